@@ -1,0 +1,2 @@
+export * from './ship-tables';
+export * from './nations';
