@@ -45,7 +45,7 @@ function characteristicFields() {
   >;
 }
 
-function defineShipSchema() {
+export function defineShipSchema() {
   return {
     shipId: textField(),
     nationality: textField(),

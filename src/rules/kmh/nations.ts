@@ -86,7 +86,7 @@ export type PermissionProblem =
  * The class permissions. Jolly Jack Tars can never be cowardly lubbers; Landlubbers are never
  * elite; three-deck Sans Culottes are never elite; only frigates (5th and 6th rates) may go large.
  * Decision: the text limits "go large" to American frigates; nationality is free text here, so
- * the sheet checks the frigate part and leaves the flag to the GM.
+ * the sheet checks the frigate part and leaves the flag to the GM (decision go-large-frigates).
  */
 export function permissionProblems(ship: ShipIdentity, chosen: Partial<Characteristics>): PermissionProblem[] {
   const problems: PermissionProblem[] = [];
@@ -129,7 +129,7 @@ export function effectiveCharacteristics(
 
 /**
  * Rolls a crew's quality on the class's d20 table. Decision: a three-deck Sans Culottes ship that
- * rolls elite is average, since the class may not have it.
+ * rolls elite is average, since the class may not have it (decision three-deck-sans-culottes).
  */
 export function rollQuality(nationalClass: NationalClass, decks: number, dice: DiceSource): { roll: number; quality: Quality } {
   const [roll] = dice.roll(1, 20) as [number];

@@ -65,7 +65,7 @@ export const MAX_GUNS = 150;
 
 function firepowerRow(guns: number) {
   requireInteger('guns', guns, 0, MAX_GUNS);
-  // Decision: past 120 guns the table has no column; such a ship keeps the 120 column.
+  // Past 120 guns the table has no column; such a ship keeps the 120 column (decision firepower-past-120).
   return FIREPOWER_TABLE.find((row) => guns <= row.upToGuns) ?? FIREPOWER_TABLE[FIREPOWER_TABLE.length - 1]!;
 }
 

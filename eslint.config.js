@@ -1,0 +1,35 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'test/output/**', 'packs/**'] },
+  js.configs.recommended,
+  {
+    files: ['**/*.ts'],
+    extends: [...tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: {
+        project: ['./tsconfig.json', './tsconfig.rules.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      // No pre-v13 Foundry API may slip in: anything the v13 types mark deprecated is an error.
+      '@typescript-eslint/no-deprecated': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // The rules engine must stay free of Foundry: no imports from outside src/rules.
+    files: ['src/rules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['../../*', '!../../rules/*', 'fvtt-types*'] }],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

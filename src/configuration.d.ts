@@ -1,0 +1,23 @@
+// Tells the Foundry types which data models and documents Broadside registers.
+import type { ShipModel } from './data/ship';
+import type { BroadsideActor } from './documents/actor';
+import type { turningRadiusField } from './settings';
+
+declare module 'fvtt-types/configuration' {
+  interface DataModelConfig {
+    Actor: {
+      ship: typeof ShipModel;
+    };
+  }
+  interface DocumentClassConfig {
+    Actor: typeof BroadsideActor;
+  }
+}
+
+declare module 'fvtt-types/configuration' {
+  interface SettingConfig {
+    'broadside.turningRadiusSmall': ReturnType<typeof turningRadiusField>;
+    'broadside.turningRadiusMedium': ReturnType<typeof turningRadiusField>;
+    'broadside.turningRadiusLarge': ReturnType<typeof turningRadiusField>;
+  }
+}

@@ -1,0 +1,4 @@
+export * from './character';
+export * from './locations';
+export * from './weapons';
+export * from './decisions';

@@ -1,0 +1,267 @@
+/**
+ * Every place where the KMH text is silent, ambiguous or contradicts itself, and what Broadside
+ * does there. One list, in our own words; code comments cite the ids ("decision <id>") and the
+ * rules reference is generated from it.
+ */
+export interface RulesDecision {
+  id: string;
+  /** Section of the KMH text (and SPEC item) the decision belongs to. */
+  rule: string;
+  decision: string;
+}
+
+export const KMH_DECISIONS: readonly RulesDecision[] = [
+  // K1 ship data
+  {
+    id: 'firepower-past-120',
+    rule: '§9.2 / K1',
+    decision: 'The firepower table stops at 120 guns; a bigger ship uses the 120-gun column (14 dice, 2 chasers).',
+  },
+  {
+    id: 'go-large-frigates',
+    rule: '§4.1 / K2',
+    decision: 'Only American frigates may go large. Nationality is free text, so the engine checks the frigate part (5th or 6th rate) and leaves the nation to the GM.',
+  },
+  {
+    id: 'three-deck-sans-culottes',
+    rule: '§3 / K1',
+    decision: 'A three-deck Sans Culottes ship that rolls elite on the quality d20 is average, since the class may not have elite three-deckers.',
+  },
+  {
+    id: 'masts-by-rate',
+    rule: '§11 M / K1',
+    decision: 'Ship-rigged rates (1st to 6th, sloops) carry bowsprit, fore, main and mizzen; gun-brigs bowsprit, fore and main; cutters bowsprit and main. The sheet may list other spars (a bomb ketch: bowsprit, main, mizzen).',
+  },
+  {
+    id: 'fifty-fifty',
+    rule: 'all',
+    decision: 'Every even chance in the rules (gun burst save, foremast when taken aback, grape CREW, explosion, partial broadside on a merchant, steering repair when stopped) is a d6: 4, 5 or 6 means it happens.',
+  },
+  // K3 deck
+  {
+    id: 'deck-events',
+    rule: '§5 / K3',
+    decision: 'Wind Change, Fire Test, Steering Damage Test, Strike Test and Boarding Action are in every turn. The text lists a Steering Damage card twice; it is one card. Getting Choppy is in when the scenario uses it, Ships\' Boats once any boat is in the water, Shore Battery Fire when batteries are present, Fireships once one is ablaze.',
+  },
+  {
+    id: 'hold-last-card',
+    rule: '§5.1 / K3',
+    decision: 'A Fire card can be held only when it is drawn, and not when it is the last card of the turn (there is no later moment to play it). Held cards still unplayed at the end of the turn are returned unplayed.',
+  },
+  {
+    id: 'split-mid-turn',
+    rule: '§5.2 / K3',
+    decision: 'When formation is lost and squadrons get their own Move cards back, a card returned after the commander\'s Move card was played this turn counts as played (the line has already moved); otherwise it is shuffled into the undrawn cards. Combining is allowed only before the first card of a turn.',
+  },
+  // K4 movement
+  {
+    id: 'quarter-boundaries',
+    rule: '§6.2 / K4',
+    decision: 'Angle between heading and the wind\'s source: under 45° dead zone; 45° up to and including 90° wind on the bow; over 90° and under 150° wind on the quarter; 150° to 180° wind astern.',
+  },
+  {
+    id: 'sail-ladder',
+    rule: '§6.4 / K4',
+    decision: 'A step is one move at a sail setting. Settings from slow to fast: stop, bow (basic − d6), basic, astern (basic + d6), quarter (basic + 2d6). Elite crews use stop–basic–quarter, average stop–bow–basic–quarter, poor all five. A setting missing from a crew\'s ladder counts as the rung below it, so an elite crew stops at once from the bow and in one move from astern, as the text says.',
+  },
+  {
+    id: 'past-largest',
+    rule: '§6.3 / K4',
+    decision: 'Each turning-circle size beyond the largest template costs one cm straight per cm turned (two sizes past: two cm).',
+  },
+  {
+    id: 'dead-zone-distance',
+    rule: '§6.7 / K4',
+    decision: 'A dead zone test result of zero or more is the distance the ship makes into the wind that move. It uses the original basic speed of the sheet.',
+  },
+  {
+    id: 'elite-reroll',
+    rule: '§6.7 / K4',
+    decision: 'An elite crew re-rolls its highest dead-zone die, and only when the first throw would leave it taken aback; the new die stands.',
+  },
+  {
+    id: 'taken-aback-foremast',
+    rule: '§6.7 / K4',
+    decision: 'A ship taken aback whose foremast is already gone loses no other mast; its damage points still apply. The foremast is lost in full (three speed boxes and 5 DP), as an M result.',
+  },
+  {
+    id: 'squadron-roll',
+    rule: '§6.9 / K4',
+    decision: 'A squadron moving as a line rolls once, for the slowest sail setting any ship in it has; each ship works out its distance from those dice (fast sailors included) and all move the least of them.',
+  },
+  {
+    id: 'drift-swing',
+    rule: '§6.5 / K4',
+    decision: 'A drifting ship swings one point (45°) a turn the shorter way toward having its stern to the wind; head to wind it swings clockwise. Becalmed ships do not drift.',
+  },
+  {
+    id: 'halving-speed',
+    rule: '§6.6, §10 / K4, K7',
+    decision: 'Halved speeds (towing, a foundering ship) round down. A foundering ship drifts at half its original basic speed.',
+  },
+  {
+    id: 'raise-anchor',
+    rule: '§7.1 / K4',
+    decision: 'Raising the anchor takes four turns of heaving in place of the one turn of cutting, so seven turns in all; the text\'s "raising sails becomes turn four" is read as the fourth step after the heaving.',
+  },
+  {
+    id: 'collision-per-ship',
+    rule: '§6.10 / K4',
+    decision: 'In a collision over 15 cm each ship rolls its own mast d6; a ship touched on its forward third rolls its own bowsprit d6. A collision at 0 cm does no damage.',
+  },
+  {
+    id: 'collision-mast',
+    rule: '§6.10 / K4',
+    decision: 'Masts lost in a collision are chosen on the mast d6 (never the bowsprit, which has its own roll) and cost what an M result costs: three speed boxes and 5 DP, and half the boats aboard.',
+  },
+  // K5 wind and sea
+  {
+    id: 'wind-d8',
+    rule: '§8.2 / K5',
+    decision: 'The d8 for a new wind counts clockwise from 1 at the top left corner, so 3 is top right, 5 bottom right and 7 bottom left. The text calls 5 the bottom left, which cannot be four points round from the top left; the compass count wins.',
+  },
+  {
+    id: 'wind-change-reading',
+    rule: '§8.2 / K5',
+    decision: 'After 11–12 on 2d6, the next d6 of 1–5 means a one-point shift whose way a further d6 decides (1–3 clockwise, 4–6 anticlockwise); a 6 means another d6: 6 becalms, 1–5 calls for the d8.',
+  },
+  {
+    id: 'becalmed-shift',
+    rule: '§8.2 / K5',
+    decision: 'While becalmed the wind keeps its last direction on record. A later one-point shift brings the wind back from that direction moved one point; a new direction also ends the calm.',
+  },
+  {
+    id: 'choppy-on-factor',
+    rule: '§8.3 / K5',
+    decision: 'The choppy-seas cut (a third for three-deckers, half for two-deckers, rounded up) is worked out on the sheet\'s fire factor and listed as one line of the pool.',
+  },
+  // K6 firing
+  {
+    id: 'range-rounding',
+    rule: '§9.2 / K6',
+    decision: 'Measured ranges are rounded to the nearest cm (halves up) before the table is read, so 5.4 cm is point blank and 5.5 cm short. 30 cm is long range, 31–40 cm extreme, beyond 40 cm out of range.',
+  },
+  {
+    id: 'full-arc',
+    rule: '§9.1 / K6',
+    decision: 'A full broadside needs the target\'s mainmast within 15° of the beam; exactly 15° counts as within.',
+  },
+  {
+    id: 'initial-broadside',
+    rule: '§9.2, §4.1 / K6',
+    decision: 'The initial-broadside bonus goes only to ships with the Initial Broadside characteristic (as in the worked example), on the first broadside from each side: elite one die per deck with at least two, others one die.',
+  },
+  {
+    id: 'poor-shots-first',
+    rule: '§9.2 / K6',
+    decision: 'Poor shots "after the first broadside" lose their die from the second broadside on each side, matching the sheet\'s port and starboard boxes.',
+  },
+  {
+    id: 'carronade-doubling',
+    rule: '§9.5 / K6',
+    decision: 'An all-carronade ship doubles its pool after the additive modifiers and before any rake multiplier or partial halving.',
+  },
+  {
+    id: 'grape-column',
+    rule: '§9.4, §11 / K6, K8',
+    decision: 'Grape always reads the grapeshot column and hot shot the hot shot column, raking or not; grape is fired at the hull.',
+  },
+  {
+    id: 'grape-crew',
+    rule: '§9.4, §11 CREW / K6',
+    decision: 'Every grape broadside that scores a hit has an even chance of CREW casualties, raking or not (the boarding example does it alongside); a 9 or 0 on the grape column makes them certain without that roll.',
+  },
+  {
+    id: 'special-check',
+    rule: '§11 / K8',
+    decision: 'The special-damage check d10 is thrown only when the broadside has at least one hit; it reads 10 as 10, so with ten or more hits the special is certain.',
+  },
+  {
+    id: 'chaser-dice',
+    rule: '§9.2 / K6',
+    decision: 'Chasers roll their table dice at the range\'s to-hit number against the hull, without the broadside modifiers.',
+  },
+  {
+    id: 'speed-halved',
+    rule: '§9.2, §12 / K6, K10',
+    decision: 'For the fire modifier, speed is "halved" when current basic speed is at most half the original; the strike test\'s "below half" needs strictly less than half.',
+  },
+  // K7 damage
+  {
+    id: 'hull-speed-boxes',
+    rule: '§10.2 / K7',
+    decision: 'Fire at the hull strikes a secondary speed box each time the ship\'s running damage-point total passes a multiple of five; damage points from hull-type specials (hull, rake of hull, grape, hot shot) count, mast and gun-burst damage does not.',
+  },
+  {
+    id: 'speed-box-kinds',
+    rule: '§10.3, §11 / K7, K8',
+    decision: 'A bare "speed box" or "speed point" (rake of rigging, grape, masts, collisions) is a primary box, struck as three secondary boxes in order; the rigging column\'s "secondary speed boxes" are single secondary boxes.',
+  },
+  {
+    id: 'founder-roll',
+    rule: '§10, §11 / K7',
+    decision: 'The d6 of moves a ship at zero value drifts before sinking is rolled the moment its value reaches zero.',
+  },
+  {
+    id: 'rigging-example',
+    rule: '§10.3 example / K7',
+    decision: 'The rigging example strikes 2 secondary boxes for a 7 on the rigging column; the table says 4, and the table wins.',
+  },
+  // K8 special damage
+  {
+    id: 'mast-reroll',
+    rule: '§11 M / K8',
+    decision: 'A mast d6 naming a spar already lost or never carried (two-masted vessels) is rolled again, for M as for M&M; with no spar left standing an M does only its damage points.',
+  },
+  {
+    id: 'rake-mast-order',
+    rule: '§11 M / K8',
+    decision: 'A mast brought down by a rake is the standing spar nearest the firer: from astern mizzen, main, fore, bowsprit; from ahead bowsprit, fore, main, mizzen.',
+  },
+  {
+    id: 'boats-with-mast',
+    rule: '§11 M / K8',
+    decision: 'A lost mast takes half the boats still aboard, rounded down.',
+  },
+  {
+    id: 'fire-test-range',
+    rule: '§11 F / K8',
+    decision: 'On its n-th fire test a fire goes out on a d10 of 1 to 6 − n, never fewer than 1; a 0 is the explosion test; other rolls keep it burning and add a move burning. A new fire on a burning ship does not reset the count; an F* upgrades an ordinary fire.',
+  },
+  // K10 strike
+  {
+    id: 'strike-na',
+    rule: '§12 / K10',
+    decision: 'An "n/a" cell of the strike table is read as 0% (a ship cannot normally be above its original value).',
+  },
+  {
+    id: 'strike-zero',
+    rule: '§12 / K10',
+    decision: 'A ship at zero value reads the 1–9 row of the strike table.',
+  },
+  {
+    id: 'strike-bowsprit',
+    rule: '§12 / K10',
+    decision: 'The bowsprit is not a mast for the strike test: not for "completely dismasted", not for the +10% per mast brought down.',
+  },
+  {
+    id: 'strike-g-boarding',
+    rule: '§12 (g) / K10',
+    decision: 'Every deck lost in a boarding action is trigger (d) in its own right; (g) covers more damage after half value and more speed lost after half speed.',
+  },
+  {
+    id: 'outnumbered-count',
+    rule: '§12.1 / K10',
+    decision: 'Enemies within 20 cm outnumber friends two to one when there are at least twice as many; the ship itself counts among its friends.',
+  },
+  {
+    id: 'merchant-close',
+    rule: '§12.3 / K10',
+    decision: 'An unescorted merchant strikes when a foe is at short range (12 cm) or nearer. Every merchant, escorted or not, strikes on a full broadside and on an even chance when hit by a partial one.',
+  },
+];
+
+/** Looks a decision up by id (the rules reference and tests use it). */
+export function kmhDecision(id: string): RulesDecision | undefined {
+  return KMH_DECISIONS.find((d) => d.id === id);
+}

@@ -1,0 +1,253 @@
+import { RulesError, requireInteger } from '../errors';
+import type { DiceSource } from '../dice/dice';
+
+/** Event cards of the turn deck, in the order the setup lists them. */
+export const EVENT_CARDS = [
+  'windChange',
+  'gettingChoppy',
+  'shipsBoats',
+  'shoreBatteryFire',
+  'fireTest',
+  'steeringDamageTest',
+  'strikeTest',
+  'boardingAction',
+  'fireships',
+] as const;
+export type EventCard = (typeof EVENT_CARDS)[number];
+
+/** A card id: an event card, or `move:<squadron>` / `fire:<squadron>`. */
+export type CardId = string;
+
+export type CardInfo = { kind: 'move' | 'fire'; squadron: string } | { kind: EventCard };
+
+export function moveCard(squadron: string): CardId {
+  return `move:${squadron}`;
+}
+export function fireCard(squadron: string): CardId {
+  return `fire:${squadron}`;
+}
+
+/** What a card id stands for. */
+export function cardInfo(card: CardId): CardInfo {
+  const colon = card.indexOf(':');
+  if (colon > 0) {
+    const kind = card.slice(0, colon);
+    if (kind === 'move' || kind === 'fire') return { kind, squadron: card.slice(colon + 1) };
+  } else if ((EVENT_CARDS as readonly string[]).includes(card)) return { kind: card as EventCard };
+  throw new RulesError('UnknownCard', `There is no card "${card}".`, { card });
+}
+
+/** What the turn's deck is built from: the squadrons and the scenario's state. */
+export interface DeckSetup {
+  squadrons: readonly string[];
+  /** The scenario uses the Getting Choppy card. */
+  gettingChoppy?: boolean;
+  /** Some ship has boats in the water. */
+  boatsLaunched?: boolean;
+  shoreBatteries?: boolean;
+  /** Some fireship is ablaze. */
+  fireshipAblaze?: boolean;
+}
+
+/**
+ * The cards of one turn (K3): a Move and a Fire card per squadron, Wind Change, Fire Test,
+ * Steering Damage Test, Strike Test and Boarding Action always (decision deck-events), and the
+ * scenario's cards when they apply.
+ */
+export function turnCards(setup: DeckSetup): CardId[] {
+  const seen = new Set<string>();
+  for (const s of setup.squadrons) {
+    if (typeof s !== 'string' || s.length === 0) throw new RulesError('BadSquadron', 'A squadron needs a non-empty id.');
+    if (seen.has(s)) throw new RulesError('DuplicateSquadron', `Squadron "${s}" is listed twice.`, { squadron: s });
+    seen.add(s);
+  }
+  const cards: CardId[] = [];
+  for (const s of setup.squadrons) cards.push(moveCard(s), fireCard(s));
+  const present: Record<EventCard, boolean> = {
+    windChange: true,
+    gettingChoppy: setup.gettingChoppy ?? false,
+    shipsBoats: setup.boatsLaunched ?? false,
+    shoreBatteryFire: setup.shoreBatteries ?? false,
+    fireTest: true,
+    steeringDamageTest: true,
+    strikeTest: true,
+    boardingAction: true,
+    fireships: setup.fireshipAblaze ?? false,
+  };
+  for (const e of EVENT_CARDS) if (present[e]) cards.push(e);
+  return cards;
+}
+
+/** The deck during a turn. Every card of `cards` is in exactly one of the four piles. */
+export interface DeckState {
+  turn: number;
+  cards: readonly CardId[];
+  /** Undrawn cards, the next one first. */
+  drawPile: readonly CardId[];
+  /** Fire cards held back to be played later this turn. */
+  held: readonly CardId[];
+  /** Cards drawn and acted on, in order. */
+  played: readonly CardId[];
+  /** Move cards of squadrons moving on their commander's card. */
+  setAside: readonly CardId[];
+  /** Subordinate squadron → commanding squadron, for combined Move cards. */
+  combined: Readonly<Record<string, string>>;
+}
+
+/** Fisher–Yates through the dice port. */
+export function shuffle<T>(items: readonly T[], dice: DiceSource): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = dice.roll(1, i + 1)[0]! - 1;
+    const tmp = out[i]!;
+    out[i] = out[j]!;
+    out[j] = tmp;
+  }
+  return out;
+}
+
+function checkCombined(squadrons: readonly string[], combined: Readonly<Record<string, string>>): void {
+  for (const [sub, commander] of Object.entries(combined)) {
+    if (!squadrons.includes(sub) || !squadrons.includes(commander)) {
+      throw new RulesError('UnknownSquadron', `Squadrons "${sub}" and "${commander}" must both be in the turn.`);
+    }
+    if (sub === commander || commander in combined) {
+      throw new RulesError('BadCombination', `"${sub}" cannot move on "${commander}"'s card: a commander must lead, not follow.`);
+    }
+  }
+}
+
+/** Builds and shuffles a turn's deck; combined squadrons' Move cards are set aside. */
+export function startTurn(setup: DeckSetup, turn: number, combined: Readonly<Record<string, string>>, dice: DiceSource): DeckState {
+  requireInteger('turn', turn, 1);
+  const cards = turnCards(setup);
+  checkCombined(setup.squadrons, combined);
+  const setAside = Object.keys(combined).map(moveCard);
+  const drawPile = shuffle(
+    cards.filter((c) => !setAside.includes(c)),
+    dice,
+  );
+  return { turn, cards, drawPile, held: [], played: [], setAside, combined: { ...combined } };
+}
+
+function squadronsOf(state: DeckState): string[] {
+  return state.cards.flatMap((c) => {
+    const info = cardInfo(c);
+    return info.kind === 'move' ? [info.squadron] : [];
+  });
+}
+
+function requireTurnStart(state: DeckState, what: string): void {
+  if (state.played.length > 0 || state.held.length > 0) {
+    throw new RulesError('TurnStarted', `${what} only before the first card of the turn is drawn.`);
+  }
+}
+
+/** A C-in-C merges squadrons' Move cards into his own (at the start of a turn only). */
+export function combineCommands(state: DeckState, commander: string, subordinates: readonly string[]): DeckState {
+  requireTurnStart(state, 'Commands can be combined');
+  const combined = { ...state.combined };
+  for (const sub of subordinates) {
+    if (sub in combined) throw new RulesError('AlreadyCombined', `Squadron "${sub}" already moves on another card.`);
+    combined[sub] = commander;
+  }
+  checkCombined(squadronsOf(state), combined);
+  const moving = subordinates.map(moveCard);
+  return {
+    ...state,
+    combined,
+    drawPile: state.drawPile.filter((c) => !moving.includes(c)),
+    setAside: [...state.setAside, ...moving],
+  };
+}
+
+/**
+ * Squadrons go back to moving on their own cards: deliberately at the start of a turn, or when
+ * formation is lost at any time. Decision split-mid-turn: once the commander's Move card has been
+ * played this turn the returned cards count as played (the line has moved); otherwise each is
+ * shuffled into the undrawn cards.
+ */
+export function splitCommands(state: DeckState, subordinates: readonly string[], dice: DiceSource): DeckState {
+  const combined = { ...state.combined };
+  const drawPile = [...state.drawPile];
+  const played = [...state.played];
+  let setAside = [...state.setAside];
+  for (const sub of subordinates) {
+    const commander = combined[sub];
+    if (commander === undefined) throw new RulesError('NotCombined', `Squadron "${sub}" moves on its own card already.`);
+    delete combined[sub];
+    const card = moveCard(sub);
+    setAside = setAside.filter((c) => c !== card);
+    if (played.includes(moveCard(commander))) played.push(card);
+    else drawPile.splice(dice.roll(1, drawPile.length + 1)[0]! - 1, 0, card);
+  }
+  return { ...state, combined, drawPile, played, setAside };
+}
+
+/** Turns the next card. */
+export function drawCard(state: DeckState): { state: DeckState; card: CardId } {
+  const [card, ...rest] = state.drawPile;
+  if (card === undefined) throw new RulesError('DeckEmpty', 'Every card of this turn has been drawn.');
+  return { state: { ...state, drawPile: rest, played: [...state.played, card] }, card };
+}
+
+/**
+ * Holds back the Fire card just drawn. Decision hold-last-card: with no card left to draw there
+ * is no later moment in the turn, so the last card cannot be held.
+ */
+export function holdFireCard(state: DeckState, card: CardId): DeckState {
+  if (cardInfo(card).kind !== 'fire') throw new RulesError('NotAFireCard', `Only Fire cards can be held; "${card}" is not one.`);
+  if (state.played[state.played.length - 1] !== card) {
+    throw new RulesError('NotJustDrawn', `"${card}" can be held only as soon as it is drawn.`);
+  }
+  if (state.drawPile.length === 0) throw new RulesError('NothingLeftToWaitFor', 'The last card of a turn cannot be held back.');
+  return { ...state, played: state.played.slice(0, -1), held: [...state.held, card] };
+}
+
+/** Plays a held Fire card. */
+export function playHeldCard(state: DeckState, card: CardId): DeckState {
+  if (!state.held.includes(card)) throw new RulesError('NotHeld', `"${card}" is not being held.`);
+  return { ...state, held: state.held.filter((c) => c !== card), played: [...state.played, card] };
+}
+
+/**
+ * Ends the turn once every card is drawn and starts the next: held cards are never carried over
+ * (they are returned unplayed); combinations carry on.
+ */
+export function nextTurn(state: DeckState, setup: DeckSetup, dice: DiceSource): { state: DeckState; unplayedHeld: CardId[] } {
+  if (state.drawPile.length > 0) {
+    throw new RulesError('TurnNotOver', `${state.drawPile.length} card(s) of this turn are still to be drawn.`);
+  }
+  return { state: startTurn(setup, state.turn + 1, state.combined, dice), unplayedHeld: [...state.held] };
+}
+
+/** Every way a deck state breaks the invariant; empty when no card is lost or duplicated. */
+export function deckProblems(state: DeckState): string[] {
+  const problems: string[] = [];
+  const count = new Map<CardId, number>();
+  for (const c of state.cards) {
+    if (count.has(c)) problems.push(`"${c}" is in the turn twice.`);
+    count.set(c, 0);
+  }
+  const piles: [string, readonly CardId[]][] = [
+    ['draw pile', state.drawPile],
+    ['held', state.held],
+    ['played', state.played],
+    ['set aside', state.setAside],
+  ];
+  for (const [name, pile] of piles) {
+    for (const c of pile) {
+      const n = count.get(c);
+      if (n === undefined) problems.push(`"${c}" in the ${name} is not a card of this turn.`);
+      else count.set(c, n + 1);
+    }
+  }
+  for (const [c, n] of count) {
+    if (n === 0) problems.push(`"${c}" has been lost.`);
+    if (n > 1) problems.push(`"${c}" is in ${n} places.`);
+  }
+  for (const c of state.held) if (cardInfo(c).kind !== 'fire') problems.push(`"${c}" is held but is not a Fire card.`);
+  const expectedAside = new Set(Object.keys(state.combined).map(moveCard));
+  for (const c of state.setAside) if (!expectedAside.has(c)) problems.push(`"${c}" is set aside without a combination.`);
+  return problems;
+}

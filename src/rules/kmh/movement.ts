@@ -1,0 +1,342 @@
+import { RulesError, requireInteger } from '../errors';
+import type { DiceSource } from '../dice/dice';
+import type { NationalClass, Quality } from './nations';
+import { DEFAULT_TURNING_RADII, type TurningCircle, turningCircle } from './ship-tables';
+import type { KmhShipState, Mast } from './ship-state';
+import { canTack, currentSpeed } from './ship-state';
+import type { DamageOutcome } from './damage';
+import { DamageWork } from './damage';
+import { chooseMast } from './special-damage';
+import { COMPASS_POINT_DEGREES, normaliseDegrees, type WindState } from './wind';
+import { rollD10Row, rollD6, rollFiftyFifty } from './rolls';
+
+export type WindQuarter = 'deadZone' | 'bow' | 'quarter' | 'astern';
+
+/**
+ * The ship's position to the wind (§6.2) from its heading and the direction the wind comes from,
+ * both in degrees. The angle between them (0–180) decides: under 45° dead zone, 45°–90° bow,
+ * over 90° and under 150° quarter, 150°–180° astern. Decision quarter-boundaries: 45° and 90°
+ * belong to the bow, 150° to astern.
+ */
+export function windQuarter(headingDegrees: number, windFromDegrees: number): WindQuarter {
+  const diff = Math.abs(normaliseDegrees(headingDegrees) - normaliseDegrees(windFromDegrees));
+  const angle = diff > 180 ? 360 - diff : diff;
+  if (angle < 45) return 'deadZone';
+  if (angle <= 90) return 'bow';
+  if (angle < 150) return 'quarter';
+  return 'astern';
+}
+
+/**
+ * Sail settings from slowest to fastest: stopped, wind-on-bow speed (basic − d6), basic, wind
+ * astern speed (basic + d6), wind on quarter speed (basic + 2d6).
+ */
+export const SAIL_LEVELS = ['stop', 'bow', 'basic', 'astern', 'quarter'] as const;
+export type SailLevel = (typeof SAIL_LEVELS)[number];
+
+/**
+ * The settings a crew passes through when slowing or speeding up, one per move (§6.4): elite
+ * quarter → basic → stop; average quarter → basic → bow → stop; poor quarter → astern → basic →
+ * bow → stop. A setting not on a crew's ladder counts as the rung below it, which gives the text's
+ * counts: elite stop in one move from astern and at once from the bow, average in two from
+ * astern (decision sail-ladder).
+ */
+export const SAIL_LADDERS: Readonly<Record<Quality, readonly SailLevel[]>> = {
+  elite: ['stop', 'basic', 'quarter'],
+  average: ['stop', 'bow', 'basic', 'quarter'],
+  poor: ['stop', 'bow', 'basic', 'astern', 'quarter'],
+};
+
+const levelIndex = (level: SailLevel) => SAIL_LEVELS.indexOf(level);
+
+/** The fastest setting a wind quarter allows (dead zone: none — the dead zone test moves the ship). */
+export function fullSail(quarter: WindQuarter): SailLevel {
+  return quarter === 'deadZone' ? 'stop' : quarter;
+}
+
+function rung(quality: Quality, level: SailLevel): number {
+  const ladder = SAIL_LADDERS[quality];
+  let r = 0;
+  for (let i = 0; i < ladder.length; i++) if (levelIndex(ladder[i]!) <= levelIndex(level)) r = i;
+  return r;
+}
+
+/** Moves a crew needs to stop from a setting. */
+export function movesToStop(quality: Quality, level: SailLevel): number {
+  return rung(quality, level);
+}
+
+/** The setting after one move of slowing down or speeding up (never past what the wind allows). */
+export function changeSail(quality: Quality, level: SailLevel, change: 'slow' | 'speed', quarter: WindQuarter): SailLevel {
+  const ladder = SAIL_LADDERS[quality];
+  const r = rung(quality, level);
+  const max = fullSail(quarter);
+  if (change === 'slow') return r === 0 ? 'stop' : ladder[r - 1]!;
+  const next = ladder[Math.min(r + 1, ladder.length - 1)]!;
+  return levelIndex(next) > levelIndex(max) ? max : next;
+}
+
+/** Basic speed for moving: the ship must have a speed box with a secondary box left. */
+export function sailingBasicSpeed(ship: KmhShipState): number {
+  if (ship.basicSpeed === 0) {
+    throw new RulesError('NoSpeedBoxes', 'The ship has no speed boxes on its sheet, so it cannot sail.');
+  }
+  const speed = currentSpeed(ship);
+  if (speed === 0) {
+    throw new RulesError('NoSpeedLeft', 'Every speed box of the ship is struck: it can only drift.', { basic: ship.basicSpeed });
+  }
+  return speed;
+}
+
+/** Dice a sail setting rolls: two for the quarter, one for the bow or astern, none otherwise. */
+export function sailDice(level: SailLevel): number {
+  return level === 'quarter' ? 2 : level === 'bow' || level === 'astern' ? 1 : 0;
+}
+
+/**
+ * Distance for a move at a sail setting from its dice (§6.2, §4.1). A fast sailor doubles its
+ * lowest die on a plus roll and halves the die (rounding down) on the bow's minus roll. Never
+ * below zero.
+ */
+export function distanceFromDice(basic: number, level: SailLevel, fastSailor: boolean, faces: readonly number[]): number {
+  requireInteger('basic speed', basic, 0, 40);
+  if (faces.length !== sailDice(level)) {
+    throw new RulesError('WrongDice', `A ${level} move takes ${sailDice(level)} dice; got ${faces.length}.`);
+  }
+  if (level === 'stop') return 0;
+  if (level === 'basic') return basic;
+  let total = 0;
+  for (const f of faces) total += requireInteger('d6', f, 1, 6);
+  if (level === 'bow') return Math.max(0, basic - (fastSailor ? Math.floor(total / 2) : total));
+  return basic + total + (fastSailor ? Math.min(...faces) : 0);
+}
+
+/** Rolls and measures a move at a sail setting. */
+export function moveDistance(basic: number, level: SailLevel, fastSailor: boolean, dice: DiceSource): { faces: number[]; distance: number } {
+  const faces = dice.roll(sailDice(level), 6);
+  return { faces, distance: distanceFromDice(basic, level, fastSailor, faces) };
+}
+
+/** A ship's move under sail: the setting comes from its position to the wind at the start. */
+export function sailMove(
+  ship: KmhShipState,
+  options: { level: SailLevel; fastSailor?: boolean },
+  dice: DiceSource,
+): { basic: number; level: SailLevel; faces: number[]; distance: number } {
+  const basic = sailingBasicSpeed(ship);
+  return { basic, level: options.level, ...moveDistance(basic, options.level, options.fastSailor ?? false, dice) };
+}
+
+/**
+ * The turning template a ship uses and how far it must sail straight per cm turned (decision
+ * past-largest: one cm per cm turned for each size beyond the largest template).
+ */
+export function turningTemplate(
+  rate: string,
+  options: { poorSailors?: boolean; mastsLost?: number; radii?: Readonly<Record<TurningCircle, number>> } = {},
+): { size: TurningCircle; radiusCm: number; straightPerCmTurned: number } {
+  const t = turningCircle(rate, { poorSailors: options.poorSailors ?? false, mastsLost: options.mastsLost ?? 0 });
+  return { size: t.size, radiusCm: (options.radii ?? DEFAULT_TURNING_RADII)[t.size], straightPerCmTurned: t.stepsPastLargest };
+}
+
+/** Masts (the bowsprit is not one) lost, for the turning template. */
+export function mastsLostForTurning(ship: KmhShipState): number {
+  return ship.mastsLost.filter((m: Mast) => m !== 'bowsprit').length;
+}
+
+/** Points a dead-zone result below zero costs beyond the first three. */
+export const TAKEN_ABACK_DAMAGE_POINTS = 3;
+
+/**
+ * The dead zone test (§6.7): 3d6 from the original basic speed. Zero or more is the distance the
+ * ship makes into the wind (decision dead-zone-distance). Below zero it is taken aback: 3 DP and
+ * one more per point below zero, and an even chance of losing the foremast. An elite crew
+ * re-rolls its highest die, and only when the first throw would leave it taken aback (decision
+ * elite-reroll).
+ */
+export function deadZoneTest(
+  ship: KmhShipState,
+  elite: boolean,
+  dice: DiceSource,
+): { faces: number[]; rerolled: { index: number; face: number } | null; result: number; distance: number; takenAback: boolean; foremastRoll: number | null; damage: DamageOutcome } {
+  const basic = ship.basicSpeed;
+  if (basic === 0) throw new RulesError('NoSpeedBoxes', 'The ship has no speed boxes on its sheet, so it cannot sail.');
+  const faces = dice.roll(3, 6);
+  let rerolled: { index: number; face: number } | null = null;
+  const sum = () => faces.reduce((a, b) => a + b, 0);
+  if (elite && basic - sum() < 0) {
+    const index = faces.indexOf(Math.max(...faces));
+    const face = rollD6(dice);
+    faces[index] = face;
+    rerolled = { index, face };
+  }
+  const result = basic - sum();
+  const work = new DamageWork(ship, dice);
+  let foremastRoll: number | null = null;
+  if (result < 0) {
+    work.damagePoints(TAKEN_ABACK_DAMAGE_POINTS - result, 'takenAback');
+    const even = rollFiftyFifty(dice);
+    foremastRoll = even.roll;
+    // Decision taken-aback-foremast: a foremast already gone cannot be lost again.
+    if (even.yes && ship.masts.includes('fore') && !work.state.mastsLost.includes('fore')) work.loseMast('fore', 'takenAback');
+  }
+  return { faces, rerolled, result, distance: Math.max(0, result), takenAback: result < 0, foremastRoll, damage: work.finish() };
+}
+
+/** The tack test: the d6 needed for a perfect tack and for a successful one; null: not permitted. */
+export const TACK_TABLE: Readonly<Record<NationalClass, Readonly<Record<Quality, { perfect: number; success: number } | null>>>> = {
+  jollyJackTars: { elite: { perfect: 2, success: 1 }, average: { perfect: 3, success: 2 }, poor: { perfect: 4, success: 2 } },
+  sansCulottes: { elite: { perfect: 3, success: 2 }, average: { perfect: 4, success: 2 }, poor: { perfect: 5, success: 3 } },
+  landlubbers: { elite: null, average: { perfect: 5, success: 3 }, poor: { perfect: 6, success: 4 } },
+};
+
+export type TackOutcome = 'perfect' | 'successful' | 'failed';
+
+/**
+ * A tack (§6.8), only from wind on the bow and never without bowsprit and foremast. Perfect: the
+ * ship moves its rolled speed with the wind on the other bow; successful: it only swings to the
+ * other bow; failed: no move, and next turn it drifts back to wind on the bow.
+ */
+export function tackTest(
+  ship: KmhShipState,
+  crew: { nationalClass: NationalClass; quality: Quality },
+  quarter: WindQuarter,
+  dice: DiceSource,
+): { roll: number; outcome: TackOutcome } {
+  if (quarter !== 'bow') throw new RulesError('TackNeedsBow', 'Only a ship with the wind on its bow can tack.', { quarter });
+  if (!canTack(ship)) throw new RulesError('CannotTack', 'A ship without its bowsprit or foremast cannot tack.');
+  const row = TACK_TABLE[crew.nationalClass][crew.quality];
+  if (!row) throw new RulesError('NoSuchCrew', `${crew.nationalClass} have no ${crew.quality} crews.`, crew);
+  const roll = rollD6(dice);
+  return { roll, outcome: roll >= row.perfect ? 'perfect' : roll >= row.success ? 'successful' : 'failed' };
+}
+
+/**
+ * The line of battle test (§6.9): with poor sailors in the line, a d6 above their number keeps the
+ * line; none means no roll.
+ */
+export function lineOfBattleTest(poorSailorsInLine: number, dice: DiceSource): { roll: number | null; maintained: boolean } {
+  if (requireInteger('poor sailors in line', poorSailorsInLine, 0, 100) === 0) return { roll: null, maintained: true };
+  const roll = rollD6(dice);
+  return { roll, maintained: roll > poorSailorsInLine };
+}
+
+/**
+ * A squadron in line moving together: one roll, at the slowest setting in the line (decision
+ * squadron-roll), and every ship moves the smallest distance any of them makes off that roll.
+ */
+export function squadronMove(
+  ships: readonly { ship: KmhShipState; level: SailLevel; fastSailor?: boolean }[],
+  dice: DiceSource,
+): { level: SailLevel; faces: number[]; distances: number[]; distance: number } {
+  if (ships.length === 0) throw new RulesError('EmptySquadron', 'A squadron needs at least one ship to move.');
+  const basics = ships.map((s) => sailingBasicSpeed(s.ship));
+  let level: SailLevel = 'quarter';
+  for (const s of ships) if (levelIndex(s.level) < levelIndex(level)) level = s.level;
+  const faces = dice.roll(sailDice(level), 6);
+  const distances = ships.map((s, i) => distanceFromDice(basics[i]!, level, s.fastSailor ?? false, faces));
+  return { level, faces, distances, distance: Math.min(...distances) };
+}
+
+/**
+ * Drift (§6.5): d6 cm downwind, and the ship swings one point toward having its stern to the
+ * wind (decision drift-swing: the shorter way round; clockwise when head to wind). Becalmed: none.
+ */
+export function drift(headingDegrees: number, wind: WindState, dice: DiceSource): { roll: number | null; distance: number; directionDegrees: number; heading: number } {
+  const heading = normaliseDegrees(headingDegrees);
+  const downwind = normaliseDegrees(wind.fromDegrees + 180);
+  if (wind.becalmed) return { roll: null, distance: 0, directionDegrees: downwind, heading };
+  const roll = rollD6(dice);
+  // The clockwise turn still needed, in (−180, 180]; head to wind (180) swings clockwise.
+  let diff = normaliseDegrees(downwind - heading);
+  if (diff > 180) diff -= 360;
+  const step = Math.max(-COMPASS_POINT_DEGREES, Math.min(COMPASS_POINT_DEGREES, diff));
+  return { roll, distance: roll, directionDegrees: downwind, heading: normaliseDegrees(heading + step) };
+}
+
+/** Towing (§6.6): a turn within this distance attaches the line; both ships then go at half speed. */
+export const TOW = { attachWithinCm: 2, turnsToAttach: 1 } as const;
+
+/** Speed of ships towing or under tow. Decision halving-speed: speeds halve rounding down. */
+export function towedSpeed(speed: number): number {
+  return Math.floor(requireInteger('speed', speed, 0, 100) / 2);
+}
+
+/** In choppy seas a tow is tested each turn: a d10 of 0 parts the cable. Calm seas: no roll. */
+export function towCableTest(choppy: boolean, dice: DiceSource): { roll: number | null; cableLost: boolean } {
+  if (!choppy) return { roll: null, cableLost: false };
+  const roll = rollD10Row(dice);
+  return { roll, cableLost: roll === 0 };
+}
+
+/** Getting under way from anchor (§7.1), one step per turn; then the crew speeds up as in §6.4. */
+export const WEIGH_ANCHOR_STEPS = {
+  cut: ['cutAnchor', 'raiseSails', 'raiseSails', 'speedUp'],
+  // Decision raise-anchor: four turns of heaving replace the one of cutting: seven turns in all.
+  raise: ['heave', 'heave', 'heave', 'heave', 'raiseSails', 'raiseSails', 'speedUp'],
+} as const;
+
+/** Dropping anchor (§7.2): only when stopped; one move. One anchor: the ship swings head to wind. */
+export function dropAnchor(stopped: boolean, anchors: 1 | 2, windFromDegrees: number): { moves: number; heading: number | null } {
+  if (!stopped) throw new RulesError('NotStopped', 'A ship must be stopped before it drops anchor.');
+  if (anchors !== 1 && anchors !== 2) throw new RulesError('InvalidNumber', 'A ship rides on one anchor or two.');
+  return { moves: 1, heading: anchors === 1 ? normaliseDegrees(windFromDegrees) : null };
+}
+
+/** A ship riding two anchors swings to any heading in one move. */
+export const MOVES_TO_SWING_ON_TWO_ANCHORS = 1;
+
+/** Collision damage by the speed of the fastest ship (§6.10). */
+export const COLLISION_TABLE = [
+  { upToCm: 6, damagePoints: 1, secondaryBoxes: 0, primaryBoxes: 0, mastRoll: false },
+  { upToCm: 15, damagePoints: 2, secondaryBoxes: 1, primaryBoxes: 0, mastRoll: false },
+  { upToCm: Infinity, damagePoints: 2, secondaryBoxes: 0, primaryBoxes: 1, mastRoll: true },
+] as const;
+
+/** The collision mast d6: 1–3 none, 4–5 one mast, 6 a second d6 (1–3 one, 4–5 two, 6 three). */
+export function collisionMastsLost(dice: DiceSource): { rolls: number[]; masts: number } {
+  const first = rollD6(dice);
+  if (first <= 3) return { rolls: [first], masts: 0 };
+  if (first <= 5) return { rolls: [first], masts: 1 };
+  const second = rollD6(dice);
+  return { rolls: [first, second], masts: second <= 3 ? 1 : second <= 5 ? 2 : 3 };
+}
+
+/**
+ * One ship's share of a collision. Each ship rolls its own mast and bowsprit dice (decision
+ * collision-per-ship); masts lost this way are lost in full, as an M result (decision
+ * collision-mast). Contact with the forward third costs the bowsprit on 1–5. A speed of 0: no damage.
+ */
+export function collisionDamage(
+  ship: KmhShipState,
+  fastestSpeedCm: number,
+  forwardThirdContact: boolean,
+  dice: DiceSource,
+): { mastRolls: number[]; bowspritRoll: number | null; damage: DamageOutcome } {
+  const speed = requireInteger('speed of the fastest ship', fastestSpeedCm, 0, 100);
+  const work = new DamageWork(ship, dice);
+  const mastRolls: number[] = [];
+  let bowspritRoll: number | null = null;
+  if (speed > 0) {
+    const row = COLLISION_TABLE.find((r) => speed <= r.upToCm)!;
+    work.damagePoints(row.damagePoints, 'collision');
+    work.secondaryBoxes(row.secondaryBoxes, 'collision');
+    work.primaryBoxes(row.primaryBoxes, 'collision');
+    if (row.mastRoll) {
+      const lost = collisionMastsLost(dice);
+      mastRolls.push(...lost.rolls);
+      for (let i = 0; i < lost.masts; i++) {
+        const choice = chooseMast({ ...work.state, masts: work.state.masts.filter((m) => m !== 'bowsprit') }, 'none', dice);
+        mastRolls.push(...choice.rolls);
+        if (choice.mast) work.loseMast(choice.mast, 'collision');
+      }
+    }
+    if (forwardThirdContact) {
+      bowspritRoll = rollD6(dice);
+      if (bowspritRoll <= 5 && ship.masts.includes('bowsprit') && !work.state.mastsLost.includes('bowsprit')) {
+        work.loseMast('bowsprit', 'collision');
+      }
+    }
+  }
+  return { mastRolls, bowspritRoll, damage: work.finish() };
+}

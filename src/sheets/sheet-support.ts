@@ -1,0 +1,41 @@
+import { numberProblem, type NumberBounds } from './tracks';
+
+export const SYSTEM_ID = 'broadside';
+export const SYSTEM_PATH = `systems/${SYSTEM_ID}`;
+
+type AnyField = foundry.data.fields.DataField.Any;
+
+/** Walks flattened form data and checks each number against its schema field's bounds. */
+export function guardNumbers(document: Actor.Implementation | Item.Implementation, submitData: object): boolean {
+  const flat = foundry.utils.flattenObject(submitData) as Record<string, unknown>;
+  for (const [path, value] of Object.entries(flat)) {
+    if (!path.startsWith('system.')) continue;
+    const model = document.system as foundry.abstract.DataModel.Any | undefined;
+    const field = model?.schema.getField(path.slice('system.'.length)) as AnyField | undefined;
+    if (!(field instanceof foundry.data.fields.NumberField)) continue;
+    const bounds = field.options as NumberBounds;
+    const problem = numberProblem(value, bounds);
+    if (!problem) continue;
+    const label = field.label ? game.i18n!.localize(field.label) : path;
+    ui.notifications?.error(
+      game.i18n!.format(`BROADSIDE.Validation.${problem}`, {
+        field: label,
+        value: String(value),
+        min: String(bounds.min ?? ''),
+        max: String(bounds.max ?? ''),
+      }),
+    );
+    return false;
+  }
+  return true;
+}
+
+/** A plain roll from a sheet button, posted to chat as the actor. */
+export async function rollToChat(actor: Actor.Implementation, formula: string, labelKey: string) {
+  const roll = new Roll(formula);
+  await roll.evaluate();
+  await roll.toMessage({
+    speaker: ChatMessage.getSpeaker({ actor }),
+    flavor: game.i18n!.localize(labelKey),
+  });
+}

@@ -1,0 +1,35 @@
+import type { ShipDerived } from '../data/ship';
+
+/** A roll a player makes from the ship sheet: what to roll and what to call it in chat. */
+export interface SheetRoll {
+  id: string;
+  label: string;
+  formula: string;
+  group: 'fighting' | 'sailing' | 'crew';
+}
+
+/**
+ * The rolls of the ship sheet as plain dice formulas. These post straight to chat; the chat cards
+ * of later work resolve them through the rules engine.
+ */
+export function shipRolls(derived: ShipDerived): SheetRoll[] {
+  const fire = Math.max(0, derived.fireDice - derived.fireDiceLost);
+  const basic = derived.speedBoxes.currentSpeed;
+  const pool = (dice: number) => (dice > 0 ? `${dice}d6` : '0');
+  return [
+    { id: 'broadsidePort', label: 'BROADSIDE.Roll.broadsidePort', formula: pool(fire), group: 'fighting' },
+    { id: 'broadsideStarboard', label: 'BROADSIDE.Roll.broadsideStarboard', formula: pool(fire), group: 'fighting' },
+    { id: 'bowChasers', label: 'BROADSIDE.Roll.bowChasers', formula: pool(derived.bowChasers), group: 'fighting' },
+    { id: 'sternChasers', label: 'BROADSIDE.Roll.sternChasers', formula: pool(derived.sternChasers), group: 'fighting' },
+    { id: 'special', label: 'BROADSIDE.Roll.special', formula: '1d10', group: 'fighting' },
+    { id: 'windOnBow', label: 'BROADSIDE.Roll.windOnBow', formula: `${basic} - 1d6`, group: 'sailing' },
+    { id: 'windOnQuarter', label: 'BROADSIDE.Roll.windOnQuarter', formula: `${basic} + 2d6`, group: 'sailing' },
+    { id: 'windAstern', label: 'BROADSIDE.Roll.windAstern', formula: `${basic} + 1d6`, group: 'sailing' },
+    { id: 'deadZone', label: 'BROADSIDE.Roll.deadZone', formula: `${basic} - 3d6`, group: 'sailing' },
+    { id: 'tacking', label: 'BROADSIDE.Roll.tacking', formula: '1d6', group: 'sailing' },
+    { id: 'repair', label: 'BROADSIDE.Roll.repair', formula: `${Math.max(1, derived.bowChasers)}d6cs>=4`, group: 'crew' },
+    { id: 'fireTest', label: 'BROADSIDE.Roll.fireTest', formula: '1d10', group: 'crew' },
+    { id: 'steering', label: 'BROADSIDE.Roll.steering', formula: '1d6', group: 'crew' },
+    { id: 'quality', label: 'BROADSIDE.Roll.quality', formula: '1d20', group: 'crew' },
+  ];
+}

@@ -1,0 +1,114 @@
+import type { ShipModel } from '../data/ship';
+import { CREW_ROLES } from '../data/ship';
+import { shipSheetContext, type CrewEntryView } from './ship-context';
+import { addCrewMember, clickTrack } from './tracks';
+import { guardNumbers, rollToChat, SYSTEM_PATH } from './sheet-support';
+
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+
+// @ts-expect-error The mixin over ActorSheetV2 is too deep for the compiler ("excessive depth"); the class body stays checked.
+export class ShipSheet extends HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheetV2) {
+  static override DEFAULT_OPTIONS = {
+    classes: ['broadside', 'sheet', 'ship'],
+    position: { width: 820, height: 860 },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+    actions: {
+      strikeDamagePoint: ShipSheet.#strikeDamagePoint,
+      strikeSpeedBox: ShipSheet.#strikeSpeedBox,
+      roll: ShipSheet.#roll,
+      removeCrew: ShipSheet.#removeCrew,
+      openCrew: ShipSheet.#openCrew,
+    },
+  };
+
+  static override PARTS = {
+    sheet: { template: `${SYSTEM_PATH}/templates/actor/ship-sheet.hbs`, scrollable: [''] },
+  };
+
+  get ship(): ShipModel {
+    return this.document.system as ShipModel;
+  }
+
+  override async _prepareContext(options: unknown) {
+    const context = await super._prepareContext(options as never);
+    const roster: CrewEntryView[] = await Promise.all(
+      this.ship.crew.map(async (entry, index) => {
+        const actor = await fromUuid<Actor.Implementation>(entry.actor);
+        return {
+          index,
+          actor: entry.actor,
+          name: actor?.name ?? game.i18n!.localize('BROADSIDE.Ship.crewMissing'),
+          img: actor?.img ?? 'icons/svg/mystery-man.svg',
+          role: entry.role,
+          missing: !actor,
+        };
+      }),
+    );
+    return {
+      ...context,
+      actor: this.document,
+      system: this.ship,
+      ...shipSheetContext(this.ship, this.ship.derived, roster, this.isEditable),
+    };
+  }
+
+  /** Refuses a typed number the schema would reject, with a message that names the field. */
+  protected override async _processSubmitData(event: SubmitEvent, form: HTMLFormElement, submitData: object, options?: object) {
+    if (!guardNumbers(this.document, submitData)) {
+      await this.render();
+      return;
+    }
+    await super._processSubmitData(event, form, submitData as never, options);
+  }
+
+  static async #strikeDamagePoint(this: ShipSheet, _event: PointerEvent, target: HTMLElement) {
+    if (!this.isEditable) return;
+    const points = clickTrack(Number(target.dataset.box), target.dataset.struck === 'true');
+    if (points === this.ship.damage.points) return;
+    await this.document.update({ system: { damage: { points } } });
+  }
+
+  static async #strikeSpeedBox(this: ShipSheet, _event: PointerEvent, target: HTMLElement) {
+    if (!this.isEditable) return;
+    const speedBoxes = clickTrack(Number(target.dataset.box), target.dataset.struck === 'true');
+    if (speedBoxes === this.ship.damage.speedBoxes) return;
+    await this.document.update({ system: { damage: { speedBoxes } } });
+  }
+
+  static async #roll(this: ShipSheet, _event: PointerEvent, target: HTMLElement) {
+    const roll = this.ship.derived && shipSheetContext(this.ship, this.ship.derived, [], false).rolls.find((r) => r.id === target.dataset.roll);
+    if (!roll) return;
+    await rollToChat(this.document, roll.formula, roll.label);
+  }
+
+  static async #removeCrew(this: ShipSheet, _event: PointerEvent, target: HTMLElement) {
+    if (!this.isEditable) return;
+    const actor = target.closest<HTMLElement>('[data-actor]')?.dataset.actor;
+    const crew = this.ship.crew.filter((entry) => entry.actor !== actor);
+    if (crew.length === this.ship.crew.length) return;
+    await this.document.update({ system: { crew } });
+  }
+
+  static async #openCrew(this: ShipSheet, _event: PointerEvent, target: HTMLElement) {
+    const uuid = target.closest<HTMLElement>('[data-actor]')?.dataset.actor;
+    const actor = uuid ? await fromUuid<Actor.Implementation>(uuid) : null;
+    // Broadside's actors have ApplicationV2 sheets; the type also allows the legacy kind.
+    const sheet = actor?.sheet as foundry.applications.api.ApplicationV2.Any | null | undefined;
+    await sheet?.render({ force: true });
+  }
+
+  /** Crew actors dropped on the ship join its roster in the first role nobody holds yet. */
+  protected override async _onDropActor(_event: DragEvent, actor: Actor.Implementation) {
+    if (!this.isEditable || (actor.type as string) !== 'crew') return null;
+    const held = new Set(this.ship.crew.map((entry) => entry.role));
+    const role = CREW_ROLES.find((r) => !held.has(r)) ?? 'lieutenant';
+    const crew = addCrewMember(this.ship.crew, actor.uuid, role);
+    if (!crew) {
+      ui.notifications?.info(game.i18n!.format('BROADSIDE.Ship.crewAlreadyAboard', { name: actor.name }));
+      return null;
+    }
+    await this.document.update({ system: { crew } });
+    return actor;
+  }
+}

@@ -1,0 +1,205 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import {
+  cardInfo,
+  combineCommands,
+  deckProblems,
+  drawCard,
+  holdFireCard,
+  nextTurn,
+  playHeldCard,
+  shuffle,
+  splitCommands,
+  startTurn,
+  turnCards,
+  type DeckSetup,
+  type DeckState,
+} from '../../../src/rules/kmh';
+import { RandomDice, seededRandom } from '../../../src/rules/dice/dice';
+import { RulesError } from '../../../src/rules/errors';
+import { script } from './helpers';
+
+const setup: DeckSetup = { squadrons: ['brA', 'brB', 'frA'] };
+const always = ['windChange', 'fireTest', 'steeringDamageTest', 'strikeTest', 'boardingAction'];
+
+describe('building the turn deck (decision deck-events)', () => {
+  it('has a Move and a Fire card per squadron and the standing event cards', () => {
+    expect(turnCards(setup)).toEqual(['move:brA', 'fire:brA', 'move:brB', 'fire:brB', 'move:frA', 'fire:frA', ...always]);
+  });
+  it.each([
+    ['gettingChoppy', 'gettingChoppy'],
+    ['boatsLaunched', 'shipsBoats'],
+    ['shoreBatteries', 'shoreBatteryFire'],
+    ['fireshipAblaze', 'fireships'],
+  ] as const)('adds a card when %s', (flag, card) => {
+    expect(turnCards(setup)).not.toContain(card);
+    expect(turnCards({ ...setup, [flag]: true })).toContain(card);
+  });
+  it('rejects a squadron listed twice or without an id', () => {
+    expect(() => turnCards({ squadrons: ['a', 'a'] })).toThrow(/twice/);
+    expect(() => turnCards({ squadrons: [''] })).toThrow(RulesError);
+  });
+  it('reads card ids back', () => {
+    expect(cardInfo('fire:frA')).toEqual({ kind: 'fire', squadron: 'frA' });
+    expect(cardInfo('strikeTest')).toEqual({ kind: 'strikeTest' });
+    expect(() => cardInfo('dance')).toThrow(/no card/);
+  });
+});
+
+describe('a turn of the deck', () => {
+  it('shuffles through the dice port (Fisher–Yates) and is reproducible', () => {
+    // Four items: j for i = 3, 2, 1 from d4, d3, d2.
+    expect(shuffle(['a', 'b', 'c', 'd'], script(1, 3, 1))).toEqual(['b', 'd', 'c', 'a']);
+    const a = startTurn(setup, 1, {}, new RandomDice(seededRandom(9)));
+    const b = startTurn(setup, 1, {}, new RandomDice(seededRandom(9)));
+    expect(a).toEqual(b);
+    expect(deckProblems(a)).toEqual([]);
+  });
+  it('draws every card once, then refuses', () => {
+    let state = startTurn(setup, 1, {}, new RandomDice(seededRandom(1)));
+    const drawn: string[] = [];
+    while (state.drawPile.length) {
+      const d = drawCard(state);
+      drawn.push(d.card);
+      state = d.state;
+    }
+    expect([...drawn].sort()).toEqual([...turnCards(setup)].sort());
+    expect(() => drawCard(state)).toThrow(/has been drawn/);
+  });
+  it('holds a Fire card as it is drawn and plays it later the same turn', () => {
+    const start: DeckState = { ...startTurn(setup, 1, {}, script(1, 1, 1, 1, 1, 1, 1, 1, 1, 1)) };
+    let state: DeckState = { ...start, drawPile: ['fire:brA', 'move:frA', ...start.drawPile.filter((c) => c !== 'fire:brA' && c !== 'move:frA')] };
+    state = drawCard(state).state;
+    state = holdFireCard(state, 'fire:brA');
+    expect(state.held).toEqual(['fire:brA']);
+    state = drawCard(state).state;
+    expect(() => holdFireCard(state, 'move:frA')).toThrow(/Only Fire cards/);
+    state = playHeldCard(state, 'fire:brA');
+    expect(state.played).toEqual(['move:frA', 'fire:brA']);
+    expect(deckProblems(state)).toEqual([]);
+  });
+  it('cannot hold the last card of the turn (decision hold-last-card), nor one drawn earlier', () => {
+    let state: DeckState = { ...startTurn({ squadrons: ['x'] }, 1, {}, new RandomDice(seededRandom(2))) };
+    state = { ...state, drawPile: [...state.drawPile.filter((c) => c !== 'fire:x'), 'fire:x'] };
+    while (state.drawPile.length) state = drawCard(state).state;
+    expect(() => holdFireCard(state, 'fire:x')).toThrow(/last card/);
+    let early: DeckState = { ...startTurn({ squadrons: ['x'] }, 1, {}, new RandomDice(seededRandom(2))) };
+    early = { ...early, drawPile: ['fire:x', ...early.drawPile.filter((c) => c !== 'fire:x')] };
+    early = drawCard(drawCard(early).state).state;
+    expect(() => holdFireCard(early, 'fire:x')).toThrow(/as soon as it is drawn/);
+  });
+  it('never carries a held card into the next turn', () => {
+    let state: DeckState = { ...startTurn(setup, 1, {}, new RandomDice(seededRandom(3))) };
+    state = { ...state, drawPile: ['fire:frA', ...state.drawPile.filter((c) => c !== 'fire:frA')] };
+    state = holdFireCard(drawCard(state).state, 'fire:frA');
+    expect(() => nextTurn(state, setup, new RandomDice(seededRandom(4)))).toThrow(/still to be drawn/);
+    while (state.drawPile.length) state = drawCard(state).state;
+    const next = nextTurn(state, setup, new RandomDice(seededRandom(4)));
+    expect(next.unplayedHeld).toEqual(['fire:frA']);
+    expect(next.state.turn).toBe(2);
+    expect(next.state.held).toEqual([]);
+    expect(next.state.drawPile).toHaveLength(turnCards(setup).length);
+  });
+  it('combines Move cards only at the start of a turn; Fire cards stay separate', () => {
+    const state = startTurn(setup, 1, {}, new RandomDice(seededRandom(5)));
+    const combined = combineCommands(state, 'brA', ['brB']);
+    expect(combined.setAside).toEqual(['move:brB']);
+    expect(combined.drawPile).toContain('fire:brB');
+    expect(combined.drawPile).not.toContain('move:brB');
+    expect(deckProblems(combined)).toEqual([]);
+    expect(() => combineCommands(drawCard(state).state, 'brA', ['brB'])).toThrow(/before the first card/);
+    expect(() => combineCommands(combined, 'brB', ['frA'])).toThrow(/commander must lead/);
+    // Combinations carry into the next turn.
+    let s = combined;
+    while (s.drawPile.length) s = drawCard(s).state;
+    expect(nextTurn(s, setup, new RandomDice(seededRandom(6))).state.setAside).toEqual(['move:brB']);
+  });
+  it('returns split Move cards to the undrawn cards, or as played once the line has moved (decision split-mid-turn)', () => {
+    const state = combineCommands(startTurn(setup, 1, {}, new RandomDice(seededRandom(7))), 'brA', ['brB']);
+    const before = splitCommands(state, ['brB'], script(1));
+    expect(before.drawPile[0]).toBe('move:brB');
+    expect(before.combined).toEqual({});
+    let moved: DeckState = { ...state, drawPile: ['move:brA', ...state.drawPile.filter((c) => c !== 'move:brA')] };
+    moved = drawCard(moved).state;
+    const after = splitCommands(moved, ['brB'], script());
+    expect(after.played).toEqual(['move:brA', 'move:brB']);
+    expect(deckProblems(after)).toEqual([]);
+    expect(() => splitCommands(after, ['brB'], script())).toThrow(/own card already/);
+  });
+  it('reports a lost or duplicated card', () => {
+    const state = startTurn(setup, 1, {}, new RandomDice(seededRandom(8)));
+    expect(deckProblems({ ...state, drawPile: state.drawPile.slice(1) })).toEqual([`"${state.drawPile[0]}" has been lost.`]);
+    expect(deckProblems({ ...state, played: [state.drawPile[0]!] })[0]).toMatch(/in 2 places/);
+    expect(deckProblems({ ...state, held: ['windChange'], drawPile: state.drawPile.filter((c) => c !== 'windChange') })).toEqual([
+      '"windChange" is held but is not a Fire card.',
+    ]);
+  });
+});
+
+describe('the deck invariant over random sequences of operations', () => {
+  type Op =
+    | { op: 'draw' }
+    | { op: 'hold' }
+    | { op: 'playHeld' }
+    | { op: 'combine'; commander: number; subs: number[] }
+    | { op: 'split'; subs: number[] }
+    | { op: 'next' }
+    | { op: 'setup'; flags: boolean[] };
+  const squadrons = ['a', 'b', 'c', 'd'];
+  const opArb: fc.Arbitrary<Op> = fc.oneof(
+    { weight: 6, arbitrary: fc.constant({ op: 'draw' as const }) },
+    { weight: 2, arbitrary: fc.constant({ op: 'hold' as const }) },
+    { weight: 2, arbitrary: fc.constant({ op: 'playHeld' as const }) },
+    { weight: 1, arbitrary: fc.record({ op: fc.constant('combine' as const), commander: fc.nat(3), subs: fc.array(fc.nat(3), { maxLength: 3 }) }) },
+    { weight: 1, arbitrary: fc.record({ op: fc.constant('split' as const), subs: fc.array(fc.nat(3), { maxLength: 2 }) }) },
+    { weight: 1, arbitrary: fc.constant({ op: 'next' as const }) },
+    { weight: 1, arbitrary: fc.record({ op: fc.constant('setup' as const), flags: fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }) }) },
+  );
+
+  it('never loses or duplicates a card', () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.array(opArb, { maxLength: 120 }), (seed, ops) => {
+        const dice = new RandomDice(seededRandom(seed));
+        let deckSetup: DeckSetup = { squadrons };
+        let state = startTurn(deckSetup, 1, {}, dice);
+        for (const o of ops) {
+          const previous = state;
+          try {
+            switch (o.op) {
+              case 'draw':
+                state = drawCard(state).state;
+                break;
+              case 'hold':
+                state = holdFireCard(state, state.played[state.played.length - 1] ?? 'fire:a');
+                break;
+              case 'playHeld':
+                state = playHeldCard(state, state.held[0] ?? 'fire:a');
+                break;
+              case 'combine':
+                state = combineCommands(state, squadrons[o.commander]!, o.subs.map((i) => squadrons[i]!));
+                break;
+              case 'split':
+                state = splitCommands(state, o.subs.map((i) => squadrons[i]!), dice);
+                break;
+              case 'next':
+                while (state.drawPile.length) state = drawCard(state).state;
+                state = nextTurn(state, deckSetup, dice).state;
+                break;
+              case 'setup': {
+                const [gettingChoppy, boatsLaunched, shoreBatteries, fireshipAblaze] = o.flags;
+                deckSetup = { squadrons, gettingChoppy, boatsLaunched, shoreBatteries, fireshipAblaze };
+                break;
+              }
+            }
+          } catch (error) {
+            if (!(error instanceof RulesError)) throw error;
+            expect(state).toBe(previous);
+          }
+          expect(deckProblems(state)).toEqual([]);
+          expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});

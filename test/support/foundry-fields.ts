@@ -1,0 +1,77 @@
+/**
+ * A stand-in for `foundry.data.fields` in Node, where Foundry's own classes are not available.
+ * Each field only records its options (merged over the defaults Foundry documents for it) so that
+ * schema-check.ts can validate pack data against a model's `defineSchema()`. Options are also set
+ * on the instance, as Foundry does, so code reading `field.min` or `field.nullable` keeps working.
+ *
+ * Install before importing any model: `installFoundryFields(); const m = await import('…/ship');`
+ */
+
+export type FieldOptions = Record<string, unknown>;
+
+export class DataField {
+  /** Foundry's defaults for every field; subclasses override what differs. */
+  static readonly defaults: FieldOptions = { required: false, nullable: false };
+  readonly options: FieldOptions;
+  [option: string]: unknown;
+
+  constructor(options: FieldOptions = {}) {
+    this.options = { ...(this.constructor as typeof DataField).defaults, ...options };
+    Object.assign(this, this.options);
+  }
+}
+
+export class NumberField extends DataField {
+  static override readonly defaults: FieldOptions = { ...DataField.defaults, nullable: true };
+}
+
+export class StringField extends DataField {
+  static override readonly defaults: FieldOptions = { ...DataField.defaults, blank: true };
+}
+
+export class HTMLField extends StringField {}
+
+export class DocumentUUIDField extends StringField {}
+
+export class BooleanField extends DataField {
+  static override readonly defaults: FieldOptions = { ...DataField.defaults, required: true };
+}
+
+export class SchemaField extends DataField {
+  static override readonly defaults: FieldOptions = { ...DataField.defaults, required: true };
+  readonly fields: Record<string, DataField>;
+
+  constructor(fields: Record<string, DataField>, options: FieldOptions = {}) {
+    super(options);
+    this.fields = fields;
+  }
+}
+
+export class ArrayField extends DataField {
+  static override readonly defaults: FieldOptions = { ...DataField.defaults, required: true };
+  readonly element: DataField;
+
+  constructor(element: DataField, options: FieldOptions = {}) {
+    super(options);
+    this.element = element;
+  }
+}
+
+const known = { DataField, NumberField, StringField, HTMLField, DocumentUUIDField, BooleanField, SchemaField, ArrayField };
+
+/** A model asking for a field class this file lacks fails at import with a message saying so. */
+export const fields = new Proxy(known, {
+  get(target, name) {
+    if (typeof name === 'string' && !(name in target)) {
+      throw new Error(`test/support/foundry-fields.ts has no stand-in for foundry.data.fields.${name}; add one.`);
+    }
+    return Reflect.get(target, name) as unknown;
+  },
+});
+
+/** Puts the stand-in on `globalThis.foundry`; harmless to call more than once. */
+export function installFoundryFields(): void {
+  const global = globalThis as unknown as { foundry?: { data?: { fields?: unknown } } };
+  if (global.foundry?.data?.fields === fields) return;
+  global.foundry = { data: { fields }, abstract: { TypeDataModel: class TypeDataModel {} } } as typeof global.foundry;
+}
