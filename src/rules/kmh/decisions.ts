@@ -228,6 +228,33 @@ export const KMH_DECISIONS: readonly RulesDecision[] = [
     rule: '§11 F / K8',
     decision: 'On its n-th fire test a fire goes out on a d10 of 1 to 6 − n, never fewer than 1; a 0 is the explosion test; other rolls keep it burning and add a move burning. A new fire on a burning ship does not reset the count; an F* upgrades an ordinary fire.',
   },
+  // K9 repair
+  {
+    id: 'repair-choice',
+    rule: '§11.1 / K9',
+    decision: 'Each turn of repair goes either to the hull (damage points) or to the rigging (secondary speed boxes), as the player chooses; successes beyond what can be recovered are lost. Lost masts are not restored; a foundering, sunk or exploded ship cannot repair.',
+  },
+  {
+    id: 'repair-speed-cap',
+    rule: '§11.1 / K9',
+    decision: 'Over a game a ship recovers at most one secondary speed box for every three it has had struck (counting those since repaired).',
+  },
+  // K11 boarding
+  {
+    id: 'boarding-party-die',
+    rule: '§13, §4.1 / K11',
+    decision: 'A boarding party adds one die to the boarding pool, as the modifier list and the worked example have it; the purse text\'s "double the lowest die" is not used. CREW casualties remove the boarding party for good.',
+  },
+  {
+    id: 'boarding-push-back',
+    rule: '§13 / K11',
+    decision: 'A defender must win a round by more than two (three or more) to push the attacker back a stage; the text\'s example of a two-point win throwing boarders off contradicts its own rule, and the rule wins. Pushed back from Stage B the attacker is off the ship and fights for Stage A again; repelled at Stage A, the defender may counter-board or cast off. A tie changes nothing.',
+  },
+  {
+    id: 'boarding-late-stages',
+    rule: '§13 / K11',
+    decision: 'Stages A, B (once per defending deck) and C are fought; D (prize crew), E (cutting away) and F (rejoining) each take one Boarding Action card with no roll. Every round the attacker wins costs the defender 1 DP per 3 points of margin, the first foothold included (as in the worked example).',
+  },
   // K10 strike
   {
     id: 'strike-na',

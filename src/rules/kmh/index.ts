@@ -11,3 +11,5 @@ export * from './deck';
 export * from './odds';
 export * from './movement';
 export * from './decisions';
+export * from './repair';
+export * from './boarding';

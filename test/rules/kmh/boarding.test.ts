@@ -1,0 +1,109 @@
+import { describe, it, expect } from 'vitest';
+import {
+  advanceTakenShip,
+  boardingDice,
+  boardingRound,
+  boardingStages,
+  createShipState,
+  lockTest,
+  startBoarding,
+  type BoardingSide,
+} from '../../../src/rules/kmh';
+import { RulesError } from '../../../src/rules/errors';
+import { frigate, script } from './helpers';
+
+const side = (over: Partial<BoardingSide> = {}): BoardingSide => ({
+  ship: frigate(),
+  nationalClass: 'sansCulottes',
+  quality: 'average',
+  traits: {},
+  ...over,
+});
+
+describe('locking ships together', () => {
+  it('locks on d6 + 2 per willing captain of 6 or more', () => {
+    expect(lockTest(0, script(6))).toEqual({ roll: 6, total: 6, locked: true });
+    expect(lockTest(0, script(5)).locked).toBe(false);
+    expect(lockTest(2, script(1)).locked).toBe(false);
+    expect(lockTest(2, script(2)).locked).toBe(true);
+    expect(() => lockTest(3, script(1))).toThrow(RulesError);
+  });
+});
+
+describe('boarding dice', () => {
+  it('gives one die per full ten hull points left', () => {
+    expect(boardingDice(side({ ship: frigate({ damagePoints: 3 }) })).pool).toBe(2);
+    expect(boardingDice(side({ ship: frigate({ damagePoints: 23 }) })).pool).toBe(0);
+  });
+  it.each([
+    [{ nationalClass: 'jollyJackTars' as const }, 'jollyJackTars', 2],
+    [{ quality: 'elite' as const }, 'elite', 1],
+    [{ ship: frigate({ highOfficerCasualties: true }) }, 'highOfficerCasualties', -1],
+    [{ quality: 'poor' as const }, 'poorCrew', -1],
+    [{ ship: frigate({ crewCasualties: true, boardingPartyLost: true }) }, 'crewCasualties', -1],
+    [{ nationalClass: 'landlubbers' as const }, 'landlubbers', -1],
+    [{ traits: { cowardlyLubbers: true } }, 'cowardlyLubbers', -2],
+    [{ traits: { boardingParty: true } }, 'boardingParty', 1],
+  ])('%o brings %s (%s dice)', (over, id, dice) => {
+    expect(boardingDice(side(over)).modifiers).toEqual([{ id, dice }]);
+  });
+  it('gives a prize crew the poor crew penalty', () => {
+    expect(boardingDice(side({ prizeCrew: true, quality: 'elite' })).modifiers).toEqual([{ id: 'poorCrew', dice: -1 }]);
+  });
+});
+
+describe('the stages of a boarding action (decision boarding-late-stages)', () => {
+  it('fights A, B per deck and C, then D, E, F a card each', () => {
+    expect(boardingStages(2)).toEqual(['A', 'B1', 'B2', 'C', 'D', 'E', 'F']);
+    let s = { ...startBoarding(1), stage: 3 };
+    expect(() => boardingRound(s, side(), side(), script())).toThrow(/not fought/);
+    s = advanceTakenShip(advanceTakenShip(advanceTakenShip(s)));
+    expect(() => advanceTakenShip(s)).toThrow(/rejoined/);
+    expect(() => advanceTakenShip(startBoarding(1))).toThrow(/fought for/);
+  });
+
+  it('KMH example "Away boarders!": 5 dice (2 + 2 JJT + 1 boarding party) throwing 18 against none takes the foothold and does 6 DP', () => {
+    const jarce = side({ ship: frigate({ damagePoints: 7 }), nationalClass: 'jollyJackTars', traits: { boardingParty: true } });
+    const chasseMarie = createShipState({ rate: 'cutter', guns: 20, boats: 2 });
+    const french = side({
+      ship: { ...chasseMarie, damagePoints: 11, crewCasualties: true, boardingPartyLost: true },
+      traits: { boardingParty: true },
+    });
+    expect(boardingDice(jarce).pool).toBe(5);
+    expect(boardingDice(french).pool).toBe(0);
+    const dice = script(2, 3, 3, 4, 6);
+    const round = boardingRound(startBoarding(1), jarce, french, dice);
+    expect(round).toMatchObject({ attackerTotal: 18, defenderTotal: 0, margin: 18, result: 'stageWon', deckLost: false });
+    expect(round.state.stage).toBe(1);
+    expect(round.defender.state.damagePoints).toBe(17); // 9 left, then 6 DP: 3 left
+    expect(dice.remaining).toBe(0);
+  });
+
+  it('KMH example "McTodger\'s Prize": two elite boats, 5 + 4 = 9 against 8; a tie at 9; three boats, 4 + 6 = 10 against 7 takes the deck', () => {
+    const french = side({ ship: frigate({ baseFactor: 36, damagePoints: 8 }) });
+    expect(boardingDice(french).pool).toBe(2);
+    const r1 = boardingRound(startBoarding(1), { boats: 2, elite: true }, french, script(5, 3, 5));
+    expect(r1).toMatchObject({ attackerTotal: 9, defenderTotal: 8, result: 'stageWon' });
+    expect(r1.defender.state.damagePoints).toBe(8);
+    const r2 = boardingRound(r1.state, { boats: 2, elite: true }, french, script(5, 4, 5));
+    expect(r2).toMatchObject({ margin: 0, result: 'held' });
+    expect(r2.state).toEqual(r1.state);
+    const r3 = boardingRound(r2.state, { boats: 3, elite: true }, french, script(4, 3, 4));
+    expect(r3).toMatchObject({ attackerTotal: 10, defenderTotal: 7, result: 'stageWon', deckLost: true });
+    expect(r3.state).toMatchObject({ stage: 2, decksLost: 1 });
+    const r4 = boardingRound(r3.state, { boats: 3, elite: true }, french, script(6, 1, 1));
+    expect(r4.shipTaken).toBe(true);
+  });
+
+  it('pushes the attacker back only when the defender wins by more than two (decision boarding-push-back)', () => {
+    const atStageB = { ...startBoarding(2), stage: 1 };
+    const two = boardingRound(atStageB, { boats: 1, elite: false }, side(), script(1, 2, 2));
+    expect(two).toMatchObject({ margin: -2, result: 'held' });
+    const three = boardingRound(atStageB, { boats: 1, elite: false }, side(), script(1, 2, 3));
+    expect(three).toMatchObject({ margin: -3, result: 'pushedBack' });
+    expect(three.state.stage).toBe(0);
+    const repelled = boardingRound(startBoarding(2), { boats: 1, elite: false }, side(), script(1, 6, 6));
+    expect(repelled.result).toBe('repelled');
+    expect(repelled.state.stage).toBe(0);
+  });
+});
