@@ -1,15 +1,17 @@
 // Broadside: registers the system's documents, data models, sheets and settings with Foundry.
 import { BroadsideActor } from './documents/actor';
-import { ShipModel } from './data/ship';
+import { ACTOR_MODELS, ITEM_MODELS } from './data/models';
 import { ShipSheet } from './sheets/ship-sheet';
 import { SYSTEM_ID, SYSTEM_PATH } from './sheets/sheet-support';
 import { registerSettings } from './settings';
 
 Hooks.once('init', () => {
   CONFIG.Actor.documentClass = BroadsideActor;
-  Object.assign(CONFIG.Actor.dataModels, { ship: ShipModel });
+  Object.assign(CONFIG.Actor.dataModels, ACTOR_MODELS);
+  Object.assign(CONFIG.Item.dataModels, ITEM_MODELS);
   CONFIG.Actor.trackableAttributes = {
     ship: { bar: ['hull'], value: [] },
+    crew: { bar: ['hitPoints'], value: [] },
   };
 
   const { Actors } = foundry.documents.collections;

@@ -1,5 +1,7 @@
 // Tells the Foundry types which data models and documents Broadside registers.
 import type { ShipModel } from './data/ship';
+import type { CrewModel } from './data/crew';
+import type { WeaponModel } from './data/weapon';
 import type { BroadsideActor } from './documents/actor';
 import type { turningRadiusField } from './settings';
 
@@ -7,6 +9,10 @@ declare module 'fvtt-types/configuration' {
   interface DataModelConfig {
     Actor: {
       ship: typeof ShipModel;
+      crew: typeof CrewModel;
+    };
+    Item: {
+      weapon: typeof WeaponModel;
     };
   }
   interface DocumentClassConfig {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { DataField, SchemaField, installFoundryFields } from '../support/foundry-fields';
+import { SchemaField, installFoundryFields, type DataField } from '../support/foundry-fields';
 import { checkAgainstSchema } from '../support/schema-check';
 
 // The models read foundry.data.fields when they load, so the stand-in goes in first.

@@ -102,7 +102,8 @@ export async function showInWindow(
   html: string,
   options: { classes: string[]; width: number; height?: number; tag?: 'form' | 'div' },
 ): Promise<Page> {
-  const css = readFileSync(join(ROOT, 'styles', 'broadside.css'), 'utf8');
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'system.json'), 'utf8')) as { styles: string[] };
+  const css = manifest.styles.map((path) => readFileSync(join(ROOT, path), 'utf8')).join('\n');
   const tag = options.tag ?? 'form';
   const page = await browser.newPage({ viewport: { width: options.width + 40, height: options.height ?? 900 } });
   await page.setContent(

@@ -239,22 +239,6 @@ export const KMH_DECISIONS: readonly RulesDecision[] = [
     rule: '§11.1 / K9',
     decision: 'Over a game a ship recovers at most one secondary speed box for every three it has had struck (counting those since repaired).',
   },
-  // K11 boarding
-  {
-    id: 'boarding-party-die',
-    rule: '§13, §4.1 / K11',
-    decision: 'A boarding party adds one die to the boarding pool, as the modifier list and the worked example have it; the purse text\'s "double the lowest die" is not used. CREW casualties remove the boarding party for good.',
-  },
-  {
-    id: 'boarding-push-back',
-    rule: '§13 / K11',
-    decision: 'A defender must win a round by more than two (three or more) to push the attacker back a stage; the text\'s example of a two-point win throwing boarders off contradicts its own rule, and the rule wins. Pushed back from Stage B the attacker is off the ship and fights for Stage A again; repelled at Stage A, the defender may counter-board or cast off. A tie changes nothing.',
-  },
-  {
-    id: 'boarding-late-stages',
-    rule: '§13 / K11',
-    decision: 'Stages A, B (once per defending deck) and C are fought; D (prize crew), E (cutting away) and F (rejoining) each take one Boarding Action card with no roll. Every round the attacker wins costs the defender 1 DP per 3 points of margin, the first foothold included (as in the worked example).',
-  },
   // K10 strike
   {
     id: 'strike-na',
@@ -285,6 +269,83 @@ export const KMH_DECISIONS: readonly RulesDecision[] = [
     id: 'merchant-close',
     rule: '§12.3 / K10',
     decision: 'An unescorted merchant strikes when a foe is at short range (12 cm) or nearer. Every merchant, escorted or not, strikes on a full broadside and on an even chance when hit by a partial one.',
+  },
+  // K11 boarding
+  {
+    id: 'boarding-party-die',
+    rule: '§13, §4.1 / K11',
+    decision: 'A boarding party adds one die to the boarding pool, as the modifier list and the worked example have it; the purse text\'s "double the lowest die" is not used. CREW casualties remove the boarding party for good.',
+  },
+  {
+    id: 'boarding-push-back',
+    rule: '§13 / K11',
+    decision: 'A defender must win a round by more than two (three or more) to push the attacker back a stage; the text\'s example of a two-point win throwing boarders off contradicts its own rule, and the rule wins. Pushed back from Stage B the attacker is off the ship and fights for Stage A again; repelled at Stage A, the defender may counter-board or cast off. A tie changes nothing.',
+  },
+  {
+    id: 'boarding-late-stages',
+    rule: '§13 / K11',
+    decision: 'Stages A, B (once per defending deck) and C are fought; D (prize crew), E (cutting away) and F (rejoining) each take one Boarding Action card with no roll. Every round the attacker wins costs the defender 1 DP per 3 points of margin, the first foothold included (as in the worked example).',
+  },
+  // K12
+  {
+    id: 'aground-mast',
+    rule: '§14.1 / K12',
+    decision: 'On a Crunch each standing mast (not the bowsprit) falls on a d6 of 6; a fallen mast is lost as by an M result (speed boxes, boats) but costs 10 DP in place of 5.',
+  },
+  {
+    id: 'boats-carried',
+    rule: '§15 / K12',
+    decision: 'One-deck ship-rigged rates (5th, 6th, sloops) carry 4 boats, gun-brigs 3 (the text\'s "others"), cutters 2; two-deckers roll, three-deckers carry 7.',
+  },
+  {
+    id: 'boats-dead-zone',
+    rule: '§15.1 / K12',
+    decision: 'Boats are rowed, so heading into the wind they make the wind-on-bow 2 cm rather than taking a dead zone test.',
+  },
+  {
+    id: 'boats-tow',
+    rule: '§15.3 / K12',
+    decision: 'Boats tow a ship 1 cm a turn (2 cm elite) only in a calm; more boats on the same ship do not add speed.',
+  },
+  {
+    id: 'galley-turn',
+    rule: '§16.1 / K12',
+    decision: 'A galley turning on the spot loses 2 cm per point of the eight-point compass, a part point counting whole, so 90° costs 4 cm. The text\'s 8 cm for 90° contradicts its own eight-point rule; the rule wins.',
+  },
+  {
+    id: 'fireship-drift',
+    rule: '§17.1 / K12',
+    decision: 'A blazing fireship moves its rolled distance less a d6; until it has the wind astern, a quarter of that distance (rounded down) is made downwind instead of on its course.',
+  },
+  {
+    id: 'fend-off-crews',
+    rule: '§17.2 / K12',
+    decision: 'Fending off a fireship: elite crews of any class take 2 off the roll; non-elite Jolly Jack Tars also 2, Sans Culottes 3, Landlubbers 4.',
+  },
+  {
+    id: 'bomb-special',
+    rule: '§9.6, §18.2 / K12',
+    decision: 'A bomb hit dices for specials on the hull column with its d20 damage points counting as the hits, so ten or more make the special certain.',
+  },
+  {
+    id: 'battery-long-guns',
+    rule: '§19 / K12',
+    decision: 'The heavy guns of antiquated and impressive fortifications reach 50 cm; 41–50 cm counts as extreme range.',
+  },
+  {
+    id: 'battery-improvised-guns',
+    rule: '§19.2 / K12',
+    decision: 'An improvised battery (10 guns, factor 3) loses a gun per 2 DP and fires dice in proportion to the guns left, rounded up.',
+  },
+  {
+    id: 'landing-elite-rethrow',
+    rule: '§20.3 / K12',
+    decision: 'An elite base re-throws its fire die only when it missed; the second throw stands.',
+  },
+  {
+    id: 'melee-tie',
+    rule: '§20.4 / K12',
+    decision: 'A melee in which both sides inflict the same damage has no winner, and nobody falls back.',
   },
 ];
 

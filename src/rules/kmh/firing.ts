@@ -18,9 +18,10 @@ export type RangeBand = (typeof RANGE_BANDS)[number]['band'];
 /**
  * Range band of a measured distance in cm. Decision range-rounding: distances are rounded to the
  * nearest cm (halves up) so the gaps between the printed bands (5–6, 12–13 …) have an owner; 30 cm
- * is long range. Beyond 40 cm the target is out of range (null).
+ * is long range. Beyond 40 cm the target is out of range (null), unless the guns reach further
+ * (`extremeToCm`, heavy fortress guns: decision battery-long-guns).
  */
-export function rangeBand(distanceCm: number): (typeof RANGE_BANDS)[number] | null {
+export function rangeBand(distanceCm: number, extremeToCm = 40): (typeof RANGE_BANDS)[number] | null {
   if (!Number.isFinite(distanceCm) || distanceCm < 0) {
     throw new RulesError('InvalidDistance', `A range must be a distance of 0 cm or more; got ${String(distanceCm)}.`, {
       distanceCm,
@@ -28,7 +29,7 @@ export function rangeBand(distanceCm: number): (typeof RANGE_BANDS)[number] | nu
   }
   const cm = Math.round(distanceCm);
   for (const row of RANGE_BANDS) if (cm <= row.maxCm) return row;
-  return null;
+  return cm <= extremeToCm ? RANGE_BANDS[RANGE_BANDS.length - 1]! : null;
 }
 
 /** Columns of the special damage table. */
@@ -70,6 +71,8 @@ export interface BroadsideOrder {
   choppy?: boolean;
   /** Shore batteries are the only guns that may heat shot. */
   shoreBattery?: boolean;
+  /** Furthest reach of extreme range, for fortress guns that outrange ships (default 40 cm). */
+  extremeToCm?: number;
 }
 
 /** Ids of the pool's lines, in the order of §9.2 then the multipliers. */
@@ -131,8 +134,9 @@ export function planBroadside(order: BroadsideOrder): BroadsidePlan {
   const shot = order.shot ?? 'round';
   const rake = order.rake ?? 'none';
   const traits = order.traits;
-  const band = rangeBand(order.distanceCm);
-  if (!band) fail('OutOfRange', `The target is ${order.distanceCm} cm away, beyond extreme range (40 cm).`);
+  const reach = order.extremeToCm ?? 40;
+  const band = rangeBand(order.distanceCm, reach);
+  if (!band) fail('OutOfRange', `The target is ${order.distanceCm} cm away, beyond extreme range (${reach} cm).`);
   const range = band.band;
   const close = SHORT_OR_CLOSER.has(range);
 

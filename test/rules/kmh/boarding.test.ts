@@ -97,12 +97,13 @@ describe('the stages of a boarding action (decision boarding-late-stages)', () =
 
   it('pushes the attacker back only when the defender wins by more than two (decision boarding-push-back)', () => {
     const atStageB = { ...startBoarding(2), stage: 1 };
-    const two = boardingRound(atStageB, { boats: 1, elite: false }, side(), script(1, 2, 2));
+    const def = side({ ship: frigate({ damagePoints: 10 }) }); // two dice
+    const two = boardingRound(atStageB, { boats: 1, elite: false }, def, script(1, 2, 2));
     expect(two).toMatchObject({ margin: -2, result: 'held' });
-    const three = boardingRound(atStageB, { boats: 1, elite: false }, side(), script(1, 2, 3));
+    const three = boardingRound(atStageB, { boats: 1, elite: false }, def, script(1, 2, 3));
     expect(three).toMatchObject({ margin: -3, result: 'pushedBack' });
     expect(three.state.stage).toBe(0);
-    const repelled = boardingRound(startBoarding(2), { boats: 1, elite: false }, side(), script(1, 6, 6));
+    const repelled = boardingRound(startBoarding(2), { boats: 1, elite: false }, def, script(1, 6, 6));
     expect(repelled.result).toBe('repelled');
     expect(repelled.state.stage).toBe(0);
   });

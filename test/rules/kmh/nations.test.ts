@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CHARACTERISTICS,
+  NATIONAL_CLASSES,
+  PURSE_COSTS,
+  QUALITY_ROLL,
+  effectiveCharacteristics,
+  firesDoubleShotted,
+  forcedTraits,
+  permissionProblems,
+  purseSpend,
+  rollAverageDie,
+  rollPurse,
+  rollQuality,
+  upgradedQuality,
+} from '../../../src/rules/kmh';
+import { ScriptedDice } from '../../../src/rules/dice/dice';
+
+const faces = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+
+describe('crew quality by d20', () => {
+  const table = (cls: (typeof NATIONAL_CLASSES)[number]) =>
+    faces(20).map((face) => rollQuality(cls, 1, new ScriptedDice([face])).quality);
+
+  it('Jolly Jack Tars: elite 1-13, average 14-18, poor 19-20', () => {
+    const q = table('jollyJackTars');
+    expect(q.filter((x) => x === 'elite')).toHaveLength(13);
+    expect(q.slice(13, 18).every((x) => x === 'average')).toBe(true);
+    expect(q.slice(18)).toEqual(['poor', 'poor']);
+  });
+
+  it('Sans Culottes: elite 1-4, average 5-15, poor 16-20', () => {
+    const q = table('sansCulottes');
+    expect(q.slice(0, 4).every((x) => x === 'elite')).toBe(true);
+    expect(q.slice(4, 15).every((x) => x === 'average')).toBe(true);
+    expect(q.slice(15).every((x) => x === 'poor')).toBe(true);
+  });
+
+  it('Landlubbers: never elite; average 1-10, poor 11-20', () => {
+    const q = table('landlubbers');
+    expect(q.slice(0, 10).every((x) => x === 'average')).toBe(true);
+    expect(q.slice(10).every((x) => x === 'poor')).toBe(true);
+  });
+
+  it('a three-deck Sans Culottes ship that rolls elite is average', () => {
+    expect(rollQuality('sansCulottes', 3, new ScriptedDice([2])).quality).toBe('average');
+  });
+
+  it('covers every face of the d20 once for each class', () => {
+    for (const cls of NATIONAL_CLASSES) {
+      const covered = QUALITY_ROLL[cls].flatMap((r) => faces(r.to - r.from + 1).map((i) => r.from + i - 1));
+      expect(covered).toEqual(faces(20));
+    }
+  });
+});
+
+describe('class traits', () => {
+  it.each([
+    ['jollyJackTars', 'elite', ['boardingParty', 'ferventlyDetermined']],
+    ['jollyJackTars', 'average', ['boardingParty', 'determined']],
+    ['jollyJackTars', 'poor', ['boardingParty', 'determined']],
+    ['sansCulottes', 'elite', ['boardingParty', 'determined']],
+    ['sansCulottes', 'average', []],
+    ['sansCulottes', 'poor', ['poorShotsAfterFirst', 'poorSailors', 'cowardlyLubbers']],
+    ['landlubbers', 'average', ['poorShotsAfterFirst', 'poorSailors']],
+    ['landlubbers', 'poor', ['poorShotsAlways', 'poorSailors', 'cowardlyLubbers', 'foulBottom']],
+  ] as const)('%s %s bring %j', (cls, quality, traits) => {
+    expect([...forcedTraits(cls, quality)].sort()).toEqual([...traits].sort());
+    const effective = effectiveCharacteristics(cls, quality, {});
+    for (const key of CHARACTERISTICS) expect(effective[key], key).toBe((traits as readonly string[]).includes(key));
+  });
+
+  it('elite and average Jolly Jack Tars fire double-shotted at close range', () => {
+    expect(firesDoubleShotted('jollyJackTars', 'elite')).toBe(true);
+    expect(firesDoubleShotted('jollyJackTars', 'average')).toBe(true);
+    expect(firesDoubleShotted('jollyJackTars', 'poor')).toBe(false);
+    expect(firesDoubleShotted('sansCulottes', 'elite')).toBe(false);
+  });
+
+  it('a forced negative trait bought off with the purse is gone; other toggles stay', () => {
+    const c = effectiveCharacteristics('landlubbers', 'poor', { fastSailor: true }, { foulBottom: true });
+    expect(c.foulBottom).toBe(false);
+    expect(c.poorSailors).toBe(true);
+    expect(c.fastSailor).toBe(true);
+  });
+
+  it('Jolly Jack Tars are never cowardly, whatever the sheet says', () => {
+    expect(effectiveCharacteristics('jollyJackTars', 'poor', { cowardlyLubbers: true }).cowardlyLubbers).toBe(false);
+  });
+});
+
+describe('permissions', () => {
+  const ship = { nationalClass: 'sansCulottes', quality: 'average', decks: 2, rate: 'third' } as const;
+  it('names each breach of the class permissions', () => {
+    expect(permissionProblems({ ...ship, nationalClass: 'landlubbers', quality: 'elite' }, {})).toEqual(['eliteLandlubbers']);
+    expect(permissionProblems({ ...ship, quality: 'elite', decks: 3 }, {})).toEqual(['eliteThreeDeckSansCulottes']);
+    expect(permissionProblems({ ...ship, nationalClass: 'jollyJackTars' }, { cowardlyLubbers: true })).toEqual(['cowardlyJackTars']);
+    expect(permissionProblems(ship, { goLarge: true })).toEqual(['goLargeNotFrigate']);
+    expect(permissionProblems({ ...ship, rate: 'fifth' }, { goLarge: true })).toEqual([]);
+  });
+
+  it('upgrades a quality only where the class allows it', () => {
+    expect(upgradedQuality({ ...ship, quality: 'poor' })).toBe('average');
+    expect(upgradedQuality(ship)).toBe('elite');
+    expect(upgradedQuality({ ...ship, decks: 3 })).toBeNull();
+    expect(upgradedQuality({ ...ship, nationalClass: 'landlubbers' })).toBeNull();
+  });
+});
+
+describe('the purse', () => {
+  it('reads the average die as 2, 3, 3, 4, 4, 5', () => {
+    expect(faces(6).map((f) => rollAverageDie(new ScriptedDice([f])))).toEqual([2, 3, 3, 4, 4, 5]);
+  });
+
+  it('rolls a d10 per squadron for a larger action, a 0 counting ten', () => {
+    expect(rollPurse(2, new ScriptedDice([10, 3]))).toEqual({ dice: [10, 3], points: 13 });
+    expect(rollPurse(0, new ScriptedDice([6]))).toEqual({ dice: [5], points: 5 });
+  });
+
+  it('prices purchases and reversals, and stops at the budget', () => {
+    expect(PURSE_COSTS.buy).toMatchObject({ upgradeQuality: 5, initialBroadside: 1, fastSailor: 1, determined: 1, ferventlyDetermined: 2, boardingParty: 1, goLarge: 3 });
+    expect(PURSE_COSTS.reverse).toEqual({ cowardlyLubbers: 2, foulBottom: 1, poorSailors: 2 });
+    const frigate = { nationalClass: 'jollyJackTars', quality: 'average', decks: 1, rate: 'fifth' } as const;
+    // The example captain's purse of 3 buys a fast sailor and an initial broadside.
+    expect(purseSpend(frigate, ['fastSailor', 'initialBroadside'], [], 3)).toEqual({ cost: 2, problem: null });
+    expect(purseSpend(frigate, ['upgradeQuality'], [], 3)).toEqual({ cost: 5, problem: 'overBudget' });
+    expect(purseSpend({ ...frigate, rate: 'third' }, ['goLarge'], [], 9).problem).toBe('goLargeNotFrigate');
+    expect(purseSpend({ ...frigate, quality: 'elite' }, ['upgradeQuality'], [], 9).problem).toBe('cannotUpgrade');
+  });
+});

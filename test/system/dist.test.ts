@@ -1,0 +1,116 @@
+/**
+ * Checks the built system in dist/ as Foundry will read it. `npm test` builds before Vitest runs;
+ * on its own, run `npm run build` first.
+ */
+import { describe, expect, it } from 'vitest';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { unzipSync } from 'fflate';
+import { ROOT } from '../support/render';
+import { installFoundryFields } from '../support/foundry-fields';
+
+installFoundryFields();
+const { DATA_MODELS } = await import('../../src/data/models');
+const { readPack } = await import('../../tools/packs.mjs');
+
+const DIST = join(ROOT, 'dist');
+const distSystem = () => {
+  const path = join(DIST, 'system.json');
+  if (!existsSync(path)) throw new Error('dist/system.json is missing: run `npm run build` first');
+  return JSON.parse(readFileSync(path, 'utf8')) as SystemManifest;
+};
+
+interface SystemManifest {
+  id: string;
+  version: string;
+  compatibility: { minimum: string; verified: string };
+  esmodules: string[];
+  styles: string[];
+  languages: { lang: string; path: string }[];
+  packs: { name: string; path: string; type: string; system: string }[];
+  documentTypes: Record<string, Record<string, unknown>>;
+  primaryTokenAttribute: string;
+  grid: { type: number; distance: number; units: string };
+  url: string;
+  manifest: string;
+  download: string;
+  license?: string;
+}
+
+describe('system.json', () => {
+  const system = distSystem();
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+
+  it('is the source manifest, unchanged', () => {
+    expect(system).toEqual(JSON.parse(readFileSync(join(ROOT, 'system.json'), 'utf8')));
+  });
+
+  it('is a v13 system with the id broadside and the version of package.json', () => {
+    expect(system.id).toBe('broadside');
+    expect(system.version).toBe(pkg.version);
+    expect(system.compatibility).toEqual({ minimum: '13.346', verified: '13' });
+  });
+
+  it('names only files that exist in dist/', () => {
+    const paths = [...system.esmodules, ...system.styles, ...system.languages.map((l) => l.path), ...(system.license ? [system.license] : [])];
+    for (const path of paths) expect(existsSync(join(DIST, path)), path).toBe(true);
+    for (const pack of system.packs) expect(statSync(join(DIST, pack.path)).isDirectory(), pack.path).toBe(true);
+  });
+
+  it('declares exactly the document types the system registers data models for', () => {
+    const declared = Object.fromEntries(Object.entries(system.documentTypes).map(([doc, types]) => [doc, Object.keys(types).sort()]));
+    const registered = Object.fromEntries(Object.entries(DATA_MODELS).map(([doc, types]) => [doc, Object.keys(types).sort()]));
+    expect(declared).toEqual(registered);
+  });
+
+  it('lists htmlFields that are HTML fields of the model', async () => {
+    const { HTMLField } = await import('../support/foundry-fields');
+    for (const [doc, types] of Object.entries(system.documentTypes)) {
+      for (const [type, meta] of Object.entries(types as Record<string, { htmlFields?: string[] }>)) {
+        const model = (DATA_MODELS as Record<string, Record<string, { defineSchema(): Record<string, unknown> }>>)[doc]![type]!;
+        for (const field of meta.htmlFields ?? []) expect(model.defineSchema()[field], `${type}.${field}`).toBeInstanceOf(HTMLField);
+      }
+    }
+  });
+
+  it('points its token bar at a tracked resource of the ship', () => {
+    expect(system.primaryTokenAttribute).toBe('hull');
+  });
+
+  it('measures the table in centimetres', () => {
+    expect(system.grid.units).toBe('cm');
+    expect(system.grid.distance).toBeGreaterThan(0);
+  });
+
+  it('is installed from GitHub releases, with a download zip named by the version', () => {
+    expect(system.manifest).toMatch(/^https:\/\/github\.com\/.+\/releases\/latest\/download\/system\.json$/);
+    expect(system.download).toBe(`${system.url}/releases/download/v${system.version}/broadside-${system.version}.zip`);
+  });
+});
+
+describe('the build', () => {
+  const system = distSystem();
+
+  it('bundles one ES module that registers at init', () => {
+    const code = readFileSync(join(DIST, 'broadside.mjs'), 'utf8');
+    expect(code).toContain("Hooks.once(\"init\"");
+    expect(code).not.toMatch(/^import .* from ["'](?!\.)/m);
+  });
+
+  it('makes a release zip, named by the version, that unpacks to the system folder', () => {
+    const zip = unzipSync(readFileSync(join(DIST, `broadside-${system.version}.zip`)));
+    const names = Object.keys(zip);
+    for (const path of ['system.json', 'broadside.mjs', ...system.styles, ...system.languages.map((l) => l.path), 'templates/actor/ship-sheet.hbs']) {
+      expect(names, path).toContain(path);
+    }
+    expect(names.some((n) => n.startsWith('packs/ships/'))).toBe(true);
+    expect(names.some((n) => n.endsWith('.zip'))).toBe(false);
+  });
+
+  it('compiles packs that read back whole', async () => {
+    for (const pack of system.packs) {
+      const docs = await readPack(join(DIST, pack.path));
+      expect(docs.length, pack.name).toBeGreaterThan(0);
+    }
+  });
+});
