@@ -1,6 +1,7 @@
 /** Builds model sources from the real schemas, with the values a test cares about merged in. */
 import { installFoundryFields } from './foundry-fields';
 import { initialSource } from './schema-check';
+import type { ShipSource } from '../../src/data/ship';
 
 installFoundryFields();
 const ship = await import('../../src/data/ship');
@@ -19,7 +20,7 @@ function merge<T>(base: T, over: DeepPartial<T>): T {
   return out as T;
 }
 
-export type ShipSource = import('../../src/data/ship').ShipSource;
+export type { ShipSource };
 
 export function shipSource(over: DeepPartial<ShipSource> = {}): ShipSource {
   return merge(initialSource(ship.defineShipSchema()) as unknown as ShipSource, over);

@@ -13,7 +13,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 export const ROOT = new URL('../..', import.meta.url).pathname;
 export const SCREENSHOTS = join(ROOT, 'test', 'output', 'screenshots');
 
-type LangTree = { [key: string]: string | LangTree };
+export type LangTree = { [key: string]: string | LangTree };
 
 /** Every language file the system ships, by language code. */
 export function languages(): Record<string, LangTree> {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { languages, lookup, ROOT } from '../support/render';
+import { languages, lookup, ROOT, type LangTree } from '../support/render';
 import { installFoundryFields, SchemaField, ArrayField, type DataField } from '../support/foundry-fields';
 
 installFoundryFields();
 const models = await import('../../src/data/models');
 
-type Tree = { [key: string]: string | Tree };
+type Tree = LangTree;
 function keys(tree: Tree, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)));
 }
@@ -35,28 +35,29 @@ describe('language files', () => {
   });
 
   it('have the same keys in every language, none empty', () => {
-    const en = keys(all.en as Tree).sort();
+    const en = keys(all.en!).sort();
     for (const [code, tree] of Object.entries(all)) {
-      expect(keys(tree as Tree).sort(), code).toEqual(en);
-      for (const key of en) expect(lookup(tree as Tree, key)?.trim(), `${code} ${key}`).toBeTruthy();
+      expect(keys(tree).sort(), code).toEqual(en);
+      for (const key of en) expect(lookup(tree, key)?.trim(), `${code} ${key}`).toBeTruthy();
     }
   });
 
   it('label every field of every data model', () => {
-    const allModels = Object.values(models.DATA_MODELS).flatMap((byType) => Object.entries(byType));
+    type Model = { LOCALIZATION_PREFIXES: string[]; defineSchema(): unknown };
+    const allModels = Object.values(models.DATA_MODELS).flatMap((byType) => Object.entries(byType as Record<string, Model>));
     expect(allModels.length).toBeGreaterThanOrEqual(3);
     for (const [type, model] of allModels) {
       const [prefix] = model.LOCALIZATION_PREFIXES;
-      const schema = model.defineSchema() as unknown as Record<string, DataField>;
+      const schema = model.defineSchema() as Record<string, DataField>;
       for (const key of labelKeys(prefix!, schema)) {
-        for (const [code, tree] of Object.entries(all)) expect(lookup(tree as Tree, key), `${code} ${type}: ${key}`).toBeDefined();
+        for (const [code, tree] of Object.entries(all)) expect(lookup(tree, key), `${code} ${type}: ${key}`).toBeDefined();
       }
     }
   });
 
   it('name every document type in TYPES', () => {
     for (const [document, byType] of Object.entries(models.DATA_MODELS)) {
-      for (const type of Object.keys(byType)) expect(lookup(all.en as Tree, `TYPES.${document}.${type}`), `${document}.${type}`).toBeDefined();
+      for (const type of Object.keys(byType)) expect(lookup(all.en!, `TYPES.${document}.${type}`), `${document}.${type}`).toBeDefined();
     }
   });
 });

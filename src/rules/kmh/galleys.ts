@@ -25,5 +25,5 @@ export function galleyMove(basic: number, sprint: boolean, sprintsUsed: number, 
  */
 export function galleyTurnCost(degrees: number): number {
   if (!Number.isFinite(degrees) || degrees < 0) throw new RulesError('InvalidAngle', 'A turn must be 0° or more.');
-  return 2 * Math.ceil(degrees / 45 - 1e-9);
+  return 2 * Math.max(0, Math.ceil(degrees / 45 - 1e-9));
 }

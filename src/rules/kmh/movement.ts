@@ -340,3 +340,16 @@ export function collisionDamage(
   }
   return { mastRolls, bowspritRoll, damage: work.finish() };
 }
+
+/**
+ * The optional small-action orders (§6.11), chosen face down at the start of the turn: a tack, at
+ * least three points (cm) of turn to port or to starboard during the move, or straight with up to
+ * two points either way in the second half of the move.
+ */
+export const SMALL_ACTION_ORDERS = {
+  tack: { mustTack: true, minTurnCm: 0, maxTurnCm: null },
+  port: { mustTack: false, minTurnCm: 3, maxTurnCm: null },
+  starboard: { mustTack: false, minTurnCm: 3, maxTurnCm: null },
+  straight: { mustTack: false, minTurnCm: 0, maxTurnCm: 2 },
+} as const;
+export type SmallActionOrder = keyof typeof SMALL_ACTION_ORDERS;

@@ -4,6 +4,7 @@ import {
   COLLISION_TABLE,
   QUALITIES,
   SAIL_LEVELS,
+  SMALL_ACTION_ORDERS,
   TACK_TABLE,
   WEIGH_ANCHOR_STEPS,
   changeSail,
@@ -226,6 +227,14 @@ describe('drift, towing and anchoring', () => {
     expect(dropAnchor(true, 1, 270)).toEqual({ moves: 1, heading: 270 });
     expect(dropAnchor(true, 2, 270)).toEqual({ moves: 1, heading: null });
     expect(() => dropAnchor(false, 1, 0)).toThrow(/stopped/);
+  });
+});
+
+describe('small-action orders', () => {
+  it('oblige a tack, three points of turn either way, or a straight course with two points late', () => {
+    expect(Object.keys(SMALL_ACTION_ORDERS)).toEqual(['tack', 'port', 'starboard', 'straight']);
+    expect(SMALL_ACTION_ORDERS.port.minTurnCm).toBe(3);
+    expect(SMALL_ACTION_ORDERS.straight.maxTurnCm).toBe(2);
   });
 });
 
