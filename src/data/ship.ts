@@ -28,9 +28,6 @@ const { SchemaField, ArrayField, HTMLField, DocumentUUIDField } = foundry.data.f
 export const CREW_ROLES = ['captain', 'lieutenant', 'master', 'masterGunner', 'boatswain', 'surgeon', 'marineOfficer'] as const;
 export type CrewRole = (typeof CREW_ROLES)[number];
 
-/** Masts in the order the mast table names them. */
-export const MASTS = ['bowsprit', 'foremast', 'mainmast', 'mizzen'] as const;
-
 /** The most damage points or speed a sheet accepts: the largest base factor and basic speed. */
 export const MAX_BASE_FACTOR = 200;
 export const MAX_BASIC_SPEED = 40;
@@ -155,7 +152,7 @@ export function deriveShip(ship: ShipSource): ShipDerived {
   const factor = baseFactor(ship.guns, { override: ship.baseFactorOverride, goLarge: characteristics.goLarge });
   const points = Math.min(ship.damage.points, factor);
   const mastsLost = (['foremast', 'mainmast', 'mizzen'] as const).filter((m) => ship.damage[m]).length;
-  const boats = ship.boats ?? boatsCarried(ship.rate, decks);
+  const boats = ship.boats ?? boatsCarried(ship.rate, decks).boats;
   const fireDiceLost = fireDiceLostToDamage(points);
   return {
     decks,

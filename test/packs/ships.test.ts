@@ -94,7 +94,7 @@ describe('ships pack', () => {
     ['fourth', 7, 1, 2, 11, 50, 'medium', 6], // six boats rolled
     ['fifth', 4, 1, 1, 15, 32, 'small', 4],
     ['sixth', 3, 1, 1, 14, 24, 'medium', 4], // poor Sans Culottes are poor sailors
-    ['sloop', 2, 1, 1, 16, 18, 'small', 3],
+    ['sloop', 2, 1, 1, 16, 18, 'small', 4], // a one-deck ship rate: decision boats-carried
     ['gunBrig', 2, 1, 1, 9, 12, 'medium', 3], // poor Landlubbers: foul bottom −1 cm, poor sailors
     ['cutter', 2, 1, 1, 16, 10, 'small', 2],
   ] as const)('the %s rate: %i fire dice, %i per chaser, %i decks, %i cm', (rate, dice, chasers, decks, speed, base, turning, boats) => {

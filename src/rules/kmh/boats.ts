@@ -6,13 +6,15 @@ import { rollD6 } from './rolls';
 
 /**
  * Boats a ship carries (§15): three-deckers 7, two-deckers 5 on a d6 of 1–3 and 6 on 4–6, other
- * ship-rigged rates 4, cutters 2, gun-brigs 3 (decision boats-carried).
+ * ship-rigged rates 4, cutters 2, gun-brigs 3 (decision boats-carried). Without dice (a new ship
+ * on its sheet) a two-decker starts with five (decision boats-unrolled).
  */
-export function rollBoatsCarried(rate: string, decks: number, dice: DiceSource): { roll: number | null; boats: number } {
+export function boatsCarried(rate: string, decks: number, dice?: DiceSource): { roll: number | null; boats: number } {
   rateData(rate);
   const d = requireInteger('decks', decks, 1, 3);
   if (d === 3) return { roll: null, boats: 7 };
   if (d === 2) {
+    if (!dice) return { roll: null, boats: 5 };
     const roll = rollD6(dice);
     return { roll, boats: roll <= 3 ? 5 : 6 };
   }

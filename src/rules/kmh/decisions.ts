@@ -298,6 +298,11 @@ export const KMH_DECISIONS: readonly RulesDecision[] = [
     decision: 'One-deck ship-rigged rates (5th, 6th, sloops) carry 4 boats, gun-brigs 3 (the text\'s "others"), cutters 2; two-deckers roll, three-deckers carry 7.',
   },
   {
+    id: 'boats-unrolled',
+    rule: '§15 / K1',
+    decision: 'A two-decker whose boats have not been rolled (a new ship on its sheet, a compendium ship) starts with 5; the GM may roll or type the number on the sheet.',
+  },
+  {
     id: 'boats-dead-zone',
     rule: '§15.1 / K12',
     decision: 'Boats are rowed, so heading into the wind they make the wind-on-bow 2 cm rather than taking a dead zone test.',

@@ -1,5 +1,4 @@
 import { RulesError, requireInteger } from '../errors';
-import type { DiceSource } from '../dice/dice';
 
 /** The rates of the data sheet, largest first. */
 export const RATES = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'sloop', 'gunBrig', 'cutter'] as const;
@@ -139,19 +138,3 @@ export function fireDiceLostToDamage(damagePoints: number): number {
   return Math.floor(requireInteger('damage points', damagePoints, 0) / 5);
 }
 
-/**
- * Boats a ship carries: seven on three decks, four on one, two on a cutter, three on the other
- * small craft; a two-decker rolls a d6 (1–3 five boats, 4–6 six).
- */
-export function boatsCarried(rate: string, decks: number, dice?: DiceSource): number {
-  rateData(rate);
-  requireInteger('decks', decks, 1, 3);
-  if (rate === 'cutter') return 2;
-  if (rate === 'sloop' || rate === 'gunBrig') return 3;
-  if (decks >= 3) return 7;
-  if (decks === 1) return 4;
-  // Decision: without a roll (a new ship on its sheet) a two-decker starts with five boats.
-  if (!dice) return 5;
-  const [face] = dice.roll(1, 6) as [number];
-  return face <= 3 ? 5 : 6;
-}

@@ -32,7 +32,7 @@ import {
   martelloGunTest,
   mortarDamageTest,
   planBroadside,
-  rollBoatsCarried,
+  boatsCarried,
   saveHits,
   shipFireAshore,
   spotChain,
@@ -116,12 +116,12 @@ describe('defensive chains (§19.6–19.10)', () => {
 
 describe('ships\' boats (§15)', () => {
   it('are carried by decks and rate (decision boats-carried)', () => {
-    expect(rollBoatsCarried('first', 3, script())).toEqual({ roll: null, boats: 7 });
-    expect(rollBoatsCarried('third', 2, script(3)).boats).toBe(5);
-    expect(rollBoatsCarried('third', 2, script(4)).boats).toBe(6);
-    expect(rollBoatsCarried('fifth', 1, script()).boats).toBe(4);
-    expect(rollBoatsCarried('cutter', 1, script()).boats).toBe(2);
-    expect(rollBoatsCarried('gunBrig', 1, script()).boats).toBe(3);
+    expect(boatsCarried('first', 3, script())).toEqual({ roll: null, boats: 7 });
+    expect(boatsCarried('third', 2, script(3)).boats).toBe(5);
+    expect(boatsCarried('third', 2, script(4)).boats).toBe(6);
+    expect(boatsCarried('fifth', 1, script()).boats).toBe(4);
+    expect(boatsCarried('cutter', 1, script()).boats).toBe(2);
+    expect(boatsCarried('gunBrig', 1, script()).boats).toBe(3);
   });
   it('are launched below 5 cm and row by the wind (decision boats-dead-zone)', () => {
     expect(canLaunchBoats(4)).toBe(true);

@@ -114,15 +114,16 @@ describe('base factor, damage and speed boxes', () => {
 
 describe('boats carried', () => {
   it('follows the decks and the size of the ship', () => {
-    expect(boatsCarried('first', 3)).toBe(7);
-    expect(boatsCarried('fifth', 1)).toBe(4);
-    expect(boatsCarried('cutter', 1)).toBe(2);
-    expect(boatsCarried('sloop', 1)).toBe(3);
-    expect(boatsCarried('gunBrig', 1)).toBe(3);
-    expect(boatsCarried('third', 2)).toBe(5);
+    const boats = (rate: string, decks: number) => boatsCarried(rate, decks).boats;
+    expect(boats('first', 3)).toBe(7);
+    expect(boats('fifth', 1)).toBe(4);
+    expect(boats('sloop', 1)).toBe(4);
+    expect(boats('cutter', 1)).toBe(2);
+    expect(boats('gunBrig', 1)).toBe(3);
+    expect(boats('third', 2)).toBe(5);
   });
 
   it('rolls a d6 for a two-decker: 1-3 five boats, 4-6 six', () => {
-    expect([1, 2, 3, 4, 5, 6].map((face) => boatsCarried('third', 2, new ScriptedDice([face])))).toEqual([5, 5, 5, 6, 6, 6]);
+    expect([1, 2, 3, 4, 5, 6].map((face) => boatsCarried('third', 2, new ScriptedDice([face])).boats)).toEqual([5, 5, 5, 6, 6, 6]);
   });
 });
