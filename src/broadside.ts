@@ -4,6 +4,7 @@ import { ACTOR_MODELS, ITEM_MODELS } from './data/models';
 import { ShipSheet } from './sheets/ship-sheet';
 import { SYSTEM_ID, SYSTEM_PATH } from './sheets/sheet-support';
 import { registerSettings } from './settings';
+import { migrateWorld } from './documents/migrate-world';
 
 Hooks.once('init', () => {
   CONFIG.Actor.documentClass = BroadsideActor;
@@ -19,4 +20,8 @@ Hooks.once('init', () => {
 
   registerSettings();
   void foundry.applications.handlebars.loadTemplates([`${SYSTEM_PATH}/templates/actor/ship-sheet.hbs`]);
+});
+
+Hooks.once('ready', () => {
+  void migrateWorld();
 });

@@ -3,7 +3,7 @@ import type { ShipModel } from './data/ship';
 import type { CrewModel } from './data/crew';
 import type { WeaponModel } from './data/weapon';
 import type { BroadsideActor } from './documents/actor';
-import type { turningRadiusField } from './settings';
+import type { schemaVersionField, turningRadiusField } from './settings';
 
 declare module 'fvtt-types/configuration' {
   interface DataModelConfig {
@@ -22,6 +22,7 @@ declare module 'fvtt-types/configuration' {
 
 declare module 'fvtt-types/configuration' {
   interface SettingConfig {
+    'broadside.schemaVersion': ReturnType<typeof schemaVersionField>;
     'broadside.turningRadiusSmall': ReturnType<typeof turningRadiusField>;
     'broadside.turningRadiusMedium': ReturnType<typeof turningRadiusField>;
     'broadside.turningRadiusLarge': ReturnType<typeof turningRadiusField>;

@@ -14,7 +14,19 @@ export function turningRadiusField(initial: number) {
   return new NumberField({ required: true, nullable: false, integer: true, min: 1, max: 60, initial });
 }
 
+export function schemaVersionField() {
+  return new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 });
+}
+
 export function registerSettings(): void {
+  // The schema version the world's documents were last migrated to (0: a world new to Broadside).
+  game.settings!.register(SYSTEM_ID, 'schemaVersion', {
+    scope: 'world',
+    config: false,
+    type: schemaVersionField(),
+    default: 0,
+  });
+
   for (const size of TURNING_CIRCLES) {
     game.settings!.register(SYSTEM_ID, TURNING_RADIUS_SETTING[size], {
       name: `BROADSIDE.Settings.turningRadius.${size}.name`,
