@@ -1,5 +1,5 @@
 import type { ShipModel } from '../data/ship';
-import { CREW_ROLES } from '../data/ship';
+import { CREW_ROLES, type CrewRole } from '../data/ship';
 import { shipSheetContext, type CrewEntryView } from './ship-context';
 import { addCrewMember, clickTrack } from './tracks';
 import { guardNumbers, rollToChat, SYSTEM_PATH } from './sheet-support';
@@ -45,12 +45,32 @@ export class ShipSheet extends HandlebarsApplicationMixin(foundry.applications.s
         };
       }),
     );
+    const enrichedNotes = await foundry.applications.ux.TextEditor.implementation.enrichHTML(this.ship.notes, {
+      secrets: this.document.isOwner,
+      relativeTo: this.document,
+    });
     return {
       ...context,
       actor: this.document,
       system: this.ship,
+      enrichedNotes,
       ...shipSheetContext(this.ship, this.ship.derived, roster, this.isEditable),
     };
+  }
+
+  protected override async _onRender(context: never, options: never) {
+    await super._onRender(context, options);
+    // A role is part of a roster entry, so it is saved with the whole roster, not by the form.
+    for (const select of this.element.querySelectorAll<HTMLSelectElement>('select.crew-role')) {
+      select.addEventListener('change', () => void this.#changeRole(Number(select.dataset.index), select.value));
+    }
+  }
+
+  async #changeRole(index: number, role: string) {
+    const entry = this.ship.crew[index];
+    if (!this.isEditable || !entry || entry.role === role || !(CREW_ROLES as readonly string[]).includes(role)) return;
+    const crew = this.ship.crew.map((e, i) => (i === index ? { ...e, role: role as CrewRole } : e));
+    await this.document.update({ system: { crew } });
   }
 
   /** Refuses a typed number the schema would reject, with a message that names the field. */
@@ -100,7 +120,7 @@ export class ShipSheet extends HandlebarsApplicationMixin(foundry.applications.s
 
   /** Crew actors dropped on the ship join its roster in the first role nobody holds yet. */
   protected override async _onDropActor(_event: DragEvent, actor: Actor.Implementation) {
-    if (!this.isEditable || (actor.type as string) !== 'crew') return null;
+    if (!this.isEditable || actor.type !== 'crew') return null;
     const held = new Set(this.ship.crew.map((entry) => entry.role));
     const role = CREW_ROLES.find((r) => !held.has(r)) ?? 'lieutenant';
     const crew = addCrewMember(this.ship.crew, actor.uuid, role);
