@@ -3,7 +3,8 @@ import type { ShipModel } from './data/ship';
 import type { CrewModel } from './data/crew';
 import type { WeaponModel } from './data/weapon';
 import type { BroadsideActor } from './documents/actor';
-import type { schemaVersionField, turningRadiusField } from './settings';
+import type { schemaVersionField, turningRadiusField, moduleChoiceField, TURN_SEQUENCES, MOVEMENT_MODULES } from './settings';
+import type { WindModel } from './data/wind';
 
 declare module 'fvtt-types/configuration' {
   interface DataModelConfig {
@@ -23,6 +24,9 @@ declare module 'fvtt-types/configuration' {
 declare module 'fvtt-types/configuration' {
   interface SettingConfig {
     'broadside.schemaVersion': ReturnType<typeof schemaVersionField>;
+    'broadside.wind': typeof WindModel;
+    'broadside.turnSequence': ReturnType<typeof moduleChoiceField<typeof TURN_SEQUENCES>>;
+    'broadside.movementModule': ReturnType<typeof moduleChoiceField<typeof MOVEMENT_MODULES>>;
     'broadside.turningRadiusSmall': ReturnType<typeof turningRadiusField>;
     'broadside.turningRadiusMedium': ReturnType<typeof turningRadiusField>;
     'broadside.turningRadiusLarge': ReturnType<typeof turningRadiusField>;

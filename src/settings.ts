@@ -1,7 +1,16 @@
 import { DEFAULT_TURNING_RADII, TURNING_CIRCLES, type TurningCircle } from './rules/kmh';
 import { SYSTEM_ID } from './sheets/sheet-support';
+import { WindModel } from './data/wind';
 
-const { NumberField } = foundry.data.fields;
+const { NumberField, StringField } = foundry.data.fields;
+
+/** The rule modules a world can choose, per aspect of play (only those the system has so far). */
+export const TURN_SEQUENCES = ['kmh', 'saltntar'] as const;
+export const MOVEMENT_MODULES = ['kmh', 'saltntar'] as const;
+
+export function moduleChoiceField<const T extends readonly string[]>(choices: T) {
+  return new StringField({ required: true, blank: false, choices: [...choices], initial: choices[0] });
+}
 
 /** The world setting that holds each turning template's radius in cm. */
 const TURNING_RADIUS_SETTING = {
@@ -19,6 +28,32 @@ export function schemaVersionField() {
 }
 
 export function registerSettings(): void {
+  game.settings!.register(SYSTEM_ID, 'wind', {
+    name: 'BROADSIDE.Settings.wind.name',
+    hint: 'BROADSIDE.Settings.wind.hint',
+    scope: 'world',
+    config: false,
+    type: WindModel,
+    default: new WindModel(),
+  });
+  game.settings!.register(SYSTEM_ID, 'turnSequence', {
+    name: 'BROADSIDE.Settings.turnSequence.name',
+    hint: 'BROADSIDE.Settings.turnSequence.hint',
+    scope: 'world',
+    config: true,
+    type: moduleChoiceField(TURN_SEQUENCES),
+    choices: Object.fromEntries(TURN_SEQUENCES.map((m) => [m, `BROADSIDE.Settings.turnSequence.${m}`])),
+    default: 'kmh',
+  });
+  game.settings!.register(SYSTEM_ID, 'movementModule', {
+    name: 'BROADSIDE.Settings.movementModule.name',
+    hint: 'BROADSIDE.Settings.movementModule.hint',
+    scope: 'world',
+    config: true,
+    type: moduleChoiceField(MOVEMENT_MODULES),
+    choices: Object.fromEntries(MOVEMENT_MODULES.map((m) => [m, `BROADSIDE.Settings.movementModule.${m}`])),
+    default: 'kmh',
+  });
   // The schema version the world's documents were last migrated to (0: a world new to Broadside).
   game.settings!.register(SYSTEM_ID, 'schemaVersion', {
     scope: 'world',

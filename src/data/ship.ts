@@ -28,6 +28,11 @@ const { SchemaField, ArrayField, HTMLField, DocumentUUIDField } = foundry.data.f
 export const CREW_ROLES = ['captain', 'lieutenant', 'master', 'masterGunner', 'boatswain', 'surgeon', 'marineOfficer'] as const;
 export type CrewRole = (typeof CREW_ROLES)[number];
 
+export const FATES = ['afloat', 'foundering', 'sunk', 'exploded'] as const;
+export const STRIKE_TRIGGERS = ['a', 'b', 'c', 'd', 'e', 'f', 'g'] as const;
+/** Fighting; retiring after a failed strike test; struck her colours. */
+export const STRIKE_STATUSES = ['fighting', 'retiring', 'struck'] as const;
+
 /** The most damage points or speed a sheet accepts: the largest base factor and basic speed. */
 export const MAX_BASE_FACTOR = 200;
 export const MAX_BASIC_SPEED = 40;
@@ -88,7 +93,27 @@ export function defineShipSchema() {
       /** Moves the fire has burned: each costs 2 fire dice. */
       movesBurning: integerField(0, 0, 20),
       boatsLost: integerField(0, 0, 12),
+      /** Secondary boxes won back by repair: at most one for every three struck. */
+      speedBoxesRepaired: integerField(0, 0, MAX_BASIC_SPEED * 3),
+      fate: choiceField(FATES, 'afloat'),
+      /** Moves left before a ship with nothing left of her base factor goes down. */
+      founderMovesLeft: integerField(0, 0, 6),
     }),
+    /** What this turn has done to the ship, for the strike triggers; cleared when a turn ends. */
+    turn: new SchemaField({
+      damagePoints: integerField(0, 0, MAX_BASE_FACTOR),
+      raked: flagField(),
+      boardingDecksLost: integerField(0, 0, 3),
+    }),
+    rakedBefore: flagField(),
+    strike: new SchemaField({
+      /** Marked by a trigger; the Strike Test card tests every marked ship. */
+      marked: flagField(),
+      triggers: new ArrayField(choiceField(STRIKE_TRIGGERS, 'a')),
+      status: choiceField(STRIKE_STATUSES, 'fighting'),
+    }),
+    flagship: flagField(),
+    merchant: flagField(),
     boats: overrideField(0, 12),
     initialBroadsideFired: new SchemaField({ port: flagField(), starboard: flagField() }),
     crew: new ArrayField(

@@ -73,5 +73,8 @@ export const fields = new Proxy(known, {
 export function installFoundryFields(): void {
   const global = globalThis as unknown as { foundry?: { data?: { fields?: unknown } } };
   if (global.foundry?.data?.fields === fields) return;
-  global.foundry = { data: { fields }, abstract: { TypeDataModel: class TypeDataModel {} } } as typeof global.foundry;
+  global.foundry = {
+    data: { fields },
+    abstract: { TypeDataModel: class TypeDataModel {}, DataModel: class DataModel {} },
+  } as typeof global.foundry;
 }
