@@ -1,4 +1,5 @@
-import { normaliseDegrees, type WindState } from '../rules/kmh';
+import type { WindState } from '../rules/kmh';
+import { normaliseDegrees } from '../rules/geometry/angles';
 import { choiceField, flagField, integerField } from './fields';
 
 /** Sea states the GM can set: gale seas count as choppy for the KMH gunnery. */

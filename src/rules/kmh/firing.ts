@@ -1,3 +1,4 @@
+import { angleBetween } from '../geometry/angles';
 import { RulesError, requireInteger } from '../errors';
 import type { DiceSource } from '../dice/dice';
 import { d10Row } from '../dice/dice';
@@ -333,9 +334,6 @@ export const FULL_BROADSIDE_ARC_DEGREES = 15;
  * 0 = dead ahead, 90 = abeam). Decision full-arc: exactly 15° off the beam is still full.
  */
 export function broadsideKind(mainmastBearingDegrees: number): 'full' | 'partial' {
-  if (!Number.isFinite(mainmastBearingDegrees)) {
-    throw new RulesError('InvalidAngle', 'A bearing must be a number of degrees.');
-  }
-  const b = Math.abs(((mainmastBearingDegrees % 360) + 540) % 360 - 180); // 0..180 off the bow
+  const b = angleBetween(mainmastBearingDegrees, 0); // 0..180 off the bow
   return Math.abs(b - 90) <= FULL_BROADSIDE_ARC_DEGREES ? 'full' : 'partial';
 }

@@ -7,7 +7,8 @@ import { canTack, currentSpeed } from './ship-state';
 import type { DamageOutcome } from './damage';
 import { DamageWork } from './damage';
 import { chooseMast } from './special-damage';
-import { COMPASS_POINT_DEGREES, normaliseDegrees, type WindState } from './wind';
+import { COMPASS_POINT_DEGREES, type WindState } from './wind';
+import { angleBetween, normaliseDegrees } from '../geometry/angles';
 import { rollD10Row, rollD6, rollFiftyFifty } from './rolls';
 
 export type WindQuarter = 'deadZone' | 'bow' | 'quarter' | 'astern';
@@ -19,8 +20,7 @@ export type WindQuarter = 'deadZone' | 'bow' | 'quarter' | 'astern';
  * belong to the bow, 150° to astern.
  */
 export function windQuarter(headingDegrees: number, windFromDegrees: number): WindQuarter {
-  const diff = Math.abs(normaliseDegrees(headingDegrees) - normaliseDegrees(windFromDegrees));
-  const angle = diff > 180 ? 360 - diff : diff;
+  const angle = angleBetween(headingDegrees, windFromDegrees);
   if (angle < 45) return 'deadZone';
   if (angle <= 90) return 'bow';
   if (angle < 150) return 'quarter';

@@ -1,5 +1,6 @@
-import { RulesError, requireInteger } from '../errors';
+import { requireInteger } from '../errors';
 import type { DiceSource } from '../dice/dice';
+import { normaliseDegrees } from '../geometry/angles';
 import { rollD10Row, rollD6, rollD6Sum } from './rolls';
 
 /**
@@ -11,14 +12,6 @@ export interface WindState {
   fromDegrees: number;
   becalmed: boolean;
   choppy: boolean;
-}
-
-export function normaliseDegrees(degrees: number): number {
-  if (!Number.isFinite(degrees)) {
-    throw new RulesError('InvalidAngle', `A direction must be a number of degrees; got ${String(degrees)}.`, { degrees });
-  }
-  const d = degrees % 360;
-  return d < 0 ? d + 360 : d;
 }
 
 /** One point of the eight-point compass. */
