@@ -2,6 +2,8 @@
 import { BroadsideActor } from './documents/actor';
 import { ACTOR_MODELS, ITEM_MODELS } from './data/models';
 import { ShipSheet } from './sheets/ship-sheet';
+import { CrewSheet } from './sheets/crew-sheet';
+import { WeaponSheet } from './sheets/weapon-sheet';
 import { SYSTEM_ID, SYSTEM_PATH } from './sheets/sheet-support';
 import { registerSettings } from './settings';
 import { migrateWorld } from './documents/migrate-world';
@@ -15,11 +17,17 @@ Hooks.once('init', () => {
     crew: { bar: ['hitPoints'], value: [] },
   };
 
-  const { Actors } = foundry.documents.collections;
+  const { Actors, Items } = foundry.documents.collections;
   Actors.registerSheet(SYSTEM_ID, ShipSheet, { types: ['ship'], makeDefault: true, label: 'BROADSIDE.Sheet.ship' });
+  Actors.registerSheet(SYSTEM_ID, CrewSheet, { types: ['crew'], makeDefault: true, label: 'BROADSIDE.Sheet.crew' });
+  Items.registerSheet(SYSTEM_ID, WeaponSheet, { types: ['weapon'], makeDefault: true, label: 'BROADSIDE.Sheet.weapon' });
 
   registerSettings();
-  void foundry.applications.handlebars.loadTemplates([`${SYSTEM_PATH}/templates/actor/ship-sheet.hbs`]);
+  void foundry.applications.handlebars.loadTemplates([
+    `${SYSTEM_PATH}/templates/actor/ship-sheet.hbs`,
+    `${SYSTEM_PATH}/templates/actor/crew-sheet.hbs`,
+    `${SYSTEM_PATH}/templates/item/weapon-sheet.hbs`,
+  ]);
 });
 
 Hooks.once('ready', () => {

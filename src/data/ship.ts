@@ -114,6 +114,8 @@ export function defineShipSchema() {
     }),
     flagship: flagField(),
     merchant: flagField(),
+    /** Where the bow points in the token art, clockwise from up (0: drawn bow up, the convention). */
+    artHeading: integerField(0, 0, 359),
     boats: overrideField(0, 12),
     initialBroadsideFired: new SchemaField({ port: flagField(), starboard: flagField() }),
     crew: new ArrayField(

@@ -30,12 +30,12 @@ export function guardNumbers(document: Actor.Implementation | Item.Implementatio
   return true;
 }
 
-/** A plain roll from a sheet button, posted to chat as the actor. */
-export async function rollToChat(actor: Actor.Implementation, formula: string, labelKey: string) {
+/** A plain roll from a sheet button, posted to chat as the actor; `data` fills the label's placeholders. */
+export async function rollToChat(actor: Actor.Implementation, formula: string, labelKey: string, data?: Record<string, string>) {
   const roll = new Roll(formula);
   await roll.evaluate();
   await roll.toMessage({
     speaker: ChatMessage.getSpeaker({ actor }),
-    flavor: game.i18n!.localize(labelKey),
+    flavor: data ? game.i18n!.format(labelKey, data) : game.i18n!.localize(labelKey),
   });
 }

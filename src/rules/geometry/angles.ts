@@ -36,3 +36,11 @@ export function directionVector(degrees: number): { x: number; y: number } {
 export function directionOf(dx: number, dy: number): number {
   return normaliseDegrees(Math.atan2(dx, -dy) / DEGREES);
 }
+
+/**
+ * A ship's heading from her token: the token's rotation (clockwise degrees, as Foundry stores it)
+ * plus the direction the bow points in the token art. Art drawn bow up needs no offset.
+ */
+export function headingOf(rotation: number, artHeading = 0): number {
+  return normaliseDegrees(rotation + artHeading);
+}

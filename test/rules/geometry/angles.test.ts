@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { angleBetween, directionOf, directionVector, normaliseDegrees, signedTurn } from '../../../src/rules/geometry/angles';
+import { angleBetween, directionOf, directionVector, headingOf, normaliseDegrees, signedTurn } from '../../../src/rules/geometry/angles';
 import { RulesError } from '../../../src/rules/errors';
 
 describe('table directions', () => {
@@ -45,5 +45,13 @@ describe('table directions', () => {
         expect(angleBetween(b, a)).toBeCloseTo(x, 9);
       }),
     );
+  });
+});
+
+describe('ship heading from the token', () => {
+  it('is the rotation for art drawn bow up, shifted by the art heading otherwise', () => {
+    expect(headingOf(0)).toBe(0);
+    expect(headingOf(90)).toBe(90);
+    expect(headingOf(300, 90)).toBe(30);
   });
 });

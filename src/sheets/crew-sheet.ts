@@ -1,0 +1,141 @@
+import type { CrewModel } from '../data/crew';
+import type { WeaponHand, WeaponModel } from '../data/weapon';
+import { crewSheetContext, handUpdates, heldWeapon, type CarriedWeapon } from './crew-context';
+import { clickTrack } from './tracks';
+import { guardNumbers, rollToChat, SYSTEM_PATH } from './sheet-support';
+
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+
+export class CrewSheet extends HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheetV2) {
+  static override DEFAULT_OPTIONS = {
+    classes: ['broadside', 'sheet', 'crew'],
+    position: { width: 820, height: 900 },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+    actions: {
+      strikeHitPoint: CrewSheet.#strikeHitPoint,
+      strikeWound: CrewSheet.#strikeWound,
+      roll: CrewSheet.#roll,
+      setHand: CrewSheet.#setHand,
+      editWeapon: CrewSheet.#editWeapon,
+      deleteWeapon: CrewSheet.#deleteWeapon,
+    },
+  };
+
+  static override PARTS = {
+    sheet: { template: `${SYSTEM_PATH}/templates/actor/crew-sheet.hbs`, scrollable: [''] },
+  };
+
+  /** Weapons whose deletion is under way, so a double click deletes once. */
+  #deleting = new Set<string>();
+
+  get crew(): CrewModel {
+    return this.document.system as CrewModel;
+  }
+
+  /** The stored maximum hit points override; the model's `hitPoints.max` holds the derived value. */
+  get storedMaxHitPoints(): number | null {
+    const stored = this.document._source.system as { hitPoints?: { max?: number | null } };
+    return stored.hitPoints?.max ?? null;
+  }
+
+  get weapons(): CarriedWeapon[] {
+    return this.document.items
+      .filter((item) => item.type === 'weapon')
+      .sort((a, b) => a.sort - b.sort)
+      .map((item) => ({ id: item.id!, name: item.name, img: item.img ?? '', system: item.system as WeaponModel }));
+  }
+
+  #context() {
+    return crewSheetContext(this.crew, this.crew.derived, this.storedMaxHitPoints, this.weapons, this.isEditable);
+  }
+
+  override async _prepareContext(options: unknown) {
+    const context = await super._prepareContext(options as never);
+    const enrichedBiography = await foundry.applications.ux.TextEditor.implementation.enrichHTML(this.crew.biography, {
+      secrets: this.document.isOwner,
+      relativeTo: this.document,
+    });
+    return { ...context, actor: this.document, system: this.crew, enrichedBiography, ...this.#context() };
+  }
+
+  /** Refuses a typed number the schema would reject, with a message that names the field. */
+  protected override async _processSubmitData(event: SubmitEvent, form: HTMLFormElement, submitData: object, options?: object) {
+    if (!guardNumbers(this.document, submitData)) {
+      await this.render();
+      return;
+    }
+    await super._processSubmitData(event, form, submitData as never, options);
+  }
+
+  /** Hit points are a track of damage taken: striking box n leaves max − n. */
+  static async #strikeHitPoint(this: CrewSheet, _event: PointerEvent, target: HTMLElement) {
+    if (!this.isEditable) return;
+    const damage = clickTrack(Number(target.dataset.box), target.dataset.struck === 'true');
+    const value = Number(target.dataset.max) - damage;
+    if (value === this.crew.hitPoints.value) return;
+    await this.document.update({ system: { hitPoints: { value } } });
+  }
+
+  static async #strikeWound(this: CrewSheet, _event: PointerEvent, target: HTMLElement) {
+    if (!this.isEditable) return;
+    const location = target.closest<HTMLElement>('[data-location]')?.dataset.location;
+    if (!location || !(location in this.crew.wounds)) return;
+    const damage = clickTrack(Number(target.dataset.box), target.dataset.struck === 'true');
+    if (damage === this.crew.wounds[location as keyof CrewModel['wounds']].damage) return;
+    await this.document.update({ system: { wounds: { [location]: { damage } } } });
+  }
+
+  static async #roll(this: CrewSheet, _event: PointerEvent, target: HTMLElement) {
+    const roll = this.#context()
+      .rollGroups.flatMap((group) => group.rolls)
+      .find((r) => r.id === target.dataset.roll);
+    if (!roll) return;
+    await rollToChat(this.document, roll.formula, roll.label, { name: roll.name ?? '' });
+  }
+
+  static async #setHand(this: CrewSheet, _event: PointerEvent, target: HTMLElement) {
+    if (!this.isEditable) return;
+    const id = target.closest<HTMLElement>('[data-item-id]')?.dataset.itemId;
+    const hand = target.dataset.hand as WeaponHand | undefined;
+    if (!id || !hand) return;
+    const updates = handUpdates(this.weapons.map(heldWeapon), id, hand);
+    if (updates.length) await this.document.updateEmbeddedDocuments('Item', updates);
+  }
+
+  static async #editWeapon(this: CrewSheet, _event: PointerEvent, target: HTMLElement) {
+    const id = target.closest<HTMLElement>('[data-item-id]')?.dataset.itemId;
+    const sheet = (id ? this.document.items.get(id)?.sheet : null) as foundry.applications.api.ApplicationV2.Any | null | undefined;
+    await sheet?.render({ force: true });
+  }
+
+  static async #deleteWeapon(this: CrewSheet, _event: PointerEvent, target: HTMLElement) {
+    if (!this.isEditable) return;
+    const id = target.closest<HTMLElement>('[data-item-id]')?.dataset.itemId;
+    const item = id ? this.document.items.get(id) : undefined;
+    if (!id || !item || this.#deleting.has(id)) return;
+    this.#deleting.add(id);
+    try {
+      await item.delete();
+    } finally {
+      this.#deleting.delete(id);
+    }
+  }
+
+  /**
+   * Only weapons are carried. A weapon this actor already owns, dragged back from its own sheet or
+   * list, is at most re-sorted, never copied.
+   */
+  protected override async _onDropItem(event: DragEvent, item: Item.Implementation) {
+    if (!this.isEditable) return null;
+    if (item.type !== 'weapon') {
+      ui.notifications?.warn(game.i18n!.localize('BROADSIDE.Crew.Sheet.onlyWeapons'));
+      return null;
+    }
+    if (item.parent?.uuid === this.document.uuid) {
+      await this._onSortItem(event, item);
+      return null;
+    }
+    return super._onDropItem(event, item);
+  }
+}

@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { crewSource, defineCrewSchema, deriveCrew, leafPaths, weaponSource, type CrewSource, type WeaponId, type WeaponSource } from '../support/crew-fixtures';
+import { launchBrowser, renderTemplate, screenshot, showInWindow } from '../support/render';
+import { crewSheetContext } from '../../src/sheets/crew-context';
+
+const TEMPLATE = 'templates/actor/crew-sheet.hbs';
+const PIXEL = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Renders the sheet as CrewSheet does; `max` in the source is the stored override, as on `_source`. */
+async function showCrew(name: string, source: CrewSource, weapons: [string, WeaponId, WeaponSource['hand']][] = []): Promise<Page> {
+  const carried = weapons.map(([id, weapon, hand]) => ({ id, name: id, img: PIXEL, system: weaponSource(weapon, hand) }));
+  const context = {
+    actor: { name, img: PIXEL },
+    system: source,
+    enrichedBiography: source.biography,
+    ...crewSheetContext(source, deriveCrew(source), source.hitPoints.max, carried, true),
+  };
+  return showInWindow(browser, renderTemplate(TEMPLATE, context), { classes: ['broadside', 'sheet', 'crew'], width: 820 });
+}
+
+const count = (page: Page, selector: string) => page.locator(selector).count();
+const text = (page: Page, selector: string) => page.locator(selector).first().textContent();
+
+describe('crew sheet', () => {
+  it('shows a fresh sailor: Endurance 12 gives 12 hit point boxes, the override empty with 12 as its hint', async () => {
+    const page = await showCrew(
+      'Able Seaman Pike',
+      crewSource((c) => {
+        c.attributes.endurance = 12;
+        c.hitPoints.value = 12;
+        c.skills.seamanship = 'trained';
+        c.biography = '<p>Pressed at Spithead.</p>';
+      }),
+    );
+    expect(await page.locator('input[name="system.attributes.endurance"]').inputValue()).toBe('12');
+    expect(await count(page, '.hp-grid .box.hp')).toBe(12);
+    expect(await count(page, '.hp-grid .box.hp.struck')).toBe(0);
+    expect(await text(page, '.hit-points .tally')).toBe('12 / 12');
+    expect(await text(page, '.hp-max')).toBe('12');
+    // The derived maximum is never written back as an override: that input stays empty.
+    const override = page.locator('input[name="system.hitPoints.max"]');
+    expect(await override.inputValue()).toBe('');
+    expect(await override.getAttribute('placeholder')).toBe('12');
+    expect(await count(page, '[name="system.hitPoints.max"]')).toBe(1);
+    expect(await text(page, '.condition')).toBe('Fighting fit');
+    expect(await text(page, '.sea-legs')).toBe('Has sea legs');
+    expect(await text(page, '.rigging')).toBe('2 m (4 m)');
+    expect(await page.locator('prose-mirror[name="system.biography"]').innerHTML()).toContain('Pressed at Spithead');
+    await screenshot(page, 'crew-sheet-able-seaman');
+    await page.close();
+  });
+
+  it('has exactly one input for every field of the crew model, and flags a number out of bounds', async () => {
+    const page = await showCrew('Every Field', crewSource((c) => (c.wounds.rightArm.useless = true)));
+    const names = await page.locator('[name^="system."]').evaluateAll((els) => els.map((el) => el.getAttribute('name')!));
+    expect(names.sort()).toEqual(leafPaths(defineCrewSchema()).sort());
+    const endurance = page.locator('input[name="system.attributes.endurance"]');
+    expect(await endurance.getAttribute('max')).toBe('18');
+    await endurance.fill('25');
+    expect(await endurance.evaluate((el: HTMLInputElement) => el.matches(':invalid'))).toBe(true);
+    await page.close();
+  });
+
+  it('shows a stored maximum in the override input and the track', async () => {
+    const page = await showCrew('Big Tom', crewSource((c) => ((c.hitPoints.max = 15), (c.hitPoints.value = 11))));
+    expect(await page.locator('input[name="system.hitPoints.max"]').inputValue()).toBe('15');
+    expect(await count(page, '.hp-grid .box.hp')).toBe(15);
+    expect(await count(page, '.hp-grid .box.hp.struck')).toBe(4);
+    expect(await page.locator('.box.hp').first().getAttribute('data-max')).toBe('15');
+    await page.close();
+  });
+
+  it('shows a wounded arm marked useless as useless, with what that takes away', async () => {
+    const page = await showCrew(
+      'Mr Fenwick',
+      crewSource((c) => {
+        c.hitPoints.value = 6;
+        c.wounds.rightArm = { damage: 2, useless: true };
+        c.wounds.head.damage = 1;
+        c.wounds.leftLeg.damage = 1;
+      }),
+      [['Cutlass', 'cutlass', 'right']],
+    );
+    const arm = page.locator('.location[data-location="rightArm"]');
+    expect(await arm.getAttribute('class')).toContain('useless');
+    expect(await arm.locator('.state').textContent()).toBe('Useless');
+    expect(await arm.locator('input[name="system.wounds.rightArm.useless"]').isChecked()).toBe(true);
+    expect(await arm.locator('.box.wound.struck').count()).toBe(2);
+    expect(await arm.locator('input.wound-damage').inputValue()).toBe('2');
+    expect(await page.locator('.location[data-location="head"] .state').textContent()).toBe('Wounded');
+    expect(await page.locator('.location[data-location="chest"] .state').textContent()).toBe('Unhurt');
+    // Only limbs have a useless flag.
+    expect(await count(page, '.location .useless-flag')).toBe(4);
+    expect(await page.locator('.limb-effects .problem').allTextContents()).toEqual([expect.stringContaining('Right arm useless')]);
+    // The cutlass in the useless hand is struck out and has no attack roll.
+    expect(await page.locator('tr.weapon').getAttribute('class')).toContain('unusable');
+    expect(await count(page, 'button[data-roll="weapon.Cutlass.attack"]')).toBe(0);
+    expect(await text(page, '.hit-points .tally')).toBe('6 / 10');
+    await screenshot(page, 'crew-sheet-wounded');
+    await page.close();
+  });
+
+  it("shows a rapier's to-hit from the crew's dueling expertise, and the attack roll for it", async () => {
+    const page = await showCrew(
+      'Chevalier de Vaux',
+      crewSource((c) => {
+        c.expertise.dueling = 12;
+        c.attributes.strength = 15;
+        c.fightingStyle = 'french';
+        c.armour.helmet = true;
+        c.gurps.spell = { name: 'Fair Wind', level: 13 };
+      }),
+      [
+        ['Rapier', 'rapier', 'right'],
+        ['Main gauche', 'mainGauche', 'left'],
+        ['Pistol', 'pistol', 'carried'],
+      ],
+    );
+    const rapier = page.locator('tr.weapon[data-item-id="Rapier"]');
+    expect(await rapier.locator('.to-hit').textContent()).toBe('13');
+    // A landsman fights aboard at -1.
+    expect(await rapier.locator('.to-hit-aboard').textContent()).toBe('12');
+    expect(await rapier.locator('.damage').textContent()).toContain('4');
+    expect(await rapier.locator('button.hand.pressed').textContent()).toBe('Right hand');
+    expect(await page.locator('tr.weapon[data-item-id="Main gauche"] .left-parry').textContent()).toBe('left parry +3');
+    // The pistol cannot go in the left hand: it is no left-hand item.
+    expect(await page.locator('tr.weapon[data-item-id="Pistol"] button[data-hand="left"]').isDisabled()).toBe(true);
+    const attack = page.locator('button[data-roll="weapon.Rapier.attack"]');
+    expect(await attack.textContent()).toContain('Rapier: attack');
+    expect(await attack.locator('.formula').textContent()).toBe('1d20cs<=13');
+    expect(await page.locator('button[data-roll="gurps.spell"]').textContent()).toContain('Spell: Fair Wind');
+    expect(await page.locator('.left-hand li').count()).toBe(7);
+    expect(await text(page, '.punch-armour')).toContain('1 less damage');
+    expect(await text(page, '.shipboard')).toBe('Fighting aboard: -1 to hit, half movement.');
+    await screenshot(page, 'crew-sheet-duellist');
+    await page.close();
+  });
+
+  it('has a roll button for each attribute, the sea rolls, the hit location and the GURPS skills', async () => {
+    const page = await showCrew('Jenkins', crewSource());
+    for (const id of ['attribute.strength', 'attribute.wit', 'footing', 'afloat', 'surface', 'hitLocation', 'brawl', 'seaLegs', 'gurps.weatherSense']) {
+      expect(await count(page, `button[data-action="roll"][data-roll="${id}"]`), id).toBe(1);
+    }
+    expect(await page.locator('.roll-group .caption').allTextContents()).toEqual([
+      'Attributes (d20, at or under)',
+      'Fighting',
+      'Aloft and in the water',
+      'GURPS (skill − 3d6 = margin)',
+    ]);
+    expect(await count(page, '.weapon-list')).toBe(0);
+    expect(await text(page, '.weapons .drop-hint')).toContain('Drop a Weapon');
+    await page.close();
+  });
+
+  it('shows a character knocked out by a head wound', async () => {
+    const page = await showCrew('Cole', crewSource((c) => (c.wounds.head.damage = 5)));
+    expect(await text(page, '.condition')).toBe('Unconscious');
+    expect(await page.locator('.location[data-location="head"] .state').textContent()).toBe('Knocked out');
+    expect(await page.locator('.location[data-location="head"] .box.wound.knockout').getAttribute('data-box')).toBe('5');
+    await screenshot(page, 'crew-sheet-knocked-out');
+    await page.close();
+  });
+
+  it('renders in German with every string translated', () => {
+    const source = crewSource((c) => (c.wounds.leftArm.useless = true));
+    const context = {
+      actor: { name: 'Hein', img: PIXEL },
+      system: source,
+      enrichedBiography: '',
+      ...crewSheetContext(source, deriveCrew(source), null, [{ id: 'x', name: 'Entermesser', img: PIXEL, system: weaponSource('cutlass', 'right') }], true),
+    };
+    const html = renderTemplate(TEMPLATE, context, 'de');
+    expect(html).toContain('Mitgeführte Waffen');
+    expect(html).toContain('Unbrauchbar');
+  });
+});
