@@ -1,30 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { crewSource, defineCrewSchema, deriveCrew, leafPaths, weaponSource, type CrewSource, type WeaponId, type WeaponSource } from '../support/crew-fixtures';
-import { launchBrowser, renderTemplate, screenshot, showInWindow } from '../support/render';
+import { BLANK_IMAGE, renderTemplate, screenshot, showInWindow, useBrowser } from '../support/render';
 import { crewSheetContext } from '../../src/sheets/crew-context';
 
 const TEMPLATE = 'templates/actor/crew-sheet.hbs';
-const PIXEL = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Renders the sheet as CrewSheet does; `max` in the source is the stored override, as on `_source`. */
 async function showCrew(name: string, source: CrewSource, weapons: [string, WeaponId, WeaponSource['hand']][] = []): Promise<Page> {
-  const carried = weapons.map(([id, weapon, hand]) => ({ id, name: id, img: PIXEL, system: weaponSource(weapon, hand) }));
+  const carried = weapons.map(([id, weapon, hand]) => ({ id, name: id, img: BLANK_IMAGE, system: weaponSource(weapon, hand) }));
   const context = {
-    actor: { name, img: PIXEL },
+    actor: { name, img: BLANK_IMAGE },
     system: source,
     enrichedBiography: source.biography,
     ...crewSheetContext(source, deriveCrew(source), source.hitPoints.max, carried, true),
   };
-  return showInWindow(browser, renderTemplate(TEMPLATE, context), { classes: ['broadside', 'sheet', 'crew'], width: 820 });
+  return showInWindow(browser(), renderTemplate(TEMPLATE, context), { classes: ['broadside', 'sheet', 'crew'], width: 820 });
 }
 
 const count = (page: Page, selector: string) => page.locator(selector).count();
@@ -173,10 +165,10 @@ describe('crew sheet', () => {
   it('renders in German with every string translated', () => {
     const source = crewSource((c) => (c.wounds.leftArm.useless = true));
     const context = {
-      actor: { name: 'Hein', img: PIXEL },
+      actor: { name: 'Hein', img: BLANK_IMAGE },
       system: source,
       enrichedBiography: '',
-      ...crewSheetContext(source, deriveCrew(source), null, [{ id: 'x', name: 'Entermesser', img: PIXEL, system: weaponSource('cutlass', 'right') }], true),
+      ...crewSheetContext(source, deriveCrew(source), null, [{ id: 'x', name: 'Entermesser', img: BLANK_IMAGE, system: weaponSource('cutlass', 'right') }], true),
     };
     const html = renderTemplate(TEMPLATE, context, 'de');
     expect(html).toContain('Mitgeführte Waffen');

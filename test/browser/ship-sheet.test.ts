@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, renderTemplate, screenshot, showInWindow } from '../support/render';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { BLANK_IMAGE, renderTemplate, screenshot, showInWindow, useBrowser } from '../support/render';
 import { deriveShip, shipSource, type ShipSource } from '../support/fixtures';
 import { shipSheetContext } from '../../src/sheets/ship-context';
 
 const TEMPLATE = 'templates/actor/ship-sheet.hbs';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function showShip(name: string, source: ShipSource, crew: Parameters<typeof shipSheetContext>[2] = []): Promise<Page> {
   const context = {
-    actor: { name, img: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' },
+    actor: { name, img: BLANK_IMAGE },
     system: source,
     enrichedNotes: source.notes,
     ...shipSheetContext(source, deriveShip(source), crew, true),
   };
-  return showInWindow(browser, renderTemplate(TEMPLATE, context), { classes: ['broadside', 'sheet', 'ship'], width: 820 });
+  return showInWindow(browser(), renderTemplate(TEMPLATE, context), { classes: ['broadside', 'sheet', 'ship'], width: 820 });
 }
 
 const count = (page: Page, selector: string) => page.locator(selector).count();

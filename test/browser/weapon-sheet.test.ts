@@ -1,28 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { crewSource, defineWeaponSchema, deriveWeapon, leafPaths, weaponSource, wieldWeapon, type WeaponSource } from '../support/crew-fixtures';
-import { launchBrowser, renderTemplate, screenshot, showInWindow } from '../support/render';
+import { BLANK_IMAGE, renderTemplate, screenshot, showInWindow, useBrowser } from '../support/render';
 import { weaponSheetContext, type WeaponWielder } from '../../src/sheets/weapon-context';
 
 const TEMPLATE = 'templates/item/weapon-sheet.hbs';
-const PIXEL = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function showWeapon(name: string, source: WeaponSource, wielder: WeaponWielder | null = null): Promise<Page> {
   const context = {
-    item: { name, img: PIXEL },
+    item: { name, img: BLANK_IMAGE },
     system: source,
     enrichedDescription: source.description,
     ...weaponSheetContext(source, deriveWeapon(source), true, wielder),
   };
-  return showInWindow(browser, renderTemplate(TEMPLATE, context), { classes: ['broadside', 'sheet', 'weapon'], width: 560 });
+  return showInWindow(browser(), renderTemplate(TEMPLATE, context), { classes: ['broadside', 'sheet', 'weapon'], width: 560 });
 }
 
 const text = (page: Page, selector: string) => page.locator(selector).first().textContent();

@@ -9,6 +9,7 @@ import Handlebars from 'handlebars';
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
 export const SCREENSHOTS = join(ROOT, 'test', 'output', 'screenshots');
@@ -76,6 +77,9 @@ export function renderTemplate(template: string, context: object, lang = 'en'): 
   return hb.compile(source, { strict: false })(context);
 }
 
+/** A 1×1 transparent image for portraits in fixtures (no network, no missing-image icon). */
+export const BLANK_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+
 const CHROMIUM = '/usr/bin/chromium';
 
 export async function launchBrowser(): Promise<Browser> {
@@ -123,4 +127,19 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const path = join(SCREENSHOTS, `${name}.png`);
   await page.locator('.application').screenshot({ path });
   return path;
+}
+
+/** One browser for a test file: launched before its tests, closed after. Call at the top level. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is not up yet: call useBrowser() at the top level of the test file');
+    return browser;
+  };
 }
