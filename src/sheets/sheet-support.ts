@@ -1,4 +1,4 @@
-import { numberProblem, type NumberBounds } from './tracks';
+import { numberProblem, numberProblemMessage, type NumberBounds } from './tracks';
 
 export const SYSTEM_ID = 'broadside';
 export const SYSTEM_PATH = `systems/${SYSTEM_ID}`;
@@ -17,14 +17,8 @@ export function guardNumbers(document: Actor.Implementation | Item.Implementatio
     const problem = numberProblem(value, bounds);
     if (!problem) continue;
     const label = field.label ? game.i18n!.localize(field.label) : path;
-    ui.notifications?.error(
-      game.i18n!.format(`BROADSIDE.Validation.${problem}`, {
-        field: label,
-        value: String(value),
-        min: String(bounds.min ?? ''),
-        max: String(bounds.max ?? ''),
-      }),
-    );
+    const message = numberProblemMessage(problem, label, value, bounds);
+    ui.notifications?.error(game.i18n!.format(message.key, message.data));
     return false;
   }
   return true;

@@ -36,3 +36,11 @@ export function addCrewMember<R extends string>(
   if (roster.some((entry) => entry.actor === actor)) return null;
   return [...roster, { actor, role }];
 }
+
+/** The localisation key and data of the message that explains a refused number. */
+export function numberProblemMessage(problem: NumberProblem, field: string, value: unknown, bounds: NumberBounds) {
+  return {
+    key: `BROADSIDE.Validation.${problem}`,
+    data: { field, value: String(value), min: String(bounds.min ?? ''), max: String(bounds.max ?? '') },
+  };
+}

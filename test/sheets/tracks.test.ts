@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addCrewMember, clickTrack, numberProblem } from '../../src/sheets/tracks';
+import { addCrewMember, clickTrack, numberProblem, numberProblemMessage } from '../../src/sheets/tracks';
+import { format, localizer } from '../support/render';
 
 describe('clicking a damage track', () => {
   it('strikes up to a clear box and clears from a struck one', () => {
@@ -41,5 +42,23 @@ describe('crew roster', () => {
   it('does not add the same actor twice', () => {
     expect(addCrewMember(roster, 'Actor.a', 'master')).toBeNull();
     expect(roster).toHaveLength(1);
+  });
+});
+
+describe('the message for a refused number', () => {
+  const { localize } = localizer('en');
+  const say = (value: unknown) => {
+    const bounds = { integer: true, min: 0, max: 150, nullable: false };
+    const problem = numberProblem(value, bounds);
+    if (!problem) return null;
+    const { key, data } = numberProblemMessage(problem, 'Guns', value, bounds);
+    return format(localize(key), data);
+  };
+
+  it('names the field, the bound and what was typed', () => {
+    expect(say(-3)).toBe('Guns cannot be less than 0 (you entered -3).');
+    expect(say(2.5)).toBe('Guns must be a whole number (you entered 2.5).');
+    expect(say(200)).toBe('Guns cannot be more than 150 (you entered 200).');
+    expect(say(74)).toBeNull();
   });
 });
