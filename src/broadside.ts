@@ -7,6 +7,8 @@ import { WeaponSheet } from './sheets/weapon-sheet';
 import { SYSTEM_ID, SYSTEM_PATH } from './sheets/sheet-support';
 import { registerSettings } from './settings';
 import { migrateWorld } from './documents/migrate-world';
+import { registerCombat } from './combat/register';
+import { registerChat } from './chat/register';
 
 Hooks.once('init', () => {
   CONFIG.Actor.documentClass = BroadsideActor;
@@ -23,6 +25,8 @@ Hooks.once('init', () => {
   Items.registerSheet(SYSTEM_ID, WeaponSheet, { types: ['weapon'], makeDefault: true, label: 'BROADSIDE.Sheet.weapon' });
 
   registerSettings();
+  registerCombat();
+  registerChat();
   void foundry.applications.handlebars.loadTemplates([
     `${SYSTEM_PATH}/templates/actor/ship-sheet.hbs`,
     `${SYSTEM_PATH}/templates/actor/crew-sheet.hbs`,

@@ -3,8 +3,10 @@ import type { ShipModel } from './data/ship';
 import type { CrewModel } from './data/crew';
 import type { WeaponModel } from './data/weapon';
 import type { BroadsideActor } from './documents/actor';
+import type { BroadsideCombat } from './combat/combat';
 import type { schemaVersionField, turningRadiusField, moduleChoiceField, TURN_SEQUENCES, MOVEMENT_MODULES } from './settings';
 import type { WindModel } from './data/wind';
+import type { BROADSIDE_API } from './chat/register';
 
 declare module 'fvtt-types/configuration' {
   interface DataModelConfig {
@@ -18,6 +20,7 @@ declare module 'fvtt-types/configuration' {
   }
   interface DocumentClassConfig {
     Actor: typeof BroadsideActor;
+    Combat: typeof BroadsideCombat;
   }
 }
 
@@ -30,5 +33,12 @@ declare module 'fvtt-types/configuration' {
     'broadside.turningRadiusSmall': ReturnType<typeof turningRadiusField>;
     'broadside.turningRadiusMedium': ReturnType<typeof turningRadiusField>;
     'broadside.turningRadiusLarge': ReturnType<typeof turningRadiusField>;
+  }
+}
+
+declare global {
+  interface CONFIG {
+    /** Broadside's API for macros and the other parts of the system (src/chat/register.ts). */
+    Broadside: typeof BROADSIDE_API;
   }
 }

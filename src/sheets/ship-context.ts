@@ -122,5 +122,13 @@ export function shipSheetContext(source: ShipSource, derived: ShipDerived, crew:
     boats: { carried: derived.boatsCarried, left: derived.boatsLeft, lost: source.damage.boatsLost },
     crew: crew.map((entry) => ({ ...entry, roles: options(CREW_ROLES, entry.role, 'BROADSIDE.CrewRole') })),
     rolls: shipRolls(derived),
+    strike: {
+      marked: source.strike.marked,
+      triggers: source.strike.triggers.map((t) => ({ letter: t, label: `BROADSIDE.Strike.Trigger.${t}` })),
+      status: source.strike.status,
+      statusLabel: `BROADSIDE.StrikeStatus.${source.strike.status}`,
+      outOfFight: source.strike.status !== 'fighting',
+      show: source.strike.marked || source.strike.status !== 'fighting',
+    },
   };
 }

@@ -8,6 +8,21 @@ export interface SheetRoll {
   group: 'fighting' | 'sailing' | 'crew';
 }
 
+/** Sheet rolls that open the fire dialog (K6) on that side instead of rolling a bare pool. */
+export const FIRE_ROLL_SIDES: Readonly<Record<string, 'port' | 'starboard' | 'bow' | 'stern'>> = {
+  broadsidePort: 'port',
+  broadsideStarboard: 'starboard',
+  bowChasers: 'bow',
+  sternChasers: 'stern',
+};
+
+/** Sheet rolls that post a card of the turn's rolls, to apply to the ship. */
+export const TURN_ROLL_IDS: Readonly<Record<string, 'repairHull' | 'fireTest' | 'steering'>> = {
+  repair: 'repairHull',
+  fireTest: 'fireTest',
+  steering: 'steering',
+};
+
 /**
  * The rolls of the ship sheet as plain dice formulas. These post straight to chat; the chat cards
  * of later work resolve them through the rules engine.

@@ -3,6 +3,9 @@ import { CREW_ROLES, type CrewRole } from '../data/ship';
 import { shipSheetContext, type CrewEntryView } from './ship-context';
 import { addCrewMember, clickTrack } from './tracks';
 import { guardNumbers, rollToChat, SYSTEM_PATH } from './sheet-support';
+import { openFireDialog } from '../applications/fire-dialog';
+import { FIRE_ROLL_SIDES, TURN_ROLL_IDS } from './ship-rolls';
+import { rollTurnCard } from '../chat/actions';
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -97,6 +100,10 @@ export class ShipSheet extends HandlebarsApplicationMixin(foundry.applications.s
   }
 
   static async #roll(this: ShipSheet, _event: PointerEvent, target: HTMLElement) {
+    const side = FIRE_ROLL_SIDES[target.dataset.roll ?? ''];
+    if (side) return void (await openFireDialog(this.document, side));
+    const turnRoll = TURN_ROLL_IDS[target.dataset.roll ?? ''];
+    if (turnRoll) return void (await rollTurnCard(this.document, turnRoll));
     const roll = this.ship.derived && shipSheetContext(this.ship, this.ship.derived, [], false).rolls.find((r) => r.id === target.dataset.roll);
     if (!roll) return;
     await rollToChat(this.document, roll.formula, roll.label);

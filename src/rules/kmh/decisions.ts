@@ -352,6 +352,16 @@ export const KMH_DECISIONS: readonly RulesDecision[] = [
     rule: '§20.4 / K12',
     decision: 'A melee in which both sides inflict the same damage has no winner, and nobody falls back.',
   },
+  {
+    id: 'deck-known-state',
+    rule: '§5 / K3',
+    decision: 'Where the table knows the state of the battle, the Fire Test card joins a turn only when some ship is burning as the turn begins, and the Boarding Action card only when ships are grappled. A ship that catches fire during a turn is first tested in the next one.',
+  },
+  {
+    id: 'deck-squadrons',
+    rule: '§5 / K3',
+    decision: 'A squadron whose every ship has sunk, blown up or struck her colours gets no cards. A ship added to the battle during a turn, or moved to another squadron, acts on its squadron\'s cards from the next turn on.',
+  },
 ];
 
 /** Looks a decision up by id (the rules reference and tests use it). */

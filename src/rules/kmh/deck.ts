@@ -47,6 +47,12 @@ export interface DeckSetup {
   shoreBatteries?: boolean;
   /** Some fireship is ablaze. */
   fireshipAblaze?: boolean;
+  /**
+   * Some ship is burning / some ships are grappled. Left out, the Fire Test and Boarding Action
+   * cards are in (decision deck-events); a table that knows says so (decision deck-known-state).
+   */
+  shipsBurning?: boolean;
+  shipsGrappled?: boolean;
 }
 
 /**
@@ -68,10 +74,10 @@ export function turnCards(setup: DeckSetup): CardId[] {
     gettingChoppy: setup.gettingChoppy ?? false,
     shipsBoats: setup.boatsLaunched ?? false,
     shoreBatteryFire: setup.shoreBatteries ?? false,
-    fireTest: true,
+    fireTest: setup.shipsBurning ?? true,
     steeringDamageTest: true,
     strikeTest: true,
-    boardingAction: true,
+    boardingAction: setup.shipsGrappled ?? true,
     fireships: setup.fireshipAblaze ?? false,
   };
   for (const e of EVENT_CARDS) if (present[e]) cards.push(e);
@@ -117,17 +123,54 @@ function checkCombined(squadrons: readonly string[], combined: Readonly<Record<s
   }
 }
 
-/** Builds and shuffles a turn's deck; combined squadrons' Move cards are set aside. */
-export function startTurn(setup: DeckSetup, turn: number, combined: Readonly<Record<string, string>>, dice: DiceSource): DeckState {
+/** A turn's deck with its undrawn cards in listing order; combined squadrons' Move cards set aside. */
+function turnStart(setup: DeckSetup, turn: number, combined: Readonly<Record<string, string>>): DeckState {
   requireInteger('turn', turn, 1);
   const cards = turnCards(setup);
   checkCombined(setup.squadrons, combined);
   const setAside = Object.keys(combined).map(moveCard);
-  const drawPile = shuffle(
-    cards.filter((c) => !setAside.includes(c)),
-    dice,
-  );
+  const drawPile = cards.filter((c) => !setAside.includes(c));
   return { turn, cards, drawPile, held: [], played: [], setAside, combined: { ...combined } };
+}
+
+/** Builds and shuffles a turn's deck; combined squadrons' Move cards are set aside. */
+export function startTurn(setup: DeckSetup, turn: number, combined: Readonly<Record<string, string>>, dice: DiceSource): DeckState {
+  const state = turnStart(setup, turn, combined);
+  return { ...state, drawPile: shuffle(state.drawPile, dice) };
+}
+
+/*
+ * The unordered deck. A deck kept where every player can read it (a Foundry document) must not
+ * keep the order of the cards to come. There the undrawn cards are a set, kept sorted, and each
+ * draw picks one of them uniformly through the dice port (drawRandom): the same as shuffling and
+ * turning the top card, with nothing to read in advance.
+ */
+
+/** The undrawn cards as a sorted set. */
+export function unordered(state: DeckState): DeckState {
+  return { ...state, drawPile: [...state.drawPile].sort() };
+}
+
+/** True when the undrawn cards are kept sorted, so their order tells nothing. */
+export function isUnordered(state: DeckState): boolean {
+  return state.drawPile.every((c, i) => i === 0 || state.drawPile[i - 1]! <= c);
+}
+
+/** Builds a turn's deck as an unordered set of undrawn cards (no dice: nothing is shuffled). */
+export function openTurn(setup: DeckSetup, turn: number, combined: Readonly<Record<string, string>>): DeckState {
+  return unordered(turnStart(setup, turn, combined));
+}
+
+/** Turns a card picked uniformly from the undrawn ones: one die with a face per card. */
+export function drawRandom(state: DeckState, dice: DiceSource): { state: DeckState; card: CardId } {
+  const n = state.drawPile.length;
+  if (n === 0) throw new RulesError('DeckEmpty', 'Every card of this turn has been drawn.');
+  const index = dice.roll(1, n)[0]! - 1;
+  const card = state.drawPile[index]!;
+  return {
+    state: { ...state, drawPile: state.drawPile.filter((_, i) => i !== index), played: [...state.played, card] },
+    card,
+  };
 }
 
 function squadronsOf(state: DeckState): string[] {
@@ -165,9 +208,9 @@ export function combineCommands(state: DeckState, commander: string, subordinate
  * Squadrons go back to moving on their own cards: deliberately at the start of a turn, or when
  * formation is lost at any time. Decision split-mid-turn: once the commander's Move card has been
  * played this turn the returned cards count as played (the line has moved); otherwise each is
- * shuffled into the undrawn cards.
+ * shuffled into the undrawn cards. Without dice the undrawn cards are an unordered set and stay so.
  */
-export function splitCommands(state: DeckState, subordinates: readonly string[], dice: DiceSource): DeckState {
+export function splitCommands(state: DeckState, subordinates: readonly string[], dice?: DiceSource): DeckState {
   const combined = { ...state.combined };
   const drawPile = [...state.drawPile];
   const played = [...state.played];
@@ -179,9 +222,11 @@ export function splitCommands(state: DeckState, subordinates: readonly string[],
     const card = moveCard(sub);
     setAside = setAside.filter((c) => c !== card);
     if (played.includes(moveCard(commander))) played.push(card);
-    else drawPile.splice(dice.roll(1, drawPile.length + 1)[0]! - 1, 0, card);
+    else if (dice) drawPile.splice(dice.roll(1, drawPile.length + 1)[0]! - 1, 0, card);
+    else drawPile.push(card);
   }
-  return { ...state, combined, drawPile, played, setAside };
+  const next = { ...state, combined, drawPile, played, setAside };
+  return dice ? next : unordered(next);
 }
 
 /** Turns the next card. */
@@ -215,10 +260,16 @@ export function playHeldCard(state: DeckState, card: CardId): DeckState {
  * (they are returned unplayed); combinations carry on.
  */
 export function nextTurn(state: DeckState, setup: DeckSetup, dice: DiceSource): { state: DeckState; unplayedHeld: CardId[] } {
+  const next = endTurn(state, setup);
+  return { ...next, state: { ...next.state, drawPile: shuffle(next.state.drawPile, dice) } };
+}
+
+/** nextTurn for the unordered deck: the new turn's undrawn cards are a sorted set. */
+export function endTurn(state: DeckState, setup: DeckSetup): { state: DeckState; unplayedHeld: CardId[] } {
   if (state.drawPile.length > 0) {
     throw new RulesError('TurnNotOver', `${state.drawPile.length} card(s) of this turn are still to be drawn.`);
   }
-  return { state: startTurn(setup, state.turn + 1, state.combined, dice), unplayedHeld: [...state.held] };
+  return { state: openTurn(setup, state.turn + 1, state.combined), unplayedHeld: [...state.held] };
 }
 
 /** Every way a deck state breaks the invariant; empty when no card is lost or duplicated. */

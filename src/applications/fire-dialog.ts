@@ -1,0 +1,170 @@
+/**
+ * The fire dialog: measures what it can from the firer's and the target's tokens, lets the player
+ * override each value, shows the pool and exact odds (fireDialogContext), and fires.
+ */
+import { headingOf } from '../rules/geometry/angles';
+import { FIRING_SIDES, measureFire, type FireMeasurement, type FiringSide, type ShipFootprint } from '../rules/geometry/firing-geometry';
+import type { ShipModel } from '../data/ship';
+import { shipStateOf } from '../data/ship-state';
+import { SYSTEM_PATH } from '../sheets/sheet-support';
+import { broadsideCard, broadsideRule, defaultFireInput, fireDialogContext, firePlan, type FireInput, type ShipRef, type TargetOption } from '../chat/fire';
+import { postCard, rollRule } from '../chat/cards';
+import { numberProblem } from '../sheets/tracks';
+
+const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
+
+function shipRef(actor: Actor.Implementation): ShipRef {
+  const ship = actor.system as ShipModel;
+  return { uuid: actor.uuid, name: actor.name ?? '', source: ship, derived: ship.derived };
+}
+
+/** A ship token as the geometry reads it, in cm (the scene's grid units are centimetres). */
+export function footprintOf(token: foundry.canvas.placeables.Token.Implementation): ShipFootprint {
+  const grid = token.scene?.grid ?? canvas?.grid;
+  const cmPerPixel = grid ? grid.distance / grid.size : 1;
+  const actor = token.actor;
+  const artHeading = actor?.type === 'ship' ? (actor.system as ShipModel).artHeading : 0;
+  // The token's long axis along the art's bow: drawn bow up, its height is the ship's length.
+  const sideways = Math.abs(Math.sin((artHeading * Math.PI) / 180)) > Math.SQRT1_2;
+  const [w, h] = [token.w * cmPerPixel, token.h * cmPerPixel];
+  return {
+    x: token.center.x * cmPerPixel,
+    y: token.center.y * cmPerPixel,
+    heading: headingOf(token.document.rotation, artHeading),
+    lengthCm: sideways ? w : h,
+    beamCm: sideways ? h : w,
+  };
+}
+
+function tokenOf(actor: Actor.Implementation | null): foundry.canvas.placeables.Token.Implementation | null {
+  return actor?.getActiveTokens()[0] ?? null;
+}
+
+export class FireDialog extends HandlebarsApplicationMixin(ApplicationV2) {
+  static override DEFAULT_OPTIONS = {
+    classes: ['broadside', 'fire-dialog'],
+    tag: 'form',
+    position: { width: 520, height: 'auto' as const },
+    window: { resizable: true },
+    form: { submitOnChange: true, closeOnSubmit: false, handler: FireDialog.#onChange },
+    actions: { fire: FireDialog.#fire },
+  };
+
+  static override PARTS = {
+    form: { template: `${SYSTEM_PATH}/templates/apps/fire-dialog.hbs` },
+  };
+
+  readonly firer: Actor.Implementation;
+  input: FireInput;
+  targetUuid: string | null;
+  #firing = false;
+
+  constructor(firer: Actor.Implementation, side: FiringSide, target: Actor.Implementation | null) {
+    super({});
+    this.firer = firer;
+    this.targetUuid = target?.uuid ?? null;
+    this.input = defaultFireInput(side, this.measure(side));
+  }
+
+  override get title() {
+    return game.i18n!.format('BROADSIDE.Fire.Dialog.title', { name: this.firer.name ?? '' });
+  }
+
+  get target(): Actor.Implementation | null {
+    return this.targetUuid ? (fromUuidSync(this.targetUuid) as Actor.Implementation | null) : null;
+  }
+
+  /** The other ships on the scene. */
+  targets(): TargetOption[] {
+    const tokens = canvas?.tokens?.placeables ?? [];
+    const seen = new Set<string>();
+    const out: TargetOption[] = [];
+    for (const token of tokens) {
+      const actor = token.actor;
+      if (!actor || actor.type !== 'ship' || actor.uuid === this.firer.uuid || seen.has(actor.uuid)) continue;
+      seen.add(actor.uuid);
+      out.push({ uuid: actor.uuid, name: token.name });
+    }
+    return out;
+  }
+
+  measure(side: FiringSide): FireMeasurement | null {
+    const from = tokenOf(this.firer);
+    const to = tokenOf(this.target);
+    return from && to ? measureFire(footprintOf(from), footprintOf(to), side) : null;
+  }
+
+  override async _prepareContext(options: unknown) {
+    const context = await super._prepareContext(options as never);
+    return {
+      ...context,
+      ...fireDialogContext({
+      firer: shipRef(this.firer),
+      targets: this.targets(),
+      targetUuid: this.targetUuid,
+      measured: this.measure(this.input.side),
+      input: this.input,
+        choppy: game.settings!.get('broadside', 'wind').sea !== 'calm',
+      }),
+    };
+  }
+
+  /** Reads the form; a new side or target takes that side's measured values again. */
+  static async #onChange(this: FireDialog, _event: Event, _form: HTMLFormElement, formData: { object: Record<string, unknown> }) {
+    const data = formData.object;
+    const side = FIRING_SIDES.find((s) => s === data.side) ?? this.input.side;
+    const targetUuid = typeof data.target === 'string' && data.target ? data.target : null;
+    if (side !== this.input.side || targetUuid !== this.targetUuid) {
+      this.targetUuid = targetUuid;
+      this.input = { ...defaultFireInput(side, this.measure(side)), aim: this.input.aim, shot: this.input.shot, fireCardHeld: this.input.fireCardHeld };
+    } else {
+      const distance = Number(data.distanceCm);
+      const problem = numberProblem(distance, { min: 0, max: 200, integer: true });
+      if (problem) ui.notifications?.error(game.i18n!.localize(`BROADSIDE.Validation.${problem}`));
+      this.input = {
+        ...this.input,
+        distanceCm: problem ? this.input.distanceCm : distance,
+        partial: Boolean(data.partial),
+        rake: data.rake === 'bow' || data.rake === 'stern' ? data.rake : 'none',
+        aim: data.aim === 'rigging' ? 'rigging' : 'hull',
+        shot: data.shot === 'grape' ? 'grape' : 'round',
+        fireCardHeld: Boolean(data.fireCardHeld),
+      };
+    }
+    await this.render();
+  }
+
+  static async #fire(this: FireDialog) {
+    if (this.#firing) return;
+    this.#firing = true;
+    try {
+      await fireAt(this.firer, this.target, this.input);
+      await this.close();
+    } finally {
+      this.#firing = false;
+    }
+  }
+}
+
+/** Rolls a shot and posts its card; the firer's first broadside from this side is used up. */
+export async function fireAt(firer: Actor.Implementation, target: Actor.Implementation | null, input: FireInput) {
+  if (!target || target.type !== 'ship') return null;
+  const from = shipRef(firer);
+  const to = shipRef(target);
+  const choppy = game.settings!.get('broadside', 'wind').sea !== 'calm';
+  const plan = firePlan(from, input, choppy);
+  const eliteJackTars = from.source.nationalClass === 'jollyJackTars' && from.source.quality === 'elite';
+  const rule = broadsideRule(plan, shipStateOf(to.source, to.derived), shipStateOf(from.source, from.derived), eliteJackTars);
+  const { result, rolls } = await rollRule(rule);
+  const card = broadsideCard(from, to, input.side, plan, result);
+  if ((input.side === 'port' || input.side === 'starboard') && firer.isOwner && !from.source.initialBroadsideFired[input.side]) {
+    await firer.update({ system: { initialBroadsideFired: { [input.side]: true } } });
+  }
+  return postCard(card, rolls, firer);
+}
+
+/** Opens the dialog for a ship, at the user's targeted ship if any. */
+export function openFireDialog(firer: Actor.Implementation, side: FiringSide = 'starboard', target?: Actor.Implementation | null) {
+  const targeted = target ?? game.user?.targets.first()?.actor ?? null;
+  return new FireDialog(firer, side, targeted?.type === 'ship' ? targeted : null).render({ force: true });
+}

@@ -1,0 +1,29 @@
+/** Every kind of chat card: its template and the pure function that builds what the template reads. */
+import { broadsideCardView, type BroadsideCard, type CardControls } from './fire';
+import { strikeCardView, type StrikeCard } from './strike';
+import { turnRollCardView, type TurnRollCard } from './turn-rolls';
+
+export type AnyCard = BroadsideCard | StrikeCard | TurnRollCard;
+
+interface CardKind<C> {
+  template: string;
+  view: (card: C, controls: CardControls) => unknown;
+}
+
+export const CARD_KINDS: { [K in AnyCard['kind']]: CardKind<Extract<AnyCard, { kind: K }>> } = {
+  broadside: { template: 'templates/chat/broadside-card.hbs', view: broadsideCardView },
+  strike: { template: 'templates/chat/strike-card.hbs', view: strikeCardView },
+  turnRoll: { template: 'templates/chat/turn-roll-card.hbs', view: turnRollCardView },
+};
+
+/** What a card's template reads, whatever its kind. */
+export function cardView(card: AnyCard, controls: CardControls): Record<string, unknown> {
+  switch (card.kind) {
+    case 'broadside':
+      return CARD_KINDS.broadside.view(card, controls) as Record<string, unknown>;
+    case 'strike':
+      return CARD_KINDS.strike.view(card, controls) as Record<string, unknown>;
+    case 'turnRoll':
+      return CARD_KINDS.turnRoll.view(card, controls) as Record<string, unknown>;
+  }
+}

@@ -1,0 +1,285 @@
+/**
+ * A broadside from the fire dialog to the chat card: the order from the ship's sheet and the
+ * player's choices, the plan and exact odds the dialog shows, the engine run the card records,
+ * and what the card template reads. Pure.
+ */
+import { RulesError } from '../rules/errors';
+import {
+  applyBroadside,
+  broadsideOdds,
+  fireBroadside,
+  planBroadside,
+  planChasers,
+  speedHalved,
+  type Aim,
+  type BroadsideEffects,
+  type BroadsideOrder,
+  type BroadsidePlan,
+  type BroadsideRoll,
+  type KmhShipState,
+  type Rake,
+  type Shot,
+} from '../rules/kmh';
+import type { DiceSource } from '../rules/dice/dice';
+import type { FireMeasurement, FiringSide } from '../rules/geometry/firing-geometry';
+import { FIRING_SIDES } from '../rules/geometry/firing-geometry';
+import type { ShipDerived, ShipSource } from '../data/ship';
+import { shipStateOf } from '../data/ship-state';
+import type { ActorChange, ApplicableCard } from './apply';
+import { damageEventViews, type EventView } from './events';
+
+/** A ship as the fire rules read it. */
+export interface ShipRef {
+  uuid: string;
+  name: string;
+  source: ShipSource;
+  derived: ShipDerived;
+}
+
+/** The player's choices in the fire dialog (each measured value may be overridden). */
+export interface FireInput {
+  side: FiringSide;
+  distanceCm: number;
+  partial: boolean;
+  rake: Rake;
+  aim: Aim;
+  shot: Extract<Shot, 'round' | 'grape'>;
+  /** Whether the squadron's Fire card was held and played later (needed for grape). Until the turn deck reports it, the player ticks it. */
+  fireCardHeld: boolean;
+}
+
+const CHASERS: ReadonlySet<FiringSide> = new Set(['bow', 'stern']);
+
+/** The dialog's first values: what was measured, or a plain full broadside at short range. */
+export function defaultFireInput(side: FiringSide, measured: FireMeasurement | null): FireInput {
+  return {
+    side,
+    distanceCm: measured ? Math.round(measured.distanceCm) : 10,
+    partial: measured ? measured.kind === 'partial' : false,
+    rake: measured?.rake ?? 'none',
+    aim: 'hull',
+    shot: 'round',
+    fireCardHeld: false,
+  };
+}
+
+/** The engine's order for a broadside from this ship's sheet, the world's sea and the choices. */
+export function broadsideOrder(firer: ShipRef, input: FireInput, choppy: boolean): BroadsideOrder {
+  const { source, derived } = firer;
+  const state = shipStateOf(source, derived);
+  const side = input.side === 'port' || input.side === 'starboard' ? input.side : null;
+  return {
+    fireFactor: derived.fireDice,
+    decks: derived.decks,
+    nationalClass: source.nationalClass,
+    quality: source.quality,
+    traits: derived.characteristics,
+    distanceCm: input.distanceCm,
+    aim: input.aim,
+    shot: input.shot,
+    rake: input.rake,
+    // A retiring ship fires only partial broadsides (K10).
+    partial: input.partial || source.strike.status === 'retiring',
+    firstFromThisSide: side ? !source.initialBroadsideFired[side] : false,
+    fireCardHeld: input.fireCardHeld,
+    damagePoints: state.damagePoints,
+    movesBurning: state.fire === 'none' ? 0 : state.movesBurning,
+    speedHalved: speedHalved(state),
+    choppy,
+  };
+}
+
+/** The plan of a shot: a broadside from port or starboard, the chasers from bow or stern. */
+export function firePlan(firer: ShipRef, input: FireInput, choppy: boolean): BroadsidePlan {
+  if (CHASERS.has(input.side)) {
+    const dice = input.side === 'bow' ? firer.derived.bowChasers : firer.derived.sternChasers;
+    return planChasers(dice, input.distanceCm);
+  }
+  return planBroadside(broadsideOrder(firer, input, choppy));
+}
+
+export interface ModifierView {
+  label: string;
+  dice: string;
+}
+
+function signed(n: number): string {
+  return n > 0 ? `+${n}` : String(n);
+}
+
+export function modifierViews(plan: BroadsidePlan): ModifierView[] {
+  return plan.modifiers.map((m) => ({ label: `BROADSIDE.Fire.Modifier.${m.id}`, dice: signed(m.dice) }));
+}
+
+const percent = (p: number) => `${(p * 100).toFixed(1)}%`;
+
+function options<T extends string>(values: readonly T[], selected: T, prefix: string) {
+  return values.map((value) => ({ value, label: `${prefix}.${value}`, selected: value === selected }));
+}
+
+/** A ship the player may fire at: the scene's other ship tokens. */
+export interface TargetOption {
+  uuid: string;
+  name: string;
+}
+
+/**
+ * Everything the fire dialog shows: the choices (with what was measured beside each), and either
+ * the plan (dice pool with each modifier named, to-hit number, special column, exact odds) or the
+ * reason the shot cannot be made.
+ */
+export function fireDialogContext(args: {
+  firer: ShipRef;
+  targets: readonly TargetOption[];
+  targetUuid: string | null;
+  measured: FireMeasurement | null;
+  input: FireInput;
+  choppy: boolean;
+}) {
+  const { firer, input, measured } = args;
+  let plan: BroadsidePlan | null = null;
+  let error: string | null = null;
+  try {
+    plan = firePlan(firer, input, args.choppy);
+  } catch (e) {
+    if (!(e instanceof RulesError)) throw e;
+    error = `BROADSIDE.Fire.Error.${e.code}`;
+  }
+  if (!error && !args.targetUuid) error = 'BROADSIDE.Fire.Error.NoTarget';
+  const chasers = CHASERS.has(input.side);
+  const odds = plan ? broadsideOdds(plan.pool, plan.toHit, plan.aim, plan.range) : null;
+  return {
+    firerName: firer.name,
+    targets: args.targets.map((t) => ({ ...t, selected: t.uuid === args.targetUuid })),
+    sides: options(FIRING_SIDES, input.side, 'BROADSIDE.Side'),
+    aims: options(['hull', 'rigging'] as const, input.aim, 'BROADSIDE.Fire.Aim'),
+    shots: options(['round', 'grape'] as const, input.shot, 'BROADSIDE.Fire.Shot'),
+    rakes: options(['none', 'bow', 'stern'] as const, input.rake, 'BROADSIDE.Fire.Rake'),
+    chasers,
+    input,
+    retiring: firer.source.strike.status === 'retiring',
+    measured: measured && {
+      distance: measured.distanceCm.toFixed(1),
+      kind: `BROADSIDE.Fire.Kind.${measured.kind}`,
+      rake: `BROADSIDE.Fire.Rake.${measured.rake}`,
+      bears: measured.bears,
+    },
+    plan: plan && {
+      range: `BROADSIDE.Fire.Range.${plan.range}`,
+      toHit: plan.toHit,
+      column: `BROADSIDE.Special.Column.${plan.column}`,
+      base: plan.fireFactor,
+      modifiers: modifierViews(plan),
+      floored: plan.floored,
+      pool: plan.pool,
+    },
+    odds: odds && {
+      expectedHits: odds.expectedHits.toFixed(2),
+      anyHit: percent(1 - (odds.hits[0] ?? 1)),
+      special: percent(odds.special),
+      expectedDamagePoints: odds.expectedDamagePoints.toFixed(2),
+      expectedSecondaryBoxes: odds.expectedSecondaryBoxes.toFixed(2),
+      // Bars scaled to the likeliest count; counts past twelve shown only while they have a visible chance.
+      hits: odds.hits
+        .map((p, k) => ({ k, chance: percent(p), width: Math.round((p / Math.max(...odds.hits)) * 100) }))
+        .filter((h) => h.k <= 12 || h.width > 0),
+    },
+    error,
+    canFire: plan !== null && error === null,
+  };
+}
+
+/** What a broadside did: the roll and its effects on both ships. */
+export interface BroadsideOutcome {
+  roll: BroadsideRoll;
+  effects: BroadsideEffects;
+}
+
+/** The engine run of one shot, as a pure function of the dice (for resolveWithRoller). */
+export function broadsideRule(plan: BroadsidePlan, target: KmhShipState, firer: KmhShipState, firerEliteJackTars: boolean) {
+  return (dice: DiceSource): BroadsideOutcome => {
+    const roll = fireBroadside(plan, dice);
+    const effects = applyBroadside(target, firer, plan, roll, { firerEliteJackTars }, dice);
+    return { roll, effects };
+  };
+}
+
+/** The broadside card's data, kept in the message's flags. */
+export interface BroadsideCard extends ApplicableCard {
+  kind: 'broadside';
+  firer: { uuid: string; name: string };
+  target: { uuid: string; name: string };
+  side: FiringSide;
+  plan: BroadsidePlan;
+  outcome: BroadsideOutcome;
+}
+
+export function broadsideCard(firer: ShipRef, target: ShipRef, side: FiringSide, plan: BroadsidePlan, outcome: BroadsideOutcome): BroadsideCard {
+  const targetBefore = shipStateOf(target.source, target.derived);
+  const firerBefore = shipStateOf(firer.source, firer.derived);
+  const changes: ActorChange[] = [
+    { actorUuid: target.uuid, name: target.name, before: targetBefore, after: outcome.effects.target.state, raked: plan.rake !== 'none' },
+  ];
+  if (outcome.effects.firer.events.length > 0) {
+    changes.push({ actorUuid: firer.uuid, name: firer.name, before: firerBefore, after: outcome.effects.firer.state });
+  }
+  return {
+    kind: 'broadside',
+    firer: { uuid: firer.uuid, name: firer.name },
+    target: { uuid: target.uuid, name: target.name },
+    side,
+    plan,
+    outcome,
+    changes,
+    applied: null,
+  };
+}
+
+/** The card's buttons and its applied line, from the viewing user's rights. */
+export interface CardControls {
+  canApply: boolean;
+  canUndo: boolean;
+  appliedBy: string | null;
+}
+
+/** What the broadside card template reads. */
+export function broadsideCardView(card: BroadsideCard, controls: CardControls) {
+  const { plan, outcome } = card;
+  const { roll, effects } = outcome;
+  const special = effects.special;
+  const targetEvents: EventView[] = damageEventViews(effects.target.events);
+  const firerEvents: EventView[] = damageEventViews(effects.firer.events);
+  return {
+    firer: card.firer.name,
+    target: card.target.name,
+    side: `BROADSIDE.Side.${card.side}`,
+    range: `BROADSIDE.Fire.Range.${plan.range}`,
+    toHit: plan.toHit,
+    aim: `BROADSIDE.Fire.Aim.${plan.aim}`,
+    shot: `BROADSIDE.Fire.Shot.${plan.shot}`,
+    rake: plan.rake === 'none' ? null : `BROADSIDE.Fire.Rake.${plan.rake}`,
+    base: plan.fireFactor,
+    modifiers: modifierViews(plan),
+    pool: plan.pool,
+    faces: roll.faces.map((face) => ({ face, hit: face >= plan.toHit })),
+    hits: roll.hits,
+    damagePoints: roll.damagePoints,
+    secondaryBoxes: roll.secondaryBoxes,
+    specialCheck: roll.specialCheck,
+    specialPassed: roll.specialRow !== null,
+    special: special && {
+      column: `BROADSIDE.Special.Column.${special.column}`,
+      row: special.row,
+      dp: special.cell.dp,
+      secondary: special.cell.secondary,
+      primary: special.cell.primary,
+      codes: special.cell.codes.map((code) => ({ code, label: `BROADSIDE.Special.Code.${code}` })),
+      mastRolls: special.mastRolls.join(', '),
+      gunBurstSave: special.gunBurstSave,
+    },
+    grapeCrew: effects.grapeCrew,
+    targetEvents,
+    firerEvents,
+    ...controls,
+  };
+}

@@ -1,0 +1,38 @@
+/** Registers the chat cards, the fire dialog's keybinding, the GM's apply query and the macro API. */
+import { SYSTEM_ID, SYSTEM_PATH } from '../sheets/sheet-support';
+import { FireDialog, fireAt, openFireDialog } from '../applications/fire-dialog';
+import { APPLY_QUERY, handleApplyQuery, onRenderChatMessage } from './cards';
+import { CARD_KINDS } from './card-kinds';
+import { rollTurnCard, runStrikeTests, syncStrikeEffects } from './actions';
+import { STRIKE_EFFECTS } from './strike';
+
+/** What macros and other parts of the system call: `CONFIG.Broadside.fire(actor, 'port')`. */
+export const BROADSIDE_API = { fire: openFireDialog, fireAt, FireDialog, runStrikeTests, rollTurnCard };
+
+export function registerChat() {
+  Object.assign(CONFIG.queries, { [APPLY_QUERY]: handleApplyQuery });
+  CONFIG.Broadside = BROADSIDE_API;
+  CONFIG.statusEffects.push(...Object.values(STRIKE_EFFECTS).map((e) => ({ ...e })));
+  Hooks.on('updateActor', (actor) => void syncStrikeEffects(actor));
+  Hooks.on('renderChatMessageHTML', (message, html) => onRenderChatMessage(message, html));
+
+  game.keybindings!.register(SYSTEM_ID, 'fire', {
+    name: 'BROADSIDE.Fire.Keybinding.name',
+    hint: 'BROADSIDE.Fire.Keybinding.hint',
+    editable: [{ key: 'KeyF', modifiers: ['SHIFT'] }],
+    onDown: () => {
+      const actor = canvas?.tokens?.controlled[0]?.actor;
+      if (actor?.type !== 'ship') {
+        ui.notifications?.warn(game.i18n!.localize('BROADSIDE.Fire.Dialog.needTokens'));
+        return true;
+      }
+      void openFireDialog(actor);
+      return true;
+    },
+  });
+
+  void foundry.applications.handlebars.loadTemplates([
+    `${SYSTEM_PATH}/templates/apps/fire-dialog.hbs`,
+    ...Object.values(CARD_KINDS).map((kind) => `${SYSTEM_PATH}/${kind.template}`),
+  ]);
+}

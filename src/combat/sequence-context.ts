@@ -1,0 +1,72 @@
+/** What the tracker shows of a Salt'n'Tar turn. Pure. */
+import { actingSide, phaseOrder, phasesOf, sequenceProblems, type SequenceState } from '../rules/saltntar/sequence';
+import type { Squadron } from './squadrons';
+
+export interface SequenceView {
+  begun: boolean;
+  turn: number;
+  kind: string;
+  phases: { phase: string; labelKey: string; current: boolean; done: boolean }[];
+  phaseKey: string;
+  hintKey: string;
+  actingSideKey: string;
+  /** The ships of the side acting now, or of every side when they act together. */
+  ships: { name: string; img: string }[];
+  order: { sideKey: string; acting: boolean }[];
+  canRollInitiative: boolean;
+  canAdvance: boolean;
+  canBack: boolean;
+  canBegin: boolean;
+}
+
+/** Reads a stored sequence; null when absent or unsound. */
+export function readSequence(flag: unknown): SequenceState | null {
+  if (!flag || typeof flag !== 'object') return null;
+  const s = flag as SequenceState;
+  if (!Array.isArray(s.sides) || !s.sides.every((x) => typeof x === 'string') || typeof s.initiativeSet !== 'boolean') return null;
+  if (s.kind !== 'combat' && s.kind !== 'racing') return null;
+  return sequenceProblems(s).length ? null : s;
+}
+
+export function sequenceContext(state: SequenceState | null, squadrons: readonly Squadron[], isGM: boolean): SequenceView {
+  if (!state) {
+    return {
+      begun: false,
+      turn: 0,
+      kind: '',
+      phases: [],
+      phaseKey: '',
+      hintKey: '',
+      actingSideKey: '',
+      ships: [],
+      order: [],
+      canRollInitiative: false,
+      canAdvance: false,
+      canBack: false,
+      canBegin: isGM && squadrons.some((s) => s.fighting),
+    };
+  }
+  const phases = phasesOf(state.kind);
+  const index = phases.indexOf(state.phase);
+  const acting = actingSide(state);
+  const ships = squadrons
+    .filter((s) => acting === null || s.side === acting)
+    .flatMap((s) => s.ships.filter((ship) => !ship.outOfAction))
+    .map((ship) => ({ name: ship.name, img: ship.img }));
+  const order = phaseOrder(state);
+  return {
+    begun: true,
+    turn: state.turn,
+    kind: state.kind,
+    phases: phases.map((phase, i) => ({ phase, labelKey: `BROADSIDE.Sequence.Phase.${phase}`, current: i === index, done: i < index })),
+    phaseKey: `BROADSIDE.Sequence.Phase.${state.phase}`,
+    hintKey: `BROADSIDE.Sequence.Hint.${state.phase}`,
+    actingSideKey: acting ? `BROADSIDE.Deck.Side.${acting}` : '',
+    ships,
+    order: order.map((side, i) => ({ sideKey: `BROADSIDE.Deck.Side.${side}`, acting: i === state.step })),
+    canRollInitiative: isGM && state.phase === 'initiative' && !state.initiativeSet && state.sides.length > 1,
+    canAdvance: isGM,
+    canBack: isGM && !(index === 0 && state.step === 0),
+    canBegin: false,
+  };
+}

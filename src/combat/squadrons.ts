@@ -1,0 +1,113 @@
+/**
+ * Squadrons of a battle and the turn deck they make, from plain views of the combatants. Pure: the
+ * Combat reads its combatants into ShipEntry views and everything else is computed here.
+ */
+import type { DeckSetup } from '../rules/kmh';
+
+/** Token dispositions as sides of the battle. */
+export const SIDES = ['friendly', 'neutral', 'hostile', 'secret'] as const;
+export type Side = (typeof SIDES)[number];
+
+/** One ship in the battle, as the deck and the tracker see it. */
+export interface ShipEntry {
+  combatantId: string;
+  tokenId: string | null;
+  name: string;
+  img: string;
+  /** The squadron the GM put the ship in; null puts her with her nation's ships. */
+  squadron: string | null;
+  nationality: string;
+  side: Side;
+  flagship: boolean;
+  /** Sunk, blown up or struck: out of the fight (decision deck-squadrons). */
+  outOfAction: boolean;
+  onFire: boolean;
+  steering: boolean;
+  strikeMarked: boolean;
+  /** Users (not GMs) who own the ship. */
+  ownerIds: readonly string[];
+  hidden: boolean;
+}
+
+export interface Squadron {
+  id: string;
+  side: Side;
+  nation: string;
+  /** The commander's ship: the flagship, or the first ship listed. */
+  commander: string;
+  ships: ShipEntry[];
+  /** Some ship of the squadron is still in the fight. */
+  fighting: boolean;
+  /** Users owning a ship of the squadron: they may hold and play its Fire card. */
+  ownerIds: string[];
+}
+
+/** Scenario switches the GM sets on the combat (the deck reads them at the start of each turn). */
+export const SCENARIO_TOGGLES = ['gettingChoppy', 'boatsLaunched', 'shoreBatteries', 'shipsGrappled', 'fireshipAblaze'] as const;
+export type ScenarioToggle = (typeof SCENARIO_TOGGLES)[number];
+export type Scenario = Record<ScenarioToggle, boolean>;
+
+export function scenarioOf(flag: unknown): Scenario {
+  const source = flag && typeof flag === 'object' ? (flag as Record<string, unknown>) : {};
+  return Object.fromEntries(SCENARIO_TOGGLES.map((key) => [key, source[key] === true])) as Scenario;
+}
+
+/** The squadron a ship sails in: the one she is given, else her nation's, else her side's. */
+export function squadronIdOf(ship: ShipEntry): string {
+  const given = ship.squadron?.trim();
+  if (given) return given;
+  return ship.nationality.trim() || ship.side;
+}
+
+/** Groups the ships into squadrons, ordered by side and then by name. */
+export function groupSquadrons(ships: readonly ShipEntry[]): Squadron[] {
+  const byId = new Map<string, ShipEntry[]>();
+  for (const ship of ships) {
+    const id = squadronIdOf(ship);
+    const list = byId.get(id);
+    if (list) list.push(ship);
+    else byId.set(id, [ship]);
+  }
+  const squadrons = [...byId].map(([id, members]): Squadron => {
+    const lead = members.find((s) => s.flagship && !s.outOfAction) ?? members.find((s) => !s.outOfAction) ?? members[0]!;
+    return {
+      id,
+      side: lead.side,
+      nation: lead.nationality,
+      commander: lead.name,
+      ships: members,
+      fighting: members.some((s) => !s.outOfAction),
+      ownerIds: [...new Set(members.flatMap((s) => s.ownerIds))].sort(),
+    };
+  });
+  return squadrons.sort((a, b) => SIDES.indexOf(a.side) - SIDES.indexOf(b.side) || a.id.localeCompare(b.id));
+}
+
+/** What the next turn's deck is built from: squadrons in the fight and the scenario (decision deck-known-state). */
+export function deckSetupOf(squadrons: readonly Squadron[], scenario: Scenario): DeckSetup {
+  const ships = squadrons.flatMap((s) => s.ships).filter((s) => !s.outOfAction);
+  return {
+    squadrons: squadrons.filter((s) => s.fighting).map((s) => s.id),
+    gettingChoppy: scenario.gettingChoppy,
+    boatsLaunched: scenario.boatsLaunched,
+    shoreBatteries: scenario.shoreBatteries,
+    fireshipAblaze: scenario.fireshipAblaze,
+    shipsGrappled: scenario.shipsGrappled,
+    shipsBurning: ships.some((s) => s.onFire),
+  };
+}
+
+/** The ships an event card concerns: the burning for Fire Test, the marked for Strike Test... */
+export function shipsConcerned(card: string, squadrons: readonly Squadron[]): ShipEntry[] {
+  const ships = squadrons.flatMap((s) => s.ships).filter((s) => !s.outOfAction);
+  switch (card) {
+    case 'fireTest':
+      return ships.filter((s) => s.onFire);
+    case 'steeringDamageTest':
+      return ships.filter((s) => s.steering);
+    case 'strikeTest':
+      return ships.filter((s) => s.strikeMarked);
+    default:
+      return [];
+  }
+}

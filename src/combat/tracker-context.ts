@@ -1,0 +1,193 @@
+/**
+ * What the turn-deck tracker shows, from plain inputs. Pure: the tracker's _prepareContext reads
+ * the Combat into a TrackerInput, and the browser test renders the template with exactly what
+ * trackerContext returns.
+ */
+import { cardInfo, type CardId } from '../rules/kmh';
+import { currentCard, holderOf, movingSquadrons, type StoredDeck } from './deck-store';
+import { SCENARIO_TOGGLES, groupSquadrons, shipsConcerned, type Scenario, type ShipEntry, type Squadron } from './squadrons';
+import { sequenceContext, type SequenceView } from './sequence-context';
+import type { SequenceState } from '../rules/saltntar/sequence';
+
+export interface TrackerInput {
+  mode: 'kmh' | 'saltntar';
+  deck: StoredDeck | null;
+  /** Set when the stored deck could not be read. */
+  deckError: string | null;
+  ships: readonly ShipEntry[];
+  scenario: Scenario;
+  user: { id: string; isGM: boolean };
+  userNames: Readonly<Record<string, string>>;
+  sequence: SequenceState | null;
+}
+
+export interface ShipView {
+  name: string;
+  img: string;
+  tokenId: string;
+  combatantId: string;
+  onFire: boolean;
+  steering: boolean;
+  marked: boolean;
+  out: boolean;
+}
+
+export interface CardView {
+  card: CardId;
+  kind: 'move' | 'fire' | 'event';
+  labelKey: string;
+  squadron: string;
+  hintKey: string;
+  ships: ShipView[];
+  holder: string;
+  canPlay: boolean;
+}
+
+export interface SquadronView {
+  id: string;
+  sideKey: string;
+  nation: string;
+  commander: string;
+  count: number;
+  ships: ShipView[];
+  fighting: boolean;
+  /** The squadron whose Move card this one moves on ('' for its own). */
+  movesWith: string;
+  followers: string[];
+  combineOptions: { id: string; selected: boolean }[];
+  canCombine: boolean;
+  canSplit: boolean;
+}
+
+export interface TrackerContext {
+  mode: 'kmh' | 'saltntar';
+  isGM: boolean;
+  begun: boolean;
+  deckError: string | null;
+  turn: number;
+  remaining: number;
+  current: CardView | null;
+  canHold: boolean;
+  played: CardView[];
+  held: CardView[];
+  squadrons: SquadronView[];
+  shipCount: number;
+  scenario: { key: string; labelKey: string; checked: boolean }[];
+  canBegin: boolean;
+  canDraw: boolean;
+  canUndo: boolean;
+  turnOver: boolean;
+  canNextTurn: boolean;
+  heldAtTurnEnd: number;
+  sequence: SequenceView | null;
+}
+
+function shipView(ship: ShipEntry): ShipView {
+  return {
+    name: ship.name,
+    img: ship.img,
+    tokenId: ship.tokenId ?? '',
+    combatantId: ship.combatantId,
+    onFire: ship.onFire,
+    steering: ship.steering,
+    marked: ship.strikeMarked,
+    out: ship.outOfAction,
+  };
+}
+
+/** The localisation key of a card's name; Move and Fire names take `{squadron}`. */
+export function cardLabelKey(card: CardId): string {
+  return `BROADSIDE.Deck.Card.${cardInfo(card).kind}`;
+}
+
+/** The ships a card sets acting: a squadron's (and, for a Move card, those combined under it), or those an event concerns. */
+export function shipsOfCard(card: CardId, deck: StoredDeck | null, squadrons: readonly Squadron[]): ShipEntry[] {
+  const info = cardInfo(card);
+  if (info.kind === 'move' || info.kind === 'fire') {
+    const ids = info.kind === 'move' && deck ? movingSquadrons(deck, info.squadron) : [info.squadron];
+    return ids.flatMap((id) => squadrons.find((s) => s.id === id)?.ships.filter((ship) => !ship.outOfAction) ?? []);
+  }
+  return shipsConcerned(info.kind, squadrons);
+}
+
+/** May this user act for the squadron of a Fire card (hold it, play it)? */
+export function mayCommand(card: CardId, squadrons: readonly Squadron[], user: { id: string; isGM: boolean }): boolean {
+  if (user.isGM) return true;
+  const info = cardInfo(card);
+  if (info.kind !== 'fire') return false;
+  return squadrons.find((s) => s.id === info.squadron)?.ownerIds.includes(user.id) ?? false;
+}
+
+export function trackerContext(input: TrackerInput): TrackerContext {
+  const { deck, user } = input;
+  const visible = user.isGM ? input.ships : input.ships.filter((s) => !s.hidden);
+  const squadrons = groupSquadrons(visible);
+
+  const cardView = (card: CardId): CardView => {
+    const info = cardInfo(card);
+    const kind = info.kind === 'move' || info.kind === 'fire' ? info.kind : 'event';
+    const holder = deck ? holderOf(deck, card) : null;
+    return {
+      card,
+      kind,
+      labelKey: cardLabelKey(card),
+      squadron: 'squadron' in info ? info.squadron : '',
+      hintKey: `BROADSIDE.Deck.Hint.${info.kind}`,
+      ships: shipsOfCard(card, deck, squadrons).map(shipView),
+      holder: holder ? (input.userNames[holder] ?? '') : '',
+      canPlay: mayCommand(card, squadrons, user),
+    };
+  };
+
+  const currentId = deck ? currentCard(deck) : null;
+  const current = currentId ? cardView(currentId) : null;
+  const atTurnStart = !!deck && deck.played.length === 0 && deck.held.length === 0;
+  const remaining = deck?.drawPile.length ?? 0;
+
+  const squadronViews = squadrons.map((s): SquadronView => {
+    const movesWith = deck?.combined.find(([sub]) => sub === s.id)?.[1] ?? '';
+    const followers = deck?.combined.filter(([, commander]) => commander === s.id).map(([sub]) => sub) ?? [];
+    const leaders = squadrons.filter((o) => o.id !== s.id && o.side === s.side && !deck?.combined.some(([sub]) => sub === o.id));
+    return {
+      id: s.id,
+      sideKey: `BROADSIDE.Deck.Side.${s.side}`,
+      nation: s.nation,
+      commander: s.commander,
+      count: s.ships.length,
+      ships: s.ships.map(shipView),
+      fighting: s.fighting,
+      movesWith,
+      followers,
+      combineOptions: leaders.map((o) => ({ id: o.id, selected: o.id === movesWith })),
+      canCombine: user.isGM && atTurnStart && followers.length === 0 && leaders.length > 0,
+      canSplit: user.isGM && movesWith !== '',
+    };
+  });
+
+  const justDrawn = deck?.last.action === 'draw' ? deck.played[deck.played.length - 1] : undefined;
+  const canHold =
+    !!deck && !!current && current.kind === 'fire' && justDrawn === current.card && remaining > 0 && mayCommand(current.card, squadrons, user);
+
+  return {
+    mode: input.mode,
+    isGM: user.isGM,
+    begun: !!deck,
+    deckError: input.deckError,
+    turn: deck?.turn ?? 0,
+    remaining,
+    current,
+    canHold,
+    played: (deck?.played ?? []).map(cardView).reverse(),
+    held: (deck?.held ?? []).map(cardView),
+    squadrons: squadronViews,
+    shipCount: visible.length,
+    scenario: SCENARIO_TOGGLES.map((key) => ({ key, labelKey: `BROADSIDE.Deck.Scenario.${key}`, checked: input.scenario[key] })),
+    canBegin: user.isGM && !deck && squadrons.some((s) => s.fighting),
+    canDraw: user.isGM && remaining > 0,
+    canUndo: user.isGM && !!deck?.previous,
+    turnOver: !!deck && remaining === 0,
+    canNextTurn: user.isGM && !!deck && remaining === 0,
+    heldAtTurnEnd: deck && remaining === 0 ? deck.held.length : 0,
+    sequence: input.mode === 'saltntar' ? sequenceContext(input.sequence, squadrons, user.isGM) : null,
+  };
+}

@@ -1,0 +1,225 @@
+/**
+ * The combat tracker tab, turned into the turn deck (KMH) or the Salt'n'Tar phase sequence. It
+ * keeps Foundry's encounter header and replaces the list of combatants with the deck; what it
+ * shows comes from the pure trackerContext.
+ */
+import { RulesError } from '../rules/errors';
+import { advance, back, rollInitiative, setInitiative, startSequence } from '../rules/saltntar/sequence';
+import { SYSTEM_ID, SYSTEM_PATH } from '../sheets/sheet-support';
+import { BroadsideCombat, deckDice } from './combat';
+import type { DeckAction, StoredDeck } from './deck-store';
+import { announce, afterChange, reportRefusal } from './procedures';
+import { requestDeckAction } from './queries';
+import { SCENARIO_TOGGLES, type ScenarioToggle } from './squadrons';
+import { trackerContext, type TrackerContext } from './tracker-context';
+
+const { CombatTracker } = foundry.applications.sidebar.tabs;
+
+export const TRACKER_TEMPLATE = `${SYSTEM_PATH}/templates/combat/tracker.hbs`;
+
+export class BroadsideCombatTracker extends CombatTracker {
+  static override DEFAULT_OPTIONS = {
+    classes: ['broadside-tracker'],
+    actions: {
+      beginDeck: BroadsideCombatTracker.#beginDeck,
+      drawCard: BroadsideCombatTracker.#drawCard,
+      holdCard: BroadsideCombatTracker.#holdCard,
+      playHeld: BroadsideCombatTracker.#playHeld,
+      undoDraw: BroadsideCombatTracker.#undoDraw,
+      nextDeckTurn: BroadsideCombatTracker.#nextDeckTurn,
+      splitSquadron: BroadsideCombatTracker.#splitSquadron,
+      toggleScenario: BroadsideCombatTracker.#toggleScenario,
+      focusShip: BroadsideCombatTracker.#focusShip,
+      assignSquadron: BroadsideCombatTracker.#assignSquadron,
+      beginSequence: BroadsideCombatTracker.#beginSequence,
+      sequenceAdvance: BroadsideCombatTracker.#sequenceAdvance,
+      sequenceBack: BroadsideCombatTracker.#sequenceBack,
+      rollInitiative: BroadsideCombatTracker.#rollSequenceInitiative,
+    },
+  };
+
+  static override PARTS = {
+    header: CombatTracker.PARTS.header!,
+    deck: { template: TRACKER_TEMPLATE, scrollable: [''] },
+  };
+
+  get battle(): BroadsideCombat | null {
+    const combat = this.viewed;
+    return combat instanceof BroadsideCombat ? combat : null;
+  }
+
+  /** The pure context of the deck, from the viewed combat. */
+  deckContext(): TrackerContext | null {
+    const combat = this.battle;
+    if (!combat) return null;
+    let deck: StoredDeck | null = null;
+    let deckError: string | null = null;
+    try {
+      deck = combat.deck;
+    } catch (error) {
+      if (!(error instanceof RulesError)) throw error;
+      deckError = error.message;
+    }
+    const user = game.user!;
+    return trackerContext({
+      mode: game.settings!.get(SYSTEM_ID, 'turnSequence') === 'saltntar' ? 'saltntar' : 'kmh',
+      deck,
+      deckError,
+      ships: combat.shipEntries(),
+      scenario: combat.scenario,
+      user: { id: user.id ?? '', isGM: user.isGM },
+      userNames: Object.fromEntries((game.users?.contents ?? []).map((u) => [u.id ?? '', u.name ?? ''])),
+      sequence: combat.sequence,
+    });
+  }
+
+  override async _preparePartContext(partId: string, context: never, options: never) {
+    const base = (await super._preparePartContext(partId, context, options)) as object;
+    if (partId !== 'deck') return base as never;
+    return { ...base, ...(this.deckContext() ?? { begun: false, squadrons: [], scenario: [], shipCount: 0 }) } as never;
+  }
+
+  protected override async _onRender(context: never, options: never) {
+    await super._onRender(context, options);
+    for (const select of this.element.querySelectorAll<HTMLSelectElement>('select.combine-select')) {
+      select.addEventListener('change', () => void this.#combine(select.dataset.squadron ?? '', select.value));
+    }
+    if (this.battle && game.user?.isGM) {
+      const controls = this.element.querySelector('.deck-tracker .squadrons h3');
+      if (controls && !controls.querySelector('[data-action="assignSquadron"]')) {
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.dataset.action = 'assignSquadron';
+        button.className = 'assign-squadron';
+        button.textContent = game.i18n.localize('BROADSIDE.Deck.assign');
+        controls.after(button);
+      }
+    }
+  }
+
+  /** Runs a deck action: on the GM directly, from a player through the GM's query. */
+  async #act(action: DeckAction, extra: { card?: string; commander?: string; subordinates?: string[] } = {}): Promise<void> {
+    const combat = this.battle;
+    if (!combat?.id) return;
+    const request = { combatId: combat.id, action, card: extra.card ?? '', userId: game.user?.id ?? '', ...extra };
+    try {
+      const change = await requestDeckAction(combat, request);
+      if (change && game.user?.isGM) await afterChange(combat, change, request.userId);
+    } catch (error) {
+      reportRefusal(error);
+    }
+  }
+
+  async #combine(squadron: string, commander: string) {
+    const combat = this.battle;
+    const deck = combat?.deck;
+    if (!deck) return;
+    const current = deck.combined.find(([sub]) => sub === squadron)?.[1] ?? '';
+    if (current === commander) return;
+    if (current) await this.#act('split', { subordinates: [squadron] });
+    if (commander) await this.#act('combine', { commander, subordinates: [squadron] });
+  }
+
+  static async #beginDeck(this: BroadsideCombatTracker) {
+    const combat = this.battle;
+    if (!combat || !game.user?.isGM) return;
+    if (!combat.started) await combat.startCombat();
+    await this.#act('begin');
+  }
+
+  static async #drawCard(this: BroadsideCombatTracker) {
+    await this.#act('draw');
+  }
+
+  static async #holdCard(this: BroadsideCombatTracker, _event: PointerEvent, target: HTMLElement) {
+    await this.#act('hold', { card: target.dataset.card ?? '' });
+  }
+
+  static async #playHeld(this: BroadsideCombatTracker, _event: PointerEvent, target: HTMLElement) {
+    await this.#act('play', { card: target.dataset.card ?? '' });
+  }
+
+  static async #undoDraw(this: BroadsideCombatTracker) {
+    await this.#act('undo');
+  }
+
+  static async #nextDeckTurn(this: BroadsideCombatTracker) {
+    const ok = await foundry.applications.api.DialogV2.confirm({
+      window: { title: 'BROADSIDE.Deck.nextTurn' },
+      content: `<p>${game.i18n!.localize('BROADSIDE.Deck.nextTurnConfirm')}</p>`,
+    });
+    if (ok) await this.#act('next');
+  }
+
+  static async #splitSquadron(this: BroadsideCombatTracker, _event: PointerEvent, target: HTMLElement) {
+    await this.#act('split', { subordinates: [target.dataset.squadron ?? ''] });
+  }
+
+  static async #toggleScenario(this: BroadsideCombatTracker, _event: PointerEvent, target: HTMLElement) {
+    const key = target.dataset.key as ScenarioToggle;
+    if (!SCENARIO_TOGGLES.includes(key)) return;
+    await this.battle?.setScenario(key, (target as HTMLInputElement).checked);
+  }
+
+  static #focusShip(this: BroadsideCombatTracker, _event: PointerEvent, target: HTMLElement) {
+    const token = canvas?.tokens?.get(target.dataset.tokenId ?? '');
+    if (!token?.visible) return;
+    if (token.isOwner) token.control({ releaseOthers: true });
+    void canvas?.animatePan({ x: token.center.x, y: token.center.y });
+  }
+
+  /** The GM puts the selected tokens' ships in a squadron (an empty name: back with their nation). */
+  static async #assignSquadron(this: BroadsideCombatTracker) {
+    const combat = this.battle;
+    if (!combat || !game.user?.isGM) return;
+    const tokens = canvas?.tokens?.controlled ?? [];
+    const combatants = combat.combatants.filter((c) => tokens.some((t) => t.id === c.tokenId));
+    if (combatants.length === 0) {
+      ui.notifications?.warn(game.i18n.localize('BROADSIDE.Deck.noTokens'));
+      return;
+    }
+    const input = await foundry.applications.api.DialogV2.input({
+      window: { title: 'BROADSIDE.Deck.assignTitle' },
+      content: `<label>${game.i18n.localize('BROADSIDE.Deck.assignPrompt')} <input type="text" name="squadron" maxlength="60" autofocus></label>`,
+    });
+    const raw = input && typeof input === 'object' ? (input as { squadron?: unknown }).squadron : null;
+    const name = typeof raw === 'string' ? raw.trim() : null;
+    if (typeof name !== 'string') return;
+    await combat.updateEmbeddedDocuments(
+      'Combatant',
+      combatants.map((c) => ({ _id: c.id, flags: { [SYSTEM_ID]: { squadron: name } } })) as never,
+    );
+  }
+
+  static async #beginSequence(this: BroadsideCombatTracker) {
+    const combat = this.battle;
+    if (!combat || !game.user?.isGM) return;
+    if (!combat.started) await combat.startCombat();
+    await combat.setSequence(startSequence('combat', combat.sides()));
+  }
+
+  static async #sequenceAdvance(this: BroadsideCombatTracker) {
+    const state = this.battle?.sequence;
+    if (state) await this.battle?.setSequence(advance(state));
+  }
+
+  static async #sequenceBack(this: BroadsideCombatTracker) {
+    const state = this.battle?.sequence;
+    if (!state) return;
+    try {
+      await this.battle?.setSequence(back(state));
+    } catch (error) {
+      reportRefusal(error);
+    }
+  }
+
+  static async #rollSequenceInitiative(this: BroadsideCombatTracker) {
+    const combat = this.battle;
+    const state = combat?.sequence;
+    if (!combat || !state) return;
+    const { order } = rollInitiative(state.sides, deckDice());
+    await combat.setSequence(setInitiative(state, order));
+    const names = order.map((side) => game.i18n!.localize(`BROADSIDE.Deck.Side.${side}`)).join(', ');
+    await announce(game.i18n!.format('BROADSIDE.Sequence.initiativeRolled', { order: names }));
+  }
+}

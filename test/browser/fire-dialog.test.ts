@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { screenshot, useBrowser } from '../support/render';
+import { defaultFireInput, fireDialogContext } from '../../src/chat/fire';
+import { measureFire } from '../../src/rules/geometry/firing-geometry';
+import { seventyFour } from '../chat/fixtures';
+import { showChat } from '../chat/show';
+
+const browser = useBrowser();
+const TEMPLATE = 'templates/apps/fire-dialog.hbs';
+
+describe('fire dialog', () => {
+  it('shows what it measured from the tokens, the pool with each modifier and the exact odds', async () => {
+    // A stern rake: the target heads north, the firer lies across her stern heading east, firing to port.
+    const measured = measureFire({ x: 0, y: 16, heading: 90, lengthCm: 8, beamCm: 2 }, { x: 0, y: 0, heading: 0, lengthCm: 8, beamCm: 2 }, 'port');
+    const firer = seventyFour('HMS Defiance', { damage: { points: 5 } });
+    const input = defaultFireInput('port', measured);
+    const context = fireDialogContext({ firer, targets: [{ uuid: 'Actor.t', name: 'Le Tonnant' }], targetUuid: 'Actor.t', measured, input, choppy: false });
+    const page = await showChat(browser(), TEMPLATE, context, { classes: ['broadside', 'fire-dialog'], width: 520 });
+    expect(await page.locator('select[name="rake"]').inputValue()).toBe('stern');
+    expect(await page.locator('input[name="distanceCm"]').inputValue()).toBe('11');
+    expect(await page.locator('.measured').first().textContent()).toContain('11.0 cm');
+    expect(await page.locator('.fire-pool .modifier').allTextContents()).toEqual(['Damage sustained-1', 'Bellingham bonus (short range)+1', 'Stern rake (double)+9']);
+    expect(await page.locator('.pool-dice').textContent()).toBe('18');
+    expect(await page.locator('.any-hit').textContent()).toBe('100.0%');
+    expect(await page.locator('.hit-chances li').count()).toBeGreaterThan(10);
+    expect(await page.locator('button.fire').isDisabled()).toBe(false);
+    await screenshot(page, 'fire-dialog-stern-rake');
+    await page.close();
+  });
+
+  it('refuses grape without the held fire card and says why', async () => {
+    const firer = seventyFour();
+    const input = { ...defaultFireInput('starboard', null), distanceCm: 4, shot: 'grape' as const };
+    const context = fireDialogContext({ firer, targets: [], targetUuid: 'Actor.t', measured: null, input, choppy: false });
+    const page = await showChat(browser(), TEMPLATE, context, { classes: ['broadside', 'fire-dialog'], width: 520 });
+    expect(await page.locator('.fire-error').textContent()).toBe('Grape needs a Fire card that was held and played later.');
+    expect(await page.locator('button.fire').isDisabled()).toBe(true);
+    await page.close();
+  });
+});

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { ROOT, launchBrowser, renderTemplate, screenshot, showInWindow } from '../support/render';
+import { trackerContext, type TrackerInput } from '../../src/combat/tracker-context';
+import { beginDeck, combineAction, drawAction, holdAction, type StoredDeck } from '../../src/combat/deck-store';
+import { deckSetupOf, groupSquadrons, scenarioOf, shipsConcerned } from '../../src/combat/squadrons';
+import { cardMessageContext } from '../../src/combat/card-message';
+import { advance, setInitiative, startSequence } from '../../src/rules/saltntar/sequence';
+import { ScriptedDice } from '../../src/rules/dice/dice';
+import { frigateAction, trafalgar } from '../combat/battle';
+
+const TRACKER = 'templates/combat/tracker.hbs';
+const MESSAGE = 'templates/combat/card-message.hbs';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const die = (face: number) => new ScriptedDice([face]);
+const gm = { id: 'u-gm', isGM: true };
+
+async function show(context: object, template = TRACKER, width = 320): Promise<Page> {
+  const page = await showInWindow(browser, renderTemplate(template, context), { classes: ['broadside-tracker'], width, tag: 'div', height: 1400 });
+  // Until system.json lists styles/combat.css, load it here.
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'system.json'), 'utf8')) as { styles: string[] };
+  if (!manifest.styles.includes('styles/combat.css')) await page.addStyleTag({ path: join(ROOT, 'styles/combat.css') });
+  return page;
+}
+
+function input(over: Partial<TrackerInput>): TrackerInput {
+  return { mode: 'kmh', deck: null, deckError: null, ships: trafalgar(), scenario: scenarioOf({}), user: gm, userNames: { 'u-gm': 'Gamemaster', 'u-villeneuve': 'Pierre' }, sequence: null, ...over };
+}
+
+const text = async (page: Page, selector: string) => (await page.locator(selector).first().textContent())?.trim();
+
+describe('the turn-deck tracker', () => {
+  it('a small battle before it begins: squadrons by nation, a Begin button, scenario toggles', async () => {
+    const page = await show(trackerContext(input({ ships: frigateAction() })));
+    expect(await page.locator('.squadron').count()).toBe(2);
+    expect(await page.locator('.squadron-name').allTextContents()).toEqual(['British', 'French']);
+    expect(await page.locator('[data-action="beginDeck"]').count()).toBe(1);
+    expect(await page.locator('[data-action="drawCard"]').count()).toBe(0);
+    expect(await page.locator('.scenario input[type="checkbox"]').count()).toBe(5);
+    await screenshot(page, 'tracker-small-not-begun');
+    await page.close();
+  });
+
+  it('a small battle mid-turn: the Fire card drawn, large, with its ships and the Hold button', async () => {
+    const ships = frigateAction();
+    let deck = beginDeck(deckSetupOf(groupSquadrons(ships), scenarioOf({}))).deck;
+    deck = drawAction(deck, die(deck.drawPile.indexOf('move:French') + 1)).deck;
+    deck = drawAction(deck, die(deck.drawPile.indexOf('fire:British') + 1)).deck;
+    const page = await show(trackerContext(input({ ships, deck, user: { id: 'u-pellew', isGM: false } })));
+    expect(await text(page, '.current-card .card-name')).toBe('Fire: British');
+    expect(await page.locator('.current-card .ship .name').allTextContents()).toEqual(['Indefatigable', 'Amazon']);
+    expect(await page.locator('[data-action="holdCard"]').count()).toBe(1);
+    // A player sees the count, never the GM's controls.
+    expect(await text(page, '.remaining-count')).toBe(String(deck.drawPile.length));
+    expect(await page.locator('[data-action="drawCard"]').count()).toBe(0);
+    expect(await page.locator('.played-list .played').allTextContents()).toEqual(['Fire: British', 'Move: French']);
+    const size = await page.locator('.current-card .card-name').evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+    expect(size).toBeGreaterThanOrEqual(20);
+    await screenshot(page, 'tracker-small-fire-card');
+    await page.close();
+  });
+
+  it('Trafalgar (12 squadrons, 60 ships): a combined Move card with its ten ships, a held Fire card and its owner', async () => {
+    const ships = trafalgar();
+    let deck: StoredDeck = beginDeck(deckSetupOf(groupSquadrons(ships), scenarioOf({}))).deck;
+    deck = combineAction(deck, 'Lee Column', ['Lee Centre']).deck;
+    deck = drawAction(deck, die(deck.drawPile.indexOf('fire:Centre') + 1)).deck;
+    deck = holdAction(deck, 'fire:Centre', 'u-villeneuve').deck;
+    deck = drawAction(deck, die(deck.drawPile.indexOf('move:Lee Column') + 1)).deck;
+    const page = await show(trackerContext(input({ ships, deck })), TRACKER, 320);
+    expect(await text(page, '.turn-number')).toBe('1');
+    // 28 cards less the Move card set aside by the combination, less two drawn.
+    expect(await text(page, '.remaining-count')).toBe('25');
+    expect(await text(page, '.current-card .card-name')).toBe('Move: Lee Column');
+    expect(await page.locator('.current-card .ship').count()).toBe(10);
+    expect(await page.locator('.current-card .status').count()).toBe(2);
+    expect(await text(page, '.held-card .card-name')).toBe('Fire: Centre');
+    expect(await text(page, '.held-card .holder')).toBe('held by Pierre');
+    expect(await page.locator('.squadron').count()).toBe(12);
+    expect(await page.locator('.squadron-ships .ship').count()).toBe(60);
+    expect(await text(page, '.squadron[data-squadron="Lee Centre"] .moves-with')).toBe('moves with Lee Column');
+    expect(await page.locator('[data-action="splitSquadron"]').count()).toBe(1);
+    expect(await page.locator('[data-action="undoDraw"]').count()).toBe(1);
+    expect(await text(page, '.ship-count')).toBe('60 ships');
+    // The card stays inside the sidebar's width.
+    const box = await page.locator('.current-card').boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(320);
+    await screenshot(page, 'tracker-trafalgar');
+    await page.close();
+  });
+
+  it('Trafalgar at turn end: the Next turn button and the held card that goes back', async () => {
+    const ships = trafalgar();
+    let deck = beginDeck(deckSetupOf(groupSquadrons(ships), scenarioOf({}))).deck;
+    deck = drawAction(deck, die(deck.drawPile.indexOf('fire:Van') + 1)).deck;
+    deck = holdAction(deck, 'fire:Van', 'u-gm').deck;
+    while (deck.drawPile.length) deck = drawAction(deck, die(1)).deck;
+    const page = await show(trackerContext(input({ ships, deck })));
+    expect(await page.locator('[data-action="nextDeckTurn"]').count()).toBe(1);
+    expect(await page.locator('[data-action="drawCard"]').count()).toBe(0);
+    expect(await text(page, '.held-lost')).toBe('1 held card(s) go back unplayed.');
+    expect(await page.locator('.played-list .played').count()).toBe(27);
+    await screenshot(page, 'tracker-trafalgar-turn-end');
+    await page.close();
+  });
+
+  it("runs Salt'n'Tar's phases in the same tracker", async () => {
+    let sequence = startSequence('combat', ['friendly', 'hostile']);
+    for (let i = 0; i < 3; i++) sequence = advance(sequence);
+    sequence = advance(setInitiative(sequence, ['hostile', 'friendly']));
+    const page = await show(trackerContext(input({ mode: 'saltntar', sequence, ships: frigateAction() })));
+    expect(await page.locator('.phase').count()).toBe(8);
+    expect(await text(page, '.phase.current')).toBe('First half move');
+    expect(await page.locator('.phase.done').count()).toBe(4);
+    // The lower initiative moves first.
+    expect(await text(page, '.acting-side strong')).toBe('Friendly');
+    expect(await page.locator('.current-card .ship').allTextContents()).toEqual(['Indefatigable', 'Amazon']);
+    expect(await page.locator('.remaining-count').count()).toBe(0);
+    await screenshot(page, 'tracker-saltntar');
+    await page.close();
+  });
+
+  it("posts a Fire Test card naming the burning ships", async () => {
+    const squadrons = groupSquadrons(trafalgar());
+    const page = await show(cardMessageContext('fireTest', 2, shipsConcerned('fireTest', squadrons), [], true), MESSAGE, 300);
+    expect(await text(page, '.card-name')).toBe('Fire Test');
+    expect(await page.locator('.card-ships .ship').allTextContents()).toEqual(['Achille', 'Redoutable']);
+    expect(await page.locator('.pending').count()).toBe(1);
+    expect(await page.locator('[data-deck-action="selectShips"]').count()).toBe(1);
+    await screenshot(page, 'deck-card-fire-test');
+    await page.close();
+  });
+});

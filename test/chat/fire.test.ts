@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { ScriptedDice } from '../../src/rules/dice/dice';
+import { broadsideCard, broadsideCardView, broadsideRule, defaultFireInput, fireDialogContext, firePlan, type FireInput } from '../../src/chat/fire';
+import { shipStateOf } from '../../src/data/ship-state';
+import { fiveHitBroadside, frenchSeventyFour, seventyFour } from './fixtures';
+
+const input = (over: Partial<FireInput> = {}): FireInput => ({ ...defaultFireInput('starboard', null), distanceCm: 16, ...over });
+
+describe('fire dialog context', () => {
+  it('names every modifier and shows the exact odds before the roll', () => {
+    const firer = seventyFour('HMS Defiance', { damage: { points: 10 } });
+    const ctx = fireDialogContext({ firer, targets: [{ uuid: 'Actor.t', name: 'Le Tonnant' }], targetUuid: 'Actor.t', measured: null, input: input({ partial: true }), choppy: false });
+    expect(ctx.error).toBeNull();
+    expect(ctx.plan?.modifiers).toEqual([
+      { label: 'BROADSIDE.Fire.Modifier.damage', dice: '-2' },
+      { label: 'BROADSIDE.Fire.Modifier.partialBroadside', dice: '-3' },
+    ]);
+    expect(ctx.plan?.pool).toBe(4);
+    expect(ctx.plan?.toHit).toBe(4);
+    // Four dice hitting on 4+: no hit is 1/16.
+    expect(ctx.odds?.anyHit).toBe('93.8%');
+    expect(ctx.targets[0]!.selected).toBe(true);
+  });
+
+  it('refuses grape without a held fire card and rigging at point blank, with a localised reason', () => {
+    const firer = seventyFour();
+    const base = { firer, targets: [], targetUuid: 'Actor.t', measured: null, choppy: false };
+    expect(fireDialogContext({ ...base, input: input({ distanceCm: 4, shot: 'grape' }) }).error).toBe('BROADSIDE.Fire.Error.GrapeNeedsHeldCard');
+    expect(fireDialogContext({ ...base, input: input({ distanceCm: 4, shot: 'grape', fireCardHeld: true }) }).canFire).toBe(true);
+    expect(fireDialogContext({ ...base, input: input({ distanceCm: 4, aim: 'rigging' }) }).error).toBe('BROADSIDE.Fire.Error.NoRiggingAtPointBlank');
+    expect(fireDialogContext({ ...base, targetUuid: null, input: input() }).error).toBe('BROADSIDE.Fire.Error.NoTarget');
+  });
+
+  it('takes the first broadside from the sheet and forces a retiring ship to partial', () => {
+    const fresh = seventyFour('Elite', { characteristics: { initialBroadside: true } });
+    expect(firePlan(fresh, input(), false).modifiers.map((m) => m.id)).toContain('initialBroadside');
+    const retiring = seventyFour('Running', { strike: { status: 'retiring' } });
+    expect(firePlan(retiring, input(), false).modifiers.map((m) => m.id)).toContain('partialBroadside');
+  });
+
+  it('fires the chasers from bow and stern', () => {
+    const plan = firePlan(seventyFour(), input({ side: 'bow' }), false);
+    expect(plan.pool).toBe(2);
+    expect(plan.modifiers).toEqual([]);
+  });
+});
+
+describe('broadside card data', () => {
+  it('records a five-hit hull broadside whose [M] special brings the mainmast down', () => {
+    const { card } = fiveHitBroadside();
+    expect(card.outcome.roll.hits).toBe(5);
+    expect(card.outcome.effects.special?.cell.codes).toEqual(['M']);
+    const after = card.changes[0]!.after!;
+    expect(after.mastsLost).toEqual(['main']);
+    // 5 DP from the hits, 5 from the cell, 5 from the falling mast.
+    expect(after.damagePoints).toBe(15);
+    expect(card.changes).toHaveLength(1);
+    const view = broadsideCardView(card, { canApply: true, canUndo: false, appliedBy: null });
+    expect(view.faces.filter((f) => f.hit)).toHaveLength(5);
+    expect(view.targetEvents.map((e) => e.key)).toContain('BROADSIDE.Event.mastLost');
+    expect(view.special?.mastRolls).toBe('3');
+  });
+
+  it('puts a gun burst on the firer as a second change', () => {
+    const firer = seventyFour();
+    const target = frenchSeventyFour();
+    const plan = firePlan(firer, input(), false);
+    // One hit (6), check 1, row 1 = GB.
+    const dice = new ScriptedDice([6, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    const outcome = broadsideRule(plan, shipStateOf(target.source, target.derived), shipStateOf(firer.source, firer.derived), false)(dice);
+    const card = broadsideCard(firer, target, 'starboard', plan, outcome);
+    expect(card.changes.map((c) => c.name)).toEqual(['Le Tonnant', 'HMS Defiance']);
+    expect(card.changes[1]!.after!.damagePoints).toBe(5);
+  });
+});

@@ -1,0 +1,155 @@
+import { describe, it, expect } from 'vitest';
+import { trackerContext, type TrackerInput } from '../../src/combat/tracker-context';
+import { beginDeck, combineAction, drawAction, holdAction } from '../../src/combat/deck-store';
+import { deckSetupOf, groupSquadrons, scenarioOf, shipsConcerned } from '../../src/combat/squadrons';
+import { mayRequest, readRequest } from '../../src/combat/requests';
+import { cardMessageContext } from '../../src/combat/card-message';
+import { ScriptedDice } from '../../src/rules/dice/dice';
+import { frigateAction, ship, trafalgar } from './battle';
+
+const die = (face: number) => new ScriptedDice([face]);
+const gm = { id: 'u-gm', isGM: true };
+const userNames = { 'u-gm': 'Gamemaster', 'u-nelson': 'Horatio', 'u-villeneuve': 'Pierre' };
+
+function input(over: Partial<TrackerInput>): TrackerInput {
+  return { mode: 'kmh', deck: null, deckError: null, ships: trafalgar(), scenario: scenarioOf({}), user: gm, userNames, sequence: null, ...over };
+}
+
+describe('squadrons', () => {
+  it('groups Trafalgar into 12 squadrons of 5, friendly first, each led by its flagship', () => {
+    const squadrons = groupSquadrons(trafalgar());
+    expect(squadrons).toHaveLength(12);
+    expect(squadrons.every((s) => s.ships.length === 5)).toBe(true);
+    expect(squadrons.slice(0, 6).every((s) => s.side === 'friendly')).toBe(true);
+    expect(squadrons.find((s) => s.id === 'Weather Column')?.commander).toBe('Victory');
+    expect(squadrons.find((s) => s.id === 'Centre')?.ownerIds).toEqual(['u-villeneuve']);
+  });
+  it('puts unassigned ships with their nation, and leaves squadrons out of the fight out of the deck (decision deck-squadrons)', () => {
+    const ships = [...frigateAction(), ship({ name: 'Wreck', squadron: 'Lost', outOfAction: true })];
+    const squadrons = groupSquadrons(ships);
+    expect(squadrons.map((s) => s.id)).toEqual(['British', 'Lost', 'French']);
+    const setup = deckSetupOf(squadrons, scenarioOf({ gettingChoppy: true, shipsGrappled: false }));
+    expect(setup).toMatchObject({ squadrons: ['British', 'French'], gettingChoppy: true, shipsGrappled: false, shipsBurning: true });
+  });
+  it('builds the deck setup from the combat: burning ships bring the Fire Test (decision deck-known-state)', () => {
+    const calm = trafalgar().map((s) => ({ ...s, onFire: false }));
+    expect(deckSetupOf(groupSquadrons(calm), scenarioOf({})).shipsBurning).toBe(false);
+    expect(deckSetupOf(groupSquadrons(trafalgar()), scenarioOf({ boatsLaunched: true, shoreBatteries: true, fireshipAblaze: true }))).toMatchObject({
+      boatsLaunched: true,
+      shoreBatteries: true,
+      fireshipAblaze: true,
+      shipsBurning: true,
+    });
+  });
+  it('names the ships an event card concerns', () => {
+    const squadrons = groupSquadrons(trafalgar());
+    expect(shipsConcerned('fireTest', squadrons).map((s) => s.name)).toEqual(['Achille', 'Redoutable']);
+    expect(shipsConcerned('steeringDamageTest', squadrons).map((s) => s.name)).toEqual(['Belleisle']);
+    expect(shipsConcerned('strikeTest', squadrons).map((s) => s.name)).toEqual(['Santísima Trinidad']);
+    expect(shipsConcerned('windChange', squadrons)).toEqual([]);
+  });
+});
+
+describe('the tracker context for a 12-squadron, 60-ship battle', () => {
+  const squadrons = groupSquadrons(trafalgar());
+  const setup = deckSetupOf(squadrons, scenarioOf({}));
+
+  it('before the battle: the GM may begin; nothing to draw', () => {
+    const context = trackerContext(input({}));
+    expect(context).toMatchObject({ begun: false, canBegin: true, canDraw: false, turn: 0, remaining: 0, shipCount: 60 });
+    expect(context.squadrons).toHaveLength(12);
+  });
+
+  it('turn 1: 24 squadron cards and the standing events, count only', () => {
+    const deck = beginDeck(setup).deck;
+    const context = trackerContext(input({ deck }));
+    // 12 × (Move + Fire) + Wind Change, Fire Test (two ships burn), Steering and Strike Tests.
+    expect(context.remaining).toBe(28);
+    expect(context).toMatchObject({ begun: true, turn: 1, canDraw: true, canUndo: false, current: null, turnOver: false });
+    expect(context.squadrons.every((s) => s.canCombine)).toBe(true);
+    expect(context.squadrons[0]!.combineOptions.map((o) => o.id)).not.toContain(context.squadrons[0]!.id);
+    // Combine options stay on the squadron's own side.
+    expect(context.squadrons[0]!.combineOptions).toHaveLength(5);
+  });
+
+  it('shows the current Move card large with every ship of the squadrons moving on it', () => {
+    let deck = combineAction(beginDeck(setup).deck, 'Weather Column', ['Weather Rear']).deck;
+    deck = drawAction(deck, die(deck.drawPile.indexOf('move:Weather Column') + 1)).deck;
+    const context = trackerContext(input({ deck }));
+    expect(context.current).toMatchObject({ card: 'move:Weather Column', kind: 'move', squadron: 'Weather Column', labelKey: 'BROADSIDE.Deck.Card.move' });
+    expect(context.current!.ships.map((s) => s.name)).toEqual(['Victory', 'Temeraire', 'Neptune', 'Leviathan', 'Conqueror', 'Britannia', 'Ajax', 'Agamemnon', 'Orion', 'Minotaur']);
+    expect(context.canHold).toBe(false);
+    expect(context.remaining).toBe(26);
+    expect(context.canUndo).toBe(true);
+    const rear = context.squadrons.find((s) => s.id === 'Weather Rear')!;
+    expect(rear).toMatchObject({ movesWith: 'Weather Column', canSplit: true, canCombine: false });
+  });
+
+  it('lets only the owner (or the GM) hold a Fire card as it is drawn, and shows who holds it', () => {
+    let deck = beginDeck(setup).deck;
+    deck = drawAction(deck, die(deck.drawPile.indexOf('fire:Centre') + 1)).deck;
+    expect(trackerContext(input({ deck, user: { id: 'u-villeneuve', isGM: false } })).canHold).toBe(true);
+    expect(trackerContext(input({ deck, user: { id: 'u-nelson', isGM: false } })).canHold).toBe(false);
+    deck = holdAction(deck, 'fire:Centre', 'u-villeneuve').deck;
+    const owner = trackerContext(input({ deck, user: { id: 'u-villeneuve', isGM: false } }));
+    expect(owner.held).toEqual([expect.objectContaining({ card: 'fire:Centre', holder: 'Pierre', canPlay: true })]);
+    expect(owner.canDraw).toBe(false);
+    expect(trackerContext(input({ deck, user: { id: 'u-nelson', isGM: false } })).held[0]!.canPlay).toBe(false);
+  });
+
+  it('at turn end offers the next turn and counts the held cards that go back', () => {
+    let deck = beginDeck(setup).deck;
+    deck = drawAction(deck, die(deck.drawPile.indexOf('fire:Van') + 1)).deck;
+    deck = holdAction(deck, 'fire:Van', 'u-gm').deck;
+    while (deck.drawPile.length) deck = drawAction(deck, die(1)).deck;
+    const context = trackerContext(input({ deck }));
+    expect(context).toMatchObject({ turnOver: true, canNextTurn: true, canDraw: false, heldAtTurnEnd: 1, remaining: 0 });
+    expect(context.played).toHaveLength(27);
+    expect(trackerContext(input({ deck, user: { id: 'u-nelson', isGM: false } })).canNextTurn).toBe(false);
+  });
+
+  it('hides hidden ships from players', () => {
+    const ships = trafalgar().map((s) => (s.name === 'Pickle' ? { ...s, hidden: true } : s));
+    expect(trackerContext(input({ ships, user: { id: 'u-nelson', isGM: false } })).shipCount).toBe(59);
+    expect(trackerContext(input({ ships })).shipCount).toBe(60);
+  });
+});
+
+describe('players asking the GM', () => {
+  const squadrons = groupSquadrons(trafalgar());
+  const request = { combatId: 'c', action: 'hold' as const, card: 'fire:Centre', userId: 'u-villeneuve' };
+  it('reads a request and refuses a malformed one', () => {
+    expect(readRequest(request)).toEqual(request);
+    expect(readRequest({ ...request, action: 'shuffle' })).toBeNull();
+    expect(readRequest({ ...request, subordinates: [1] })).toBeNull();
+    expect(readRequest(null)).toBeNull();
+  });
+  it("lets a player hold or play only their own squadron's Fire card, for themselves", () => {
+    const player = { id: 'u-villeneuve', isGM: false };
+    expect(mayRequest(request, squadrons, player)).toBe(true);
+    expect(mayRequest({ ...request, action: 'play' }, squadrons, player)).toBe(true);
+    expect(mayRequest({ ...request, card: 'fire:Van' }, squadrons, player)).toBe(false);
+    expect(mayRequest({ ...request, card: 'move:Centre' }, squadrons, player)).toBe(false);
+    expect(mayRequest({ ...request, card: 'nonsense' }, squadrons, player)).toBe(false);
+    expect(mayRequest({ ...request, action: 'draw' }, squadrons, player)).toBe(false);
+    expect(mayRequest({ ...request, userId: 'u-gravina' }, squadrons, player)).toBe(false);
+    expect(mayRequest({ ...request, action: 'undo' }, squadrons, gm)).toBe(true);
+  });
+});
+
+describe('the chat card of a drawn card', () => {
+  const squadrons = groupSquadrons(trafalgar());
+  it('prompts for the Fire Test naming the burning ships', () => {
+    const context = cardMessageContext('fireTest', 3, shipsConcerned('fireTest', squadrons), [], true);
+    expect(context).toMatchObject({ kind: 'event', prompt: true, noShips: false, canFire: false, turn: 3 });
+    expect(context.ships.map((s) => s.name)).toEqual(['Achille', 'Redoutable']);
+  });
+  it('says so when no ship is marked for the Strike Test; runs the wind cards itself', () => {
+    expect(cardMessageContext('strikeTest', 1, [], [], true)).toMatchObject({ noShips: true, canSelect: false });
+    expect(cardMessageContext('windChange', 1, [], ['The wind holds.'], true)).toMatchObject({ prompt: false, outcomes: ['The wind holds.'] });
+  });
+  it('offers the fire dialogs on a Fire card', () => {
+    const ships = squadrons[0]!.ships;
+    expect(cardMessageContext('fire:Weather Column', 1, ships, [], true)).toMatchObject({ kind: 'fire', canFire: true, canSelect: true, squadron: 'Weather Column' });
+  });
+});

@@ -1,0 +1,107 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import {
+  COMBAT_PHASES,
+  actingSide,
+  advance,
+  back,
+  phaseOrder,
+  rollInitiative,
+  sequenceProblems,
+  setInitiative,
+  startSequence,
+  type SequenceState,
+} from '../../../src/rules/saltntar/sequence';
+import { RulesError } from '../../../src/rules/errors';
+import { ScriptedDice } from '../../../src/rules/dice/dice';
+
+function walk(state: SequenceState, steps: number): SequenceState {
+  for (let i = 0; i < steps; i++) state = advance(state);
+  return state;
+}
+
+describe("the Salt'n'Tar game turn (S2)", () => {
+  it('runs the combat phases in order and starts the next turn with the wind', () => {
+    let state = startSequence('combat', ['friendly', 'hostile']);
+    const seen: string[] = [];
+    while (state.turn === 1) {
+      seen.push(state.phase);
+      state = advance(state);
+    }
+    // Without initiative every side acts together: one step per phase.
+    expect(seen).toEqual([...COMBAT_PHASES]);
+    expect(state).toMatchObject({ turn: 2, phase: 'wind', step: 0, initiativeSet: false });
+  });
+
+  it('moves in reverse initiative order and fires in initiative order', () => {
+    let state = walk(startSequence('combat', ['friendly', 'hostile', 'neutral']), 3);
+    expect(state.phase).toBe('initiative');
+    state = setInitiative(state, ['hostile', 'neutral', 'friendly']);
+    state = advance(state);
+    expect(state.phase).toBe('firstHalfMove');
+    expect(phaseOrder(state)).toEqual(['friendly', 'neutral', 'hostile']);
+    const movers = [actingSide(state), actingSide(advance(state)), actingSide(walk(state, 2))];
+    expect(movers).toEqual(['friendly', 'neutral', 'hostile']);
+    state = walk(state, 3);
+    expect(state.phase).toBe('missiles');
+    expect(actingSide(state)).toBe('hostile');
+    state = walk(state, 3);
+    expect(state.phase).toBe('secondHalfMove');
+    expect(actingSide(state)).toBe('friendly');
+    state = walk(state, 3);
+    expect(state.phase).toBe('boarding');
+    expect(actingSide(state)).toBeNull();
+  });
+
+  it('runs the racing turn: wind, luck, strain, a full move', () => {
+    const state = startSequence('racing', ['friendly', 'hostile']);
+    expect([state, walk(state, 1), walk(state, 2), walk(state, 3)].map((s) => s.phase)).toEqual(['wind', 'luck', 'strain', 'fullMove']);
+    expect(walk(state, 4)).toMatchObject({ turn: 2, phase: 'wind' });
+  });
+
+  it('steps back within a turn, forgetting initiative when going back to its phase', () => {
+    let state = setInitiative(walk(startSequence('combat', ['friendly', 'hostile']), 3), ['hostile', 'friendly']);
+    state = walk(state, 2);
+    expect(state).toMatchObject({ phase: 'firstHalfMove', step: 1 });
+    expect(back(state)).toMatchObject({ phase: 'firstHalfMove', step: 0 });
+    const before = back(back(state));
+    expect(before).toMatchObject({ phase: 'initiative', initiativeSet: false });
+    expect(back(before)).toMatchObject({ phase: 'strain', initiativeSet: false });
+    expect(() => back(startSequence('combat', ['friendly']))).toThrow(RulesError);
+  });
+
+  it('sets initiative only in its phase, naming every side once', () => {
+    const state = startSequence('combat', ['friendly', 'hostile']);
+    expect(() => setInitiative(state, ['friendly', 'hostile'])).toThrow(/own phase/);
+    const initiative = walk(state, 3);
+    expect(() => setInitiative(initiative, ['friendly'])).toThrow(/every side once/);
+    expect(() => setInitiative(initiative, ['friendly', 'friendly'])).toThrow(/every side once/);
+    expect(() => startSequence('combat', ['a', 'a'])).toThrow(/own/);
+  });
+
+  it('rolls a d6 per side for initiative; ties roll again between themselves', () => {
+    // friendly 3, hostile 5, neutral 3: hostile first; the tie rolls again 2 against 6.
+    const { order, rolls } = rollInitiative(['friendly', 'hostile', 'neutral'], new ScriptedDice([3, 5, 3, 2, 6]));
+    expect(order).toEqual(['hostile', 'neutral', 'friendly']);
+    expect(rolls).toEqual({ friendly: [3, 2], hostile: [5], neutral: [3, 6] });
+  });
+
+  it('stays sound over any walk of steps', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('advance', 'back', 'initiative'), { maxLength: 80 }), fc.integer({ min: 1, max: 4 }), (ops, n) => {
+        const sides = ['friendly', 'hostile', 'neutral', 'secret'].slice(0, n);
+        let state = startSequence('combat', sides);
+        for (const op of ops) {
+          try {
+            if (op === 'advance') state = advance(state);
+            else if (op === 'back') state = back(state);
+            else state = setInitiative(state, [...state.sides].reverse());
+          } catch (error) {
+            if (!(error instanceof RulesError)) throw error;
+          }
+          expect(sequenceProblems(state)).toEqual([]);
+        }
+      }),
+    );
+  });
+});
