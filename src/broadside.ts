@@ -9,6 +9,7 @@ import { registerSettings } from './settings';
 import { migrateWorld } from './documents/migrate-world';
 import { registerCombat } from './combat/register';
 import { registerChat } from './chat/register';
+import { registerCanvas } from './canvas/register';
 
 Hooks.once('init', () => {
   CONFIG.Actor.documentClass = BroadsideActor;
@@ -27,6 +28,7 @@ Hooks.once('init', () => {
   registerSettings();
   registerCombat();
   registerChat();
+  registerCanvas();
   void foundry.applications.handlebars.loadTemplates([
     `${SYSTEM_PATH}/templates/actor/ship-sheet.hbs`,
     `${SYSTEM_PATH}/templates/actor/crew-sheet.hbs`,

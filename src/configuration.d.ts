@@ -6,6 +6,8 @@ import type { BroadsideActor } from './documents/actor';
 import type { BroadsideCombat } from './combat/combat';
 import type { schemaVersionField, turningRadiusField, moduleChoiceField, TURN_SEQUENCES, MOVEMENT_MODULES } from './settings';
 import type { WindModel } from './data/wind';
+import type { SaltntarShipState } from './rules/saltntar';
+import type { MoveRecord } from './canvas/sailing';
 import type { BROADSIDE_API } from './chat/register';
 
 declare module 'fvtt-types/configuration' {
@@ -40,5 +42,17 @@ declare global {
   interface CONFIG {
     /** Broadside's API for macros and the other parts of the system (src/chat/register.ts). */
     Broadside: typeof BROADSIDE_API;
+  }
+}
+
+// Flags the sailing code keeps: the activation's move on a token, Salt'n'Tar's record on a ship.
+declare module 'fvtt-types/configuration' {
+  interface FlagConfig {
+    Actor: {
+      broadside: { saltntar?: SaltntarShipState };
+    };
+    Token: {
+      broadside: { move?: MoveRecord };
+    };
   }
 }

@@ -53,6 +53,16 @@ export const KMH_DECISIONS: readonly RulesDecision[] = [
     rule: '§5.2 / K3',
     decision: 'When formation is lost and squadrons get their own Move cards back, a card returned after the commander\'s Move card was played this turn counts as played (the line has already moved); otherwise it is shuffled into the undrawn cards. Combining is allowed only before the first card of a turn.',
   },
+  {
+    id: 'deck-known-state',
+    rule: '§5 / K3',
+    decision: 'Where the table knows the state of the battle, the Fire Test card joins a turn only when some ship is burning as the turn begins, and the Boarding Action card only when ships are grappled. A ship that catches fire during a turn is first tested in the next one.',
+  },
+  {
+    id: 'deck-squadrons',
+    rule: '§5 / K3',
+    decision: 'A squadron whose every ship has sunk, blown up or struck her colours gets no cards. A ship added to the battle during a turn, or moved to another squadron, acts on its squadron\'s cards from the next turn on.',
+  },
   // K4 movement
   {
     id: 'quarter-boundaries',
@@ -93,6 +103,31 @@ export const KMH_DECISIONS: readonly RulesDecision[] = [
     id: 'drift-swing',
     rule: '§6.5 / K4',
     decision: 'A drifting ship swings one point (45°) a turn the shorter way toward having its stern to the wind; head to wind it swings clockwise. Becalmed ships do not drift.',
+  },
+  {
+    id: 'move-allowance',
+    rule: '§6.2, §6.7 / K4',
+    decision: 'The distance for an activation is rolled when the squadron\'s Move card comes up, from the wind quarter at the start of the move, at the fastest setting that quarter allows unless the player asks for less. A becalmed ship or one in the dead zone gets no sailing distance: she drifts, is towed or takes the dead zone test.',
+  },
+  {
+    id: 'turn-legs',
+    rule: '§6.3 / K4, F6',
+    decision: 'A dragged path is sailed waypoint by waypoint: from each, the ship turns on her turning circle toward the next until her bow points at it, then sails straight to it, and the distance counts along the arc. A waypoint inside that circle is too tight; the turn goes to the side the waypoint lies on.',
+  },
+  {
+    id: 'past-largest-legs',
+    rule: '§6.3 / K4',
+    decision: 'The straight cm owed for turning past the largest template are sailed right after the turn, before the next waypoint. A move cut short by its distance turns only as far as it can still pay for.',
+  },
+  {
+    id: 'no-allowance',
+    rule: '§6 / F6',
+    decision: 'A ship with no distance recorded for her activation (no Move card drawn and none set by the GM) is limited only by her turning, and the ruler says so.',
+  },
+  {
+    id: 'wind-points',
+    rule: '§8 / K5, S1',
+    decision: 'The wind blows from one of eight compass points, or six on a hex scene (through the hex sides). A direction set by hand or rolled is moved to the nearest point of the scene, ties going clockwise.',
   },
   {
     id: 'halving-speed',
@@ -351,16 +386,6 @@ export const KMH_DECISIONS: readonly RulesDecision[] = [
     id: 'melee-tie',
     rule: '§20.4 / K12',
     decision: 'A melee in which both sides inflict the same damage has no winner, and nobody falls back.',
-  },
-  {
-    id: 'deck-known-state',
-    rule: '§5 / K3',
-    decision: 'Where the table knows the state of the battle, the Fire Test card joins a turn only when some ship is burning as the turn begins, and the Boarding Action card only when ships are grappled. A ship that catches fire during a turn is first tested in the next one.',
-  },
-  {
-    id: 'deck-squadrons',
-    rule: '§5 / K3',
-    decision: 'A squadron whose every ship has sunk, blown up or struck her colours gets no cards. A ship added to the battle during a turn, or moved to another squadron, acts on its squadron\'s cards from the next turn on.',
   },
 ];
 

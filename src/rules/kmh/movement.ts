@@ -139,6 +139,14 @@ export function turningTemplate(
   return { size: t.size, radiusCm: (options.radii ?? DEFAULT_TURNING_RADII)[t.size], straightPerCmTurned: t.stepsPastLargest };
 }
 
+/*
+ * Sailing the template on the table: the path geometry (geometry/path.ts) turns leg by leg toward
+ * each waypoint (decision turn-legs), pays the straight owed past the largest template right after
+ * each turn (decision past-largest-legs), and leaves a ship with no recorded distance limited by
+ * turning only (decision no-allowance). Wind directions keep to the scene's compass points
+ * (decision wind-points).
+ */
+
 /** Masts (the bowsprit is not one) lost, for the turning template. */
 export function mastsLostForTurning(ship: KmhShipState): number {
   return ship.mastsLost.filter((m: Mast) => m !== 'bowsprit').length;
@@ -353,3 +361,24 @@ export const SMALL_ACTION_ORDERS = {
   straight: { mustTack: false, minTurnCm: 0, maxTurnCm: 2 },
 } as const;
 export type SmallActionOrder = keyof typeof SMALL_ACTION_ORDERS;
+
+/**
+ * The speed a ship sails for one activation (her squadron's Move card): the wind quarter at the
+ * start of the move sets the sail setting (the fastest it allows unless a slower one is given),
+ * then the dice. Becalmed ships and ships in the dead zone make no sailing move: the first drift
+ * or are towed, the second take the dead zone test (decision move-allowance).
+ */
+export function activationMove(
+  ship: KmhShipState,
+  options: { headingDegrees: number; wind: WindState; fastSailor?: boolean; level?: SailLevel },
+  dice: DiceSource,
+): { quarter: WindQuarter; level: SailLevel; basic: number; faces: number[]; distance: number; becalmed: boolean; deadZone: boolean } {
+  const quarter = windQuarter(options.headingDegrees, options.wind.fromDegrees);
+  const basic = sailingBasicSpeed(ship);
+  if (options.wind.becalmed) return { quarter, level: 'stop', basic, faces: [], distance: 0, becalmed: true, deadZone: false };
+  const max = fullSail(quarter);
+  const wanted = options.level ?? max;
+  const level = levelIndex(wanted) > levelIndex(max) ? max : wanted;
+  const move = sailMove(ship, { level, fastSailor: options.fastSailor ?? false }, dice);
+  return { quarter, level, basic, faces: move.faces, distance: move.distance, becalmed: false, deadZone: quarter === 'deadZone' };
+}

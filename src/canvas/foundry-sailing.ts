@@ -1,0 +1,107 @@
+/**
+ * The Foundry side of sailing: reads a ship token, the scene and the world settings into the pure
+ * modules' plain data, rolls engine rules with real dice, and posts the results to chat.
+ */
+import { resolveWithRoller, type DiceSource } from '../rules/dice/dice';
+import { headingOf } from '../rules/geometry/angles';
+import { cmPerPixel } from '../rules/geometry/scale';
+import { TURNING_CIRCLES, type TurningCircle } from '../rules/kmh';
+import type { CompassPoints, HexLayout, SaltntarShipState } from '../rules/saltntar';
+import { shipStateOf } from '../data/ship-state';
+import type { WindSource } from '../data/wind';
+import { SYSTEM_ID } from '../sheets/sheet-support';
+import { turningRadius } from '../settings';
+import { movementModule, moveRecordOf, scenePoints, type MoveRecord, type MovementModule, type SailingContext, type SailingShip } from './sailing';
+
+export const MOVE_FLAG = 'move';
+export const SALTNTAR_FLAG = 'saltntar';
+
+type TokenDoc = TokenDocument.Implementation;
+
+export function currentWind(): WindSource {
+  const wind = game.settings!.get(SYSTEM_ID, 'wind') as unknown as WindSource & { toObject?: () => WindSource };
+  return typeof wind.toObject === 'function' ? wind.toObject() : { ...wind };
+}
+
+/** Six points on hex scenes (through the hex sides), eight otherwise. */
+export function sceneCompass(scene: Scene.Implementation | null | undefined = canvas?.scene): { points: CompassPoints; layout: HexLayout } {
+  const grid = canvas?.grid;
+  const hex = !!grid && scene === canvas?.scene && grid.isHexagonal;
+  const columns = hex && (grid as unknown as { columns?: boolean }).columns === true;
+  return { points: scenePoints(hex), layout: columns ? 'columns' : 'rows' };
+}
+
+export function sailingContext(): SailingContext {
+  const radii = Object.fromEntries(TURNING_CIRCLES.map((size) => [size, turningRadius(size)])) as Record<TurningCircle, number>;
+  return { wind: currentWind(), points: sceneCompass().points, radii };
+}
+
+export function activeModule(): MovementModule {
+  return movementModule(game.settings!.get(SYSTEM_ID, 'movementModule'));
+}
+
+/** Centimetres per pixel on the current scene. */
+export function sceneCmPerPixel(): number {
+  const scene = canvas?.scene;
+  if (!scene) return 0;
+  return cmPerPixel({ size: scene.grid.size, distance: scene.grid.distance, units: scene.grid.units });
+}
+
+type ShipActor = Actor.Implementation & { system: Actor.SystemOfType<'ship'> };
+
+export function shipActorOf(doc: TokenDoc | null | undefined): ShipActor | null {
+  const actor = doc?.actor;
+  return actor && actor.type === 'ship' ? (actor as ShipActor) : null;
+}
+
+export function sailingShipOf(actor: ShipActor): SailingShip {
+  const system = actor.system;
+  const derived = system.derived;
+  const saltntar: unknown = actor.getFlag(SYSTEM_ID, SALTNTAR_FLAG);
+  return {
+    rate: system.rate,
+    merchant: system.merchant,
+    fastSailor: derived.characteristics.fastSailor,
+    poorSailors: derived.characteristics.poorSailors,
+    mastsLost: derived.mastsLost,
+    state: shipStateOf(system, derived),
+    saltntar: saltntar && typeof saltntar === 'object' && 'hull' in saltntar ? (saltntar as SaltntarShipState) : null,
+  };
+}
+
+export function tokenHeading(doc: TokenDoc): number {
+  return headingOf(doc.rotation, shipActorOf(doc)?.system.artHeading ?? 0);
+}
+
+export function moveRecord(doc: TokenDoc): MoveRecord {
+  return moveRecordOf(doc.getFlag(SYSTEM_ID, MOVE_FLAG));
+}
+
+/** Runs a pure engine rule with real dice (Dice So Nice and the chat log see them). */
+export async function rollRule<T>(rule: (dice: DiceSource) => T): Promise<{ result: T; rolls: Roll[] }> {
+  const { result, rolls } = await resolveWithRoller(rule, async (count, faces) => {
+    const roll = await new Roll(`${count}d${faces}`).evaluate();
+    const results = roll.dice.flatMap((die) => die.results.map((r) => r.result));
+    return { results, roll };
+  });
+  return { result, rolls };
+}
+
+/** Localises the values of `data` that are keys themselves, then formats `key`. */
+export function formatKey(key: string, data: Record<string, string> = {}): string {
+  const i18n = game.i18n!;
+  const filled = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v.startsWith('BROADSIDE.') ? i18n.localize(v) : v]));
+  return i18n.format(key, filled);
+}
+
+export async function postSailing(text: string, rolls: Roll[], actor?: Actor.Implementation | null): Promise<void> {
+  await ChatMessage.create({
+    speaker: actor ? ChatMessage.getSpeaker({ actor }) : ChatMessage.getSpeaker(),
+    content: `<p class="broadside sailing-line">${foundry.utils.escapeHTML(text)}</p>`,
+    rolls,
+  });
+}
+
+export function isActiveGM(): boolean {
+  return !!game.user && game.users?.activeGM?.id === game.user.id;
+}

@@ -1,0 +1,129 @@
+/**
+ * What the sailing layer draws around the selected ship, as plain shapes in scene pixels: the
+ * wind sectors (KMH quarters or Salt'n'Tar bearings) and the turns she can make this activation
+ * (turning arcs to port and starboard, or the headings a point either side). The PIXI code only
+ * draws these.
+ */
+import { arcPoints, turningArc, type Point, type Pose, type Turning } from '../rules/geometry/path';
+import { directionVector, normaliseDegrees } from '../rules/geometry/angles';
+import { BEARING_STEPS, pointDegrees, type CompassPoints } from '../rules/saltntar';
+import type { MovementModuleId } from './sailing';
+
+export interface SectorShape {
+  kind: 'sector';
+  centre: Point;
+  radius: number;
+  /** Table direction where the sector starts; it sweeps clockwise by `sweep` degrees. */
+  from: number;
+  sweep: number;
+  colour: number;
+  alpha: number;
+  labelKey: string;
+}
+
+export interface LineShape {
+  kind: 'line';
+  points: Point[];
+  colour: number;
+  width: number;
+  alpha: number;
+}
+
+export type Shape = SectorShape | LineShape;
+
+export const SAILING_COLOURS = {
+  deadZone: 0xb03a2e,
+  bow: 0xd4a017,
+  quarter: 0x2e8b57,
+  astern: 0x2f6690,
+  headToWind: 0xb03a2e,
+  beating: 0xd4a017,
+  quarterReaching: 0x3c9d6b,
+  broadReaching: 0x2e8b57,
+  running: 0x2f6690,
+  port: 0xc0392b,
+  starboard: 0x27ae60,
+  ahead: 0xf4ecd8,
+} as const;
+
+const SECTOR_ALPHA = 0.16;
+
+/** KMH's wind quarters as sweeps either side of the wind's source (degrees off the wind). */
+const KMH_QUARTERS = [
+  { id: 'deadZone', from: 0, to: 45 },
+  { id: 'bow', from: 45, to: 90 },
+  { id: 'quarter', from: 90, to: 150 },
+  { id: 'astern', from: 150, to: 180 },
+] as const;
+
+function sector(centre: Point, radius: number, from: number, sweep: number, id: keyof typeof SAILING_COLOURS, labelKey: string): SectorShape {
+  return { kind: 'sector', centre, radius, from: normaliseDegrees(from), sweep, colour: SAILING_COLOURS[id], alpha: SECTOR_ALPHA, labelKey };
+}
+
+/** The wind sectors around a ship at `centre` (px) with the wind from `windFrom`. */
+export function windSectors(module: MovementModuleId, centre: Point, radius: number, windFrom: number, points: CompassPoints): SectorShape[] {
+  const out: SectorShape[] = [];
+  if (module === 'kmh') {
+    for (const q of KMH_QUARTERS) {
+      const key = `BROADSIDE.Sailing.quarter.${q.id}`;
+      // The dead zone and astern are one sector across the wind line; the others one each side.
+      if (q.from === 0 || q.to === 180) {
+        const mid = q.from === 0 ? windFrom : windFrom + 180;
+        const half = q.to - q.from;
+        out.push(sector(centre, radius, mid - half, 2 * half, q.id, key));
+      } else {
+        out.push(sector(centre, radius, windFrom + q.from, q.to - q.from, q.id, key));
+        out.push(sector(centre, radius, windFrom - q.to, q.to - q.from, q.id, key));
+      }
+    }
+    return out;
+  }
+  const step = pointDegrees(points);
+  BEARING_STEPS[points].forEach((bearing, i) => {
+    const key = `BROADSIDE.Sailing.bearing.${bearing}`;
+    const lo = i * step - step / 2;
+    if (i === 0 || i * step === 180) {
+      out.push(sector(centre, radius, windFrom + i * step - step / 2, step, bearing, key));
+    } else {
+      out.push(sector(centre, radius, windFrom + lo, step, bearing, key));
+      out.push(sector(centre, radius, windFrom - lo - step, step, bearing, key));
+    }
+  });
+  return out;
+}
+
+/** Steps along a drawn arc. */
+const ARC_STEPS = 48;
+
+/**
+ * The turns a ship can make from `pose` (px) within `reachCm`, with `cmPerPixel` to convert.
+ * A ship with no recorded allowance is shown a quarter circle of each turn.
+ */
+export function turnShapes(pose: Pose, turning: Turning, reachCm: number, cmPerPixel: number): LineShape[] {
+  if (!(cmPerPixel > 0)) return [];
+  const px = (cmValue: number) => cmValue / cmPerPixel;
+  const line = (points: Point[], colour: number): LineShape => ({ kind: 'line', points, colour, width: 3, alpha: 0.9 });
+  const ahead = (heading: number, length: number, colour: number) => {
+    const v = directionVector(heading);
+    return line([{ x: pose.x, y: pose.y }, { x: pose.x + v.x * length, y: pose.y + v.y * length }], colour);
+  };
+  if (turning.kind === 'circle') {
+    const reach = Number.isFinite(reachCm) ? reachCm : (Math.PI * turning.radius) / 2;
+    const shapes = [ahead(pose.heading, px(reach), SAILING_COLOURS.ahead)];
+    for (const side of ['port', 'starboard'] as const) {
+      const arc = turningArc({ x: 0, y: 0, heading: pose.heading }, side, turning.radius, reach / (1 + turning.straightPerTurned));
+      const pts = arcPoints(arc.centre, turning.radius, arc.fromBearing, arc.sweep, ARC_STEPS).map((p) => ({ x: pose.x + px(p.x), y: pose.y + px(p.y) }));
+      shapes.push(line(pts, SAILING_COLOURS[side]));
+    }
+    return shapes;
+  }
+  const reach = px(Number.isFinite(reachCm) ? reachCm : 10);
+  const length = turning.astern ? -reach : reach;
+  const shapes = [ahead(pose.heading, length, SAILING_COLOURS.ahead)];
+  const turn = turning.pointsPerStage * turning.pointDegrees;
+  if (turn > 0) {
+    shapes.push(ahead(pose.heading - turn, length, SAILING_COLOURS.port));
+    shapes.push(ahead(pose.heading + turn, length, SAILING_COLOURS.starboard));
+  }
+  return shapes;
+}

@@ -1,0 +1,64 @@
+/**
+ * The sailing layer (interface group): for the one selected ship token, her wind sectors and the
+ * turns she can make with what is left of her move. Shapes come from overlay-shapes.ts.
+ */
+import { turnShapes, windSectors, type Shape } from './overlay-shapes';
+import { remaining } from './sailing';
+import { shipPathSetup } from './ship-token';
+
+const { CanvasLayer } = foundry.canvas.layers;
+
+export class SailingLayer extends CanvasLayer {
+  #graphics: PIXI.Graphics | null = null;
+
+  override _draw(): Promise<void> {
+    this.#graphics = this.addChild(new PIXI.Graphics());
+    this.refresh();
+    return Promise.resolve();
+  }
+
+  override _tearDown(...args: Parameters<foundry.canvas.layers.CanvasLayer['_tearDown']>): Promise<void> {
+    this.#graphics = null;
+    return super._tearDown(...args);
+  }
+
+  /** Redraws for the controlled ship, if exactly one is controlled. */
+  refresh(): void {
+    const g = this.#graphics;
+    if (!g) return;
+    g.clear();
+    const controlled = canvas?.tokens?.controlled ?? [];
+    if (controlled.length !== 1) return;
+    const token = controlled[0]!;
+    const setup = shipPathSetup(token);
+    if (!setup) return;
+    const centre = token.center;
+    const pose = { x: centre.x, y: centre.y, heading: setup.heading };
+    const reach = remaining(setup.record);
+    const gridSize = canvas?.scene?.grid.size ?? 100;
+    const radius = Math.max(token.w, token.h) / 2 + gridSize;
+    const shapes: Shape[] = [...windSectors(setup.module.id, centre, radius, setup.ctx.wind.fromDegrees, setup.ctx.points), ...turnShapes(pose, setup.turning, reach, setup.scale)];
+    for (const shape of shapes) drawShape(g, shape);
+  }
+}
+
+const RAD = Math.PI / 180;
+
+function drawShape(g: PIXI.Graphics, shape: Shape): void {
+  if (shape.kind === 'sector') {
+    // Table directions run clockwise from up; PIXI angles clockwise from the right.
+    const start = (shape.from - 90) * RAD;
+    g.beginFill(shape.colour, shape.alpha);
+    g.moveTo(shape.centre.x, shape.centre.y);
+    g.arc(shape.centre.x, shape.centre.y, shape.radius, start, start + shape.sweep * RAD);
+    g.lineTo(shape.centre.x, shape.centre.y);
+    g.endFill();
+    return;
+  }
+  const [first, ...rest] = shape.points;
+  if (!first) return;
+  g.lineStyle(shape.width, shape.colour, shape.alpha);
+  g.moveTo(first.x, first.y);
+  for (const p of rest) g.lineTo(p.x, p.y);
+  g.lineStyle(0);
+}

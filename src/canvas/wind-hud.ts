@@ -1,0 +1,111 @@
+/**
+ * The wind compass on everyone's screen (redrawn whenever the world's wind changes) and the GM's
+ * wind form: set by hand, or by the KMH Wind Change and starting wind, or Salt'n'Tar's wind roll.
+ */
+import { rollInitialWind, windChange } from '../rules/kmh';
+import { rollInitialWind as saltntarInitialWind, snapToPoint, windRoll } from '../rules/saltntar';
+import { windStateOf, windUpdateFrom, type WindSource } from '../data/wind';
+import { SYSTEM_ID, SYSTEM_PATH } from '../sheets/sheet-support';
+import { compassContext, pointNameKey, windFromForm } from './compass';
+import { currentWind, formatKey, postSailing, rollRule, sceneCompass } from './foundry-sailing';
+
+export const COMPASS_TEMPLATE = `${SYSTEM_PATH}/templates/canvas/wind-compass.hbs`;
+export const WIND_FORM_TEMPLATE = `${SYSTEM_PATH}/templates/canvas/wind-form.hbs`;
+const HUD_ID = 'broadside-wind-hud';
+
+function compassFor(wind: WindSource) {
+  const { points, layout } = sceneCompass();
+  return compassContext(wind, { points, layout, module: game.settings!.get(SYSTEM_ID, 'movementModule'), canEdit: game.user?.isGM === true });
+}
+
+/** Draws (or redraws) the compass. */
+export async function renderCompass(): Promise<void> {
+  const html = await foundry.applications.handlebars.renderTemplate(COMPASS_TEMPLATE, { ...compassFor(currentWind()) });
+  let hud = document.getElementById(HUD_ID);
+  if (!hud) {
+    hud = document.createElement('div');
+    hud.id = HUD_ID;
+    (document.getElementById('ui-middle') ?? document.body).appendChild(hud);
+    hud.addEventListener('click', (event) => {
+      if ((event.target as HTMLElement).closest('[data-action="editWind"]')) void new WindForm().render({ force: true });
+    });
+  }
+  hud.innerHTML = html;
+}
+
+/** Saves a wind, snapped to the scene's compass points (decision wind-points). Only the GM may. */
+export async function setWind(wind: WindSource): Promise<void> {
+  if (!game.user?.isGM) return;
+  const { points, layout } = sceneCompass();
+  await game.settings.set(SYSTEM_ID, 'wind', { ...wind, fromDegrees: snapToPoint(wind.fromDegrees, points, layout) });
+}
+
+const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
+
+export class WindForm extends HandlebarsApplicationMixin(ApplicationV2) {
+  static override DEFAULT_OPTIONS = {
+    id: 'broadside-wind-form',
+    classes: ['broadside', 'wind-form-app'],
+    tag: 'form',
+    window: { title: 'BROADSIDE.Wind.form.title', icon: 'fa-solid fa-wind' },
+    position: { width: 360 },
+    form: { handler: WindForm.#onSubmit, closeOnSubmit: true },
+    actions: {
+      rollKmhChange: WindForm.#rollKmhChange,
+      rollKmhInitial: WindForm.#rollKmhInitial,
+      rollSaltntarWind: WindForm.#rollSaltntarWind,
+      rollSaltntarInitial: WindForm.#rollSaltntarInitial,
+    },
+  };
+
+  static override PARTS = { form: { template: WIND_FORM_TEMPLATE } };
+
+  override async _prepareContext(options: unknown) {
+    const context = await super._prepareContext(options as never);
+    return { ...context, ...compassFor(currentWind()) };
+  }
+
+  static async #onSubmit(this: WindForm, _event: Event | SubmitEvent, _form: HTMLFormElement, formData: { object: Record<string, unknown> }): Promise<void> {
+    const { points, layout } = sceneCompass();
+    const data = formData.object;
+    await setWind(windFromForm({ fromDegrees: data.fromDegrees, strength: data.strength, becalmed: data.becalmed, sea: data.sea }, currentWind(), points, layout));
+  }
+
+  static async #rollKmhChange(this: WindForm): Promise<void> {
+    const wind = currentWind();
+    const { result, rolls } = await rollRule((dice) => windChange(windStateOf(wind), dice));
+    const next = windUpdateFrom(result.wind, wind);
+    await setWind(next);
+    await postSailing(formatKey(`BROADSIDE.Wind.change.${result.outcome.kind}`, { rolls: result.rolls.join(', '), from: pointNameKey(next.fromDegrees) }), rolls);
+    await this.render();
+  }
+
+  static async #rollKmhInitial(this: WindForm): Promise<void> {
+    const wind = currentWind();
+    const { result, rolls } = await rollRule((dice) => rollInitialWind(dice));
+    const next = { ...wind, fromDegrees: result.wind.fromDegrees, becalmed: false };
+    await setWind(next);
+    await postSailing(formatKey('BROADSIDE.Wind.change.initial', { rolls: result.faces.join(', '), from: pointNameKey(next.fromDegrees) }), rolls);
+    await this.render();
+  }
+
+  static async #rollSaltntarWind(this: WindForm): Promise<void> {
+    const wind = currentWind();
+    const { points } = sceneCompass();
+    const { result, rolls } = await rollRule((dice) => windRoll({ fromDegrees: wind.fromDegrees, speed: wind.strength }, points, dice));
+    const next = { ...wind, fromDegrees: result.wind.fromDegrees, strength: result.wind.speed, becalmed: result.wind.speed === 0 };
+    await setWind(next);
+    await postSailing(formatKey('BROADSIDE.Wind.change.saltntar', { rolls: String(result.roll), from: pointNameKey(next.fromDegrees), strength: String(next.strength) }), rolls);
+    await this.render();
+  }
+
+  static async #rollSaltntarInitial(this: WindForm): Promise<void> {
+    const wind = currentWind();
+    const { points, layout } = sceneCompass();
+    const { result, rolls } = await rollRule((dice) => saltntarInitialWind(points, layout, dice));
+    const next = { ...wind, fromDegrees: result.wind.fromDegrees, strength: result.wind.speed, becalmed: false };
+    await setWind(next);
+    await postSailing(formatKey('BROADSIDE.Wind.change.saltntarInitial', { rolls: result.faces.join(', '), from: pointNameKey(next.fromDegrees), strength: String(next.strength) }), rolls);
+    await this.render();
+  }
+}

@@ -1,0 +1,4 @@
+export * from './tables';
+export * from './wind';
+export * from './movement';
+export * from './decisions';

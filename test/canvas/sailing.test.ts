@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { installFoundryFields } from '../support/foundry-fields';
+import { deriveShip, shipSource } from '../support/fixtures';
+import { ScriptedDice } from '../../src/rules/dice/dice';
+import { DEFAULT_TURNING_RADII } from '../../src/rules/kmh';
+import { tracePath } from '../../src/rules/geometry/path';
+import { EMPTY_MOVE, KMH_MOVEMENT, SALTNTAR_MOVEMENT, movementModule, moveRecordOf, pathPrompts, remaining, type SailingShip } from '../../src/canvas/sailing';
+import { rulerLabel } from '../../src/canvas/ruler-label';
+import { turnShapes, windSectors } from '../../src/canvas/overlay-shapes';
+import type { WindSource } from '../../src/data/wind';
+
+installFoundryFields();
+const { shipStateOf } = await import('../../src/data/ship-state');
+const { compassContext, windFromForm, pointNameKey } = await import('../../src/canvas/compass');
+
+const wind = (over: Partial<WindSource> = {}): WindSource => ({ fromDegrees: 0, strength: 2, becalmed: false, sea: 'calm', ...over });
+const ctx = (over: Partial<WindSource> = {}) => ({ wind: wind(over), points: 8 as const, radii: DEFAULT_TURNING_RADII });
+
+function frigate(over: Parameters<typeof shipSource>[0] = {}): SailingShip {
+  const source = shipSource({ rate: 'fifth', guns: 32, ...over });
+  const derived = deriveShip(source);
+  return {
+    rate: source.rate,
+    merchant: source.merchant,
+    fastSailor: derived.characteristics.fastSailor,
+    poorSailors: derived.characteristics.poorSailors,
+    mastsLost: derived.mastsLost,
+    state: shipStateOf(source, derived),
+    saltntar: null,
+  };
+}
+
+describe('the KMH movement module', () => {
+  it('rolls the move from the wind quarter at the start: basic + 2d6 on the quarter', () => {
+    const a = KMH_MOVEMENT.allowance(frigate(), 120, ctx(), new ScriptedDice([3, 4]));
+    expect(a).toMatchObject({ distance: 15 + 7, faces: [3, 4], prompts: [] });
+    expect(a.data.quarter).toBe('BROADSIDE.Sailing.quarter.quarter');
+  });
+
+  it('takes damage (speed boxes struck) and fast sailors into account', () => {
+    const damaged = frigate({ damage: { speedBoxes: 6 } });
+    expect(KMH_MOVEMENT.allowance(damaged, 180, ctx(), new ScriptedDice([2])).distance).toBe(13 + 2);
+    const fast = frigate({ characteristics: { fastSailor: true } });
+    expect(KMH_MOVEMENT.allowance(fast, 60, ctx(), new ScriptedDice([4])).distance).toBe(15 - 2);
+  });
+
+  it('gives nothing in the dead zone or becalmed, and says which test to take', () => {
+    expect(KMH_MOVEMENT.allowance(frigate(), 10, ctx(), new ScriptedDice([]))).toMatchObject({ distance: 0, prompts: ['deadZone'] });
+    expect(KMH_MOVEMENT.allowance(frigate(), 90, ctx({ becalmed: true }), new ScriptedDice([]))).toMatchObject({ distance: 0, prompts: ['drift'] });
+    expect(KMH_MOVEMENT.allowance(frigate(), 60, ctx(), new ScriptedDice([1])).prompts).toEqual(['tack']);
+  });
+
+  it('turns on the template of the ship size, a size up for poor sailors and past the largest', () => {
+    expect(KMH_MOVEMENT.turning(frigate(), 0, ctx())).toEqual({ kind: 'circle', radius: 6, straightPerTurned: 0 });
+    const first = frigate({ rate: 'first', guns: 100, characteristics: { poorSailors: true } });
+    expect(KMH_MOVEMENT.turning(first, 0, ctx())).toEqual({ kind: 'circle', radius: 12, straightPerTurned: 1 });
+  });
+
+  it('names the wind quarter', () => {
+    expect(KMH_MOVEMENT.windPosition(170, ctx()).labelKey).toBe('BROADSIDE.Sailing.quarter.astern');
+    expect(movementModule('kmh')).toBe(KMH_MOVEMENT);
+  });
+});
+
+describe('the Salt\'n\'Tar movement module', () => {
+  it('sails wind speed × speed factor in inches, as cm, with a default hull', () => {
+    const a = SALTNTAR_MOVEMENT.allowance(frigate(), 90, ctx({ strength: 2 }), new ScriptedDice([]));
+    expect(a.distance).toBeCloseTo(20 * 2.54);
+    expect(a.labelKey).toBe('BROADSIDE.Sailing.allowance.sail');
+    expect(SALTNTAR_MOVEMENT.turning(frigate(), 90, ctx())).toMatchObject({ kind: 'points', stages: 2, pointsPerStage: 1 });
+    expect(SALTNTAR_MOVEMENT.windPosition(90, ctx()).labelKey).toBe('BROADSIDE.Sailing.bearing.quarterReaching');
+    expect(movementModule('saltntar')).toBe(SALTNTAR_MOVEMENT);
+  });
+});
+
+describe('the move record', () => {
+  it('reads a flag defensively', () => {
+    expect(moveRecordOf(undefined)).toEqual(EMPTY_MOVE);
+    expect(moveRecordOf({ allowance: 20, used: 5, traceHeading: null, movementId: 'a' })).toEqual({ allowance: 20, used: 5, traceHeading: null, movementId: 'a' });
+    expect(moveRecordOf({ allowance: -3, used: 'x' })).toEqual(EMPTY_MOVE);
+    expect(remaining({ ...EMPTY_MOVE, allowance: 20, used: 25 })).toBe(0);
+    expect(remaining(EMPTY_MOVE)).toBe(Infinity);
+  });
+});
+
+describe('tests the path calls for', () => {
+  it('sees a turn into the dead zone and through the eye of the wind', () => {
+    expect(pathPrompts([{ from: { heading: 90 }, turn: 10 }], 0)).toEqual([]);
+    expect(pathPrompts([{ from: { heading: 90 }, turn: -60 }], 0)).toEqual(['deadZone']);
+    expect(pathPrompts([{ from: { heading: 60 }, turn: -120 }], 0)).toEqual(['deadZone', 'tack']);
+    expect(pathPrompts([{ from: { heading: 350 }, turn: 0 }], 0)).toEqual(['deadZone']);
+  });
+});
+
+describe('the ruler label', () => {
+  const turning = { kind: 'circle' as const, radius: 6, straightPerTurned: 0 };
+  const trace = tracePath({ x: 0, y: 0, heading: 0 }, [{ x: 0, y: -10 }, { x: 0, y: -30 }], turning, 15);
+  const windLine = { key: 'BROADSIDE.Sailing.quarter.deadZone', data: {} };
+
+  it('shows used and left within reach', () => {
+    const label = rulerLabel(trace, 1, { ...EMPTY_MOVE, allowance: 20, used: 5 }, windLine);
+    expect(label.used).toBe('15.0');
+    expect(label.beyond).toBe(false);
+    expect(label.lines[0]).toEqual({ key: 'BROADSIDE.Sailing.ruler.left', data: { left: '5.0', allowance: '20.0' } });
+  });
+
+  it('marks what lies beyond reach', () => {
+    const label = rulerLabel(trace, 2, { ...EMPTY_MOVE, allowance: 20, used: 5 }, windLine);
+    expect(label.beyond).toBe(true);
+    expect(label.lines[0]!.key).toBe('BROADSIDE.Sailing.ruler.over');
+    expect(label.lines.at(-1)).toEqual(windLine);
+  });
+
+  it('says when no distance is set and when a turn is too tight', () => {
+    const tight = tracePath({ x: 0, y: 0, heading: 0 }, [{ x: 2, y: -1 }], turning, Infinity);
+    const label = rulerLabel(tight, 1, EMPTY_MOVE, windLine);
+    expect(label.beyond).toBe(true);
+    expect(label.lines.map((l) => l.key)).toEqual(['BROADSIDE.Sailing.ruler.noAllowance', 'BROADSIDE.Sailing.ruler.tooTight', windLine.key]);
+  });
+});
+
+describe('the sailing layer shapes', () => {
+  it('covers the whole compass with the KMH quarters', () => {
+    const sectors = windSectors('kmh', { x: 100, y: 100 }, 50, 0, 8);
+    expect(sectors.reduce((sum, s) => sum + s.sweep, 0)).toBe(360);
+    const dead = sectors.find((s) => s.labelKey.endsWith('deadZone'))!;
+    expect([dead.from, dead.sweep]).toEqual([315, 90]);
+  });
+
+  it('covers the whole compass with the Salt\'n\'Tar bearings', () => {
+    for (const points of [8, 6] as const) {
+      const sectors = windSectors('saltntar', { x: 0, y: 0 }, 50, 90, points);
+      expect(sectors.reduce((sum, s) => sum + s.sweep, 0)).toBe(360);
+    }
+  });
+
+  it('draws the turning arcs in pixels at the allowed length', () => {
+    const [ahead, port, starboard] = turnShapes({ x: 500, y: 500, heading: 0 }, { kind: 'circle', radius: 6, straightPerTurned: 0 }, 3 * Math.PI, 0.05);
+    expect(ahead!.points[1]!.y).toBeCloseTo(500 - (3 * Math.PI) / 0.05);
+    // A quarter circle of radius 6 cm = 120 px: ends 120 px to each side and 120 px ahead.
+    expect(port!.points.at(-1)!.x).toBeCloseTo(380);
+    expect(starboard!.points.at(-1)!.x).toBeCloseTo(620);
+    expect(starboard!.points.at(-1)!.y).toBeCloseTo(380);
+    expect(turnShapes({ x: 0, y: 0, heading: 0 }, { kind: 'circle', radius: 6, straightPerTurned: 0 }, 10, 0)).toEqual([]);
+  });
+
+  it('draws a point either side for Salt\'n\'Tar, none when adrift', () => {
+    expect(turnShapes({ x: 0, y: 0, heading: 0 }, { kind: 'points', pointDegrees: 45, stages: 2, pointsPerStage: 1, freePoints: 1 }, 20, 0.1)).toHaveLength(3);
+    expect(turnShapes({ x: 0, y: 0, heading: 0 }, { kind: 'points', pointDegrees: 45, stages: 1, pointsPerStage: 0, freePoints: 1 }, 20, 0.1)).toHaveLength(1);
+  });
+});
+
+describe('the compass context', () => {
+  it('snaps the wind to the scene\'s points and flags the choices', () => {
+    const c = compassContext(wind({ fromDegrees: 100, sea: 'gale' }), { points: 8, layout: 'columns', module: 'saltntar', canEdit: true });
+    expect(c.fromDegrees).toBe(90);
+    expect(c.fromKey).toBe('BROADSIDE.Wind.point.E');
+    expect(c.ticks).toHaveLength(8);
+    expect(c.directions.filter((d) => d.selected).map((d) => d.value)).toEqual([90]);
+    expect(c.seas.find((s) => s.selected)!.value).toBe('gale');
+    expect(c.showStrength).toBe(true);
+    const hex = compassContext(wind({ fromDegrees: 100 }), { points: 6, layout: 'rows', module: 'kmh', canEdit: false });
+    expect(hex.ticks.map((t) => t.degrees)).toEqual([30, 90, 150, 210, 270, 330]);
+    expect(hex.showStrength).toBe(false);
+    expect(pointNameKey(30)).toBe('BROADSIDE.Wind.point.NE');
+  });
+
+  it('reads the GM form, snapping and bounding', () => {
+    const current = wind();
+    expect(windFromForm({ fromDegrees: '200', strength: '4', becalmed: true, sea: 'choppy' }, current, 8, 'columns')).toEqual({ fromDegrees: 180, strength: 4, becalmed: true, sea: 'choppy' });
+    expect(windFromForm({ fromDegrees: 'x', strength: '9', becalmed: false, sea: 'storm' }, current, 6, 'columns')).toEqual(current);
+  });
+});
