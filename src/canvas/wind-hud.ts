@@ -2,12 +2,11 @@
  * The wind compass on everyone's screen (redrawn whenever the world's wind changes) and the GM's
  * wind form: set by hand, or by the KMH Wind Change and starting wind, or Salt'n'Tar's wind roll.
  */
-import { rollInitialWind, windChange } from '../rules/kmh';
-import { rollInitialWind as saltntarInitialWind, snapToPoint, windRoll } from '../rules/saltntar';
-import { windStateOf, windUpdateFrom, type WindSource } from '../data/wind';
+import type { WindSource } from '../data/wind';
 import { SYSTEM_ID, SYSTEM_PATH } from '../sheets/sheet-support';
-import { compassContext, pointNameKey, windFromForm } from './compass';
-import { currentWind, formatKey, postSailing, rollRule, sceneCompass } from './foundry-sailing';
+import { compassContext, windFromForm } from './compass';
+import { currentWind, postSailing, sceneCompass } from './foundry-sailing';
+import { rollWind, setWind, type WindRoll } from './wind-rolls';
 
 export const COMPASS_TEMPLATE = `${SYSTEM_PATH}/templates/canvas/wind-compass.hbs`;
 export const WIND_FORM_TEMPLATE = `${SYSTEM_PATH}/templates/canvas/wind-form.hbs`;
@@ -31,13 +30,6 @@ export async function renderCompass(): Promise<void> {
     });
   }
   hud.innerHTML = html;
-}
-
-/** Saves a wind, snapped to the scene's compass points (decision wind-points). Only the GM may. */
-export async function setWind(wind: WindSource): Promise<void> {
-  if (!game.user?.isGM) return;
-  const { points, layout } = sceneCompass();
-  await game.settings.set(SYSTEM_ID, 'wind', { ...wind, fromDegrees: snapToPoint(wind.fromDegrees, points, layout) });
 }
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
@@ -72,40 +64,24 @@ export class WindForm extends HandlebarsApplicationMixin(ApplicationV2) {
   }
 
   static async #rollKmhChange(this: WindForm): Promise<void> {
-    const wind = currentWind();
-    const { result, rolls } = await rollRule((dice) => windChange(windStateOf(wind), dice));
-    const next = windUpdateFrom(result.wind, wind);
-    await setWind(next);
-    await postSailing(formatKey(`BROADSIDE.Wind.change.${result.outcome.kind}`, { rolls: result.rolls.join(', '), from: pointNameKey(next.fromDegrees) }), rolls);
-    await this.render();
+    await this.#roll('kmhChange');
   }
 
   static async #rollKmhInitial(this: WindForm): Promise<void> {
-    const wind = currentWind();
-    const { result, rolls } = await rollRule((dice) => rollInitialWind(dice));
-    const next = { ...wind, fromDegrees: result.wind.fromDegrees, becalmed: false };
-    await setWind(next);
-    await postSailing(formatKey('BROADSIDE.Wind.change.initial', { rolls: result.faces.join(', '), from: pointNameKey(next.fromDegrees) }), rolls);
-    await this.render();
+    await this.#roll('kmhInitial');
   }
 
   static async #rollSaltntarWind(this: WindForm): Promise<void> {
-    const wind = currentWind();
-    const { points } = sceneCompass();
-    const { result, rolls } = await rollRule((dice) => windRoll({ fromDegrees: wind.fromDegrees, speed: wind.strength }, points, dice));
-    const next = { ...wind, fromDegrees: result.wind.fromDegrees, strength: result.wind.speed, becalmed: result.wind.speed === 0 };
-    await setWind(next);
-    await postSailing(formatKey('BROADSIDE.Wind.change.saltntar', { rolls: String(result.roll), from: pointNameKey(next.fromDegrees), strength: String(next.strength) }), rolls);
-    await this.render();
+    await this.#roll('saltntar');
   }
 
   static async #rollSaltntarInitial(this: WindForm): Promise<void> {
-    const wind = currentWind();
-    const { points, layout } = sceneCompass();
-    const { result, rolls } = await rollRule((dice) => saltntarInitialWind(points, layout, dice));
-    const next = { ...wind, fromDegrees: result.wind.fromDegrees, strength: result.wind.speed, becalmed: false };
-    await setWind(next);
-    await postSailing(formatKey('BROADSIDE.Wind.change.saltntarInitial', { rolls: result.faces.join(', '), from: pointNameKey(next.fromDegrees), strength: String(next.strength) }), rolls);
+    await this.#roll('saltntarInitial');
+  }
+
+  async #roll(kind: WindRoll): Promise<void> {
+    const { text, rolls } = await rollWind(kind);
+    await postSailing(text, rolls);
     await this.render();
   }
 }
