@@ -1,5 +1,5 @@
 /** What the tracker shows of a Salt'n'Tar turn. Pure. */
-import { actingSide, phaseOrder, phasesOf, sequenceProblems, type SequenceState } from '../rules/saltntar/sequence';
+import { actingSide, pendingRoll, phaseOrder, phasesOf, sequenceProblems, type RolledPhase, type SequenceState } from '../rules/saltntar/sequence';
 import type { Squadron } from './squadrons';
 
 export interface SequenceView {
@@ -14,6 +14,8 @@ export interface SequenceView {
   ships: { name: string; img: string }[];
   order: { sideKey: string; acting: boolean }[];
   canRollInitiative: boolean;
+  /** The label of the current phase's roll when the GM can make it now; empty otherwise. */
+  phaseRollKey: string;
   canAdvance: boolean;
   canBack: boolean;
   canBegin: boolean;
@@ -28,7 +30,12 @@ export function readSequence(flag: unknown): SequenceState | null {
   return sequenceProblems(s).length ? null : s;
 }
 
-export function sequenceContext(state: SequenceState | null, squadrons: readonly Squadron[], isGM: boolean): SequenceView {
+export function sequenceContext(
+  state: SequenceState | null,
+  squadrons: readonly Squadron[],
+  isGM: boolean,
+  rollable: readonly RolledPhase[] = [],
+): SequenceView {
   if (!state) {
     return {
       begun: false,
@@ -41,6 +48,7 @@ export function sequenceContext(state: SequenceState | null, squadrons: readonly
       ships: [],
       order: [],
       canRollInitiative: false,
+      phaseRollKey: '',
       canAdvance: false,
       canBack: false,
       canBegin: isGM && squadrons.some((s) => s.fighting),
@@ -54,6 +62,7 @@ export function sequenceContext(state: SequenceState | null, squadrons: readonly
     .flatMap((s) => s.ships.filter((ship) => !ship.outOfAction))
     .map((ship) => ({ name: ship.name, img: ship.img }));
   const order = phaseOrder(state);
+  const owed = pendingRoll(state);
   return {
     begun: true,
     turn: state.turn,
@@ -65,6 +74,7 @@ export function sequenceContext(state: SequenceState | null, squadrons: readonly
     ships,
     order: order.map((side, i) => ({ sideKey: `BROADSIDE.Deck.Side.${side}`, acting: i === state.step })),
     canRollInitiative: isGM && state.phase === 'initiative' && !state.initiativeSet && state.sides.length > 1,
+    phaseRollKey: isGM && owed && rollable.includes(owed) ? `BROADSIDE.Sequence.Roll.${owed}` : '',
     canAdvance: isGM,
     canBack: isGM && !(index === 0 && state.step === 0),
     canBegin: false,

@@ -7,7 +7,7 @@ import { cardInfo, type CardId } from '../rules/kmh';
 import { currentCard, holderOf, movingSquadrons, type StoredDeck } from './deck-store';
 import { SCENARIO_TOGGLES, groupSquadrons, shipsConcerned, type Scenario, type ShipEntry, type Squadron } from './squadrons';
 import { sequenceContext, type SequenceView } from './sequence-context';
-import type { SequenceState } from '../rules/saltntar/sequence';
+import type { RolledPhase, SequenceState } from '../rules/saltntar/sequence';
 
 export interface TrackerInput {
   mode: 'kmh' | 'saltntar';
@@ -19,6 +19,8 @@ export interface TrackerInput {
   user: { id: string; isGM: boolean };
   userNames: Readonly<Record<string, string>>;
   sequence: SequenceState | null;
+  /** The Salt'n'Tar phases whose dice the tracker can roll. */
+  rollablePhases?: readonly RolledPhase[];
 }
 
 export interface ShipView {
@@ -188,6 +190,6 @@ export function trackerContext(input: TrackerInput): TrackerContext {
     turnOver: !!deck && remaining === 0,
     canNextTurn: user.isGM && !!deck && remaining === 0,
     heldAtTurnEnd: deck && remaining === 0 ? deck.held.length : 0,
-    sequence: input.mode === 'saltntar' ? sequenceContext(input.sequence, squadrons, user.isGM) : null,
+    sequence: input.mode === 'saltntar' ? sequenceContext(input.sequence, squadrons, user.isGM, input.rollablePhases) : null,
   };
 }

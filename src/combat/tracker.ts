@@ -10,6 +10,7 @@ import { BroadsideCombat, deckDice } from './combat';
 import type { DeckAction, StoredDeck } from './deck-store';
 import { announce, afterChange, reportRefusal } from './procedures';
 import { requestDeckAction } from './queries';
+import { rollSequencePhase, TRACKER_ROLLED_PHASES } from './saltntar-phases';
 import { SCENARIO_TOGGLES, type ScenarioToggle } from './squadrons';
 import { trackerContext, type TrackerContext } from './tracker-context';
 
@@ -35,6 +36,7 @@ export class BroadsideCombatTracker extends CombatTracker {
       sequenceAdvance: BroadsideCombatTracker.#sequenceAdvance,
       sequenceBack: BroadsideCombatTracker.#sequenceBack,
       rollInitiative: BroadsideCombatTracker.#rollSequenceInitiative,
+      rollPhase: BroadsideCombatTracker.#rollPhase,
     },
   };
 
@@ -70,6 +72,7 @@ export class BroadsideCombatTracker extends CombatTracker {
       user: { id: user.id ?? '', isGM: user.isGM },
       userNames: Object.fromEntries((game.users?.contents ?? []).map((u) => [u.id ?? '', u.name ?? ''])),
       sequence: combat.sequence,
+      rollablePhases: TRACKER_ROLLED_PHASES,
     });
   }
 
@@ -211,6 +214,10 @@ export class BroadsideCombatTracker extends CombatTracker {
     } catch (error) {
       reportRefusal(error);
     }
+  }
+
+  static async #rollPhase(this: BroadsideCombatTracker) {
+    if (this.battle) await rollSequencePhase(this.battle);
   }
 
   static async #rollSequenceInitiative(this: BroadsideCombatTracker) {

@@ -7,7 +7,7 @@ import { trackerContext, type TrackerInput } from '../../src/combat/tracker-cont
 import { beginDeck, combineAction, drawAction, holdAction, type StoredDeck } from '../../src/combat/deck-store';
 import { deckSetupOf, groupSquadrons, scenarioOf, shipsConcerned } from '../../src/combat/squadrons';
 import { cardMessageContext } from '../../src/combat/card-message';
-import { advance, setInitiative, startSequence } from '../../src/rules/saltntar/sequence';
+import { advance, markRolled, setInitiative, startSequence } from '../../src/rules/saltntar/sequence';
 import { ScriptedDice } from '../../src/rules/dice/dice';
 import { frigateAction, trafalgar } from '../combat/battle';
 
@@ -126,8 +126,22 @@ describe('the turn-deck tracker', () => {
     expect(await text(page, '.acting-side strong')).toBe('Friendly');
     expect(await page.locator('.current-card .ship').allTextContents()).toEqual(['Indefatigable', 'Amazon']);
     expect(await page.locator('.remaining-count').count()).toBe(0);
+    // No dice are owed in a half move.
+    expect(await page.locator('[data-action="rollPhase"]').count()).toBe(0);
     await screenshot(page, 'tracker-saltntar');
     await page.close();
+  });
+
+  it("offers the GM the wind roll of a Salt'n'Tar turn once", async () => {
+    const sequence = startSequence('combat', ['friendly', 'hostile']);
+    const context = (s: typeof sequence) => trackerContext(input({ mode: 'saltntar', sequence: s, ships: frigateAction(), rollablePhases: ['wind'] }));
+    const page = await show(context(sequence));
+    expect(await text(page, '[data-action="rollPhase"]')).toBe('Roll the wind');
+    await screenshot(page, 'tracker-saltntar-wind');
+    await page.close();
+    const rolled = await show(context(markRolled(sequence)));
+    expect(await rolled.locator('[data-action="rollPhase"]').count()).toBe(0);
+    await rolled.close();
   });
 
   it("posts a Fire Test card naming the burning ships", async () => {

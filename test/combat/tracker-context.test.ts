@@ -5,6 +5,7 @@ import { deckSetupOf, groupSquadrons, scenarioOf, shipsConcerned } from '../../s
 import { mayRequest, readRequest } from '../../src/combat/requests';
 import { cardMessageContext } from '../../src/combat/card-message';
 import { ScriptedDice } from '../../src/rules/dice/dice';
+import { advance, markRolled, startSequence } from '../../src/rules/saltntar/sequence';
 import { frigateAction, ship, trafalgar } from './battle';
 
 const die = (face: number) => new ScriptedDice([face]);
@@ -151,5 +152,18 @@ describe('the chat card of a drawn card', () => {
   it('offers the fire dialogs on a Fire card', () => {
     const ships = squadrons[0]!.ships;
     expect(cardMessageContext('fire:Weather Column', 1, ships, [], true)).toMatchObject({ kind: 'fire', canFire: true, canSelect: true, squadron: 'Weather Column' });
+  });
+});
+
+describe("the Salt'n'Tar phase rolls", () => {
+  it('offer the GM only the rolls the tracker can make, while the phase owes them', () => {
+    const sequence = startSequence('combat', ['friendly', 'hostile']);
+    const at = (s: typeof sequence, isGM = true, rollablePhases: ('wind' | 'luck' | 'strain')[] = ['wind']) =>
+      trackerContext(input({ mode: 'saltntar', sequence: s, user: isGM ? gm : { id: 'p1', isGM: false }, rollablePhases })).sequence!;
+    expect(at(sequence).phaseRollKey).toBe('BROADSIDE.Sequence.Roll.wind');
+    expect(at(sequence, false).phaseRollKey).toBe('');
+    expect(at(markRolled(sequence)).phaseRollKey).toBe('');
+    expect(at(advance(sequence)).phaseRollKey).toBe('');
+    expect(at(advance(sequence), true, ['wind', 'luck']).phaseRollKey).toBe('BROADSIDE.Sequence.Roll.luck');
   });
 });

@@ -20,6 +20,28 @@ export interface SequenceState {
   sides: string[];
   /** Initiative has been rolled or set this turn. */
   initiativeSet: boolean;
+  /** The phases whose dice have been rolled this turn (each is rolled once). */
+  rolled?: RolledPhase[];
+}
+
+/** Phases in which the tracker rolls the dice: the wind, the sides' luck, the ships' strain. */
+export const ROLLED_PHASES = ['wind', 'luck', 'strain'] as const;
+export type RolledPhase = (typeof ROLLED_PHASES)[number];
+
+function isRolledPhase(phase: Phase): phase is RolledPhase {
+  return (ROLLED_PHASES as readonly string[]).includes(phase);
+}
+
+/** The roll the current phase still owes this turn, if any. */
+export function pendingRoll(state: SequenceState): RolledPhase | null {
+  return isRolledPhase(state.phase) && !(state.rolled ?? []).includes(state.phase) ? state.phase : null;
+}
+
+/** Records that the current phase's roll was made. */
+export function markRolled(state: SequenceState): SequenceState {
+  const phase = pendingRoll(state);
+  if (!phase) throw new RulesError('AlreadyRolled', 'This phase has no roll left to make this turn.');
+  return { ...state, rolled: [...(state.rolled ?? []), phase] };
 }
 
 export function phasesOf(kind: SequenceKind): readonly Phase[] {
@@ -65,7 +87,7 @@ export function advance(state: SequenceState): SequenceState {
   const phases = phasesOf(state.kind);
   const index = phases.indexOf(state.phase);
   const next = phases[index + 1];
-  if (next === undefined) return { ...state, turn: state.turn + 1, phase: 'wind', step: 0, initiativeSet: false };
+  if (next === undefined) return { kind: state.kind, turn: state.turn + 1, phase: 'wind', step: 0, sides: state.sides, initiativeSet: false, rolled: [] };
   return { ...state, phase: next, step: 0 };
 }
 
@@ -113,5 +135,6 @@ export function sequenceProblems(state: SequenceState): string[] {
   if (!Number.isInteger(state.turn) || state.turn < 1) problems.push('The turn must be a whole number from 1.');
   if (!Number.isInteger(state.step) || state.step < 0 || state.step >= stepsOf(state, state.phase)) problems.push('The step is out of range.');
   if (new Set(state.sides).size !== state.sides.length) problems.push('A side is listed twice.');
+  if ((state.rolled ?? []).some((p) => !isRolledPhase(p))) problems.push('Only the wind, luck and strain phases are rolled.');
   return problems;
 }

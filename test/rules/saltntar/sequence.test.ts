@@ -5,6 +5,8 @@ import {
   actingSide,
   advance,
   back,
+  markRolled,
+  pendingRoll,
   phaseOrder,
   rollInitiative,
   sequenceProblems,
@@ -103,5 +105,37 @@ describe("the Salt'n'Tar game turn (S2)", () => {
         }
       }),
     );
+  });
+});
+
+describe('the rolls a phase owes', () => {
+  it('asks for the wind, luck and strain rolls once each per turn, and none in other phases', () => {
+    let s = startSequence('combat', ['friendly', 'hostile']);
+    expect(pendingRoll(s)).toBe('wind');
+    s = markRolled(s);
+    expect(pendingRoll(s)).toBeNull();
+    expect(() => markRolled(s)).toThrow(/no roll left/);
+    s = advance(s);
+    expect(pendingRoll(s)).toBe('luck');
+    s = advance(markRolled(s));
+    expect(pendingRoll(s)).toBe('strain');
+    s = advance(markRolled(s));
+    expect(s.phase).toBe('initiative');
+    expect(pendingRoll(s)).toBeNull();
+    expect(sequenceProblems(s)).toEqual([]);
+  });
+
+  it('going back does not let a phase be rolled twice; a new turn owes every roll again', () => {
+    let s = markRolled(startSequence('racing', ['friendly']));
+    s = back(advance(s));
+    expect(pendingRoll(s)).toBeNull();
+    while (s.turn === 1) s = advance(s);
+    expect(s.rolled).toEqual([]);
+    expect(pendingRoll(s)).toBe('wind');
+  });
+
+  it('finds a stored record of a phase that is never rolled unsound', () => {
+    const s = { ...startSequence('combat', ['friendly']), rolled: ['missiles'] } as unknown as Parameters<typeof sequenceProblems>[0];
+    expect(sequenceProblems(s)).toEqual(['Only the wind, luck and strain phases are rolled.']);
   });
 });

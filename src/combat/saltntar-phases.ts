@@ -1,0 +1,35 @@
+/**
+ * The dice of the Salt'n'Tar phases, rolled from the tracker by the GM, once a turn each: the
+ * phase is marked rolled with the result, so a second click finds nothing owed.
+ */
+import { markRolled, pendingRoll, type RolledPhase } from '../rules/saltntar/sequence';
+import { rollWind } from '../canvas/wind-rolls';
+import { postSailing } from '../canvas/foundry-sailing';
+import type { BroadsideCombat } from './combat';
+
+/** How the tracker rolls each phase's dice: the wind through the one module for wind rolls. */
+const PHASE_ROLLS: Partial<Record<RolledPhase, (combat: BroadsideCombat) => Promise<void>>> = {
+  wind: async () => {
+    const { text, rolls } = await rollWind('saltntar');
+    await postSailing(text, rolls);
+  },
+};
+
+/** The phases whose dice the tracker can roll. */
+export const TRACKER_ROLLED_PHASES = Object.keys(PHASE_ROLLS) as RolledPhase[];
+
+const rolling = new Set<string>();
+
+export async function rollSequencePhase(combat: BroadsideCombat): Promise<void> {
+  const state = combat.sequence;
+  const phase = state && pendingRoll(state);
+  const roll = phase ? PHASE_ROLLS[phase] : undefined;
+  if (!game.user?.isGM || !state || !roll || rolling.has(combat.id ?? '')) return;
+  rolling.add(combat.id ?? '');
+  try {
+    await roll(combat);
+    await combat.setSequence(markRolled(state));
+  } finally {
+    rolling.delete(combat.id ?? '');
+  }
+}
