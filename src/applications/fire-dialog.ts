@@ -7,8 +7,10 @@ import { FIRING_SIDES, measureFire, type FireMeasurement, type FiringSide, type 
 import type { ShipModel } from '../data/ship';
 import { shipStateOf } from '../data/ship-state';
 import { SYSTEM_PATH } from '../sheets/sheet-support';
-import { broadsideCard, broadsideRule, defaultFireInput, fireDialogContext, firePlan, type FireInput, type ShipRef, type TargetOption } from '../chat/fire';
-import { postCard, rollRule } from '../chat/cards';
+import { broadsideCard, broadsideRule, defaultFireInput, fireCardHeldByDeck, fireDialogContext, firePlan, type FireInput, type ShipRef, type TargetOption } from '../chat/fire';
+import { postCard, rollRule, shipFlagsOf } from '../chat/cards';
+import type { BroadsideCombat } from '../combat/combat';
+import { RulesError } from '../rules/errors';
 import { numberProblem } from '../sheets/tracks';
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
@@ -34,6 +36,35 @@ export function footprintOf(token: foundry.canvas.placeables.Token.Implementatio
     lengthCm: sideways ? w : h,
     beamCm: sideways ? h : w,
   };
+}
+
+/**
+ * What the active combat's turn deck says of the firer's squadron's Fire card, or null when there
+ * is no deck (decision fire-card-held-deck).
+ */
+export function deckFireCardHeld(firer: Actor.Implementation): boolean | null {
+  const combat = game.combat as BroadsideCombat | null | undefined;
+  let deck = null;
+  try {
+    deck = combat?.deck ?? null;
+  } catch (error) {
+    // A damaged deck is reported by the tracker; here it is as if there were none.
+    if (!(error instanceof RulesError)) throw error;
+  }
+  if (!combat || !deck) return null;
+  const tokenIds = new Set(firer.getActiveTokens().map((t) => t.id));
+  const squadron = combat.squadrons().find((s) => s.ships.some((e) => e.tokenId !== null && tokenIds.has(e.tokenId)));
+  return fireCardHeldByDeck(deck, squadron?.id ?? null);
+}
+
+/** The friend of the firer locked in a boarding action with the target, if any. */
+export function boardingFriendOf(firer: Actor.Implementation, target: Actor.Implementation | null): Actor.Implementation | null {
+  const record = target ? shipFlagsOf(target).boarding : null;
+  if (!record || !target) return null;
+  const other = record.attacker.uuid === target.uuid ? record.defender.uuid : record.attacker.uuid;
+  if (other === firer.uuid) return null;
+  const actor = fromUuidSync(other) as Actor.Implementation | null;
+  return actor?.type === 'ship' ? actor : null;
 }
 
 function tokenOf(actor: Actor.Implementation | null): foundry.canvas.placeables.Token.Implementation | null {
@@ -63,7 +94,7 @@ export class FireDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     super({});
     this.firer = firer;
     this.targetUuid = target?.uuid ?? null;
-    this.input = defaultFireInput(side, this.measure(side));
+    this.input = { ...defaultFireInput(side, this.measure(side)), intoBoarding: boardingFriendOf(firer, target) !== null };
   }
 
   override get title() {
@@ -88,6 +119,7 @@ export class FireDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     return out;
   }
 
+  /** Range, kind and rake from the two tokens, each a default to override (decision chat-rakes-from-tokens). */
   measure(side: FiringSide): FireMeasurement | null {
     const from = tokenOf(this.firer);
     const to = tokenOf(this.target);
@@ -96,15 +128,18 @@ export class FireDialog extends HandlebarsApplicationMixin(ApplicationV2) {
 
   override async _prepareContext(options: unknown) {
     const context = await super._prepareContext(options as never);
+    const friend = boardingFriendOf(this.firer, this.target);
     return {
       ...context,
       ...fireDialogContext({
-      firer: shipRef(this.firer),
-      targets: this.targets(),
-      targetUuid: this.targetUuid,
-      measured: this.measure(this.input.side),
-      input: this.input,
+        firer: shipRef(this.firer),
+        targets: this.targets(),
+        targetUuid: this.targetUuid,
+        measured: this.measure(this.input.side),
+        input: this.input,
         choppy: game.settings!.get('broadside', 'wind').sea !== 'calm',
+        boardingFriend: friend && { uuid: friend.uuid, name: friend.name ?? '' },
+        deckHeld: deckFireCardHeld(this.firer),
       }),
     };
   }
@@ -116,7 +151,9 @@ export class FireDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     const targetUuid = typeof data.target === 'string' && data.target ? data.target : null;
     if (side !== this.input.side || targetUuid !== this.targetUuid) {
       this.targetUuid = targetUuid;
-      this.input = { ...defaultFireInput(side, this.measure(side)), aim: this.input.aim, shot: this.input.shot, fireCardHeld: this.input.fireCardHeld };
+      // A ship locked with a friend of the firer is fired on as a boarding action until untoggled.
+      const intoBoarding = boardingFriendOf(this.firer, this.target) !== null;
+      this.input = { ...defaultFireInput(side, this.measure(side)), aim: this.input.aim, shot: this.input.shot, fireCardHeld: this.input.fireCardHeld, intoBoarding };
     } else {
       const distance = Number(data.distanceCm);
       const problem = numberProblem(distance, { min: 0, max: 200, integer: true });
@@ -129,6 +166,7 @@ export class FireDialog extends HandlebarsApplicationMixin(ApplicationV2) {
         aim: data.aim === 'rigging' ? 'rigging' : 'hull',
         shot: data.shot === 'grape' ? 'grape' : 'round',
         fireCardHeld: Boolean(data.fireCardHeld),
+        intoBoarding: Boolean(data.intoBoarding),
       };
     }
     await this.render();
@@ -152,11 +190,17 @@ export async function fireAt(firer: Actor.Implementation, target: Actor.Implemen
   const from = shipRef(firer);
   const to = shipRef(target);
   const choppy = game.settings!.get('broadside', 'wind').sea !== 'calm';
-  const plan = firePlan(from, input, choppy);
+  const deckHeld = deckFireCardHeld(firer);
+  const order = deckHeld === null ? input : { ...input, fireCardHeld: deckHeld };
+  const plan = firePlan(from, order, choppy);
   const eliteJackTars = from.source.nationalClass === 'jollyJackTars' && from.source.quality === 'elite';
-  const rule = broadsideRule(plan, shipStateOf(to.source, to.derived), shipStateOf(from.source, from.derived), eliteJackTars);
+  const friendActor = input.intoBoarding ? boardingFriendOf(firer, target) : null;
+  const friend = friendActor && shipRef(friendActor);
+  const friendState = friend && shipStateOf(friend.source, friend.derived);
+  const rule = broadsideRule(plan, shipStateOf(to.source, to.derived), shipStateOf(from.source, from.derived), eliteJackTars, friendState);
   const { result, rolls } = await rollRule(rule);
-  const card = broadsideCard(from, to, input.side, plan, result);
+  const card = broadsideCard(from, to, input.side, plan, result, friend);
+  // Decision chat-initial-broadside: spent when rolled, whether or not the card is applied.
   if ((input.side === 'port' || input.side === 'starboard') && firer.isOwner && !from.source.initialBroadsideFired[input.side]) {
     await firer.update({ system: { initialBroadsideFired: { [input.side]: true } } });
   }

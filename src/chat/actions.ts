@@ -1,21 +1,82 @@
 /** Actions that roll a card for one or more ships (the sheet's buttons, the turn deck, macros). */
 import type { ShipModel } from '../data/ship';
 import { RulesError } from '../rules/errors';
-import { postCard, rollRule } from './cards';
+import { postCard, rollRule, shipFlagsOf } from './cards';
+import type { BoardingRecord } from './apply';
+import { boardingStepCard, boardingStepRule, grappleCard, grappleRule, type Boarder } from './boarding';
 import type { ShipRef } from './fire';
-import { turnRollCard, turnRollRule, type TurnRoll } from './turn-rolls';
-import { STRIKE_EFFECTS, strikeCard, strikeEffectsOf, strikeRule, strikeSituationOf, type StrikeSurroundings } from './strike';
+import { EVENT_CARD_ROLLS, readTurnRollOptions, takesEventTest, turnRollCard, turnRollOptionFields, turnRollRule, type TurnRoll, type TurnRollOptions } from './turn-rolls';
+import { windQuarter, type WindQuarter } from '../rules/kmh';
+import { headingOf } from '../rules/geometry/angles';
+import { windStateOf } from '../data/wind';
+import { SYSTEM_ID, SYSTEM_PATH } from '../sheets/sheet-support';
+import {
+  readStrikeDialog,
+  STRIKE_EFFECTS,
+  strikeCard,
+  strikeCardRule,
+  strikeDefaults,
+  strikeDialogFields,
+  strikeEffectsOf,
+  strikeSituationOf,
+  type Neighbour,
+  type StrikeSurroundings,
+} from './strike';
+import { footprintOf } from '../applications/fire-dialog';
 
 export function shipRefOf(actor: Actor.Implementation): ShipRef {
   const ship = actor.system as ShipModel;
   return { uuid: actor.uuid, name: actor.name ?? '', source: ship, derived: ship.derived };
 }
 
+/** The ships near a ship's token, as the strike dialog's defaults read them (centre to centre, in cm). */
+function neighboursOf(actor: Actor.Implementation): Neighbour[] {
+  const token = actor.getActiveTokens()[0];
+  if (!token) return [];
+  const at = footprintOf(token);
+  const out: Neighbour[] = [];
+  for (const other of canvas?.tokens?.placeables ?? []) {
+    const ship = other.actor;
+    if (!ship || ship.type !== 'ship' || ship.uuid === actor.uuid) continue;
+    const p = footprintOf(other);
+    const model = ship.system as ShipModel;
+    out.push({
+      friend: other.document.disposition === token.document.disposition,
+      distanceCm: Math.hypot(p.x - at.x, p.y - at.y),
+      struck: model.strike.status === 'struck',
+      flagship: model.flagship,
+    });
+  }
+  return out;
+}
+
+/** Asks the GM for the table around a ship before her test, with the defaults the table gives. */
+async function askStrikeSituation(actor: Actor.Implementation, ref: ShipRef) {
+  const record = shipFlagsOf(actor).boarding;
+  let boarding = null;
+  if (record) {
+    const other = fromUuidSync(record.attacker.uuid === actor.uuid ? record.defender.uuid : record.attacker.uuid) as Actor.Implementation | null;
+    if (other?.type === 'ship') boarding = { record, opponentBaseFactor: (other.system as ShipModel).derived.baseFactor };
+  }
+  const fields = strikeDialogFields(ref, strikeDefaults(ref, neighboursOf(actor), boarding));
+  const data = (await foundry.applications.api.DialogV2.input({
+    window: { title: game.i18n!.format('BROADSIDE.Strike.dialogTitle', { ship: ref.name }) },
+    content: await foundry.applications.handlebars.renderTemplate(`${SYSTEM_PATH}/templates/apps/roll-options.hbs`, { fields }),
+    rejectClose: false,
+  })) as Record<string, unknown> | null;
+  if (!data) return null;
+  const answers = readStrikeDialog(data, ref.source.merchant);
+  if (!answers) ui.notifications?.error(game.i18n!.localize('BROADSIDE.Strike.badAnswer'));
+  return answers;
+}
+
 /**
  * The Strike Test card: every marked ship among `actors` (all ships of the scene's tokens when not
- * given) takes the test, with a card each. Returns the messages posted.
+ * given) takes the test, with a card each. Unless the surroundings are given, the GM first confirms
+ * the table around each ship (defaults computed from the tokens) and the conditions that make a
+ * retiring ship or a merchant strike. Returns the messages posted.
  */
-export async function runStrikeTests(actors?: readonly Actor.Implementation[], around: StrikeSurroundings = {}) {
+export async function runStrikeTests(actors?: readonly Actor.Implementation[], around?: StrikeSurroundings) {
   const ships = actors ?? (canvas?.tokens?.placeables ?? []).map((t) => t.actor).filter((a): a is Actor.Implementation => a !== null);
   const seen = new Set<string>();
   const messages = [];
@@ -24,8 +85,10 @@ export async function runStrikeTests(actors?: readonly Actor.Implementation[], a
     seen.add(actor.uuid);
     const ref = shipRefOf(actor);
     if (!ref.source.strike.marked) continue;
-    const { result, rolls } = await rollRule(strikeRule(strikeSituationOf(ref, around)));
-    messages.push(await postCard(strikeCard(ref, result), rolls, actor));
+    const answers = around ? { around, input: {} } : await askStrikeSituation(actor, ref);
+    if (!answers) continue;
+    const { result, rolls } = await rollRule(strikeCardRule(strikeSituationOf(ref, answers.around), ref.source.strike.status, answers.input));
+    messages.push(await postCard(strikeCard(ref, result.test, result), rolls, actor));
   }
   return messages;
 }
@@ -40,16 +103,148 @@ export async function syncStrikeEffects(actor: Actor.Implementation) {
   }
 }
 
-/** A repair, fire test or steering test for one ship, posted as a card to apply. */
-export async function rollTurnCard(actor: Actor.Implementation, roll: TurnRoll) {
+/** Asks for what a roll needs from the table; null when the user closed the dialog or typed a bad number. */
+async function askTurnRollOptions(roll: TurnRoll): Promise<TurnRollOptions | null> {
+  const fields = turnRollOptionFields(roll);
+  if (fields.length === 0) return {};
+  const data = (await foundry.applications.api.DialogV2.input({
+    window: { title: `BROADSIDE.Turn.OptionsTitle.${roll}` },
+    content: await foundry.applications.handlebars.renderTemplate(`${SYSTEM_PATH}/templates/apps/roll-options.hbs`, { fields }),
+    rejectClose: false,
+  })) as Record<string, unknown> | null;
+  if (!data) return null;
+  const { options, problems } = readTurnRollOptions(roll, data);
+  for (const label of problems) ui.notifications?.error(game.i18n!.format('BROADSIDE.Turn.badOption', { field: game.i18n!.localize(label) }));
+  return problems.length ? null : options;
+}
+
+/** The ship's quarter to the world's wind, from her first token (null without one). */
+function quarterOf(actor: Actor.Implementation): WindQuarter | null {
+  const token = actor.getActiveTokens()[0];
+  if (!token) return null;
+  const wind = windStateOf(game.settings!.get(SYSTEM_ID, 'wind'));
+  return windQuarter(headingOf(token.document.rotation, (actor.system as ShipModel).artHeading), wind.fromDegrees);
+}
+
+/** One of the turn's rolls for one ship (repair, fire, steering, sailing, boats), posted as a card to apply. */
+export async function rollTurnCard(actor: Actor.Implementation, roll: TurnRoll, given?: TurnRollOptions) {
   const ref = shipRefOf(actor);
+  const asked = given ?? (await askTurnRollOptions(roll));
+  if (!asked) return null;
+  const options: TurnRollOptions = roll === 'tack' ? { quarter: quarterOf(actor) ?? 'bow', ...asked } : asked;
   try {
-    const { result, rolls } = await rollRule(turnRollRule(roll, ref));
+    const { result, rolls } = await rollRule(turnRollRule(roll, ref, options));
     return await postCard(turnRollCard(roll, ref, result), rolls, actor);
   } catch (error) {
-    // The engine refuses a test the ship cannot take (not on fire, no steering damage, sunk).
+    // The engine refuses a test the ship cannot take (not on fire, no steering damage, sunk, not on the bow).
     if (!(error instanceof RulesError)) throw error;
-    ui.notifications?.warn(game.i18n!.localize(`BROADSIDE.Turn.Error.${error.code}`));
+    const key = `BROADSIDE.Turn.Error.${error.code}`;
+    ui.notifications?.warn(game.i18n!.has(key) ? game.i18n!.localize(key) : error.message);
     return null;
   }
+}
+
+/** A ship as a boarder: her data and whether a prize crew sails her. */
+function boarderOf(actor: Actor.Implementation): Boarder {
+  return { ship: shipRefOf(actor), prize: shipFlagsOf(actor).prize != null };
+}
+
+/** Both ships of a recorded boarding, or null (with a warning) when one is gone. */
+async function boardingShips(record: BoardingRecord) {
+  const attacker = await fromUuid<Actor.Implementation>(record.attacker.uuid);
+  const defender = await fromUuid<Actor.Implementation>(record.defender.uuid);
+  if (attacker?.type !== 'ship' || defender?.type !== 'ship') {
+    ui.notifications?.warn(game.i18n!.localize('BROADSIDE.Card.missingActor'));
+    return null;
+  }
+  return { attacker, defender };
+}
+
+/** The next Boarding Action card of a recorded action: a fought round or a step past the taking. */
+export async function rollBoardingStep(record: BoardingRecord) {
+  const ships = await boardingShips(record);
+  if (!ships) return null;
+  const a = boarderOf(ships.attacker);
+  const d = boarderOf(ships.defender);
+  try {
+    const { result, rolls } = await rollRule(boardingStepRule(record, a, d));
+    return await postCard(boardingStepCard(record, a, d, result), rolls, ships.attacker);
+  } catch (error) {
+    if (!(error instanceof RulesError)) throw error;
+    ui.notifications?.warn(game.i18n!.localize(`BROADSIDE.Boarding.Error.${error.code}`));
+    return null;
+  }
+}
+
+/** The grapple: asks how many captains want to lock, rolls the lock test and posts its card. */
+export async function grapple(attacker: Actor.Implementation, defender: Actor.Implementation) {
+  const willing = (await foundry.applications.api.DialogV2.wait({
+    window: { title: 'BROADSIDE.Boarding.grappleDialog' },
+    content: `<p>${game.i18n!.format('BROADSIDE.Boarding.grapplePrompt', { defender: defender.name ?? '' })}</p>`,
+    buttons: [
+      { action: 'one', label: 'BROADSIDE.Boarding.willingOne', default: true, callback: () => 1 },
+      { action: 'both', label: 'BROADSIDE.Boarding.willingBoth', callback: () => 2 },
+    ],
+    rejectClose: false,
+  })) as unknown;
+  if (willing !== 1 && willing !== 2) return null;
+  const { result, rolls } = await rollRule(grappleRule(willing));
+  return postCard(grappleCard(boarderOf(attacker), boarderOf(defender), willing, result), rolls, attacker);
+}
+
+/**
+ * The sheet's Board button: a ship already in a boarding action fights its next round; otherwise
+ * she grapples the user's targeted ship.
+ */
+export async function board(actor: Actor.Implementation) {
+  const ongoing = shipFlagsOf(actor).boarding;
+  if (ongoing) return rollBoardingStep(ongoing);
+  const target = game.user?.targets.first()?.actor ?? null;
+  if (target?.type !== 'ship' || target.uuid === actor.uuid) {
+    ui.notifications?.warn(game.i18n!.localize('BROADSIDE.Boarding.needTarget'));
+    return null;
+  }
+  if (shipFlagsOf(target).boarding) {
+    ui.notifications?.warn(game.i18n!.localize('BROADSIDE.Boarding.targetBusy'));
+    return null;
+  }
+  return grapple(actor, target);
+}
+
+/** Every ongoing boarding among these ships, once each (both ships carry the same record). */
+export function ongoingBoardings(actors: readonly Actor.Implementation[]): BoardingRecord[] {
+  const seen = new Set<string>();
+  const out: BoardingRecord[] = [];
+  for (const actor of actors) {
+    if (actor.type !== 'ship') continue;
+    const record = shipFlagsOf(actor).boarding;
+    const key = record ? `${record.attacker.uuid}|${record.defender.uuid}` : '';
+    if (!record || seen.has(key)) continue;
+    seen.add(key);
+    out.push(record);
+  }
+  return out;
+}
+
+/** The Boarding Action card: the next step of every ongoing boarding among these ships. */
+export async function runBoardingActions(actors: readonly Actor.Implementation[]) {
+  const messages = [];
+  for (const record of ongoingBoardings(actors)) messages.push(await rollBoardingStep(record));
+  return messages;
+}
+
+/**
+ * The turn deck's event cards whose procedure is a chat card: Strike Test tests every marked ship,
+ * Fire Test and Steering Damage Test roll for every ship concerned, Boarding Action steps every
+ * ongoing boarding. `ships` are the battle's ship actors. Returns whether the card was handled.
+ */
+export async function runEventCard(card: string, ships: readonly Actor.Implementation[]): Promise<boolean> {
+  if (card === 'strikeTest') return void (await runStrikeTests(ships)), true;
+  if (card === 'boardingAction') return void (await runBoardingActions(ships)), true;
+  if (card !== 'fireTest' && card !== 'steeringDamageTest') return false;
+  const roll = EVENT_CARD_ROLLS[card];
+  for (const actor of ships) {
+    if (actor.type === 'ship' && takesEventTest(roll, (actor.system as ShipModel).damage)) await rollTurnCard(actor, roll, {});
+  }
+  return true;
 }

@@ -18,6 +18,45 @@ export interface ActorChange {
   boardingDeckLost?: boolean;
   /** A strike test's consequence: the mark is cleared and the status recorded. */
   strikeStatus?: StrikeStatus;
+  /** The system's flags on the ship this change sets (null clears one); see ShipFlags. */
+  flags?: ShipFlags;
+}
+
+/**
+ * What the chat cards keep in a ship actor's `flags.broadside`. Decision boarding-record: an
+ * ongoing boarding action lives on BOTH ships as the same record (who attacks, who defends, the
+ * stages and the one being fought for), so each ship's sheet and the turn deck's Boarding Action
+ * card find it, and one apply writes both. A ship taken by boarders carries her captor as `prize`.
+ */
+export interface BoardingRecord {
+  attacker: { uuid: string; name: string };
+  defender: { uuid: string; name: string };
+  stages: string[];
+  /** Index into `stages` of the stage being fought for (or, past C, the next one to move to). */
+  stage: number;
+  decksLost: number;
+}
+
+export interface ShipFlags {
+  boarding?: BoardingRecord | null;
+  prize?: { captorUuid: string; captorName: string } | null;
+}
+
+/** The flag values a change is about to replace, so an undo puts them back. */
+export function flagsSnapshot(current: ShipFlags, change: ActorChange): ShipFlags {
+  const out: ShipFlags = {};
+  for (const key of Object.keys(change.flags ?? {}) as (keyof ShipFlags)[]) {
+    (out as Record<string, unknown>)[key] = structuredClone(current[key] ?? null);
+  }
+  return out;
+}
+
+/**
+ * Whether a change writes the ship's system data: a change that only sets flags (the attacker's
+ * side of a boarding record) leaves her damage and strike mark alone.
+ */
+export function touchesSystem(change: ActorChange): boolean {
+  return Boolean((change.before && change.after) || change.strikeStatus || change.raked || change.boardingDeckLost);
 }
 
 /** The part of a ship's data a card may change, kept so the GM can undo an apply exactly. */
@@ -33,6 +72,8 @@ export interface AppliedRecord {
   at: number;
   /** Each changed ship as it was just before the apply, by actor UUID. */
   restore: Record<string, ShipSnapshot>;
+  /** The flags each change replaced, by actor UUID (absent on cards that set no flags). */
+  restoreFlags?: Record<string, ShipFlags>;
 }
 
 /** The data every applicable card keeps in its message flags. */
@@ -58,7 +99,8 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
 /**
  * Puts what a card did (before → after) onto the ship as it is now, which may have changed since
  * the roll: counts move by the card's difference, masts lost are added, and anything else the card
- * changed takes the card's value. When nothing changed in between, the result is `after`.
+ * changed takes the card's value. When nothing changed in between, the result is `after`
+ * (decision chat-apply-difference).
  */
 export function mergeOutcome(current: KmhShipState, before: KmhShipState, after: KmhShipState): KmhShipState {
   const out: KmhShipState = { ...current, mastsLost: [...current.mastsLost] };
@@ -90,7 +132,7 @@ export function snapshotOf(source: ShipSource): ShipSnapshot {
  * longer marked.
  */
 export function changeUpdate(source: ShipSource, derived: ShipDerived, change: ActorChange) {
-  if (change.strikeStatus) {
+  if (change.strikeStatus && !(change.before && change.after)) {
     return { strike: { marked: false, triggers: [] as StrikeTrigger[], status: change.strikeStatus } };
   }
   const current = shipStateOf(source, derived);
@@ -107,11 +149,13 @@ export function changeUpdate(source: ShipSource, derived: ShipDerived, change: A
     boardingDeckLost: Boolean(change.boardingDeckLost),
   });
   const triggers = [...new Set([...source.strike.triggers, ...fired])].sort();
-  const struck = source.strike.status === 'struck';
+  // A change may also settle the ship's status (a ship taken by boarders is struck).
+  const status = change.strikeStatus ?? source.strike.status;
+  const struck = status === 'struck';
   return {
     ...shipDamageUpdate(next),
     turn,
-    strike: { marked: !struck && (source.strike.marked || fired.length > 0), triggers, status: source.strike.status },
+    strike: { marked: !struck && (source.strike.marked || fired.length > 0), triggers, status },
   };
 }
 
@@ -135,7 +179,7 @@ export type ApplyPermission = 'apply' | 'ask' | 'refuse' | 'done';
  * and records itself on the message, which only the GM or the message's author may change: so the
  * GM applies anything, and the author applies directly when they own every ship the card changes.
  * The author otherwise, and the owner of any ship the card changes (the target's owner, usually),
- * ask the active GM to apply it. Anyone else is refused.
+ * ask the active GM to apply it. Anyone else is refused (decision chat-apply-policy).
  */
 export function mayApply(user: ApplyingUser, card: ApplicableCard, authorId: string | null): ApplyPermission {
   if (card.applied) return 'done';

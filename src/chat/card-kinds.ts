@@ -2,8 +2,9 @@
 import { broadsideCardView, type BroadsideCard, type CardControls } from './fire';
 import { strikeCardView, type StrikeCard } from './strike';
 import { turnRollCardView, type TurnRollCard } from './turn-rolls';
+import { boardingCardView, type BoardingCard } from './boarding';
 
-export type AnyCard = BroadsideCard | StrikeCard | TurnRollCard;
+export type AnyCard = BroadsideCard | StrikeCard | TurnRollCard | BoardingCard;
 
 interface CardKind<C> {
   template: string;
@@ -14,6 +15,7 @@ export const CARD_KINDS: { [K in AnyCard['kind']]: CardKind<Extract<AnyCard, { k
   broadside: { template: 'templates/chat/broadside-card.hbs', view: broadsideCardView },
   strike: { template: 'templates/chat/strike-card.hbs', view: strikeCardView },
   turnRoll: { template: 'templates/chat/turn-roll-card.hbs', view: turnRollCardView },
+  boarding: { template: 'templates/chat/boarding-card.hbs', view: boardingCardView },
 };
 
 /** What a card's template reads, whatever its kind. */
@@ -25,5 +27,7 @@ export function cardView(card: AnyCard, controls: CardControls): Record<string, 
       return CARD_KINDS.strike.view(card, controls) as Record<string, unknown>;
     case 'turnRoll':
       return CARD_KINDS.turnRoll.view(card, controls) as Record<string, unknown>;
+    case 'boarding':
+      return CARD_KINDS.boarding.view(card, controls) as Record<string, unknown>;
   }
 }

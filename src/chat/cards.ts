@@ -5,7 +5,7 @@
 import { resolveWithRoller, type DiceSource } from '../rules/dice/dice';
 import type { ShipModel } from '../data/ship';
 import { SYSTEM_ID, SYSTEM_PATH } from '../sheets/sheet-support';
-import { changeUpdate, gmAcceptsRequest, mayApply, mayUndo, snapshotOf, type ApplyingUser, type ShipSnapshot } from './apply';
+import { changeUpdate, flagsSnapshot, gmAcceptsRequest, mayApply, mayUndo, snapshotOf, touchesSystem, type ApplyingUser, type ShipFlags, type ShipSnapshot } from './apply';
 import type { CardControls } from './fire';
 import { CARD_KINDS, cardView, type AnyCard } from './card-kinds';
 
@@ -20,6 +20,12 @@ export async function rollRule<T>(rule: (dice: DiceSource) => T): Promise<{ resu
     return { results, roll };
   });
   return { result, rolls };
+}
+
+/** The chat cards' flags on a ship actor (an ongoing boarding, a prize's captor). */
+export function shipFlagsOf(actor: Actor.Implementation): ShipFlags {
+  const flags = (actor.flags as Record<string, unknown>)[SYSTEM_ID] as ShipFlags | undefined;
+  return { boarding: flags?.boarding ?? null, prize: flags?.prize ?? null };
 }
 
 export function cardOf(message: ChatMessage.Implementation): AnyCard | null {
@@ -72,6 +78,7 @@ export async function applyCard(message: ChatMessage.Implementation, by: User.Im
   inFlight.add(id);
   try {
     const restore: Record<string, ShipSnapshot> = {};
+    const restoreFlags: Record<string, ShipFlags> = {};
     const actors: [Actor.Implementation, (typeof card.changes)[number]][] = [];
     for (const change of card.changes) {
       const actor = await fromUuid<Actor.Implementation>(change.actorUuid);
@@ -83,10 +90,18 @@ export async function applyCard(message: ChatMessage.Implementation, by: User.Im
     }
     for (const [actor, change] of actors) {
       const ship = actor.system as ShipModel;
-      restore[change.actorUuid] = snapshotOf(ship);
-      await actor.update({ system: changeUpdate(ship, ship.derived, change) });
+      const update: Record<string, unknown> = {};
+      if (touchesSystem(change)) {
+        restore[change.actorUuid] = snapshotOf(ship);
+        update.system = changeUpdate(ship, ship.derived, change);
+      }
+      if (change.flags) {
+        restoreFlags[change.actorUuid] = flagsSnapshot(shipFlagsOf(actor), change);
+        update.flags = { [SYSTEM_ID]: change.flags };
+      }
+      await actor.update(update);
     }
-    const applied = { by: by.id ?? '', byName: by.name ?? '', at: Date.now(), restore };
+    const applied = { by: by.id ?? '', byName: by.name ?? '', at: Date.now(), restore, restoreFlags };
     await recordCard(message, { ...card, applied });
     return true;
   } finally {
@@ -105,6 +120,10 @@ export async function undoCard(message: ChatMessage.Implementation): Promise<boo
   for (const [uuid, snapshot] of Object.entries(card.applied.restore)) {
     const actor = await fromUuid<Actor.Implementation>(uuid);
     await actor?.update({ system: snapshot });
+  }
+  for (const [uuid, flags] of Object.entries(card.applied.restoreFlags ?? {})) {
+    const actor = await fromUuid<Actor.Implementation>(uuid);
+    await actor?.update({ flags: { [SYSTEM_ID]: flags } } as never);
   }
   await recordCard(message, { ...card, applied: null });
   ui.notifications?.info(game.i18n.localize('BROADSIDE.Card.undone'));

@@ -6,7 +6,9 @@
 import { RulesError } from '../rules/errors';
 import {
   applyBroadside,
+  applyDamage,
   broadsideOdds,
+  splitHitsIntoBoarding,
   fireBroadside,
   planBroadside,
   planChasers,
@@ -18,6 +20,7 @@ import {
   type BroadsideRoll,
   type KmhShipState,
   type Rake,
+  type DamageOutcome,
   type Shot,
 } from '../rules/kmh';
 import type { DiceSource } from '../rules/dice/dice';
@@ -26,6 +29,7 @@ import { FIRING_SIDES } from '../rules/geometry/firing-geometry';
 import type { ShipDerived, ShipSource } from '../data/ship';
 import { shipStateOf } from '../data/ship-state';
 import type { ActorChange, ApplicableCard } from './apply';
+import type { StoredDeck } from '../combat/deck-store';
 import { damageEventViews, type EventView } from './events';
 
 /** A ship as the fire rules read it. */
@@ -46,9 +50,23 @@ export interface FireInput {
   shot: Extract<Shot, 'round' | 'grape'>;
   /** Whether the squadron's Fire card was held and played later (needed for grape). Until the turn deck reports it, the player ticks it. */
   fireCardHeld: boolean;
+  /** The target is locked in a boarding action with a friend of the firer: every third hit falls on the friend. */
+  intoBoarding: boolean;
 }
 
 const CHASERS: ReadonlySet<FiringSide> = new Set(['bow', 'stern']);
+
+/**
+ * Whether the turn deck says the firer's squadron holds its Fire card: the card is in the held pile,
+ * or it is the card just played from it. Null when there is no deck, and the dialog's tick (the
+ * GM's word) decides (decision fire-card-held-deck).
+ */
+export function fireCardHeldByDeck(deck: Pick<StoredDeck, 'held' | 'last'> | null, squadron: string | null): boolean | null {
+  if (!deck) return null;
+  if (!squadron) return false;
+  const card = `fire:${squadron}`;
+  return deck.held.includes(card) || (deck.last.action === 'play' && deck.last.card === card);
+}
 
 /** The dialog's first values: what was measured, or a plain full broadside at short range. */
 export function defaultFireInput(side: FiringSide, measured: FireMeasurement | null): FireInput {
@@ -60,6 +78,7 @@ export function defaultFireInput(side: FiringSide, measured: FireMeasurement | n
     aim: 'hull',
     shot: 'round',
     fireCardHeld: false,
+    intoBoarding: false,
   };
 }
 
@@ -135,8 +154,14 @@ export function fireDialogContext(args: {
   measured: FireMeasurement | null;
   input: FireInput;
   choppy: boolean;
+  /** The ship the target is locked with in a boarding action, when that is not the firer. */
+  boardingFriend?: TargetOption | null;
+  /** What the turn deck says of the squadron's Fire card (null: no deck, the tick decides). */
+  deckHeld?: boolean | null;
 }) {
-  const { firer, input, measured } = args;
+  const { firer, measured } = args;
+  const deckHeld = args.deckHeld ?? null;
+  const input = deckHeld === null ? args.input : { ...args.input, fireCardHeld: deckHeld };
   let plan: BroadsidePlan | null = null;
   let error: string | null = null;
   try {
@@ -184,23 +209,39 @@ export function fireDialogContext(args: {
         .map((p, k) => ({ k, chance: percent(p), width: Math.round((p / Math.max(...odds.hits)) * 100) }))
         .filter((h) => h.k <= 12 || h.width > 0),
     },
+    boardingFriend: args.boardingFriend?.name ?? null,
+    fireCardFromDeck: deckHeld !== null,
     error,
     canFire: plan !== null && error === null,
   };
 }
 
-/** What a broadside did: the roll and its effects on both ships. */
+/** What a broadside did: the roll and its effects on both ships (and on a friend boarding the target). */
 export interface BroadsideOutcome {
   roll: BroadsideRoll;
   effects: BroadsideEffects;
+  intoBoarding?: { targetHits: number; friendHits: number; friend: DamageOutcome } | null;
 }
 
-/** The engine run of one shot, as a pure function of the dice (for resolveWithRoller). */
-export function broadsideRule(plan: BroadsidePlan, target: KmhShipState, firer: KmhShipState, firerEliteJackTars: boolean) {
+/**
+ * The engine run of one shot, as a pure function of the dice (for resolveWithRoller). Fired into a
+ * boarding action, the engine's split sends every third hit to the friend locked with the target;
+ * the special is still checked against all the hits and falls on the target. Decision
+ * boarding-fire-split: the friend's hits are taken from the damage points first, then (at the
+ * rigging) from the struck boxes, and do to her what they would have done to the target.
+ */
+export function broadsideRule(plan: BroadsidePlan, target: KmhShipState, firer: KmhShipState, firerEliteJackTars: boolean, friend: KmhShipState | null = null) {
   return (dice: DiceSource): BroadsideOutcome => {
     const roll = fireBroadside(plan, dice);
-    const effects = applyBroadside(target, firer, plan, roll, { firerEliteJackTars }, dice);
-    return { roll, effects };
+    if (!friend) return { roll, effects: applyBroadside(target, firer, plan, roll, { firerEliteJackTars }, dice) };
+    const split = splitHitsIntoBoarding(roll.hits);
+    const friendPoints = Math.min(split.friend, roll.damagePoints);
+    const friendBoxes = split.friend - friendPoints;
+    const onTarget = { ...roll, damagePoints: roll.damagePoints - friendPoints, secondaryBoxes: roll.secondaryBoxes - friendBoxes };
+    const effects = applyBroadside(target, firer, plan, onTarget, { firerEliteJackTars }, dice);
+    const hull = plan.aim === 'hull';
+    const hit = applyDamage(friend, { damagePoints: friendPoints, secondaryBoxes: friendBoxes, cause: hull ? 'hullHits' : 'riggingHits', fromHullFire: hull }, dice);
+    return { roll, effects, intoBoarding: { targetHits: split.target, friendHits: split.friend, friend: hit } };
   };
 }
 
@@ -209,12 +250,21 @@ export interface BroadsideCard extends ApplicableCard {
   kind: 'broadside';
   firer: { uuid: string; name: string };
   target: { uuid: string; name: string };
+  /** The friend locked with the target when the shot went into a boarding action. */
+  friend?: { uuid: string; name: string } | null;
   side: FiringSide;
   plan: BroadsidePlan;
   outcome: BroadsideOutcome;
 }
 
-export function broadsideCard(firer: ShipRef, target: ShipRef, side: FiringSide, plan: BroadsidePlan, outcome: BroadsideOutcome): BroadsideCard {
+export function broadsideCard(
+  firer: ShipRef,
+  target: ShipRef,
+  side: FiringSide,
+  plan: BroadsidePlan,
+  outcome: BroadsideOutcome,
+  friend: ShipRef | null = null,
+): BroadsideCard {
   const targetBefore = shipStateOf(target.source, target.derived);
   const firerBefore = shipStateOf(firer.source, firer.derived);
   const changes: ActorChange[] = [
@@ -223,10 +273,14 @@ export function broadsideCard(firer: ShipRef, target: ShipRef, side: FiringSide,
   if (outcome.effects.firer.events.length > 0) {
     changes.push({ actorUuid: firer.uuid, name: firer.name, before: firerBefore, after: outcome.effects.firer.state });
   }
+  if (friend && outcome.intoBoarding && outcome.intoBoarding.friend.events.length > 0) {
+    changes.push({ actorUuid: friend.uuid, name: friend.name, before: shipStateOf(friend.source, friend.derived), after: outcome.intoBoarding.friend.state });
+  }
   return {
     kind: 'broadside',
     firer: { uuid: firer.uuid, name: firer.name },
     target: { uuid: target.uuid, name: target.name },
+    friend: friend && outcome.intoBoarding ? { uuid: friend.uuid, name: friend.name } : null,
     side,
     plan,
     outcome,
@@ -280,6 +334,12 @@ export function broadsideCardView(card: BroadsideCard, controls: CardControls) {
     grapeCrew: effects.grapeCrew,
     targetEvents,
     firerEvents,
+    intoBoarding: outcome.intoBoarding && {
+      friend: card.friend?.name ?? '',
+      targetHits: outcome.intoBoarding.targetHits,
+      friendHits: outcome.intoBoarding.friendHits,
+      events: damageEventViews(outcome.intoBoarding.friend.events),
+    },
     ...controls,
   };
 }

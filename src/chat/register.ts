@@ -3,11 +3,11 @@ import { SYSTEM_ID, SYSTEM_PATH } from '../sheets/sheet-support';
 import { FireDialog, fireAt, openFireDialog } from '../applications/fire-dialog';
 import { APPLY_QUERY, handleApplyQuery, onRenderChatMessage } from './cards';
 import { CARD_KINDS } from './card-kinds';
-import { rollTurnCard, runStrikeTests, syncStrikeEffects } from './actions';
+import { board, grapple, rollBoardingStep, rollTurnCard, runBoardingActions, runEventCard, runStrikeTests, syncStrikeEffects } from './actions';
 import { STRIKE_EFFECTS } from './strike';
 
 /** What macros and other parts of the system call: `CONFIG.Broadside.fire(actor, 'port')`. */
-export const BROADSIDE_API = { fire: openFireDialog, fireAt, FireDialog, runStrikeTests, rollTurnCard };
+export const BROADSIDE_API = { fire: openFireDialog, fireAt, FireDialog, runStrikeTests, rollTurnCard, board, grapple, rollBoardingStep, runBoardingActions, runEventCard };
 
 export function registerChat() {
   Object.assign(CONFIG.queries, { [APPLY_QUERY]: handleApplyQuery });
@@ -33,6 +33,7 @@ export function registerChat() {
 
   void foundry.applications.handlebars.loadTemplates([
     `${SYSTEM_PATH}/templates/apps/fire-dialog.hbs`,
+    `${SYSTEM_PATH}/templates/apps/roll-options.hbs`,
     ...Object.values(CARD_KINDS).map((kind) => `${SYSTEM_PATH}/${kind.template}`),
   ]);
 }

@@ -1,13 +1,56 @@
-/** The turn's other rolls as cards (K9 repair, the fire test, the steering test). Pure. */
-import { fireTest, repairTurn, steeringTest, type KmhShipState } from '../rules/kmh';
+/**
+ * The turn's other rolls as cards: K9 repair, the fire test, the steering test, and the sailing and
+ * boat rolls (running aground, collision, tacking, the dead zone, fire at boats, fending off a
+ * fireship). Pure.
+ */
+import {
+  agroundHull,
+  agroundTest,
+  boatsHitByFire,
+  collisionDamage,
+  deadZoneTest,
+  fendOffFireship,
+  fireTest,
+  repairTurn,
+  steeringTest,
+  tackTest,
+  type KmhShipState,
+  type WindQuarter,
+} from '../rules/kmh';
 import type { DiceSource } from '../rules/dice/dice';
 import { shipStateOf } from '../data/ship-state';
 import type { ApplicableCard } from './apply';
 import type { CardControls, ShipRef } from './fire';
 import { damageEventViews, type EventView } from './events';
 
-export const TURN_ROLLS = ['repairHull', 'repairRigging', 'fireTest', 'steering'] as const;
+export const TURN_ROLLS = ['repairHull', 'repairRigging', 'fireTest', 'steering', 'aground', 'collision', 'tack', 'deadZone', 'boatsHit', 'fendOff'] as const;
 export type TurnRoll = (typeof TURN_ROLLS)[number];
+
+/** What the table tells a roll that the sheet cannot (asked for before the roll, each validated). */
+export interface TurnRollOptions {
+  /** Running aground: the ship was sounding. */
+  sounding?: boolean;
+  /** Collision: the speed of the faster ship, and whether the forward third touched. */
+  fastestSpeedCm?: number;
+  forwardThird?: boolean;
+  /** Tacking: the ship's quarter to the wind (measured from her token, else the bow). */
+  quarter?: WindQuarter;
+  /** Fire at this ship's boats: the damage points the shot did. */
+  damagePoints?: number;
+  /** Fending off a fireship: how far the fireship moved this turn. */
+  fireshipMovedCm?: number;
+}
+
+/** The options each roll asks for, with their bounds (the dialog and its validation read these). */
+export const TURN_ROLL_OPTIONS: Partial<Record<TurnRoll, { name: keyof TurnRollOptions; kind: 'number' | 'check'; min?: number; max?: number; value: number | boolean }[]>> = {
+  aground: [{ name: 'sounding', kind: 'check', value: false }],
+  collision: [
+    { name: 'fastestSpeedCm', kind: 'number', min: 0, max: 100, value: 6 },
+    { name: 'forwardThird', kind: 'check', value: false },
+  ],
+  boatsHit: [{ name: 'damagePoints', kind: 'number', min: 0, max: 200, value: 1 }],
+  fendOff: [{ name: 'fireshipMovedCm', kind: 'number', min: 0, max: 100, value: 0 }],
+};
 
 /** What one roll showed and what came of it, in the card's words. */
 export interface TurnRollResult {
@@ -20,8 +63,36 @@ export interface TurnRollResult {
   events: EventView[];
 }
 
-export function turnRollRule(roll: TurnRoll, ship: ShipRef) {
+/** The options dialog's fields, for the template. */
+export function turnRollOptionFields(roll: TurnRoll) {
+  return (TURN_ROLL_OPTIONS[roll] ?? []).map((f) => ({ ...f, number: f.kind === 'number', select: null, label: `BROADSIDE.Turn.Option.${f.name}` }));
+}
+
+/**
+ * The options from the dialog's form, each number checked against its bounds: the problems (label
+ * keys with the refused value) or the options.
+ */
+export function readTurnRollOptions(roll: TurnRoll, form: Record<string, unknown>): { options: TurnRollOptions; problems: string[] } {
+  const options: Record<string, unknown> = {};
+  const problems: string[] = [];
+  for (const f of TURN_ROLL_OPTIONS[roll] ?? []) {
+    const raw = form[f.name];
+    if (f.kind === 'check') {
+      options[f.name] = raw === true;
+      continue;
+    }
+    const n = typeof raw === 'number' ? raw : Number(raw);
+    if (raw === null || raw === '' || !Number.isInteger(n) || n < (f.min ?? 0) || n > (f.max ?? Infinity)) problems.push(`BROADSIDE.Turn.Option.${f.name}`);
+    else options[f.name] = n;
+  }
+  return { options, problems };
+}
+
+const d6 = (faces: readonly number[], success: (face: number) => boolean) => faces.map((face) => ({ face, success: success(face) }));
+
+export function turnRollRule(roll: TurnRoll, ship: ShipRef, options: TurnRollOptions = {}) {
   const state = shipStateOf(ship.source, ship.derived);
+  const crew = { nationalClass: ship.source.nationalClass, quality: ship.source.quality };
   return (dice: DiceSource): TurnRollResult => {
     switch (roll) {
       case 'repairHull':
@@ -64,8 +135,85 @@ export function turnRollRule(roll: TurnRoll, ship: ShipRef) {
           events: [],
         };
       }
+      case 'aground': {
+        const sounding = options.sounding ?? false;
+        const r = agroundTest(state, agroundHull(ship.derived.decks, state), sounding, dice);
+        return {
+          faces: [...d6([r.roll], () => r.result === 'lucky'), ...d6(r.damageRolls, () => false), ...d6(r.mastRolls, () => false)],
+          lines: sounding ? [{ key: 'BROADSIDE.Turn.sounding', n: r.modified }] : [],
+          outcome: `BROADSIDE.Turn.Outcome.aground.${r.result}`,
+          bad: r.result !== 'lucky',
+          after: r.damage.state,
+          events: damageEventViews(r.damage.events),
+        };
+      }
+      case 'collision': {
+        const speed = options.fastestSpeedCm ?? 0;
+        const r = collisionDamage(state, speed, options.forwardThird ?? false, dice);
+        return {
+          faces: [...d6(r.mastRolls, () => false), ...d6(r.bowspritRoll === null ? [] : [r.bowspritRoll], (f) => f === 6)],
+          lines: [{ key: 'BROADSIDE.Turn.collisionSpeed', n: speed }],
+          outcome: r.damage.events.length ? 'BROADSIDE.Turn.Outcome.collided' : 'BROADSIDE.Turn.Outcome.nothing',
+          bad: r.damage.events.length > 0,
+          after: r.damage.state,
+          events: damageEventViews(r.damage.events),
+        };
+      }
+      case 'tack': {
+        const r = tackTest(state, crew, options.quarter ?? 'bow', dice);
+        return {
+          faces: d6([r.roll], () => r.outcome !== 'failed'),
+          lines: [],
+          outcome: `BROADSIDE.Turn.Outcome.tack.${r.outcome}`,
+          bad: r.outcome === 'failed',
+          after: state,
+          events: [],
+        };
+      }
+      case 'deadZone': {
+        const r = deadZoneTest(state, ship.source.quality === 'elite', dice);
+        return {
+          faces: [...d6(r.faces, () => !r.takenAback), ...d6(r.foremastRoll === null ? [] : [r.foremastRoll], (f) => f < 4)],
+          lines: [{ key: 'BROADSIDE.Turn.deadZoneResult', n: r.result }],
+          outcome: r.takenAback ? 'BROADSIDE.Turn.Outcome.takenAback' : 'BROADSIDE.Turn.Outcome.intoWind',
+          bad: r.takenAback,
+          after: r.damage.state,
+          events: damageEventViews(r.damage.events),
+        };
+      }
+      case 'boatsHit': {
+        const r = boatsHitByFire(options.damagePoints ?? 0, state.boats, dice);
+        return {
+          faces: d6(r.faces, () => false),
+          lines: [{ key: 'BROADSIDE.Turn.boatsSunk', n: r.sunk }],
+          outcome: r.sunk > 0 ? 'BROADSIDE.Turn.Outcome.boatsSunk' : 'BROADSIDE.Turn.Outcome.nothing',
+          bad: r.sunk > 0,
+          after: { ...state, boats: state.boats - r.sunk, boatsLost: state.boatsLost + r.sunk },
+          events: [],
+        };
+      }
+      case 'fendOff': {
+        const r = fendOffFireship(crew, options.fireshipMovedCm ?? 0, dice);
+        return {
+          faces: d6(r.faces, () => r.fendedOff),
+          lines: [{ key: 'BROADSIDE.Turn.fendOffResult', n: r.result }],
+          outcome: r.fendedOff ? 'BROADSIDE.Turn.Outcome.fendedOff' : 'BROADSIDE.Turn.Outcome.fireshipAlongside',
+          bad: !r.fendedOff,
+          after: state,
+          events: [],
+        };
+      }
     }
   };
+}
+
+/** The turn deck's test cards and the roll each ship concerned makes. */
+export const EVENT_CARD_ROLLS = { fireTest: 'fireTest', steeringDamageTest: 'steering' } as const satisfies Record<string, TurnRoll>;
+
+/** Whether a ship takes the test of an event card: afloat (or foundering) and burning / with steering damage. */
+export function takesEventTest(roll: TurnRoll, damage: { onFire: boolean; steering: boolean; fate: string }): boolean {
+  if (damage.fate === 'sunk' || damage.fate === 'exploded') return false;
+  return roll === 'fireTest' ? damage.onFire : roll === 'steering' ? damage.steering : false;
 }
 
 export interface TurnRollCard extends ApplicableCard {
@@ -75,15 +223,17 @@ export interface TurnRollCard extends ApplicableCard {
   result: Omit<TurnRollResult, 'after'>;
 }
 
+/** The card of a roll; a roll that leaves the ship as she was (a tack, a fire fended off) has nothing to apply. */
 export function turnRollCard(roll: TurnRoll, ship: ShipRef, result: TurnRollResult): TurnRollCard {
   const before = shipStateOf(ship.source, ship.derived);
   const { after, ...shown } = result;
+  const changed = JSON.stringify(before) !== JSON.stringify(after);
   return {
     kind: 'turnRoll',
     roll,
     ship: { uuid: ship.uuid, name: ship.name },
     result: shown,
-    changes: [{ actorUuid: ship.uuid, name: ship.name, before, after }],
+    changes: changed ? [{ actorUuid: ship.uuid, name: ship.name, before, after }] : [],
     applied: null,
   };
 }

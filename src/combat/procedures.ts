@@ -9,6 +9,7 @@ import { gettingChoppy, windChange, type CardId } from '../rules/kmh';
 import { windStateOf, windUpdateFrom, type WindSource } from '../data/wind';
 import { rollRule } from '../chat/cards';
 import { openFireDialog } from '../applications/fire-dialog';
+import { runEventCard } from '../chat/actions';
 import { SYSTEM_ID, SYSTEM_PATH } from '../sheets/sheet-support';
 import { cardMessageContext } from './card-message';
 import { currentCard, squadronOfCard, type DeckChange, type StoredDeck } from './deck-store';
@@ -75,6 +76,17 @@ export async function announceCard(combat: BroadsideCombat, deck: StoredDeck, ca
     rolls: outcome.rolls,
     flags: { [SYSTEM_ID]: { deckCard: { combatId: combat.id, card } } } as never,
   });
+  await runEventCard(card, battleShips(combat));
+}
+
+/** The battle's ship actors, each once. */
+function battleShips(combat: BroadsideCombat): Actor.Implementation[] {
+  const ships = new Map<string, Actor.Implementation>();
+  for (const combatant of combat.combatants) {
+    const actor = combatant.actor;
+    if (actor?.type === 'ship') ships.set(actor.uuid, actor);
+  }
+  return [...ships.values()];
 }
 
 /** A short notice in chat for a hold, play, undo or new turn. */

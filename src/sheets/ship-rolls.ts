@@ -1,4 +1,5 @@
 import type { ShipDerived } from '../data/ship';
+import type { TurnRoll } from '../chat/turn-rolls';
 
 /** A roll a player makes from the ship sheet: what to roll and what to call it in chat. */
 export interface SheetRoll {
@@ -17,11 +18,20 @@ export const FIRE_ROLL_SIDES: Readonly<Record<string, 'port' | 'starboard' | 'bo
 };
 
 /** Sheet rolls that post a card of the turn's rolls, to apply to the ship. */
-export const TURN_ROLL_IDS: Readonly<Record<string, 'repairHull' | 'fireTest' | 'steering'>> = {
+export const TURN_ROLL_IDS: Readonly<Record<string, TurnRoll>> = {
   repair: 'repairHull',
   fireTest: 'fireTest',
   steering: 'steering',
+  deadZone: 'deadZone',
+  tacking: 'tack',
+  aground: 'aground',
+  collision: 'collision',
+  boatsHit: 'boatsHit',
+  fendOff: 'fendOff',
 };
+
+/** Sheet rolls that post a boarding card: the grapple with the targeted ship, or the next round (K11). */
+export const BOARD_ROLL = 'board';
 
 /**
  * The rolls of the ship sheet as plain dice formulas. These post straight to chat; the chat cards
@@ -36,12 +46,17 @@ export function shipRolls(derived: ShipDerived): SheetRoll[] {
     { id: 'broadsideStarboard', label: 'BROADSIDE.Roll.broadsideStarboard', formula: pool(fire), group: 'fighting' },
     { id: 'bowChasers', label: 'BROADSIDE.Roll.bowChasers', formula: pool(derived.bowChasers), group: 'fighting' },
     { id: 'sternChasers', label: 'BROADSIDE.Roll.sternChasers', formula: pool(derived.sternChasers), group: 'fighting' },
+    { id: BOARD_ROLL, label: 'BROADSIDE.Roll.board', formula: '1d6', group: 'fighting' },
     { id: 'special', label: 'BROADSIDE.Roll.special', formula: '1d10', group: 'fighting' },
     { id: 'windOnBow', label: 'BROADSIDE.Roll.windOnBow', formula: `${basic} - 1d6`, group: 'sailing' },
     { id: 'windOnQuarter', label: 'BROADSIDE.Roll.windOnQuarter', formula: `${basic} + 2d6`, group: 'sailing' },
     { id: 'windAstern', label: 'BROADSIDE.Roll.windAstern', formula: `${basic} + 1d6`, group: 'sailing' },
     { id: 'deadZone', label: 'BROADSIDE.Roll.deadZone', formula: `${basic} - 3d6`, group: 'sailing' },
     { id: 'tacking', label: 'BROADSIDE.Roll.tacking', formula: '1d6', group: 'sailing' },
+    { id: 'aground', label: 'BROADSIDE.Roll.aground', formula: '1d6', group: 'sailing' },
+    { id: 'collision', label: 'BROADSIDE.Roll.collision', formula: '1d6', group: 'sailing' },
+    { id: 'boatsHit', label: 'BROADSIDE.Roll.boatsHit', formula: 'Xd6', group: 'crew' },
+    { id: 'fendOff', label: 'BROADSIDE.Roll.fendOff', formula: '2d6', group: 'crew' },
     { id: 'repair', label: 'BROADSIDE.Roll.repair', formula: `${Math.max(1, derived.bowChasers)}d6cs>=4`, group: 'crew' },
     { id: 'fireTest', label: 'BROADSIDE.Roll.fireTest', formula: '1d10', group: 'crew' },
     { id: 'steering', label: 'BROADSIDE.Roll.steering', formula: '1d6', group: 'crew' },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../src/rules/dice/dice';
-import { broadsideCard, broadsideCardView, broadsideRule, defaultFireInput, fireDialogContext, firePlan, type FireInput } from '../../src/chat/fire';
+import { broadsideCard, broadsideCardView, broadsideRule, defaultFireInput, fireCardHeldByDeck, fireDialogContext, firePlan, type FireInput } from '../../src/chat/fire';
 import { shipStateOf } from '../../src/data/ship-state';
-import { fiveHitBroadside, frenchSeventyFour, seventyFour } from './fixtures';
+import { FIVE_HITS_WITH_MAST, fiveHitBroadside, frenchSeventyFour, seventyFour } from './fixtures';
 
 const input = (over: Partial<FireInput> = {}): FireInput => ({ ...defaultFireInput('starboard', null), distanceCm: 16, ...over });
 
@@ -71,5 +71,37 @@ describe('broadside card data', () => {
     const card = broadsideCard(firer, target, 'starboard', plan, outcome);
     expect(card.changes.map((c) => c.name)).toEqual(['Le Tonnant', 'HMS Defiance']);
     expect(card.changes[1]!.after!.damagePoints).toBe(5);
+  });
+});
+
+describe('firing into a boarding action', () => {
+  it('sends every third hit to the friend locked with the target; the special still falls on the target', () => {
+    const firer = seventyFour('HMS Defiance', { initialBroadsideFired: { port: true, starboard: true } });
+    const target = frenchSeventyFour();
+    const friend = seventyFour('HMS Bellona');
+    const plan = firePlan(firer, input(), false);
+    const state = (s: typeof firer) => shipStateOf(s.source, s.derived);
+    const outcome = broadsideRule(plan, state(target), state(firer), false, state(friend))(new ScriptedDice(FIVE_HITS_WITH_MAST));
+    expect(outcome.intoBoarding).toMatchObject({ targetHits: 4, friendHits: 1 });
+    expect(outcome.intoBoarding?.friend.state.damagePoints).toBe(1);
+    const card = broadsideCard(firer, target, 'starboard', plan, outcome, friend);
+    // Four hull DP and the special's ten (its 5 DP and the mast's 5) on the target; one on the friend.
+    expect(card.changes.map((c) => [c.name, c.after!.damagePoints])).toEqual([
+      ['Le Tonnant', 14],
+      ['HMS Bellona', 1],
+    ]);
+    const view = broadsideCardView(card, { canApply: true, canUndo: false, appliedBy: null });
+    expect(view.intoBoarding).toMatchObject({ friend: 'HMS Bellona', targetHits: 4, friendHits: 1 });
+  });
+
+  it('takes the Fire card held from the turn deck when there is one, else the tick', () => {
+    const deck = { held: ['fire:British'], last: { action: 'hold' as const, card: 'fire:British' } };
+    expect(fireCardHeldByDeck(null, 'British')).toBeNull();
+    expect(fireCardHeldByDeck(deck, 'British')).toBe(true);
+    expect(fireCardHeldByDeck(deck, 'French')).toBe(false);
+    expect(fireCardHeldByDeck({ held: [], last: { action: 'play', card: 'fire:French' } }, 'French')).toBe(true);
+    expect(fireCardHeldByDeck({ held: [], last: { action: 'draw', card: 'fire:French' } }, 'French')).toBe(false);
+    const ctx = fireDialogContext({ firer: seventyFour(), targets: [], targetUuid: 'x', measured: null, input: input({ distanceCm: 4, shot: 'grape' }), choppy: false, deckHeld: true });
+    expect([ctx.canFire, ctx.fireCardFromDeck, ctx.input.fireCardHeld]).toEqual([true, true, true]);
   });
 });

@@ -46,3 +46,47 @@ describe('strike test card', () => {
     expect(strikeEffectsOf({ marked: false, status: 'struck' })).toEqual({ marked: false, retiring: false, struck: true });
   });
 });
+
+describe('strike consequences and the GM’s dialog', () => {
+  it('a ship sent retiring by the roll strikes when a retiring condition holds', async () => {
+    const { strikeCardRule } = await import('../../src/chat/strike');
+    const ship = battered();
+    const roll = strikeCardRule(strikeSituationOf(ship), 'fighting', { retiringConditions: { raked: true } })(new ScriptedDice([12]));
+    expect(roll.retiring).toEqual({ met: ['raked'], strikes: true });
+    const card = strikeCard(ship, roll.test, roll);
+    expect(card.consequence).toBe('struck');
+    expect(strikeCardView(card, { canApply: true, canUndo: false, appliedBy: null }).retiring?.met).toEqual(['BROADSIDE.Strike.Condition.raked']);
+    // Passed the test and not retiring before: the conditions are not looked at.
+    const passed = strikeCardRule(strikeSituationOf(ship), 'fighting', { retiringConditions: { raked: true } })(new ScriptedDice([99]));
+    expect([passed.retiring, strikeCard(ship, passed.test, passed).consequence]).toEqual([null, 'fighting']);
+  });
+
+  it('a merchant takes her even chance on a partial broadside after the d%', async () => {
+    const { strikeCardRule } = await import('../../src/chat/strike');
+    const ship = frenchSeventyFour('Sally', { merchant: true, strike: { marked: true } });
+    const roll = strikeCardRule(strikeSituationOf(ship), 'fighting', { merchant: { escorted: true, foeDistanceCm: 30, broadside: 'partial' } })(new ScriptedDice([99, 5]));
+    expect(roll.merchant).toEqual({ roll: 5, strikes: true, reason: 'partialBroadside' });
+    expect(strikeCard(ship, roll.test, roll).consequence).toBe('struck');
+  });
+
+  it('computes the dialog’s defaults from the table and reads the GM’s answers back', async () => {
+    const { strikeDefaults, strikeDialogFields, readStrikeDialog } = await import('../../src/chat/strike');
+    const ship = frenchSeventyFour('Le Tonnant', { merchant: true, turn: { raked: true } });
+    const neighbours = [
+      { friend: true, distanceCm: 30, struck: true, flagship: true },
+      { friend: false, distanceCm: 10, struck: false, flagship: false },
+      { friend: false, distanceCm: 15, struck: false, flagship: false },
+    ];
+    const record = { attacker: { uuid: 'Actor.x', name: 'X' }, defender: { uuid: ship.uuid, name: ship.name }, stages: ['A', 'B1', 'C', 'D', 'E', 'F'], stage: 1, decksLost: 0 };
+    const d = strikeDefaults(ship, neighbours, { record, opponentBaseFactor: 100 });
+    expect(d.around).toEqual({ friendsStruckInSight: 1, flagshipStruck: true, moreFriendsThanEnemiesWithin20: false, grappledToBiggerShip: true, wonBoardingAction: false });
+    expect(d.conditions).toMatchObject({ outnumberedTwoToOne: true, raked: true, losingBoardingAction: true, isolatedByEnemy: false });
+    expect(d.merchant).toEqual({ escorted: false, foeDistanceCm: 10, broadside: null });
+    const fields = strikeDialogFields(ship, d);
+    expect(fields.map((f) => f.name)).toContain('merchant.broadside');
+    const form = Object.fromEntries(fields.map((f) => [f.name, f.select ? 'full' : f.value]));
+    expect(readStrikeDialog(form, true)?.input.merchant).toEqual({ escorted: false, foeDistanceCm: 10, broadside: 'full' });
+    expect(readStrikeDialog({ ...form, friendsStruckInSight: -1 }, true)).toBeNull();
+    expect(readStrikeDialog({ ...form, 'merchant.foeDistanceCm': '' }, true)?.input.merchant?.foeDistanceCm).toBeNull();
+  });
+});

@@ -92,7 +92,9 @@ export function startBoarding(defenderDecks: number): BoardingState {
   return { stages: boardingStages(defenderDecks), stage: 0, decksLost: 0 };
 }
 
-const FOUGHT = (s: string) => s === 'A' || s.startsWith('B') || s === 'C';
+/** Whether a stage is fought for (A, a B per deck, C) rather than stepped through (D, E, F). */
+export const isFoughtStage = (s: string) => s === 'A' || s.startsWith('B') || s === 'C';
+const FOUGHT = isFoughtStage;
 
 export interface BoardingRound {
   attackerFaces: number[];

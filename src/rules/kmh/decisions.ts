@@ -387,6 +387,61 @@ export const KMH_DECISIONS: readonly RulesDecision[] = [
     rule: '§20.4 / K12',
     decision: 'A melee in which both sides inflict the same damage has no winner, and nobody falls back.',
   },
+  {
+    id: 'chat-apply-policy',
+    rule: 'K6 / F3',
+    decision: 'A card is applied once. The GM applies any card; the player who rolled it applies it directly only when they own every ship it changes; otherwise the roller, or the owner of any ship it changes, asks the active GM, who checks the same rule again. Anyone else is refused, and only the GM undoes.',
+  },
+  {
+    id: 'chat-apply-difference',
+    rule: 'K6 / F3',
+    decision: 'A card applied to a ship that changed since the roll adds what the card did rather than writing the state it computed: damage points, boxes and boats move by the card\'s difference, masts it brought down are added, and anything else it changed takes the card\'s value.',
+  },
+  {
+    id: 'chat-strike-mapping',
+    rule: '§12 / K10',
+    decision: 'A strike test clears the mark whatever the result. A roll under the chance sends the ship retiring, three quarters of her value lost in one turn strikes her at once, a passed test leaves her status as it was, and a struck ship stays struck.',
+  },
+  {
+    id: 'chat-initial-broadside',
+    rule: '§4 / K6',
+    decision: 'A side\'s initial broadside is used up when the broadside is rolled, not when its card is applied, so a card that is never applied still spends it.',
+  },
+  {
+    id: 'chat-rakes-from-tokens',
+    rule: '§9.8 / K6, F3',
+    decision: 'The fire dialog measures range, full or partial broadside and rake from the two tokens, using the token\'s rotation and the art\'s bow direction as the heading; every measured value is a default the player may override.',
+  },
+  {
+    id: 'fire-card-held-deck',
+    rule: '§5, §9.4 / K3, K6',
+    decision: 'With a turn deck, the squadron\'s Fire card counts as held while it is in the held pile or is the card just played from it; without a deck the fire dialog\'s tick (the GM\'s word) decides.',
+  },
+  {
+    id: 'boarding-record',
+    rule: '§13 / K11',
+    decision: 'An ongoing boarding action is kept on both ships as the same record (attacker, defender, the stages and the one fought for), written by the card\'s single apply; the turn deck\'s Boarding Action card steps every recorded action once.',
+  },
+  {
+    id: 'boarding-counter',
+    rule: '§13 / K11',
+    decision: 'A repelled attack becomes the defender\'s counter-boarding at once: a new action from the first stage with the sides swapped.',
+  },
+  {
+    id: 'boarding-prize',
+    rule: '§13.2 / K11',
+    decision: 'Winning the last fought stage takes the ship: she is recorded as struck and as the attacker\'s prize, and a prize is boarded and boards as a poor, one-decked ship. The three later stages take a Boarding Action card each, and after the last the record is cleared.',
+  },
+  {
+    id: 'boarding-fire-split',
+    rule: '§13.1 / K11',
+    decision: 'Firing into a boarding action, the friend\'s third of the hits is taken from the damage points first and then from the struck boxes, and does to her what it would have done to the target; the special is checked against all the hits and falls on the target.',
+  },
+  {
+    id: 'strike-consequences',
+    rule: '§12 / K10',
+    decision: 'The conditions that make a retiring ship strike, and a merchant\'s danger, are checked on her Strike Test card after the roll, from what the GM confirms in a dialog (defaults from the tokens: ships within 20 cm centre to centre, friends by token disposition, every struck friend on the scene counted as in sight). A ship retiring after the roll, already or newly, strikes when any condition holds.',
+  },
 ];
 
 /** Looks a decision up by id (the rules reference and tests use it). */

@@ -1,0 +1,232 @@
+/**
+ * Boarding at the table (K11): the grapple (the engine's lock test), then the action one card at
+ * a time — a fought round for stages A, B (one per deck) and C, a plain step for D, E and F — with
+ * the record both ships keep (decision boarding-record). Pure: the Foundry side reads the actors
+ * and posts what these return.
+ */
+import {
+  advanceTakenShip,
+  boardingDice,
+  boardingRound,
+  lockTest,
+  PRIZE_CREW,
+  startBoarding,
+  isFoughtStage,
+  type BoardingModifierId,
+  type BoardingRound,
+  type BoardingSide,
+  type BoardingState,
+} from '../rules/kmh';
+import type { DiceSource } from '../rules/dice/dice';
+import { shipStateOf } from '../data/ship-state';
+import type { ActorChange, ApplicableCard, BoardingRecord } from './apply';
+import type { CardControls, ShipRef } from './fire';
+import { damageEventViews } from './events';
+
+interface Named {
+  uuid: string;
+  name: string;
+}
+const named = (ship: ShipRef): Named => ({ uuid: ship.uuid, name: ship.name });
+
+/** A ship in the fight, and whether she is a prize sailed by a prize crew. */
+export interface Boarder {
+  ship: ShipRef;
+  prize: boolean;
+}
+
+export function boardingSideOf(b: Boarder): BoardingSide {
+  const { source, derived } = b.ship;
+  return {
+    ship: shipStateOf(source, derived),
+    nationalClass: source.nationalClass,
+    quality: source.quality,
+    traits: derived.characteristics,
+    prizeCrew: b.prize,
+  };
+}
+
+/** A new action of `attacker` against `defender`: a prize is boarded as a one-decked ship. */
+export function startRecord(attacker: Boarder, defender: Boarder): BoardingRecord {
+  const state = startBoarding(defender.prize ? PRIZE_CREW.decks : defender.ship.derived.decks);
+  return { attacker: named(attacker.ship), defender: named(defender.ship), stages: [...state.stages], stage: 0, decksLost: 0 };
+}
+
+const stateOf = (r: BoardingRecord): BoardingState => ({ stages: r.stages, stage: r.stage, decksLost: r.decksLost });
+
+/** A side's boarding pool with every modifier named. */
+export interface PoolView {
+  base: number;
+  modifiers: { id: BoardingModifierId; dice: number }[];
+  pool: number;
+  prizeCrew: boolean;
+}
+
+/** The engine's round as the card keeps it: both pools, the dice and what came of them. */
+export type BoardingRoundData = Omit<BoardingRound, 'state' | 'defender'> & { attackerPool: PoolView; defenderPool: PoolView };
+
+export interface BoardingCard extends ApplicableCard {
+  kind: 'boarding';
+  attacker: Named;
+  defender: Named;
+  stages: string[];
+  /** The stage fought for (or stepped from) on this card, and the one the action stands at after it. */
+  stageBefore: number;
+  stageAfter: number;
+  grapple: { roll: number; total: number; willing: number; locked: boolean } | null;
+  round: BoardingRoundData | null;
+  /** The defender's DP and other damage from the round's excess. */
+  events: ReturnType<typeof damageEventViews>;
+  /** The attack was repelled: the defender boards in turn, sides swapped (decision boarding-counter). */
+  counterBoarding: boolean;
+  /** The prize has rejoined: the action is over. */
+  finished: boolean;
+}
+
+function baseCard(attacker: Named, defender: Named, record: BoardingRecord): Omit<BoardingCard, 'changes'> {
+  return {
+    kind: 'boarding',
+    attacker,
+    defender,
+    stages: [...record.stages],
+    stageBefore: record.stage,
+    stageAfter: record.stage,
+    grapple: null,
+    round: null,
+    events: [],
+    counterBoarding: false,
+    finished: false,
+    applied: null,
+  };
+}
+
+/** The grapple: d6 + 2 per willing captain; locked, both ships carry the new action's record. */
+export function grappleRule(willingCaptains: number) {
+  return (dice: DiceSource) => lockTest(willingCaptains, dice);
+}
+
+export function grappleCard(attacker: Boarder, defender: Boarder, willing: number, lock: ReturnType<typeof lockTest>): BoardingCard {
+  const record = startRecord(attacker, defender);
+  const changes: ActorChange[] = lock.locked
+    ? [
+        { actorUuid: attacker.ship.uuid, name: attacker.ship.name, flags: { boarding: record } },
+        { actorUuid: defender.ship.uuid, name: defender.ship.name, flags: { boarding: record } },
+      ]
+    : [];
+  return { ...baseCard(record.attacker, record.defender, record), grapple: { ...lock, willing }, changes };
+}
+
+/** What one Boarding Action card does to an action: a fought round, or a step past the taking. */
+export type BoardingStep = { kind: 'round'; round: BoardingRound; attackerPool: PoolView; defenderPool: PoolView } | { kind: 'advance'; state: BoardingState };
+
+export function boardingStepRule(record: BoardingRecord, attacker: Boarder, defender: Boarder) {
+  const a = boardingSideOf(attacker);
+  const d = boardingSideOf(defender);
+  return (dice: DiceSource): BoardingStep => {
+    if (!isFoughtStage(record.stages[record.stage] ?? '')) return { kind: 'advance', state: advanceTakenShip(stateOf(record)) };
+    const round = boardingRound(stateOf(record), a, d, dice);
+    return { kind: 'round', round, attackerPool: { ...boardingDice(a), prizeCrew: attacker.prize }, defenderPool: { ...boardingDice(d), prizeCrew: defender.prize } };
+  };
+}
+
+/**
+ * The card of one step and the changes it makes. A won stage costs the defender a DP per three
+ * points of excess and, for a B stage, a deck (strike trigger d); winning C takes the ship: she is
+ * struck and becomes the attacker's prize (decision boarding-prize). A repelled attack turns into
+ * the defender's counter-boarding, a new action from stage A with the sides swapped (decision
+ * boarding-counter). Stepping on from F ends the action and clears both records.
+ */
+export function boardingStepCard(record: BoardingRecord, attacker: Boarder, defender: Boarder, step: BoardingStep): BoardingCard {
+  const card = baseCard(named(attacker.ship), named(defender.ship), record);
+  const aChange: ActorChange = { actorUuid: attacker.ship.uuid, name: attacker.ship.name };
+  const dChange: ActorChange = { actorUuid: defender.ship.uuid, name: defender.ship.name };
+  if (step.kind === 'advance') {
+    const finished = step.state.stage >= step.state.stages.length;
+    const next: BoardingRecord | null = finished ? null : { ...record, stage: step.state.stage };
+    aChange.flags = { boarding: next };
+    dChange.flags = { boarding: next };
+    return { ...card, stageAfter: step.state.stage, finished, changes: [aChange, dChange] };
+  }
+  const r = step.round;
+  const shown = shownRound(r);
+  const repelled = r.result === 'repelled';
+  const next: BoardingRecord = repelled
+    ? startRecord(defender, attacker)
+    : { ...record, stage: r.state.stage, decksLost: r.state.decksLost };
+  aChange.flags = { boarding: next };
+  dChange.flags = { boarding: next };
+  dChange.before = shipStateOf(defender.ship.source, defender.ship.derived);
+  dChange.after = r.defender.state;
+  if (r.deckLost) dChange.boardingDeckLost = true;
+  if (r.shipTaken) {
+    dChange.strikeStatus = 'struck';
+    dChange.flags.prize = { captorUuid: attacker.ship.uuid, captorName: attacker.ship.name };
+  }
+  return {
+    ...card,
+    stageAfter: r.state.stage,
+    round: { ...shown, attackerPool: step.attackerPool, defenderPool: step.defenderPool },
+    events: damageEventViews(r.defender.events),
+    counterBoarding: repelled,
+    changes: [dChange, aChange],
+  };
+}
+
+/** The round as the card keeps it: the engine's round without the states it computed. */
+function shownRound({ state: _state, defender: _defender, ...shown }: BoardingRound): Omit<BoardingRound, 'state' | 'defender'> {
+  return shown;
+}
+
+/** A stage's label: A a foothold, B one per deck, C the ship, D to F after the taking. */
+export function stageLabel(stage: string): { key: string; n: number | null } {
+  const deck = /^B(\d)$/.exec(stage);
+  return deck ? { key: 'BROADSIDE.Boarding.Stage.B', n: Number(deck[1]) } : { key: `BROADSIDE.Boarding.Stage.${stage}`, n: null };
+}
+
+function poolView(pool: PoolView) {
+  return {
+    base: pool.base,
+    modifiers: pool.modifiers.map((m) => ({ label: `BROADSIDE.Boarding.Modifier.${m.id}`, dice: m.dice > 0 ? `+${m.dice}` : String(m.dice) })),
+    pool: pool.pool,
+    prizeCrew: pool.prizeCrew,
+  };
+}
+
+/** What the boarding card template reads. */
+export function boardingCardView(card: BoardingCard, controls: CardControls) {
+  const round = card.round;
+  const title = card.grapple ? 'BROADSIDE.Boarding.grappleTitle' : 'BROADSIDE.Boarding.roundTitle';
+  return {
+    title,
+    attacker: card.attacker.name,
+    defender: card.defender.name,
+    grapple: card.grapple && {
+      ...card.grapple,
+      bonus: card.grapple.total - card.grapple.roll,
+      outcome: card.grapple.locked ? 'BROADSIDE.Boarding.locked' : 'BROADSIDE.Boarding.notLocked',
+    },
+    round: round && {
+      attackerPool: poolView(round.attackerPool),
+      defenderPool: poolView(round.defenderPool),
+      attackerFaces: round.attackerFaces,
+      defenderFaces: round.defenderFaces,
+      attackerTotal: round.attackerTotal,
+      defenderTotal: round.defenderTotal,
+      margin: round.margin,
+      outcome: round.shipTaken ? 'BROADSIDE.Boarding.Result.shipTaken' : `BROADSIDE.Boarding.Result.${round.result}`,
+      bad: round.result === 'stageWon',
+      deckLost: round.deckLost,
+    },
+    fought: stageLabel(card.stages[card.stageBefore] ?? 'F'),
+    stepped: !card.grapple && !round,
+    stages: card.stages.map((stage, i) => ({
+      ...stageLabel(stage),
+      won: !card.counterBoarding && i < card.stageAfter,
+      current: !card.counterBoarding && !card.finished && i === card.stageAfter,
+    })),
+    events: card.events,
+    counterBoarding: card.counterBoarding,
+    finished: card.finished,
+    ...controls,
+  };
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { screenshot, useBrowser } from '../support/render';
+import { ScriptedDice } from '../../src/rules/dice/dice';
+import { boardingCardView, boardingStepCard, boardingStepRule, grappleCard, grappleRule, startRecord } from '../../src/chat/boarding';
+import { frenchSeventyFour, seventyFour } from '../chat/fixtures';
+import { showChat } from '../chat/show';
+
+const browser = useBrowser();
+const controls = { canApply: true, canUndo: false, appliedBy: null };
+const TEMPLATE = 'templates/chat/boarding-card.hbs';
+const a = { ship: seventyFour(), prize: false };
+const d = { ship: frenchSeventyFour('Le Tonnant', { damage: { crewCasualties: true } }), prize: false };
+
+describe('boarding chat cards', () => {
+  it('shows the grapple roll and the ships locked', async () => {
+    const card = grappleCard(a, d, 2, grappleRule(2)(new ScriptedDice([2])));
+    const page = await showChat(browser(), TEMPLATE, boardingCardView(card, controls));
+    expect(await page.locator('h3').textContent()).toBe('HMS Defiance tries to grapple Le Tonnant');
+    expect(await page.locator('.lock').textContent()).toBe('d6 rolled 2, +4 for 2 willing captain(s): 6 (6 or more locks).');
+    expect(await page.locator('.outcome').textContent()).toBe('The ships are locked together.');
+    expect(await page.locator('[data-card-action="apply"]').count()).toBe(1);
+    await screenshot(page, 'chat-boarding-grapple');
+    await page.close();
+  });
+
+  it('shows both pools with each modifier, the dice, the stage won on the first deck and the DP', async () => {
+    const record = { ...startRecord(a, d), stage: 1 };
+    // Defiance 10 dice, Le Tonnant 7 − 1 for crew casualties = 6 dice.
+    const faces = [6, 5, 5, 4, 4, 3, 3, 2, 2, 1, 3, 3, 2, 2, 1, 1];
+    const card = boardingStepCard(record, a, d, boardingStepRule(record, a, d)(new ScriptedDice(faces)));
+    const page = await showChat(browser(), TEMPLATE, boardingCardView(card, controls), { width: 380 });
+    expect(await page.locator('h3').textContent()).toBe('HMS Defiance boards Le Tonnant');
+    expect(await page.locator('.fought').textContent()).toBe('Fighting for: Deck 1');
+    expect(await page.locator('.attacker .modifier').allTextContents()).toEqual(['Jolly Jack Tars+2', 'Boarding party+1']);
+    expect(await page.locator('.defender .modifier').allTextContents()).toEqual(['Crew casualties-1']);
+    expect(await page.locator('.attacker .pool-dice').textContent()).toBe('10');
+    expect(await page.locator('.defender .pool-dice').textContent()).toBe('6');
+    expect(await page.locator('.attacker .total').textContent()).toBe('Total 35');
+    expect(await page.locator('.defender .total').textContent()).toBe('Total 12');
+    expect(await page.locator('.margin').textContent()).toBe("Attacker's margin: 23");
+    expect(await page.locator('.outcome').textContent()).toBe('The boarders win the stage.');
+    expect(await page.locator('.bs-effects .event').first().textContent()).toContain('7');
+    expect(await page.locator('.stage.won').allTextContents()).toEqual(['Foothold', 'Deck 1']);
+    expect(await page.locator('.stage.current').textContent()).toBe('Deck 2');
+    await screenshot(page, 'chat-boarding-round');
+    await page.close();
+  });
+
+  it('shows a repelled attack turned into a counter-boarding, and the ship taken', async () => {
+    const record = startRecord(a, d);
+    const repelled = boardingStepCard(record, a, d, boardingStepRule(record, a, d)(new ScriptedDice([...Array<number>(10).fill(1), ...Array<number>(6).fill(6)])));
+    let page = await showChat(browser(), TEMPLATE, boardingCardView(repelled, controls));
+    expect(await page.locator('.counter').textContent()).toBe('Repelled! Le Tonnant now counter-boards HMS Defiance.');
+    expect(await page.locator('.boarding-stages').count()).toBe(0);
+    await screenshot(page, 'chat-boarding-repelled');
+    await page.close();
+    const atC = { ...record, stage: 3, decksLost: 2 };
+    const taken = boardingStepCard(atC, a, d, boardingStepRule(atC, a, d)(new ScriptedDice([...Array<number>(10).fill(5), ...Array<number>(6).fill(2)])));
+    page = await showChat(browser(), TEMPLATE, boardingCardView(taken, { canApply: false, canUndo: true, appliedBy: 'Gamemaster' }));
+    expect(await page.locator('.outcome').textContent()).toBe('The ship is taken!');
+    expect(await page.locator('.stage.current').textContent()).toBe('Prize crew');
+    expect(await page.locator('.applied').textContent()).toBe('Applied by Gamemaster.');
+    await screenshot(page, 'chat-boarding-taken');
+    await page.close();
+  });
+});
+
+describe('fire into a boarding action', () => {
+  it('the dialog offers it with the friend named and takes the held Fire card from the deck', async () => {
+    const { defaultFireInput, fireDialogContext } = await import('../../src/chat/fire');
+    const input = { ...defaultFireInput('starboard', null), distanceCm: 4, shot: 'grape' as const, intoBoarding: true };
+    const context = fireDialogContext({
+      firer: seventyFour(),
+      targets: [{ uuid: 'Actor.t', name: 'Le Tonnant' }],
+      targetUuid: 'Actor.t',
+      measured: null,
+      input,
+      choppy: false,
+      boardingFriend: { uuid: 'Actor.b', name: 'HMS Bellona' },
+      deckHeld: true,
+    });
+    const page = await showChat(browser(), 'templates/apps/fire-dialog.hbs', context, { classes: ['broadside', 'fire-dialog'], width: 520 });
+    expect(await page.locator('.into-boarding').textContent()).toContain('every third hit falls on HMS Bellona');
+    expect(await page.locator('input[name="intoBoarding"]').isChecked()).toBe(true);
+    expect(await page.locator('input[name="fireCardHeld"]').isChecked()).toBe(true);
+    expect(await page.locator('input[name="fireCardHeld"]').isDisabled()).toBe(true);
+    expect(await page.locator('.from-deck').textContent()).toBe('from the turn deck');
+    expect(await page.locator('button.fire').isDisabled()).toBe(false);
+    await screenshot(page, 'fire-dialog-into-boarding');
+    await page.close();
+  });
+
+  it('the broadside card shows the split and the friend’s damage', async () => {
+    const { broadsideCard, broadsideCardView, broadsideRule, defaultFireInput, firePlan } = await import('../../src/chat/fire');
+    const { shipStateOf } = await import('../../src/data/ship-state');
+    const { FIVE_HITS_WITH_MAST } = await import('../chat/fixtures');
+    const firer = seventyFour('HMS Defiance', { initialBroadsideFired: { port: true, starboard: true } });
+    const target = frenchSeventyFour();
+    const friend = seventyFour('HMS Bellona');
+    const plan = firePlan(firer, { ...defaultFireInput('starboard', null), distanceCm: 16 }, false);
+    const st = (s: typeof firer) => shipStateOf(s.source, s.derived);
+    const outcome = broadsideRule(plan, st(target), st(firer), false, st(friend))(new ScriptedDice(FIVE_HITS_WITH_MAST));
+    const card = broadsideCard(firer, target, 'starboard', plan, outcome, friend);
+    const page = await showChat(browser(), 'templates/chat/broadside-card.hbs', broadsideCardView(card, controls), { width: 360 });
+    expect(await page.locator('.friend-effects h4').textContent()).toBe('HMS Bellona');
+    expect(await page.locator('.friend-effects .split').textContent()).toBe('Fired into a boarding action: 4 hits on Le Tonnant, every third (1) on HMS Bellona.');
+    expect(await page.locator('.friend-effects .event').first().textContent()).toContain('1');
+    expect(await page.locator('.hits').textContent()).toBe('5 hits');
+    await screenshot(page, 'chat-broadside-into-boarding');
+    await page.close();
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { screenshot, useBrowser } from '../support/render';
+import { ScriptedDice } from '../../src/rules/dice/dice';
+import { strikeCard, strikeCardRule, strikeCardView, strikeDefaults, strikeDialogFields, strikeSituationOf } from '../../src/chat/strike';
+import { frenchSeventyFour } from '../chat/fixtures';
+import { showChat } from '../chat/show';
+
+const browser = useBrowser();
+const controls = { canApply: true, canUndo: false, appliedBy: null };
+
+describe('strike consequences', () => {
+  it('shows a merchant sent retiring, then struck by her retiring conditions and her danger', async () => {
+    const ship = frenchSeventyFour('Sally', { merchant: true, damage: { points: 40, mainmast: true }, turn: { damagePoints: 20, raked: true }, strike: { marked: true, triggers: ['b', 'e'] } });
+    const input = { retiringConditions: { raked: true, outnumberedTwoToOne: true }, merchant: { escorted: false, foeDistanceCm: 25, broadside: 'partial' as const } };
+    const roll = strikeCardRule(strikeSituationOf(ship), 'fighting', input)(new ScriptedDice([12, 2]));
+    const page = await showChat(browser(), 'templates/chat/strike-card.hbs', strikeCardView(strikeCard(ship, roll.test, roll), controls));
+    expect(await page.locator('.retiring-conditions .condition').allTextContents()).toEqual(['Enemies within 20 cm outnumber friends two to one', 'Raked']);
+    expect(await page.locator('.merchant').textContent()).toBe('Merchant: she holds on (d6 rolled 2)');
+    expect(await page.locator('.outcome').textContent()).toBe('Struck her colours');
+    await screenshot(page, 'chat-strike-consequences');
+    await page.close();
+  });
+
+  it('the GM’s dialog shows the table’s defaults', async () => {
+    const ship = frenchSeventyFour('Sally', { merchant: true });
+    const d = strikeDefaults(ship, [{ friend: false, distanceCm: 8, struck: false, flagship: false }], null);
+    const page = await showChat(browser(), 'templates/apps/roll-options.hbs', { fields: strikeDialogFields(ship, d) }, { width: 420 });
+    expect(await page.locator('input[name="condition.outnumberedTwoToOne"]').isChecked()).toBe(false);
+    expect(await page.locator('input[name="merchant.foeDistanceCm"]').inputValue()).toBe('8');
+    expect(await page.locator('select[name="merchant.broadside"] option').allTextContents()).toEqual(['None', 'Partial', 'Full']);
+    await screenshot(page, 'strike-dialog');
+    await page.close();
+  });
+});
