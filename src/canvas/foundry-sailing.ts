@@ -7,11 +7,12 @@ import { headingOf } from '../rules/geometry/angles';
 import { cmPerPixel } from '../rules/geometry/scale';
 import { TURNING_CIRCLES, type TurningCircle } from '../rules/kmh';
 import type { CompassPoints, HexLayout, SaltntarShipState } from '../rules/saltntar';
+import type { SequenceState } from '../rules/saltntar/sequence';
 import { shipStateOf } from '../data/ship-state';
 import type { WindSource } from '../data/wind';
 import { SYSTEM_ID } from '../sheets/sheet-support';
 import { turningRadius } from '../settings';
-import { movementModule, moveRecordOf, scenePoints, type MoveRecord, type MovementModule, type SailingContext, type SailingShip } from './sailing';
+import { movementModule, moveRecordOf, saltntarStateOf, scenePoints, type MoveRecord, type MovementModule, type SailingContext, type SailingShip } from './sailing';
 
 export const MOVE_FLAG = 'move';
 export const SALTNTAR_FLAG = 'saltntar';
@@ -33,7 +34,13 @@ export function sceneCompass(scene: Scene.Implementation | null | undefined = ca
 
 export function sailingContext(): SailingContext {
   const radii = Object.fromEntries(TURNING_CIRCLES.map((size) => [size, turningRadius(size)])) as Record<TurningCircle, number>;
-  return { wind: currentWind(), points: sceneCompass().points, radii };
+  return { wind: currentWind(), points: sceneCompass().points, radii, sequence: saltntarSequence()?.kind === 'racing' ? 'race' : 'combat' };
+}
+
+/** The Salt'n'Tar turn sequence of the active combat, if it runs one. */
+export function saltntarSequence(): SequenceState | null {
+  const combat = game.combat as unknown as { sequence?: SequenceState | null } | null | undefined;
+  return game.settings!.get(SYSTEM_ID, 'turnSequence') === 'saltntar' ? (combat?.sequence ?? null) : null;
 }
 
 export function activeModule(): MovementModule {
@@ -47,7 +54,7 @@ export function sceneCmPerPixel(): number {
   return cmPerPixel({ size: scene.grid.size, distance: scene.grid.distance, units: scene.grid.units });
 }
 
-type ShipActor = Actor.Implementation & { system: Actor.SystemOfType<'ship'> };
+export type ShipActor = Actor.Implementation & { system: Actor.SystemOfType<'ship'> };
 
 export function shipActorOf(doc: TokenDoc | null | undefined): ShipActor | null {
   const actor = doc?.actor;
@@ -64,9 +71,29 @@ export function sailingShipOf(actor: ShipActor): SailingShip {
     fastSailor: derived.characteristics.fastSailor,
     poorSailors: derived.characteristics.poorSailors,
     mastsLost: derived.mastsLost,
+    quality: system.quality,
     state: shipStateOf(system, derived),
     saltntar: saltntar && typeof saltntar === 'object' && 'hull' in saltntar ? (saltntar as SaltntarShipState) : null,
   };
+}
+
+/** A ship's Salt'n'Tar record (her default hull if none is kept). */
+export function saltntarOf(actor: ShipActor): SaltntarShipState {
+  return saltntarStateOf(sailingShipOf(actor));
+}
+
+export async function saveSaltntar(actor: ShipActor, state: SaltntarShipState): Promise<void> {
+  await actor.setFlag(SYSTEM_ID, SALTNTAR_FLAG, state as never);
+}
+
+/** The Salt'n'Tar wind roll starts a turn: the luck of the last one is over. */
+export async function clearLuck(): Promise<void> {
+  for (const token of canvas?.tokens?.placeables ?? []) {
+    const actor = shipActorOf(token.document);
+    if (!actor) continue;
+    const state = saltntarOf(actor);
+    if (state.windChange) await saveSaltntar(actor, { ...state, windChange: 0 });
+  }
 }
 
 export function tokenHeading(doc: TokenDoc): number {

@@ -3,12 +3,14 @@
  * the move of each activation (rolled when the squadron's Move card comes up, or set by the GM).
  */
 import { tracePath, type Point } from '../rules/geometry/path';
-import { TAKEN_ABACK_DAMAGE_POINTS, deadZoneTest, drift, lineOfBattleTest, tackTest } from '../rules/kmh';
+import { TAKEN_ABACK_DAMAGE_POINTS, deadZoneTest, drift, lineMove, lineOfBattleTest, sailForMove, tackTest, windQuarter } from '../rules/kmh';
+import { HULL_TYPES, HULLS, MANEUVER_TURNS, MANEUVERS, clampWindSpeed, declareManeuver, rollLuck, strainRoll, turnPasses } from '../rules/saltntar';
 import { SYSTEM_ID } from '../sheets/sheet-support';
 import { shipDamageUpdate } from '../data/ship-state';
-import { pathPrompts, type MoveRecord } from './sailing';
-import { COMPASS_TEMPLATE, WIND_FORM_TEMPLATE, renderCompass } from './wind-hud';
-import { activeModule, formatKey, isActiveGM, MOVE_FLAG, moveRecord, postSailing, rollRule, sailingContext, sailingShipOf, sceneCmPerPixel, shipActorOf, tokenHeading } from './foundry-sailing';
+import { SALTNTAR_MOVEMENT, afterMovement, kmhAllowance, kmhWind, newActivation, pathPrompts, sidesOf, withProgress, type MoveRecord } from './sailing';
+import { maneuversAllowed, moveDialogContext } from './move-context';
+import { COMPASS_TEMPLATE, MOVE_DIALOG_TEMPLATE, WIND_FORM_TEMPLATE, renderCompass } from './wind-hud';
+import { activeModule, currentWind, formatKey, isActiveGM, MOVE_FLAG, moveRecord, postSailing, rollRule, saltntarOf, saltntarSequence, sailingContext, sailingShipOf, saveSaltntar, sceneCmPerPixel, shipActorOf, tokenHeading } from './foundry-sailing';
 import { ShipToken } from './ship-token';
 import { ShipRuler } from './ship-ruler';
 import { SailingLayer } from './sailing-layer';
@@ -24,18 +26,79 @@ async function saveRecord(doc: TokenDoc, record: MoveRecord): Promise<void> {
   await doc.setFlag(SYSTEM_ID, MOVE_FLAG, record);
 }
 
+function localizedPrompts(prompts: readonly string[]): string {
+  return prompts.map((p) => game.i18n!.localize(`BROADSIDE.Sailing.prompt.${p}`)).join(', ');
+}
+
+/** How a squadron moves on its Move card (decision line-move). */
+type LineChoice = 'line' | 'manoeuvre' | 'alone';
+
+/**
+ * Starts a new KMH move for ships of one squadron (one ship: alone): the sail each has kept and
+ * ordered, then one roll for a line or a roll each, recorded on each token (decision sail-setting).
+ */
+async function startKmhMoves(docs: TokenDoc[], choice: LineChoice): Promise<void> {
+  const ctx = sailingContext();
+  const wind = kmhWind(ctx);
+  const ships = docs.map((doc) => {
+    const actor = shipActorOf(doc)!;
+    const ship = sailingShipOf(actor);
+    const heading = tokenHeading(doc);
+    const record = moveRecord(doc);
+    const sail = sailForMove(ship.quality, record.sail, record.sailOrder, windQuarter(heading, ctx.wind.fromDegrees));
+    return { doc, actor, record, kept: sail.kept, line: { ship: ship.state, headingDegrees: heading, fastSailor: ship.fastSailor, poorSailors: ship.poorSailors, level: sail.level } };
+  });
+  const options = { wind, inLine: choice !== 'alone', manoeuvring: choice === 'manoeuvre' };
+  const { result, rolls } = await rollRule((dice) => lineMove(ships.map((s) => s.line), options, dice));
+  const lines: string[] = [];
+  if (result.test) {
+    const outcome = result.test.maintained ? 'BROADSIDE.Sailing.prompt.result.kept' : 'BROADSIDE.Sailing.prompt.result.broken';
+    lines.push(formatKey('BROADSIDE.Sailing.prompt.result.lineOfBattle', { outcome }));
+  }
+  for (const [i, s] of ships.entries()) {
+    const move = result.moves[i] ?? null;
+    const name = s.doc.name ?? s.actor.name;
+    const allowance = move ? kmhAllowance(move) : null;
+    await saveRecord(s.doc, newActivation(s.record, allowance?.distance ?? 0, null, s.doc.movement?.id ?? '', s.kept));
+    const text = allowance ? formatKey(allowance.labelKey, allowance.data) : game.i18n!.localize('BROADSIDE.Sailing.allowance.noSpeed');
+    const inLine = move?.inLine ? ` (${game.i18n!.localize('BROADSIDE.Sailing.move.inLine')})` : '';
+    const prompts = allowance?.prompts.length ? ` (${localizedPrompts(allowance.prompts)})` : '';
+    lines.push(formatKey('BROADSIDE.Sailing.move.rolled', { name, text: `${text}${inLine}${prompts}` }));
+  }
+  await postSailing(lines.join(' · '), rolls, docs.length === 1 ? ships[0]!.actor : null);
+}
+
+/** A Salt'n'Tar ship's new move: a turn passes for her orders, then her move is worked out. */
+async function startSaltntarMove(doc: TokenDoc, turn: number): Promise<void> {
+  const actor = shipActorOf(doc)!;
+  const ctx = sailingContext();
+  const state = turnPasses(saltntarOf(actor), ctx.wind.strength);
+  const ship = { ...sailingShipOf(actor), saltntar: state };
+  const heading = tokenHeading(doc);
+  const { result, rolls } = await rollRule((dice) => SALTNTAR_MOVEMENT.allowance(ship, heading, ctx, dice));
+  await saveSaltntar(actor, { ...state, strain: state.strain + (result.strain ?? 0) });
+  await saveRecord(doc, newActivation(moveRecord(doc), result.distance, result.traceHeading, doc.movement?.id ?? '', null, turn));
+  await postSailing(formatKey('BROADSIDE.Sailing.move.rolled', { name: doc.name ?? actor.name, text: formatKey(result.labelKey, result.data) }), rolls, actor);
+}
+
 /** Rolls (or works out) a ship's move for a new activation and records it on her token. */
-export async function startMove(doc: TokenDoc): Promise<void> {
+export async function startMove(doc: TokenDoc, turn = moveRecord(doc).turn): Promise<void> {
   const actor = shipActorOf(doc);
   if (!actor || !doc.canUserModify(game.user!, 'update')) return;
-  const module = activeModule();
-  const heading = tokenHeading(doc);
-  const ship = sailingShipOf(actor);
-  const { result, rolls } = await rollRule((dice) => module.allowance(ship, heading, sailingContext(), dice));
-  await saveRecord(doc, { allowance: result.distance, used: 0, traceHeading: result.traceHeading, movementId: doc.movement?.id ?? '' });
-  const prompts = result.prompts.map((p) => game.i18n!.localize(`BROADSIDE.Sailing.prompt.${p}`));
-  const text = formatKey('BROADSIDE.Sailing.move.rolled', { name: doc.name ?? actor.name, text: formatKey(result.labelKey, result.data) });
-  await postSailing(prompts.length ? `${text} (${prompts.join(', ')})` : text, rolls, actor);
+  if (activeModule().id === 'kmh') return startKmhMoves([doc], 'alone');
+  return startSaltntarMove(doc, turn);
+}
+
+/** Asks the GM how a squadron of several ships moves on its Move card. */
+async function askLine(squadron: string): Promise<LineChoice | null> {
+  const i18n = game.i18n!;
+  const choice = (await foundry.applications.api.DialogV2.wait({
+    window: { title: i18n.format('BROADSIDE.Sailing.line.title', { squadron }) },
+    content: `<p>${foundry.utils.escapeHTML(i18n.localize('BROADSIDE.Sailing.line.question'))}</p>`,
+    buttons: (['line', 'manoeuvre', 'alone'] as const).map((action) => ({ action, label: i18n.localize(`BROADSIDE.Sailing.line.${action}`) })),
+    rejectClose: false,
+  })) as LineChoice | null;
+  return choice;
 }
 
 /** Counts a finished movement of a ship token against her move, once, on the active GM's client. */
@@ -51,10 +114,15 @@ async function recordMovement(doc: TokenDoc, changes: object): Promise<void> {
   const ctx = sailingContext();
   const heading = record.traceHeading ?? tokenHeading(doc);
   const ship = sailingShipOf(actor);
-  const turning = module.turning(ship, heading, ctx);
+  const turning = withProgress(module.turning(ship, heading, ctx), record);
   const trace = tracePath({ ...toCm(movement.origin), heading }, movement.passed.waypoints.map(toCm), turning, Infinity, scale);
-  const next: MoveRecord = { ...record, used: record.used + trace.length, movementId: movement.id };
+  const { record: next, newStrain } = afterMovement(record, trace, movement.id);
   await saveRecord(doc, next);
+  // Salt'n'Tar: a second change of direction in a move marks a strain (decision saltntar-half-moves).
+  if (module.id === 'saltntar' && newStrain > 0) {
+    const state = saltntarOf(actor);
+    await saveSaltntar(actor, { ...state, strain: state.strain + newStrain });
+  }
   // The ship ends pointing where her path left her bow (not for a drift, which keeps her heading).
   if (record.traceHeading === null && trace.legs.length) {
     const artHeading = actor.system.artHeading;
@@ -63,40 +131,39 @@ async function recordMovement(doc: TokenDoc, changes: object): Promise<void> {
   }
   if (module.id === 'kmh') {
     const prompts = pathPrompts(trace.legs, ctx.wind.fromDegrees);
-    if (prompts.length) {
-      const names = prompts.map((p) => game.i18n!.localize(`BROADSIDE.Sailing.prompt.${p}`)).join(', ');
-      ui.notifications?.info(`${doc.name ?? actor.name}: ${names}`);
-    }
+    if (prompts.length) ui.notifications?.info(`${doc.name ?? actor.name}: ${localizedPrompts(prompts)}`);
   }
 }
 
-/** The GM's move dialog for a ship token: set or roll the move, and the tests of moving. */
+/** The move dialog of a ship token: the GM sets or rolls the move and the tests; owners give orders. */
 export async function openMoveDialog(doc: TokenDoc): Promise<void> {
   const actor = shipActorOf(doc);
   if (!actor) {
     ui.notifications?.warn(game.i18n!.localize('BROADSIDE.Sailing.move.noShip'));
     return;
   }
-  if (!doc.canUserModify(game.user!, 'update')) {
+  if (!doc.canUserModify(game.user!, 'update') || !actor.isOwner) {
     ui.notifications?.warn(game.i18n!.localize('BROADSIDE.Sailing.move.notAllowed'));
     return;
   }
-  const record = moveRecord(doc);
   const i18n = game.i18n!;
-  const content = `<div class="broadside move-dialog">
-    <div class="form-group"><label>${i18n.localize('BROADSIDE.Sailing.move.allowance')}</label>
-      <input type="number" name="allowance" min="0" max="200" step="0.1" value="${record.allowance ?? ''}"></div>
-    <div class="form-group"><label>${i18n.localize('BROADSIDE.Sailing.move.used')}</label>
-      <input type="number" name="used" min="0" max="400" step="0.1" value="${Math.round(record.used * 10) / 10}"></div></div>`;
-  const button = (action: string, key: string) => ({ action, label: i18n.localize(key), callback: (_e: Event, b: HTMLButtonElement) => ({ action, form: b.form }) });
-  const buttons = [
-    button('save', 'BROADSIDE.Sailing.move.save'),
-    button('roll', 'BROADSIDE.Sailing.move.roll'),
-    button('reset', 'BROADSIDE.Sailing.move.reset'),
-    ...(activeModule().id === 'kmh'
-      ? [button('deadZone', 'BROADSIDE.Sailing.prompt.deadZone'), button('tack', 'BROADSIDE.Sailing.prompt.tack'), button('drift', 'BROADSIDE.Sailing.prompt.drift'), button('lineOfBattle', 'BROADSIDE.Sailing.prompt.lineOfBattle')]
-      : []),
-  ];
+  const ctx = sailingContext();
+  const module = activeModule();
+  const context = moveDialogContext({
+    module: module.id,
+    isGM: game.user!.isGM,
+    record: moveRecord(doc),
+    quality: actor.system.quality,
+    quarter: windQuarter(tokenHeading(doc), ctx.wind.fromDegrees),
+    saltntar: saltntarOf(actor),
+    windSpeed: ctx.wind.strength,
+  });
+  const content = await foundry.applications.handlebars.renderTemplate(MOVE_DIALOG_TEMPLATE, context);
+  const buttons = context.buttons.map(({ action, key }) => ({
+    action,
+    label: i18n.localize(key),
+    callback: (_e: Event, b: HTMLButtonElement) => ({ action, form: b.form }),
+  }));
   const choice = (await foundry.applications.api.DialogV2.wait({
     window: { title: formatKey('BROADSIDE.Sailing.move.title', { name: doc.name ?? actor.name }) },
     content,
@@ -114,6 +181,13 @@ function numberInput(form: HTMLFormElement | null, name: string, max: number): n
   return Number.isFinite(value) && value >= 0 && value <= max ? value : NaN;
 }
 
+function selectInput(form: HTMLFormElement | null, name: string): string {
+  const input = form?.elements.namedItem(name) as HTMLSelectElement | null;
+  return input?.value ?? '';
+}
+
+const GM_ACTIONS = new Set(['save', 'roll', 'reset', 'deadZone', 'tack', 'drift', 'lineOfBattle', 'luck']);
+
 async function moveAction(doc: TokenDoc, action: string, form: HTMLFormElement | null): Promise<void> {
   const actor = shipActorOf(doc)!;
   const name = doc.name ?? actor.name;
@@ -121,6 +195,7 @@ async function moveAction(doc: TokenDoc, action: string, form: HTMLFormElement |
   const system = actor.system;
   const ctx = sailingContext();
   const heading = tokenHeading(doc);
+  if (GM_ACTIONS.has(action) && !game.user!.isGM) return;
   switch (action) {
     case 'save': {
       const allowance = numberInput(form, 'allowance', 200);
@@ -135,8 +210,37 @@ async function moveAction(doc: TokenDoc, action: string, form: HTMLFormElement |
     }
     case 'roll':
       return startMove(doc);
-    case 'reset':
-      return saveRecord(doc, { allowance: null, used: 0, traceHeading: null, movementId: doc.movement?.id ?? '' });
+    case 'reset': {
+      const record = moveRecord(doc);
+      return saveRecord(doc, { ...newActivation(record, null, null, doc.movement?.id ?? '', record.sail, record.turn), sailOrder: record.sailOrder });
+    }
+    case 'slow':
+    case 'speed': {
+      // An absolute order: a second click changes nothing (decision sail-setting).
+      await saveRecord(doc, { ...moveRecord(doc), sailOrder: action });
+      return postSailing(formatKey('BROADSIDE.Sailing.sail.ordered', { name, order: `BROADSIDE.Sailing.sail.order.${action}` }), [], actor);
+    }
+    case 'hull': {
+      const hull = HULL_TYPES.find((h) => h === selectInput(form, 'hull'));
+      if (!hull) return;
+      const state = saltntarOf(actor);
+      if (state.hull !== hull) await saveSaltntar(actor, { ...state, hull, rowing: HULLS[hull].oars ? state.rowing : 0 });
+      return;
+    }
+    case 'maneuver': {
+      const maneuver = MANEUVERS.find((m) => m === selectInput(form, 'maneuver'));
+      const state = saltntarOf(actor);
+      if (!maneuver || !maneuversAllowed(state, ctx.wind.strength).includes(maneuver)) return;
+      const ordered = declareManeuver(state, maneuver, ctx.wind.strength);
+      await saveSaltntar(actor, ordered.state);
+      await postSailing(formatKey('BROADSIDE.Sailing.saltntar.ordered', { name, maneuver: `BROADSIDE.Sailing.maneuver.${maneuver}`, turns: String(MANEUVER_TURNS[maneuver]) }), [], actor);
+      if (ordered.strainRollNow) return rollStrain(doc);
+      return;
+    }
+    case 'strain':
+      return rollStrain(doc);
+    case 'luck':
+      return rollLuckForSides();
     case 'deadZone': {
       const { result, rolls } = await rollRule((dice) => deadZoneTest(sailingShipOf(actor).state, system.quality === 'elite', dice));
       if (result.takenAback) await actor.update({ system: shipDamageUpdate(result.damage.state) });
@@ -152,9 +256,9 @@ async function moveAction(doc: TokenDoc, action: string, form: HTMLFormElement |
       return postSailing(formatKey('BROADSIDE.Sailing.prompt.result.tack', { name, outcome: `BROADSIDE.Sailing.prompt.result.${result.outcome}` }), rolls, actor);
     }
     case 'drift': {
-      const wind = { fromDegrees: ctx.wind.fromDegrees, becalmed: ctx.wind.becalmed, choppy: ctx.wind.sea !== 'calm' };
-      const { result, rolls } = await rollRule((dice) => drift(heading, wind, dice));
-      await saveRecord(doc, { allowance: result.distance, used: 0, traceHeading: result.directionDegrees, movementId: doc.movement?.id ?? '' });
+      const { result, rolls } = await rollRule((dice) => drift(heading, kmhWind(ctx), dice));
+      const record = moveRecord(doc);
+      await saveRecord(doc, newActivation(record, result.distance, result.directionDegrees, doc.movement?.id ?? '', record.sail));
       return postSailing(formatKey('BROADSIDE.Sailing.prompt.result.drift', { name, distance: String(result.distance) }), rolls, actor);
     }
     case 'lineOfBattle': {
@@ -166,20 +270,85 @@ async function moveAction(doc: TokenDoc, action: string, form: HTMLFormElement |
   }
 }
 
+/** A Salt'n'Tar strain roll for a ship, its lasting effects kept on her record. */
+async function rollStrain(doc: TokenDoc): Promise<void> {
+  const actor = shipActorOf(doc)!;
+  const state = saltntarOf(actor);
+  if (state.strain <= 0) return;
+  const { result, rolls } = await rollRule((dice) => strainRoll(state, dice));
+  await saveSaltntar(actor, result.state);
+  const effect = formatKey(`BROADSIDE.Sailing.strain.${result.effect}`, { turns: String(result.sinkRoll ?? '') });
+  await postSailing(formatKey('BROADSIDE.Sailing.prompt.result.strain', { name: doc.name ?? actor.name, total: String(result.total), effect }), rolls, actor);
+}
+
+/**
+ * The luck roll of every side with ships on the scene, one die each, with the shared 1s and 6s
+ * (decision saltntar-sides): each ship of a side sails at the side's wind speed until the next
+ * wind roll, and a six marks her strain.
+ */
+async function rollLuckForSides(): Promise<void> {
+  const ships = (canvas?.tokens?.placeables ?? []).map((t) => t.document).filter((d) => shipActorOf(d) !== null);
+  const sides = sidesOf(ships, (d) => String(d.disposition));
+  if (!sides.length) return;
+  const worldSpeed = currentWind().strength;
+  const { result: luck, rolls } = await rollRule((dice) => rollLuck(sides.length, dice));
+  const lines: string[] = [];
+  for (const [i, side] of sides.entries()) {
+    const speed = clampWindSpeed(worldSpeed + luck.common + luck.own[i]!);
+    for (const doc of side.items) {
+      const actor = shipActorOf(doc)!;
+      const state = saltntarOf(actor);
+      await saveSaltntar(actor, { ...state, windChange: speed - worldSpeed, strain: state.strain + luck.strain[i]! });
+    }
+    const names = side.items.map((d) => d.name).join(', ');
+    lines.push(formatKey('BROADSIDE.Sailing.luck.side', { names, roll: String(luck.rolls[i]), speed: String(speed) }));
+  }
+  await postSailing(lines.join(' · '), rolls);
+}
+
+/**
+ * A Salt'n'Tar combat reaching its first half move (or a race its move): every ship whose move
+ * is not yet started this turn starts it, once (decision saltntar-half-moves).
+ */
+async function startSaltntarTurn(): Promise<void> {
+  const sequence = saltntarSequence();
+  if (!isActiveGM() || activeModule().id !== 'saltntar' || !sequence) return;
+  if (sequence.phase !== 'firstHalfMove' && sequence.phase !== 'fullMove') return;
+  const combat = game.combat;
+  for (const combatant of combat?.combatants ?? []) {
+    const doc = combatant.token;
+    if (!doc || !shipActorOf(doc) || moveRecord(doc).turn === sequence.turn) continue;
+    await startSaltntarMove(doc, sequence.turn);
+  }
+}
+
 export function registerCanvas(): void {
   CONFIG.Token.objectClass = ShipToken;
   CONFIG.Token.rulerClass = ShipRuler;
   (CONFIG.Canvas.layers as unknown as Record<string, { layerClass: unknown; group: string }>).broadsideSailing = { layerClass: SailingLayer, group: 'interface' };
-  void foundry.applications.handlebars.loadTemplates([COMPASS_TEMPLATE, WIND_FORM_TEMPLATE]);
+  void foundry.applications.handlebars.loadTemplates([COMPASS_TEMPLATE, WIND_FORM_TEMPLATE, MOVE_DIALOG_TEMPLATE]);
 
-  // The turn deck announces a squadron's Move card: each of its ships starts a new move.
-  Hooks.on('broadside.moveCard' as never, ((data: { tokens?: (TokenDoc | { document: TokenDoc })[] }) => {
+  // The turn deck announces a squadron's Move card: its ships start a new move, in line or alone.
+  Hooks.on('broadside.moveCard' as never, ((data: { squadron?: string | null; tokens?: (TokenDoc | { document: TokenDoc })[] }) => {
     if (!isActiveGM()) return;
     void (async () => {
       // Token documents or placeables: either will do.
-      for (const t of data.tokens ?? []) await startMove('document' in t ? t.document : t);
+      const docs = (data.tokens ?? []).map((t) => ('document' in t ? t.document : t)).filter((d) => shipActorOf(d) !== null);
+      if (!docs.length) return;
+      if (activeModule().id !== 'kmh') {
+        for (const doc of docs) await startMove(doc);
+        return;
+      }
+      const choice = docs.length > 1 ? await askLine(data.squadron ?? '') : 'alone';
+      if (choice) await startKmhMoves(docs, choice);
     })();
   }) as never);
+  // One start at a time: combat updates come in bursts, and each ship's move starts once a turn.
+  let starting: Promise<void> = Promise.resolve();
+  Hooks.on('updateCombat', () => {
+    // A failed start is reported and does not hold up the next.
+    starting = starting.then(startSaltntarTurn).catch((error: unknown) => console.error(error));
+  });
 
   Hooks.on('updateToken', (doc, changes) => {
     void recordMovement(doc, changes);
@@ -195,13 +364,13 @@ export function registerCanvas(): void {
   Hooks.on('canvasReady', () => void renderCompass());
   Hooks.on('renderTokenHUD', (hud, html) => {
     const doc = (hud as unknown as { document?: TokenDoc }).document;
-    if (!game.user?.isGM || !doc || !shipActorOf(doc)) return;
+    if (!doc || !shipActorOf(doc) || !doc.isOwner) return;
     const column = html.querySelector('.col.right');
     if (!column) return;
     const btn = document.createElement('button');
     btn.type = 'button';
     btn.className = 'control-icon broadside-move';
-    btn.dataset.tooltip = game.i18n.localize('BROADSIDE.Sailing.move.hud');
+    btn.dataset.tooltip = game.i18n!.localize('BROADSIDE.Sailing.move.hud');
     btn.innerHTML = '<i class="fa-solid fa-sailboat"></i>';
     btn.addEventListener('click', () => void openMoveDialog(doc));
     column.appendChild(btn);

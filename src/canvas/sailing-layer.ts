@@ -3,7 +3,6 @@
  * turns she can make with what is left of her move. Shapes come from overlay-shapes.ts.
  */
 import { turnShapes, windSectors, type Shape } from './overlay-shapes';
-import { remaining } from './sailing';
 import { shipPathSetup } from './ship-token';
 
 const { CanvasLayer } = foundry.canvas.layers;
@@ -34,7 +33,7 @@ export class SailingLayer extends CanvasLayer {
     if (!setup) return;
     const centre = token.center;
     const pose = { x: centre.x, y: centre.y, heading: setup.heading };
-    const reach = remaining(setup.record);
+    const reach = setup.reach;
     const gridSize = canvas?.scene?.grid.size ?? 100;
     const radius = Math.max(token.w, token.h) / 2 + gridSize;
     const shapes: Shape[] = [...windSectors(setup.module.id, centre, radius, setup.ctx.wind.fromDegrees, setup.ctx.points), ...turnShapes(pose, setup.turning, reach, setup.scale)];

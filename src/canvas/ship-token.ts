@@ -3,8 +3,8 @@
  * turns tighter than her turning allows, for players and for a GM not in unconstrained movement.
  */
 import { constrainPath, PATH_TOLERANCE_CM, type Point } from '../rules/geometry/path';
-import { remaining } from './sailing';
-import { activeModule, moveRecord, sailingContext, sailingShipOf, sceneCmPerPixel, shipActorOf, tokenHeading } from './foundry-sailing';
+import { reachNow, withProgress } from './sailing';
+import { activeModule, moveRecord, saltntarSequence, sailingContext, sailingShipOf, sceneCmPerPixel, shipActorOf, tokenHeading } from './foundry-sailing';
 
 const { Token } = foundry.canvas.placeables;
 type ConstrainArgs = Parameters<foundry.canvas.placeables.Token['constrainMovementPath']>;
@@ -25,8 +25,9 @@ export function shipPathSetup(token: foundry.canvas.placeables.Token) {
     record,
     scale,
     heading,
-    turning: module.turning(ship, heading, ctx),
-    reach: remaining(record),
+    // Salt'n'Tar: the half moves go on from what this activation has sailed and turned.
+    turning: withProgress(module.turning(ship, heading, ctx), record),
+    reach: reachNow(record, module.id === 'saltntar' && saltntarSequence()?.phase === 'firstHalfMove'),
     // A pixel of rounding either way is no reason to refuse a move.
     tolerance: Math.max(PATH_TOLERANCE_CM, scale),
   };

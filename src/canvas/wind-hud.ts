@@ -10,6 +10,7 @@ import { rollWind, setWind, type WindRoll } from './wind-rolls';
 
 export const COMPASS_TEMPLATE = `${SYSTEM_PATH}/templates/canvas/wind-compass.hbs`;
 export const WIND_FORM_TEMPLATE = `${SYSTEM_PATH}/templates/canvas/wind-form.hbs`;
+export const MOVE_DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/canvas/move-dialog.hbs`;
 const HUD_ID = 'broadside-wind-hud';
 
 function compassFor(wind: WindSource) {

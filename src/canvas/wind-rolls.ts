@@ -8,7 +8,7 @@ import { rollInitialWind as saltntarInitialWind, snapToPoint, windRoll } from '.
 import { windStateOf, windUpdateFrom, type WindSource } from '../data/wind';
 import { SYSTEM_ID } from '../sheets/sheet-support';
 import { pointNameKey } from './compass';
-import { currentWind, formatKey, rollRule, sceneCompass } from './foundry-sailing';
+import { clearLuck, currentWind, formatKey, rollRule, sceneCompass } from './foundry-sailing';
 
 /** Saves a wind, snapped to the scene's compass points (decision wind-points). Only the GM may. */
 export async function setWind(wind: WindSource): Promise<void> {
@@ -60,6 +60,8 @@ export async function rollWind(kind: WindRoll): Promise<WindRollOutcome> {
       const rolled = await rollRule((dice) => windRoll({ fromDegrees: wind.fromDegrees, speed: wind.strength }, points, dice));
       const { wind: rolledWind } = rolled.result;
       next = { ...wind, fromDegrees: rolledWind.fromDegrees, strength: rolledWind.speed, becalmed: rolledWind.speed === 0 };
+      // A new Salt'n'Tar turn: last turn's luck is spent (decision saltntar-sides).
+      await clearLuck();
       text = formatKey('BROADSIDE.Wind.change.saltntar', { rolls: String(rolled.result.roll), from: from(next), strength: String(next.strength) });
       rolls = rolled.rolls;
       break;

@@ -4,7 +4,9 @@ import { deriveShip, shipSource } from '../support/fixtures';
 import { ScriptedDice } from '../../src/rules/dice/dice';
 import { DEFAULT_TURNING_RADII } from '../../src/rules/kmh';
 import { tracePath } from '../../src/rules/geometry/path';
-import { EMPTY_MOVE, KMH_MOVEMENT, SALTNTAR_MOVEMENT, movementModule, moveRecordOf, pathPrompts, remaining, type SailingShip } from '../../src/canvas/sailing';
+import { EMPTY_MOVE, KMH_MOVEMENT, SALTNTAR_MOVEMENT, afterMovement, movementModule, moveRecordOf, newActivation, reachNow, sidesOf, withProgress, pathPrompts, remaining, type SailingShip } from '../../src/canvas/sailing';
+import { maneuversAllowed, moveDialogContext, sailSteps } from '../../src/canvas/move-context';
+import { initialSaltntarState } from '../../src/rules/saltntar';
 import { rulerLabel } from '../../src/canvas/ruler-label';
 import { turnShapes, windSectors } from '../../src/canvas/overlay-shapes';
 import type { WindSource } from '../../src/data/wind';
@@ -25,6 +27,7 @@ function frigate(over: Parameters<typeof shipSource>[0] = {}): SailingShip {
     fastSailor: derived.characteristics.fastSailor,
     poorSailors: derived.characteristics.poorSailors,
     mastsLost: derived.mastsLost,
+    quality: source.quality,
     state: shipStateOf(source, derived),
     saltntar: null,
   };
@@ -76,7 +79,9 @@ describe('the Salt\'n\'Tar movement module', () => {
 describe('the move record', () => {
   it('reads a flag defensively', () => {
     expect(moveRecordOf(undefined)).toEqual(EMPTY_MOVE);
-    expect(moveRecordOf({ allowance: 20, used: 5, traceHeading: null, movementId: 'a' })).toEqual({ allowance: 20, used: 5, traceHeading: null, movementId: 'a' });
+    expect(moveRecordOf({ allowance: 20, used: 5, traceHeading: null, movementId: 'a' })).toEqual({ ...EMPTY_MOVE, allowance: 20, used: 5, movementId: 'a' });
+    expect(moveRecordOf({ sail: 'basic', sailOrder: 'slow', turned: [1, 'x'], strain: 2, turn: 3 })).toMatchObject({ sail: 'basic', sailOrder: 'slow', turned: [1, 0], strain: 2, turn: 3 });
+    expect(moveRecordOf({ sail: 'flying', sailOrder: 'reverse', turned: 'no', strain: -1 })).toMatchObject({ sail: null, sailOrder: null, turned: [], strain: 0 });
     expect(moveRecordOf({ allowance: -3, used: 'x' })).toEqual(EMPTY_MOVE);
     expect(remaining({ ...EMPTY_MOVE, allowance: 20, used: 25 })).toBe(0);
     expect(remaining(EMPTY_MOVE)).toBe(Infinity);
@@ -169,5 +174,99 @@ describe('the compass context', () => {
     const current = wind();
     expect(windFromForm({ fromDegrees: '200', strength: '4', becalmed: true, sea: 'choppy' }, current, 8, 'columns')).toEqual({ fromDegrees: 180, strength: 4, becalmed: true, sea: 'choppy' });
     expect(windFromForm({ fromDegrees: 'x', strength: '9', becalmed: false, sea: 'storm' }, current, 6, 'columns')).toEqual(current);
+  });
+});
+
+describe('sail settings and new activations (decision sail-setting)', () => {
+  it('rolls the move at the setting asked for and says so', () => {
+    const shortened = KMH_MOVEMENT.allowance(frigate(), 120, ctx(), new ScriptedDice([]), 'basic');
+    expect(shortened).toMatchObject({ distance: 15, level: 'basic', labelKey: 'BROADSIDE.Sailing.allowance.kmhShortened' });
+    expect(shortened.data.level).toBe('BROADSIDE.Sailing.sail.basic');
+    expect(KMH_MOVEMENT.allowance(frigate(), 120, ctx(), new ScriptedDice([]), 'stop')).toMatchObject({ distance: 0, labelKey: 'BROADSIDE.Sailing.allowance.stopped' });
+    // The wind caps what is asked: quarter speed on the bow is bow speed.
+    expect(KMH_MOVEMENT.allowance(frigate(), 60, ctx(), new ScriptedDice([2]), 'quarter')).toMatchObject({ distance: 13, level: 'bow', labelKey: 'BROADSIDE.Sailing.allowance.kmh' });
+  });
+
+  it('starts an activation afresh but keeps the sail setting', () => {
+    const before = { ...EMPTY_MOVE, allowance: 20, used: 12, sail: 'basic' as const, sailOrder: 'slow' as const, turned: [1, 1], strain: 1, turn: 2 };
+    expect(newActivation(before, 18, null, 'm', 'stop')).toEqual({ ...EMPTY_MOVE, allowance: 18, movementId: 'm', sail: 'stop', turn: 2 });
+    expect(newActivation(before, 18, 90, 'm', null, 3)).toMatchObject({ traceHeading: 90, sail: null, turn: 3, turned: [] });
+  });
+});
+
+describe('the move dialog', () => {
+  const base = { isGM: true, record: { ...EMPTY_MOVE, allowance: 20.04, used: 3.26 }, quality: 'average' as const, quarter: 'quarter' as const, saltntar: initialSaltntarState('longship'), windSpeed: 1 };
+
+  it('gives the GM the move and the KMH tests, an owner only the sail orders', () => {
+    const gm = moveDialogContext({ ...base, module: 'kmh' });
+    expect(gm.buttons.map((b) => b.action)).toEqual(['save', 'roll', 'reset', 'slow', 'deadZone', 'tack', 'drift', 'lineOfBattle']);
+    expect(gm).toMatchObject({ allowance: 20, used: 3.3, kmh: { sailKey: 'BROADSIDE.Sailing.sail.full', orderKey: null }, saltntar: null });
+    const owner = moveDialogContext({ ...base, module: 'kmh', isGM: false, record: { ...base.record, sail: 'basic', sailOrder: 'speed' } });
+    expect(owner.buttons.map((b) => b.action)).toEqual(['slow', 'speed']);
+    expect(owner.kmh).toEqual({ sailKey: 'BROADSIDE.Sailing.sail.basic', orderKey: 'BROADSIDE.Sailing.sail.order.speed' });
+  });
+
+  it('offers shortening only while there is sail to take in', () => {
+    expect(sailSteps('elite', { ...EMPTY_MOVE, sail: 'stop' }, 'quarter')).toEqual({ slow: false, speed: true });
+    expect(sailSteps('poor', EMPTY_MOVE, 'deadZone')).toEqual({ slow: false, speed: false });
+    expect(sailSteps('poor', EMPTY_MOVE, 'astern')).toEqual({ slow: true, speed: false });
+  });
+
+  it('shows the Salt\'n\'Tar hull, orders and record; strain roll only with strain, luck for the GM', () => {
+    const gm = moveDialogContext({ ...base, module: 'saltntar', saltntar: { ...initialSaltntarState('longship'), strain: 2, pending: { maneuver: 'setSails', turnsLeft: 1 } }, record: { ...base.record, turned: [1, 0.5] } });
+    expect(gm.buttons.map((b) => b.action)).toEqual(['save', 'roll', 'reset', 'hull', 'maneuver', 'strain', 'luck']);
+    expect(gm.saltntar!.hulls.filter((h) => h.selected).map((h) => h.value)).toEqual(['longship']);
+    expect(gm.saltntar!.maneuvers.map((m) => m.value)).toContain('row');
+    expect(gm.saltntar).toMatchObject({ pending: { key: 'BROADSIDE.Sailing.maneuver.setSails', turns: 1 }, strain: 2, turned: [{ half: 1, points: 1 }, { half: 2, points: 0.5 }] });
+    const owner = moveDialogContext({ ...base, module: 'saltntar', isGM: false, windSpeed: 3 });
+    expect(owner.buttons.map((b) => b.action)).toEqual(['hull', 'maneuver']);
+    expect(owner.saltntar!.maneuvers.map((m) => m.value)).not.toContain('row');
+    expect(maneuversAllowed(initialSaltntarState('cutter'), 0)).not.toContain('row');
+  });
+});
+
+describe('the Salt\'n\'Tar module and its sequence', () => {
+  it('turns two points in one whole move when racing, and marks a gale\'s strain', () => {
+    expect(SALTNTAR_MOVEMENT.turning(frigate(), 90, { ...ctx(), sequence: 'race' })).toMatchObject({ stages: 1, pointsPerStage: 2 });
+    const gale = SALTNTAR_MOVEMENT.allowance(frigate(), 180, ctx({ strength: 4 }), new ScriptedDice([]));
+    expect(gale).toMatchObject({ strain: 1, labelKey: 'BROADSIDE.Sailing.allowance.sail' });
+  });
+});
+
+describe('half moves recorded with the move (decision saltntar-half-moves)', () => {
+  const turning = { kind: 'points' as const, pointDegrees: 45, stages: 2, pointsPerStage: 1, freePoints: 1 };
+  const record = { ...EMPTY_MOVE, allowance: 20 };
+
+  it('lets a player sail only the first half in the first half move', () => {
+    expect(reachNow(record, true)).toBe(10);
+    expect(reachNow({ ...record, used: 4 }, true)).toBe(6);
+    expect(reachNow({ ...record, used: 12 }, true)).toBe(0);
+    expect(reachNow({ ...record, used: 12 }, false)).toBe(8);
+    expect(reachNow(EMPTY_MOVE, true)).toBe(Infinity);
+  });
+
+  it('continues the stages from the record, and counts each strain once', () => {
+    expect(withProgress(turning, { ...record, used: 4, turned: [1, 0] })).toEqual({ ...turning, stageLength: 10, sailed: 4, turned: [1, 0] });
+    expect(withProgress(turning, EMPTY_MOVE)).toBe(turning);
+    const circle = { kind: 'circle' as const, radius: 6, straightPerTurned: 0 };
+    expect(withProgress(circle, record)).toBe(circle);
+    const first = tracePath({ x: 0, y: 0, heading: 0 }, [{ x: 10 * Math.SQRT1_2, y: -10 * Math.SQRT1_2 }], withProgress(turning, record), Infinity);
+    const after = afterMovement(record, first, 'm1');
+    expect(after.record.used).toBeCloseTo(10);
+    expect(after.record).toMatchObject({ turned: [1, 0], strain: 0, movementId: 'm1' });
+    const second = tracePath(first.end, [{ x: first.end.x + 5, y: first.end.y }], withProgress(turning, after.record), Infinity);
+    const again = afterMovement(after.record, second, 'm2');
+    expect(again).toMatchObject({ newStrain: 1, record: { strain: 1, turned: [1, 1] } });
+    expect(afterMovement(again.record, second, 'm3').newStrain).toBe(0);
+  });
+});
+
+describe('the sides of a luck roll (decision saltntar-sides)', () => {
+  it('groups ship tokens into sides by disposition, in order of appearance', () => {
+    const tokens = [{ n: 'a', d: 1 }, { n: 'b', d: -1 }, { n: 'c', d: 1 }];
+    expect(sidesOf(tokens, (t) => String(t.d)).map((s) => [s.side, s.items.map((t) => t.n)])).toEqual([
+      ['1', ['a', 'c']],
+      ['-1', ['b']],
+    ]);
   });
 });

@@ -70,9 +70,13 @@ export function handlebars(lang = 'en') {
   return { hb, used };
 }
 
-/** Renders one template file (path from the project root) with the given context. */
-export function renderTemplate(template: string, context: object, lang = 'en'): string {
+/**
+ * Renders one template file (path from the project root) with the given context. `partials` maps
+ * the names a template includes (e.g. Foundry's full template path) to files from the project root.
+ */
+export function renderTemplate(template: string, context: object, lang = 'en', partials: Record<string, string> = {}): string {
   const { hb } = handlebars(lang);
+  for (const [name, file] of Object.entries(partials)) hb.registerPartial(name, readFileSync(join(ROOT, file), 'utf8'));
   const source = readFileSync(join(ROOT, template), 'utf8');
   return hb.compile(source, { strict: false })(context);
 }

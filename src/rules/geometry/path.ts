@@ -41,6 +41,13 @@ export interface PointTurning {
   freePoints: number;
   /** The ship sails stern first (a backwards speed factor). */
   astern?: boolean;
+  /**
+   * The activation so far, when this path continues it: cm per stage (default: the allowance
+   * split evenly), cm already sailed, and points already turned in each stage.
+   */
+  stageLength?: number;
+  sailed?: number;
+  turned?: readonly number[];
 }
 
 export type Turning = CircleTurning | PointTurning;
@@ -77,8 +84,10 @@ export interface PathTrace {
   stop: PathStop;
   /** Where the ship stops on the path (the end, or the cut point) and her heading there. */
   end: Pose;
-  /** Strain the turns cost (compass points only). */
+  /** Strain the turns cost (compass points only), counting the activation's earlier turns. */
   strain: number;
+  /** Points turned in each stage, earlier turns included (compass points only). */
+  stagePoints?: number[];
 }
 
 /** Slack for rounding (pixels to cm, integer token positions), cm. */
@@ -238,9 +247,10 @@ function cutCircleLeg(leg: Leg, remaining: number, straightPerTurned: number): P
 
 function tracePoints(start: Pose, waypoints: readonly Point[], turning: PointTurning, allowance: number, tolerance: number): PathTrace {
   const astern = turning.astern ?? false;
-  const stageLength = Number.isFinite(allowance) && allowance > 0 ? allowance / turning.stages : Infinity;
-  const used = new Array<number>(turning.stages).fill(0);
-  const stageOf = (cumulative: number) => Math.min(turning.stages - 1, Math.floor((cumulative + tolerance) / stageLength));
+  const stageLength = turning.stageLength ?? (Number.isFinite(allowance) && allowance > 0 ? allowance / turning.stages : Infinity);
+  const sailed = turning.sailed ?? 0;
+  const used = Array.from({ length: turning.stages }, (_, i) => turning.turned?.[i] ?? 0);
+  const stageOf = (cumulative: number) => (stageLength > 0 ? Math.min(turning.stages - 1, Math.floor((sailed + cumulative + tolerance) / stageLength)) : turning.stages - 1);
   const trace = walk(start, waypoints, allowance, {
     leg(pose, target, cumulative) {
       const length = distance(pose, target);
@@ -271,7 +281,7 @@ function tracePoints(start: Pose, waypoints: readonly Point[], turning: PointTur
   });
   const slack = TURN_TOLERANCE_DEGREES / turning.pointDegrees;
   const changes = used.reduce((sum, points) => sum + Math.ceil(Math.max(0, points - slack)), 0);
-  return { ...trace, strain: Math.max(0, changes - turning.freePoints) };
+  return { ...trace, strain: Math.max(0, changes - turning.freePoints), stagePoints: used };
 }
 
 /**

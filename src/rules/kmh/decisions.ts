@@ -100,6 +100,16 @@ export const KMH_DECISIONS: readonly RulesDecision[] = [
     decision: 'A squadron moving as a line rolls once, for the slowest sail setting any ship in it has; each ship works out its distance from those dice (fast sailors included) and all move the least of them.',
   },
   {
+    id: 'sail-setting',
+    rule: '§6.4 / K4, F6',
+    decision: 'A ship\'s sail setting is kept on her token with her move. Under full sail she makes the fastest setting her quarter allows, whatever the quarter. A change of sail is ordered before her move is rolled and takes one step of her crew\'s ladder on that move: shortening from what she makes now, making sail from the setting she keeps (the wind still caps what she makes). Reaching the top of the ladder is full sail again. An order given after the move was rolled waits for the next move.',
+  },
+  {
+    id: 'line-move',
+    rule: '§6.9 / K4, F6',
+    decision: 'Whether a squadron moves in line is the GM\'s choice when its Move card comes up: in line, in line and manoeuvring, or each ship alone. A line that manoeuvres or has ships on different quarters of the wind takes the line of battle test first; failing it, every ship dices alone. Ships in the dead zone or with no speed left keep out of the line roll.',
+  },
+  {
     id: 'drift-swing',
     rule: '§6.5 / K4',
     decision: 'A drifting ship swings one point (45°) a turn the shorter way toward having its stern to the wind; head to wind it swings clockwise. Becalmed ships do not drift.',
@@ -387,6 +397,7 @@ export const KMH_DECISIONS: readonly RulesDecision[] = [
     rule: '§20.4 / K12',
     decision: 'A melee in which both sides inflict the same damage has no winner, and nobody falls back.',
   },
+  // K6–K11 at the table: the chat cards
   {
     id: 'chat-apply-policy',
     rule: 'K6 / F3',

@@ -45,6 +45,21 @@ export const SALTNTAR_DECISIONS: readonly RulesDecision[] = [
     rule: 'Maneuvers / S3',
     decision: 'Reefing halves the move exactly (no rounding), before the lasting losses of the strain table are taken off. A move of 0 or less drifts downwind at wind speed.',
   },
+  {
+    id: 'saltntar-maneuver-timing',
+    rule: 'Maneuvers / S3',
+    decision: 'Reef and furl take effect at once. Unreefing waits one turn, setting sails two, anchoring two, weighing anchor three, taking to the oars one (the sails come in at once, and she rows at half speed the turn after, full speed from then on). A turn passes for a ship when her next move starts. A new order replaces one still waiting; oars ordered in a wind that has risen above 1 by then lapse.',
+  },
+  {
+    id: 'saltntar-sides',
+    rule: 'Luck roll / S2, F6',
+    decision: 'On the canvas each token disposition (friendly, neutral, hostile, secret) with ship tokens on the scene is a side for the luck roll. The luck changes the wind speed each ship of the side sails at until the next wind roll, and a six marks the strain on each of them.',
+  },
+  {
+    id: 'saltntar-half-moves',
+    rule: 'Game turn / S2, F6',
+    decision: 'A ship\'s move is rolled at the start of her turn and kept for both half moves, each half of it; the points turned in each half and the strain they cost are recorded with the move. While the turn sequence is in the first half move a player may sail only the first half.',
+  },
 ];
 
 export function saltntarDecision(id: string): RulesDecision | undefined {

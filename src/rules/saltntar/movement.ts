@@ -8,7 +8,7 @@ import { angleBetween, normaliseDegrees } from '../geometry/angles';
 import type { PointTurning } from '../geometry/path';
 import { inchesToCm } from '../geometry/scale';
 import { BEARING_STEPS, HULLS, pointDegrees, type Bearing, type CompassPoints, type HullType } from './tables';
-import { GALE_WIND_SPEED } from './wind';
+import { GALE_WIND_SPEED, clampWindSpeed } from './wind';
 
 /**
  * The bearing from the angle between the heading and where the wind comes from, to the nearest
@@ -43,6 +43,10 @@ export interface SaltntarShipState {
   crewLossTenths: number;
   /** Turns until she sinks; null: she is not sinking. */
   sinkingIn: number | null;
+  /** This turn's change to the wind speed she sails at, from the luck roll (0 or absent: none). */
+  windChange?: number;
+  /** A maneuver ordered and the turns it still takes (absent or null: none). */
+  pending?: { maneuver: Maneuver; turnsLeft: number } | null;
 }
 
 export function initialSaltntarState(hull: HullType): SaltntarShipState {
@@ -74,7 +78,7 @@ export interface SaltntarMove {
  */
 export function saltntarMove(state: SaltntarShipState, headingDegrees: number, wind: { fromDegrees: number; speed: number }, points: CompassPoints): SaltntarMove {
   const hull = HULLS[state.hull];
-  const ws = requireInteger('wind speed', wind.speed, 0, 12);
+  const ws = clampWindSpeed(requireInteger('wind speed', wind.speed, 0, 12) + (state.windChange ?? 0));
   const bearing = bearingOf(headingDegrees, wind.fromDegrees, points);
   const downwind = normaliseDegrees(wind.fromDegrees + 180);
   const gale = ws >= GALE_WIND_SPEED;
@@ -206,4 +210,48 @@ export function applyManeuver(state: SaltntarShipState, maneuver: Maneuver, wind
       break;
   }
   return { state: next, strainRollNow };
+}
+
+/**
+ * Orders a maneuver (decision saltntar-maneuver-timing). One taking no turns (reef, furl) is done
+ * at once; the others wait their turns and are done by turnPasses. Rowing furls the sails at once
+ * and needs oars and wind 0–1; anchoring with sails not furled marks a strain and calls for a
+ * strain roll now. A new order replaces one still waiting.
+ */
+export function declareManeuver(state: SaltntarShipState, maneuver: Maneuver, windSpeed: number): { state: SaltntarShipState; strainRollNow: boolean } {
+  if (maneuver === 'row') {
+    if (!HULLS[state.hull].oars) throw new RulesError('NoOars', 'Only galleys and longships can row.', { hull: state.hull });
+    if (windSpeed > 1) throw new RulesError('TooWindyToRow', 'Ships only take to the oars at wind speed 0 or 1.', { windSpeed });
+  }
+  const turns = MANEUVER_TURNS[maneuver];
+  if (turns === 0) {
+    const done = applyManeuver(state, maneuver, windSpeed);
+    return { state: { ...done.state, pending: null }, strainRollNow: done.strainRollNow };
+  }
+  const next: SaltntarShipState = { ...state, pending: { maneuver, turnsLeft: turns } };
+  let strainRollNow = false;
+  if (maneuver === 'row') next.sails = 'furled';
+  if (maneuver === 'anchor' && state.sails !== 'furled') {
+    strainRollNow = true;
+    next.strain = Math.max(1, state.strain);
+  }
+  return { state: next, strainRollNow };
+}
+
+/**
+ * A turn passes for the ship (her new move starts): a waiting maneuver counts down and is done
+ * when its turns are over, and a crew rowing at half speed reaches full speed.
+ */
+export function turnPasses(state: SaltntarShipState, windSpeed: number): SaltntarShipState {
+  let next: SaltntarShipState = { ...state };
+  if (next.rowing === 1 && !next.pending) next.rowing = 2;
+  const pending = state.pending;
+  if (pending && pending.turnsLeft > 1) next.pending = { ...pending, turnsLeft: pending.turnsLeft - 1 };
+  else if (pending) {
+    next.pending = null;
+    // Oars ordered in a wind that has since risen past 1: the order lapses and she stays furled.
+    const lapsed = pending.maneuver === 'row' && windSpeed > 1;
+    if (!lapsed) next = { ...applyManeuver(next, pending.maneuver, windSpeed).state, pending: null };
+  }
+  return next;
 }
