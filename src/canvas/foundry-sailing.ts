@@ -1,8 +1,7 @@
 /**
  * The Foundry side of sailing: reads a ship token, the scene and the world settings into the pure
- * modules' plain data, rolls engine rules with real dice, and posts the results to chat.
+ * modules' plain data, and posts the results to chat.
  */
-import { resolveWithRoller, type DiceSource } from '../rules/dice/dice';
 import { headingOf } from '../rules/geometry/angles';
 import { cmPerPixel } from '../rules/geometry/scale';
 import { TURNING_CIRCLES, type TurningCircle } from '../rules/kmh';
@@ -102,16 +101,6 @@ export function tokenHeading(doc: TokenDoc): number {
 
 export function moveRecord(doc: TokenDoc): MoveRecord {
   return moveRecordOf(doc.getFlag(SYSTEM_ID, MOVE_FLAG));
-}
-
-/** Runs a pure engine rule with real dice (Dice So Nice and the chat log see them). */
-export async function rollRule<T>(rule: (dice: DiceSource) => T): Promise<{ result: T; rolls: Roll[] }> {
-  const { result, rolls } = await resolveWithRoller(rule, async (count, faces) => {
-    const roll = await new Roll(`${count}d${faces}`).evaluate();
-    const results = roll.dice.flatMap((die) => die.results.map((r) => r.result));
-    return { results, roll };
-  });
-  return { result, rolls };
 }
 
 /** Localises the values of `data` that are keys themselves, then formats `key`. */

@@ -1,7 +1,8 @@
 /** Actions that roll a card for one or more ships (the sheet's buttons, the turn deck, macros). */
 import type { ShipModel } from '../data/ship';
 import { RulesError } from '../rules/errors';
-import { postCard, rollRule, shipFlagsOf } from './cards';
+import { postCard, shipFlagsOf } from './cards';
+import { rollRule } from '../dice/roll-rule';
 import type { BoardingRecord } from './apply';
 import { boardingStepCard, boardingStepRule, grappleCard, grappleRule, type Boarder } from './boarding';
 import type { ShipRef } from './fire';

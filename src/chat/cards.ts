@@ -1,8 +1,7 @@
 /**
- * The Foundry side of the chat cards: real dice for the engine, posting a card, its Apply and Undo
+ * The Foundry side of the chat cards: posting a card, its Apply and Undo
  * buttons, and the GM's query handler. Every decision is made by the pure functions of apply.ts.
  */
-import { resolveWithRoller, type DiceSource } from '../rules/dice/dice';
 import type { ShipModel } from '../data/ship';
 import { SYSTEM_ID, SYSTEM_PATH } from '../sheets/sheet-support';
 import { changeUpdate, flagsSnapshot, gmAcceptsRequest, mayApply, mayUndo, snapshotOf, touchesSystem, type ApplyingUser, type ShipFlags, type ShipSnapshot } from './apply';
@@ -10,17 +9,6 @@ import type { CardControls } from './fire';
 import { CARD_KINDS, cardView, type AnyCard } from './card-kinds';
 
 export const APPLY_QUERY = `${SYSTEM_ID}.applyCard`;
-
-/** Runs a pure rule against real `Roll`s, one per request the rule makes (so Dice So Nice shows them). */
-export async function rollRule<T>(rule: (dice: DiceSource) => T): Promise<{ result: T; rolls: Roll[] }> {
-  const { result, rolls } = await resolveWithRoller(rule, async (count, faces) => {
-    const roll = new Roll(`${count}d${faces}`);
-    await roll.evaluate();
-    const results = roll.dice.flatMap((term) => term.results.map((r) => r.result));
-    return { results, roll };
-  });
-  return { result, rolls };
-}
 
 /** The chat cards' flags on a ship actor (an ongoing boarding, a prize's captor). */
 export function shipFlagsOf(actor: Actor.Implementation): ShipFlags {
