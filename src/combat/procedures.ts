@@ -5,9 +5,8 @@
  *   Hooks.callAll('broadside.moveCard', { combat, squadron, tokens })   (movement resets allowances)
  *   Hooks.callAll('broadside.fireCard', { combat, squadron, tokens })   (fire dialogs)
  */
-import { gettingChoppy, windChange, type CardId } from '../rules/kmh';
-import { windStateOf, windUpdateFrom, type WindSource } from '../data/wind';
-import { rollRule } from '../chat/cards';
+import type { CardId } from '../rules/kmh';
+import { rollWind } from '../canvas/wind-rolls';
 import { openFireDialog } from '../applications/fire-dialog';
 import { runEventCard } from '../chat/actions';
 import { SYSTEM_ID, SYSTEM_PATH } from '../sheets/sheet-support';
@@ -32,35 +31,10 @@ function callHook(hook: 'broadside.cardDrawn' | 'broadside.moveCard' | 'broadsid
 
 export const CARD_MESSAGE_TEMPLATE = `${SYSTEM_PATH}/templates/combat/card-message.hbs`;
 
-function i18n() {
-  return game.i18n!;
-}
-
-/** Runs the Wind Change or Getting Choppy card against the world's wind, with real dice. */
+/** The Wind Change and Getting Choppy cards roll through the one module for wind rolls. */
 async function runWindCard(card: 'windChange' | 'gettingChoppy'): Promise<{ lines: string[]; rolls: Roll[] }> {
-  const current = game.settings!.get(SYSTEM_ID, 'wind') as unknown as WindSource;
-  const state = windStateOf(current);
-  if (card === 'windChange') {
-    const { result, rolls } = await rollRule((dice) => windChange(state, dice));
-    await game.settings!.set(SYSTEM_ID, 'wind', windUpdateFrom(result.wind, current));
-    const o = result.outcome;
-    const line =
-      o.kind === 'noChange'
-        ? i18n().localize('BROADSIDE.Deck.Chat.windNoChange')
-        : o.kind === 'shift'
-          ? i18n().format('BROADSIDE.Deck.Chat.windShift', { direction: i18n().localize(`BROADSIDE.Deck.Chat.${o.direction}`) })
-          : o.kind === 'becalmed'
-            ? i18n().localize('BROADSIDE.Deck.Chat.becalmed')
-            : i18n().format('BROADSIDE.Deck.Chat.newDirection', { degrees: String(Math.round(result.wind.fromDegrees)) });
-    return { lines: [line], rolls };
-  }
-  const { result, rolls } = await rollRule((dice) => gettingChoppy(state, dice));
-  const updated = windUpdateFrom(result.wind, current);
-  await game.settings!.set(SYSTEM_ID, 'wind', updated);
-  const line = result.toggled
-    ? i18n().format('BROADSIDE.Deck.Chat.seaToggled', { sea: i18n().localize(`BROADSIDE.SeaState.${updated.sea}`) })
-    : i18n().localize('BROADSIDE.Deck.Chat.seaSame');
-  return { lines: [line], rolls };
+  const { text, rolls } = await rollWind(card === 'windChange' ? 'kmhChange' : 'gettingChoppy');
+  return { lines: [text], rolls };
 }
 
 /** Posts the chat card of a card just drawn (run by the GM who drew it, once per draw). */
