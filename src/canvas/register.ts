@@ -4,13 +4,15 @@
  */
 import { tracePath, type Point } from '../rules/geometry/path';
 import { TAKEN_ABACK_DAMAGE_POINTS, deadZoneTest, drift, lineMove, lineOfBattleTest, sailForMove, tackTest, windQuarter } from '../rules/kmh';
-import { HULL_TYPES, HULLS, MANEUVER_TURNS, MANEUVERS, clampWindSpeed, declareManeuver, rollLuck, strainRoll, turnPasses } from '../rules/saltntar';
+import { HULL_TYPES, HULLS, MANEUVER_TURNS, MANEUVERS, declareManeuver, turnPasses } from '../rules/saltntar';
 import { SYSTEM_ID } from '../sheets/sheet-support';
 import { shipDamageUpdate } from '../data/ship-state';
-import { SALTNTAR_MOVEMENT, afterMovement, kmhAllowance, kmhWind, newActivation, pathPrompts, sidesOf, withProgress, type MoveRecord } from './sailing';
+import { SALTNTAR_MOVEMENT, afterMovement, kmhAllowance, kmhWind, newActivation, pathPrompts, withProgress, type MoveRecord } from './sailing';
 import { maneuversAllowed, moveDialogContext } from './move-context';
 import { COMPASS_TEMPLATE, MOVE_DIALOG_TEMPLATE, WIND_FORM_TEMPLATE, renderCompass } from './wind-hud';
-import { activeModule, currentWind, formatKey, isActiveGM, MOVE_FLAG, moveRecord, postSailing, rollRule, saltntarOf, saltntarSequence, sailingContext, sailingShipOf, saveSaltntar, sceneCmPerPixel, shipActorOf, tokenHeading } from './foundry-sailing';
+import { activeModule, formatKey, isActiveGM, MOVE_FLAG, moveRecord, postSailing, saltntarOf, saltntarSequence, sailingContext, sailingShipOf, saveSaltntar, sceneCmPerPixel, shipActorOf, tokenHeading } from './foundry-sailing';
+import { rollRule } from '../dice/roll-rule';
+import { rollLuckForSides, rollStrain } from './saltntar-rolls';
 import { ShipToken } from './ship-token';
 import { ShipRuler } from './ship-ruler';
 import { SailingLayer } from './sailing-layer';
@@ -268,42 +270,6 @@ async function moveAction(doc: TokenDoc, action: string, form: HTMLFormElement |
       return postSailing(formatKey('BROADSIDE.Sailing.prompt.result.lineOfBattle', { outcome: result.maintained ? 'BROADSIDE.Sailing.prompt.result.kept' : 'BROADSIDE.Sailing.prompt.result.broken' }), rolls, actor);
     }
   }
-}
-
-/** A Salt'n'Tar strain roll for a ship, its lasting effects kept on her record. */
-async function rollStrain(doc: TokenDoc): Promise<void> {
-  const actor = shipActorOf(doc)!;
-  const state = saltntarOf(actor);
-  if (state.strain <= 0) return;
-  const { result, rolls } = await rollRule((dice) => strainRoll(state, dice));
-  await saveSaltntar(actor, result.state);
-  const effect = formatKey(`BROADSIDE.Sailing.strain.${result.effect}`, { turns: String(result.sinkRoll ?? '') });
-  await postSailing(formatKey('BROADSIDE.Sailing.prompt.result.strain', { name: doc.name ?? actor.name, total: String(result.total), effect }), rolls, actor);
-}
-
-/**
- * The luck roll of every side with ships on the scene, one die each, with the shared 1s and 6s
- * (decision saltntar-sides): each ship of a side sails at the side's wind speed until the next
- * wind roll, and a six marks her strain.
- */
-async function rollLuckForSides(): Promise<void> {
-  const ships = (canvas?.tokens?.placeables ?? []).map((t) => t.document).filter((d) => shipActorOf(d) !== null);
-  const sides = sidesOf(ships, (d) => String(d.disposition));
-  if (!sides.length) return;
-  const worldSpeed = currentWind().strength;
-  const { result: luck, rolls } = await rollRule((dice) => rollLuck(sides.length, dice));
-  const lines: string[] = [];
-  for (const [i, side] of sides.entries()) {
-    const speed = clampWindSpeed(worldSpeed + luck.common + luck.own[i]!);
-    for (const doc of side.items) {
-      const actor = shipActorOf(doc)!;
-      const state = saltntarOf(actor);
-      await saveSaltntar(actor, { ...state, windChange: speed - worldSpeed, strain: state.strain + luck.strain[i]! });
-    }
-    const names = side.items.map((d) => d.name).join(', ');
-    lines.push(formatKey('BROADSIDE.Sailing.luck.side', { names, roll: String(luck.rolls[i]), speed: String(speed) }));
-  }
-  await postSailing(lines.join(' · '), rolls);
 }
 
 /**

@@ -5,14 +5,17 @@
 import { markRolled, pendingRoll, type RolledPhase } from '../rules/saltntar/sequence';
 import { rollWind } from '../canvas/wind-rolls';
 import { postSailing } from '../canvas/foundry-sailing';
+import { rollLuckForSides, rollStrainForShips } from '../canvas/saltntar-rolls';
 import type { BroadsideCombat } from './combat';
 
-/** How the tracker rolls each phase's dice: the wind through the one module for wind rolls. */
-const PHASE_ROLLS: Partial<Record<RolledPhase, (combat: BroadsideCombat) => Promise<void>>> = {
+/** How the tracker rolls each phase's dice: through the same rolls the sailing dialogs make. */
+const PHASE_ROLLS: Record<RolledPhase, (combat: BroadsideCombat) => Promise<void>> = {
   wind: async () => {
     const { text, rolls } = await rollWind('saltntar');
     await postSailing(text, rolls);
   },
+  luck: () => rollLuckForSides(),
+  strain: (combat) => rollStrainForShips(combat.combatants.contents.flatMap((c) => (c.token ? [c.token] : []))),
 };
 
 /** The phases whose dice the tracker can roll. */
