@@ -104,8 +104,9 @@ export class BroadsideCombat extends Combat {
    */
   async applyDeckRequest(request: DeckRequest): Promise<DeckChange | null> {
     const user = game.users?.get(request.userId);
-    if (!game.user?.isGM || !user || !mayRequest(request, this.squadrons(), { id: user.id ?? '', isGM: user.isGM })) return null;
     const deck = this.deck;
+    const asker = { id: user?.id ?? '', isGM: user?.isGM ?? false };
+    if (!game.user?.isGM || !user || !mayRequest(request, this.squadrons(), asker, deck?.combined ?? [])) return null;
     if (request.action !== 'begin' && !deck) throw new RulesError('BadDeck', 'This battle has no deck.');
     const setup = () => deckSetupOf(this.squadrons(), this.scenario);
     let change: DeckChange;

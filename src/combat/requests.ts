@@ -19,8 +19,11 @@ export interface DeckRequest {
   subordinates?: string[];
 }
 
-/** Actions only a GM takes. Players may only hold and play their own squadrons' Fire cards. */
-const PLAYER_ACTIONS: readonly DeckAction[] = ['hold', 'play'];
+/**
+ * Actions players may ask for: holding and playing their own squadrons' Fire cards, and, for a
+ * flag officer, combining squadrons under their Move card and splitting them again.
+ */
+const PLAYER_ACTIONS: readonly DeckAction[] = ['hold', 'play', 'combine', 'split'];
 
 /** Reads a request received by the query handler; null when malformed. */
 export function readRequest(data: unknown): DeckRequest | null {
@@ -41,10 +44,35 @@ export function readRequest(data: unknown): DeckRequest | null {
   };
 }
 
-/** May this user make this request? A player only for a Fire card of a squadron where they own a ship. */
-export function mayRequest(request: DeckRequest, squadrons: readonly Squadron[], user: { id: string; isGM: boolean }): boolean {
+/**
+ * May this user make this request? The GM always. A player: hold or play a Fire card of a squadron
+ * where they own a ship; combine squadrons of the same side under a squadron whose flag officer
+ * they are; split a squadron from the one whose flag officer they are (decision deck-flag-officers).
+ * `combined` is the deck's [subordinate, commander] pairs.
+ */
+export function mayRequest(
+  request: DeckRequest,
+  squadrons: readonly Squadron[],
+  user: { id: string; isGM: boolean },
+  combined: readonly (readonly [string, string])[] = [],
+): boolean {
   if (user.isGM) return true;
   if (request.userId !== user.id || !PLAYER_ACTIONS.includes(request.action)) return false;
+  const byId = (id: string) => squadrons.find((s) => s.id === id);
+  const commands = (id: string | undefined) => !!id && (byId(id)?.flagOfficerIds.includes(user.id) ?? false);
+  if (request.action === 'combine') {
+    const commander = byId(request.commander ?? '');
+    const subordinates = request.subordinates ?? [];
+    return (
+      commands(commander?.id) &&
+      subordinates.length > 0 &&
+      subordinates.every((id) => id !== commander!.id && byId(id)?.side === commander!.side)
+    );
+  }
+  if (request.action === 'split') {
+    const subordinates = request.subordinates ?? [];
+    return subordinates.length > 0 && subordinates.every((id) => commands(combined.find(([sub]) => sub === id)?.[1]));
+  }
   let info;
   try {
     info = cardInfo(request.card);
@@ -53,5 +81,5 @@ export function mayRequest(request: DeckRequest, squadrons: readonly Squadron[],
     throw error;
   }
   if (info.kind !== 'fire') return false;
-  return squadrons.find((s) => s.id === info.squadron)?.ownerIds.includes(user.id) ?? false;
+  return byId(info.squadron)?.ownerIds.includes(user.id) ?? false;
 }

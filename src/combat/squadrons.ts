@@ -40,6 +40,11 @@ export interface Squadron {
   fighting: boolean;
   /** Users owning a ship of the squadron: they may hold and play its Fire card. */
   ownerIds: string[];
+  /**
+   * Users owning the squadron's flagship, when she leads it: its flag officer, who may put other
+   * squadrons of the side under its Move card (decision deck-flag-officers).
+   */
+  flagOfficerIds: string[];
 }
 
 /** Scenario switches the GM sets on the combat (the deck reads them at the start of each turn). */
@@ -78,6 +83,7 @@ export function groupSquadrons(ships: readonly ShipEntry[]): Squadron[] {
       ships: members,
       fighting: members.some((s) => !s.outOfAction),
       ownerIds: [...new Set(members.flatMap((s) => s.ownerIds))].sort(),
+      flagOfficerIds: lead.flagship ? [...lead.ownerIds].sort() : [],
     };
   });
   return squadrons.sort((a, b) => SIDES.indexOf(a.side) - SIDES.indexOf(b.side) || a.id.localeCompare(b.id));

@@ -149,7 +149,14 @@ export function trackerContext(input: TrackerInput): TrackerContext {
   const squadronViews = squadrons.map((s): SquadronView => {
     const movesWith = deck?.combined.find(([sub]) => sub === s.id)?.[1] ?? '';
     const followers = deck?.combined.filter(([, commander]) => commander === s.id).map(([sub]) => sub) ?? [];
-    const leaders = squadrons.filter((o) => o.id !== s.id && o.side === s.side && !deck?.combined.some(([sub]) => sub === o.id));
+    // A player lists only the squadrons whose flag officer they are (decision deck-flag-officers).
+    const leaders = squadrons.filter(
+      (o) =>
+        o.id !== s.id &&
+        o.side === s.side &&
+        !deck?.combined.some(([sub]) => sub === o.id) &&
+        (user.isGM || o.flagOfficerIds.includes(user.id)),
+    );
     return {
       id: s.id,
       sideKey: `BROADSIDE.Deck.Side.${s.side}`,
@@ -161,8 +168,8 @@ export function trackerContext(input: TrackerInput): TrackerContext {
       movesWith,
       followers,
       combineOptions: leaders.map((o) => ({ id: o.id, selected: o.id === movesWith })),
-      canCombine: user.isGM && atTurnStart && followers.length === 0 && leaders.length > 0,
-      canSplit: user.isGM && movesWith !== '',
+      canCombine: atTurnStart && followers.length === 0 && leaders.length > 0,
+      canSplit: movesWith !== '' && (user.isGM || (squadrons.find((o) => o.id === movesWith)?.flagOfficerIds.includes(user.id) ?? false)),
     };
   });
 

@@ -136,6 +136,34 @@ describe('players asking the GM', () => {
     expect(mayRequest({ ...request, userId: 'u-gravina' }, squadrons, player)).toBe(false);
     expect(mayRequest({ ...request, action: 'undo' }, squadrons, gm)).toBe(true);
   });
+
+  it("lets a flag officer put squadrons of their side under their Move card, and take them back (decision deck-flag-officers)", () => {
+    const collingwood = { id: 'u-collingwood', isGM: false };
+    const combine = { combatId: 'c', action: 'combine' as const, card: '', userId: 'u-collingwood', commander: 'Lee Column', subordinates: ['Lee Rear', 'Frigates'] };
+    expect(mayRequest(combine, squadrons, collingwood)).toBe(true);
+    // Not their squadron's card, another side, or no squadron named.
+    expect(mayRequest({ ...combine, commander: 'Weather Column' }, squadrons, collingwood)).toBe(false);
+    expect(mayRequest({ ...combine, subordinates: ['Van'] }, squadrons, collingwood)).toBe(false);
+    expect(mayRequest({ ...combine, subordinates: [] }, squadrons, collingwood)).toBe(false);
+    expect(mayRequest({ ...combine, subordinates: ['Lee Column'] }, squadrons, collingwood)).toBe(false);
+    const split = { combatId: 'c', action: 'split' as const, card: '', userId: 'u-collingwood', subordinates: ['Frigates'] };
+    expect(mayRequest(split, squadrons, collingwood, [['Frigates', 'Lee Column']])).toBe(true);
+    expect(mayRequest(split, squadrons, collingwood, [['Frigates', 'Weather Column']])).toBe(false);
+    expect(mayRequest(split, squadrons, collingwood)).toBe(false);
+    // A squadron led by a ship that is not a flagship has no flag officer.
+    const noFlag = groupSquadrons(trafalgar().map((s) => ({ ...s, flagship: false })));
+    expect(mayRequest(combine, noFlag, collingwood)).toBe(false);
+  });
+
+  it('shows a flag officer the squadrons they may lead, at the start of a turn', () => {
+    const deck = beginDeck(deckSetupOf(squadrons, scenarioOf({}))).deck;
+    const view = trackerContext(input({ deck, user: { id: 'u-collingwood', isGM: false } }));
+    const frigates = view.squadrons.find((s) => s.id === 'Frigates')!;
+    expect(frigates.canCombine).toBe(true);
+    expect(frigates.combineOptions.map((o) => o.id)).toEqual(['Lee Centre', 'Lee Column', 'Lee Rear']);
+    const villeneuve = trackerContext(input({ deck, user: { id: 'u-villeneuve', isGM: false } }));
+    expect(villeneuve.squadrons.find((s) => s.id === 'Frigates')!.canCombine).toBe(false);
+  });
 });
 
 describe('the chat card of a drawn card', () => {

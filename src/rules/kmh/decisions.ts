@@ -453,6 +453,12 @@ export const KMH_DECISIONS: readonly RulesDecision[] = [
     rule: '§12 / K10',
     decision: 'The conditions that make a retiring ship strike, and a merchant\'s danger, are checked on her Strike Test card after the roll, from what the GM confirms in a dialog (defaults from the tokens: ships within 20 cm centre to centre, friends by token disposition, every struck friend on the scene counted as in sight). A ship retiring after the roll, already or newly, strikes when any condition holds.',
   },
+  {
+    id: 'deck-flag-officers',
+    rule: '§5.2 / K3',
+    decision:
+      "The senior officer who may put squadrons in line under one Move card is the player owning a squadron's flagship when she leads it. At the start of a turn they may put any squadron of their side under their squadron's card, and take back those that follow it; the GM may do either for anyone.",
+  },
 ];
 
 /** Looks a decision up by id (the rules reference and tests use it). */
