@@ -3,8 +3,11 @@ import { cardInfo, type CardId } from '../rules/kmh';
 import { cardLabelKey } from './tracker-context';
 import type { ShipEntry } from './squadrons';
 
-/** Event cards whose procedure the deck runs itself; the others post a prompt. */
-export const SELF_RUNNING = ['windChange', 'gettingChoppy'] as const;
+/**
+ * Event cards whose procedure runs when they are drawn (the wind's rolls, and the chat cards of the
+ * tests and boardings); the others are carried out on the table, and their card says so.
+ */
+export const SELF_RUNNING = ['windChange', 'gettingChoppy', 'strikeTest', 'fireTest', 'steeringDamageTest', 'boardingAction'] as const;
 
 export interface CardMessageContext {
   card: CardId;
@@ -16,7 +19,7 @@ export interface CardMessageContext {
   ships: { name: string; img: string; tokenId: string }[];
   /** Localised lines of the card's outcome (the wind's roll...). */
   outcomes: string[];
-  /** Event cards whose procedure is a prompt for now, naming the ships concerned. */
+  /** Event cards carried out on the table: the card tells the players to act. */
   prompt: boolean;
   /** The event card concerns particular ships, and none is concerned now. */
   noShips: boolean;

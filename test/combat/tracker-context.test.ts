@@ -168,10 +168,14 @@ describe('players asking the GM', () => {
 
 describe('the chat card of a drawn card', () => {
   const squadrons = groupSquadrons(trafalgar());
-  it('prompts for the Fire Test naming the burning ships', () => {
+  it('names the burning ships on the Fire Test card, whose tests run on their own', () => {
     const context = cardMessageContext('fireTest', 3, shipsConcerned('fireTest', squadrons), [], true);
-    expect(context).toMatchObject({ kind: 'event', prompt: true, noShips: false, canFire: false, turn: 3 });
+    expect(context).toMatchObject({ kind: 'event', prompt: false, noShips: false, canFire: false, turn: 3 });
     expect(context.ships.map((s) => s.name)).toEqual(['Achille', 'Redoutable']);
+  });
+  it('asks the table to carry out the cards no procedure runs', () => {
+    for (const card of ['shipsBoats', 'shoreBatteryFire']) expect(cardMessageContext(card, 1, [], [], true).prompt, card).toBe(true);
+    for (const card of ['strikeTest', 'steeringDamageTest', 'boardingAction']) expect(cardMessageContext(card, 1, [], [], true).prompt, card).toBe(false);
   });
   it('says so when no ship is marked for the Strike Test; runs the wind cards itself', () => {
     expect(cardMessageContext('strikeTest', 1, [], [], true)).toMatchObject({ noShips: true, canSelect: false });
