@@ -149,9 +149,16 @@ describe('the turn-deck tracker', () => {
     const page = await show(cardMessageContext('fireTest', 2, shipsConcerned('fireTest', squadrons), [], true), MESSAGE, 300);
     expect(await text(page, '.card-name')).toBe('Fire Test');
     expect(await page.locator('.card-ships .ship').allTextContents()).toEqual(['Achille', 'Redoutable']);
-    expect(await page.locator('.pending').count()).toBe(1);
+    // Each burning ship gets her own fire-test card; this one only announces them.
+    expect(await page.locator('.pending').count()).toBe(0);
     expect(await page.locator('[data-deck-action="selectShips"]').count()).toBe(1);
     await screenshot(page, 'deck-card-fire-test');
+    await page.close();
+  });
+
+  it('asks the table to carry out a Ships\' Boats card', async () => {
+    const page = await show(cardMessageContext('shipsBoats', 2, [], [], true), MESSAGE, 300);
+    expect(await text(page, '.pending')).toBe('Carry this card out on the table, then draw the next one.');
     await page.close();
   });
 });
