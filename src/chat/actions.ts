@@ -4,9 +4,13 @@ import { RulesError } from '../rules/errors';
 import { postCard, shipFlagsOf } from './cards';
 import { rollRule } from '../dice/roll-rule';
 import type { BoardingRecord } from './apply';
-import { boardingStepCard, boardingStepRule, grappleCard, grappleRule, type Boarder } from './boarding';
+import { boardingStepCard, boardingStepRule, boatsBoardingCard, grappleCard, grappleRule, type Boarder } from './boarding';
+import type { BroadsideCombat } from '../combat/combat';
+import type { ScenarioToggle } from '../combat/squadrons';
 import type { ShipRef } from './fire';
-import { EVENT_CARD_ROLLS, readTurnRollOptions, takesEventTest, turnRollCard, turnRollOptionFields, turnRollRule, type TurnRoll, type TurnRollOptions } from './turn-rolls';
+import { EVENT_CARD_ROLLS, optionFields, readOptions, takesEventTest, TURN_ROLL_OPTIONS, turnRollCard, turnRollRule, type OptionSpec, type TurnRoll, type TurnRollOptions } from './turn-rolls';
+import { bombCard, bombOptionSpecs, bombRule, type BombInput } from './bomb';
+import { distanceToHull } from '../rules/geometry/firing-geometry';
 import { windQuarter, type WindQuarter } from '../rules/kmh';
 import { headingOf } from '../rules/geometry/angles';
 import { windStateOf } from '../data/wind';
@@ -20,6 +24,8 @@ import {
   strikeDialogFields,
   strikeEffectsOf,
   strikeSituationOf,
+  strikeTestKind,
+  answersFromTable,
   type Neighbour,
   type StrikeSurroundings,
 } from './strike';
@@ -51,15 +57,20 @@ function neighboursOf(actor: Actor.Implementation): Neighbour[] {
   return out;
 }
 
-/** Asks the GM for the table around a ship before her test, with the defaults the table gives. */
-async function askStrikeSituation(actor: Actor.Implementation, ref: ShipRef) {
+/** What the table around a ship shows before her test (neighbours from the tokens, her boarding). */
+function strikeDefaultsOf(actor: Actor.Implementation, ref: ShipRef) {
   const record = shipFlagsOf(actor).boarding;
   let boarding = null;
   if (record) {
     const other = fromUuidSync(record.attacker.uuid === actor.uuid ? record.defender.uuid : record.attacker.uuid) as Actor.Implementation | null;
     if (other?.type === 'ship') boarding = { record, opponentBaseFactor: (other.system as ShipModel).derived.baseFactor };
   }
-  const fields = strikeDialogFields(ref, strikeDefaults(ref, neighboursOf(actor), boarding));
+  return strikeDefaults(ref, neighboursOf(actor), boarding);
+}
+
+/** Asks the GM for the table around a ship before her test, with the defaults the table gives. */
+async function askStrikeSituation(actor: Actor.Implementation, ref: ShipRef) {
+  const fields = strikeDialogFields(ref, strikeDefaultsOf(actor, ref));
   const data = (await foundry.applications.api.DialogV2.input({
     window: { title: game.i18n!.format('BROADSIDE.Strike.dialogTitle', { ship: ref.name }) },
     content: await foundry.applications.handlebars.renderTemplate(`${SYSTEM_PATH}/templates/apps/roll-options.hbs`, { fields }),
@@ -73,9 +84,10 @@ async function askStrikeSituation(actor: Actor.Implementation, ref: ShipRef) {
 
 /**
  * The Strike Test card: every marked ship among `actors` (all ships of the scene's tokens when not
- * given) takes the test, with a card each. Unless the surroundings are given, the GM first confirms
- * the table around each ship (defaults computed from the tokens) and the conditions that make a
- * retiring ship or a merchant strike. Returns the messages posted.
+ * given) takes the test, and every unmarked retiring ship or merchant is checked for the conditions
+ * that make her strike, with a card each. Unless the surroundings are given, the GM first confirms
+ * the table around each ship (defaults computed from the tokens); given, they replace the
+ * surroundings while the conditions still come from the table. Returns the messages posted.
  */
 export async function runStrikeTests(actors?: readonly Actor.Implementation[], around?: StrikeSurroundings) {
   const ships = actors ?? (canvas?.tokens?.placeables ?? []).map((t) => t.actor).filter((a): a is Actor.Implementation => a !== null);
@@ -85,10 +97,12 @@ export async function runStrikeTests(actors?: readonly Actor.Implementation[], a
     if (actor.type !== 'ship' || seen.has(actor.uuid)) continue;
     seen.add(actor.uuid);
     const ref = shipRefOf(actor);
-    if (!ref.source.strike.marked) continue;
-    const answers = around ? { around, input: {} } : await askStrikeSituation(actor, ref);
+    const kind = strikeTestKind(ref.source.strike, ref.source.merchant);
+    if (!kind) continue;
+    const answers = around ? answersFromTable(strikeDefaultsOf(actor, ref), around, ref.source.merchant) : await askStrikeSituation(actor, ref);
     if (!answers) continue;
-    const { result, rolls } = await rollRule(strikeCardRule(strikeSituationOf(ref, answers.around), ref.source.strike.status, answers.input));
+    const rule = strikeCardRule(strikeSituationOf(ref, answers.around), ref.source.strike.status, answers.input, kind === 'test');
+    const { result, rolls } = await rollRule(rule);
     messages.push(await postCard(strikeCard(ref, result.test, result), rolls, actor));
   }
   return messages;
@@ -105,18 +119,53 @@ export async function syncStrikeEffects(actor: Actor.Implementation) {
 }
 
 /** Asks for what a roll needs from the table; null when the user closed the dialog or typed a bad number. */
-async function askTurnRollOptions(roll: TurnRoll): Promise<TurnRollOptions | null> {
-  const fields = turnRollOptionFields(roll);
-  if (fields.length === 0) return {};
+async function askOptions(title: string, specs: readonly OptionSpec[]): Promise<Record<string, number | boolean> | null> {
+  if (specs.length === 0) return {};
   const data = (await foundry.applications.api.DialogV2.input({
-    window: { title: `BROADSIDE.Turn.OptionsTitle.${roll}` },
-    content: await foundry.applications.handlebars.renderTemplate(`${SYSTEM_PATH}/templates/apps/roll-options.hbs`, { fields }),
+    window: { title },
+    content: await foundry.applications.handlebars.renderTemplate(`${SYSTEM_PATH}/templates/apps/roll-options.hbs`, { fields: optionFields(specs) }),
     rejectClose: false,
   })) as Record<string, unknown> | null;
   if (!data) return null;
-  const { options, problems } = readTurnRollOptions(roll, data);
+  const { options, problems } = readOptions(specs, data);
   for (const label of problems) ui.notifications?.error(game.i18n!.format('BROADSIDE.Turn.badOption', { field: game.i18n!.localize(label) }));
   return problems.length ? null : options;
+}
+
+const askTurnRollOptions = (roll: TurnRoll) => askOptions(`BROADSIDE.Turn.OptionsTitle.${roll}`, TURN_ROLL_OPTIONS[roll] ?? []) as Promise<TurnRollOptions | null>;
+
+/** Warns of a roll the engine refused (with its localised reason when there is one); rethrows anything else. */
+function warnRefused(error: unknown, prefix: string) {
+  if (!(error instanceof RulesError)) throw error;
+  const key = `${prefix}.${error.code}`;
+  ui.notifications?.warn(game.i18n!.has(key) ? game.i18n!.localize(key) : error.message);
+  return null;
+}
+
+/**
+ * The bomb ketch's mortar at the user's targeted ship: the distance is measured from the ketch's
+ * centre to the nearest point of the target's hull (decision bomb-ketch-range), the GM or player
+ * confirms it with the target's last move, and the card posts with its Apply.
+ */
+export async function fireMortar(ketch: Actor.Implementation, given?: BombInput) {
+  const target = game.user?.targets.first()?.actor ?? null;
+  if (target?.type !== 'ship' || target.uuid === ketch.uuid) {
+    ui.notifications?.warn(game.i18n!.localize('BROADSIDE.Bomb.needTarget'));
+    return null;
+  }
+  const from = ketch.getActiveTokens()[0];
+  const to = target.getActiveTokens()[0];
+  const measured = from && to ? distanceToHull(footprintOf(from), footprintOf(to)) : null;
+  const input = given ?? ((await askOptions('BROADSIDE.Bomb.dialogTitle', bombOptionSpecs(measured))) as BombInput | null);
+  if (!input) return null;
+  const ref = shipRefOf(ketch);
+  const aimed = shipRefOf(target);
+  try {
+    const { result, rolls } = await rollRule(bombRule(ref, aimed, input));
+    return await postCard(bombCard(ref, aimed, input, result), rolls, ketch);
+  } catch (error) {
+    return warnRefused(error, 'BROADSIDE.Bomb.Error');
+  }
 }
 
 /** The ship's quarter to the world's wind, from her first token (null without one). */
@@ -135,14 +184,64 @@ export async function rollTurnCard(actor: Actor.Implementation, roll: TurnRoll, 
   const options: TurnRollOptions = roll === 'tack' ? { quarter: quarterOf(actor) ?? 'bow', ...asked } : asked;
   try {
     const { result, rolls } = await rollRule(turnRollRule(roll, ref, options));
-    return await postCard(turnRollCard(roll, ref, result), rolls, actor);
+    const message = await postCard(turnRollCard(roll, ref, result), rolls, actor);
+    if (roll === 'launchBoats') await noteScenario(actor, 'boatsLaunched');
+    if (roll === 'fireshipAblaze') await noteScenario(actor, 'fireshipAblaze');
+    return message;
   } catch (error) {
     // The engine refuses a test the ship cannot take (not on fire, no steering damage, sunk, not on the bow).
-    if (!(error instanceof RulesError)) throw error;
-    const key = `BROADSIDE.Turn.Error.${error.code}`;
-    ui.notifications?.warn(game.i18n!.has(key) ? game.i18n!.localize(key) : error.message);
-    return null;
+    return warnRefused(error, 'BROADSIDE.Turn.Error');
   }
+}
+
+export const SCENARIO_QUERY = `${SYSTEM_ID}.scenarioSwitch`;
+
+/** The combat switches a ship's own card may tick: boats in the water, a fireship ablaze. */
+export const SHIP_SCENARIO_SWITCHES = ['boatsLaunched', 'fireshipAblaze'] as const satisfies readonly ScenarioToggle[];
+export type ShipScenarioSwitch = (typeof SHIP_SCENARIO_SWITCHES)[number];
+
+/**
+ * Boats in the water bring the Ships' Boats card into the deck, a fireship ablaze the Fireships
+ * card: launching boats or firing a fireship in an active combat ticks the combat's switch. Only
+ * the GM changes the combat, so a player's card asks the active GM. Stowing boats leaves the switch
+ * alone: other boats may still be out, and the GM unticks it on the tracker (decision
+ * boats-launched-switch).
+ */
+async function noteScenario(actor: Actor.Implementation, key: ShipScenarioSwitch) {
+  const combat = game.combat as BroadsideCombat | null | undefined;
+  if (!combat || combat.scenario[key]) return;
+  if (game.user?.isGM) return void (await combat.setScenario(key, true));
+  const gm = game.users?.activeGM;
+  if (!gm) return void ui.notifications?.warn(game.i18n!.localize('BROADSIDE.Card.noGM'));
+  await gm.query(SCENARIO_QUERY as never, { actorUuid: actor.uuid, userId: game.user?.id, key } as never);
+}
+
+/** The GM's side of a player's request: a known switch, and the player must own the ship. */
+export async function handleScenarioQuery(data: { actorUuid?: unknown; userId?: unknown; key?: unknown }): Promise<boolean> {
+  if (!game.user?.isGM || typeof data.actorUuid !== 'string' || typeof data.userId !== 'string') return false;
+  const key = SHIP_SCENARIO_SWITCHES.find((k) => k === data.key);
+  const user = game.users?.get(data.userId);
+  const actor = fromUuidSync(data.actorUuid) as Actor.Implementation | null;
+  const combat = game.combat as BroadsideCombat | null | undefined;
+  if (!key || !user || actor?.type !== 'ship' || !actor.testUserPermission(user, 'OWNER') || !combat) return false;
+  if (!combat.scenario[key]) await combat.setScenario(key, true);
+  return true;
+}
+
+/**
+ * The sheet's Boats Board button: the ship's boats row at the user's targeted ship and the action
+ * starts (decision boarding-boats); the user says how many boats go, at most those aboard.
+ */
+export async function boardFromBoats(actor: Actor.Implementation, given?: number) {
+  const target = game.user?.targets.first()?.actor ?? null;
+  if (target?.type !== 'ship' || target.uuid === actor.uuid) return void ui.notifications?.warn(game.i18n!.localize('BROADSIDE.Boarding.needTarget'));
+  if (shipFlagsOf(target).boarding) return void ui.notifications?.warn(game.i18n!.localize('BROADSIDE.Boarding.targetBusy'));
+  const aboard = (actor.system as ShipModel).derived.boatsLeft;
+  if (aboard < 1) return void ui.notifications?.warn(game.i18n!.localize('BROADSIDE.Boarding.noBoats'));
+  const asked = given === undefined ? await askOptions('BROADSIDE.Boarding.boatsDialog', [{ name: 'boats', kind: 'number', min: 1, max: aboard, value: aboard }]) : { boats: given };
+  const boats = asked?.boats;
+  if (typeof boats !== 'number' || !Number.isInteger(boats) || boats < 1 || boats > aboard) return null;
+  return postCard(boatsBoardingCard(boarderOf(actor), boarderOf(target), boats), [], actor);
 }
 
 /** A ship as a boarder: her data and whether a prize crew sails her. */

@@ -35,6 +35,8 @@ export interface BoardingRecord {
   /** Index into `stages` of the stage being fought for (or, past C, the next one to move to). */
   stage: number;
   decksLost: number;
+  /** The attack comes from this many boats rather than from a ship alongside (decision boarding-boats). */
+  boats?: number;
 }
 
 export interface ShipFlags {

@@ -6,6 +6,7 @@
  */
 import {
   advanceTakenShip,
+  boatBoardingBonus,
   boardingDice,
   boardingRound,
   lockTest,
@@ -60,6 +61,8 @@ export interface PoolView {
   modifiers: { id: BoardingModifierId; dice: number }[];
   pool: number;
   prizeCrew: boolean;
+  /** Boarders from boats: their d6's bonus, one per boat (two when elite). */
+  boatsBonus?: number;
 }
 
 /** The engine's round as the card keeps it: both pools, the dice and what came of them. */
@@ -81,6 +84,8 @@ export interface BoardingCard extends ApplicableCard {
   counterBoarding: boolean;
   /** The prize has rejoined: the action is over. */
   finished: boolean;
+  /** Boarders row across in this many boats: the action starts without a grapple. */
+  fromBoats?: { boats: number; bonus: number } | null;
 }
 
 function baseCard(attacker: Named, defender: Named, record: BoardingRecord): Omit<BoardingCard, 'changes'> {
@@ -116,6 +121,23 @@ export function grappleCard(attacker: Boarder, defender: Boarder, willing: numbe
   return { ...baseCard(record.attacker, record.defender, record), grapple: { ...lock, willing }, changes };
 }
 
+/**
+ * Boarding from boats (§13.3, §15.2): no grapple, the boats come alongside and the action starts,
+ * with the attacker fighting each round with a d6 plus the boats' bonus (decision boarding-boats).
+ */
+export function boatsBoardingCard(attacker: Boarder, defender: Boarder, boats: number): BoardingCard {
+  const bonus = boatBoardingBonus(boats, attacker.ship.source.quality === 'elite');
+  const record: BoardingRecord = { ...startRecord(attacker, defender), boats };
+  return {
+    ...baseCard(record.attacker, record.defender, record),
+    fromBoats: { boats, bonus },
+    changes: [
+      { actorUuid: attacker.ship.uuid, name: attacker.ship.name, flags: { boarding: record } },
+      { actorUuid: defender.ship.uuid, name: defender.ship.name, flags: { boarding: record } },
+    ],
+  };
+}
+
 /** What one Boarding Action card does to an action: a fought round, or a step past the taking. */
 export type BoardingStep = { kind: 'round'; round: BoardingRound; attackerPool: PoolView; defenderPool: PoolView } | { kind: 'advance'; state: BoardingState };
 
@@ -124,8 +146,15 @@ export function boardingStepRule(record: BoardingRecord, attacker: Boarder, defe
   const d = boardingSideOf(defender);
   return (dice: DiceSource): BoardingStep => {
     if (!isFoughtStage(record.stages[record.stage] ?? '')) return { kind: 'advance', state: advanceTakenShip(stateOf(record)) };
+    const defenderPool = { ...boardingDice(d), prizeCrew: defender.prize };
+    if (record.boats) {
+      const elite = attacker.ship.source.quality === 'elite';
+      const round = boardingRound(stateOf(record), { boats: record.boats, elite }, d, dice);
+      const boatsPool: PoolView = { base: 1, modifiers: [], pool: 1, prizeCrew: false, boatsBonus: boatBoardingBonus(record.boats, elite) };
+      return { kind: 'round', round, attackerPool: boatsPool, defenderPool };
+    }
     const round = boardingRound(stateOf(record), a, d, dice);
-    return { kind: 'round', round, attackerPool: { ...boardingDice(a), prizeCrew: attacker.prize }, defenderPool: { ...boardingDice(d), prizeCrew: defender.prize } };
+    return { kind: 'round', round, attackerPool: { ...boardingDice(a), prizeCrew: attacker.prize }, defenderPool };
   };
 }
 
@@ -150,8 +179,11 @@ export function boardingStepCard(record: BoardingRecord, attacker: Boarder, defe
   const r = step.round;
   const shown = shownRound(r);
   const repelled = r.result === 'repelled';
-  const next: BoardingRecord = repelled
-    ? startRecord(defender, attacker)
+  // Boarders beaten back into their boats leave nothing to counter-board: the action ends (decision boarding-boats).
+  const next: BoardingRecord | null = repelled
+    ? record.boats
+      ? null
+      : startRecord(defender, attacker)
     : { ...record, stage: r.state.stage, decksLost: r.state.decksLost };
   aChange.flags = { boarding: next };
   dChange.flags = { boarding: next };
@@ -167,7 +199,8 @@ export function boardingStepCard(record: BoardingRecord, attacker: Boarder, defe
     stageAfter: r.state.stage,
     round: { ...shown, attackerPool: step.attackerPool, defenderPool: step.defenderPool },
     events: damageEventViews(r.defender.events),
-    counterBoarding: repelled,
+    counterBoarding: repelled && next !== null,
+    finished: next === null,
     changes: [dChange, aChange],
   };
 }
@@ -189,13 +222,14 @@ function poolView(pool: PoolView) {
     modifiers: pool.modifiers.map((m) => ({ label: `BROADSIDE.Boarding.Modifier.${m.id}`, dice: m.dice > 0 ? `+${m.dice}` : String(m.dice) })),
     pool: pool.pool,
     prizeCrew: pool.prizeCrew,
+    ...(pool.boatsBonus ? { boatsBonus: pool.boatsBonus } : {}),
   };
 }
 
 /** What the boarding card template reads. */
 export function boardingCardView(card: BoardingCard, controls: CardControls) {
   const round = card.round;
-  const title = card.grapple ? 'BROADSIDE.Boarding.grappleTitle' : 'BROADSIDE.Boarding.roundTitle';
+  const title = card.grapple ? 'BROADSIDE.Boarding.grappleTitle' : card.fromBoats ? 'BROADSIDE.Boarding.boatsTitle' : 'BROADSIDE.Boarding.roundTitle';
   return {
     title,
     attacker: card.attacker.name,
@@ -218,7 +252,7 @@ export function boardingCardView(card: BoardingCard, controls: CardControls) {
       deckLost: round.deckLost,
     },
     fought: stageLabel(card.stages[card.stageBefore] ?? 'F'),
-    stepped: !card.grapple && !round,
+    stepped: !card.grapple && !round && !card.fromBoats,
     stages: card.stages.map((stage, i) => ({
       ...stageLabel(stage),
       won: !card.counterBoarding && i < card.stageAfter,
@@ -227,6 +261,8 @@ export function boardingCardView(card: BoardingCard, controls: CardControls) {
     events: card.events,
     counterBoarding: card.counterBoarding,
     finished: card.finished,
+    fromBoats: card.fromBoats ?? null,
+    repelledToBoats: card.finished && round?.result === 'repelled',
     ...controls,
   };
 }

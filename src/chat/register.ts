@@ -3,14 +3,14 @@ import { SYSTEM_ID, SYSTEM_PATH } from '../sheets/sheet-support';
 import { FireDialog, fireAt, openFireDialog } from '../applications/fire-dialog';
 import { APPLY_QUERY, handleApplyQuery, onRenderChatMessage } from './cards';
 import { CARD_KINDS } from './card-kinds';
-import { board, grapple, rollBoardingStep, rollTurnCard, runBoardingActions, runEventCard, runStrikeTests, syncStrikeEffects } from './actions';
+import { board, boardFromBoats, fireMortar, grapple, handleScenarioQuery, SCENARIO_QUERY, rollBoardingStep, rollTurnCard, runBoardingActions, runEventCard, runStrikeTests, syncStrikeEffects } from './actions';
 import { STRIKE_EFFECTS } from './strike';
 
 /** What macros and other parts of the system call: `CONFIG.Broadside.fire(actor, 'port')`. */
-export const BROADSIDE_API = { fire: openFireDialog, fireAt, FireDialog, runStrikeTests, rollTurnCard, board, grapple, rollBoardingStep, runBoardingActions, runEventCard };
+export const BROADSIDE_API = { fire: openFireDialog, fireAt, FireDialog, runStrikeTests, rollTurnCard, board, grapple, rollBoardingStep, runBoardingActions, runEventCard, fireMortar, boardFromBoats };
 
 export function registerChat() {
-  Object.assign(CONFIG.queries, { [APPLY_QUERY]: handleApplyQuery });
+  Object.assign(CONFIG.queries, { [APPLY_QUERY]: handleApplyQuery, [SCENARIO_QUERY]: handleScenarioQuery });
   CONFIG.Broadside = BROADSIDE_API;
   CONFIG.statusEffects.push(...Object.values(STRIKE_EFFECTS).map((e) => ({ ...e })));
   Hooks.on('updateActor', (actor) => void syncStrikeEffects(actor));

@@ -58,7 +58,8 @@ export interface StrikeCard extends ApplicableCard {
   kind: 'strike';
   ship: { uuid: string; name: string };
   triggers: StrikeTrigger[];
-  result: StrikeTestResult;
+  /** The d% test; null for an unmarked retiring ship or merchant, checked for her conditions only. */
+  result: StrikeTestResult | null;
   /** The conditions met by a ship retiring after the test, when she is. */
   retiring?: { met: StrikeCondition[]; strikes: boolean } | null;
   merchant?: ReturnType<typeof merchantStrikes> | null;
@@ -67,7 +68,7 @@ export interface StrikeCard extends ApplicableCard {
 
 /** The whole roll of one ship's Strike Test card: the test, then the consequences. */
 export interface StrikeRoll {
-  test: StrikeTestResult;
+  test: StrikeTestResult | null;
   retiring: { met: StrikeCondition[]; strikes: boolean } | null;
   merchant: ReturnType<typeof merchantStrikes> | null;
 }
@@ -78,20 +79,31 @@ export interface StrikeRoll {
  * chat-strike-mapping). Decision strike-consequences: a ship retiring after the test (already, or from this roll) strikes when any
  * condition obliging a retiring ship holds, and a merchant strikes when her danger says so.
  */
-export function strikeConsequence(current: StrikeStatus, result: StrikeTestResult, after: Omit<StrikeRoll, 'test'> = { retiring: null, merchant: null }): StrikeStatus {
-  if (current === 'struck' || (result.strikes && result.automatic)) return 'struck';
+export function strikeConsequence(current: StrikeStatus, result: StrikeTestResult | null, after: Omit<StrikeRoll, 'test'> = { retiring: null, merchant: null }): StrikeStatus {
+  if (current === 'struck' || (result?.strikes && result.automatic)) return 'struck';
   if (after.retiring?.strikes || after.merchant?.strikes) return 'struck';
-  return result.strikes ? 'retiring' : current;
+  return result?.strikes ? 'retiring' : current;
+}
+
+/**
+ * Who the Strike Test card concerns: a marked ship takes the d% test; an unmarked ship already
+ * retiring, or a merchant, is checked for the conditions that make her strike (§12.1, §12.3;
+ * decision strike-unmarked). A struck ship is past testing.
+ */
+export function strikeTestKind(strike: { marked: boolean; status: StrikeStatus }, merchant: boolean): 'test' | 'conditions' | null {
+  if (strike.status === 'struck') return null;
+  if (strike.marked) return 'test';
+  return strike.status === 'retiring' || merchant ? 'conditions' : null;
 }
 
 /**
  * The card's roll: the test, then (for a ship retiring after it) her conditions, and (for a
  * merchant) her danger, whose partial broadside is an even chance.
  */
-export function strikeCardRule(situation: StrikeSituation, current: StrikeStatus, input: StrikeConsequenceInput = {}) {
+export function strikeCardRule(situation: StrikeSituation, current: StrikeStatus, input: StrikeConsequenceInput = {}, tested = true) {
   return (dice: DiceSource): StrikeRoll => {
-    const test = strikeTest(situation, dice);
-    const retiringAfter = current === 'retiring' || (test.strikes && !test.automatic);
+    const test = tested ? strikeTest(situation, dice) : null;
+    const retiringAfter = current === 'retiring' || Boolean(test?.strikes && !test.automatic);
     const retiring = retiringAfter && input.retiringConditions ? retiringShipStrikes(input.retiringConditions) : null;
     const merchant = situation.merchant && input.merchant ? merchantStrikes(input.merchant, dice) : null;
     return { test, retiring, merchant };
@@ -151,7 +163,7 @@ export function strikeRule(situation: StrikeSituation) {
   return (dice: DiceSource) => strikeTest(situation, dice);
 }
 
-export function strikeCard(ship: ShipRef, result: StrikeTestResult, after: Omit<StrikeRoll, 'test'> = { retiring: null, merchant: null }): StrikeCard {
+export function strikeCard(ship: ShipRef, result: StrikeTestResult | null, after: Omit<StrikeRoll, 'test'> = { retiring: null, merchant: null }): StrikeCard {
   const consequence = strikeConsequence(ship.source.strike.status, result, after);
   return {
     kind: 'strike',
@@ -171,14 +183,15 @@ export function strikeCardView(card: StrikeCard, controls: CardControls) {
   return {
     ship: card.ship.name,
     triggers: card.triggers.map((t) => ({ letter: t, label: `BROADSIDE.Strike.Trigger.${t}` })),
-    original: r.original,
-    current: r.current,
-    tableChance: r.tableChance,
-    modifiers: r.modifiers.map((m) => ({ label: `BROADSIDE.Strike.Modifier.${m.id}`, percent: m.percent > 0 ? `+${m.percent}%` : `${m.percent}%` })),
-    chance: r.chance,
-    automatic: r.automatic,
-    roll: r.roll,
-    strikes: r.strikes,
+    tested: r !== null,
+    original: r?.original,
+    current: r?.current,
+    tableChance: r?.tableChance,
+    modifiers: (r?.modifiers ?? []).map((m) => ({ label: `BROADSIDE.Strike.Modifier.${m.id}`, percent: m.percent > 0 ? `+${m.percent}%` : `${m.percent}%` })),
+    chance: r?.chance,
+    automatic: r?.automatic ?? false,
+    roll: r?.roll ?? null,
+    strikes: r?.strikes ?? false,
     retiring: card.retiring && {
       met: card.retiring.met.map((c) => `BROADSIDE.Strike.Condition.${c}`),
       strikes: card.retiring.strikes,
@@ -192,6 +205,18 @@ export function strikeCardView(card: StrikeCard, controls: CardControls) {
     bad: card.consequence !== 'fighting',
     ...controls,
   };
+}
+
+/**
+ * The answers when the caller gives the surroundings: those replace the table's, while a retiring
+ * ship's conditions and a merchant's danger still come from the table (decision strike-unmarked).
+ */
+export function answersFromTable(
+  defaults: ReturnType<typeof strikeDefaults>,
+  around: StrikeSurroundings,
+  merchant: boolean,
+): { around: StrikeSurroundings; input: StrikeConsequenceInput } {
+  return { around: { ...defaults.around, ...around }, input: { retiringConditions: defaults.conditions, ...(merchant ? { merchant: defaults.merchant } : {}) } };
 }
 
 /** Strike status as token status effects: the mark, retiring, struck. */

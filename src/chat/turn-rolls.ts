@@ -7,9 +7,13 @@ import {
   agroundHull,
   agroundTest,
   boatsHitByFire,
+  canLaunchBoats,
   collisionDamage,
   deadZoneTest,
   fendOffFireship,
+  FIRESHIP_BLAST_RADIUS_CM,
+  fireshipExplosionTest,
+  fireshipMove,
   fireTest,
   repairTurn,
   steeringTest,
@@ -18,12 +22,13 @@ import {
   type WindQuarter,
 } from '../rules/kmh';
 import type { DiceSource } from '../rules/dice/dice';
+import { RulesError } from '../rules/errors';
 import { shipStateOf } from '../data/ship-state';
 import type { ApplicableCard } from './apply';
 import type { CardControls, ShipRef } from './fire';
 import { damageEventViews, type EventView } from './events';
 
-export const TURN_ROLLS = ['repairHull', 'repairRigging', 'fireTest', 'steering', 'aground', 'collision', 'tack', 'deadZone', 'boatsHit', 'fendOff'] as const;
+export const TURN_ROLLS = ['repairHull', 'repairRigging', 'fireTest', 'steering', 'aground', 'collision', 'tack', 'deadZone', 'boatsHit', 'fendOff', 'launchBoats', 'stowBoats', 'fireshipAblaze', 'fireshipMove', 'fireshipExplosion'] as const;
 export type TurnRoll = (typeof TURN_ROLLS)[number];
 
 /** What the table tells a roll that the sheet cannot (asked for before the roll, each validated). */
@@ -39,10 +44,24 @@ export interface TurnRollOptions {
   damagePoints?: number;
   /** Fending off a fireship: how far the fireship moved this turn. */
   fireshipMovedCm?: number;
+  /** Launching or stowing boats: the ship's speed this move. */
+  speedCm?: number;
+  /** A fireship's move: the distance rolled for her, and whether she has the wind astern. */
+  rolledDistanceCm?: number;
+  windAstern?: boolean;
+}
+
+/** One option a roll asks for before it is rolled, with its bounds. */
+export interface OptionSpec {
+  name: string;
+  kind: 'number' | 'check';
+  min?: number;
+  max?: number;
+  value: number | boolean;
 }
 
 /** The options each roll asks for, with their bounds (the dialog and its validation read these). */
-export const TURN_ROLL_OPTIONS: Partial<Record<TurnRoll, { name: keyof TurnRollOptions; kind: 'number' | 'check'; min?: number; max?: number; value: number | boolean }[]>> = {
+export const TURN_ROLL_OPTIONS: Partial<Record<TurnRoll, OptionSpec[]>> = {
   aground: [{ name: 'sounding', kind: 'check', value: false }],
   collision: [
     { name: 'fastestSpeedCm', kind: 'number', min: 0, max: 100, value: 6 },
@@ -50,6 +69,12 @@ export const TURN_ROLL_OPTIONS: Partial<Record<TurnRoll, { name: keyof TurnRollO
   ],
   boatsHit: [{ name: 'damagePoints', kind: 'number', min: 0, max: 200, value: 1 }],
   fendOff: [{ name: 'fireshipMovedCm', kind: 'number', min: 0, max: 100, value: 0 }],
+  launchBoats: [{ name: 'speedCm', kind: 'number', min: 0, max: 100, value: 0 }],
+  stowBoats: [{ name: 'speedCm', kind: 'number', min: 0, max: 100, value: 0 }],
+  fireshipMove: [
+    { name: 'rolledDistanceCm', kind: 'number', min: 0, max: 100, value: 0 },
+    { name: 'windAstern', kind: 'check', value: false },
+  ],
 };
 
 /** What one roll showed and what came of it, in the card's words. */
@@ -65,7 +90,12 @@ export interface TurnRollResult {
 
 /** The options dialog's fields, for the template. */
 export function turnRollOptionFields(roll: TurnRoll) {
-  return (TURN_ROLL_OPTIONS[roll] ?? []).map((f) => ({ ...f, number: f.kind === 'number', select: null, label: `BROADSIDE.Turn.Option.${f.name}` }));
+  return optionFields(TURN_ROLL_OPTIONS[roll] ?? []);
+}
+
+/** Option specs as the roll-options dialog's fields. */
+export function optionFields(specs: readonly OptionSpec[]) {
+  return specs.map((f) => ({ ...f, number: f.kind === 'number', select: null, label: `BROADSIDE.Turn.Option.${f.name}` }));
 }
 
 /**
@@ -73,9 +103,14 @@ export function turnRollOptionFields(roll: TurnRoll) {
  * keys with the refused value) or the options.
  */
 export function readTurnRollOptions(roll: TurnRoll, form: Record<string, unknown>): { options: TurnRollOptions; problems: string[] } {
-  const options: Record<string, unknown> = {};
+  return readOptions(TURN_ROLL_OPTIONS[roll] ?? [], form);
+}
+
+/** A dialog's answers read against their specs: the problems (label keys) or the values. */
+export function readOptions(specs: readonly OptionSpec[], form: Record<string, unknown>): { options: Record<string, number | boolean>; problems: string[] } {
+  const options: Record<string, number | boolean> = {};
   const problems: string[] = [];
-  for (const f of TURN_ROLL_OPTIONS[roll] ?? []) {
+  for (const f of specs) {
     const raw = form[f.name];
     if (f.kind === 'check') {
       options[f.name] = raw === true;
@@ -189,6 +224,49 @@ export function turnRollRule(roll: TurnRoll, ship: ShipRef, options: TurnRollOpt
           outcome: r.sunk > 0 ? 'BROADSIDE.Turn.Outcome.boatsSunk' : 'BROADSIDE.Turn.Outcome.nothing',
           bad: r.sunk > 0,
           after: { ...state, boats: state.boats - r.sunk, boatsLost: state.boatsLost + r.sunk },
+          events: [],
+        };
+      }
+      case 'launchBoats':
+      case 'stowBoats': {
+        // No dice: the ship must be going slower than 5 cm, and the work takes her whole move.
+        const speed = options.speedCm ?? 0;
+        if (!canLaunchBoats(speed)) throw new RulesError('BoatsTooFast', `Boats are handled only below 5 cm; the ship makes ${speed} cm.`);
+        return {
+          faces: [],
+          lines: [{ key: 'BROADSIDE.Turn.boatsSpeed', n: speed }],
+          outcome: roll === 'launchBoats' ? 'BROADSIDE.Turn.Outcome.boatsLaunched' : 'BROADSIDE.Turn.Outcome.boatsStowed',
+          bad: false,
+          after: state,
+          events: [],
+        };
+      }
+      case 'fireshipAblaze':
+        // Decision fireship-ablaze: the crew fire her; the card sets her burning (hazardous, as she is packed to burn).
+        return { faces: [], lines: [], outcome: 'BROADSIDE.Turn.Outcome.fireshipAblaze', bad: true, after: { ...state, fire: 'hazardous' }, events: [] };
+      case 'fireshipMove': {
+        const r = fireshipMove(options.rolledDistanceCm ?? 0, options.windAstern ?? false, dice);
+        return {
+          faces: d6([r.roll], () => false),
+          lines: [
+            { key: 'BROADSIDE.Turn.fireshipDistance', n: r.distance },
+            { key: 'BROADSIDE.Turn.fireshipOnCourse', n: r.onCourse },
+            { key: 'BROADSIDE.Turn.fireshipDownwind', n: r.downwind },
+          ],
+          outcome: 'BROADSIDE.Turn.Outcome.fireshipMoves',
+          bad: false,
+          after: state,
+          events: [],
+        };
+      }
+      case 'fireshipExplosion': {
+        const r = fireshipExplosionTest(dice);
+        return {
+          faces: d6([r.roll], () => r.explodes),
+          lines: r.explodes ? [{ key: 'BROADSIDE.Turn.fireshipBlast', n: FIRESHIP_BLAST_RADIUS_CM }] : [],
+          outcome: r.explodes ? 'BROADSIDE.Turn.Outcome.fireshipExplodes' : 'BROADSIDE.Turn.Outcome.fireshipBurns',
+          bad: r.explodes,
+          after: r.explodes ? { ...state, fate: 'exploded' } : state,
           events: [],
         };
       }

@@ -114,6 +114,10 @@ export function defineShipSchema() {
     }),
     flagship: flagField(),
     merchant: flagField(),
+    /** A bomb ketch fires her mortar instead of broadsides (KMH §18). */
+    bombKetch: flagField(),
+    /** A fireship, to be set ablaze and sent down on the enemy (KMH §17). */
+    fireship: flagField(),
     /** Where the bow points in the token art, clockwise from up (0: drawn bow up, the convention). */
     artHeading: integerField(0, 0, 359),
     boats: overrideField(0, 12),

@@ -121,7 +121,7 @@ export function shipSheetContext(source: ShipSource, derived: ShipDerived, crew:
     decks: { value: derived.decks, byRate: source.decks === null },
     boats: { carried: derived.boatsCarried, left: derived.boatsLeft, lost: source.damage.boatsLost },
     crew: crew.map((entry) => ({ ...entry, roles: options(CREW_ROLES, entry.role, 'BROADSIDE.CrewRole') })),
-    rolls: shipRolls(derived),
+    rolls: shipRolls(derived, { bombKetch: source.bombKetch, fireship: source.fireship }),
     strike: {
       marked: source.strike.marked,
       triggers: source.strike.triggers.map((t) => ({ letter: t, label: `BROADSIDE.Strike.Trigger.${t}` })),

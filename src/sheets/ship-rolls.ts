@@ -28,16 +28,27 @@ export const TURN_ROLL_IDS: Readonly<Record<string, TurnRoll>> = {
   collision: 'collision',
   boatsHit: 'boatsHit',
   fendOff: 'fendOff',
+  launchBoats: 'launchBoats',
+  stowBoats: 'stowBoats',
+  fireshipAblaze: 'fireshipAblaze',
+  fireshipMove: 'fireshipMove',
+  fireshipExplosion: 'fireshipExplosion',
 };
 
 /** Sheet rolls that post a boarding card: the grapple with the targeted ship, or the next round (K11). */
 export const BOARD_ROLL = 'board';
 
+/** The bomb ketch's mortar at the targeted ship (KMH §18): only on a bomb ketch's sheet. */
+export const BOMB_ROLL = 'bomb';
+
+/** Boarders from the ship's boats at the targeted ship (K11 with §15). */
+export const BOATS_BOARD_ROLL = 'boatsBoard';
+
 /**
  * The rolls of the ship sheet as plain dice formulas. These post straight to chat; the chat cards
  * of later work resolve them through the rules engine.
  */
-export function shipRolls(derived: ShipDerived): SheetRoll[] {
+export function shipRolls(derived: ShipDerived, kind: { bombKetch?: boolean; fireship?: boolean } = {}): SheetRoll[] {
   const fire = Math.max(0, derived.fireDice - derived.fireDiceLost);
   const basic = derived.speedBoxes.currentSpeed;
   const pool = (dice: number) => (dice > 0 ? `${dice}d6` : '0');
@@ -47,6 +58,7 @@ export function shipRolls(derived: ShipDerived): SheetRoll[] {
     { id: 'bowChasers', label: 'BROADSIDE.Roll.bowChasers', formula: pool(derived.bowChasers), group: 'fighting' },
     { id: 'sternChasers', label: 'BROADSIDE.Roll.sternChasers', formula: pool(derived.sternChasers), group: 'fighting' },
     { id: BOARD_ROLL, label: 'BROADSIDE.Roll.board', formula: '1d6', group: 'fighting' },
+    ...(kind.bombKetch ? [{ id: BOMB_ROLL, label: 'BROADSIDE.Roll.bomb', formula: '2d6', group: 'fighting' as const }] : []),
     { id: 'special', label: 'BROADSIDE.Roll.special', formula: '1d10', group: 'fighting' },
     { id: 'windOnBow', label: 'BROADSIDE.Roll.windOnBow', formula: `${basic} - 1d6`, group: 'sailing' },
     { id: 'windOnQuarter', label: 'BROADSIDE.Roll.windOnQuarter', formula: `${basic} + 2d6`, group: 'sailing' },
@@ -56,6 +68,16 @@ export function shipRolls(derived: ShipDerived): SheetRoll[] {
     { id: 'aground', label: 'BROADSIDE.Roll.aground', formula: '1d6', group: 'sailing' },
     { id: 'collision', label: 'BROADSIDE.Roll.collision', formula: '1d6', group: 'sailing' },
     { id: 'boatsHit', label: 'BROADSIDE.Roll.boatsHit', formula: 'Xd6', group: 'crew' },
+    { id: 'launchBoats', label: 'BROADSIDE.Roll.launchBoats', formula: '', group: 'crew' },
+    { id: 'stowBoats', label: 'BROADSIDE.Roll.stowBoats', formula: '', group: 'crew' },
+    { id: BOATS_BOARD_ROLL, label: 'BROADSIDE.Roll.boatsBoard', formula: '1d6', group: 'crew' },
+    ...(kind.fireship
+      ? [
+          { id: 'fireshipAblaze', label: 'BROADSIDE.Roll.fireshipAblaze', formula: '', group: 'crew' as const },
+          { id: 'fireshipMove', label: 'BROADSIDE.Roll.fireshipMove', formula: '1d6', group: 'sailing' as const },
+          { id: 'fireshipExplosion', label: 'BROADSIDE.Roll.fireshipExplosion', formula: '1d6', group: 'crew' as const },
+        ]
+      : []),
     { id: 'fendOff', label: 'BROADSIDE.Roll.fendOff', formula: '2d6', group: 'crew' },
     { id: 'repair', label: 'BROADSIDE.Roll.repair', formula: `${Math.max(1, derived.bowChasers)}d6cs>=4`, group: 'crew' },
     { id: 'fireTest', label: 'BROADSIDE.Roll.fireTest', formula: '1d10', group: 'crew' },

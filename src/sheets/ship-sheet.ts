@@ -4,8 +4,8 @@ import { shipSheetContext, type CrewEntryView } from './ship-context';
 import { addCrewMember, clickTrack } from './tracks';
 import { guardNumbers, rollToChat, SYSTEM_PATH } from './sheet-support';
 import { openFireDialog } from '../applications/fire-dialog';
-import { BOARD_ROLL, FIRE_ROLL_SIDES, TURN_ROLL_IDS } from './ship-rolls';
-import { board, rollTurnCard } from '../chat/actions';
+import { BOARD_ROLL, BOATS_BOARD_ROLL, BOMB_ROLL, FIRE_ROLL_SIDES, TURN_ROLL_IDS } from './ship-rolls';
+import { board, boardFromBoats, fireMortar, rollTurnCard } from '../chat/actions';
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -105,6 +105,8 @@ export class ShipSheet extends HandlebarsApplicationMixin(foundry.applications.s
     const turnRoll = TURN_ROLL_IDS[target.dataset.roll ?? ''];
     if (turnRoll) return void (await rollTurnCard(this.document, turnRoll));
     if (target.dataset.roll === BOARD_ROLL) return void (await board(this.document));
+    if (target.dataset.roll === BOMB_ROLL) return void (await fireMortar(this.document));
+    if (target.dataset.roll === BOATS_BOARD_ROLL) return void (await boardFromBoats(this.document));
     const roll = this.ship.derived && shipSheetContext(this.ship, this.ship.derived, [], false).rolls.find((r) => r.id === target.dataset.roll);
     if (!roll) return;
     await rollToChat(this.document, roll.formula, roll.label);

@@ -32,3 +32,9 @@ export function fiveHitBroadside() {
   return { firer, target, plan, card: broadsideCard(firer, target, 'starboard', plan, outcome) };
 }
 
+
+/** A bomb ketch: 20 DP, flagged as one. */
+export const bombKetch = (name = 'HMS Thunder', over: Over = {}) => shipRef(name, { guns: 10, rate: 'gunBrig', baseFactorOverride: 20, bombKetch: true, ...over });
+
+/** 2d6 6+5 hits; d20 12 DP; d10 3 ≤ 12 checks a special, row 0 (face 10): a mast, the d6 3 the mainmast. */
+export const BOMB_HIT_WITH_MAST = [6, 5, 12, 3, 10, 3];

@@ -90,3 +90,30 @@ describe('strike consequences and the GM’s dialog', () => {
     expect(readStrikeDialog({ ...form, 'merchant.foeDistanceCm': '' }, true)?.input.merchant?.foeDistanceCm).toBeNull();
   });
 });
+
+describe('ships tested without a mark', () => {
+  it('marked ships are tested; unmarked retiring ships and merchants are checked for their conditions; struck ships not at all', async () => {
+    const { strikeTestKind } = await import('../../src/chat/strike');
+    expect(strikeTestKind({ marked: true, status: 'retiring' }, false)).toBe('test');
+    expect(strikeTestKind({ marked: false, status: 'retiring' }, false)).toBe('conditions');
+    expect(strikeTestKind({ marked: false, status: 'fighting' }, true)).toBe('conditions');
+    expect(strikeTestKind({ marked: false, status: 'fighting' }, false)).toBeNull();
+    expect(strikeTestKind({ marked: true, status: 'struck' }, true)).toBeNull();
+  });
+
+  it('an unmarked retiring ship raked this turn strikes without a d%, and given surroundings keep the table’s conditions', async () => {
+    const { answersFromTable, strikeCard, strikeCardRule, strikeDefaults, strikeSituationOf } = await import('../../src/chat/strike');
+    const { ScriptedDice } = await import('../../src/rules/dice/dice');
+    const { frenchSeventyFour } = await import('./fixtures');
+    const ship = frenchSeventyFour('Le Tonnant', { strike: { status: 'retiring' }, turn: { raked: true } });
+    const answers = answersFromTable(strikeDefaults(ship, [], null), { friendsStruckInSight: 2 }, false);
+    expect(answers.around.friendsStruckInSight).toBe(2);
+    expect(answers.input.retiringConditions?.raked).toBe(true);
+    const dice = new ScriptedDice([]);
+    const roll = strikeCardRule(strikeSituationOf(ship, answers.around), 'retiring', answers.input, false)(dice);
+    const card = strikeCard(ship, roll.test, roll);
+    expect(card.result).toBeNull();
+    expect(card.retiring).toEqual({ met: ['raked'], strikes: true });
+    expect(card.consequence).toBe('struck');
+  });
+});

@@ -459,6 +459,36 @@ export const KMH_DECISIONS: readonly RulesDecision[] = [
     decision:
       "The senior officer who may put squadrons in line under one Move card is the player owning a squadron's flagship when she leads it. At the start of a turn they may put any squadron of their side under their squadron's card, and take back those that follow it; the GM may do either for anyone.",
   },
+  {
+    id: 'bomb-ketch-range',
+    rule: '§18 / K12',
+    decision: 'A ship is a bomb ketch by a flag on her sheet. The mortar\'s range is measured from the centre of the ketch\'s token to the nearest point of the target\'s hull, and the player may correct it.',
+  },
+  {
+    id: 'bomb-ketch-inputs',
+    rule: '§18 / K12',
+    decision: 'The table does not record how far a ship moved last turn, nor whether the ketch is stopped: the mortar\'s dialog asks for both, starting at 0 cm moved and stopped.',
+  },
+  {
+    id: 'boarding-boats',
+    rule: '§13.3, §15.2 / K11',
+    decision: 'Boarders from boats need no grapple: the action starts when the boats come alongside, against the target\'s decks as usual, and in every fought round the attacker rolls one d6 plus the boats\' bonus. Repelled, they go back to their boats and the action ends; there is no counter-boarding of boats.',
+  },
+  {
+    id: 'boats-launched-switch',
+    rule: '§5, §15 / K3',
+    decision: 'Launching boats in an active combat ticks the combat\'s boats-launched switch, so the Ships\' Boats card joins the next turn; stowing them leaves it for the GM to untick, since other boats may still be out.',
+  },
+  {
+    id: 'fireship-ablaze',
+    rule: '§17 / K12',
+    decision: 'A ship is a fireship by a flag on her sheet. Setting her ablaze is a card that gives her a hazardous fire and, in an active combat, ticks the combat\'s fireship switch so the Fireships card joins the deck; her move and her end-of-turn explosion are cards of their own, an explosion recording her as blown up. The engine has no morale effect of a fireship.',
+  },
+  {
+    id: 'strike-unmarked',
+    rule: '§12.1, §12.3 / K10',
+    decision: 'When the Strike Test card comes up, a ship already retiring or a merchant that is not marked takes no d% test but is checked for the conditions that make her strike, on a card of her own. Surroundings given by a macro replace the table\'s, but the conditions and a merchant\'s danger are still read from the table.',
+  },
 ];
 
 /** Looks a decision up by id (the rules reference and tests use it). */

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { screenshot, useBrowser } from '../support/render';
+import { ScriptedDice } from '../../src/rules/dice/dice';
+import { bombCard, bombCardView, bombOptionSpecs, bombRule } from '../../src/chat/bomb';
+import { optionFields } from '../../src/chat/turn-rolls';
+import { BOMB_HIT_WITH_MAST, bombKetch, frenchSeventyFour } from '../chat/fixtures';
+import { showChat } from '../chat/show';
+
+const browser = useBrowser();
+const TEMPLATE = 'templates/chat/turn-roll-card.hbs';
+
+describe('bomb ketch card', () => {
+  it('shows a bomb that hits: the dice, its d20 DP, the special row and the mast lost, with Apply', async () => {
+    const ketch = bombKetch('HMS Thunder');
+    const target = frenchSeventyFour('Le Tonnant');
+    const input = { distanceCm: 30, targetMovedCm: 0, stationary: true };
+    const card = bombCard(ketch, target, input, bombRule(ketch, target, input)(new ScriptedDice(BOMB_HIT_WITH_MAST)));
+    const page = await showChat(browser(), TEMPLATE, bombCardView(card, { canApply: true, canUndo: false, appliedBy: null }));
+    expect(await page.locator('h3').textContent()).toBe('HMS Thunder throws a bomb at Le Tonnant');
+    expect(await page.locator('.die').allTextContents()).toEqual(['6', '5']);
+    const lines = await page.locator('.bs-lines li').allTextContents();
+    expect(lines).toContain('d20 damage: 12 DP');
+    expect(lines).toContain('Special damage, hull row 0');
+    expect(await page.locator('.outcome').textContent()).toBe('The bomb lands on board.');
+    expect(await page.locator('.code').allTextContents()).toContain('A mast comes down');
+    const events = await page.locator('.event').allTextContents();
+    expect(events.some((e) => e.includes('12') && e.includes('bomb'))).toBe(true);
+    expect(events.some((e) => e.includes('Mainmast'))).toBe(true);
+    expect(await page.locator('[data-card-action="apply"]').count()).toBe(1);
+    await screenshot(page, 'chat-bomb-hit');
+    await page.close();
+  });
+
+  it('shows a miss with its modifiers and nothing to apply, and the dialog’s fields', async () => {
+    const ketch = bombKetch('HMS Thunder', { quality: 'elite' });
+    const target = frenchSeventyFour('Le Tonnant');
+    const input = { distanceCm: 30, targetMovedCm: 7, stationary: true };
+    const card = bombCard(ketch, target, input, bombRule(ketch, target, input)(new ScriptedDice([5, 4])));
+    let page = await showChat(browser(), TEMPLATE, bombCardView(card, { canApply: card.changes.length > 0, canUndo: false, appliedBy: null }));
+    expect(await page.locator('.bs-lines li').allTextContents()).toEqual(['Elite crew: +1', 'Target under way: −2', 'Total 8 (10 or more hits)']);
+    expect(await page.locator('.outcome').textContent()).toBe('The bomb falls into the sea.');
+    expect(await page.locator('[data-card-action="apply"]').count()).toBe(0);
+    await screenshot(page, 'chat-bomb-miss');
+    await page.close();
+    page = await showChat(browser(), 'templates/apps/roll-options.hbs', { fields: optionFields(bombOptionSpecs(31.6)) });
+    expect(await page.locator('input[name="distanceCm"]').inputValue()).toBe('32');
+    expect(await page.locator('input[name="stationary"]').isChecked()).toBe(true);
+    await screenshot(page, 'roll-options-bomb');
+    await page.close();
+  });
+});
