@@ -62,6 +62,7 @@ export class BroadsideCombat extends Combat {
         onFire: ship.damage.onFire,
         steering: ship.damage.steering,
         strikeMarked: ship.strike.marked,
+        strikeConditions: ship.strike.status === 'retiring' || ship.merchant,
         ownerIds: players.filter((u) => actor.testUserPermission(u, 'OWNER')).map((u) => u.id ?? ''),
         hidden: combatant.hidden,
       });

@@ -24,6 +24,8 @@ export interface ShipEntry {
   onFire: boolean;
   steering: boolean;
   strikeMarked: boolean;
+  /** Retiring, or a merchant: her strike conditions are checked on the Strike Test card even unmarked. */
+  strikeConditions: boolean;
   /** Users (not GMs) who own the ship. */
   ownerIds: readonly string[];
   hidden: boolean;
@@ -112,7 +114,7 @@ export function shipsConcerned(card: string, squadrons: readonly Squadron[]): Sh
     case 'steeringDamageTest':
       return ships.filter((s) => s.steering);
     case 'strikeTest':
-      return ships.filter((s) => s.strikeMarked);
+      return ships.filter((s) => s.strikeMarked || s.strikeConditions);
     default:
       return [];
   }

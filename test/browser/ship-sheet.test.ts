@@ -92,3 +92,24 @@ describe('ship sheet', () => {
     await page.close();
   });
 });
+
+describe('special vessels on the ship sheet', () => {
+  it('gives a bomb ketch her mortar and a fireship her own buttons, and nobody else', async () => {
+    const ketch = await showShip('HMS Thunder', shipSource({ guns: 8, rate: 'sloop', bombKetch: true, baseFactorOverride: 20 }));
+    expect(await ketch.locator('input[name="system.bombKetch"]').isChecked()).toBe(true);
+    expect(await count(ketch, 'button[data-roll="bomb"]')).toBe(1);
+    expect(await count(ketch, 'button[data-roll^="fireship"]')).toBe(0);
+    expect(await ketch.locator('.damage-points .tally').textContent()).toBe('20 / 20');
+    await ketch.close();
+
+    const fireship = await showShip('Incendiary', shipSource({ guns: 10, rate: 'sloop', fireship: true }));
+    expect(await count(fireship, 'button[data-roll^="fireship"]')).toBe(3);
+    expect(await count(fireship, 'button[data-roll="bomb"]')).toBe(0);
+    await fireship.close();
+
+    const frigate = await showShip('Amazon', shipSource({ guns: 36, rate: 'fifth' }));
+    expect(await count(frigate, 'button[data-roll="bomb"], button[data-roll^="fireship"]')).toBe(0);
+    expect(await count(frigate, 'button[data-roll="launchBoats"], button[data-roll="boatsBoard"]')).toBe(2);
+    await frigate.close();
+  });
+});

@@ -16,6 +16,7 @@ export function ship(over: Partial<ShipEntry> & { name: string }): ShipEntry {
     onFire: false,
     steering: false,
     strikeMarked: false,
+    strikeConditions: false,
     ownerIds: [],
     hidden: false,
     ...over,

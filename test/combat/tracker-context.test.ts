@@ -49,6 +49,10 @@ describe('squadrons', () => {
     expect(shipsConcerned('strikeTest', squadrons).map((s) => s.name)).toEqual(['Santísima Trinidad']);
     expect(shipsConcerned('windChange', squadrons)).toEqual([]);
   });
+  it('lists retiring ships and merchants on the Strike Test card, marked or not (decision strike-unmarked)', () => {
+    const ships = trafalgar().map((s) => (s.name === 'Pickle' || s.name === 'Rayo' ? { ...s, strikeConditions: true } : s));
+    expect(shipsConcerned('strikeTest', groupSquadrons(ships)).map((s) => s.name).sort()).toEqual(['Pickle', 'Rayo', 'Santísima Trinidad']);
+  });
 });
 
 describe('the tracker context for a 12-squadron, 60-ship battle', () => {
