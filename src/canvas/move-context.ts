@@ -16,6 +16,8 @@ export interface MoveDialogInput {
   /** Salt'n'Tar: her record (hull, sails, strain), and the wind speed now. */
   saltntar: SaltntarShipState;
   windSpeed: number;
+  /** Ship tokens the user has selected (this one among them, or not). */
+  selectedShips?: number;
 }
 
 export interface DialogButton {
@@ -56,6 +58,8 @@ export function moveDialogContext(input: MoveDialogInput) {
     if (steps.speed) buttons.push({ action: 'speed', key: 'BROADSIDE.Sailing.sail.speed' });
     if (isGM) {
       for (const test of ['deadZone', 'tack', 'drift', 'lineOfBattle']) buttons.push({ action: test, key: `BROADSIDE.Sailing.prompt.${test}` });
+      // Without the turn deck, the GM rolls a squadron's move as its Move card would (decision line-move).
+      if ((input.selectedShips ?? 0) > 1) buttons.push({ action: 'rollSelected', key: 'BROADSIDE.Sailing.move.rollSelected' });
     }
     kmh = {
       sailKey: record.sail === null ? 'BROADSIDE.Sailing.sail.full' : `BROADSIDE.Sailing.sail.${record.sail}`,

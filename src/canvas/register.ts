@@ -19,6 +19,11 @@ import { SailingLayer } from './sailing-layer';
 
 type TokenDoc = TokenDocument.Implementation;
 
+/** The ship tokens this user has selected on the canvas. */
+function selectedShipTokens(): TokenDoc[] {
+  return (canvas?.tokens?.controlled ?? []).map((t) => t.document).filter((d) => shipActorOf(d) !== null);
+}
+
 function sailingLayer(): SailingLayer | null {
   const layer = (canvas as unknown as { broadsideSailing?: SailingLayer } | null)?.broadsideSailing;
   return layer ?? null;
@@ -91,6 +96,18 @@ export async function startMove(doc: TokenDoc, turn = moveRecord(doc).turn): Pro
   return startSaltntarMove(doc, turn);
 }
 
+/** A squadron's new move, as on its Move card: KMH asks whether she sails in line; Salt'n'Tar ships move alone. */
+async function startSquadronMove(tokens: readonly TokenDoc[], squadron: string): Promise<void> {
+  const docs = tokens.filter((d) => shipActorOf(d) !== null);
+  if (!docs.length) return;
+  if (activeModule().id !== 'kmh') {
+    for (const doc of docs) await startMove(doc);
+    return;
+  }
+  const choice = docs.length > 1 ? await askLine(squadron) : 'alone';
+  if (choice) await startKmhMoves(docs, choice);
+}
+
 /** Asks the GM how a squadron of several ships moves on its Move card. */
 async function askLine(squadron: string): Promise<LineChoice | null> {
   const i18n = game.i18n!;
@@ -159,6 +176,7 @@ export async function openMoveDialog(doc: TokenDoc): Promise<void> {
     quarter: windQuarter(tokenHeading(doc), ctx.wind.fromDegrees),
     saltntar: saltntarOf(actor),
     windSpeed: ctx.wind.strength,
+    selectedShips: selectedShipTokens().length,
   });
   const content = await foundry.applications.handlebars.renderTemplate(MOVE_DIALOG_TEMPLATE, context);
   const buttons = context.buttons.map(({ action, key }) => ({
@@ -188,7 +206,7 @@ function selectInput(form: HTMLFormElement | null, name: string): string {
   return input?.value ?? '';
 }
 
-const GM_ACTIONS = new Set(['save', 'roll', 'reset', 'deadZone', 'tack', 'drift', 'lineOfBattle', 'luck']);
+const GM_ACTIONS = new Set(['save', 'roll', 'rollSelected', 'reset', 'deadZone', 'tack', 'drift', 'lineOfBattle', 'luck']);
 
 async function moveAction(doc: TokenDoc, action: string, form: HTMLFormElement | null): Promise<void> {
   const actor = shipActorOf(doc)!;
@@ -212,6 +230,8 @@ async function moveAction(doc: TokenDoc, action: string, form: HTMLFormElement |
     }
     case 'roll':
       return startMove(doc);
+    case 'rollSelected':
+      return startSquadronMove(selectedShipTokens(), '');
     case 'reset': {
       const record = moveRecord(doc);
       return saveRecord(doc, { ...newActivation(record, null, null, doc.movement?.id ?? '', record.sail, record.turn), sailOrder: record.sailOrder });
@@ -297,17 +317,8 @@ export function registerCanvas(): void {
   // The turn deck announces a squadron's Move card: its ships start a new move, in line or alone.
   Hooks.on('broadside.moveCard' as never, ((data: { squadron?: string | null; tokens?: (TokenDoc | { document: TokenDoc })[] }) => {
     if (!isActiveGM()) return;
-    void (async () => {
-      // Token documents or placeables: either will do.
-      const docs = (data.tokens ?? []).map((t) => ('document' in t ? t.document : t)).filter((d) => shipActorOf(d) !== null);
-      if (!docs.length) return;
-      if (activeModule().id !== 'kmh') {
-        for (const doc of docs) await startMove(doc);
-        return;
-      }
-      const choice = docs.length > 1 ? await askLine(data.squadron ?? '') : 'alone';
-      if (choice) await startKmhMoves(docs, choice);
-    })();
+    // Token documents or placeables: either will do.
+    void startSquadronMove((data.tokens ?? []).map((t) => ('document' in t ? t.document : t)), data.squadron ?? '');
   }) as never);
   // One start at a time: combat updates come in bursts, and each ship's move starts once a turn.
   let starting: Promise<void> = Promise.resolve();

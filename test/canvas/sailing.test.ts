@@ -206,6 +206,13 @@ describe('the move dialog', () => {
     expect(owner.kmh).toEqual({ sailKey: 'BROADSIDE.Sailing.sail.basic', orderKey: 'BROADSIDE.Sailing.sail.order.speed' });
   });
 
+  it('lets the GM roll several selected ships as one squadron, under KMH only', () => {
+    expect(moveDialogContext({ ...base, module: 'kmh', selectedShips: 3 }).buttons.map((b) => b.action)).toContain('rollSelected');
+    expect(moveDialogContext({ ...base, module: 'kmh', selectedShips: 1 }).buttons.map((b) => b.action)).not.toContain('rollSelected');
+    expect(moveDialogContext({ ...base, module: 'kmh', isGM: false, selectedShips: 3 }).buttons.map((b) => b.action)).not.toContain('rollSelected');
+    expect(moveDialogContext({ ...base, module: 'saltntar', selectedShips: 3 }).buttons.map((b) => b.action)).not.toContain('rollSelected');
+  });
+
   it('offers shortening only while there is sail to take in', () => {
     expect(sailSteps('elite', { ...EMPTY_MOVE, sail: 'stop' }, 'quarter')).toEqual({ slow: false, speed: true });
     expect(sailSteps('poor', EMPTY_MOVE, 'deadZone')).toEqual({ slow: false, speed: false });
