@@ -16,9 +16,10 @@ import { numberProblem } from '../sheets/tracks';
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
+/** A ship as the fire rules read it; a prize fires as her prize crew can (decision boarding-prize). */
 function shipRef(actor: Actor.Implementation): ShipRef {
   const ship = actor.system as ShipModel;
-  return { uuid: actor.uuid, name: actor.name ?? '', source: ship, derived: ship.derived };
+  return { uuid: actor.uuid, name: actor.name ?? '', source: ship, derived: ship.derived, prize: shipFlagsOf(actor).prize != null };
 }
 
 /** A ship token as the geometry reads it, in cm (the scene's grid units are centimetres). */

@@ -78,10 +78,34 @@ export interface AppliedRecord {
   restoreFlags?: Record<string, ShipFlags>;
 }
 
+/**
+ * A card whose apply is one of several choices, each with its own changes: until one is made the
+ * card's `changes` are empty and it has no plain Apply; making it applies that option's changes and
+ * records which was chosen. Only the owner of `chooserUuid` (or the GM) chooses.
+ */
+export interface CardChoice {
+  chooserUuid: string;
+  options: { id: string; changes: ActorChange[] }[];
+  made: string | null;
+}
+
 /** The data every applicable card keeps in its message flags. */
 export interface ApplicableCard {
   changes: ActorChange[];
   applied: AppliedRecord | null;
+  choice?: CardChoice | null;
+}
+
+/** The card with one of its choices made (its changes are then that option's), or null for an unknown option. */
+export function chosenCard<C extends ApplicableCard>(card: C, option: string | null): C | null {
+  if (!card.choice) return option === null ? card : null;
+  const picked = card.choice.options.find((o) => o.id === option);
+  return picked ? { ...card, changes: picked.changes, choice: { ...card.choice, made: picked.id } } : null;
+}
+
+/** The card as it is after an undo: not applied, and a choice open to be made again. */
+export function undoneCard<C extends ApplicableCard>(card: C): C {
+  return card.choice ? { ...card, applied: null, changes: [], choice: { ...card.choice, made: null } } : { ...card, applied: null };
 }
 
 const COUNTED = ['damagePoints', 'secondaryStruck', 'secondaryRepaired', 'boatsLost'] as const;
@@ -182,21 +206,25 @@ export type ApplyPermission = 'apply' | 'ask' | 'refuse' | 'done';
  * GM applies anything, and the author applies directly when they own every ship the card changes.
  * The author otherwise, and the owner of any ship the card changes (the target's owner, usually),
  * ask the active GM to apply it. Anyone else is refused (decision chat-apply-policy).
+ * A card with a choice applies only by making it (`option`), and only its chooser's owner or the
+ * GM may; the rest of the policy is the same (decision boarding-repel-choice).
  */
-export function mayApply(user: ApplyingUser, card: ApplicableCard, authorId: string | null): ApplyPermission {
+export function mayApply(user: ApplyingUser, card: ApplicableCard, authorId: string | null, option: string | null = null): ApplyPermission {
   if (card.applied) return 'done';
-  if (card.changes.length === 0) return 'refuse';
+  const chosen = chosenCard(card, option);
+  if (!chosen || chosen.changes.length === 0) return 'refuse';
+  if (card.choice && !user.isGM && !user.owns(card.choice.chooserUuid)) return 'refuse';
   if (user.isGM) return 'apply';
   const author = authorId === user.id;
-  if (author && card.changes.every((c) => user.owns(c.actorUuid))) return 'apply';
-  if (author || card.changes.some((c) => user.owns(c.actorUuid))) return 'ask';
+  if (author && chosen.changes.every((c) => user.owns(c.actorUuid))) return 'apply';
+  if (author || chosen.changes.some((c) => user.owns(c.actorUuid))) return 'ask';
   return 'refuse';
 }
 
-/** What the GM's query handler accepts: a request from a user the policy lets ask (or apply). */
-export function gmAcceptsRequest(requester: ApplyingUser | null, card: ApplicableCard, authorId: string | null): boolean {
+/** What the GM's query handler accepts: a request (with its choice, if any) from a user the policy lets ask (or apply). */
+export function gmAcceptsRequest(requester: ApplyingUser | null, card: ApplicableCard, authorId: string | null, option: string | null = null): boolean {
   if (!requester) return false;
-  const permission = mayApply(requester, card, authorId);
+  const permission = mayApply(requester, card, authorId, option);
   return permission === 'ask' || permission === 'apply';
 }
 

@@ -80,8 +80,11 @@ export interface BoardingCard extends ApplicableCard {
   round: BoardingRoundData | null;
   /** The defender's DP and other damage from the round's excess. */
   events: ReturnType<typeof damageEventViews>;
-  /** The attack was repelled: the defender boards in turn, sides swapped (decision boarding-counter). */
-  counterBoarding: boolean;
+  /**
+   * The attack from alongside was repelled: the defender chooses on this card to counter-board
+   * (sides swapped) or to cast off (decision boarding-repel-choice); see `choice`.
+   */
+  repelled: boolean;
   /** The prize has rejoined: the action is over. */
   finished: boolean;
   /** Boarders row across in this many boats: the action starts without a grapple. */
@@ -99,7 +102,7 @@ function baseCard(attacker: Named, defender: Named, record: BoardingRecord): Omi
     grapple: null,
     round: null,
     events: [],
-    counterBoarding: false,
+    repelled: false,
     finished: false,
     applied: null,
   };
@@ -138,6 +141,10 @@ export function boatsBoardingCard(attacker: Boarder, defender: Boarder, boats: n
   };
 }
 
+/** What the defender who threw the boarders off may do (decision boarding-repel-choice). */
+export const REPEL_CHOICES = ['counter', 'castOff'] as const;
+export type RepelChoice = (typeof REPEL_CHOICES)[number];
+
 /** What one Boarding Action card does to an action: a fought round, or a step past the taking. */
 export type BoardingStep = { kind: 'round'; round: BoardingRound; attackerPool: PoolView; defenderPool: PoolView } | { kind: 'advance'; state: BoardingState };
 
@@ -161,9 +168,10 @@ export function boardingStepRule(record: BoardingRecord, attacker: Boarder, defe
 /**
  * The card of one step and the changes it makes. A won stage costs the defender a DP per three
  * points of excess and, for a B stage, a deck (strike trigger d); winning C takes the ship: she is
- * struck and becomes the attacker's prize (decision boarding-prize). A repelled attack turns into
- * the defender's counter-boarding, a new action from stage A with the sides swapped (decision
- * boarding-counter). Stepping on from F ends the action and clears both records.
+ * struck and becomes the attacker's prize (decision boarding-prize). A repelled attack leaves the
+ * defender a choice on the card (decision boarding-repel-choice): counter-board, a new action from
+ * stage A with the sides swapped (decision boarding-counter), or cast off, which clears both records.
+ * Stepping on from F ends the action and clears both records.
  */
 export function boardingStepCard(record: BoardingRecord, attacker: Boarder, defender: Boarder, step: BoardingStep): BoardingCard {
   const card = baseCard(named(attacker.ship), named(defender.ship), record);
@@ -180,15 +188,30 @@ export function boardingStepCard(record: BoardingRecord, attacker: Boarder, defe
   const shown = shownRound(r);
   const repelled = r.result === 'repelled';
   // Boarders beaten back into their boats leave nothing to counter-board: the action ends (decision boarding-boats).
-  const next: BoardingRecord | null = repelled
-    ? record.boats
-      ? null
-      : startRecord(defender, attacker)
-    : { ...record, stage: r.state.stage, decksLost: r.state.decksLost };
+  const next: BoardingRecord | null = repelled ? null : { ...record, stage: r.state.stage, decksLost: r.state.decksLost };
   aChange.flags = { boarding: next };
   dChange.flags = { boarding: next };
   dChange.before = shipStateOf(defender.ship.source, defender.ship.derived);
   dChange.after = r.defender.state;
+  const view = { ...shown, attackerPool: step.attackerPool, defenderPool: step.defenderPool };
+  if (repelled && !record.boats) {
+    const option = (id: RepelChoice, flags: BoardingRecord | null) => ({
+      id,
+      changes: [
+        { ...dChange, flags: { boarding: flags } },
+        { ...aChange, flags: { boarding: flags } },
+      ],
+    });
+    const counter = startRecord(defender, attacker);
+    return {
+      ...card,
+      stageAfter: r.state.stage,
+      round: view,
+      repelled: true,
+      changes: [],
+      choice: { chooserUuid: defender.ship.uuid, options: [option('counter', counter), option('castOff', null)], made: null },
+    };
+  }
   if (r.deckLost) dChange.boardingDeckLost = true;
   if (r.shipTaken) {
     dChange.strikeStatus = 'struck';
@@ -197,9 +220,8 @@ export function boardingStepCard(record: BoardingRecord, attacker: Boarder, defe
   return {
     ...card,
     stageAfter: r.state.stage,
-    round: { ...shown, attackerPool: step.attackerPool, defenderPool: step.defenderPool },
+    round: view,
     events: damageEventViews(r.defender.events),
-    counterBoarding: repelled && next !== null,
     finished: next === null,
     changes: [dChange, aChange],
   };
@@ -255,11 +277,18 @@ export function boardingCardView(card: BoardingCard, controls: CardControls) {
     stepped: !card.grapple && !round && !card.fromBoats,
     stages: card.stages.map((stage, i) => ({
       ...stageLabel(stage),
-      won: !card.counterBoarding && i < card.stageAfter,
-      current: !card.counterBoarding && !card.finished && i === card.stageAfter,
+      won: i < card.stageAfter,
+      current: !card.finished && i === card.stageAfter,
     })),
     events: card.events,
-    counterBoarding: card.counterBoarding,
+    repel: card.repelled
+      ? {
+          made: card.choice?.made ?? null,
+          madeKey: card.choice?.made === 'counter' ? 'BROADSIDE.Boarding.counterBoarding' : 'BROADSIDE.Boarding.Repel.castOffDone',
+          counter: card.choice?.made === 'counter',
+          choices: controls.canChoose ? REPEL_CHOICES.map((id) => ({ id, label: `BROADSIDE.Boarding.Repel.${id}` })) : [],
+        }
+      : null,
     finished: card.finished,
     fromBoats: card.fromBoats ?? null,
     repelledToBoats: card.finished && round?.result === 'repelled',

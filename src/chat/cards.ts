@@ -4,7 +4,7 @@
  */
 import type { ShipModel } from '../data/ship';
 import { SYSTEM_ID, SYSTEM_PATH } from '../sheets/sheet-support';
-import { changeUpdate, flagsSnapshot, gmAcceptsRequest, mayApply, mayUndo, snapshotOf, touchesSystem, type ApplyingUser, type ShipFlags, type ShipSnapshot } from './apply';
+import { changeUpdate, chosenCard, flagsSnapshot, gmAcceptsRequest, mayApply, mayUndo, snapshotOf, touchesSystem, undoneCard, type ApplyingUser, type ShipFlags, type ShipSnapshot } from './apply';
 import type { CardControls } from './fire';
 import { CARD_KINDS, cardView, type AnyCard } from './card-kinds';
 
@@ -32,11 +32,12 @@ function applyingUser(user: User.Implementation): ApplyingUser {
   };
 }
 
-/** The card's HTML as stored in the message: Apply while unapplied, Undo and who applied it after. */
+/** The card's HTML as stored in the message: Apply (or the choice's buttons) while unapplied, Undo and who applied it after. */
 async function cardContent(card: AnyCard): Promise<string> {
   const kind = CARD_KINDS[card.kind];
   const controls: CardControls = {
-    canApply: card.changes.length > 0 && !card.applied,
+    canApply: card.changes.length > 0 && !card.applied && !card.choice,
+    canChoose: Boolean(card.choice) && !card.applied,
     canUndo: card.applied !== null,
     appliedBy: card.applied?.byName ?? null,
   };
@@ -58,9 +59,11 @@ const inFlight = new Set<string>();
 /**
  * Applies a card once: writes every changed ship, keeping how it was for an undo, then records the
  * apply on the message. A card already applied (or being applied on this client) changes nothing.
+ * A card with a choice applies the chosen option's changes and records the choice.
  */
-export async function applyCard(message: ChatMessage.Implementation, by: User.Implementation): Promise<boolean> {
-  const card = cardOf(message);
+export async function applyCard(message: ChatMessage.Implementation, by: User.Implementation, option: string | null = null): Promise<boolean> {
+  const stored = cardOf(message);
+  const card = stored && chosenCard(stored, option);
   const id = message.id ?? '';
   if (!card || card.applied || inFlight.has(id)) return false;
   inFlight.add(id);
@@ -113,38 +116,39 @@ export async function undoCard(message: ChatMessage.Implementation): Promise<boo
     const actor = await fromUuid<Actor.Implementation>(uuid);
     await actor?.update({ flags: { [SYSTEM_ID]: flags } } as never);
   }
-  await recordCard(message, { ...card, applied: null });
+  await recordCard(message, undoneCard(card));
   ui.notifications?.info(game.i18n.localize('BROADSIDE.Card.undone'));
   return true;
 }
 
-/** The Apply button: apply, ask the active GM, or say why not. */
-async function onApply(message: ChatMessage.Implementation) {
+/** The Apply button (or one of a choice's buttons): apply, ask the active GM, or say why not. */
+async function onApply(message: ChatMessage.Implementation, option: string | null = null) {
   const card = cardOf(message);
   const user = game.user;
   if (!card || !user) return;
-  const permission = mayApply(applyingUser(user), card, message.author?.id ?? null);
+  const permission = mayApply(applyingUser(user), card, message.author?.id ?? null, option);
   if (permission === 'done') return void ui.notifications?.info(game.i18n.localize('BROADSIDE.Card.alreadyApplied'));
   if (permission === 'refuse') return void ui.notifications?.warn(game.i18n.localize('BROADSIDE.Card.refused'));
-  if (permission === 'apply') return void (await applyCard(message, user));
+  if (permission === 'apply') return void (await applyCard(message, user, option));
   const gm = game.users?.activeGM;
   if (!gm) return void ui.notifications?.warn(game.i18n.localize('BROADSIDE.Card.noGM'));
   ui.notifications?.info(game.i18n.localize('BROADSIDE.Card.applyAsked'));
-  await gm.query(APPLY_QUERY as never, { messageId: message.id, userId: user.id } as never);
+  await gm.query(APPLY_QUERY as never, { messageId: message.id, userId: user.id, option } as never);
 }
 
 /**
  * The active GM's handler for a player's Apply: it is not told who asked, so it looks the user up
  * from the request and re-checks the policy before applying.
  */
-export async function handleApplyQuery(data: { messageId?: unknown; userId?: unknown }): Promise<boolean> {
+export async function handleApplyQuery(data: { messageId?: unknown; userId?: unknown; option?: unknown }): Promise<boolean> {
   if (!game.user?.isGM || typeof data.messageId !== 'string' || typeof data.userId !== 'string') return false;
+  const option = typeof data.option === 'string' ? data.option : null;
   const message = game.messages?.get(data.messageId);
   const requester = game.users?.get(data.userId);
   const card = message ? cardOf(message) : null;
   if (!message || !card || !requester) return false;
-  if (!gmAcceptsRequest(applyingUser(requester), card, message.author?.id ?? null)) return false;
-  return applyCard(message, requester);
+  if (!gmAcceptsRequest(applyingUser(requester), card, message.author?.id ?? null, option)) return false;
+  return applyCard(message, requester, option);
 }
 
 /** Wires a rendered card's buttons and hides those the viewer cannot use. */
@@ -159,5 +163,11 @@ export function onRenderChatMessage(message: ChatMessage.Implementation, html: H
   if (apply && (permission === 'refuse' || permission === 'done')) apply.remove();
   if (undo && !mayUndo(who, card)) undo.remove();
   apply?.addEventListener('click', () => void onApply(message));
+  for (const button of html.querySelectorAll<HTMLButtonElement>('[data-card-action="choose"]')) {
+    const option = button.dataset.choice ?? null;
+    const may = mayApply(who, card, message.author?.id ?? null, option);
+    if (may === 'refuse' || may === 'done') button.remove();
+    else button.addEventListener('click', () => void onApply(message, option));
+  }
   undo?.addEventListener('click', () => void undoCard(message));
 }

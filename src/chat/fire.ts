@@ -7,8 +7,10 @@ import { RulesError } from '../rules/errors';
 import {
   applyBroadside,
   applyDamage,
+  boardingFireOdds,
+  boardingShares,
   broadsideOdds,
-  splitHitsIntoBoarding,
+  PRIZE_CREW,
   fireBroadside,
   planBroadside,
   planChasers,
@@ -38,6 +40,8 @@ export interface ShipRef {
   name: string;
   source: ShipSource;
   derived: ShipDerived;
+  /** Sailed by a prize crew (she carries `flags.broadside.prize`): she fires as a poor one-decker. */
+  prize?: boolean;
 }
 
 /** The player's choices in the fire dialog (each measured value may be overridden). */
@@ -82,16 +86,19 @@ export function defaultFireInput(side: FiringSide, measured: FireMeasurement | n
   };
 }
 
-/** The engine's order for a broadside from this ship's sheet, the world's sea and the choices. */
+/**
+ * The engine's order for a broadside from this ship's sheet, the world's sea and the choices. A
+ * prize fires with her prize crew's quality and as one deck (decision boarding-prize).
+ */
 export function broadsideOrder(firer: ShipRef, input: FireInput, choppy: boolean): BroadsideOrder {
   const { source, derived } = firer;
   const state = shipStateOf(source, derived);
   const side = input.side === 'port' || input.side === 'starboard' ? input.side : null;
   return {
     fireFactor: derived.fireDice,
-    decks: derived.decks,
+    decks: firer.prize ? PRIZE_CREW.decks : derived.decks,
     nationalClass: source.nationalClass,
-    quality: source.quality,
+    quality: firer.prize ? PRIZE_CREW.quality : source.quality,
     traits: derived.characteristics,
     distanceCm: input.distanceCm,
     aim: input.aim,
@@ -173,6 +180,15 @@ export function fireDialogContext(args: {
   if (!error && !args.targetUuid) error = 'BROADSIDE.Fire.Error.NoTarget';
   const chasers = CHASERS.has(input.side);
   const odds = plan ? broadsideOdds(plan.pool, plan.toHit, plan.aim, plan.range) : null;
+  // Fired into a boarding action, the odds shown are the target's, and the friend's share beside them (decision boarding-fire-split).
+  const friendName = input.intoBoarding ? (args.boardingFriend?.name ?? null) : null;
+  const split = plan && friendName !== null ? boardingFireOdds(plan.pool, plan.toHit, plan.aim, plan.range) : null;
+  const onTarget = odds && {
+    hits: split ? split.targetHits : odds.hits,
+    expectedHits: split ? split.expectedTargetHits : odds.expectedHits,
+    expectedDamagePoints: split ? split.expectedDamagePoints : odds.expectedDamagePoints,
+    expectedSecondaryBoxes: split ? split.expectedSecondaryBoxes : odds.expectedSecondaryBoxes,
+  };
   return {
     firerName: firer.name,
     targets: args.targets.map((t) => ({ ...t, selected: t.uuid === args.targetUuid })),
@@ -183,6 +199,7 @@ export function fireDialogContext(args: {
     chasers,
     input,
     retiring: firer.source.strike.status === 'retiring',
+    prize: Boolean(firer.prize) && !chasers,
     measured: measured && {
       distance: measured.distanceCm.toFixed(1),
       kind: `BROADSIDE.Fire.Kind.${measured.kind}`,
@@ -198,17 +215,27 @@ export function fireDialogContext(args: {
       floored: plan.floored,
       pool: plan.pool,
     },
-    odds: odds && {
-      expectedHits: odds.expectedHits.toFixed(2),
-      anyHit: percent(1 - (odds.hits[0] ?? 1)),
-      special: percent(odds.special),
-      expectedDamagePoints: odds.expectedDamagePoints.toFixed(2),
-      expectedSecondaryBoxes: odds.expectedSecondaryBoxes.toFixed(2),
-      // Bars scaled to the likeliest count; counts past twelve shown only while they have a visible chance.
-      hits: odds.hits
-        .map((p, k) => ({ k, chance: percent(p), width: Math.round((p / Math.max(...odds.hits)) * 100) }))
-        .filter((h) => h.k <= 12 || h.width > 0),
-    },
+    odds: odds &&
+      onTarget && {
+        expectedHits: onTarget.expectedHits.toFixed(2),
+        anyHit: percent(1 - (onTarget.hits[0] ?? 1)),
+        // The special is checked against all the hits and falls on the target.
+        special: percent(odds.special),
+        expectedDamagePoints: onTarget.expectedDamagePoints.toFixed(2),
+        expectedSecondaryBoxes: onTarget.expectedSecondaryBoxes.toFixed(2),
+        // Bars scaled to the likeliest count; counts past twelve shown only while they have a visible chance.
+        hits: onTarget.hits
+          .map((p, k) => ({ k, chance: percent(p), width: Math.round((p / Math.max(...onTarget.hits)) * 100) }))
+          .filter((h) => h.k <= 12 || h.width > 0),
+        target: split ? (args.targets.find((t) => t.uuid === args.targetUuid)?.name ?? '') : null,
+        friend: split && {
+          name: friendName,
+          anyHit: percent(split.friendHit),
+          expectedHits: split.expectedFriendHits.toFixed(2),
+          expectedDamagePoints: split.expectedFriendDamagePoints.toFixed(2),
+          expectedSecondaryBoxes: split.expectedFriendSecondaryBoxes.toFixed(2),
+        },
+      },
     boardingFriend: args.boardingFriend?.name ?? null,
     fireCardFromDeck: deckHeld !== null,
     error,
@@ -234,14 +261,13 @@ export function broadsideRule(plan: BroadsidePlan, target: KmhShipState, firer: 
   return (dice: DiceSource): BroadsideOutcome => {
     const roll = fireBroadside(plan, dice);
     if (!friend) return { roll, effects: applyBroadside(target, firer, plan, roll, { firerEliteJackTars }, dice) };
-    const split = splitHitsIntoBoarding(roll.hits);
-    const friendPoints = Math.min(split.friend, roll.damagePoints);
-    const friendBoxes = split.friend - friendPoints;
-    const onTarget = { ...roll, damagePoints: roll.damagePoints - friendPoints, secondaryBoxes: roll.secondaryBoxes - friendBoxes };
+    const shares = boardingShares(roll.hits, roll.damagePoints, roll.secondaryBoxes);
+    const onTarget = { ...roll, damagePoints: shares.target.damagePoints, secondaryBoxes: shares.target.secondaryBoxes };
     const effects = applyBroadside(target, firer, plan, onTarget, { firerEliteJackTars }, dice);
     const hull = plan.aim === 'hull';
-    const hit = applyDamage(friend, { damagePoints: friendPoints, secondaryBoxes: friendBoxes, cause: hull ? 'hullHits' : 'riggingHits', fromHullFire: hull }, dice);
-    return { roll, effects, intoBoarding: { targetHits: split.target, friendHits: split.friend, friend: hit } };
+    const { damagePoints, secondaryBoxes } = shares.friend;
+    const hit = applyDamage(friend, { damagePoints, secondaryBoxes, cause: hull ? 'hullHits' : 'riggingHits', fromHullFire: hull }, dice);
+    return { roll, effects, intoBoarding: { targetHits: shares.target.hits, friendHits: shares.friend.hits, friend: hit } };
   };
 }
 
@@ -292,6 +318,8 @@ export function broadsideCard(
 /** The card's buttons and its applied line, from the viewing user's rights. */
 export interface CardControls {
   canApply: boolean;
+  /** The card's choice is open: its buttons show (each hidden from those who may not make it). */
+  canChoose?: boolean;
   canUndo: boolean;
   appliedBy: string | null;
 }

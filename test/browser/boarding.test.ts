@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../support/render';
 import { ScriptedDice } from '../../src/rules/dice/dice';
 import { boardingCardView, boardingStepCard, boardingStepRule, grappleCard, grappleRule, startRecord } from '../../src/chat/boarding';
+import { chosenCard } from '../../src/chat/apply';
 import { frenchSeventyFour, seventyFour } from '../chat/fixtures';
 import { showChat } from '../chat/show';
 
@@ -46,17 +47,35 @@ describe('boarding chat cards', () => {
     await page.close();
   });
 
-  it('shows a repelled attack turned into a counter-boarding, and the ship taken', async () => {
+  it('offers the defender who repelled the attack to counter-board or cast off, then shows the choice made', async () => {
     const record = startRecord(a, d);
     const repelled = boardingStepCard(record, a, d, boardingStepRule(record, a, d)(new ScriptedDice([...Array<number>(10).fill(1), ...Array<number>(6).fill(6)])));
-    let page = await showChat(browser(), TEMPLATE, boardingCardView(repelled, controls));
-    expect(await page.locator('.counter').textContent()).toBe('Repelled! Le Tonnant now counter-boards HMS Defiance.');
+    let page = await showChat(browser(), TEMPLATE, boardingCardView(repelled, { canApply: false, canUndo: false, appliedBy: null, canChoose: true }));
+    expect(await page.locator('.repel-open').textContent()).toBe('Repelled! Le Tonnant may now counter-board HMS Defiance or cast off.');
+    expect(await page.locator('[data-card-action="choose"]').allTextContents()).toEqual(['Counter-board', 'Cast off']);
+    expect(await page.locator('[data-card-action="choose"]').evaluateAll((bs) => bs.map((b) => (b as HTMLElement).dataset.choice))).toEqual(['counter', 'castOff']);
+    expect(await page.locator('[data-card-action="apply"]').count()).toBe(0);
     expect(await page.locator('.boarding-stages').count()).toBe(0);
     await screenshot(page, 'chat-boarding-repelled');
     await page.close();
+    const applied = { by: 'gm', byName: 'Gamemaster', at: 0, restore: {} };
+    const afterControls = { canApply: false, canUndo: true, appliedBy: 'Gamemaster', canChoose: false };
+    page = await showChat(browser(), TEMPLATE, boardingCardView({ ...chosenCard(repelled, 'counter')!, applied }, afterControls));
+    expect(await page.locator('.repel-made').textContent()).toBe('Repelled! Le Tonnant now counter-boards HMS Defiance.');
+    expect(await page.locator('[data-card-action="choose"]').count()).toBe(0);
+    await page.close();
+    page = await showChat(browser(), TEMPLATE, boardingCardView({ ...chosenCard(repelled, 'castOff')!, applied }, afterControls));
+    expect(await page.locator('.repel-made').textContent()).toBe('Repelled! Le Tonnant casts off from HMS Defiance, who may try to grapple again in her next turn.');
+    expect(await page.locator('.applied').textContent()).toBe('Applied by Gamemaster.');
+    await screenshot(page, 'chat-boarding-cast-off');
+    await page.close();
+  });
+
+  it('shows the ship taken', async () => {
+    const record = startRecord(a, d);
     const atC = { ...record, stage: 3, decksLost: 2 };
     const taken = boardingStepCard(atC, a, d, boardingStepRule(atC, a, d)(new ScriptedDice([...Array<number>(10).fill(5), ...Array<number>(6).fill(2)])));
-    page = await showChat(browser(), TEMPLATE, boardingCardView(taken, { canApply: false, canUndo: true, appliedBy: 'Gamemaster' }));
+    const page = await showChat(browser(), TEMPLATE, boardingCardView(taken, { canApply: false, canUndo: true, appliedBy: 'Gamemaster' }));
     expect(await page.locator('.outcome').textContent()).toBe('The ship is taken!');
     expect(await page.locator('.stage.current').textContent()).toBe('Prize crew');
     expect(await page.locator('.applied').textContent()).toBe('Applied by Gamemaster.');
@@ -86,6 +105,13 @@ describe('fire into a boarding action', () => {
     expect(await page.locator('input[name="fireCardHeld"]').isDisabled()).toBe(true);
     expect(await page.locator('.from-deck').textContent()).toBe('from the turn deck');
     expect(await page.locator('button.fire').isDisabled()).toBe(false);
+    // The odds are of the hits on Le Tonnant, with HMS Bellona's share beside them.
+    expect(await page.locator('.odds-on-target').textContent()).toBe('Into the boarding action: the hits below are those on Le Tonnant; every third hit falls on HMS Bellona.');
+    expect(await page.locator('.expected-hits').textContent()).toBe(context.odds!.expectedHits);
+    expect(await page.locator('.friend-share').count()).toBe(1);
+    expect(await page.locator('.fire-odds h3').nth(1).textContent()).toBe("HMS Bellona's share");
+    expect(await page.locator('.friend-expected-hits').textContent()).toBe(context.odds!.friend!.expectedHits);
+    expect(await page.locator('.hit-chances li').count()).toBe(context.odds!.hits.length);
     await screenshot(page, 'fire-dialog-into-boarding');
     await page.close();
   });

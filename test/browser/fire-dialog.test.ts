@@ -28,6 +28,18 @@ describe('fire dialog', () => {
     await page.close();
   });
 
+  it('plans a prize with her prize crew and says so', async () => {
+    const firer = { ...seventyFour('Le Tonnant (prize)', { initialBroadsideFired: { port: true, starboard: true } }), prize: true };
+    const input = { ...defaultFireInput('starboard', null), distanceCm: 10 };
+    const context = fireDialogContext({ firer, targets: [{ uuid: 'Actor.t', name: 'Le Héros' }], targetUuid: 'Actor.t', measured: null, input, choppy: true });
+    const page = await showChat(browser(), TEMPLATE, context, { classes: ['broadside', 'fire-dialog'], width: 520 });
+    expect(await page.locator('.prize-crew').textContent()).toBe('A prize crew sails her: she fires as a poor ship with one deck.');
+    expect(await page.locator('.fire-pool .modifier').count()).toBe(0);
+    expect(await page.locator('.pool-dice').textContent()).toBe(String(firer.derived.fireDice));
+    await screenshot(page, 'fire-dialog-prize');
+    await page.close();
+  });
+
   it('refuses grape without the held fire card and says why', async () => {
     const firer = seventyFour();
     const input = { ...defaultFireInput('starboard', null), distanceCm: 4, shot: 'grape' as const };

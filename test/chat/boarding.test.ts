@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../src/rules/dice/dice';
 import { boardingCardView, boardingStepCard, boardingStepRule, grappleCard, grappleRule, startRecord, type Boarder } from '../../src/chat/boarding';
-import { changeUpdate, flagsSnapshot, mayApply, touchesSystem, type ApplyingUser } from '../../src/chat/apply';
+import { changeUpdate, chosenCard, flagsSnapshot, gmAcceptsRequest, mayApply, touchesSystem, undoneCard, type ApplyingUser } from '../../src/chat/apply';
 import { frenchSeventyFour, seventyFour } from './fixtures';
 
 const controls = { canApply: true, canUndo: false, appliedBy: null };
@@ -62,17 +62,81 @@ describe('boarding rounds', () => {
     });
   });
 
-  it('a repelled attack becomes the defender’s counter-boarding, sides swapped', () => {
+  it('a repelled attack leaves the defender the choice: nothing to apply until it is made (decision boarding-repel-choice)', () => {
     const a = british();
     const d = french();
     const record = startRecord(a, d);
     const step = boardingStepRule(record, a, d)(new ScriptedDice([...Array<number>(10).fill(1), ...Array<number>(7).fill(6)]));
     const card = boardingStepCard(record, a, d, step);
     expect(card.round?.result).toBe('repelled');
-    expect(card.counterBoarding).toBe(true);
-    const next = card.changes[1]!.flags!.boarding!;
-    expect([next.attacker.name, next.defender.name, next.stage]).toEqual(['Le Tonnant', 'HMS Defiance', 0]);
-    expect(card.changes[0]!.after!.damagePoints).toBe(0);
+    expect(card.repelled).toBe(true);
+    expect(card.changes).toEqual([]);
+    expect(card.choice).toMatchObject({ chooserUuid: d.ship.uuid, made: null });
+    expect(card.choice!.options.map((o) => o.id)).toEqual(['counter', 'castOff']);
+    const view = boardingCardView(card, { ...controls, canApply: false, canChoose: true });
+    expect(view.repel).toEqual({
+      made: null,
+      madeKey: 'BROADSIDE.Boarding.Repel.castOffDone',
+      counter: false,
+      choices: [
+        { id: 'counter', label: 'BROADSIDE.Boarding.Repel.counter' },
+        { id: 'castOff', label: 'BROADSIDE.Boarding.Repel.castOff' },
+      ],
+    });
+  });
+
+  it('counter-boarding starts a new action with the sides swapped on both ships', () => {
+    const a = british();
+    const d = french();
+    const record = startRecord(a, d);
+    const card = boardingStepCard(record, a, d, boardingStepRule(record, a, d)(new ScriptedDice([...Array<number>(10).fill(1), ...Array<number>(7).fill(6)])));
+    const counter = chosenCard(card, 'counter')!;
+    expect(counter.choice?.made).toBe('counter');
+    expect(counter.changes.map((c) => c.actorUuid)).toEqual([d.ship.uuid, a.ship.uuid]);
+    for (const change of counter.changes) {
+      const next = change.flags!.boarding!;
+      expect([next.attacker.name, next.defender.name, next.stage]).toEqual(['Le Tonnant', 'HMS Defiance', 0]);
+    }
+    expect(counter.changes[0]!.after!.damagePoints).toBe(0);
+    const view = boardingCardView({ ...counter, applied: { by: 'gm', byName: 'GM', at: 0, restore: {} } }, { canApply: false, canUndo: true, appliedBy: 'GM', canChoose: false });
+    expect(view.repel).toMatchObject({ made: 'counter', madeKey: 'BROADSIDE.Boarding.counterBoarding', counter: true, choices: [] });
+  });
+
+  it('casting off clears the boarding from both ships, and an undo opens the choice again', () => {
+    const a = british();
+    const d = french();
+    const record = startRecord(a, d);
+    const card = boardingStepCard(record, a, d, boardingStepRule(record, a, d)(new ScriptedDice([...Array<number>(10).fill(1), ...Array<number>(7).fill(6)])));
+    const castOff = chosenCard(card, 'castOff')!;
+    expect(castOff.changes.map((c) => c.flags)).toEqual([{ boarding: null }, { boarding: null }]);
+    expect(flagsSnapshot({ boarding: record, prize: null }, castOff.changes[1]!)).toEqual({ boarding: record });
+    expect(boardingCardView(castOff, controls).repel).toMatchObject({ made: 'castOff', madeKey: 'BROADSIDE.Boarding.Repel.castOffDone' });
+    const undone = undoneCard({ ...castOff, applied: { by: 'gm', byName: 'GM', at: 0, restore: {} } });
+    expect([undone.applied, undone.changes, undone.choice?.made]).toEqual([null, [], null]);
+    expect(chosenCard(card, 'surrender')).toBeNull();
+    expect(chosenCard(card, null)).toBeNull();
+  });
+
+  it('only the defender’s owner or the GM chooses, once; a player not the author asks the GM, who re-checks', () => {
+    const a = british();
+    const d = french();
+    const record = startRecord(a, d);
+    const card = boardingStepCard(record, a, d, boardingStepRule(record, a, d)(new ScriptedDice([...Array<number>(10).fill(1), ...Array<number>(7).fill(6)])));
+    const user = (id: string, owned: string[], isGM = false): ApplyingUser => ({ id, isGM, owns: (uuid) => owned.includes(uuid) });
+    // The attacker's player rolled the card: they may not choose for the defender.
+    expect(mayApply(user('p1', [a.ship.uuid]), card, 'p1', 'castOff')).toBe('refuse');
+    expect(gmAcceptsRequest(user('p1', [a.ship.uuid]), card, 'p1', 'counter')).toBe(false);
+    expect(mayApply(user('p2', [d.ship.uuid]), card, 'p1', 'castOff')).toBe('ask');
+    expect(gmAcceptsRequest(user('p2', [d.ship.uuid]), card, 'p1', 'castOff')).toBe(true);
+    expect(mayApply(user('p1', [a.ship.uuid, d.ship.uuid]), card, 'p1', 'counter')).toBe('apply');
+    expect(mayApply(user('gm', [], true), card, 'p1', 'counter')).toBe('apply');
+    expect(mayApply(user('p3', []), card, 'p1', 'counter')).toBe('refuse');
+    // No plain Apply while the choice is open, and no made-up option.
+    expect(mayApply(user('gm', [], true), card, 'p1')).toBe('refuse');
+    expect(gmAcceptsRequest(user('p2', [d.ship.uuid]), card, 'p1', 'toString')).toBe(false);
+    const made = { ...chosenCard(card, 'counter')!, applied: { by: 'gm', byName: 'GM', at: 0, restore: {} } };
+    expect(mayApply(user('gm', [], true), made, 'p1', 'castOff')).toBe('done');
+    expect(gmAcceptsRequest(user('p2', [d.ship.uuid]), made, 'p1', 'castOff')).toBe(false);
   });
 
   it('winning C takes the ship: struck and the attacker’s prize', () => {

@@ -55,7 +55,7 @@ describe('boarding from boats', () => {
     const record = boatsBoardingCard(a, d, 1).changes[0]!.flags!.boarding!;
     // d6 1 + 1 = 2 against Le Tonnant's 7 dice of 6.
     const card = boardingStepCard(record, a, d, boardingStepRule(record, a, d)(new ScriptedDice([1, 6, 6, 6, 6, 6, 6, 6])));
-    expect(card.counterBoarding).toBe(false);
+    expect([card.repelled, card.choice ?? null]).toEqual([false, null]);
     expect(card.finished).toBe(true);
     expect(card.changes.map((c) => c.flags?.boarding)).toEqual([null, null]);
     expect(boardingCardView(card, controls).repelledToBoats).toBe(true);

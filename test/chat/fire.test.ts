@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../src/rules/dice/dice';
-import { broadsideCard, broadsideCardView, broadsideRule, defaultFireInput, fireCardHeldByDeck, fireDialogContext, firePlan, type FireInput } from '../../src/chat/fire';
+import { broadsideCard, broadsideCardView, broadsideOrder, broadsideRule, defaultFireInput, fireCardHeldByDeck, fireDialogContext, firePlan, type FireInput } from '../../src/chat/fire';
 import { shipStateOf } from '../../src/data/ship-state';
+import { boardingFireOdds } from '../../src/rules/kmh';
 import { FIVE_HITS_WITH_MAST, fiveHitBroadside, frenchSeventyFour, seventyFour } from './fixtures';
 
 const input = (over: Partial<FireInput> = {}): FireInput => ({ ...defaultFireInput('starboard', null), distanceCm: 16, ...over });
@@ -36,6 +37,20 @@ describe('fire dialog context', () => {
     expect(firePlan(fresh, input(), false).modifiers.map((m) => m.id)).toContain('initialBroadside');
     const retiring = seventyFour('Running', { strike: { status: 'retiring' } });
     expect(firePlan(retiring, input(), false).modifiers.map((m) => m.id)).toContain('partialBroadside');
+  });
+
+  it('plans a prize’s broadside as a poor one-decker: no Bellingham bonus, no choppy cut (decision boarding-prize)', () => {
+    const ship = seventyFour('HMS Defiance', { initialBroadsideFired: { port: true, starboard: true } });
+    const close = input({ distanceCm: 10 });
+    expect(firePlan(ship, close, true).modifiers.map((m) => m.id)).toEqual(['bellinghamBonus', 'choppySeas']);
+    const prize = { ...ship, prize: true };
+    expect(broadsideOrder(prize, close, true)).toMatchObject({ quality: 'poor', decks: 1 });
+    const plan = firePlan(prize, close, true);
+    expect(plan.modifiers).toEqual([]);
+    expect(plan.pool).toBe(ship.derived.fireDice);
+    const ctx = fireDialogContext({ firer: prize, targets: [], targetUuid: 'x', measured: null, input: close, choppy: true });
+    expect([ctx.prize, ctx.plan?.pool]).toEqual([true, ship.derived.fireDice]);
+    expect(fireDialogContext({ firer: ship, targets: [], targetUuid: 'x', measured: null, input: close, choppy: true }).prize).toBe(false);
   });
 
   it('fires the chasers from bow and stern', () => {
@@ -92,6 +107,29 @@ describe('firing into a boarding action', () => {
     ]);
     const view = broadsideCardView(card, { canApply: true, canUndo: false, appliedBy: null });
     expect(view.intoBoarding).toMatchObject({ friend: 'HMS Bellona', targetHits: 4, friendHits: 1 });
+  });
+
+  it('shows the odds of the hits on the target and the friend’s share, exactly from the split', () => {
+    const firer = seventyFour('HMS Defiance', { initialBroadsideFired: { port: true, starboard: true } });
+    const base = { firer, targets: [{ uuid: 'Actor.t', name: 'Le Tonnant' }], targetUuid: 'Actor.t', measured: null, choppy: false, boardingFriend: { uuid: 'Actor.b', name: 'HMS Bellona' } };
+    const plain = fireDialogContext({ ...base, input: input() });
+    const into = fireDialogContext({ ...base, input: input({ intoBoarding: true }) });
+    const plan = into.plan!;
+    const exact = boardingFireOdds(plan.pool, plan.toHit, 'hull', 'medium');
+    expect(into.odds?.expectedHits).toBe(exact.expectedTargetHits.toFixed(2));
+    expect(into.odds?.hits.map((h) => h.chance)).toEqual(exact.targetHits.map((p) => `${(p * 100).toFixed(1)}%`));
+    expect(into.odds?.friend).toEqual({
+      name: 'HMS Bellona',
+      anyHit: `${(exact.friendHit * 100).toFixed(1)}%`,
+      expectedHits: exact.expectedFriendHits.toFixed(2),
+      expectedDamagePoints: exact.expectedFriendDamagePoints.toFixed(2),
+      expectedSecondaryBoxes: exact.expectedFriendSecondaryBoxes.toFixed(2),
+    });
+    expect(into.odds?.target).toBe('Le Tonnant');
+    // The special is still checked against all the hits; fewer hits land on the target than in the plain broadside.
+    expect(into.odds?.special).toBe(plain.odds?.special);
+    expect(Number(into.odds?.expectedHits)).toBeLessThan(Number(plain.odds?.expectedHits));
+    expect([plain.odds?.friend, plain.odds?.target]).toEqual([null, null]);
   });
 
   it('takes the Fire card held from the turn deck when there is one, else the tick', () => {

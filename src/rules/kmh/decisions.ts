@@ -436,12 +436,17 @@ export const KMH_DECISIONS: readonly RulesDecision[] = [
   {
     id: 'boarding-counter',
     rule: '§13 / K11',
-    decision: 'A repelled attack becomes the defender\'s counter-boarding at once: a new action from the first stage with the sides swapped.',
+    decision: 'A counter-boarding, when the defender chooses it over casting off (decision boarding-repel-choice), is a new action from the first stage with the sides swapped.',
+  },
+  {
+    id: 'boarding-repel-choice',
+    rule: '§13 / K11',
+    decision: 'The counter-boarding of decision boarding-counter is one of two choices: the card of the round that repelled an attack from alongside offers the defender to counter-board or to cast off, and nothing changes until one is made. Only the defender\'s owner or the GM chooses (a player through the GM), once. Casting off ends the action and clears it from both ships; the attacker may grapple again from her next turn.',
   },
   {
     id: 'boarding-prize',
     rule: '§13.2 / K11',
-    decision: 'Winning the last fought stage takes the ship: she is recorded as struck and as the attacker\'s prize, and a prize is boarded and boards as a poor, one-decked ship. The three later stages take a Boarding Action card each, and after the last the record is cleared.',
+    decision: 'Winning the last fought stage takes the ship: she is recorded as struck and as the attacker\'s prize, and a prize is boarded and boards as a poor, one-decked ship, and fires her broadsides as one too (poor quality and one deck in the plan of her pool; her chasers are unchanged). The three later stages take a Boarding Action card each, and after the last the record is cleared.',
   },
   {
     id: 'boarding-fire-split',

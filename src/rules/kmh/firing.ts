@@ -313,6 +313,28 @@ export function splitHitsIntoBoarding(hits: number): { target: number; friend: n
   return { target: hits - friend, friend };
 }
 
+/** One ship's part of a broadside fired into a boarding action. */
+export interface BoardingShare {
+  hits: number;
+  damagePoints: number;
+  secondaryBoxes: number;
+}
+
+/**
+ * How a broadside's hits, DP and boxes divide when it is fired into a boarding action: the engine's
+ * split gives every third hit to the friend, and the friend's hits are taken from the DP first, then
+ * from the boxes (decision boarding-fire-split).
+ */
+export function boardingShares(hits: number, damagePoints: number, secondaryBoxes: number): { target: BoardingShare; friend: BoardingShare } {
+  const split = splitHitsIntoBoarding(hits);
+  const friendPoints = Math.min(split.friend, damagePoints);
+  const friendBoxes = split.friend - friendPoints;
+  return {
+    target: { hits: split.target, damagePoints: damagePoints - friendPoints, secondaryBoxes: secondaryBoxes - friendBoxes },
+    friend: { hits: split.friend, damagePoints: friendPoints, secondaryBoxes: friendBoxes },
+  };
+}
+
 /** Raking needs the firer square to the target: 90° with at most this many degrees either side. */
 export const RAKE_TOLERANCE_DEGREES = 3;
 

@@ -1,5 +1,5 @@
 import { requireInteger } from '../errors';
-import type { Aim, RangeBand } from './firing';
+import { boardingShares, type Aim, type RangeBand } from './firing';
 
 /** Exact chances of a planned broadside, for the fire dialog to show before the roll. */
 export interface BroadsideOdds {
@@ -13,19 +13,23 @@ export interface BroadsideOdds {
   expectedSecondaryBoxes: number;
 }
 
-/**
- * Binomial distribution of hits for `pool` d6 needing `toHit` or more, by the recurrence
- * P(k) = P(k−1)·(n−k+1)/k·p/q (exact up to floating point; no simulation).
- */
-export function hitDistribution(pool: number, toHit: number): number[] {
-  const n = requireInteger('pool', pool, 0, 500);
-  const p = (7 - requireInteger('to-hit number', toHit, 2, 6)) / 6;
-  const q = 1 - p;
-  const out = new Array<number>(n + 1);
-  out[0] = q ** n;
-  const ratio = p / q;
+/** Binomial chances of 0..n successes at chance p each (exact up to floating point). */
+function binomial(n: number, p: number): number[] {
+  const out = new Array<number>(n + 1).fill(0);
+  if (p >= 1) {
+    out[n] = 1;
+    return out;
+  }
+  out[0] = (1 - p) ** n;
+  const ratio = p / (1 - p);
   for (let k = 1; k <= n; k++) out[k] = (out[k - 1]! * (n - k + 1) * ratio) / k;
   return out;
+}
+
+/** Distribution of hits for `pool` d6 needing `toHit` or more: binomial at (7 − toHit)/6. */
+export function hitDistribution(pool: number, toHit: number): number[] {
+  const n = requireInteger('pool', pool, 0, 500);
+  return binomial(n, (7 - requireInteger('to-hit number', toHit, 2, 6)) / 6);
 }
 
 /**
@@ -50,4 +54,57 @@ export function broadsideOdds(pool: number, toHit: number, aim: Aim, range: Rang
     expectedDamagePoints: expectedHits - expectedSecondaryBoxes,
     expectedSecondaryBoxes,
   };
+}
+
+/** Exact odds of a broadside fired into a boarding action, for the target and the friend. */
+export interface BoardingFireOdds {
+  /** targetHits[t] = chance the target takes exactly t hits. */
+  targetHits: number[];
+  expectedTargetHits: number;
+  /** Expected DP and speed boxes on the target. */
+  expectedDamagePoints: number;
+  expectedSecondaryBoxes: number;
+  /** The friend's share: the chance she is hit at all, and her expected hits, DP and boxes. */
+  friendHit: number;
+  expectedFriendHits: number;
+  expectedFriendDamagePoints: number;
+  expectedFriendSecondaryBoxes: number;
+}
+
+/**
+ * Exact odds of a broadside into a boarding action: over every number of hits k (binomial) and,
+ * at the rigging, every number of them that strike boxes (binomial in k at 1/(7 − toHit), all of
+ * them at extreme range), the shares of boardingShares, weighted by their chance. No simulation.
+ */
+export function boardingFireOdds(pool: number, toHit: number, aim: Aim, range: RangeBand): BoardingFireOdds {
+  const hits = hitDistribution(pool, toHit);
+  const boxChance = aim === 'hull' ? 0 : range === 'extreme' ? 1 : 1 / (7 - toHit);
+  const out: BoardingFireOdds = {
+    targetHits: new Array<number>(hits.length - Math.floor((hits.length - 1) / 3)).fill(0),
+    expectedTargetHits: 0,
+    expectedDamagePoints: 0,
+    expectedSecondaryBoxes: 0,
+    friendHit: 0,
+    expectedFriendHits: 0,
+    expectedFriendDamagePoints: 0,
+    expectedFriendSecondaryBoxes: 0,
+  };
+  for (let k = 0; k < hits.length; k++) {
+    const pk = hits[k]!;
+    const boxes = binomial(k, boxChance);
+    for (let b = 0; b <= k; b++) {
+      const p = pk * boxes[b]!;
+      if (p === 0) continue;
+      const { target, friend } = boardingShares(k, k - b, b);
+      out.targetHits[target.hits]! += p;
+      out.expectedTargetHits += p * target.hits;
+      out.expectedDamagePoints += p * target.damagePoints;
+      out.expectedSecondaryBoxes += p * target.secondaryBoxes;
+      if (friend.hits > 0) out.friendHit += p;
+      out.expectedFriendHits += p * friend.hits;
+      out.expectedFriendDamagePoints += p * friend.damagePoints;
+      out.expectedFriendSecondaryBoxes += p * friend.secondaryBoxes;
+    }
+  }
+  return out;
 }
