@@ -2,7 +2,7 @@
  * The fire dialog: measures what it can from the firer's and the target's tokens, lets the player
  * override each value, shows the pool and exact odds (fireDialogContext), and fires.
  */
-import { headingOf } from '../rules/geometry/angles';
+import { sceneCmPerPixel, tokenHeading } from '../canvas/foundry-sailing';
 import { FIRING_SIDES, measureFire, type FireMeasurement, type FiringSide, type ShipFootprint } from '../rules/geometry/firing-geometry';
 import type { ShipModel } from '../data/ship';
 import { shipStateOf } from '../data/ship-state';
@@ -24,8 +24,8 @@ function shipRef(actor: Actor.Implementation): ShipRef {
 
 /** A ship token as the geometry reads it, in cm (the scene's grid units are centimetres). */
 export function footprintOf(token: foundry.canvas.placeables.Token.Implementation): ShipFootprint {
-  const grid = token.scene?.grid ?? canvas?.grid;
-  const cmPerPixel = grid ? grid.distance / grid.size : 1;
+  // The same scale as sailing: scene units converted to cm (inches too).
+  const cmPerPixel = sceneCmPerPixel(token.scene) || 1;
   const actor = token.actor;
   const artHeading = actor?.type === 'ship' ? (actor.system as ShipModel).artHeading : 0;
   // The token's long axis along the art's bow: drawn bow up, its height is the ship's length.
@@ -34,7 +34,7 @@ export function footprintOf(token: foundry.canvas.placeables.Token.Implementatio
   return {
     x: token.center.x * cmPerPixel,
     y: token.center.y * cmPerPixel,
-    heading: headingOf(token.document.rotation, artHeading),
+    heading: tokenHeading(token.document),
     lengthCm: sideways ? w : h,
     beamCm: sideways ? h : w,
   };

@@ -46,9 +46,8 @@ export function activeModule(): MovementModule {
   return movementModule(game.settings!.get(SYSTEM_ID, 'movementModule'));
 }
 
-/** Centimetres per pixel on the current scene. */
-export function sceneCmPerPixel(): number {
-  const scene = canvas?.scene;
+/** Centimetres per pixel on a scene (the one on the canvas unless given). */
+export function sceneCmPerPixel(scene: Scene.Implementation | null | undefined = canvas?.scene): number {
   if (!scene) return 0;
   return cmPerPixel({ size: scene.grid.size, distance: scene.grid.distance, units: scene.grid.units });
 }
@@ -110,14 +109,3 @@ export function formatKey(key: string, data: Record<string, string> = {}): strin
   return i18n.format(key, filled);
 }
 
-export async function postSailing(text: string, rolls: Roll[], actor?: Actor.Implementation | null): Promise<void> {
-  await ChatMessage.create({
-    speaker: actor ? ChatMessage.getSpeaker({ actor }) : ChatMessage.getSpeaker(),
-    content: `<p class="broadside sailing-line">${foundry.utils.escapeHTML(text)}</p>`,
-    rolls,
-  });
-}
-
-export function isActiveGM(): boolean {
-  return !!game.user && game.users?.activeGM?.id === game.user.id;
-}

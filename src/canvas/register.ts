@@ -2,6 +2,7 @@
  * Sailing on the canvas: the ship token and its ruler, the sailing layer, the wind compass, and
  * the move of each activation (rolled when the squadron's Move card comes up, or set by the GM).
  */
+import { postLine } from '../chat/post-line';
 import { tracePath, type Point } from '../rules/geometry/path';
 import { TAKEN_ABACK_DAMAGE_POINTS, deadZoneTest, drift, lineMove, lineOfBattleTest, sailForMove, tackTest, windQuarter } from '../rules/kmh';
 import { HULL_TYPES, HULLS, MANEUVER_TURNS, MANEUVERS, declareManeuver, turnPasses } from '../rules/saltntar';
@@ -10,7 +11,7 @@ import { shipDamageUpdate } from '../data/ship-state';
 import { SALTNTAR_MOVEMENT, afterMovement, kmhAllowance, kmhWind, newActivation, pathPrompts, withProgress, type MoveRecord } from './sailing';
 import { maneuversAllowed, moveDialogContext } from './move-context';
 import { COMPASS_TEMPLATE, MOVE_DIALOG_TEMPLATE, WIND_FORM_TEMPLATE, renderCompass } from './wind-hud';
-import { activeModule, formatKey, isActiveGM, MOVE_FLAG, moveRecord, postSailing, saltntarOf, saltntarSequence, sailingContext, sailingShipOf, saveSaltntar, sceneCmPerPixel, shipActorOf, tokenHeading } from './foundry-sailing';
+import { activeModule, formatKey, MOVE_FLAG, moveRecord, saltntarOf, saltntarSequence, sailingContext, sailingShipOf, saveSaltntar, sceneCmPerPixel, shipActorOf, tokenHeading } from './foundry-sailing';
 import { rollRule } from '../dice/roll-rule';
 import { rollLuckForSides, rollStrain } from './saltntar-rolls';
 import { ShipToken } from './ship-token';
@@ -72,7 +73,7 @@ async function startKmhMoves(docs: TokenDoc[], choice: LineChoice): Promise<void
     const prompts = allowance?.prompts.length ? ` (${localizedPrompts(allowance.prompts)})` : '';
     lines.push(formatKey('BROADSIDE.Sailing.move.rolled', { name, text: `${text}${inLine}${prompts}` }));
   }
-  await postSailing(lines.join(' · '), rolls, docs.length === 1 ? ships[0]!.actor : null);
+  await postLine(lines.join(' · '), rolls, docs.length === 1 ? ships[0]!.actor : null);
 }
 
 /** A Salt'n'Tar ship's new move: a turn passes for her orders, then her move is worked out. */
@@ -85,7 +86,7 @@ async function startSaltntarMove(doc: TokenDoc, turn: number): Promise<void> {
   const { result, rolls } = await rollRule((dice) => SALTNTAR_MOVEMENT.allowance(ship, heading, ctx, dice));
   await saveSaltntar(actor, { ...state, strain: state.strain + (result.strain ?? 0) });
   await saveRecord(doc, newActivation(moveRecord(doc), result.distance, result.traceHeading, doc.movement?.id ?? '', null, turn));
-  await postSailing(formatKey('BROADSIDE.Sailing.move.rolled', { name: doc.name ?? actor.name, text: formatKey(result.labelKey, result.data) }), rolls, actor);
+  await postLine(formatKey('BROADSIDE.Sailing.move.rolled', { name: doc.name ?? actor.name, text: formatKey(result.labelKey, result.data) }), rolls, actor);
 }
 
 /** Rolls (or works out) a ship's move for a new activation and records it on her token. */
@@ -122,7 +123,7 @@ async function askLine(squadron: string): Promise<LineChoice | null> {
 
 /** Counts a finished movement of a ship token against her move, once, on the active GM's client. */
 async function recordMovement(doc: TokenDoc, changes: object): Promise<void> {
-  if (!isActiveGM() || !('x' in changes || 'y' in changes)) return;
+  if (!game.user?.isActiveGM || !('x' in changes || 'y' in changes)) return;
   const actor = shipActorOf(doc);
   const scale = sceneCmPerPixel();
   const movement = doc.movement;
@@ -240,7 +241,7 @@ async function moveAction(doc: TokenDoc, action: string, form: HTMLFormElement |
     case 'speed': {
       // An absolute order: a second click changes nothing (decision sail-setting).
       await saveRecord(doc, { ...moveRecord(doc), sailOrder: action });
-      return postSailing(formatKey('BROADSIDE.Sailing.sail.ordered', { name, order: `BROADSIDE.Sailing.sail.order.${action}` }), [], actor);
+      return postLine(formatKey('BROADSIDE.Sailing.sail.ordered', { name, order: `BROADSIDE.Sailing.sail.order.${action}` }), [], actor);
     }
     case 'hull': {
       const hull = HULL_TYPES.find((h) => h === selectInput(form, 'hull'));
@@ -255,7 +256,7 @@ async function moveAction(doc: TokenDoc, action: string, form: HTMLFormElement |
       if (!maneuver || !maneuversAllowed(state, ctx.wind.strength).includes(maneuver)) return;
       const ordered = declareManeuver(state, maneuver, ctx.wind.strength);
       await saveSaltntar(actor, ordered.state);
-      await postSailing(formatKey('BROADSIDE.Sailing.saltntar.ordered', { name, maneuver: `BROADSIDE.Sailing.maneuver.${maneuver}`, turns: String(MANEUVER_TURNS[maneuver]) }), [], actor);
+      await postLine(formatKey('BROADSIDE.Sailing.saltntar.ordered', { name, maneuver: `BROADSIDE.Sailing.maneuver.${maneuver}`, turns: String(MANEUVER_TURNS[maneuver]) }), [], actor);
       if (ordered.strainRollNow) return rollStrain(doc);
       return;
     }
@@ -270,24 +271,24 @@ async function moveAction(doc: TokenDoc, action: string, form: HTMLFormElement |
       const outcome = result.takenAback
         ? formatKey('BROADSIDE.Sailing.prompt.result.takenAback', { points: String(TAKEN_ABACK_DAMAGE_POINTS - result.result) })
         : formatKey('BROADSIDE.Sailing.prompt.result.deadZoneMoves', { distance: String(result.distance) });
-      return postSailing(formatKey('BROADSIDE.Sailing.prompt.result.deadZone', { name, result: String(result.result), outcome }), rolls, actor);
+      return postLine(formatKey('BROADSIDE.Sailing.prompt.result.deadZone', { name, result: String(result.result), outcome }), rolls, actor);
     }
     case 'tack': {
       const quarter = activeModule().windPosition(heading, ctx).id;
       const { result, rolls } = await rollRule((dice) => tackTest(sailingShipOf(actor).state, { nationalClass: system.nationalClass, quality: system.quality }, quarter as 'bow', dice));
-      return postSailing(formatKey('BROADSIDE.Sailing.prompt.result.tack', { name, outcome: `BROADSIDE.Sailing.prompt.result.${result.outcome}` }), rolls, actor);
+      return postLine(formatKey('BROADSIDE.Sailing.prompt.result.tack', { name, outcome: `BROADSIDE.Sailing.prompt.result.${result.outcome}` }), rolls, actor);
     }
     case 'drift': {
       const { result, rolls } = await rollRule((dice) => drift(heading, kmhWind(ctx), dice));
       const record = moveRecord(doc);
       await saveRecord(doc, newActivation(record, result.distance, result.directionDegrees, doc.movement?.id ?? '', record.sail));
-      return postSailing(formatKey('BROADSIDE.Sailing.prompt.result.drift', { name, distance: String(result.distance) }), rolls, actor);
+      return postLine(formatKey('BROADSIDE.Sailing.prompt.result.drift', { name, distance: String(result.distance) }), rolls, actor);
     }
     case 'lineOfBattle': {
       const ships = (canvas?.tokens?.controlled ?? []).map((t) => shipActorOf(t.document)).filter((a) => a !== null);
       const poor = ships.filter((a) => a.system.derived.characteristics.poorSailors).length;
       const { result, rolls } = await rollRule((dice) => lineOfBattleTest(poor, dice));
-      return postSailing(formatKey('BROADSIDE.Sailing.prompt.result.lineOfBattle', { outcome: result.maintained ? 'BROADSIDE.Sailing.prompt.result.kept' : 'BROADSIDE.Sailing.prompt.result.broken' }), rolls, actor);
+      return postLine(formatKey('BROADSIDE.Sailing.prompt.result.lineOfBattle', { outcome: result.maintained ? 'BROADSIDE.Sailing.prompt.result.kept' : 'BROADSIDE.Sailing.prompt.result.broken' }), rolls, actor);
     }
   }
 }
@@ -298,7 +299,7 @@ async function moveAction(doc: TokenDoc, action: string, form: HTMLFormElement |
  */
 async function startSaltntarTurn(): Promise<void> {
   const sequence = saltntarSequence();
-  if (!isActiveGM() || activeModule().id !== 'saltntar' || !sequence) return;
+  if (!game.user?.isActiveGM || activeModule().id !== 'saltntar' || !sequence) return;
   if (sequence.phase !== 'firstHalfMove' && sequence.phase !== 'fullMove') return;
   const combat = game.combat;
   for (const combatant of combat?.combatants ?? []) {
@@ -316,7 +317,7 @@ export function registerCanvas(): void {
 
   // The turn deck announces a squadron's Move card: its ships start a new move, in line or alone.
   Hooks.on('broadside.moveCard' as never, ((data: { squadron?: string | null; tokens?: (TokenDoc | { document: TokenDoc })[] }) => {
-    if (!isActiveGM()) return;
+    if (!game.user?.isActiveGM) return;
     // Token documents or placeables: either will do.
     void startSquadronMove((data.tokens ?? []).map((t) => ('document' in t ? t.document : t)), data.squadron ?? '');
   }) as never);

@@ -2,10 +2,11 @@
  * The Salt'n'Tar luck and strain rolls, made from a ship's move dialog or from the tracker's luck
  * and strain phases: one implementation for both.
  */
+import { postLine } from '../chat/post-line';
 import { clampWindSpeed, rollLuck, strainRoll } from '../rules/saltntar';
 import { rollRule } from '../dice/roll-rule';
 import { sidesOf } from './sailing';
-import { currentWind, formatKey, postSailing, saltntarOf, saveSaltntar, shipActorOf } from './foundry-sailing';
+import { currentWind, formatKey, saltntarOf, saveSaltntar, shipActorOf } from './foundry-sailing';
 
 type TokenDoc = TokenDocument.Implementation;
 
@@ -17,7 +18,7 @@ export async function rollStrain(doc: TokenDoc): Promise<void> {
   const { result, rolls } = await rollRule((dice) => strainRoll(state, dice));
   await saveSaltntar(actor, result.state);
   const effect = formatKey(`BROADSIDE.Sailing.strain.${result.effect}`, { turns: String(result.sinkRoll ?? '') });
-  await postSailing(formatKey('BROADSIDE.Sailing.prompt.result.strain', { name: doc.name ?? actor.name, total: String(result.total), effect }), rolls, actor);
+  await postLine(formatKey('BROADSIDE.Sailing.prompt.result.strain', { name: doc.name ?? actor.name, total: String(result.total), effect }), rolls, actor);
 }
 
 /**
@@ -42,7 +43,7 @@ export async function rollLuckForSides(): Promise<void> {
     const names = side.items.map((d) => d.name).join(', ');
     lines.push(formatKey('BROADSIDE.Sailing.luck.side', { names, roll: String(luck.rolls[i]), speed: String(speed) }));
   }
-  await postSailing(lines.join(' · '), rolls);
+  await postLine(lines.join(' · '), rolls);
 }
 
 /** Every ship of a battle that has marked strain makes her strain roll. */

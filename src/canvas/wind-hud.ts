@@ -2,10 +2,11 @@
  * The wind compass on everyone's screen (redrawn whenever the world's wind changes) and the GM's
  * wind form: set by hand, or by the KMH Wind Change and starting wind, or Salt'n'Tar's wind roll.
  */
+import { postLine } from '../chat/post-line';
 import type { WindSource } from '../data/wind';
 import { SYSTEM_ID, SYSTEM_PATH } from '../sheets/sheet-support';
 import { compassContext, windFromForm } from './compass';
-import { currentWind, postSailing, sceneCompass } from './foundry-sailing';
+import { currentWind, sceneCompass } from './foundry-sailing';
 import { rollWind, setWind, type WindRoll } from './wind-rolls';
 
 export const COMPASS_TEMPLATE = `${SYSTEM_PATH}/templates/canvas/wind-compass.hbs`;
@@ -82,7 +83,7 @@ export class WindForm extends HandlebarsApplicationMixin(ApplicationV2) {
 
   async #roll(kind: WindRoll): Promise<void> {
     const { text, rolls } = await rollWind(kind);
-    await postSailing(text, rolls);
+    await postLine(text, rolls);
     await this.render();
   }
 }

@@ -12,8 +12,8 @@ import { EVENT_CARD_ROLLS, optionFields, readOptions, takesEventTest, TURN_ROLL_
 import { bombCard, bombOptionSpecs, bombRule, type BombInput } from './bomb';
 import { distanceToHull } from '../rules/geometry/firing-geometry';
 import { windQuarter, type WindQuarter } from '../rules/kmh';
-import { headingOf } from '../rules/geometry/angles';
-import { windStateOf } from '../data/wind';
+import { activeGMOrWarn } from '../documents/gm-query';
+import { currentWind, tokenHeading } from '../canvas/foundry-sailing';
 import { SYSTEM_ID, SYSTEM_PATH } from '../sheets/sheet-support';
 import {
   readStrikeDialog,
@@ -110,7 +110,7 @@ export async function runStrikeTests(actors?: readonly Actor.Implementation[], a
 
 /** Keeps a ship's tokens showing her strike mark and status (run by the active GM only). */
 export async function syncStrikeEffects(actor: Actor.Implementation) {
-  if (actor.type !== 'ship' || game.users?.activeGM?.id !== game.user?.id) return;
+  if (actor.type !== 'ship' || !game.user?.isActiveGM) return;
   const wanted = strikeEffectsOf((actor.system as ShipModel).strike);
   for (const [key, effect] of Object.entries(STRIKE_EFFECTS)) {
     const active = wanted[key as keyof typeof STRIKE_EFFECTS];
@@ -172,8 +172,7 @@ export async function fireMortar(ketch: Actor.Implementation, given?: BombInput)
 function quarterOf(actor: Actor.Implementation): WindQuarter | null {
   const token = actor.getActiveTokens()[0];
   if (!token) return null;
-  const wind = windStateOf(game.settings!.get(SYSTEM_ID, 'wind'));
-  return windQuarter(headingOf(token.document.rotation, (actor.system as ShipModel).artHeading), wind.fromDegrees);
+  return windQuarter(tokenHeading(token.document), currentWind().fromDegrees);
 }
 
 /** One of the turn's rolls for one ship (repair, fire, steering, sailing, boats), posted as a card to apply. */
@@ -211,8 +210,8 @@ async function noteScenario(actor: Actor.Implementation, key: ShipScenarioSwitch
   const combat = game.combat as BroadsideCombat | null | undefined;
   if (!combat || combat.scenario[key]) return;
   if (game.user?.isGM) return void (await combat.setScenario(key, true));
-  const gm = game.users?.activeGM;
-  if (!gm) return void ui.notifications?.warn(game.i18n!.localize('BROADSIDE.Card.noGM'));
+  const gm = activeGMOrWarn();
+  if (!gm) return;
   await gm.query(SCENARIO_QUERY as never, { actorUuid: actor.uuid, userId: game.user?.id, key } as never);
 }
 

@@ -6,6 +6,7 @@ import type { ShipModel } from '../data/ship';
 import { SYSTEM_ID, SYSTEM_PATH } from '../sheets/sheet-support';
 import { changeUpdate, chosenCard, flagsSnapshot, gmAcceptsRequest, mayApply, mayUndo, snapshotOf, touchesSystem, undoneCard, type ApplyingUser, type ShipFlags, type ShipSnapshot } from './apply';
 import type { CardControls } from './fire';
+import { activeGMOrWarn } from '../documents/gm-query';
 import { CARD_KINDS, cardView, type AnyCard } from './card-kinds';
 
 export const APPLY_QUERY = `${SYSTEM_ID}.applyCard`;
@@ -130,8 +131,8 @@ async function onApply(message: ChatMessage.Implementation, option: string | nul
   if (permission === 'done') return void ui.notifications?.info(game.i18n.localize('BROADSIDE.Card.alreadyApplied'));
   if (permission === 'refuse') return void ui.notifications?.warn(game.i18n.localize('BROADSIDE.Card.refused'));
   if (permission === 'apply') return void (await applyCard(message, user, option));
-  const gm = game.users?.activeGM;
-  if (!gm) return void ui.notifications?.warn(game.i18n.localize('BROADSIDE.Card.noGM'));
+  const gm = activeGMOrWarn();
+  if (!gm) return;
   ui.notifications?.info(game.i18n.localize('BROADSIDE.Card.applyAsked'));
   await gm.query(APPLY_QUERY as never, { messageId: message.id, userId: user.id, option } as never);
 }

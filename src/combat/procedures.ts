@@ -5,6 +5,7 @@
  *   Hooks.callAll('broadside.moveCard', { combat, squadron, tokens })   (movement resets allowances)
  *   Hooks.callAll('broadside.fireCard', { combat, squadron, tokens })   (fire dialogs)
  */
+import { postLine } from '../chat/post-line';
 import type { CardId } from '../rules/kmh';
 import { rollWind } from '../canvas/wind-rolls';
 import { openFireDialog } from '../applications/fire-dialog';
@@ -61,11 +62,6 @@ function battleShips(combat: BroadsideCombat): Actor.Implementation[] {
     if (actor?.type === 'ship') ships.set(actor.uuid, actor);
   }
   return [...ships.values()];
-}
-
-/** A short notice in chat for a hold, play, undo or new turn. */
-export async function announce(text: string) {
-  await ChatMessage.create({ speaker: ChatMessage.getSpeaker(), content: `<p class="broadside deck-notice">${foundry.utils.escapeHTML(text)}</p>` });
 }
 
 /** Selects this user's tokens among the card's ships (a GM's: all of them). */
@@ -137,15 +133,15 @@ export async function afterChange(combat: BroadsideCombat, change: DeckChange, u
       await announceCard(combat, change.deck, change.card);
       break;
     case 'hold':
-      await announce(game.i18n!.format('BROADSIDE.Deck.Chat.held', { user, card: cardName(change.card) }));
+      await postLine(game.i18n!.format('BROADSIDE.Deck.Chat.held', { user, card: cardName(change.card) }));
       break;
     case 'play':
-      await announce(game.i18n!.format('BROADSIDE.Deck.Chat.played', { user, card: cardName(change.card) }));
+      await postLine(game.i18n!.format('BROADSIDE.Deck.Chat.played', { user, card: cardName(change.card) }));
       break;
     case 'undo': {
       let text = game.i18n!.format('BROADSIDE.Deck.Chat.undone', { card: change.card ? cardName(change.card) : '' });
       if (change.card === 'windChange' || change.card === 'gettingChoppy') text += ' ' + game.i18n!.localize('BROADSIDE.Deck.Chat.windNotReverted');
-      await announce(text);
+      await postLine(text);
       break;
     }
     case 'next': {
@@ -153,7 +149,7 @@ export async function afterChange(combat: BroadsideCombat, change: DeckChange, u
       if (change.unplayedHeld.length) {
         text += ' ' + game.i18n!.format('BROADSIDE.Deck.Chat.heldReturned', { cards: change.unplayedHeld.map(cardName).join(', ') });
       }
-      await announce(text);
+      await postLine(text);
       break;
     }
     default:

@@ -8,6 +8,7 @@ import { BroadsideCombat } from './combat';
 import type { DeckChange } from './deck-store';
 import { afterChange } from './procedures';
 import { readRequest, type DeckRequest } from './requests';
+import { activeGMOrWarn } from '../documents/gm-query';
 
 export const DECK_QUERY = `${SYSTEM_ID}.deck`;
 
@@ -39,11 +40,8 @@ export async function handleDeckQuery(data: unknown): Promise<DeckQueryAnswer> {
  */
 export async function requestDeckAction(combat: BroadsideCombat, request: DeckRequest): Promise<DeckChange | null> {
   if (game.user?.isGM) return combat.applyDeckRequest(request);
-  const gm = game.users?.activeGM;
-  if (!gm) {
-    ui.notifications?.warn(game.i18n!.localize('BROADSIDE.Deck.Error.noGM'));
-    return null;
-  }
+  const gm = activeGMOrWarn();
+  if (!gm) return null;
   const answer = (await gm.query(DECK_QUERY as never, request as never)) as unknown as DeckQueryAnswer | undefined;
   if (answer && !answer.ok) {
     if (answer.code === 'notAllowed') ui.notifications?.warn(game.i18n!.localize('BROADSIDE.Deck.Error.notAllowed'));

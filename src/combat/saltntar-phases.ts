@@ -4,7 +4,7 @@
  */
 import { markRolled, pendingRoll, type RolledPhase } from '../rules/saltntar/sequence';
 import { rollWind } from '../canvas/wind-rolls';
-import { postSailing } from '../canvas/foundry-sailing';
+import { postLine } from '../chat/post-line';
 import { rollLuckForSides, rollStrainForShips } from '../canvas/saltntar-rolls';
 import type { BroadsideCombat } from './combat';
 
@@ -12,7 +12,7 @@ import type { BroadsideCombat } from './combat';
 const PHASE_ROLLS: Record<RolledPhase, (combat: BroadsideCombat) => Promise<void>> = {
   wind: async () => {
     const { text, rolls } = await rollWind('saltntar');
-    await postSailing(text, rolls);
+    await postLine(text, rolls);
   },
   luck: () => rollLuckForSides(),
   strain: (combat) => rollStrainForShips(combat.combatants.contents.flatMap((c) => (c.token ? [c.token] : []))),

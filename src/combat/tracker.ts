@@ -3,12 +3,13 @@
  * keeps Foundry's encounter header and replaces the list of combatants with the deck; what it
  * shows comes from the pure trackerContext.
  */
+import { postLine } from '../chat/post-line';
 import { RulesError } from '../rules/errors';
 import { advance, back, rollInitiative, setInitiative, startSequence } from '../rules/saltntar/sequence';
 import { SYSTEM_ID, SYSTEM_PATH } from '../sheets/sheet-support';
 import { BroadsideCombat, deckDice } from './combat';
 import type { DeckAction, StoredDeck } from './deck-store';
-import { announce, afterChange, reportRefusal } from './procedures';
+import { afterChange, reportRefusal } from './procedures';
 import { requestDeckAction } from './queries';
 import { rollSequencePhase, TRACKER_ROLLED_PHASES } from './saltntar-phases';
 import { SCENARIO_TOGGLES, type ScenarioToggle } from './squadrons';
@@ -227,6 +228,6 @@ export class BroadsideCombatTracker extends CombatTracker {
     const { order } = rollInitiative(state.sides, deckDice());
     await combat.setSequence(setInitiative(state, order));
     const names = order.map((side) => game.i18n!.localize(`BROADSIDE.Deck.Side.${side}`)).join(', ');
-    await announce(game.i18n!.format('BROADSIDE.Sequence.initiativeRolled', { order: names }));
+    await postLine(game.i18n!.format('BROADSIDE.Sequence.initiativeRolled', { order: names }));
   }
 }
