@@ -49,6 +49,11 @@ export const KMH_DECISIONS: readonly RulesDecision[] = [
     decision: 'A Fire card can be held only when it is drawn, and not when it is the last card of the turn (there is no later moment to play it). Held cards still unplayed at the end of the turn are returned unplayed.',
   },
   {
+    id: 'hold-just-drawn',
+    rule: '§5.1 / K3',
+    decision: 'Holding is allowed only while the Fire card is the one just turned: any later action (another draw, playing a held card, combining or splitting) passes the moment for good. Undoing a later draw does not bring it back; undoing the hold itself does, since that puts the deck back at the moment of the draw.',
+  },
+  {
     id: 'split-mid-turn',
     rule: '§5.2 / K3',
     decision: 'When formation is lost and squadrons get their own Move cards back, a card returned after the commander\'s Move card was played this turn counts as played (the line has already moved); otherwise it is shuffled into the undrawn cards. Combining is allowed only before the first card of a turn.',

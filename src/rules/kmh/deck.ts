@@ -98,6 +98,11 @@ export interface DeckState {
   setAside: readonly CardId[];
   /** Subordinate squadron → commanding squadron, for combined Move cards. */
   combined: Readonly<Record<string, string>>;
+  /**
+   * The card turned by the last action when that action was a draw; null after anything else.
+   * Only this card may be held (decision hold-just-drawn).
+   */
+  justDrawn: CardId | null;
 }
 
 /** Fisher–Yates through the dice port. */
@@ -130,7 +135,7 @@ function turnStart(setup: DeckSetup, turn: number, combined: Readonly<Record<str
   checkCombined(setup.squadrons, combined);
   const setAside = Object.keys(combined).map(moveCard);
   const drawPile = cards.filter((c) => !setAside.includes(c));
-  return { turn, cards, drawPile, held: [], played: [], setAside, combined: { ...combined } };
+  return { turn, cards, drawPile, held: [], played: [], setAside, combined: { ...combined }, justDrawn: null };
 }
 
 /** Builds and shuffles a turn's deck; combined squadrons' Move cards are set aside. */
@@ -168,7 +173,7 @@ export function drawRandom(state: DeckState, dice: DiceSource): { state: DeckSta
   const index = dice.roll(1, n)[0]! - 1;
   const card = state.drawPile[index]!;
   return {
-    state: { ...state, drawPile: state.drawPile.filter((_, i) => i !== index), played: [...state.played, card] },
+    state: { ...state, drawPile: state.drawPile.filter((_, i) => i !== index), played: [...state.played, card], justDrawn: card },
     card,
   };
 }
@@ -201,6 +206,7 @@ export function combineCommands(state: DeckState, commander: string, subordinate
     combined,
     drawPile: state.drawPile.filter((c) => !moving.includes(c)),
     setAside: [...state.setAside, ...moving],
+    justDrawn: null,
   };
 }
 
@@ -225,7 +231,7 @@ export function splitCommands(state: DeckState, subordinates: readonly string[],
     else if (dice) drawPile.splice(dice.roll(1, drawPile.length + 1)[0]! - 1, 0, card);
     else drawPile.push(card);
   }
-  const next = { ...state, combined, drawPile, played, setAside };
+  const next = { ...state, combined, drawPile, played, setAside, justDrawn: null };
   return dice ? next : unordered(next);
 }
 
@@ -233,26 +239,28 @@ export function splitCommands(state: DeckState, subordinates: readonly string[],
 export function drawCard(state: DeckState): { state: DeckState; card: CardId } {
   const [card, ...rest] = state.drawPile;
   if (card === undefined) throw new RulesError('DeckEmpty', 'Every card of this turn has been drawn.');
-  return { state: { ...state, drawPile: rest, played: [...state.played, card] }, card };
+  return { state: { ...state, drawPile: rest, played: [...state.played, card], justDrawn: card }, card };
 }
 
 /**
- * Holds back the Fire card just drawn. Decision hold-last-card: with no card left to draw there
- * is no later moment in the turn, so the last card cannot be held.
+ * Holds back the Fire card just drawn: the last action must have been its draw (decision
+ * hold-just-drawn), so a card that has fired, been played from hand or been passed by a later draw
+ * is never held. Decision hold-last-card: with no card left to draw there is no later moment in
+ * the turn, so the last card cannot be held.
  */
 export function holdFireCard(state: DeckState, card: CardId): DeckState {
   if (cardInfo(card).kind !== 'fire') throw new RulesError('NotAFireCard', `Only Fire cards can be held; "${card}" is not one.`);
-  if (state.played[state.played.length - 1] !== card) {
+  if (state.justDrawn !== card || state.played[state.played.length - 1] !== card) {
     throw new RulesError('NotJustDrawn', `"${card}" can be held only as soon as it is drawn.`);
   }
   if (state.drawPile.length === 0) throw new RulesError('NothingLeftToWaitFor', 'The last card of a turn cannot be held back.');
-  return { ...state, played: state.played.slice(0, -1), held: [...state.held, card] };
+  return { ...state, played: state.played.slice(0, -1), held: [...state.held, card], justDrawn: null };
 }
 
 /** Plays a held Fire card. */
 export function playHeldCard(state: DeckState, card: CardId): DeckState {
   if (!state.held.includes(card)) throw new RulesError('NotHeld', `"${card}" is not being held.`);
-  return { ...state, held: state.held.filter((c) => c !== card), played: [...state.played, card] };
+  return { ...state, held: state.held.filter((c) => c !== card), played: [...state.played, card], justDrawn: null };
 }
 
 /**

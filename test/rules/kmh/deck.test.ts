@@ -92,6 +92,22 @@ describe('a turn of the deck', () => {
     early = drawCard(drawCard(early).state).state;
     expect(() => holdFireCard(early, 'fire:x')).toThrow(/as soon as it is drawn/);
   });
+  it('holds only the card just drawn: never once it fired from hand, nor after another action (decision hold-just-drawn)', () => {
+    let state: DeckState = { ...startTurn(setup, 1, {}, new RandomDice(seededRandom(2))) };
+    state = { ...state, drawPile: ['fire:brA', 'move:frA', ...state.drawPile.filter((c) => c !== 'fire:brA' && c !== 'move:frA')] };
+    state = drawCard(state).state;
+    expect(state.justDrawn).toBe('fire:brA');
+    const held = holdFireCard(state, 'fire:brA');
+    expect(held.justDrawn).toBeNull();
+    // Played from hand, it is the last card played again, yet its moment has passed.
+    const fired = playHeldCard(held, 'fire:brA');
+    expect(fired.played[fired.played.length - 1]).toBe('fire:brA');
+    expect(() => holdFireCard(fired, 'fire:brA')).toThrow(/as soon as it is drawn/);
+    // A state that looks just drawn by its piles but was not (restored by an undo) refuses too.
+    expect(() => holdFireCard({ ...state, justDrawn: null }, 'fire:brA')).toThrow(/as soon as it is drawn/);
+    // Combining or splitting in between passes the moment as well.
+    expect(combineCommands(startTurn(setup, 1, {}, script(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1)), 'brA', ['brB']).justDrawn).toBeNull();
+  });
   it('never carries a held card into the next turn', () => {
     let state: DeckState = { ...startTurn(setup, 1, {}, new RandomDice(seededRandom(3))) };
     state = { ...state, drawPile: ['fire:frA', ...state.drawPile.filter((c) => c !== 'fire:frA')] };
