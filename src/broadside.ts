@@ -10,6 +10,7 @@ import { migrateWorld } from './documents/migrate-world';
 import { registerCombat } from './combat/register';
 import { registerChat } from './chat/register';
 import { registerCanvas } from './canvas/register';
+import { registerAuthority } from './authority/register';
 
 Hooks.once('init', () => {
   CONFIG.Actor.documentClass = BroadsideActor;
@@ -26,6 +27,7 @@ Hooks.once('init', () => {
   Items.registerSheet(SYSTEM_ID, WeaponSheet, { types: ['weapon'], makeDefault: true, label: 'BROADSIDE.Sheet.weapon' });
 
   registerSettings();
+  registerAuthority();
   registerCombat();
   registerChat();
   registerCanvas();

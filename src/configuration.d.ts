@@ -9,6 +9,10 @@ import type { WindModel } from './data/wind';
 import type { SaltntarShipState } from './rules/saltntar';
 import type { MoveRecord } from './canvas/sailing';
 import type { BROADSIDE_API } from './chat/register';
+import type { LedgerModel } from './data/ledger';
+import type { BattleModel } from './data/battle';
+import type { CHAT_MODELS } from './data/card-models';
+import type { BroadsideChatMessage } from './documents/chat-message';
 
 declare module 'fvtt-types/configuration' {
   interface DataModelConfig {
@@ -19,16 +23,22 @@ declare module 'fvtt-types/configuration' {
     Item: {
       weapon: typeof WeaponModel;
     };
+    Combat: {
+      base: typeof BattleModel;
+    };
+    ChatMessage: typeof CHAT_MODELS;
   }
   interface DocumentClassConfig {
     Actor: typeof BroadsideActor;
     Combat: typeof BroadsideCombat;
+    ChatMessage: typeof BroadsideChatMessage;
   }
 }
 
 declare module 'fvtt-types/configuration' {
   interface SettingConfig {
     'broadside.schemaVersion': ReturnType<typeof schemaVersionField>;
+    'broadside.ledger': typeof LedgerModel;
     'broadside.wind': typeof WindModel;
     'broadside.turnSequence': ReturnType<typeof moduleChoiceField<typeof TURN_SEQUENCES>>;
     'broadside.movementModule': ReturnType<typeof moduleChoiceField<typeof MOVEMENT_MODULES>>;
@@ -53,6 +63,14 @@ declare module 'fvtt-types/configuration' {
     };
     Token: {
       broadside: { move?: MoveRecord };
+    };
+    // The desk's mailbox: a user's last request and the GM's last answer, as JSON text.
+    User: {
+      broadside: { request?: string; answer?: string };
+    };
+    // The revision of a card's ledger entry, written by the desk to have every client show it anew.
+    ChatMessage: {
+      broadside: { revision?: number };
     };
   }
 }

@@ -8,19 +8,13 @@ import type { ShipModel } from '../data/ship';
 import { shipStateOf } from '../data/ship-state';
 import { SYSTEM_PATH } from '../sheets/sheet-support';
 import { broadsideCard, broadsideRule, defaultFireInput, fireCardHeldByDeck, fireDialogContext, firePlan, type FireInput, type ShipRef, type TargetOption } from '../chat/fire';
-import { postCard, shipFlagsOf } from '../chat/cards';
+import { postCard } from '../chat/cards';
+import { commandsShip, shipRefOf, shipTableOf } from '../documents/ships';
 import { rollRule } from '../dice/roll-rule';
 import type { BroadsideCombat } from '../combat/combat';
-import { RulesError } from '../rules/errors';
 import { numberProblem } from '../sheets/tracks';
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
-
-/** A ship as the fire rules read it; a prize fires as her prize crew can (decision boarding-prize). */
-function shipRef(actor: Actor.Implementation): ShipRef {
-  const ship = actor.system as ShipModel;
-  return { uuid: actor.uuid, name: actor.name ?? '', source: ship, derived: ship.derived, prize: shipFlagsOf(actor).prize != null };
-}
 
 /** A ship token as the geometry reads it, in cm (the scene's grid units are centimetres). */
 export function footprintOf(token: foundry.canvas.placeables.Token.Implementation): ShipFootprint {
@@ -46,13 +40,7 @@ export function footprintOf(token: foundry.canvas.placeables.Token.Implementatio
  */
 export function deckFireCardHeld(firer: Actor.Implementation): boolean | null {
   const combat = game.combat as BroadsideCombat | null | undefined;
-  let deck = null;
-  try {
-    deck = combat?.deck ?? null;
-  } catch (error) {
-    // A damaged deck is reported by the tracker; here it is as if there were none.
-    if (!(error instanceof RulesError)) throw error;
-  }
+  const deck = combat?.deck ?? null;
   if (!combat || !deck) return null;
   const tokenIds = new Set(firer.getActiveTokens().map((t) => t.id));
   const squadron = combat.squadrons().find((s) => s.ships.some((e) => e.tokenId !== null && tokenIds.has(e.tokenId)));
@@ -61,7 +49,7 @@ export function deckFireCardHeld(firer: Actor.Implementation): boolean | null {
 
 /** The friend of the firer locked in a boarding action with the target, if any. */
 export function boardingFriendOf(firer: Actor.Implementation, target: Actor.Implementation | null): Actor.Implementation | null {
-  const record = target ? shipFlagsOf(target).boarding : null;
+  const record = target ? shipTableOf(target).boarding : null;
   if (!record || !target) return null;
   const other = record.attacker.uuid === target.uuid ? record.defender.uuid : record.attacker.uuid;
   if (other === firer.uuid) return null;
@@ -134,7 +122,7 @@ export class FireDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     return {
       ...context,
       ...fireDialogContext({
-        firer: shipRef(this.firer),
+        firer: shipRefOf(this.firer),
         targets: this.targets(),
         targetUuid: this.targetUuid,
         measured: this.measure(this.input.side),
@@ -188,16 +176,16 @@ export class FireDialog extends HandlebarsApplicationMixin(ApplicationV2) {
 
 /** Rolls a shot and posts its card; the firer's first broadside from this side is used up. */
 export async function fireAt(firer: Actor.Implementation, target: Actor.Implementation | null, input: FireInput) {
-  if (!target || target.type !== 'ship') return null;
-  const from = shipRef(firer);
-  const to = shipRef(target);
+  if (!target || target.type !== 'ship' || !commandsShip(firer)) return null;
+  const from = shipRefOf(firer);
+  const to = shipRefOf(target);
   const choppy = game.settings!.get('broadside', 'wind').sea !== 'calm';
   const deckHeld = deckFireCardHeld(firer);
   const order = deckHeld === null ? input : { ...input, fireCardHeld: deckHeld };
   const plan = firePlan(from, order, choppy);
   const eliteJackTars = from.source.nationalClass === 'jollyJackTars' && from.source.quality === 'elite';
   const friendActor = input.intoBoarding ? boardingFriendOf(firer, target) : null;
-  const friend = friendActor && shipRef(friendActor);
+  const friend = friendActor && shipRefOf(friendActor);
   const friendState = friend && shipStateOf(friend.source, friend.derived);
   const rule = broadsideRule(plan, shipStateOf(to.source, to.derived), shipStateOf(from.source, from.derived), eliteJackTars, friendState);
   const { result, rolls } = await rollRule(rule);
@@ -211,6 +199,7 @@ export async function fireAt(firer: Actor.Implementation, target: Actor.Implemen
 
 /** Opens the dialog for a ship, at the user's targeted ship if any. */
 export function openFireDialog(firer: Actor.Implementation, side: FiringSide = 'starboard', target?: Actor.Implementation | null) {
+  if (!commandsShip(firer)) return null;
   const targeted = target ?? game.user?.targets.first()?.actor ?? null;
   return new FireDialog(firer, side, targeted?.type === 'ship' ? targeted : null).render({ force: true });
 }

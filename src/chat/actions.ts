@@ -1,7 +1,9 @@
 /** Actions that roll a card for one or more ships (the sheet's buttons, the turn deck, macros). */
 import type { ShipModel } from '../data/ship';
 import { RulesError } from '../rules/errors';
-import { postCard, shipFlagsOf } from './cards';
+import { postCard } from './cards';
+import { commandsShip, shipRefOf, shipTableOf } from '../documents/ships';
+import { reportRefusal } from '../authority/client';
 import { rollRule } from '../dice/roll-rule';
 import type { BoardingRecord } from './apply';
 import { boardingStepCard, boardingStepRule, boatsBoardingCard, grappleCard, grappleRule, type Boarder } from './boarding';
@@ -31,11 +33,6 @@ import {
 } from './strike';
 import { footprintOf } from '../applications/fire-dialog';
 
-export function shipRefOf(actor: Actor.Implementation): ShipRef {
-  const ship = actor.system as ShipModel;
-  return { uuid: actor.uuid, name: actor.name ?? '', source: ship, derived: ship.derived };
-}
-
 /** The ships near a ship's token, as the strike dialog's defaults read them (centre to centre, in cm). */
 function neighboursOf(actor: Actor.Implementation): Neighbour[] {
   const token = actor.getActiveTokens()[0];
@@ -59,7 +56,7 @@ function neighboursOf(actor: Actor.Implementation): Neighbour[] {
 
 /** What the table around a ship shows before her test (neighbours from the tokens, her boarding). */
 function strikeDefaultsOf(actor: Actor.Implementation, ref: ShipRef) {
-  const record = shipFlagsOf(actor).boarding;
+  const record = shipTableOf(actor).boarding;
   let boarding = null;
   if (record) {
     const other = fromUuidSync(record.attacker.uuid === actor.uuid ? record.defender.uuid : record.attacker.uuid) as Actor.Implementation | null;
@@ -134,20 +131,13 @@ async function askOptions(title: string, specs: readonly OptionSpec[]): Promise<
 
 const askTurnRollOptions = (roll: TurnRoll) => askOptions(`BROADSIDE.Turn.OptionsTitle.${roll}`, TURN_ROLL_OPTIONS[roll] ?? []) as Promise<TurnRollOptions | null>;
 
-/** Warns of a roll the engine refused (with its localised reason when there is one); rethrows anything else. */
-function warnRefused(error: unknown, prefix: string) {
-  if (!(error instanceof RulesError)) throw error;
-  const key = `${prefix}.${error.code}`;
-  ui.notifications?.warn(game.i18n!.has(key) ? game.i18n!.localize(key) : error.message);
-  return null;
-}
-
 /**
  * The bomb ketch's mortar at the user's targeted ship: the distance is measured from the ketch's
  * centre to the nearest point of the target's hull (decision bomb-ketch-range), the GM or player
  * confirms it with the target's last move, and the card posts with its Apply.
  */
 export async function fireMortar(ketch: Actor.Implementation, given?: BombInput) {
+  if (!commandsShip(ketch)) return null;
   const target = game.user?.targets.first()?.actor ?? null;
   if (target?.type !== 'ship' || target.uuid === ketch.uuid) {
     ui.notifications?.warn(game.i18n!.localize('BROADSIDE.Bomb.needTarget'));
@@ -164,7 +154,7 @@ export async function fireMortar(ketch: Actor.Implementation, given?: BombInput)
     const { result, rolls } = await rollRule(bombRule(ref, aimed, input));
     return await postCard(bombCard(ref, aimed, input, result), rolls, ketch);
   } catch (error) {
-    return warnRefused(error, 'BROADSIDE.Bomb.Error');
+    return reportRefusal(error, 'BROADSIDE.Bomb.Error');
   }
 }
 
@@ -177,54 +167,18 @@ function quarterOf(actor: Actor.Implementation): WindQuarter | null {
 
 /** One of the turn's rolls for one ship (repair, fire, steering, sailing, boats), posted as a card to apply. */
 export async function rollTurnCard(actor: Actor.Implementation, roll: TurnRoll, given?: TurnRollOptions) {
+  if (!commandsShip(actor)) return null;
   const ref = shipRefOf(actor);
   const asked = given ?? (await askTurnRollOptions(roll));
   if (!asked) return null;
   const options: TurnRollOptions = roll === 'tack' ? { quarter: quarterOf(actor) ?? 'bow', ...asked } : asked;
   try {
     const { result, rolls } = await rollRule(turnRollRule(roll, ref, options));
-    const message = await postCard(turnRollCard(roll, ref, result), rolls, actor);
-    if (roll === 'launchBoats') await noteScenario(actor, 'boatsLaunched');
-    if (roll === 'fireshipAblaze') await noteScenario(actor, 'fireshipAblaze');
-    return message;
+    return await postCard(turnRollCard(roll, ref, result), rolls, actor);
   } catch (error) {
     // The engine refuses a test the ship cannot take (not on fire, no steering damage, sunk, not on the bow).
-    return warnRefused(error, 'BROADSIDE.Turn.Error');
+    return reportRefusal(error, 'BROADSIDE.Turn.Error');
   }
-}
-
-export const SCENARIO_QUERY = `${SYSTEM_ID}.scenarioSwitch`;
-
-/** The combat switches a ship's own card may tick: boats in the water, a fireship ablaze. */
-export const SHIP_SCENARIO_SWITCHES = ['boatsLaunched', 'fireshipAblaze'] as const satisfies readonly ScenarioToggle[];
-export type ShipScenarioSwitch = (typeof SHIP_SCENARIO_SWITCHES)[number];
-
-/**
- * Boats in the water bring the Ships' Boats card into the deck, a fireship ablaze the Fireships
- * card: launching boats or firing a fireship in an active combat ticks the combat's switch. Only
- * the GM changes the combat, so a player's card asks the active GM. Stowing boats leaves the switch
- * alone: other boats may still be out, and the GM unticks it on the tracker (decision
- * boats-launched-switch).
- */
-async function noteScenario(actor: Actor.Implementation, key: ShipScenarioSwitch) {
-  const combat = game.combat as BroadsideCombat | null | undefined;
-  if (!combat || combat.scenario[key]) return;
-  if (game.user?.isGM) return void (await combat.setScenario(key, true));
-  const gm = activeGMOrWarn();
-  if (!gm) return;
-  await gm.query(SCENARIO_QUERY as never, { actorUuid: actor.uuid, userId: game.user?.id, key } as never);
-}
-
-/** The GM's side of a player's request: a known switch, and the player must own the ship. */
-export async function handleScenarioQuery(data: { actorUuid?: unknown; userId?: unknown; key?: unknown }): Promise<boolean> {
-  if (!game.user?.isGM || typeof data.actorUuid !== 'string' || typeof data.userId !== 'string') return false;
-  const key = SHIP_SCENARIO_SWITCHES.find((k) => k === data.key);
-  const user = game.users?.get(data.userId);
-  const actor = fromUuidSync(data.actorUuid) as Actor.Implementation | null;
-  const combat = game.combat as BroadsideCombat | null | undefined;
-  if (!key || !user || actor?.type !== 'ship' || !actor.testUserPermission(user, 'OWNER') || !combat) return false;
-  if (!combat.scenario[key]) await combat.setScenario(key, true);
-  return true;
 }
 
 /**
@@ -232,9 +186,10 @@ export async function handleScenarioQuery(data: { actorUuid?: unknown; userId?: 
  * starts (decision boarding-boats); the user says how many boats go, at most those aboard.
  */
 export async function boardFromBoats(actor: Actor.Implementation, given?: number) {
+  if (!commandsShip(actor)) return null;
   const target = game.user?.targets.first()?.actor ?? null;
   if (target?.type !== 'ship' || target.uuid === actor.uuid) return void ui.notifications?.warn(game.i18n!.localize('BROADSIDE.Boarding.needTarget'));
-  if (shipFlagsOf(target).boarding) return void ui.notifications?.warn(game.i18n!.localize('BROADSIDE.Boarding.targetBusy'));
+  if (shipTableOf(target).boarding) return void ui.notifications?.warn(game.i18n!.localize('BROADSIDE.Boarding.targetBusy'));
   const aboard = (actor.system as ShipModel).derived.boatsLeft;
   if (aboard < 1) return void ui.notifications?.warn(game.i18n!.localize('BROADSIDE.Boarding.noBoats'));
   const asked = given === undefined ? await askOptions('BROADSIDE.Boarding.boatsDialog', [{ name: 'boats', kind: 'number', min: 1, max: aboard, value: aboard }]) : { boats: given };
@@ -245,7 +200,8 @@ export async function boardFromBoats(actor: Actor.Implementation, given?: number
 
 /** A ship as a boarder: her data and whether a prize crew sails her. */
 function boarderOf(actor: Actor.Implementation): Boarder {
-  return { ship: shipRefOf(actor), prize: shipFlagsOf(actor).prize != null };
+  const ship = shipRefOf(actor);
+  return { ship, prize: ship.prize ?? false };
 }
 
 /** Both ships of a recorded boarding, or null (with a warning) when one is gone. */
@@ -277,9 +233,11 @@ export async function rollBoardingStep(record: BoardingRecord) {
 
 /** The grapple: asks how many captains want to lock, rolls the lock test and posts its card. */
 export async function grapple(attacker: Actor.Implementation, defender: Actor.Implementation) {
+  if (!commandsShip(attacker)) return null;
   const willing = (await foundry.applications.api.DialogV2.wait({
     window: { title: 'BROADSIDE.Boarding.grappleDialog' },
-    content: `<p>${game.i18n!.format('BROADSIDE.Boarding.grapplePrompt', { defender: defender.name ?? '' })}</p>`,
+    // The defender's name is the user's text: escaped before it goes into the dialog's HTML.
+    content: `<p>${game.i18n!.format('BROADSIDE.Boarding.grapplePrompt', { defender: foundry.utils.escapeHTML(defender.name ?? '') })}</p>`,
     buttons: [
       { action: 'one', label: 'BROADSIDE.Boarding.willingOne', default: true, callback: () => 1 },
       { action: 'both', label: 'BROADSIDE.Boarding.willingBoth', callback: () => 2 },
@@ -296,14 +254,15 @@ export async function grapple(attacker: Actor.Implementation, defender: Actor.Im
  * she grapples the user's targeted ship.
  */
 export async function board(actor: Actor.Implementation) {
-  const ongoing = shipFlagsOf(actor).boarding;
+  if (!commandsShip(actor)) return null;
+  const ongoing = shipTableOf(actor).boarding;
   if (ongoing) return rollBoardingStep(ongoing);
   const target = game.user?.targets.first()?.actor ?? null;
   if (target?.type !== 'ship' || target.uuid === actor.uuid) {
     ui.notifications?.warn(game.i18n!.localize('BROADSIDE.Boarding.needTarget'));
     return null;
   }
-  if (shipFlagsOf(target).boarding) {
+  if (shipTableOf(target).boarding) {
     ui.notifications?.warn(game.i18n!.localize('BROADSIDE.Boarding.targetBusy'));
     return null;
   }
@@ -316,7 +275,7 @@ export function ongoingBoardings(actors: readonly Actor.Implementation[]): Board
   const out: BoardingRecord[] = [];
   for (const actor of actors) {
     if (actor.type !== 'ship') continue;
-    const record = shipFlagsOf(actor).boarding;
+    const record = shipTableOf(actor).boarding;
     const key = record ? `${record.attacker.uuid}|${record.defender.uuid}` : '';
     if (!record || seen.has(key)) continue;
     seen.add(key);

@@ -1,10 +1,9 @@
 /**
- * From a chat card's engine result to document updates, and who may apply it. Pure: the Foundry
- * side (cards.ts) reads the actors and the user, calls these, and writes what they return.
+ * What a chat card changes: each ship's engine state before and after, the turn's tallies, a
+ * strike status, the table records it sets, or a choice between such changes. Pure; the GM's desk
+ * (authority/) decides who may apply a card and writes it.
  */
-import { strikeTriggers, type KmhShipState, type StrikeTrigger } from '../rules/kmh';
-import { shipDamageUpdate, shipStateOf } from '../data/ship-state';
-import type { ShipDerived, ShipSource } from '../data/ship';
+import type { KmhShipState } from '../rules/kmh';
 
 export type StrikeStatus = 'fighting' | 'retiring' | 'struck';
 
@@ -18,15 +17,16 @@ export interface ActorChange {
   boardingDeckLost?: boolean;
   /** A strike test's consequence: the mark is cleared and the status recorded. */
   strikeStatus?: StrikeStatus;
-  /** The system's flags on the ship this change sets (null clears one); see ShipFlags. */
+  /** The table records of the ship this change sets (null clears one); see ShipFlags. */
   flags?: ShipFlags;
 }
 
 /**
- * What the chat cards keep in a ship actor's `flags.broadside`. Decision boarding-record: an
- * ongoing boarding action lives on BOTH ships as the same record (who attacks, who defends, the
- * stages and the one being fought for), so each ship's sheet and the turn deck's Boarding Action
- * card find it, and one apply writes both. A ship taken by boarders carries her captor as `prize`.
+ * The table's records of a ship, kept by the GM in the ledger (a player owns his ship and could
+ * rewrite anything kept on her). Decision boarding-record: an ongoing boarding action is recorded
+ * for BOTH ships as the same record (who attacks, who defends, the stages and the one being fought
+ * for), so each ship's sheet and the turn deck's Boarding Action card find it, and one apply writes
+ * both. A ship taken by boarders carries her captor as `prize`.
  */
 export interface BoardingRecord {
   attacker: { uuid: string; name: string };
@@ -44,40 +44,6 @@ export interface ShipFlags {
   prize?: { captorUuid: string; captorName: string } | null;
 }
 
-/** The flag values a change is about to replace, so an undo puts them back. */
-export function flagsSnapshot(current: ShipFlags, change: ActorChange): ShipFlags {
-  const out: ShipFlags = {};
-  for (const key of Object.keys(change.flags ?? {}) as (keyof ShipFlags)[]) {
-    (out as Record<string, unknown>)[key] = structuredClone(current[key] ?? null);
-  }
-  return out;
-}
-
-/**
- * Whether a change writes the ship's system data: a change that only sets flags (the attacker's
- * side of a boarding record) leaves her damage and strike mark alone.
- */
-export function touchesSystem(change: ActorChange): boolean {
-  return Boolean((change.before && change.after) || change.strikeStatus || change.raked || change.boardingDeckLost);
-}
-
-/** The part of a ship's data a card may change, kept so the GM can undo an apply exactly. */
-export interface ShipSnapshot {
-  damage: ShipSource['damage'];
-  turn: ShipSource['turn'];
-  strike: { marked: boolean; triggers: StrikeTrigger[]; status: StrikeStatus };
-}
-
-export interface AppliedRecord {
-  by: string;
-  byName: string;
-  at: number;
-  /** Each changed ship as it was just before the apply, by actor UUID. */
-  restore: Record<string, ShipSnapshot>;
-  /** The flags each change replaced, by actor UUID (absent on cards that set no flags). */
-  restoreFlags?: Record<string, ShipFlags>;
-}
-
 /**
  * A card whose apply is one of several choices, each with its own changes: until one is made the
  * card's `changes` are empty and it has no plain Apply; making it applies that option's changes and
@@ -89,10 +55,12 @@ export interface CardChoice {
   made: string | null;
 }
 
-/** The data every applicable card keeps in its message flags. */
+/**
+ * What every applicable card carries: what it changes, or the choice that decides it. Whether and
+ * how it was applied is the GM's ledger's to say (authority/ledger.ts), never the card's.
+ */
 export interface ApplicableCard {
   changes: ActorChange[];
-  applied: AppliedRecord | null;
   choice?: CardChoice | null;
 }
 
@@ -101,11 +69,6 @@ export function chosenCard<C extends ApplicableCard>(card: C, option: string | n
   if (!card.choice) return option === null ? card : null;
   const picked = card.choice.options.find((o) => o.id === option);
   return picked ? { ...card, changes: picked.changes, choice: { ...card.choice, made: picked.id } } : null;
-}
-
-/** The card as it is after an undo: not applied, and a choice open to be made again. */
-export function undoneCard<C extends ApplicableCard>(card: C): C {
-  return card.choice ? { ...card, applied: null, changes: [], choice: { ...card.choice, made: null } } : { ...card, applied: null };
 }
 
 const COUNTED = ['damagePoints', 'secondaryStruck', 'secondaryRepaired', 'boatsLost'] as const;
@@ -144,91 +107,3 @@ export function mergeOutcome(current: KmhShipState, before: KmhShipState, after:
   return out;
 }
 
-export function snapshotOf(source: ShipSource): ShipSnapshot {
-  return structuredClone({
-    damage: source.damage,
-    turn: source.turn,
-    strike: { marked: source.strike.marked, triggers: [...source.strike.triggers], status: source.strike.status },
-  });
-}
-
-/**
- * The `system` update one change makes to a ship: its damage, this turn's tallies (damage points
- * taken, raked), and the strike mark with every trigger the change set off. A struck ship is no
- * longer marked.
- */
-export function changeUpdate(source: ShipSource, derived: ShipDerived, change: ActorChange) {
-  if (change.strikeStatus && !(change.before && change.after)) {
-    return { strike: { marked: false, triggers: [] as StrikeTrigger[], status: change.strikeStatus } };
-  }
-  const current = shipStateOf(source, derived);
-  const next = change.before && change.after ? mergeOutcome(current, change.before, change.after) : current;
-  const taken = Math.max(0, next.damagePoints - current.damagePoints);
-  const turn = {
-    damagePoints: Math.min(source.turn.damagePoints + taken, derived.baseFactor),
-    raked: source.turn.raked || Boolean(change.raked),
-    boardingDecksLost: Math.min(3, source.turn.boardingDecksLost + (change.boardingDeckLost ? 1 : 0)),
-  };
-  const fired = strikeTriggers(current, next, {
-    damageThisTurn: turn.damagePoints,
-    raked: Boolean(change.raked),
-    boardingDeckLost: Boolean(change.boardingDeckLost),
-  });
-  const triggers = [...new Set([...source.strike.triggers, ...fired])].sort();
-  // A change may also settle the ship's status (a ship taken by boarders is struck).
-  const status = change.strikeStatus ?? source.strike.status;
-  const struck = status === 'struck';
-  return {
-    ...shipDamageUpdate(next),
-    turn,
-    strike: { marked: !struck && (source.strike.marked || fired.length > 0), triggers, status },
-  };
-}
-
-/** The update that puts a ship back as the snapshot shows it. */
-export function restoreUpdate(snapshot: ShipSnapshot) {
-  return structuredClone(snapshot);
-}
-
-/** Who is asking, as far as the apply rules care. */
-export interface ApplyingUser {
-  id: string;
-  isGM: boolean;
-  /** Whether the user owns the actor with this UUID. */
-  owns: (actorUuid: string) => boolean;
-}
-
-export type ApplyPermission = 'apply' | 'ask' | 'refuse' | 'done';
-
-/**
- * The apply policy of every card. Applied already: nothing more to do. Applying writes the ships
- * and records itself on the message, which only the GM or the message's author may change: so the
- * GM applies anything, and the author applies directly when they own every ship the card changes.
- * The author otherwise, and the owner of any ship the card changes (the target's owner, usually),
- * ask the active GM to apply it. Anyone else is refused (decision chat-apply-policy).
- * A card with a choice applies only by making it (`option`), and only its chooser's owner or the
- * GM may; the rest of the policy is the same (decision boarding-repel-choice).
- */
-export function mayApply(user: ApplyingUser, card: ApplicableCard, authorId: string | null, option: string | null = null): ApplyPermission {
-  if (card.applied) return 'done';
-  const chosen = chosenCard(card, option);
-  if (!chosen || chosen.changes.length === 0) return 'refuse';
-  if (card.choice && !user.isGM && !user.owns(card.choice.chooserUuid)) return 'refuse';
-  if (user.isGM) return 'apply';
-  const author = authorId === user.id;
-  if (author && chosen.changes.every((c) => user.owns(c.actorUuid))) return 'apply';
-  if (author || chosen.changes.some((c) => user.owns(c.actorUuid))) return 'ask';
-  return 'refuse';
-}
-
-/** What the GM's query handler accepts: a request (with its choice, if any) from a user the policy lets ask (or apply). */
-export function gmAcceptsRequest(requester: ApplyingUser | null, card: ApplicableCard, authorId: string | null, option: string | null = null): boolean {
-  if (!requester) return false;
-  const permission = mayApply(requester, card, authorId, option);
-  return permission === 'ask' || permission === 'apply';
-}
-
-/** Only the GM undoes, and only an applied card. */
-export function mayUndo(user: ApplyingUser, card: ApplicableCard): boolean {
-  return user.isGM && card.applied !== null;
-}

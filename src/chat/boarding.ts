@@ -21,7 +21,7 @@ import {
 import type { DiceSource } from '../rules/dice/dice';
 import { shipStateOf } from '../data/ship-state';
 import type { ActorChange, ApplicableCard, BoardingRecord } from './apply';
-import type { CardControls, ShipRef } from './fire';
+import type { ShipRef } from './fire';
 import { damageEventViews } from './events';
 
 interface Named {
@@ -104,7 +104,6 @@ function baseCard(attacker: Named, defender: Named, record: BoardingRecord): Omi
     events: [],
     repelled: false,
     finished: false,
-    applied: null,
   };
 }
 
@@ -249,7 +248,7 @@ function poolView(pool: PoolView) {
 }
 
 /** What the boarding card template reads. */
-export function boardingCardView(card: BoardingCard, controls: CardControls) {
+export function boardingCardView(card: BoardingCard, made: string | null) {
   const round = card.round;
   const title = card.grapple ? 'BROADSIDE.Boarding.grappleTitle' : card.fromBoats ? 'BROADSIDE.Boarding.boatsTitle' : 'BROADSIDE.Boarding.roundTitle';
   return {
@@ -283,15 +282,13 @@ export function boardingCardView(card: BoardingCard, controls: CardControls) {
     events: card.events,
     repel: card.repelled
       ? {
-          made: card.choice?.made ?? null,
-          madeKey: card.choice?.made === 'counter' ? 'BROADSIDE.Boarding.counterBoarding' : 'BROADSIDE.Boarding.Repel.castOffDone',
-          counter: card.choice?.made === 'counter',
-          choices: controls.canChoose ? REPEL_CHOICES.map((id) => ({ id, label: `BROADSIDE.Boarding.Repel.${id}` })) : [],
+          made,
+          madeKey: made === 'counter' ? 'BROADSIDE.Boarding.counterBoarding' : 'BROADSIDE.Boarding.Repel.castOffDone',
+          counter: made === 'counter',
         }
       : null,
     finished: card.finished,
     fromBoats: card.fromBoats ?? null,
     repelledToBoats: card.finished && round?.result === 'repelled',
-    ...controls,
   };
 }

@@ -6,7 +6,7 @@ import { applyBomb, BOMB_RANGE_CM, fireBomb, type BombShot } from '../rules/kmh'
 import type { DiceSource } from '../rules/dice/dice';
 import { shipStateOf } from '../data/ship-state';
 import type { ActorChange, ApplicableCard } from './apply';
-import type { CardControls, ShipRef } from './fire';
+import type { ShipRef } from './fire';
 import { damageEventViews, type EventView } from './events';
 import type { OptionSpec } from './turn-rolls';
 
@@ -79,12 +79,11 @@ export function bombCard(ketch: ShipRef, target: ShipRef, input: BombInput, outc
     events: damageEventViews(effects.target.events),
     ketchEvents: damageEventViews(effects.ketch.events),
     changes,
-    applied: null,
   };
 }
 
 /** What the card shows, in the shape of the turn's roll cards (templates/chat/turn-roll-card.hbs). */
-export function bombCardView(card: BombCard, controls: CardControls) {
+export function bombCardView(card: BombCard) {
   const { shot, input } = card;
   const lines: { key: string; n: number }[] = [];
   const movedPenalty = Math.floor(Math.floor(input.targetMovedCm) / 3);
@@ -105,6 +104,5 @@ export function bombCardView(card: BombCard, controls: CardControls) {
     events: card.events,
     ketchEvents: card.ketchEvents,
     codes: (card.special?.codes ?? []).map((code) => `BROADSIDE.Special.Code.${code}`),
-    ...controls,
   };
 }

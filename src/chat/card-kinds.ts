@@ -1,5 +1,5 @@
 /** Every kind of chat card: its template and the pure function that builds what the template reads. */
-import { broadsideCardView, type BroadsideCard, type CardControls } from './fire';
+import { broadsideCardView, type BroadsideCard } from './fire';
 import { strikeCardView, type StrikeCard } from './strike';
 import { turnRollCardView, type TurnRollCard } from './turn-rolls';
 import { boardingCardView, type BoardingCard } from './boarding';
@@ -9,7 +9,8 @@ export type AnyCard = BroadsideCard | StrikeCard | TurnRollCard | BoardingCard |
 
 interface CardKind<C> {
   template: string;
-  view: (card: C, controls: CardControls) => unknown;
+  /** What the template reads; `made` is the choice the applied card was applied with. */
+  view: (card: C, made: string | null) => unknown;
 }
 
 export const CARD_KINDS: { [K in AnyCard['kind']]: CardKind<Extract<AnyCard, { kind: K }>> } = {
@@ -22,17 +23,51 @@ export const CARD_KINDS: { [K in AnyCard['kind']]: CardKind<Extract<AnyCard, { k
 };
 
 /** What a card's template reads, whatever its kind. */
-export function cardView(card: AnyCard, controls: CardControls): Record<string, unknown> {
+export function cardView(card: AnyCard, made: string | null): Record<string, unknown> {
   switch (card.kind) {
     case 'broadside':
-      return CARD_KINDS.broadside.view(card, controls) as Record<string, unknown>;
+      return CARD_KINDS.broadside.view(card, made) as Record<string, unknown>;
     case 'strike':
-      return CARD_KINDS.strike.view(card, controls) as Record<string, unknown>;
+      return CARD_KINDS.strike.view(card, made) as Record<string, unknown>;
     case 'turnRoll':
-      return CARD_KINDS.turnRoll.view(card, controls) as Record<string, unknown>;
+      return CARD_KINDS.turnRoll.view(card, made) as Record<string, unknown>;
     case 'boarding':
-      return CARD_KINDS.boarding.view(card, controls) as Record<string, unknown>;
+      return CARD_KINDS.boarding.view(card, made) as Record<string, unknown>;
     case 'bomb':
-      return CARD_KINDS.bomb.view(card, controls) as Record<string, unknown>;
+      return CARD_KINDS.bomb.view(card, made) as Record<string, unknown>;
   }
+}
+
+/** What a choice's option is called on its button (only boarding cards offer one). */
+export function choiceLabelKey(option: string): string {
+  return `BROADSIDE.Boarding.Repel.${option}`;
+}
+
+/**
+ * The ships whose command the poster must hold for his card to count: the firer, the ketch, the
+ * ship that rolls, either side of a boarding. A card posted for a ship its author does not command
+ * is void (decision chat-apply-policy).
+ */
+export function actingShips(card: AnyCard): string[] {
+  switch (card.kind) {
+    case 'broadside':
+      return [card.firer.uuid];
+    case 'strike':
+    case 'turnRoll':
+    case 'bomb':
+      return [card.ship.uuid];
+    case 'boarding':
+      return [card.attacker.uuid, card.defender.uuid];
+  }
+}
+
+/**
+ * The battle's scenario switches a card ticks once applied: boats in the water, a fireship ablaze,
+ * ships grappled (decisions boats-launched-switch, fireship-ablaze).
+ */
+export function scenarioSwitchesOf(card: AnyCard): ('boatsLaunched' | 'fireshipAblaze' | 'shipsGrappled')[] {
+  if (card.kind === 'turnRoll' && card.roll === 'launchBoats') return ['boatsLaunched'];
+  if (card.kind === 'turnRoll' && card.roll === 'fireshipAblaze') return ['fireshipAblaze'];
+  if (card.kind === 'boarding' && (card.grapple?.locked || card.fromBoats)) return ['shipsGrappled'];
+  return [];
 }

@@ -311,21 +311,11 @@ export function broadsideCard(
     plan,
     outcome,
     changes,
-    applied: null,
   };
 }
 
-/** The card's buttons and its applied line, from the viewing user's rights. */
-export interface CardControls {
-  canApply: boolean;
-  /** The card's choice is open: its buttons show (each hidden from those who may not make it). */
-  canChoose?: boolean;
-  canUndo: boolean;
-  appliedBy: string | null;
-}
-
 /** What the broadside card template reads. */
-export function broadsideCardView(card: BroadsideCard, controls: CardControls) {
+export function broadsideCardView(card: BroadsideCard) {
   const { plan, outcome } = card;
   const { roll, effects } = outcome;
   const special = effects.special;
@@ -368,6 +358,5 @@ export function broadsideCardView(card: BroadsideCard, controls: CardControls) {
       friendHits: outcome.intoBoarding.friendHits,
       events: damageEventViews(outcome.intoBoarding.friend.events),
     },
-    ...controls,
   };
 }

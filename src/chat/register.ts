@@ -1,20 +1,22 @@
-/** Registers the chat cards, the fire dialog's keybinding, the GM's apply query and the macro API. */
+/** Registers the chat cards (their message class and data models), the fire dialog's keybinding and the macro API. */
 import { SYSTEM_ID, SYSTEM_PATH } from '../sheets/sheet-support';
 import { FireDialog, fireAt, openFireDialog } from '../applications/fire-dialog';
-import { APPLY_QUERY, handleApplyQuery, onRenderChatMessage } from './cards';
+import { CARD_FOOTER } from './cards';
 import { CARD_KINDS } from './card-kinds';
-import { board, boardFromBoats, fireMortar, grapple, handleScenarioQuery, SCENARIO_QUERY, rollBoardingStep, rollTurnCard, runBoardingActions, runEventCard, runStrikeTests, syncStrikeEffects } from './actions';
+import { board, boardFromBoats, fireMortar, grapple, rollBoardingStep, rollTurnCard, runBoardingActions, runEventCard, runStrikeTests, syncStrikeEffects } from './actions';
+import { BroadsideChatMessage } from '../documents/chat-message';
+import { CHAT_MODELS } from '../data/card-models';
 import { STRIKE_EFFECTS } from './strike';
 
 /** What macros and other parts of the system call: `CONFIG.Broadside.fire(actor, 'port')`. */
 export const BROADSIDE_API = { fire: openFireDialog, fireAt, FireDialog, runStrikeTests, rollTurnCard, board, grapple, rollBoardingStep, runBoardingActions, runEventCard, fireMortar, boardFromBoats };
 
 export function registerChat() {
-  Object.assign(CONFIG.queries, { [APPLY_QUERY]: handleApplyQuery, [SCENARIO_QUERY]: handleScenarioQuery });
+  CONFIG.ChatMessage.documentClass = BroadsideChatMessage;
+  Object.assign(CONFIG.ChatMessage.dataModels, CHAT_MODELS);
   CONFIG.Broadside = BROADSIDE_API;
   CONFIG.statusEffects.push(...Object.values(STRIKE_EFFECTS).map((e) => ({ ...e })));
   Hooks.on('updateActor', (actor) => void syncStrikeEffects(actor));
-  Hooks.on('renderChatMessageHTML', (message, html) => onRenderChatMessage(message, html));
 
   game.keybindings!.register(SYSTEM_ID, 'fire', {
     name: 'BROADSIDE.Fire.Keybinding.name',
@@ -34,6 +36,7 @@ export function registerChat() {
   void foundry.applications.handlebars.loadTemplates([
     `${SYSTEM_PATH}/templates/apps/fire-dialog.hbs`,
     `${SYSTEM_PATH}/templates/apps/roll-options.hbs`,
+    CARD_FOOTER,
     ...Object.values(CARD_KINDS).map((kind) => `${SYSTEM_PATH}/${kind.template}`),
   ]);
 }

@@ -14,7 +14,7 @@ import type { BoardingRecord } from './apply';
 import type { DiceSource } from '../rules/dice/dice';
 import { shipStateOf } from '../data/ship-state';
 import type { ApplicableCard, StrikeStatus } from './apply';
-import type { CardControls, ShipRef } from './fire';
+import type { ShipRef } from './fire';
 
 /** What the table around a ship adds to her test; the GM ticks these on the card's request. */
 export interface StrikeSurroundings {
@@ -174,11 +174,10 @@ export function strikeCard(ship: ShipRef, result: StrikeTestResult | null, after
     merchant: after.merchant,
     consequence,
     changes: [{ actorUuid: ship.uuid, name: ship.name, strikeStatus: consequence }],
-    applied: null,
   };
 }
 
-export function strikeCardView(card: StrikeCard, controls: CardControls) {
+export function strikeCardView(card: StrikeCard) {
   const r = card.result;
   return {
     ship: card.ship.name,
@@ -203,7 +202,6 @@ export function strikeCardView(card: StrikeCard, controls: CardControls) {
     },
     consequence: `BROADSIDE.StrikeStatus.${card.consequence}`,
     bad: card.consequence !== 'fighting',
-    ...controls,
   };
 }
 

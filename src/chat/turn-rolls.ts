@@ -25,7 +25,7 @@ import type { DiceSource } from '../rules/dice/dice';
 import { RulesError } from '../rules/errors';
 import { shipStateOf } from '../data/ship-state';
 import type { ApplicableCard } from './apply';
-import type { CardControls, ShipRef } from './fire';
+import type { ShipRef } from './fire';
 import { damageEventViews, type EventView } from './events';
 
 export const TURN_ROLLS = ['repairHull', 'repairRigging', 'fireTest', 'steering', 'aground', 'collision', 'tack', 'deadZone', 'boatsHit', 'fendOff', 'launchBoats', 'stowBoats', 'fireshipAblaze', 'fireshipMove', 'fireshipExplosion'] as const;
@@ -312,15 +312,13 @@ export function turnRollCard(roll: TurnRoll, ship: ShipRef, result: TurnRollResu
     ship: { uuid: ship.uuid, name: ship.name },
     result: shown,
     changes: changed ? [{ actorUuid: ship.uuid, name: ship.name, before, after }] : [],
-    applied: null,
   };
 }
 
-export function turnRollCardView(card: TurnRollCard, controls: CardControls) {
+export function turnRollCardView(card: TurnRollCard) {
   return {
     title: `BROADSIDE.Turn.Title.${card.roll}`,
     ship: card.ship.name,
     ...card.result,
-    ...controls,
   };
 }

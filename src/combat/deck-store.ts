@@ -1,13 +1,14 @@
 /**
- * The turn deck as the Combat stores it in `flags.broadside.deck`, and every change to it as ONE
- * update object. Pure, so each transition is tested without Foundry.
+ * The turn deck as the battle stores it (the Combat's `system.deck`, see data/battle.ts), and every
+ * change to it as one whole new value. Pure, so each transition is tested without Foundry.
  *
  * Every client can read a Combat's data, so the order of the cards to come is never stored: the
  * undrawn cards are a sorted set, and a draw picks one at random at the moment of drawing
- * (drawRandom). Flags are not validated by Foundry, so readDeck checks what it reads.
+ * (drawRandom).
  *
- * Only arrays and objects with fixed keys are stored: Foundry merges an update into nested
- * objects, which would keep a deleted record key alive; arrays are replaced whole.
+ * Each action keeps the deck as it was before it on an undo stack for the turn, so an undo puts
+ * back exactly that deck (decision deck-undo). The serial counts every action: a request made
+ * against an older serial is stale and refused.
  */
 import {
   cardInfo,
@@ -30,7 +31,14 @@ import type { DiceSource } from '../rules/dice/dice';
 export const DECK_ACTIONS = ['begin', 'draw', 'hold', 'play', 'undo', 'next', 'combine', 'split'] as const;
 export type DeckAction = (typeof DECK_ACTIONS)[number];
 
-/** The deck between two actions, in a shape Foundry can store and merge safely. */
+/** Actions an undo can take back: the turn's own moves (begin and next start a new stack). */
+export const UNDOABLE_ACTIONS = ['draw', 'hold', 'play', 'combine', 'split'] as const satisfies readonly DeckAction[];
+export type UndoableAction = (typeof UNDOABLE_ACTIONS)[number];
+
+/** How many of a turn's actions can be taken back, newest first (a Trafalgar turn has about 60). */
+export const UNDO_DEPTH = 80;
+
+/** The deck between two actions, in a shape Foundry stores whole. */
 export interface DeckSnapshot {
   turn: number;
   cards: CardId[];
@@ -42,29 +50,34 @@ export interface DeckSnapshot {
   combined: [string, string][];
   /** [card, user id] for each held card: who held it back. */
   heldBy: [CardId, string][];
+  /** The card the last action drew, while it may still be held (decision hold-just-drawn). */
+  justDrawn: CardId | null;
+}
+
+/** One action on the undo stack: what it was and the deck just before it. */
+export interface DeckStep {
+  action: UndoableAction;
+  card: CardId;
+  before: DeckSnapshot;
 }
 
 export interface StoredDeck extends DeckSnapshot {
-  /** The deck before the last draw, for the GM's undo; null when there is nothing to undo. */
-  previous: DeckSnapshot | null;
-  /** Counts every action, so each client can tell a new one from an echo. */
+  /** Counts every action: each client tells a new one from an echo, and a stale request is refused. */
   serial: number;
-  last: { action: DeckAction; card: CardId };
-}
-
-/** The update to the Combat that stores a deck: one object, one document update. */
-export interface DeckUpdate {
-  flags: { broadside: { deck: StoredDeck } };
-  round?: number;
+  /** The last action, the card it concerned ('' for none) and the user it was done for. */
+  last: { action: DeckAction; card: CardId; by: string };
+  /** This turn's undoable actions, oldest first. */
+  history: DeckStep[];
 }
 
 export interface DeckChange {
   deck: StoredDeck;
-  update: DeckUpdate;
-  /** The card the action concerns ('' for none). */
+  /** The card the action concerns ('' for none); for an undo, the card of the action taken back. */
   card: CardId;
   /** Held cards returned unplayed at the end of a turn. */
   unplayedHeld: CardId[];
+  /** For an undo: the action taken back. */
+  undone: UndoableAction | null;
 }
 
 function snapshotOf(state: DeckState, heldBy: readonly [CardId, string][]): DeckSnapshot {
@@ -77,6 +90,7 @@ function snapshotOf(state: DeckState, heldBy: readonly [CardId, string][]): Deck
     setAside: [...state.setAside],
     combined: Object.entries(state.combined).sort(([a], [b]) => a.localeCompare(b)),
     heldBy: heldBy.filter(([card]) => state.held.includes(card)).map(([c, u]): [CardId, string] => [c, u]),
+    justDrawn: state.justDrawn,
   };
 }
 
@@ -90,102 +104,96 @@ export function stateOf(deck: DeckSnapshot): DeckState {
     played: deck.played,
     setAside: deck.setAside,
     combined: Object.fromEntries(deck.combined),
+    justDrawn: deck.justDrawn,
   };
   const problems = deckProblems(state);
   if (!isUnordered(state)) problems.push('The undrawn cards are stored in an order.');
+  if (state.justDrawn !== null && state.played[state.played.length - 1] !== state.justDrawn) problems.push('The card marked as just drawn was not the last one turned.');
   if (problems.length) throw new RulesError('BadDeck', problems.join(' '), { problems });
   return state;
 }
 
-const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
-const isPairs = (v: unknown): v is [string, string][] => Array.isArray(v) && v.every((p) => isStringArray(p) && p.length === 2);
-
-function isSnapshot(v: unknown): v is DeckSnapshot {
-  if (!v || typeof v !== 'object') return false;
-  const d = v as Record<string, unknown>;
-  return (
-    Number.isInteger(d.turn) &&
-    (d.turn as number) >= 1 &&
-    ['cards', 'drawPile', 'held', 'played', 'setAside'].every((k) => isStringArray(d[k])) &&
-    isPairs(d.combined) &&
-    isPairs(d.heldBy)
-  );
+/** The deck as it is now, without its bookkeeping. */
+export function snapshot(deck: DeckSnapshot): DeckSnapshot {
+  const { turn, cards, drawPile, held, played, setAside, combined, heldBy, justDrawn } = deck;
+  return structuredClone({ turn, cards, drawPile, held, played, setAside, combined, heldBy, justDrawn });
 }
 
-/** The stored deck of a Combat's flag, or null when there is none; throws on a damaged one. */
-export function readDeck(flag: unknown): StoredDeck | null {
-  if (flag === undefined || flag === null) return null;
-  const d = flag as Record<string, unknown>;
-  const last = d.last as Record<string, unknown> | undefined;
-  if (
-    !isSnapshot(flag) ||
-    !(d.previous === null || isSnapshot(d.previous)) ||
-    !Number.isInteger(d.serial) ||
-    !last ||
-    !(DECK_ACTIONS as readonly unknown[]).includes(last.action) ||
-    typeof last.card !== 'string'
-  ) {
-    throw new RulesError('BadDeck', 'The stored deck is damaged.');
-  }
-  const deck = flag as StoredDeck;
+/** Checks a stored deck's invariant (the schema has checked its shape); throws a RulesError when damaged. */
+export function checkDeck(deck: StoredDeck): StoredDeck {
   stateOf(deck);
+  for (const step of deck.history) stateOf(step.before);
   return deck;
 }
 
-function change(
-  before: StoredDeck | null,
-  state: DeckState,
-  action: DeckAction,
-  options: { card?: CardId; heldBy?: readonly [CardId, string][]; previous?: DeckSnapshot | null; unplayedHeld?: CardId[]; round?: number } = {},
-): DeckChange {
-  const deck: StoredDeck = {
-    ...snapshotOf(state, options.heldBy ?? before?.heldBy ?? []),
-    previous: options.previous === undefined ? (before?.previous ?? null) : options.previous,
-    serial: (before?.serial ?? 0) + 1,
-    last: { action, card: options.card ?? '' },
-  };
-  const update: DeckUpdate = { flags: { broadside: { deck } } };
-  if (options.round !== undefined) update.round = options.round;
-  return { deck, update, card: options.card ?? '', unplayedHeld: options.unplayedHeld ?? [] };
+interface ChangeOptions {
+  card?: CardId;
+  by: string;
+  heldBy?: readonly [CardId, string][];
+  unplayedHeld?: CardId[];
+  /** The stack after this action; by default the old one with this action pushed. */
+  history?: DeckStep[];
+  undone?: UndoableAction;
 }
 
-function snapshot(deck: StoredDeck): DeckSnapshot {
-  const { turn, cards, drawPile, held, played, setAside, combined, heldBy } = deck;
-  return { turn, cards, drawPile, held, played, setAside, combined, heldBy };
+function change(before: StoredDeck | null, state: DeckState, action: DeckAction, options: ChangeOptions): DeckChange {
+  const card = options.card ?? '';
+  let history = options.history;
+  if (!history) {
+    const step: DeckStep = { action: action as UndoableAction, card, before: snapshot(before!) };
+    history = [...before!.history, step].slice(-UNDO_DEPTH);
+  }
+  const deck: StoredDeck = {
+    ...snapshotOf(state, options.heldBy ?? before?.heldBy ?? []),
+    serial: (before?.serial ?? 0) + 1,
+    last: { action, card, by: options.by },
+    history,
+  };
+  return { deck, card, unplayedHeld: options.unplayedHeld ?? [], undone: options.undone ?? null };
 }
 
 /** The first turn's deck. */
-export function beginDeck(setup: DeckSetup, combined: Readonly<Record<string, string>> = {}): DeckChange {
-  return change(null, openTurn(setup, 1, combined), 'begin', { previous: null, round: 1 });
+export function beginDeck(setup: DeckSetup, by: string, combined: Readonly<Record<string, string>> = {}, serial = 0): DeckChange {
+  const begun = change(null, openTurn(setup, 1, combined), 'begin', { by, history: [] });
+  return { ...begun, deck: { ...begun.deck, serial: serial + 1 } };
 }
 
 /** Turns a card picked at random among the undrawn ones. */
-export function drawAction(deck: StoredDeck, dice: DiceSource): DeckChange {
+export function drawAction(deck: StoredDeck, dice: DiceSource, by: string): DeckChange {
   const { state, card } = drawRandom(stateOf(deck), dice);
-  return change(deck, state, 'draw', { card, previous: snapshot(deck) });
+  return change(deck, state, 'draw', { card, by });
 }
 
-/** Holds back the Fire card just drawn, for `userId`. */
-export function holdAction(deck: StoredDeck, card: CardId, userId: string): DeckChange {
+/** Holds back the Fire card just drawn, for the user `by`. */
+export function holdAction(deck: StoredDeck, card: CardId, by: string): DeckChange {
   const state = holdFireCard(stateOf(deck), card);
-  return change(deck, state, 'hold', { card, heldBy: [...deck.heldBy, [card, userId]] });
+  return change(deck, state, 'hold', { card, by, heldBy: [...deck.heldBy, [card, by]] });
 }
 
 /** Plays a held Fire card. */
-export function playAction(deck: StoredDeck, card: CardId): DeckChange {
-  return change(deck, playHeldCard(stateOf(deck), card), 'play', { card });
+export function playAction(deck: StoredDeck, card: CardId, by: string): DeckChange {
+  return change(deck, playHeldCard(stateOf(deck), card), 'play', { card, by });
 }
 
-/** Puts the deck back as it was before the last draw (with anything held or played since). */
-export function undoAction(deck: StoredDeck): DeckChange {
-  if (!deck.previous) throw new RulesError('NothingToUndo', 'There is no draw to undo.');
-  const undone = deck.played.find((c) => !deck.previous!.played.includes(c) && !deck.previous!.held.includes(c)) ?? '';
-  const previous = deck.previous;
-  return change(deck, stateOf(previous), 'undo', { card: undone, heldBy: previous.heldBy, previous: null });
+/**
+ * Takes back the turn's last action, putting the deck exactly as it was before it. The moment of
+ * a draw does not come back, except by undoing the hold made in it (decision hold-just-drawn).
+ */
+export function undoAction(deck: StoredDeck, by: string): DeckChange {
+  const step = deck.history[deck.history.length - 1];
+  if (!step) throw new RulesError('NothingToUndo', 'There is nothing this turn to undo.');
+  const restored = { ...step.before, justDrawn: step.action === 'hold' ? step.before.justDrawn : null };
+  return change(deck, stateOf(restored), 'undo', {
+    card: step.card,
+    by,
+    heldBy: restored.heldBy,
+    history: deck.history.slice(0, -1),
+    undone: step.action,
+  });
 }
 
 /** Ends the turn once every card is drawn; held cards go back unplayed; the new turn's deck is built from `setup`. */
-export function nextTurnAction(deck: StoredDeck, setup: DeckSetup): DeckChange {
+export function nextTurnAction(deck: StoredDeck, setup: DeckSetup, by: string): DeckChange {
   const current = stateOf(deck);
   // Squadrons no longer in the battle drop out of their combinations.
   const squadrons = new Set(setup.squadrons);
@@ -193,22 +201,22 @@ export function nextTurnAction(deck: StoredDeck, setup: DeckSetup): DeckChange {
     Object.entries(current.combined).filter(([sub, commander]) => squadrons.has(sub) && squadrons.has(commander)),
   );
   const { state, unplayedHeld } = endTurn({ ...current, combined }, setup);
-  return change(deck, state, 'next', { previous: null, heldBy: [], unplayedHeld, round: state.turn });
+  return change(deck, state, 'next', { by, heldBy: [], unplayedHeld, history: [] });
 }
 
 /** A C-in-C's squadron takes others' Move cards (before the turn's first card only). */
-export function combineAction(deck: StoredDeck, commander: string, subordinates: readonly string[]): DeckChange {
-  return change(deck, combineCommands(stateOf(deck), commander, subordinates), 'combine', { card: commander });
+export function combineAction(deck: StoredDeck, commander: string, subordinates: readonly string[], by: string): DeckChange {
+  return change(deck, combineCommands(stateOf(deck), commander, subordinates), 'combine', { card: commander, by });
 }
 
 /** Squadrons move on their own cards again. */
-export function splitAction(deck: StoredDeck, subordinates: readonly string[]): DeckChange {
-  return change(deck, splitCommands(stateOf(deck), subordinates), 'split', { previous: null });
+export function splitAction(deck: StoredDeck, subordinates: readonly string[], by: string): DeckChange {
+  return change(deck, splitCommands(stateOf(deck), subordinates), 'split', { card: subordinates.join(','), by });
 }
 
-/** The card being acted on: the one just drawn or played (after an undo, the one before); none once held. */
+/** The card being acted on: the one just drawn or played; none after a hold, a combination or an undo. */
 export function currentCard(deck: StoredDeck): CardId | null {
-  const acting = deck.last.action === 'draw' || deck.last.action === 'play' || deck.last.action === 'undo';
+  const acting = deck.last.action === 'draw' || deck.last.action === 'play';
   return acting ? (deck.played[deck.played.length - 1] ?? null) : null;
 }
 

@@ -1,6 +1,6 @@
 /**
- * What happens when a card is drawn or played: its chat card, the wind cards' rolls, and on every
- * client the hooks other parts of the system listen to:
+ * What follows a card drawn or played: the wind cards' rolls and the event cards' procedures (on
+ * the GM who drew it), and on every client the hooks other parts of the system listen to:
  *   Hooks.callAll('broadside.cardDrawn', { combat, card, squadron, tokens })
  *   Hooks.callAll('broadside.moveCard', { combat, squadron, tokens })   (movement resets allowances)
  *   Hooks.callAll('broadside.fireCard', { combat, squadron, tokens })   (fire dialogs)
@@ -10,12 +10,11 @@ import type { CardId } from '../rules/kmh';
 import { rollWind } from '../canvas/wind-rolls';
 import { openFireDialog } from '../applications/fire-dialog';
 import { runEventCard } from '../chat/actions';
-import { SYSTEM_ID, SYSTEM_PATH } from '../sheets/sheet-support';
-import { cardMessageContext } from './card-message';
-import { currentCard, squadronOfCard, type DeckChange, type StoredDeck } from './deck-store';
-import { RulesError } from '../rules/errors';
+import { SYSTEM_PATH } from '../sheets/sheet-support';
+import { currentCard, squadronOfCard, type StoredDeck } from './deck-store';
 import { cardLabelKey, shipsOfCard } from './tracker-context';
 import type { BroadsideCombat } from './combat';
+import type { DeckCardData } from './card-message';
 
 /** What the deck's hooks pass: the combat, the squadron ('' or null for an event card) and its ships' tokens. */
 export interface DeckHookData {
@@ -32,28 +31,6 @@ function callHook(hook: 'broadside.cardDrawn' | 'broadside.moveCard' | 'broadsid
 
 export const CARD_MESSAGE_TEMPLATE = `${SYSTEM_PATH}/templates/combat/card-message.hbs`;
 
-/** The Wind Change and Getting Choppy cards roll through the one module for wind rolls. */
-async function runWindCard(card: 'windChange' | 'gettingChoppy'): Promise<{ lines: string[]; rolls: Roll[] }> {
-  const { text, rolls } = await rollWind(card === 'windChange' ? 'kmhChange' : 'gettingChoppy');
-  return { lines: [text], rolls };
-}
-
-/** Posts the chat card of a card just drawn (run by the GM who drew it, once per draw). */
-export async function announceCard(combat: BroadsideCombat, deck: StoredDeck, card: CardId) {
-  const squadrons = combat.squadrons();
-  const ships = shipsOfCard(card, deck, squadrons);
-  let outcome: { lines: string[]; rolls: Roll[] } = { lines: [], rolls: [] };
-  if (card === 'windChange' || card === 'gettingChoppy') outcome = await runWindCard(card);
-  const context = cardMessageContext(card, deck.turn, ships, outcome.lines, true);
-  await ChatMessage.create({
-    speaker: ChatMessage.getSpeaker(),
-    content: await foundry.applications.handlebars.renderTemplate(CARD_MESSAGE_TEMPLATE, context as never),
-    rolls: outcome.rolls,
-    flags: { [SYSTEM_ID]: { deckCard: { combatId: combat.id, card } } } as never,
-  });
-  await runEventCard(card, battleShips(combat));
-}
-
 /** The battle's ship actors, each once. */
 function battleShips(combat: BroadsideCombat): Actor.Implementation[] {
   const ships = new Map<string, Actor.Implementation>();
@@ -62,6 +39,19 @@ function battleShips(combat: BroadsideCombat): Actor.Implementation[] {
     if (actor?.type === 'ship') ships.set(actor.uuid, actor);
   }
   return [...ships.values()];
+}
+
+/**
+ * On the GM who drew a card, once the desk has drawn it: the wind cards roll the wind, and the
+ * event cards whose procedure is a chat card run it.
+ */
+export async function runDrawnCard(combat: BroadsideCombat, card: CardId) {
+  if (card === 'windChange' || card === 'gettingChoppy') {
+    const { text, rolls } = await rollWind(card === 'windChange' ? 'kmhChange' : 'gettingChoppy');
+    await postLine(text, rolls);
+    return;
+  }
+  await runEventCard(card, battleShips(combat));
 }
 
 /** Selects this user's tokens among the card's ships (a GM's: all of them). */
@@ -96,19 +86,15 @@ export function onDeckChanged(combat: BroadsideCombat, deck: StoredDeck) {
   }
 }
 
-/** Wires the buttons of the deck's chat cards. */
-export function onRenderDeckMessage(message: ChatMessage.Implementation, html: HTMLElement) {
-  const flag = message.getFlag(SYSTEM_ID as never, 'deckCard' as never) as unknown as { combatId?: string; card?: string } | undefined;
-  if (!flag?.combatId || !flag.card) return;
-  const { combatId, card } = flag;
+/** Wires the buttons of a drawn card's chat card. */
+export function wireDeckCard(data: DeckCardData, html: HTMLElement) {
   for (const button of html.querySelectorAll<HTMLButtonElement>('[data-deck-action]')) {
     button.addEventListener('click', () => {
-      const combat = game.combats?.get(combatId) as BroadsideCombat | undefined;
+      const combat = game.combats?.get(data.combatId) as BroadsideCombat | undefined;
       if (!combat) return;
-      const deck = combat.deck;
-      const tokens = combat.tokensOf(shipsOfCard(card, deck, combat.squadrons()));
+      const tokens = combat.tokensOf(shipsOfCard(data.card, combat.deck, combat.squadrons()));
       if (button.dataset.deckAction === 'selectShips') selectShips(tokens);
-      if (button.dataset.deckAction === 'openFire') openFire(combat, squadronOfCard(card) ?? '', tokens);
+      if (button.dataset.deckAction === 'openFire') openFire(combat, squadronOfCard(data.card) ?? '', tokens);
     });
   }
 }
@@ -116,43 +102,4 @@ export function onRenderDeckMessage(message: ChatMessage.Implementation, html: H
 /** A card's name in the user's language. */
 export function cardName(card: string): string {
   return game.i18n!.format(cardLabelKey(card), { squadron: squadronOfCard(card) ?? '' });
-}
-
-/** Shows a refused deck action as a localised notification. */
-export function reportRefusal(error: unknown): void {
-  if (!(error instanceof RulesError)) throw error;
-  const key = `BROADSIDE.Errors.${error.code}`;
-  ui.notifications?.warn(game.i18n!.has(key) ? game.i18n!.localize(key) : error.message);
-}
-
-/** On the GM, after a deck change was written: the chat cards and notices it calls for. */
-export async function afterChange(combat: BroadsideCombat, change: DeckChange, userId: string) {
-  const user = game.users?.get(userId)?.name ?? '';
-  switch (change.deck.last.action) {
-    case 'draw':
-      await announceCard(combat, change.deck, change.card);
-      break;
-    case 'hold':
-      await postLine(game.i18n!.format('BROADSIDE.Deck.Chat.held', { user, card: cardName(change.card) }));
-      break;
-    case 'play':
-      await postLine(game.i18n!.format('BROADSIDE.Deck.Chat.played', { user, card: cardName(change.card) }));
-      break;
-    case 'undo': {
-      let text = game.i18n!.format('BROADSIDE.Deck.Chat.undone', { card: change.card ? cardName(change.card) : '' });
-      if (change.card === 'windChange' || change.card === 'gettingChoppy') text += ' ' + game.i18n!.localize('BROADSIDE.Deck.Chat.windNotReverted');
-      await postLine(text);
-      break;
-    }
-    case 'next': {
-      let text = game.i18n!.format('BROADSIDE.Deck.Chat.nextTurn', { turn: String(change.deck.turn) });
-      if (change.unplayedHeld.length) {
-        text += ' ' + game.i18n!.format('BROADSIDE.Deck.Chat.heldReturned', { cards: change.unplayedHeld.map(cardName).join(', ') });
-      }
-      await postLine(text);
-      break;
-    }
-    default:
-      break;
-  }
 }

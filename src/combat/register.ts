@@ -1,29 +1,21 @@
-/** Registers the turn deck: the Combat and tracker classes, the players' query, the hooks. */
-import { SYSTEM_ID } from '../sheets/sheet-support';
+/** Registers the turn deck: the Combat class and its data model, the tracker, the hooks. */
 import { BroadsideCombat } from './combat';
-import { readDeck } from './deck-store';
-import { CARD_MESSAGE_TEMPLATE, onDeckChanged, onRenderDeckMessage } from './procedures';
-import { DECK_QUERY, handleDeckQuery } from './queries';
+import { BattleModel } from '../data/battle';
+import { CARD_MESSAGE_TEMPLATE, onDeckChanged } from './procedures';
 import { BroadsideCombatTracker, TRACKER_TEMPLATE } from './tracker';
-import { RulesError } from '../rules/errors';
 
 export function registerCombat(): void {
   CONFIG.Combat.documentClass = BroadsideCombat;
+  Object.assign(CONFIG.Combat.dataModels, { base: BattleModel });
   CONFIG.ui.combat = BroadsideCombatTracker;
-  Object.assign(CONFIG.queries, { [DECK_QUERY]: handleDeckQuery });
 
   // Every client learns of a drawn or played card from the Combat's update.
   Hooks.on('updateCombat', (combat, changed) => {
-    const flags = (changed as { flags?: Record<string, { deck?: unknown }> }).flags;
-    if (!(combat instanceof BroadsideCombat) || flags?.[SYSTEM_ID]?.deck === undefined) return;
-    try {
-      const deck = readDeck(combat.getFlag(SYSTEM_ID as never, 'deck' as never));
-      if (deck) onDeckChanged(combat, deck);
-    } catch (error) {
-      if (!(error instanceof RulesError)) throw error;
-    }
+    const system = (changed as { system?: { deck?: unknown } }).system;
+    if (!(combat instanceof BroadsideCombat) || system?.deck === undefined) return;
+    const deck = combat.deck;
+    if (deck) onDeckChanged(combat, deck);
   });
-  Hooks.on('renderChatMessageHTML', (message, html) => onRenderDeckMessage(message, html));
 
   void foundry.applications.handlebars.loadTemplates([TRACKER_TEMPLATE, CARD_MESSAGE_TEMPLATE]);
 }

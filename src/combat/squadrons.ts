@@ -11,6 +11,7 @@ export type Side = (typeof SIDES)[number];
 /** One ship in the battle, as the deck and the tracker see it. */
 export interface ShipEntry {
   combatantId: string;
+  actorUuid: string;
   tokenId: string | null;
   name: string;
   img: string;

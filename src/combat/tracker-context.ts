@@ -5,7 +5,9 @@
  */
 import { cardInfo, type CardId } from '../rules/kmh';
 import { currentCard, holderOf, movingSquadrons, type StoredDeck } from './deck-store';
-import { SCENARIO_TOGGLES, groupSquadrons, shipsConcerned, type Scenario, type ShipEntry, type Squadron } from './squadrons';
+import { SCENARIO_TOGGLES, shipsConcerned, type Scenario, type ShipEntry, type Squadron } from './squadrons';
+import { battleSquadrons, type SquadronRecord } from './battle-data';
+import { mayAskDeck } from './requests';
 import { sequenceContext, type SequenceView } from './sequence-context';
 import type { RolledPhase, SequenceState } from '../rules/saltntar/sequence';
 
@@ -15,6 +17,8 @@ export interface TrackerInput {
   /** Set when the stored deck could not be read. */
   deckError: string | null;
   ships: readonly ShipEntry[];
+  /** The squadrons the GM placed ships in (fixed once the deck began). */
+  records: readonly SquadronRecord[];
   scenario: Scenario;
   user: { id: string; isGM: boolean };
   userNames: Readonly<Record<string, string>>;
@@ -113,17 +117,13 @@ export function shipsOfCard(card: CardId, deck: StoredDeck | null, squadrons: re
 }
 
 /** May this user act for the squadron of a Fire card (hold it, play it)? */
-export function mayCommand(card: CardId, squadrons: readonly Squadron[], user: { id: string; isGM: boolean }): boolean {
-  if (user.isGM) return true;
-  const info = cardInfo(card);
-  if (info.kind !== 'fire') return false;
-  return squadrons.find((s) => s.id === info.squadron)?.ownerIds.includes(user.id) ?? false;
-}
+const mayCommand = (card: CardId, squadrons: readonly Squadron[], user: { id: string; isGM: boolean }) =>
+  mayAskDeck({ action: 'play', card, commander: '', subordinates: [] }, squadrons, user);
 
 export function trackerContext(input: TrackerInput): TrackerContext {
   const { deck, user } = input;
   const visible = user.isGM ? input.ships : input.ships.filter((s) => !s.hidden);
-  const squadrons = groupSquadrons(visible);
+  const squadrons = battleSquadrons({ squadrons: [...input.records], deck }, visible);
 
   const cardView = (card: CardId): CardView => {
     const info = cardInfo(card);
@@ -173,9 +173,8 @@ export function trackerContext(input: TrackerInput): TrackerContext {
     };
   });
 
-  const justDrawn = deck?.last.action === 'draw' ? deck.played[deck.played.length - 1] : undefined;
-  const canHold =
-    !!deck && !!current && current.kind === 'fire' && justDrawn === current.card && remaining > 0 && mayCommand(current.card, squadrons, user);
+  // Only the Fire card just drawn may be held (decision hold-just-drawn).
+  const canHold = !!deck && !!current && current.kind === 'fire' && deck.justDrawn === current.card && remaining > 0 && mayCommand(current.card, squadrons, user);
 
   return {
     mode: input.mode,
@@ -193,7 +192,7 @@ export function trackerContext(input: TrackerInput): TrackerContext {
     scenario: SCENARIO_TOGGLES.map((key) => ({ key, labelKey: `BROADSIDE.Deck.Scenario.${key}`, checked: input.scenario[key] })),
     canBegin: user.isGM && !deck && squadrons.some((s) => s.fighting),
     canDraw: user.isGM && remaining > 0,
-    canUndo: user.isGM && !!deck?.previous,
+    canUndo: user.isGM && (deck?.history.length ?? 0) > 0,
     turnOver: !!deck && remaining === 0,
     canNextTurn: user.isGM && !!deck && remaining === 0,
     heldAtTurnEnd: deck && remaining === 0 ? deck.held.length : 0,

@@ -8,12 +8,12 @@ import { RulesError } from '../rules/errors';
 import { advance, back, rollInitiative, setInitiative, startSequence } from '../rules/saltntar/sequence';
 import { SYSTEM_ID, SYSTEM_PATH } from '../sheets/sheet-support';
 import { BroadsideCombat, deckDice } from './combat';
-import type { DeckAction, StoredDeck } from './deck-store';
-import { afterChange, reportRefusal } from './procedures';
-import { requestDeckAction } from './queries';
+import type { DeckAction } from './deck-store';
+import { runDrawnCard } from './procedures';
 import { rollSequencePhase, TRACKER_ROLLED_PHASES } from './saltntar-phases';
 import { SCENARIO_TOGGLES, type ScenarioToggle } from './squadrons';
 import { trackerContext, type TrackerContext } from './tracker-context';
+import { askDesk, reportRefusal } from '../authority/client';
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
 
@@ -55,20 +55,14 @@ export class BroadsideCombatTracker extends CombatTracker {
   deckContext(): TrackerContext | null {
     const combat = this.battle;
     if (!combat) return null;
-    let deck: StoredDeck | null = null;
-    let deckError: string | null = null;
-    try {
-      deck = combat.deck;
-    } catch (error) {
-      if (!(error instanceof RulesError)) throw error;
-      deckError = error.message;
-    }
+    const deck = combat.deck;
     const user = game.user!;
     return trackerContext({
       mode: game.settings!.get(SYSTEM_ID, 'turnSequence') === 'saltntar' ? 'saltntar' : 'kmh',
       deck,
-      deckError,
+      deckError: null,
       ships: combat.shipEntries(),
+      records: combat.battleData.squadrons,
       scenario: combat.scenario,
       user: { id: user.id ?? '', isGM: user.isGM },
       userNames: Object.fromEntries((game.users?.contents ?? []).map((u) => [u.id ?? '', u.name ?? ''])),
@@ -101,17 +95,20 @@ export class BroadsideCombatTracker extends CombatTracker {
     }
   }
 
-  /** Runs a deck action: on the GM directly, from a player through the GM's query. */
+  /** Asks the desk for a deck action against the deck this tracker shows; a GM's draw then runs the card. */
   async #act(action: DeckAction, extra: { card?: string; commander?: string; subordinates?: string[] } = {}): Promise<void> {
     const combat = this.battle;
     if (!combat?.id) return;
-    const request = { combatId: combat.id, action, card: extra.card ?? '', userId: game.user?.id ?? '', ...extra };
-    try {
-      const change = await requestDeckAction(combat, request);
-      if (change && game.user?.isGM) await afterChange(combat, change, request.userId);
-    } catch (error) {
-      reportRefusal(error);
-    }
+    const answer = await askDesk({
+      kind: 'deck',
+      combatId: combat.id,
+      serial: combat.deck?.serial ?? 0,
+      action,
+      card: extra.card ?? '',
+      commander: extra.commander ?? '',
+      subordinates: extra.subordinates ?? [],
+    });
+    if (answer.ok && action === 'draw' && game.user?.isGM && answer.data.card) await runDrawnCard(combat, answer.data.card);
   }
 
   async #combine(squadron: string, commander: string) {
@@ -161,8 +158,9 @@ export class BroadsideCombatTracker extends CombatTracker {
 
   static async #toggleScenario(this: BroadsideCombatTracker, _event: PointerEvent, target: HTMLElement) {
     const key = target.dataset.key as ScenarioToggle;
-    if (!SCENARIO_TOGGLES.includes(key)) return;
-    await this.battle?.setScenario(key, (target as HTMLInputElement).checked);
+    const combat = this.battle;
+    if (!SCENARIO_TOGGLES.includes(key) || !combat?.id) return;
+    await askDesk({ kind: 'scenario', combatId: combat.id, key, value: (target as HTMLInputElement).checked });
   }
 
   static #focusShip(this: BroadsideCombatTracker, _event: PointerEvent, target: HTMLElement) {
@@ -189,10 +187,7 @@ export class BroadsideCombatTracker extends CombatTracker {
     const raw = input && typeof input === 'object' ? (input as { squadron?: unknown }).squadron : null;
     const name = typeof raw === 'string' ? raw.trim() : null;
     if (typeof name !== 'string') return;
-    await combat.updateEmbeddedDocuments(
-      'Combatant',
-      combatants.map((c) => ({ _id: c.id, flags: { [SYSTEM_ID]: { squadron: name } } })) as never,
-    );
+    await askDesk({ kind: 'placeShips', combatId: combat.id ?? '', combatantIds: combatants.map((c) => c.id ?? ''), squadron: name });
   }
 
   static async #beginSequence(this: BroadsideCombatTracker) {

@@ -24,12 +24,16 @@ export function guardNumbers(document: Actor.Implementation | Item.Implementatio
   return true;
 }
 
-/** A plain roll from a sheet button, posted to chat as the actor; `data` fills the label's placeholders. */
+/**
+ * A plain roll from a sheet button, posted to chat as the actor; `data` fills the label's
+ * placeholders. The flavour is HTML, and the data are names users typed: each is escaped.
+ */
 export async function rollToChat(actor: Actor.Implementation, formula: string, labelKey: string, data?: Record<string, string>) {
   const roll = new Roll(formula);
   await roll.evaluate();
+  const escaped = data && Object.fromEntries(Object.entries(data).map(([k, v]) => [k, foundry.utils.escapeHTML(v)]));
   await roll.toMessage({
     speaker: ChatMessage.getSpeaker({ actor }),
-    flavor: data ? game.i18n!.format(labelKey, data) : game.i18n!.localize(labelKey),
+    flavor: escaped ? game.i18n!.format(labelKey, escaped) : game.i18n!.localize(labelKey),
   });
 }

@@ -436,7 +436,7 @@ export const KMH_DECISIONS: readonly RulesDecision[] = [
   {
     id: 'boarding-record',
     rule: '§13 / K11',
-    decision: 'An ongoing boarding action is kept on both ships as the same record (attacker, defender, the stages and the one fought for), written by the card\'s single apply; the turn deck\'s Boarding Action card steps every recorded action once.',
+    decision: 'An ongoing boarding action is kept for both ships as the same record (attacker, defender, the stages and the one fought for), in the GM\'s ledger rather than on the ships their players own, written by the card\'s single apply; the turn deck\'s Boarding Action card steps every recorded action once.',
   },
   {
     id: 'boarding-counter',

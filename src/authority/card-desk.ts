@@ -1,0 +1,263 @@
+/**
+ * The desk's side of the chat cards: sealing a card as it is posted, applying it once, asking the
+ * GM when the asker does not command what it hits, and undoing exactly what it did
+ * (decisions chat-apply-policy, undo-exact). Pure over the Desk port.
+ */
+import { chosenCard, type ActorChange } from '../chat/apply';
+import { actingShips, scenarioSwitchesOf, type AnyCard } from '../chat/card-kinds';
+import { answer, type Answer, type DeskRequest } from './protocol';
+import type { Desk, DeskCard, DeskUser } from './desk';
+import { relinked, sameValue, undoPlan, writesFor } from './effects';
+import {
+  cardEntry,
+  editSeq,
+  shipTable,
+  standingEffects,
+  withCard,
+  withShipTable,
+  type AppliedEntry,
+  type CardEntry,
+  type LedgerState,
+} from './ledger';
+import { SHIP_PATHS, cardIntents, readPath, updateFor, type ShipPaths } from './ship-paths';
+
+type CardRequest<K extends DeskRequest['kind']> = Extract<DeskRequest, { kind: K }>;
+
+/** A new entry for a card, checked against the user who posted it. */
+function newEntry(desk: Desk, message: DeskCard, poster: DeskUser, late: boolean): CardEntry {
+  const card = message.card!;
+  const commands = poster.isGM || actingShips(card).some((uuid) => desk.commands(poster.id, uuid));
+  return {
+    messageId: message.id,
+    author: poster.id,
+    seal: message.seal,
+    status: commands ? 'open' : 'void',
+    reason: commands ? null : 'notYourShip',
+    late,
+    revision: 0,
+    awaiting: null,
+    applied: null,
+  };
+}
+
+const applicable = (card: AnyCard) => card.changes.length > 0 || Boolean(card.choice);
+
+/**
+ * Seals a card the server says `poster` just posted (the GM's createChatMessage hook): a card
+ * about a ship he does not command is void from the start. Cards with nothing to apply are not
+ * kept. Sealing twice changes nothing.
+ */
+export async function sealCard(desk: Desk, poster: DeskUser, messageId: string): Promise<Answer> {
+  const message = desk.card(messageId);
+  if (!message?.card || !applicable(message.card)) return answer('', true, 'nothingToSeal');
+  const ledger = desk.ledger();
+  if (cardEntry(ledger, messageId)) return answer('', true, 'alreadySealed');
+  if (message.authorId !== poster.id && !poster.isGM) return answer('', false, 'notYourCard');
+  const entry = newEntry(desk, message, poster, false);
+  await desk.writeLedger(withCard(ledger, entry));
+  if (entry.status === 'void') await desk.markCard(messageId, entry.revision);
+  return answer('', true, 'sealed');
+}
+
+/** The card and its entry, or the refusal that stops a request about it. */
+function cardAndEntry(desk: Desk, id: string, messageId: string, revision: number): { message: DeskCard; card: AnyCard; entry: CardEntry; ledger: LedgerState } | Answer {
+  const message = desk.card(messageId);
+  if (!message?.card) return answer(id, false, 'notACard');
+  let ledger = desk.ledger();
+  let entry = cardEntry(ledger, messageId);
+  if (!entry) {
+    // Posted while no GM was there to seal it: sealed now, and only the GM may apply it.
+    const poster = desk.user(message.authorId);
+    if (!poster) return answer(id, false, 'notACard');
+    entry = newEntry(desk, message, poster, true);
+    ledger = withCard(ledger, entry);
+  }
+  if (entry.status === 'void') return answer(id, false, entry.reason ?? 'notYourShip');
+  if (entry.seal !== message.seal) return answer(id, false, 'cardChanged');
+  if (entry.revision !== revision) return answer(id, false, 'stale', { revision: String(entry.revision) });
+  return { message, card: message.card, entry, ledger };
+}
+
+/** cardAndEntry, with an apply left half done finished first. */
+async function openCard(desk: Desk, id: string, messageId: string, revision: number) {
+  const found = cardAndEntry(desk, id, messageId, revision);
+  if (isAnswer(found) || !found.entry.applied?.pending) return found;
+  const ledger = await finishPending(desk, found.ledger, found.entry);
+  return { ...found, ledger, entry: cardEntry(ledger, messageId)! };
+}
+
+const isAnswer = (v: unknown): v is Answer => typeof v === 'object' && v !== null && 'ok' in v;
+
+/** A ship as the paths read her: her data and the ledger's records of her. */
+function shipPaths(desk: Desk, ledger: LedgerState, uuid: string): (ShipPaths & { name: string; derived: NonNullable<ReturnType<Desk['ship']>>['derived'] }) | null {
+  const ship = desk.ship(uuid);
+  return ship ? { source: ship.source, derived: ship.derived, name: ship.name, table: shipTable(ledger, uuid) } : null;
+}
+
+/**
+ * Writes a card's changes: the ledger first (with the exact writes, marked pending), then the
+ * ships, then the ledger again, so a failure half way is finished by the next request rather than
+ * applied twice.
+ */
+async function applyChanges(desk: Desk, ledger: LedgerState, entry: CardEntry, changes: readonly ActorChange[], by: DeskUser, option: string | null, id: string): Promise<Answer> {
+  const ships = [];
+  for (const change of changes) {
+    const ship = shipPaths(desk, ledger, change.actorUuid);
+    if (!ship) return answer(id, false, 'missingShip', { ship: change.name });
+    ships.push({ change, ship });
+  }
+  const seq = ledger.seq + 1;
+  const standing = standingEffects(ledger);
+  const edited = (uuid: string, path: string) => editSeq(ledger, uuid, path);
+  const effects = ships.map(({ change, ship }) => ({
+    uuid: change.actorUuid,
+    name: ship.name,
+    writes: writesFor(change.actorUuid, cardIntents(ship, ship.derived, change), (p) => readPath(ship, p), SHIP_PATHS, standing, edited),
+  }));
+  const applied: AppliedEntry = { seq, by: by.id, at: desk.now(), option, ships: effects, pending: true };
+  let next = withCard({ ...ledger, seq }, { ...entry, status: 'applied', awaiting: null, revision: entry.revision + 1, applied });
+  for (const effect of effects) {
+    const ship = ships.find((s) => s.change.actorUuid === effect.uuid)!.ship;
+    const { table } = updateFor(ship, effect.writes.map((w) => ({ path: w.path, value: w.after })));
+    if (Object.keys(table).length) next = withShipTable(next, effect.uuid, table);
+  }
+  await desk.writeLedger(next);
+  for (const effect of effects) {
+    const ship = ships.find((s) => s.change.actorUuid === effect.uuid)!.ship;
+    const { system } = updateFor(ship, effect.writes.map((w) => ({ path: w.path, value: w.after })));
+    if (Object.keys(system).length) await desk.writeShip(effect.uuid, system);
+  }
+  await desk.writeLedger(withCard(next, { ...cardEntry(next, entry.messageId)!, applied: { ...applied, pending: false } }));
+  await desk.markCard(entry.messageId, entry.revision + 1);
+  await tickScenario(desk, entry, changes);
+  return answer(id, true, 'applied');
+}
+
+/**
+ * Finishes an apply the ledger records but a ship write of which failed: every path still at the
+ * value the card found gets the value it meant to leave.
+ */
+export async function finishPending(desk: Desk, ledger: LedgerState, entry: CardEntry): Promise<LedgerState> {
+  if (!entry.applied?.pending) return ledger;
+  for (const effect of entry.applied.ships) {
+    const ship = shipPaths(desk, ledger, effect.uuid);
+    if (!ship) continue;
+    const sets = effect.writes.filter((w) => sameValue(readPath(ship, w.path), w.before)).map((w) => ({ path: w.path, value: w.after }));
+    const { system } = updateFor(ship, sets);
+    if (Object.keys(system).length) await desk.writeShip(effect.uuid, system);
+  }
+  const next = withCard(ledger, { ...entry, applied: { ...entry.applied, pending: false } });
+  await desk.writeLedger(next);
+  return next;
+}
+
+/** The battles some changed ship fights in get the switches the card ticks. */
+async function tickScenario(desk: Desk, entry: CardEntry, changes: readonly ActorChange[]) {
+  const card = desk.card(entry.messageId)?.card;
+  const switches = card ? scenarioSwitchesOf(card) : [];
+  if (switches.length === 0) return;
+  const uuids = new Set(changes.map((c) => c.actorUuid));
+  for (const battle of desk.battles()) {
+    if (!battle.ships.some((s) => uuids.has(s.actorUuid))) continue;
+    const off = switches.filter((key) => !battle.data.scenario[key]);
+    if (off.length) await desk.writeBattle(battle.id, { scenario: { ...battle.data.scenario, ...Object.fromEntries(off.map((k) => [k, true])) } });
+  }
+}
+
+/**
+ * Apply (or make a choice). The GM applies any card. A player applies a card whose every changed
+ * ship he commands, unless it was sealed late; otherwise the poster, the chooser or an owner of a
+ * changed ship puts it before the GM ("waiting for the GM"). Anyone else is refused.
+ */
+export async function applyCard(desk: Desk, asker: DeskUser, request: CardRequest<'applyCard'>, id: string): Promise<Answer> {
+  const found = await openCard(desk, id, request.messageId, request.revision);
+  if (isAnswer(found)) return found;
+  const { card, entry, ledger } = found;
+  if (entry.status === 'applied') return answer(id, false, 'alreadyApplied');
+  const chosen = chosenCard(card, request.option);
+  if (!chosen) return answer(id, false, 'badChoice');
+  if (chosen.changes.length === 0) return answer(id, false, 'nothingToApply');
+  const choosing = Boolean(card.choice);
+  if (choosing && !asker.isGM && !desk.commands(asker.id, card.choice!.chooserUuid)) return answer(id, false, 'notTheChooser');
+  if (asker.isGM) return applyChanges(desk, ledger, entry, chosen.changes, asker, request.option, id);
+  const commandsAll = chosen.changes.every((c) => desk.commands(asker.id, c.actorUuid));
+  if (commandsAll && !entry.late) return applyChanges(desk, ledger, entry, chosen.changes, asker, request.option, id);
+  const concerned = entry.author === asker.id || choosing || chosen.changes.some((c) => desk.commands(asker.id, c.actorUuid));
+  if (!concerned) return answer(id, false, 'notYours');
+  if (entry.status === 'awaiting') return answer(id, true, 'alreadyAsked');
+  await desk.writeLedger(withCard(ledger, { ...entry, status: 'awaiting', awaiting: { by: asker.id, option: request.option }, revision: entry.revision + 1 }));
+  await desk.markCard(entry.messageId, entry.revision + 1);
+  return answer(id, true, 'awaitingGM');
+}
+
+/** The GM carries out a card a player put before him; the player is told. */
+export async function approveCard(desk: Desk, asker: DeskUser, request: CardRequest<'approveCard'>, id: string): Promise<Answer> {
+  if (!asker.isGM) return answer(id, false, 'gmOnly');
+  const found = await openCard(desk, id, request.messageId, request.revision);
+  if (isAnswer(found)) return found;
+  const { card, entry, ledger } = found;
+  if (entry.status !== 'awaiting' || !entry.awaiting) return answer(id, false, 'notAwaiting');
+  const chosen = chosenCard(card, entry.awaiting.option);
+  if (!chosen) return answer(id, false, 'badChoice');
+  const done = await applyChanges(desk, ledger, entry, chosen.changes, asker, entry.awaiting.option, id);
+  if (done.ok && entry.awaiting.by !== asker.id) await desk.tell(entry.awaiting.by, answer(`tell-${id}`, true, 'approved'));
+  return done;
+}
+
+/** The GM turns down a card a player put before him; the card is open again and the player is told. */
+export async function declineCard(desk: Desk, asker: DeskUser, request: CardRequest<'declineCard'>, id: string): Promise<Answer> {
+  if (!asker.isGM) return answer(id, false, 'gmOnly');
+  const found = await openCard(desk, id, request.messageId, request.revision);
+  if (isAnswer(found)) return found;
+  const { entry, ledger } = found;
+  if (entry.status !== 'awaiting' || !entry.awaiting) return answer(id, false, 'notAwaiting');
+  await desk.writeLedger(withCard(ledger, { ...entry, status: 'open', awaiting: null, revision: entry.revision + 1 }));
+  await desk.markCard(entry.messageId, entry.revision + 1);
+  if (entry.awaiting.by !== asker.id) await desk.tell(entry.awaiting.by, answer(`tell-${id}`, false, 'declined'));
+  return answer(id, true, 'declinedDone');
+}
+
+/**
+ * The GM takes back what a card did, on the ships it wrote only, path by path: the card is open
+ * again. Paths changed since are left as they are and listed in the answer.
+ */
+export async function undoCard(desk: Desk, asker: DeskUser, request: CardRequest<'undoCard'>, id: string): Promise<Answer> {
+  if (!asker.isGM) return answer(id, false, 'gmOnly');
+  const found = await openCard(desk, id, request.messageId, request.revision);
+  if (isAnswer(found)) return found;
+  const { entry, ledger } = found;
+  if (entry.status !== 'applied' || !entry.applied) return answer(id, false, 'notApplied');
+  const undone = { seq: entry.applied.seq, ships: entry.applied.ships };
+  let rest = standingEffects(ledger).filter((e) => e.seq !== undone.seq);
+  let next = ledger;
+  const writes: { uuid: string; system: Record<string, unknown> }[] = [];
+  const conflicts: string[] = [];
+  const missing: string[] = [];
+  for (const effect of entry.applied.ships) {
+    const ship = shipPaths(desk, next, effect.uuid);
+    if (!ship) {
+      missing.push(effect.name);
+      continue;
+    }
+    const plan = undoPlan(undone, effect.uuid, (p) => readPath(ship, p), SHIP_PATHS, rest, (u, p) => editSeq(next, u, p));
+    rest = relinked(rest, effect.uuid, plan.relink);
+    const { system, table } = updateFor(ship, plan.set);
+    if (Object.keys(system).length) writes.push({ uuid: effect.uuid, system });
+    if (Object.keys(table).length) next = withShipTable(next, effect.uuid, table);
+    conflicts.push(...plan.conflicts.map((c) => `${effect.name}: ${c.path}`));
+  }
+  // Relinked writes of other cards are stored back on their entries.
+  const cards = next.cards.map((c) => {
+    if (c.messageId === entry.messageId) return { ...c, status: 'open' as const, applied: null, awaiting: null, revision: c.revision + 1 };
+    const moved = c.applied && rest.find((e) => e.seq === c.applied!.seq);
+    return moved ? { ...c, applied: { ...c.applied!, ships: c.applied!.ships.map((s) => ({ ...s, writes: moved.ships.find((m) => m.uuid === s.uuid)?.writes ?? s.writes })) } } : c;
+  });
+  await desk.writeLedger({ ...next, cards });
+  for (const w of writes) await desk.writeShip(w.uuid, w.system);
+  await desk.markCard(entry.messageId, entry.revision + 1);
+  const data: Record<string, string> = {};
+  if (conflicts.length) data.conflicts = conflicts.join('; ');
+  if (missing.length) data.missing = missing.join(', ');
+  return answer(id, true, conflicts.length || missing.length ? 'undoneInPart' : 'undone', data);
+}
+

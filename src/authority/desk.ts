@@ -1,0 +1,106 @@
+/**
+ * The GM's desk: the one place where what a card or a deck action does to the table is decided
+ * and written. It runs on the active GM's client only, takes one request at a time (so two clicks,
+ * two GMs or a GM and a player never race), and re-checks every request against the user the
+ * channel names, never against anything the request says about its sender.
+ *
+ * The desk reads and writes the world through the Desk port: Foundry's documents in play
+ * (foundry-desk.ts), a fake server that enforces Foundry's permissions in the tests.
+ */
+import type { ShipRef } from '../chat/fire';
+import type { AnyCard } from '../chat/card-kinds';
+import type { DiceSource } from '../rules/dice/dice';
+import type { BattleData } from '../combat/battle-data';
+import type { ShipEntry } from '../combat/squadrons';
+import type { LedgerState } from './ledger';
+import { answer, type Answer, type DeskRequest, type Envelope } from './protocol';
+import type { Notice } from '../chat/notices';
+import type { DeckCardData } from '../combat/card-message';
+
+/** What the desk posts to chat: a notice, or the card just drawn from a battle's deck. */
+export type DeskMessage = { type: 'notice'; notice: Notice } | { type: 'deckCard'; deckCard: DeckCardData };
+
+/** A user as the server names him. */
+export interface DeskUser {
+  id: string;
+  name: string;
+  isGM: boolean;
+}
+
+/** A card message as the desk reads it. */
+export interface DeskCard {
+  id: string;
+  /** The author the server recorded. */
+  authorId: string;
+  /** The card its data model holds; null when the message is no (valid) Broadside card. */
+  card: AnyCard | null;
+  /** The seal of the card's data and rolls as they are now (authority/seal.ts). */
+  seal: string;
+}
+
+/** A battle (Combat) as the desk reads it. */
+export interface DeskBattle {
+  id: string;
+  data: BattleData;
+  /** Its ship combatants as they are now. */
+  ships: ShipEntry[];
+}
+
+/** What the desk reads and writes. Every write is made by the active GM's client. */
+export interface Desk {
+  user(id: string): DeskUser | null;
+  /** Whether the user commands (owns) the actor: a GM commands every one. */
+  commands(userId: string, actorUuid: string): boolean;
+  ship(uuid: string): ShipRef | null;
+  card(messageId: string): DeskCard | null;
+  ledger(): LedgerState;
+  battle(combatId: string): DeskBattle | null;
+  battles(): DeskBattle[];
+  writeShip(uuid: string, system: Record<string, unknown>): Promise<void>;
+  writeLedger(ledger: LedgerState): Promise<void>;
+  /** Marks a card's message with its entry's revision, so every client shows it anew. */
+  markCard(messageId: string, revision: number): Promise<void>;
+  writeBattle(combatId: string, data: Partial<BattleData>, round?: number): Promise<void>;
+  /** Posts to chat as the GM; each reader sees it in his own language. */
+  post(message: DeskMessage): Promise<void>;
+  /** Tells a user the outcome of something he asked for earlier (a card the GM has now approved). */
+  tell(userId: string, answer: Answer): Promise<void>;
+  dice(): DiceSource;
+  now(): number;
+}
+
+/** What carries out one kind of request. */
+export type Handler<R extends DeskRequest = DeskRequest> = (desk: Desk, asker: DeskUser, request: R, id: string) => Promise<Answer>;
+
+export type Handlers = { [K in DeskRequest['kind']]: Handler<Extract<DeskRequest, { kind: K }>> };
+
+/**
+ * The desk's queue: requests run one after another, each seeing what the one before it wrote. A
+ * handler that throws answers `failed` and the queue goes on.
+ */
+export class DeskQueue {
+  #tail: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly desk: Desk,
+    private readonly handlers: Handlers,
+  ) {}
+
+  /** Runs a request from `asker` (the user the channel names). */
+  handle(asker: DeskUser, envelope: Envelope): Promise<Answer> {
+    return this.run(async () => {
+      const handler = this.handlers[envelope.request.kind] as Handler;
+      return handler(this.desk, asker, envelope.request, envelope.id);
+    }, envelope.id);
+  }
+
+  /** Runs any other piece of desk work in the same queue. */
+  run(work: () => Promise<Answer>, id = ''): Promise<Answer> {
+    const next = this.#tail.then(work).catch((error: unknown) => {
+      console.error('Broadside | the desk could not carry out a request', error);
+      return answer(id, false, 'failed');
+    });
+    this.#tail = next;
+    return next;
+  }
+}

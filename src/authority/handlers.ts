@@ -1,0 +1,14 @@
+/** Which desk function carries out which kind of request. */
+import type { Handlers } from './desk';
+import { applyCard, approveCard, declineCard, undoCard } from './card-desk';
+import { deckRequest, placeShipsRequest, scenarioRequest } from './deck-desk';
+
+export const DESK_HANDLERS: Handlers = {
+  applyCard,
+  approveCard,
+  declineCard,
+  undoCard,
+  deck: deckRequest,
+  scenario: scenarioRequest,
+  placeShips: placeShipsRequest,
+};

@@ -1,0 +1,123 @@
+/**
+ * The GM's ledger: what decides the outcome of the chat cards, kept where only a GM writes (a
+ * world setting, see data/ledger.ts). Pure.
+ *
+ * For every card it holds the seal of the card as it was posted (a card changed after that is
+ * refused), who posted it, where it stands (open, waiting for the GM, applied, void) and, once
+ * applied, exactly what it wrote; for every ship the table's records of her (an ongoing boarding,
+ * the captor of a prize) and the hand edits the desk saw. Each card entry has a revision, counted
+ * up by every change, so a request made against an older one is refused as stale.
+ */
+import type { BoardingRecord, ShipFlags } from '../chat/apply';
+import type { ShipEffect, StandingEffect } from './effects';
+
+export const CARD_STATUSES = ['open', 'awaiting', 'applied', 'void'] as const;
+export type CardStatus = (typeof CARD_STATUSES)[number];
+
+/** Why a card can never be applied. */
+export const VOID_REASONS = ['notYourShip', 'unknownCard', 'damagedCard'] as const;
+export type VoidReason = (typeof VOID_REASONS)[number];
+
+/** How many cards the ledger remembers; older ones are closed (decision ledger-window). */
+export const LEDGER_WINDOW = 400;
+
+export interface AppliedEntry {
+  /** Place in the order of applies (effects.ts). */
+  seq: number;
+  by: string;
+  at: number;
+  option: string | null;
+  ships: (ShipEffect & { name: string })[];
+  /** Written in the ledger but not yet on every ship: the next request about the card finishes it. */
+  pending: boolean;
+}
+
+export interface CardEntry {
+  messageId: string;
+  author: string;
+  seal: string;
+  status: CardStatus;
+  /** For a void card, why. */
+  reason: VoidReason | null;
+  /** Sealed only after it was posted, when no GM was there to see it posted: only the GM applies it. */
+  late: boolean;
+  revision: number;
+  /** Who asked the GM to apply it, with the choice asked for. */
+  awaiting: { by: string; option: string | null } | null;
+  applied: AppliedEntry | null;
+}
+
+export interface ShipRecord {
+  uuid: string;
+  boarding: BoardingRecord | null;
+  prize: { captorUuid: string; captorName: string } | null;
+}
+
+export interface LedgerState {
+  /** The last seq handed out, to an apply or to a hand edit the desk saw. */
+  seq: number;
+  cards: CardEntry[];
+  ships: ShipRecord[];
+  /** The last hand edit the desk saw on a path a standing card wrote. */
+  edits: { uuid: string; path: string; seq: number }[];
+}
+
+export const emptyLedger = (): LedgerState => ({ seq: 0, cards: [], ships: [], edits: [] });
+
+export function cardEntry(ledger: LedgerState, messageId: string): CardEntry | null {
+  return ledger.cards.find((c) => c.messageId === messageId) ?? null;
+}
+
+/** The ledger with one card's entry put in (replacing the old one) and the oldest cards past the window dropped. */
+export function withCard(ledger: LedgerState, entry: CardEntry): LedgerState {
+  const cards = [...ledger.cards.filter((c) => c.messageId !== entry.messageId), entry].slice(-LEDGER_WINDOW);
+  return { ...ledger, cards };
+}
+
+export function withoutCards(ledger: LedgerState, messageIds: readonly string[]): LedgerState {
+  const gone = new Set(messageIds);
+  return { ...ledger, cards: ledger.cards.filter((c) => !gone.has(c.messageId)) };
+}
+
+/** The table's records of a ship. */
+export function shipTable(ledger: LedgerState, uuid: string): ShipFlags {
+  const record = ledger.ships.find((s) => s.uuid === uuid);
+  return { boarding: record?.boarding ?? null, prize: record?.prize ?? null };
+}
+
+/** The ledger with a ship's table records changed; a ship with none left is dropped. */
+export function withShipTable(ledger: LedgerState, uuid: string, table: ShipFlags): LedgerState {
+  const old = shipTable(ledger, uuid);
+  const next: ShipRecord = {
+    uuid,
+    boarding: 'boarding' in table ? (table.boarding ?? null) : old.boarding ?? null,
+    prize: 'prize' in table ? (table.prize ?? null) : old.prize ?? null,
+  };
+  const ships = ledger.ships.filter((s) => s.uuid !== uuid);
+  if (next.boarding || next.prize) ships.push(next);
+  return { ...ledger, ships };
+}
+
+/** Every applied card's effects, in the order they were applied. */
+export function standingEffects(ledger: LedgerState): StandingEffect[] {
+  return ledger.cards.flatMap((c) => (c.applied ? [{ seq: c.applied.seq, ships: c.applied.ships }] : [])).sort((a, b) => a.seq - b.seq);
+}
+
+/** The seq of the last hand edit the desk saw on a ship's path (0: none). */
+export function editSeq(ledger: LedgerState, uuid: string, path: string): number {
+  return ledger.edits.find((e) => e.uuid === uuid && e.path === path)?.seq ?? 0;
+}
+
+/**
+ * The ledger after the desk saw these paths of a ship changed by hand. Only paths some standing
+ * card wrote matter; others are not recorded.
+ */
+export function withEdits(ledger: LedgerState, uuid: string, paths: readonly string[]): LedgerState {
+  const written = new Set(standingEffects(ledger).flatMap((e) => e.ships.filter((s) => s.uuid === uuid).flatMap((s) => s.writes.map((w) => w.path))));
+  const touched = paths.filter((p) => written.has(p));
+  if (touched.length === 0) return ledger;
+  const seq = ledger.seq + 1;
+  const edits = ledger.edits.filter((e) => !(e.uuid === uuid && touched.includes(e.path)));
+  for (const path of touched) edits.push({ uuid, path, seq });
+  return { ...ledger, seq, edits };
+}

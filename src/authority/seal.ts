@@ -1,0 +1,12 @@
+/**
+ * The seal of a card: a SHA-256 digest of its data and rolls as posted. The desk keeps it in the
+ * ledger when the card is posted and compares it when the card is acted on, so a card its author
+ * changed afterwards is refused (an author may edit his own message; the ledger only a GM).
+ */
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { canonical } from './effects';
+
+export function sealOf(card: { type: string; system: unknown; rolls: readonly string[] }): string {
+  return bytesToHex(sha256(utf8ToBytes(canonical({ type: card.type, system: card.system, rolls: [...card.rolls] }))));
+}

@@ -1,0 +1,121 @@
+/**
+ * Strict checks of the parts of a card that decide what applying it does: each ship's change (the
+ * engine's state before and after, tallies, strike status, the table records it sets) and a
+ * card's choice. The card's data models validate with these (data/card-models.ts), so a card whose
+ * author wrote nonsense into it never reaches the desk. Pure.
+ */
+import { MASTS } from '../rules/kmh';
+import { FATES, MAX_BASE_FACTOR, MAX_BASIC_SPEED, STRIKE_STATUSES } from '../data/ship';
+import type { ActorChange, BoardingRecord, CardChoice } from './apply';
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isText = (v: unknown, max = 200): v is string => typeof v === 'string' && v.length <= max;
+const isUuid = (v: unknown): v is string => isText(v, 300) && /^[A-Za-z]+\.[A-Za-z0-9]{16}(\.[A-Za-z]+\.[A-Za-z0-9]{16})*$/.test(v as string);
+const isWhole = (v: unknown, min: number, max: number): v is number => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
+const isOneOf = <T extends string>(v: unknown, list: readonly T[]): v is T => typeof v === 'string' && (list as readonly string[]).includes(v);
+const onlyKeys = (v: Record<string, unknown>, keys: readonly string[]) => Object.keys(v).every((k) => keys.includes(k));
+
+const STATE_KEYS = [
+  'baseFactor',
+  'damagePoints',
+  'basicSpeed',
+  'secondaryStruck',
+  'secondaryRepaired',
+  'masts',
+  'mastsLost',
+  'boats',
+  'boatsLost',
+  'steeringDamaged',
+  'highOfficerCasualties',
+  'crewCasualties',
+  'boardingPartyLost',
+  'fire',
+  'movesBurning',
+  'fate',
+  'founderMovesLeft',
+] as const;
+
+/** An engine ship state within the bounds a ship's sheet can hold. */
+export function isShipState(v: unknown): boolean {
+  if (!isObject(v) || !onlyKeys(v, STATE_KEYS) || !STATE_KEYS.every((k) => k in v)) return false;
+  const masts = (list: unknown) => Array.isArray(list) && list.every((m) => isOneOf(m, MASTS)) && new Set(list).size === list.length;
+  return (
+    isWhole(v.baseFactor, 1, MAX_BASE_FACTOR) &&
+    isWhole(v.damagePoints, 0, v.baseFactor as number) &&
+    isWhole(v.basicSpeed, 1, MAX_BASIC_SPEED) &&
+    isWhole(v.secondaryStruck, 0, MAX_BASIC_SPEED * 3) &&
+    isWhole(v.secondaryRepaired, 0, MAX_BASIC_SPEED * 3) &&
+    masts(v.masts) &&
+    masts(v.mastsLost) &&
+    isWhole(v.boats, 0, 12) &&
+    isWhole(v.boatsLost, 0, 12) &&
+    ['steeringDamaged', 'highOfficerCasualties', 'crewCasualties', 'boardingPartyLost'].every((k) => typeof v[k] === 'boolean') &&
+    isOneOf(v.fire, ['none', 'fire', 'hazardous'] as const) &&
+    isWhole(v.movesBurning, 0, 20) &&
+    isOneOf(v.fate, FATES) &&
+    isWhole(v.founderMovesLeft, 0, 6)
+  );
+}
+
+const isNamed = (v: unknown) => isObject(v) && onlyKeys(v, ['uuid', 'name']) && isUuid(v.uuid) && isText(v.name);
+
+export function isBoardingRecord(v: unknown): v is BoardingRecord {
+  if (!isObject(v) || !onlyKeys(v, ['attacker', 'defender', 'stages', 'stage', 'decksLost', 'boats'])) return false;
+  const stages = v.stages;
+  return (
+    isNamed(v.attacker) &&
+    isNamed(v.defender) &&
+    Array.isArray(stages) &&
+    stages.length > 0 &&
+    stages.length <= 12 &&
+    stages.every((s) => isText(s, 8)) &&
+    isWhole(v.stage, 0, stages.length) &&
+    isWhole(v.decksLost, 0, 3) &&
+    (v.boats === undefined || isWhole(v.boats, 1, 12))
+  );
+}
+
+export const isPrize = (v: unknown) => isObject(v) && onlyKeys(v, ['captorUuid', 'captorName']) && isUuid(v.captorUuid) && isText(v.captorName);
+
+/** One ship's change on a card. */
+export function isActorChange(v: unknown): v is ActorChange {
+  if (!isObject(v) || !onlyKeys(v, ['actorUuid', 'name', 'before', 'after', 'raked', 'boardingDeckLost', 'strikeStatus', 'flags'])) return false;
+  if (!isUuid(v.actorUuid) || !isText(v.name)) return false;
+  if ((v.before === undefined) !== (v.after === undefined)) return false;
+  if (v.before !== undefined && !(isShipState(v.before) && isShipState(v.after))) return false;
+  if (v.raked !== undefined && typeof v.raked !== 'boolean') return false;
+  if (v.boardingDeckLost !== undefined && typeof v.boardingDeckLost !== 'boolean') return false;
+  if (v.strikeStatus !== undefined && !isOneOf(v.strikeStatus, STRIKE_STATUSES)) return false;
+  if (v.flags !== undefined) {
+    const f = v.flags;
+    if (!isObject(f) || !onlyKeys(f, ['boarding', 'prize'])) return false;
+    if (f.boarding !== undefined && f.boarding !== null && !isBoardingRecord(f.boarding)) return false;
+    if (f.prize !== undefined && f.prize !== null && !isPrize(f.prize)) return false;
+  }
+  return true;
+}
+
+export function isChanges(v: unknown): v is ActorChange[] {
+  return Array.isArray(v) && v.length <= 8 && v.every(isActorChange);
+}
+
+/** A card's choice: who makes it and what each option changes. */
+export function isCardChoice(v: unknown): v is CardChoice {
+  if (!isObject(v) || !onlyKeys(v, ['chooserUuid', 'options', 'made'])) return false;
+  const options = v.options;
+  return (
+    isUuid(v.chooserUuid) &&
+    Array.isArray(options) &&
+    options.length > 0 &&
+    options.length <= 4 &&
+    options.every((o) => isObject(o) && onlyKeys(o, ['id', 'changes']) && isText(o.id, 32) && isChanges(o.changes)) &&
+    (v.made === null || isText(v.made, 32))
+  );
+}
+
+/** A value a card writes at a ship path: plain JSON, small. */
+export function isPathValue(v: unknown): boolean {
+  if (v === null || typeof v === 'boolean' || typeof v === 'string') return typeof v !== 'string' || v.length <= 40;
+  if (typeof v === 'number') return Number.isFinite(v);
+  return isBoardingRecord(v) || isPrize(v);
+}

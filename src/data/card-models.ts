@@ -1,0 +1,173 @@
+/**
+ * The chat cards as ChatMessage subtypes (system.json documentTypes.ChatMessage), one data model
+ * per kind. What decides an apply (each ship's change, a choice) is checked strictly
+ * (chat/card-checks.ts); the record of the roll the card shows is kept whole as the engine gave it.
+ * The message holds no text: the card is rendered from this data when shown, in the reader's
+ * language (documents/chat-message.ts).
+ */
+import { FIRING_SIDES } from '../rules/geometry/firing-geometry';
+import { STRIKE_STATUSES, STRIKE_TRIGGERS } from './ship';
+import { TURN_ROLLS } from '../chat/turn-rolls';
+import { isCardChoice, isChanges } from '../chat/card-checks';
+import { readNotice } from '../chat/notices';
+import type { AnyCard } from '../chat/card-kinds';
+
+const { SchemaField, ArrayField, StringField, NumberField, BooleanField, ObjectField } = foundry.data.fields;
+
+const named = (nullable = false) =>
+  new SchemaField(
+    { uuid: new StringField({ required: true, blank: false }), name: new StringField({ required: true, blank: true }) },
+    { required: true, nullable, initial: nullable ? null : undefined },
+  );
+/** A part of the engine's record the card shows. */
+const record = (nullable = true) => new ObjectField({ required: true, nullable, initial: nullable ? null : {} });
+const list = () => new ArrayField(new ObjectField());
+const choice = <const T extends string>(choices: readonly T[]) => new StringField({ required: true, choices: [...choices], initial: choices[0] });
+
+/** What every card with something to apply carries. */
+function applicable() {
+  return {
+    changes: new ArrayField(new ObjectField(), { required: true, validate: (v: unknown) => isChanges(v) }),
+    choice: new ObjectField({ required: true, nullable: true, initial: null, validate: (v: unknown) => v === null || isCardChoice(v) }),
+  };
+}
+
+const kind = <const K extends string>(k: K) => new StringField({ required: true, choices: [k], initial: k });
+
+export const defineBroadsideCard = () => ({
+  kind: kind('broadside'),
+  firer: named(),
+  target: named(),
+  friend: named(true),
+  side: choice(FIRING_SIDES),
+  plan: record(false),
+  outcome: record(false),
+  ...applicable(),
+});
+
+export const defineStrikeCard = () => ({
+  kind: kind('strike'),
+  ship: named(),
+  triggers: new ArrayField(choice(STRIKE_TRIGGERS)),
+  result: record(),
+  retiring: record(),
+  merchant: record(),
+  consequence: choice(STRIKE_STATUSES),
+  ...applicable(),
+});
+
+export const defineTurnRollCard = () => ({
+  kind: kind('turnRoll'),
+  roll: choice(TURN_ROLLS),
+  ship: named(),
+  result: record(false),
+  ...applicable(),
+});
+
+export const defineBoardingCard = () => ({
+  kind: kind('boarding'),
+  attacker: named(),
+  defender: named(),
+  stages: new ArrayField(new StringField({ required: true, blank: false })),
+  stageBefore: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
+  stageAfter: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
+  grapple: record(),
+  round: record(),
+  events: list(),
+  repelled: new BooleanField({ required: true, initial: false }),
+  finished: new BooleanField({ required: true, initial: false }),
+  fromBoats: record(),
+  ...applicable(),
+});
+
+export const defineBombCard = () => ({
+  kind: kind('bomb'),
+  ship: named(),
+  target: named(),
+  input: record(false),
+  shot: record(false),
+  special: record(),
+  events: list(),
+  ketchEvents: list(),
+  ...applicable(),
+});
+
+/** A drawn deck card (combat/card-message.ts). */
+export const defineDeckCard = () => ({
+  combatId: new StringField({ required: true, blank: false }),
+  card: new StringField({ required: true, blank: false }),
+  turn: new NumberField({ required: true, nullable: false, integer: true, min: 1, initial: 1 }),
+  ships: new ArrayField(
+    new SchemaField({
+      name: new StringField({ required: true, blank: true }),
+      img: new StringField({ required: true, blank: true }),
+      tokenId: new StringField({ required: true, blank: true }),
+    }),
+  ),
+});
+
+/** A notice: a key and its blanks (chat/notices.ts). */
+export const defineNotice = () => ({
+  key: new StringField({ required: true, blank: false }),
+  data: new ObjectField({ required: true, initial: {} }),
+});
+
+class BroadsideCardModel extends foundry.abstract.TypeDataModel<ReturnType<typeof defineBroadsideCard>, ChatMessage.Implementation> {
+  static override defineSchema() {
+    return defineBroadsideCard();
+  }
+}
+class StrikeCardModel extends foundry.abstract.TypeDataModel<ReturnType<typeof defineStrikeCard>, ChatMessage.Implementation> {
+  static override defineSchema() {
+    return defineStrikeCard();
+  }
+}
+class TurnRollCardModel extends foundry.abstract.TypeDataModel<ReturnType<typeof defineTurnRollCard>, ChatMessage.Implementation> {
+  static override defineSchema() {
+    return defineTurnRollCard();
+  }
+}
+class BoardingCardModel extends foundry.abstract.TypeDataModel<ReturnType<typeof defineBoardingCard>, ChatMessage.Implementation> {
+  static override defineSchema() {
+    return defineBoardingCard();
+  }
+}
+class BombCardModel extends foundry.abstract.TypeDataModel<ReturnType<typeof defineBombCard>, ChatMessage.Implementation> {
+  static override defineSchema() {
+    return defineBombCard();
+  }
+}
+class DeckCardModel extends foundry.abstract.TypeDataModel<ReturnType<typeof defineDeckCard>, ChatMessage.Implementation> {
+  static override defineSchema() {
+    return defineDeckCard();
+  }
+}
+class NoticeModel extends foundry.abstract.TypeDataModel<ReturnType<typeof defineNotice>, ChatMessage.Implementation> {
+  static override defineSchema() {
+    return defineNotice();
+  }
+
+  static override validateJoint(data: Record<string, unknown>) {
+    if (!readNotice(data)) throw new Error('A notice needs a Broadside key and plain blanks.');
+  }
+}
+
+/** The ChatMessage subtypes: the five cards, the deck's drawn card and the notices. */
+export const CHAT_MODELS = {
+  broadside: BroadsideCardModel,
+  strike: StrikeCardModel,
+  turnRoll: TurnRollCardModel,
+  boarding: BoardingCardModel,
+  bomb: BombCardModel,
+  deckCard: DeckCardModel,
+  notice: NoticeModel,
+} as const;
+
+export const CARD_TYPES = ['broadside', 'strike', 'turnRoll', 'boarding', 'bomb'] as const satisfies readonly AnyCard['kind'][];
+
+/** The card a message's data holds, as the chat code reads it. */
+export function cardFromSystem(type: string, system: unknown): AnyCard | null {
+  if (!(CARD_TYPES as readonly string[]).includes(type) || !system || typeof system !== 'object') return null;
+  const data = system as { kind?: unknown };
+  return data.kind === type ? (structuredClone(system) as AnyCard) : null;
+}

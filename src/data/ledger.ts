@@ -1,0 +1,77 @@
+/**
+ * The GM's ledger as a world setting (authority/ledger.ts says what it holds): a world setting is
+ * written only by users with the "Modify Configuration Settings" permission (by default GMs and
+ * assistant GMs) and read by everyone, so every client can show a card's state and none but the
+ * GM's can change it.
+ */
+import { CARD_STATUSES, VOID_REASONS, type LedgerState } from '../authority/ledger';
+import { isBoardingRecord, isPrize, isPathValue } from '../chat/card-checks';
+
+const { SchemaField, ArrayField, StringField, NumberField, BooleanField, ObjectField, AnyField } = foundry.data.fields;
+
+const id = () => new StringField({ required: true, blank: false });
+const count = () => new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 });
+const json = () => new AnyField({ required: true, nullable: true, validate: (v: unknown) => isPathValue(v) });
+
+export function defineLedgerSchema() {
+  return {
+    seq: count(),
+    cards: new ArrayField(
+      new SchemaField({
+        messageId: id(),
+        author: id(),
+        seal: id(),
+        status: new StringField({ required: true, choices: [...CARD_STATUSES], initial: 'open' }),
+        reason: new StringField({ required: true, nullable: true, choices: [...VOID_REASONS], initial: null }),
+        late: new BooleanField({ required: true, initial: false }),
+        revision: count(),
+        awaiting: new SchemaField({ by: id(), option: new StringField({ required: true, nullable: true, initial: null }) }, { required: true, nullable: true, initial: null }),
+        applied: new SchemaField(
+          {
+            seq: count(),
+            by: id(),
+            at: count(),
+            option: new StringField({ required: true, nullable: true, initial: null }),
+            pending: new BooleanField({ required: true, initial: false }),
+            ships: new ArrayField(
+              new SchemaField({
+                uuid: id(),
+                name: new StringField({ required: true, blank: true }),
+                writes: new ArrayField(
+                  new SchemaField({
+                    path: id(),
+                    before: json(),
+                    after: json(),
+                    below: new NumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }),
+                  }),
+                ),
+              }),
+            ),
+          },
+          { required: true, nullable: true, initial: null },
+        ),
+      }),
+    ),
+    ships: new ArrayField(
+      new SchemaField({
+        uuid: id(),
+        boarding: new ObjectField({ required: true, nullable: true, initial: null, validate: (v: unknown) => v === null || isBoardingRecord(v) }),
+        prize: new ObjectField({ required: true, nullable: true, initial: null, validate: (v: unknown) => v === null || isPrize(v) }),
+      }),
+    ),
+    edits: new ArrayField(new SchemaField({ uuid: id(), path: id(), seq: count() })),
+  };
+}
+
+export type LedgerSchema = ReturnType<typeof defineLedgerSchema>;
+
+export class LedgerModel extends foundry.abstract.DataModel<LedgerSchema> {
+  static override defineSchema(): LedgerSchema {
+    return defineLedgerSchema();
+  }
+}
+
+/** The ledger as the desk reads it. */
+export function ledgerOf(model: { toObject(): unknown }): LedgerState {
+  return structuredClone(model.toObject()) as LedgerState;
+}

@@ -1,0 +1,42 @@
+/**
+ * Broadside's ChatMessage: a card, a drawn deck card or a notice keeps only data, and is rendered
+ * from it each time it is shown, in the reader's language, with the footer the ledger gives it.
+ * A message whose content the reader may not see (a blind or whispered roll) keeps Foundry's own
+ * hidden rendering.
+ */
+import { cardOf, renderCard, wireCardButtons } from '../chat/cards';
+import { noticeText, readNotice } from '../chat/notices';
+import { CARD_MESSAGE_TEMPLATE, cardName, wireDeckCard } from '../combat/procedures';
+import { cardMessageContext, type DeckCardData } from '../combat/card-message';
+
+export class BroadsideChatMessage extends ChatMessage {
+  override async renderHTML(options?: Parameters<ChatMessage['renderHTML']>[0]): Promise<HTMLElement> {
+    const html = await super.renderHTML(options);
+    const content = html.querySelector<HTMLElement>('.message-content');
+    if (!content || !this.isContentVisible) return html;
+    try {
+      await this.#fill(content);
+    } catch (error) {
+      console.error('Broadside | a chat card could not be shown', error);
+      content.innerHTML = `<p class="broadside chat-line">${foundry.utils.escapeHTML(game.i18n!.localize('BROADSIDE.Card.damaged'))}</p>`;
+    }
+    return html;
+  }
+
+  async #fill(content: HTMLElement) {
+    const card = cardOf(this);
+    if (card) {
+      content.innerHTML = await renderCard(this, card);
+      wireCardButtons(this, content);
+    } else if (this.type === 'deckCard') {
+      const data = (this.system as unknown as { toObject(): DeckCardData }).toObject();
+      content.innerHTML = await foundry.applications.handlebars.renderTemplate(CARD_MESSAGE_TEMPLATE, cardMessageContext(data) as never);
+      wireDeckCard(data, content);
+    } else if (this.type === 'notice') {
+      const notice = readNotice((this.system as unknown as { toObject(): unknown }).toObject());
+      if (!notice) throw new Error('damaged notice');
+      const text = noticeText(notice, (key, data) => (data ? game.i18n!.format(key, data) : game.i18n!.localize(key)), cardName);
+      content.innerHTML = `<p class="broadside chat-line">${foundry.utils.escapeHTML(text)}</p>`;
+    }
+  }
+}
