@@ -244,7 +244,7 @@ export async function undoCard(desk: Desk, asker: DeskUser, request: CardRequest
     const { system, table } = updateFor(ship, plan.set);
     if (Object.keys(system).length) writes.push({ uuid: effect.uuid, system });
     if (Object.keys(table).length) next = withShipTable(next, effect.uuid, table);
-    conflicts.push(...plan.conflicts.map((c) => `${effect.name}: ${c.path}`));
+    conflicts.push(...plan.conflicts.map((c) => `${effect.name}: ${c.path.split('.').slice(-1)[0]}`));
   }
   // Relinked writes of other cards are stored back on their entries.
   const cards = next.cards.map((c) => {
@@ -255,9 +255,7 @@ export async function undoCard(desk: Desk, asker: DeskUser, request: CardRequest
   await desk.writeLedger({ ...next, cards });
   for (const w of writes) await desk.writeShip(w.uuid, w.system);
   await desk.markCard(entry.messageId, entry.revision + 1);
-  const data: Record<string, string> = {};
-  if (conflicts.length) data.conflicts = conflicts.join('; ');
-  if (missing.length) data.missing = missing.join(', ');
+  const data = { conflicts: conflicts.join('; '), missing: missing.length ? ` (${missing.join(', ')})` : '' };
   return answer(id, true, conflicts.length || missing.length ? 'undoneInPart' : 'undone', data);
 }
 

@@ -5,6 +5,7 @@
  */
 import type { CardEntry } from '../authority/ledger';
 import type { ApplicableCard } from './apply';
+import type { DeskRequest } from '../authority/protocol';
 
 export interface Reader {
   id: string;
@@ -52,7 +53,7 @@ export function cardControls(
   if (entry && entry.seal && !sealed) return { ...none, stateKey: state('changed') };
   if (entry?.status === 'void') return { ...none, stateKey: state(`void.${entry.reason ?? 'notYourShip'}`) };
   if (entry?.status === 'awaiting' && entry.awaiting) {
-    const option = entry.awaiting.option ? choiceLabel(entry.awaiting.option) : '';
+    const option = entry.awaiting.option ? ` (${choiceLabel(entry.awaiting.option)})` : '';
     return { ...none, stateKey: state('awaiting'), stateData: { name: names(entry.awaiting.by), option }, canApprove: reader.isGM };
   }
   const changed = card.changes.map((c) => c.actorUuid);
@@ -64,4 +65,22 @@ export function cardControls(
     canApply: !card.choice && concerned,
     choices: chooser ? card.choice!.options.map((o) => ({ id: o.id, label: choiceLabel(o.id) })) : [],
   };
+}
+
+/** The request a card's button makes (its data-card-action, the revision it shows, its choice). */
+export function cardButtonRequest(action: string, messageId: string, revision: number, option: string | null): DeskRequest | null {
+  switch (action) {
+    case 'apply':
+      return { kind: 'applyCard', messageId, option: null, revision };
+    case 'choose':
+      return option ? { kind: 'applyCard', messageId, option, revision } : null;
+    case 'approve':
+      return { kind: 'approveCard', messageId, revision };
+    case 'decline':
+      return { kind: 'declineCard', messageId, revision };
+    case 'undo':
+      return { kind: 'undoCard', messageId, revision };
+    default:
+      return null;
+  }
 }

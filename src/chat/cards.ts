@@ -6,13 +6,12 @@
  */
 import { SYSTEM_PATH } from '../sheets/sheet-support';
 import { CARD_KINDS, cardView, choiceLabelKey, type AnyCard } from './card-kinds';
-import { cardControls } from './card-controls';
+import { cardButtonRequest, cardControls } from './card-controls';
 import { cardFromSystem } from '../data/card-models';
 import { cardEntry } from '../authority/ledger';
 import { currentLedger } from '../authority/foundry-desk';
 import { sealOf } from '../authority/seal';
 import { askDesk } from '../authority/client';
-import type { DeskRequest } from '../authority/protocol';
 
 export const CARD_FOOTER = `${SYSTEM_PATH}/templates/chat/card-footer.hbs`;
 
@@ -55,24 +54,6 @@ export async function renderCard(message: ChatMessage.Implementation, card: AnyC
   );
   const made = entry?.applied?.option ?? null;
   return foundry.applications.handlebars.renderTemplate(`${SYSTEM_PATH}/${CARD_KINDS[card.kind].template}`, { ...cardView(card, made), controls });
-}
-
-/** The request a card's button makes. */
-export function cardButtonRequest(action: string, messageId: string, revision: number, option: string | null): DeskRequest | null {
-  switch (action) {
-    case 'apply':
-      return { kind: 'applyCard', messageId, option: null, revision };
-    case 'choose':
-      return option ? { kind: 'applyCard', messageId, option, revision } : null;
-    case 'approve':
-      return { kind: 'approveCard', messageId, revision };
-    case 'decline':
-      return { kind: 'declineCard', messageId, revision };
-    case 'undo':
-      return { kind: 'undoCard', messageId, revision };
-    default:
-      return null;
-  }
 }
 
 /** Sends a rendered card's buttons to the desk; a button is disabled while its request is out. */

@@ -7,17 +7,9 @@ import type { ShipModel } from '../data/ship';
 import type { SequenceState } from '../rules/saltntar/sequence';
 import { RandomDice } from '../rules/dice/dice';
 import { battleSquadrons, emptyBattle, type BattleData } from './battle-data';
-import { SIDES, type ShipEntry, type Squadron } from './squadrons';
+import { SIDES, shipEntryOf, type ShipEntry, type Squadron } from './squadrons';
 import type { StoredDeck } from './deck-store';
 import type { Scenario } from './squadrons';
-
-/** Foundry's token dispositions (SECRET −2, HOSTILE −1, NEUTRAL 0, FRIENDLY 1) as sides. */
-function sideOf(disposition: number | undefined): ShipEntry['side'] {
-  if (disposition === 1) return 'friendly';
-  if (disposition === -1) return 'hostile';
-  if (disposition === -2) return 'secret';
-  return 'neutral';
-}
 
 /** Real dice for the deck and the Salt'n'Tar initiative: Foundry's uniform source. */
 export function deckDice(): RandomDice {
@@ -34,33 +26,22 @@ export class BroadsideCombat extends Combat {
 
   /** The ships of the battle as the deck sees them; other combatants are left out. */
   shipEntries(): ShipEntry[] {
-    const entries: ShipEntry[] = [];
     const players = game.users?.filter((u) => !u.isGM) ?? [];
-    for (const combatant of this.combatants) {
+    return this.combatants.contents.flatMap((combatant) => {
       const actor = combatant.actor;
-      if (!actor || actor.type !== 'ship') continue;
-      const ship = actor.system as ShipModel;
-      const token = combatant.token;
-      entries.push({
+      if (!actor || actor.type !== 'ship') return [];
+      const view = {
         combatantId: combatant.id ?? '',
         actorUuid: actor.uuid,
         tokenId: combatant.tokenId ?? null,
         name: combatant.name ?? actor.name ?? '',
         img: combatant.img ?? actor.img ?? '',
-        squadron: null,
-        nationality: ship.nationality,
-        side: sideOf(token?.disposition),
-        flagship: ship.flagship,
-        outOfAction: ship.damage.fate === 'sunk' || ship.damage.fate === 'exploded' || ship.strike.status === 'struck',
-        onFire: ship.damage.onFire,
-        steering: ship.damage.steering,
-        strikeMarked: ship.strike.marked,
-        strikeConditions: ship.strike.status === 'retiring' || ship.merchant,
-        ownerIds: players.filter((u) => actor.testUserPermission(u, 'OWNER')).map((u) => u.id ?? ''),
+        disposition: combatant.token?.disposition,
         hidden: combatant.hidden,
-      });
-    }
-    return entries;
+        ownerIds: players.filter((u) => actor.testUserPermission(u, 'OWNER')).map((u) => u.id ?? ''),
+      };
+      return [shipEntryOf(view, actor.system as ShipModel)];
+    });
   }
 
   /** The squadrons: fixed by the GM once the deck began, proposed from the ships before. */

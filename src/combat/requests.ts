@@ -6,6 +6,7 @@ import { cardInfo } from '../rules/kmh';
 import { RulesError } from '../rules/errors';
 import type { DeckAction } from './deck-store';
 import type { Squadron } from './squadrons';
+import type { DeskRequest } from '../authority/protocol';
 
 /** A deck action as the rules of asking read it. */
 export interface DeckAsk {
@@ -59,4 +60,14 @@ export function mayAskDeck(
   }
   if (info.kind !== 'fire') return false;
   return byId(info.squadron)?.ownerIds.includes(user.id) ?? false;
+}
+
+/** The desk request of a deck action from the tracker, made against the deck the asker sees. */
+export function deckRequestOf(
+  combatId: string,
+  serial: number,
+  action: DeckAction,
+  extra: { card?: string; commander?: string; subordinates?: string[] } = {},
+): Extract<DeskRequest, { kind: 'deck' }> {
+  return { kind: 'deck', combatId, serial, action, card: extra.card ?? '', commander: extra.commander ?? '', subordinates: extra.subordinates ?? [] };
 }

@@ -3,6 +3,7 @@
  * Combat reads its combatants into ShipEntry views and everything else is computed here.
  */
 import type { DeckSetup } from '../rules/kmh';
+import type { ShipSource } from '../data/ship';
 
 /** Token dispositions as sides of the battle. */
 export const SIDES = ['friendly', 'neutral', 'hostile', 'secret'] as const;
@@ -48,6 +49,48 @@ export interface Squadron {
    * squadrons of the side under its Move card (decision deck-flag-officers).
    */
   flagOfficerIds: string[];
+}
+
+/** Foundry's token dispositions (SECRET −2, HOSTILE −1, NEUTRAL 0, FRIENDLY 1) as sides. */
+export function sideOf(disposition: number | undefined): Side {
+  if (disposition === 1) return 'friendly';
+  if (disposition === -1) return 'hostile';
+  if (disposition === -2) return 'secret';
+  return 'neutral';
+}
+
+/** A combatant of the battle as the deck sees her, from her combatant, token and ship data. */
+export interface CombatantView {
+  combatantId: string;
+  actorUuid: string;
+  tokenId: string | null;
+  name: string;
+  img: string;
+  disposition: number | undefined;
+  hidden: boolean;
+  /** Players (not GMs) owning the ship. */
+  ownerIds: string[];
+}
+
+export function shipEntryOf(c: CombatantView, ship: ShipSource): ShipEntry {
+  return {
+    combatantId: c.combatantId,
+    actorUuid: c.actorUuid,
+    tokenId: c.tokenId,
+    name: c.name,
+    img: c.img,
+    squadron: null,
+    nationality: ship.nationality,
+    side: sideOf(c.disposition),
+    flagship: ship.flagship,
+    outOfAction: ship.damage.fate === 'sunk' || ship.damage.fate === 'exploded' || ship.strike.status === 'struck',
+    onFire: ship.damage.onFire,
+    steering: ship.damage.steering,
+    strikeMarked: ship.strike.marked,
+    strikeConditions: ship.strike.status === 'retiring' || ship.merchant,
+    ownerIds: c.ownerIds,
+    hidden: c.hidden,
+  };
 }
 
 /** Scenario switches the GM sets on the combat (the deck reads them at the start of each turn). */

@@ -13,6 +13,7 @@ import { runDrawnCard } from './procedures';
 import { rollSequencePhase, TRACKER_ROLLED_PHASES } from './saltntar-phases';
 import { SCENARIO_TOGGLES, type ScenarioToggle } from './squadrons';
 import { trackerContext, type TrackerContext } from './tracker-context';
+import { deckRequestOf } from './requests';
 import { askDesk, reportRefusal } from '../authority/client';
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
@@ -99,15 +100,7 @@ export class BroadsideCombatTracker extends CombatTracker {
   async #act(action: DeckAction, extra: { card?: string; commander?: string; subordinates?: string[] } = {}): Promise<void> {
     const combat = this.battle;
     if (!combat?.id) return;
-    const answer = await askDesk({
-      kind: 'deck',
-      combatId: combat.id,
-      serial: combat.deck?.serial ?? 0,
-      action,
-      card: extra.card ?? '',
-      commander: extra.commander ?? '',
-      subordinates: extra.subordinates ?? [],
-    });
+    const answer = await askDesk(deckRequestOf(combat.id, combat.deck?.serial ?? 0, action, extra));
     if (answer.ok && action === 'draw' && game.user?.isGM && answer.data.card) await runDrawnCard(combat, answer.data.card);
   }
 

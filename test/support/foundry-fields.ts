@@ -57,7 +57,15 @@ export class ArrayField extends DataField {
   }
 }
 
-const known = { DataField, NumberField, StringField, HTMLField, DocumentUUIDField, BooleanField, SchemaField, ArrayField };
+/** Any object; its own `validate` option, if given, decides (as Foundry runs a field's validate). */
+export class ObjectField extends DataField {
+  static override readonly defaults: FieldOptions = { ...DataField.defaults, required: true };
+}
+
+/** Any value at all; likewise checked only by its `validate` option. */
+export class AnyField extends DataField {}
+
+const known = { DataField, NumberField, StringField, HTMLField, DocumentUUIDField, BooleanField, SchemaField, ArrayField, ObjectField, AnyField };
 
 /** A model asking for a field class this file lacks fails at import with a message saying so. */
 export const fields = new Proxy(known, {

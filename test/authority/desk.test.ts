@@ -1,0 +1,176 @@
+/**
+ * The desk against a fake server that enforces Foundry's permissions: every forged, replayed,
+ * stale or concurrent request is refused with its reason, and nothing it asked for happens.
+ */
+import { describe, expect, it } from 'vitest';
+import { broadside, FIVE_HITS_WITH_MAST, post, press, refOf, revisionOf, table, TWO_HITS } from './table';
+import { PermissionDenied } from '../support/fake-foundry';
+import { cardButtonRequest } from '../../src/chat/card-controls';
+import { deckRequestOf } from '../../src/combat/requests';
+
+describe('a card and who may apply it (decision chat-apply-policy)', () => {
+  it('the GM applies a card at once, once: a second press, or a second GM at the same moment, applies nothing more', async () => {
+    const t = table();
+    const card = broadside(t, t.tonnant, t.defiance, FIVE_HITS_WITH_MAST);
+    const message = await post(t, t.gm, card);
+    const rev = revisionOf(t, message.id);
+    const apply = cardButtonRequest('apply', message.id, rev, null)!;
+    const [a, b] = await press(t, Promise.all([t.gm.ask(apply), t.gm2.ask(apply)]));
+    expect([a.code, b.code].sort()).toEqual(['applied', 'stale']);
+    expect(t.server.actors.get(t.defiance.uuid)!.system.damage.points).toBe(15);
+    expect(t.server.actors.get(t.defiance.uuid)!.system.damage.mainmast).toBe(true);
+    const again = await press(t, t.gm.ask(cardButtonRequest('apply', message.id, revisionOf(t, message.id), null)!));
+    expect(again).toMatchObject({ ok: false, code: 'alreadyApplied' });
+    expect(t.server.actors.get(t.defiance.uuid)!.system.damage.points).toBe(15);
+  });
+
+  it('a player applies his own card to ships he commands; one that hits a ship he does not command waits for the GM', async () => {
+    const t = table();
+    const message = await post(t, t.p1, broadside(t, t.defiance, t.tonnant, TWO_HITS));
+    const asked = await press(t, t.p1.ask(cardButtonRequest('apply', message.id, revisionOf(t, message.id), null)!));
+    expect(asked).toMatchObject({ ok: true, code: 'awaitingGM' });
+    expect(t.server.actors.get(t.tonnant.uuid)!.system.damage.points).toBe(0);
+    const approved = await press(t, t.gm.ask(cardButtonRequest('approve', message.id, revisionOf(t, message.id), null)!));
+    expect(approved).toMatchObject({ ok: true, code: 'applied' });
+    expect(t.server.actors.get(t.tonnant.uuid)!.system.damage.points).toBe(2);
+    // The player is told, in an answer only a GM could have written.
+    expect(t.p1.told.map((a) => a.code)).toEqual(['approved']);
+  });
+
+  it('the GM may turn a waiting card down; the player is told and the card is open again', async () => {
+    const t = table();
+    const message = await post(t, t.p1, broadside(t, t.defiance, t.tonnant, TWO_HITS));
+    await press(t, t.p1.ask(cardButtonRequest('apply', message.id, 0, null)!));
+    const declined = await press(t, t.gm.ask(cardButtonRequest('decline', message.id, revisionOf(t, message.id), null)!));
+    expect(declined.code).toBe('declinedDone');
+    expect(t.p1.told.map((a) => a.code)).toEqual(['declined']);
+    expect(t.server.ledger.cards[0]).toMatchObject({ status: 'open', awaiting: null });
+  });
+
+  it('the target’s owner may accept the hit on his own ship without the GM', async () => {
+    const t = table();
+    const message = await post(t, t.gm, broadside(t, t.tonnant, t.ajax, TWO_HITS));
+    const done = await press(t, t.p2.ask(cardButtonRequest('apply', message.id, revisionOf(t, message.id), null)!));
+    expect(done.code).toBe('applied');
+    expect(t.server.actors.get(t.ajax.uuid)!.system.damage.points).toBe(2);
+  });
+});
+
+describe('forged, replayed and stale requests', () => {
+  it('a player cannot ask as the GM: there is no user id to forge, and he can write no one’s mailbox but his own', async () => {
+    const t = table();
+    const message = await post(t, t.gm, broadside(t, t.tonnant, t.ajax, TWO_HITS));
+    // The payload claims to be the GM's; the server names the stranger as the writer.
+    const forged = JSON.stringify({ id: 'forged-1', request: { ...cardButtonRequest('apply', message.id, 0, null), userId: t.gm.userId } });
+    await press(t, t.server.updateUser(t.stranger.userId, t.stranger.userId, { flags: { broadside: { request: forged } } }));
+    expect(JSON.parse(t.server.users.get(t.stranger.userId)!.flags.broadside!.answer!)).toMatchObject({ id: 'forged-1', ok: false, code: 'notYours' });
+    // Writing into the GM's own mailbox is refused by the server.
+    await expect(t.server.updateUser(t.stranger.userId, t.gm.userId, { flags: { broadside: { request: forged } } })).rejects.toThrow(PermissionDenied);
+    expect(t.server.actors.get(t.ajax.uuid)!.system.damage.points).toBe(0);
+  });
+
+  it('an answer a player writes to himself is not believed', async () => {
+    const t = table();
+    await press(t, t.server.updateUser(t.p1.userId, t.p1.userId, { flags: { broadside: { answer: JSON.stringify({ id: 'x1', ok: true, code: 'approved', data: {} }) } } }));
+    expect(t.p1.told).toEqual([]);
+  });
+
+  it('a request written again is refused as replayed', async () => {
+    const t = table();
+    const message = await post(t, t.p1, broadside(t, t.defiance, t.tonnant, TWO_HITS));
+    const envelope = JSON.stringify({ id: 'once-1', request: cardButtonRequest('apply', message.id, 0, null) });
+    await press(t, t.server.updateUser(t.p1.userId, t.p1.userId, { flags: { broadside: { request: envelope } } }));
+    await press(t, t.server.updateUser(t.p1.userId, t.p1.userId, { flags: { broadside: { request: envelope } } }));
+    expect(JSON.parse(t.server.users.get(t.p1.userId)!.flags.broadside!.answer!)).toMatchObject({ id: 'once-1', code: 'replayed' });
+  });
+
+  it('refuses a card posted for a ship its author does not command, and one changed after it was posted', async () => {
+    const t = table();
+    // Hand-made: Pellew posts a broadside from the GM's Le Tonnant that wrecks Hornblower's Ajax.
+    const forged = await post(t, t.p1, broadside(t, t.tonnant, t.ajax, FIVE_HITS_WITH_MAST));
+    expect(t.server.ledger.cards.find((c) => c.messageId === forged.id)).toMatchObject({ status: 'void', reason: 'notYourShip' });
+    expect(await press(t, t.gm.ask(cardButtonRequest('apply', forged.id, 0, null)!))).toMatchObject({ ok: false, code: 'notYourShip' });
+    // His own card, then edited to hit harder: refused even for the GM.
+    const own = await post(t, t.p1, broadside(t, t.defiance, t.tonnant, TWO_HITS));
+    const harder = broadside(t, t.defiance, t.tonnant, FIVE_HITS_WITH_MAST);
+    await press(t, t.server.updateMessage(t.p1.userId, own.id, { system: harder }));
+    expect(await press(t, t.gm.ask(cardButtonRequest('apply', own.id, 0, null)!))).toMatchObject({ ok: false, code: 'cardChanged' });
+    expect(t.server.actors.get(t.tonnant.uuid)!.system.damage.points).toBe(0);
+    expect(t.server.actors.get(t.ajax.uuid)!.system.damage.points).toBe(0);
+  });
+
+  it('a player cannot rewrite the ledger, the battle or another player’s card', async () => {
+    const t = table();
+    const message = await post(t, t.gm, broadside(t, t.tonnant, t.ajax, TWO_HITS));
+    await expect(t.server.setLedger(t.p1.userId, { ...t.server.ledger, cards: [] })).rejects.toThrow(PermissionDenied);
+    await expect(t.server.updateCombat(t.p1.userId, t.combatId, { system: { deck: null } })).rejects.toThrow(PermissionDenied);
+    await expect(t.server.updateMessage(t.p2.userId, message.id, { system: {} })).rejects.toThrow(PermissionDenied);
+    await expect(t.server.updateActor(t.p1.userId, t.ajax.uuid, { system: { damage: { points: 70 } } })).rejects.toThrow(PermissionDenied);
+  });
+
+  it('only the GM approves, declines and undoes; a stale revision is refused', async () => {
+    const t = table();
+    const message = await post(t, t.gm, broadside(t, t.tonnant, t.ajax, TWO_HITS));
+    await press(t, t.gm.ask(cardButtonRequest('apply', message.id, 0, null)!));
+    expect(await press(t, t.p2.ask(cardButtonRequest('undo', message.id, revisionOf(t, message.id), null)!))).toMatchObject({ ok: false, code: 'gmOnly' });
+    expect(await press(t, t.gm.ask(cardButtonRequest('undo', message.id, 0, null)!))).toMatchObject({ ok: false, code: 'stale' });
+    expect(await press(t, t.gm.ask(cardButtonRequest('undo', message.id, revisionOf(t, message.id), null)!))).toMatchObject({ ok: true, code: 'undone' });
+    expect(t.server.actors.get(t.ajax.uuid)!.system.damage.points).toBe(0);
+  });
+
+  it('tells a player when no GM is there, and when the GM does not answer', async () => {
+    const t = table();
+    const message = await post(t, t.p1, broadside(t, t.defiance, t.tonnant, TWO_HITS));
+    for (const u of t.server.users.values()) if (u.id === t.gm.userId || u.id === t.gm2.userId) u.active = false;
+    expect(await t.p1.ask(cardButtonRequest('apply', message.id, 0, null)!)).toMatchObject({ ok: false, code: 'noGM' });
+  });
+});
+
+describe('exact undo (decision undo-exact)', () => {
+  it('undoing card A after card B takes back A only, and a hand edit in between stays', async () => {
+    const t = table();
+    const a = await post(t, t.gm, broadside(t, t.tonnant, t.ajax, FIVE_HITS_WITH_MAST));
+    await press(t, t.gm.ask(cardButtonRequest('apply', a.id, 0, null)!));
+    const b = await post(t, t.gm, broadside(t, t.fougueux, t.ajax, TWO_HITS));
+    await press(t, t.gm.ask(cardButtonRequest('apply', b.id, 0, null)!));
+    // A's 15 DP and B's 2; Hornblower marks one more by hand on his sheet.
+    expect(refOf(t, t.ajax).source.damage.points).toBe(17);
+    await press(t, t.server.updateActor(t.p2.userId, t.ajax.uuid, { system: { damage: { points: 18 } } }));
+    const undone = await press(t, t.gm.ask(cardButtonRequest('undo', a.id, revisionOf(t, a.id), null)!));
+    expect(undone).toMatchObject({ code: 'undone', data: { conflicts: '' } });
+    const ship = refOf(t, t.ajax).source;
+    expect(ship.damage.points).toBe(3); // B's 2 and the hand's 1
+    expect(ship.damage.mainmast).toBe(false); // A's mast comes back
+  });
+
+  it('says so when a value the card set was changed by hand since', async () => {
+    const t = table();
+    const a = await post(t, t.gm, broadside(t, t.tonnant, t.ajax, FIVE_HITS_WITH_MAST));
+    await press(t, t.gm.ask(cardButtonRequest('apply', a.id, 0, null)!));
+    await press(t, t.server.updateActor(t.gm.userId, t.ajax.uuid, { system: { damage: { mainmast: false } } }));
+    await press(t, t.server.updateActor(t.gm.userId, t.ajax.uuid, { system: { damage: { mainmast: true } } }));
+    const undone = await press(t, t.gm.ask(cardButtonRequest('undo', a.id, revisionOf(t, a.id), null)!));
+    expect(undone).toMatchObject({ ok: true, code: 'undoneInPart' });
+    expect(undone.data.conflicts).toContain('HMS Ajax: mainmast');
+    expect(refOf(t, t.ajax).source.damage.mainmast).toBe(true);
+  });
+});
+
+describe('the turn deck through the desk', () => {
+  it('a player may not draw or undo; a stale serial is refused; a flag officer leads only his own side', async () => {
+    const t = table();
+    const begin = await press(t, t.gm.ask(deckRequestOf(t.combatId, 0, 'begin')));
+    expect(begin.ok).toBe(true);
+    const serial = t.server.combats.get(t.combatId)!.system.deck!.serial;
+    expect(await press(t, t.p1.ask(deckRequestOf(t.combatId, serial, 'draw')))).toMatchObject({ ok: false, code: 'notAllowed' });
+    expect(await press(t, t.p1.ask(deckRequestOf(t.combatId, serial, 'undo')))).toMatchObject({ ok: false, code: 'notAllowed' });
+    expect(await press(t, t.gm.ask(deckRequestOf(t.combatId, serial - 1, 'draw')))).toMatchObject({ ok: false, code: 'staleDeck' });
+    // Pellew makes his ship French and her flagship: the squadrons stay as the deck fixed them.
+    await press(t, t.server.updateActor(t.p1.userId, t.defiance.uuid, { system: { nationality: 'French' } }));
+    expect(await press(t, t.p1.ask(deckRequestOf(t.combatId, serial, 'combine', { commander: 'British', subordinates: ['French'] })))).toMatchObject({ ok: false, code: 'notAllowed' });
+    const two = await Promise.all([t.gm.ask(deckRequestOf(t.combatId, serial, 'draw')), t.gm2.ask(deckRequestOf(t.combatId, serial, 'draw'))]);
+    await t.server.settle();
+    expect(two.map((a) => a.code).sort()).toEqual(['deck.draw', 'staleDeck']);
+    expect(t.server.combats.get(t.combatId)!.system.deck!.played).toHaveLength(1);
+  });
+});

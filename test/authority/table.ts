@@ -1,0 +1,104 @@
+/**
+ * A table for the desk's tests: a fake server with a GM, a second GM, two players and a stranger
+ * connected, two British ships the players command, two French ships the GM sails, and a battle.
+ * Cards are made by the same pure builders the sheet and the fire dialog use, and posted as their
+ * clients post them.
+ */
+import { RandomDice, ScriptedDice, seededRandom, type DiceSource } from '../../src/rules/dice/dice';
+import { shipStateOf } from '../../src/data/ship-state';
+import { broadsideCard, broadsideRule, defaultFireInput, firePlan, type ShipRef } from '../../src/chat/fire';
+import type { AnyCard } from '../../src/chat/card-kinds';
+import { FakeServer, ROLES, type FakeActor, type FakeClient } from '../support/fake-foundry';
+import { deriveShip, shipSource } from '../support/fixtures';
+
+export interface Table {
+  server: FakeServer;
+  gm: FakeClient;
+  gm2: FakeClient;
+  p1: FakeClient;
+  p2: FakeClient;
+  stranger: FakeClient;
+  defiance: FakeActor;
+  ajax: FakeActor;
+  tonnant: FakeActor;
+  fougueux: FakeActor;
+  combatId: string;
+  /** Dice the GM's desk draws with (a seeded source unless a test scripts it). */
+  deskDice: { next: DiceSource };
+}
+
+export function table(seed = 7): Table {
+  const server = new FakeServer();
+  const gmUser = server.addUser('Gamemaster', ROLES.GAMEMASTER);
+  const gm2User = server.addUser('Assistant', ROLES.GAMEMASTER);
+  const p1User = server.addUser('Pellew', ROLES.PLAYER);
+  const p2User = server.addUser('Hornblower', ROLES.PLAYER);
+  const strangerUser = server.addUser('Stranger', ROLES.PLAYER);
+  const british = { guns: 74, rate: 'third' as const, nationality: 'British' };
+  const french = { guns: 74, rate: 'third' as const, nationality: 'French', nationalClass: 'sansCulottes' as const };
+  const defiance = server.addShip('HMS Defiance', shipSource({ ...british, flagship: true, initialBroadsideFired: { port: true, starboard: true } }), [p1User.id]);
+  const ajax = server.addShip('HMS Ajax', shipSource({ ...british, initialBroadsideFired: { port: true, starboard: true } }), [p2User.id]);
+  const tonnant = server.addShip('Le Tonnant', shipSource({ ...french, flagship: true, initialBroadsideFired: { port: true, starboard: true } }));
+  const fougueux = server.addShip('Fougueux', shipSource({ ...french, initialBroadsideFired: { port: true, starboard: true } }));
+  const combat = server.addCombat([
+    { actor: defiance, disposition: 1 },
+    { actor: ajax, disposition: 1 },
+    { actor: tonnant, disposition: -1 },
+    { actor: fougueux, disposition: -1 },
+  ]);
+  const deskDice = { next: new RandomDice(seededRandom(seed)) as DiceSource };
+  const dice = () => deskDice.next;
+  return {
+    server,
+    gm: server.connect(gmUser.id, dice),
+    gm2: server.connect(gm2User.id, dice),
+    p1: server.connect(p1User.id, dice),
+    p2: server.connect(p2User.id, dice),
+    stranger: server.connect(strangerUser.id, dice),
+    defiance,
+    ajax,
+    tonnant,
+    fougueux,
+    combatId: combat.id,
+    deskDice,
+  };
+}
+
+/** A ship as the rules read her now. */
+export function refOf(t: Table, actor: FakeActor): ShipRef {
+  const source = structuredClone(t.server.actors.get(actor.uuid)!.system);
+  return { uuid: actor.uuid, name: actor.name, source, derived: deriveShip(source) };
+}
+
+/** A broadside as the fire dialog rolls it: the plan from the ships as they are, the engine's shot with these dice. */
+export function broadside(t: Table, firer: FakeActor, target: FakeActor, faces: number[], distanceCm = 16) {
+  const from = refOf(t, firer);
+  const to = refOf(t, target);
+  const plan = firePlan(from, { ...defaultFireInput('starboard', null), distanceCm }, false);
+  const outcome = broadsideRule(plan, shipStateOf(to.source, to.derived), shipStateOf(from.source, from.derived), false)(new ScriptedDice(faces));
+  return broadsideCard(from, to, 'starboard', plan, outcome);
+}
+
+/** Posts a card as a client does (postCard: the card's kind as the message type, its data, its rolls). */
+export async function post(t: Table, client: FakeClient, card: AnyCard, rolls: string[] = ['{"class":"Roll","formula":"9d6"}']) {
+  const message = await t.server.createMessage(client.userId, { type: card.kind, system: card, rolls });
+  await t.server.settle();
+  return message;
+}
+
+/** The revision of a card's ledger entry (what its buttons carry). */
+export function revisionOf(t: Table, messageId: string): number {
+  return t.server.ledger.cards.find((c) => c.messageId === messageId)?.revision ?? 0;
+}
+
+/** Presses a button and waits for everything it set off. */
+export async function press<T>(t: Table, work: Promise<T>): Promise<T> {
+  const [result] = await Promise.all([work, t.server.settle()]);
+  await t.server.settle();
+  return result;
+}
+
+/** Five hits from nine dice at medium range, check 3 ≤ 5, row 0 (face 10): 5 DP and M; mast d6 3 = mainmast. */
+export const FIVE_HITS_WITH_MAST = [4, 5, 6, 6, 4, 1, 2, 3, 1, 3, 10, 3];
+/** Two hits, no special (d10 9 > 2). */
+export const TWO_HITS = [4, 4, 1, 1, 1, 1, 1, 1, 1, 9];

@@ -1,0 +1,382 @@
+/**
+ * A fake Foundry server with its connected clients, for tests of what passes between users: a GM,
+ * players and strangers, each a client with its own desk, mailbox and hooks, talking only through
+ * the server. It enforces the v13 rules Broadside's desk relies on, and no kinder ones; each rule
+ * names the public page it follows (collected in test/support/FOUNDRY-FACTS.md):
+ *
+ * - Roles: isGM is true for Assistant GMs and GMs (BaseUser#isGM: "GAMEMASTER or ASSISTANT role",
+ *   https://foundryvtt.com/api/v13/classes/foundry.documents.BaseUser.html).
+ * - Actor update needs OWNER; GM users have every level (DOCUMENT_OWNERSHIP_LEVELS,
+ *   https://foundryvtt.com/api/v13/variables/CONST.DOCUMENT_OWNERSHIP_LEVELS.html).
+ * - ChatMessage: any user may create one, a non-GM only as its author; only the author or a GM may
+ *   update or delete it, and the author may change anything but `author` — system, flags, rolls,
+ *   whisper (https://github.com/foundryvtt/foundryvtt/issues/7832, /issues/9928).
+ * - User: a player may update his own User document (flags among it), never another's
+ *   (https://foundryvtt.com/api/v13/interfaces/foundry.documents.types.UserData.html; refusal in
+ *   https://github.com/crnormand/gurps/issues/284).
+ * - Combat: a non-GM may change only round, turn and combatants; never system or flags
+ *   (https://github.com/SR5-FoundryVTT/SR5-FoundryVTT/pull/1988,
+ *   https://github.com/fvtt-fria-ligan/yearzero-combat-fvtt/pull/85).
+ * - World settings: written only with SETTINGS_MODIFY, by default Assistant GM and GM; read by all
+ *   (https://foundryvtt.wiki/en/development/api/settings).
+ * - Hooks: create/update/delete hooks fire on every connected client after the server stored the
+ *   change, with the id of the user who asked for it
+ *   (https://foundryvtt.com/api/v13/functions/hookEvents.updateDocument.html). The server does not
+ *   know a system's data models: it stores `system` data as sent (a hostile client skips its own
+ *   validation), and each client validates what it reads.
+ * - Queries: a query handler is not told its sender (https://github.com/foundryvtt/foundryvtt/issues/13418);
+ *   Broadside keeps none, so this fake has none.
+ * - Updates merge objects key by key and replace arrays and values (Document#update with the
+ *   default diff and recursive options).
+ */
+import { Mailbox, type MailPort } from '../../src/authority/mailbox';
+import { DeskQueue, type Desk, type DeskBattle, type DeskMessage, type DeskUser } from '../../src/authority/desk';
+import { DESK_HANDLERS } from '../../src/authority/handlers';
+import { sealOf } from '../../src/authority/seal';
+import { emptyLedger, shipTable, type LedgerState } from '../../src/authority/ledger';
+import { cardDeleted, cardPosted, shipUpdated } from '../../src/authority/watch';
+import type { Answer, DeskRequest } from '../../src/authority/protocol';
+import { isCardChoice, isChanges } from '../../src/chat/card-checks';
+import type { AnyCard } from '../../src/chat/card-kinds';
+import { emptyBattle, type BattleData } from '../../src/combat/battle-data';
+import { shipEntryOf } from '../../src/combat/squadrons';
+import type { DiceSource } from '../../src/rules/dice/dice';
+import { deriveShip, type ShipSource } from './fixtures';
+
+export const ROLES = { PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
+const OWNER = 3;
+
+export interface FakeUser {
+  id: string;
+  name: string;
+  role: number;
+  active: boolean;
+  flags: { broadside?: { request?: string; answer?: string } };
+}
+export interface FakeActor {
+  uuid: string;
+  name: string;
+  system: ShipSource;
+  ownership: Record<string, number>;
+}
+export interface FakeMessage {
+  id: string;
+  type: string;
+  author: string;
+  system: unknown;
+  rolls: string[];
+  flags: Record<string, unknown>;
+}
+export interface FakeCombatant {
+  id: string;
+  actorUuid: string;
+  tokenId: string;
+  name: string;
+  disposition: number;
+  hidden: boolean;
+}
+export interface FakeCombat {
+  id: string;
+  round: number;
+  system: BattleData;
+  combatants: FakeCombatant[];
+}
+
+/** The server's refusal, as Foundry reports "User X lacks permission to …". */
+export class PermissionDenied extends Error {}
+
+const isGM = (u: FakeUser | undefined) => (u?.role ?? 0) >= ROLES.ASSISTANT;
+const clone = <T>(v: T): T => structuredClone(v);
+
+/** Foundry's update merge: objects key by key, arrays and values replaced. */
+export function mergeUpdate(target: unknown, update: unknown): unknown {
+  if (!update || typeof update !== 'object' || Array.isArray(update)) return clone(update);
+  const base = target && typeof target === 'object' && !Array.isArray(target) ? { ...(target as Record<string, unknown>) } : {};
+  for (const [key, value] of Object.entries(update as Record<string, unknown>)) base[key] = mergeUpdate(base[key], value);
+  return base;
+}
+
+type HookName = 'updateUser' | 'createChatMessage' | 'updateChatMessage' | 'deleteChatMessage' | 'updateActor' | 'updateCombat' | 'updateSetting';
+
+export class FakeServer {
+  users = new Map<string, FakeUser>();
+  actors = new Map<string, FakeActor>();
+  messages = new Map<string, FakeMessage>();
+  combats = new Map<string, FakeCombat>();
+  ledger: LedgerState = emptyLedger();
+  clients: FakeClient[] = [];
+  /** Every operation the server refused, in order. */
+  refused: string[] = [];
+  #pending = new Set<Promise<unknown>>();
+  #ids = 0;
+
+  newId(prefix = 'x'): string {
+    this.#ids += 1;
+    return `${prefix}${String(this.#ids).padStart(15 - prefix.length, '0')}${'0'}`.slice(0, 16);
+  }
+
+  addUser(name: string, role: number): FakeUser {
+    const user: FakeUser = { id: this.newId('u'), name, role, active: true, flags: {} };
+    this.users.set(user.id, user);
+    return user;
+  }
+
+  addShip(name: string, system: ShipSource, owners: string[] = []): FakeActor {
+    const actor: FakeActor = { uuid: `Actor.${this.newId('a')}`, name, system: clone(system), ownership: Object.fromEntries(owners.map((o) => [o, OWNER])) };
+    this.actors.set(actor.uuid, actor);
+    return actor;
+  }
+
+  addCombat(ships: { actor: FakeActor; disposition: number; hidden?: boolean }[]): FakeCombat {
+    const combat: FakeCombat = {
+      id: this.newId('c'),
+      round: 0,
+      system: emptyBattle(),
+      combatants: ships.map(({ actor, disposition, hidden }) => ({ id: this.newId('b'), actorUuid: actor.uuid, tokenId: this.newId('t'), name: actor.name, disposition, hidden: hidden ?? false })),
+    };
+    this.combats.set(combat.id, combat);
+    return combat;
+  }
+
+  connect(userId: string, dice: () => DiceSource): FakeClient {
+    const client = new FakeClient(this, userId, dice);
+    this.clients.push(client);
+    return client;
+  }
+
+  /** The active GM: the connected GAMEMASTER with the lowest id (UNCONFIRMED whether v13 counts assistants; Broadside needs only that all clients agree). */
+  activeGM(): FakeUser | null {
+    return [...this.users.values()].filter((u) => u.active && u.role === ROLES.GAMEMASTER).sort((a, b) => (a.id < b.id ? -1 : 1))[0] ?? null;
+  }
+
+  owns(userId: string, uuid: string): boolean {
+    const user = this.users.get(userId);
+    const actor = this.actors.get(uuid);
+    return Boolean(user && actor && (isGM(user) || (actor.ownership[userId] ?? 0) >= OWNER));
+  }
+
+  #deny(requester: string, what: string): never {
+    const message = `User ${this.users.get(requester)?.name ?? requester} lacks permission to ${what}`;
+    this.refused.push(message);
+    throw new PermissionDenied(message);
+  }
+
+  #broadcast(hook: HookName, ...args: unknown[]) {
+    for (const client of this.clients) {
+      if (!this.users.get(client.userId)?.active) continue;
+      const work = client.receive(hook, ...args);
+      if (work) {
+        const tracked = Promise.resolve(work).finally(() => this.#pending.delete(tracked));
+        this.#pending.add(tracked);
+      }
+    }
+  }
+
+  /** Waits until every client has finished what the server's broadcasts set off. */
+  async settle(): Promise<void> {
+    for (let i = 0; i < 1000 && this.#pending.size; i++) await Promise.all([...this.#pending]);
+  }
+
+  // ---- documents, as a client's request reaches the server ----
+
+  async createMessage(requester: string, data: Omit<FakeMessage, 'id' | 'author' | 'flags'> & { author?: string }): Promise<FakeMessage> {
+    const user = this.users.get(requester);
+    const author = data.author ?? requester;
+    if (!user || (author !== requester && !isGM(user))) this.#deny(requester, 'create a ChatMessage as another user');
+    const message: FakeMessage = { id: this.newId('m'), type: data.type, author, system: clone(data.system), rolls: [...data.rolls], flags: {} };
+    this.messages.set(message.id, message);
+    this.#broadcast('createChatMessage', message.id, requester);
+    return message;
+  }
+
+  async updateMessage(requester: string, id: string, changes: Partial<Pick<FakeMessage, 'system' | 'rolls' | 'flags' | 'author'>>): Promise<void> {
+    const message = this.messages.get(id);
+    const user = this.users.get(requester);
+    if (!message || !user || (message.author !== requester && !isGM(user))) this.#deny(requester, `update ChatMessage ${id}`);
+    if ('author' in changes && changes.author !== message.author && !isGM(user)) this.#deny(requester, `change the author of ChatMessage ${id}`);
+    Object.assign(message, mergeUpdate(message, changes));
+    this.#broadcast('updateChatMessage', id, changes, requester);
+  }
+
+  async deleteMessage(requester: string, id: string): Promise<void> {
+    const message = this.messages.get(id);
+    const user = this.users.get(requester);
+    if (!message || !user || (message.author !== requester && !isGM(user))) this.#deny(requester, `delete ChatMessage ${id}`);
+    this.messages.delete(id);
+    this.#broadcast('deleteChatMessage', id, requester);
+  }
+
+  async updateActor(requester: string, uuid: string, changes: { system?: unknown }, options: Record<string, unknown> = {}): Promise<void> {
+    const actor = this.actors.get(uuid);
+    if (!actor || !this.owns(requester, uuid)) this.#deny(requester, `update Actor ${uuid}`);
+    actor.system = mergeUpdate(actor.system, changes.system ?? {}) as ShipSource;
+    this.#broadcast('updateActor', uuid, changes, options, requester);
+  }
+
+  async updateUser(requester: string, id: string, changes: { flags?: FakeUser['flags']; role?: number }): Promise<void> {
+    const target = this.users.get(id);
+    const user = this.users.get(requester);
+    if (!target || !user || (requester !== id && !isGM(user))) this.#deny(requester, `update User ${id}`);
+    if (changes.role !== undefined && !isGM(user)) this.#deny(requester, `change the role of User ${id}`);
+    Object.assign(target, mergeUpdate(target, changes));
+    this.#broadcast('updateUser', id, changes, requester);
+  }
+
+  async updateCombat(requester: string, id: string, changes: { system?: unknown; round?: number; turn?: number }): Promise<void> {
+    const combat = this.combats.get(id);
+    const user = this.users.get(requester);
+    if (!combat || !user) this.#deny(requester, `update Combat ${id}`);
+    if (!isGM(user) && Object.keys(changes).some((k) => !['round', 'turn', 'combatants'].includes(k))) this.#deny(requester, `update Combat ${id}`);
+    if (changes.system) combat.system = mergeUpdate(combat.system, changes.system) as BattleData;
+    if (changes.round !== undefined) combat.round = changes.round;
+    this.#broadcast('updateCombat', id, changes, requester);
+  }
+
+  async setLedger(requester: string, value: LedgerState): Promise<void> {
+    if (!isGM(this.users.get(requester))) this.#deny(requester, 'update Setting broadside.ledger');
+    this.ledger = clone(value);
+    this.#broadcast('updateSetting', 'broadside.ledger', requester);
+  }
+}
+
+/** What each client reads a message's card as: its data model validates it, and a damaged one is no card. */
+function cardOfMessage(message: FakeMessage): AnyCard | null {
+  const system = message.system as Record<string, unknown> | null;
+  if (!system || typeof system !== 'object' || system.kind !== message.type) return null;
+  if (!isChanges(system.changes) || !(system.choice === null || system.choice === undefined || isCardChoice(system.choice))) return null;
+  return clone(system) as unknown as AnyCard;
+}
+
+/** One connected user's client: his desk (used when he is the active GM), his mailbox and what he was told. */
+export class FakeClient {
+  readonly desk: Desk;
+  readonly queue: DeskQueue;
+  readonly mailbox: Mailbox;
+  /** Answers shown to this user that he was not waiting for (a GM's later decision). */
+  told: Answer[] = [];
+  #timers: (() => void)[] = [];
+
+  constructor(
+    private readonly server: FakeServer,
+    readonly userId: string,
+    dice: () => DiceSource,
+  ) {
+    this.desk = this.#deskFor(dice);
+    this.queue = new DeskQueue(this.desk, DESK_HANDLERS);
+    this.mailbox = new Mailbox(this.#mailPort(), () => this.queue);
+  }
+
+  get user(): DeskUser {
+    const u = this.server.users.get(this.userId)!;
+    return { id: u.id, name: u.name, isGM: isGM(u) };
+  }
+
+  get isActiveGM(): boolean {
+    return this.server.activeGM()?.id === this.userId;
+  }
+
+  /** Asks the desk, as the buttons do. */
+  ask(request: DeskRequest): Promise<Answer> {
+    return this.mailbox.send(request);
+  }
+
+  /** Lets every answer this client waits for time out. */
+  expireWaits() {
+    for (const fire of this.#timers.splice(0)) fire();
+  }
+
+  /** The hooks this client registered (authority/register.ts, with the fake's documents). */
+  receive(hook: HookName, ...args: unknown[]): unknown {
+    const server = this.server;
+    switch (hook) {
+      case 'updateUser': {
+        const [id, changes, writer] = args as [string, { flags?: FakeUser['flags'] }, string];
+        const flags = changes.flags?.broadside;
+        if (flags?.request === undefined && flags?.answer === undefined) return null;
+        return this.mailbox.onUserUpdated(id, writer, flags.request, flags.answer);
+      }
+      case 'createChatMessage': {
+        const [id, poster] = args as [string, string];
+        const user = server.users.get(poster);
+        return this.isActiveGM && user ? cardPosted(this.queue, this.desk, { id: user.id, name: user.name, isGM: isGM(user) }, id) : null;
+      }
+      case 'deleteChatMessage':
+        return this.isActiveGM ? cardDeleted(this.queue, this.desk, args[0] as string) : null;
+      case 'updateActor': {
+        const [uuid, changes, options, writer] = args as [string, { system?: unknown }, { broadside?: { desk?: boolean } }, string];
+        if (!this.isActiveGM) return null;
+        return shipUpdated(this.queue, this.desk, uuid, changes.system, options.broadside?.desk === true && isGM(server.users.get(writer)));
+      }
+      default:
+        return null;
+    }
+  }
+
+  #mailPort(): MailPort {
+    const server = this.server;
+    return {
+      self: () => this.user,
+      user: (id) => {
+        const u = server.users.get(id);
+        return u ? { id: u.id, name: u.name, isGM: isGM(u) } : null;
+      },
+      isActiveGM: () => this.isActiveGM,
+      gmConnected: () => server.activeGM() !== null,
+      writeRequest: (text) => server.updateUser(this.userId, this.userId, { flags: { broadside: { request: text } } }),
+      writeAnswer: (userId, text) => server.updateUser(this.userId, userId, { flags: { broadside: { answer: text } } }),
+      newId: () => server.newId('q'),
+      show: (answer) => void this.told.push(answer),
+      setTimeout: (fn) => void this.#timers.push(fn),
+    };
+  }
+
+  #deskFor(dice: () => DiceSource): Desk {
+    const server = this.server;
+    const me = this.userId;
+    let clock = 0;
+    const battleOf = (combat: FakeCombat): DeskBattle => ({
+      id: combat.id,
+      data: clone(combat.system),
+      ships: combat.combatants.flatMap((c) => {
+        const actor = server.actors.get(c.actorUuid);
+        if (!actor) return [];
+        const ownerIds = [...server.users.values()].filter((u) => !isGM(u) && server.owns(u.id, actor.uuid)).map((u) => u.id);
+        return [shipEntryOf({ combatantId: c.id, actorUuid: actor.uuid, tokenId: c.tokenId, name: c.name, img: '', disposition: c.disposition, hidden: c.hidden, ownerIds }, actor.system)];
+      }),
+    });
+    return {
+      user: (id) => {
+        const u = server.users.get(id);
+        return u ? { id: u.id, name: u.name, isGM: isGM(u) } : null;
+      },
+      commands: (userId, uuid) => server.owns(userId, uuid),
+      ship: (uuid) => {
+        const actor = server.actors.get(uuid);
+        if (!actor) return null;
+        const source = clone(actor.system);
+        return { uuid, name: actor.name, source, derived: deriveShip(source), prize: shipTable(server.ledger, uuid).prize != null };
+      },
+      card: (messageId) => {
+        const message = server.messages.get(messageId);
+        if (!message) return null;
+        return { id: messageId, authorId: message.author, card: cardOfMessage(message), seal: sealOf({ type: message.type, system: message.system, rolls: message.rolls }) };
+      },
+      ledger: () => clone(server.ledger),
+      battle: (id) => {
+        const combat = server.combats.get(id);
+        return combat ? battleOf(combat) : null;
+      },
+      battles: () => [...server.combats.values()].map(battleOf),
+      writeShip: (uuid, system) => server.updateActor(me, uuid, { system }, { broadside: { desk: true } }),
+      writeLedger: (ledger) => server.setLedger(me, ledger),
+      markCard: (messageId, revision) => server.updateMessage(me, messageId, { flags: { broadside: { revision } } }),
+      writeBattle: (id, data, round) => server.updateCombat(me, id, round === undefined ? { system: data } : { system: data, round }),
+      post: async (message: DeskMessage) => {
+        await server.createMessage(me, { type: message.type, system: message.type === 'notice' ? message.notice : message.deckCard, rolls: [] });
+      },
+      tell: (userId, answer) => server.updateUser(me, userId, { flags: { broadside: { answer: JSON.stringify(answer) } } }),
+      dice,
+      now: () => ++clock,
+    };
+  }
+}
