@@ -71,11 +71,12 @@ export function refOf(t: Table, actor: FakeActor): ShipRef {
 }
 
 /** A broadside as the fire dialog rolls it: the plan from the ships as they are, the engine's shot with these dice. */
-export function broadside(t: Table, firer: FakeActor, target: FakeActor, faces: number[], distanceCm = 16) {
+export function broadside(t: Table, firer: FakeActor, target: FakeActor, faces: number[] | DiceSource, distanceCm = 16) {
   const from = refOf(t, firer);
   const to = refOf(t, target);
   const plan = firePlan(from, { ...defaultFireInput('starboard', null), distanceCm }, false);
-  const outcome = broadsideRule(plan, shipStateOf(to.source, to.derived), shipStateOf(from.source, from.derived), false)(new ScriptedDice(faces));
+  const dice = Array.isArray(faces) ? new ScriptedDice(faces) : faces;
+  const outcome = broadsideRule(plan, shipStateOf(to.source, to.derived), shipStateOf(from.source, from.derived), false)(dice);
   return broadsideCard(from, to, 'starboard', plan, outcome);
 }
 
