@@ -1,19 +1,28 @@
 /**
  * Schema migrations. The world records the schema version its documents were last migrated to;
- * on start-up the active GM brings every actor and item up to SCHEMA_VERSION by running, in order,
- * each migration newer than the world's version.
+ * on start-up the active GM brings every document up to SCHEMA_VERSION by running, in order, each
+ * migration newer than the world's version (documents/migrate-world.ts gathers them: the world's
+ * actors and items, items on actors, actors of unlinked tokens, combats, and the world's own
+ * compendium packs).
  *
  * A migration is a pure function of one document's source: it returns the update to apply, or
  * null when the document needs none. To change a schema: bump SCHEMA_VERSION and add a migration
  * with that version here, with a test in test/data/migrations.test.ts.
  */
-export const SCHEMA_VERSION = 1;
+import { emptyBattle } from '../combat/battle-data';
+import type { ShipRecord } from '../authority/ledger';
+
+export const SCHEMA_VERSION = 2;
 
 export interface DocumentSource {
   _id: string | null;
   type: string;
   system: Record<string, unknown>;
+  flags?: Record<string, Record<string, unknown> | undefined>;
+  uuid?: string;
 }
+
+export type MigrationKind = 'actor' | 'item' | 'combat';
 
 export interface Migration {
   version: number;
@@ -21,10 +30,48 @@ export interface Migration {
   description: string;
   actor?: (source: DocumentSource) => Record<string, unknown> | null;
   item?: (source: DocumentSource) => Record<string, unknown> | null;
+  combat?: (source: DocumentSource) => Record<string, unknown> | null;
+  /** Records the GM's ledger takes over from the actors' old sources (read before their update). */
+  ledger?: (actor: DocumentSource) => ShipRecord | null;
 }
 
-/** Version 1 is the first release's schema: there is nothing older to migrate from. */
-export const MIGRATIONS: readonly Migration[] = [];
+const oldFlags = (source: DocumentSource) => source.flags?.broadside ?? {};
+
+/**
+ * Version 2: what decides outcomes moved where only the GM writes. A ship's boarding and prize
+ * records leave her flags for the ledger; a battle's deck, scenario and Salt'n'Tar turn leave the
+ * Combat's flags for its system data, the deck gaining an empty undo stack (decision deck-undo).
+ */
+const TO_THE_GM: Migration = {
+  version: 2,
+  description: 'boarding records to the GM ledger; the turn deck to the battle data',
+  actor: (source) => {
+    const flags = oldFlags(source);
+    if (source.type !== 'ship' || !('boarding' in flags || 'prize' in flags)) return null;
+    return { flags: { broadside: { '-=boarding': null, '-=prize': null } } };
+  },
+  ledger: (source) => {
+    const flags = oldFlags(source);
+    if (source.type !== 'ship' || !source.uuid || !(flags.boarding || flags.prize)) return null;
+    return { uuid: source.uuid, boarding: (flags.boarding ?? null) as ShipRecord['boarding'], prize: (flags.prize ?? null) as ShipRecord['prize'] };
+  },
+  combat: (source) => {
+    const flags = oldFlags(source);
+    if (!('deck' in flags || 'scenario' in flags || 'sequence' in flags)) return null;
+    const deck = flags.deck as Record<string, unknown> | null | undefined;
+    const battle = emptyBattle();
+    return {
+      system: {
+        deck: deck ? { ...deck, previous: undefined, justDrawn: null, history: [], last: { ...(deck.last as object), by: '' } } : null,
+        scenario: { ...battle.scenario, ...(flags.scenario as object | undefined) },
+        sequence: flags.sequence ?? null,
+      },
+      flags: { broadside: { '-=deck': null, '-=scenario': null, '-=sequence': null } },
+    };
+  },
+};
+
+export const MIGRATIONS: readonly Migration[] = [TO_THE_GM];
 
 /** The migrations a world at `from` still needs, oldest first. */
 export function pendingMigrations(from: number, migrations: readonly Migration[] = MIGRATIONS): Migration[] {
@@ -33,32 +80,81 @@ export function pendingMigrations(from: number, migrations: readonly Migration[]
 
 /**
  * The one update that brings a document through every pending migration. Each migration sees the
- * source as the earlier ones left it.
+ * source as the earlier ones left it, keys they deleted (`-=key`) gone.
  */
-export function migrateSource(
-  kind: 'actor' | 'item',
-  source: DocumentSource,
-  migrations: readonly Migration[],
-): Record<string, unknown> | null {
-  let current = structuredClone(source);
+export function migrateSource(kind: MigrationKind, source: DocumentSource, migrations: readonly Migration[]): Record<string, unknown> | null {
+  let current = structuredClone(source) as unknown as Record<string, unknown>;
   let update: Record<string, unknown> | null = null;
   for (const migration of migrations) {
-    const step = migration[kind]?.(current);
+    const step = migration[kind]?.(current as unknown as DocumentSource);
     if (!step) continue;
-    update = mergeUpdate(update ?? {}, step);
-    current = mergeUpdate(current as unknown as Record<string, unknown>, step) as unknown as DocumentSource;
+    update = mergeUpdate(update ?? {}, step, false);
+    current = mergeUpdate(current, step, true);
   }
   return update;
 }
 
-function mergeUpdate(into: Record<string, unknown>, from: Record<string, unknown>): Record<string, unknown> {
+/**
+ * Merges an update into another (keeping `-=key` deletions for Foundry) or into a source (where a
+ * deletion removes the key). `undefined` values are left out.
+ */
+function mergeUpdate(into: Record<string, unknown>, from: Record<string, unknown>, applyDeletions: boolean): Record<string, unknown> {
   const out: Record<string, unknown> = { ...into };
   for (const [key, value] of Object.entries(from)) {
+    if (applyDeletions && key.startsWith('-=')) {
+      delete out[key.slice(2)];
+      continue;
+    }
+    if (value === undefined) {
+      delete out[key];
+      continue;
+    }
     const existing = out[key];
-    out[key] =
-      value && typeof value === 'object' && !Array.isArray(value) && existing && typeof existing === 'object' && !Array.isArray(existing)
-        ? mergeUpdate(existing as Record<string, unknown>, value as Record<string, unknown>)
-        : value;
+    const isObject = (v: unknown): v is Record<string, unknown> => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
+    out[key] = isObject(value) ? mergeUpdate(isObject(existing) ? existing : {}, value, applyDeletions) : value;
   }
   return out;
+}
+
+/** One document the runner migrates: what it is (for the report), its source, and how to write it. */
+export interface MigrationTarget {
+  kind: MigrationKind;
+  label: string;
+  source: DocumentSource;
+  write: (update: Record<string, unknown>) => Promise<unknown>;
+}
+
+export interface MigrationReport {
+  /** What the run did: nothing to do, brought up to date, some documents failed, or the world is newer than the system. */
+  outcome: 'current' | 'migrated' | 'failed' | 'newerWorld';
+  written: number;
+  failed: { label: string; error: string }[];
+  ledger: ShipRecord[];
+  /** The version to record, or null to leave the world's as it is. */
+  saveVersion: number | null;
+}
+
+/**
+ * Runs the pending migrations over every target: a document that fails is reported and the rest
+ * go on; the world's version is to be saved only when every document succeeded; a world newer
+ * than the system is left alone.
+ */
+export async function runMigrations(from: number, targets: readonly MigrationTarget[], migrations: readonly Migration[] = MIGRATIONS, to = SCHEMA_VERSION): Promise<MigrationReport> {
+  if (from > to) return { outcome: 'newerWorld', written: 0, failed: [], ledger: [], saveVersion: null };
+  const pending = pendingMigrations(from, migrations).filter((m) => m.version <= to);
+  if (pending.length === 0) return { outcome: 'current', written: 0, failed: [], ledger: [], saveVersion: from === to ? null : to };
+  const report: MigrationReport = { outcome: 'migrated', written: 0, failed: [], ledger: [], saveVersion: to };
+  for (const target of targets) {
+    try {
+      if (target.kind === 'actor') for (const m of pending) report.ledger.push(...[m.ledger?.(target.source)].filter((r): r is ShipRecord => Boolean(r)));
+      const update = migrateSource(target.kind, target.source, pending);
+      if (!update) continue;
+      await target.write(update);
+      report.written += 1;
+    } catch (error) {
+      report.failed.push({ label: target.label, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  if (report.failed.length) return { ...report, outcome: 'failed', saveVersion: null };
+  return report;
 }

@@ -1,26 +1,89 @@
-import { MIGRATIONS, SCHEMA_VERSION, migrateSource, pendingMigrations } from '../data/migrations';
+/**
+ * Brings the world up to the current schema (data/migrations.ts decides what changes): the world's
+ * actors with their items, the actors of unlinked tokens on every scene, the world's items and
+ * combats, and the world's own Actor and Item compendium packs. A document that fails is named to
+ * the GM and the rest go on; the world's version is saved only when all succeeded.
+ */
+import { runMigrations, SCHEMA_VERSION, type DocumentSource, type MigrationTarget } from '../data/migrations';
 import { SYSTEM_ID } from '../sheets/sheet-support';
+import { currentLedger, FOUNDRY_DESK } from '../authority/foundry-desk';
+import { withShipTable } from '../authority/ledger';
 
-/** Brings the world's actors and items (and those owned by actors) up to the current schema. */
+type Doc = { toObject(): unknown; update(data: object, options?: object): Promise<unknown>; uuid: string; name: string | null };
+
+function target(kind: MigrationTarget['kind'], doc: Doc): MigrationTarget {
+  return {
+    kind,
+    label: `${doc.name ?? ''} (${doc.uuid})`,
+    source: { ...(doc.toObject() as DocumentSource), uuid: doc.uuid },
+    write: (update) => doc.update(update, { diff: false }),
+  };
+}
+
+function actorTargets(actor: Actor.Implementation): MigrationTarget[] {
+  return [target('actor', actor as unknown as Doc), ...actor.items.contents.map((item) => target('item', item as unknown as Doc))];
+}
+
+/** Every document of the world the migrations may touch. */
+function worldTargets(): MigrationTarget[] {
+  const out: MigrationTarget[] = [];
+  for (const actor of game.actors ?? []) out.push(...actorTargets(actor));
+  for (const item of game.items ?? []) out.push(target('item', item as unknown as Doc));
+  for (const combat of game.combats ?? []) out.push(target('combat', combat as unknown as Doc));
+  for (const scene of game.scenes ?? []) {
+    for (const token of scene.tokens) {
+      // An unlinked token's actor keeps its own changes in the token's delta; updating it writes there.
+      if (!token.actorLink && token.actor) out.push(...actorTargets(token.actor));
+    }
+  }
+  return out;
+}
+
+/** The world's own Actor and Item packs, unlocked for the run (a system's packs are read-only). */
+async function packTargets(): Promise<{ targets: MigrationTarget[]; relock: () => Promise<void> }> {
+  const targets: MigrationTarget[] = [];
+  const locked: CompendiumCollection.Any[] = [];
+  for (const pack of game.packs ?? []) {
+    if (pack.metadata.packageType !== 'world' || !['Actor', 'Item'].includes(pack.documentName)) continue;
+    if (pack.locked) {
+      await pack.configure({ locked: false });
+      locked.push(pack);
+    }
+    const docs = (await pack.getDocuments()) as unknown as Doc[];
+    for (const doc of docs) {
+      if (pack.documentName === 'Actor') targets.push(...actorTargets(doc as unknown as Actor.Implementation));
+      else targets.push(target('item', doc));
+    }
+  }
+  return { targets, relock: async () => void (await Promise.all(locked.map((p) => p.configure({ locked: true })))) };
+}
+
 export async function migrateWorld(): Promise<void> {
   if (!game.user?.isActiveGM) return;
-  const from = game.settings.get(SYSTEM_ID, 'schemaVersion');
-  const pending = pendingMigrations(from, MIGRATIONS);
-  if (pending.length) {
-    ui.notifications?.info(game.i18n.format('BROADSIDE.Migration.started', { version: String(SCHEMA_VERSION) }), { permanent: true });
-    for (const actor of game.actors ?? []) {
-      const update = migrateSource('actor', actor.toObject(), pending);
-      if (update) await actor.update(update, { diff: false });
-      for (const item of actor.items) {
-        const itemUpdate = migrateSource('item', item.toObject(), pending);
-        if (itemUpdate) await item.update(itemUpdate, { diff: false });
-      }
-    }
-    for (const item of game.items ?? []) {
-      const update = migrateSource('item', item.toObject(), pending);
-      if (update) await item.update(update, { diff: false });
-    }
-    ui.notifications?.info(game.i18n.format('BROADSIDE.Migration.finished', { version: String(SCHEMA_VERSION) }), { permanent: true });
+  const from = game.settings!.get(SYSTEM_ID, 'schemaVersion');
+  const i18n = game.i18n!;
+  if (from > SCHEMA_VERSION) {
+    ui.notifications?.warn(i18n.format('BROADSIDE.Migration.newerWorld', { world: String(from), system: String(SCHEMA_VERSION) }), { permanent: true });
+    return;
   }
-  if (from !== SCHEMA_VERSION) await game.settings.set(SYSTEM_ID, 'schemaVersion', SCHEMA_VERSION);
+  if (from === SCHEMA_VERSION) return;
+  ui.notifications?.info(i18n.format('BROADSIDE.Migration.started', { version: String(SCHEMA_VERSION) }), { permanent: true });
+  const packs = await packTargets();
+  try {
+    const report = await runMigrations(from, [...worldTargets(), ...packs.targets]);
+    if (report.ledger.length) {
+      let ledger = currentLedger();
+      for (const record of report.ledger) ledger = withShipTable(ledger, record.uuid, { boarding: record.boarding, prize: record.prize });
+      await FOUNDRY_DESK.writeLedger(ledger);
+    }
+    for (const failure of report.failed) console.error(`Broadside | migration failed for ${failure.label}: ${failure.error}`);
+    if (report.failed.length) {
+      ui.notifications?.error(i18n.format('BROADSIDE.Migration.failed', { count: String(report.failed.length), names: report.failed.map((f) => f.label).join(', ') }), { permanent: true });
+      return;
+    }
+    if (report.saveVersion !== null) await game.settings!.set(SYSTEM_ID, 'schemaVersion', report.saveVersion);
+    ui.notifications?.info(i18n.format('BROADSIDE.Migration.finished', { version: String(SCHEMA_VERSION) }), { permanent: true });
+  } finally {
+    await packs.relock();
+  }
 }

@@ -1,36 +1,50 @@
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS, SCHEMA_VERSION, migrateSource, pendingMigrations, type Migration } from '../../src/data/migrations';
+import { MIGRATIONS, SCHEMA_VERSION, migrateSource, pendingMigrations, runMigrations, type Migration, type MigrationTarget } from '../../src/data/migrations';
+import { beginDeck } from '../../src/combat/deck-store';
 
 const ship = { _id: 'abc', type: 'ship', system: { guns: 32, damage: { points: 3 } } };
 
 // Two made-up migrations, standing for future schema changes.
 const renameGuns: Migration = {
-  version: 2,
+  version: 3,
   description: 'guns moved under armament',
   actor: (s) => (s.type === 'ship' && 'guns' in s.system ? { system: { armament: { guns: s.system.guns }, '-=guns': null } } : null),
 };
 const doubleArmament: Migration = {
-  version: 3,
-  description: 'sees the result of version 2',
+  version: 4,
+  description: 'sees the result of version 3',
   actor: (s) => {
     const armament = s.system.armament as { guns: number } | undefined;
+    // A step after the rename must not see the key it deleted.
+    if ('guns' in s.system) throw new Error('saw a deleted key');
     return armament ? { system: { armament: { guns: armament.guns * 2 } } } : null;
   },
 };
 
+function targetOf(label: string, source: MigrationTarget['source'], fail = false) {
+  const written: Record<string, unknown>[] = [];
+  const t: MigrationTarget = {
+    kind: 'actor',
+    label,
+    source,
+    write: (update) => (fail ? Promise.reject(new Error('the server refused')) : Promise.resolve(void written.push(update))),
+  };
+  return { t, written };
+}
+
 describe('migrations', () => {
-  it('starts at schema version 1 with nothing older to migrate', () => {
-    expect(SCHEMA_VERSION).toBe(1);
+  it('is at schema version 2, with every migration at or below it', () => {
+    expect(SCHEMA_VERSION).toBe(2);
     expect(pendingMigrations(SCHEMA_VERSION)).toEqual([]);
     expect(MIGRATIONS.every((m) => m.version <= SCHEMA_VERSION)).toBe(true);
   });
 
   it('runs only what is newer than the world, oldest first', () => {
-    expect(pendingMigrations(1, [doubleArmament, renameGuns]).map((m) => m.version)).toEqual([2, 3]);
-    expect(pendingMigrations(2, [doubleArmament, renameGuns]).map((m) => m.version)).toEqual([3]);
+    expect(pendingMigrations(2, [doubleArmament, renameGuns]).map((m) => m.version)).toEqual([3, 4]);
+    expect(pendingMigrations(3, [doubleArmament, renameGuns]).map((m) => m.version)).toEqual([4]);
   });
 
-  it('folds every step into one update, each step seeing the last', () => {
+  it('folds every step into one update, each step seeing the last with deleted keys gone', () => {
     const update = migrateSource('actor', ship, [renameGuns, doubleArmament]);
     expect(update).toEqual({ system: { armament: { guns: 64 }, '-=guns': null } });
     expect(ship.system.guns).toBe(32);
@@ -39,5 +53,42 @@ describe('migrations', () => {
   it('leaves a document alone when no step applies', () => {
     expect(migrateSource('item', ship, [renameGuns])).toBeNull();
     expect(migrateSource('actor', { ...ship, type: 'crew', system: {} }, [renameGuns, doubleArmament])).toBeNull();
+  });
+});
+
+describe('the runner', () => {
+  it('reports a document that fails, goes on with the rest, and saves the version only when all succeeded', async () => {
+    const bad = targetOf('HMS Bad', ship, true);
+    const good = targetOf('HMS Good', ship);
+    const report = await runMigrations(2, [bad.t, good.t], [renameGuns], 3);
+    expect(report.outcome).toBe('failed');
+    expect(report.failed).toEqual([{ label: 'HMS Bad', error: 'the server refused' }]);
+    expect(good.written).toHaveLength(1);
+    expect(report.saveVersion).toBeNull();
+    const again = await runMigrations(2, [good.t], [renameGuns], 3);
+    expect(again).toMatchObject({ outcome: 'migrated', saveVersion: 3, written: 1 });
+  });
+
+  it('leaves a world saved by a newer system alone', async () => {
+    const doc = targetOf('HMS Future', ship);
+    expect(await runMigrations(9, [doc.t], [renameGuns], 3)).toMatchObject({ outcome: 'newerWorld', saveVersion: null });
+    expect(doc.written).toEqual([]);
+  });
+
+  it('version 2 moves a ship’s boarding and prize flags to the GM’s ledger and the deck into the battle data', async () => {
+    const record = { attacker: { uuid: 'Actor.aaaaaaaaaaaaaaaa', name: 'A' }, defender: { uuid: 'Actor.bbbbbbbbbbbbbbbb', name: 'B' }, stages: ['A', 'B1', 'C'], stage: 1, decksLost: 0 };
+    const boarded = targetOf('HMS Boarded', { _id: 'a', uuid: 'Actor.aaaaaaaaaaaaaaaa', type: 'ship', system: {}, flags: { broadside: { boarding: record } } });
+    const report = await runMigrations(1, [boarded.t]);
+    expect(report.ledger).toEqual([{ uuid: 'Actor.aaaaaaaaaaaaaaaa', boarding: record, prize: null }]);
+    expect(boarded.written).toEqual([{ flags: { broadside: { '-=boarding': null, '-=prize': null } } }]);
+    const oldDeck = { ...beginDeck({ squadrons: ['a', 'b'] }, 'gm').deck, previous: null } as Record<string, unknown>;
+    delete oldDeck.history;
+    delete oldDeck.justDrawn;
+    const update = migrateSource('combat', { _id: 'c', type: 'base', system: {}, flags: { broadside: { deck: oldDeck, scenario: { gettingChoppy: true } } } }, MIGRATIONS)!;
+    const system = update.system as { deck: Record<string, unknown>; scenario: Record<string, boolean> };
+    expect(system.deck).toMatchObject({ history: [], justDrawn: null, serial: 1 });
+    expect('previous' in system.deck).toBe(false);
+    expect(system.scenario.gettingChoppy).toBe(true);
+    expect(update.flags).toEqual({ broadside: { '-=deck': null, '-=scenario': null, '-=sequence': null } });
   });
 });
