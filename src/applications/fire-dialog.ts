@@ -7,7 +7,7 @@ import { FIRING_SIDES, measureFire, type FireMeasurement, type FiringSide, type 
 import type { ShipModel } from '../data/ship';
 import { shipStateOf } from '../data/ship-state';
 import { SYSTEM_PATH } from '../sheets/sheet-support';
-import { broadsideCard, broadsideRule, defaultFireInput, fireCardHeldByDeck, fireDialogContext, firePlan, type FireInput, type ShipRef, type TargetOption } from '../chat/fire';
+import { broadsideCard, broadsideRule, defaultFireInput, fireCardHeldByDeck, fireDialogContext, firePlan, type FireInput, type TargetOption } from '../chat/fire';
 import { postCard } from '../chat/cards';
 import { commandsShip, shipRefOf, shipTableOf } from '../documents/ships';
 import { rollRule } from '../dice/roll-rule';

@@ -55,7 +55,7 @@ export const FOUNDRY_DESK: Desk = {
   },
   battles: () => (game.combats?.contents ?? []).map((c) => battleOf(c as BroadsideCombat)),
   writeShip: async (uuid, system) => {
-    await shipActor(uuid)?.update({ system } as never, DESK_WRITE as never);
+    await shipActor(uuid)?.update({ system }, DESK_WRITE as never);
   },
   writeLedger: async (ledger) => {
     await game.settings!.set(SYSTEM_ID, 'ledger', ledger as never);
@@ -66,11 +66,11 @@ export const FOUNDRY_DESK: Desk = {
   writeBattle: async (combatId, data, round) => {
     const update: Record<string, unknown> = { system: data };
     if (round !== undefined) update.round = round;
-    await game.combats?.get(combatId)?.update(update as never);
+    await game.combats?.get(combatId)?.update(update);
   },
   post: async (message: DeskMessage) => {
     const system = message.type === 'notice' ? message.notice : message.deckCard;
-    await ChatMessage.create({ type: message.type, system, speaker: ChatMessage.getSpeaker() } as never);
+    await ChatMessage.create({ type: message.type, system, speaker: ChatMessage.getSpeaker() });
   },
   tell: async (userId, answer: Answer) => {
     await game.users?.get(userId)?.setFlag(SYSTEM_ID, 'answer', JSON.stringify(answer));

@@ -7,16 +7,13 @@ import { reportRefusal } from '../authority/client';
 import { rollRule } from '../dice/roll-rule';
 import type { BoardingRecord } from './apply';
 import { boardingStepCard, boardingStepRule, boatsBoardingCard, grappleCard, grappleRule, type Boarder } from './boarding';
-import type { BroadsideCombat } from '../combat/combat';
-import type { ScenarioToggle } from '../combat/squadrons';
 import type { ShipRef } from './fire';
 import { EVENT_CARD_ROLLS, optionFields, readOptions, takesEventTest, TURN_ROLL_OPTIONS, turnRollCard, turnRollRule, type OptionSpec, type TurnRoll, type TurnRollOptions } from './turn-rolls';
 import { bombCard, bombOptionSpecs, bombRule, type BombInput } from './bomb';
 import { distanceToHull } from '../rules/geometry/firing-geometry';
 import { windQuarter, type WindQuarter } from '../rules/kmh';
-import { activeGMOrWarn } from '../documents/gm-query';
 import { currentWind, tokenHeading } from '../canvas/foundry-sailing';
-import { SYSTEM_ID, SYSTEM_PATH } from '../sheets/sheet-support';
+import { SYSTEM_PATH } from '../sheets/sheet-support';
 import {
   readStrikeDialog,
   STRIKE_EFFECTS,

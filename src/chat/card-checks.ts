@@ -10,7 +10,7 @@ import type { ActorChange, BoardingRecord, CardChoice } from './apply';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isText = (v: unknown, max = 200): v is string => typeof v === 'string' && v.length <= max;
-const isUuid = (v: unknown): v is string => isText(v, 300) && /^[A-Za-z]+\.[A-Za-z0-9]{16}(\.[A-Za-z]+\.[A-Za-z0-9]{16})*$/.test(v as string);
+const isUuid = (v: unknown): v is string => isText(v, 300) && /^[A-Za-z]+\.[A-Za-z0-9]{16}(\.[A-Za-z]+\.[A-Za-z0-9]{16})*$/.test(v);
 const isWhole = (v: unknown, min: number, max: number): v is number => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
 const isOneOf = <T extends string>(v: unknown, list: readonly T[]): v is T => typeof v === 'string' && (list as readonly string[]).includes(v);
 const onlyKeys = (v: Record<string, unknown>, keys: readonly string[]) => Object.keys(v).every((k) => keys.includes(k));
@@ -41,7 +41,7 @@ export function isShipState(v: unknown): boolean {
   const masts = (list: unknown) => Array.isArray(list) && list.every((m) => isOneOf(m, MASTS)) && new Set(list).size === list.length;
   return (
     isWhole(v.baseFactor, 1, MAX_BASE_FACTOR) &&
-    isWhole(v.damagePoints, 0, v.baseFactor as number) &&
+    isWhole(v.damagePoints, 0, v.baseFactor) &&
     isWhole(v.basicSpeed, 1, MAX_BASIC_SPEED) &&
     isWhole(v.secondaryStruck, 0, MAX_BASIC_SPEED * 3) &&
     isWhole(v.secondaryRepaired, 0, MAX_BASIC_SPEED * 3) &&

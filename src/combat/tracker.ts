@@ -4,7 +4,6 @@
  * shows comes from the pure trackerContext.
  */
 import { postLine } from '../chat/post-line';
-import { RulesError } from '../rules/errors';
 import { advance, back, rollInitiative, setInitiative, startSequence } from '../rules/saltntar/sequence';
 import { SYSTEM_ID, SYSTEM_PATH } from '../sheets/sheet-support';
 import { BroadsideCombat, deckDice } from './combat';

@@ -21,14 +21,14 @@ function target(kind: MigrationTarget['kind'], doc: Doc): MigrationTarget {
 }
 
 function actorTargets(actor: Actor.Implementation): MigrationTarget[] {
-  return [target('actor', actor as unknown as Doc), ...actor.items.contents.map((item) => target('item', item as unknown as Doc))];
+  return [target('actor', actor), ...actor.items.contents.map((item) => target('item', item as unknown as Doc))];
 }
 
 /** Every document of the world the migrations may touch. */
 function worldTargets(): MigrationTarget[] {
   const out: MigrationTarget[] = [];
   for (const actor of game.actors ?? []) out.push(...actorTargets(actor));
-  for (const item of game.items ?? []) out.push(target('item', item as unknown as Doc));
+  for (const item of game.items ?? []) out.push(target('item', item));
   for (const combat of game.combats ?? []) out.push(target('combat', combat as unknown as Doc));
   for (const scene of game.scenes ?? []) {
     for (const token of scene.tokens) {
@@ -42,7 +42,7 @@ function worldTargets(): MigrationTarget[] {
 /** The world's own Actor and Item packs, unlocked for the run (a system's packs are read-only). */
 async function packTargets(): Promise<{ targets: MigrationTarget[]; relock: () => Promise<void> }> {
   const targets: MigrationTarget[] = [];
-  const locked: CompendiumCollection.Any[] = [];
+  const locked: foundry.documents.collections.CompendiumCollection.Any[] = [];
   for (const pack of game.packs ?? []) {
     if (pack.metadata.packageType !== 'world' || !['Actor', 'Item'].includes(pack.documentName)) continue;
     if (pack.locked) {
@@ -60,8 +60,8 @@ async function packTargets(): Promise<{ targets: MigrationTarget[]; relock: () =
 
 export async function migrateWorld(): Promise<void> {
   if (!game.user?.isActiveGM) return;
-  const from = game.settings!.get(SYSTEM_ID, 'schemaVersion');
-  const i18n = game.i18n!;
+  const from = game.settings.get(SYSTEM_ID, 'schemaVersion');
+  const i18n = game.i18n;
   if (from > SCHEMA_VERSION) {
     ui.notifications?.warn(i18n.format('BROADSIDE.Migration.newerWorld', { world: String(from), system: String(SCHEMA_VERSION) }), { permanent: true });
     return;
@@ -81,7 +81,7 @@ export async function migrateWorld(): Promise<void> {
       ui.notifications?.error(i18n.format('BROADSIDE.Migration.failed', { count: String(report.failed.length), names: report.failed.map((f) => f.label).join(', ') }), { permanent: true });
       return;
     }
-    if (report.saveVersion !== null) await game.settings!.set(SYSTEM_ID, 'schemaVersion', report.saveVersion);
+    if (report.saveVersion !== null) await game.settings.set(SYSTEM_ID, 'schemaVersion', report.saveVersion);
     ui.notifications?.info(i18n.format('BROADSIDE.Migration.finished', { version: String(SCHEMA_VERSION) }), { permanent: true });
   } finally {
     await packs.relock();
