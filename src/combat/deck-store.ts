@@ -214,10 +214,13 @@ export function splitAction(deck: StoredDeck, subordinates: readonly string[], b
   return change(deck, splitCommands(stateOf(deck), subordinates), 'split', { card: subordinates.join(','), by });
 }
 
-/** The card being acted on: the one just drawn or played; none after a hold, a combination or an undo. */
+/**
+ * The card being acted on: the one just drawn (also once an undo of its hold brings its moment
+ * back) or just played from hand; none after a hold, a combination or any other undo.
+ */
 export function currentCard(deck: StoredDeck): CardId | null {
-  const acting = deck.last.action === 'draw' || deck.last.action === 'play';
-  return acting ? (deck.played[deck.played.length - 1] ?? null) : null;
+  if (deck.justDrawn) return deck.justDrawn;
+  return deck.last.action === 'play' ? (deck.played[deck.played.length - 1] ?? null) : null;
 }
 
 /** The squadron a Move or Fire card belongs to, or null for an event card. */

@@ -3,7 +3,6 @@
  * Combat reads its combatants into ShipEntry views and everything else is computed here.
  */
 import type { DeckSetup } from '../rules/kmh';
-import type { ShipSource } from '../data/ship';
 
 /** Token dispositions as sides of the battle. */
 export const SIDES = ['friendly', 'neutral', 'hostile', 'secret'] as const;
@@ -72,7 +71,16 @@ export interface CombatantView {
   ownerIds: string[];
 }
 
-export function shipEntryOf(c: CombatantView, ship: ShipSource): ShipEntry {
+/** The parts of a ship's data the deck reads (a ShipSource has them; the deck stays free of the data models). */
+export interface DeckShipData {
+  nationality: string;
+  flagship: boolean;
+  merchant: boolean;
+  damage: { fate: string; onFire: boolean; steering: boolean };
+  strike: { marked: boolean; status: string };
+}
+
+export function shipEntryOf(c: CombatantView, ship: DeckShipData): ShipEntry {
   return {
     combatantId: c.combatantId,
     actorUuid: c.actorUuid,

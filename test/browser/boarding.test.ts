@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../support/render';
 import { ScriptedDice } from '../../src/rules/dice/dice';
-import { boardingCardView, boardingStepCard, boardingStepRule, grappleCard, grappleRule, startRecord } from '../../src/chat/boarding';
-import { chosenCard } from '../../src/chat/apply';
-import { frenchSeventyFour, seventyFour } from '../chat/fixtures';
-import { showChat } from '../chat/show';
+import { boardingStepCard, boardingStepRule, grappleCard, grappleRule, startRecord } from '../../src/chat/boarding';
+import { GM_READER, appliedEntry, frenchSeventyFour, ledgerEntry, reader, seventyFour } from '../chat/fixtures';
+import { showCard, showChat } from '../chat/show';
 
 const browser = useBrowser();
-const controls = { canApply: true, canUndo: false, appliedBy: null };
-const TEMPLATE = 'templates/chat/boarding-card.hbs';
 const a = { ship: seventyFour(), prize: false };
 const d = { ship: frenchSeventyFour('Le Tonnant', { damage: { crewCasualties: true } }), prize: false };
+/** Anne commands the boarders (and rolled the cards); Jacques commands Le Tonnant. */
+const anne = reader('u-anne', [a.ship.uuid]);
+const jacques = reader('u-jacques', [d.ship.uuid]);
+const open = { entry: ledgerEntry(), reader: anne };
 
 describe('boarding chat cards', () => {
   it('shows the grapple roll and the ships locked', async () => {
     const card = grappleCard(a, d, 2, grappleRule(2)(new ScriptedDice([2])));
-    const page = await showChat(browser(), TEMPLATE, boardingCardView(card, controls));
+    const page = await showCard(browser(), card, open);
     expect(await page.locator('h3').textContent()).toBe('HMS Defiance tries to grapple Le Tonnant');
     expect(await page.locator('.lock').textContent()).toBe('d6 rolled 2, +4 for 2 willing captain(s): 6 (6 or more locks).');
     expect(await page.locator('.outcome').textContent()).toBe('The ships are locked together.');
@@ -29,7 +30,7 @@ describe('boarding chat cards', () => {
     // Defiance 10 dice, Le Tonnant 7 − 1 for crew casualties = 6 dice.
     const faces = [6, 5, 5, 4, 4, 3, 3, 2, 2, 1, 3, 3, 2, 2, 1, 1];
     const card = boardingStepCard(record, a, d, boardingStepRule(record, a, d)(new ScriptedDice(faces)));
-    const page = await showChat(browser(), TEMPLATE, boardingCardView(card, controls), { width: 380 });
+    const page = await showCard(browser(), card, open, { width: 380 });
     expect(await page.locator('h3').textContent()).toBe('HMS Defiance boards Le Tonnant');
     expect(await page.locator('.fought').textContent()).toBe('Fighting for: Deck 1');
     expect(await page.locator('.attacker .modifier').allTextContents()).toEqual(['Jolly Jack Tars+2', 'Boarding party+1']);
@@ -47,10 +48,10 @@ describe('boarding chat cards', () => {
     await page.close();
   });
 
-  it('offers the defender who repelled the attack to counter-board or cast off, then shows the choice made', async () => {
+  it('offers the defender who repelled the attack to counter-board or cast off', async () => {
     const record = startRecord(a, d);
     const repelled = boardingStepCard(record, a, d, boardingStepRule(record, a, d)(new ScriptedDice([...Array<number>(10).fill(1), ...Array<number>(6).fill(6)])));
-    let page = await showChat(browser(), TEMPLATE, boardingCardView(repelled, { canApply: false, canUndo: false, appliedBy: null, canChoose: true }));
+    const page = await showCard(browser(), repelled, { entry: ledgerEntry(), reader: jacques });
     expect(await page.locator('.repel-open').textContent()).toBe('Repelled! Le Tonnant may now counter-board HMS Defiance or cast off.');
     expect(await page.locator('[data-card-action="choose"]').allTextContents()).toEqual(['Counter-board', 'Cast off']);
     expect(await page.locator('[data-card-action="choose"]').evaluateAll((bs) => bs.map((b) => (b as HTMLElement).dataset.choice))).toEqual(['counter', 'castOff']);
@@ -58,15 +59,25 @@ describe('boarding chat cards', () => {
     expect(await page.locator('.boarding-stages').count()).toBe(0);
     await screenshot(page, 'chat-boarding-repelled');
     await page.close();
-    const applied = { by: 'gm', byName: 'Gamemaster', at: 0, restore: {} };
-    const afterControls = { canApply: false, canUndo: true, appliedBy: 'Gamemaster', canChoose: false };
-    page = await showChat(browser(), TEMPLATE, boardingCardView({ ...chosenCard(repelled, 'counter')!, applied }, afterControls));
-    expect(await page.locator('.repel-made').textContent()).toBe('Repelled! Le Tonnant now counter-boards HMS Defiance.');
-    expect(await page.locator('[data-card-action="choose"]').count()).toBe(0);
+  });
+
+  it('shows the attackers’ player no choice to make for the defender, and everyone the choice once made', async () => {
+    const record = startRecord(a, d);
+    const repelled = boardingStepCard(record, a, d, boardingStepRule(record, a, d)(new ScriptedDice([...Array<number>(10).fill(1), ...Array<number>(6).fill(6)])));
+    // The attackers' player, who rolled the card, may not choose for Le Tonnant.
+    let page = await showCard(browser(), repelled, open);
+    expect(await page.locator('.repel-open').count()).toBe(1);
+    expect(await page.locator('[data-card-action]').count()).toBe(0);
     await page.close();
-    page = await showChat(browser(), TEMPLATE, boardingCardView({ ...chosenCard(repelled, 'castOff')!, applied }, afterControls));
+    page = await showCard(browser(), repelled, { entry: appliedEntry('u-jacques', 'counter'), reader: jacques });
+    expect(await page.locator('.repel-made').textContent()).toBe('Repelled! Le Tonnant now counter-boards HMS Defiance.');
+    expect(await page.locator('.card-state').textContent()).toBe('Applied by Jacques: Counter-board.');
+    expect(await page.locator('[data-card-action]').count()).toBe(0);
+    await page.close();
+    page = await showCard(browser(), repelled, { entry: appliedEntry('u-gm', 'castOff'), reader: GM_READER });
     expect(await page.locator('.repel-made').textContent()).toBe('Repelled! Le Tonnant casts off from HMS Defiance, who may try to grapple again in her next turn.');
-    expect(await page.locator('.applied').textContent()).toBe('Applied by Gamemaster.');
+    expect(await page.locator('.card-state').textContent()).toBe('Applied by Gamemaster: Cast off.');
+    expect(await page.locator('[data-card-action]').allTextContents()).toEqual(['Undo']);
     await screenshot(page, 'chat-boarding-cast-off');
     await page.close();
   });
@@ -75,10 +86,11 @@ describe('boarding chat cards', () => {
     const record = startRecord(a, d);
     const atC = { ...record, stage: 3, decksLost: 2 };
     const taken = boardingStepCard(atC, a, d, boardingStepRule(atC, a, d)(new ScriptedDice([...Array<number>(10).fill(5), ...Array<number>(6).fill(2)])));
-    const page = await showChat(browser(), TEMPLATE, boardingCardView(taken, { canApply: false, canUndo: true, appliedBy: 'Gamemaster' }));
+    const page = await showCard(browser(), taken, { entry: appliedEntry('u-gm'), reader: GM_READER });
     expect(await page.locator('.outcome').textContent()).toBe('The ship is taken!');
     expect(await page.locator('.stage.current').textContent()).toBe('Prize crew');
-    expect(await page.locator('.applied').textContent()).toBe('Applied by Gamemaster.');
+    expect(await page.locator('.card-state').textContent()).toBe('Applied by Gamemaster.');
+    expect(await page.locator('[data-card-action="undo"]').count()).toBe(1);
     await screenshot(page, 'chat-boarding-taken');
     await page.close();
   });
@@ -117,7 +129,7 @@ describe('fire into a boarding action', () => {
   });
 
   it('the broadside card shows the split and the friend’s damage', async () => {
-    const { broadsideCard, broadsideCardView, broadsideRule, defaultFireInput, firePlan } = await import('../../src/chat/fire');
+    const { broadsideCard, broadsideRule, defaultFireInput, firePlan } = await import('../../src/chat/fire');
     const { shipStateOf } = await import('../../src/data/ship-state');
     const { FIVE_HITS_WITH_MAST } = await import('../chat/fixtures');
     const firer = seventyFour('HMS Defiance', { initialBroadsideFired: { port: true, starboard: true } });
@@ -127,7 +139,7 @@ describe('fire into a boarding action', () => {
     const st = (s: typeof firer) => shipStateOf(s.source, s.derived);
     const outcome = broadsideRule(plan, st(target), st(firer), false, st(friend))(new ScriptedDice(FIVE_HITS_WITH_MAST));
     const card = broadsideCard(firer, target, 'starboard', plan, outcome, friend);
-    const page = await showChat(browser(), 'templates/chat/broadside-card.hbs', broadsideCardView(card, controls), { width: 360 });
+    const page = await showCard(browser(), card, open, { width: 360 });
     expect(await page.locator('.friend-effects h4').textContent()).toBe('HMS Bellona');
     expect(await page.locator('.friend-effects .split').textContent()).toBe('Fired into a boarding action: 4 hits on Le Tonnant, every third (1) on HMS Bellona.');
     expect(await page.locator('.friend-effects .event').first().textContent()).toContain('1');

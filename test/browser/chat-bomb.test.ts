@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../support/render';
 import { ScriptedDice } from '../../src/rules/dice/dice';
-import { bombCard, bombCardView, bombOptionSpecs, bombRule } from '../../src/chat/bomb';
+import { bombCard, bombOptionSpecs, bombRule } from '../../src/chat/bomb';
 import { optionFields } from '../../src/chat/turn-rolls';
-import { BOMB_HIT_WITH_MAST, bombKetch, frenchSeventyFour } from '../chat/fixtures';
-import { showChat } from '../chat/show';
+import { BOMB_HIT_WITH_MAST, bombKetch, frenchSeventyFour, ledgerEntry, reader } from '../chat/fixtures';
+import { showCard, showChat } from '../chat/show';
 
 const browser = useBrowser();
-const TEMPLATE = 'templates/chat/turn-roll-card.hbs';
+/** The ketch's player, who threw the bomb, reads the card. */
+const ketchPlayer = (card: ReturnType<typeof bombCard>) => ({ entry: ledgerEntry(), reader: reader('u-anne', [card.ship.uuid]) });
 
 describe('bomb ketch card', () => {
   it('shows a bomb that hits: the dice, its d20 DP, the special row and the mast lost, with Apply', async () => {
@@ -15,7 +16,7 @@ describe('bomb ketch card', () => {
     const target = frenchSeventyFour('Le Tonnant');
     const input = { distanceCm: 30, targetMovedCm: 0, stationary: true };
     const card = bombCard(ketch, target, input, bombRule(ketch, target, input)(new ScriptedDice(BOMB_HIT_WITH_MAST)));
-    const page = await showChat(browser(), TEMPLATE, bombCardView(card, { canApply: true, canUndo: false, appliedBy: null }));
+    const page = await showCard(browser(), card, ketchPlayer(card));
     expect(await page.locator('h3').textContent()).toBe('HMS Thunder throws a bomb at Le Tonnant');
     expect(await page.locator('.die').allTextContents()).toEqual(['6', '5']);
     const lines = await page.locator('.bs-lines li').allTextContents();
@@ -36,7 +37,7 @@ describe('bomb ketch card', () => {
     const target = frenchSeventyFour('Le Tonnant');
     const input = { distanceCm: 30, targetMovedCm: 7, stationary: true };
     const card = bombCard(ketch, target, input, bombRule(ketch, target, input)(new ScriptedDice([5, 4])));
-    let page = await showChat(browser(), TEMPLATE, bombCardView(card, { canApply: card.changes.length > 0, canUndo: false, appliedBy: null }));
+    let page = await showCard(browser(), card, ketchPlayer(card));
     expect(await page.locator('.bs-lines li').allTextContents()).toEqual(['Elite crew: +1', 'Target under way: −2', 'Total 8 (10 or more hits)']);
     expect(await page.locator('.outcome').textContent()).toBe('The bomb falls into the sea.');
     expect(await page.locator('[data-card-action="apply"]').count()).toBe(0);

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../support/render';
-import { broadsideCardView } from '../../src/chat/fire';
-import { fiveHitBroadside } from '../chat/fixtures';
-import { showChat } from '../chat/show';
+import { GM_READER, appliedEntry, fiveHitBroadside, ledgerEntry, reader } from '../chat/fixtures';
+import { renderCard, showCard } from '../chat/show';
 
-const TEMPLATE = 'templates/chat/broadside-card.hbs';
 const browser = useBrowser();
+/** Jacques commands Le Tonnant, the target; Anne fired the broadside. */
+const targetPlayer = () => reader('u-jacques', [fiveHitBroadside().target.uuid]);
 
 describe('broadside chat card', () => {
   it('shows a five-hit hull broadside with an [M] special: the pool, the dice, the mast lost and its DP', async () => {
     const { card } = fiveHitBroadside();
-    const page = await showChat(browser(), TEMPLATE, broadsideCardView(card, { canApply: true, canUndo: false, appliedBy: null }));
+    const page = await showCard(browser(), card, { entry: ledgerEntry(), reader: targetPlayer() });
     expect(await page.locator('.bs-card h3').textContent()).toBe('HMS Defiance fires on Le Tonnant');
     expect(await page.locator('.pool-dice').textContent()).toBe('9');
     expect(await page.locator('.die').count()).toBe(9);
@@ -25,24 +25,60 @@ describe('broadside chat card', () => {
     expect(events).toContain('5 DP (hits on the hull)');
     expect(await page.locator('.mast-rolls').textContent()).toBe('Mast dice: 3');
     expect(await page.locator('[data-card-action="apply"]').count()).toBe(1);
-    expect(await page.locator('.applied').count()).toBe(0);
+    expect(await page.locator('.card-state').count()).toBe(0);
     await screenshot(page, 'chat-broadside-mast');
     await page.close();
+    // A player with no ship on the card has no button on it.
+    const bystander = await showCard(browser(), card, { entry: ledgerEntry(), reader: reader('u-ned') });
+    expect(await bystander.locator('[data-card-action]').count()).toBe(0);
+    await bystander.close();
   });
 
-  it('shows who applied it and offers the undo instead of Apply', async () => {
+  it('shows who applied it, and the undo to the GM only', async () => {
     const { card } = fiveHitBroadside();
-    const page = await showChat(browser(), TEMPLATE, broadsideCardView(card, { canApply: false, canUndo: true, appliedBy: 'Gamemaster' }));
-    expect(await page.locator('.applied').textContent()).toBe('Applied by Gamemaster.');
+    const entry = appliedEntry('u-jacques');
+    const page = await showCard(browser(), card, { entry, reader: GM_READER });
+    expect(await page.locator('.card-state').textContent()).toBe('Applied by Jacques.');
     expect(await page.locator('[data-card-action="apply"]').count()).toBe(0);
     expect(await page.locator('[data-card-action="undo"]').count()).toBe(1);
+    expect(await page.locator('[data-card-action="undo"]').getAttribute('data-revision')).toBe('1');
+    await screenshot(page, 'chat-broadside-applied');
+    await page.close();
+    const player = await showCard(browser(), card, { entry, reader: targetPlayer() });
+    expect(await player.locator('.card-state').textContent()).toBe('Applied by Jacques.');
+    expect(await player.locator('[data-card-action]').count()).toBe(0);
+    await player.close();
+  });
+
+  it('puts a card the target’s player asked for before the GM: Approve and Decline for the GM, the wait for the player', async () => {
+    const { card } = fiveHitBroadside();
+    const entry = ledgerEntry({ status: 'awaiting', revision: 1, awaiting: { by: 'u-jacques', option: null } });
+    const page = await showCard(browser(), card, { entry, reader: GM_READER });
+    expect(await page.locator('.card-state').textContent()).toBe('Jacques asked the GM to apply this card. Waiting for the GM.');
+    expect(await page.locator('[data-card-action]').allTextContents()).toEqual(['Approve', 'Decline']);
+    expect(await page.locator('[data-card-action="approve"]').getAttribute('data-revision')).toBe('1');
+    await screenshot(page, 'chat-broadside-awaiting');
+    await page.close();
+    const player = await showCard(browser(), card, { entry, reader: targetPlayer() });
+    expect(await player.locator('.card-state').textContent()).toBe('Jacques asked the GM to apply this card. Waiting for the GM.');
+    expect(await player.locator('[data-card-action]').count()).toBe(0);
+    await player.close();
+  });
+
+  it('says a card changed after it was posted can no longer be applied, to anyone', async () => {
+    const { card } = fiveHitBroadside();
+    const page = await showCard(browser(), card, { entry: ledgerEntry(), reader: GM_READER, sealed: false });
+    expect(await page.locator('.card-state').textContent()).toBe('This card was changed after it was posted: it can no longer be applied.');
+    expect(await page.locator('[data-card-action]').count()).toBe(0);
+    await screenshot(page, 'chat-broadside-changed');
     await page.close();
   });
 
-  it('renders in German', async () => {
+  it('renders in German', () => {
     const { card } = fiveHitBroadside();
-    const { renderTemplate } = await import('../support/render');
-    const html = renderTemplate(TEMPLATE, broadsideCardView(card, { canApply: true, canUndo: false, appliedBy: null }), 'de');
+    const html = renderCard(card, { entry: appliedEntry('u-gm'), reader: GM_READER }, 'de');
     expect(html).toContain('Großmast verloren (Sonderschaden)');
+    expect(html).toContain('Angewendet von Gamemaster.');
+    expect(html).toContain('Rückgängig');
   });
 });

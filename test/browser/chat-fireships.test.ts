@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../support/render';
 import { ScriptedDice } from '../../src/rules/dice/dice';
-import { turnRollCard, turnRollCardView, turnRollRule } from '../../src/chat/turn-rolls';
-import { shipRef } from '../chat/fixtures';
-import { showChat } from '../chat/show';
+import { turnRollCard, turnRollRule } from '../../src/chat/turn-rolls';
+import { ledgerEntry, reader, shipRef } from '../chat/fixtures';
+import { showCard } from '../chat/show';
 
 const browser = useBrowser();
-const TEMPLATE = 'templates/chat/turn-roll-card.hbs';
 const ship = shipRef('Vengeur', { guns: 10, rate: 'sloop', fireship: true, damage: { onFire: true } });
-const view = (card: ReturnType<typeof turnRollCard>) => turnRollCardView(card, { canApply: card.changes.length > 0, canUndo: false, appliedBy: null });
+/** The fireship's player reads her cards. */
+const showing = { entry: ledgerEntry(), reader: reader('u-anne', [ship.uuid]) };
 
 describe('fireship chat cards', () => {
   it('shows her move with the drift, pointing to fending off', async () => {
     const card = turnRollCard('fireshipMove', ship, turnRollRule('fireshipMove', ship, { rolledDistanceCm: 14 })(new ScriptedDice([2])));
-    const page = await showChat(browser(), TEMPLATE, view(card));
+    const page = await showCard(browser(), card, showing);
     expect(await page.locator('h3').textContent()).toBe('The fireship Vengeur drives on');
     expect(await page.locator('.bs-lines li').allTextContents()).toEqual(['She makes 12 cm', '9 cm on her course', '3 cm drifting downwind']);
     expect(await page.locator('.outcome').textContent()).toContain('Fend off a fireship');
@@ -24,7 +24,7 @@ describe('fireship chat cards', () => {
 
   it('shows her blowing up, with the blast radius and Apply', async () => {
     const card = turnRollCard('fireshipExplosion', ship, turnRollRule('fireshipExplosion', ship)(new ScriptedDice([6])));
-    const page = await showChat(browser(), TEMPLATE, view(card));
+    const page = await showCard(browser(), card, showing);
     expect(await page.locator('.outcome').textContent()).toBe('She blows up!');
     expect(await page.locator('.bs-lines li').allTextContents()).toEqual(['Every ship within 10 cm takes a fire test']);
     expect(await page.locator('[data-card-action="apply"]').count()).toBe(1);

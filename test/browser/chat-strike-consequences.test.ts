@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../support/render';
 import { ScriptedDice } from '../../src/rules/dice/dice';
-import { strikeCard, strikeCardRule, strikeCardView, strikeDefaults, strikeDialogFields, strikeSituationOf } from '../../src/chat/strike';
-import { frenchSeventyFour } from '../chat/fixtures';
-import { showChat } from '../chat/show';
+import { strikeCard, strikeCardRule, strikeDefaults, strikeDialogFields, strikeSituationOf } from '../../src/chat/strike';
+import { GM_READER, frenchSeventyFour, ledgerEntry } from '../chat/fixtures';
+import { showCard, showChat } from '../chat/show';
 
 const browser = useBrowser();
-const controls = { canApply: true, canUndo: false, appliedBy: null };
 
 describe('strike consequences', () => {
   it('shows a merchant sent retiring, then struck by her retiring conditions and her danger', async () => {
     const ship = frenchSeventyFour('Sally', { merchant: true, damage: { points: 40, mainmast: true }, turn: { damagePoints: 20, raked: true }, strike: { marked: true, triggers: ['b', 'e'] } });
     const input = { retiringConditions: { raked: true, outnumberedTwoToOne: true }, merchant: { escorted: false, foeDistanceCm: 25, broadside: 'partial' as const } };
     const roll = strikeCardRule(strikeSituationOf(ship), 'fighting', input)(new ScriptedDice([12, 2]));
-    const page = await showChat(browser(), 'templates/chat/strike-card.hbs', strikeCardView(strikeCard(ship, roll.test, roll), controls));
+    const page = await showCard(browser(), strikeCard(ship, roll.test, roll), { entry: ledgerEntry({ author: 'u-gm' }), reader: GM_READER });
     expect(await page.locator('.retiring-conditions .condition').allTextContents()).toEqual(['Enemies within 20 cm outnumber friends two to one', 'Raked']);
     expect(await page.locator('.merchant').textContent()).toBe('Merchant: she holds on (d6 rolled 2)');
     expect(await page.locator('.outcome').textContent()).toBe('Struck her colours');
+    expect(await page.locator('[data-card-action="apply"]').count()).toBe(1);
     await screenshot(page, 'chat-strike-consequences');
     await page.close();
   });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../support/render';
 import { ScriptedDice } from '../../src/rules/dice/dice';
-import { answersFromTable, strikeCard, strikeCardRule, strikeCardView, strikeDefaults, strikeSituationOf } from '../../src/chat/strike';
-import { frenchSeventyFour } from '../chat/fixtures';
-import { showChat } from '../chat/show';
+import { answersFromTable, strikeCard, strikeCardRule, strikeDefaults, strikeSituationOf } from '../../src/chat/strike';
+import { GM_READER, frenchSeventyFour, ledgerEntry } from '../chat/fixtures';
+import { showCard } from '../chat/show';
 
 const browser = useBrowser();
 
@@ -13,7 +13,7 @@ describe('strike card of an unmarked ship', () => {
     const answers = answersFromTable(strikeDefaults(ship, [{ friend: false, distanceCm: 10, struck: false, flagship: false }], null), {}, true);
     const roll = strikeCardRule(strikeSituationOf(ship, answers.around), 'fighting', answers.input, false)(new ScriptedDice([]));
     const card = strikeCard(ship, roll.test, roll);
-    const page = await showChat(browser(), 'templates/chat/strike-card.hbs', strikeCardView(card, { canApply: true, canUndo: false, appliedBy: null }));
+    const page = await showCard(browser(), card, { entry: ledgerEntry({ author: 'u-gm' }), reader: GM_READER });
     expect(await page.locator('.bs-pool').count()).toBe(0);
     expect(await page.locator('.untested').textContent()).toBe('Not marked: no test, only the conditions that make her strike.');
     expect(await page.locator('.merchant').textContent()).toBe('Merchant: alone, with a foe at short range: she strikes');

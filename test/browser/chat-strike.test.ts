@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../support/render';
 import { ScriptedDice } from '../../src/rules/dice/dice';
-import { strikeCard, strikeCardView, strikeRule, strikeSituationOf } from '../../src/chat/strike';
-import { frenchSeventyFour } from '../chat/fixtures';
-import { showChat } from '../chat/show';
+import { strikeCard, strikeRule, strikeSituationOf } from '../../src/chat/strike';
+import { GM_READER, frenchSeventyFour, ledgerEntry } from '../chat/fixtures';
+import { showCard } from '../chat/show';
 
 const browser = useBrowser();
 
@@ -15,7 +15,7 @@ describe('strike test chat card', () => {
       strike: { marked: true, triggers: ['b', 'e'] },
     });
     const card = strikeCard(ship, strikeRule(strikeSituationOf(ship))(new ScriptedDice([12])));
-    const page = await showChat(browser(), 'templates/chat/strike-card.hbs', strikeCardView(card, { canApply: true, canUndo: false, appliedBy: null }));
+    const page = await showCard(browser(), card, { entry: ledgerEntry({ author: 'u-gm' }), reader: GM_READER });
     expect(await page.locator('h3').textContent()).toBe('Strike test: Le Tonnant');
     expect(await page.locator('.triggers li').allTextContents()).toEqual(['(b) More than 15 DP this turn', '(e) Raked']);
     expect(await page.locator('.table-chance').textContent()).toBe('35%');
@@ -45,10 +45,10 @@ describe('strike mark on the ship sheet', () => {
 
 describe('turn roll chat card', () => {
   it('shows a fire test that burns on', async () => {
-    const { turnRollCard, turnRollCardView, turnRollRule } = await import('../../src/chat/turn-rolls');
+    const { turnRollCard, turnRollRule } = await import('../../src/chat/turn-rolls');
     const ship = frenchSeventyFour('Le Tonnant', { damage: { onFire: true, movesBurning: 1 } });
     const card = turnRollCard('fireTest', ship, turnRollRule('fireTest', ship)(new ScriptedDice([7])));
-    const page = await showChat(browser(), 'templates/chat/turn-roll-card.hbs', turnRollCardView(card, { canApply: true, canUndo: false, appliedBy: null }));
+    const page = await showCard(browser(), card, { entry: ledgerEntry({ author: 'u-gm' }), reader: GM_READER });
     expect(await page.locator('h3').textContent()).toBe('Fire test: Le Tonnant');
     expect(await page.locator('.outcome').textContent()).toBe('The fire burns on.');
     expect(await page.locator('.bs-lines li').textContent()).toBe('Test number 2 of this fire');

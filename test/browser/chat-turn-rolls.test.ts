@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../support/render';
 import { ScriptedDice } from '../../src/rules/dice/dice';
-import { turnRollCard, turnRollCardView, turnRollOptionFields, turnRollRule } from '../../src/chat/turn-rolls';
-import { frenchSeventyFour } from '../chat/fixtures';
-import { showChat } from '../chat/show';
+import { turnRollCard, turnRollOptionFields, turnRollRule } from '../../src/chat/turn-rolls';
+import { frenchSeventyFour, ledgerEntry, reader } from '../chat/fixtures';
+import { showCard, showChat } from '../chat/show';
 
 const browser = useBrowser();
-const controls = { canApply: true, canUndo: false, appliedBy: null };
-const TEMPLATE = 'templates/chat/turn-roll-card.hbs';
+/** Her player rolled the card for Le Tonnant and reads it. */
+const showing = (ship: { uuid: string }) => ({ entry: ledgerEntry(), reader: reader('u-anne', [ship.uuid]) });
 
 describe('sailing roll cards', () => {
   it('shows a ship hard aground with her DP and the mast she lost', async () => {
     const ship = frenchSeventyFour('Le Tonnant');
     const card = turnRollCard('aground', ship, turnRollRule('aground', ship, { sounding: false })(new ScriptedDice([6, 2, 3, 4, 1, 6, 2])));
-    const page = await showChat(browser(), TEMPLATE, turnRollCardView(card, controls));
+    const page = await showCard(browser(), card, showing(ship));
     expect(await page.locator('h3').textContent()).toBe('Le Tonnant runs aground');
     expect(await page.locator('.die').allTextContents()).toEqual(['6', '2', '3', '4', '1', '6', '2']);
     expect(await page.locator('.outcome').textContent()).toBe('Hard aground: she must be warped or towed off.');
@@ -27,7 +27,7 @@ describe('sailing roll cards', () => {
   it('shows a tack with nothing to apply, and the collision dialog’s fields', async () => {
     const ship = frenchSeventyFour('Le Tonnant');
     const card = turnRollCard('tack', ship, turnRollRule('tack', ship, { quarter: 'bow' })(new ScriptedDice([2])));
-    let page = await showChat(browser(), TEMPLATE, turnRollCardView(card, { canApply: card.changes.length > 0, canUndo: false, appliedBy: null }));
+    let page = await showCard(browser(), card, showing(ship));
     expect(await page.locator('.outcome').textContent()).toBe('She comes round onto the other bow, but makes no way.');
     expect(await page.locator('[data-card-action="apply"]').count()).toBe(0);
     await page.close();

@@ -5,7 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import { ROOT, launchBrowser, renderTemplate, screenshot, showInWindow } from '../support/render';
 import { trackerContext, type TrackerInput } from '../../src/combat/tracker-context';
 import { beginDeck, combineAction, drawAction, holdAction, type StoredDeck } from '../../src/combat/deck-store';
-import { deckSetupOf, groupSquadrons, scenarioOf, shipsConcerned } from '../../src/combat/squadrons';
+import { deckSetupOf, groupSquadrons, scenarioOf, shipsConcerned, type ShipEntry } from '../../src/combat/squadrons';
+import { recordsOf } from '../../src/combat/battle-data';
 import { cardMessageContext } from '../../src/combat/card-message';
 import { advance, markRolled, setInitiative, startSequence } from '../../src/rules/saltntar/sequence';
 import { ScriptedDice } from '../../src/rules/dice/dice';
@@ -33,9 +34,17 @@ async function show(context: object, template = TRACKER, width = 320): Promise<P
   return page;
 }
 
+/** The tracker's input; a begun deck comes with the squadrons fixed when it began (as the desk writes them). */
 function input(over: Partial<TrackerInput>): TrackerInput {
-  return { mode: 'kmh', deck: null, deckError: null, ships: trafalgar(), scenario: scenarioOf({}), user: gm, userNames: { 'u-gm': 'Gamemaster', 'u-villeneuve': 'Pierre' }, sequence: null, ...over };
+  const ships = over.ships ?? trafalgar();
+  const records = over.deck ? recordsOf(groupSquadrons(ships)) : [];
+  return { mode: 'kmh', deck: null, deckError: null, ships, records, scenario: scenarioOf({}), user: gm, userNames: { 'u-gm': 'Gamemaster', 'u-villeneuve': 'Pierre' }, sequence: null, ...over };
 }
+
+const begin = (ships: readonly ShipEntry[]): StoredDeck => beginDeck(deckSetupOf(groupSquadrons(ships), scenarioOf({})), 'u-gm').deck;
+const drawn = (deck: StoredDeck, card: string) => drawAction(deck, die(deck.drawPile.indexOf(card) + 1), 'u-gm').deck;
+/** What the message of a drawn card keeps. */
+const drawnCard = (card: string, turn: number, ships: readonly ShipEntry[]) => ({ combatId: 'c-1', card, turn, ships: ships.map((s) => ({ name: s.name, img: s.img, tokenId: s.tokenId ?? '' })) });
 
 const text = async (page: Page, selector: string) => (await page.locator(selector).first().textContent())?.trim();
 
@@ -53,9 +62,9 @@ describe('the turn-deck tracker', () => {
 
   it('a small battle mid-turn: the Fire card drawn, large, with its ships and the Hold button', async () => {
     const ships = frigateAction();
-    let deck = beginDeck(deckSetupOf(groupSquadrons(ships), scenarioOf({}))).deck;
-    deck = drawAction(deck, die(deck.drawPile.indexOf('move:French') + 1)).deck;
-    deck = drawAction(deck, die(deck.drawPile.indexOf('fire:British') + 1)).deck;
+    let deck = begin(ships);
+    deck = drawn(deck, 'move:French');
+    deck = drawn(deck, 'fire:British');
     const page = await show(trackerContext(input({ ships, deck, user: { id: 'u-pellew', isGM: false } })));
     expect(await text(page, '.current-card .card-name')).toBe('Fire: British');
     expect(await page.locator('.current-card .ship .name').allTextContents()).toEqual(['Indefatigable', 'Amazon']);
@@ -72,11 +81,11 @@ describe('the turn-deck tracker', () => {
 
   it('Trafalgar (12 squadrons, 60 ships): a combined Move card with its ten ships, a held Fire card and its owner', async () => {
     const ships = trafalgar();
-    let deck: StoredDeck = beginDeck(deckSetupOf(groupSquadrons(ships), scenarioOf({}))).deck;
-    deck = combineAction(deck, 'Lee Column', ['Lee Centre']).deck;
-    deck = drawAction(deck, die(deck.drawPile.indexOf('fire:Centre') + 1)).deck;
+    let deck = begin(ships);
+    deck = combineAction(deck, 'Lee Column', ['Lee Centre'], 'u-collingwood').deck;
+    deck = drawn(deck, 'fire:Centre');
     deck = holdAction(deck, 'fire:Centre', 'u-villeneuve').deck;
-    deck = drawAction(deck, die(deck.drawPile.indexOf('move:Lee Column') + 1)).deck;
+    deck = drawn(deck, 'move:Lee Column');
     const page = await show(trackerContext(input({ ships, deck })), TRACKER, 320);
     expect(await text(page, '.turn-number')).toBe('1');
     // 28 cards less the Move card set aside by the combination, less two drawn.
@@ -101,10 +110,10 @@ describe('the turn-deck tracker', () => {
 
   it('Trafalgar at turn end: the Next turn button and the held card that goes back', async () => {
     const ships = trafalgar();
-    let deck = beginDeck(deckSetupOf(groupSquadrons(ships), scenarioOf({}))).deck;
-    deck = drawAction(deck, die(deck.drawPile.indexOf('fire:Van') + 1)).deck;
+    let deck = begin(ships);
+    deck = drawn(deck, 'fire:Van');
     deck = holdAction(deck, 'fire:Van', 'u-gm').deck;
-    while (deck.drawPile.length) deck = drawAction(deck, die(1)).deck;
+    while (deck.drawPile.length) deck = drawAction(deck, die(1), 'u-gm').deck;
     const page = await show(trackerContext(input({ ships, deck })));
     expect(await page.locator('[data-action="nextDeckTurn"]').count()).toBe(1);
     expect(await page.locator('[data-action="drawCard"]').count()).toBe(0);
@@ -146,7 +155,7 @@ describe('the turn-deck tracker', () => {
 
   it("posts a Fire Test card naming the burning ships", async () => {
     const squadrons = groupSquadrons(trafalgar());
-    const page = await show(cardMessageContext('fireTest', 2, shipsConcerned('fireTest', squadrons), [], true), MESSAGE, 300);
+    const page = await show(cardMessageContext(drawnCard('fireTest', 2, shipsConcerned('fireTest', squadrons))), MESSAGE, 300);
     expect(await text(page, '.card-name')).toBe('Fire Test');
     expect(await page.locator('.card-ships .ship').allTextContents()).toEqual(['Achille', 'Redoutable']);
     // Each burning ship gets her own fire-test card; this one only announces them.
@@ -157,7 +166,7 @@ describe('the turn-deck tracker', () => {
   });
 
   it('asks the table to carry out a Ships\' Boats card', async () => {
-    const page = await show(cardMessageContext('shipsBoats', 2, [], [], true), MESSAGE, 300);
+    const page = await show(cardMessageContext(drawnCard('shipsBoats', 2, [])), MESSAGE, 300);
     expect(await text(page, '.pending')).toBe('Carry this card out on the table, then draw the next one.');
     await page.close();
   });

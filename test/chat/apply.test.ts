@@ -1,42 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { changeUpdate, gmAcceptsRequest, mayApply, mayUndo, mergeOutcome, restoreUpdate, snapshotOf, type ApplicableCard, type ApplyingUser } from '../../src/chat/apply';
+import { mergeOutcome, type ApplicableCard } from '../../src/chat/apply';
 import { shipStateOf } from '../../src/data/ship-state';
-import { fiveHitBroadside, frenchSeventyFour } from './fixtures';
-
-const user = (id: string, owned: string[] = [], isGM = false): ApplyingUser => ({ id, isGM, owns: (uuid) => owned.includes(uuid) });
-
-/** Applies a card's changes to plain sources the way cards.ts does with documents. */
-function applyToSource(source: ReturnType<typeof frenchSeventyFour>['source'], update: object) {
-  const merge = (a: Record<string, unknown>, b: Record<string, unknown>) => {
-    for (const [k, v] of Object.entries(b)) {
-      if (v && typeof v === 'object' && !Array.isArray(v) && a[k] && typeof a[k] === 'object') merge(a[k] as Record<string, unknown>, v as Record<string, unknown>);
-      else a[k] = v;
-    }
-  };
-  const out = structuredClone(source);
-  merge(out, update as Record<string, unknown>);
-  return out;
-}
+import { GM_READER, appliedEntry, applyChange, fiveHitBroadside, footerFor, frenchSeventyFour, ledgerEntry, reader } from './fixtures';
 
 describe('card → ship update', () => {
   it('writes the mast, DP, speed boxes and the turn tallies of the five-hit broadside', () => {
     const { card, target } = fiveHitBroadside();
-    const update = changeUpdate(target.source, target.derived, card.changes[0]!);
-    expect(update).toMatchObject({
+    const { source, update } = applyChange(target, card.changes[0]!);
+    expect(source).toMatchObject({
       damage: { points: 15, mainmast: true, foremast: false },
       turn: { damagePoints: 15, raked: false },
-      strike: { marked: false, status: 'fighting' },
+      strike: { marked: false, status: 'fighting', triggers: [] },
     });
     // Hull hits: a box at 5 and 10 DP; the mast three primary boxes (nine secondary).
-    expect('damage' in update && update.damage.speedBoxes).toBe(11);
+    expect(source.damage.speedBoxes).toBe(11);
+    // No trigger fired (15 DP is not more than 15): the strike mark is not written; nothing goes to the table.
+    expect(update.system).not.toHaveProperty('strike');
+    expect(update.table).toEqual({});
+  });
+
+  it('moves counts by the card’s difference and sets the values it changed, nothing else', () => {
+    const { card, target } = fiveHitBroadside();
+    const { intents, writes } = applyChange(target, card.changes[0]!);
+    expect(intents).toContainEqual({ path: 'damage.points', change: 15 });
+    expect(intents).toContainEqual({ path: 'turn.damagePoints', change: 15 });
+    expect(intents).toContainEqual({ path: 'damage.mainmast', change: true });
+    // The foremast stood before and after the roll: the card says nothing about it.
+    expect(intents.map((i) => i.path)).not.toContain('damage.foremast');
+    expect(writes.find((w) => w.path === 'damage.points')).toEqual({ path: 'damage.points', before: 0, after: 15, below: null });
   });
 
   it('marks the ship for a strike test when a trigger fires (more than 15 DP in a turn)', () => {
     const { card, target } = fiveHitBroadside();
     const before = frenchSeventyFour('Le Tonnant', { turn: { damagePoints: 3 } });
-    const update = changeUpdate(before.source, before.derived, card.changes[0]!);
-    expect(update.strike).toEqual({ marked: true, triggers: ['b'], status: 'fighting' });
+    const { source } = applyChange(before, card.changes[0]!);
+    expect(source.strike).toEqual({ marked: true, triggers: ['b'], status: 'fighting' });
+    expect(source.turn.damagePoints).toBe(18);
     expect(target.source.strike.marked).toBe(false);
   });
 
@@ -47,6 +47,10 @@ describe('card → ship update', () => {
     const merged = mergeOutcome(current, card.changes[0]!.before!, card.changes[0]!.after!);
     expect(merged.damagePoints).toBe(19);
     expect(merged.mastsLost).toEqual(['fore', 'main']);
+    // The desk writes exactly that difference onto her.
+    const { source } = applyChange(now, card.changes[0]!);
+    expect(source.damage).toMatchObject({ points: 19, foremast: true, mainmast: true });
+    expect(source.turn.damagePoints).toBe(15);
   });
 
   it('is the card’s own after-state when nothing changed in between', () => {
@@ -60,61 +64,47 @@ describe('card → ship update', () => {
     );
   });
 
-  it('records a strike test consequence and clears the mark', () => {
+  it('records a strike test consequence and clears the mark with its triggers', () => {
     const ship = frenchSeventyFour('T', { strike: { marked: true, triggers: ['a'] } });
-    expect(changeUpdate(ship.source, ship.derived, { actorUuid: 'x', name: 'T', strikeStatus: 'retiring' })).toEqual({
-      strike: { marked: false, triggers: [], status: 'retiring' },
-    });
-  });
-
-  it('undo restores the snapshot taken before the apply', () => {
-    const { card, target } = fiveHitBroadside();
-    const snapshot = snapshotOf(target.source);
-    const applied = applyToSource(target.source, changeUpdate(target.source, target.derived, card.changes[0]!));
-    expect(applied.damage.points).toBe(15);
-    const undone = applyToSource(applied, restoreUpdate(snapshot));
-    expect(undone).toEqual(target.source);
+    const { intents, source } = applyChange(ship, { actorUuid: 'Actor.T', name: 'T', strikeStatus: 'retiring' });
+    expect(intents).toEqual([
+      { path: 'strike.status', change: 'retiring' },
+      { path: 'strike.marked', change: false },
+      { path: 'strike.triggers.a', change: false },
+    ]);
+    expect(source.strike).toEqual({ marked: false, triggers: [], status: 'retiring' });
+    expect(source.damage).toEqual(ship.source.damage);
   });
 });
 
-describe('who may apply a card', () => {
-  const card = (): ApplicableCard => ({ changes: [{ actorUuid: 'Actor.target', name: 'T' }, { actorUuid: 'Actor.firer', name: 'F' }], applied: null });
-  const single = (): ApplicableCard => ({ changes: [{ actorUuid: 'Actor.target', name: 'T' }], applied: null });
+describe('the card footer', () => {
+  const card = (): ApplicableCard => ({ changes: [{ actorUuid: 'Actor.target', name: 'T' }, { actorUuid: 'Actor.firer', name: 'F' }] });
 
-  it('lets the GM, and the author who owns every changed ship, apply directly', () => {
-    expect(mayApply(user('gm', [], true), card(), 'p1')).toBe('apply');
-    expect(mayApply(user('p1', ['Actor.target']), single(), 'p1')).toBe('apply');
-    expect(mayApply(user('p1', ['Actor.target', 'Actor.firer']), card(), 'p1')).toBe('apply');
+  it('offers Apply on an open card to the GM, its author and the commander of a ship it changes, never to a bystander', () => {
+    expect(footerFor(card(), ledgerEntry(), GM_READER)).toMatchObject({ stateKey: '', canApply: true, canUndo: false, canApprove: false });
+    expect(footerFor(card(), ledgerEntry(), reader('u-anne')).canApply).toBe(true);
+    expect(footerFor(card(), ledgerEntry(), reader('u-jacques', ['Actor.target'])).canApply).toBe(true);
+    expect(footerFor(card(), ledgerEntry(), reader('u-ned')).canApply).toBe(false);
+    // Not yet sealed by the GM's desk: the same buttons.
+    expect(footerFor(card(), null, reader('u-jacques', ['Actor.target'])).canApply).toBe(true);
   });
 
-  it("sends the target's owner who did not roll the card to the GM (only the author or GM may record it on the message)", () => {
-    expect(mayApply(user('p2', ['Actor.target']), single(), 'p1')).toBe('ask');
-    expect(gmAcceptsRequest(user('p2', ['Actor.target']), single(), 'p1')).toBe(true);
+  it('says who applied it, and gives only the GM the undo', () => {
+    const applied = appliedEntry('u-jacques');
+    expect(footerFor(card(), applied, GM_READER)).toMatchObject({ stateKey: 'BROADSIDE.Card.State.applied', stateData: { name: 'Jacques' }, canApply: false, canUndo: true, revision: 1 });
+    expect(footerFor(card(), applied, reader('u-anne', ['Actor.target', 'Actor.firer']))).toMatchObject({ canApply: false, canUndo: false });
   });
 
-  it('lets the author or an owner of one ship ask the GM, and refuses anyone else', () => {
-    expect(mayApply(user('p1', ['Actor.firer']), single(), 'p1')).toBe('ask');
-    expect(mayApply(user('p1'), card(), 'p1')).toBe('ask');
-    expect(mayApply(user('p2', ['Actor.target']), card(), 'p1')).toBe('ask');
-    expect(mayApply(user('p3'), card(), 'p1')).toBe('refuse');
+  it('puts a card a player asked for before the GM alone, and shows a changed or void card without buttons', () => {
+    const awaiting = ledgerEntry({ status: 'awaiting', revision: 2, awaiting: { by: 'u-jacques', option: null } });
+    expect(footerFor(card(), awaiting, GM_READER)).toMatchObject({ stateKey: 'BROADSIDE.Card.State.awaiting', stateData: { name: 'Jacques', option: '' }, canApprove: true, canApply: false, revision: 2 });
+    expect(footerFor(card(), awaiting, reader('u-jacques', ['Actor.target']))).toMatchObject({ stateKey: 'BROADSIDE.Card.State.awaiting', canApprove: false, canApply: false });
+    expect(footerFor(card(), ledgerEntry(), GM_READER, { sealed: false })).toMatchObject({ stateKey: 'BROADSIDE.Card.State.changed', canApply: false, canUndo: false });
+    expect(footerFor(card(), ledgerEntry({ status: 'void', reason: 'notYourShip' }), GM_READER)).toMatchObject({ stateKey: 'BROADSIDE.Card.State.void.notYourShip', canApply: false });
+    expect(footerFor(card(), ledgerEntry({ late: true }), GM_READER)).toMatchObject({ stateKey: 'BROADSIDE.Card.State.late', canApply: true });
   });
 
-  it('has nothing left to do once applied: a second Apply changes nothing', () => {
-    const done = { ...card(), applied: { by: 'gm', byName: 'GM', at: 1, restore: {} } };
-    expect(mayApply(user('gm', [], true), done, 'p1')).toBe('done');
-    expect(gmAcceptsRequest(user('p1'), done, 'p1')).toBe(false);
-  });
-
-  it('the GM handler re-checks the requesting user and refuses strangers and unknown users', () => {
-    expect(gmAcceptsRequest(user('p1'), card(), 'p1')).toBe(true);
-    expect(gmAcceptsRequest(user('p3'), card(), 'p1')).toBe(false);
-    expect(gmAcceptsRequest(null, card(), 'p1')).toBe(false);
-  });
-
-  it('only the GM undoes, and only an applied card', () => {
-    const done = { ...card(), applied: { by: 'gm', byName: 'GM', at: 1, restore: {} } };
-    expect(mayUndo(user('gm', [], true), done)).toBe(true);
-    expect(mayUndo(user('p1', ['Actor.target', 'Actor.firer']), done)).toBe(false);
-    expect(mayUndo(user('gm', [], true), card())).toBe(false);
+  it('has nothing to show on a card that changes nothing', () => {
+    expect(footerFor({ changes: [] }, null, GM_READER)).toMatchObject({ stateKey: '', canApply: false, choices: [], canUndo: false });
   });
 });

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../src/rules/dice/dice';
 import { boardingCardView, boardingStepCard, boardingStepRule, grappleCard, grappleRule, startRecord, type Boarder } from '../../src/chat/boarding';
-import { changeUpdate, chosenCard, flagsSnapshot, gmAcceptsRequest, mayApply, touchesSystem, undoneCard, type ApplyingUser } from '../../src/chat/apply';
-import { frenchSeventyFour, seventyFour } from './fixtures';
+import { chosenCard } from '../../src/chat/apply';
+import { GM_READER, applyChange, appliedEntry, footerFor, frenchSeventyFour, ledgerEntry, reader, seventyFour } from './fixtures';
 
-const controls = { canApply: true, canUndo: false, appliedBy: null };
 const boarder = (ship: Boarder['ship'], prize = false): Boarder => ({ ship, prize });
 /** HMS Defiance (74 DP, Jolly Jack Tars with a boarding party: 7 + 2 + 1 dice) boards Le Tonnant (74 DP, Sans Culottes: 7 dice). */
 const british = () => boarder(seventyFour());
@@ -21,13 +20,18 @@ describe('grapple', () => {
       ['A', 'B1', 'B2', 'C', 'D', 'E', 'F'],
       ['A', 'B1', 'B2', 'C', 'D', 'E', 'F'],
     ]);
-    expect(card.changes.every((c) => !touchesSystem(c))).toBe(true);
+    // Both ships get the same record in the GM's table; neither ship's own data is written.
+    const applied = [applyChange(a.ship, card.changes[0]!), applyChange(d.ship, card.changes[1]!)];
+    expect(card.changes.map((c) => c.actorUuid).sort()).toEqual([a.ship.uuid, d.ship.uuid].sort());
+    expect(applied.map((x) => x.update.system)).toEqual([{}, {}]);
+    expect(applied[0]!.table.boarding).toEqual(applied[1]!.table.boarding);
+    expect(applied[0]!.table.boarding).toMatchObject({ attacker: { uuid: a.ship.uuid }, defender: { uuid: d.ship.uuid }, stage: 0, decksLost: 0 });
   });
 
   it('changes nothing when the ships stay apart', () => {
     const card = grappleCard(british(), french(), 1, grappleRule(1)(new ScriptedDice([3])));
     expect(card.changes).toEqual([]);
-    expect(boardingCardView(card, controls).grapple?.outcome).toBe('BROADSIDE.Boarding.notLocked');
+    expect(boardingCardView(card, null).grapple?.outcome).toBe('BROADSIDE.Boarding.notLocked');
   });
 
   it('boards a prize as a one-decked ship', () => {
@@ -43,7 +47,7 @@ describe('boarding rounds', () => {
     // Attacker 10 dice: 60; defender 7 dice: 7; margin 53 → 17 DP.
     const step = boardingStepRule(record, a, d)(new ScriptedDice([...Array<number>(10).fill(6), ...Array<number>(7).fill(1)]));
     const card = boardingStepCard(record, a, d, step);
-    const view = boardingCardView(card, controls);
+    const view = boardingCardView(card, null);
     expect(view.round?.attackerPool).toEqual({ base: 7, modifiers: [
         { label: 'BROADSIDE.Boarding.Modifier.jollyJackTars', dice: '+2' },
         { label: 'BROADSIDE.Boarding.Modifier.boardingParty', dice: '+1' },
@@ -55,11 +59,13 @@ describe('boarding rounds', () => {
     expect(view.stages.map((s) => [s.won, s.current])).toEqual([[true, false], [true, false], [false, true], [false, false], [false, false], [false, false], [false, false]]);
     const defender = card.changes[0]!;
     expect(defender.flags?.boarding).toMatchObject({ stage: 2, decksLost: 1 });
-    expect(changeUpdate(d.ship.source, d.ship.derived, defender)).toMatchObject({
+    const applied = applyChange(d.ship, defender, { boarding: record });
+    expect(applied.source).toMatchObject({
       damage: { points: 17 },
       turn: { damagePoints: 17, boardingDecksLost: 1 },
       strike: { marked: true, triggers: ['b', 'd'] },
     });
+    expect(applied.table.boarding).toMatchObject({ stage: 2, decksLost: 1 });
   });
 
   it('a repelled attack leaves the defender the choice: nothing to apply until it is made (decision boarding-repel-choice)', () => {
@@ -73,11 +79,10 @@ describe('boarding rounds', () => {
     expect(card.changes).toEqual([]);
     expect(card.choice).toMatchObject({ chooserUuid: d.ship.uuid, made: null });
     expect(card.choice!.options.map((o) => o.id)).toEqual(['counter', 'castOff']);
-    const view = boardingCardView(card, { ...controls, canApply: false, canChoose: true });
-    expect(view.repel).toEqual({
-      made: null,
-      madeKey: 'BROADSIDE.Boarding.Repel.castOffDone',
-      counter: false,
+    expect(boardingCardView(card, null).repel).toEqual({ made: null, madeKey: 'BROADSIDE.Boarding.Repel.castOffDone', counter: false });
+    // Its footer offers the two choices, and no plain Apply.
+    expect(footerFor(card, ledgerEntry(), reader('u-jacques', [d.ship.uuid]))).toMatchObject({
+      canApply: false,
       choices: [
         { id: 'counter', label: 'BROADSIDE.Boarding.Repel.counter' },
         { id: 'castOff', label: 'BROADSIDE.Boarding.Repel.castOff' },
@@ -98,45 +103,55 @@ describe('boarding rounds', () => {
       expect([next.attacker.name, next.defender.name, next.stage]).toEqual(['Le Tonnant', 'HMS Defiance', 0]);
     }
     expect(counter.changes[0]!.after!.damagePoints).toBe(0);
-    const view = boardingCardView({ ...counter, applied: { by: 'gm', byName: 'GM', at: 0, restore: {} } }, { canApply: false, canUndo: true, appliedBy: 'GM', canChoose: false });
-    expect(view.repel).toMatchObject({ made: 'counter', madeKey: 'BROADSIDE.Boarding.counterBoarding', counter: true, choices: [] });
+    // Applied, both ships' records read the new action; the defender's damage is as it was.
+    const defender = applyChange(d.ship, counter.changes[0]!, { boarding: record });
+    const attacker = applyChange(a.ship, counter.changes[1]!, { boarding: record });
+    expect(defender.table.boarding).toEqual(attacker.table.boarding);
+    expect(defender.table.boarding).toMatchObject({ attacker: { uuid: d.ship.uuid }, defender: { uuid: a.ship.uuid }, stage: 0 });
+    expect(defender.source.damage.points).toBe(d.ship.source.damage.points);
+    expect(boardingCardView(card, 'counter').repel).toEqual({ made: 'counter', madeKey: 'BROADSIDE.Boarding.counterBoarding', counter: true });
+    // Once applied, nobody is offered the choice again; the GM may undo it.
+    expect(footerFor(card, appliedEntry('u-gm', 'counter'), GM_READER)).toMatchObject({
+      stateKey: 'BROADSIDE.Card.State.appliedChoice',
+      stateData: { name: 'Gamemaster', option: 'BROADSIDE.Boarding.Repel.counter' },
+      choices: [],
+      canUndo: true,
+    });
   });
 
-  it('casting off clears the boarding from both ships, and an undo opens the choice again', () => {
+  it('casting off clears the boarding from both ships, keeping the record it replaced for an undo', () => {
     const a = british();
     const d = french();
     const record = startRecord(a, d);
     const card = boardingStepCard(record, a, d, boardingStepRule(record, a, d)(new ScriptedDice([...Array<number>(10).fill(1), ...Array<number>(7).fill(6)])));
     const castOff = chosenCard(card, 'castOff')!;
     expect(castOff.changes.map((c) => c.flags)).toEqual([{ boarding: null }, { boarding: null }]);
-    expect(flagsSnapshot({ boarding: record, prize: null }, castOff.changes[1]!)).toEqual({ boarding: record });
-    expect(boardingCardView(castOff, controls).repel).toMatchObject({ made: 'castOff', madeKey: 'BROADSIDE.Boarding.Repel.castOffDone' });
-    const undone = undoneCard({ ...castOff, applied: { by: 'gm', byName: 'GM', at: 0, restore: {} } });
-    expect([undone.applied, undone.changes, undone.choice?.made]).toEqual([null, [], null]);
+    for (const [i, ship] of [d.ship, a.ship].entries()) {
+      const applied = applyChange(ship, castOff.changes[i]!, { boarding: record, prize: null });
+      expect(applied.table).toEqual({ boarding: null, prize: null });
+      expect(applied.writes).toEqual([{ path: 'table.boarding', before: record, after: null, below: null }]);
+    }
+    expect(boardingCardView(card, 'castOff').repel).toMatchObject({ made: 'castOff', madeKey: 'BROADSIDE.Boarding.Repel.castOffDone', counter: false });
     expect(chosenCard(card, 'surrender')).toBeNull();
     expect(chosenCard(card, null)).toBeNull();
   });
 
-  it('only the defender’s owner or the GM chooses, once; a player not the author asks the GM, who re-checks', () => {
+  it('offers the choice to the defender’s commander and the GM only; the attacker’s player who rolled the card sees none', () => {
     const a = british();
     const d = french();
     const record = startRecord(a, d);
     const card = boardingStepCard(record, a, d, boardingStepRule(record, a, d)(new ScriptedDice([...Array<number>(10).fill(1), ...Array<number>(7).fill(6)])));
-    const user = (id: string, owned: string[], isGM = false): ApplyingUser => ({ id, isGM, owns: (uuid) => owned.includes(uuid) });
-    // The attacker's player rolled the card: they may not choose for the defender.
-    expect(mayApply(user('p1', [a.ship.uuid]), card, 'p1', 'castOff')).toBe('refuse');
-    expect(gmAcceptsRequest(user('p1', [a.ship.uuid]), card, 'p1', 'counter')).toBe(false);
-    expect(mayApply(user('p2', [d.ship.uuid]), card, 'p1', 'castOff')).toBe('ask');
-    expect(gmAcceptsRequest(user('p2', [d.ship.uuid]), card, 'p1', 'castOff')).toBe(true);
-    expect(mayApply(user('p1', [a.ship.uuid, d.ship.uuid]), card, 'p1', 'counter')).toBe('apply');
-    expect(mayApply(user('gm', [], true), card, 'p1', 'counter')).toBe('apply');
-    expect(mayApply(user('p3', []), card, 'p1', 'counter')).toBe('refuse');
-    // No plain Apply while the choice is open, and no made-up option.
-    expect(mayApply(user('gm', [], true), card, 'p1')).toBe('refuse');
-    expect(gmAcceptsRequest(user('p2', [d.ship.uuid]), card, 'p1', 'toString')).toBe(false);
-    const made = { ...chosenCard(card, 'counter')!, applied: { by: 'gm', byName: 'GM', at: 0, restore: {} } };
-    expect(mayApply(user('gm', [], true), made, 'p1', 'castOff')).toBe('done');
-    expect(gmAcceptsRequest(user('p2', [d.ship.uuid]), made, 'p1', 'castOff')).toBe(false);
+    const ids = (who: ReturnType<typeof reader>) => footerFor(card, ledgerEntry(), who).choices.map((c) => c.id);
+    expect(ids(reader('u-anne', [a.ship.uuid]))).toEqual([]);
+    expect(ids(reader('u-jacques', [d.ship.uuid]))).toEqual(['counter', 'castOff']);
+    expect(ids(GM_READER)).toEqual(['counter', 'castOff']);
+    expect(ids(reader('u-ned'))).toEqual([]);
+    // No plain Apply for anyone while the choice is open, and no made-up option.
+    expect(footerFor(card, ledgerEntry(), GM_READER).canApply).toBe(false);
+    expect(chosenCard(card, 'toString')).toBeNull();
+    // A choice the defender's player asked the GM for is named on the card.
+    const asked = ledgerEntry({ status: 'awaiting', revision: 1, awaiting: { by: 'u-jacques', option: 'castOff' } });
+    expect(footerFor(card, asked, GM_READER)).toMatchObject({ stateKey: 'BROADSIDE.Card.State.awaiting', canApprove: true, choices: [] });
   });
 
   it('winning C takes the ship: struck and the attacker’s prize', () => {
@@ -148,8 +163,10 @@ describe('boarding rounds', () => {
     expect(card.round).toMatchObject({ margin: 12, shipTaken: true });
     const change = card.changes[0]!;
     expect(change.flags?.prize).toEqual({ captorUuid: a.ship.uuid, captorName: 'HMS Defiance' });
-    expect(changeUpdate(d.ship.source, d.ship.derived, change)).toMatchObject({ damage: { points: 4 }, strike: { marked: false, status: 'struck' } });
-    expect(boardingCardView(card, controls).round?.outcome).toBe('BROADSIDE.Boarding.Result.shipTaken');
+    const applied = applyChange(d.ship, change, { boarding: record });
+    expect(applied.source).toMatchObject({ damage: { points: 4 }, strike: { marked: false, status: 'struck' } });
+    expect(applied.table.prize).toEqual({ captorUuid: a.ship.uuid, captorName: 'HMS Defiance' });
+    expect(boardingCardView(card, null).round?.outcome).toBe('BROADSIDE.Boarding.Result.shipTaken');
   });
 
   it('D, E and F step on without dice; from F the action ends and both records clear', () => {
@@ -163,25 +180,19 @@ describe('boarding rounds', () => {
     const done = boardingStepCard(atF, a, d, boardingStepRule(atF, a, d)(dice));
     expect(done.finished).toBe(true);
     expect(done.changes.map((c) => c.flags?.boarding)).toEqual([null, null]);
-    expect(boardingCardView(done, controls).stepped).toBe(true);
+    expect(boardingCardView(done, null).stepped).toBe(true);
   });
 
-  it('keeps the replaced flags for an undo', () => {
-    const record = startRecord(british(), french());
-    expect(flagsSnapshot({ boarding: record, prize: null }, { actorUuid: 'x', name: 'x', flags: { boarding: null } })).toEqual({ boarding: record });
-    expect(flagsSnapshot({}, { actorUuid: 'x', name: 'x', flags: { boarding: record, prize: null } })).toEqual({ boarding: null, prize: null });
-  });
-
-  it('applies by the same policy: the defender’s owner asks the GM, a bystander is refused, applied is done', () => {
-    const a = british();
-    const d = french();
-    const record = startRecord(a, d);
-    const card = boardingStepCard(record, a, d, boardingStepRule(record, a, d)(new ScriptedDice([...Array<number>(10).fill(6), ...Array<number>(7).fill(1)])));
-    const user = (id: string, owned: string[]): ApplyingUser => ({ id, isGM: false, owns: (uuid) => owned.includes(uuid) });
-    expect(mayApply(user('p1', [a.ship.uuid]), card, 'p1')).toBe('ask');
-    expect(mayApply(user('p1', [a.ship.uuid, d.ship.uuid]), card, 'p1')).toBe('apply');
-    expect(mayApply(user('p2', [d.ship.uuid]), card, 'p1')).toBe('ask');
-    expect(mayApply(user('p3', []), card, 'p1')).toBe('refuse');
-    expect(mayApply(user('p1', [a.ship.uuid, d.ship.uuid]), { ...card, applied: { by: 'gm', byName: 'GM', at: 0, restore: {} } }, 'p1')).toBe('done');
+  it('keeps the records it replaced in its writes, for an undo', () => {
+    const ship = french();
+    const record = startRecord(british(), ship);
+    const cleared = applyChange(ship.ship, { actorUuid: ship.ship.uuid, name: 'Le Tonnant', flags: { boarding: null } }, { boarding: record, prize: null });
+    expect(cleared.writes).toEqual([{ path: 'table.boarding', before: record, after: null, below: null }]);
+    const set = applyChange(ship.ship, { actorUuid: ship.ship.uuid, name: 'Le Tonnant', flags: { boarding: record, prize: null } });
+    expect(set.writes.map((w) => [w.path, w.before])).toEqual([
+      ['table.boarding', null],
+      ['table.prize', null],
+    ]);
+    expect(set.table).toEqual({ boarding: record, prize: null });
   });
 });

@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../src/rules/dice/dice';
 import { RulesError } from '../../src/rules/errors';
 import { boardingCardView, boardingStepCard, boardingStepRule, boatsBoardingCard, type Boarder } from '../../src/chat/boarding';
-import { changeUpdate, touchesSystem } from '../../src/chat/apply';
 import { readTurnRollOptions, turnRollCard, turnRollRule } from '../../src/chat/turn-rolls';
-import { frenchSeventyFour, seventyFour } from './fixtures';
+import { applyChange, frenchSeventyFour, seventyFour } from './fixtures';
 
-const controls = { canApply: true, canUndo: false, appliedBy: null };
 const boarder = (ship: Boarder['ship']): Boarder => ({ ship, prize: false });
 
 describe('launching and stowing boats', () => {
@@ -32,8 +30,11 @@ describe('boarding from boats', () => {
     const card = boatsBoardingCard(a, d, 3);
     expect(card.fromBoats).toEqual({ boats: 3, bonus: 6 });
     expect(card.changes.map((c) => c.flags?.boarding?.boats)).toEqual([3, 3]);
-    expect(card.changes.every((c) => !touchesSystem(c))).toBe(true);
-    expect(boardingCardView(card, controls).title).toBe('BROADSIDE.Boarding.boatsTitle');
+    // Only the GM's table records change: each ship's own data is not written.
+    const applied = [applyChange(a.ship, card.changes[0]!), applyChange(d.ship, card.changes[1]!)];
+    expect(applied.map((x) => x.update.system)).toEqual([{}, {}]);
+    expect(applied.map((x) => x.table.boarding?.boats)).toEqual([3, 3]);
+    expect(boardingCardView(card, null).title).toBe('BROADSIDE.Boarding.boatsTitle');
   });
 
   it('a round rolls one d6 plus a die per boat against the defender’s pool', () => {
@@ -42,11 +43,11 @@ describe('boarding from boats', () => {
     const record = boatsBoardingCard(a, d, 4).changes[0]!.flags!.boarding!;
     // Le Tonnant has 20 of 74 left: 2 dice. Boats: d6 6 + 4 = 10 against 1 + 1 = 2; margin 8 → 2 DP.
     const card = boardingStepCard(record, a, d, boardingStepRule(record, a, d)(new ScriptedDice([6, 1, 1])));
-    const view = boardingCardView(card, controls);
+    const view = boardingCardView(card, null);
     expect(view.round?.attackerPool).toMatchObject({ base: 1, pool: 1, boatsBonus: 4 });
     expect(view.round?.attackerTotal).toBe(10);
     expect(card.changes[0]!.flags?.boarding).toMatchObject({ stage: 1, boats: 4 });
-    expect(changeUpdate(d.ship.source, d.ship.derived, card.changes[0]!)).toMatchObject({ damage: { points: 56 } });
+    expect(applyChange(d.ship, card.changes[0]!, { boarding: record }).source).toMatchObject({ damage: { points: 56 }, turn: { damagePoints: 2 } });
   });
 
   it('boarders thrown back into their boats end the action: no counter-boarding', () => {
@@ -58,6 +59,6 @@ describe('boarding from boats', () => {
     expect([card.repelled, card.choice ?? null]).toEqual([false, null]);
     expect(card.finished).toBe(true);
     expect(card.changes.map((c) => c.flags?.boarding)).toEqual([null, null]);
-    expect(boardingCardView(card, controls).repelledToBoats).toBe(true);
+    expect(boardingCardView(card, null).repelledToBoats).toBe(true);
   });
 });

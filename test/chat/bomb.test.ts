@@ -2,12 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../src/rules/dice/dice';
 import { RulesError } from '../../src/rules/errors';
 import { bombCard, bombCardView, bombOptionSpecs, bombRule, type BombInput } from '../../src/chat/bomb';
-import { changeUpdate, mayApply } from '../../src/chat/apply';
 import { readOptions } from '../../src/chat/turn-rolls';
-import { BOMB_HIT_WITH_MAST, bombKetch, frenchSeventyFour } from './fixtures';
+import { BOMB_HIT_WITH_MAST, GM_READER, applyChange, bombKetch, footerFor, frenchSeventyFour, ledgerEntry } from './fixtures';
 
-
-const controls = { canApply: true, canUndo: false, appliedBy: null };
 const input = (over: Partial<BombInput> = {}): BombInput => ({ distanceCm: 30, targetMovedCm: 0, stationary: true, ...over });
 
 
@@ -19,10 +16,9 @@ describe('the bomb ketch card', () => {
     const card = bombCard(ketch, target, input(), bombRule(ketch, target, input())(dice));
     expect(dice.remaining).toBe(0);
     expect(card.changes.map((c) => c.actorUuid)).toEqual([target.uuid]);
-    const update = changeUpdate(target.source, target.derived, card.changes[0]!);
-    expect(update).toMatchObject({ damage: { mainmast: true }, turn: { damagePoints: 22 } });
     // 12 from the bomb and 10 from the special's row.
-    const view = bombCardView(card, controls);
+    expect(applyChange(target, card.changes[0]!).source).toMatchObject({ damage: { mainmast: true, points: 22 }, turn: { damagePoints: 22 } });
+    const view = bombCardView(card);
     expect(view.outcome).toBe('BROADSIDE.Bomb.hit');
     expect(view.lines).toContainEqual({ key: 'BROADSIDE.Bomb.damage', n: 12 });
     expect(view.lines).toContainEqual({ key: 'BROADSIDE.Bomb.specialRow', n: 0 });
@@ -36,8 +32,8 @@ describe('the bomb ketch card', () => {
     const card = bombCard(ketch, target, shot, bombRule(ketch, target, shot)(new ScriptedDice([5, 4])));
     expect(card.shot).toMatchObject({ modifier: -1, total: 8, hit: false });
     expect(card.changes).toEqual([]);
-    expect(mayApply({ id: 'gm', isGM: true, owns: () => false }, card, 'p')).toBe('refuse');
-    const view = bombCardView(card, controls);
+    expect(footerFor(card, ledgerEntry(), GM_READER)).toMatchObject({ canApply: false, canUndo: false, stateKey: '' });
+    const view = bombCardView(card);
     expect(view.lines).toEqual([
       { key: 'BROADSIDE.Bomb.elite', n: 1 },
       { key: 'BROADSIDE.Bomb.moved', n: 2 },

@@ -70,7 +70,7 @@ describe('broadside card data', () => {
     // 5 DP from the hits, 5 from the cell, 5 from the falling mast.
     expect(after.damagePoints).toBe(15);
     expect(card.changes).toHaveLength(1);
-    const view = broadsideCardView(card, { canApply: true, canUndo: false, appliedBy: null });
+    const view = broadsideCardView(card);
     expect(view.faces.filter((f) => f.hit)).toHaveLength(5);
     expect(view.targetEvents.map((e) => e.key)).toContain('BROADSIDE.Event.mastLost');
     expect(view.special?.mastRolls).toBe('3');
@@ -105,7 +105,7 @@ describe('firing into a boarding action', () => {
       ['Le Tonnant', 14],
       ['HMS Bellona', 1],
     ]);
-    const view = broadsideCardView(card, { canApply: true, canUndo: false, appliedBy: null });
+    const view = broadsideCardView(card);
     expect(view.intoBoarding).toMatchObject({ friend: 'HMS Bellona', targetHits: 4, friendHits: 1 });
   });
 
@@ -133,12 +133,12 @@ describe('firing into a boarding action', () => {
   });
 
   it('takes the Fire card held from the turn deck when there is one, else the tick', () => {
-    const deck = { held: ['fire:British'], last: { action: 'hold' as const, card: 'fire:British' } };
+    const deck = { held: ['fire:British'], last: { action: 'hold' as const, card: 'fire:British', by: 'u-anne' } };
     expect(fireCardHeldByDeck(null, 'British')).toBeNull();
     expect(fireCardHeldByDeck(deck, 'British')).toBe(true);
     expect(fireCardHeldByDeck(deck, 'French')).toBe(false);
-    expect(fireCardHeldByDeck({ held: [], last: { action: 'play', card: 'fire:French' } }, 'French')).toBe(true);
-    expect(fireCardHeldByDeck({ held: [], last: { action: 'draw', card: 'fire:French' } }, 'French')).toBe(false);
+    expect(fireCardHeldByDeck({ held: [], last: { action: 'play', card: 'fire:French', by: 'u-anne' } }, 'French')).toBe(true);
+    expect(fireCardHeldByDeck({ held: [], last: { action: 'draw', card: 'fire:French', by: 'u-gm' } }, 'French')).toBe(false);
     const ctx = fireDialogContext({ firer: seventyFour(), targets: [], targetUuid: 'x', measured: null, input: input({ distanceCm: 4, shot: 'grape' }), choppy: false, deckHeld: true });
     expect([ctx.canFire, ctx.fireCardFromDeck, ctx.input.fireCardHeld]).toEqual([true, true, true]);
   });

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../src/rules/dice/dice';
-import { changeUpdate } from '../../src/chat/apply';
 import { turnRollCard, turnRollRule } from '../../src/chat/turn-rolls';
 import { shipRolls } from '../../src/sheets/ship-rolls';
-import { shipRef } from './fixtures';
+import { applyChange, shipRef } from './fixtures';
 
 const fireship = (over: Parameters<typeof shipRef>[1] = {}) => shipRef('Vengeur', { guns: 10, rate: 'sloop', fireship: true, ...over });
 
@@ -12,7 +11,7 @@ describe('fireship cards', () => {
     const ship = fireship();
     const card = turnRollCard('fireshipAblaze', ship, turnRollRule('fireshipAblaze', ship)(new ScriptedDice([])));
     expect(card.changes).toHaveLength(1);
-    expect(changeUpdate(ship.source, ship.derived, card.changes[0]!)).toMatchObject({ damage: { onFire: true } });
+    expect(applyChange(ship, card.changes[0]!).source).toMatchObject({ damage: { onFire: true } });
   });
 
   it('her move loses a d6 and drifts a quarter downwind until the wind is astern', () => {
@@ -26,7 +25,7 @@ describe('fireship cards', () => {
     const ship = fireship({ damage: { onFire: true } });
     const boom = turnRollCard('fireshipExplosion', ship, turnRollRule('fireshipExplosion', ship)(new ScriptedDice([6])));
     expect(boom.result.outcome).toBe('BROADSIDE.Turn.Outcome.fireshipExplodes');
-    expect(changeUpdate(ship.source, ship.derived, boom.changes[0]!)).toMatchObject({ damage: { fate: 'exploded' } });
+    expect(applyChange(ship, boom.changes[0]!).source).toMatchObject({ damage: { fate: 'exploded' } });
     const not = turnRollCard('fireshipExplosion', ship, turnRollRule('fireshipExplosion', ship)(new ScriptedDice([5])));
     expect(not.changes).toEqual([]);
   });

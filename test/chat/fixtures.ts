@@ -3,7 +3,14 @@ import { deriveShip, shipSource, type ShipSource } from '../support/fixtures';
 import { expect } from 'vitest';
 import { ScriptedDice } from '../../src/rules/dice/dice';
 import { shipStateOf } from '../../src/data/ship-state';
+import type { ShipDerived } from '../../src/data/ship';
 import { broadsideCard, broadsideRule, defaultFireInput, firePlan, type ShipRef } from '../../src/chat/fire';
+import type { ActorChange, ApplicableCard, ShipFlags } from '../../src/chat/apply';
+import { cardControls, type CardControls, type Reader } from '../../src/chat/card-controls';
+import { choiceLabelKey } from '../../src/chat/card-kinds';
+import type { CardEntry } from '../../src/authority/ledger';
+import { SHIP_PATHS, cardIntents, readPath, updateFor, type ShipPaths } from '../../src/authority/ship-paths';
+import { writesFor, type Intent, type Write } from '../../src/authority/effects';
 
 type Over = Parameters<typeof shipSource>[0];
 
@@ -38,3 +45,68 @@ export const bombKetch = (name = 'HMS Thunder', over: Over = {}) => shipRef(name
 
 /** 2d6 6+5 hits; d20 12 DP; d10 3 ≤ 12 checks a special, row 0 (face 10): a mast, the d6 3 the mainmast. */
 export const BOMB_HIT_WITH_MAST = [6, 5, 12, 3, 10, 3];
+
+/** Foundry's merge of an update into stored data: objects key by key, arrays and values replaced. */
+function merged<T>(target: T, update: Record<string, unknown>): T {
+  const out = structuredClone(target) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(update)) {
+    const current = out[key];
+    out[key] =
+      value && typeof value === 'object' && !Array.isArray(value) && current && typeof current === 'object' && !Array.isArray(current)
+        ? merged(current, value as Record<string, unknown>)
+        : structuredClone(value);
+  }
+  return out as T;
+}
+
+export interface AppliedChange {
+  intents: Intent[];
+  writes: Write[];
+  /** The document update and the table records, as the desk writes them. */
+  update: { system: Record<string, unknown>; table: ShipFlags };
+  /** The ship's data and the GM's records of her afterwards. */
+  source: ShipSource;
+  table: ShipFlags;
+}
+
+/**
+ * Applies one change of a card to a ship the way the GM's desk does with no other card standing:
+ * the change's intents on the ship as she is, their writes, one update, merged into her data.
+ */
+export function applyChange(ship: { source: ShipSource; derived: ShipDerived }, change: ActorChange, table: ShipFlags = {}): AppliedChange {
+  const paths: ShipPaths = { source: ship.source, table };
+  const intents = cardIntents(paths, ship.derived, change);
+  const writes = writesFor(change.actorUuid, intents, (path) => readPath(paths, path), SHIP_PATHS, []);
+  const update = updateFor(paths, writes.map((w) => ({ path: w.path, value: w.after })));
+  return { intents, writes, update, source: merged(ship.source, update.system), table: { ...table, ...update.table } };
+}
+
+/** The users of the card tests, by id. */
+export const USER_NAMES: Readonly<Record<string, string>> = { 'u-gm': 'Gamemaster', 'u-anne': 'Anne', 'u-jacques': 'Jacques', 'u-ned': 'Ned' };
+
+/** A reader of a card: the ships (by actor UUID) they command. */
+export const reader = (id: string, commanded: readonly string[] = [], isGM = false): Reader => ({ id, isGM, commands: (uuid) => commanded.includes(uuid) });
+export const GM_READER = reader('u-gm', [], true);
+
+/** A card's entry in the GM's ledger: open, posted by Anne, unless told otherwise. */
+export function ledgerEntry(over: Partial<CardEntry> = {}): CardEntry {
+  return { messageId: 'm-1', author: 'u-anne', seal: 'seal-1', status: 'open', reason: null, late: false, revision: 0, awaiting: null, applied: null, ...over };
+}
+
+/** The entry of a card applied by `by` (with the choice `option`). */
+export function appliedEntry(by: string, option: string | null = null): CardEntry {
+  return ledgerEntry({ status: 'applied', revision: 1, applied: { seq: 1, by, at: 0, option, ships: [], pending: false } });
+}
+
+/**
+ * A card's footer for a reader, as the chat log builds it: Anne posted the card, it is as it was
+ * posted unless `sealed` is false, and users are named from USER_NAMES.
+ */
+export function footerFor(
+  card: ApplicableCard,
+  entry: CardEntry | null,
+  who: Reader,
+  options: { author?: string; sealed?: boolean; choiceLabel?: (option: string) => string } = {},
+): CardControls {
+  return cardControls(card, entry, who, options.author ?? 'u-anne', options.sealed ?? true, (id) => USER_NAMES[id] ?? '?', options.choiceLabel ?? choiceLabelKey);
+}

@@ -2,10 +2,44 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { ROOT, renderTemplate, showInWindow } from '../support/render';
+import { ROOT, localizer, renderTemplate, showInWindow } from '../support/render';
+import { CARD_KINDS, cardView, choiceLabelKey, type AnyCard } from '../../src/chat/card-kinds';
+import type { CardControls, Reader } from '../../src/chat/card-controls';
+import type { CardEntry } from '../../src/authority/ledger';
+import { footerFor } from './fixtures';
+
+/** The partials the chat templates include, by the name Foundry knows them under. */
+export const CARD_PARTIALS: Readonly<Record<string, string>> = {
+  'systems/broadside/templates/chat/card-footer.hbs': 'templates/chat/card-footer.hbs',
+};
+
+/** A choice's name on a card, in English, as the chat log gives it to the footer (chat/cards.ts). */
+export const choiceLabel = (option: string): string => localizer().localize(choiceLabelKey(option));
+
+/** How a card is shown: its entry in the GM's ledger (null: not yet sealed), the reader, whether it is as posted. */
+export interface Showing {
+  entry: CardEntry | null;
+  reader: Reader;
+  sealed?: boolean;
+  author?: string;
+}
+
+/**
+ * What a card's template reads, as the chat log builds it (chat/cards.ts): the card's view with
+ * the choice its entry was applied with, and the footer this reader sees.
+ */
+export function cardContext(card: AnyCard, showing: Showing): { controls: CardControls } & Record<string, unknown> {
+  const controls = footerFor(card, showing.entry, showing.reader, { sealed: showing.sealed, author: showing.author, choiceLabel });
+  return { ...cardView(card, showing.entry?.applied?.option ?? null), controls };
+}
+
+/** A card's HTML as the chat log renders it. */
+export function renderCard(card: AnyCard, showing: Showing, lang = 'en'): string {
+  return renderTemplate(CARD_KINDS[card.kind].template, cardContext(card, showing), lang, CARD_PARTIALS);
+}
 
 export async function showChat(browser: Browser, template: string, context: object, options: { classes?: string[]; width?: number } = {}): Promise<Page> {
-  const page = await showInWindow(browser, renderTemplate(template, context), {
+  const page = await showInWindow(browser, renderTemplate(template, context, 'en', CARD_PARTIALS), {
     classes: options.classes ?? ['broadside', 'chat-log'],
     width: options.width ?? 320,
     tag: 'div',
@@ -13,4 +47,9 @@ export async function showChat(browser: Browser, template: string, context: obje
   const manifest = JSON.parse(readFileSync(join(ROOT, 'system.json'), 'utf8')) as { styles: string[] };
   if (!manifest.styles.includes('styles/chat.css')) await page.addStyleTag({ content: readFileSync(join(ROOT, 'styles/chat.css'), 'utf8') });
   return page;
+}
+
+/** Shows a card as the chat log renders it for a reader. */
+export async function showCard(browser: Browser, card: AnyCard, showing: Showing, options: { width?: number } = {}): Promise<Page> {
+  return showChat(browser, CARD_KINDS[card.kind].template, cardContext(card, showing), options);
 }

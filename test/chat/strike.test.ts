@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../src/rules/dice/dice';
 import { strikeCard, strikeCardView, strikeConsequence, strikeEffectsOf, strikeRule, strikeSituationOf } from '../../src/chat/strike';
-import { changeUpdate } from '../../src/chat/apply';
-import { frenchSeventyFour } from './fixtures';
+import { applyChange, frenchSeventyFour } from './fixtures';
 
 /** A French 74 at 30 DP, raked this turn, marked by (a)... (e). */
 export function battered() {
@@ -23,12 +22,16 @@ describe('strike test card', () => {
     expect(result.chance).toBe(60);
     const card = strikeCard(ship, result);
     expect(card.consequence).toBe('retiring');
-    const view = strikeCardView(card, { canApply: true, canUndo: false, appliedBy: null });
+    const view = strikeCardView(card);
     expect(view.modifiers).toEqual([
       { label: 'BROADSIDE.Strike.Modifier.mastBroughtDown', percent: '+10%' },
       { label: 'BROADSIDE.Strike.Modifier.rakedThisTurn', percent: '+15%' },
     ]);
-    expect(changeUpdate(ship.source, ship.derived, card.changes[0]!)).toEqual({ strike: { marked: false, triggers: [], status: 'retiring' } });
+    // Applied, the consequence settles the test: the mark and its triggers go, the damage stays.
+    const applied = applyChange(ship, card.changes[0]!);
+    expect(applied.update.system).toEqual({ strike: { marked: false, triggers: [], status: 'retiring' } });
+    expect(applied.source.strike).toEqual({ marked: false, triggers: [], status: 'retiring' });
+    expect(applied.source.damage).toEqual(ship.source.damage);
   });
 
   it('strikes at once on three quarters lost in one turn, and a passed test leaves her fighting', () => {
@@ -55,7 +58,7 @@ describe('strike consequences and the GM’s dialog', () => {
     expect(roll.retiring).toEqual({ met: ['raked'], strikes: true });
     const card = strikeCard(ship, roll.test, roll);
     expect(card.consequence).toBe('struck');
-    expect(strikeCardView(card, { canApply: true, canUndo: false, appliedBy: null }).retiring?.met).toEqual(['BROADSIDE.Strike.Condition.raked']);
+    expect(strikeCardView(card).retiring?.met).toEqual(['BROADSIDE.Strike.Condition.raked']);
     // Passed the test and not retiring before: the conditions are not looked at.
     const passed = strikeCardRule(strikeSituationOf(ship), 'fighting', { retiringConditions: { raked: true } })(new ScriptedDice([99]));
     expect([passed.retiring, strikeCard(ship, passed.test, passed).consequence]).toEqual([null, 'fighting']);

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../src/rules/dice/dice';
 import { readTurnRollOptions, turnRollCard, turnRollCardView, turnRollOptionFields, turnRollRule } from '../../src/chat/turn-rolls';
-import { changeUpdate } from '../../src/chat/apply';
-import { frenchSeventyFour } from './fixtures';
+import { applyChange, frenchSeventyFour } from './fixtures';
 
 describe('turn roll cards', () => {
   it('repairs the hull with the chaser dice and applies the DP back', () => {
@@ -13,21 +12,21 @@ describe('turn roll cards', () => {
       { key: 'BROADSIDE.Turn.successes', n: 1 },
       { key: 'BROADSIDE.Turn.repairedDamage', n: 1 },
     ]);
-    expect(changeUpdate(ship.source, ship.derived, card.changes[0]!)).toMatchObject({ damage: { points: 11 }, turn: { damagePoints: 0 } });
+    expect(applyChange(ship, card.changes[0]!).source).toMatchObject({ damage: { points: 11 }, turn: { damagePoints: 0 } });
   });
 
   it('a fire test that blows the ship up', () => {
     const ship = frenchSeventyFour('T', { damage: { onFire: true, extremelyHazardousFire: true } });
     const result = turnRollRule('fireTest', ship)(new ScriptedDice([10]));
     expect(result.outcome).toBe('BROADSIDE.Turn.Outcome.exploded');
-    const view = turnRollCardView(turnRollCard('fireTest', ship, result), { canApply: true, canUndo: false, appliedBy: null });
+    const view = turnRollCardView(turnRollCard('fireTest', ship, result));
     expect(view.events.map((e) => e.key)).toEqual(['BROADSIDE.Event.exploded']);
   });
 
   it('a steering test on a 6 frees the helm', () => {
     const ship = frenchSeventyFour('T', { damage: { steering: true } });
     const card = turnRollCard('steering', ship, turnRollRule('steering', ship)(new ScriptedDice([6])));
-    expect(changeUpdate(ship.source, ship.derived, card.changes[0]!)).toMatchObject({ damage: { steering: false } });
+    expect(applyChange(ship, card.changes[0]!).source).toMatchObject({ damage: { steering: false } });
   });
 });
 
@@ -49,13 +48,13 @@ describe('sailing and boat rolls', () => {
     const result = turnRollRule('aground', ship, { sounding: false })(new ScriptedDice([6, 2, 3, 4, 1, 6, 2]));
     expect(result.outcome).toBe('BROADSIDE.Turn.Outcome.aground.crunch');
     const card = turnRollCard('aground', ship, result);
-    expect(changeUpdate(ship.source, ship.derived, card.changes[0]!)).toMatchObject({ damage: { points: 19, foremast: false, mainmast: true } });
+    expect(applyChange(ship, card.changes[0]!).source).toMatchObject({ damage: { points: 19, foremast: false, mainmast: true } });
   });
 
   it('a collision at 10 cm costs 2 DP and a secondary box', () => {
     const ship = frenchSeventyFour('T');
     const card = turnRollCard('collision', ship, turnRollRule('collision', ship, { fastestSpeedCm: 10, forwardThird: false })(new ScriptedDice([])));
-    expect(changeUpdate(ship.source, ship.derived, card.changes[0]!)).toMatchObject({ damage: { points: 2, speedBoxes: 1 } });
+    expect(applyChange(ship, card.changes[0]!).source).toMatchObject({ damage: { points: 2, speedBoxes: 1 } });
     expect(card.result.lines).toEqual([{ key: 'BROADSIDE.Turn.collisionSpeed', n: 10 }]);
   });
 
@@ -78,7 +77,7 @@ describe('sailing and boat rolls', () => {
     const ship = frenchSeventyFour('T');
     const boats = turnRollCard('boatsHit', ship, turnRollRule('boatsHit', ship, { damagePoints: 3 })(new ScriptedDice([6, 2, 6])));
     expect(boats.result.lines).toEqual([{ key: 'BROADSIDE.Turn.boatsSunk', n: 2 }]);
-    expect(changeUpdate(ship.source, ship.derived, boats.changes[0]!)).toMatchObject({ damage: { boatsLost: 2 } });
+    expect(applyChange(ship, boats.changes[0]!).source).toMatchObject({ damage: { boatsLost: 2 } });
     // Sans Culottes: 3 off, and 1 per 2 cm moved: 9 − 3 − 2 = 4.
     const fend = turnRollRule('fendOff', ship, { fireshipMovedCm: 5 })(new ScriptedDice([4, 5]));
     expect([fend.lines[0]!.n, fend.outcome]).toEqual([4, 'BROADSIDE.Turn.Outcome.fendedOff']);

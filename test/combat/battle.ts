@@ -6,6 +6,7 @@ const IMG = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
 export function ship(over: Partial<ShipEntry> & { name: string }): ShipEntry {
   return {
     combatantId: `c-${over.name}`,
+    actorUuid: `Actor.${over.name.replace(/[^A-Za-z0-9]/g, '')}`,
     tokenId: `t-${over.name}`,
     img: IMG,
     squadron: null,

@@ -1,8 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import { trackerContext, type TrackerInput } from '../../src/combat/tracker-context';
-import { beginDeck, combineAction, drawAction, holdAction } from '../../src/combat/deck-store';
-import { deckSetupOf, groupSquadrons, scenarioOf, shipsConcerned } from '../../src/combat/squadrons';
-import { mayRequest, readRequest } from '../../src/combat/requests';
+import { beginDeck, combineAction, drawAction, holdAction, undoAction, type StoredDeck } from '../../src/combat/deck-store';
+import { deckSetupOf, groupSquadrons, scenarioOf, shipsConcerned, type ShipEntry } from '../../src/combat/squadrons';
+import { mayAskDeck, type DeckAsk } from '../../src/combat/requests';
+import { recordsOf } from '../../src/combat/battle-data';
 import { cardMessageContext } from '../../src/combat/card-message';
 import { ScriptedDice } from '../../src/rules/dice/dice';
 import { advance, markRolled, startSequence } from '../../src/rules/saltntar/sequence';
@@ -12,9 +13,17 @@ const die = (face: number) => new ScriptedDice([face]);
 const gm = { id: 'u-gm', isGM: true };
 const userNames = { 'u-gm': 'Gamemaster', 'u-nelson': 'Horatio', 'u-villeneuve': 'Pierre' };
 
+/** The tracker's input; a begun deck comes with the squadrons fixed when it began (as the desk writes them). */
 function input(over: Partial<TrackerInput>): TrackerInput {
-  return { mode: 'kmh', deck: null, deckError: null, ships: trafalgar(), scenario: scenarioOf({}), user: gm, userNames, sequence: null, ...over };
+  const ships = over.ships ?? trafalgar();
+  const records = over.deck ? recordsOf(groupSquadrons(ships)) : [];
+  return { mode: 'kmh', deck: null, deckError: null, ships, records, scenario: scenarioOf({}), user: gm, userNames, sequence: null, ...over };
 }
+
+/** The Trafalgar deck as the GM begins it. */
+const begin = (setup: Parameters<typeof beginDeck>[0]): StoredDeck => beginDeck(setup, 'u-gm').deck;
+const drawn = (deck: StoredDeck, card: string) => drawAction(deck, die(deck.drawPile.indexOf(card) + 1), 'u-gm').deck;
+const deckShips = (ships: readonly ShipEntry[]) => ships.map((s) => ({ name: s.name, img: s.img, tokenId: s.tokenId ?? '' }));
 
 describe('squadrons', () => {
   it('groups Trafalgar into 12 squadrons of 5, friendly first, each led by its flagship', () => {
@@ -66,7 +75,7 @@ describe('the tracker context for a 12-squadron, 60-ship battle', () => {
   });
 
   it('turn 1: 24 squadron cards and the standing events, count only', () => {
-    const deck = beginDeck(setup).deck;
+    const deck = begin(setup);
     const context = trackerContext(input({ deck }));
     // 12 × (Move + Fire) + Wind Change, Fire Test (two ships burn), Steering and Strike Tests.
     expect(context.remaining).toBe(28);
@@ -78,8 +87,8 @@ describe('the tracker context for a 12-squadron, 60-ship battle', () => {
   });
 
   it('shows the current Move card large with every ship of the squadrons moving on it', () => {
-    let deck = combineAction(beginDeck(setup).deck, 'Weather Column', ['Weather Rear']).deck;
-    deck = drawAction(deck, die(deck.drawPile.indexOf('move:Weather Column') + 1)).deck;
+    let deck = combineAction(begin(setup), 'Weather Column', ['Weather Rear'], 'u-nelson').deck;
+    deck = drawn(deck, 'move:Weather Column');
     const context = trackerContext(input({ deck }));
     expect(context.current).toMatchObject({ card: 'move:Weather Column', kind: 'move', squadron: 'Weather Column', labelKey: 'BROADSIDE.Deck.Card.move' });
     expect(context.current!.ships.map((s) => s.name)).toEqual(['Victory', 'Temeraire', 'Neptune', 'Leviathan', 'Conqueror', 'Britannia', 'Ajax', 'Agamemnon', 'Orion', 'Minotaur']);
@@ -91,8 +100,8 @@ describe('the tracker context for a 12-squadron, 60-ship battle', () => {
   });
 
   it('lets only the owner (or the GM) hold a Fire card as it is drawn, and shows who holds it', () => {
-    let deck = beginDeck(setup).deck;
-    deck = drawAction(deck, die(deck.drawPile.indexOf('fire:Centre') + 1)).deck;
+    let deck = begin(setup);
+    deck = drawn(deck, 'fire:Centre');
     expect(trackerContext(input({ deck, user: { id: 'u-villeneuve', isGM: false } })).canHold).toBe(true);
     expect(trackerContext(input({ deck, user: { id: 'u-nelson', isGM: false } })).canHold).toBe(false);
     deck = holdAction(deck, 'fire:Centre', 'u-villeneuve').deck;
@@ -103,14 +112,58 @@ describe('the tracker context for a 12-squadron, 60-ship battle', () => {
   });
 
   it('at turn end offers the next turn and counts the held cards that go back', () => {
-    let deck = beginDeck(setup).deck;
-    deck = drawAction(deck, die(deck.drawPile.indexOf('fire:Van') + 1)).deck;
+    let deck = begin(setup);
+    deck = drawn(deck, 'fire:Van');
     deck = holdAction(deck, 'fire:Van', 'u-gm').deck;
-    while (deck.drawPile.length) deck = drawAction(deck, die(1)).deck;
+    while (deck.drawPile.length) deck = drawAction(deck, die(1), 'u-gm').deck;
     const context = trackerContext(input({ deck }));
     expect(context).toMatchObject({ turnOver: true, canNextTurn: true, canDraw: false, heldAtTurnEnd: 1, remaining: 0 });
     expect(context.played).toHaveLength(27);
     expect(trackerContext(input({ deck, user: { id: 'u-nelson', isGM: false } })).canNextTurn).toBe(false);
+  });
+
+  it('offers the undo for any of the turn’s actions, and Hold only while the Fire card is the one just drawn', () => {
+    const villeneuve = { id: 'u-villeneuve', isGM: false };
+    const combined = combineAction(begin(setup), 'Lee Column', ['Lee Centre'], 'u-gm').deck;
+    expect(trackerContext(input({ deck: combined })).canUndo).toBe(true);
+    const fire = drawn(combined, 'fire:Centre');
+    const held = holdAction(fire, 'fire:Centre', 'u-villeneuve').deck;
+    expect(trackerContext(input({ deck: held })).canUndo).toBe(true);
+    // Undoing a later draw does not give the Fire card's moment back.
+    const back = undoAction(drawn(fire, 'move:Van'), 'u-gm').deck;
+    expect(trackerContext(input({ deck: back, user: villeneuve })).canHold).toBe(false);
+    // The players never see the undo.
+    expect(trackerContext(input({ deck: held, user: villeneuve })).canUndo).toBe(false);
+  });
+
+  it('offers Hold again once the hold itself is undone (decision hold-just-drawn)', () => {
+    const fire = drawn(begin(setup), 'fire:Centre');
+    const unheld = undoAction(holdAction(fire, 'fire:Centre', 'u-villeneuve').deck, 'u-gm').deck;
+    // The engine lets her hold it again...
+    expect(() => holdAction(unheld, 'fire:Centre', 'u-villeneuve')).not.toThrow();
+    // ...and the tracker shows the card with its Hold button, as the undo's chat line promises.
+    expect(trackerContext(input({ deck: unheld, user: { id: 'u-villeneuve', isGM: false } }))).toMatchObject({ canHold: true, current: { card: 'fire:Centre' } });
+  });
+
+  it('once the deck began, keeps each ship where the GM fixed her, whatever her own data says now (decision deck-squadrons-fixed)', () => {
+    const deck = begin(setup);
+    const records = recordsOf(squadrons);
+    const turned = trafalgar().map((s) => (s.name === 'Pickle' ? { ...s, squadron: null, nationality: 'French', side: 'hostile' as const } : s));
+    const context = trackerContext(input({ deck, records, ships: turned }));
+    const frigates = context.squadrons.find((s) => s.id === 'Frigates')!;
+    expect(frigates.ships.map((s) => s.name)).toContain('Pickle');
+    expect(frigates.sideKey).toBe('BROADSIDE.Deck.Side.friendly');
+    expect(context.squadrons.map((s) => s.id)).not.toContain('French');
+    // Before the deck begins, the same ship is proposed from her own data.
+    expect(trackerContext(input({ ships: turned })).squadrons.find((s) => s.id === 'French')?.ships.map((s) => s.name)).toEqual(['Pickle']);
+  });
+
+  it('gives a ship the GM has not placed no cards once the deck began', () => {
+    const latecomer = ship({ name: 'Africa', squadron: 'Weather Column', ownerIds: ['u-nelson'] });
+    const deck = drawn(begin(setup), 'move:Weather Column');
+    const context = trackerContext(input({ deck, records: recordsOf(squadrons), ships: [...trafalgar(), latecomer] }));
+    expect(context.current!.ships.map((s) => s.name)).not.toContain('Africa');
+    expect(context.squadrons.flatMap((s) => s.ships.map((x) => x.name))).not.toContain('Africa');
   });
 
   it('hides hidden ships from players', () => {
@@ -120,47 +173,41 @@ describe('the tracker context for a 12-squadron, 60-ship battle', () => {
   });
 });
 
-describe('players asking the GM', () => {
+describe('players asking for deck actions', () => {
   const squadrons = groupSquadrons(trafalgar());
-  const request = { combatId: 'c', action: 'hold' as const, card: 'fire:Centre', userId: 'u-villeneuve' };
-  it('reads a request and refuses a malformed one', () => {
-    expect(readRequest(request)).toEqual(request);
-    expect(readRequest({ ...request, action: 'shuffle' })).toBeNull();
-    expect(readRequest({ ...request, subordinates: [1] })).toBeNull();
-    expect(readRequest(null)).toBeNull();
-  });
-  it("lets a player hold or play only their own squadron's Fire card, for themselves", () => {
+  const hold: DeckAsk = { action: 'hold', card: 'fire:Centre', commander: '', subordinates: [] };
+  it("lets a player hold or play only their own squadron's Fire card, and the GM anything", () => {
     const player = { id: 'u-villeneuve', isGM: false };
-    expect(mayRequest(request, squadrons, player)).toBe(true);
-    expect(mayRequest({ ...request, action: 'play' }, squadrons, player)).toBe(true);
-    expect(mayRequest({ ...request, card: 'fire:Van' }, squadrons, player)).toBe(false);
-    expect(mayRequest({ ...request, card: 'move:Centre' }, squadrons, player)).toBe(false);
-    expect(mayRequest({ ...request, card: 'nonsense' }, squadrons, player)).toBe(false);
-    expect(mayRequest({ ...request, action: 'draw' }, squadrons, player)).toBe(false);
-    expect(mayRequest({ ...request, userId: 'u-gravina' }, squadrons, player)).toBe(false);
-    expect(mayRequest({ ...request, action: 'undo' }, squadrons, gm)).toBe(true);
+    expect(mayAskDeck(hold, squadrons, player)).toBe(true);
+    expect(mayAskDeck({ ...hold, action: 'play' }, squadrons, player)).toBe(true);
+    expect(mayAskDeck({ ...hold, card: 'fire:Van' }, squadrons, player)).toBe(false);
+    expect(mayAskDeck({ ...hold, card: 'move:Centre' }, squadrons, player)).toBe(false);
+    expect(mayAskDeck({ ...hold, card: 'nonsense' }, squadrons, player)).toBe(false);
+    for (const action of ['draw', 'undo', 'begin', 'next'] as const) expect(mayAskDeck({ ...hold, action }, squadrons, player), action).toBe(false);
+    expect(mayAskDeck(hold, squadrons, { id: 'u-gravina', isGM: false })).toBe(false);
+    expect(mayAskDeck({ ...hold, action: 'undo' }, squadrons, gm)).toBe(true);
   });
 
   it("lets a flag officer put squadrons of their side under their Move card, and take them back (decision deck-flag-officers)", () => {
     const collingwood = { id: 'u-collingwood', isGM: false };
-    const combine = { combatId: 'c', action: 'combine' as const, card: '', userId: 'u-collingwood', commander: 'Lee Column', subordinates: ['Lee Rear', 'Frigates'] };
-    expect(mayRequest(combine, squadrons, collingwood)).toBe(true);
+    const combine: DeckAsk = { action: 'combine', card: '', commander: 'Lee Column', subordinates: ['Lee Rear', 'Frigates'] };
+    expect(mayAskDeck(combine, squadrons, collingwood)).toBe(true);
     // Not their squadron's card, another side, or no squadron named.
-    expect(mayRequest({ ...combine, commander: 'Weather Column' }, squadrons, collingwood)).toBe(false);
-    expect(mayRequest({ ...combine, subordinates: ['Van'] }, squadrons, collingwood)).toBe(false);
-    expect(mayRequest({ ...combine, subordinates: [] }, squadrons, collingwood)).toBe(false);
-    expect(mayRequest({ ...combine, subordinates: ['Lee Column'] }, squadrons, collingwood)).toBe(false);
-    const split = { combatId: 'c', action: 'split' as const, card: '', userId: 'u-collingwood', subordinates: ['Frigates'] };
-    expect(mayRequest(split, squadrons, collingwood, [['Frigates', 'Lee Column']])).toBe(true);
-    expect(mayRequest(split, squadrons, collingwood, [['Frigates', 'Weather Column']])).toBe(false);
-    expect(mayRequest(split, squadrons, collingwood)).toBe(false);
+    expect(mayAskDeck({ ...combine, commander: 'Weather Column' }, squadrons, collingwood)).toBe(false);
+    expect(mayAskDeck({ ...combine, subordinates: ['Van'] }, squadrons, collingwood)).toBe(false);
+    expect(mayAskDeck({ ...combine, subordinates: [] }, squadrons, collingwood)).toBe(false);
+    expect(mayAskDeck({ ...combine, subordinates: ['Lee Column'] }, squadrons, collingwood)).toBe(false);
+    const split: DeckAsk = { action: 'split', card: '', commander: '', subordinates: ['Frigates'] };
+    expect(mayAskDeck(split, squadrons, collingwood, [['Frigates', 'Lee Column']])).toBe(true);
+    expect(mayAskDeck(split, squadrons, collingwood, [['Frigates', 'Weather Column']])).toBe(false);
+    expect(mayAskDeck(split, squadrons, collingwood)).toBe(false);
     // A squadron led by a ship that is not a flagship has no flag officer.
     const noFlag = groupSquadrons(trafalgar().map((s) => ({ ...s, flagship: false })));
-    expect(mayRequest(combine, noFlag, collingwood)).toBe(false);
+    expect(mayAskDeck(combine, noFlag, collingwood)).toBe(false);
   });
 
   it('shows a flag officer the squadrons they may lead, at the start of a turn', () => {
-    const deck = beginDeck(deckSetupOf(squadrons, scenarioOf({}))).deck;
+    const deck = begin(deckSetupOf(squadrons, scenarioOf({})));
     const view = trackerContext(input({ deck, user: { id: 'u-collingwood', isGM: false } }));
     const frigates = view.squadrons.find((s) => s.id === 'Frigates')!;
     expect(frigates.canCombine).toBe(true);
@@ -172,22 +219,24 @@ describe('players asking the GM', () => {
 
 describe('the chat card of a drawn card', () => {
   const squadrons = groupSquadrons(trafalgar());
+  const data = (card: string, turn: number, ships: readonly ShipEntry[] = []) => ({ combatId: 'c-1', card, turn, ships: deckShips(ships) });
   it('names the burning ships on the Fire Test card, whose tests run on their own', () => {
-    const context = cardMessageContext('fireTest', 3, shipsConcerned('fireTest', squadrons), [], true);
+    const context = cardMessageContext(data('fireTest', 3, shipsConcerned('fireTest', squadrons)));
     expect(context).toMatchObject({ kind: 'event', prompt: false, noShips: false, canFire: false, turn: 3 });
     expect(context.ships.map((s) => s.name)).toEqual(['Achille', 'Redoutable']);
+    expect(context.ships[0]).toMatchObject({ name: 'Achille', tokenId: 't-Achille' });
   });
   it('asks the table to carry out the cards no procedure runs', () => {
-    for (const card of ['shipsBoats', 'shoreBatteryFire']) expect(cardMessageContext(card, 1, [], [], true).prompt, card).toBe(true);
-    for (const card of ['strikeTest', 'steeringDamageTest', 'boardingAction']) expect(cardMessageContext(card, 1, [], [], true).prompt, card).toBe(false);
+    for (const card of ['shipsBoats', 'shoreBatteryFire']) expect(cardMessageContext(data(card, 1)).prompt, card).toBe(true);
+    for (const card of ['strikeTest', 'steeringDamageTest', 'boardingAction', 'windChange']) expect(cardMessageContext(data(card, 1)).prompt, card).toBe(false);
   });
-  it('says so when no ship is marked for the Strike Test; runs the wind cards itself', () => {
-    expect(cardMessageContext('strikeTest', 1, [], [], true)).toMatchObject({ noShips: true, canSelect: false });
-    expect(cardMessageContext('windChange', 1, [], ['The wind holds.'], true)).toMatchObject({ prompt: false, outcomes: ['The wind holds.'] });
+  it('says so when no ship is marked for the Strike Test', () => {
+    expect(cardMessageContext(data('strikeTest', 1))).toMatchObject({ noShips: true, canSelect: false });
+    expect(cardMessageContext(data('windChange', 1))).toMatchObject({ noShips: false, canSelect: false, canFire: false });
   });
   it('offers the fire dialogs on a Fire card', () => {
     const ships = squadrons[0]!.ships;
-    expect(cardMessageContext('fire:Weather Column', 1, ships, [], true)).toMatchObject({ kind: 'fire', canFire: true, canSelect: true, squadron: 'Weather Column' });
+    expect(cardMessageContext(data('fire:Weather Column', 1, ships))).toMatchObject({ kind: 'fire', canFire: true, canSelect: true, squadron: 'Weather Column' });
   });
 });
 

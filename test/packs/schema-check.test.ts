@@ -9,6 +9,8 @@ import {
   HTMLField,
   NumberField,
   SchemaField,
+  ObjectField,
+  AnyField,
   StringField,
   fields,
   installFoundryFields,
@@ -142,7 +144,7 @@ describe('foundry-fields stand-in', () => {
   it('stands in for every field class the models in src/data use', async () => {
     installFoundryFields();
     const dir = path.resolve(import.meta.dirname, '../../src/data');
-    const checkers = [NumberField, StringField, BooleanField, SchemaField, ArrayField];
+    const checkers = [NumberField, StringField, BooleanField, SchemaField, ArrayField, ObjectField, AnyField];
     const walk = (field: unknown, where: string): void => {
       expect(checkers.some((kind) => field instanceof kind), where).toBe(true);
       if (field instanceof SchemaField) for (const [key, inner] of Object.entries(field.fields)) walk(inner, `${where}.${key}`);

@@ -177,9 +177,15 @@ export class FakeServer {
     for (let i = 0; i < 1000 && this.#pending.size; i++) await Promise.all([...this.#pending]);
   }
 
+  /** A request travels to the server before it is handled: other clients' requests may come first. */
+  #travel(): Promise<void> {
+    return new Promise((resolve) => setTimeout(resolve, 0));
+  }
+
   // ---- documents, as a client's request reaches the server ----
 
   async createMessage(requester: string, data: Omit<FakeMessage, 'id' | 'author' | 'flags'> & { author?: string }): Promise<FakeMessage> {
+    await this.#travel();
     const user = this.users.get(requester);
     const author = data.author ?? requester;
     if (!user || (author !== requester && !isGM(user))) this.#deny(requester, 'create a ChatMessage as another user');
@@ -190,6 +196,7 @@ export class FakeServer {
   }
 
   async updateMessage(requester: string, id: string, changes: Partial<Pick<FakeMessage, 'system' | 'rolls' | 'flags' | 'author'>>): Promise<void> {
+    await this.#travel();
     const message = this.messages.get(id);
     const user = this.users.get(requester);
     if (!message || !user || (message.author !== requester && !isGM(user))) this.#deny(requester, `update ChatMessage ${id}`);
@@ -199,6 +206,7 @@ export class FakeServer {
   }
 
   async deleteMessage(requester: string, id: string): Promise<void> {
+    await this.#travel();
     const message = this.messages.get(id);
     const user = this.users.get(requester);
     if (!message || !user || (message.author !== requester && !isGM(user))) this.#deny(requester, `delete ChatMessage ${id}`);
@@ -207,6 +215,7 @@ export class FakeServer {
   }
 
   async updateActor(requester: string, uuid: string, changes: { system?: unknown }, options: Record<string, unknown> = {}): Promise<void> {
+    await this.#travel();
     const actor = this.actors.get(uuid);
     if (!actor || !this.owns(requester, uuid)) this.#deny(requester, `update Actor ${uuid}`);
     actor.system = mergeUpdate(actor.system, changes.system ?? {}) as ShipSource;
@@ -214,6 +223,7 @@ export class FakeServer {
   }
 
   async updateUser(requester: string, id: string, changes: { flags?: FakeUser['flags']; role?: number }): Promise<void> {
+    await this.#travel();
     const target = this.users.get(id);
     const user = this.users.get(requester);
     if (!target || !user || (requester !== id && !isGM(user))) this.#deny(requester, `update User ${id}`);
@@ -223,6 +233,7 @@ export class FakeServer {
   }
 
   async updateCombat(requester: string, id: string, changes: { system?: unknown; round?: number; turn?: number }): Promise<void> {
+    await this.#travel();
     const combat = this.combats.get(id);
     const user = this.users.get(requester);
     if (!combat || !user) this.#deny(requester, `update Combat ${id}`);
@@ -233,6 +244,7 @@ export class FakeServer {
   }
 
   async setLedger(requester: string, value: LedgerState): Promise<void> {
+    await this.#travel();
     if (!isGM(this.users.get(requester))) this.#deny(requester, 'update Setting broadside.ledger');
     this.ledger = clone(value);
     this.#broadcast('updateSetting', 'broadside.ledger', requester);

@@ -9,6 +9,8 @@ import {
   DataField,
   DocumentUUIDField,
   NumberField,
+  ObjectField,
+  AnyField,
   SchemaField,
   StringField,
   type FieldOptions,
@@ -77,6 +79,16 @@ function uuidProblem(value: string, type: unknown): string | null {
 
 function checkValue(field: DataField, value: unknown, path: string, problems: string[]): void {
   const { options } = field;
+  // A field's own validate function is run as Foundry runs it: false (or a throw) refuses the value.
+  if (typeof options.validate === 'function' && value !== null) {
+    let ok: unknown;
+    try {
+      ok = (options.validate as (v: unknown) => unknown)(value);
+    } catch {
+      ok = false;
+    }
+    if (ok === false) problems.push(`${path}: ${show(value)} fails the field's own check`);
+  }
   if (value === null) {
     if (!options.nullable) problems.push(`${path}: null is not allowed`);
     return;
@@ -118,6 +130,8 @@ function checkValue(field: DataField, value: unknown, path: string, problems: st
       if (element === undefined) problems.push(`${path}[${i}]: missing element`);
       else checkValue(field.element, element, `${path}[${i}]`, problems);
     });
+  } else if (field instanceof ObjectField || field instanceof AnyField) {
+    if (field instanceof ObjectField && (typeof value !== 'object' || Array.isArray(value))) problems.push(`${path}: expected an object, got ${show(value)}`);
   } else {
     // A new stand-in class must be taught here too, or its values would pass unchecked.
     problems.push(`${path}: the checker has no rule for ${field.constructor.name}`);

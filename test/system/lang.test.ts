@@ -42,9 +42,11 @@ describe('language files', () => {
     }
   });
 
-  it('label every field of every data model', () => {
+  it('label every field of every data model a sheet or form shows', () => {
     type Model = { LOCALIZATION_PREFIXES: string[]; defineSchema(): unknown };
-    const allModels = Object.values(models.DATA_MODELS).flatMap((byType) => Object.entries(byType as Record<string, Model>));
+    // Chat messages' data is never edited in a form: it is rendered by the card templates.
+    const edited = Object.entries(models.DATA_MODELS).filter(([document]) => document !== 'ChatMessage');
+    const allModels = edited.flatMap(([, byType]) => Object.entries(byType as Record<string, Model>));
     expect(allModels.length).toBeGreaterThanOrEqual(3);
     for (const [type, model] of allModels) {
       const [prefix] = model.LOCALIZATION_PREFIXES;
