@@ -3,7 +3,7 @@
  * list of its buttons: what the GM and what the ship's owner may do with her move.
  */
 import { changeSail, fullSail, SAIL_LEVELS, type Quality, type WindQuarter } from '../rules/kmh';
-import { HULL_TYPES, HULLS, MANEUVERS, type Maneuver, type SaltntarShipState } from '../rules/saltntar';
+import { HULL_TYPES, MANEUVERS, canOrder, type Maneuver, type SaltntarShipState } from '../rules/saltntar';
 import type { MoveRecord, MovementModuleId } from './sailing';
 
 export interface MoveDialogInput {
@@ -25,9 +25,9 @@ export interface DialogButton {
   key: string;
 }
 
-/** Maneuvers a ship may be ordered to make now (rowing: oars and wind 0–1 only). */
+/** Maneuvers a ship may be ordered to make now. */
 export function maneuversAllowed(state: SaltntarShipState, windSpeed: number): Maneuver[] {
-  return MANEUVERS.filter((m) => m !== 'row' || (HULLS[state.hull].oars && windSpeed <= 1));
+  return MANEUVERS.filter((m) => canOrder(state, m, windSpeed));
 }
 
 /** Whether one step of shortening or making sail would change anything (decision sail-setting). */
