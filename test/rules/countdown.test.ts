@@ -38,7 +38,7 @@ describe('the countdown every rule set uses', () => {
 
   it('counts a KMH ship foundering down to sunk', () => {
     const work = new DamageWork(createShipState({ rate: 'sixth', guns: 20, boats: 2 }), new ScriptedDice([2]));
-    work.damagePoints(1000, 'broadside');
+    work.damagePoints(1000, 'hullHits');
     let ship = work.finish().state;
     expect(ship).toMatchObject({ fate: 'foundering', founderMovesLeft: 2 });
     ship = founderMove(ship);
