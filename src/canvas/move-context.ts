@@ -68,7 +68,7 @@ export function moveDialogContext(input: MoveDialogInput) {
   } else {
     const state = input.saltntar;
     buttons.push({ action: 'hull', key: 'BROADSIDE.Sailing.saltntar.setHull' }, { action: 'maneuver', key: 'BROADSIDE.Sailing.saltntar.order' });
-    if (state.strain > 0) buttons.push({ action: 'strain', key: 'BROADSIDE.Sailing.prompt.strain' });
+    if (state.strain > 0 && state.sinkingIn === null) buttons.push({ action: 'strain', key: 'BROADSIDE.Sailing.prompt.strain' });
     if (isGM) buttons.push({ action: 'luck', key: 'BROADSIDE.Sailing.prompt.luck' });
     saltntar = {
       hulls: HULL_TYPES.map((value) => ({ value, key: `BROADSIDE.Sailing.hull.${value}`, selected: value === state.hull })),

@@ -23,7 +23,7 @@ async function postStrain(doc: TokenDoc, actor: ShipActor, result: StrainRollRes
 export async function rollStrain(doc: TokenDoc, ordered = false): Promise<void> {
   const actor = shipActorOf(doc)!;
   const state = saltntarOf(actor);
-  if (state.strain <= 0 && !ordered) return;
+  if ((state.strain <= 0 && !ordered) || state.sinkingIn !== null) return;
   const { result, rolls } = await rollRule((dice) => strainRoll(state, dice, ordered));
   await saveSaltntar(actor, result.state);
   await postStrain(doc, actor, result, rolls);

@@ -163,11 +163,13 @@ export interface StrainRollResult {
 /**
  * The strain roll: d6 + the strain she has marked, and the lasting effect on her. Only a ship
  * with strain marked rolls, unless an order calls for the roll (`ordered`: anchoring under sail,
- * decision saltntar-anchor-strain). Sinking starts a countdown of 1d6 turns (decision
- * saltntar-sinking). A mast breaking costs 3" of speed; the last one leaves her adrift.
+ * decision saltntar-anchor-strain), and none once she is going down. Sinking starts a countdown of
+ * 1d6 turns (decision saltntar-sinking). A mast breaking costs 3" of speed; the last one leaves
+ * her adrift.
  */
 export function strainRoll(state: SaltntarShipState, dice: DiceSource, ordered = false): StrainRollResult {
   if (state.strain <= 0 && !ordered) throw new RulesError('NoStrain', 'Only a ship that has marked strain makes a strain roll.');
+  if (state.sinkingIn !== null) throw new RulesError('GoingDown', 'A ship going down makes no more strain rolls.');
   const roll = dice.roll(1, 6)[0]!;
   const total = roll + Math.max(0, state.strain);
   const effect = strainEffect(total);
@@ -178,7 +180,7 @@ export function strainRoll(state: SaltntarShipState, dice: DiceSource, ordered =
   if (effect === 'mastBreaks') next.mastsBroken = Math.min(HULLS[state.hull].masts, state.mastsBroken + 1);
   // Decision saltntar-crew-awash: tenths of the crew she began with, added up, never past all of it.
   if (effect === 'awash') next.crewLossTenths = Math.min(CREW_TENTHS, state.crewLossTenths + 1);
-  if (effect === 'sinking' && state.sinkingIn === null) {
+  if (effect === 'sinking') {
     sinkRoll = dice.roll(1, 6)[0]!;
     next.sinkingIn = startCountdown(sinkRoll).left;
   }

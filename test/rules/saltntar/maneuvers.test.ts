@@ -2,15 +2,10 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { MANEUVERS, MANEUVER_TURNS, canOrder, declareManeuver, initialSaltntarState, saltntarMove, turnPasses, type SaltntarShipState } from '../../../src/rules/saltntar';
 import { RulesError } from '../../../src/rules/errors';
+import { turnsLater } from './helpers';
 import { tracePath } from '../../../src/rules/geometry/path';
 
 const wind = { fromDegrees: 0, speed: 2 };
-
-/** Her state in the n-th turn after an order given at the end of this one (n turn starts). */
-function turnsLater(state: SaltntarShipState, n: number, windSpeed = 2): SaltntarShipState {
-  for (let i = 0; i < n; i++) state = turnPasses(state, windSpeed);
-  return state;
-}
 
 describe('maneuvers and their timings (decision saltntar-maneuver-timing)', () => {
   it('reefs and furls at once: reefed or adrift from the next turn', () => {

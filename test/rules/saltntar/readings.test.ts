@@ -22,7 +22,6 @@ import {
   strainEffect,
   strainPhase,
   strainRoll,
-  turnPasses,
   windRoll,
   type SaltntarShipState,
 } from '../../../src/rules/saltntar';
@@ -30,6 +29,7 @@ import { pointDegrees } from '../../../src/rules/saltntar/tables';
 import { advance, markRolled, startSequence } from '../../../src/rules/saltntar/sequence';
 import { ScriptedDice } from '../../../src/rules/dice/dice';
 import { RulesError } from '../../../src/rules/errors';
+import { turnsLater } from './helpers';
 import { tracePath, type PointTurning } from '../../../src/rules/geometry/path';
 
 const dice = (...faces: number[]) => new ScriptedDice(faces);
@@ -38,11 +38,6 @@ const north = (speed: number) => ({ fromDegrees: 0, speed });
 const RUNNING = 180;
 const BEAM = 90;
 const BROAD = 135;
-
-function turnsLater(state: SaltntarShipState, n: number, windSpeed = 2): SaltntarShipState {
-  for (let i = 0; i < n; i++) state = turnPasses(state, windSpeed);
-  return state;
-}
 
 describe('anchoring with sails set (decision saltntar-anchor-strain)', () => {
   it('rolls d6 + the strain she has at once, marking none first', () => {
@@ -221,13 +216,16 @@ describe('the lasting losses (decision saltntar-speed-loss)', () => {
 
 describe('ties for the nearest point (decision saltntar-bearing)', () => {
   it('take the bearing farther off the wind: 22.5° beating, 90° on six points broad reaching', () => {
-    expect(bearingOf(22.5, 0, 8)).toBe('beating');
-    expect(bearingOf(337.5, 0, 8)).toBe('beating');
-    expect(bearingOf(67.5, 0, 8)).toBe('quarterReaching');
-    expect(bearingOf(157.5, 0, 8)).toBe('running');
-    expect(bearingOf(90, 0, 6)).toBe('broadReaching');
-    expect(bearingOf(270, 0, 6)).toBe('broadReaching');
-    expect(bearingOf(30, 0, 6)).toBe('beating');
+    const ties = [
+      [22.5, 8, 'beating'],
+      [337.5, 8, 'beating'],
+      [67.5, 8, 'quarterReaching'],
+      [157.5, 8, 'running'],
+      [90, 6, 'broadReaching'],
+      [270, 6, 'broadReaching'],
+      [30, 6, 'beating'],
+    ] as const;
+    expect(ties.map(([heading, points]) => bearingOf(heading, 0, points))).toEqual(ties.map(([, , bearing]) => bearing));
   });
 
   it('hold on either side and for any wind', () => {
@@ -314,6 +312,10 @@ describe('sinking, counted in the strain phase (decision saltntar-sinking)', () 
     expect(sunk).toMatchObject({ sinking: { left: 0, sunk: true }, state: { sinkingIn: 0 } });
     expect(saltntarMove(sunk.state, BEAM, north(2), 8).mode).toBe('still');
     expect(strainPhase(sunk.state, dice())).toMatchObject({ sinking: null, strain: null });
+  });
+
+  it('refuses a strain roll to a ship going down', () => {
+    expect(() => strainRoll({ ...initialSaltntarState('cutter'), strain: 3, sinkingIn: 2 }, dice(1))).toThrow(RulesError);
   });
 
   it('leaves a ship with no strain and not sinking alone', () => {
