@@ -13,14 +13,15 @@ export interface Countdown {
 }
 
 /** A count begun now: `turns` before its end, or null for none. */
-export function startCountdown(turns: number | null): Countdown {
-  return { elapsed: 0, left: turns === null ? null : requireInteger('turns', turns, 1) };
+export function startCountdown<Left extends number | null>(turns: Left): Countdown & { left: Left } {
+  if (turns !== null) requireInteger('turns', turns, 1);
+  return { elapsed: 0, left: turns };
 }
 
 /** One turn passes: one more lasted, one fewer left; it has ended once none are left. */
-export function tickCountdown(count: Countdown): Countdown & { ended: boolean } {
+export function tickCountdown<Left extends number | null>(count: Countdown & { left: Left }): Countdown & { left: Left; ended: boolean } {
   const elapsed = requireInteger('turns lasted', count.elapsed, 0) + 1;
-  if (count.left === null) return { elapsed, left: null, ended: false };
-  const left = Math.max(0, requireInteger('turns left', count.left, 0) - 1);
-  return { elapsed, left, ended: left === 0 };
+  if (count.left === null) return { elapsed, left: count.left, ended: false };
+  const left = Math.max(0, requireInteger('turns left', count.left as number, 0) - 1);
+  return { elapsed, left: left as Left, ended: left === 0 };
 }

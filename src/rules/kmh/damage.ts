@@ -82,7 +82,7 @@ export class DamageWork {
       // K7: at zero value the ship drifts for d6 moves, then sinks (decision founder-roll).
       const roll = rollD6(this.dice);
       s.fate = 'foundering';
-      s.founderMovesLeft = startCountdown(roll).left!;
+      s.founderMovesLeft = startCountdown(roll).left;
       this.events.push({ type: 'foundering', moves: roll, roll });
     }
     return taken;
@@ -206,5 +206,5 @@ export function founderMove(state: KmhShipState): KmhShipState {
     throw new RulesError('NotFoundering', 'Only a ship at zero value founders.', { fate: state.fate });
   }
   const { left, ended } = tickCountdown({ elapsed: 0, left: state.founderMovesLeft });
-  return ended ? { ...state, founderMovesLeft: 0, fate: 'sunk' } : { ...state, founderMovesLeft: left! };
+  return ended ? { ...state, founderMovesLeft: 0, fate: 'sunk' } : { ...state, founderMovesLeft: left };
 }

@@ -113,8 +113,7 @@ export function saltntarMove(state: SaltntarShipState, headingDegrees: number, w
     const factor = hull.speedFactors.quarterReaching;
     return underWay('row', state.rowing === 1 ? factor / 2 : factor);
   }
-  if (state.sails === 'furled' || state.mastsBroken >= hull.masts) return drift();
-  if (ws === 0) return drift();
+  if (state.sails === 'furled' || state.mastsBroken >= hull.masts || ws === 0) return drift();
   const share = state.sails === 'reefed' ? 0.5 : 1;
   if (gale) return bearing === 'running' ? underWay('sail', (ws + hull.speedFactors.running) * share, 1) : drift();
   if (state.mastsBroken > 0 && bearing !== 'running') return drift();
@@ -213,7 +212,7 @@ export function strainPhase(state: SaltntarShipState, dice: DiceSource): StrainP
   if (state.sinkingIn === 0) return { sinking: null, strain: null, state };
   if (state.sinkingIn !== null) {
     const tick = tickCountdown({ elapsed: 0, left: state.sinkingIn });
-    return { sinking: { left: tick.left!, sunk: tick.ended }, strain: null, state: { ...state, sinkingIn: tick.left } };
+    return { sinking: { left: tick.left, sunk: tick.ended }, strain: null, state: { ...state, sinkingIn: tick.left } };
   }
   if (state.strain <= 0) return { sinking: null, strain: null, state };
   const strain = strainRoll(state, dice);
