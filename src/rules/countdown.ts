@@ -22,6 +22,6 @@ export function startCountdown<Left extends number | null>(turns: Left): Countdo
 export function tickCountdown<Left extends number | null>(count: Countdown & { left: Left }): Countdown & { left: Left; ended: boolean } {
   const elapsed = requireInteger('turns lasted', count.elapsed, 0) + 1;
   if (count.left === null) return { elapsed, left: count.left, ended: false };
-  const left = Math.max(0, requireInteger('turns left', count.left as number, 0) - 1);
+  const left = Math.max(0, requireInteger('turns left', count.left, 0) - 1);
   return { elapsed, left: left as Left, ended: left === 0 };
 }
