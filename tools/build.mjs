@@ -6,6 +6,7 @@ import { join, relative } from 'node:path';
 import { build } from 'vite';
 import { zipSync } from 'fflate';
 import { compilePacks } from './packs.mjs';
+import { compileRulesReference } from './rules-reference.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'dist');
@@ -23,7 +24,7 @@ await build({ root, logLevel: 'warn', configFile: join(root, 'vite.config.ts') }
 for (const entry of ['system.json', 'templates', 'lang', 'styles', 'README.md', 'LICENSE']) {
   cpSync(join(root, entry), join(dist, entry), { recursive: true });
 }
-const packs = await compilePacks(join(dist, 'packs'));
+const packs = { ...(await compilePacks(join(dist, 'packs'))), ...(await compileRulesReference(join(dist, 'packs'))) };
 
 function collect(dir, files = {}) {
   for (const name of readdirSync(dir)) {

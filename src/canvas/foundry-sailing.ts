@@ -5,7 +5,7 @@
 import { headingOf } from '../rules/geometry/angles';
 import { cmPerPixel } from '../rules/geometry/scale';
 import { TURNING_CIRCLES, type TurningCircle } from '../rules/kmh';
-import type { CompassPoints, HexLayout, SaltntarShipState } from '../rules/saltntar';
+import { luckOver, type CompassPoints, type HexLayout, type SaltntarShipState } from '../rules/saltntar';
 import type { SequenceState } from '../rules/saltntar/sequence';
 import { shipStateOf } from '../data/ship-state';
 import type { WindSource } from '../data/wind';
@@ -90,7 +90,8 @@ export async function clearLuck(): Promise<void> {
     const actor = shipActorOf(token.document);
     if (!actor) continue;
     const state = saltntarOf(actor);
-    if (state.windChange) await saveSaltntar(actor, { ...state, windChange: 0 });
+    const over = luckOver(state);
+    if (over !== state) await saveSaltntar(actor, over);
   }
 }
 

@@ -3,7 +3,7 @@
  * list of its buttons: what the GM and what the ship's owner may do with her move.
  */
 import { changeSail, fullSail, SAIL_LEVELS, type Quality, type WindQuarter } from '../rules/kmh';
-import { HULL_TYPES, HULLS, MANEUVERS, type Maneuver, type SaltntarShipState } from '../rules/saltntar';
+import { HULL_TYPES, MANEUVERS, canOrder, type Maneuver, type SaltntarShipState } from '../rules/saltntar';
 import type { MoveRecord, MovementModuleId } from './sailing';
 
 export interface MoveDialogInput {
@@ -25,9 +25,9 @@ export interface DialogButton {
   key: string;
 }
 
-/** Maneuvers a ship may be ordered to make now (rowing: oars and wind 0–1 only). */
+/** Maneuvers a ship may be ordered to make now. */
 export function maneuversAllowed(state: SaltntarShipState, windSpeed: number): Maneuver[] {
-  return MANEUVERS.filter((m) => m !== 'row' || (HULLS[state.hull].oars && windSpeed <= 1));
+  return MANEUVERS.filter((m) => canOrder(state, m, windSpeed));
 }
 
 /** Whether one step of shortening or making sail would change anything (decision sail-setting). */
@@ -68,7 +68,7 @@ export function moveDialogContext(input: MoveDialogInput) {
   } else {
     const state = input.saltntar;
     buttons.push({ action: 'hull', key: 'BROADSIDE.Sailing.saltntar.setHull' }, { action: 'maneuver', key: 'BROADSIDE.Sailing.saltntar.order' });
-    if (state.strain > 0) buttons.push({ action: 'strain', key: 'BROADSIDE.Sailing.prompt.strain' });
+    if (state.strain > 0 && state.sinkingIn === null) buttons.push({ action: 'strain', key: 'BROADSIDE.Sailing.prompt.strain' });
     if (isGM) buttons.push({ action: 'luck', key: 'BROADSIDE.Sailing.prompt.luck' });
     saltntar = {
       hulls: HULL_TYPES.map((value) => ({ value, key: `BROADSIDE.Sailing.hull.${value}`, selected: value === state.hull })),

@@ -14,6 +14,8 @@ import { COMPASS_TEMPLATE, MOVE_DIALOG_TEMPLATE, WIND_FORM_TEMPLATE, renderCompa
 import { activeModule, formatKey, MOVE_FLAG, moveRecord, saltntarOf, saltntarSequence, sailingContext, sailingShipOf, saveSaltntar, sceneCmPerPixel, shipActorOf, tokenHeading } from './foundry-sailing';
 import { rollRule } from '../dice/roll-rule';
 import { rollLuckForSides, rollStrain } from './saltntar-rolls';
+import { rollPassedPhases } from '../combat/saltntar-phases';
+import type { BroadsideCombat } from '../combat/combat';
 import { ShipToken } from './ship-token';
 import { ShipRuler } from './ship-ruler';
 import { SailingLayer } from './sailing-layer';
@@ -257,7 +259,7 @@ async function moveAction(doc: TokenDoc, action: string, form: HTMLFormElement |
       const ordered = declareManeuver(state, maneuver, ctx.wind.strength);
       await saveSaltntar(actor, ordered.state);
       await postLine(formatKey('BROADSIDE.Sailing.saltntar.ordered', { name, maneuver: `BROADSIDE.Sailing.maneuver.${maneuver}`, turns: String(MANEUVER_TURNS[maneuver]) }), [], actor);
-      if (ordered.strainRollNow) return rollStrain(doc);
+      if (ordered.strainRollNow) return rollStrain(doc, true);
       return;
     }
     case 'strain':
@@ -321,11 +323,15 @@ export function registerCanvas(): void {
     // Token documents or placeables: either will do.
     void startSquadronMove((data.tokens ?? []).map((t) => ('document' in t ? t.document : t)), data.squadron ?? '');
   }) as never);
-  // One start at a time: combat updates come in bursts, and each ship's move starts once a turn.
+  // One start at a time: combat updates come in bursts, and each ship's move starts once a turn,
+  // after any strain phase the GM stepped past has been made (it can change her move).
   let starting: Promise<void> = Promise.resolve();
   Hooks.on('updateCombat', () => {
     // A failed start is reported and does not hold up the next.
-    starting = starting.then(startSaltntarTurn).catch((error: unknown) => console.error(error));
+    starting = starting
+      .then(() => (saltntarSequence() ? rollPassedPhases(game.combat as BroadsideCombat | null) : undefined))
+      .then(startSaltntarTurn)
+      .catch((error: unknown) => console.error(error));
   });
 
   Hooks.on('updateToken', (doc, changes) => {

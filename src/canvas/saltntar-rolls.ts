@@ -3,22 +3,30 @@
  * and strain phases: one implementation for both.
  */
 import { postLine } from '../chat/post-line';
-import { clampWindSpeed, rollLuck, strainRoll } from '../rules/saltntar';
+import { luckWindSpeed, rollLuck, strainPhase, strainRoll, type StrainRollResult } from '../rules/saltntar';
 import { rollRule } from '../dice/roll-rule';
 import { sidesOf } from './sailing';
-import { currentWind, formatKey, saltntarOf, saveSaltntar, shipActorOf } from './foundry-sailing';
+import { currentWind, formatKey, saltntarOf, saveSaltntar, shipActorOf, type ShipActor } from './foundry-sailing';
 
 type TokenDoc = TokenDocument.Implementation;
 
-/** A Salt'n'Tar strain roll for a ship, its lasting effects kept on her record. */
-export async function rollStrain(doc: TokenDoc): Promise<void> {
-  const actor = shipActorOf(doc)!;
-  const state = saltntarOf(actor);
-  if (state.strain <= 0) return;
-  const { result, rolls } = await rollRule((dice) => strainRoll(state, dice));
-  await saveSaltntar(actor, result.state);
+async function postStrain(doc: TokenDoc, actor: ShipActor, result: StrainRollResult, rolls: Roll[]): Promise<void> {
   const effect = formatKey(`BROADSIDE.Sailing.strain.${result.effect}`, { turns: String(result.sinkRoll ?? '') });
   await postLine(formatKey('BROADSIDE.Sailing.prompt.result.strain', { name: doc.name ?? actor.name, total: String(result.total), effect }), rolls, actor);
+}
+
+/**
+ * A Salt'n'Tar strain roll for a ship, its lasting effects kept on her record. Only a ship with
+ * strain marked rolls, unless an order calls for it (anchoring under sail: decision
+ * saltntar-anchor-strain).
+ */
+export async function rollStrain(doc: TokenDoc, ordered = false): Promise<void> {
+  const actor = shipActorOf(doc)!;
+  const state = saltntarOf(actor);
+  if ((state.strain <= 0 && !ordered) || state.sinkingIn !== null) return;
+  const { result, rolls } = await rollRule((dice) => strainRoll(state, dice, ordered));
+  await saveSaltntar(actor, result.state);
+  await postStrain(doc, actor, result, rolls);
 }
 
 /**
@@ -34,7 +42,7 @@ export async function rollLuckForSides(): Promise<void> {
   const { result: luck, rolls } = await rollRule((dice) => rollLuck(sides.length, dice));
   const lines: string[] = [];
   for (const [i, side] of sides.entries()) {
-    const speed = clampWindSpeed(worldSpeed + luck.common + luck.own[i]!);
+    const speed = luckWindSpeed(worldSpeed, luck, i);
     for (const doc of side.items) {
       const actor = shipActorOf(doc)!;
       const state = saltntarOf(actor);
@@ -46,10 +54,27 @@ export async function rollLuckForSides(): Promise<void> {
   await postLine(lines.join(' · '), rolls);
 }
 
-/** Every ship of a battle that has marked strain makes her strain roll. */
+/**
+ * The strain phase for the ships of a battle (decision saltntar-sinking): a ship going down counts
+ * a turn nearer the bottom, and sinks (out of the battle) when none are left; every other ship
+ * with strain marked makes her strain roll.
+ */
 export async function rollStrainForShips(docs: readonly TokenDoc[]): Promise<void> {
   for (const doc of docs) {
     const actor = shipActorOf(doc);
-    if (actor && saltntarOf(actor).strain > 0) await rollStrain(doc);
+    if (!actor) continue;
+    const state = saltntarOf(actor);
+    const { result, rolls } = await rollRule((dice) => strainPhase(state, dice));
+    if (result.state === state) continue;
+    await saveSaltntar(actor, result.state);
+    if (result.strain) await postStrain(doc, actor, result.strain, rolls);
+    if (!result.sinking) continue;
+    const name = doc.name ?? actor.name;
+    if (!result.sinking.sunk) {
+      await postLine(formatKey('BROADSIDE.Sailing.saltntar.sinkingLeft', { name, turns: String(result.sinking.left) }), [], actor);
+      continue;
+    }
+    if (actor.system.damage.fate !== 'exploded') await actor.update({ system: { damage: { fate: 'sunk' } } });
+    await postLine(formatKey('BROADSIDE.Sailing.saltntar.sunk', { name }), [], actor);
   }
 }

@@ -74,6 +74,21 @@ describe('the Salt\'n\'Tar movement module', () => {
     expect(SALTNTAR_MOVEMENT.windPosition(90, ctx()).labelKey).toBe('BROADSIDE.Sailing.bearing.quarterReaching');
     expect(movementModule('saltntar')).toBe(SALTNTAR_MOVEMENT);
   });
+
+  it('keeps the move read when hers started after a first-half turn (decision saltntar-half-move-turns)', () => {
+    const ship = frigate();
+    // Beating at wind 2: 8"; a point off the wind, on a quarter reach, she would make 20".
+    const beating = SALTNTAR_MOVEMENT.allowance(ship, 45, ctx(), new ScriptedDice([]));
+    expect(beating.distance).toBeCloseTo(8 * 2.54);
+    let record = newActivation(EMPTY_MOVE, beating.distance, beating.traceHeading, 'start', null, 1);
+    const turning = withProgress(SALTNTAR_MOVEMENT.turning(ship, 45, ctx()), record);
+    const trace = tracePath({ x: 0, y: 0, heading: 45 }, [{ x: 5, y: 0 }], turning, remaining(record));
+    expect(trace.end.heading).toBe(90);
+    record = afterMovement(record, trace, 'first').record;
+    expect(record.allowance).toBe(beating.distance);
+    expect(remaining(record)).toBeCloseTo(beating.distance - 5);
+    expect(SALTNTAR_MOVEMENT.allowance(ship, 90, ctx(), new ScriptedDice([])).distance).toBeCloseTo(20 * 2.54);
+  });
 });
 
 describe('the move record', () => {
@@ -229,6 +244,9 @@ describe('the move dialog', () => {
     expect(owner.buttons.map((b) => b.action)).toEqual(['hull', 'maneuver']);
     expect(owner.saltntar!.maneuvers.map((m) => m.value)).not.toContain('row');
     expect(maneuversAllowed(initialSaltntarState('cutter'), 0)).not.toContain('row');
+    // Only orders that change something (decision saltntar-maneuver-timing).
+    expect(maneuversAllowed(initialSaltntarState('cutter'), 2)).toEqual(['reef', 'furl', 'anchor']);
+    expect(maneuversAllowed({ ...initialSaltntarState('largeGalley'), sails: 'furled', anchored: true, rowing: 2 }, 0)).toEqual(['setSails', 'weigh', 'restOars']);
   });
 });
 

@@ -8,3 +8,20 @@ declare module '*/tools/packs.mjs' {
   export function readPack(packDir: string): Promise<PackDocument[]>;
   export function compilePacks(outDir: string, options?: { sourceDir?: string }): Promise<Record<string, number>>;
 }
+
+// Types for tools/rules-reference.mjs.
+declare module '*/tools/rules-reference.mjs' {
+  import type { PackDocument } from '*/tools/packs.mjs';
+
+  export interface RuleSet {
+    name: string;
+    decisions: readonly { id: string; rule: string; decision: string }[];
+  }
+  export const REFERENCE_PACK: string;
+  export const RULE_SETS: { name: string; module: string; list: string }[];
+  export function stableId(...parts: string[]): string;
+  export function escapeHtml(text: string): string;
+  export function loadRuleSets(): Promise<RuleSet[]>;
+  export function referenceEntries(sets: readonly RuleSet[], systemVersion: string): PackDocument[];
+  export function compileRulesReference(outDir: string, options?: { sets?: readonly RuleSet[]; sourceDir?: string }): Promise<Record<string, number>>;
+}

@@ -4,6 +4,7 @@ import { SECONDARY_PER_PRIMARY } from './ship-tables';
 import type { KmhShipState, Mast } from './ship-state';
 import { validateShipState } from './ship-state';
 import { rollD6 } from './rolls';
+import { startCountdown, tickCountdown } from '../countdown';
 
 /** What caused a piece of damage, for the chat card's lines. */
 export type DamageCause =
@@ -81,7 +82,7 @@ export class DamageWork {
       // K7: at zero value the ship drifts for d6 moves, then sinks (decision founder-roll).
       const roll = rollD6(this.dice);
       s.fate = 'foundering';
-      s.founderMovesLeft = roll;
+      s.founderMovesLeft = startCountdown(roll).left;
       this.events.push({ type: 'foundering', moves: roll, roll });
     }
     return taken;
@@ -204,6 +205,6 @@ export function founderMove(state: KmhShipState): KmhShipState {
   if (state.fate !== 'foundering') {
     throw new RulesError('NotFoundering', 'Only a ship at zero value founders.', { fate: state.fate });
   }
-  const left = state.founderMovesLeft - 1;
-  return left <= 0 ? { ...state, founderMovesLeft: 0, fate: 'sunk' } : { ...state, founderMovesLeft: left };
+  const { left, ended } = tickCountdown({ elapsed: 0, left: state.founderMovesLeft });
+  return ended ? { ...state, founderMovesLeft: 0, fate: 'sunk' } : { ...state, founderMovesLeft: left };
 }

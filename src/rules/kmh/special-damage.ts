@@ -5,6 +5,7 @@ import type { DamageOutcome } from './damage';
 import { DamageWork } from './damage';
 import type { KmhShipState, Mast } from './ship-state';
 import { rollD10Row, rollD6, rollFiftyFifty } from './rolls';
+import { tickCountdown } from '../countdown';
 
 /** Codes of the special damage table. `Fstar` is the extremely hazardous fire. */
 export type SpecialCode = 'GB' | 'HOC' | 'M' | 'MM' | 'S' | 'F' | 'Fstar' | 'B' | 'CREW';
@@ -274,7 +275,8 @@ export function rollSpecialRow(dice: DiceSource): number {
 export function fireTest(state: KmhShipState, dice: DiceSource): { roll: number; explosionRoll: number | null; outcome: 'out' | 'burning' | 'exploded'; damage: DamageOutcome } {
   if (state.fire === 'none') throw new RulesError('NotOnFire', 'Only a burning ship takes a fire test.');
   const work = new DamageWork(state, dice);
-  const test = state.movesBurning + 1;
+  // A fire has no set end: the count only says how many moves it has burned, this test included.
+  const test = tickCountdown({ elapsed: state.movesBurning, left: null }).elapsed;
   const outUpTo = Math.max(1, 6 - test);
   const roll = rollD10Row(dice);
   let explosionRoll: number | null = null;

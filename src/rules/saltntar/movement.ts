@@ -9,6 +9,7 @@ import type { PointTurning } from '../geometry/path';
 import { inchesToCm } from '../geometry/scale';
 import { BEARING_STEPS, HULLS, pointDegrees, type Bearing, type CompassPoints, type HullType } from './tables';
 import { GALE_WIND_SPEED, clampWindSpeed } from './wind';
+import { startCountdown, tickCountdown } from '../countdown';
 
 /**
  * The bearing from the angle between the heading and where the wind comes from, to the nearest
@@ -32,7 +33,7 @@ export type SailState = (typeof SAIL_STATES)[number];
 export interface SaltntarShipState {
   hull: HullType;
   sails: SailState;
-  /** Rowing: 0 not, 1 the first round after furling (half speed), 2 full speed. */
+  /** Rowing: 0 not, 1 half speed (the first round under oars, or resting them), 2 full speed. */
   rowing: 0 | 1 | 2;
   anchored: boolean;
   strain: number;
@@ -41,12 +42,17 @@ export interface SaltntarShipState {
   mastsBroken: number;
   /** Crew lost to the strain table, in tenths. */
   crewLossTenths: number;
-  /** Turns until she sinks; null: she is not sinking. */
+  /** Turns she has left afloat once going down (0: sunk); null: she is not sinking. */
   sinkingIn: number | null;
   /** This turn's change to the wind speed she sails at, from the luck roll (0 or absent: none). */
   windChange?: number;
-  /** A maneuver ordered and the turns it still takes (absent or null: none). */
+  /** A maneuver ordered and the turn starts until it is done (absent or null: none). */
   pending?: { maneuver: Maneuver; turnsLeft: number } | null;
+}
+
+/** The wind roll ends the luck of the turn before (decision saltntar-luck-shared). */
+export function luckOver(state: SaltntarShipState): SaltntarShipState {
+  return state.windChange ? { ...state, windChange: 0 } : state;
 }
 
 export function initialSaltntarState(hull: HullType): SaltntarShipState {
@@ -69,17 +75,20 @@ export interface SaltntarMove {
 }
 
 /**
- * A ship's move for the turn. Anchored: none. Furled sails, or every mast gone: drift downwind at
- * the wind speed. Rowing (oared hulls at wind 0–1): the quarter reach factor as inches, half in
- * the first round. Calm (0): no sailing, so drift (which is nothing). Gale (4+): with sails set
- * she may only run, at wind speed plus the running factor, marking a strain; on any other bearing
- * she drifts (decision saltntar-gale). Otherwise wind speed × speed factor, reefed halved (decision saltntar-reef), less
- * the lasting losses; a result of 0 or less drifts. Negative factors sail astern.
+ * A ship's move for the turn. Anchored or sunk: none. Furled sails, or every mast gone: drift
+ * downwind at the wind speed. Rowing: the quarter reach factor as inches, half in a round of
+ * starting or resting the oars. Calm (0): no sailing. Gale (4+): with sails up she makes way only
+ * running, at wind speed plus the running factor, marking a strain (decision saltntar-gale). With
+ * a mast gone but not the last, she makes way only running (decision saltntar-mast-row).
+ * Otherwise wind speed × speed factor, reefed halved (decision saltntar-reef), then less the
+ * lasting losses; a result of 0 or less drifts (decision saltntar-speed-loss). Negative factors
+ * sail astern.
  */
 export function saltntarMove(state: SaltntarShipState, headingDegrees: number, wind: { fromDegrees: number; speed: number }, points: CompassPoints): SaltntarMove {
   const hull = HULLS[state.hull];
   const ws = clampWindSpeed(requireInteger('wind speed', wind.speed, 0, 12) + (state.windChange ?? 0));
   const bearing = bearingOf(headingDegrees, wind.fromDegrees, points);
+  // Decision saltntar-wind-from: the wind's point is where it comes from, so she drifts the other way.
   const downwind = normaliseDegrees(wind.fromDegrees + 180);
   const gale = ws >= GALE_WIND_SPEED;
   const result = (mode: MoveMode, inches: number, strain = 0): SaltntarMove => ({
@@ -91,31 +100,33 @@ export function saltntarMove(state: SaltntarShipState, headingDegrees: number, w
     strain,
     gale,
   });
+  // Drifting is the wind's doing, so the lasting losses do not slow it (decision saltntar-speed-loss).
+  const drift = () => result(ws === 0 ? 'still' : 'drift', ws);
+  // The lasting losses come off after any halving; what is left at 0 or less drifts.
+  const underWay = (mode: MoveMode, inches: number, strain = 0) => {
+    const left = inches - state.speedLossInches;
+    return left > 0 ? result(mode, left, strain) : drift();
+  };
   if (state.anchored || state.sinkingIn === 0) return result('still', 0);
   if (state.rowing > 0) {
     if (!hull.oars) throw new RulesError('NoOars', 'Only galleys and longships can row.', { hull: state.hull });
-    const full = Math.max(0, hull.speedFactors.quarterReaching - state.speedLossInches);
-    return result('row', state.rowing === 1 ? full / 2 : full);
+    const factor = hull.speedFactors.quarterReaching;
+    return underWay('row', state.rowing === 1 ? factor / 2 : factor);
   }
-  const dismasted = state.mastsBroken >= hull.masts;
-  if (state.sails === 'furled' || dismasted) return result(ws === 0 ? 'still' : 'drift', ws);
-  if (ws === 0) return result('still', 0);
-  if (gale) {
-    if (bearing !== 'running') return result('drift', ws);
-    return result('sail', Math.max(0, ws + hull.speedFactors.running - state.speedLossInches), 1);
-  }
+  if (state.sails === 'furled' || state.mastsBroken >= hull.masts || ws === 0) return drift();
+  const share = state.sails === 'reefed' ? 0.5 : 1;
+  if (gale) return bearing === 'running' ? underWay('sail', (ws + hull.speedFactors.running) * share, 1) : drift();
+  if (state.mastsBroken > 0 && bearing !== 'running') return drift();
   const factor = hull.speedFactors[bearing];
-  let inches = Math.abs(ws * factor);
-  if (state.sails === 'reefed') inches /= 2;
-  inches -= state.speedLossInches;
-  if (inches <= 0) return result('drift', ws);
-  return result(factor < 0 ? 'astern' : 'sail', inches);
+  return underWay(factor < 0 ? 'astern' : 'sail', Math.abs(ws * factor) * share);
 }
 
 /**
- * The turning a move allows: one point per half move in combat (two stages), or one in a whole
- * move when racing; the first change of direction is free, each further one a strain. In a race
- * the whole move may turn two points, the second costing strain. Drifting ships do not turn.
+ * The turning a move allows (decision saltntar-half-move-turns): one point in each half move in
+ * combat (two stages), two in the whole move when racing; the first point is free, the second
+ * marks one strain. A turn always comes before the sailing it steers: she pivots anywhere from a
+ * half's start up to its end, a pivot on the halfway mark counting to the second half. Drifting
+ * ships do not turn.
  */
 export function saltntarTurning(points: CompassPoints, move: Pick<SaltntarMove, 'mode'>, sequence: 'combat' | 'race' = 'combat'): PointTurning {
   const base = { kind: 'points' as const, pointDegrees: pointDegrees(points), freePoints: 1, astern: move.mode === 'astern' };
@@ -136,32 +147,86 @@ export function strainEffect(total: number): StrainEffect {
 /** Inches of speed one lasting strain effect costs. */
 export const STRAIN_SPEED_LOSS_INCHES = 3;
 
+/** Tenths of the crew one deck-awash result takes, and the most that can go. */
+const CREW_TENTHS = 10;
+
+export interface StrainRollResult {
+  roll: number;
+  total: number;
+  effect: StrainEffect;
+  /** The d6 of turns she has left afloat, when this roll starts her sinking. */
+  sinkRoll: number | null;
+  state: SaltntarShipState;
+}
+
 /**
- * The strain roll of a ship that has marked strain: d6 + strain, and the lasting effect on her.
- * Sinking takes 1d6 turns. A mast breaking costs 3" of speed; the last mast leaves her adrift.
+ * The strain roll: d6 + the strain she has marked, and the lasting effect on her. Only a ship
+ * with strain marked rolls, unless an order calls for the roll (`ordered`: anchoring under sail,
+ * decision saltntar-anchor-strain), and none once she is going down. Sinking starts a countdown of
+ * 1d6 turns (decision saltntar-sinking). A mast breaking costs 3" of speed; the last one leaves
+ * her adrift.
  */
-export function strainRoll(state: SaltntarShipState, dice: DiceSource): { roll: number; total: number; effect: StrainEffect; sinkRoll: number | null; state: SaltntarShipState } {
-  if (state.strain <= 0) throw new RulesError('NoStrain', 'Only a ship that has marked strain makes a strain roll.');
+export function strainRoll(state: SaltntarShipState, dice: DiceSource, ordered = false): StrainRollResult {
+  if (state.strain <= 0 && !ordered) throw new RulesError('NoStrain', 'Only a ship that has marked strain makes a strain roll.');
+  if (state.sinkingIn !== null) throw new RulesError('GoingDown', 'A ship going down makes no more strain rolls.');
   const roll = dice.roll(1, 6)[0]!;
-  const total = roll + state.strain;
+  const total = roll + Math.max(0, state.strain);
   const effect = strainEffect(total);
   const next = { ...state };
   let sinkRoll: number | null = null;
   if (effect === 'creak' || effect === 'staysSnap') next.strain += 1;
   if (effect === 'water' || effect === 'sailsTear' || effect === 'mastBreaks') next.speedLossInches += STRAIN_SPEED_LOSS_INCHES;
   if (effect === 'mastBreaks') next.mastsBroken = Math.min(HULLS[state.hull].masts, state.mastsBroken + 1);
-  if (effect === 'awash') next.crewLossTenths += 1;
-  if (effect === 'sinking' && state.sinkingIn === null) {
+  // Decision saltntar-crew-awash: tenths of the crew she began with, added up, never past all of it.
+  if (effect === 'awash') next.crewLossTenths = Math.min(CREW_TENTHS, state.crewLossTenths + 1);
+  if (effect === 'sinking') {
     sinkRoll = dice.roll(1, 6)[0]!;
-    next.sinkingIn = sinkRoll;
+    next.sinkingIn = startCountdown(sinkRoll).left;
   }
   return { roll, total, effect, sinkRoll, state: next };
 }
 
-export const MANEUVERS = ['reef', 'unreef', 'furl', 'setSails', 'anchor', 'weigh', 'row'] as const;
+/**
+ * Men lost to the deck-awash results from a crew of `complement` men at the start of the battle:
+ * a tenth of it for each, rounded up (decision saltntar-crew-awash).
+ */
+export function crewLostAwash(complement: number, tenths: number): number {
+  const men = requireInteger('crew', complement, 0);
+  return Math.min(men, Math.ceil((men * requireInteger('tenths of the crew', tenths, 0, CREW_TENTHS)) / CREW_TENTHS));
+}
+
+/** What the strain phase of a turn did to one ship. */
+export interface StrainPhaseResult {
+  /** Her countdown ticked: turns she has left afloat (0: she has gone down). */
+  sinking: { left: number; sunk: boolean } | null;
+  /** Her strain roll, when she made one. */
+  strain: StrainRollResult | null;
+  state: SaltntarShipState;
+}
+
+/**
+ * One ship's part in the strain phase (decision saltntar-sinking): a ship going down counts a turn
+ * nearer the bottom and rolls no more; any other ship with strain marked makes her strain roll.
+ */
+export function strainPhase(state: SaltntarShipState, dice: DiceSource): StrainPhaseResult {
+  if (state.sinkingIn === 0) return { sinking: null, strain: null, state };
+  if (state.sinkingIn !== null) {
+    const tick = tickCountdown({ elapsed: 0, left: state.sinkingIn });
+    return { sinking: { left: tick.left, sunk: tick.ended }, strain: null, state: { ...state, sinkingIn: tick.left } };
+  }
+  if (state.strain <= 0) return { sinking: null, strain: null, state };
+  const strain = strainRoll(state, dice);
+  return { sinking: null, strain, state: strain.state };
+}
+
+export const MANEUVERS = ['reef', 'unreef', 'furl', 'setSails', 'anchor', 'weigh', 'row', 'restOars'] as const;
 export type Maneuver = (typeof MANEUVERS)[number];
 
-/** Turns each maneuver takes before it is done (the text's timings). */
+/**
+ * Turns each maneuver takes (the text's timings; resting the oars is its "two rounds to a full
+ * stop"). She spends that many turns at it and is in her new state from the turn after
+ * (decision saltntar-maneuver-timing).
+ */
 export const MANEUVER_TURNS: Readonly<Record<Maneuver, number>> = {
   reef: 0,
   unreef: 1,
@@ -170,16 +235,37 @@ export const MANEUVER_TURNS: Readonly<Record<Maneuver, number>> = {
   anchor: 2,
   weigh: 3,
   row: 1,
+  restOars: 2,
 };
 
 /**
- * A maneuver declared at the end of a turn, applied once its turns have passed (the Foundry side
- * counts them). Anchoring with sails set forces an immediate strain roll; rowing needs oars and
- * wind 0–1 and starts at half speed.
+ * Whether a ship may be ordered a maneuver now: each changes something she has. Oars need an
+ * oared hull and the world's wind at 0 or 1 (decision saltntar-row-wind).
  */
-export function applyManeuver(state: SaltntarShipState, maneuver: Maneuver, windSpeed: number): { state: SaltntarShipState; strainRollNow: boolean } {
+export function canOrder(state: SaltntarShipState, maneuver: Maneuver, windSpeed: number): boolean {
+  switch (maneuver) {
+    case 'reef':
+      return state.sails === 'set';
+    case 'unreef':
+      return state.sails === 'reefed';
+    case 'furl':
+      return state.sails !== 'furled';
+    case 'setSails':
+      return state.sails === 'furled';
+    case 'anchor':
+      return !state.anchored;
+    case 'weigh':
+      return state.anchored;
+    case 'row':
+      return HULLS[state.hull].oars && windSpeed <= 1 && state.rowing === 0;
+    case 'restOars':
+      return state.rowing > 0;
+  }
+}
+
+/** A maneuver done: the state she is in once its turns are over. */
+export function applyManeuver(state: SaltntarShipState, maneuver: Maneuver): SaltntarShipState {
   const next = { ...state };
-  let strainRollNow = false;
   switch (maneuver) {
     case 'reef':
       next.sails = 'reefed';
@@ -193,65 +279,60 @@ export function applyManeuver(state: SaltntarShipState, maneuver: Maneuver, wind
       next.sails = 'furled';
       break;
     case 'anchor':
-      if (state.sails !== 'furled') {
-        strainRollNow = true;
-        next.strain = Math.max(1, next.strain);
-      }
       next.anchored = true;
       break;
     case 'weigh':
+      // Decision saltntar-weigh: the three turns raise the anchor and set the sails.
       next.anchored = false;
+      next.sails = 'set';
+      next.rowing = 0;
       break;
     case 'row':
-      if (!HULLS[state.hull].oars) throw new RulesError('NoOars', 'Only galleys and longships can row.', { hull: state.hull });
-      if (windSpeed > 1) throw new RulesError('TooWindyToRow', 'Ships only take to the oars at wind speed 0 or 1.', { windSpeed });
       next.sails = 'furled';
-      next.rowing = state.rowing === 0 ? 1 : 2;
+      next.rowing = state.rowing === 0 ? 1 : state.rowing;
+      break;
+    case 'restOars':
+      next.rowing = 0;
       break;
   }
-  return { state: next, strainRollNow };
+  return next;
 }
 
 /**
- * Orders a maneuver (decision saltntar-maneuver-timing). One taking no turns (reef, furl) is done
- * at once; the others wait their turns and are done by turnPasses. Rowing furls the sails at once
- * and needs oars and wind 0–1; anchoring with sails not furled marks a strain and calls for a
- * strain roll now. A new order replaces one still waiting.
+ * Orders a maneuver, at the end of a turn (decision saltntar-maneuver-timing). Reef and furl are
+ * done at once; the others wait their turns and are done by turnPasses. Taking to the oars brings
+ * the sails in at once. Anchoring with sails not furled calls for a strain roll now (decision
+ * saltntar-anchor-strain). A new order replaces one still waiting.
  */
 export function declareManeuver(state: SaltntarShipState, maneuver: Maneuver, windSpeed: number): { state: SaltntarShipState; strainRollNow: boolean } {
-  if (maneuver === 'row') {
-    if (!HULLS[state.hull].oars) throw new RulesError('NoOars', 'Only galleys and longships can row.', { hull: state.hull });
-    if (windSpeed > 1) throw new RulesError('TooWindyToRow', 'Ships only take to the oars at wind speed 0 or 1.', { windSpeed });
-  }
+  if (maneuver === 'row' && !HULLS[state.hull].oars) throw new RulesError('NoOars', 'Only galleys and longships can row.', { hull: state.hull });
+  if (maneuver === 'row' && windSpeed > 1) throw new RulesError('TooWindyToRow', 'Ships only take to the oars at wind speed 0 or 1.', { windSpeed });
+  if (!canOrder(state, maneuver, windSpeed)) throw new RulesError('CannotOrder', 'That maneuver changes nothing for her now.', { maneuver });
+  const strainRollNow = maneuver === 'anchor' && state.sails !== 'furled';
   const turns = MANEUVER_TURNS[maneuver];
-  if (turns === 0) {
-    const done = applyManeuver(state, maneuver, windSpeed);
-    return { state: { ...done.state, pending: null }, strainRollNow: done.strainRollNow };
-  }
-  const next: SaltntarShipState = { ...state, pending: { maneuver, turnsLeft: turns } };
-  let strainRollNow = false;
+  if (turns === 0) return { state: { ...applyManeuver(state, maneuver), pending: null }, strainRollNow };
+  // Counted in turn starts: done at the start of the turn after the ones she spends at it.
+  const next: SaltntarShipState = { ...state, pending: { maneuver, turnsLeft: turns + 1 } };
   if (maneuver === 'row') next.sails = 'furled';
-  if (maneuver === 'anchor' && state.sails !== 'furled') {
-    strainRollNow = true;
-    next.strain = Math.max(1, state.strain);
-  }
   return { state: next, strainRollNow };
 }
 
 /**
  * A turn passes for the ship (her new move starts): a waiting maneuver counts down and is done
- * when its turns are over, and a crew rowing at half speed reaches full speed.
+ * when its turns are over; a crew rowing at half speed reaches full speed, and one resting the
+ * oars carries half her way until she stops.
  */
 export function turnPasses(state: SaltntarShipState, windSpeed: number): SaltntarShipState {
   let next: SaltntarShipState = { ...state };
-  if (next.rowing === 1 && !next.pending) next.rowing = 2;
   const pending = state.pending;
+  if (pending?.maneuver === 'restOars') next.rowing = next.rowing > 0 ? 1 : 0;
+  else if (next.rowing === 1) next.rowing = 2;
   if (pending && pending.turnsLeft > 1) next.pending = { ...pending, turnsLeft: pending.turnsLeft - 1 };
   else if (pending) {
     next.pending = null;
     // Oars ordered in a wind that has since risen past 1: the order lapses and she stays furled.
     const lapsed = pending.maneuver === 'row' && windSpeed > 1;
-    if (!lapsed) next = { ...applyManeuver(next, pending.maneuver, windSpeed).state, pending: null };
+    if (!lapsed) next = { ...applyManeuver(next, pending.maneuver), pending: null };
   }
   return next;
 }

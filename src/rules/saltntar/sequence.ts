@@ -37,10 +37,23 @@ export function pendingRoll(state: SequenceState): RolledPhase | null {
   return isRolledPhase(state.phase) && !(state.rolled ?? []).includes(state.phase) ? state.phase : null;
 }
 
-/** Records that the current phase's roll was made. */
-export function markRolled(state: SequenceState): SequenceState {
-  const phase = pendingRoll(state);
-  if (!phase) throw new RulesError('AlreadyRolled', 'This phase has no roll left to make this turn.');
+/**
+ * Rolls every turn must have: the strain phase, where ships with strain marked roll and the
+ * countdowns of ships going down tick (decision saltntar-sinking). The wind may be set by hand
+ * and the luck is each side's choice.
+ */
+export const COMPULSORY_ROLLS: readonly RolledPhase[] = ['strain'];
+
+/** Compulsory rolls of this turn whose phase the sequence has moved past without them. */
+export function passedRolls(state: SequenceState): RolledPhase[] {
+  const phases = phasesOf(state.kind);
+  const now = phases.indexOf(state.phase);
+  return COMPULSORY_ROLLS.filter((phase) => phases.indexOf(phase) < now && !(state.rolled ?? []).includes(phase));
+}
+
+/** Records that a phase's roll was made this turn (by default the current phase's). */
+export function markRolled(state: SequenceState, phase: RolledPhase | null = pendingRoll(state)): SequenceState {
+  if (!phase || (state.rolled ?? []).includes(phase)) throw new RulesError('AlreadyRolled', 'This phase has no roll left to make this turn.');
   return { ...state, rolled: [...(state.rolled ?? []), phase] };
 }
 

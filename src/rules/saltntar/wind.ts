@@ -53,6 +53,7 @@ export function initialWindSpeed(face: number): number {
 }
 
 export interface SaltntarWind {
+  /** Where the wind comes from, the point it is named by (decision saltntar-wind-from). */
   fromDegrees: number;
   speed: number;
 }
@@ -71,12 +72,12 @@ export function windRollEffect(face: number): WindRollEffect {
   return face === 1 ? 'clockwise' : face === 2 ? 'slacken' : face === 5 ? 'freshen' : face === 6 ? 'anticlockwise' : 'steady';
 }
 
-/** Wind speed kept within 0–6 (decision saltntar-wind-bounds). */
+/** Wind speed kept within 0–6, for the wind roll and a side's luck alike (decision saltntar-wind-bounds). */
 export function clampWindSpeed(speed: number): number {
   return Math.max(0, Math.min(MAX_WIND_SPEED, Math.round(speed)));
 }
 
-/** The wind roll of each turn. */
+/** The wind roll of each turn: its one less or one more alone may bring a calm or a gale (decision saltntar-wind-bounds). */
 export function windRoll(wind: SaltntarWind, points: CompassPoints, dice: DiceSource): { roll: number; effect: WindRollEffect; wind: SaltntarWind } {
   const roll = dice.roll(1, 6)[0]!;
   const effect = windRollEffect(roll);
@@ -102,8 +103,9 @@ export interface LuckResult {
 
 /**
  * The luck rolls of the sides, one d6 each: 1 the wind slackens by one for that side, 5 freshens
- * by one, 6 by two with a strain. Two or more 1s slacken the wind for everyone; two or more 6s
- * freshen it by one for everyone while the sixes keep one more (decision saltntar-luck-shared).
+ * by one, 6 by two with a strain. Two or more 1s slacken it by one for everyone, the 1s included
+ * and no further; two or more 6s freshen it by one for everyone while the sixes keep one more
+ * (decision saltntar-luck-shared). The result holds until the next wind roll.
  */
 export function luckRolls(faces: readonly number[]): LuckResult {
   for (const f of faces) requireInteger('d6', f, 1, 6);
@@ -117,6 +119,14 @@ export function luckRolls(faces: readonly number[]): LuckResult {
     return 0;
   });
   return { rolls: [...faces], common, own, strain: faces.map((f) => (f === 6 ? 1 : 0)) };
+}
+
+/**
+ * The wind speed a side sails at after the luck, within 0–6. The world's wind is left as it was:
+ * the luck lasts until the next wind roll (decision saltntar-luck-shared).
+ */
+export function luckWindSpeed(worldSpeed: number, luck: LuckResult, side: number): number {
+  return clampWindSpeed(worldSpeed + luck.common + (luck.own[side] ?? 0));
 }
 
 export function rollLuck(sides: number, dice: DiceSource): LuckResult {

@@ -1,67 +1,100 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { MANEUVERS, MANEUVER_TURNS, declareManeuver, initialSaltntarState, saltntarMove, turnPasses, type SaltntarShipState } from '../../../src/rules/saltntar';
+import { MANEUVERS, MANEUVER_TURNS, canOrder, declareManeuver, initialSaltntarState, saltntarMove, turnPasses, type SaltntarShipState } from '../../../src/rules/saltntar';
 import { RulesError } from '../../../src/rules/errors';
+import { turnsLater } from './helpers';
 import { tracePath } from '../../../src/rules/geometry/path';
 
 const wind = { fromDegrees: 0, speed: 2 };
 
 describe('maneuvers and their timings (decision saltntar-maneuver-timing)', () => {
-  it('reefs and furls at once', () => {
+  it('reefs and furls at once: reefed or adrift from the next turn', () => {
     const reefed = declareManeuver(initialSaltntarState('sailedWarship'), 'reef', 2).state;
     expect(reefed).toMatchObject({ sails: 'reefed', pending: null });
-    expect(saltntarMove(reefed, 90, wind, 8).inches).toBe(10);
-    expect(declareManeuver(reefed, 'furl', 2).state.sails).toBe('furled');
+    expect(saltntarMove(turnsLater(reefed, 1), 90, wind, 8).inches).toBe(10);
+    const furled = declareManeuver(reefed, 'furl', 2).state;
+    expect(saltntarMove(turnsLater(furled, 1), 90, wind, 8).mode).toBe('drift');
   });
 
-  it('sets sails two turns after the order, weighs anchor after three', () => {
-    let state: SaltntarShipState = { ...initialSaltntarState('cutter'), sails: 'furled' };
-    state = declareManeuver(state, 'setSails', 2).state;
-    expect(state.pending).toEqual({ maneuver: 'setSails', turnsLeft: 2 });
-    state = turnPasses(state, 2);
-    expect(state.sails).toBe('furled');
-    state = turnPasses(state, 2);
-    expect(state).toMatchObject({ sails: 'set', pending: null });
-    let anchored: SaltntarShipState = { ...state, anchored: true };
-    anchored = declareManeuver(anchored, 'weigh', 2).state;
-    for (let i = 0; i < 2; i++) anchored = turnPasses(anchored, 2);
-    expect(anchored.anchored).toBe(true);
-    expect(turnPasses(anchored, 2).anchored).toBe(false);
+  it('takes another turn to shake out the reefs: reefed next turn, full sail the turn after', () => {
+    const reefed: SaltntarShipState = { ...initialSaltntarState('sailedWarship'), sails: 'reefed' };
+    const ordered = declareManeuver(reefed, 'unreef', 2).state;
+    expect(saltntarMove(turnsLater(ordered, 1), 90, wind, 8).inches).toBe(10);
+    expect(saltntarMove(turnsLater(ordered, 2), 90, wind, 8).inches).toBe(20);
   });
 
-  it('anchors under sail only with a strain roll now; furled, two turns and no strain', () => {
-    const underSail = declareManeuver(initialSaltntarState('cutter'), 'anchor', 2);
-    expect(underSail.strainRollNow).toBe(true);
-    expect(underSail.state.strain).toBe(1);
-    const furled = declareManeuver({ ...initialSaltntarState('cutter'), sails: 'furled' }, 'anchor', 2);
-    expect(furled.strainRollNow).toBe(false);
-    const stopped = turnPasses(turnPasses(furled.state, 2), 2);
+  it('sets sails after two turns adrift and sails in the third', () => {
+    const ordered = declareManeuver({ ...initialSaltntarState('cutter'), sails: 'furled' }, 'setSails', 2).state;
+    expect(ordered.pending).toEqual({ maneuver: 'setSails', turnsLeft: 3 });
+    expect(turnsLater(ordered, 1).sails).toBe('furled');
+    expect(turnsLater(ordered, 2).sails).toBe('furled');
+    expect(turnsLater(ordered, 3)).toMatchObject({ sails: 'set', pending: null });
+  });
+
+  it('anchors in two turns, moving as before meanwhile, and lies still from the third', () => {
+    const ordered = declareManeuver({ ...initialSaltntarState('cutter'), sails: 'furled' }, 'anchor', 2);
+    expect(ordered.strainRollNow).toBe(false);
+    for (const n of [1, 2]) expect(saltntarMove(turnsLater(ordered.state, n), 90, wind, 8).mode).toBe('drift');
+    const stopped = turnsLater(ordered.state, 3);
     expect(stopped.anchored).toBe(true);
     expect(saltntarMove(stopped, 90, wind, 8).mode).toBe('still');
   });
 
-  it('rows a galley at wind 0–1: furled at once, half speed the next turn, full speed after', () => {
-    let galley = declareManeuver(initialSaltntarState('smallGalley'), 'row', 1).state;
-    expect(saltntarMove(galley, 90, { fromDegrees: 0, speed: 1 }, 8).mode).toBe('drift');
-    galley = turnPasses(galley, 1);
-    expect(saltntarMove(galley, 90, { fromDegrees: 0, speed: 1 }, 8)).toMatchObject({ mode: 'row', inches: 3.5 });
-    galley = turnPasses(galley, 1);
-    expect(saltntarMove(galley, 90, { fromDegrees: 0, speed: 1 }, 8)).toMatchObject({ mode: 'row', inches: 7 });
+  it('takes to the oars in one turn adrift, rows half speed the next, full speed after (wind 0–1)', () => {
+    const galley = declareManeuver(initialSaltntarState('smallGalley'), 'row', 1).state;
+    const calm = { fromDegrees: 0, speed: 1 };
+    expect(saltntarMove(turnsLater(galley, 1, 1), 90, calm, 8).mode).toBe('drift');
+    expect(saltntarMove(turnsLater(galley, 2, 1), 90, calm, 8)).toMatchObject({ mode: 'row', inches: 3.5 });
+    expect(saltntarMove(turnsLater(galley, 3, 1), 90, calm, 8)).toMatchObject({ mode: 'row', inches: 7 });
+  });
+
+  it('takes two rounds to come to a full stop from rowing: half speed for both, then none', () => {
+    const rowing: SaltntarShipState = { ...initialSaltntarState('largeGalley'), sails: 'furled', rowing: 2 };
+    const resting = declareManeuver(rowing, 'restOars', 0).state;
+    const calm = { fromDegrees: 0, speed: 0 };
+    expect(saltntarMove(turnsLater(resting, 1, 0), 90, calm, 8)).toMatchObject({ mode: 'row', inches: 4 });
+    expect(saltntarMove(turnsLater(resting, 2, 0), 90, calm, 8)).toMatchObject({ mode: 'row', inches: 4 });
+    const stopped = turnsLater(resting, 3, 0);
+    expect(stopped).toMatchObject({ rowing: 0, sails: 'furled', pending: null });
+    expect(saltntarMove(stopped, 90, calm, 8).mode).toBe('still');
   });
 
   it('refuses oars to ships without them or in a wind above 1, and lets a late order lapse', () => {
     expect(() => declareManeuver(initialSaltntarState('cutter'), 'row', 0)).toThrow(RulesError);
     expect(() => declareManeuver(initialSaltntarState('longship'), 'row', 2)).toThrow(RulesError);
     const ordered = declareManeuver(initialSaltntarState('longship'), 'row', 1).state;
-    expect(turnPasses(ordered, 3)).toMatchObject({ rowing: 0, sails: 'furled', pending: null });
+    expect(turnsLater(ordered, 2, 3)).toMatchObject({ rowing: 0, sails: 'furled', pending: null });
   });
 
-  it('counts every maneuver down to done in its turns', () => {
+  it('refuses orders that change nothing', () => {
+    const ship = initialSaltntarState('sailedWarship');
+    expect(canOrder(ship, 'unreef', 2)).toBe(false);
+    expect(canOrder(ship, 'setSails', 2)).toBe(false);
+    expect(canOrder(ship, 'weigh', 2)).toBe(false);
+    expect(canOrder(ship, 'restOars', 2)).toBe(false);
+    expect(() => declareManeuver(ship, 'weigh', 2)).toThrow(RulesError);
+  });
+
+  it('does every allowed maneuver in its turns and the turn after them, whatever she was doing', () => {
+    const states = fc.record({
+      hull: fc.constantFrom('largeGalley' as const, 'longship' as const, 'cutter' as const),
+      sails: fc.constantFrom('set' as const, 'reefed' as const, 'furled' as const),
+      anchored: fc.boolean(),
+      rowing: fc.constantFrom(0 as const, 1 as const, 2 as const),
+      wind: fc.integer({ min: 0, max: 1 }),
+      maneuver: fc.constantFrom(...MANEUVERS),
+    });
     fc.assert(
-      fc.property(fc.constantFrom(...MANEUVERS), (maneuver) => {
-        let state: SaltntarShipState = { ...initialSaltntarState('largeGalley'), sails: 'furled' };
-        state = declareManeuver(state, maneuver, 0).state;
-        for (let i = 0; i < MANEUVER_TURNS[maneuver]; i++) state = turnPasses(state, 0);
+      fc.property(states, ({ hull, sails, anchored, rowing, wind, maneuver }) => {
+        const start: SaltntarShipState = { ...initialSaltntarState(hull), sails: rowing ? 'furled' : sails, anchored, rowing: hull === 'cutter' ? 0 : rowing };
+        fc.pre(canOrder(start, maneuver, wind));
+        let state = declareManeuver(start, maneuver, wind).state;
+        const turns = MANEUVER_TURNS[maneuver];
+        for (let i = 0; i < turns; i++) {
+          state = turnPasses(state, wind);
+          expect(state.pending?.maneuver).toBe(maneuver);
+        }
+        state = turnPasses(state, wind);
         expect(state.pending ?? null).toBeNull();
       }),
     );

@@ -6,6 +6,7 @@ import {
   advance,
   back,
   markRolled,
+  passedRolls,
   pendingRoll,
   phaseOrder,
   rollInitiative,
@@ -132,6 +133,27 @@ describe('the rolls a phase owes', () => {
     while (s.turn === 1) s = advance(s);
     expect(s.rolled).toEqual([]);
     expect(pendingRoll(s)).toBe('wind');
+  });
+
+  it('owes the strain phase once stepped past unrolled, and only that (decision saltntar-sinking)', () => {
+    let s = startSequence('combat', ['friendly', 'hostile']);
+    // Wind and luck may be skipped; the strain rolls may not.
+    s = advance(advance(s));
+    expect(s.phase).toBe('strain');
+    expect(passedRolls(s)).toEqual([]);
+    s = advance(s);
+    expect(passedRolls(s)).toEqual(['strain']);
+    s = markRolled(s, 'strain');
+    expect(passedRolls(s)).toEqual([]);
+    expect(pendingRoll(s)).toBeNull();
+    expect(() => markRolled(s, 'strain')).toThrow(/no roll left/);
+    // The same holds in a race, and a new turn starts owing nothing yet.
+    let race = advance(advance(advance(startSequence('racing', ['friendly']))));
+    expect(race.phase).toBe('fullMove');
+    expect(passedRolls(race)).toEqual(['strain']);
+    race = advance(race);
+    expect(race).toMatchObject({ turn: 2, phase: 'wind' });
+    expect(passedRolls(race)).toEqual([]);
   });
 
   it('finds a stored record of a phase that is never rolled unsound', () => {
