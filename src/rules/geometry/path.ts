@@ -239,8 +239,11 @@ function traceCircle(start: Pose, waypoints: readonly Point[], turning: CircleTu
  */
 function cutCircleLeg(leg: Leg, remaining: number, straightPerTurned: number): Pose {
   const arcDone = Math.min(leg.arc, remaining);
-  if (straightPerTurned <= 0 || remaining - arcDone >= arcDone * straightPerTurned || !leg.centre) return poseAlong(leg, remaining);
+  // A leg with no arc (a turn within the tolerance) has nothing to share out: she sails it as it is.
+  if (straightPerTurned <= 0 || leg.arc <= 0 || remaining - arcDone >= arcDone * straightPerTurned || !leg.centre) return poseAlong(leg, remaining);
   const arc = remaining / (1 + straightPerTurned);
+  // So short a cut turns her by nothing that counts (and a turn that small loses its sign).
+  if (arc < ZERO_LENGTH) return poseAlong({ from: leg.from, to: leg.to, turn: 0, arc: 0, centre: null }, remaining);
   const turn = (leg.turn * arc) / leg.arc;
   return poseAlong({ from: leg.from, to: leg.to, turn, arc, centre: leg.centre }, remaining);
 }
@@ -292,7 +295,10 @@ export function constrainPath(start: Pose, waypoints: readonly Point[], turning:
   const trace = tracePath(start, waypoints, turning, allowance, tolerance);
   if (trace.stop === 'ok') return { path: waypoints.map((p) => ({ x: p.x, y: p.y })), trace, constrained: false };
   const path = waypoints.slice(0, trace.reached).map((p) => ({ x: p.x, y: p.y }));
-  if (trace.stop === 'tooLong') path.push({ x: trace.end.x, y: trace.end.y });
+  // A stop within the tolerance of where she already is adds no point: a point that close asks for
+  // a turn on the spot, which the trace would then refuse as too tight.
+  const last = path[path.length - 1] ?? start;
+  if (trace.stop === 'tooLong' && distance(last, trace.end) > tolerance) path.push({ x: trace.end.x, y: trace.end.y });
   return { path, trace, constrained: true };
 }
 

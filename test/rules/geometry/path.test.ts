@@ -138,6 +138,18 @@ const turningArb = fc.oneof(
 );
 
 describe('properties of the constraint', () => {
+  it('cuts a move that can hardly start without leaving a point to turn on the spot (regression)', () => {
+    // Found by the property below: a first leg shorter than the tolerance, then no allowance at all.
+    const start = { x: 0, y: 0.009999999999827133, heading: 0 };
+    const turning = { kind: 'circle' as const, radius: 5, straightPerTurned: 1 };
+    for (const allowance of [0, 1e-323, 0.015]) {
+      const { path } = constrainPath(start, [{ x: -4.652934482152205e-9, y: 0 }, { x: 0, y: 0 }], turning, allowance);
+      const again = tracePath(start, path, turning, allowance, 0.02);
+      expect(again.stop).toBe('ok');
+      expect(again.length).toBeLessThanOrEqual(allowance + 0.02);
+    }
+  });
+
   it('a path it accepts is never longer than the allowance nor tighter than the turning', () => {
     fc.assert(
       fc.property(poseArb, pathArb, turningArb, fc.double({ min: 0, max: 80, noNaN: true }), (start, waypoints, turning, allowance) => {
