@@ -49,7 +49,14 @@ const applicable = (card: AnyCard) => card.changes.length > 0 || Boolean(card.ch
  */
 export async function sealCard(desk: Desk, poster: DeskUser, messageId: string): Promise<Answer> {
   const message = desk.card(messageId);
-  if (!message?.card || !applicable(message.card)) return answer('', true, 'nothingToSeal');
+  if (!message?.card) return answer('', true, 'nothingToSeal');
+  if (!applicable(message.card)) {
+    // A card with nothing to apply that still changes the battle (boats launched) does so as posted,
+    // by a poster who commands her (decision boats-launched-switch).
+    const card = message.card;
+    if (poster.isGM || actingShips(card).some((uuid) => desk.commands(poster.id, uuid))) await tickScenario(desk, card, actingShips(card));
+    return answer('', true, 'nothingToSeal');
+  }
   const ledger = desk.ledger();
   if (cardEntry(ledger, messageId)) return answer('', true, 'alreadySealed');
   if (message.authorId !== poster.id && !poster.isGM) return answer('', false, 'notYourCard');
@@ -129,7 +136,8 @@ async function applyChanges(desk: Desk, ledger: LedgerState, entry: CardEntry, c
   }
   await desk.writeLedger(withCard(next, { ...cardEntry(next, entry.messageId)!, applied: { ...applied, pending: false } }));
   await desk.markCard(entry.messageId, entry.revision + 1);
-  await tickScenario(desk, entry, changes);
+  const card = desk.card(entry.messageId)?.card;
+  if (card) await tickScenario(desk, card, changes.map((c) => c.actorUuid));
   return answer(id, true, 'applied');
 }
 
@@ -151,12 +159,11 @@ export async function finishPending(desk: Desk, ledger: LedgerState, entry: Card
   return next;
 }
 
-/** The battles some changed ship fights in get the switches the card ticks. */
-async function tickScenario(desk: Desk, entry: CardEntry, changes: readonly ActorChange[]) {
-  const card = desk.card(entry.messageId)?.card;
-  const switches = card ? scenarioSwitchesOf(card) : [];
+/** The battles one of these ships fights in get the switches the card ticks. */
+async function tickScenario(desk: Desk, card: AnyCard, ships: readonly string[]) {
+  const switches = scenarioSwitchesOf(card);
   if (switches.length === 0) return;
-  const uuids = new Set(changes.map((c) => c.actorUuid));
+  const uuids = new Set(ships);
   for (const battle of desk.battles()) {
     if (!battle.ships.some((s) => uuids.has(s.actorUuid))) continue;
     const off = switches.filter((key) => !battle.data.scenario[key]);

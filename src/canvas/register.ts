@@ -4,10 +4,13 @@
  */
 import { postLine } from '../chat/post-line';
 import { tracePath, type Point } from '../rules/geometry/path';
-import { TAKEN_ABACK_DAMAGE_POINTS, deadZoneTest, drift, lineMove, lineOfBattleTest, sailForMove, tackTest, windQuarter } from '../rules/kmh';
+import { deadZoneTest, drift, lineMove, lineOfBattleTest, sailForMove, tackTest, windQuarter } from '../rules/kmh';
 import { HULL_TYPES, HULLS, MANEUVER_TURNS, MANEUVERS, declareManeuver, turnPasses } from '../rules/saltntar';
 import { SYSTEM_ID } from '../sheets/sheet-support';
-import { shipDamageUpdate } from '../data/ship-state';
+import { postCard } from '../chat/cards';
+import { deadZoneResult, turnRollCard } from '../chat/turn-rolls';
+import { shipRefOf } from '../documents/ships';
+import { askDesk } from '../authority/client';
 import { SALTNTAR_MOVEMENT, afterMovement, kmhAllowance, kmhWind, newActivation, pathPrompts, withProgress, type MoveRecord } from './sailing';
 import { maneuversAllowed, moveDialogContext } from './move-context';
 import { COMPASS_TEMPLATE, MOVE_DIALOG_TEMPLATE, WIND_FORM_TEMPLATE, renderCompass } from './wind-hud';
@@ -268,11 +271,14 @@ async function moveAction(doc: TokenDoc, action: string, form: HTMLFormElement |
       return rollLuckForSides();
     case 'deadZone': {
       const { result, rolls } = await rollRule((dice) => deadZoneTest(sailingShipOf(actor).state, system.quality === 'elite', dice));
-      if (result.takenAback) await actor.update({ system: shipDamageUpdate(result.damage.state) });
-      else await saveRecord(doc, { ...moveRecord(doc), allowance: result.distance, used: 0 });
-      const outcome = result.takenAback
-        ? formatKey('BROADSIDE.Sailing.prompt.result.takenAback', { points: String(TAKEN_ABACK_DAMAGE_POINTS - result.result) })
-        : formatKey('BROADSIDE.Sailing.prompt.result.deadZoneMoves', { distance: String(result.distance) });
+      if (result.takenAback) {
+        // The damage is a card like any other: the desk applies it once, and can take it back.
+        const message = await postCard(turnRollCard('deadZone', shipRefOf(actor), deadZoneResult(result)), rolls, actor);
+        if (message?.id) await askDesk({ kind: 'applyCard', messageId: message.id, option: null, revision: 0 });
+        return;
+      }
+      await saveRecord(doc, { ...moveRecord(doc), allowance: result.distance, used: 0 });
+      const outcome = formatKey('BROADSIDE.Sailing.prompt.result.deadZoneMoves', { distance: String(result.distance) });
       return postLine(formatKey('BROADSIDE.Sailing.prompt.result.deadZone', { name, result: String(result.result), outcome }), rolls, actor);
     }
     case 'tack': {

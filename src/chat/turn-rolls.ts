@@ -88,6 +88,18 @@ export interface TurnRollResult {
   events: EventView[];
 }
 
+/** A dead zone test as its card shows it (the move dialog rolls the test itself, for the distance). */
+export function deadZoneResult(r: ReturnType<typeof deadZoneTest>): TurnRollResult {
+  return {
+    faces: [...d6(r.faces, () => !r.takenAback), ...d6(r.foremastRoll === null ? [] : [r.foremastRoll], (f) => f < 4)],
+    lines: [{ key: 'BROADSIDE.Turn.deadZoneResult', n: r.result }],
+    outcome: r.takenAback ? 'BROADSIDE.Turn.Outcome.takenAback' : 'BROADSIDE.Turn.Outcome.intoWind',
+    bad: r.takenAback,
+    after: r.damage.state,
+    events: damageEventViews(r.damage.events),
+  };
+}
+
 /** The options dialog's fields, for the template. */
 export function turnRollOptionFields(roll: TurnRoll) {
   return optionFields(TURN_ROLL_OPTIONS[roll] ?? []);
@@ -205,17 +217,8 @@ export function turnRollRule(roll: TurnRoll, ship: ShipRef, options: TurnRollOpt
           events: [],
         };
       }
-      case 'deadZone': {
-        const r = deadZoneTest(state, ship.source.quality === 'elite', dice);
-        return {
-          faces: [...d6(r.faces, () => !r.takenAback), ...d6(r.foremastRoll === null ? [] : [r.foremastRoll], (f) => f < 4)],
-          lines: [{ key: 'BROADSIDE.Turn.deadZoneResult', n: r.result }],
-          outcome: r.takenAback ? 'BROADSIDE.Turn.Outcome.takenAback' : 'BROADSIDE.Turn.Outcome.intoWind',
-          bad: r.takenAback,
-          after: r.damage.state,
-          events: damageEventViews(r.damage.events),
-        };
-      }
+      case 'deadZone':
+        return deadZoneResult(deadZoneTest(state, ship.source.quality === 'elite', dice));
       case 'boatsHit': {
         const r = boatsHitByFire(options.damagePoints ?? 0, state.boats, dice);
         return {

@@ -2,11 +2,14 @@
  * The desk against a fake server that enforces Foundry's permissions: every forged, replayed,
  * stale or concurrent request is refused with its reason, and nothing it asked for happens.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { broadside, FIVE_HITS_WITH_MAST, post, press, refOf, revisionOf, table, TWO_HITS } from './table';
 import { PermissionDenied } from '../support/fake-foundry';
 import { cardButtonRequest } from '../../src/chat/card-controls';
 import { deckRequestOf } from '../../src/combat/requests';
+import { turnRollCard, turnRollRule } from '../../src/chat/turn-rolls';
+import { grappleCard, grappleRule } from '../../src/chat/boarding';
+import { ScriptedDice } from '../../src/rules/dice/dice';
 
 describe('a card and who may apply it (decision chat-apply-policy)', () => {
   it('the GM applies a card at once, once: a second press, or a second GM at the same moment, applies nothing more', async () => {
@@ -172,5 +175,45 @@ describe('the turn deck through the desk', () => {
     await t.server.settle();
     expect(two.map((a) => a.code).sort()).toEqual(['deck.draw', 'staleDeck']);
     expect(t.server.combats.get(t.combatId)!.system.deck!.played).toHaveLength(1);
+  });
+});
+
+describe('what a card does to the battle and to a half-done apply', () => {
+  it('launching boats ticks the battle’s switch as it is posted; a grapple that locks ticks it when applied (decisions boats-launched-switch, boarding-record)', async () => {
+    const t = table();
+    const scenario = () => t.server.combats.get(t.combatId)!.system.scenario;
+    const defiance = refOf(t, t.defiance);
+    await post(t, t.p1, turnRollCard('launchBoats', defiance, turnRollRule('launchBoats', defiance, { speedCm: 0 })(new ScriptedDice([]))));
+    expect(scenario().boatsLaunched).toBe(true);
+    // A stranger's launch for a ship he does not command ticks nothing.
+    t.server.combats.get(t.combatId)!.system.scenario.boatsLaunched = false;
+    await post(t, t.stranger, turnRollCard('launchBoats', defiance, turnRollRule('launchBoats', defiance, { speedCm: 0 })(new ScriptedDice([]))));
+    expect(scenario().boatsLaunched).toBe(false);
+    const grapple = grappleCard({ ship: defiance, prize: false }, { ship: refOf(t, t.tonnant), prize: false }, 1, grappleRule(1)(new ScriptedDice([5])));
+    const message = await post(t, t.p1, grapple);
+    expect(scenario().shipsGrappled).toBe(false);
+    await press(t, t.p1.ask(cardButtonRequest('apply', message.id, 0, null)!));
+    await press(t, t.gm.ask(cardButtonRequest('approve', message.id, revisionOf(t, message.id), null)!));
+    expect(scenario().shipsGrappled).toBe(true);
+    expect(t.server.ledger.ships.map((s) => s.boarding?.stage)).toEqual([0, 0]);
+  });
+
+  it('an apply whose ship write failed half way is finished by the next request, never applied twice', async () => {
+    const t = table();
+    const message = await post(t, t.gm, broadside(t, t.tonnant, t.ajax, TWO_HITS));
+    t.server.failNextUpdate.add(t.ajax.uuid);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const first = await press(t, t.gm.ask(cardButtonRequest('apply', message.id, 0, null)!));
+    expect(first).toMatchObject({ ok: false, code: 'failed' });
+    expect(logged).toHaveBeenCalledOnce();
+    logged.mockRestore();
+    expect(t.server.ledger.cards[0]!.applied).toMatchObject({ pending: true });
+    expect(refOf(t, t.ajax).source.damage.points).toBe(0);
+    const retry = await press(t, t.gm.ask(cardButtonRequest('apply', message.id, revisionOf(t, message.id), null)!));
+    expect(retry.code).toBe('alreadyApplied');
+    expect(refOf(t, t.ajax).source.damage.points).toBe(2);
+    expect(t.server.ledger.cards[0]!.applied).toMatchObject({ pending: false });
+    await press(t, t.gm.ask(cardButtonRequest('apply', message.id, revisionOf(t, message.id), null)!));
+    expect(refOf(t, t.ajax).source.damage.points).toBe(2);
   });
 });

@@ -107,6 +107,8 @@ export class FakeServer {
   clients: FakeClient[] = [];
   /** Every operation the server refused, in order. */
   refused: string[] = [];
+  /** Actor updates to fail once each, as a lost connection would (by actor uuid). */
+  failNextUpdate = new Set<string>();
   #pending = new Set<Promise<unknown>>();
   #ids = 0;
 
@@ -218,6 +220,7 @@ export class FakeServer {
     await this.#travel();
     const actor = this.actors.get(uuid);
     if (!actor || !this.owns(requester, uuid)) this.#deny(requester, `update Actor ${uuid}`);
+    if (this.failNextUpdate.delete(uuid)) throw new Error(`The connection was lost updating Actor ${uuid}`);
     actor.system = mergeUpdate(actor.system, changes.system ?? {}) as ShipSource;
     this.#broadcast('updateActor', uuid, changes, options, requester);
   }
