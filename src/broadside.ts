@@ -4,7 +4,7 @@ import { ACTOR_MODELS, ITEM_MODELS } from './data/models';
 import { ShipSheet } from './sheets/ship-sheet';
 import { CrewSheet } from './sheets/crew-sheet';
 import { WeaponSheet } from './sheets/weapon-sheet';
-import { SYSTEM_ID, SYSTEM_PATH } from './sheets/sheet-support';
+import { SYSTEM_ID, SYSTEM_PATH } from './constants';
 import { registerSettings } from './settings';
 import { migrateWorld } from './documents/migrate-world';
 import { registerCombat } from './combat/register';

@@ -74,3 +74,11 @@ declare module 'fvtt-types/configuration' {
     };
   }
 }
+
+// Broadside's code runs from the ready hook on (its init code uses only what init provides), so
+// game.i18n, game.settings, game.user and the collections are there when it reads them.
+declare module 'fvtt-types/configuration' {
+  interface AssumeHookRan {
+    ready: never;
+  }
+}

@@ -1,5 +1,5 @@
 import { DEFAULT_TURNING_RADII, TURNING_CIRCLES, type TurningCircle } from './rules/kmh';
-import { SYSTEM_ID } from './sheets/sheet-support';
+import { SYSTEM_ID } from './constants';
 import { WindModel } from './data/wind';
 
 const { NumberField, StringField } = foundry.data.fields;
@@ -28,7 +28,7 @@ export function schemaVersionField() {
 }
 
 export function registerSettings(): void {
-  game.settings!.register(SYSTEM_ID, 'wind', {
+  game.settings.register(SYSTEM_ID, 'wind', {
     name: 'BROADSIDE.Settings.wind.name',
     hint: 'BROADSIDE.Settings.wind.hint',
     scope: 'world',
@@ -36,7 +36,7 @@ export function registerSettings(): void {
     type: WindModel,
     default: new WindModel(),
   });
-  game.settings!.register(SYSTEM_ID, 'turnSequence', {
+  game.settings.register(SYSTEM_ID, 'turnSequence', {
     name: 'BROADSIDE.Settings.turnSequence.name',
     hint: 'BROADSIDE.Settings.turnSequence.hint',
     scope: 'world',
@@ -45,7 +45,7 @@ export function registerSettings(): void {
     choices: Object.fromEntries(TURN_SEQUENCES.map((m) => [m, `BROADSIDE.Settings.turnSequence.${m}`])),
     default: 'kmh',
   });
-  game.settings!.register(SYSTEM_ID, 'movementModule', {
+  game.settings.register(SYSTEM_ID, 'movementModule', {
     name: 'BROADSIDE.Settings.movementModule.name',
     hint: 'BROADSIDE.Settings.movementModule.hint',
     scope: 'world',
@@ -55,7 +55,7 @@ export function registerSettings(): void {
     default: 'kmh',
   });
   // The schema version the world's documents were last migrated to (0: a world new to Broadside).
-  game.settings!.register(SYSTEM_ID, 'schemaVersion', {
+  game.settings.register(SYSTEM_ID, 'schemaVersion', {
     scope: 'world',
     config: false,
     type: schemaVersionField(),
@@ -63,7 +63,7 @@ export function registerSettings(): void {
   });
 
   for (const size of TURNING_CIRCLES) {
-    game.settings!.register(SYSTEM_ID, TURNING_RADIUS_SETTING[size], {
+    game.settings.register(SYSTEM_ID, TURNING_RADIUS_SETTING[size], {
       name: `BROADSIDE.Settings.turningRadius.${size}.name`,
       hint: `BROADSIDE.Settings.turningRadius.${size}.hint`,
       scope: 'world',
@@ -76,5 +76,5 @@ export function registerSettings(): void {
 
 /** The radius in cm a world uses for a turning template. */
 export function turningRadius(size: TurningCircle): number {
-  return game.settings!.get(SYSTEM_ID, TURNING_RADIUS_SETTING[size]);
+  return game.settings.get(SYSTEM_ID, TURNING_RADIUS_SETTING[size]);
 }

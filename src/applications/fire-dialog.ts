@@ -6,7 +6,7 @@ import { sceneCmPerPixel, tokenHeading } from '../canvas/foundry-sailing';
 import { FIRING_SIDES, measureFire, type FireMeasurement, type FiringSide, type ShipFootprint } from '../rules/geometry/firing-geometry';
 import type { ShipModel } from '../data/ship';
 import { shipStateOf } from '../data/ship-state';
-import { SYSTEM_PATH } from '../sheets/sheet-support';
+import { SYSTEM_PATH } from '../constants';
 import { broadsideCard, broadsideRule, defaultFireInput, fireCardHeldByDeck, fireDialogContext, firePlan, type FireInput, type TargetOption } from '../chat/fire';
 import { postCard } from '../chat/cards';
 import { commandsShip, shipRefOf, shipTableOf } from '../documents/ships';
@@ -88,7 +88,7 @@ export class FireDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   }
 
   override get title() {
-    return game.i18n!.format('BROADSIDE.Fire.Dialog.title', { name: this.firer.name ?? '' });
+    return game.i18n.format('BROADSIDE.Fire.Dialog.title', { name: this.firer.name ?? '' });
   }
 
   get target(): Actor.Implementation | null {
@@ -127,7 +127,7 @@ export class FireDialog extends HandlebarsApplicationMixin(ApplicationV2) {
         targetUuid: this.targetUuid,
         measured: this.measure(this.input.side),
         input: this.input,
-        choppy: game.settings!.get('broadside', 'wind').sea !== 'calm',
+        choppy: game.settings.get('broadside', 'wind').sea !== 'calm',
         boardingFriend: friend && { uuid: friend.uuid, name: friend.name ?? '' },
         deckHeld: deckFireCardHeld(this.firer),
       }),
@@ -147,7 +147,7 @@ export class FireDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     } else {
       const distance = Number(data.distanceCm);
       const problem = numberProblem(distance, { min: 0, max: 200, integer: true });
-      if (problem) ui.notifications?.error(game.i18n!.localize(`BROADSIDE.Validation.${problem}`));
+      if (problem) ui.notifications?.error(game.i18n.localize(`BROADSIDE.Validation.${problem}`));
       this.input = {
         ...this.input,
         distanceCm: problem ? this.input.distanceCm : distance,
@@ -179,7 +179,7 @@ export async function fireAt(firer: Actor.Implementation, target: Actor.Implemen
   if (!target || target.type !== 'ship' || !commandsShip(firer)) return null;
   const from = shipRefOf(firer);
   const to = shipRefOf(target);
-  const choppy = game.settings!.get('broadside', 'wind').sea !== 'calm';
+  const choppy = game.settings.get('broadside', 'wind').sea !== 'calm';
   const deckHeld = deckFireCardHeld(firer);
   const order = deckHeld === null ? input : { ...input, fireCardHeld: deckHeld };
   const plan = firePlan(from, order, choppy);
@@ -200,6 +200,6 @@ export async function fireAt(firer: Actor.Implementation, target: Actor.Implemen
 /** Opens the dialog for a ship, at the user's targeted ship if any. */
 export function openFireDialog(firer: Actor.Implementation, side: FiringSide = 'starboard', target?: Actor.Implementation | null) {
   if (!commandsShip(firer)) return null;
-  const targeted = target ?? game.user?.targets.first()?.actor ?? null;
+  const targeted = target ?? game.user.targets.first()?.actor ?? null;
   return new FireDialog(firer, side, targeted?.type === 'ship' ? targeted : null).render({ force: true });
 }

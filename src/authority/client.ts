@@ -23,7 +23,7 @@ export function deskQueue(): DeskQueue {
 export function showAnswer(answer: Answer): void {
   const level = answerLevel(answer);
   if (level === 'quiet') return;
-  const text = answerText(answer, (key, data) => (data ? game.i18n!.format(key, data) : game.i18n!.localize(key)), (key) => game.i18n!.has(key));
+  const text = answerText(answer, (key, data) => (data ? game.i18n.format(key, data) : game.i18n.localize(key)), (key) => game.i18n.has(key));
   if (level === 'warn') ui.notifications?.warn(text);
   else ui.notifications?.info(text);
 }
@@ -45,6 +45,6 @@ export async function askDesk(request: DeskRequest): Promise<Answer> {
 export function reportRefusal(error: unknown, prefix = 'BROADSIDE.Errors'): null {
   if (!(error instanceof RulesError)) throw error;
   const key = `${prefix}.${error.code}`;
-  ui.notifications?.warn(game.i18n!.has(key) ? game.i18n!.localize(key) : error.message);
+  ui.notifications?.warn(game.i18n.has(key) ? game.i18n.localize(key) : error.message);
   return null;
 }

@@ -2,7 +2,7 @@
  * The Desk and MailPort on Foundry's documents: each method is one or two calls of Foundry's API,
  * so everything that decides lives in the pure desk modules the tests run against a fake server.
  */
-import { SYSTEM_ID } from '../sheets/sheet-support';
+import { SYSTEM_ID } from '../constants';
 import { cardFromSystem } from '../data/card-models';
 import { ledgerOf } from '../data/ledger';
 import { RandomDice } from '../rules/dice/dice';
@@ -20,7 +20,7 @@ export const DESK_WRITE = { broadside: { desk: true } };
 export const deskUser = (user: User.Implementation): DeskUser => ({ id: user.id ?? '', name: user.name ?? '', isGM: user.isGM });
 
 export function currentLedger(): LedgerState {
-  return ledgerOf(game.settings!.get(SYSTEM_ID, 'ledger'));
+  return ledgerOf(game.settings.get(SYSTEM_ID, 'ledger'));
 }
 
 function shipActor(uuid: string): Actor.Implementation | null {
@@ -30,11 +30,11 @@ function shipActor(uuid: string): Actor.Implementation | null {
 
 export const FOUNDRY_DESK: Desk = {
   user: (id) => {
-    const user = game.users?.get(id);
+    const user = game.users.get(id);
     return user ? deskUser(user) : null;
   },
   commands: (userId, actorUuid) => {
-    const user = game.users?.get(userId);
+    const user = game.users.get(userId);
     const actor = fromUuidSync(actorUuid) as Actor.Implementation | null;
     return Boolean(user && actor && (user.isGM || actor.testUserPermission(user, 'OWNER')));
   },
@@ -43,37 +43,37 @@ export const FOUNDRY_DESK: Desk = {
     return actor ? shipRefOf(actor) : null;
   },
   card: (messageId) => {
-    const message = game.messages?.get(messageId);
+    const message = game.messages.get(messageId);
     if (!message) return null;
     const source = message.toObject() as { type: string; system: unknown; rolls: string[] };
     return { id: messageId, authorId: message.author?.id ?? '', card: cardFromSystem(source.type, source.system), seal: sealOf(source) };
   },
   ledger: currentLedger,
   battle: (combatId) => {
-    const combat = game.combats?.get(combatId) as BroadsideCombat | undefined;
+    const combat = game.combats.get(combatId) as BroadsideCombat | undefined;
     return combat ? battleOf(combat) : null;
   },
-  battles: () => (game.combats?.contents ?? []).map((c) => battleOf(c as BroadsideCombat)),
+  battles: () => (game.combats.contents ?? []).map((c) => battleOf(c as BroadsideCombat)),
   writeShip: async (uuid, system) => {
     await shipActor(uuid)?.update({ system }, DESK_WRITE as never);
   },
   writeLedger: async (ledger) => {
-    await game.settings!.set(SYSTEM_ID, 'ledger', ledger as never);
+    await game.settings.set(SYSTEM_ID, 'ledger', ledger as never);
   },
   markCard: async (messageId, revision) => {
-    await game.messages?.get(messageId)?.setFlag(SYSTEM_ID, 'revision', revision);
+    await game.messages.get(messageId)?.setFlag(SYSTEM_ID, 'revision', revision);
   },
   writeBattle: async (combatId, data, round) => {
     const update: Record<string, unknown> = { system: data };
     if (round !== undefined) update.round = round;
-    await game.combats?.get(combatId)?.update(update);
+    await game.combats.get(combatId)?.update(update);
   },
   post: async (message: DeskMessage) => {
     const system = message.type === 'notice' ? message.notice : message.deckCard;
     await ChatMessage.create({ type: message.type, system, speaker: ChatMessage.getSpeaker() });
   },
   tell: async (userId, answer: Answer) => {
-    await game.users?.get(userId)?.setFlag(SYSTEM_ID, 'answer', JSON.stringify(answer));
+    await game.users.get(userId)?.setFlag(SYSTEM_ID, 'answer', JSON.stringify(answer));
   },
   dice: () => new RandomDice(() => CONFIG.Dice.randomUniform()),
   now: () => Date.now(),
@@ -86,18 +86,18 @@ function battleOf(combat: BroadsideCombat): DeskBattle {
 /** The channel of requests and answers on Foundry's User documents. */
 export function foundryMailPort(show: (answer: Answer) => void): MailPort {
   return {
-    self: () => deskUser(game.user!),
+    self: () => deskUser(game.user),
     user: (id) => {
-      const user = game.users?.get(id);
+      const user = game.users.get(id);
       return user ? deskUser(user) : null;
     },
-    isActiveGM: () => game.user?.isActiveGM ?? false,
-    gmConnected: () => Boolean(game.users?.activeGM),
+    isActiveGM: () => game.user.isActiveGM ?? false,
+    gmConnected: () => Boolean(game.users.activeGM),
     writeRequest: async (text) => {
-      await game.user!.setFlag(SYSTEM_ID, 'request', text);
+      await game.user.setFlag(SYSTEM_ID, 'request', text);
     },
     writeAnswer: async (userId, text) => {
-      await game.users?.get(userId)?.setFlag(SYSTEM_ID, 'answer', text);
+      await game.users.get(userId)?.setFlag(SYSTEM_ID, 'answer', text);
     },
     newId: () => foundry.utils.randomID(),
     show,

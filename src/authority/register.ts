@@ -2,7 +2,7 @@
  * Registers the desk: the ledger setting, and the document hooks through which the server tells
  * every client who did what (requests in User documents, cards posted, deleted, ships edited).
  */
-import { SYSTEM_ID } from '../sheets/sheet-support';
+import { SYSTEM_ID } from '../constants';
 import { LedgerModel } from '../data/ledger';
 import { emptyLedger } from './ledger';
 import { deskQueue, mailbox } from './client';
@@ -11,7 +11,7 @@ import { cardDeleted, cardPosted, shipUpdated, takeDesk } from './watch';
 
 export function registerAuthority(): void {
   // Cards are shown anew when the desk marks their message (Desk.markCard), not when the ledger changes.
-  game.settings!.register(SYSTEM_ID, 'ledger', {
+  game.settings.register(SYSTEM_ID, 'ledger', {
     scope: 'world',
     config: false,
     type: LedgerModel,
@@ -27,21 +27,21 @@ export function registerAuthority(): void {
   });
 
   Hooks.on('createChatMessage', (message, _options, userId) => {
-    const poster = game.users?.get(userId);
-    if (game.user?.isActiveGM && poster) void cardPosted(deskQueue(), FOUNDRY_DESK, deskUser(poster), message.id ?? '');
+    const poster = game.users.get(userId);
+    if (game.user.isActiveGM && poster) void cardPosted(deskQueue(), FOUNDRY_DESK, deskUser(poster), message.id ?? '');
   });
 
   Hooks.on('deleteChatMessage', (message) => {
-    if (game.user?.isActiveGM) void cardDeleted(deskQueue(), FOUNDRY_DESK, message.id ?? '');
+    if (game.user.isActiveGM) void cardDeleted(deskQueue(), FOUNDRY_DESK, message.id ?? '');
   });
 
   Hooks.on('updateActor', (actor, changed, options, userId) => {
-    if (!game.user?.isActiveGM || actor.type !== 'ship') return;
-    const byDesk = (options as { broadside?: { desk?: boolean } }).broadside?.desk === true && Boolean(game.users?.get(userId)?.isGM);
+    if (!game.user.isActiveGM || actor.type !== 'ship') return;
+    const byDesk = (options as { broadside?: { desk?: boolean } }).broadside?.desk === true && Boolean(game.users.get(userId)?.isGM);
     void shipUpdated(deskQueue(), FOUNDRY_DESK, actor.uuid, (changed as { system?: unknown }).system, byDesk);
   });
 
   Hooks.once('ready', () => {
-    if (game.user?.isActiveGM) void takeDesk(deskQueue(), FOUNDRY_DESK, (id) => Boolean(game.messages?.has(id)));
+    if (game.user.isActiveGM) void takeDesk(deskQueue(), FOUNDRY_DESK, (id) => Boolean(game.messages.has(id)));
   });
 }

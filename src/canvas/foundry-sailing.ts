@@ -9,7 +9,7 @@ import { luckOver, type CompassPoints, type HexLayout, type SaltntarShipState } 
 import type { SequenceState } from '../rules/saltntar/sequence';
 import { shipStateOf } from '../data/ship-state';
 import type { WindSource } from '../data/wind';
-import { SYSTEM_ID } from '../sheets/sheet-support';
+import { SYSTEM_ID } from '../constants';
 import { turningRadius } from '../settings';
 import { movementModule, moveRecordOf, saltntarStateOf, scenePoints, type MoveRecord, type MovementModule, type SailingContext, type SailingShip } from './sailing';
 
@@ -19,7 +19,7 @@ export const SALTNTAR_FLAG = 'saltntar';
 type TokenDoc = TokenDocument.Implementation;
 
 export function currentWind(): WindSource {
-  const wind = game.settings!.get(SYSTEM_ID, 'wind') as unknown as WindSource & { toObject?: () => WindSource };
+  const wind = game.settings.get(SYSTEM_ID, 'wind') as unknown as WindSource & { toObject?: () => WindSource };
   return typeof wind.toObject === 'function' ? wind.toObject() : { ...wind };
 }
 
@@ -39,11 +39,11 @@ export function sailingContext(): SailingContext {
 /** The Salt'n'Tar turn sequence of the active combat, if it runs one. */
 export function saltntarSequence(): SequenceState | null {
   const combat = game.combat as unknown as { sequence?: SequenceState | null } | null | undefined;
-  return game.settings!.get(SYSTEM_ID, 'turnSequence') === 'saltntar' ? (combat?.sequence ?? null) : null;
+  return game.settings.get(SYSTEM_ID, 'turnSequence') === 'saltntar' ? (combat?.sequence ?? null) : null;
 }
 
 export function activeModule(): MovementModule {
-  return movementModule(game.settings!.get(SYSTEM_ID, 'movementModule'));
+  return movementModule(game.settings.get(SYSTEM_ID, 'movementModule'));
 }
 
 /** Centimetres per pixel on a scene (the one on the canvas unless given). */
@@ -105,7 +105,7 @@ export function moveRecord(doc: TokenDoc): MoveRecord {
 
 /** Localises the values of `data` that are keys themselves, then formats `key`. */
 export function formatKey(key: string, data: Record<string, string> = {}): string {
-  const i18n = game.i18n!;
+  const i18n = game.i18n;
   const filled = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v.startsWith('BROADSIDE.') ? i18n.localize(v) : v]));
   return i18n.format(key, filled);
 }

@@ -6,7 +6,7 @@ import { postLine } from '../chat/post-line';
 import { tracePath, type Point } from '../rules/geometry/path';
 import { deadZoneTest, drift, lineMove, lineOfBattleTest, sailForMove, tackTest, windQuarter } from '../rules/kmh';
 import { HULL_TYPES, HULLS, MANEUVER_TURNS, MANEUVERS, declareManeuver, turnPasses } from '../rules/saltntar';
-import { SYSTEM_ID } from '../sheets/sheet-support';
+import { SYSTEM_ID } from '../constants';
 import { postCard } from '../chat/cards';
 import { deadZoneResult, turnRollCard } from '../chat/turn-rolls';
 import { shipRefOf } from '../documents/ships';
@@ -40,7 +40,7 @@ async function saveRecord(doc: TokenDoc, record: MoveRecord): Promise<void> {
 }
 
 function localizedPrompts(prompts: readonly string[]): string {
-  return prompts.map((p) => game.i18n!.localize(`BROADSIDE.Sailing.prompt.${p}`)).join(', ');
+  return prompts.map((p) => game.i18n.localize(`BROADSIDE.Sailing.prompt.${p}`)).join(', ');
 }
 
 /** How a squadron moves on its Move card (decision line-move). */
@@ -73,8 +73,8 @@ async function startKmhMoves(docs: TokenDoc[], choice: LineChoice): Promise<void
     const name = s.doc.name ?? s.actor.name;
     const allowance = move ? kmhAllowance(move) : null;
     await saveRecord(s.doc, newActivation(s.record, allowance?.distance ?? 0, null, s.doc.movement?.id ?? '', s.kept));
-    const text = allowance ? formatKey(allowance.labelKey, allowance.data) : game.i18n!.localize('BROADSIDE.Sailing.allowance.noSpeed');
-    const inLine = move?.inLine ? ` (${game.i18n!.localize('BROADSIDE.Sailing.move.inLine')})` : '';
+    const text = allowance ? formatKey(allowance.labelKey, allowance.data) : game.i18n.localize('BROADSIDE.Sailing.allowance.noSpeed');
+    const inLine = move?.inLine ? ` (${game.i18n.localize('BROADSIDE.Sailing.move.inLine')})` : '';
     const prompts = allowance?.prompts.length ? ` (${localizedPrompts(allowance.prompts)})` : '';
     lines.push(formatKey('BROADSIDE.Sailing.move.rolled', { name, text: `${text}${inLine}${prompts}` }));
   }
@@ -97,7 +97,7 @@ async function startSaltntarMove(doc: TokenDoc, turn: number): Promise<void> {
 /** Rolls (or works out) a ship's move for a new activation and records it on her token. */
 export async function startMove(doc: TokenDoc, turn = moveRecord(doc).turn): Promise<void> {
   const actor = shipActorOf(doc);
-  if (!actor || !doc.canUserModify(game.user!, 'update')) return;
+  if (!actor || !doc.canUserModify(game.user, 'update')) return;
   if (activeModule().id === 'kmh') return startKmhMoves([doc], 'alone');
   return startSaltntarMove(doc, turn);
 }
@@ -116,7 +116,7 @@ async function startSquadronMove(tokens: readonly TokenDoc[], squadron: string):
 
 /** Asks the GM how a squadron of several ships moves on its Move card. */
 async function askLine(squadron: string): Promise<LineChoice | null> {
-  const i18n = game.i18n!;
+  const i18n = game.i18n;
   const choice = (await foundry.applications.api.DialogV2.wait({
     window: { title: i18n.format('BROADSIDE.Sailing.line.title', { squadron }) },
     content: `<p>${foundry.utils.escapeHTML(i18n.localize('BROADSIDE.Sailing.line.question'))}</p>`,
@@ -128,7 +128,7 @@ async function askLine(squadron: string): Promise<LineChoice | null> {
 
 /** Counts a finished movement of a ship token against her move, once, on the active GM's client. */
 async function recordMovement(doc: TokenDoc, changes: object): Promise<void> {
-  if (!game.user?.isActiveGM || !('x' in changes || 'y' in changes)) return;
+  if (!game.user.isActiveGM || !('x' in changes || 'y' in changes)) return;
   const actor = shipActorOf(doc);
   const scale = sceneCmPerPixel();
   const movement = doc.movement;
@@ -164,19 +164,19 @@ async function recordMovement(doc: TokenDoc, changes: object): Promise<void> {
 export async function openMoveDialog(doc: TokenDoc): Promise<void> {
   const actor = shipActorOf(doc);
   if (!actor) {
-    ui.notifications?.warn(game.i18n!.localize('BROADSIDE.Sailing.move.noShip'));
+    ui.notifications?.warn(game.i18n.localize('BROADSIDE.Sailing.move.noShip'));
     return;
   }
-  if (!doc.canUserModify(game.user!, 'update') || !actor.isOwner) {
-    ui.notifications?.warn(game.i18n!.localize('BROADSIDE.Sailing.move.notAllowed'));
+  if (!doc.canUserModify(game.user, 'update') || !actor.isOwner) {
+    ui.notifications?.warn(game.i18n.localize('BROADSIDE.Sailing.move.notAllowed'));
     return;
   }
-  const i18n = game.i18n!;
+  const i18n = game.i18n;
   const ctx = sailingContext();
   const module = activeModule();
   const context = moveDialogContext({
     module: module.id,
-    isGM: game.user!.isGM,
+    isGM: game.user.isGM,
     record: moveRecord(doc),
     quality: actor.system.quality,
     quarter: windQuarter(tokenHeading(doc), ctx.wind.fromDegrees),
@@ -217,11 +217,11 @@ const GM_ACTIONS = new Set(['save', 'roll', 'rollSelected', 'reset', 'deadZone',
 async function moveAction(doc: TokenDoc, action: string, form: HTMLFormElement | null): Promise<void> {
   const actor = shipActorOf(doc)!;
   const name = doc.name ?? actor.name;
-  const i18n = game.i18n!;
+  const i18n = game.i18n;
   const system = actor.system;
   const ctx = sailingContext();
   const heading = tokenHeading(doc);
-  if (GM_ACTIONS.has(action) && !game.user!.isGM) return;
+  if (GM_ACTIONS.has(action) && !game.user.isGM) return;
   switch (action) {
     case 'save': {
       const allowance = numberInput(form, 'allowance', 200);
@@ -307,7 +307,7 @@ async function moveAction(doc: TokenDoc, action: string, form: HTMLFormElement |
  */
 async function startSaltntarTurn(): Promise<void> {
   const sequence = saltntarSequence();
-  if (!game.user?.isActiveGM || activeModule().id !== 'saltntar' || !sequence) return;
+  if (!game.user.isActiveGM || activeModule().id !== 'saltntar' || !sequence) return;
   if (sequence.phase !== 'firstHalfMove' && sequence.phase !== 'fullMove') return;
   const combat = game.combat;
   for (const combatant of combat?.combatants ?? []) {
@@ -325,7 +325,7 @@ export function registerCanvas(): void {
 
   // The turn deck announces a squadron's Move card: its ships start a new move, in line or alone.
   Hooks.on('broadside.moveCard' as never, ((data: { squadron?: string | null; tokens?: (TokenDoc | { document: TokenDoc })[] }) => {
-    if (!game.user?.isActiveGM) return;
+    if (!game.user.isActiveGM) return;
     // Token documents or placeables: either will do.
     void startSquadronMove((data.tokens ?? []).map((t) => ('document' in t ? t.document : t)), data.squadron ?? '');
   }) as never);
@@ -360,7 +360,7 @@ export function registerCanvas(): void {
     const btn = document.createElement('button');
     btn.type = 'button';
     btn.className = 'control-icon broadside-move';
-    btn.dataset.tooltip = game.i18n!.localize('BROADSIDE.Sailing.move.hud');
+    btn.dataset.tooltip = game.i18n.localize('BROADSIDE.Sailing.move.hud');
     btn.innerHTML = '<i class="fa-solid fa-sailboat"></i>';
     btn.addEventListener('click', () => void openMoveDialog(doc));
     column.appendChild(btn);

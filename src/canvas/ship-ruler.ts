@@ -41,7 +41,7 @@ export class ShipRuler extends TokenRuler {
     const label = this.#labelFor(waypoint);
     if (!label) return context;
     context.distance = { ...context.distance, total: label.used };
-    context.units = [game.i18n!.localize('BROADSIDE.Sailing.units'), ...label.lines.map((l) => formatKey(l.key, l.data))].join(' · ');
+    context.units = [game.i18n.localize('BROADSIDE.Sailing.units'), ...label.lines.map((l) => formatKey(l.key, l.data))].join(' · ');
     if (label.beyond) context.cssClass = `${context.cssClass} broadside-beyond`.trim();
     return context;
   }

@@ -36,7 +36,7 @@ export function shipPathSetup(token: foundry.canvas.placeables.Token) {
 export class ShipToken extends Token {
   override constrainMovementPath(...[waypoints, options]: ConstrainArgs): ReturnType<foundry.canvas.placeables.Token['constrainMovementPath']> {
     const [path, constrained] = super.constrainMovementPath(waypoints, options);
-    const unconstrained = game.user?.isGM === true && options?.ignoreCost === true && options.ignoreWalls === true;
+    const unconstrained = game.user.isGM === true && options?.ignoreCost === true && options.ignoreWalls === true;
     const setup = unconstrained ? null : shipPathSetup(this);
     if (!setup || path.length < 2) return [path, constrained];
     const toCm = (p: Point) => ({ x: p.x * setup.scale, y: p.y * setup.scale });

@@ -4,7 +4,7 @@
  */
 import { postLine } from '../chat/post-line';
 import type { WindSource } from '../data/wind';
-import { SYSTEM_ID, SYSTEM_PATH } from '../sheets/sheet-support';
+import { SYSTEM_ID, SYSTEM_PATH } from '../constants';
 import { compassContext, windFromForm } from './compass';
 import { currentWind, sceneCompass } from './foundry-sailing';
 import { rollWind, setWind, type WindRoll } from './wind-rolls';
@@ -16,7 +16,7 @@ const HUD_ID = 'broadside-wind-hud';
 
 function compassFor(wind: WindSource) {
   const { points, layout } = sceneCompass();
-  return compassContext(wind, { points, layout, module: game.settings!.get(SYSTEM_ID, 'movementModule'), canEdit: game.user?.isGM === true });
+  return compassContext(wind, { points, layout, module: game.settings.get(SYSTEM_ID, 'movementModule'), canEdit: game.user.isGM === true });
 }
 
 /** Draws (or redraws) the compass. */

@@ -6,14 +6,14 @@
 import { gettingChoppy, rollInitialWind, windChange } from '../rules/kmh';
 import { rollInitialWind as saltntarInitialWind, snapToPoint, windRoll } from '../rules/saltntar';
 import { windStateOf, windUpdateFrom, type WindSource } from '../data/wind';
-import { SYSTEM_ID } from '../sheets/sheet-support';
+import { SYSTEM_ID } from '../constants';
 import { pointNameKey } from './compass';
 import { clearLuck, currentWind, formatKey, sceneCompass } from './foundry-sailing';
 import { rollRule } from '../dice/roll-rule';
 
 /** Saves a wind, snapped to the scene's compass points (decision wind-points). Only the GM may. */
 export async function setWind(wind: WindSource): Promise<void> {
-  if (!game.user?.isGM) return;
+  if (!game.user.isGM) return;
   const { points, layout } = sceneCompass();
   await game.settings.set(SYSTEM_ID, 'wind', { ...wind, fromDegrees: snapToPoint(wind.fromDegrees, points, layout) });
 }

@@ -13,7 +13,7 @@ import { bombCard, bombOptionSpecs, bombRule, type BombInput } from './bomb';
 import { distanceToHull } from '../rules/geometry/firing-geometry';
 import { windQuarter, type WindQuarter } from '../rules/kmh';
 import { currentWind, tokenHeading } from '../canvas/foundry-sailing';
-import { SYSTEM_PATH } from '../sheets/sheet-support';
+import { SYSTEM_PATH } from '../constants';
 import {
   readStrikeDialog,
   STRIKE_EFFECTS,
@@ -66,13 +66,13 @@ function strikeDefaultsOf(actor: Actor.Implementation, ref: ShipRef) {
 async function askStrikeSituation(actor: Actor.Implementation, ref: ShipRef) {
   const fields = strikeDialogFields(ref, strikeDefaultsOf(actor, ref));
   const data = (await foundry.applications.api.DialogV2.input({
-    window: { title: game.i18n!.format('BROADSIDE.Strike.dialogTitle', { ship: ref.name }) },
+    window: { title: game.i18n.format('BROADSIDE.Strike.dialogTitle', { ship: ref.name }) },
     content: await foundry.applications.handlebars.renderTemplate(`${SYSTEM_PATH}/templates/apps/roll-options.hbs`, { fields }),
     rejectClose: false,
   })) as Record<string, unknown> | null;
   if (!data) return null;
   const answers = readStrikeDialog(data, ref.source.merchant);
-  if (!answers) ui.notifications?.error(game.i18n!.localize('BROADSIDE.Strike.badAnswer'));
+  if (!answers) ui.notifications?.error(game.i18n.localize('BROADSIDE.Strike.badAnswer'));
   return answers;
 }
 
@@ -104,7 +104,7 @@ export async function runStrikeTests(actors?: readonly Actor.Implementation[], a
 
 /** Keeps a ship's tokens showing her strike mark and status (run by the active GM only). */
 export async function syncStrikeEffects(actor: Actor.Implementation) {
-  if (actor.type !== 'ship' || !game.user?.isActiveGM) return;
+  if (actor.type !== 'ship' || !game.user.isActiveGM) return;
   const wanted = strikeEffectsOf((actor.system as ShipModel).strike);
   for (const [key, effect] of Object.entries(STRIKE_EFFECTS)) {
     const active = wanted[key as keyof typeof STRIKE_EFFECTS];
@@ -122,7 +122,7 @@ async function askOptions(title: string, specs: readonly OptionSpec[]): Promise<
   })) as Record<string, unknown> | null;
   if (!data) return null;
   const { options, problems } = readOptions(specs, data);
-  for (const label of problems) ui.notifications?.error(game.i18n!.format('BROADSIDE.Turn.badOption', { field: game.i18n!.localize(label) }));
+  for (const label of problems) ui.notifications?.error(game.i18n.format('BROADSIDE.Turn.badOption', { field: game.i18n.localize(label) }));
   return problems.length ? null : options;
 }
 
@@ -135,9 +135,9 @@ const askTurnRollOptions = (roll: TurnRoll) => askOptions(`BROADSIDE.Turn.Option
  */
 export async function fireMortar(ketch: Actor.Implementation, given?: BombInput) {
   if (!commandsShip(ketch)) return null;
-  const target = game.user?.targets.first()?.actor ?? null;
+  const target = game.user.targets.first()?.actor ?? null;
   if (target?.type !== 'ship' || target.uuid === ketch.uuid) {
-    ui.notifications?.warn(game.i18n!.localize('BROADSIDE.Bomb.needTarget'));
+    ui.notifications?.warn(game.i18n.localize('BROADSIDE.Bomb.needTarget'));
     return null;
   }
   const from = ketch.getActiveTokens()[0];
@@ -184,11 +184,11 @@ export async function rollTurnCard(actor: Actor.Implementation, roll: TurnRoll, 
  */
 export async function boardFromBoats(actor: Actor.Implementation, given?: number) {
   if (!commandsShip(actor)) return null;
-  const target = game.user?.targets.first()?.actor ?? null;
-  if (target?.type !== 'ship' || target.uuid === actor.uuid) return void ui.notifications?.warn(game.i18n!.localize('BROADSIDE.Boarding.needTarget'));
-  if (shipTableOf(target).boarding) return void ui.notifications?.warn(game.i18n!.localize('BROADSIDE.Boarding.targetBusy'));
+  const target = game.user.targets.first()?.actor ?? null;
+  if (target?.type !== 'ship' || target.uuid === actor.uuid) return void ui.notifications?.warn(game.i18n.localize('BROADSIDE.Boarding.needTarget'));
+  if (shipTableOf(target).boarding) return void ui.notifications?.warn(game.i18n.localize('BROADSIDE.Boarding.targetBusy'));
   const aboard = (actor.system as ShipModel).derived.boatsLeft;
-  if (aboard < 1) return void ui.notifications?.warn(game.i18n!.localize('BROADSIDE.Boarding.noBoats'));
+  if (aboard < 1) return void ui.notifications?.warn(game.i18n.localize('BROADSIDE.Boarding.noBoats'));
   const asked = given === undefined ? await askOptions('BROADSIDE.Boarding.boatsDialog', [{ name: 'boats', kind: 'number', min: 1, max: aboard, value: aboard }]) : { boats: given };
   const boats = asked?.boats;
   if (typeof boats !== 'number' || !Number.isInteger(boats) || boats < 1 || boats > aboard) return null;
@@ -206,7 +206,7 @@ async function boardingShips(record: BoardingRecord) {
   const attacker = await fromUuid<Actor.Implementation>(record.attacker.uuid);
   const defender = await fromUuid<Actor.Implementation>(record.defender.uuid);
   if (attacker?.type !== 'ship' || defender?.type !== 'ship') {
-    ui.notifications?.warn(game.i18n!.localize('BROADSIDE.Card.missingActor'));
+    ui.notifications?.warn(game.i18n.localize('BROADSIDE.Card.missingActor'));
     return null;
   }
   return { attacker, defender };
@@ -223,7 +223,7 @@ export async function rollBoardingStep(record: BoardingRecord) {
     return await postCard(boardingStepCard(record, a, d, result), rolls, ships.attacker);
   } catch (error) {
     if (!(error instanceof RulesError)) throw error;
-    ui.notifications?.warn(game.i18n!.localize(`BROADSIDE.Boarding.Error.${error.code}`));
+    ui.notifications?.warn(game.i18n.localize(`BROADSIDE.Boarding.Error.${error.code}`));
     return null;
   }
 }
@@ -234,7 +234,7 @@ export async function grapple(attacker: Actor.Implementation, defender: Actor.Im
   const willing = (await foundry.applications.api.DialogV2.wait({
     window: { title: 'BROADSIDE.Boarding.grappleDialog' },
     // The defender's name is the user's text: escaped before it goes into the dialog's HTML.
-    content: `<p>${game.i18n!.format('BROADSIDE.Boarding.grapplePrompt', { defender: foundry.utils.escapeHTML(defender.name ?? '') })}</p>`,
+    content: `<p>${game.i18n.format('BROADSIDE.Boarding.grapplePrompt', { defender: foundry.utils.escapeHTML(defender.name ?? '') })}</p>`,
     buttons: [
       { action: 'one', label: 'BROADSIDE.Boarding.willingOne', default: true, callback: () => 1 },
       { action: 'both', label: 'BROADSIDE.Boarding.willingBoth', callback: () => 2 },
@@ -254,13 +254,13 @@ export async function board(actor: Actor.Implementation) {
   if (!commandsShip(actor)) return null;
   const ongoing = shipTableOf(actor).boarding;
   if (ongoing) return rollBoardingStep(ongoing);
-  const target = game.user?.targets.first()?.actor ?? null;
+  const target = game.user.targets.first()?.actor ?? null;
   if (target?.type !== 'ship' || target.uuid === actor.uuid) {
-    ui.notifications?.warn(game.i18n!.localize('BROADSIDE.Boarding.needTarget'));
+    ui.notifications?.warn(game.i18n.localize('BROADSIDE.Boarding.needTarget'));
     return null;
   }
   if (shipTableOf(target).boarding) {
-    ui.notifications?.warn(game.i18n!.localize('BROADSIDE.Boarding.targetBusy'));
+    ui.notifications?.warn(game.i18n.localize('BROADSIDE.Boarding.targetBusy'));
     return null;
   }
   return grapple(actor, target);

@@ -4,7 +4,7 @@
  * is shown, in the reader's language, with the footer the ledger gives it, and sending its buttons
  * to the desk. What a button does is decided by the desk alone (authority/card-desk.ts).
  */
-import { SYSTEM_PATH } from '../sheets/sheet-support';
+import { SYSTEM_PATH } from '../constants';
 import { CARD_KINDS, cardView, choiceLabelKey, type AnyCard } from './card-kinds';
 import { cardButtonRequest, cardControls } from './card-controls';
 import { cardFromSystem } from '../data/card-models';
@@ -23,7 +23,7 @@ export async function postCard(card: AnyCard, rolls: Roll[], speaker: Actor.Impl
     speaker: speaker ? ChatMessage.getSpeaker({ actor: speaker }) : ChatMessage.getSpeaker(),
     rolls,
   };
-  ChatMessage.applyRollMode(data as never, game.settings!.get('core', 'rollMode'));
+  ChatMessage.applyRollMode(data as never, game.settings.get('core', 'rollMode'));
   return ChatMessage.create(data as never);
 }
 
@@ -41,7 +41,7 @@ export function messageSeal(message: ChatMessage.Implementation): string {
 
 /** The card's HTML for this reader. */
 export async function renderCard(message: ChatMessage.Implementation, card: AnyCard): Promise<string> {
-  const user = game.user!;
+  const user = game.user;
   const entry = cardEntry(currentLedger(), message.id ?? '');
   const controls = cardControls(
     card,
@@ -49,8 +49,8 @@ export async function renderCard(message: ChatMessage.Implementation, card: AnyC
     { id: user.id ?? '', isGM: user.isGM, commands: (uuid) => (fromUuidSync(uuid) as Actor.Implementation | null)?.isOwner ?? false },
     message.author?.id ?? '',
     !entry || entry.seal === messageSeal(message),
-    (id) => game.users?.get(id)?.name ?? '?',
-    (option) => game.i18n!.localize(choiceLabelKey(option)),
+    (id) => game.users.get(id)?.name ?? '?',
+    (option) => game.i18n.localize(choiceLabelKey(option)),
   );
   const made = entry?.applied?.option ?? null;
   return foundry.applications.handlebars.renderTemplate(`${SYSTEM_PATH}/${CARD_KINDS[card.kind].template}`, { ...cardView(card, made), controls });

@@ -1,5 +1,5 @@
 /** Registers the chat cards (their message class and data models), the fire dialog's keybinding and the macro API. */
-import { SYSTEM_ID, SYSTEM_PATH } from '../sheets/sheet-support';
+import { SYSTEM_ID, SYSTEM_PATH } from '../constants';
 import { FireDialog, fireAt, openFireDialog } from '../applications/fire-dialog';
 import { CARD_FOOTER } from './cards';
 import { CARD_KINDS } from './card-kinds';
@@ -18,14 +18,14 @@ export function registerChat() {
   CONFIG.statusEffects.push(...Object.values(STRIKE_EFFECTS).map((e) => ({ ...e })));
   Hooks.on('updateActor', (actor) => void syncStrikeEffects(actor));
 
-  game.keybindings!.register(SYSTEM_ID, 'fire', {
+  game.keybindings.register(SYSTEM_ID, 'fire', {
     name: 'BROADSIDE.Fire.Keybinding.name',
     hint: 'BROADSIDE.Fire.Keybinding.hint',
     editable: [{ key: 'KeyF', modifiers: ['SHIFT'] }],
     onDown: () => {
       const actor = canvas?.tokens?.controlled[0]?.actor;
       if (actor?.type !== 'ship') {
-        ui.notifications?.warn(game.i18n!.localize('BROADSIDE.Fire.Dialog.needTokens'));
+        ui.notifications?.warn(game.i18n.localize('BROADSIDE.Fire.Dialog.needTokens'));
         return true;
       }
       void openFireDialog(actor);

@@ -26,7 +26,7 @@ export class BroadsideCombat extends Combat {
 
   /** The ships of the battle as the deck sees them; other combatants are left out. */
   shipEntries(): ShipEntry[] {
-    const players = game.users?.filter((u) => !u.isGM) ?? [];
+    const players = game.users.filter((u) => !u.isGM) ?? [];
     return this.combatants.contents.flatMap((combatant) => {
       const actor = combatant.actor;
       if (!actor || actor.type !== 'ship') return [];
@@ -75,7 +75,7 @@ export class BroadsideCombat extends Combat {
 
   /** The GM sets the Salt'n'Tar turn (the tracker's phase buttons). */
   async setSequence(state: SequenceState | null) {
-    if (!game.user?.isGM) return;
+    if (!game.user.isGM) return;
     await this.update({ system: { sequence: state } } as never);
   }
 

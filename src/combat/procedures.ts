@@ -10,7 +10,7 @@ import type { CardId } from '../rules/kmh';
 import { rollWind } from '../canvas/wind-rolls';
 import { openFireDialog } from '../applications/fire-dialog';
 import { runEventCard } from '../chat/actions';
-import { SYSTEM_PATH } from '../sheets/sheet-support';
+import { SYSTEM_PATH } from '../constants';
 import { currentCard, squadronOfCard, type StoredDeck } from './deck-store';
 import { cardLabelKey, shipsOfCard } from './tracker-context';
 import type { BroadsideCombat } from './combat';
@@ -90,7 +90,7 @@ export function onDeckChanged(combat: BroadsideCombat, deck: StoredDeck) {
 export function wireDeckCard(data: DeckCardData, html: HTMLElement) {
   for (const button of html.querySelectorAll<HTMLButtonElement>('[data-deck-action]')) {
     button.addEventListener('click', () => {
-      const combat = game.combats?.get(data.combatId) as BroadsideCombat | undefined;
+      const combat = game.combats.get(data.combatId) as BroadsideCombat | undefined;
       if (!combat) return;
       const tokens = combat.tokensOf(shipsOfCard(data.card, combat.deck, combat.squadrons()));
       if (button.dataset.deckAction === 'selectShips') selectShips(tokens);
@@ -101,5 +101,5 @@ export function wireDeckCard(data: DeckCardData, html: HTMLElement) {
 
 /** A card's name in the user's language. */
 export function cardName(card: string): string {
-  return game.i18n!.format(cardLabelKey(card), { squadron: squadronOfCard(card) ?? '' });
+  return game.i18n.format(cardLabelKey(card), { squadron: squadronOfCard(card) ?? '' });
 }

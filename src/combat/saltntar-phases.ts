@@ -44,13 +44,13 @@ async function rollPhase(combat: BroadsideCombat, phase: RolledPhase): Promise<v
 export async function rollSequencePhase(combat: BroadsideCombat): Promise<void> {
   const state = combat.sequence;
   const phase = state && pendingRoll(state);
-  if (!game.user?.isGM || !phase) return;
+  if (!game.user.isGM || !phase) return;
   await rollPhase(combat, phase);
 }
 
 /** On the active GM's client: a compulsory roll the sequence has stepped past is made now. */
 export async function rollPassedPhases(combat: BroadsideCombat | null | undefined): Promise<void> {
   const state = combat?.sequence;
-  if (!combat || !state || !game.user?.isActiveGM) return;
+  if (!combat || !state || !game.user.isActiveGM) return;
   for (const phase of passedRolls(state)) await rollPhase(combat, phase);
 }

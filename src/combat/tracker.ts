@@ -5,7 +5,7 @@
  */
 import { postLine } from '../chat/post-line';
 import { advance, back, rollInitiative, setInitiative, startSequence } from '../rules/saltntar/sequence';
-import { SYSTEM_ID, SYSTEM_PATH } from '../sheets/sheet-support';
+import { SYSTEM_ID, SYSTEM_PATH } from '../constants';
 import { BroadsideCombat, deckDice } from './combat';
 import type { DeckAction } from './deck-store';
 import { runDrawnCard } from './procedures';
@@ -56,16 +56,16 @@ export class BroadsideCombatTracker extends CombatTracker {
     const combat = this.battle;
     if (!combat) return null;
     const deck = combat.deck;
-    const user = game.user!;
+    const user = game.user;
     return trackerContext({
-      mode: game.settings!.get(SYSTEM_ID, 'turnSequence') === 'saltntar' ? 'saltntar' : 'kmh',
+      mode: game.settings.get(SYSTEM_ID, 'turnSequence') === 'saltntar' ? 'saltntar' : 'kmh',
       deck,
       deckError: null,
       ships: combat.shipEntries(),
       records: combat.battleData.squadrons,
       scenario: combat.scenario,
       user: { id: user.id ?? '', isGM: user.isGM },
-      userNames: Object.fromEntries((game.users?.contents ?? []).map((u) => [u.id ?? '', u.name ?? ''])),
+      userNames: Object.fromEntries((game.users.contents ?? []).map((u) => [u.id ?? '', u.name ?? ''])),
       sequence: combat.sequence,
       rollablePhases: TRACKER_ROLLED_PHASES,
     });
@@ -82,7 +82,7 @@ export class BroadsideCombatTracker extends CombatTracker {
     for (const select of this.element.querySelectorAll<HTMLSelectElement>('select.combine-select')) {
       select.addEventListener('change', () => void this.#combine(select.dataset.squadron ?? '', select.value));
     }
-    if (this.battle && game.user?.isGM) {
+    if (this.battle && game.user.isGM) {
       const controls = this.element.querySelector('.deck-tracker .squadrons h3');
       if (controls && !controls.querySelector('[data-action="assignSquadron"]')) {
         const button = document.createElement('button');
@@ -100,7 +100,7 @@ export class BroadsideCombatTracker extends CombatTracker {
     const combat = this.battle;
     if (!combat?.id) return;
     const answer = await askDesk(deckRequestOf(combat.id, combat.deck?.serial ?? 0, action, extra));
-    if (answer.ok && action === 'draw' && game.user?.isGM && answer.data.card) await runDrawnCard(combat, answer.data.card);
+    if (answer.ok && action === 'draw' && game.user.isGM && answer.data.card) await runDrawnCard(combat, answer.data.card);
   }
 
   async #combine(squadron: string, commander: string) {
@@ -115,7 +115,7 @@ export class BroadsideCombatTracker extends CombatTracker {
 
   static async #beginDeck(this: BroadsideCombatTracker) {
     const combat = this.battle;
-    if (!combat || !game.user?.isGM) return;
+    if (!combat || !game.user.isGM) return;
     if (!combat.started) await combat.startCombat();
     await this.#act('begin');
   }
@@ -139,7 +139,7 @@ export class BroadsideCombatTracker extends CombatTracker {
   static async #nextDeckTurn(this: BroadsideCombatTracker) {
     const ok = await foundry.applications.api.DialogV2.confirm({
       window: { title: 'BROADSIDE.Deck.nextTurn' },
-      content: `<p>${game.i18n!.localize('BROADSIDE.Deck.nextTurnConfirm')}</p>`,
+      content: `<p>${game.i18n.localize('BROADSIDE.Deck.nextTurnConfirm')}</p>`,
     });
     if (ok) await this.#act('next');
   }
@@ -165,7 +165,7 @@ export class BroadsideCombatTracker extends CombatTracker {
   /** The GM puts the selected tokens' ships in a squadron (an empty name: back with their nation). */
   static async #assignSquadron(this: BroadsideCombatTracker) {
     const combat = this.battle;
-    if (!combat || !game.user?.isGM) return;
+    if (!combat || !game.user.isGM) return;
     const tokens = canvas?.tokens?.controlled ?? [];
     const combatants = combat.combatants.filter((c) => tokens.some((t) => t.id === c.tokenId));
     if (combatants.length === 0) {
@@ -184,7 +184,7 @@ export class BroadsideCombatTracker extends CombatTracker {
 
   static async #beginSequence(this: BroadsideCombatTracker) {
     const combat = this.battle;
-    if (!combat || !game.user?.isGM) return;
+    if (!combat || !game.user.isGM) return;
     if (!combat.started) await combat.startCombat();
     await combat.setSequence(startSequence('combat', combat.sides()));
   }
@@ -214,7 +214,7 @@ export class BroadsideCombatTracker extends CombatTracker {
     if (!combat || !state) return;
     const { order } = rollInitiative(state.sides, deckDice());
     await combat.setSequence(setInitiative(state, order));
-    const names = order.map((side) => game.i18n!.localize(`BROADSIDE.Deck.Side.${side}`)).join(', ');
-    await postLine(game.i18n!.format('BROADSIDE.Sequence.initiativeRolled', { order: names }));
+    const names = order.map((side) => game.i18n.localize(`BROADSIDE.Deck.Side.${side}`)).join(', ');
+    await postLine(game.i18n.format('BROADSIDE.Sequence.initiativeRolled', { order: names }));
   }
 }

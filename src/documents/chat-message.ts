@@ -18,7 +18,7 @@ export class BroadsideChatMessage extends ChatMessage {
       await this.#fill(content);
     } catch (error) {
       console.error('Broadside | a chat card could not be shown', error);
-      content.innerHTML = `<p class="broadside chat-line">${foundry.utils.escapeHTML(game.i18n!.localize('BROADSIDE.Card.damaged'))}</p>`;
+      content.innerHTML = `<p class="broadside chat-line">${foundry.utils.escapeHTML(game.i18n.localize('BROADSIDE.Card.damaged'))}</p>`;
     }
     return html;
   }
@@ -35,7 +35,7 @@ export class BroadsideChatMessage extends ChatMessage {
     } else if (this.type === 'notice') {
       const notice = readNotice((this.system as unknown as { toObject(): unknown }).toObject());
       if (!notice) throw new Error('damaged notice');
-      const text = noticeText(notice, (key, data) => (data ? game.i18n!.format(key, data) : game.i18n!.localize(key)), cardName);
+      const text = noticeText(notice, (key, data) => (data ? game.i18n.format(key, data) : game.i18n.localize(key)), cardName);
       content.innerHTML = `<p class="broadside chat-line">${foundry.utils.escapeHTML(text)}</p>`;
     }
   }

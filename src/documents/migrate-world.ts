@@ -5,7 +5,7 @@
  * the GM and the rest go on; the world's version is saved only when all succeeded.
  */
 import { runMigrations, SCHEMA_VERSION, type DocumentSource, type MigrationTarget } from '../data/migrations';
-import { SYSTEM_ID } from '../sheets/sheet-support';
+import { SYSTEM_ID } from '../constants';
 import { currentLedger, FOUNDRY_DESK } from '../authority/foundry-desk';
 import { withShipTable } from '../authority/ledger';
 
@@ -59,7 +59,7 @@ async function packTargets(): Promise<{ targets: MigrationTarget[]; relock: () =
 }
 
 export async function migrateWorld(): Promise<void> {
-  if (!game.user?.isActiveGM) return;
+  if (!game.user.isActiveGM) return;
   const from = game.settings.get(SYSTEM_ID, 'schemaVersion');
   const i18n = game.i18n;
   if (from > SCHEMA_VERSION) {

@@ -22,6 +22,6 @@ export function shipRefOf(actor: Actor.Implementation): ShipRef {
  */
 export function commandsShip(actor: Actor.Implementation): boolean {
   if (actor.isOwner) return true;
-  ui.notifications?.warn(game.i18n!.format('BROADSIDE.Desk.notYourShip', { ship: actor.name ?? '' }));
+  ui.notifications?.warn(game.i18n.format('BROADSIDE.Desk.notYourShip', { ship: actor.name ?? '' }));
   return false;
 }

@@ -2,7 +2,8 @@ import type { CrewModel } from '../data/crew';
 import type { WeaponHand, WeaponModel } from '../data/weapon';
 import { crewSheetContext, handUpdates, heldWeapon, type CarriedWeapon } from './crew-context';
 import { clickTrack } from './tracks';
-import { guardNumbers, rollToChat, SYSTEM_PATH } from './sheet-support';
+import { guardNumbers, rollToChat } from './sheet-support';
+import { SYSTEM_PATH } from '../constants';
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -129,7 +130,7 @@ export class CrewSheet extends HandlebarsApplicationMixin(foundry.applications.s
   protected override async _onDropItem(event: DragEvent, item: Item.Implementation) {
     if (!this.isEditable) return null;
     if (item.type !== 'weapon') {
-      ui.notifications?.warn(game.i18n!.localize('BROADSIDE.Crew.Sheet.onlyWeapons'));
+      ui.notifications?.warn(game.i18n.localize('BROADSIDE.Crew.Sheet.onlyWeapons'));
       return null;
     }
     if (item.parent?.uuid === this.document.uuid) {

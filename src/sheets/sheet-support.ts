@@ -1,7 +1,5 @@
 import { numberProblem, numberProblemMessage, type NumberBounds } from './tracks';
 
-export const SYSTEM_ID = 'broadside';
-export const SYSTEM_PATH = `systems/${SYSTEM_ID}`;
 
 type AnyField = foundry.data.fields.DataField.Any;
 
@@ -16,9 +14,9 @@ export function guardNumbers(document: Actor.Implementation | Item.Implementatio
     const bounds = field.options as NumberBounds;
     const problem = numberProblem(value, bounds);
     if (!problem) continue;
-    const label = field.label ? game.i18n!.localize(field.label) : path;
+    const label = field.label ? game.i18n.localize(field.label) : path;
     const message = numberProblemMessage(problem, label, value, bounds);
-    ui.notifications?.error(game.i18n!.format(message.key, message.data));
+    ui.notifications?.error(game.i18n.format(message.key, message.data));
     return false;
   }
   return true;
@@ -34,6 +32,6 @@ export async function rollToChat(actor: Actor.Implementation, formula: string, l
   const escaped = data && Object.fromEntries(Object.entries(data).map(([k, v]) => [k, foundry.utils.escapeHTML(v)]));
   await roll.toMessage({
     speaker: ChatMessage.getSpeaker({ actor }),
-    flavor: escaped ? game.i18n!.format(labelKey, escaped) : game.i18n!.localize(labelKey),
+    flavor: escaped ? game.i18n.format(labelKey, escaped) : game.i18n.localize(labelKey),
   });
 }

@@ -2,7 +2,8 @@ import type { ShipModel } from '../data/ship';
 import { CREW_ROLES, type CrewRole } from '../data/ship';
 import { shipSheetContext, type CrewEntryView } from './ship-context';
 import { addCrewMember, clickTrack } from './tracks';
-import { guardNumbers, rollToChat, SYSTEM_PATH } from './sheet-support';
+import { guardNumbers, rollToChat } from './sheet-support';
+import { SYSTEM_PATH } from '../constants';
 import { openFireDialog } from '../applications/fire-dialog';
 import { BOARD_ROLL, BOATS_BOARD_ROLL, BOMB_ROLL, FIRE_ROLL_SIDES, TURN_ROLL_IDS } from './ship-rolls';
 import { board, boardFromBoats, fireMortar, rollTurnCard } from '../chat/actions';
@@ -41,7 +42,7 @@ export class ShipSheet extends HandlebarsApplicationMixin(foundry.applications.s
         return {
           index,
           actor: entry.actor,
-          name: actor?.name ?? game.i18n!.localize('BROADSIDE.Ship.crewMissing'),
+          name: actor?.name ?? game.i18n.localize('BROADSIDE.Ship.crewMissing'),
           img: actor?.img ?? 'icons/svg/mystery-man.svg',
           role: entry.role,
           missing: !actor,
@@ -135,7 +136,7 @@ export class ShipSheet extends HandlebarsApplicationMixin(foundry.applications.s
     const role = CREW_ROLES.find((r) => !held.has(r)) ?? 'lieutenant';
     const crew = addCrewMember(this.ship.crew, actor.uuid, role);
     if (!crew) {
-      ui.notifications?.info(game.i18n!.format('BROADSIDE.Ship.crewAlreadyAboard', { name: actor.name }));
+      ui.notifications?.info(game.i18n.format('BROADSIDE.Ship.crewAlreadyAboard', { name: actor.name }));
       return null;
     }
     await this.document.update({ system: { crew } });

@@ -2,7 +2,8 @@ import { wieldWeapon, type CrewModel } from '../data/crew';
 import { weaponSourceOf, type WeaponModel } from '../data/weapon';
 import { WEAPON_IDS, weaponStats } from '../rules/highseas';
 import { weaponSheetContext, type WeaponWielder } from './weapon-context';
-import { guardNumbers, SYSTEM_PATH } from './sheet-support';
+import { guardNumbers } from './sheet-support';
+import { SYSTEM_PATH } from '../constants';
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
