@@ -1,0 +1,36 @@
+/** The bomb ketch's mortar from her sheet or a macro. */
+import { postCard } from '../cards';
+import { commandsShip, shipRefOf } from '../../documents/ships';
+import { reportRefusal } from '../../authority/client';
+import { rollRule } from '../../dice/roll-rule';
+import { bombCard, bombOptionSpecs, bombRule, type BombInput } from '../bomb';
+import { distanceToHull } from '../../rules/geometry/firing-geometry';
+import { footprintOf } from '../../applications/fire-dialog';
+import { askOptions } from './options';
+
+/**
+ * The bomb ketch's mortar at the user's targeted ship: the distance is measured from the ketch's
+ * centre to the nearest point of the target's hull (decision bomb-ketch-range), the GM or player
+ * confirms it with the target's last move, and the card posts with its Apply.
+ */
+export async function fireMortar(ketch: Actor.Implementation, given?: BombInput) {
+  if (!commandsShip(ketch)) return null;
+  const target = game.user.targets.first()?.actor ?? null;
+  if (target?.type !== 'ship' || target.uuid === ketch.uuid) {
+    ui.notifications?.warn(game.i18n.localize('BROADSIDE.Bomb.needTarget'));
+    return null;
+  }
+  const from = ketch.getActiveTokens()[0];
+  const to = target.getActiveTokens()[0];
+  const measured = from && to ? distanceToHull(footprintOf(from), footprintOf(to)) : null;
+  const input = given ?? ((await askOptions('BROADSIDE.Bomb.dialogTitle', bombOptionSpecs(measured))) as BombInput | null);
+  if (!input) return null;
+  const ref = shipRefOf(ketch);
+  const aimed = shipRefOf(target);
+  try {
+    const { result, rolls } = await rollRule(bombRule(ref, aimed, input));
+    return await postCard(bombCard(ref, aimed, input, result), rolls, ketch);
+  } catch (error) {
+    return reportRefusal(error, 'BROADSIDE.Bomb.Error');
+  }
+}

@@ -1,0 +1,9 @@
+/**
+ * Actions that roll a card for one or more ships: the sheets' buttons, the turn deck's event cards
+ * and the macro API call these, one module per feature.
+ */
+export { runStrikeTests, syncStrikeEffects } from './strike';
+export { rollTurnCard } from './turn-rolls';
+export { fireMortar } from './bomb';
+export { board, boardFromBoats, grapple, ongoingBoardings, rollBoardingStep, runBoardingActions } from './boarding';
+export { runEventCard } from './events';

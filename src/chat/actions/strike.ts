@@ -1,0 +1,104 @@
+/** The Strike Test card's procedure at the table: the GM confirms each ship's surroundings, then each tests. */
+import type { ShipModel } from '../../data/ship';
+import { postCard } from '../cards';
+import { shipRefOf, shipTableOf } from '../../documents/ships';
+import { rollRule } from '../../dice/roll-rule';
+import type { ShipRef } from '../fire';
+import { SYSTEM_PATH } from '../../constants';
+import {
+  readStrikeDialog,
+  STRIKE_EFFECTS,
+  strikeCard,
+  strikeCardRule,
+  strikeDefaults,
+  strikeDialogFields,
+  strikeEffectsOf,
+  strikeSituationOf,
+  strikeTestKind,
+  answersFromTable,
+  type Neighbour,
+  type StrikeSurroundings,
+} from '../strike';
+import { footprintOf } from '../../applications/fire-dialog';
+
+/** The ships near a ship's token, as the strike dialog's defaults read them (centre to centre, in cm). */
+function neighboursOf(actor: Actor.Implementation): Neighbour[] {
+  const token = actor.getActiveTokens()[0];
+  if (!token) return [];
+  const at = footprintOf(token);
+  const out: Neighbour[] = [];
+  for (const other of canvas?.tokens?.placeables ?? []) {
+    const ship = other.actor;
+    if (!ship || ship.type !== 'ship' || ship.uuid === actor.uuid) continue;
+    const p = footprintOf(other);
+    const model = ship.system as ShipModel;
+    out.push({
+      friend: other.document.disposition === token.document.disposition,
+      distanceCm: Math.hypot(p.x - at.x, p.y - at.y),
+      struck: model.strike.status === 'struck',
+      flagship: model.flagship,
+    });
+  }
+  return out;
+}
+
+/** What the table around a ship shows before her test (neighbours from the tokens, her boarding). */
+function strikeDefaultsOf(actor: Actor.Implementation, ref: ShipRef) {
+  const record = shipTableOf(actor).boarding;
+  let boarding = null;
+  if (record) {
+    const other = fromUuidSync(record.attacker.uuid === actor.uuid ? record.defender.uuid : record.attacker.uuid) as Actor.Implementation | null;
+    if (other?.type === 'ship') boarding = { record, opponentBaseFactor: (other.system as ShipModel).derived.baseFactor };
+  }
+  return strikeDefaults(ref, neighboursOf(actor), boarding);
+}
+
+/** Asks the GM for the table around a ship before her test, with the defaults the table gives. */
+async function askStrikeSituation(actor: Actor.Implementation, ref: ShipRef) {
+  const fields = strikeDialogFields(ref, strikeDefaultsOf(actor, ref));
+  const data = (await foundry.applications.api.DialogV2.input({
+    window: { title: game.i18n.format('BROADSIDE.Strike.dialogTitle', { ship: ref.name }) },
+    content: await foundry.applications.handlebars.renderTemplate(`${SYSTEM_PATH}/templates/apps/roll-options.hbs`, { fields }),
+    rejectClose: false,
+  })) as Record<string, unknown> | null;
+  if (!data) return null;
+  const answers = readStrikeDialog(data, ref.source.merchant);
+  if (!answers) ui.notifications?.error(game.i18n.localize('BROADSIDE.Strike.badAnswer'));
+  return answers;
+}
+
+/**
+ * The Strike Test card: every marked ship among `actors` (all ships of the scene's tokens when not
+ * given) takes the test, and every unmarked retiring ship or merchant is checked for the conditions
+ * that make her strike, with a card each. Unless the surroundings are given, the GM first confirms
+ * the table around each ship (defaults computed from the tokens); given, they replace the
+ * surroundings while the conditions still come from the table. Returns the messages posted.
+ */
+export async function runStrikeTests(actors?: readonly Actor.Implementation[], around?: StrikeSurroundings) {
+  const ships = actors ?? (canvas?.tokens?.placeables ?? []).map((t) => t.actor).filter((a): a is Actor.Implementation => a !== null);
+  const seen = new Set<string>();
+  const messages = [];
+  for (const actor of ships) {
+    if (actor.type !== 'ship' || seen.has(actor.uuid)) continue;
+    seen.add(actor.uuid);
+    const ref = shipRefOf(actor);
+    const kind = strikeTestKind(ref.source.strike, ref.source.merchant);
+    if (!kind) continue;
+    const answers = around ? answersFromTable(strikeDefaultsOf(actor, ref), around, ref.source.merchant) : await askStrikeSituation(actor, ref);
+    if (!answers) continue;
+    const rule = strikeCardRule(strikeSituationOf(ref, answers.around), ref.source.strike.status, answers.input, kind === 'test');
+    const { result, rolls } = await rollRule(rule);
+    messages.push(await postCard(strikeCard(ref, result.test, result), rolls, actor));
+  }
+  return messages;
+}
+
+/** Keeps a ship's tokens showing her strike mark and status (run by the active GM only). */
+export async function syncStrikeEffects(actor: Actor.Implementation) {
+  if (actor.type !== 'ship' || !game.user.isActiveGM) return;
+  const wanted = strikeEffectsOf((actor.system as ShipModel).strike);
+  for (const [key, effect] of Object.entries(STRIKE_EFFECTS)) {
+    const active = wanted[key as keyof typeof STRIKE_EFFECTS];
+    if (actor.statuses.has(effect.id) !== active) await actor.toggleStatusEffect(effect.id, { active });
+  }
+}

@@ -1,0 +1,34 @@
+/** One of the turn's rolls for one ship, from her sheet, the deck or a macro. */
+import { postCard } from '../cards';
+import { commandsShip, shipRefOf } from '../../documents/ships';
+import { reportRefusal } from '../../authority/client';
+import { rollRule } from '../../dice/roll-rule';
+import { TURN_ROLL_OPTIONS, turnRollCard, turnRollRule, type TurnRoll, type TurnRollOptions } from '../turn-rolls';
+import { windQuarter, type WindQuarter } from '../../rules/kmh';
+import { currentWind, tokenHeading } from '../../canvas/foundry-sailing';
+import { askOptions } from './options';
+
+const askTurnRollOptions = (roll: TurnRoll) => askOptions(`BROADSIDE.Turn.OptionsTitle.${roll}`, TURN_ROLL_OPTIONS[roll] ?? []) as Promise<TurnRollOptions | null>;
+
+/** The ship's quarter to the world's wind, from her first token (null without one). */
+function quarterOf(actor: Actor.Implementation): WindQuarter | null {
+  const token = actor.getActiveTokens()[0];
+  if (!token) return null;
+  return windQuarter(tokenHeading(token.document), currentWind().fromDegrees);
+}
+
+/** One of the turn's rolls for one ship (repair, fire, steering, sailing, boats), posted as a card to apply. */
+export async function rollTurnCard(actor: Actor.Implementation, roll: TurnRoll, given?: TurnRollOptions) {
+  if (!commandsShip(actor)) return null;
+  const ref = shipRefOf(actor);
+  const asked = given ?? (await askTurnRollOptions(roll));
+  if (!asked) return null;
+  const options: TurnRollOptions = roll === 'tack' ? { quarter: quarterOf(actor) ?? 'bow', ...asked } : asked;
+  try {
+    const { result, rolls } = await rollRule(turnRollRule(roll, ref, options));
+    return await postCard(turnRollCard(roll, ref, result), rolls, actor);
+  } catch (error) {
+    // The engine refuses a test the ship cannot take (not on fire, no steering damage, sunk, not on the bow).
+    return reportRefusal(error, 'BROADSIDE.Turn.Error');
+  }
+}
