@@ -6,7 +6,6 @@ import { CrewSheet } from './sheets/crew-sheet';
 import { WeaponSheet } from './sheets/weapon-sheet';
 import { SYSTEM_ID, SYSTEM_PATH } from './constants';
 import { registerSettings } from './settings';
-import { migrateWorld } from './documents/migrate-world';
 import { registerCombat } from './combat/register';
 import { registerChat } from './chat/register';
 import { registerCanvas } from './canvas/register';
@@ -38,6 +37,3 @@ Hooks.once('init', () => {
   ]);
 });
 
-Hooks.once('ready', () => {
-  void migrateWorld();
-});

@@ -4,7 +4,8 @@
  * (decisions chat-apply-policy, undo-exact). Pure over the Desk port.
  */
 import { chosenCard, type ActorChange } from '../chat/apply';
-import { actingShips, scenarioSwitchesOf, type AnyCard } from '../chat/card-kinds';
+import { actingShips, scenarioSwitchesOf, staysWithinNamedShips, type AnyCard } from '../chat/card-kinds';
+import { shipStateOf } from '../data/ship-state';
 import { answer, type Answer, type DeskRequest } from './protocol';
 import type { Desk, DeskCard, DeskUser } from './desk';
 import { relinked, sameValue, undoPlan, writesFor } from './effects';
@@ -19,21 +20,41 @@ import {
   type CardEntry,
   type LedgerState,
 } from './ledger';
-import { SHIP_PATHS, cardIntents, readPath, updateFor, type ShipPaths } from './ship-paths';
+import { cardIntents, readPath, shipPathSpecs, updateFor, type ShipPaths } from './ship-paths';
+import type { GmOnly } from './ledger';
 
 type CardRequest<K extends DeskRequest['kind']> = Extract<DeskRequest, { kind: K }>;
 
-/** A new entry for a card, checked against the user who posted it. */
+/** Whether the poster commands one of the ships the card acts for (ship actors only). */
+function commandsActing(desk: Desk, card: AnyCard, poster: DeskUser): boolean {
+  return actingShips(card).some((uuid) => desk.ship(uuid) !== null && (poster.isGM || desk.commands(poster.id, uuid)));
+}
+
+/** Whether every ship a change starts from was as her sheet says now (a card rolled against other figures is not). */
+function startsFromTheSheets(desk: Desk, card: AnyCard): boolean {
+  return card.changes.every((c) => {
+    if (!c.before) return true;
+    const ship = desk.ship(c.actorUuid);
+    return ship !== null && JSON.stringify(shipStateOf(ship.source, ship.derived)) === JSON.stringify(c.before);
+  });
+}
+
+/**
+ * A new entry for a card, checked against the user who posted it: void when he commands none of the
+ * ships it acts for, or when it reaches ships it does not name; for the GM alone when it was sealed
+ * late or starts from figures other than the sheets'.
+ */
 function newEntry(desk: Desk, message: DeskCard, poster: DeskUser, late: boolean): CardEntry {
   const card = message.card!;
-  const commands = poster.isGM || actingShips(card).some((uuid) => desk.commands(poster.id, uuid));
+  const reason = !commandsActing(desk, card, poster) ? 'notYourShip' : !staysWithinNamedShips(card) ? 'foreignShip' : null;
+  const gmOnly: GmOnly | null = late ? 'late' : startsFromTheSheets(desk, card) ? null : 'mismatch';
   return {
     messageId: message.id,
     author: poster.id,
     seal: message.seal,
-    status: commands ? 'open' : 'void',
-    reason: commands ? null : 'notYourShip',
-    late,
+    status: reason ? 'void' : 'open',
+    reason,
+    gmOnly,
     revision: 0,
     awaiting: null,
     applied: null,
@@ -47,20 +68,21 @@ const applicable = (card: AnyCard) => card.changes.length > 0 || Boolean(card.ch
  * about a ship he does not command is void from the start. Cards with nothing to apply are not
  * kept. Sealing twice changes nothing.
  */
-export async function sealCard(desk: Desk, poster: DeskUser, messageId: string): Promise<Answer> {
+export async function sealCard(desk: Desk, poster: DeskUser, messageId: string, late = false): Promise<Answer> {
   const message = desk.card(messageId);
   if (!message?.card) return answer('', true, 'nothingToSeal');
   if (!applicable(message.card)) {
-    // A card with nothing to apply that still changes the battle (boats launched) does so as posted,
-    // by a poster who commands her (decision boats-launched-switch).
+    // Launching boats changes no ship but the battle: it does so as posted, by a poster who
+    // commands her (decision boats-launched-switch). Other switches wait for an applied card.
     const card = message.card;
-    if (poster.isGM || actingShips(card).some((uuid) => desk.commands(poster.id, uuid))) await tickScenario(desk, card, actingShips(card));
+    const launch = card.kind === 'turnRoll' && card.roll === 'launchBoats';
+    if (launch && commandsActing(desk, card, poster)) await tickScenario(desk, card, actingShips(card));
     return answer('', true, 'nothingToSeal');
   }
   const ledger = desk.ledger();
   if (cardEntry(ledger, messageId)) return answer('', true, 'alreadySealed');
   if (message.authorId !== poster.id && !poster.isGM) return answer('', false, 'notYourCard');
-  const entry = newEntry(desk, message, poster, false);
+  const entry = newEntry(desk, message, poster, late);
   await desk.writeLedger(withCard(ledger, entry));
   if (entry.status === 'void') await desk.markCard(messageId, entry.revision);
   return answer('', true, 'sealed');
@@ -96,9 +118,11 @@ async function openCard(desk: Desk, id: string, messageId: string, revision: num
 const isAnswer = (v: unknown): v is Answer => typeof v === 'object' && v !== null && 'ok' in v;
 
 /** A ship as the paths read her: her data and the ledger's records of her. */
-function shipPaths(desk: Desk, ledger: LedgerState, uuid: string): (ShipPaths & { name: string; derived: NonNullable<ReturnType<Desk['ship']>>['derived'] }) | null {
+function shipPaths(desk: Desk, ledger: LedgerState, uuid: string) {
   const ship = desk.ship(uuid);
-  return ship ? { source: ship.source, derived: ship.derived, name: ship.name, table: shipTable(ledger, uuid) } : null;
+  if (!ship) return null;
+  const paths: ShipPaths = { source: ship.source, table: shipTable(ledger, uuid) };
+  return { ...paths, derived: ship.derived, name: ship.name, specs: shipPathSpecs(ship.derived) };
 }
 
 /**
@@ -119,7 +143,7 @@ async function applyChanges(desk: Desk, ledger: LedgerState, entry: CardEntry, c
   const effects = ships.map(({ change, ship }) => ({
     uuid: change.actorUuid,
     name: ship.name,
-    writes: writesFor(change.actorUuid, cardIntents(ship, ship.derived, change), (p) => readPath(ship, p), SHIP_PATHS, standing, edited),
+    writes: writesFor(change.actorUuid, cardIntents(ship, ship.derived, change), (p) => readPath(ship, p), ship.specs, standing, edited),
   }));
   const applied: AppliedEntry = { seq, by: by.id, at: desk.now(), option, ships: effects, pending: true };
   let next = withCard({ ...ledger, seq }, { ...entry, status: 'applied', awaiting: null, revision: entry.revision + 1, applied });
@@ -173,7 +197,8 @@ async function tickScenario(desk: Desk, card: AnyCard, ships: readonly string[])
 
 /**
  * Apply (or make a choice). The GM applies any card. A player applies a card whose every changed
- * ship he commands, unless it was sealed late; otherwise the poster, the chooser or an owner of a
+ * ship he commands, unless it writes the table's records or is the GM's alone (sealed late, or
+ * rolled from other figures than the sheets'); otherwise the poster, the chooser or an owner of a
  * changed ship puts it before the GM ("waiting for the GM"). Anyone else is refused.
  */
 export async function applyCard(desk: Desk, asker: DeskUser, request: CardRequest<'applyCard'>, id: string): Promise<Answer> {
@@ -187,8 +212,9 @@ export async function applyCard(desk: Desk, asker: DeskUser, request: CardReques
   const choosing = Boolean(card.choice);
   if (choosing && !asker.isGM && !desk.commands(asker.id, card.choice!.chooserUuid)) return answer(id, false, 'notTheChooser');
   if (asker.isGM) return applyChanges(desk, ledger, entry, chosen.changes, asker, request.option, id);
-  const commandsAll = chosen.changes.every((c) => desk.commands(asker.id, c.actorUuid));
-  if (commandsAll && !entry.late) return applyChanges(desk, ledger, entry, chosen.changes, asker, request.option, id);
+  // The table's records (a boarding, a prize) are the GM's to write, whoever owns the ship.
+  const own = chosen.changes.every((c) => desk.commands(asker.id, c.actorUuid) && !c.flags);
+  if (own && !entry.gmOnly) return applyChanges(desk, ledger, entry, chosen.changes, asker, request.option, id);
   const concerned = entry.author === asker.id || choosing || chosen.changes.some((c) => desk.commands(asker.id, c.actorUuid));
   if (!concerned) return answer(id, false, 'notYours');
   if (entry.status === 'awaiting') return answer(id, true, 'alreadyAsked');
@@ -246,7 +272,7 @@ export async function undoCard(desk: Desk, asker: DeskUser, request: CardRequest
       missing.push(effect.name);
       continue;
     }
-    const plan = undoPlan(undone, effect.uuid, (p) => readPath(ship, p), SHIP_PATHS, rest, (u, p) => editSeq(next, u, p));
+    const plan = undoPlan(undone, effect.uuid, (p) => readPath(ship, p), ship.specs, rest, (u, p) => editSeq(next, u, p));
     rest = relinked(rest, effect.uuid, plan.relink);
     const { system, table } = updateFor(ship, plan.set);
     if (Object.keys(system).length) writes.push({ uuid: effect.uuid, system });

@@ -23,7 +23,9 @@ export function deskQueue(): DeskQueue {
 export function showAnswer(answer: Answer): void {
   const level = answerLevel(answer);
   if (level === 'quiet') return;
-  const text = answerText(answer, (key, data) => (data ? game.i18n.format(key, data) : game.i18n.localize(key)), (key) => game.i18n.has(key));
+  // The blanks carry names users typed (ships, cards): escaped before they reach the notification.
+  const escaped = { ...answer, data: Object.fromEntries(Object.entries(answer.data).map(([k, v]) => [k, foundry.utils.escapeHTML(v)])) };
+  const text = answerText(escaped, (key, data) => (data ? game.i18n.format(key, data) : game.i18n.localize(key)), (key) => game.i18n.has(key));
   if (level === 'warn') ui.notifications?.warn(text);
   else ui.notifications?.info(text);
 }

@@ -27,6 +27,27 @@ export interface DeskUser {
   isGM: boolean;
 }
 
+/** A connected user as the choice of the desk's client reads him. */
+export interface DeskCandidate {
+  id: string;
+  active: boolean;
+  isGM: boolean;
+  /** A full GM rather than an assistant. */
+  gamemaster: boolean;
+  /** Holds "Modify Configuration Settings": the ledger is a world setting. */
+  modifiesSettings: boolean;
+}
+
+/**
+ * The user whose client runs the desk: a connected GM who may write world settings, a full GM
+ * before an assistant, then the lowest id, so every client names the same one.
+ */
+export function deskUserId(users: readonly DeskCandidate[]): string | null {
+  const able = users.filter((u) => u.active && u.isGM && u.modifiesSettings);
+  able.sort((a, b) => Number(b.gamemaster) - Number(a.gamemaster) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return able[0]?.id ?? null;
+}
+
 /** A card message as the desk reads it. */
 export interface DeskCard {
   id: string;

@@ -9,7 +9,7 @@ import { RandomDice } from '../rules/dice/dice';
 import type { LedgerState } from './ledger';
 import { shipRefOf } from '../documents/ships';
 import { sealOf } from './seal';
-import type { Desk, DeskBattle, DeskMessage, DeskUser } from './desk';
+import { deskUserId, type Desk, type DeskBattle, type DeskMessage, type DeskUser } from './desk';
 import type { MailPort } from './mailbox';
 import type { Answer } from './protocol';
 import type { BroadsideCombat } from '../combat/combat';
@@ -19,8 +19,12 @@ export const DESK_WRITE = { broadside: { desk: true } };
 
 export const deskUser = (user: User.Implementation): DeskUser => ({ id: user.id ?? '', name: user.name ?? '', isGM: user.isGM });
 
+/** The ledger as it is now (a copy): read from the setting once per change of it, as every card render reads it. */
+let cached: { model: unknown; ledger: LedgerState } | null = null;
 export function currentLedger(): LedgerState {
-  return ledgerOf(game.settings.get(SYSTEM_ID, 'ledger'));
+  const model = game.settings.get(SYSTEM_ID, 'ledger');
+  if (cached?.model !== model) cached = { model, ledger: ledgerOf(model) };
+  return structuredClone(cached.ledger);
 }
 
 function shipActor(uuid: string): Actor.Implementation | null {
@@ -70,7 +74,8 @@ export const FOUNDRY_DESK: Desk = {
   },
   post: async (message: DeskMessage) => {
     const system = message.type === 'notice' ? message.notice : message.deckCard;
-    await ChatMessage.create({ type: message.type, system, speaker: ChatMessage.getSpeaker() });
+    // The table speaks, not whichever token the GM has selected.
+    await ChatMessage.create({ type: message.type, system, speaker: { alias: game.i18n.localize('BROADSIDE.Desk.speaker') } });
   },
   tell: async (userId, answer: Answer) => {
     await game.users.get(userId)?.setFlag(SYSTEM_ID, 'answer', JSON.stringify(answer));
@@ -83,6 +88,22 @@ function battleOf(combat: BroadsideCombat): DeskBattle {
   return { id: combat.id ?? '', data: combat.battleData, ships: combat.shipEntries() };
 }
 
+/** The user whose client runs the desk (deskUserId), among the users connected now. */
+export function deskUserIdNow(): string | null {
+  return deskUserId(
+    game.users.contents.map((u) => ({
+      id: u.id ?? '',
+      active: u.active,
+      isGM: u.isGM,
+      gamemaster: u.role === CONST.USER_ROLES.GAMEMASTER,
+      modifiesSettings: u.can('SETTINGS_MODIFY'),
+    })),
+  );
+}
+
+/** Whether this client runs the desk. */
+export const runsDesk = (): boolean => deskUserIdNow() === game.user.id;
+
 /** The channel of requests and answers on Foundry's User documents. */
 export function foundryMailPort(show: (answer: Answer) => void): MailPort {
   return {
@@ -91,8 +112,8 @@ export function foundryMailPort(show: (answer: Answer) => void): MailPort {
       const user = game.users.get(id);
       return user ? deskUser(user) : null;
     },
-    isActiveGM: () => game.user.isActiveGM ?? false,
-    gmConnected: () => Boolean(game.users.activeGM),
+    isActiveGM: runsDesk,
+    gmConnected: () => deskUserIdNow() !== null,
     writeRequest: async (text) => {
       await game.user.setFlag(SYSTEM_ID, 'request', text);
     },

@@ -15,11 +15,22 @@ export const CARD_STATUSES = ['open', 'awaiting', 'applied', 'void'] as const;
 export type CardStatus = (typeof CARD_STATUSES)[number];
 
 /** Why a card can never be applied. */
-export const VOID_REASONS = ['notYourShip', 'unknownCard', 'damagedCard'] as const;
+export const VOID_REASONS = ['notYourShip', 'foreignShip', 'unknownCard', 'damagedCard'] as const;
 export type VoidReason = (typeof VOID_REASONS)[number];
 
-/** How many cards the ledger remembers; older ones are closed (decision ledger-window). */
-export const LEDGER_WINDOW = 400;
+/**
+ * Why only the GM may apply a card: it was sealed after it was posted, with no GM there to see it
+ * posted; or the ships it starts from were not as their sheets said when it was sealed.
+ */
+export const GM_ONLY = ['late', 'mismatch'] as const;
+export type GmOnly = (typeof GM_ONLY)[number];
+
+/**
+ * How many open cards the ledger remembers (decision ledger-window): older ones are forgotten, and
+ * sealed again (late, for the GM alone) if anyone acts on them. Cards applied, waiting or void are
+ * never forgotten while their message exists: an applied card's writes are what undo needs.
+ */
+export const LEDGER_WINDOW = 300;
 
 export interface AppliedEntry {
   /** Place in the order of applies (effects.ts). */
@@ -39,8 +50,8 @@ export interface CardEntry {
   status: CardStatus;
   /** For a void card, why. */
   reason: VoidReason | null;
-  /** Sealed only after it was posted, when no GM was there to see it posted: only the GM applies it. */
-  late: boolean;
+  /** Why only the GM may apply it, if so. */
+  gmOnly: GmOnly | null;
   revision: number;
   /** Who asked the GM to apply it, with the choice asked for. */
   awaiting: { by: string; option: string | null } | null;
@@ -68,15 +79,21 @@ export function cardEntry(ledger: LedgerState, messageId: string): CardEntry | n
   return ledger.cards.find((c) => c.messageId === messageId) ?? null;
 }
 
-/** The ledger with one card's entry put in (replacing the old one) and the oldest cards past the window dropped. */
+/** The ledger with one card's entry put in (replacing the old one) and the oldest open cards past the window dropped. */
 export function withCard(ledger: LedgerState, entry: CardEntry): LedgerState {
-  const cards = [...ledger.cards.filter((c) => c.messageId !== entry.messageId), entry].slice(-LEDGER_WINDOW);
-  return { ...ledger, cards };
+  const cards = [...ledger.cards.filter((c) => c.messageId !== entry.messageId), entry];
+  const open = cards.filter((c) => c.status === 'open');
+  const dropped = new Set(open.slice(0, Math.max(0, open.length - LEDGER_WINDOW)).map((c) => c.messageId));
+  return { ...ledger, cards: dropped.size ? cards.filter((c) => !dropped.has(c.messageId)) : cards };
 }
 
+/**
+ * The ledger once these cards' messages are gone: their entries are forgotten, except an applied
+ * card's, whose writes stay standing (decision undo-keeps-standing).
+ */
 export function withoutCards(ledger: LedgerState, messageIds: readonly string[]): LedgerState {
   const gone = new Set(messageIds);
-  return { ...ledger, cards: ledger.cards.filter((c) => !gone.has(c.messageId)) };
+  return { ...ledger, cards: ledger.cards.filter((c) => !gone.has(c.messageId) || c.status === 'applied') };
 }
 
 /** The table's records of a ship. */

@@ -64,7 +64,8 @@ function readRequest(data: unknown): DeskRequest | null {
     case 'deck': {
       const subordinates = d.subordinates;
       if (!isId(d.combatId) || !isCount(d.serial) || !(DECK_ACTIONS as readonly unknown[]).includes(d.action)) return null;
-      if (!isString(d.card) || !isString(d.commander) || !(Array.isArray(subordinates) && subordinates.length <= 64 && subordinates.every(isId))) return null;
+      const short = (v: unknown): v is string => isString(v) && v.length <= 120;
+      if (!short(d.card) || !short(d.commander) || !(Array.isArray(subordinates) && subordinates.length <= 64 && subordinates.every(isId))) return null;
       return { kind: 'deck', combatId: d.combatId, serial: d.serial, action: d.action as DeckAction, card: d.card, commander: d.commander, subordinates: [...subordinates] };
     }
     case 'scenario':

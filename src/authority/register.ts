@@ -6,8 +6,17 @@ import { SYSTEM_ID } from '../constants';
 import { LedgerModel } from '../data/ledger';
 import { emptyLedger } from './ledger';
 import { deskQueue, mailbox } from './client';
-import { FOUNDRY_DESK, deskUser } from './foundry-desk';
+import { FOUNDRY_DESK, deskUser, runsDesk } from './foundry-desk';
 import { cardDeleted, cardPosted, shipUpdated, takeDesk } from './watch';
+import { migrateWorld } from '../documents/migrate-world';
+
+/** The chat's messages as the desk's tidying reads them: which exist, and who posted those not yet sealed. */
+function messagesNow() {
+  return {
+    exists: (id: string) => game.messages.has(id),
+    posted: () => game.messages.contents.map((m) => ({ id: m.id ?? '', authorId: m.author?.id ?? '' })),
+  };
+}
 
 export function registerAuthority(): void {
   // Cards are shown anew when the desk marks their message (Desk.markCard), not when the ledger changes.
@@ -28,20 +37,25 @@ export function registerAuthority(): void {
 
   Hooks.on('createChatMessage', (message, _options, userId) => {
     const poster = game.users.get(userId);
-    if (game.user.isActiveGM && poster) void cardPosted(deskQueue(), FOUNDRY_DESK, deskUser(poster), message.id ?? '');
+    if (runsDesk() && poster) void cardPosted(deskQueue(), FOUNDRY_DESK, deskUser(poster), message.id ?? '');
   });
 
   Hooks.on('deleteChatMessage', (message) => {
-    if (game.user.isActiveGM) void cardDeleted(deskQueue(), FOUNDRY_DESK, message.id ?? '');
+    if (runsDesk()) void cardDeleted(deskQueue(), FOUNDRY_DESK, message.id ?? '');
   });
 
   Hooks.on('updateActor', (actor, changed, options, userId) => {
-    if (!game.user.isActiveGM || actor.type !== 'ship') return;
+    if (!runsDesk() || actor.type !== 'ship') return;
     const byDesk = (options as { broadside?: { desk?: boolean } }).broadside?.desk === true && Boolean(game.users.get(userId)?.isGM);
     void shipUpdated(deskQueue(), FOUNDRY_DESK, actor.uuid, (changed as { system?: unknown }).system, byDesk);
   });
 
+  // The desk's client first brings the world up to date, then takes the desk; a GM who becomes the
+  // desk's client later (the first one left) takes it then.
   Hooks.once('ready', () => {
-    if (game.user.isActiveGM) void takeDesk(deskQueue(), FOUNDRY_DESK, (id) => Boolean(game.messages.has(id)));
+    void migrateWorld().then(() => (runsDesk() ? takeDesk(deskQueue(), FOUNDRY_DESK, messagesNow()) : null));
+  });
+  Hooks.on('userConnected', () => {
+    if (runsDesk()) void takeDesk(deskQueue(), FOUNDRY_DESK, messagesNow());
   });
 }

@@ -34,7 +34,7 @@ const DAMAGE_VALUES = [
 
 export const TABLE_RECORDS = ['boarding', 'prize'] as const satisfies readonly (keyof ShipFlags)[];
 
-/** Every path a card may write on a ship. */
+/** Every path a card may write on a ship, with the widest bounds any ship has (shipPathSpecs narrows them to hers). */
 export const SHIP_PATHS: Readonly<Record<string, PathSpec>> = {
   'damage.points': count(MAX_BASE_FACTOR),
   'damage.speedBoxes': count(MAX_BASIC_SPEED * 3),
@@ -49,6 +49,22 @@ export const SHIP_PATHS: Readonly<Record<string, PathSpec>> = {
   ...Object.fromEntries(STRIKE_TRIGGERS.map((t) => [`strike.triggers.${t}`, value])),
   ...Object.fromEntries(TABLE_RECORDS.map((r) => [`table.${r}`, value])),
 };
+
+/**
+ * The paths as one ship bounds them: no more damage than her base factor, no more boxes than her
+ * speed has, no more boats lost than she carries.
+ */
+export function shipPathSpecs(derived: ShipDerived): Readonly<Record<string, PathSpec>> {
+  const boxes = derived.basicSpeed * 3;
+  return {
+    ...SHIP_PATHS,
+    'damage.points': count(derived.baseFactor),
+    'damage.speedBoxes': count(boxes),
+    'damage.speedBoxesRepaired': count(boxes),
+    'damage.boatsLost': count(derived.boatsCarried),
+    'turn.damagePoints': count(derived.baseFactor),
+  };
+}
 
 const TRIGGER_PATH = /^strike\.triggers\.([a-g])$/;
 const TABLE_PATH = /^table\.(boarding|prize)$/;

@@ -1,7 +1,8 @@
 /**
- * What the active GM's client does when the server reports something done (the hooks of
- * register.ts call these): seal a card as it is posted, forget a deleted one, note a hand edit of
- * a path a card wrote, and tidy up when it takes the desk. Each runs in the desk's queue.
+ * What the desk's client does when the server reports something done (the hooks of register.ts
+ * call these): seal a card as it is posted, forget deleted ones, note hand edits of paths a card
+ * wrote, and tidy up when it takes the desk. Each runs in the desk's queue; deletions and edits
+ * that come in a burst (a chat log cleared, a sheet's fields typed) are gathered into one write.
  */
 import { STRIKE_TRIGGERS } from '../data/ship';
 import { cardEntry, withEdits, withoutCards } from './ledger';
@@ -28,13 +29,41 @@ export function cardPosted(queue: DeskQueue, desk: Desk, poster: DeskUser, messa
   return queue.run(() => sealCard(desk, poster, messageId));
 }
 
-/** A message was deleted: its card leaves the ledger. */
-export function cardDeleted(queue: DeskQueue, desk: Desk, messageId: string) {
-  if (!cardEntry(desk.ledger(), messageId)) return null;
-  return queue.run(async () => {
-    await desk.writeLedger(withoutCards(desk.ledger(), [messageId]));
-    return answer('', true, 'forgotten');
+/** What is waiting to be written in one go, per desk. */
+interface Gathered {
+  deleted: Set<string>;
+  edits: Map<string, Set<string>>;
+  flush: Promise<unknown> | null;
+}
+const gathered = new WeakMap<DeskQueue, Gathered>();
+
+function gather(queue: DeskQueue, desk: Desk, add: (g: Gathered) => void) {
+  let g = gathered.get(queue);
+  if (!g) {
+    g = { deleted: new Set(), edits: new Map(), flush: null };
+    gathered.set(queue, g);
+  }
+  add(g);
+  const pending = g;
+  // One queued write takes everything gathered until it runs.
+  pending.flush ??= queue.run(async () => {
+    pending.flush = null;
+    const deleted = [...pending.deleted];
+    const edits = [...pending.edits];
+    pending.deleted.clear();
+    pending.edits.clear();
+    const before = desk.ledger();
+    let ledger = deleted.some((id) => cardEntry(before, id)) ? withoutCards(before, deleted) : before;
+    for (const [uuid, paths] of edits) ledger = withEdits(ledger, uuid, [...paths]);
+    if (ledger !== before) await desk.writeLedger(ledger);
+    return answer('', true, 'noted');
   });
+  return pending.flush;
+}
+
+/** A message was deleted: its card leaves the ledger (an applied one's writes stay standing). */
+export function cardDeleted(queue: DeskQueue, desk: Desk, messageId: string) {
+  return gather(queue, desk, (g) => g.deleted.add(messageId));
 }
 
 /**
@@ -45,23 +74,39 @@ export function shipUpdated(queue: DeskQueue, desk: Desk, uuid: string, system: 
   if (byDesk) return null;
   const paths = touchedPaths(system);
   if (paths.length === 0) return null;
-  return queue.run(async () => {
-    const ledger = desk.ledger();
-    const next = withEdits(ledger, uuid, paths);
-    if (next !== ledger) await desk.writeLedger(next);
-    return answer('', true, 'edited');
+  return gather(queue, desk, (g) => {
+    const set = g.edits.get(uuid) ?? new Set<string>();
+    for (const p of paths) set.add(p);
+    g.edits.set(uuid, set);
   });
 }
 
-/** The GM who takes the desk forgets cards deleted while away and finishes any apply left half done. */
-export function takeDesk(queue: DeskQueue, desk: Desk, exists: (messageId: string) => boolean) {
+/** The chat as the desk's client sees it when it takes the desk. */
+export interface ChatNow {
+  exists: (messageId: string) => boolean;
+  posted: () => { id: string; authorId: string }[];
+}
+
+/**
+ * The client taking the desk forgets cards deleted while no desk was there, seals the cards posted
+ * since the last one it knows (late: only the GM may apply them), and finishes any apply left half
+ * done.
+ */
+export function takeDesk(queue: DeskQueue, desk: Desk, chat: ChatNow) {
   return queue.run(async () => {
     let ledger = desk.ledger();
-    const gone = ledger.cards.filter((c) => !exists(c.messageId)).map((c) => c.messageId);
+    const gone = ledger.cards.filter((c) => !chat.exists(c.messageId)).map((c) => c.messageId);
     if (gone.length) {
       ledger = withoutCards(ledger, gone);
       await desk.writeLedger(ledger);
     }
+    const posted = chat.posted();
+    const lastKnown = posted.map((m) => m.id).findLastIndex((id) => cardEntry(ledger, id));
+    for (const { id, authorId } of posted.slice(lastKnown + 1)) {
+      const poster = desk.user(authorId);
+      if (poster) await sealCard(desk, poster, id, true);
+    }
+    ledger = desk.ledger();
     for (const entry of ledger.cards.filter((c) => c.applied?.pending)) ledger = await finishPending(desk, ledger, entry);
     return answer('', true, 'tidied');
   });

@@ -95,8 +95,9 @@ export function isActorChange(v: unknown): v is ActorChange {
   return true;
 }
 
+/** A card's changes: each one valid, and no ship changed twice (her undo would not add up). */
 export function isChanges(v: unknown): v is ActorChange[] {
-  return Array.isArray(v) && v.length <= 8 && v.every(isActorChange);
+  return Array.isArray(v) && v.length <= 8 && v.every(isActorChange) && new Set(v.map((c) => c.actorUuid)).size === v.length;
 }
 
 /** A card's choice: who makes it and what each option changes. */

@@ -26,6 +26,8 @@ export interface CardControls {
   canUndo: boolean;
   /** The revision the buttons act on (requests carry it; a stale one is refused). */
   revision: number;
+  /** What applying it will do, ship by ship, for whoever may apply or approve it (filled in by the renderer). */
+  effects: { ship: string; text: string }[];
 }
 
 const state = (name: string) => `BROADSIDE.Card.State.${name}`;
@@ -43,7 +45,7 @@ export function cardControls(
   names: (userId: string) => string,
   choiceLabel: (option: string) => string,
 ): CardControls {
-  const none: CardControls = { stateKey: '', stateData: {}, canApply: false, choices: [], canApprove: false, canUndo: false, revision: entry?.revision ?? 0 };
+  const none: CardControls = { stateKey: '', stateData: {}, canApply: false, choices: [], canApprove: false, canUndo: false, revision: entry?.revision ?? 0, effects: [] };
   const applicable = card.changes.length > 0 || Boolean(card.choice);
   if (!applicable) return none;
   if (entry?.status === 'applied' && entry.applied) {
@@ -61,7 +63,7 @@ export function cardControls(
   const chooser = card.choice && (reader.isGM || reader.commands(card.choice.chooserUuid));
   return {
     ...none,
-    stateKey: entry?.late ? state('late') : '',
+    stateKey: entry?.gmOnly ? state(entry.gmOnly) : '',
     canApply: !card.choice && concerned,
     choices: chooser ? card.choice!.options.map((o) => ({ id: o.id, label: choiceLabel(o.id) })) : [],
   };

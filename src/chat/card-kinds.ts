@@ -62,6 +62,37 @@ export function actingShips(card: AnyCard): string[] {
 }
 
 /**
+ * Every ship a card names: the only ships its changes, and the table records they write, may
+ * concern (decision chat-apply-policy). A card that reaches further is void.
+ */
+export function namedShips(card: AnyCard): string[] {
+  switch (card.kind) {
+    case 'broadside':
+      return [card.firer.uuid, card.target.uuid, ...(card.friend ? [card.friend.uuid] : [])];
+    case 'strike':
+    case 'turnRoll':
+      return [card.ship.uuid];
+    case 'bomb':
+      return [card.ship.uuid, card.target.uuid];
+    case 'boarding':
+      return [card.attacker.uuid, card.defender.uuid];
+  }
+}
+
+/** Whether every change of every option of a card stays among the ships it names. */
+export function staysWithinNamedShips(card: AnyCard): boolean {
+  const named = new Set(namedShips(card));
+  const changes = [...card.changes, ...(card.choice?.options.flatMap((o) => o.changes) ?? [])];
+  return changes.every((c) => {
+    if (!named.has(c.actorUuid)) return false;
+    const boarding = c.flags?.boarding;
+    const prize = c.flags?.prize;
+    if (boarding && !(named.has(boarding.attacker.uuid) && named.has(boarding.defender.uuid))) return false;
+    return !prize || named.has(prize.captorUuid);
+  });
+}
+
+/**
  * The battle's scenario switches a card ticks once applied: boats in the water, a fireship ablaze,
  * ships grappled (decisions boats-launched-switch, fireship-ablaze).
  */

@@ -8,14 +8,22 @@ import { SYSTEM_PATH } from '../constants';
 import { CARD_KINDS, cardView, choiceLabelKey, type AnyCard } from './card-kinds';
 import { cardButtonRequest, cardControls } from './card-controls';
 import { cardFromSystem } from '../data/card-models';
-import { cardEntry } from '../authority/ledger';
+import { cardEntry, shipTable } from '../authority/ledger';
+import { chosenCard } from './apply';
+import { cardIntents } from '../authority/ship-paths';
+import { effectsOf, effectText } from './card-effects';
+import type { ShipModel } from '../data/ship';
 import { currentLedger } from '../authority/foundry-desk';
 import { sealOf } from '../authority/seal';
 import { askDesk } from '../authority/client';
 
 export const CARD_FOOTER = `${SYSTEM_PATH}/templates/chat/card-footer.hbs`;
 
-/** Posts a card as its ship, with the rolls that made it, in the user's roll mode. */
+/**
+ * Posts a card as its ship, with the rolls that made it, in the user's roll mode. A card with
+ * something to apply is never a self roll: the GM must see what he may be asked to apply, so it is
+ * shown to the GM as a GM roll would be (decision card-roll-mode).
+ */
 export async function postCard(card: AnyCard, rolls: Roll[], speaker: Actor.Implementation | null) {
   const data = {
     type: card.kind,
@@ -23,7 +31,9 @@ export async function postCard(card: AnyCard, rolls: Roll[], speaker: Actor.Impl
     speaker: speaker ? ChatMessage.getSpeaker({ actor: speaker }) : ChatMessage.getSpeaker(),
     rolls,
   };
-  ChatMessage.applyRollMode(data as never, game.settings.get('core', 'rollMode'));
+  const mode = game.settings.get('core', 'rollMode');
+  const applicable = card.changes.length > 0 || Boolean(card.choice);
+  ChatMessage.applyRollMode(data as never, applicable && mode === 'selfroll' ? 'gmroll' : mode);
   return ChatMessage.create(data as never);
 }
 
@@ -53,7 +63,23 @@ export async function renderCard(message: ChatMessage.Implementation, card: AnyC
     (option) => game.i18n.localize(choiceLabelKey(option)),
   );
   const made = entry?.applied?.option ?? null;
+  if (controls.canApply || controls.canApprove) controls.effects = effectsFor(card, entry?.awaiting?.option ?? null);
   return foundry.applications.handlebars.renderTemplate(`${SYSTEM_PATH}/${CARD_KINDS[card.kind].template}`, { ...cardView(card, made), controls });
+}
+
+/** What applying the card (with the choice asked for) does to each ship as she is now, in the reader's words. */
+function effectsFor(card: AnyCard, option: string | null): { ship: string; text: string }[] {
+  const chosen = chosenCard(card, option);
+  if (!chosen) return [];
+  const ledger = currentLedger();
+  return chosen.changes.flatMap((change) => {
+    const actor = fromUuidSync(change.actorUuid) as Actor.Implementation | null;
+    if (actor?.type !== 'ship') return [];
+    const ship = actor.system as ShipModel;
+    const intents = cardIntents({ source: ship, table: shipTable(ledger, actor.uuid) }, ship.derived, change);
+    const text = effectsOf(intents).map((e) => effectText(e, (k, d) => game.i18n.format(k, d), (k) => game.i18n.localize(k)));
+    return text.length ? [{ ship: actor.name ?? change.name, text: text.join(', ') }] : [];
+  });
 }
 
 /** Sends a rendered card's buttons to the desk; a button is disabled while its request is out. */

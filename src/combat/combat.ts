@@ -73,10 +73,15 @@ export class BroadsideCombat extends Combat {
     return (canvas?.tokens?.placeables ?? []).filter((t) => ids.has(t.id));
   }
 
-  /** The GM sets the Salt'n'Tar turn (the tracker's phase buttons). */
+  /**
+   * The GM sets the Salt'n'Tar turn (the tracker's phase buttons). The turn is kept whole in an
+   * object field, which an update merges key by key: every key is written, so none of the last
+   * turn's outlives it.
+   */
   async setSequence(state: SequenceState | null) {
     if (!game.user.isGM) return;
-    await this.update({ system: { sequence: state } } as never);
+    const whole = state && { ...state, rolled: state.rolled ?? [] };
+    await this.update({ system: { sequence: whole } });
   }
 
   /** The deck replaces initiative: a Broadside battle rolls none. */

@@ -165,9 +165,14 @@ export const CHAT_MODELS = {
 
 export const CARD_TYPES = ['broadside', 'strike', 'turnRoll', 'boarding', 'bomb'] as const satisfies readonly AnyCard['kind'][];
 
-/** The card a message's data holds, as the chat code reads it. */
+/**
+ * The card a message's data holds, or null. The server stores a message's data as its author sent
+ * it, and a client keeps a message whose data fail its model (with a warning), so what decides an
+ * apply is checked again here, the same way on every client and on the desk.
+ */
 export function cardFromSystem(type: string, system: unknown): AnyCard | null {
   if (!(CARD_TYPES as readonly string[]).includes(type) || !system || typeof system !== 'object') return null;
-  const data = system as { kind?: unknown };
-  return data.kind === type ? (structuredClone(system) as AnyCard) : null;
+  const data = system as { kind?: unknown; changes?: unknown; choice?: unknown };
+  if (data.kind !== type || !isChanges(data.changes) || !(data.choice === null || data.choice === undefined || isCardChoice(data.choice))) return null;
+  return structuredClone(system) as AnyCard;
 }

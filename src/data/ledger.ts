@@ -4,14 +4,15 @@
  * assistant GMs) and read by everyone, so every client can show a card's state and none but the
  * GM's can change it.
  */
-import { CARD_STATUSES, VOID_REASONS, type LedgerState } from '../authority/ledger';
+import { CARD_STATUSES, GM_ONLY, VOID_REASONS, type LedgerState } from '../authority/ledger';
 import { isBoardingRecord, isPrize, isPathValue } from '../chat/card-checks';
 
 const { SchemaField, ArrayField, StringField, NumberField, BooleanField, ObjectField, AnyField } = foundry.data.fields;
 
 const id = () => new StringField({ required: true, blank: false });
 const count = () => new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 });
-const json = () => new AnyField({ required: true, nullable: true, validate: (v: unknown) => isPathValue(v) });
+// An AnyField takes any value (its validate option is not relied on): validateJoint checks these.
+const json = () => new AnyField({ required: true, nullable: true });
 
 export function defineLedgerSchema() {
   return {
@@ -23,7 +24,7 @@ export function defineLedgerSchema() {
         seal: id(),
         status: new StringField({ required: true, choices: [...CARD_STATUSES], initial: 'open' }),
         reason: new StringField({ required: true, nullable: true, choices: [...VOID_REASONS], initial: null }),
-        late: new BooleanField({ required: true, initial: false }),
+        gmOnly: new StringField({ required: true, nullable: true, choices: [...GM_ONLY], initial: null }),
         revision: count(),
         awaiting: new SchemaField({ by: id(), option: new StringField({ required: true, nullable: true, initial: null }) }, { required: true, nullable: true, initial: null }),
         applied: new SchemaField(
@@ -69,6 +70,17 @@ export class LedgerModel extends foundry.abstract.DataModel<LedgerSchema> {
   static override defineSchema(): LedgerSchema {
     return defineLedgerSchema();
   }
+
+  /** Every value a card wrote is plain and small (the one check a field of any value cannot make). */
+  static override validateJoint(data: Record<string, unknown>): void {
+    if (!writesArePlain(data)) throw new Error('The ledger holds a value no card writes.');
+  }
+}
+
+/** Whether every write recorded in a ledger's source holds a value a card can write. */
+export function writesArePlain(data: unknown): boolean {
+  const cards = (data as { cards?: { applied?: { ships?: { writes?: { before: unknown; after: unknown }[] }[] } | null }[] }).cards ?? [];
+  return cards.every((c) => (c.applied?.ships ?? []).every((s) => (s.writes ?? []).every((w) => isPathValue(w.before) && isPathValue(w.after))));
 }
 
 /** The ledger as the desk reads it. */

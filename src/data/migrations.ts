@@ -11,6 +11,7 @@
  */
 import { emptyBattle } from '../combat/battle-data';
 import type { ShipRecord } from '../authority/ledger';
+import { isBoardingRecord, isPrize } from '../chat/card-checks';
 
 export const SCHEMA_VERSION = 2;
 
@@ -130,23 +131,46 @@ export interface MigrationReport {
   written: number;
   failed: { label: string; error: string }[];
   ledger: ShipRecord[];
+  /** Records the ledger would not take (damaged, or hand-edited into nonsense): dropped, and said so. */
+  dropped: string[];
   /** The version to record, or null to leave the world's as it is. */
   saveVersion: number | null;
 }
 
+/** A record the ledger can take: its boarding and prize, if any, well formed. */
+const takeable = (r: ShipRecord) => (r.boarding === null || isBoardingRecord(r.boarding)) && (r.prize === null || isPrize(r.prize));
+
 /**
  * Runs the pending migrations over every target: a document that fails is reported and the rest
  * go on; the world's version is to be saved only when every document succeeded; a world newer
- * than the system is left alone.
+ * than the system is left alone. What the GM's ledger takes over is handed to `saveLedger` before
+ * any document is written, so nothing is lost if that fails (nothing is written then).
  */
-export async function runMigrations(from: number, targets: readonly MigrationTarget[], migrations: readonly Migration[] = MIGRATIONS, to = SCHEMA_VERSION): Promise<MigrationReport> {
-  if (from > to) return { outcome: 'newerWorld', written: 0, failed: [], ledger: [], saveVersion: null };
+export async function runMigrations(
+  from: number,
+  targets: readonly MigrationTarget[],
+  migrations: readonly Migration[] = MIGRATIONS,
+  to = SCHEMA_VERSION,
+  saveLedger: (records: ShipRecord[]) => Promise<unknown> = () => Promise.resolve(),
+): Promise<MigrationReport> {
+  const empty = { written: 0, failed: [], ledger: [], dropped: [] };
+  if (from > to) return { ...empty, outcome: 'newerWorld', saveVersion: null };
   const pending = pendingMigrations(from, migrations).filter((m) => m.version <= to);
-  if (pending.length === 0) return { outcome: 'current', written: 0, failed: [], ledger: [], saveVersion: from === to ? null : to };
-  const report: MigrationReport = { outcome: 'migrated', written: 0, failed: [], ledger: [], saveVersion: to };
+  if (pending.length === 0) return { ...empty, outcome: 'current', saveVersion: from === to ? null : to };
+  const report: MigrationReport = { outcome: 'migrated', written: 0, failed: [], ledger: [], dropped: [], saveVersion: to };
+  for (const target of targets.filter((t) => t.kind === 'actor')) {
+    for (const record of pending.map((m) => m.ledger?.(target.source)).filter((r): r is ShipRecord => Boolean(r))) {
+      if (takeable(record)) report.ledger.push(record);
+      else report.dropped.push(target.label);
+    }
+  }
+  try {
+    if (report.ledger.length) await saveLedger(report.ledger);
+  } catch (error) {
+    return { ...report, outcome: 'failed', saveVersion: null, failed: [{ label: 'ledger', error: error instanceof Error ? error.message : String(error) }] };
+  }
   for (const target of targets) {
     try {
-      if (target.kind === 'actor') for (const m of pending) report.ledger.push(...[m.ledger?.(target.source)].filter((r): r is ShipRecord => Boolean(r)));
       const update = migrateSource(target.kind, target.source, pending);
       if (!update) continue;
       await target.write(update);

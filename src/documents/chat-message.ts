@@ -28,7 +28,14 @@ export class BroadsideChatMessage extends ChatMessage {
     if (card) {
       content.innerHTML = await renderCard(this, card);
       wireCardButtons(this, content);
-    } else if (this.type === 'deckCard') {
+      return;
+    }
+    if ((this.type === 'deckCard' || this.type === 'notice') && !this.author?.isGM) {
+      // Only the GM's desk posts the table's own messages; a player's imitation is not shown as one.
+      content.innerHTML = `<p class="broadside chat-line">${foundry.utils.escapeHTML(game.i18n.localize('BROADSIDE.Card.notFromGM'))}</p>`;
+      return;
+    }
+    if (this.type === 'deckCard') {
       const data = (this.system as unknown as { toObject(): DeckCardData }).toObject();
       content.innerHTML = await foundry.applications.handlebars.renderTemplate(CARD_MESSAGE_TEMPLATE, cardMessageContext(data) as never);
       wireDeckCard(data, content);

@@ -6,8 +6,10 @@
  */
 import { runMigrations, SCHEMA_VERSION, type DocumentSource, type MigrationTarget } from '../data/migrations';
 import { SYSTEM_ID } from '../constants';
-import { currentLedger, FOUNDRY_DESK } from '../authority/foundry-desk';
-import { withShipTable } from '../authority/ledger';
+import { currentLedger, FOUNDRY_DESK, runsDesk } from '../authority/foundry-desk';
+import { withShipTable, type ShipRecord } from '../authority/ledger';
+import { answer } from '../authority/protocol';
+import { deskQueue } from '../authority/client';
 
 type Doc = { toObject(): unknown; update(data: object, options?: object): Promise<unknown>; uuid: string; name: string | null };
 
@@ -30,10 +32,19 @@ function worldTargets(): MigrationTarget[] {
   for (const actor of game.actors ?? []) out.push(...actorTargets(actor));
   for (const item of game.items ?? []) out.push(target('item', item));
   for (const combat of game.combats ?? []) out.push(target('combat', combat as unknown as Doc));
-  for (const scene of game.scenes ?? []) {
+  for (const scene of game.scenes) {
     for (const token of scene.tokens) {
-      // An unlinked token's actor keeps its own changes in the token's delta; updating it writes there.
-      if (!token.actorLink && token.actor) out.push(...actorTargets(token.actor));
+      // An unlinked token's actor keeps its own changes in the token's delta: only those are hers to
+      // migrate (the base actor's are migrated once, as the world's), and updating her writes there.
+      const actor = token.actor;
+      if (token.actorLink || !actor || !token.delta) continue;
+      const delta = token.delta.toObject() as Partial<DocumentSource>;
+      out.push({
+        kind: 'actor',
+        label: `${actor.name ?? ''} (${actor.uuid})`,
+        source: { _id: actor.id, type: actor.type, system: delta.system ?? {}, flags: delta.flags ?? {}, uuid: actor.uuid },
+        write: (update) => actor.update(update, { diff: false }),
+      });
     }
   }
   return out;
@@ -55,11 +66,26 @@ async function packTargets(): Promise<{ targets: MigrationTarget[]; relock: () =
       else targets.push(target('item', doc));
     }
   }
-  return { targets, relock: async () => void (await Promise.all(locked.map((p) => p.configure({ locked: true })))) };
+  // One at a time: each configure rewrites the same world setting of compendium configurations.
+  const relock = async () => {
+    for (const pack of locked) await pack.configure({ locked: true });
+  };
+  return { targets, relock };
 }
 
+/** The GM's ledger takes the records the old flags held, in the desk's queue like any other ledger write. */
+function saveLedger(records: ShipRecord[]) {
+  return deskQueue().run(async () => {
+    let ledger = currentLedger();
+    for (const record of records) ledger = withShipTable(ledger, record.uuid, { boarding: record.boarding, prize: record.prize });
+    await FOUNDRY_DESK.writeLedger(ledger);
+    return answer('', true, 'migrated');
+  });
+}
+
+/** Run by the desk's client once the world is ready, before it takes the desk. */
 export async function migrateWorld(): Promise<void> {
-  if (!game.user.isActiveGM) return;
+  if (!runsDesk()) return;
   const from = game.settings.get(SYSTEM_ID, 'schemaVersion');
   const i18n = game.i18n;
   if (from > SCHEMA_VERSION) {
@@ -70,12 +96,11 @@ export async function migrateWorld(): Promise<void> {
   ui.notifications?.info(i18n.format('BROADSIDE.Migration.started', { version: String(SCHEMA_VERSION) }), { permanent: true });
   const packs = await packTargets();
   try {
-    const report = await runMigrations(from, [...worldTargets(), ...packs.targets]);
-    if (report.ledger.length) {
-      let ledger = currentLedger();
-      for (const record of report.ledger) ledger = withShipTable(ledger, record.uuid, { boarding: record.boarding, prize: record.prize });
-      await FOUNDRY_DESK.writeLedger(ledger);
-    }
+    const report = await runMigrations(from, [...worldTargets(), ...packs.targets], undefined, undefined, async (records) => {
+      const saved = await saveLedger(records);
+      if (!saved.ok) throw new Error('the ledger could not be written');
+    });
+    if (report.dropped.length) ui.notifications.warn(i18n.format('BROADSIDE.Migration.dropped', { names: report.dropped.join(', ') }), { permanent: true });
     for (const failure of report.failed) console.error(`Broadside | migration failed for ${failure.label}: ${failure.error}`);
     if (report.failed.length) {
       ui.notifications?.error(i18n.format('BROADSIDE.Migration.failed', { count: String(report.failed.length), names: report.failed.map((f) => f.label).join(', ') }), { permanent: true });

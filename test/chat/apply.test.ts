@@ -101,7 +101,7 @@ describe('the card footer', () => {
     expect(footerFor(card(), awaiting, reader('u-jacques', ['Actor.target']))).toMatchObject({ stateKey: 'BROADSIDE.Card.State.awaiting', canApprove: false, canApply: false });
     expect(footerFor(card(), ledgerEntry(), GM_READER, { sealed: false })).toMatchObject({ stateKey: 'BROADSIDE.Card.State.changed', canApply: false, canUndo: false });
     expect(footerFor(card(), ledgerEntry({ status: 'void', reason: 'notYourShip' }), GM_READER)).toMatchObject({ stateKey: 'BROADSIDE.Card.State.void.notYourShip', canApply: false });
-    expect(footerFor(card(), ledgerEntry({ late: true }), GM_READER)).toMatchObject({ stateKey: 'BROADSIDE.Card.State.late', canApply: true });
+    expect(footerFor(card(), ledgerEntry({ gmOnly: 'late' }), GM_READER)).toMatchObject({ stateKey: 'BROADSIDE.Card.State.late', canApply: true });
   });
 
   it('has nothing to show on a card that changes nothing', () => {

@@ -90,7 +90,7 @@ export const GM_READER = reader('u-gm', [], true);
 
 /** A card's entry in the GM's ledger: open, posted by Anne, unless told otherwise. */
 export function ledgerEntry(over: Partial<CardEntry> = {}): CardEntry {
-  return { messageId: 'm-1', author: 'u-anne', seal: 'seal-1', status: 'open', reason: null, late: false, revision: 0, awaiting: null, applied: null, ...over };
+  return { messageId: 'm-1', author: 'u-anne', seal: 'seal-1', status: 'open', reason: null, gmOnly: null, revision: 0, awaiting: null, applied: null, ...over };
 }
 
 /** The entry of a card applied by `by` (with the choice `option`). */

@@ -30,14 +30,13 @@
  *   default diff and recursive options).
  */
 import { Mailbox, type MailPort } from '../../src/authority/mailbox';
-import { DeskQueue, type Desk, type DeskBattle, type DeskMessage, type DeskUser } from '../../src/authority/desk';
+import { DeskQueue, deskUserId, type Desk, type DeskBattle, type DeskMessage, type DeskUser } from '../../src/authority/desk';
 import { DESK_HANDLERS } from '../../src/authority/handlers';
 import { sealOf } from '../../src/authority/seal';
 import { emptyLedger, shipTable, type LedgerState } from '../../src/authority/ledger';
 import { cardDeleted, cardPosted, shipUpdated } from '../../src/authority/watch';
 import type { Answer, DeskRequest } from '../../src/authority/protocol';
-import { isCardChoice, isChanges } from '../../src/chat/card-checks';
-import type { AnyCard } from '../../src/chat/card-kinds';
+import { cardFromSystem } from '../../src/data/card-models';
 import { emptyBattle, type BattleData } from '../../src/combat/battle-data';
 import { shipEntryOf } from '../../src/combat/squadrons';
 import type { DiceSource } from '../../src/rules/dice/dice';
@@ -146,9 +145,15 @@ export class FakeServer {
     return client;
   }
 
-  /** The active GM: the connected GAMEMASTER with the lowest id (UNCONFIRMED whether v13 counts assistants; Broadside needs only that all clients agree). */
+  /**
+   * The user whose client runs the desk, chosen as Broadside chooses (deskUserId): a connected GM
+   * who may modify settings (by default an assistant may), a full GM first.
+   */
   activeGM(): FakeUser | null {
-    return [...this.users.values()].filter((u) => u.active && u.role === ROLES.GAMEMASTER).sort((a, b) => (a.id < b.id ? -1 : 1))[0] ?? null;
+    const id = deskUserId(
+      [...this.users.values()].map((u) => ({ id: u.id, active: u.active, isGM: isGM(u), gamemaster: u.role === ROLES.GAMEMASTER, modifiesSettings: isGM(u) })),
+    );
+    return id ? this.users.get(id)! : null;
   }
 
   owns(userId: string, uuid: string): boolean {
@@ -254,13 +259,6 @@ export class FakeServer {
   }
 }
 
-/** What each client reads a message's card as: its data model validates it, and a damaged one is no card. */
-function cardOfMessage(message: FakeMessage): AnyCard | null {
-  const system = message.system as Record<string, unknown> | null;
-  if (!system || typeof system !== 'object' || system.kind !== message.type) return null;
-  if (!isChanges(system.changes) || !(system.choice === null || system.choice === undefined || isCardChoice(system.choice))) return null;
-  return clone(system) as unknown as AnyCard;
-}
 
 /** One connected user's client: his desk (used when he is the active GM), his mailbox and what he was told. */
 export class FakeClient {
@@ -374,7 +372,7 @@ export class FakeClient {
       card: (messageId) => {
         const message = server.messages.get(messageId);
         if (!message) return null;
-        return { id: messageId, authorId: message.author, card: cardOfMessage(message), seal: sealOf({ type: message.type, system: message.system, rolls: message.rolls }) };
+        return { id: messageId, authorId: message.author, card: cardFromSystem(message.type, message.system), seal: sealOf({ type: message.type, system: message.system, rolls: message.rolls }) };
       },
       ledger: () => clone(server.ledger),
       battle: (id) => {

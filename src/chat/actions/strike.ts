@@ -2,6 +2,7 @@
 import type { ShipModel } from '../../data/ship';
 import { postCard } from '../cards';
 import { shipRefOf, shipTableOf } from '../../documents/ships';
+import { runsDesk } from '../../authority/foundry-desk';
 import { rollRule } from '../../dice/roll-rule';
 import type { ShipRef } from '../fire';
 import { SYSTEM_PATH } from '../../constants';
@@ -95,7 +96,7 @@ export async function runStrikeTests(actors?: readonly Actor.Implementation[], a
 
 /** Keeps a ship's tokens showing her strike mark and status (run by the active GM only). */
 export async function syncStrikeEffects(actor: Actor.Implementation) {
-  if (actor.type !== 'ship' || !game.user.isActiveGM) return;
+  if (actor.type !== 'ship' || !runsDesk()) return;
   const wanted = strikeEffectsOf((actor.system as ShipModel).strike);
   for (const [key, effect] of Object.entries(STRIKE_EFFECTS)) {
     const active = wanted[key as keyof typeof STRIKE_EFFECTS];

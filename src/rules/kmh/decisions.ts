@@ -406,12 +406,12 @@ export const KMH_DECISIONS: readonly RulesDecision[] = [
   {
     id: 'chat-apply-policy',
     rule: 'K6 / F3',
-    decision: 'A card is applied once. The GM applies any card; the player who rolled it applies it directly only when they own every ship it changes; otherwise the roller, or the owner of any ship it changes, asks the active GM, who checks the same rule again. Anyone else is refused, and only the GM undoes.',
+    decision: 'A card is applied once, by the GM\'s client alone, which checks every request against the user the server names. A card counts only when its poster commands a ship it acts for (the firer, the ketch, the ship tested, either side of a boarding) and it changes no ship it does not name; else it is void. The GM applies any card. A player applies a card himself only when he commands every ship it changes, it writes none of the table\'s records (a boarding, a prize), and it was sealed as posted from the figures on the sheets; otherwise its poster, its chooser or an owner of a ship it changes puts it before the GM, who approves or declines it, seeing what it will change. Anyone else is refused, and only the GM undoes.',
   },
   {
     id: 'chat-apply-difference',
     rule: 'K6 / F3',
-    decision: 'A card applied to a ship that changed since the roll adds what the card did rather than writing the state it computed: damage points, boxes and boats move by the card\'s difference, masts it brought down are added, and anything else it changed takes the card\'s value.',
+    decision: 'A card applied to a ship that changed since the roll adds what the card did rather than writing the state it computed: damage points, boxes and boats move by the card\'s difference (within her own base factor, speed and boats), masts it brought down are added, and anything else it changed takes the card\'s value.',
   },
   {
     id: 'chat-strike-mapping',
@@ -464,10 +464,45 @@ export const KMH_DECISIONS: readonly RulesDecision[] = [
     decision: 'The conditions that make a retiring ship strike, and a merchant\'s danger, are checked on her Strike Test card after the roll, from what the GM confirms in a dialog (defaults from the tokens: ships within 20 cm centre to centre, friends by token disposition, every struck friend on the scene counted as in sight). A ship retiring after the roll, already or newly, strikes when any condition holds.',
   },
   {
+    id: 'undo-exact',
+    rule: 'K6 / F3, F9',
+    decision: 'Undoing a card takes back exactly what it wrote, on the ships it wrote only. Counts move back by the card\'s difference, whatever came after. Any other value returns to what lay under the card\'s write when that write is still on top; under a later card it stays, and the later card now sits on what lay under. A value changed by hand since the card stays as it is, and the GM is told which.',
+  },
+  {
+    id: 'undo-keeps-standing',
+    rule: 'K6 / F3',
+    decision: 'An applied card whose message is deleted stays applied: its effect stays on the ships and its writes stay in the order other cards\' undos read. Its own undo is gone with the message.',
+  },
+  {
+    id: 'ledger-window',
+    rule: 'F9',
+    decision: 'The GM\'s ledger remembers the last 300 cards nobody has acted on; an older one acted on later is sealed again as it is then, and only the GM may apply it. Cards applied, waiting for the GM or void are remembered while their message exists.',
+  },
+  {
+    id: 'desk-channel',
+    rule: 'F9',
+    decision: 'A player asks the GM\'s client by writing his request into his own User document, whose writer the server names to every client; the answer comes back into his User document, written by the GM. The client of a connected GM who may change world settings (a full GM before an assistant, then the lowest id) carries out every request, one at a time.',
+  },
+  {
+    id: 'card-roll-mode',
+    rule: 'F3',
+    decision: 'A card is posted in its roller\'s roll mode, except that a card with something to apply is never hidden from the GM: a self roll is shown to the GM as a GM roll is.',
+  },
+  {
+    id: 'deck-undo',
+    rule: '§5 / K3',
+    decision: 'The GM may take back any of the turn\'s actions, last first: a draw, a hold, a play, combining or splitting squadrons. Each undo puts the deck exactly as it was before that action; what was done on the card (its rolls, its cards applied) is not undone with it. Beginning the deck and a new turn cannot be taken back.',
+  },
+  {
+    id: 'deck-squadrons-fixed',
+    rule: '§5 / K3',
+    decision: 'Squadrons are fixed when the deck begins: which ships sail in which, on which side, and which is the flagship. Before that the GM may name them, and the others are proposed by nation or side; after it, nothing on a ship\'s own sheet or token moves her, and a ship joining later sails in none until the GM places her.',
+  },
+  {
     id: 'deck-flag-officers',
     rule: '§5.2 / K3',
     decision:
-      "The senior officer who may put squadrons in line under one Move card is the player owning a squadron's flagship when she leads it. At the start of a turn they may put any squadron of their side under their squadron's card, and take back those that follow it; the GM may do either for anyone.",
+      "The senior officer who may put squadrons in line under one Move card is the player owning a squadron's flagship (as the deck fixed it, decision deck-squadrons-fixed) when she leads it. At the start of a turn they may put any squadron of their side under their squadron's card, and take back those that follow it; the GM may do either for anyone.",
   },
   {
     id: 'bomb-ketch-range',
