@@ -8,7 +8,7 @@ import { PermissionDenied } from '../support/fake-foundry';
 import { cardButtonRequest } from '../../src/chat/card-controls';
 import { deckRequestOf } from '../../src/combat/requests';
 import { turnRollCard, turnRollRule } from '../../src/chat/turn-rolls';
-import { grappleCard, grappleRule } from '../../src/chat/boarding';
+import { boardingStepCard, boardingStepRule, grappleCard, grappleRule, startRecord } from '../../src/chat/boarding';
 import { ScriptedDice } from '../../src/rules/dice/dice';
 
 describe('a card and who may apply it (decision chat-apply-policy)', () => {
@@ -215,5 +215,31 @@ describe('what a card does to the battle and to a half-done apply', () => {
     expect(t.server.ledger.cards[0]!.applied).toMatchObject({ pending: false });
     await press(t, t.gm.ask(cardButtonRequest('apply', message.id, revisionOf(t, message.id), null)!));
     expect(refOf(t, t.ajax).source.damage.points).toBe(2);
+  });
+});
+
+describe('choices, switches and squadrons', () => {
+  it('the defender who threw boarders off chooses; a stranger may not; a choice that writes the table’s records waits for the GM (decision boarding-repel-choice)', async () => {
+    const t = table();
+    const a = { ship: refOf(t, t.tonnant), prize: false };
+    const d = { ship: refOf(t, t.defiance), prize: false };
+    const record = startRecord(a, d);
+    const step = boardingStepRule(record, a, d)(new ScriptedDice([...Array<number>(10).fill(1), ...Array<number>(7).fill(6)]));
+    const message = await post(t, t.gm, boardingStepCard(record, a, d, step));
+    expect(await press(t, t.stranger.ask(cardButtonRequest('choose', message.id, 0, 'counter')!))).toMatchObject({ ok: false, code: 'notTheChooser' });
+    expect(await press(t, t.p1.ask(cardButtonRequest('choose', message.id, 0, 'sink')!))).toMatchObject({ ok: false, code: 'badChoice' });
+    expect(await press(t, t.p1.ask(cardButtonRequest('choose', message.id, 0, 'castOff')!))).toMatchObject({ ok: true, code: 'awaitingGM' });
+    expect(await press(t, t.gm.ask(cardButtonRequest('approve', message.id, revisionOf(t, message.id), null)!))).toMatchObject({ ok: true, code: 'applied' });
+    expect(t.server.ledger.cards.find((c) => c.messageId === message.id)?.applied?.option).toBe('castOff');
+  });
+
+  it('only the GM sets a scenario switch or places ships in a squadron', async () => {
+    const t = table();
+    const combatant = t.server.combats.get(t.combatId)!.combatants[0]!.id;
+    expect(await press(t, t.p1.ask({ kind: 'scenario', combatId: t.combatId, key: 'gettingChoppy', value: true }))).toMatchObject({ ok: false, code: 'gmOnly' });
+    expect(await press(t, t.p1.ask({ kind: 'placeShips', combatId: t.combatId, combatantIds: [combatant], squadron: 'Inshore' }))).toMatchObject({ ok: false, code: 'gmOnly' });
+    expect(await press(t, t.gm.ask({ kind: 'scenario', combatId: t.combatId, key: 'gettingChoppy', value: true }))).toMatchObject({ ok: true, code: 'scenarioSet' });
+    expect(await press(t, t.gm.ask({ kind: 'placeShips', combatId: t.combatId, combatantIds: [combatant], squadron: 'Inshore' }))).toMatchObject({ ok: true, code: 'shipsPlaced' });
+    expect(t.server.combats.get(t.combatId)!.system.squadrons).toEqual([{ id: 'Inshore', side: 'friendly', ships: [combatant], flagship: combatant }]);
   });
 });
