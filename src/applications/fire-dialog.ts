@@ -7,7 +7,7 @@ import { FIRING_SIDES, measureFire, type FireMeasurement, type FiringSide, type 
 import type { ShipModel } from '../data/ship';
 import { shipStateOf } from '../data/ship-state';
 import { SYSTEM_PATH } from '../constants';
-import { broadsideCard, broadsideRule, defaultFireInput, fireCardHeldByDeck, fireDialogContext, firePlan, type FireInput, type TargetOption } from '../chat/fire';
+import { broadsideCard, broadsideRule, defaultFireInput, fireCardHeldByDeck, fireDialogContext, firePlan, targetOptions, type FireInput, type TargetOption } from '../chat/fire';
 import { postCard } from '../chat/cards';
 import { commandsShip, shipRefOf, shipTableOf } from '../documents/ships';
 import { rollRule } from '../dice/roll-rule';
@@ -95,18 +95,10 @@ export class FireDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     return this.targetUuid ? (fromUuidSync(this.targetUuid) as Actor.Implementation | null) : null;
   }
 
-  /** The other ships on the scene. */
+  /** The other ships on the scene the user can see there (a player is not offered a hidden one). */
   targets(): TargetOption[] {
-    const tokens = canvas?.tokens?.placeables ?? [];
-    const seen = new Set<string>();
-    const out: TargetOption[] = [];
-    for (const token of tokens) {
-      const actor = token.actor;
-      if (!actor || actor.type !== 'ship' || actor.uuid === this.firer.uuid || seen.has(actor.uuid)) continue;
-      seen.add(actor.uuid);
-      out.push({ uuid: actor.uuid, name: token.name });
-    }
-    return out;
+    const tokens = (canvas?.tokens?.placeables ?? []).map((t) => ({ uuid: t.actor?.type === 'ship' ? t.actor.uuid : null, name: t.name, hidden: t.document.hidden }));
+    return targetOptions(tokens, this.firer.uuid, game.user.isGM);
   }
 
   /** Range, kind and rake from the two tokens, each a default to override (decision chat-rakes-from-tokens). */

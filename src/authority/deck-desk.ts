@@ -17,7 +17,7 @@ import {
 import { battleSquadrons, placeShips, recordsOf, type BattleData } from '../combat/battle-data';
 import { deckSetupOf, type Squadron } from '../combat/squadrons';
 import { mayAskDeck } from '../combat/requests';
-import { shipsOfCard } from '../combat/tracker-context';
+import { cardSquadrons, shipsOfCard } from '../combat/tracker-context';
 import { notice, type NoticeValue } from '../chat/notices';
 import { answer, type Answer, type DeskRequest } from './protocol';
 import type { Desk, DeskBattle, DeskUser } from './desk';
@@ -47,22 +47,31 @@ function change(request: Req<'deck'>, battle: DeskBattle, squadrons: Squadron[],
   }
 }
 
+/** Whether every ship of the squadrons a card concerns is hidden: then players hear nothing of it. */
+function secretCard(card: string, deck: DeckChange['deck'], squadrons: Squadron[]): boolean {
+  if (!card) return false;
+  const ids = cardSquadrons(card, deck);
+  const ships = squadrons.filter((s) => ids.includes(s.id)).flatMap((s) => s.ships);
+  return ids.length > 0 && ships.length > 0 && ships.every((s) => s.hidden);
+}
+
 /** The chat that follows a deck change: the drawn card's own card, or a line saying what was done. */
 async function announce(desk: Desk, battle: DeskBattle, squadrons: Squadron[], done: DeckChange, asker: DeskUser) {
   const { deck, card } = done;
+  const gmOnly = done.undone === 'combine' || done.undone === 'split' ? false : secretCard(card, deck, squadrons);
   switch (deck.last.action) {
     case 'draw': {
-      const ships = shipsOfCard(card, deck, squadrons).map((s) => ({ name: s.name, img: s.img, tokenId: s.tokenId ?? '' }));
-      return desk.post({ type: 'deckCard', deckCard: { combatId: battle.id, card, turn: deck.turn, ships } });
+      const ships = shipsOfCard(card, deck, squadrons).map((s) => ({ name: s.name, img: s.img, tokenId: s.tokenId ?? '', hidden: s.hidden }));
+      return desk.post({ type: 'deckCard', deckCard: { combatId: battle.id, card, turn: deck.turn, ships }, gmOnly });
     }
     case 'hold':
-      return desk.post({ type: 'notice', notice: notice('BROADSIDE.Deck.Chat.held', { user: asker.name, card: { card } }) });
+      return desk.post({ type: 'notice', notice: notice('BROADSIDE.Deck.Chat.held', { user: asker.name, card: { card } }), gmOnly });
     case 'play':
-      return desk.post({ type: 'notice', notice: notice('BROADSIDE.Deck.Chat.played', { user: asker.name, card: { card } }) });
+      return desk.post({ type: 'notice', notice: notice('BROADSIDE.Deck.Chat.played', { user: asker.name, card: { card } }), gmOnly });
     case 'undo': {
       // A combination's "card" is the squadrons it concerned, by name.
       const what: Record<string, NoticeValue> = done.undone === 'combine' || done.undone === 'split' ? { squadrons: card } : { card: { card } };
-      return desk.post({ type: 'notice', notice: notice(`BROADSIDE.Deck.Chat.undo.${done.undone}`, what) });
+      return desk.post({ type: 'notice', notice: notice(`BROADSIDE.Deck.Chat.undo.${done.undone}`, what), gmOnly });
     }
     case 'next': {
       const returned = done.unplayedHeld.length ? notice('BROADSIDE.Deck.Chat.nextTurnReturned', { turn: String(deck.turn), cards: { cards: done.unplayedHeld } }) : notice('BROADSIDE.Deck.Chat.nextTurn', { turn: String(deck.turn) });

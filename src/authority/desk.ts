@@ -17,8 +17,11 @@ import { answer, type Answer, type DeskRequest, type Envelope } from './protocol
 import type { Notice } from '../chat/notices';
 import type { DeckCardData } from '../combat/card-message';
 
-/** What the desk posts to chat: a notice, or the card just drawn from a battle's deck. */
-export type DeskMessage = { type: 'notice'; notice: Notice } | { type: 'deckCard'; deckCard: DeckCardData };
+/**
+ * What the desk posts to chat: a notice, or the card just drawn from a battle's deck. A message
+ * about what players cannot see (a squadron all of whose ships are hidden) goes to the GMs only.
+ */
+export type DeskMessage = ({ type: 'notice'; notice: Notice } | { type: 'deckCard'; deckCard: DeckCardData }) & { gmOnly?: boolean };
 
 /** A user as the server names him. */
 export interface DeskUser {

@@ -75,7 +75,8 @@ export const FOUNDRY_DESK: Desk = {
   post: async (message: DeskMessage) => {
     const system = message.type === 'notice' ? message.notice : message.deckCard;
     // The table speaks, not whichever token the GM has selected.
-    await ChatMessage.create({ type: message.type, system, speaker: { alias: game.i18n.localize('BROADSIDE.Desk.speaker') } });
+    const whisper = message.gmOnly ? game.users.filter((u) => u.isGM).map((u) => u.id ?? '') : [];
+    await ChatMessage.create({ type: message.type, system, whisper, speaker: { alias: game.i18n.localize('BROADSIDE.Desk.speaker') } });
   },
   tell: async (userId, answer: Answer) => {
     await game.users.get(userId)?.setFlag(SYSTEM_ID, 'answer', JSON.stringify(answer));

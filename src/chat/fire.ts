@@ -144,6 +144,21 @@ function options<T extends string>(values: readonly T[], selected: T, prefix: st
 }
 
 /** A ship the player may fire at: the scene's other ship tokens. */
+/**
+ * The ships a firer may be aimed at, from the scene's tokens: each other ship once, and for a
+ * player none whose token is hidden (he would learn of a ship he cannot see).
+ */
+export function targetOptions(tokens: readonly { uuid: string | null; name: string; hidden: boolean }[], firerUuid: string, isGM: boolean): TargetOption[] {
+  const seen = new Set<string>();
+  const out: TargetOption[] = [];
+  for (const t of tokens) {
+    if (!t.uuid || t.uuid === firerUuid || seen.has(t.uuid) || (t.hidden && !isGM)) continue;
+    seen.add(t.uuid);
+    out.push({ uuid: t.uuid, name: t.name });
+  }
+  return out;
+}
+
 export interface TargetOption {
   uuid: string;
   name: string;

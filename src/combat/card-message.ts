@@ -13,8 +13,8 @@ export interface DeckCardData {
   combatId: string;
   card: CardId;
   turn: number;
-  /** The ships the card concerns as they were when it was drawn. */
-  ships: { name: string; img: string; tokenId: string }[];
+  /** The ships the card concerns as they were when it was drawn (hidden ones are shown to the GM only). */
+  ships: { name: string; img: string; tokenId: string; hidden: boolean }[];
 }
 
 export interface CardMessageContext {
@@ -35,8 +35,10 @@ export interface CardMessageContext {
 
 const CONCERNING_SHIPS = ['fireTest', 'steeringDamageTest', 'strikeTest'];
 
-export function cardMessageContext(data: DeckCardData): CardMessageContext {
-  const { card, turn, ships } = data;
+/** What the card shows its reader: a player is not shown the ships hidden on the canvas. */
+export function cardMessageContext(data: DeckCardData, isGM: boolean): CardMessageContext {
+  const { card, turn } = data;
+  const ships = isGM ? data.ships : data.ships.filter((s) => !s.hidden);
   const info = cardInfo(card);
   const kind = info.kind === 'move' || info.kind === 'fire' ? info.kind : 'event';
   const selfRunning = (SELF_RUNNING as readonly string[]).includes(info.kind);
@@ -47,7 +49,7 @@ export function cardMessageContext(data: DeckCardData): CardMessageContext {
     squadron: 'squadron' in info ? info.squadron : '',
     turn,
     hintKey: `BROADSIDE.Deck.Hint.${info.kind}`,
-    ships: ships.map((s) => ({ ...s })),
+    ships: ships.map(({ name, img, tokenId }) => ({ name, img, tokenId })),
     prompt: kind === 'event' && !selfRunning,
     noShips: CONCERNING_SHIPS.includes(info.kind) && ships.length === 0,
     canSelect: ships.length > 0,

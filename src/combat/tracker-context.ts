@@ -72,6 +72,8 @@ export interface TrackerContext {
   deckError: string | null;
   turn: number;
   remaining: number;
+  /** The count is withheld from a player while squadrons he cannot see are in the deck. */
+  remainingHidden: boolean;
   current: CardView | null;
   canHold: boolean;
   played: CardView[];
@@ -116,14 +118,32 @@ export function shipsOfCard(card: CardId, deck: StoredDeck | null, squadrons: re
   return shipsConcerned(info.kind, squadrons);
 }
 
+/** The squadrons a Move or Fire card sets acting (none for an event card). */
+export function cardSquadrons(card: CardId, deck: StoredDeck | null): string[] {
+  const info = cardInfo(card);
+  if (info.kind === 'fire') return [info.squadron];
+  if (info.kind === 'move') return deck ? movingSquadrons(deck, info.squadron) : [info.squadron];
+  return [];
+}
+
+/** The squadrons of the battle of which a player sees no ship (all hidden). */
+export function unseenSquadrons(all: readonly Squadron[], seen: readonly Squadron[]): Set<string> {
+  const ids = new Set(seen.map((s) => s.id));
+  return new Set(all.filter((s) => !ids.has(s.id)).map((s) => s.id));
+}
+
 /** May this user act for the squadron of a Fire card (hold it, play it)? */
 const mayCommand = (card: CardId, squadrons: readonly Squadron[], user: { id: string; isGM: boolean }) =>
   mayAskDeck({ action: 'play', card, commander: '', subordinates: [] }, squadrons, user);
 
 export function trackerContext(input: TrackerInput): TrackerContext {
   const { deck, user } = input;
+  // A player sees only what he could see on the canvas: hidden ships, and the cards of squadrons
+  // he cannot see a ship of, are left out of his tracker (and the count of cards to come with them).
   const visible = user.isGM ? input.ships : input.ships.filter((s) => !s.hidden);
   const squadrons = battleSquadrons({ squadrons: [...input.records], deck }, visible);
+  const unseen = user.isGM ? new Set<string>() : unseenSquadrons(battleSquadrons({ squadrons: [...input.records], deck }, input.ships), squadrons);
+  const shown = (card: CardId) => !cardSquadrons(card, deck).some((id) => unseen.has(id));
 
   const cardView = (card: CardId): CardView => {
     const info = cardInfo(card);
@@ -142,7 +162,7 @@ export function trackerContext(input: TrackerInput): TrackerContext {
   };
 
   const currentId = deck ? currentCard(deck) : null;
-  const current = currentId ? cardView(currentId) : null;
+  const current = currentId && shown(currentId) ? cardView(currentId) : null;
   const atTurnStart = !!deck && deck.played.length === 0 && deck.held.length === 0;
   const remaining = deck?.drawPile.length ?? 0;
 
@@ -183,10 +203,11 @@ export function trackerContext(input: TrackerInput): TrackerContext {
     deckError: input.deckError,
     turn: deck?.turn ?? 0,
     remaining,
+    remainingHidden: unseen.size > 0,
     current,
     canHold,
-    played: (deck?.played ?? []).map(cardView).reverse(),
-    held: (deck?.held ?? []).map(cardView),
+    played: (deck?.played ?? []).filter(shown).map(cardView).reverse(),
+    held: (deck?.held ?? []).filter(shown).map(cardView),
     squadrons: squadronViews,
     shipCount: visible.length,
     scenario: SCENARIO_TOGGLES.map((key) => ({ key, labelKey: `BROADSIDE.Deck.Scenario.${key}`, checked: input.scenario[key] })),

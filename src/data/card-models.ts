@@ -102,6 +102,7 @@ export const defineDeckCard = () => ({
       name: new StringField({ required: true, blank: true }),
       img: new StringField({ required: true, blank: true }),
       tokenId: new StringField({ required: true, blank: true }),
+      hidden: new BooleanField({ required: true, initial: false }),
     }),
   ),
 });

@@ -37,7 +37,7 @@ export class BroadsideChatMessage extends ChatMessage {
     }
     if (this.type === 'deckCard') {
       const data = (this.system as unknown as { toObject(): DeckCardData }).toObject();
-      content.innerHTML = await foundry.applications.handlebars.renderTemplate(CARD_MESSAGE_TEMPLATE, cardMessageContext(data) as never);
+      content.innerHTML = await foundry.applications.handlebars.renderTemplate(CARD_MESSAGE_TEMPLATE, cardMessageContext(data, game.user.isGM) as never);
       wireDeckCard(data, content);
     } else if (this.type === 'notice') {
       const notice = readNotice((this.system as unknown as { toObject(): unknown }).toObject());

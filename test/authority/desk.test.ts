@@ -243,3 +243,24 @@ describe('choices, switches and squadrons', () => {
     expect(t.server.combats.get(t.combatId)!.system.squadrons).toEqual([{ id: 'Inshore', side: 'friendly', ships: [combatant], flagship: combatant }]);
   });
 });
+
+describe('what players cannot see', () => {
+  it('a card of a squadron whose ships are all hidden is announced to the GMs only; a partly hidden one to all', async () => {
+    const t = table();
+    const combat = t.server.combats.get(t.combatId)!;
+    for (const c of combat.combatants) if (c.actorUuid === t.tonnant.uuid || c.actorUuid === t.fougueux.uuid) c.hidden = true;
+    for (const c of combat.combatants) if (c.actorUuid === t.ajax.uuid) c.hidden = true;
+    await press(t, t.gm.ask(deckRequestOf(t.combatId, 0, 'begin')));
+    const gms = [t.gm.userId, t.gm2.userId].sort();
+    for (const card of ['fire:French', 'move:British']) {
+      const deck = combat.system.deck!;
+      t.deskDice.next = new ScriptedDice([deck.drawPile.indexOf(card) + 1]);
+      await press(t, t.gm.ask(deckRequestOf(t.combatId, deck.serial, 'draw')));
+      const posted = [...t.server.messages.values()].filter((m) => m.type === 'deckCard').at(-1)!;
+      const ships = (posted.system as { ships: { name: string; hidden: boolean }[] }).ships;
+      if (card === 'fire:French') expect([...posted.whisper].sort()).toEqual(gms);
+      else expect(posted.whisper).toEqual([]);
+      if (card === 'move:British') expect(ships).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'HMS Ajax', hidden: true })]));
+    }
+  });
+});

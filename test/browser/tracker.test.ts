@@ -44,7 +44,7 @@ function input(over: Partial<TrackerInput>): TrackerInput {
 const begin = (ships: readonly ShipEntry[]): StoredDeck => beginDeck(deckSetupOf(groupSquadrons(ships), scenarioOf({})), 'u-gm').deck;
 const drawn = (deck: StoredDeck, card: string) => drawAction(deck, die(deck.drawPile.indexOf(card) + 1), 'u-gm').deck;
 /** What the message of a drawn card keeps. */
-const drawnCard = (card: string, turn: number, ships: readonly ShipEntry[]) => ({ combatId: 'c-1', card, turn, ships: ships.map((s) => ({ name: s.name, img: s.img, tokenId: s.tokenId ?? '' })) });
+const drawnCard = (card: string, turn: number, ships: readonly ShipEntry[]) => ({ combatId: 'c-1', card, turn, ships: ships.map((s) => ({ name: s.name, img: s.img, tokenId: s.tokenId ?? '', hidden: s.hidden })) });
 
 const text = async (page: Page, selector: string) => (await page.locator(selector).first().textContent())?.trim();
 
@@ -155,7 +155,7 @@ describe('the turn-deck tracker', () => {
 
   it("posts a Fire Test card naming the burning ships", async () => {
     const squadrons = groupSquadrons(trafalgar());
-    const page = await show(cardMessageContext(drawnCard('fireTest', 2, shipsConcerned('fireTest', squadrons))), MESSAGE, 300);
+    const page = await show(cardMessageContext(drawnCard('fireTest', 2, shipsConcerned('fireTest', squadrons)), true), MESSAGE, 300);
     expect(await text(page, '.card-name')).toBe('Fire Test');
     expect(await page.locator('.card-ships .ship').allTextContents()).toEqual(['Achille', 'Redoutable']);
     // Each burning ship gets her own fire-test card; this one only announces them.
@@ -166,7 +166,7 @@ describe('the turn-deck tracker', () => {
   });
 
   it('asks the table to carry out a Ships\' Boats card', async () => {
-    const page = await show(cardMessageContext(drawnCard('shipsBoats', 2, [])), MESSAGE, 300);
+    const page = await show(cardMessageContext(drawnCard('shipsBoats', 2, []), true), MESSAGE, 300);
     expect(await text(page, '.pending')).toBe('Carry this card out on the table, then draw the next one.');
     await page.close();
   });

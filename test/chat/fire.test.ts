@@ -143,3 +143,18 @@ describe('firing into a boarding action', () => {
     expect([ctx.canFire, ctx.fireCardFromDeck, ctx.input.fireCardHeld]).toEqual([true, true, true]);
   });
 });
+
+describe('the ships a firer may aim at', () => {
+  it('offers each other ship once, and a player none that is hidden on the canvas', async () => {
+    const { targetOptions } = await import('../../src/chat/fire');
+    const tokens = [
+      { uuid: 'Actor.firer', name: 'Defiance', hidden: false },
+      { uuid: 'Actor.a', name: 'Le Tonnant', hidden: false },
+      { uuid: 'Actor.a', name: 'Le Tonnant (2)', hidden: false },
+      { uuid: 'Actor.b', name: 'Ambusher', hidden: true },
+      { uuid: null, name: 'A rock', hidden: false },
+    ];
+    expect(targetOptions(tokens, 'Actor.firer', false).map((t) => t.name)).toEqual(['Le Tonnant']);
+    expect(targetOptions(tokens, 'Actor.firer', true).map((t) => t.name)).toEqual(['Le Tonnant', 'Ambusher']);
+  });
+});

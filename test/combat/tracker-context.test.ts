@@ -23,7 +23,7 @@ function input(over: Partial<TrackerInput>): TrackerInput {
 /** The Trafalgar deck as the GM begins it. */
 const begin = (setup: Parameters<typeof beginDeck>[0]): StoredDeck => beginDeck(setup, 'u-gm').deck;
 const drawn = (deck: StoredDeck, card: string) => drawAction(deck, die(deck.drawPile.indexOf(card) + 1), 'u-gm').deck;
-const deckShips = (ships: readonly ShipEntry[]) => ships.map((s) => ({ name: s.name, img: s.img, tokenId: s.tokenId ?? '' }));
+const deckShips = (ships: readonly ShipEntry[]) => ships.map((s) => ({ name: s.name, img: s.img, tokenId: s.tokenId ?? '', hidden: s.hidden }));
 
 describe('squadrons', () => {
   it('groups Trafalgar into 12 squadrons of 5, friendly first, each led by its flagship', () => {
@@ -221,22 +221,22 @@ describe('the chat card of a drawn card', () => {
   const squadrons = groupSquadrons(trafalgar());
   const data = (card: string, turn: number, ships: readonly ShipEntry[] = []) => ({ combatId: 'c-1', card, turn, ships: deckShips(ships) });
   it('names the burning ships on the Fire Test card, whose tests run on their own', () => {
-    const context = cardMessageContext(data('fireTest', 3, shipsConcerned('fireTest', squadrons)));
+    const context = cardMessageContext(data('fireTest', 3, shipsConcerned('fireTest', squadrons)), true);
     expect(context).toMatchObject({ kind: 'event', prompt: false, noShips: false, canFire: false, turn: 3 });
     expect(context.ships.map((s) => s.name)).toEqual(['Achille', 'Redoutable']);
     expect(context.ships[0]).toMatchObject({ name: 'Achille', tokenId: 't-Achille' });
   });
   it('asks the table to carry out the cards no procedure runs', () => {
-    for (const card of ['shipsBoats', 'shoreBatteryFire']) expect(cardMessageContext(data(card, 1)).prompt, card).toBe(true);
-    for (const card of ['strikeTest', 'steeringDamageTest', 'boardingAction', 'windChange']) expect(cardMessageContext(data(card, 1)).prompt, card).toBe(false);
+    for (const card of ['shipsBoats', 'shoreBatteryFire']) expect(cardMessageContext(data(card, 1), true).prompt, card).toBe(true);
+    for (const card of ['strikeTest', 'steeringDamageTest', 'boardingAction', 'windChange']) expect(cardMessageContext(data(card, 1), true).prompt, card).toBe(false);
   });
   it('says so when no ship is marked for the Strike Test', () => {
-    expect(cardMessageContext(data('strikeTest', 1))).toMatchObject({ noShips: true, canSelect: false });
-    expect(cardMessageContext(data('windChange', 1))).toMatchObject({ noShips: false, canSelect: false, canFire: false });
+    expect(cardMessageContext(data('strikeTest', 1), true)).toMatchObject({ noShips: true, canSelect: false });
+    expect(cardMessageContext(data('windChange', 1), true)).toMatchObject({ noShips: false, canSelect: false, canFire: false });
   });
   it('offers the fire dialogs on a Fire card', () => {
     const ships = squadrons[0]!.ships;
-    expect(cardMessageContext(data('fire:Weather Column', 1, ships))).toMatchObject({ kind: 'fire', canFire: true, canSelect: true, squadron: 'Weather Column' });
+    expect(cardMessageContext(data('fire:Weather Column', 1, ships), true)).toMatchObject({ kind: 'fire', canFire: true, canSelect: true, squadron: 'Weather Column' });
   });
 });
 
@@ -250,5 +250,37 @@ describe("the Salt'n'Tar phase rolls", () => {
     expect(at(markRolled(sequence)).phaseRollKey).toBe('');
     expect(at(advance(sequence)).phaseRollKey).toBe('');
     expect(at(advance(sequence), true, ['wind', 'luck']).phaseRollKey).toBe('BROADSIDE.Sequence.Roll.luck');
+  });
+});
+
+describe('what a player cannot see on the canvas stays out of his tracker and chat', () => {
+  // The Observation squadron lies hidden in ambush; one ship of the Van is hidden too.
+  const ambush = () => trafalgar().map((s) => ({ ...s, hidden: s.squadron === 'Observation' || s.name === 'Scipion' }));
+  const villeneuve = { id: 'u-villeneuve', isGM: false };
+
+  it('leaves a hidden squadron’s cards out of the played and held cards, hides the count, and keeps it all for the GM', () => {
+    const ships = ambush();
+    let deck = begin(deckSetupOf(groupSquadrons(ships), scenarioOf({})));
+    deck = drawn(deck, 'fire:Observation');
+    deck = holdAction(deck, 'fire:Observation', 'u-gm').deck;
+    deck = drawn(deck, 'move:Observation');
+    deck = drawn(deck, 'move:Van');
+    const player = trackerContext(input({ ships, deck, user: villeneuve }));
+    expect(player.played.map((c) => c.card)).toEqual(['move:Van']);
+    expect(player.held).toEqual([]);
+    expect(player.remainingHidden).toBe(true);
+    expect(player.squadrons.map((s) => s.id)).not.toContain('Observation');
+    expect(player.current?.ships.map((s) => s.name)).not.toContain('Scipion');
+    const gmView = trackerContext(input({ ships, deck }));
+    expect(gmView.played.map((c) => c.card)).toEqual(['move:Van', 'move:Observation']);
+    expect(gmView.held.map((c) => c.card)).toEqual(['fire:Observation']);
+    expect(gmView.remainingHidden).toBe(false);
+  });
+
+  it('shows a player a drawn card without the hidden ships it concerns', () => {
+    const ships = ambush().filter((s) => s.squadron === 'Van');
+    const data = { combatId: 'c-1', card: 'move:Van', turn: 1, ships: deckShips(ships) };
+    expect(cardMessageContext(data, false).ships.map((s) => s.name)).not.toContain('Scipion');
+    expect(cardMessageContext(data, true).ships.map((s) => s.name)).toContain('Scipion');
   });
 });

@@ -65,6 +65,8 @@ export interface FakeMessage {
   system: unknown;
   rolls: string[];
   flags: Record<string, unknown>;
+  /** Who it is whispered to (empty: everyone). */
+  whisper: string[];
 }
 export interface FakeCombatant {
   id: string;
@@ -191,12 +193,12 @@ export class FakeServer {
 
   // ---- documents, as a client's request reaches the server ----
 
-  async createMessage(requester: string, data: Omit<FakeMessage, 'id' | 'author' | 'flags'> & { author?: string }): Promise<FakeMessage> {
+  async createMessage(requester: string, data: Omit<FakeMessage, 'id' | 'author' | 'flags' | 'whisper'> & { author?: string; whisper?: string[] }): Promise<FakeMessage> {
     await this.#travel();
     const user = this.users.get(requester);
     const author = data.author ?? requester;
     if (!user || (author !== requester && !isGM(user))) this.#deny(requester, 'create a ChatMessage as another user');
-    const message: FakeMessage = { id: this.newId('m'), type: data.type, author, system: clone(data.system), rolls: [...data.rolls], flags: {} };
+    const message: FakeMessage = { id: this.newId('m'), type: data.type, author, system: clone(data.system), rolls: [...data.rolls], flags: {}, whisper: [...(data.whisper ?? [])] };
     this.messages.set(message.id, message);
     this.#broadcast('createChatMessage', message.id, requester);
     return message;
@@ -385,7 +387,8 @@ export class FakeClient {
       markCard: (messageId, revision) => server.updateMessage(me, messageId, { flags: { broadside: { revision } } }),
       writeBattle: (id, data, round) => server.updateCombat(me, id, round === undefined ? { system: data } : { system: data, round }),
       post: async (message: DeskMessage) => {
-        await server.createMessage(me, { type: message.type, system: message.type === 'notice' ? message.notice : message.deckCard, rolls: [] });
+        const whisper = message.gmOnly ? [...server.users.values()].filter(isGM).map((u) => u.id) : [];
+        await server.createMessage(me, { type: message.type, system: message.type === 'notice' ? message.notice : message.deckCard, rolls: [], whisper });
       },
       tell: (userId, answer) => server.updateUser(me, userId, { flags: { broadside: { answer: JSON.stringify(answer) } } }),
       dice,
