@@ -31,12 +31,17 @@ export interface CardMessageContext {
   noShips: boolean;
   canSelect: boolean;
   canFire: boolean;
+  /** The reader may still hold this Fire card back (it is the card just drawn and his squadron's). */
+  canHold: boolean;
 }
 
 const CONCERNING_SHIPS = ['fireTest', 'steeringDamageTest', 'strikeTest'];
 
-/** What the card shows its reader: a player is not shown the ships hidden on the canvas. */
-export function cardMessageContext(data: DeckCardData, isGM: boolean): CardMessageContext {
+/**
+ * What the card shows its reader: a player is not shown the ships hidden on the canvas. `mayHold`
+ * says whether the reader may hold this card now (the deck's word, read when the card is shown).
+ */
+export function cardMessageContext(data: DeckCardData, isGM: boolean, mayHold = false): CardMessageContext {
   const { card, turn } = data;
   const ships = isGM ? data.ships : data.ships.filter((s) => !s.hidden);
   const info = cardInfo(card);
@@ -54,5 +59,6 @@ export function cardMessageContext(data: DeckCardData, isGM: boolean): CardMessa
     noShips: CONCERNING_SHIPS.includes(info.kind) && ships.length === 0,
     canSelect: ships.length > 0,
     canFire: kind === 'fire' && ships.length > 0,
+    canHold: kind === 'fire' && mayHold,
   };
 }

@@ -15,6 +15,8 @@ import { currentCard, squadronOfCard, type StoredDeck } from './deck-store';
 import { cardLabelKey, shipsOfCard } from './tracker-context';
 import type { BroadsideCombat } from './combat';
 import type { DeckCardData } from './card-message';
+import { askDesk } from '../authority/client';
+import { deckRequestOf } from './requests';
 
 /** What the deck's hooks pass: the combat, the squadron ('' or null for an event card) and its ships' tokens. */
 export interface DeckHookData {
@@ -86,6 +88,16 @@ export function onDeckChanged(combat: BroadsideCombat, deck: StoredDeck) {
   }
 }
 
+/**
+ * Shows the battle's last drawn card anew on this client: whether it may still be held is the
+ * deck's word now, and the deck just changed.
+ */
+export function redrawLastCard(combat: BroadsideCombat) {
+  const last = game.messages.contents.findLast((m) => m.type === 'deckCard' && (m.system as { combatId?: string }).combatId === combat.id);
+  const log = ui.chat as { updateMessage?: (message: unknown) => Promise<void> } | null;
+  if (last) void log?.updateMessage?.(last);
+}
+
 /** Wires the buttons of a drawn card's chat card. */
 export function wireDeckCard(data: DeckCardData, html: HTMLElement) {
   for (const button of html.querySelectorAll<HTMLButtonElement>('[data-deck-action]')) {
@@ -95,6 +107,7 @@ export function wireDeckCard(data: DeckCardData, html: HTMLElement) {
       const tokens = combat.tokensOf(shipsOfCard(data.card, combat.deck, combat.squadrons()));
       if (button.dataset.deckAction === 'selectShips') selectShips(tokens);
       if (button.dataset.deckAction === 'openFire') openFire(combat, squadronOfCard(data.card) ?? '', tokens);
+      if (button.dataset.deckAction === 'hold') void askDesk(deckRequestOf(data.combatId, combat.deck?.serial ?? 0, 'hold', { card: data.card }));
     });
   }
 }

@@ -1,7 +1,7 @@
 /** Registers the turn deck: the Combat class and its data model, the tracker, the hooks. */
 import { BroadsideCombat } from './combat';
 import { BattleModel } from '../data/battle';
-import { CARD_MESSAGE_TEMPLATE, onDeckChanged } from './procedures';
+import { CARD_MESSAGE_TEMPLATE, onDeckChanged, redrawLastCard } from './procedures';
 import { BroadsideCombatTracker, TRACKER_TEMPLATE } from './tracker';
 
 export function registerCombat(): void {
@@ -15,6 +15,7 @@ export function registerCombat(): void {
     if (!(combat instanceof BroadsideCombat) || system?.deck === undefined) return;
     const deck = combat.deck;
     if (deck) onDeckChanged(combat, deck);
+    redrawLastCard(combat);
   });
 
   void foundry.applications.handlebars.loadTemplates([TRACKER_TEMPLATE, CARD_MESSAGE_TEMPLATE]);

@@ -76,6 +76,8 @@ export interface TrackerContext {
   remainingHidden: boolean;
   current: CardView | null;
   canHold: boolean;
+  /** For the GM: the players who may still hold the Fire card just drawn ('' for none). */
+  holdOpenTo: string;
   played: CardView[];
   held: CardView[];
   squadrons: SquadronView[];
@@ -136,6 +138,11 @@ export function unseenSquadrons(all: readonly Squadron[], seen: readonly Squadro
 const mayCommand = (card: CardId, squadrons: readonly Squadron[], user: { id: string; isGM: boolean }) =>
   mayAskDeck({ action: 'play', card, commander: '', subordinates: [] }, squadrons, user);
 
+/** Whether this user may hold a Fire card now: the card just drawn, with cards still to come, of his squadron (decision hold-just-drawn). */
+export function mayHoldNow(deck: StoredDeck | null, card: CardId, squadrons: readonly Squadron[], user: { id: string; isGM: boolean }): boolean {
+  return !!deck && cardInfo(card).kind === 'fire' && deck.justDrawn === card && deck.drawPile.length > 0 && mayCommand(card, squadrons, user);
+}
+
 export function trackerContext(input: TrackerInput): TrackerContext {
   const { deck, user } = input;
   // A player sees only what he could see on the canvas: hidden ships, and the cards of squadrons
@@ -193,8 +200,9 @@ export function trackerContext(input: TrackerInput): TrackerContext {
     };
   });
 
-  // Only the Fire card just drawn may be held (decision hold-just-drawn).
-  const canHold = !!deck && !!current && current.kind === 'fire' && deck.justDrawn === current.card && remaining > 0 && mayCommand(current.card, squadrons, user);
+  const canHold = !!current && mayHoldNow(deck, current.card, squadrons, user);
+  // The GM sees who may still hold the card just drawn, before drawing on.
+  const holders = current && user.isGM && mayHoldNow(deck, current.card, squadrons, user) ? (squadrons.find((s) => s.id === current.squadron)?.ownerIds ?? []) : [];
 
   return {
     mode: input.mode,
@@ -206,6 +214,7 @@ export function trackerContext(input: TrackerInput): TrackerContext {
     remainingHidden: unseen.size > 0,
     current,
     canHold,
+    holdOpenTo: holders.map((id) => input.userNames[id] ?? '').filter(Boolean).join(', '),
     played: (deck?.played ?? []).filter(shown).map(cardView).reverse(),
     held: (deck?.held ?? []).filter(shown).map(cardView),
     squadrons: squadronViews,

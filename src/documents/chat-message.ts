@@ -8,6 +8,8 @@ import { cardOf, renderCard, wireCardButtons } from '../chat/cards';
 import { noticeText, readNotice } from '../chat/notices';
 import { CARD_MESSAGE_TEMPLATE, cardName, wireDeckCard } from '../combat/procedures';
 import { cardMessageContext, type DeckCardData } from '../combat/card-message';
+import { mayHoldNow } from '../combat/tracker-context';
+import type { BroadsideCombat } from '../combat/combat';
 
 export class BroadsideChatMessage extends ChatMessage {
   override async renderHTML(options?: Parameters<ChatMessage['renderHTML']>[0]): Promise<HTMLElement> {
@@ -37,7 +39,9 @@ export class BroadsideChatMessage extends ChatMessage {
     }
     if (this.type === 'deckCard') {
       const data = (this.system as unknown as { toObject(): DeckCardData }).toObject();
-      content.innerHTML = await foundry.applications.handlebars.renderTemplate(CARD_MESSAGE_TEMPLATE, cardMessageContext(data, game.user.isGM) as never);
+      const combat = game.combats.get(data.combatId) as BroadsideCombat | undefined;
+      const mayHold = combat ? mayHoldNow(combat.deck, data.card, combat.squadrons(), { id: game.user.id ?? '', isGM: game.user.isGM }) : false;
+      content.innerHTML = await foundry.applications.handlebars.renderTemplate(CARD_MESSAGE_TEMPLATE, cardMessageContext(data, game.user.isGM, mayHold) as never);
       wireDeckCard(data, content);
     } else if (this.type === 'notice') {
       const notice = readNotice((this.system as unknown as { toObject(): unknown }).toObject());

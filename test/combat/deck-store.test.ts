@@ -306,7 +306,8 @@ function play(ops: readonly Op[], check: (step: Step & { change: DeckChange }, p
 /** The deck with `justDrawn` as an undo of `action` leaves it (decision hold-just-drawn). */
 const undoneTo = (before: DeckSnapshot, action: DeckAction): DeckSnapshot => ({ ...snapshot(before), justDrawn: action === 'hold' ? before.justDrawn : null });
 
-describe('the stored deck over random play', () => {
+// A thousand random plays of up to sixty actions each: a generous limit for a loaded machine.
+describe('the stored deck over random play', { timeout: 180_000 }, () => {
   it('never loses or duplicates a card, never stores an order, and survives being stored', () => {
     fc.assert(
       fc.property(plays, (ops) => {

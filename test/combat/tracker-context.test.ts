@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { trackerContext, type TrackerInput } from '../../src/combat/tracker-context';
+import { mayHoldNow, trackerContext, type TrackerInput } from '../../src/combat/tracker-context';
 import { beginDeck, combineAction, drawAction, holdAction, undoAction, type StoredDeck } from '../../src/combat/deck-store';
 import { deckSetupOf, groupSquadrons, scenarioOf, shipsConcerned, type ShipEntry } from '../../src/combat/squadrons';
 import { mayAskDeck, type DeckAsk } from '../../src/combat/requests';
@@ -282,5 +282,25 @@ describe('what a player cannot see on the canvas stays out of his tracker and ch
     const data = { combatId: 'c-1', card: 'move:Van', turn: 1, ships: deckShips(ships) };
     expect(cardMessageContext(data, false).ships.map((s) => s.name)).not.toContain('Scipion');
     expect(cardMessageContext(data, true).ships.map((s) => s.name)).toContain('Scipion');
+  });
+});
+
+describe('holding a Fire card from where it is seen', () => {
+  it('offers Hold on the drawn card’s chat card to the squadron’s commander only, while it is the card just drawn, and tells the GM who may hold', () => {
+    const ships = trafalgar();
+    const squadrons = groupSquadrons(ships);
+    const deck = drawn(begin(deckSetupOf(squadrons, scenarioOf({}))), 'fire:Centre');
+    const villeneuve = { id: 'u-villeneuve', isGM: false };
+    const nelson = { id: 'u-nelson', isGM: false };
+    expect(mayHoldNow(deck, 'fire:Centre', squadrons, villeneuve)).toBe(true);
+    expect(mayHoldNow(deck, 'fire:Centre', squadrons, nelson)).toBe(false);
+    const data = { combatId: 'c-1', card: 'fire:Centre', turn: 1, ships: deckShips(squadrons.find((s) => s.id === 'Centre')!.ships) };
+    expect(cardMessageContext(data, false, true).canHold).toBe(true);
+    expect(cardMessageContext({ ...data, card: 'move:Centre' }, false, true).canHold).toBe(false);
+    expect(trackerContext(input({ ships, deck })).holdOpenTo).toBe('Pierre');
+    // Once another card is drawn the moment has passed, for the chat card as for the tracker.
+    const later = drawn(deck, 'move:Centre');
+    expect(mayHoldNow(later, 'fire:Centre', squadrons, villeneuve)).toBe(false);
+    expect(trackerContext(input({ ships, deck: later })).holdOpenTo).toBe('');
   });
 });
