@@ -3,7 +3,7 @@
  * override each value, shows the pool and exact odds (fireDialogContext), and fires.
  */
 import { sceneCmPerPixel, tokenHeading } from '../canvas/foundry-sailing';
-import { FIRING_SIDES, measureFire, type FireMeasurement, type FiringSide, type ShipFootprint } from '../rules/geometry/firing-geometry';
+import { FIRING_SIDES, measureFire, sideTowards, type FireMeasurement, type FiringSide, type ShipFootprint } from '../rules/geometry/firing-geometry';
 import type { ShipModel } from '../data/ship';
 import { shipStateOf } from '../data/ship-state';
 import { SYSTEM_PATH } from '../constants';
@@ -68,23 +68,43 @@ export class FireDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     position: { width: 520, height: 'auto' as const },
     window: { resizable: true },
     form: { submitOnChange: true, closeOnSubmit: false, handler: FireDialog.#onChange },
-    actions: { fire: FireDialog.#fire },
+    actions: { fire: FireDialog.#fire, skip: FireDialog.#skip },
   };
 
   static override PARTS = {
     form: { template: `${SYSTEM_PATH}/templates/apps/fire-dialog.hbs` },
   };
 
-  readonly firer: Actor.Implementation;
+  firer: Actor.Implementation;
   input: FireInput;
   targetUuid: string | null;
+  /** The ships still to fire after this one (a squadron's Fire card opens one dialog for them all). */
+  readonly waiting: Actor.Implementation[];
   #firing = false;
 
-  constructor(firer: Actor.Implementation, side: FiringSide, target: Actor.Implementation | null) {
+  constructor(firer: Actor.Implementation, side: FiringSide | null, target: Actor.Implementation | null, waiting: Actor.Implementation[] = []) {
     super({});
     this.firer = firer;
+    this.waiting = waiting;
     this.targetUuid = target?.uuid ?? null;
-    this.input = { ...defaultFireInput(side, this.measure(side)), intoBoarding: boardingFriendOf(firer, target) !== null };
+    this.input = this.#freshInput(side);
+  }
+
+  /** The first choices for the firer and target: the side the target lies on, unless one is asked for, and what it measures. */
+  #freshInput(side: FiringSide | null): FireInput {
+    const from = tokenOf(this.firer);
+    const to = tokenOf(this.target);
+    const chosen = side ?? (from && to ? sideTowards(footprintOf(from), footprintOf(to)) : 'starboard');
+    return { ...defaultFireInput(chosen, this.measure(chosen)), intoBoarding: boardingFriendOf(this.firer, this.target) !== null };
+  }
+
+  /** The next ship of the queue fires from this dialog; closes when none is left. */
+  async #next() {
+    const next = this.waiting.shift();
+    if (!next) return void (await this.close());
+    this.firer = next;
+    this.input = this.#freshInput(null);
+    await this.render({ window: { title: this.title } });
   }
 
   override get title() {
@@ -123,6 +143,7 @@ export class FireDialog extends HandlebarsApplicationMixin(ApplicationV2) {
         boardingFriend: friend && { uuid: friend.uuid, name: friend.name ?? '' },
         deckHeld: deckFireCardHeld(this.firer),
       }),
+      waiting: this.waiting.length,
     };
   }
 
@@ -159,10 +180,14 @@ export class FireDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     this.#firing = true;
     try {
       await fireAt(this.firer, this.target, this.input);
-      await this.close();
+      await this.#next();
     } finally {
       this.#firing = false;
     }
+  }
+
+  static async #skip(this: FireDialog) {
+    await this.#next();
   }
 }
 
@@ -189,9 +214,12 @@ export async function fireAt(firer: Actor.Implementation, target: Actor.Implemen
   return postCard(card, rolls, firer);
 }
 
-/** Opens the dialog for a ship, at the user's targeted ship if any. */
-export function openFireDialog(firer: Actor.Implementation, side: FiringSide = 'starboard', target?: Actor.Implementation | null) {
+/**
+ * Opens the dialog for a ship, at the user's targeted ship if any, on the side she lies on unless
+ * a side is asked for. Further ships (a squadron's Fire card) fire one after the other from it.
+ */
+export function openFireDialog(firer: Actor.Implementation, side: FiringSide | null = null, target?: Actor.Implementation | null, waiting: Actor.Implementation[] = []) {
   if (!commandsShip(firer)) return null;
   const targeted = target ?? game.user.targets.first()?.actor ?? null;
-  return new FireDialog(firer, side, targeted?.type === 'ship' ? targeted : null).render({ force: true });
+  return new FireDialog(firer, side, targeted?.type === 'ship' ? targeted : null, waiting.filter((a) => a.isOwner)).render({ force: true });
 }

@@ -238,10 +238,11 @@ export function fireDialogContext(args: {
         special: percent(odds.special),
         expectedDamagePoints: onTarget.expectedDamagePoints.toFixed(2),
         expectedSecondaryBoxes: onTarget.expectedSecondaryBoxes.toFixed(2),
-        // Bars scaled to the likeliest count; counts past twelve shown only while they have a visible chance.
+        // Bars scaled to the likeliest count; a count with no chance worth a tenth of a per cent is left out.
         hits: onTarget.hits
-          .map((p, k) => ({ k, chance: percent(p), width: Math.round((p / Math.max(...onTarget.hits)) * 100) }))
-          .filter((h) => h.k <= 12 || h.width > 0),
+          .map((p, k) => ({ k, p, chance: percent(p), width: Math.round((p / Math.max(...onTarget.hits)) * 100) }))
+          .filter((h) => h.p >= 0.0005)
+          .map(({ k, chance, width }) => ({ k, chance, width })),
         target: split ? (args.targets.find((t) => t.uuid === args.targetUuid)?.name ?? '') : null,
         friend: split && {
           name: friendName,

@@ -64,11 +64,13 @@ export function selectShips(tokens: foundry.canvas.placeables.Token.Implementati
   for (const token of mine) token.control({ releaseOthers: false });
 }
 
-/** Opens the fire dialog of each of the user's ships of a Fire card (and tells listeners). */
+/** Opens one fire dialog for the user's ships of a Fire card, each firing in turn (and tells listeners). */
 export function openFire(combat: BroadsideCombat, squadron: string, tokens: foundry.canvas.placeables.Token.Implementation[]) {
   const mine = tokens.filter((t) => t.isOwner);
   callHook('broadside.fireCard', { combat, squadron, tokens: mine });
-  for (const token of mine) if (token.actor?.type === 'ship') void openFireDialog(token.actor);
+  const ships = mine.flatMap((t) => (t.actor?.type === 'ship' ? [t.actor] : []));
+  const [first, ...rest] = ships;
+  if (first) void openFireDialog(first, null, null, rest);
 }
 
 /**

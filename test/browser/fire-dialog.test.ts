@@ -23,6 +23,9 @@ describe('fire dialog', () => {
     expect(await page.locator('.pool-dice').textContent()).toBe('18');
     expect(await page.locator('.any-hit').textContent()).toBe('100.0%');
     expect(await page.locator('.hit-chances li').count()).toBeGreaterThan(10);
+    // No count with no chance worth showing; what was measured is said to be measured.
+    expect(await page.locator('.hit-chances li', { hasText: '0.0%' }).count()).toBe(0);
+    expect(await page.locator('label.check .measured').textContent()).toBe('Measured: Full broadside');
     expect(await page.locator('button.fire').isDisabled()).toBe(false);
     await screenshot(page, 'fire-dialog-stern-rake');
     await page.close();
@@ -37,6 +40,17 @@ describe('fire dialog', () => {
     expect(await page.locator('.fire-pool .modifier').count()).toBe(0);
     expect(await page.locator('.pool-dice').textContent()).toBe(String(firer.derived.fireDice));
     await screenshot(page, 'fire-dialog-prize');
+    await page.close();
+  });
+
+  it('steps through a squadron’s ships: it says how many fire after this one, and offers to skip', async () => {
+    const firer = seventyFour();
+    const input = { ...defaultFireInput('port', null), distanceCm: 12 };
+    const context = { ...fireDialogContext({ firer, targets: [{ uuid: 'Actor.t', name: 'Le Tonnant' }], targetUuid: 'Actor.t', measured: null, input, choppy: false }), waiting: 2 };
+    const page = await showChat(browser(), TEMPLATE, context, { classes: ['broadside', 'fire-dialog'], width: 520 });
+    expect(await page.locator('.fire-queue').textContent()).toBe('2 more of your ships fire after this one.');
+    expect(await page.locator('button.skip').count()).toBe(1);
+    await screenshot(page, 'fire-dialog-queue');
     await page.close();
   });
 

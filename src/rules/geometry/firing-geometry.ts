@@ -86,6 +86,11 @@ export function bearingOffBow(s: ShipFootprint, p: Point): number {
   return signedTurn(s.heading, directionOf(p.x - s.x, p.y - s.y));
 }
 
+/** The broadside a target lies off: port when she bears to port of the bow, starboard otherwise. */
+export function sideTowards(firer: ShipFootprint, target: Point): 'port' | 'starboard' {
+  return bearingOffBow(firer, target) < 0 ? 'port' : 'starboard';
+}
+
 /** The angle between two keels, 0–90 (a keel has no direction). */
 export function keelAngle(a: number, b: number): number {
   const d = normaliseDegrees(a - b) % 180;

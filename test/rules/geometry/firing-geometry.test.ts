@@ -98,3 +98,14 @@ describe('firing geometry', () => {
     );
   });
 });
+
+describe('the side a target lies on', () => {
+  it('is port when she bears to port of the bow, starboard otherwise', async () => {
+    const { sideTowards } = await import('../../../src/rules/geometry/firing-geometry');
+    const firer = { x: 0, y: 0, heading: 0, lengthCm: 10, beamCm: 3 };
+    expect(sideTowards(firer, { x: -20, y: 0 })).toBe('port');
+    expect(sideTowards(firer, { x: 20, y: 5 })).toBe('starboard');
+    expect(sideTowards({ ...firer, heading: 90 }, { x: 0, y: -20 })).toBe('port');
+    expect(sideTowards({ ...firer, heading: 90 }, { x: 0, y: 20 })).toBe('starboard');
+  });
+});
