@@ -142,6 +142,6 @@ export async function placeShipsRequest(desk: Desk, asker: DeskUser, request: Re
   // Each ship keeps the side she has in the battle now.
   const current = battleSquadrons(battle.data, battle.ships).flatMap((s) => s.ships);
   const placed = ships.map((ship) => current.find((c) => c.combatantId === ship.combatantId) ?? ship);
-  await desk.writeBattle(battle.id, { squadrons: placeShips(battle.data.squadrons, placed, request.squadron) });
+  await desk.writeBattle(battle.id, { squadrons: placeShips(battle.data.squadrons, placed, request.squadron, request.side, request.flagship) });
   return answer(id, true, 'shipsPlaced', { count: String(ships.length) });
 }

@@ -7,7 +7,7 @@
  * the wire goes through readEnvelope, which keeps only what it knows.
  */
 import { DECK_ACTIONS, type DeckAction } from '../combat/deck-store';
-import { SCENARIO_TOGGLES, type ScenarioToggle } from '../combat/squadrons';
+import { SCENARIO_TOGGLES, SIDES, type ScenarioToggle, type Side } from '../combat/squadrons';
 
 export type DeskRequest =
   /** Apply a card (or make one of its choices). */
@@ -22,7 +22,7 @@ export type DeskRequest =
   /** The GM sets one of a battle's scenario switches. */
   | { kind: 'scenario'; combatId: string; key: ScenarioToggle; value: boolean }
   /** The GM puts ships (by combatant id) in a squadron ('' sends them back to their nation's). */
-  | { kind: 'placeShips'; combatId: string; combatantIds: string[]; squadron: string };
+  | { kind: 'placeShips'; combatId: string; combatantIds: string[]; squadron: string; side: Side | null; flagship: string | null };
 
 export type RequestKind = DeskRequest['kind'];
 
@@ -74,7 +74,9 @@ function readRequest(data: unknown): DeskRequest | null {
     case 'placeShips': {
       const ids = d.combatantIds;
       if (!isId(d.combatId) || !(Array.isArray(ids) && ids.length > 0 && ids.length <= 200 && ids.every(isId)) || !isString(d.squadron) || d.squadron.length > 60) return null;
-      return { kind: 'placeShips', combatId: d.combatId, combatantIds: [...ids], squadron: d.squadron.trim() };
+      const side = (SIDES as readonly unknown[]).includes(d.side) ? (d.side as Side) : null;
+      const flagship = isId(d.flagship) && ids.includes(d.flagship) ? d.flagship : null;
+      return { kind: 'placeShips', combatId: d.combatId, combatantIds: [...ids], squadron: d.squadron.trim(), side, flagship };
     }
     default:
       return null;

@@ -65,9 +65,10 @@ export function unplaced(data: Pick<BattleData, 'squadrons' | 'deck'>, ships: re
 
 /**
  * The records after the GM puts ships in a squadron (an empty name: back to their nation's or
- * side's squadron), taking them out of any other. A new squadron takes the side of its first ship.
+ * side's squadron), taking them out of any other. A new squadron takes the side given, else that
+ * of its first ship; `flagship` (a combatant id among the ships) leads it.
  */
-export function placeShips(records: readonly SquadronRecord[], ships: readonly ShipEntry[], name: string): SquadronRecord[] {
+export function placeShips(records: readonly SquadronRecord[], ships: readonly ShipEntry[], name: string, side: Side | null = null, flagship: string | null = null): SquadronRecord[] {
   const ids = new Set(ships.map((s) => s.combatantId));
   let out = records
     .map((r) => ({ ...r, ships: r.ships.filter((id) => !ids.has(id)), flagship: r.flagship && ids.has(r.flagship) ? null : r.flagship }))
@@ -76,7 +77,9 @@ export function placeShips(records: readonly SquadronRecord[], ships: readonly S
     const id = name.trim() || squadronIdOf({ ...ship, squadron: null });
     const existing = out.find((r) => r.id === id);
     if (existing) existing.ships.push(ship.combatantId);
-    else out = [...out, { id, side: ship.side, ships: [ship.combatantId], flagship: ship.flagship ? ship.combatantId : null }];
+    else out = [...out, { id, side: side ?? ship.side, ships: [ship.combatantId], flagship: ship.flagship ? ship.combatantId : null }];
+    if (side) out = out.map((r) => (r.id === id ? { ...r, side } : r));
   }
+  if (flagship && ids.has(flagship)) out = out.map((r) => (r.ships.includes(flagship) ? { ...r, flagship } : r));
   return out;
 }

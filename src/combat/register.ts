@@ -1,10 +1,18 @@
 /** Registers the turn deck: the Combat class and its data model, the tracker, the hooks. */
 import { BroadsideCombat } from './combat';
 import { BattleModel } from '../data/battle';
+import { RosterModel } from '../data/roster';
+import { SYSTEM_ID } from '../constants';
 import { CARD_MESSAGE_TEMPLATE, onDeckChanged, redrawLastCard } from './procedures';
 import { BroadsideCombatTracker, TRACKER_TEMPLATE } from './tracker';
 
 export function registerCombat(): void {
+  game.settings.register(SYSTEM_ID, 'roster', {
+    scope: 'world',
+    config: false,
+    type: RosterModel,
+    default: new RosterModel({ squadrons: [] }),
+  });
   CONFIG.Combat.documentClass = BroadsideCombat;
   Object.assign(CONFIG.Combat.dataModels, { base: BattleModel });
   CONFIG.ui.combat = BroadsideCombatTracker;

@@ -36,6 +36,11 @@ export interface ShipView {
   steering: boolean;
   marked: boolean;
   out: boolean;
+  hidden: boolean;
+  /** What the GM's button does to her: show her again, or hide her. */
+  visibilityKey: string;
+  /** Her token is neutral: she belongs to no side until the GM gives her one. */
+  noSide: boolean;
 }
 
 export interface CardView {
@@ -102,6 +107,9 @@ function shipView(ship: ShipEntry): ShipView {
     steering: ship.steering,
     marked: ship.strikeMarked,
     out: ship.outOfAction,
+    hidden: ship.hidden,
+    visibilityKey: ship.hidden ? 'BROADSIDE.Deck.showShip' : 'BROADSIDE.Deck.hideShip',
+    noSide: ship.side === 'neutral',
   };
 }
 

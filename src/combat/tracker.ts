@@ -13,6 +13,7 @@ import { rollSequencePhase, TRACKER_ROLLED_PHASES } from './saltntar-phases';
 import { SCENARIO_TOGGLES, type ScenarioToggle } from './squadrons';
 import { trackerContext, type TrackerContext } from './tracker-context';
 import { deckRequestOf } from './requests';
+import { addSceneShips, assignSelected, endBattle, removeShip, saveSquadrons, toggleHidden, useSavedSquadrons } from './battle-actions';
 import { askDesk, reportRefusal } from '../authority/client';
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
@@ -33,6 +34,12 @@ export class BroadsideCombatTracker extends CombatTracker {
       toggleScenario: BroadsideCombatTracker.#toggleScenario,
       focusShip: BroadsideCombatTracker.#focusShip,
       assignSquadron: BroadsideCombatTracker.#assignSquadron,
+      addSceneShips: BroadsideCombatTracker.#manage(addSceneShips),
+      saveSquadrons: BroadsideCombatTracker.#manage(saveSquadrons),
+      useSavedSquadrons: BroadsideCombatTracker.#manage(useSavedSquadrons),
+      endBattle: BroadsideCombatTracker.#manage(endBattle),
+      removeShip: BroadsideCombatTracker.#manageShip(removeShip),
+      toggleHidden: BroadsideCombatTracker.#manageShip(toggleHidden),
       beginSequence: BroadsideCombatTracker.#beginSequence,
       sequenceAdvance: BroadsideCombatTracker.#sequenceAdvance,
       sequenceBack: BroadsideCombatTracker.#sequenceBack,
@@ -82,17 +89,23 @@ export class BroadsideCombatTracker extends CombatTracker {
     for (const select of this.element.querySelectorAll<HTMLSelectElement>('select.combine-select')) {
       select.addEventListener('change', () => void this.#combine(select.dataset.squadron ?? '', select.value));
     }
-    if (this.battle && game.user.isGM) {
-      const controls = this.element.querySelector('.deck-tracker .squadrons h3');
-      if (controls && !controls.querySelector('[data-action="assignSquadron"]')) {
-        const button = document.createElement('button');
-        button.type = 'button';
-        button.dataset.action = 'assignSquadron';
-        button.className = 'assign-squadron';
-        button.textContent = game.i18n.localize('BROADSIDE.Deck.assign');
-        controls.after(button);
-      }
-    }
+  }
+
+  /** A GM's management button for the whole battle. */
+  static #manage(act: (combat: BroadsideCombat) => Promise<void>) {
+    return async function (this: BroadsideCombatTracker) {
+      const combat = this.battle;
+      if (combat && game.user.isGM) await act(combat);
+    };
+  }
+
+  /** A GM's management button for one ship of the battle (its combatant id on the button). */
+  static #manageShip(act: (combat: BroadsideCombat, combatantId: string) => Promise<void>) {
+    return async function (this: BroadsideCombatTracker, event: PointerEvent, target: HTMLElement) {
+      event.stopPropagation();
+      const combat = this.battle;
+      if (combat && game.user.isGM && target.dataset.combatantId) await act(combat, target.dataset.combatantId);
+    };
   }
 
   /** Asks the desk for a deck action against the deck this tracker shows; a GM's draw then runs the card. */
@@ -165,21 +178,7 @@ export class BroadsideCombatTracker extends CombatTracker {
   /** The GM puts the selected tokens' ships in a squadron (an empty name: back with their nation). */
   static async #assignSquadron(this: BroadsideCombatTracker) {
     const combat = this.battle;
-    if (!combat || !game.user.isGM) return;
-    const tokens = canvas?.tokens?.controlled ?? [];
-    const combatants = combat.combatants.filter((c) => tokens.some((t) => t.id === c.tokenId));
-    if (combatants.length === 0) {
-      ui.notifications?.warn(game.i18n.localize('BROADSIDE.Deck.noTokens'));
-      return;
-    }
-    const input = await foundry.applications.api.DialogV2.input({
-      window: { title: 'BROADSIDE.Deck.assignTitle' },
-      content: `<label>${game.i18n.localize('BROADSIDE.Deck.assignPrompt')} <input type="text" name="squadron" maxlength="60" autofocus></label>`,
-    });
-    const raw = input && typeof input === 'object' ? (input as { squadron?: unknown }).squadron : null;
-    const name = typeof raw === 'string' ? raw.trim() : null;
-    if (typeof name !== 'string') return;
-    await askDesk({ kind: 'placeShips', combatId: combat.id ?? '', combatantIds: combatants.map((c) => c.id ?? ''), squadron: name });
+    if (combat && game.user.isGM) await assignSelected(combat);
   }
 
   static async #beginSequence(this: BroadsideCombatTracker) {

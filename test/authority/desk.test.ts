@@ -237,9 +237,9 @@ describe('choices, switches and squadrons', () => {
     const t = table();
     const combatant = t.server.combats.get(t.combatId)!.combatants[0]!.id;
     expect(await press(t, t.p1.ask({ kind: 'scenario', combatId: t.combatId, key: 'gettingChoppy', value: true }))).toMatchObject({ ok: false, code: 'gmOnly' });
-    expect(await press(t, t.p1.ask({ kind: 'placeShips', combatId: t.combatId, combatantIds: [combatant], squadron: 'Inshore' }))).toMatchObject({ ok: false, code: 'gmOnly' });
+    expect(await press(t, t.p1.ask({ kind: 'placeShips', combatId: t.combatId, combatantIds: [combatant], squadron: 'Inshore', side: null, flagship: null }))).toMatchObject({ ok: false, code: 'gmOnly' });
     expect(await press(t, t.gm.ask({ kind: 'scenario', combatId: t.combatId, key: 'gettingChoppy', value: true }))).toMatchObject({ ok: true, code: 'scenarioSet' });
-    expect(await press(t, t.gm.ask({ kind: 'placeShips', combatId: t.combatId, combatantIds: [combatant], squadron: 'Inshore' }))).toMatchObject({ ok: true, code: 'shipsPlaced' });
+    expect(await press(t, t.gm.ask({ kind: 'placeShips', combatId: t.combatId, combatantIds: [combatant], squadron: 'Inshore', side: null, flagship: null }))).toMatchObject({ ok: true, code: 'shipsPlaced' });
     expect(t.server.combats.get(t.combatId)!.system.squadrons).toEqual([{ id: 'Inshore', side: 'friendly', ships: [combatant], flagship: combatant }]);
   });
 });

@@ -49,6 +49,20 @@ const drawnCard = (card: string, turn: number, ships: readonly ShipEntry[]) => (
 const text = async (page: Page, selector: string) => (await page.locator(selector).first().textContent())?.trim();
 
 describe('the turn-deck tracker', () => {
+  it('flags a ship with no side and shows the GM which ships are hidden; a player sees neither', async () => {
+    const ships = frigateAction().map((s, i) => (i === 0 ? { ...s, side: 'neutral' as const } : i === 3 ? { ...s, hidden: true } : s));
+    const page = await show(trackerContext(input({ ships })));
+    for (const d of await page.locator('.squadron').all()) await d.evaluate((e) => ((e as HTMLDetailsElement).open = true));
+    expect(await page.locator('.no-side').count()).toBe(1);
+    expect(await page.locator('.ship.hidden-ship').count()).toBe(1);
+    await screenshot(page, 'tracker-no-side-hidden');
+    await page.close();
+    const player = await show(trackerContext(input({ ships, user: { id: 'u-lacrosse', isGM: false } })));
+    expect(await player.locator('.ship-remove').count()).toBe(0);
+    expect(await player.locator('.battle-controls').count()).toBe(0);
+    await player.close();
+  });
+
   it('a small battle before it begins: squadrons by nation, a Begin button, scenario toggles', async () => {
     const page = await show(trackerContext(input({ ships: frigateAction() })));
     expect(await page.locator('.squadron').count()).toBe(2);
@@ -56,6 +70,10 @@ describe('the turn-deck tracker', () => {
     expect(await page.locator('[data-action="beginDeck"]').count()).toBe(1);
     expect(await page.locator('[data-action="drawCard"]').count()).toBe(0);
     expect(await page.locator('.scenario input[type="checkbox"]').count()).toBe(5);
+    // The GM manages the battle from here: bring the scene's ships in, squadrons saved to sail again, the end.
+    for (const action of ['addSceneShips', 'assignSquadron', 'useSavedSquadrons', 'saveSquadrons', 'endBattle']) expect(await page.locator(`[data-action="${action}"]`).count(), action).toBe(1);
+    expect(await page.locator('[data-action="removeShip"]').count()).toBe(4);
+    await page.locator('.squadron').first().evaluate((d) => ((d as HTMLDetailsElement).open = true));
     await screenshot(page, 'tracker-small-not-begun');
     await page.close();
   });

@@ -1,0 +1,78 @@
+/**
+ * The GM's management of a battle from the tracker: bringing the scene's ships into it, removing
+ * or hiding one, ending it, placing ships in squadrons and saving those squadrons to sail again.
+ * Placing goes through the desk (it writes the battle's data); the rest is Foundry's own combat
+ * management, the GM's alone.
+ */
+import { SYSTEM_ID } from '../constants';
+import { askDesk } from '../authority/client';
+import { placementsOf, withSquadrons } from './roster';
+import { rosterOf } from '../data/roster';
+import type { BroadsideCombat } from './combat';
+
+/** Every ship token of the viewed scene that is not yet in the battle comes into it. */
+export async function addSceneShips(combat: BroadsideCombat): Promise<void> {
+  const inBattle = new Set(combat.combatants.contents.map((c) => c.tokenId));
+  const tokens = (canvas?.tokens?.placeables ?? []).filter((t) => t.actor?.type === 'ship' && !inBattle.has(t.id));
+  if (tokens.length === 0) return void ui.notifications?.info(game.i18n.localize('BROADSIDE.Deck.noNewShips'));
+  await combat.createEmbeddedDocuments(
+    'Combatant',
+    tokens.map((t) => ({ tokenId: t.id, sceneId: t.scene?.id, actorId: t.actor?.id, hidden: t.document.hidden })),
+  );
+}
+
+/** A ship leaves the battle (her squadron keeps the others). */
+export async function removeShip(combat: BroadsideCombat, combatantId: string): Promise<void> {
+  const name = combat.combatants.get(combatantId)?.name ?? '';
+  const ok = await foundry.applications.api.DialogV2.confirm({
+    window: { title: 'BROADSIDE.Deck.removeShip' },
+    content: `<p>${game.i18n.format('BROADSIDE.Deck.removeShipConfirm', { name: foundry.utils.escapeHTML(name) })}</p>`,
+  });
+  if (ok) await combat.combatants.get(combatantId)?.delete();
+}
+
+/** Hides a ship from the players' tracker and chat (an ambush), or shows her again. */
+export async function toggleHidden(combat: BroadsideCombat, combatantId: string): Promise<void> {
+  const combatant = combat.combatants.get(combatantId);
+  if (combatant) await combatant.update({ hidden: !combatant.hidden });
+}
+
+/** Ends the battle after the GM confirms. */
+export async function endBattle(combat: BroadsideCombat): Promise<void> {
+  const ok = await foundry.applications.api.DialogV2.confirm({
+    window: { title: 'BROADSIDE.Deck.endBattle' },
+    content: `<p>${game.i18n.localize('BROADSIDE.Deck.endBattleConfirm')}</p>`,
+  });
+  if (ok) await combat.delete();
+}
+
+/** The GM puts the selected tokens' ships in a squadron (an empty name: back with their nation). */
+export async function assignSelected(combat: BroadsideCombat): Promise<void> {
+  const tokens = canvas?.tokens?.controlled ?? [];
+  const combatants = combat.combatants.filter((c) => tokens.some((t) => t.id === c.tokenId));
+  if (combatants.length === 0) return void ui.notifications?.warn(game.i18n.localize('BROADSIDE.Deck.noTokens'));
+  const input = await foundry.applications.api.DialogV2.input({
+    window: { title: 'BROADSIDE.Deck.assignTitle' },
+    content: `<label>${game.i18n.localize('BROADSIDE.Deck.assignPrompt')} <input type="text" name="squadron" maxlength="60" autofocus></label>`,
+  });
+  const raw = input && typeof input === 'object' ? (input as { squadron?: unknown }).squadron : null;
+  if (typeof raw !== 'string') return;
+  await askDesk({ kind: 'placeShips', combatId: combat.id ?? '', combatantIds: combatants.map((c) => c.id ?? ''), squadron: raw.trim(), side: null, flagship: null });
+}
+
+/** Saves the battle's squadrons to sail again (replacing saved ones of the same name). */
+export async function saveSquadrons(combat: BroadsideCombat): Promise<void> {
+  const roster = withSquadrons(rosterOf(game.settings.get(SYSTEM_ID, 'roster')), combat.squadrons());
+  await game.settings.set(SYSTEM_ID, 'roster', { squadrons: roster });
+  ui.notifications?.info(game.i18n.format('BROADSIDE.Deck.squadronsSaved', { count: String(roster.length) }));
+}
+
+/** Places the battle's ships in the saved squadrons their actors belong to. */
+export async function useSavedSquadrons(combat: BroadsideCombat): Promise<void> {
+  const placements = placementsOf(rosterOf(game.settings.get(SYSTEM_ID, 'roster')), combat.shipEntries());
+  if (placements.length === 0) return void ui.notifications?.info(game.i18n.localize('BROADSIDE.Deck.noSavedSquadrons'));
+  for (const p of placements) {
+    const answer = await askDesk({ kind: 'placeShips', combatId: combat.id ?? '', combatantIds: p.combatantIds, squadron: p.squadron, side: p.side, flagship: p.flagship });
+    if (!answer.ok) return;
+  }
+}

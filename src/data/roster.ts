@@ -1,0 +1,31 @@
+/** The squadrons the GM saved (combat/roster.ts): a world setting, written by the GM from the tracker. */
+import { SIDES } from '../combat/squadrons';
+import type { RosterSquadron } from '../combat/roster';
+
+const { SchemaField, ArrayField, StringField } = foundry.data.fields;
+
+export function defineRosterSchema() {
+  return {
+    squadrons: new ArrayField(
+      new SchemaField({
+        id: new StringField({ required: true, blank: false }),
+        side: new StringField({ required: true, choices: [...SIDES], initial: 'neutral' }),
+        ships: new ArrayField(new StringField({ required: true, blank: false })),
+        flagship: new StringField({ required: true, nullable: true, blank: false, initial: null }),
+      }),
+    ),
+  };
+}
+
+export type RosterSchema = ReturnType<typeof defineRosterSchema>;
+
+export class RosterModel extends foundry.abstract.DataModel<RosterSchema> {
+  static override defineSchema(): RosterSchema {
+    return defineRosterSchema();
+  }
+}
+
+/** The saved squadrons as the tracker reads them. */
+export function rosterOf(model: { toObject(): unknown }): RosterSquadron[] {
+  return structuredClone((model.toObject() as { squadrons: RosterSquadron[] }).squadrons);
+}
