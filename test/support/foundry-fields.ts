@@ -45,6 +45,14 @@ export class SchemaField extends DataField {
     super(options);
     this.fields = fields;
   }
+
+  /** A field by its dotted path below this schema (SchemaField#getField). */
+  getField(path: string | string[]): DataField | undefined {
+    const [head, ...rest] = typeof path === 'string' ? path.split('.') : path;
+    const field = head === undefined ? undefined : this.fields[head];
+    if (!rest.length) return field;
+    return field instanceof SchemaField ? field.getField(rest) : undefined;
+  }
 }
 
 export class ArrayField extends DataField {

@@ -10,11 +10,12 @@ import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { format, lookup, type LangTree } from './lang';
+
+export { format, lookup, type LangTree };
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
 export const SCREENSHOTS = join(ROOT, 'test', 'output', 'screenshots');
-
-export type LangTree = { [key: string]: string | LangTree };
 
 /** Every language file the system ships, by language code. */
 export function languages(): Record<string, LangTree> {
@@ -26,22 +27,7 @@ export function languages(): Record<string, LangTree> {
   );
 }
 
-/** Looks a dotted key up the way Foundry does in a nested language file. */
-export function lookup(tree: LangTree, key: string): string | undefined {
-  let node: string | LangTree | undefined = tree;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object') return undefined;
-    node = node[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
 export class MissingTranslation extends Error {}
-
-/** Foundry's `format`: `{name}` placeholders filled from data. */
-export function format(text: string, data: Record<string, unknown> = {}): string {
-  return text.replace(/{([^}]+)}/g, (whole, name: string) => (name in data ? String(data[name]) : whole));
-}
 
 /** A localiser over the real files: English text out, and a throw if any language lacks the key. */
 export function localizer(lang = 'en') {
