@@ -4,6 +4,7 @@ import { ACTOR_MODELS, ITEM_MODELS } from './data/models';
 import { ShipSheet } from './sheets/ship-sheet';
 import { CrewSheet } from './sheets/crew-sheet';
 import { WeaponSheet } from './sheets/weapon-sheet';
+import { SHEET_PARTIALS } from './sheets/document-sheet';
 import { SYSTEM_ID, SYSTEM_PATH } from './constants';
 import { registerSettings } from './settings';
 import { migrateWorld } from './documents/migrate-world';
@@ -35,6 +36,7 @@ Hooks.once('init', () => {
     `${SYSTEM_PATH}/templates/actor/ship-sheet.hbs`,
     `${SYSTEM_PATH}/templates/actor/crew-sheet.hbs`,
     `${SYSTEM_PATH}/templates/item/weapon-sheet.hbs`,
+    ...SHEET_PARTIALS,
   ]);
 });
 

@@ -20,7 +20,9 @@
  *   (https://github.com/MetaMorphic-Digital/draw-steel/issues/1335). Whether `integer` rounds is
  *   unconfirmed, so it is not modelled.
  * - `document.update` cleans and validates the same way and rejects, writing nothing, when the
- *   data is invalid (https://github.com/foundryvtt/foundryvtt/issues/8486, /issues/14657).
+ *   data is invalid (https://github.com/foundryvtt/foundryvtt/issues/8486, /issues/14657); it sends
+ *   only what differs from the stored data, and nothing when nothing does (the `diff` option, true
+ *   by default: https://foundryvtt.com/api/v13/interfaces/foundry.abstract.types.DatabaseUpdateOperation.html).
  * - FormDataExtended reads an empty number input as null and any other as a Number; a checkbox
  *   as whether it is checked (https://foundryvtt.com/api/v13/classes/foundry.applications.ux.FormDataExtended.html).
  * - A data model's field labels come from its LOCALIZATION_PREFIXES: `<prefix>.FIELDS.<path>.label`,
@@ -32,7 +34,7 @@
  *   `form.submitOnChange` submits the form on every change
  *   (https://foundryvtt.com/api/v13/classes/foundry.applications.api.ApplicationV2.html).
  */
-import { DataField, NumberField, SchemaField } from './foundry-fields';
+import { NumberField, SchemaField, type DataField } from './foundry-fields';
 import { format, lookup, type LangTree } from './lang';
 
 type Obj = Record<string, unknown>;
@@ -61,8 +63,20 @@ function setProperty(obj: Obj, path: string, value: unknown) {
   const keys = path.split('.');
   const last = keys.pop()!;
   let node = obj;
-  for (const key of keys) node = (isObject(node[key]) ? node[key] : (node[key] = {})) as Obj;
+  for (const key of keys) node = isObject(node[key]) ? node[key] : (node[key] = {});
   node[last] = value;
+}
+
+/** What of `changes` differs from `stored`, key by key; empty when nothing does. */
+function difference(changes: Obj, stored: Obj): Obj {
+  const out: Obj = {};
+  for (const [key, value] of Object.entries(changes)) {
+    if (isObject(value) && isObject(stored[key])) {
+      const inner = difference(value, stored[key]);
+      if (Object.keys(inner).length) out[key] = inner;
+    } else if (JSON.stringify(value) !== JSON.stringify(stored[key])) out[key] = value;
+  }
+  return out;
 }
 
 /** An update merged into stored data: objects key by key, everything else replaced. */
@@ -115,18 +129,32 @@ export function cleanChanges(schema: SchemaField, changes: Obj, prefix = 'system
   return out;
 }
 
-/** Sets each field's label as Foundry localises a data model's schema. */
+/** Sets each field's label and hint as Foundry localises a data model's schema. */
 function localizeSchema(schema: SchemaField, prefix: string, localize: (key: string) => string) {
   for (const [key, field] of Object.entries(schema.fields)) {
-    const labelKey = `${prefix}.FIELDS.${key}.label`;
-    const label = localize(labelKey);
-    if (label !== labelKey) field.label = label;
+    for (const part of ['label', 'hint'] as const) {
+      const textKey = `${prefix}.FIELDS.${key}.${part}`;
+      const text = localize(textKey);
+      if (text !== textKey) field[part] = text;
+    }
     if (field instanceof SchemaField) localizeSchema(field, `${prefix}.FIELDS.${key}`, localize);
   }
 }
 
+/**
+ * A type data model's schema as a sheet sees it: rooted at `system` (so each field's path is the
+ * name of its input) and labelled from the model's LOCALIZATION_PREFIXES.
+ */
+export function modelSchema(Model: ModelClass, localize: (key: string) => string): SchemaField {
+  const schema = new SchemaField(Model.defineSchema() as Record<string, DataField>);
+  schema.name = 'system';
+  for (const prefix of Model.LOCALIZATION_PREFIXES) localizeSchema(schema, prefix, localize);
+  return schema;
+}
+
+/** A data model class as these stand-ins read it (typed loosely: the real fields are stand-ins here). */
 export interface ModelClass {
-  defineSchema(): Record<string, DataField>;
+  defineSchema(): object;
   LOCALIZATION_PREFIXES: string[];
 }
 
@@ -139,7 +167,7 @@ export interface FakeDocument {
   parent: FakeDocument | null;
   _source: { name: string; system: Obj };
   system: Obj & { schema: SchemaField };
-  /** Every update as it was saved, after cleaning. */
+  /** Every update as it was saved: cleaned, and only what differed. */
   saved: Obj[];
   /** Embedded documents created on it. */
   created: Obj[];
@@ -155,8 +183,7 @@ export function fakeDocument(
   Model: ModelClass,
   localize: (key: string) => string,
 ): FakeDocument {
-  const schema = new SchemaField(Model.defineSchema());
-  for (const prefix of Model.LOCALIZATION_PREFIXES) localizeSchema(schema, prefix, localize);
+  const schema = modelSchema(Model, localize);
   const clean = (changes: Obj) => ({ ...changes, ...(isObject(changes.system) ? { system: cleanChanges(schema, changes.system) } : {}) });
   const doc: FakeDocument = {
     documentName: spec.documentName,
@@ -175,9 +202,11 @@ export function fakeDocument(
       return true;
     },
     async update(changes) {
-      const cleaned = clean(changes);
-      doc.saved.push(cleaned);
-      merge(doc._source, cleaned);
+      const diff = difference(clean(changes), doc._source);
+      if (Object.keys(diff).length) {
+        doc.saved.push(diff);
+        merge(doc._source, diff);
+      }
       return Promise.resolve(doc);
     },
     async createEmbeddedDocuments(_name, data) {
@@ -250,7 +279,10 @@ export class ApplicationV2 {
   /** Takes the page's `.application` element, already rendered by the test, as the sheet. */
   async render(): Promise<this> {
     this.element = document.querySelector<HTMLElement>('.application')!;
-    if (!this.#bound) this.#bind();
+    if (!this.#bound) {
+      this.#bind();
+      this._attachFrameListeners();
+    }
     await this._onRender({}, {});
     return this;
   }
@@ -260,6 +292,9 @@ export class ApplicationV2 {
   }
 
   async _onRender(_context: unknown, _options: unknown): Promise<void> {}
+
+  /** Called once, when the frame is first rendered. */
+  _attachFrameListeners(): void {}
 
   #bind() {
     this.#bound = true;
@@ -336,7 +371,8 @@ export class ItemSheetV2 extends DocumentSheetV2 {
   }
 }
 
-export function HandlebarsApplicationMixin<T extends typeof ApplicationV2>(Base: T) {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- TypeScript's form for a mixin's base
+export function HandlebarsApplicationMixin<T extends new (...args: any[]) => ApplicationV2>(Base: T) {
   return class HandlebarsApplication extends Base {
     static PARTS: Obj = {};
   };

@@ -13,11 +13,20 @@ export class DataField {
   /** Foundry's defaults for every field; subclasses override what differs. */
   static readonly defaults: FieldOptions = { required: false, nullable: false };
   readonly options: FieldOptions;
+  /** Its key in the schema holding it, and that schema (set by SchemaField, as Foundry does). */
+  declare name?: string;
+  declare parent?: DataField;
   [option: string]: unknown;
 
   constructor(options: FieldOptions = {}) {
     this.options = { ...(this.constructor as typeof DataField).defaults, ...options };
     Object.assign(this, this.options);
+  }
+
+  /** The dotted path of the field from its root schema (DataField#fieldPath). */
+  get fieldPath(): string {
+    const names = this.name ? [this.name] : [];
+    return [this.parent?.fieldPath, ...names].filter(Boolean).join('.');
   }
 }
 
@@ -44,6 +53,7 @@ export class SchemaField extends DataField {
   constructor(fields: Record<string, DataField>, options: FieldOptions = {}) {
     super(options);
     this.fields = fields;
+    for (const [name, field] of Object.entries(fields)) Object.assign(field, { name, parent: this });
   }
 
   /** A field by its dotted path below this schema (SchemaField#getField). */

@@ -2,8 +2,10 @@
  * Renders the system's Handlebars templates with real Handlebars and checks them in a real browser
  * (Debian's Chromium through playwright-core), styled by the system's real CSS.
  *
- * Foundry's own helpers are kept to `localize`, whose stand-in reads the real language files and
- * throws on a key missing from any of them, so a template cannot show a raw key to a user.
+ * Foundry's own helpers are stand-ins: `localize` reads the real language files and throws on a
+ * key missing from any of them, so a template cannot show a raw key to a user; `selectOptions`,
+ * `formInput` and `formGroup` are in handlebars-helpers.ts. Every screenshot is taken in both of
+ * v13's interface themes (`.theme-light` and `.theme-dark` on the page, over core-theme.css).
  */
 import Handlebars from 'handlebars';
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
@@ -11,6 +13,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { format, lookup, type LangTree } from './lang';
+import { formGroupHtml, formInputHtml, selectOptionsHtml } from './handlebars-helpers';
 
 export { format, lookup, type LangTree };
 
@@ -53,7 +56,18 @@ export function handlebars(lang = 'en') {
     const text = localize(key);
     return Object.keys(options.hash as object).length ? format(text, options.hash as Record<string, unknown>) : text;
   });
+  const safe = (html: string) => new hb.SafeString(html);
+  const hash = (options: Handlebars.HelperOptions) => options.hash as Record<string, unknown>;
+  hb.registerHelper('selectOptions', (choices: unknown, options: Handlebars.HelperOptions) => safe(selectOptionsHtml(choices, hash(options), localize)));
+  hb.registerHelper('formInput', (field: unknown, options: Handlebars.HelperOptions) => safe(formInputHtml(field, hash(options), localize)));
+  hb.registerHelper('formGroup', (field: unknown, options: Handlebars.HelperOptions) => safe(formGroupHtml(field, hash(options), localize)));
   return { hb, used };
+}
+
+/** The shared template parts, by the path Foundry registers them under (loadTemplates). */
+function partsOf(): Record<string, string> {
+  const dir = join(ROOT, 'templates', 'parts');
+  return Object.fromEntries(readdirSync(dir).map((f) => [`systems/broadside/templates/parts/${f}`, `templates/parts/${f}`]));
 }
 
 /**
@@ -62,7 +76,7 @@ export function handlebars(lang = 'en') {
  */
 export function renderTemplate(template: string, context: object, lang = 'en', partials: Record<string, string> = {}): string {
   const { hb } = handlebars(lang);
-  for (const [name, file] of Object.entries(partials)) hb.registerPartial(name, readFileSync(join(ROOT, file), 'utf8'));
+  for (const [name, file] of Object.entries({ ...partsOf(), ...partials })) hb.registerPartial(name, readFileSync(join(ROOT, file), 'utf8'));
   const source = readFileSync(join(ROOT, template), 'utf8');
   return hb.compile(source, { strict: false })(context);
 }
@@ -87,22 +101,27 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
 /**
  * Shows rendered HTML as Foundry frames an application: a window with our classes, its content
- * inside a `.window-content` section, and the system stylesheet loaded.
+ * inside a `.window-content` section, the system stylesheet loaded over core-theme.css, and the
+ * page in the given interface theme (light unless asked).
  */
 export async function showInWindow(
   browser: Browser,
   html: string,
-  options: { classes: string[]; width: number; height?: number; tag?: 'form' | 'div' },
+  options: { classes: string[]; width: number; height?: number; tag?: 'form' | 'div'; theme?: Theme },
 ): Promise<Page> {
   const manifest = JSON.parse(readFileSync(join(ROOT, 'system.json'), 'utf8')) as { styles: string[] };
+  const core = readFileSync(join(ROOT, 'test', 'support', 'core-theme.css'), 'utf8');
   const css = manifest.styles.map((path) => readFileSync(join(ROOT, path), 'utf8')).join('\n');
   const tag = options.tag ?? 'form';
   const page = await browser.newPage({ viewport: { width: options.width + 40, height: options.height ?? 900 } });
   await page.setContent(
-    `<!doctype html><html><head><meta charset="utf-8"><style>${css}</style></head>
-     <body class="theme-light" style="margin:20px;background:#333">
+    `<!doctype html><html><head><meta charset="utf-8"><style>${core}</style><style>${css}</style></head>
+     <body class="theme-${options.theme ?? 'light'}" style="margin:20px">
        <${tag} class="application ${options.classes.join(' ')}" style="width:${options.width}px">
          <section class="window-content">${html}</section>
        </${tag}>
@@ -112,11 +131,25 @@ export async function showInWindow(
   return page;
 }
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+async function setTheme(page: Page, theme: Theme): Promise<void> {
+  await page.evaluate((t) => {
+    document.body.classList.remove('theme-light', 'theme-dark');
+    document.body.classList.add(`theme-${t}`);
+  }, theme);
+}
+
+/** Screenshots the window in each theme (`<name>-light.png`, `<name>-dark.png`); the page is left light. */
+export async function screenshot(page: Page, name: string): Promise<string[]> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  const path = join(SCREENSHOTS, `${name}.png`);
-  await page.locator('.application').screenshot({ path });
-  return path;
+  const paths: string[] = [];
+  for (const theme of THEMES) {
+    await setTheme(page, theme);
+    const path = join(SCREENSHOTS, `${name}-${theme}.png`);
+    await page.locator('.application').screenshot({ path });
+    paths.push(path);
+  }
+  await setTheme(page, 'light');
+  return paths;
 }
 
 /** One browser for a test file: launched before its tests, closed after. Call at the top level. */

@@ -30,8 +30,8 @@ interface MountedSheet {
 let mounted: { sheet: MountedSheet; document: FakeDocument } | null = null;
 
 function documentOf(spec: DocumentSpec): FakeDocument {
-  const model = MODELS[spec.type] as unknown as ModelClass;
-  return fakeDocument({ documentName: spec.type === 'weapon' ? 'Item' : 'Actor', ...spec }, model, game.i18n.localize);
+  const model: ModelClass = MODELS[spec.type];
+  return fakeDocument({ documentName: spec.type === 'weapon' ? 'Item' : 'Actor', ...spec }, model, (key) => game.i18n.localize(key));
 }
 
 const harness = {
