@@ -152,6 +152,65 @@ export async function screenshot(page: Page, name: string): Promise<string[]> {
   return paths;
 }
 
+/** Text too faint against what is behind it: selector-like descriptions of the elements and their contrast. */
+export interface FaintText {
+  element: string;
+  text: string;
+  contrast: number;
+}
+
+/**
+ * Every visible piece of text in the window whose contrast with its background is below `minimum`
+ * (WCAG's 4.5:1 for body text, 3:1 for large or bold text at 18.66px and up). Backgrounds are
+ * composited up the ancestors; disabled controls, native options and faded elements (opacity below 1,
+ * meant to look spent) are left out.
+ */
+export function faintText(page: Page, minimum = 4.5): Promise<FaintText[]> {
+  return page.evaluate((min) => {
+    // Computed colours come as rgb()/rgba(), or as color(srgb …) with channels from 0 to 1 (color-mix).
+    const rgba = (css: string) => {
+      const [r = 0, g = 0, b = 0, a = 1] = (css.match(/[\d.]+/g) ?? []).map(Number);
+      const scale = css.startsWith('color(') ? 255 : 1;
+      return [r * scale, g * scale, b * scale, a] as [number, number, number, number];
+    };
+    const over = (top: number[], bottom: number[]) => [0, 1, 2].map((i) => top[i]! * top[3]! + bottom[i]! * (1 - top[3]!)).concat(1);
+    const lum = (c: number[]) => {
+      const [r, g, b] = c.slice(0, 3).map((v) => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const backgroundOf = (el: Element) => {
+      const layers: number[][] = [];
+      for (let node: Element | null = el; node; node = node.parentElement) {
+        const bg = rgba(getComputedStyle(node).backgroundColor);
+        if (bg[3] > 0) layers.push(bg);
+        if (bg[3] === 1) break;
+      }
+      return layers.reduceRight((below, layer) => over(layer, below), [255, 255, 255, 1]);
+    };
+    const out: { element: string; text: string; contrast: number }[] = [];
+    for (const el of document.querySelectorAll('.application *')) {
+      const text = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent ?? '').join('').trim();
+      if (!text || el instanceof HTMLOptionElement || el.closest(':disabled, [aria-disabled="true"]')) continue;
+      const rect = el.getBoundingClientRect();
+      if (!rect.width || !rect.height) continue;
+      let faded = false;
+      for (let node: Element | null = el; node; node = node.parentElement) if (Number(getComputedStyle(node).opacity) < 1) faded = true;
+      if (faded) continue;
+      const style = getComputedStyle(el);
+      const bg = backgroundOf(el);
+      const fg = over(rgba(style.color), bg);
+      const [a, b] = [lum(fg), lum(bg)].sort((x, y) => y - x);
+      const contrast = (a! + 0.05) / (b! + 0.05);
+      const large = parseFloat(style.fontSize) >= 18.66 || (parseFloat(style.fontSize) >= 14 && Number(style.fontWeight) >= 700);
+      if (contrast < (large ? Math.min(min, 3) : min)) out.push({ element: `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`, text: text.slice(0, 40), contrast: Math.round(contrast * 100) / 100 });
+    }
+    return out;
+  }, minimum);
+}
+
 /** One browser for a test file: launched before its tests, closed after. Call at the top level. */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
