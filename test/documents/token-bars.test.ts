@@ -3,7 +3,8 @@
  * track, is edited on the token HUD and the edit becomes damage; a crew's tokens show her hit points.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FakeActor, FakeTokenDocument, createActor, editOnHud, hasProperty, systemData } from '../support/fake-documents';
+import { FakeActor, FakeTokenDocument, createActor, editOnHud, systemData } from '../support/fake-documents';
+import { hasProperty } from '../support/objects';
 import { deriveShip, shipSource } from '../support/fixtures';
 import { crewSource, deriveCrew } from '../support/crew-fixtures';
 import type * as ActorModule from '../../src/documents/actor';

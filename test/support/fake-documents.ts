@@ -20,24 +20,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SchemaField, type DataField } from './foundry-fields';
-
-type Obj = Record<string, unknown>;
-const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-export function getProperty(obj: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), obj);
-}
-
-export function hasProperty(obj: unknown, path: string): boolean {
-  return getProperty(obj, path) !== undefined;
-}
-
-function merge(target: Obj, changes: Obj) {
-  for (const [key, value] of Object.entries(changes)) {
-    if (isObject(value) && isObject(target[key])) merge(target[key], value);
-    else target[key] = structuredClone(value);
-  }
-}
+import { getProperty, hasProperty, isObject, merge, type Obj } from './objects';
 
 /** A system data object with its schema, as a document's `system` is. */
 export function systemData<T extends object>(Model: { prototype: object; defineSchema(): object }, data: T): T & { schema: SchemaField } {

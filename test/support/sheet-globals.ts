@@ -4,6 +4,7 @@
  * `globalThis.BROADSIDE_LANG`, set by the test before the bundle loads.
  */
 import * as sheets from './fake-sheet';
+import { expandObject, flattenObject, getProperty } from './objects';
 import { fields } from './foundry-fields';
 import type { LangTree } from './lang';
 
@@ -21,7 +22,7 @@ Object.assign(globalThis, {
       sheets: { ActorSheetV2: sheets.ActorSheetV2, ItemSheetV2: sheets.ItemSheetV2 },
       ux: { FormDataExtended: sheets.FormDataExtended },
     },
-    utils: { expandObject: sheets.expandObject, flattenObject: sheets.flattenObject, getProperty: sheets.getProperty, escapeHTML: sheets.escapeHTML },
+    utils: { expandObject, flattenObject, getProperty, escapeHTML: sheets.escapeHTML },
   },
   game: { i18n: sheets.i18n(lang), user: { isGM: true } },
   ui: { notifications: sheets.notifications },

@@ -4,7 +4,8 @@
  * `window.broadsideHarness` (sheet-page.ts).
  */
 import './sheet-globals';
-import { fakeDocument, notices, type FakeDocument, type ModelClass } from './fake-sheet';
+import { notices } from './fake-sheet';
+import { fakeDocument, type FakeDocument, type ModelClass } from './fake-sheet-documents';
 import { ShipSheet } from '../../src/sheets/ship-sheet';
 import { CrewSheet } from '../../src/sheets/crew-sheet';
 import { WeaponSheet } from '../../src/sheets/weapon-sheet';
