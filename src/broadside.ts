@@ -1,9 +1,11 @@
 // Broadside: registers the system's documents, data models, sheets and settings with Foundry.
-import { BroadsideActor } from './documents/actor';
+import { BroadsideActor, TOKEN_BARS, giveTokenBar } from './documents/actor';
+import { BroadsideTokenDocument } from './documents/token';
 import { ACTOR_MODELS, ITEM_MODELS } from './data/models';
 import { ShipSheet } from './sheets/ship-sheet';
 import { CrewSheet } from './sheets/crew-sheet';
 import { WeaponSheet } from './sheets/weapon-sheet';
+import { SHEET_PARTIALS } from './sheets/document-sheet';
 import { SYSTEM_ID, SYSTEM_PATH } from './constants';
 import { registerSettings } from './settings';
 import { registerCombat } from './combat/register';
@@ -13,11 +15,13 @@ import { registerAuthority } from './authority/register';
 
 Hooks.once('init', () => {
   CONFIG.Actor.documentClass = BroadsideActor;
+  CONFIG.Token.documentClass = BroadsideTokenDocument;
+  Hooks.on('preCreateActor', giveTokenBar);
   Object.assign(CONFIG.Actor.dataModels, ACTOR_MODELS);
   Object.assign(CONFIG.Item.dataModels, ITEM_MODELS);
   CONFIG.Actor.trackableAttributes = {
-    ship: { bar: ['hull'], value: [] },
-    crew: { bar: ['hitPoints'], value: [] },
+    ship: { bar: [TOKEN_BARS.ship], value: [] },
+    crew: { bar: [TOKEN_BARS.crew], value: [] },
   };
 
   const { Actors, Items } = foundry.documents.collections;
@@ -34,6 +38,7 @@ Hooks.once('init', () => {
     `${SYSTEM_PATH}/templates/actor/ship-sheet.hbs`,
     `${SYSTEM_PATH}/templates/actor/crew-sheet.hbs`,
     `${SYSTEM_PATH}/templates/item/weapon-sheet.hbs`,
+    ...SHEET_PARTIALS,
   ]);
 });
 

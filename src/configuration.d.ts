@@ -4,8 +4,7 @@ import type { CrewModel } from './data/crew';
 import type { WeaponModel } from './data/weapon';
 import type { BroadsideActor } from './documents/actor';
 import type { BroadsideCombat } from './combat/combat';
-import type { schemaVersionField, turningRadiusField, moduleChoiceField, TURN_SEQUENCES, MOVEMENT_MODULES } from './settings';
-import type { WindModel } from './data/wind';
+import type { schemaVersionField, turningRadiusField, moduleChoiceField, windField, TURN_SEQUENCES, MOVEMENT_MODULES } from './settings';
 import type { SaltntarShipState } from './rules/saltntar';
 import type { MoveRecord } from './canvas/sailing';
 import type { BROADSIDE_API } from './chat/register';
@@ -41,7 +40,7 @@ declare module 'fvtt-types/configuration' {
     'broadside.schemaVersion': ReturnType<typeof schemaVersionField>;
     'broadside.ledger': typeof LedgerModel;
     'broadside.roster': typeof RosterModel;
-    'broadside.wind': typeof WindModel;
+    'broadside.wind': ReturnType<typeof windField>;
     'broadside.turnSequence': ReturnType<typeof moduleChoiceField<typeof TURN_SEQUENCES>>;
     'broadside.movementModule': ReturnType<typeof moduleChoiceField<typeof MOVEMENT_MODULES>>;
     'broadside.turningRadiusSmall': ReturnType<typeof turningRadiusField>;

@@ -1,6 +1,7 @@
 import { DEFAULT_TURNING_RADII, TURNING_CIRCLES, type TurningCircle } from './rules/kmh';
 import { SYSTEM_ID } from './constants';
 import { WindModel } from './data/wind';
+import { renderCompass } from './canvas/wind-hud';
 
 const { NumberField, StringField } = foundry.data.fields;
 
@@ -8,8 +9,22 @@ const { NumberField, StringField } = foundry.data.fields;
 export const TURN_SEQUENCES = ['kmh', 'saltntar'] as const;
 export const MOVEMENT_MODULES = ['kmh', 'saltntar'] as const;
 
-export function moduleChoiceField<const T extends readonly string[]>(choices: T) {
-  return new StringField({ required: true, blank: false, choices: [...choices], initial: choices[0] });
+/**
+ * A setting choosing a rule module. The settings form offers the field's own choices, whose labels
+ * it localises; a setting-level `choices` is not read when the type is a field.
+ */
+export function moduleChoiceField<const T extends readonly string[]>(setting: 'turnSequence' | 'movementModule', choices: T) {
+  const labels = Object.fromEntries(choices.map((module) => [module, `BROADSIDE.Settings.${setting}.${module}`])) as Record<T[number], string>;
+  return new StringField({ required: true, blank: false, choices: labels, initial: choices[0] });
+}
+
+/** What shows a setting's effect is drawn again: the turn deck, the wind compass, every open Broadside window. */
+export function redrawForSettings(): void {
+  void ui.combat?.render();
+  void renderCompass();
+  for (const app of foundry.applications.instances.values()) {
+    if (app.options.classes.includes(SYSTEM_ID)) void app.render();
+  }
 }
 
 /** The world setting that holds each turning template's radius in cm. */
@@ -23,6 +38,11 @@ export function turningRadiusField(initial: number) {
   return new NumberField({ required: true, nullable: false, integer: true, min: 1, max: 60, initial });
 }
 
+/** The world's wind as a field holding its model, so its default is plain data, not a model built at init. */
+export function windField() {
+  return new foundry.data.fields.EmbeddedDataField(WindModel, { required: true, nullable: false });
+}
+
 export function schemaVersionField() {
   return new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 });
 }
@@ -33,26 +53,26 @@ export function registerSettings(): void {
     hint: 'BROADSIDE.Settings.wind.hint',
     scope: 'world',
     config: false,
-    type: WindModel,
-    default: new WindModel(),
+    type: windField(),
+    default: windField().getInitialValue(),
   });
   game.settings.register(SYSTEM_ID, 'turnSequence', {
     name: 'BROADSIDE.Settings.turnSequence.name',
     hint: 'BROADSIDE.Settings.turnSequence.hint',
     scope: 'world',
     config: true,
-    type: moduleChoiceField(TURN_SEQUENCES),
-    choices: Object.fromEntries(TURN_SEQUENCES.map((m) => [m, `BROADSIDE.Settings.turnSequence.${m}`])),
+    type: moduleChoiceField('turnSequence', TURN_SEQUENCES),
     default: 'kmh',
+    onChange: redrawForSettings,
   });
   game.settings.register(SYSTEM_ID, 'movementModule', {
     name: 'BROADSIDE.Settings.movementModule.name',
     hint: 'BROADSIDE.Settings.movementModule.hint',
     scope: 'world',
     config: true,
-    type: moduleChoiceField(MOVEMENT_MODULES),
-    choices: Object.fromEntries(MOVEMENT_MODULES.map((m) => [m, `BROADSIDE.Settings.movementModule.${m}`])),
+    type: moduleChoiceField('movementModule', MOVEMENT_MODULES),
     default: 'kmh',
+    onChange: redrawForSettings,
   });
   // The schema version the world's documents were last migrated to (0: a world new to Broadside).
   game.settings.register(SYSTEM_ID, 'schemaVersion', {
@@ -70,6 +90,7 @@ export function registerSettings(): void {
       config: true,
       type: turningRadiusField(DEFAULT_TURNING_RADII[size]),
       default: DEFAULT_TURNING_RADII[size],
+      onChange: redrawForSettings,
     });
   }
 }

@@ -1,23 +1,17 @@
 import {
   ATTRIBUTES,
-  ATTRIBUTE_MAX,
-  ATTRIBUTE_MIN,
-  EXPERTISE_MAX,
-  EXPERTISE_MIN,
   FIGHTING_STYLES,
   HIT_LOCATIONS,
   LEFT_HAND_ITEMS,
   LOCATION_DATA,
   MAX_HIT_POINTS,
-  MAX_WEIGHT,
-  SEA_LEGS_ATTACKS,
   SKILLS,
   SKILL_LEVELS,
   WEAPON_CLASSES,
   hasSkill,
   isLimb,
 } from '../rules/highseas';
-import { GURPS_SKILLS, GURPS_SKILL_MAX, wieldWeapon, type CrewDerived, type CrewSource } from '../data/crew';
+import { GURPS_SKILLS, wieldWeapon, type CrewDerived, type CrewSource } from '../data/crew';
 import { WEAPON_HANDS, weaponStatsOf, type WeaponHand, type WeaponSource } from '../data/weapon';
 import { crewRolls, type CrewRoll } from './crew-rolls';
 
@@ -82,15 +76,8 @@ export function crewSheetContext(
 
   return {
     editable,
-    // The inputs' bounds, the schema's own, so the browser flags a bad number before guardNumbers does.
-    limits: {
-      attribute: { min: ATTRIBUTE_MIN, max: ATTRIBUTE_MAX },
-      hitPoints: { min: -MAX_HIT_POINTS, max: MAX_HIT_POINTS },
-      expertise: { min: EXPERTISE_MIN, max: EXPERTISE_MAX },
-      gurps: { min: 0, max: GURPS_SKILL_MAX },
-      weight: { min: 0, max: MAX_WEIGHT },
-      maxHitPoints: MAX_HIT_POINTS,
-    },
+    // A wound's damage input, the one number input not drawn from its schema field (it needs an aria-label).
+    maxWoundDamage: MAX_HIT_POINTS,
     condition: { key: derived.condition, label: `BROADSIDE.Crew.Condition.${derived.condition}` },
     attributes: ATTRIBUTES.map((key) => ({
       key,
@@ -130,7 +117,6 @@ export function crewSheetContext(
     seaLegs: {
       gained: crew.seaLegs.gained,
       attacksAboard: crew.seaLegs.attacksAboard,
-      attacksNeeded: SEA_LEGS_ATTACKS,
       has: derived.seaLegs,
       fromSeamanship: hasSkill(crew.skills.seamanship),
       attackPenalty: derived.shipboard.attack,

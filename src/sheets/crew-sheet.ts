@@ -2,17 +2,16 @@ import type { CrewModel } from '../data/crew';
 import type { WeaponHand, WeaponModel } from '../data/weapon';
 import { crewSheetContext, handUpdates, heldWeapon, type CarriedWeapon } from './crew-context';
 import { clickTrack } from './tracks';
-import { guardNumbers, rollToChat } from './sheet-support';
+import { rollToChat } from './sheet-support';
+import { BroadsideDocumentSheet } from './document-sheet';
 import { SYSTEM_PATH } from '../constants';
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
-export class CrewSheet extends HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheetV2) {
+export class CrewSheet extends BroadsideDocumentSheet(HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheetV2)) {
   static override DEFAULT_OPTIONS = {
-    classes: ['broadside', 'sheet', 'crew'],
+    classes: ['crew'],
     position: { width: 820, height: 900 },
-    window: { resizable: true },
-    form: { submitOnChange: true },
     actions: {
       strikeHitPoint: CrewSheet.#strikeHitPoint,
       strikeWound: CrewSheet.#strikeWound,
@@ -51,22 +50,12 @@ export class CrewSheet extends HandlebarsApplicationMixin(foundry.applications.s
     return crewSheetContext(this.crew, this.crew.derived, this.storedMaxHitPoints, this.weapons, this.isEditable);
   }
 
-  override async _prepareContext(options: unknown) {
-    const context = await super._prepareContext(options as never);
-    const enrichedBiography = await foundry.applications.ux.TextEditor.implementation.enrichHTML(this.crew.biography, {
-      secrets: this.document.isOwner,
-      relativeTo: this.document,
-    });
-    return { ...context, actor: this.document, system: this.crew, enrichedBiography, ...this.#context() };
+  protected override get richText(): string {
+    return this.crew.biography;
   }
 
-  /** Refuses a typed number the schema would reject, with a message that names the field. */
-  protected override async _processSubmitData(event: SubmitEvent, form: HTMLFormElement, submitData: object, options?: object) {
-    if (!guardNumbers(this.document, submitData)) {
-      await this.render();
-      return;
-    }
-    await super._processSubmitData(event, form, submitData as never, options);
+  protected override _sheetContext() {
+    return this.#context();
   }
 
   /** Hit points are a track of damage taken: striking box n leaves max − n. */

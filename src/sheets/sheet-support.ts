@@ -1,25 +1,28 @@
 import { numberProblem, numberProblemMessage, type NumberBounds } from './tracks';
+import type { Refusal } from './field-refusals';
 
 
-type AnyField = foundry.data.fields.DataField.Any;
-
-/** Walks flattened form data and checks each number against its schema field's bounds. */
-export function guardNumbers(document: Actor.Implementation | Item.Implementation, submitData: object): boolean {
-  const flat = foundry.utils.flattenObject(submitData) as Record<string, unknown>;
-  for (const [path, value] of Object.entries(flat)) {
-    if (!path.startsWith('system.')) continue;
-    const model = document.system as foundry.abstract.DataModel.Any | undefined;
-    const field = model?.schema.getField(path.slice('system.'.length)) as AnyField | undefined;
-    if (!(field instanceof foundry.data.fields.NumberField)) continue;
-    const bounds = field.options as NumberBounds;
+/**
+ * Every number in raw form data (flat, as typed) that its schema field would not take as it is,
+ * with the reason in the user's language and the value the document keeps.
+ */
+export function numberRefusals(document: Actor.Implementation | Item.Implementation, raw: Record<string, unknown>): Refusal[] {
+  const { NumberField } = foundry.data.fields;
+  const schema = document.system.schema;
+  const refusals: Refusal[] = [];
+  for (const [name, value] of Object.entries(raw)) {
+    if (!name.startsWith('system.')) continue;
+    const field = schema.getField(name.slice('system.'.length));
+    if (!(field instanceof NumberField)) continue;
+    const bounds: NumberBounds = { integer: field.integer, min: field.min, max: field.max, nullable: field.nullable };
     const problem = numberProblem(value, bounds);
     if (!problem) continue;
-    const label = field.label ? game.i18n.localize(field.label) : path;
+    const label = field.label ? game.i18n.localize(field.label) : name;
     const message = numberProblemMessage(problem, label, value, bounds);
-    ui.notifications?.error(game.i18n.format(message.key, message.data));
-    return false;
+    const stored: unknown = foundry.utils.getProperty(document._source, name);
+    refusals.push({ name, message: game.i18n.format(message.key, message.data), stored: typeof stored === 'number' ? stored : null });
   }
-  return true;
+  return refusals;
 }
 
 /**

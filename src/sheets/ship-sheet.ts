@@ -2,7 +2,8 @@ import type { ShipModel } from '../data/ship';
 import { CREW_ROLES, type CrewRole } from '../data/ship';
 import { shipSheetContext, type CrewEntryView } from './ship-context';
 import { addCrewMember, clickTrack } from './tracks';
-import { guardNumbers, rollToChat } from './sheet-support';
+import { rollToChat } from './sheet-support';
+import { BroadsideDocumentSheet } from './document-sheet';
 import { SYSTEM_PATH } from '../constants';
 import { openFireDialog } from '../applications/fire-dialog';
 import { BOARD_ROLL, BOATS_BOARD_ROLL, BOMB_ROLL, FIRE_ROLL_SIDES, TURN_ROLL_IDS } from './ship-rolls';
@@ -10,13 +11,10 @@ import { board, boardFromBoats, fireMortar, rollTurnCard } from '../chat/actions
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
-// @ts-expect-error The mixin over ActorSheetV2 is too deep for the compiler ("excessive depth"); the class body stays checked.
-export class ShipSheet extends HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheetV2) {
+export class ShipSheet extends BroadsideDocumentSheet(HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheetV2)) {
   static override DEFAULT_OPTIONS = {
-    classes: ['broadside', 'sheet', 'ship'],
+    classes: ['ship'],
     position: { width: 820, height: 860 },
-    window: { resizable: true },
-    form: { submitOnChange: true },
     actions: {
       strikeDamagePoint: ShipSheet.#strikeDamagePoint,
       strikeSpeedBox: ShipSheet.#strikeSpeedBox,
@@ -34,8 +32,11 @@ export class ShipSheet extends HandlebarsApplicationMixin(foundry.applications.s
     return this.document.system as ShipModel;
   }
 
-  override async _prepareContext(options: unknown) {
-    const context = await super._prepareContext(options as never);
+  protected override get richText(): string {
+    return this.ship.notes;
+  }
+
+  protected override async _sheetContext() {
     const roster: CrewEntryView[] = await Promise.all(
       this.ship.crew.map(async (entry, index) => {
         const actor = await fromUuid<Actor.Implementation>(entry.actor);
@@ -49,25 +50,16 @@ export class ShipSheet extends HandlebarsApplicationMixin(foundry.applications.s
         };
       }),
     );
-    const enrichedNotes = await foundry.applications.ux.TextEditor.implementation.enrichHTML(this.ship.notes, {
-      secrets: this.document.isOwner,
-      relativeTo: this.document,
-    });
-    return {
-      ...context,
-      actor: this.document,
-      system: this.ship,
-      enrichedNotes,
-      ...shipSheetContext(this.ship, this.ship.derived, roster, this.isEditable),
-    };
+    return shipSheetContext(this.ship, this.ship.derived, roster, this.isEditable);
   }
 
-  protected override async _onRender(context: never, options: never) {
-    await super._onRender(context, options);
+  protected override _attachFrameListeners(): void {
+    super._attachFrameListeners();
     // A role is part of a roster entry, so it is saved with the whole roster, not by the form.
-    for (const select of this.element.querySelectorAll<HTMLSelectElement>('select.crew-role')) {
-      select.addEventListener('change', () => void this.#changeRole(Number(select.dataset.index), select.value));
-    }
+    this.element.addEventListener('change', (event) => {
+      const select = event.target;
+      if (select instanceof HTMLSelectElement && select.classList.contains('crew-role')) void this.#changeRole(Number(select.dataset.index), select.value);
+    });
   }
 
   async #changeRole(index: number, role: string) {
@@ -75,15 +67,6 @@ export class ShipSheet extends HandlebarsApplicationMixin(foundry.applications.s
     if (!this.isEditable || !entry || entry.role === role || !(CREW_ROLES as readonly string[]).includes(role)) return;
     const crew = this.ship.crew.map((e, i) => (i === index ? { ...e, role: role as CrewRole } : e));
     await this.document.update({ system: { crew } });
-  }
-
-  /** Refuses a typed number the schema would reject, with a message that names the field. */
-  protected override async _processSubmitData(event: SubmitEvent, form: HTMLFormElement, submitData: object, options?: object) {
-    if (!guardNumbers(this.document, submitData)) {
-      await this.render();
-      return;
-    }
-    await super._processSubmitData(event, form, submitData as never, options);
   }
 
   static async #strikeDamagePoint(this: ShipSheet, _event: PointerEvent, target: HTMLElement) {
@@ -127,6 +110,12 @@ export class ShipSheet extends HandlebarsApplicationMixin(foundry.applications.s
     // Broadside's actors have ApplicationV2 sheets; the type also allows the legacy kind.
     const sheet = actor?.sheet as foundry.applications.api.ApplicationV2.Any | null | undefined;
     await sheet?.render({ force: true });
+  }
+
+  /** A ship holds no items: weapons are carried by her crew, so a dropped one would sit unseen. */
+  protected override _onDropItem(_event: DragEvent, _item: Item.Implementation) {
+    ui.notifications?.warn(game.i18n.localize('BROADSIDE.Ship.noItems'));
+    return Promise.resolve(null);
   }
 
   /** Crew actors dropped on the ship join its roster in the first role nobody holds yet. */

@@ -1,16 +1,4 @@
-import {
-  ATTRIBUTE_MAX,
-  ATTRIBUTE_MIN,
-  FIGHTING_STYLES,
-  MAX_LOAD_ACTIONS,
-  MAX_WEAPON_DAMAGE,
-  WEAPON_BONUS_MAX,
-  WEAPON_BONUS_MIN,
-  WEAPON_CLASSES,
-  WEAPON_IDS,
-  WEAPONS,
-  type WeaponStats,
-} from '../rules/highseas';
+import { FIGHTING_STYLES, WEAPON_CLASSES, WEAPON_IDS, WEAPONS, type WeaponStats } from '../rules/highseas';
 import type { WieldedWeapon } from '../data/crew';
 import { LEFT_HAND_CHOICES, WEAPON_HANDS, weaponStatsOf, type WeaponDerived, type WeaponSource } from '../data/weapon';
 
@@ -18,11 +6,6 @@ const FIELD = 'BROADSIDE.Weapon.FIELDS';
 
 function options(values: readonly string[], selected: string, prefix: string) {
   return values.map((value) => ({ value, label: `${prefix}.${value}`, selected: value === selected }));
-}
-
-function numberField(path: string, value: number, min: number, max: number) {
-  const key = path.replace(/\./g, '.FIELDS.');
-  return { name: `system.${path}`, label: `${FIELD}.${key}.label`, hint: `${FIELD}.${key}.hint`, value, min, max };
 }
 
 /**
@@ -48,6 +31,7 @@ export interface WeaponWielder {
  */
 export function weaponSheetContext(weapon: WeaponSource, derived: WeaponDerived, editable: boolean, wielder: WeaponWielder | null) {
   const leftHandItem = weapon.leftHand !== 'none' && !weapon.twoHanded;
+  const preset = matchingPreset(weapon) ?? '';
   return {
     editable,
     weaponClasses: options(WEAPON_CLASSES, weapon.weaponClass, 'BROADSIDE.Weapon.Class'),
@@ -59,15 +43,8 @@ export function weaponSheetContext(weapon: WeaponSource, derived: WeaponDerived,
       // Still offered when stored, so the select shows the truth and the problem explains it.
       disabled: hand === 'left' && !leftHandItem && weapon.hand !== 'left',
     })),
-    presets: options(WEAPON_IDS, matchingPreset(weapon) ?? '', 'BROADSIDE.Weapon.Name'),
-    numbers: [
-      numberField('bonus', weapon.bonus, WEAPON_BONUS_MIN, WEAPON_BONUS_MAX),
-      numberField('parryBonus', weapon.parryBonus, WEAPON_BONUS_MIN, WEAPON_BONUS_MAX),
-      numberField('minStr', weapon.minStr, ATTRIBUTE_MIN, ATTRIBUTE_MAX),
-      numberField('advStr', weapon.advStr, ATTRIBUTE_MIN, ATTRIBUTE_MAX),
-      numberField('damage', weapon.damage, 0, MAX_WEAPON_DAMAGE),
-      numberField('longActions.load', weapon.longActions.load, 0, MAX_LOAD_ACTIONS),
-    ],
+    presets: options(WEAPON_IDS, preset, 'BROADSIDE.Weapon.Name'),
+    preset,
     flags: [
       { name: 'system.parryable', label: `${FIELD}.parryable.label`, checked: weapon.parryable },
       { name: 'system.twoHanded', label: `${FIELD}.twoHanded.label`, checked: weapon.twoHanded },

@@ -2,17 +2,15 @@ import { wieldWeapon, type CrewModel } from '../data/crew';
 import { weaponSourceOf, type WeaponModel } from '../data/weapon';
 import { WEAPON_IDS, weaponStats } from '../rules/highseas';
 import { weaponSheetContext, type WeaponWielder } from './weapon-context';
-import { guardNumbers } from './sheet-support';
+import { BroadsideDocumentSheet } from './document-sheet';
 import { SYSTEM_PATH } from '../constants';
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
-export class WeaponSheet extends HandlebarsApplicationMixin(foundry.applications.sheets.ItemSheetV2) {
+export class WeaponSheet extends BroadsideDocumentSheet(HandlebarsApplicationMixin(foundry.applications.sheets.ItemSheetV2)) {
   static override DEFAULT_OPTIONS = {
-    classes: ['broadside', 'sheet', 'weapon'],
+    classes: ['weapon'],
     position: { width: 560, height: 720 },
-    window: { resizable: true },
-    form: { submitOnChange: true },
     actions: {
       applyPreset: WeaponSheet.#applyPreset,
     },
@@ -33,28 +31,12 @@ export class WeaponSheet extends HandlebarsApplicationMixin(foundry.applications
     return { name: owner.name, wielded: wieldWeapon(owner.system as CrewModel, this.weapon) };
   }
 
-  override async _prepareContext(options: unknown) {
-    const context = await super._prepareContext(options as never);
-    const enrichedDescription = await foundry.applications.ux.TextEditor.implementation.enrichHTML(this.weapon.description, {
-      secrets: this.document.isOwner,
-      relativeTo: this.document,
-    });
-    return {
-      ...context,
-      item: this.document,
-      system: this.weapon,
-      enrichedDescription,
-      ...weaponSheetContext(this.weapon, this.weapon.derived, this.isEditable, this.wielder),
-    };
+  protected override get richText(): string {
+    return this.weapon.description;
   }
 
-  /** Refuses a typed number the schema would reject, with a message that names the field. */
-  protected override async _processSubmitData(event: SubmitEvent, form: HTMLFormElement, submitData: object, options?: object) {
-    if (!guardNumbers(this.document, submitData)) {
-      await this.render();
-      return;
-    }
-    await super._processSubmitData(event, form, submitData as never, options);
+  protected override _sheetContext() {
+    return weaponSheetContext(this.weapon, this.weapon.derived, this.isEditable, this.wielder);
   }
 
   /** Fills every stat from a weapon of the table; the name, hand and description stay as they are. */

@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 import { crewSource, defineCrewSchema, deriveCrew, leafPaths, weaponSource, type CrewSource, type WeaponId, type WeaponSource } from '../support/crew-fixtures';
 import { BLANK_IMAGE, renderTemplate, screenshot, showInWindow, useBrowser } from '../support/render';
 import { crewSheetContext } from '../../src/sheets/crew-context';
+import { CrewModel } from '../../src/data/crew';
+import { sheetContext } from '../support/sheet-context';
 
 const TEMPLATE = 'templates/actor/crew-sheet.hbs';
 const browser = useBrowser();
@@ -10,12 +12,7 @@ const browser = useBrowser();
 /** Renders the sheet as CrewSheet does; `max` in the source is the stored override, as on `_source`. */
 async function showCrew(name: string, source: CrewSource, weapons: [string, WeaponId, WeaponSource['hand']][] = []): Promise<Page> {
   const carried = weapons.map(([id, weapon, hand]) => ({ id, name: id, img: BLANK_IMAGE, system: weaponSource(weapon, hand) }));
-  const context = {
-    actor: { name, img: BLANK_IMAGE },
-    system: source,
-    enrichedBiography: source.biography,
-    ...crewSheetContext(source, deriveCrew(source), source.hitPoints.max, carried, true),
-  };
+  const context = sheetContext(CrewModel, { name, img: BLANK_IMAGE }, source, source.biography, crewSheetContext(source, deriveCrew(source), source.hitPoints.max, carried, true));
   return showInWindow(browser(), renderTemplate(TEMPLATE, context), { classes: ['broadside', 'sheet', 'crew'], width: 820 });
 }
 
@@ -164,12 +161,8 @@ describe('crew sheet', () => {
 
   it('renders in German with every string translated', () => {
     const source = crewSource((c) => (c.wounds.leftArm.useless = true));
-    const context = {
-      actor: { name: 'Hein', img: BLANK_IMAGE },
-      system: source,
-      enrichedBiography: '',
-      ...crewSheetContext(source, deriveCrew(source), null, [{ id: 'x', name: 'Entermesser', img: BLANK_IMAGE, system: weaponSource('cutlass', 'right') }], true),
-    };
+    const carried = [{ id: 'x', name: 'Entermesser', img: BLANK_IMAGE, system: weaponSource('cutlass', 'right') }];
+    const context = sheetContext(CrewModel, { name: 'Hein', img: BLANK_IMAGE }, source, '', crewSheetContext(source, deriveCrew(source), null, carried, true));
     const html = renderTemplate(TEMPLATE, context, 'de');
     expect(html).toContain('Mitgeführte Waffen');
     expect(html).toContain('Unbrauchbar');

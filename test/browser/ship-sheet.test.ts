@@ -3,17 +3,14 @@ import type { Page } from 'playwright-core';
 import { BLANK_IMAGE, renderTemplate, screenshot, showInWindow, useBrowser } from '../support/render';
 import { deriveShip, shipSource, type ShipSource } from '../support/fixtures';
 import { shipSheetContext } from '../../src/sheets/ship-context';
+import { ShipModel } from '../../src/data/ship';
+import { sheetContext } from '../support/sheet-context';
 
 const TEMPLATE = 'templates/actor/ship-sheet.hbs';
 const browser = useBrowser();
 
 async function showShip(name: string, source: ShipSource, crew: Parameters<typeof shipSheetContext>[2] = []): Promise<Page> {
-  const context = {
-    actor: { name, img: BLANK_IMAGE },
-    system: source,
-    enrichedNotes: source.notes,
-    ...shipSheetContext(source, deriveShip(source), crew, true),
-  };
+  const context = sheetContext(ShipModel, { name, img: BLANK_IMAGE }, source, source.notes, shipSheetContext(source, deriveShip(source), crew, true));
   return showInWindow(browser(), renderTemplate(TEMPLATE, context), { classes: ['broadside', 'sheet', 'ship'], width: 820 });
 }
 

@@ -3,17 +3,14 @@ import type { Page } from 'playwright-core';
 import { crewSource, defineWeaponSchema, deriveWeapon, leafPaths, weaponSource, wieldWeapon, type WeaponSource } from '../support/crew-fixtures';
 import { BLANK_IMAGE, renderTemplate, screenshot, showInWindow, useBrowser } from '../support/render';
 import { weaponSheetContext, type WeaponWielder } from '../../src/sheets/weapon-context';
+import { WeaponModel } from '../../src/data/weapon';
+import { sheetContext } from '../support/sheet-context';
 
 const TEMPLATE = 'templates/item/weapon-sheet.hbs';
 const browser = useBrowser();
 
 async function showWeapon(name: string, source: WeaponSource, wielder: WeaponWielder | null = null): Promise<Page> {
-  const context = {
-    item: { name, img: BLANK_IMAGE },
-    system: source,
-    enrichedDescription: source.description,
-    ...weaponSheetContext(source, deriveWeapon(source), true, wielder),
-  };
+  const context = sheetContext(WeaponModel, { name, img: BLANK_IMAGE }, source, source.description, weaponSheetContext(source, deriveWeapon(source), true, wielder));
   return showInWindow(browser(), renderTemplate(TEMPLATE, context), { classes: ['broadside', 'sheet', 'weapon'], width: 560 });
 }
 

@@ -13,11 +13,27 @@ export class DataField {
   /** Foundry's defaults for every field; subclasses override what differs. */
   static readonly defaults: FieldOptions = { required: false, nullable: false };
   readonly options: FieldOptions;
+  /** Its key in the schema holding it, and that schema (set by SchemaField, as Foundry does). */
+  declare name?: string;
+  declare parent?: DataField;
   [option: string]: unknown;
 
   constructor(options: FieldOptions = {}) {
     this.options = { ...(this.constructor as typeof DataField).defaults, ...options };
     Object.assign(this, this.options);
+  }
+
+  /** The value a new document starts with (DataField#getInitialValue): `initial`, else the type's empty value. */
+  getInitialValue(): unknown {
+    const initial = this.options.initial;
+    if (initial !== undefined) return typeof initial === 'function' ? (initial as () => unknown)() : initial;
+    return null;
+  }
+
+  /** The dotted path of the field from its root schema (DataField#fieldPath). */
+  get fieldPath(): string {
+    const names = this.name ? [this.name] : [];
+    return [this.parent?.fieldPath, ...names].filter(Boolean).join('.');
   }
 }
 
@@ -27,6 +43,10 @@ export class NumberField extends DataField {
 
 export class StringField extends DataField {
   static override readonly defaults: FieldOptions = { ...DataField.defaults, blank: true };
+
+  override getInitialValue(): unknown {
+    return this.options.initial === undefined ? '' : super.getInitialValue();
+  }
 }
 
 export class HTMLField extends StringField {}
@@ -35,6 +55,10 @@ export class DocumentUUIDField extends StringField {}
 
 export class BooleanField extends DataField {
   static override readonly defaults: FieldOptions = { ...DataField.defaults, required: true };
+
+  override getInitialValue(): unknown {
+    return this.options.initial === undefined ? false : super.getInitialValue();
+  }
 }
 
 export class SchemaField extends DataField {
@@ -44,6 +68,19 @@ export class SchemaField extends DataField {
   constructor(fields: Record<string, DataField>, options: FieldOptions = {}) {
     super(options);
     this.fields = fields;
+    for (const [name, field] of Object.entries(fields)) Object.assign(field, { name, parent: this });
+  }
+
+  override getInitialValue(): Record<string, unknown> {
+    return Object.fromEntries(Object.entries(this.fields).map(([key, field]) => [key, field.getInitialValue()]));
+  }
+
+  /** A field by its dotted path below this schema (SchemaField#getField). */
+  getField(path: string | string[]): DataField | undefined {
+    const [head, ...rest] = typeof path === 'string' ? path.split('.') : path;
+    const field = head === undefined ? undefined : this.fields[head];
+    if (!rest.length) return field;
+    return field instanceof SchemaField ? field.getField(rest) : undefined;
   }
 }
 
@@ -55,6 +92,20 @@ export class ArrayField extends DataField {
     super(options);
     this.element = element;
   }
+
+  override getInitialValue(): unknown {
+    return this.options.initial === undefined ? [] : super.getInitialValue();
+  }
+}
+
+/** A field holding a data model's data, its schema the model's (EmbeddedDataField). */
+export class EmbeddedDataField extends SchemaField {
+  readonly model: { defineSchema(): Record<string, DataField> };
+
+  constructor(model: { defineSchema(): Record<string, DataField> }, options: FieldOptions = {}) {
+    super(model.defineSchema(), options);
+    this.model = model;
+  }
 }
 
 /** Any object; its own `validate` option, if given, decides (as Foundry runs a field's validate). */
@@ -65,7 +116,7 @@ export class ObjectField extends DataField {
 /** Any value at all; likewise checked only by its `validate` option. */
 export class AnyField extends DataField {}
 
-const known = { DataField, NumberField, StringField, HTMLField, DocumentUUIDField, BooleanField, SchemaField, ArrayField, ObjectField, AnyField };
+const known = { DataField, NumberField, StringField, HTMLField, DocumentUUIDField, BooleanField, SchemaField, ArrayField, EmbeddedDataField, ObjectField, AnyField };
 
 /** A model asking for a field class this file lacks fails at import with a message saying so. */
 export const fields = new Proxy(known, {

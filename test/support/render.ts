@@ -2,19 +2,23 @@
  * Renders the system's Handlebars templates with real Handlebars and checks them in a real browser
  * (Debian's Chromium through playwright-core), styled by the system's real CSS.
  *
- * Foundry's own helpers are kept to `localize`, whose stand-in reads the real language files and
- * throws on a key missing from any of them, so a template cannot show a raw key to a user.
+ * Foundry's own helpers are stand-ins: `localize` reads the real language files and throws on a
+ * key missing from any of them, so a template cannot show a raw key to a user; `selectOptions`,
+ * `formInput` and `formGroup` are in handlebars-helpers.ts. Every screenshot is taken in both of
+ * v13's interface themes (`.theme-light` and `.theme-dark` on the page, over core-theme.css).
  */
 import Handlebars from 'handlebars';
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { format, lookup, type LangTree } from './lang';
+import { formGroupHtml, formInputHtml, selectOptionsHtml } from './handlebars-helpers';
+
+export { format, lookup, type LangTree };
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
 export const SCREENSHOTS = join(ROOT, 'test', 'output', 'screenshots');
-
-export type LangTree = { [key: string]: string | LangTree };
 
 /** Every language file the system ships, by language code. */
 export function languages(): Record<string, LangTree> {
@@ -26,22 +30,7 @@ export function languages(): Record<string, LangTree> {
   );
 }
 
-/** Looks a dotted key up the way Foundry does in a nested language file. */
-export function lookup(tree: LangTree, key: string): string | undefined {
-  let node: string | LangTree | undefined = tree;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object') return undefined;
-    node = node[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
 export class MissingTranslation extends Error {}
-
-/** Foundry's `format`: `{name}` placeholders filled from data. */
-export function format(text: string, data: Record<string, unknown> = {}): string {
-  return text.replace(/{([^}]+)}/g, (whole, name: string) => (name in data ? String(data[name]) : whole));
-}
 
 /** A localiser over the real files: English text out, and a throw if any language lacks the key. */
 export function localizer(lang = 'en') {
@@ -67,7 +56,18 @@ export function handlebars(lang = 'en') {
     const text = localize(key);
     return Object.keys(options.hash as object).length ? format(text, options.hash as Record<string, unknown>) : text;
   });
+  const safe = (html: string) => new hb.SafeString(html);
+  const hash = (options: Handlebars.HelperOptions) => options.hash as Record<string, unknown>;
+  hb.registerHelper('selectOptions', (choices: unknown, options: Handlebars.HelperOptions) => safe(selectOptionsHtml(choices, hash(options), localize)));
+  hb.registerHelper('formInput', (field: unknown, options: Handlebars.HelperOptions) => safe(formInputHtml(field, hash(options), localize)));
+  hb.registerHelper('formGroup', (field: unknown, options: Handlebars.HelperOptions) => safe(formGroupHtml(field, hash(options), localize)));
   return { hb, used };
+}
+
+/** The shared template parts, by the path Foundry registers them under (loadTemplates). */
+function partsOf(): Record<string, string> {
+  const dir = join(ROOT, 'templates', 'parts');
+  return Object.fromEntries(readdirSync(dir).map((f) => [`systems/broadside/templates/parts/${f}`, `templates/parts/${f}`]));
 }
 
 /**
@@ -76,7 +76,7 @@ export function handlebars(lang = 'en') {
  */
 export function renderTemplate(template: string, context: object, lang = 'en', partials: Record<string, string> = {}): string {
   const { hb } = handlebars(lang);
-  for (const [name, file] of Object.entries(partials)) hb.registerPartial(name, readFileSync(join(ROOT, file), 'utf8'));
+  for (const [name, file] of Object.entries({ ...partsOf(), ...partials })) hb.registerPartial(name, readFileSync(join(ROOT, file), 'utf8'));
   const source = readFileSync(join(ROOT, template), 'utf8');
   return hb.compile(source, { strict: false })(context);
 }
@@ -101,22 +101,27 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
 /**
  * Shows rendered HTML as Foundry frames an application: a window with our classes, its content
- * inside a `.window-content` section, and the system stylesheet loaded.
+ * inside a `.window-content` section, the system stylesheet loaded over core-theme.css, and the
+ * page in the given interface theme (light unless asked).
  */
 export async function showInWindow(
   browser: Browser,
   html: string,
-  options: { classes: string[]; width: number; height?: number; tag?: 'form' | 'div' },
+  options: { classes: string[]; width: number; height?: number; tag?: 'form' | 'div'; theme?: Theme },
 ): Promise<Page> {
   const manifest = JSON.parse(readFileSync(join(ROOT, 'system.json'), 'utf8')) as { styles: string[] };
+  const core = readFileSync(join(ROOT, 'test', 'support', 'core-theme.css'), 'utf8');
   const css = manifest.styles.map((path) => readFileSync(join(ROOT, path), 'utf8')).join('\n');
   const tag = options.tag ?? 'form';
   const page = await browser.newPage({ viewport: { width: options.width + 40, height: options.height ?? 900 } });
   await page.setContent(
-    `<!doctype html><html><head><meta charset="utf-8"><style>${css}</style></head>
-     <body class="theme-light" style="margin:20px;background:#333">
+    `<!doctype html><html><head><meta charset="utf-8"><style>${core}</style><style>${css}</style></head>
+     <body class="theme-${options.theme ?? 'light'}" style="margin:20px">
        <${tag} class="application ${options.classes.join(' ')}" style="width:${options.width}px">
          <section class="window-content">${html}</section>
        </${tag}>
@@ -126,11 +131,84 @@ export async function showInWindow(
   return page;
 }
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+async function setTheme(page: Page, theme: Theme): Promise<void> {
+  await page.evaluate((t) => {
+    document.body.classList.remove('theme-light', 'theme-dark');
+    document.body.classList.add(`theme-${t}`);
+  }, theme);
+}
+
+/** Screenshots the window in each theme (`<name>-light.png`, `<name>-dark.png`); the page is left light. */
+export async function screenshot(page: Page, name: string): Promise<string[]> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  const path = join(SCREENSHOTS, `${name}.png`);
-  await page.locator('.application').screenshot({ path });
-  return path;
+  const paths: string[] = [];
+  for (const theme of THEMES) {
+    await setTheme(page, theme);
+    const path = join(SCREENSHOTS, `${name}-${theme}.png`);
+    await page.locator('.application').screenshot({ path });
+    paths.push(path);
+  }
+  await setTheme(page, 'light');
+  return paths;
+}
+
+/** Text too faint against what is behind it: selector-like descriptions of the elements and their contrast. */
+export interface FaintText {
+  element: string;
+  text: string;
+  contrast: number;
+}
+
+/**
+ * Every visible piece of text in the window whose contrast with its background is below `minimum`
+ * (WCAG's 4.5:1 for body text, 3:1 for large or bold text at 18.66px and up). Backgrounds are
+ * composited up the ancestors; disabled controls, native options and faded elements (opacity below 1,
+ * meant to look spent) are left out.
+ */
+export function faintText(page: Page, minimum = 4.5): Promise<FaintText[]> {
+  return page.evaluate((min) => {
+    // Computed colours come as rgb()/rgba(), or as color(srgb …) with channels from 0 to 1 (color-mix).
+    const rgba = (css: string) => {
+      const [r = 0, g = 0, b = 0, a = 1] = (css.match(/[\d.]+/g) ?? []).map(Number);
+      const scale = css.startsWith('color(') ? 255 : 1;
+      return [r * scale, g * scale, b * scale, a] as [number, number, number, number];
+    };
+    const over = (top: number[], bottom: number[]) => [0, 1, 2].map((i) => top[i]! * top[3]! + bottom[i]! * (1 - top[3]!)).concat(1);
+    const lum = (c: number[]) => {
+      const [r, g, b] = c.slice(0, 3).map((v) => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const backgroundOf = (el: Element) => {
+      const layers: number[][] = [];
+      for (let node: Element | null = el; node; node = node.parentElement) {
+        const bg = rgba(getComputedStyle(node).backgroundColor);
+        if (bg[3] > 0) layers.push(bg);
+        if (bg[3] === 1) break;
+      }
+      return layers.reduceRight((below, layer) => over(layer, below), [255, 255, 255, 1]);
+    };
+    const out: { element: string; text: string; contrast: number }[] = [];
+    for (const el of document.querySelectorAll('.application *')) {
+      const text = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent ?? '').join('').trim();
+      if (!text || el instanceof HTMLOptionElement || el.closest(':disabled, [aria-disabled="true"]')) continue;
+      const rect = el.getBoundingClientRect();
+      if (!rect.width || !rect.height) continue;
+      let faded = false;
+      for (let node: Element | null = el; node; node = node.parentElement) if (Number(getComputedStyle(node).opacity) < 1) faded = true;
+      if (faded) continue;
+      const style = getComputedStyle(el);
+      const bg = backgroundOf(el);
+      const fg = over(rgba(style.color), bg);
+      const [a, b] = [lum(fg), lum(bg)].sort((x, y) => y - x);
+      const contrast = (a! + 0.05) / (b! + 0.05);
+      const large = parseFloat(style.fontSize) >= 18.66 || (parseFloat(style.fontSize) >= 14 && Number(style.fontWeight) >= 700);
+      if (contrast < (large ? Math.min(min, 3) : min)) out.push({ element: `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`, text: text.slice(0, 40), contrast: Math.round(contrast * 100) / 100 });
+    }
+    return out;
+  }, minimum);
 }
 
 /** One browser for a test file: launched before its tests, closed after. Call at the top level. */

@@ -140,17 +140,5 @@ function checkValue(field: DataField, value: unknown, path: string, problems: st
 
 /** The source a new document gets: every field's initial value, nested as the schema nests. */
 export function initialSource(schema: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(schema)) out[key] = initialValue(field as DataField);
-  return out;
-}
-
-function initialValue(field: DataField): unknown {
-  if (field instanceof SchemaField) return initialSource(field.fields);
-  if (field instanceof ArrayField) return [];
-  const initial = field.options.initial;
-  if (initial !== undefined) return typeof initial === 'function' ? (initial as () => unknown)() : initial;
-  if (field instanceof BooleanField) return false;
-  if (field instanceof StringField) return '';
-  return null;
+  return new SchemaField(schema as Record<string, DataField>).getInitialValue();
 }

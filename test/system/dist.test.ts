@@ -29,7 +29,7 @@ interface SystemManifest {
   languages: { lang: string; path: string }[];
   packs: { name: string; path: string; type: string; system: string }[];
   documentTypes: Record<string, Record<string, unknown>>;
-  primaryTokenAttribute: string;
+  primaryTokenAttribute?: string;
   grid: { type: number; distance: number; units: string };
   url: string;
   manifest: string;
@@ -73,8 +73,8 @@ describe('system.json', () => {
     }
   });
 
-  it('points its token bar at a tracked resource of the ship', () => {
-    expect(system.primaryTokenAttribute).toBe('hull');
+  it('leaves each actor type its own token bar: no primaryTokenAttribute, which core gives every type', () => {
+    expect(system.primaryTokenAttribute).toBeUndefined();
   });
 
   it('measures the table in centimetres', () => {

@@ -1,0 +1,29 @@
+/**
+ * Puts the sheet stand-ins (fake-sheet.ts) where the system's modules look for Foundry, before any
+ * of them loads: sheet-harness.ts imports this first. The page's language file is read from
+ * `globalThis.BROADSIDE_LANG`, set by the test before the bundle loads.
+ */
+import * as sheets from './fake-sheet';
+import { expandObject, flattenObject, getProperty } from './objects';
+import { fields } from './foundry-fields';
+import type { LangTree } from './lang';
+
+const lang = (globalThis as { BROADSIDE_LANG?: LangTree }).BROADSIDE_LANG ?? {};
+// v13 adds Math.clamp (https://foundryvtt.com/api/v13/functions/primitives.Math.clamp.html).
+const clamp = (num: number, min: number, max: number) => Math.min(max, Math.max(min, num));
+
+Object.assign(Math, { clamp });
+Object.assign(globalThis, {
+  foundry: {
+    data: { fields },
+    abstract: { TypeDataModel: class TypeDataModel {}, DataModel: class DataModel {} },
+    applications: {
+      api: { ApplicationV2: sheets.ApplicationV2, DocumentSheetV2: sheets.DocumentSheetV2, HandlebarsApplicationMixin: sheets.HandlebarsApplicationMixin },
+      sheets: { ActorSheetV2: sheets.ActorSheetV2, ItemSheetV2: sheets.ItemSheetV2 },
+      ux: { FormDataExtended: sheets.FormDataExtended },
+    },
+    utils: { expandObject, flattenObject, getProperty, escapeHTML: sheets.escapeHTML },
+  },
+  game: { i18n: sheets.i18n(lang), user: { isGM: true } },
+  ui: { notifications: sheets.notifications },
+});

@@ -1,0 +1,57 @@
+/**
+ * The page side of a sheet test: the stand-ins first, then the system's real sheet classes, mounted
+ * on the sheet the test rendered from the real template. The test drives it through
+ * `window.broadsideHarness` (sheet-page.ts).
+ */
+import './sheet-globals';
+import { notices } from './fake-sheet';
+import { fakeDocument, type FakeDocument, type ModelClass } from './fake-sheet-documents';
+import { ShipSheet } from '../../src/sheets/ship-sheet';
+import { CrewSheet } from '../../src/sheets/crew-sheet';
+import { WeaponSheet } from '../../src/sheets/weapon-sheet';
+import { ShipModel } from '../../src/data/ship';
+import { CrewModel } from '../../src/data/crew';
+import { WeaponModel } from '../../src/data/weapon';
+
+export type SheetKind = 'ship' | 'crew' | 'weapon';
+export interface DocumentSpec {
+  type: SheetKind;
+  name: string;
+  system: Record<string, unknown>;
+}
+
+const SHEETS = { ship: ShipSheet, crew: CrewSheet, weapon: WeaponSheet };
+const MODELS = { ship: ShipModel, crew: CrewModel, weapon: WeaponModel };
+
+interface MountedSheet {
+  render(): Promise<unknown>;
+  _onDropItem(event: DragEvent, item: FakeDocument): Promise<unknown>;
+}
+
+let mounted: { sheet: MountedSheet; document: FakeDocument } | null = null;
+
+function documentOf(spec: DocumentSpec): FakeDocument {
+  const model: ModelClass = MODELS[spec.type];
+  return fakeDocument({ documentName: spec.type === 'weapon' ? 'Item' : 'Actor', ...spec }, model, (key) => game.i18n.localize(key));
+}
+
+const harness = {
+  async mount(spec: DocumentSpec) {
+    const document = documentOf(spec);
+    const Sheet = SHEETS[spec.type] as unknown as new (options: object) => MountedSheet;
+    const sheet = new Sheet({ document });
+    await sheet.render();
+    mounted = { sheet, document };
+  },
+  /** Drops an item made from the spec on the mounted sheet. */
+  async drop(spec: DocumentSpec) {
+    await mounted!.sheet._onDropItem(new DragEvent('drop'), documentOf(spec));
+  },
+  /** What the sheet saved and created, and what the user was told. */
+  state() {
+    return { saved: mounted!.document.saved, created: mounted!.document.created, notices };
+  },
+};
+
+Object.assign(window, { broadsideHarness: harness });
+export type Harness = typeof harness;

@@ -1,0 +1,80 @@
+/**
+ * The settings as Foundry's settings form shows them, over a stand-in of what it reads: when a
+ * setting's type is a DataField, the form offers that field's choices and localises their labels;
+ * the setting's own `choices` are not read (https://github.com/foundryvtt/foundryvtt/issues/11488:
+ * a field-typed setting is drawn from the field; /issues/10782: the choice labels go through
+ * localize; Draw Steel 0.11's settings give their fields' choices label keys). A setting's
+ * `onChange` runs when its value changes (https://foundryvtt.com/api/v13/interfaces/foundry.types.SettingConfig.html).
+ */
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { DataField } from '../support/foundry-fields';
+import { languages, lookup } from '../support/render';
+
+const compass = vi.hoisted(() => ({ renderCompass: vi.fn(() => Promise.resolve()) }));
+vi.mock('../../src/canvas/wind-hud', () => compass);
+
+interface Registered {
+  name?: string;
+  config?: boolean;
+  type?: unknown;
+  choices?: Record<string, string>;
+  default?: unknown;
+  onChange?: (value: unknown) => void;
+}
+
+const registered = new Map<string, Registered>();
+const en = languages().en!;
+const localize = (key: string) => lookup(en, key) ?? key;
+const rendered: string[] = [];
+
+beforeAll(async () => {
+  const app = (id: string, classes: string[]) => ({ options: { classes }, render: () => void rendered.push(id) });
+  Object.assign(globalThis, {
+    game: { settings: { register: (scope: string, key: string, config: Registered) => void registered.set(`${scope}.${key}`, config) } },
+    ui: { combat: { render: () => void rendered.push('tracker') } },
+  });
+  const global = globalThis as unknown as { foundry: Record<string, unknown> };
+  global.foundry.applications = {
+    instances: new Map([
+      ['ship', app('ship', ['broadside', 'sheet', 'ship'])],
+      ['journal', app('journal', ['journal-sheet'])],
+    ]),
+  };
+  const { registerSettings } = await import('../../src/settings');
+  registerSettings();
+});
+
+/** The labels the settings form offers for a setting, in English. */
+function offered(config: Registered): string[] {
+  if (config.type instanceof DataField) {
+    const choices = config.type.choices;
+    if (Array.isArray(choices)) return choices.map(String);
+    return Object.values(choices as Record<string, string>).map(localize);
+  }
+  return Object.values(config.choices ?? {}).map(localize);
+}
+
+describe('the rule-module settings', () => {
+  it('offer their modules by name, translated, from the field the form reads', () => {
+    expect(offered(registered.get('broadside.turnSequence')!)).toEqual(['Kiss Me, Hardy: the turn deck', "Salt'n'Tar: fixed phases"]);
+    expect(offered(registered.get('broadside.movementModule')!)).toEqual(['Kiss Me, Hardy', "Salt'n'Tar"]);
+  });
+
+  it('redraw the tracker, the compass and the open Broadside windows when changed, and nothing else', () => {
+    for (const key of ['turnSequence', 'movementModule', 'turningRadiusSmall']) {
+      rendered.length = 0;
+      compass.renderCompass.mockClear();
+      registered.get(`broadside.${key}`)!.onChange!('saltntar');
+      expect(rendered, key).toEqual(['tracker', 'ship']);
+      expect(compass.renderCompass, key).toHaveBeenCalledOnce();
+    }
+  });
+});
+
+describe('the wind setting', () => {
+  it('defaults to plain data, the wind model’s own initial values', () => {
+    const wind = registered.get('broadside.wind')!.default;
+    expect(Object.getPrototypeOf(wind)).toBe(Object.prototype);
+    expect(wind).toEqual({ fromDegrees: 0, strength: 2, becalmed: false, sea: 'calm' });
+  });
+});
