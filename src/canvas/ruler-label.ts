@@ -50,3 +50,15 @@ export function rulerLabel(trace: PathTrace, index: number, record: MoveRecord, 
   lines.push(wind);
   return { used: cm(sailed), lines, beyond };
 }
+
+/** What the waypoint label template (templates/canvas/waypoint-label.hbs) shows of a label. */
+export interface LabelView {
+  used: string;
+  /** The label's lines in the reader's language. */
+  lines: string[];
+  beyond: boolean;
+}
+
+export function labelView(label: RulerLabel, format: (key: string, data: Record<string, string>) => string): LabelView {
+  return { used: label.used, lines: label.lines.map((line) => format(line.key, line.data)), beyond: label.beyond };
+}

@@ -6,7 +6,8 @@ import { postLine } from '../chat/post-line';
 import { luckWindSpeed, rollLuck, strainPhase, strainRoll, type StrainRollResult } from '../rules/saltntar';
 import { rollRule } from '../dice/roll-rule';
 import { sidesOf } from './sailing';
-import { currentWind, formatKey, saltntarOf, saveSaltntar, shipActorOf, type ShipActor } from './foundry-sailing';
+import type { ShipActor } from '../documents/ship-actor';
+import { currentWind, formatKey, saltntarOf, saveSaltntar, shipActorOf } from './foundry-sailing';
 
 type TokenDoc = TokenDocument.Implementation;
 
