@@ -3,7 +3,7 @@
  * segments say, and that a redraw looks the ship's move up and traces her path once.
  */
 import { describe, expect, it } from 'vitest';
-import { CORE_WAYPOINT_LABEL_TEMPLATE, FakeScene, FakeTable, templatesLoaded } from '../support/fake-canvas';
+import { CORE_WAYPOINT_LABEL_TEMPLATE, FakeScene, FakeTable, asFoundry, templatesLoaded } from '../support/fake-canvas';
 
 const { registerCanvas } = await import('../../src/canvas/register');
 const { ShipRuler, BEYOND_COLOUR, WAYPOINT_LABEL_TEMPLATE } = await import('../../src/canvas/ship-ruler');
@@ -11,8 +11,6 @@ const { ShipToken } = await import('../../src/canvas/ship-token');
 
 type Ruler = InstanceType<typeof ShipRuler>;
 type RulerWaypoint = Parameters<Ruler['_getSegmentStyle']>[0];
-/** The fakes stand in for Foundry's objects: this is the one place they are passed as such. */
-const asFoundry = <T>(fake: unknown): T => fake as T;
 
 type Waypoint = { x: number; y: number; stage: 'passed' | 'pending' | 'planned'; previous: Waypoint | null; next: Waypoint | null };
 

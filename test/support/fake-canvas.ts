@@ -41,6 +41,9 @@ installFoundryFields();
 type Handler = (...args: never[]) => unknown;
 type AnyRecord = Record<string, unknown>;
 
+/** The fakes stand in for Foundry's objects: this is the one place they are passed as such. */
+export const asFoundry = <T>(fake: unknown): T => fake as T;
+
 /** The modifier keys as v13 names them (KeyboardManager.MODIFIER_KEYS). */
 export const MODIFIER_KEYS = { CONTROL: 'Control', SHIFT: 'Shift', ALT: 'Alt' } as const;
 /** Core's waypoint label template (TokenRuler.WAYPOINT_LABEL_TEMPLATE). */
@@ -75,6 +78,8 @@ export class FakeApplication {
   rendered = false;
   renders = 0;
   fronted = 0;
+  /** What the window's form holds, as FormDataExtended reads it. */
+  formData: AnyRecord = {};
 
   constructor(options: AnyRecord = {}) {
     const defaults = (this.constructor as typeof FakeApplication).DEFAULT_OPTIONS;
@@ -83,8 +88,8 @@ export class FakeApplication {
     FakeApplication.made.push(this);
   }
 
-  get form(): null {
-    return null;
+  get form(): { data: AnyRecord } {
+    return { data: this.formData };
   }
 
   _prepareContext(): Promise<AnyRecord> {
@@ -113,9 +118,28 @@ const applications = {
   api: { ApplicationV2: FakeApplication, HandlebarsApplicationMixin: <T>(base: T) => base, DialogV2: { wait: () => Promise.resolve(null) } },
   handlebars: { loadTemplates: (paths: unknown) => void templatesLoaded.push(paths), renderTemplate: () => Promise.resolve('') },
   instances: new Map<string, FakeApplication>(),
-  ux: { FormDataExtended: class { object = {} } },
+  ux: {
+    FormDataExtended: class {
+      readonly object: AnyRecord;
+      constructor(form: { data: AnyRecord }) {
+        this.object = { ...form.data };
+      }
+    },
+  },
 };
 export const templatesLoaded: unknown[] = [];
+/** Every chat message any client posted. */
+export const posted: AnyRecord[] = [];
+
+class FakeChatMessage {
+  static create(data: AnyRecord): Promise<AnyRecord> {
+    posted.push(data);
+    return Promise.resolve({ ...data, id: `m${posted.length}` });
+  }
+  static getSpeaker(): AnyRecord {
+    return {};
+  }
+}
 
 /** The placeable, ruler and layer classes the system extends: just enough to subclass and call. */
 class FakeToken {
@@ -146,7 +170,7 @@ Object.assign(foundryGlobal, {
   helpers: { interaction: { KeyboardManager: { MODIFIER_KEYS } } },
   utils: { escapeHTML: (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`) },
 });
-Object.assign(globalThis, { Combat: FakeDocumentClass, ChatMessage: FakeDocumentClass, Actor: FakeDocumentClass, Hooks: new FakeHooks() });
+Object.assign(globalThis, { Combat: FakeDocumentClass, ChatMessage: FakeChatMessage, Actor: FakeDocumentClass, Hooks: new FakeHooks() });
 
 export interface FakeGrid {
   size: number;
@@ -285,6 +309,9 @@ export class FakeClient {
   }
 }
 
+/** Ids are unique across the tables of a test file, as documents' ids are. */
+let ids = 0;
+
 /** The table: scenes, tokens and clients, and the server's handling of movements and updates. */
 export class FakeTable {
   readonly clients: FakeClient[] = [];
@@ -299,11 +326,15 @@ export class FakeTable {
   /** Reads of a token's flags, to count how often the system looks a ship's move up. */
   flagReads = 0;
   #current: FakeClient | null = null;
-  #ids = 0;
+
+  /** A new table is a new world: no window of another is open. */
+  constructor() {
+    applications.instances.clear();
+  }
 
   newId(prefix: string): string {
-    this.#ids += 1;
-    return `${prefix}${String(this.#ids).padStart(15 - prefix.length, '0')}0`.slice(0, 16);
+    ids += 1;
+    return `${prefix}${String(ids).padStart(15 - prefix.length, '0')}0`.slice(0, 16);
   }
 
   get current(): FakeClient {
