@@ -1,7 +1,8 @@
 import { bench, describe } from 'vitest';
 import { DEFAULT_TURNING_RADII } from '../src/rules/kmh';
 import type { Point } from '../src/rules/geometry/path';
-import { EMPTY_MOVE, KMH_MOVEMENT } from '../src/canvas/sailing';
+import { KMH_MOVEMENT } from '../src/canvas/sailing';
+import { EMPTY_MOVE } from '../src/canvas/move-record';
 import { constrainedPath, rulerLabels, type PathSetup } from '../src/canvas/ship-path';
 import { labelView } from '../src/canvas/ruler-label';
 

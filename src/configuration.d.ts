@@ -7,7 +7,7 @@ import type { BroadsideCombat } from './combat/combat';
 import type { schemaVersionField, turningRadiusField, moduleChoiceField, TURN_SEQUENCES, MOVEMENT_MODULES } from './settings';
 import type { WindModel } from './data/wind';
 import type { SaltntarShipState } from './rules/saltntar';
-import type { MoveRecord } from './canvas/sailing';
+import type { MoveRecord } from './canvas/move-record';
 import type { BROADSIDE_API } from './chat/register';
 import type { LedgerModel } from './data/ledger';
 import type { BattleModel } from './data/battle';

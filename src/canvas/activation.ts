@@ -7,7 +7,8 @@ import { postLine } from '../chat/post-line';
 import { lineMove, sailForMove, windQuarter } from '../rules/kmh';
 import { turnPasses } from '../rules/saltntar';
 import { rollRule } from '../dice/roll-rule';
-import { SALTNTAR_MOVEMENT, kmhAllowance, kmhWind, newActivation } from './sailing';
+import { SALTNTAR_MOVEMENT, kmhAllowance, kmhWind } from './sailing';
+import { newActivation } from './move-record';
 import { activeModule, formatKey, localizedPrompts, moveRecord, saltntarOf, saltntarSequence, sailingContext, sailingShipOf, saveRecord, saveSaltntar, shipActorOf, tokenHeading } from './foundry-sailing';
 
 type TokenDoc = TokenDocument.Implementation;

@@ -1,13 +1,13 @@
 /**
  * The Foundry side of sailing: reads a ship token, her own scene and the world settings into the
- * pure modules' plain data. A token is always measured on the scene she is on, whichever scene
- * the user is viewing.
+ * pure modules' plain data, writes her records back, and words what they say in the user's
+ * language. A token is always measured on the scene she is on, whichever scene the user views.
  */
 import { headingOf } from '../rules/geometry/angles';
 import { PATH_TOLERANCE_CM } from '../rules/geometry/path';
 import { cmPerPixel } from '../rules/geometry/scale';
-import { TURNING_CIRCLES, type TurningCircle } from '../rules/kmh';
-import { luckOver, type CompassPoints, type HexLayout, type SaltntarShipState } from '../rules/saltntar';
+import type { TurningCircle } from '../rules/kmh';
+import type { CompassPoints, HexLayout, SaltntarShipState } from '../rules/saltntar';
 import type { SequenceState } from '../rules/saltntar/sequence';
 import { readSequence } from '../combat/sequence-context';
 import { shipStateOf } from '../data/ship-state';
@@ -15,7 +15,8 @@ import type { WindSource } from '../data/wind';
 import { isShip, type ShipActor } from '../documents/ship-actor';
 import { SYSTEM_ID } from '../constants';
 import { turningRadius } from '../settings';
-import { movementModule, moveRecordOf, reachNow, saltntarStateOf, scenePoints, withProgress, type MoveRecord, type MovementModule, type SailingContext, type SailingShip } from './sailing';
+import { movementModule, saltntarStateOf, scenePoints, type MovementModule, type SailingContext, type SailingShip } from './sailing';
+import { moveRecordOf, reachNow, withProgress, type MoveRecord } from './move-record';
 import type { PathSetup } from './ship-path';
 
 export const MOVE_FLAG = 'move';
@@ -40,7 +41,7 @@ export function sceneCompass(scene: SceneDoc = canvas?.scene): { points: Compass
 
 /** The sailing rules' view of the world on a scene: wind, compass points, turning radii, sequence. */
 export function sailingContext(scene: SceneDoc = canvas?.scene): SailingContext {
-  const radii = Object.fromEntries(TURNING_CIRCLES.map((size) => [size, turningRadius(size)])) as Record<TurningCircle, number>;
+  const radii: Record<TurningCircle, number> = { small: turningRadius('small'), medium: turningRadius('medium'), large: turningRadius('large') };
   return { wind: currentWind(), points: sceneCompass(scene).points, radii, sequence: saltntarSequence()?.kind === 'racing' ? 'race' : 'combat' };
 }
 
@@ -89,17 +90,6 @@ export function saltntarOf(actor: ShipActor): SaltntarShipState {
 
 export async function saveSaltntar(actor: ShipActor, state: SaltntarShipState): Promise<void> {
   await actor.setFlag(SYSTEM_ID, SALTNTAR_FLAG, state);
-}
-
-/** The Salt'n'Tar wind roll starts a turn: the luck of the last one is over. */
-export async function clearLuck(): Promise<void> {
-  for (const token of canvas?.tokens?.placeables ?? []) {
-    const actor = shipActorOf(token.document);
-    if (!actor) continue;
-    const state = saltntarOf(actor);
-    const over = luckOver(state);
-    if (over !== state) await saveSaltntar(actor, over);
-  }
 }
 
 export function tokenHeading(doc: TokenDoc): number {

@@ -4,7 +4,8 @@
  */
 import { changeSail, fullSail, SAIL_LEVELS, type Quality, type WindQuarter } from '../rules/kmh';
 import { HULL_TYPES, MANEUVERS, canOrder, type Maneuver, type SaltntarShipState } from '../rules/saltntar';
-import type { MoveRecord, MovementModuleId } from './sailing';
+import type { MovementModuleId } from './sailing';
+import type { MoveRecord } from './move-record';
 
 export interface MoveDialogInput {
   module: MovementModuleId;

@@ -25,6 +25,15 @@ function table() {
   return { t, gm, player };
 }
 
+/** Pellew's Defiance on the sea, where both the GM and Pellew are looking. */
+function allOnOneScene() {
+  const { t, gm, player } = table();
+  const onSea = sea();
+  gm.viewing = onSea;
+  player.viewing = onSea;
+  return { t, gm, player, defiance: t.ship('HMS Defiance', onSea, { x: 1000, y: 1000 }, undefined, [player.user.id]) };
+}
+
 function record(doc: FakeTokenDocument) {
   return (doc.flags.broadside as { move?: { allowance: number | null; used: number; movementId: string } } | undefined)?.move;
 }
@@ -48,11 +57,7 @@ describe('a ship\'s movement, recorded once it is made', () => {
   });
 
   it('is counted from the moveToken hook, once, even when she ends where she began', async () => {
-    const { t, gm, player } = table();
-    const onSea = sea();
-    gm.viewing = onSea;
-    player.viewing = onSea;
-    const defiance = t.ship('HMS Defiance', onSea, { x: 1000, y: 1000 }, undefined, [player.user.id]);
+    const { t, gm, player, defiance } = allOnOneScene();
     // A 6 cm turning circle is 120 px: round it to starboard and back to where she started.
     const r = 120;
     const loop = [
@@ -75,11 +80,7 @@ describe('a ship\'s movement, recorded once it is made', () => {
 
 describe('a player\'s movement the ship cannot make', () => {
   it('is refused in preMoveToken, however it was asked for, and the GM may still make it', async () => {
-    const { t, gm, player } = table();
-    const onSea = sea();
-    gm.viewing = onSea;
-    player.viewing = onSea;
-    const defiance = t.ship('HMS Defiance', onSea, { x: 1000, y: 1000 }, undefined, [player.user.id]);
+    const { t, gm, player, defiance } = allOnOneScene();
     await allow(t, gm, defiance, 10);
     // Too far: 20 cm with 10 allowed, by the keyboard (no drag to cut it).
     expect(await t.move(player, defiance, [{ x: 1000, y: 600 }], 'keyboard')).toBe(false);
