@@ -57,7 +57,7 @@ describe('a ship\'s movement, recorded once it is made', () => {
   });
 
   it('is counted from the moveToken hook, once, even when she ends where she began', async () => {
-    const { t, gm, player, defiance } = allOnOneScene();
+    const { t, gm, defiance } = allOnOneScene();
     // A 6 cm turning circle is 120 px: round it to starboard and back to where she started.
     const r = 120;
     const loop = [

@@ -20,10 +20,9 @@
  *   UNCONFIRMED: that a movement ending where it began (a ship sailing a full circle) is still a
  *   movement with its hooks; docs/foundry-checklist.md has the live check.
  * - A token document's parent is the Scene it is on; `Scene#grid` is that scene's grid instance,
- *   with size, distance, units and isHexagonal
- *   (https://foundryvtt.com/api/v13/classes/foundry.documents.Scene.html,
- *   https://foundryvtt.com/api/v13/classes/foundry.grid.BaseGrid.html). `canvas.scene` is the
- *   scene this user views, which need not be the token's.
+ *   with size, distance, units and isHexagonal (https://foundryvtt.com/api/v12/classes/client.Scene.html,
+ *   the same in the v13 types; https://foundryvtt.com/api/v13/classes/foundry.grid.BaseGrid.html).
+ *   `canvas.scene` is the scene this user views, which need not be the token's.
  * - `foundry.applications.instances` is "a registry of currently rendered ApplicationV2
  *   instances", by id (https://foundryvtt.com/api/v13/variables/foundry.applications.instances.html).
  * - `KeyboardManager.MODIFIER_KEYS` lists the allowed modifier keys; a keybinding's `modifiers` are
