@@ -7,6 +7,8 @@ import { postLine } from '../chat/post-line';
 import { lineMove, sailForMove, windQuarter } from '../rules/kmh';
 import { turnPasses } from '../rules/saltntar';
 import { rollRule } from '../dice/roll-rule';
+import { BroadsideCombat } from '../combat/combat';
+import { rollPassedPhases } from '../combat/saltntar-phases';
 import { SALTNTAR_MOVEMENT, kmhAllowance, kmhWind } from './sailing';
 import { newActivation } from './move-record';
 import { activeModule, formatKey, localizedPrompts, moveRecord, saltntarOf, saltntarSequence, sailingContext, sailingShipOf, saveRecord, saveSaltntar, shipActorOf, tokenHeading } from './foundry-sailing';
@@ -104,7 +106,7 @@ export async function startSquadronMove(tokens: readonly TokenDoc[], squadron: s
  * A Salt'n'Tar combat reaching its first half move (or a race its move): every ship whose move
  * is not yet started this turn starts it, once (decision saltntar-half-moves).
  */
-export async function startSaltntarTurn(): Promise<void> {
+async function startSaltntarTurn(): Promise<void> {
   const sequence = saltntarSequence();
   if (!game.user.isActiveGM || activeModule().id !== 'saltntar' || !sequence) return;
   if (sequence.phase !== 'firstHalfMove' && sequence.phase !== 'fullMove') return;
@@ -113,4 +115,18 @@ export async function startSaltntarTurn(): Promise<void> {
     if (!doc || !shipActorOf(doc) || moveRecord(doc).turn === sequence.turn) continue;
     await startSaltntarMove(doc, sequence.turn);
   }
+}
+
+let starting: Promise<void> = Promise.resolve();
+
+/**
+ * On a combat update: the Salt'n'Tar phases the GM stepped past are made (a strain phase can
+ * change a ship's move), then the turn's moves start. One start at a time, since combat updates
+ * come in bursts; a failed start is reported and does not hold up the next.
+ */
+export function queueSaltntarTurn(): void {
+  starting = starting
+    .then(() => (saltntarSequence() && game.combat instanceof BroadsideCombat ? rollPassedPhases(game.combat) : undefined))
+    .then(startSaltntarTurn)
+    .catch((error: unknown) => console.error(error));
 }

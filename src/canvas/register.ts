@@ -3,21 +3,15 @@
  * compass and its form, the templates, and the hooks that start, refuse and record moves.
  */
 import { SYSTEM_ID } from '../constants';
-import { rollPassedPhases } from '../combat/saltntar-phases';
-import { BroadsideCombat } from '../combat/combat';
 import { MOVE_DIALOG_TEMPLATE } from '../applications/move-dialog';
 import { WIND_FORM_TEMPLATE, openWindForm } from '../applications/wind-form';
-import { startSaltntarTurn, startSquadronMove } from './activation';
+import { queueSaltntarTurn, startSquadronMove } from './activation';
 import { recordMovement, refuseIllegalMove } from './movement-hooks';
-import { saltntarSequence } from './foundry-sailing';
 import { SailingLayer, sailingLayer } from './sailing-layer';
-import { ShipRuler, WAYPOINT_LABEL_TEMPLATE } from './ship-ruler';
+import { CORE_WAYPOINT_LABEL, ShipRuler, WAYPOINT_LABEL_TEMPLATE } from './ship-ruler';
 import { ShipToken } from './ship-token';
 import { addMoveButton } from './token-hud';
 import { COMPASS_TEMPLATE, renderCompass } from './wind-hud';
-
-/** Core's own waypoint label, which the ship ruler's label shows for any token not a ship. */
-const CORE_WAYPOINT_LABEL = 'broadsideCoreWaypointLabel';
 
 export function registerCanvas(): void {
   CONFIG.Token.objectClass = ShipToken;
@@ -25,22 +19,13 @@ export function registerCanvas(): void {
   CONFIG.Canvas.layers.broadsideSailing = { layerClass: SailingLayer, group: 'interface' };
   const { loadTemplates } = foundry.applications.handlebars;
   void loadTemplates([COMPASS_TEMPLATE, WIND_FORM_TEMPLATE, MOVE_DIALOG_TEMPLATE, WAYPOINT_LABEL_TEMPLATE]);
-  void loadTemplates({ [CORE_WAYPOINT_LABEL]: foundry.canvas.placeables.tokens.TokenRuler.WAYPOINT_LABEL_TEMPLATE });
+  void loadTemplates({ [CORE_WAYPOINT_LABEL]: ShipRuler.CORE_WAYPOINT_LABEL_TEMPLATE });
 
   // The turn deck turned up a squadron's Move card: its ships start a new move, in line or alone.
   Hooks.on('broadside.moveCard', (data) => {
     if (game.user.isActiveGM) void startSquadronMove(data.tokens.map((t) => t.document), data.squadron ?? '');
   });
-  // One start at a time: combat updates come in bursts, and each ship's move starts once a turn,
-  // after any strain phase the GM stepped past has been made (it can change her move).
-  let starting: Promise<void> = Promise.resolve();
-  Hooks.on('updateCombat', () => {
-    // A failed start is reported and does not hold up the next.
-    starting = starting
-      .then(() => (saltntarSequence() && game.combat instanceof BroadsideCombat ? rollPassedPhases(game.combat) : undefined))
-      .then(startSaltntarTurn)
-      .catch((error: unknown) => console.error(error));
-  });
+  Hooks.on('updateCombat', () => queueSaltntarTurn());
 
   Hooks.on('preMoveToken', (doc, movement) => refuseIllegalMove(doc, movement));
   Hooks.on('moveToken', (doc, movement) => void recordMovement(doc, movement));

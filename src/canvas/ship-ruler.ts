@@ -13,6 +13,8 @@ type Ruler = foundry.canvas.placeables.tokens.TokenRuler;
 type RulerWaypoint = foundry.canvas.placeables.tokens.TokenRuler.Waypoint;
 
 export const WAYPOINT_LABEL_TEMPLATE = `${SYSTEM_PATH}/templates/canvas/waypoint-label.hbs`;
+/** The partial our label template shows core's own label through, for any token not a ship. */
+export const CORE_WAYPOINT_LABEL = 'broadsideCoreWaypointLabel';
 
 /** Red for what the ship cannot reach. */
 export const BEYOND_COLOUR = 0xd0402b;
@@ -27,6 +29,8 @@ function chainOf(waypoint: RulerWaypoint): RulerWaypoint[] {
 }
 
 export class ShipRuler extends TokenRuler {
+  /** Core's label template, loaded as the partial CORE_WAYPOINT_LABEL. */
+  static readonly CORE_WAYPOINT_LABEL_TEMPLATE = TokenRuler.WAYPOINT_LABEL_TEMPLATE;
   static override WAYPOINT_LABEL_TEMPLATE = WAYPOINT_LABEL_TEMPLATE;
 
   /** This redraw's labels, by waypoint (null: the start of a chain, or no ship). */
