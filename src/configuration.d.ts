@@ -6,13 +6,16 @@ import type { BroadsideActor } from './documents/actor';
 import type { BroadsideCombat } from './combat/combat';
 import type { schemaVersionField, turningRadiusField, moduleChoiceField, windField, TURN_SEQUENCES, MOVEMENT_MODULES } from './settings';
 import type { SaltntarShipState } from './rules/saltntar';
-import type { MoveRecord } from './canvas/sailing';
+import type { MoveRecord } from './canvas/move-record';
 import type { BROADSIDE_API } from './chat/register';
 import type { LedgerModel } from './data/ledger';
 import type { RosterModel } from './data/roster';
 import type { BattleModel } from './data/battle';
 import type { CHAT_MODELS } from './data/card-models';
 import type { BroadsideChatMessage } from './documents/chat-message';
+import type { DeckHookData } from './combat/procedures';
+import type { SailingLayer } from './canvas/sailing-layer';
+import type { DeepReadonly } from 'fvtt-types/utils';
 
 declare module 'fvtt-types/configuration' {
   interface DataModelConfig {
@@ -81,5 +84,33 @@ declare module 'fvtt-types/configuration' {
 declare module 'fvtt-types/configuration' {
   interface AssumeHookRan {
     ready: never;
+  }
+}
+
+// The v13 movement hooks the pinned types lack, and the turn deck's own hook, declared in the
+// types' hook configuration so `Hooks.on` checks their arguments:
+// moveToken: https://foundryvtt.com/api/v13/functions/hookEvents.moveToken.html (every client,
+// after the update; the last argument is a User, not an id);
+// preMoveToken: https://foundryvtt.com/api/v13/functions/hookEvents.preMoveToken.html (only the
+// moving client, before the update; `false` refuses the whole movement).
+declare module 'fvtt-types/configuration' {
+  namespace Hooks {
+    interface HookConfig {
+      moveToken: (document: TokenDocument.Implementation, movement: DeepReadonly<TokenDocument.MovementOperation>, operation: TokenDocument.Database.UpdateOperation, user: User.Implementation) => void;
+      preMoveToken: (document: TokenDocument.Implementation, movement: TokenDocument.MovementOperation, operation: TokenDocument.Database.UpdateOperation) => boolean | void;
+      /** The turn deck turned up a squadron's Move card (combat/procedures.ts). */
+      'broadside.moveCard': (data: DeckHookData) => void;
+    }
+  }
+}
+
+// The sailing layer, in the interface group (canvas/sailing-layer.ts).
+declare global {
+  namespace CONFIG {
+    namespace Canvas {
+      interface Layers {
+        broadsideSailing: CONFIG.Canvas.LayerDefinition<typeof SailingLayer, 'interface'>;
+      }
+    }
   }
 }

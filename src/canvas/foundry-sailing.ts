@@ -1,68 +1,76 @@
 /**
- * The Foundry side of sailing: reads a ship token, the scene and the world settings into the pure
- * modules' plain data, and posts the results to chat.
+ * The Foundry side of sailing: reads a ship token, her own scene and the world settings into the
+ * pure modules' plain data, writes her records back, and words what they say in the user's
+ * language. A token is always measured on the scene she is on, whichever scene the user views.
  */
 import { headingOf } from '../rules/geometry/angles';
+import { PATH_TOLERANCE_CM } from '../rules/geometry/path';
 import { cmPerPixel } from '../rules/geometry/scale';
-import { TURNING_CIRCLES, type TurningCircle } from '../rules/kmh';
-import { luckOver, type CompassPoints, type HexLayout, type SaltntarShipState } from '../rules/saltntar';
+import type { TurningCircle } from '../rules/kmh';
+import type { CompassPoints, HexLayout, SaltntarShipState } from '../rules/saltntar';
 import type { SequenceState } from '../rules/saltntar/sequence';
+import { readSequence } from '../combat/sequence-context';
 import { shipStateOf } from '../data/ship-state';
 import type { WindSource } from '../data/wind';
+import { isShip, type ShipActor } from '../documents/ship-actor';
 import { SYSTEM_ID } from '../constants';
 import { turningRadius } from '../settings';
-import { movementModule, moveRecordOf, saltntarStateOf, scenePoints, type MoveRecord, type MovementModule, type SailingContext, type SailingShip } from './sailing';
+import { movementModule, saltntarStateOf, scenePoints, type MovementModule, type SailingContext, type SailingShip } from './sailing';
+import { moveRecordOf, reachNow, withProgress, type MoveRecord } from './move-record';
+import type { PathSetup } from './ship-path';
 
 export const MOVE_FLAG = 'move';
 export const SALTNTAR_FLAG = 'saltntar';
 
 type TokenDoc = TokenDocument.Implementation;
+type SceneDoc = Scene.Implementation | null | undefined;
 
 export function currentWind(): WindSource {
-  const wind = game.settings.get(SYSTEM_ID, 'wind') as unknown as WindSource & { toObject?: () => WindSource };
-  return typeof wind.toObject === 'function' ? wind.toObject() : { ...wind };
+  const { fromDegrees, strength, becalmed, sea } = game.settings.get(SYSTEM_ID, 'wind');
+  return { fromDegrees, strength, becalmed, sea };
 }
 
-/** Six points on hex scenes (through the hex sides), eight otherwise. */
-export function sceneCompass(scene: Scene.Implementation | null | undefined = canvas?.scene): { points: CompassPoints; layout: HexLayout } {
-  const grid = canvas?.grid;
-  const hex = !!grid && scene === canvas?.scene && grid.isHexagonal;
-  const columns = hex && (grid as unknown as { columns?: boolean }).columns === true;
+/** Six points on hex scenes (through the hex sides), eight otherwise; the viewed scene unless given. */
+export function sceneCompass(scene: SceneDoc = canvas?.scene): { points: CompassPoints; layout: HexLayout } {
+  const grid = scene?.grid;
+  const hex = grid?.isHexagonal === true;
+  // Hexagonal grids say whether their hexes stand in columns; other grids have no such thing.
+  const columns = hex && 'columns' in grid && grid.columns === true;
   return { points: scenePoints(hex), layout: columns ? 'columns' : 'rows' };
 }
 
-export function sailingContext(): SailingContext {
-  const radii = Object.fromEntries(TURNING_CIRCLES.map((size) => [size, turningRadius(size)])) as Record<TurningCircle, number>;
-  return { wind: currentWind(), points: sceneCompass().points, radii, sequence: saltntarSequence()?.kind === 'racing' ? 'race' : 'combat' };
+/** The sailing rules' view of the world on a scene: wind, compass points, turning radii, sequence. */
+export function sailingContext(scene: SceneDoc = canvas?.scene): SailingContext {
+  const radii: Record<TurningCircle, number> = { small: turningRadius('small'), medium: turningRadius('medium'), large: turningRadius('large') };
+  return { wind: currentWind(), points: sceneCompass(scene).points, radii, sequence: saltntarSequence()?.kind === 'racing' ? 'race' : 'combat' };
 }
 
 /** The Salt'n'Tar turn sequence of the active combat, if it runs one. */
 export function saltntarSequence(): SequenceState | null {
-  const combat = game.combat as unknown as { sequence?: SequenceState | null } | null | undefined;
-  return game.settings.get(SYSTEM_ID, 'turnSequence') === 'saltntar' ? (combat?.sequence ?? null) : null;
+  if (game.settings.get(SYSTEM_ID, 'turnSequence') !== 'saltntar') return null;
+  return readSequence(game.combat?.system.sequence);
 }
 
 export function activeModule(): MovementModule {
   return movementModule(game.settings.get(SYSTEM_ID, 'movementModule'));
 }
 
-/** Centimetres per pixel on a scene (the one on the canvas unless given). */
-export function sceneCmPerPixel(scene: Scene.Implementation | null | undefined = canvas?.scene): number {
+/** Centimetres per pixel on a scene (the viewed one unless given). */
+export function sceneCmPerPixel(scene: SceneDoc = canvas?.scene): number {
   if (!scene) return 0;
   return cmPerPixel({ size: scene.grid.size, distance: scene.grid.distance, units: scene.grid.units });
 }
 
-export type ShipActor = Actor.Implementation & { system: Actor.SystemOfType<'ship'> };
-
+/** The ship actor of a token, or null for any other token. */
 export function shipActorOf(doc: TokenDoc | null | undefined): ShipActor | null {
   const actor = doc?.actor;
-  return actor && actor.type === 'ship' ? (actor as ShipActor) : null;
+  return isShip(actor) ? actor : null;
 }
 
 export function sailingShipOf(actor: ShipActor): SailingShip {
   const system = actor.system;
   const derived = system.derived;
-  const saltntar: unknown = actor.getFlag(SYSTEM_ID, SALTNTAR_FLAG);
+  const saltntar = actor.getFlag(SYSTEM_ID, SALTNTAR_FLAG);
   return {
     rate: system.rate,
     merchant: system.merchant,
@@ -71,7 +79,7 @@ export function sailingShipOf(actor: ShipActor): SailingShip {
     mastsLost: derived.mastsLost,
     quality: system.quality,
     state: shipStateOf(system, derived),
-    saltntar: saltntar && typeof saltntar === 'object' && 'hull' in saltntar ? (saltntar as SaltntarShipState) : null,
+    saltntar: saltntar && typeof saltntar === 'object' && 'hull' in saltntar ? saltntar : null,
   };
 }
 
@@ -81,18 +89,7 @@ export function saltntarOf(actor: ShipActor): SaltntarShipState {
 }
 
 export async function saveSaltntar(actor: ShipActor, state: SaltntarShipState): Promise<void> {
-  await actor.setFlag(SYSTEM_ID, SALTNTAR_FLAG, state as never);
-}
-
-/** The Salt'n'Tar wind roll starts a turn: the luck of the last one is over. */
-export async function clearLuck(): Promise<void> {
-  for (const token of canvas?.tokens?.placeables ?? []) {
-    const actor = shipActorOf(token.document);
-    if (!actor) continue;
-    const state = saltntarOf(actor);
-    const over = luckOver(state);
-    if (over !== state) await saveSaltntar(actor, over);
-  }
+  await actor.setFlag(SYSTEM_ID, SALTNTAR_FLAG, state);
 }
 
 export function tokenHeading(doc: TokenDoc): number {
@@ -103,10 +100,46 @@ export function moveRecord(doc: TokenDoc): MoveRecord {
   return moveRecordOf(doc.getFlag(SYSTEM_ID, MOVE_FLAG));
 }
 
+export async function saveRecord(doc: TokenDoc, record: MoveRecord): Promise<void> {
+  await doc.setFlag(SYSTEM_ID, MOVE_FLAG, record);
+}
+
+/**
+ * What the drag constraint, the ruler, the layer and the record of a move trace a ship token's
+ * path from, on her own scene. Null for a token that is no ship or a scene with no scale.
+ */
+export function shipPathSetup(doc: TokenDoc): (PathSetup & { actor: ShipActor }) | null {
+  const actor = shipActorOf(doc);
+  const scene = doc.parent;
+  const scale = sceneCmPerPixel(scene);
+  if (!actor || !(scale > 0)) return null;
+  const module = activeModule();
+  const ctx = sailingContext(scene);
+  const record = moveRecord(doc);
+  const heading = record.traceHeading ?? tokenHeading(doc);
+  return {
+    actor,
+    module,
+    ctx,
+    record,
+    scale,
+    heading,
+    // Salt'n'Tar: the half moves go on from what this activation has sailed and turned.
+    turning: withProgress(module.turning(sailingShipOf(actor), heading, ctx), record),
+    reach: reachNow(record, module.id === 'saltntar' && saltntarSequence()?.phase === 'firstHalfMove'),
+    // A pixel of rounding either way is no reason to refuse a move.
+    tolerance: Math.max(PATH_TOLERANCE_CM, scale),
+  };
+}
+
+/** The tests a move calls for, named in the reader's language. */
+export function localizedPrompts(prompts: readonly string[]): string {
+  return prompts.map((p) => game.i18n.localize(`BROADSIDE.Sailing.prompt.${p}`)).join(', ');
+}
+
 /** Localises the values of `data` that are keys themselves, then formats `key`. */
 export function formatKey(key: string, data: Record<string, string> = {}): string {
   const i18n = game.i18n;
   const filled = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v.startsWith('BROADSIDE.') ? i18n.localize(v) : v]));
   return i18n.format(key, filled);
 }
-

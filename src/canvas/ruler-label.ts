@@ -3,7 +3,7 @@
  * far past the allowance), and the ship's position to the wind there. Pure: keys and data out.
  */
 import type { PathTrace } from '../rules/geometry/path';
-import type { MoveRecord } from './sailing';
+import type { MoveRecord } from './move-record';
 
 export interface LabelLine {
   key: string;
@@ -49,4 +49,16 @@ export function rulerLabel(trace: PathTrace, index: number, record: MoveRecord, 
   if (trace.strain > 0 && index === trace.legs.length) lines.push({ key: 'BROADSIDE.Sailing.ruler.strain', data: { strain: String(trace.strain) } });
   lines.push(wind);
   return { used: cm(sailed), lines, beyond };
+}
+
+/** What the waypoint label template (templates/canvas/waypoint-label.hbs) shows of a label. */
+export interface LabelView {
+  used: string;
+  /** The label's lines in the reader's language. */
+  lines: string[];
+  beyond: boolean;
+}
+
+export function labelView(label: RulerLabel, format: (key: string, data: Record<string, string>) => string): LabelView {
+  return { used: label.used, lines: label.lines.map((line) => format(line.key, line.data)), beyond: label.beyond };
 }

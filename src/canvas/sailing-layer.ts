@@ -3,7 +3,7 @@
  * turns she can make with what is left of her move. Shapes come from overlay-shapes.ts.
  */
 import { turnShapes, windSectors, type Shape } from './overlay-shapes';
-import { shipPathSetup } from './ship-token';
+import { shipPathSetup } from './foundry-sailing';
 
 const { CanvasLayer } = foundry.canvas.layers;
 
@@ -29,16 +29,21 @@ export class SailingLayer extends CanvasLayer {
     const controlled = canvas?.tokens?.controlled ?? [];
     if (controlled.length !== 1) return;
     const token = controlled[0]!;
-    const setup = shipPathSetup(token);
+    const setup = shipPathSetup(token.document);
     if (!setup) return;
     const centre = token.center;
     const pose = { x: centre.x, y: centre.y, heading: setup.heading };
     const reach = setup.reach;
-    const gridSize = canvas?.scene?.grid.size ?? 100;
+    const gridSize = token.document.parent?.grid.size ?? 100;
     const radius = Math.max(token.w, token.h) / 2 + gridSize;
     const shapes: Shape[] = [...windSectors(setup.module.id, centre, radius, setup.ctx.wind.fromDegrees, setup.ctx.points), ...turnShapes(pose, setup.turning, reach, setup.scale)];
     for (const shape of shapes) drawShape(g, shape);
   }
+}
+
+/** The canvas's sailing layer, once drawn. */
+export function sailingLayer(): SailingLayer | null {
+  return canvas?.layers.find((layer): layer is SailingLayer => layer instanceof SailingLayer) ?? null;
 }
 
 const RAD = Math.PI / 180;

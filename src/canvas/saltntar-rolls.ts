@@ -3,10 +3,10 @@
  * and strain phases: one implementation for both.
  */
 import { postLine } from '../chat/post-line';
-import { luckWindSpeed, rollLuck, strainPhase, strainRoll, type StrainRollResult } from '../rules/saltntar';
+import { luckOver, luckWindSpeed, rollLuck, strainPhase, strainRoll, type StrainRollResult } from '../rules/saltntar';
 import { rollRule } from '../dice/roll-rule';
-import { sidesOf } from './sailing';
-import { currentWind, formatKey, saltntarOf, saveSaltntar, shipActorOf, type ShipActor } from './foundry-sailing';
+import type { ShipActor } from '../documents/ship-actor';
+import { currentWind, formatKey, saltntarOf, saveSaltntar, shipActorOf } from './foundry-sailing';
 
 type TokenDoc = TokenDocument.Implementation;
 
@@ -27,6 +27,17 @@ export async function rollStrain(doc: TokenDoc, ordered = false): Promise<void> 
   const { result, rolls } = await rollRule((dice) => strainRoll(state, dice, ordered));
   await saveSaltntar(actor, result.state);
   await postStrain(doc, actor, result, rolls);
+}
+
+/** The Salt'n'Tar wind roll starts a turn: the luck of the last one is over. */
+export async function clearLuck(): Promise<void> {
+  for (const token of canvas?.tokens?.placeables ?? []) {
+    const actor = shipActorOf(token.document);
+    if (!actor) continue;
+    const state = saltntarOf(actor);
+    const over = luckOver(state);
+    if (over !== state) await saveSaltntar(actor, over);
+  }
 }
 
 /**
@@ -77,4 +88,14 @@ export async function rollStrainForShips(docs: readonly TokenDoc[]): Promise<voi
     if (actor.system.damage.fate !== 'exploded') await actor.update({ system: { damage: { fate: 'sunk' } } });
     await postLine(formatKey('BROADSIDE.Sailing.saltntar.sunk', { name }), [], actor);
   }
+}
+
+/** Groups items into sides by a key, in order of first appearance (decision saltntar-sides). */
+export function sidesOf<T>(items: readonly T[], sideOf: (item: T) => string): { side: string; items: T[] }[] {
+  const sides = new Map<string, T[]>();
+  for (const item of items) {
+    const side = sideOf(item);
+    sides.set(side, [...(sides.get(side) ?? []), item]);
+  }
+  return [...sides.entries()].map(([side, members]) => ({ side, items: members }));
 }

@@ -1,55 +1,66 @@
 /**
  * The ruler of a dragged ship: each waypoint is labelled with the cm sailed this activation, what
  * is left (or how far past), and her position to the wind there; what lies beyond reach is red.
+ * The path is traced once per redraw; each label and segment reads its part of that trace.
  */
-import { tracePath, type PathTrace } from '../rules/geometry/path';
-import { rulerLabel, type RulerLabel } from './ruler-label';
-import { formatKey } from './foundry-sailing';
-import { shipPathSetup } from './ship-token';
+import { SYSTEM_PATH } from '../constants';
+import { labelView, type RulerLabel } from './ruler-label';
+import { rulerLabels } from './ship-path';
+import { formatKey, shipPathSetup } from './foundry-sailing';
 
 const { TokenRuler } = foundry.canvas.placeables.tokens;
 type Ruler = foundry.canvas.placeables.tokens.TokenRuler;
-type RulerWaypoint = Parameters<Ruler['_getWaypointLabelContext']>[0];
-type RulerState = Parameters<Ruler['_getWaypointLabelContext']>[1];
+type RulerWaypoint = foundry.canvas.placeables.tokens.TokenRuler.Waypoint;
+
+export const WAYPOINT_LABEL_TEMPLATE = `${SYSTEM_PATH}/templates/canvas/waypoint-label.hbs`;
+/** The partial our label template shows core's own label through, for any token not a ship. */
+export const CORE_WAYPOINT_LABEL = 'broadsideCoreWaypointLabel';
 
 /** Red for what the ship cannot reach. */
 export const BEYOND_COLOUR = 0xd0402b;
 
+/** The waypoints a label is traced over: back to the last one passed, on to the end of the plan. */
+function chainOf(waypoint: RulerWaypoint): RulerWaypoint[] {
+  let head = waypoint;
+  while (head.stage !== 'passed' && head.previous) head = head.previous;
+  const chain = [head];
+  for (let w = head.next; w && w.stage !== 'passed'; w = w.next) chain.push(w);
+  return chain;
+}
+
 export class ShipRuler extends TokenRuler {
-  /** The label of a waypoint: the path from the last passed waypoint, traced in cm. */
-  #labelFor(waypoint: RulerWaypoint): RulerLabel | null {
-    const setup = shipPathSetup(this.token);
-    if (!setup) return null;
-    const chain: RulerWaypoint[] = [];
-    let w: RulerWaypoint | null = waypoint;
-    while (w) {
-      chain.unshift(w);
-      if (w.stage === 'passed') break;
-      w = w.previous;
-    }
-    if (chain.length < 2) return null;
-    const toCm = (p: { x: number; y: number }) => ({ x: p.x * setup.scale, y: p.y * setup.scale });
-    const trace: PathTrace = tracePath({ ...toCm(chain[0]!), heading: setup.heading }, chain.slice(1).map(toCm), setup.turning, setup.reach, setup.tolerance);
-    const end = trace.legs[trace.legs.length - 1]?.to.heading ?? setup.heading;
-    const wind = setup.module.windPosition(end, setup.ctx);
-    return rulerLabel(trace, chain.length - 1, setup.record, { key: wind.labelKey, data: {} });
+  /** Core's label template, loaded as the partial CORE_WAYPOINT_LABEL. */
+  static readonly CORE_WAYPOINT_LABEL_TEMPLATE = TokenRuler.WAYPOINT_LABEL_TEMPLATE;
+  static override WAYPOINT_LABEL_TEMPLATE = WAYPOINT_LABEL_TEMPLATE;
+
+  /** This redraw's labels, by waypoint (null: the start of a chain, or no ship). */
+  #labels = new Map<RulerWaypoint, RulerLabel | null>();
+
+  override refresh(rulerData: Parameters<Ruler['refresh']>[0]): void {
+    this.#labels.clear();
+    super.refresh(rulerData);
   }
 
-  override _getWaypointLabelContext(waypoint: RulerWaypoint, state: RulerState) {
+  /** The label of a waypoint, tracing its chain once for all its waypoints. */
+  #labelOf(waypoint: RulerWaypoint): RulerLabel | null {
+    const known = this.#labels.get(waypoint);
+    if (known !== undefined) return known;
+    const chain = chainOf(waypoint);
+    const setup = shipPathSetup(this.token.document);
+    const labels = setup && chain.length > 1 ? rulerLabels(setup, chain) : [];
+    chain.forEach((w, i) => this.#labels.set(w, i === 0 ? null : (labels[i - 1] ?? null)));
+    return this.#labels.get(waypoint) ?? null;
+  }
+
+  override _getWaypointLabelContext(...[waypoint, state]: Parameters<Ruler['_getWaypointLabelContext']>) {
     const context = super._getWaypointLabelContext(waypoint, state);
-    if (!context) return context;
-    const label = this.#labelFor(waypoint);
-    if (!label) return context;
-    context.distance = { ...context.distance, total: label.used };
-    context.units = [game.i18n.localize('BROADSIDE.Sailing.units'), ...label.lines.map((l) => formatKey(l.key, l.data))].join(' · ');
-    if (label.beyond) context.cssClass = `${context.cssClass} broadside-beyond`.trim();
-    return context;
+    const label = context ? this.#labelOf(waypoint) : null;
+    if (!context || !label) return context;
+    return { ...context, broadside: labelView(label, formatKey) };
   }
 
   override _getSegmentStyle(waypoint: RulerWaypoint) {
     const style = super._getSegmentStyle(waypoint);
-    const label = this.#labelFor(waypoint);
-    if (label?.beyond) return { ...style, color: BEYOND_COLOUR };
-    return style;
+    return this.#labelOf(waypoint)?.beyond ? { ...style, color: BEYOND_COLOUR } : style;
   }
 }

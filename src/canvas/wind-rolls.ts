@@ -8,7 +8,8 @@ import { rollInitialWind as saltntarInitialWind, snapToPoint, windRoll } from '.
 import { windStateOf, windUpdateFrom, type WindSource } from '../data/wind';
 import { SYSTEM_ID } from '../constants';
 import { pointNameKey } from './compass';
-import { clearLuck, currentWind, formatKey, sceneCompass } from './foundry-sailing';
+import { currentWind, formatKey, sceneCompass } from './foundry-sailing';
+import { clearLuck } from './saltntar-rolls';
 import { rollRule } from '../dice/roll-rule';
 
 /** Saves a wind, snapped to the scene's compass points (decision wind-points). Only the GM may. */

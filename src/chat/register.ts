@@ -21,7 +21,7 @@ export function registerChat() {
   game.keybindings.register(SYSTEM_ID, 'fire', {
     name: 'BROADSIDE.Fire.Keybinding.name',
     hint: 'BROADSIDE.Fire.Keybinding.hint',
-    editable: [{ key: 'KeyF', modifiers: ['SHIFT'] }],
+    editable: [{ key: 'KeyF', modifiers: [foundry.helpers.interaction.KeyboardManager.MODIFIER_KEYS.SHIFT] }],
     onDown: () => {
       const actor = canvas?.tokens?.controlled[0]?.actor;
       if (actor?.type !== 'ship') {

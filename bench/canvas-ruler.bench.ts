@@ -1,0 +1,35 @@
+import { bench, describe } from 'vitest';
+import { DEFAULT_TURNING_RADII } from '../src/rules/kmh';
+import type { Point } from '../src/rules/geometry/path';
+import { KMH_MOVEMENT } from '../src/canvas/sailing';
+import { EMPTY_MOVE } from '../src/canvas/move-record';
+import { constrainedPath, rulerLabels, type PathSetup } from '../src/canvas/ship-path';
+import { labelView } from '../src/canvas/ruler-label';
+
+/** A KMH frigate at 5 cm to a 100 px square, 56 cm left of a 60 cm move, a 9 cm turning circle. */
+const setup: PathSetup = {
+  module: KMH_MOVEMENT,
+  ctx: { wind: { fromDegrees: 0, strength: 2, becalmed: false, sea: 'calm' }, points: 8, radii: DEFAULT_TURNING_RADII },
+  record: { ...EMPTY_MOVE, allowance: 60, used: 4 },
+  scale: 0.05,
+  heading: 0,
+  turning: { kind: 'circle', radius: 9, straightPerTurned: 0 },
+  reach: 56,
+  tolerance: 0.05,
+};
+/** The token's place and ten waypoints of a drag (pixels): a gentle zig-zag that runs past her reach. */
+const drag: Point[] = Array.from({ length: 11 }, (_, i) => ({ x: 1000 + 60 * Math.sin(i), y: 1000 - 160 * i }));
+const format = (key: string, data: Record<string, string>) => `${key}:${Object.values(data).join(',')}`;
+
+describe('the ship ruler on every mouse move', () => {
+  bench(
+    '10 waypoints: the drag constraint, then each label context and segment style',
+    () => {
+      constrainedPath(setup, drag);
+      const labels = rulerLabels(setup, drag);
+      for (const label of labels) labelView(label, format);
+      for (const label of labels) if (label.beyond) continue;
+    },
+    { time: 3000, warmupTime: 500 },
+  );
+});

@@ -1,0 +1,413 @@
+/**
+ * A fake Foundry table for the canvas layer: scenes with their grids, ship tokens on them, and the
+ * connected clients, each with its own `game`, `canvas`, `ui`, `CONFIG` and hooks (installed as the
+ * globals while that client runs). The system's own registration code is run on each client, and
+ * movements and updates go through the table as they go through Foundry's server. It models these
+ * v13 rules, and no kinder ones; each names the public page it follows (see FOUNDRY-FACTS.md §11):
+ *
+ * - preMoveToken(document, movement, operation) fires only on the client that moves the token,
+ *   before the update; an explicit `false` refuses the whole movement and nothing changes
+ *   (https://foundryvtt.com/api/v13/functions/hookEvents.preMoveToken.html).
+ * - moveToken(document, movement, operation, user) fires on every connected client after the
+ *   update, once for each token moved; the last argument is the User who moved it, not an id
+ *   (https://foundryvtt.com/api/v13/functions/hookEvents.moveToken.html).
+ * - updateToken(document, changed, options, userId) fires on every client after the update, with
+ *   "the differential data that was changed relative to the documents prior values": a value
+ *   that did not change is not in `changed`
+ *   (https://foundryvtt.com/api/v13/functions/hookEvents.updateDocument.html).
+ * - A movement has an id, an origin and its passed and pending waypoints
+ *   (https://foundryvtt.com/api/v13/interfaces/foundry.documents.types.TokenMovementData.html).
+ *   UNCONFIRMED: that a movement ending where it began (a ship sailing a full circle) is still a
+ *   movement with its hooks; docs/foundry-checklist.md has the live check.
+ * - A token document's parent is the Scene it is on; `Scene#grid` is that scene's grid instance,
+ *   with size, distance, units and isHexagonal (https://foundryvtt.com/api/v12/classes/client.Scene.html,
+ *   the same in the v13 types; https://foundryvtt.com/api/v13/classes/foundry.grid.BaseGrid.html).
+ *   `canvas.scene` is the scene this user views, which need not be the token's.
+ * - `foundry.applications.instances` is "a registry of currently rendered ApplicationV2
+ *   instances", by id (https://foundryvtt.com/api/v13/variables/foundry.applications.instances.html).
+ * - `KeyboardManager.MODIFIER_KEYS` lists the allowed modifier keys; a keybinding's `modifiers` are
+ *   its values ("Control", as in the register example of
+ *   https://foundryvtt.com/api/v13/classes/foundry.helpers.ClientKeybindings.html and
+ *   https://foundryvtt.com/api/v13/interfaces/foundry.types.KeybindingActionBinding.html).
+ * - Roles: isGM for Assistant GMs and GMs; the active GM is one connected GM all clients agree on.
+ */
+import { installFoundryFields } from './foundry-fields';
+import { deriveShip, shipSource, type ShipSource } from './fixtures';
+import { DEFAULT_TURNING_RADII } from '../../src/rules/kmh';
+
+installFoundryFields();
+
+type Handler = (...args: never[]) => unknown;
+type AnyRecord = Record<string, unknown>;
+
+/** The fakes stand in for Foundry's objects: this is the one place they are passed as such. */
+export const asFoundry = <T>(fake: unknown): T => fake as T;
+
+/** The modifier keys as v13 names them (KeyboardManager.MODIFIER_KEYS). */
+export const MODIFIER_KEYS = { CONTROL: 'Control', SHIFT: 'Shift', ALT: 'Alt' } as const;
+/** Core's waypoint label template (TokenRuler.WAYPOINT_LABEL_TEMPLATE). */
+export const CORE_WAYPOINT_LABEL_TEMPLATE = 'templates/hud/waypoint-label.hbs';
+
+/** One client's hooks: `call` stops at the first explicit false and returns false, as Hooks.call does. */
+export class FakeHooks {
+  readonly handlers = new Map<string, Handler[]>();
+
+  on(name: string, fn: Handler): number {
+    this.handlers.set(name, [...(this.handlers.get(name) ?? []), fn]);
+    return this.handlers.get(name)!.length;
+  }
+
+  callAll(name: string, ...args: unknown[]): true {
+    for (const fn of this.handlers.get(name) ?? []) (fn as (...a: unknown[]) => unknown)(...args);
+    return true;
+  }
+
+  call(name: string, ...args: unknown[]): boolean {
+    for (const fn of this.handlers.get(name) ?? []) if ((fn as (...a: unknown[]) => unknown)(...args) === false) return false;
+    return true;
+  }
+}
+
+/** A rendered application as the fakes see it: made, rendered, brought to the front, closed. */
+export class FakeApplication {
+  static DEFAULT_OPTIONS: AnyRecord = {};
+  static made: FakeApplication[] = [];
+  readonly options: AnyRecord;
+  readonly id: string;
+  rendered = false;
+  renders = 0;
+  fronted = 0;
+  /** What the window's form holds, as FormDataExtended reads it. */
+  formData: AnyRecord = {};
+
+  constructor(options: AnyRecord = {}) {
+    const defaults = (this.constructor as typeof FakeApplication).DEFAULT_OPTIONS;
+    this.options = { ...defaults, ...options };
+    this.id = typeof this.options.id === 'string' ? this.options.id : `app-${FakeApplication.made.length}`;
+    FakeApplication.made.push(this);
+  }
+
+  get form(): { data: AnyRecord } {
+    return { data: this.formData };
+  }
+
+  _prepareContext(): Promise<AnyRecord> {
+    return Promise.resolve({});
+  }
+
+  render(): Promise<this> {
+    this.renders += 1;
+    this.rendered = true;
+    applications.instances.set(this.id, this);
+    return Promise.resolve(this);
+  }
+
+  bringToFront(): void {
+    this.fronted += 1;
+  }
+
+  close(): Promise<this> {
+    this.rendered = false;
+    applications.instances.delete(this.id);
+    return Promise.resolve(this);
+  }
+}
+
+const applications = {
+  api: { ApplicationV2: FakeApplication, HandlebarsApplicationMixin: <T>(base: T) => base, DialogV2: { wait: () => Promise.resolve(null) } },
+  handlebars: { loadTemplates: (paths: unknown) => void templatesLoaded.push(paths), renderTemplate: () => Promise.resolve('') },
+  instances: new Map<string, FakeApplication>(),
+  ux: {
+    FormDataExtended: class {
+      readonly object: AnyRecord;
+      constructor(form: { data: AnyRecord }) {
+        this.object = { ...form.data };
+      }
+    },
+  },
+};
+export const templatesLoaded: unknown[] = [];
+/** Every chat message any client posted. */
+export const posted: AnyRecord[] = [];
+
+class FakeChatMessage {
+  static create(data: AnyRecord): Promise<AnyRecord> {
+    posted.push(data);
+    return Promise.resolve({ ...data, id: `m${posted.length}` });
+  }
+  static getSpeaker(): AnyRecord {
+    return {};
+  }
+}
+
+/** The placeable, ruler and layer classes the system extends: just enough to subclass and call. */
+class FakeToken {
+  constructor(readonly document: FakeTokenDocument) {}
+  constrainMovementPath(waypoints: unknown[]): [unknown[], boolean] {
+    return [waypoints, false];
+  }
+}
+class FakeTokenRuler {
+  static WAYPOINT_LABEL_TEMPLATE = CORE_WAYPOINT_LABEL_TEMPLATE;
+  constructor(readonly token: FakeToken) {}
+  refresh(): void {}
+  _getWaypointLabelContext(): AnyRecord {
+    return { units: 'cm', cssClass: '', secret: false, distance: { total: '0' } };
+  }
+  _getSegmentStyle(): AnyRecord {
+    return { width: 4, color: 0xffffff };
+  }
+}
+class FakeCanvasLayer {}
+class FakeDocumentClass {}
+
+// The Foundry namespaces the canvas code reads, added to the data-field stand-ins.
+const foundryGlobal = (globalThis as unknown as { foundry: AnyRecord }).foundry;
+Object.assign(foundryGlobal, {
+  applications,
+  canvas: { placeables: { Token: FakeToken, tokens: { TokenRuler: FakeTokenRuler } }, layers: { CanvasLayer: FakeCanvasLayer } },
+  helpers: { interaction: { KeyboardManager: { MODIFIER_KEYS } } },
+  utils: { escapeHTML: (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`) },
+});
+Object.assign(globalThis, { Combat: FakeDocumentClass, ChatMessage: FakeChatMessage, Actor: FakeDocumentClass, Hooks: new FakeHooks() });
+
+export interface FakeGrid {
+  size: number;
+  distance: number;
+  units: string;
+  isHexagonal: boolean;
+  columns?: boolean;
+}
+
+export class FakeScene {
+  constructor(
+    readonly id: string,
+    readonly grid: FakeGrid,
+  ) {}
+}
+
+export interface FakeUser {
+  id: string;
+  name: string;
+  isGM: boolean;
+  isActiveGM: boolean;
+}
+
+function mergeInto(target: AnyRecord, changes: AnyRecord): AnyRecord {
+  const changed: AnyRecord = {};
+  for (const [key, value] of Object.entries(changes)) {
+    const current = target[key];
+    if (value && typeof value === 'object' && !Array.isArray(value) && current && typeof current === 'object') {
+      const inner = mergeInto(current as AnyRecord, value as AnyRecord);
+      if (Object.keys(inner).length) changed[key] = inner;
+    } else if (JSON.stringify(current) !== JSON.stringify(value)) {
+      target[key] = structuredClone(value);
+      changed[key] = structuredClone(value);
+    }
+  }
+  return changed;
+}
+
+export class FakeShipActor {
+  readonly type = 'ship';
+  flags: AnyRecord = {};
+  system: ShipSource & { derived: ReturnType<typeof deriveShip> };
+
+  constructor(
+    private readonly table: FakeTable,
+    readonly name: string,
+    source: ShipSource,
+    readonly owners: string[],
+  ) {
+    this.system = { ...source, derived: deriveShip(source) };
+  }
+
+  get isOwner(): boolean {
+    return this.table.current.user.isGM || this.owners.includes(this.table.current.user.id);
+  }
+
+  getFlag(scope: string, key: string): unknown {
+    return (this.flags[scope] as AnyRecord | undefined)?.[key];
+  }
+
+  setFlag(scope: string, key: string, value: unknown): Promise<this> {
+    mergeInto(this.flags, { [scope]: { [key]: value } });
+    return Promise.resolve(this);
+  }
+}
+
+export class FakeTokenDocument {
+  flags: AnyRecord = {};
+  movement = { id: '', origin: { x: 0, y: 0 }, passed: { waypoints: [] as AnyRecord[] }, pending: { waypoints: [] as AnyRecord[] } };
+
+  constructor(
+    private readonly table: FakeTable,
+    readonly id: string,
+    readonly name: string,
+    readonly parent: FakeScene,
+    readonly actor: FakeShipActor,
+    public x: number,
+    public y: number,
+    public rotation = 0,
+  ) {}
+
+  get isOwner(): boolean {
+    return this.actor.isOwner;
+  }
+
+  canUserModify(user: FakeUser): boolean {
+    return user.isGM || this.actor.owners.includes(user.id);
+  }
+
+  getFlag(scope: string, key: string): unknown {
+    this.table.flagReads += 1;
+    return (this.flags[scope] as AnyRecord | undefined)?.[key];
+  }
+
+  setFlag(scope: string, key: string, value: unknown): Promise<this> {
+    return this.update({ flags: { [scope]: { [key]: value } } });
+  }
+
+  update(changes: AnyRecord): Promise<this> {
+    this.table.update(this, changes);
+    return Promise.resolve(this);
+  }
+}
+
+/** One connected user's client: the globals the system's code reads while it runs. */
+export class FakeClient {
+  readonly hooks = new FakeHooks();
+  readonly config: AnyRecord = { Token: {}, Canvas: { layers: {} }, ChatMessage: { dataModels: {} }, statusEffects: [] };
+  readonly notes: { type: string; message: string }[] = [];
+  readonly keybindings: { action: string; data: AnyRecord }[] = [];
+  viewing: FakeScene | null = null;
+
+  constructor(
+    readonly table: FakeTable,
+    readonly user: FakeUser,
+  ) {}
+
+  get game(): AnyRecord {
+    const table = this.table;
+    return {
+      user: this.user,
+      settings: { get: (_scope: string, key: string) => table.settings[key] },
+      i18n: { localize: (key: string) => key, format: (key: string, data: AnyRecord = {}) => `${key} ${JSON.stringify(data)}` },
+      combat: null,
+      keybindings: { register: (_scope: string, action: string, data: AnyRecord) => void this.keybindings.push({ action, data }) },
+    };
+  }
+
+  get canvas(): AnyRecord {
+    return { scene: this.viewing, tokens: { controlled: [], placeables: [] }, layers: [] };
+  }
+
+  get ui(): AnyRecord {
+    const note = (type: string) => (message: string) => void this.notes.push({ type, message });
+    return { notifications: { info: note('info'), warn: note('warn'), error: note('error') } };
+  }
+}
+
+/** Ids are unique across the tables of a test file, as documents' ids are. */
+let ids = 0;
+
+/** The table: scenes, tokens and clients, and the server's handling of movements and updates. */
+export class FakeTable {
+  readonly clients: FakeClient[] = [];
+  settings: AnyRecord = {
+    movementModule: 'kmh',
+    turnSequence: 'kmh',
+    wind: { fromDegrees: 90, strength: 2, becalmed: false, sea: 'calm' },
+    turningRadiusSmall: DEFAULT_TURNING_RADII.small,
+    turningRadiusMedium: DEFAULT_TURNING_RADII.medium,
+    turningRadiusLarge: DEFAULT_TURNING_RADII.large,
+  };
+  /** Reads of a token's flags, to count how often the system looks a ship's move up. */
+  flagReads = 0;
+  #current: FakeClient | null = null;
+
+  /** A new table is a new world: no window of another is open. */
+  constructor() {
+    applications.instances.clear();
+  }
+
+  newId(prefix: string): string {
+    ids += 1;
+    return `${prefix}${String(ids).padStart(15 - prefix.length, '0')}0`.slice(0, 16);
+  }
+
+  get current(): FakeClient {
+    if (!this.#current) throw new Error('no client is running');
+    return this.#current;
+  }
+
+  connect(name: string, role: 'gm' | 'player'): FakeClient {
+    const isGM = role === 'gm';
+    const activeGM = isGM && !this.clients.some((c) => c.user.isActiveGM);
+    const client = new FakeClient(this, { id: this.newId('u'), name, isGM, isActiveGM: activeGM });
+    this.clients.push(client);
+    return client;
+  }
+
+  /** Runs code as this client: its globals are the ones the system reads. */
+  use(client: FakeClient): FakeClient | null {
+    const previous = this.#current;
+    this.#current = client;
+    Object.assign(globalThis, { game: client.game, canvas: client.canvas, ui: client.ui, CONFIG: client.config, Hooks: client.hooks });
+    return previous;
+  }
+
+  ship(name: string, scene: FakeScene, at: { x: number; y: number; rotation?: number }, source: ShipSource = shipSource({ rate: 'fifth', guns: 32 }), owners: string[] = []): FakeTokenDocument {
+    const actor = new FakeShipActor(this, name, source, owners);
+    return new FakeTokenDocument(this, this.newId('t'), name, scene, actor, at.x, at.y, at.rotation ?? 0);
+  }
+
+  /** Fires a hook on every client, the active GM's last (so what it starts runs as the GM). */
+  #broadcast(name: string, ...args: unknown[]): void {
+    const previous = this.#current;
+    const order = [...this.clients.filter((c) => !c.user.isActiveGM), ...this.clients.filter((c) => c.user.isActiveGM)];
+    for (const client of order) {
+      this.use(client);
+      client.hooks.callAll(name, ...args);
+    }
+    if (previous) this.use(previous);
+  }
+
+  /** A document update as the server makes it: stored, then updateToken on every client with what changed. */
+  update(doc: FakeTokenDocument, changes: AnyRecord): void {
+    const changed = mergeInto(doc as unknown as AnyRecord, changes);
+    if (Object.keys(changed).length) this.#broadcast('updateToken', doc, changed, {}, this.current.user.id);
+  }
+
+  /**
+   * `client` moves a token through `waypoints` (pixels, the destination last): preMoveToken on
+   * that client only, then the update and moveToken on every client. False if refused.
+   */
+  async move(client: FakeClient, doc: FakeTokenDocument, waypoints: { x: number; y: number }[], method = 'dragging'): Promise<boolean> {
+    const movement = {
+      id: this.newId('m'),
+      origin: { x: doc.x, y: doc.y },
+      passed: { waypoints: waypoints.map((p) => ({ ...p, elevation: 0, explicit: true })) },
+      pending: { waypoints: [] },
+      method,
+      chain: [],
+    };
+    const operation = { movement: { [doc.id]: movement } };
+    this.use(client);
+    if (client.hooks.call('preMoveToken', doc, movement, operation) === false) return false;
+    const destination = waypoints[waypoints.length - 1]!;
+    const changed = mergeInto(doc as unknown as AnyRecord, { x: destination.x, y: destination.y });
+    doc.movement = { ...movement, passed: { waypoints: movement.passed.waypoints }, pending: { waypoints: [] } };
+    this.#broadcast('updateToken', doc, changed, { movement: operation.movement }, client.user.id);
+    this.#broadcast('moveToken', doc, movement, operation, client.user);
+    await this.settle();
+    return true;
+  }
+
+  /** Lets what the hooks started finish, as the active GM. */
+  async settle(): Promise<void> {
+    const gm = this.clients.find((c) => c.user.isActiveGM);
+    if (gm) this.use(gm);
+    for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}
