@@ -36,6 +36,7 @@ export const SHIPS = {
   'bomb-ketch': { height: 200, bow: 34, stern: 195, beam: 58, bowRun: 0.26, sharp: 2.4, bowsprit: 5, bands: 0, mortars: [0.2, 0.33], masts: [[0.52, 42], [0.78, 32]] },
   fireship: { height: 200, bow: 36, stern: 195, beam: 50, bowRun: 0.3, sharp: 2, bowsprit: 5, bands: 0, fire: true, masts: [[0.22, 36], [0.5, 40], [0.76, 28]] },
   merchant: { height: 200, bow: 30, stern: 195, beam: 62, bowRun: 0.2, sharp: 2.8, bowsprit: 5, bands: 0, hatches: [0.3, 0.44, 0.62], masts: [[0.2, 40], [0.52, 44], [0.8, 30]] },
+  'merchant-brig': { height: 200, bow: 32, stern: 195, beam: 60, bowRun: 0.2, sharp: 2.8, bowsprit: 5, bands: 0, hatches: [0.46, 0.62], masts: [[0.3, 38], [0.76, 40]] },
 };
 
 const r1 = (n) => Math.round(n * 10) / 10;
