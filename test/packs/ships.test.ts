@@ -239,7 +239,7 @@ describe('ships on the table', () => {
   });
 
   it('draws each kind of ship with art of her size and rig', () => {
-    const artByName = Object.fromEntries(sources.map((doc) => [doc.name, artOf(doc).file]));
+    const artByName = Object.fromEntries(sources.map((doc) => [doc.name ?? doc._id, artOf(doc).file] as const));
     expect(artByName).toEqual({
       'HMS Sovereign Isles': 'three-decker.svg',
       'Ville de Quimper': 'three-decker.svg',
