@@ -12,6 +12,7 @@ import { registerCombat } from './combat/register';
 import { registerChat } from './chat/register';
 import { registerCanvas } from './canvas/register';
 import { registerAuthority } from './authority/register';
+import { registerShipSides } from './documents/ship-side';
 
 Hooks.once('init', () => {
   CONFIG.Actor.documentClass = BroadsideActor;
@@ -34,6 +35,7 @@ Hooks.once('init', () => {
   registerCombat();
   registerChat();
   registerCanvas();
+  registerShipSides();
   void foundry.applications.handlebars.loadTemplates([
     `${SYSTEM_PATH}/templates/actor/ship-sheet.hbs`,
     `${SYSTEM_PATH}/templates/actor/crew-sheet.hbs`,

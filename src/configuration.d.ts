@@ -59,14 +59,15 @@ declare global {
   }
 }
 
-// Flags the sailing code keeps: the activation's move on a token, Salt'n'Tar's record on a ship.
+// Flags the sailing code keeps: the activation's move on a token, Salt'n'Tar's record on a ship;
+// and on a compendium ship's token, that the GM is to be asked her side (documents/ship-side.ts).
 declare module 'fvtt-types/configuration' {
   interface FlagConfig {
     Actor: {
       broadside: { saltntar?: SaltntarShipState };
     };
     Token: {
-      broadside: { move?: MoveRecord };
+      broadside: { move?: MoveRecord; chooseSide?: boolean };
     };
     // The desk's mailbox: a user's last request and the GM's last answer, as JSON text.
     User: {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Builds the installable system into dist/: the bundled module, templates, styles, languages,
-// compiled packs, and the release zip named with the version.
+// assets (the ships' token art), compiled packs, and the release zip named with the version.
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build } from 'vite';
@@ -21,7 +21,7 @@ export const zipName = (version) => `broadside-${version}.zip`;
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
 await build({ root, logLevel: 'warn', configFile: join(root, 'vite.config.ts') });
-for (const entry of ['system.json', 'templates', 'lang', 'styles', 'README.md', 'LICENSE']) {
+for (const entry of ['system.json', 'templates', 'lang', 'styles', 'assets', 'README.md', 'LICENSE']) {
   cpSync(join(root, entry), join(dist, entry), { recursive: true });
 }
 const packs = { ...(await compilePacks(join(dist, 'packs'))), ...(await compileRulesReference(join(dist, 'packs'))) };

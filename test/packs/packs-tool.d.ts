@@ -25,3 +25,11 @@ declare module '*/tools/rules-reference.mjs' {
   export function referenceEntries(sets: readonly RuleSet[], systemVersion: string): PackDocument[];
   export function compileRulesReference(outDir: string, options?: { sets?: readonly RuleSet[]; sourceDir?: string }): Promise<Record<string, number>>;
 }
+
+// Types for tools/ship-art.mjs.
+declare module '*/tools/ship-art.mjs' {
+  export const ART_DIR: string;
+  export const SHIPS: Record<string, { height: number }>;
+  export function drawShip(name: string): string;
+  export function shipArt(): Record<string, string>;
+}

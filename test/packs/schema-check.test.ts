@@ -24,6 +24,7 @@ function schema() {
     guns: new NumberField({ required: true, nullable: false, integer: true, min: 0, max: 150, initial: 32 }),
     override: new NumberField({ required: true, nullable: true, integer: true, min: 1, max: 4, initial: null }),
     ratio: new NumberField({ required: false }),
+    size: new NumberField({ required: false, positive: true, step: 0.5 }),
     rate: new StringField({ required: true, blank: false, choices: ['first', 'fifth'], initial: 'fifth' }),
     label: new StringField({ required: true, choices: { port: 'Port', starboard: 'Starboard' }, initial: 'port' }),
     name: new StringField({ required: true, blank: true, initial: '' }),
@@ -74,7 +75,7 @@ function withChange(path: string, value: unknown): Record<string, unknown> {
 describe('checkAgainstSchema', () => {
   it('accepts complete, valid data, including an optional key left out and nulls where allowed', () => {
     expect(checkAgainstSchema(schema(), good())).toEqual([]);
-    expect(checkAgainstSchema(schema(), { ...good(), ratio: 0.5 })).toEqual([]);
+    expect(checkAgainstSchema(schema(), { ...good(), ratio: 0.5, size: 1.5 })).toEqual([]);
   });
 
   it.each([
@@ -84,6 +85,7 @@ describe('checkAgainstSchema', () => {
     ['guns', '74', 'system.guns: expected a number, got "74"'],
     ['guns', null, 'system.guns: null is not allowed'],
     ['override', 5, 'system.override: 5 is above 4'],
+    ['size', 0.4, 'system.size: 0.4 is not a multiple of 0.5'],
     ['rate', 'seventh', 'system.rate: "seventh" is not one of the choices'],
     ['rate', '', 'system.rate: may not be blank'],
     ['label', 'aft', 'system.label: "aft" is not one of the choices'],

@@ -102,6 +102,11 @@ function checkValue(field: DataField, value: unknown, path: string, problems: st
     if (typeof options.min === 'number' && value < options.min) problems.push(`${path}: ${value} is below ${options.min}`);
     if (typeof options.max === 'number' && value > options.max) problems.push(`${path}: ${value} is above ${options.max}`);
     if (options.positive && value <= 0) problems.push(`${path}: ${value} is not positive`);
+    // Foundry rounds a number to its step on the way in, so a value off the step is not what is stored.
+    if (typeof options.step === 'number') {
+      const steps = (value - (typeof options.min === 'number' ? options.min : 0)) / options.step;
+      if (Math.abs(steps - Math.round(steps)) > 1e-9) problems.push(`${path}: ${value} is not a multiple of ${options.step}`);
+    }
     checkChoices(options, value, path, problems);
   } else if (field instanceof StringField) {
     if (typeof value !== 'string') {

@@ -3,7 +3,7 @@
  * on its own, run `npm run build` first.
  */
 import { describe, expect, it } from 'vitest';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { ROOT } from '../support/render';
@@ -105,6 +105,18 @@ describe('the build', () => {
     }
     expect(names.some((n) => n.startsWith('packs/ships/'))).toBe(true);
     expect(names.some((n) => n.endsWith('.zip'))).toBe(false);
+  });
+
+  it('carries the ships\' token art, in the folder and in the zip', () => {
+    const art = readdirSync(join(ROOT, 'assets', 'ships')).filter((f) => f.endsWith('.svg'));
+    expect(art.length).toBeGreaterThan(0);
+    const zip = unzipSync(readFileSync(join(DIST, `broadside-${system.version}.zip`)));
+    for (const file of art) {
+      const path = `assets/ships/${file}`;
+      const source = readFileSync(join(ROOT, path));
+      expect(readFileSync(join(DIST, path)).equals(source), path).toBe(true);
+      expect(Buffer.from(zip[path] ?? []).equals(source), `${path} in the zip`).toBe(true);
+    }
   });
 
   it('compiles packs that read back whole', async () => {

@@ -18,6 +18,11 @@ export const KMH_DECISIONS: readonly RulesDecision[] = [
     decision: 'The firepower table stops at 120 guns; a bigger ship uses the 120-gun column (14 dice, 2 chasers).',
   },
   {
+    id: 'token-footprint',
+    rule: '§2.4 / K1, F7',
+    decision: 'The text sets no base sizes; it is written for models at 1:1200. A ship\'s token is the smallest base her model fits on, her length over hull and bowsprit along it and her beam across, rounded up to the half square Foundry sizes tokens by (2.5 cm at 5 cm a square). At that scale a 1st to 3rd rate measures about 5.3 to 5.8 cm over all, so 7.5 × 2.5 cm; a 4th rate down to a gun-brig 2.7 to 4.8 cm, so 5 × 2.5 cm; a cutter about 2.5 cm, so 2.5 × 2.5 cm. No hull of the age is wider than 1.3 cm at 1:1200, so every beam is the half square. Galleys, bomb ketches, fireships and merchantmen take the footprint of the rate they are entered at.',
+  },
+  {
     id: 'go-large-frigates',
     rule: '§4.1 / K2',
     decision: 'Only American frigates may go large. Nationality is free text, so the engine checks the frigate part (5th or 6th rate) and leaves the nation to the GM.',

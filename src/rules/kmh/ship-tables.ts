@@ -30,6 +30,29 @@ export const RATE_DATA: Readonly<Record<Rate, RateData>> = {
   cutter: { basicSpeed: 16, decks: 1, turningCircle: 'small', guns: { min: 0, max: null } },
 };
 
+/** A ship's footprint on the table: length bow to stern and beam, in cm. */
+export interface Footprint {
+  lengthCm: number;
+  beamCm: number;
+}
+
+/**
+ * Token footprints by rate: the smallest base a 1:1200 model of the rate fits on, in the half
+ * squares Foundry sizes tokens by (decision token-footprint). Drawn bow up, a token's height is
+ * her length and its width her beam, as the fire dialog reads them.
+ */
+export const FOOTPRINTS: Readonly<Record<Rate, Footprint>> = {
+  first: { lengthCm: 7.5, beamCm: 2.5 },
+  second: { lengthCm: 7.5, beamCm: 2.5 },
+  third: { lengthCm: 7.5, beamCm: 2.5 },
+  fourth: { lengthCm: 5, beamCm: 2.5 },
+  fifth: { lengthCm: 5, beamCm: 2.5 },
+  sixth: { lengthCm: 5, beamCm: 2.5 },
+  sloop: { lengthCm: 5, beamCm: 2.5 },
+  gunBrig: { lengthCm: 5, beamCm: 2.5 },
+  cutter: { lengthCm: 2.5, beamCm: 2.5 },
+};
+
 export function isRate(value: string): value is Rate {
   return (RATES as readonly string[]).includes(value);
 }
