@@ -1,6 +1,10 @@
 import { describe, it, expect } from 'vitest';
 import {
+  AGROUND_MAST_DAMAGE_POINTS,
   AGROUND_TABLE,
+  AGROUND_TEST_WITHIN_CM,
+  SOUNDING_MODIFIER,
+  WARP_DISTANCE_CM,
   WARP_STEPS,
   agroundHull,
   agroundTest,
@@ -10,6 +14,7 @@ import {
   type AgroundResult,
 } from '../../../src/rules/kmh';
 import { frigate, script, seventyFour } from './helpers';
+import { expectInvalidNumber, expectRefusal } from '../refusal';
 
 describe('running aground (§14)', () => {
   const printed: Record<AgroundHull, Record<AgroundResult, number[]>> = {
@@ -61,5 +66,39 @@ describe('running aground (§14)', () => {
     expect(warpRoll('crunch', script(5))).toEqual({ roll: 5, moved: false, distance: 0 });
     expect(warpRoll('crunch', script(6)).distance).toBe(2);
     expect(warpRoll('stuck', script(5)).moved).toBe(true);
+  });
+});
+
+describe('running aground at the edges', () => {
+  const ship = frigate();
+  it('refuses a warp for a ship not stuck fast, and decks out of range', () => {
+    expectRefusal(() => warpRoll('damaged' as 'stuck', script(6)), 'NotAground');
+    expectInvalidNumber(() => agroundHull(0, ship), 'decks', 1, 3);
+    expectInvalidNumber(() => agroundHull(4, ship), 'decks', 1, 3);
+  });
+  it('a stuck ship warps off on a 5 or 6, not a 4; a crunched one not on a 5', () => {
+    expect(warpRoll('stuck', script(4))).toEqual({ roll: 4, moved: false, distance: 0 });
+    expect(warpRoll('stuck', script(5))).toEqual({ roll: 5, moved: true, distance: WARP_DISTANCE_CM });
+    expect(WARP_DISTANCE_CM).toBe(2);
+  });
+  it('a one-decker with exactly three masts, bowsprit apart, reads the three-masted column; with two, the other', () => {
+    expect(agroundHull(1, frigate({ masts: ['fore', 'main', 'mizzen'] }))).toBe('oneDeckThreeMasts');
+    expect(agroundHull(1, frigate({ masts: ['bowsprit', 'fore', 'main'] }))).toBe('oneDeckTwoMasts');
+  });
+  it('a Crunch rolls a d6 for each mast still standing, and a 6 costs 10 DP in all for that mast', () => {
+    const r = agroundTest(frigate({ mastsLost: ['main'] }), 'oneDeckThreeMasts', false, script(6, 1, 1, 1, 6, 2));
+    expect(r).toMatchObject({ roll: 6, modified: 6, result: 'crunch', damageRolls: [1, 1, 1], mastRolls: [6, 2], mustWarp: true });
+    expect(r.damage.state).toMatchObject({ mastsLost: ['main', 'fore'], damagePoints: 3 + 10 });
+  });
+  it('Lucky rolls no damage dice; a sounding ship reads a die below 1 as 1', () => {
+    const r = agroundTest(ship, 'twoDecker', true, script(2));
+    expect(r).toMatchObject({ roll: 2, modified: 0, result: 'lucky', damageRolls: [], mastRolls: [], mustWarp: false });
+    expect(r.damage.events).toEqual([]);
+    expect(agroundTest(ship, 'oneDeckTwoMasts', true, script(6, 2))).toMatchObject({ modified: 4, result: 'damaged', damageRolls: [2], mustWarp: false });
+  });
+  it('names the shallows\' reach, the sounding die and the mast\'s cost', () => {
+    expect(AGROUND_TEST_WITHIN_CM).toEqual({ land: 10, rocks: 5 });
+    expect(SOUNDING_MODIFIER).toBe(-2);
+    expect(AGROUND_MAST_DAMAGE_POINTS).toBe(10);
   });
 });

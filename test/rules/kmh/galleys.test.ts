@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { GALLEY_BASE_FACTORS, galleyMove, galleyTurnCost } from '../../../src/rules/kmh';
+import { GALLEY_BASE_FACTORS, GALLEY_BOW_CHASER_DICE, GALLEY_SPRINT_TURNS, galleyMove, galleyTurnCost } from '../../../src/rules/kmh';
 import { script } from './helpers';
+import { expectInvalidNumber, expectRefusal } from '../refusal';
 
 describe('galleys (§16)', () => {
   it('have the three sizes', () => {
@@ -16,5 +17,26 @@ describe('galleys (§16)', () => {
     expect(galleyTurnCost(45)).toBe(2);
     expect(galleyTurnCost(50)).toBe(4);
     expect(galleyTurnCost(0)).toBe(0);
+  });
+});
+
+describe('galleys at their edges', () => {
+  it('refuses a sprint with none left, a turn that is not 0° or more, and numbers out of range', () => {
+    expectRefusal(() => galleyMove(10, true, 5, script(1, 1)), 'NoSprintLeft');
+    expect(galleyMove(10, false, 5, script(2))).toEqual({ faces: [2], distance: 12, sprintsUsed: 5 });
+    expectInvalidNumber(() => galleyMove(10, false, 6, script(2)), 'sprints used', 0, GALLEY_SPRINT_TURNS);
+    expectInvalidNumber(() => galleyMove(41, false, 0, script(2)), 'basic speed', 0, 40);
+    expectRefusal(() => galleyTurnCost(-1), 'InvalidAngle');
+    expectRefusal(() => galleyTurnCost(Number.NaN), 'InvalidAngle');
+  });
+  it('counts a part point whole, but not a hair over a whole one', () => {
+    expect(galleyTurnCost(1)).toBe(2);
+    expect(galleyTurnCost(45)).toBe(2);
+    expect(galleyTurnCost(45.5)).toBe(4);
+    expect(galleyTurnCost(180)).toBe(8);
+  });
+  it('name their chasers and sprints', () => {
+    expect(GALLEY_BOW_CHASER_DICE).toBe(3);
+    expect(GALLEY_SPRINT_TURNS).toBe(5);
   });
 });

@@ -1,11 +1,14 @@
 import { describe, it, expect } from 'vitest';
 import {
   BATTERY_DATA,
+  BATTERY_KINDS,
+  IMPROVISED_GUNS,
   batteryFireDice,
   martelloGunTest,
   planBroadside,
 } from '../../../src/rules/kmh';
 import { script } from './helpers';
+import { expectInvalidNumber, expectRefusal } from '../refusal';
 
 describe('shore batteries (§19)', () => {
   it('have the strengths and fire factors of the text', () => {
@@ -46,5 +49,43 @@ describe('shore batteries (§19)', () => {
       extremeToCm: BATTERY_DATA.impressive.extremeToCm,
     });
     expect(plan).toMatchObject({ range: 'extreme', toHit: 6, column: 'hotShot' });
+  });
+});
+
+describe('shore batteries at their edges', () => {
+  it('refuse an unknown kind, naming it, and damage or factors out of range', () => {
+    expectRefusal(() => batteryFireDice('redoubt' as 'floating', 0), 'UnknownBattery', { kind: 'redoubt' }, ['"redoubt"']);
+    expectInvalidNumber(() => batteryFireDice('floating', 71), 'damage points', 0, 70);
+    expectInvalidNumber(() => batteryFireDice('floating', 0, { fireFactor: 41 }), 'fire factor', 0, 40);
+    expectInvalidNumber(() => martelloGunTest(51, script()), 'damage points', 0, 50);
+    expectInvalidNumber(() => martelloGunTest(-1, script()), 'damage points', 0, 50);
+  });
+  it('lose a die per full step of damage, and fire none once destroyed', () => {
+    expect(batteryFireDice('floating', 4)).toBe(10);
+    expect(batteryFireDice('floating', 5)).toBe(9);
+    expect(batteryFireDice('floating', 70)).toBe(0);
+    expect(batteryFireDice('impressive', 200)).toBe(0);
+    expect(batteryFireDice('impressive', 199)).toBe(1);
+    expect(batteryFireDice('martello', 50)).toBe(0);
+    expect(batteryFireDice('martello', 49, { fireFactor: 2 })).toBe(2);
+    expect(batteryFireDice('martello', 0, { gunSilenced: false })).toBe(1);
+    expect(batteryFireDice('improvised', 1)).toBe(3);
+    expect(batteryFireDice('improvised', 9)).toBe(2);
+  });
+  it('the Martello gun: no test at half strength or better; below it a 6 silences, a 5 does not', () => {
+    expect(martelloGunTest(25, script())).toEqual({ roll: null, silenced: false });
+    expect(martelloGunTest(26, script(5))).toEqual({ roll: 5, silenced: false });
+    expect(martelloGunTest(0, script())).toEqual({ roll: null, silenced: false });
+  });
+  it('have the rest of the table: dice lost per damage, poor shots, reach', () => {
+    expect(BATTERY_KINDS).toEqual(['floating', 'improvised', 'antiquated', 'impressive', 'martello']);
+    expect(Object.fromEntries(BATTERY_KINDS.map((k) => [k, [BATTERY_DATA[k].damagePerDieLost, BATTERY_DATA[k].poorShots, BATTERY_DATA[k].extremeToCm]]))).toEqual({
+      floating: [5, true, 40],
+      improvised: [null, false, 40],
+      antiquated: [15, true, 50],
+      impressive: [20, false, 50],
+      martello: [null, false, 40],
+    });
+    expect(IMPROVISED_GUNS).toBe(10);
   });
 });
