@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test/output/**', 'packs/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'test/output/**', 'packs/**', 'reports/**', '.stryker-tmp/**'] },
   js.configs.recommended,
   {
     files: ['**/*.ts'],

@@ -4,6 +4,7 @@ import { startCountdown, tickCountdown } from '../../src/rules/countdown';
 import { DamageWork, createShipState, fireTest, founderMove } from '../../src/rules/kmh';
 import { ScriptedDice } from '../../src/rules/dice/dice';
 import { RulesError } from '../../src/rules/errors';
+import { expectInvalidNumber } from './refusal';
 
 describe('the countdown every rule set uses', () => {
   it('runs down to its end, one turn a tick', () => {
@@ -50,5 +51,18 @@ describe('the countdown every rule set uses', () => {
     const burning = { ...createShipState({ rate: 'sixth', guns: 20, boats: 2 }), fire: 'fire' as const, movesBurning: 2 };
     // The third test: out on 1–3 only, so a 7 burns on and makes it three moves.
     expect(fireTest(burning, new ScriptedDice([7])).damage.state.movesBurning).toBe(3);
+  });
+});
+
+describe('the countdown at its edges', () => {
+  it('refuses a count of no turns, and a broken count, naming which number', () => {
+    expectInvalidNumber(() => startCountdown(0), 'turns', 1);
+    expect(startCountdown(1)).toEqual({ elapsed: 0, left: 1 });
+    expectInvalidNumber(() => tickCountdown({ elapsed: -1, left: 2 }), 'turns lasted', 0);
+    expectInvalidNumber(() => tickCountdown({ elapsed: 0, left: -1 }), 'turns left', 0);
+  });
+  it('a count already at zero stays ended at zero', () => {
+    expect(tickCountdown({ elapsed: 4, left: 0 })).toEqual({ elapsed: 5, left: 0, ended: true });
+    expect(tickCountdown({ elapsed: 0, left: 2 })).toEqual({ elapsed: 1, left: 1, ended: false });
   });
 });

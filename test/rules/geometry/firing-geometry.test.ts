@@ -10,6 +10,7 @@ import {
   type ShipFootprint,
 } from '../../../src/rules/geometry/firing-geometry';
 import { RulesError } from '../../../src/rules/errors';
+import { expectRefusal } from '../refusal';
 
 /** A 74 heading north (up) at the origin: 8 cm long, 2 cm beam. */
 const ship = (over: Partial<ShipFootprint> = {}): ShipFootprint => ({ x: 0, y: 0, heading: 0, lengthCm: 8, beamCm: 2, ...over });
@@ -107,5 +108,58 @@ describe('the side a target lies on', () => {
     expect(sideTowards(firer, { x: 20, y: 5 })).toBe('starboard');
     expect(sideTowards({ ...firer, heading: 90 }, { x: 0, y: -20 })).toBe('port');
     expect(sideTowards({ ...firer, heading: 90 }, { x: 0, y: 20 })).toBe('starboard');
+  });
+});
+
+describe('firing geometry at its edges', () => {
+  it('refuses a footprint that is not a number, naming the field, or a hull of no size', () => {
+    expectRefusal(() => hullCorners(ship({ x: Number.NaN })), 'InvalidFootprint', { name: 'x' }, ['x must be a number; got NaN']);
+    expectRefusal(() => sideCentre(ship({ heading: Number.POSITIVE_INFINITY }), 'bow'), 'InvalidFootprint', { name: 'heading' });
+    expectRefusal(() => distanceToHull({ x: 0, y: 0 }, ship({ lengthCm: 0 })), 'InvalidFootprint', { lengthCm: 0, beamCm: 2 });
+    expectRefusal(() => hullCorners(ship({ beamCm: -1 })), 'InvalidFootprint', { lengthCm: 8, beamCm: -1 });
+    expect(hullCorners(ship({ lengthCm: 0.01, beamCm: 0.01 }))).toHaveLength(4);
+  });
+  it('puts the four corners bow-starboard, stern-starboard, stern-port, bow-port', () => {
+    const c = hullCorners(ship({ x: 10, y: 20 })).map((p) => [Math.round(p.x * 1e9) / 1e9, Math.round(p.y * 1e9) / 1e9]);
+    expect(c).toEqual([
+      [11, 16],
+      [11, 24],
+      [9, 24],
+      [9, 16],
+    ]);
+  });
+  it('puts each side centre on its side', () => {
+    const round = (p: { x: number; y: number }) => [Math.round(p.x * 1e9) / 1e9 + 0, Math.round(p.y * 1e9) / 1e9 + 0];
+    const s = ship({ x: 10, y: 20, heading: 90 });
+    expect(round(sideCentre(s, 'bow'))).toEqual([14, 20]);
+    expect(round(sideCentre(s, 'stern'))).toEqual([6, 20]);
+    expect(round(sideCentre(s, 'starboard'))).toEqual([10, 21]);
+    expect(round(sideCentre(s, 'port'))).toEqual([10, 19]);
+  });
+  it('bow chasers bear ahead of the beam, stern chasers abaft it, both on the beam itself', () => {
+    const firer = ship();
+    expect(measureFire(firer, ship({ x: 20, y: 0 }), 'bow')).toMatchObject({ bears: true, kind: 'full', rake: 'none' });
+    expect(measureFire(firer, ship({ x: 20, y: 0 }), 'stern').bears).toBe(true);
+    expect(measureFire(firer, ship({ x: 5, y: 20 }), 'bow').bears).toBe(false);
+    expect(measureFire(firer, ship({ x: 5, y: 20 }), 'stern').bears).toBe(true);
+    expect(measureFire(firer, ship({ x: 5, y: -20 }), 'stern').bears).toBe(false);
+    expect(measureFire(firer, ship({ x: -20, y: 0 }), 'port')).toMatchObject({ bears: true, keelAngle: 0 });
+    expect(measureFire(firer, ship({ x: -20, y: 0 }), 'starboard').bears).toBe(false);
+  });
+  it('a rake needs the firing side off an end of the target: square but alongside her is none', () => {
+    // The target lies across the firer's bow line, 20 cm to starboard, heading east: square keels.
+    const firer = ship();
+    const alongside = measureFire(firer, ship({ x: 20, y: 0, heading: 90 }), 'starboard');
+    expect(alongside.keelAngle).toBe(90);
+    expect(alongside.rake).toBe('stern');
+    const across = measureFire(firer, ship({ x: 20, y: 0, heading: 270 }), 'starboard');
+    expect(across.rake).toBe('bow');
+    const beside = measureFire(ship({ x: 0, y: 0, heading: 90 }), ship({ x: 0, y: 4, heading: 0 }), 'starboard');
+    expect(beside).toMatchObject({ keelAngle: 90, rake: 'none' });
+  });
+  it('keel angles: any heading difference folds to 0–90', () => {
+    expect(keelAngle(0, 93)).toBeCloseTo(87, 9);
+    expect(keelAngle(350, 10)).toBeCloseTo(20, 9);
+    expect(keelAngle(45, 0)).toBe(45);
   });
 });

@@ -18,7 +18,8 @@ import {
 } from '../../../src/rules/kmh';
 import { RandomDice, seededRandom } from '../../../src/rules/dice/dice';
 import { RulesError } from '../../../src/rules/errors';
-import { frigate, script } from './helpers';
+import { frigate, script, seventyFour } from './helpers';
+import { expectInvalidNumber, expectRefusal } from '../refusal';
 
 describe('damage to the hull and rigging (K7)', () => {
   it('strikes a secondary box each time hull fire takes the total past a multiple of five (decision hull-speed-boxes)', () => {
@@ -128,5 +129,135 @@ describe('damage properties over random ships, broadsides and dice', () => {
         expect(() => validateShipState(fx.target.state)).not.toThrow();
       }),
     );
+  });
+});
+
+describe('damage step by step', () => {
+  it('names what it refuses', () => {
+    const work = new DamageWork(frigate({ mastsLost: ['main'] }), script());
+    expectInvalidNumber(() => work.damagePoints(-1, 'hullHits'), 'damage points', 0);
+    expectInvalidNumber(() => work.secondaryBoxes(-1, 'riggingHits'), 'speed boxes', 0);
+    expectInvalidNumber(() => work.loseBoats(-1, 'special'), 'boats', 0);
+    expectRefusal(() => work.loseMast('main', 'special'), 'MastNotStanding', { mast: 'main' }, ['main']);
+    const cutter = new DamageWork(createShipState({ rate: 'cutter', guns: 10, boats: 2 }), script());
+    expectRefusal(() => cutter.loseMast('fore', 'special'), 'MastNotStanding', { mast: 'fore' }, ['fore']);
+    expectRefusal(() => founderMove(frigate()), 'NotFoundering', { fate: 'afloat' });
+    expectRefusal(() => founderMove(frigate({ fate: 'sunk' })), 'NotFoundering', { fate: 'sunk' });
+  });
+  it('checks the sheet it starts from, and works on a copy', () => {
+    expectInvalidNumber(() => new DamageWork(frigate({ damagePoints: 33 }), script()), 'damage points', 0, 32);
+    const start = frigate();
+    const work = new DamageWork(start, script());
+    work.loseMast('fore', 'special');
+    expect(start.mastsLost).toEqual([]);
+    expect(start.masts).toEqual(['bowsprit', 'fore', 'main', 'mizzen']);
+    expect(start.damagePoints).toBe(0);
+  });
+  it('records nothing for nothing taken', () => {
+    const work = new DamageWork(frigate({ damagePoints: 32, fate: 'foundering', founderMovesLeft: 2, secondaryStruck: 45, boats: 0 }), script());
+    expect(work.damagePoints(3, 'hullHits')).toBe(0);
+    expect(work.secondaryBoxes(2, 'riggingHits')).toBe(0);
+    expect(work.loseBoats(1, 'special')).toBe(0);
+    expect(work.damagePoints(0, 'hullHits')).toBe(0);
+    expect(work.finish().events).toEqual([]);
+  });
+  it('returns what it took and lists it with its cause', () => {
+    const work = new DamageWork(frigate({ damagePoints: 30, secondaryStruck: 43, boats: 3 }), script(4));
+    expect(work.damagePoints(5, 'collision')).toBe(2);
+    expect(work.secondaryBoxes(5, 'chain')).toBe(2);
+    expect(work.loseBoats(5, 'landing')).toBe(3);
+    expect(work.finish()).toMatchObject({
+      state: { damagePoints: 32, secondaryStruck: 45, boats: 0, boatsLost: 3, fate: 'foundering', founderMovesLeft: 4 },
+      events: [
+        { type: 'damagePoints', amount: 2, cause: 'collision' },
+        { type: 'foundering', moves: 4, roll: 4 },
+        { type: 'speedBoxes', secondary: 2, cause: 'chain' },
+        { type: 'boatsLost', count: 3, cause: 'landing' },
+      ],
+    });
+  });
+  it('a primary box is three secondary boxes', () => {
+    const work = new DamageWork(frigate(), script());
+    expect(work.primaryBoxes(2, 'special')).toBe(6);
+    expect(work.finish().events).toEqual([{ type: 'speedBoxes', secondary: 6, cause: 'special' }]);
+  });
+  it('founders only once: a ship already foundering reaching zero value again rolls nothing', () => {
+    const work = new DamageWork(frigate({ damagePoints: 30, fate: 'foundering', founderMovesLeft: 2 }), script());
+    expect(work.damagePoints(2, 'hullHits')).toBe(2);
+    expect(work.finish().state).toMatchObject({ fate: 'foundering', founderMovesLeft: 2 });
+  });
+  it('hull fire strikes a box at each multiple of five reached, counting from where the damage stood', () => {
+    const work = new DamageWork(frigate({ damagePoints: 4 }), script());
+    expect(work.hullDamagePoints(1, 'hullHits')).toBe(1);
+    expect(work.state.secondaryStruck).toBe(1);
+    expect(work.hullDamagePoints(4, 'hullHits')).toBe(4);
+    expect(work.state.secondaryStruck).toBe(1);
+    expect(work.hullDamagePoints(11, 'hullHits')).toBe(11);
+    expect(work.state).toMatchObject({ damagePoints: 20, secondaryStruck: 4 });
+    expect(work.events.filter((e) => e.type === 'speedBoxes')).toEqual([
+      { type: 'speedBoxes', secondary: 1, cause: 'hullDamageToSpeed' },
+      { type: 'speedBoxes', secondary: 3, cause: 'hullDamageToSpeed' },
+    ]);
+  });
+  it('a lost spar takes its boxes and points and half the boats aboard, rounded down', () => {
+    const work = new DamageWork(frigate({ boats: 5 }), script());
+    work.loseMast('bowsprit', 'collision');
+    expect(work.finish()).toMatchObject({
+      state: { mastsLost: ['bowsprit'], secondaryStruck: 3, damagePoints: 5, boats: 3, boatsLost: 2 },
+      events: [
+        { type: 'mastLost', mast: 'bowsprit', cause: 'collision' },
+        { type: 'speedBoxes', secondary: 3, cause: 'mast' },
+        { type: 'damagePoints', amount: 5, cause: 'mast' },
+        { type: 'boatsLost', count: 2, cause: 'mast' },
+      ],
+    });
+    const one = new DamageWork(frigate({ boats: 1 }), script());
+    one.loseMast('main', 'special');
+    expect(one.finish().state).toMatchObject({ boats: 1, secondaryStruck: 9, damagePoints: 5 });
+  });
+  it('CREW casualties cost the boarding party once', () => {
+    const work = new DamageWork(frigate(), script());
+    work.crewCasualties();
+    work.crewCasualties();
+    expect(work.finish()).toMatchObject({
+      state: { crewCasualties: true, boardingPartyLost: true },
+      events: [{ type: 'crewCasualties' }, { type: 'boardingPartyLost' }, { type: 'crewCasualties' }],
+    });
+  });
+  it('a fire starts its count afresh; a hazardous fire outranks an ordinary one and is not lowered by one', () => {
+    const work = new DamageWork(frigate({ movesBurning: 5 }), script());
+    work.fire(false);
+    expect(work.state).toMatchObject({ fire: 'fire', movesBurning: 0 });
+    work.state.movesBurning = 2;
+    work.fire(true);
+    expect(work.state).toMatchObject({ fire: 'hazardous', movesBurning: 2 });
+    work.fire(false);
+    expect(work.state.fire).toBe('hazardous');
+    expect(work.events).toEqual([
+      { type: 'fire', hazardous: false },
+      { type: 'fire', hazardous: true },
+      { type: 'fire', hazardous: false },
+    ]);
+  });
+  it('steering, officers and an explosion mark the sheet and say so', () => {
+    const work = new DamageWork(frigate({ damagePoints: 3 }), script());
+    work.steeringDamage();
+    work.highOfficerCasualties();
+    work.explode();
+    expect(work.finish()).toMatchObject({
+      state: { steeringDamaged: true, highOfficerCasualties: true, fate: 'exploded', damagePoints: 32 },
+      events: [{ type: 'steeringDamage' }, { type: 'highOfficerCasualties' }, { type: 'exploded' }],
+    });
+  });
+  it('plain damage: points and boxes, hull fire only when it says so', () => {
+    expect(applyDamage(frigate(), { cause: 'collision' }, script()).events).toEqual([]);
+    const out = applyDamage(frigate(), { damagePoints: 5, secondaryBoxes: 1, cause: 'collision' }, script());
+    expect(out.state).toMatchObject({ damagePoints: 5, secondaryStruck: 1 });
+    expect(applyDamage(frigate(), { damagePoints: 5, cause: 'hullHits', fromHullFire: false }, script()).state.secondaryStruck).toBe(0);
+  });
+  it('a foundering ship sinks after her last move, and keeps counting until then', () => {
+    expect(founderMove(frigate({ fate: 'foundering', founderMovesLeft: 2 }))).toMatchObject({ fate: 'foundering', founderMovesLeft: 1 });
+    expect(founderMove(frigate({ fate: 'foundering', founderMovesLeft: 1 }))).toMatchObject({ fate: 'sunk', founderMovesLeft: 0 });
+    expect(founderingSpeed(seventyFour())).toBe(6);
   });
 });

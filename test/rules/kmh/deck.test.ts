@@ -7,6 +7,7 @@ import {
   drawCard,
   drawRandom,
   endTurn,
+  fireCard,
   holdFireCard,
   isUnordered,
   openTurn,
@@ -22,6 +23,7 @@ import {
 import { RandomDice, seededRandom, type DiceSource } from '../../../src/rules/dice/dice';
 import { RulesError } from '../../../src/rules/errors';
 import { script } from './helpers';
+import { expectInvalidNumber, expectRefusal } from '../refusal';
 
 const setup: DeckSetup = { squadrons: ['brA', 'brB', 'frA'] };
 const always = ['windChange', 'fireTest', 'steeringDamageTest', 'strikeTest', 'boardingAction'];
@@ -249,5 +251,82 @@ describe('the deck invariant over random sequences of operations', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('what the deck refuses, and why (the code the Foundry layer shows)', () => {
+  const fresh = () => openTurn(setup, 1, {});
+  const drawnUpTo = (state: DeckState, card: string): DeckState => {
+    let s: DeckState = { ...state, drawPile: [card, ...state.drawPile.filter((c) => c !== card)] };
+    s = drawCard(s).state;
+    return s;
+  };
+  it('names an unknown card, a blank squadron and a squadron listed twice', () => {
+    expectRefusal(() => cardInfo('dance'), 'UnknownCard', { card: 'dance' }, ['dance']);
+    expectRefusal(() => cardInfo('board:brA'), 'UnknownCard', { card: 'board:brA' });
+    expectRefusal(() => cardInfo(':brA'), 'UnknownCard');
+    expectRefusal(() => turnCards({ squadrons: [''] }), 'BadSquadron');
+    expectRefusal(() => turnCards({ squadrons: [7 as unknown as string] }), 'BadSquadron');
+    expectRefusal(() => turnCards({ squadrons: ['a', 'b', 'a'] }), 'DuplicateSquadron', { squadron: 'a' }, ['"a"']);
+  });
+  it('reads a card id at its first colon: a squadron id may hold one too', () => {
+    expect(cardInfo('move:a:b')).toEqual({ kind: 'move', squadron: 'a:b' });
+    expect(cardInfo(fireCard('x'))).toEqual({ kind: 'fire', squadron: 'x' });
+  });
+  it('refuses a turn number below 1', () => {
+    expectInvalidNumber(() => openTurn(setup, 0, {}), 'turn', 1);
+    expect(openTurn(setup, 1, {}).turn).toBe(1);
+  });
+  it('refuses combinations with a squadron not in the turn, a commander who follows, or a squadron combined twice', () => {
+    expectRefusal(() => openTurn(setup, 1, { brB: 'zz' }), 'UnknownSquadron', undefined, ['brB', 'zz']);
+    expectRefusal(() => openTurn(setup, 1, { zz: 'brA' }), 'UnknownSquadron', undefined, ['zz', 'brA']);
+    expectRefusal(() => openTurn(setup, 1, { brA: 'brA' }), 'BadCombination', undefined, ['brA']);
+    expectRefusal(() => openTurn(setup, 1, { brB: 'brA', brA: 'frA' }), 'BadCombination');
+    const combined = combineCommands(fresh(), 'brA', ['brB']);
+    expectRefusal(() => combineCommands(combined, 'frA', ['brB']), 'AlreadyCombined', undefined, ['brB']);
+    expectRefusal(() => combineCommands(combined, 'brB', ['frA']), 'BadCombination', undefined, ['frA', 'brB']);
+    expectRefusal(() => combineCommands(fresh(), 'brA', ['nobody']), 'UnknownSquadron', undefined, ['nobody']);
+  });
+  it('combines only before the first card: a card played or held is too late', () => {
+    const state = fresh();
+    const played = drawnUpTo(state, 'windChange');
+    expectRefusal(() => combineCommands(played, 'brA', ['brB']), 'TurnStarted', undefined, ['Commands can be combined']);
+    const held = holdFireCard(drawnUpTo(state, 'fire:brA'), 'fire:brA');
+    expect(held.played).toEqual([]);
+    expectRefusal(() => combineCommands(held, 'brA', ['brB']), 'TurnStarted');
+  });
+  it('splits only a combined squadron', () => {
+    expectRefusal(() => splitCommands(fresh(), ['brB']), 'NotCombined', undefined, ['brB']);
+  });
+  it('refuses to draw from an empty deck, either way of drawing', () => {
+    let state = fresh();
+    while (state.drawPile.length) state = drawCard(state).state;
+    expectRefusal(() => drawCard(state), 'DeckEmpty');
+    expectRefusal(() => drawRandom(state, script()), 'DeckEmpty');
+  });
+  it('holds only the Fire card just drawn, and never the last card', () => {
+    const state = fresh();
+    const move = drawnUpTo(state, 'move:brA');
+    expectRefusal(() => holdFireCard(move, 'move:brA'), 'NotAFireCard', undefined, ['move:brA']);
+    expectRefusal(() => holdFireCard(move, 'fire:brA'), 'NotJustDrawn', undefined, ['fire:brA']);
+    // The card just drawn, but the piles say something else was played after it.
+    const fire = drawnUpTo(state, 'fire:brA');
+    expectRefusal(() => holdFireCard({ ...fire, played: [...fire.played, 'windChange'] }, 'fire:brA'), 'NotJustDrawn');
+    let last: DeckState = { ...state, drawPile: [...state.drawPile.filter((c) => c !== 'fire:frA'), 'fire:frA'] };
+    while (last.drawPile.length) last = drawCard(last).state;
+    expectRefusal(() => holdFireCard(last, 'fire:frA'), 'NothingLeftToWaitFor');
+    // With exactly one card still to draw the Fire card can be held.
+    let oneLeft: DeckState = { ...state, drawPile: [...state.drawPile.filter((c) => c !== 'fire:frA' && c !== 'windChange'), 'fire:frA', 'windChange'] };
+    while (oneLeft.drawPile.length > 1) oneLeft = drawCard(oneLeft).state;
+    expect(holdFireCard(oneLeft, 'fire:frA').held).toEqual(['fire:frA']);
+  });
+  it('plays from hand only a card being held', () => {
+    expectRefusal(() => playHeldCard(fresh(), 'fire:brA'), 'NotHeld', undefined, ['fire:brA']);
+  });
+  it('ends a turn only once every card is drawn, and says how many are left', () => {
+    const state = fresh();
+    const one = drawCard(state).state;
+    expectRefusal(() => endTurn(one, setup), 'TurnNotOver', undefined, [`${state.drawPile.length - 1} card(s)`]);
+    expectRefusal(() => nextTurn(one, setup, script()), 'TurnNotOver');
   });
 });

@@ -23,6 +23,7 @@ import {
 import { RandomDice, seededRandom } from '../../../src/rules/dice/dice';
 import { RulesError } from '../../../src/rules/errors';
 import { frigate, script } from './helpers';
+import { expectInvalidNumber, expectRefusal } from '../refusal';
 
 const base: BroadsideOrder = {
   fireFactor: 9,
@@ -306,5 +307,62 @@ describe('properties of the pool', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('what a broadside order is refused for, and why', () => {
+  it('a distance that is not 0 cm or more, naming it', () => {
+    expectRefusal(() => rangeBand(-0.5), 'InvalidDistance', { distanceCm: -0.5 }, ['-0.5']);
+    expectRefusal(() => rangeBand(Number.POSITIVE_INFINITY), 'InvalidDistance', undefined, ['Infinity']);
+    expect(rangeBand(0)?.band).toBe('pointBlank');
+  });
+  it('a target beyond extreme range, with the distance and the reach', () => {
+    expectRefusal(() => planBroadside({ ...base, distanceCm: 41 }), 'OutOfRange', {}, ['41 cm', '(40 cm)']);
+    expectRefusal(() => planBroadside({ ...base, distanceCm: 51, extremeToCm: 50 }), 'OutOfRange', {}, ['51 cm', '(50 cm)']);
+    expect(planBroadside({ ...base, distanceCm: 50, extremeToCm: 50 }).range).toBe('extreme');
+    expectRefusal(() => planChasers(1, 41), 'OutOfRange', {}, ['41 cm']);
+    expect(planChasers(1, 40).toHit).toBe(6);
+  });
+  it('the rigging at point blank, but not at short range', () => {
+    expectRefusal(() => planBroadside({ ...base, distanceCm: 5, aim: 'rigging' }), 'NoRiggingAtPointBlank');
+    expect(planBroadside({ ...base, distanceCm: 6, aim: 'rigging' }).range).toBe('short');
+  });
+  it('cowardly lubbers aiming round shot at the hull beyond point blank; at point blank, or with other shot, they may', () => {
+    const cowards = { ...base, traits: { cowardlyLubbers: true } };
+    expectRefusal(() => planBroadside(cowards), 'CowardlyMustFireRigging');
+    expect(planBroadside({ ...cowards, distanceCm: 5 }).aim).toBe('hull');
+    expect(planBroadside({ ...cowards, distanceCm: 5, shot: 'grape', fireCardHeld: true }).shot).toBe('grape');
+    expect(planBroadside({ ...cowards, shot: 'hotShot', shoreBattery: true }).shot).toBe('hotShot');
+    expect(planBroadside({ ...cowards, aim: 'rigging' }).aim).toBe('rigging');
+  });
+  it('carronades beyond short range: 12 cm reaches, 13 cm does not', () => {
+    const carronades = { ...base, traits: { carronadesOnly: true } };
+    expect(planBroadside({ ...carronades, distanceCm: 12 }).range).toBe('short');
+    expectRefusal(() => planBroadside({ ...carronades, distanceCm: 13 }), 'CarronadeRange');
+  });
+  it('grape beyond point blank, or without a held Fire card', () => {
+    expectRefusal(() => planBroadside({ ...base, distanceCm: 6, shot: 'grape', fireCardHeld: true }), 'GrapeRange');
+    expectRefusal(() => planBroadside({ ...base, distanceCm: 5, shot: 'grape' }), 'GrapeNeedsHeldCard');
+    expectRefusal(() => planBroadside({ ...base, distanceCm: 5, shot: 'grape', fireCardHeld: false }), 'GrapeNeedsHeldCard');
+    expect(planBroadside({ ...base, distanceCm: 5, shot: 'grape', fireCardHeld: true }).column).toBe('grape');
+  });
+  it('hot shot from anything but a shore battery', () => {
+    expectRefusal(() => planBroadside({ ...base, shot: 'hotShot' }), 'HotShotShoreOnly');
+    expectRefusal(() => planBroadside({ ...base, shot: 'hotShot', shoreBattery: false }), 'HotShotShoreOnly');
+  });
+  it('numbers out of their range: fire factor 0–40, decks 1–3, moves burning 0–1000, chaser dice 0–4', () => {
+    expectInvalidNumber(() => planBroadside({ ...base, fireFactor: 41 }), 'fire factor', 0, 40);
+    expect(planBroadside({ ...base, fireFactor: 40 }).pool).toBe(40);
+    expectInvalidNumber(() => planBroadside({ ...base, decks: 0 }), 'decks', 1, 3);
+    expectInvalidNumber(() => planBroadside({ ...base, decks: 4 }), 'decks', 1, 3);
+    expectInvalidNumber(() => planBroadside({ ...base, movesBurning: -1 }), 'moves burning', 0, 1000);
+    expectInvalidNumber(() => planChasers(5, 10), 'chaser dice', 0, 4);
+    expect(planChasers(4, 10).pool).toBe(4);
+    expectInvalidNumber(() => hotShotReady(-1), 'turns heated', 0);
+    expectInvalidNumber(() => splitHitsIntoBoarding(-1), 'hits', 0);
+    expectInvalidNumber(() => splitHitsIntoBoarding(1.5), 'hits');
+  });
+  it('an angle that is not a number', () => {
+    expectRefusal(() => isRake(Number.NaN), 'InvalidAngle');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { QUALITIES, SAIL_LEVELS, fullSail, lineMove, sailForMove, type SailLevel, type WindQuarter } from '../../../src/rules/kmh';
+import { QUALITIES, SAIL_LEVELS, activationMove, fullSail, lineMove, sailForMove, type SailLevel, type WindQuarter } from '../../../src/rules/kmh';
 import { frigate, script, seventyFour } from './helpers';
 
 const QUARTERS: WindQuarter[] = ['deadZone', 'bow', 'quarter', 'astern'];
@@ -138,5 +138,112 @@ describe('a squadron on its Move card (decision line-move)', () => {
     expect(alone.moves.map((m) => m?.distance)).toEqual([16, 21]);
     const calm = lineMove([{ ship: frigate(), headingDegrees: 180 }, { ship: frigate(), headingDegrees: 180 }], { wind: { ...wind, becalmed: true }, inLine: true, manoeuvring: false }, script());
     expect(calm.moves.every((m) => m?.becalmed && m.distance === 0)).toBe(true);
+  });
+});
+
+describe('one ship\'s activation (decision move-allowance)', () => {
+  const wind = { fromDegrees: 0, becalmed: false, choppy: false };
+  it('sails at full sail for her quarter, rolling its dice', () => {
+    expect(activationMove(frigate(), { headingDegrees: 120, wind }, script(2, 3))).toEqual({
+      quarter: 'quarter',
+      level: 'quarter',
+      basic: 15,
+      faces: [2, 3],
+      distance: 20,
+      becalmed: false,
+      deadZone: false,
+    });
+    expect(activationMove(frigate(), { headingDegrees: 180, wind, fastSailor: true }, script(2))).toMatchObject({ quarter: 'astern', level: 'astern', distance: 19 });
+  });
+  it('sails slower when told, but never faster than the quarter allows', () => {
+    expect(activationMove(frigate(), { headingDegrees: 120, wind, level: 'basic' }, script())).toMatchObject({ level: 'basic', faces: [], distance: 15 });
+    expect(activationMove(frigate(), { headingDegrees: 60, wind, level: 'quarter' }, script(4))).toMatchObject({ quarter: 'bow', level: 'bow', distance: 11 });
+  });
+  it('in the dead zone makes no sailing move and says so; becalmed, none either', () => {
+    expect(activationMove(frigate(), { headingDegrees: 10, wind }, script())).toEqual({
+      quarter: 'deadZone',
+      level: 'stop',
+      basic: 15,
+      faces: [],
+      distance: 0,
+      becalmed: false,
+      deadZone: true,
+    });
+    expect(activationMove(frigate(), { headingDegrees: 120, wind: { ...wind, becalmed: true } }, script())).toEqual({
+      quarter: 'quarter',
+      level: 'stop',
+      basic: 15,
+      faces: [],
+      distance: 0,
+      becalmed: true,
+      deadZone: false,
+    });
+  });
+  it('refuses a ship with no speed left', () => {
+    expect(() => activationMove(frigate({ secondaryStruck: 45 }), { headingDegrees: 120, wind }, script())).toThrow(/only drift/);
+  });
+});
+
+describe('a squadron\'s move at its edges', () => {
+  const wind = { fromDegrees: 0, becalmed: false, choppy: false };
+  it('a line of one ship able to sail is no line: she dices alone', () => {
+    const r = lineMove(
+      [
+        { ship: frigate(), headingDegrees: 120 },
+        { ship: frigate(), headingDegrees: 10 },
+      ],
+      { wind, inLine: true, manoeuvring: true },
+      script(1, 1),
+    );
+    expect(r.test).toBeNull();
+    expect(r.moves[0]).toMatchObject({ inLine: false, distance: 17 });
+    expect(r.moves[1]).toMatchObject({ inLine: false, deadZone: true });
+  });
+  it('a line on one quarter not manoeuvring takes no test, even with poor sailors', () => {
+    const r = lineMove(
+      [
+        { ship: frigate(), headingDegrees: 120, poorSailors: true },
+        { ship: seventyFour(), headingDegrees: 120 },
+      ],
+      { wind, inLine: true, manoeuvring: false },
+      script(1, 1),
+    );
+    expect(r.test).toBeNull();
+    expect(r.moves.map((m) => [m?.distance, m?.basic, m?.quarter, m?.faces])).toEqual([
+      [14, 15, 'quarter', [1, 1]],
+      [14, 12, 'quarter', [1, 1]],
+    ]);
+  });
+  it('the line sails at the slowest setting any ship may or will make', () => {
+    const r = lineMove(
+      [
+        { ship: frigate(), headingDegrees: 120, level: 'astern' },
+        { ship: frigate(), headingDegrees: 120 },
+      ],
+      { wind, inLine: true, manoeuvring: false },
+      script(3),
+    );
+    expect(r.moves.map((m) => [m?.level, m?.distance, m?.becalmed, m?.deadZone])).toEqual([
+      ['astern', 18, false, false],
+      ['astern', 18, false, false],
+    ]);
+  });
+  it('ships alone keep their own settings and dice in order', () => {
+    const r = lineMove(
+      [
+        { ship: frigate(), headingDegrees: 120, level: 'basic' },
+        { ship: frigate(), headingDegrees: 60, fastSailor: true },
+      ],
+      { wind, inLine: false, manoeuvring: false },
+      script(4),
+    );
+    expect(r.moves.map((m) => [m?.level, m?.distance, m?.inLine])).toEqual([
+      ['basic', 15, false],
+      ['bow', 13, false],
+    ]);
+  });
+  it('a ship with no speed boxes at all stays out, and null', () => {
+    const r = lineMove([{ ship: frigate({ basicSpeed: 0, secondaryStruck: 0 }), headingDegrees: 120 }], { wind, inLine: false, manoeuvring: false }, script());
+    expect(r.moves).toEqual([null]);
   });
 });

@@ -2,12 +2,23 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import {
   COLLISION_TABLE,
+  MOVES_TO_SWING_ON_TWO_ANCHORS,
   QUALITIES,
+  SAIL_LADDERS,
   SAIL_LEVELS,
   SMALL_ACTION_ORDERS,
   TACK_TABLE,
+  TAKEN_ABACK_DAMAGE_POINTS,
+  TOW,
   WEIGH_ANCHOR_STEPS,
   changeSail,
+  createShipState,
+  distanceFromDice,
+  fullSail,
+  mastsLostForTurning,
+  moveDistance,
+  sailDice,
+  sailingBasicSpeed,
   collisionDamage,
   collisionMastsLost,
   deadZoneTest,
@@ -27,6 +38,7 @@ import {
 import { RandomDice, seededRandom } from '../../../src/rules/dice/dice';
 import { RulesError } from '../../../src/rules/errors';
 import { frigate, script, seventyFour } from './helpers';
+import { expectInvalidNumber, expectRefusal } from '../refusal';
 
 describe('position to the wind (decision quarter-boundaries)', () => {
   it.each([
@@ -275,5 +287,187 @@ describe('collisions (decisions collision-per-ship, collision-mast)', () => {
         expect(r.damage.state.damagePoints).toBeLessThanOrEqual(32);
       }),
     );
+  });
+});
+
+describe('what movement refuses, and why', () => {
+  it('a ship with no speed boxes, or none left, naming her basic speed', () => {
+    expectRefusal(() => sailMove(frigate({ basicSpeed: 0, secondaryStruck: 0 }), { level: 'basic' }, script()), 'NoSpeedBoxes');
+    expectRefusal(() => sailMove(frigate({ secondaryStruck: 45 }), { level: 'basic' }, script()), 'NoSpeedLeft', { basic: 15 });
+    expect(sailMove(frigate({ secondaryStruck: 44 }), { level: 'basic' }, script()).distance).toBe(1);
+    expectRefusal(() => deadZoneTest(frigate({ basicSpeed: 0, secondaryStruck: 0 }), false, script()), 'NoSpeedBoxes');
+  });
+  it('dice that do not fit the setting, saying how many it takes', () => {
+    expectRefusal(() => distanceFromDice(15, 'quarter', false, [3]), 'WrongDice', undefined, ['quarter move takes 2 dice; got 1']);
+    expectRefusal(() => distanceFromDice(15, 'basic', false, [3]), 'WrongDice', undefined, ['basic move takes 0 dice; got 1']);
+    expectInvalidNumber(() => distanceFromDice(15, 'bow', false, [7]), 'd6', 1, 6);
+    expectInvalidNumber(() => distanceFromDice(41, 'bow', false, [3]), 'basic speed', 0, 40);
+  });
+  it('a tack off the bow, without bowsprit or foremast, or by a crew the class does not have', () => {
+    const crew = { nationalClass: 'jollyJackTars', quality: 'elite' } as const;
+    expectRefusal(() => tackTest(frigate(), crew, 'quarter', script(6)), 'TackNeedsBow', { quarter: 'quarter' });
+    expectRefusal(() => tackTest(frigate(), crew, 'deadZone', script(6)), 'TackNeedsBow', { quarter: 'deadZone' });
+    expectRefusal(() => tackTest(frigate({ mastsLost: ['bowsprit'] }), crew, 'bow', script(6)), 'CannotTack');
+    expectRefusal(() => tackTest(frigate({ mastsLost: ['fore'] }), crew, 'bow', script(6)), 'CannotTack');
+    expectRefusal(() => tackTest(frigate(), { nationalClass: 'landlubbers', quality: 'elite' }, 'bow', script(6)), 'NoSuchCrew', { nationalClass: 'landlubbers', quality: 'elite' }, ['landlubbers have no elite crews']);
+  });
+  it('an empty squadron, a line test with too many poor sailors, a bad tow or collision speed', () => {
+    expectRefusal(() => squadronMove([], script()), 'EmptySquadron');
+    expectInvalidNumber(() => lineOfBattleTest(101, script(1)), 'poor sailors in line', 0, 100);
+    expectInvalidNumber(() => lineOfBattleTest(-1, script(1)), 'poor sailors in line', 0, 100);
+    expectInvalidNumber(() => towedSpeed(101), 'speed', 0, 100);
+    expect(towedSpeed(100)).toBe(50);
+    expectInvalidNumber(() => collisionDamage(frigate(), 101, false, script()), 'speed of the fastest ship', 0, 100);
+  });
+  it('an anchor dropped under way, or a number of anchors other than one or two', () => {
+    expectRefusal(() => dropAnchor(false, 1, 0), 'NotStopped');
+    expectRefusal(() => dropAnchor(true, 3 as 1, 0), 'InvalidNumber');
+    expectRefusal(() => dropAnchor(true, 0 as 1, 0), 'InvalidNumber');
+    expect(dropAnchor(true, 1, 405)).toEqual({ moves: 1, heading: 45 });
+  });
+});
+
+describe('a move\'s distance from its dice', () => {
+  it('stop makes nothing and basic its speed, whatever the fast sailor', () => {
+    expect(distanceFromDice(12, 'stop', true, [])).toBe(0);
+    expect(distanceFromDice(12, 'basic', true, [])).toBe(12);
+    expect(sailDice('stop')).toBe(0);
+    expect(sailDice('basic')).toBe(0);
+    expect(sailDice('bow')).toBe(1);
+    expect(sailDice('astern')).toBe(1);
+    expect(sailDice('quarter')).toBe(2);
+  });
+  it('a fast sailor halves the bow\'s minus die rounding down, and never goes below zero', () => {
+    expect(distanceFromDice(12, 'bow', true, [5])).toBe(10);
+    expect(distanceFromDice(12, 'bow', false, [5])).toBe(7);
+    expect(distanceFromDice(2, 'bow', true, [6])).toBe(0);
+    expect(distanceFromDice(3, 'bow', false, [3])).toBe(0);
+  });
+  it('a fast sailor adds the lower of the quarter\'s two dice', () => {
+    expect(distanceFromDice(12, 'quarter', true, [5, 2])).toBe(21);
+    expect(distanceFromDice(12, 'quarter', false, [5, 2])).toBe(19);
+  });
+  it('rolls the setting\'s dice', () => {
+    expect(moveDistance(10, 'quarter', false, script(1, 2))).toEqual({ faces: [1, 2], distance: 13 });
+    expect(moveDistance(10, 'basic', false, script())).toEqual({ faces: [], distance: 10 });
+  });
+  it('a ship whose basic speed is down to its last box still sails', () => {
+    expect(sailingBasicSpeed(frigate({ secondaryStruck: 42 }))).toBe(1);
+  });
+});
+
+describe('the sail ladders and full sail', () => {
+  it('lists the settings and each crew\'s ladder', () => {
+    expect(SAIL_LEVELS).toEqual(['stop', 'bow', 'basic', 'astern', 'quarter']);
+    expect(SAIL_LADDERS).toEqual({
+      elite: ['stop', 'basic', 'quarter'],
+      average: ['stop', 'bow', 'basic', 'quarter'],
+      poor: ['stop', 'bow', 'basic', 'astern', 'quarter'],
+    });
+  });
+  it('full sail is what the quarter allows; the dead zone allows none', () => {
+    expect(fullSail('deadZone')).toBe('stop');
+    expect(fullSail('bow')).toBe('bow');
+    expect(fullSail('quarter')).toBe('quarter');
+    expect(fullSail('astern')).toBe('astern');
+  });
+  it('speeding up stops at the top of the ladder and at the wind\'s cap', () => {
+    expect(changeSail('elite', 'quarter', 'speed', 'quarter')).toBe('quarter');
+    expect(changeSail('poor', 'astern', 'speed', 'astern')).toBe('astern');
+    expect(changeSail('poor', 'astern', 'speed', 'quarter')).toBe('quarter');
+    expect(changeSail('average', 'stop', 'speed', 'deadZone')).toBe('stop');
+    expect(changeSail('elite', 'basic', 'slow', 'quarter')).toBe('stop');
+  });
+});
+
+describe('the dead zone test at its edges', () => {
+  it('a result of exactly zero makes no way but is not taken aback, and rolls no foremast die', () => {
+    expect(deadZoneTest(frigate(), false, script(5, 5, 5))).toMatchObject({ result: 0, distance: 0, takenAback: false, foremastRoll: null, rerolled: null });
+  });
+  it('an elite crew at exactly zero keeps its throw', () => {
+    expect(deadZoneTest(frigate(), true, script(5, 5, 5))).toMatchObject({ result: 0, rerolled: null, faces: [5, 5, 5] });
+  });
+  it('an elite re-roll that still leaves her aback costs the points of the new throw', () => {
+    const r = deadZoneTest(frigate(), true, script(6, 6, 6, 5, 3));
+    expect(r).toMatchObject({ faces: [5, 6, 6], rerolled: { index: 0, face: 5 }, result: -2, takenAback: true, foremastRoll: 3 });
+    expect(r.damage.events).toEqual([{ type: 'damagePoints', amount: 5, cause: 'takenAback' }]);
+  });
+  it('a one point shortfall costs four points; a vessel without a foremast keeps her other masts', () => {
+    const r = deadZoneTest(frigate(), false, script(6, 6, 4, 4));
+    expect(r).toMatchObject({ result: -1, takenAback: true });
+    expect(r.damage.state).toMatchObject({ damagePoints: 4 + 5, mastsLost: ['fore'] });
+    const cutter = createShipState({ rate: 'cutter', guns: 10, boats: 2 });
+    const c = deadZoneTest(cutter, false, script(6, 6, 6, 6));
+    expect(c.damage.state.mastsLost).toEqual([]);
+    expect(c.damage.state.damagePoints).toBe(3 + 2);
+  });
+});
+
+describe('tacking, drifting and towing at their edges', () => {
+  it('a tack\'s outcome follows the row: Sans Culottes average perfect on 4, successful on 2–3, failed on 1', () => {
+    const crew = { nationalClass: 'sansCulottes', quality: 'average' } as const;
+    expect(tackTest(frigate(), crew, 'bow', script(4))).toEqual({ roll: 4, outcome: 'perfect' });
+    expect(tackTest(frigate(), crew, 'bow', script(3))).toEqual({ roll: 3, outcome: 'successful' });
+    expect(tackTest(frigate(), crew, 'bow', script(1))).toEqual({ roll: 1, outcome: 'failed' });
+  });
+  it('drift swings at most a point, the shorter way, and only as far as stern to the wind', () => {
+    const wind = { fromDegrees: 0, becalmed: false, choppy: false };
+    expect(drift(170, wind, script(2))).toEqual({ roll: 2, distance: 2, directionDegrees: 180, heading: 180 });
+    expect(drift(190, wind, script(2)).heading).toBe(180);
+    expect(drift(180, wind, script(2)).heading).toBe(180);
+    expect(drift(100, wind, script(2)).heading).toBe(145);
+    expect(drift(260, wind, script(2)).heading).toBe(215);
+    expect(drift(-10, { ...wind, fromDegrees: 90 }, script(6))).toEqual({ roll: 6, distance: 6, directionDegrees: 270, heading: 305 });
+    expect(drift(90, { ...wind, becalmed: true }, script())).toEqual({ roll: null, distance: 0, directionDegrees: 180, heading: 90 });
+  });
+  it('a tow halves speed rounding down; the cable parts only on a 0', () => {
+    expect(towedSpeed(1)).toBe(0);
+    expect(towedSpeed(0)).toBe(0);
+    expect(TOW).toEqual({ attachWithinCm: 2, turnsToAttach: 1 });
+    expect(towCableTest(true, script(1))).toEqual({ roll: 1, cableLost: false });
+  });
+  it('weighing anchor step by step', () => {
+    expect(WEIGH_ANCHOR_STEPS).toEqual({
+      cut: ['cutAnchor', 'raiseSails', 'raiseSails', 'speedUp'],
+      raise: ['heave', 'heave', 'heave', 'heave', 'raiseSails', 'raiseSails', 'speedUp'],
+    });
+    expect(MOVES_TO_SWING_ON_TWO_ANCHORS).toBe(1);
+  });
+  it('the line holds on a d6 above the poor sailors, and not on one equal to them', () => {
+    expect(lineOfBattleTest(1, script(2))).toEqual({ roll: 2, maintained: true });
+    expect(lineOfBattleTest(1, script(1))).toEqual({ roll: 1, maintained: false });
+  });
+  it('masts lost for turning leave the bowsprit out', () => {
+    expect(mastsLostForTurning(frigate({ mastsLost: ['bowsprit', 'fore'] }))).toBe(1);
+    expect(mastsLostForTurning(frigate())).toBe(0);
+  });
+  it('a turning template\'s options each count', () => {
+    expect(turningTemplate('fifth', { mastsLost: 1 })).toEqual({ size: 'medium', radiusCm: 9, straightPerCmTurned: 0 });
+    expect(turningTemplate('fifth', { poorSailors: false, mastsLost: 0 })).toEqual({ size: 'small', radiusCm: 6, straightPerCmTurned: 0 });
+    expect(TAKEN_ABACK_DAMAGE_POINTS).toBe(3);
+  });
+});
+
+describe('collisions at their edges', () => {
+  it('a collision at 16 cm rolls masts with none standing left to lose, and keeps the bowsprit out of it', () => {
+    const r = collisionDamage(frigate(), 16, false, script(6, 6, 3, 5, 1));
+    expect(r.mastRolls).toEqual([6, 6, 3, 5, 1]);
+    expect(r.damage.state.mastsLost).toEqual(['main', 'fore', 'mizzen']);
+    expect(r.bowspritRoll).toBeNull();
+  });
+  it('a mast roll of 4–5 brings one mast down, of 1–3 none', () => {
+    expect(collisionDamage(frigate(), 20, false, script(4, 5)).damage.state.mastsLost).toEqual(['fore']);
+    expect(collisionDamage(frigate(), 20, false, script(3)).mastRolls).toEqual([3]);
+    expect(collisionDamage(frigate(), 20, false, script(3)).damage.state).toMatchObject({ mastsLost: [], damagePoints: 2, secondaryStruck: 3 });
+  });
+  it('the bowsprit goes on 1–5 only if she still has one', () => {
+    const r = collisionDamage(frigate({ mastsLost: ['bowsprit'] }), 3, true, script(1));
+    expect(r.bowspritRoll).toBe(1);
+    expect(r.damage.events).toEqual([{ type: 'damagePoints', amount: 1, cause: 'collision' }]);
+    const brig = collisionDamage(frigate({ masts: ['fore', 'main'] }), 3, true, script(1));
+    expect(brig.damage.state.mastsLost).toEqual([]);
+    const hit = collisionDamage(frigate(), 7, true, script(1));
+    expect(hit).toMatchObject({ mastRolls: [], bowspritRoll: 1 });
+    expect(hit.damage.events.map((e) => e.type)).toEqual(['damagePoints', 'speedBoxes', 'mastLost', 'speedBoxes', 'damagePoints', 'boatsLost']);
   });
 });

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AVERAGE_DIE_FACES,
   CHARACTERISTICS,
+  CLASS_TRAITS,
   NATIONAL_CLASSES,
   PURSE_COSTS,
+  QUALITIES,
   QUALITY_ROLL,
   effectiveCharacteristics,
   firesDoubleShotted,
@@ -15,6 +18,7 @@ import {
   upgradedQuality,
 } from '../../../src/rules/kmh';
 import { ScriptedDice } from '../../../src/rules/dice/dice';
+import { expectInvalidNumber, expectRefusal } from '../refusal';
 
 const faces = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
@@ -126,5 +130,59 @@ describe('the purse', () => {
     expect(purseSpend(frigate, ['upgradeQuality'], [], 3)).toEqual({ cost: 5, problem: 'overBudget' });
     expect(purseSpend({ ...frigate, rate: 'third' }, ['goLarge'], [], 9).problem).toBe('goLargeNotFrigate');
     expect(purseSpend({ ...frigate, quality: 'elite' }, ['upgradeQuality'], [], 9).problem).toBe('cannotUpgrade');
+  });
+});
+
+describe('nations at their edges', () => {
+  const ship = { nationalClass: 'sansCulottes', quality: 'average', decks: 2, rate: 'third' } as const;
+  it('refuse a face the quality table does not have, and numbers out of range', () => {
+    expectRefusal(() => rollQuality('landlubbers', 1, { roll: () => [21] }), 'QualityTable', undefined, ['21', 'landlubbers']);
+    expectInvalidNumber(() => rollPurse(100, new ScriptedDice([])), 'squadrons', 0, 99);
+    expectInvalidNumber(() => purseSpend(ship, [], [], 201), 'purse', 0, 200);
+    expectInvalidNumber(() => purseSpend(ship, [], [], -1), 'purse', 0, 200);
+  });
+  it('reads the quality faces at the edges of each range', () => {
+    expect(rollQuality('jollyJackTars', 1, new ScriptedDice([13]))).toEqual({ roll: 13, quality: 'elite' });
+    expect(rollQuality('jollyJackTars', 1, new ScriptedDice([14]))).toEqual({ roll: 14, quality: 'average' });
+    expect(rollQuality('sansCulottes', 2, new ScriptedDice([4])).quality).toBe('elite');
+    expect(rollQuality('sansCulottes', 3, new ScriptedDice([5])).quality).toBe('average');
+    expect(rollQuality('jollyJackTars', 3, new ScriptedDice([1])).quality).toBe('elite');
+  });
+  it('permissions: elite Sans Culottes with two decks, Landlubbers average, cowardly Sans Culottes are all allowed', () => {
+    expect(permissionProblems({ ...ship, quality: 'elite', decks: 2 }, {})).toEqual([]);
+    expect(permissionProblems({ ...ship, nationalClass: 'landlubbers' }, {})).toEqual([]);
+    expect(permissionProblems(ship, { cowardlyLubbers: true })).toEqual([]);
+    expect(permissionProblems({ ...ship, rate: 'sixth' }, { goLarge: true })).toEqual([]);
+    expect(permissionProblems(ship, { goLarge: false })).toEqual([]);
+    expect(permissionProblems({ ...ship, nationalClass: 'landlubbers', quality: 'elite', decks: 3, rate: 'first' }, { goLarge: true })).toEqual(['eliteLandlubbers', 'goLargeNotFrigate']);
+  });
+  it('fervently determined replaces determined, and poor shots at all times replaces poor shots after the first', () => {
+    const c = effectiveCharacteristics('sansCulottes', 'average', { determined: true, ferventlyDetermined: true, poorShotsAlways: true, poorShotsAfterFirst: true });
+    expect(c).toMatchObject({ determined: false, ferventlyDetermined: true, poorShotsAlways: true, poorShotsAfterFirst: false });
+    const d = effectiveCharacteristics('sansCulottes', 'average', { determined: true, poorShotsAfterFirst: true });
+    expect(d).toMatchObject({ determined: true, ferventlyDetermined: false, poorShotsAlways: false, poorShotsAfterFirst: true });
+    expect(effectiveCharacteristics('sansCulottes', 'poor', { cowardlyLubbers: false }).cowardlyLubbers).toBe(true);
+    expect(effectiveCharacteristics('landlubbers', 'elite', { fastSailor: true })).toMatchObject({ fastSailor: true, poorSailors: false });
+  });
+  it('upgrades only poor and average crews', () => {
+    expect(upgradedQuality({ ...ship, quality: 'elite' })).toBeNull();
+  });
+  it('a purse of d10s per squadron adds them up', () => {
+    expect(rollPurse(3, new ScriptedDice([1, 9, 10]))).toEqual({ dice: [1, 9, 10], points: 20 });
+    expect(AVERAGE_DIE_FACES).toEqual([2, 3, 3, 4, 4, 5]);
+  });
+  it('prices reversals, spends the whole purse, and goes large on a frigate', () => {
+    const frigate = { nationalClass: 'jollyJackTars', quality: 'average', decks: 1, rate: 'fifth' } as const;
+    expect(purseSpend(frigate, ['goLarge'], ['foulBottom', 'poorSailors'], 6)).toEqual({ cost: 6, problem: null });
+    expect(purseSpend(frigate, ['goLarge'], ['cowardlyLubbers'], 4)).toEqual({ cost: 5, problem: 'overBudget' });
+    expect(purseSpend({ ...frigate, quality: 'poor' }, ['upgradeQuality'], [], 5)).toEqual({ cost: 5, problem: null });
+    expect(purseSpend(frigate, [], [], 0)).toEqual({ cost: 0, problem: null });
+  });
+  it('lists the classes, qualities and characteristics', () => {
+    expect(NATIONAL_CLASSES).toEqual(['jollyJackTars', 'sansCulottes', 'landlubbers']);
+    expect(QUALITIES).toEqual(['elite', 'average', 'poor']);
+    expect(CHARACTERISTICS).toHaveLength(12);
+    expect(CLASS_TRAITS.landlubbers.elite).toBeNull();
+    expect(forcedTraits('landlubbers', 'elite')).toEqual([]);
   });
 });

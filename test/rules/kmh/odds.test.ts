@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { boardingFireOdds, boardingShares, broadsideOdds, fireBroadside, hitDistribution, type BroadsidePlan, type RangeBand } from '../../../src/rules/kmh';
 import { ScriptedDice } from '../../../src/rules/dice/dice';
 import { RulesError } from '../../../src/rules/errors';
+import { expectInvalidNumber } from '../refusal';
 
 /** Every outcome of n d6, enumerated: the exact reference for small pools. */
 function enumerate(n: number, toHit: number) {
@@ -117,5 +118,66 @@ describe('exact odds of a broadside fired into a boarding action', () => {
   it('takes the friend’s hits from the DP first, then from the boxes', () => {
     expect(boardingShares(6, 1, 5)).toEqual({ target: { hits: 4, damagePoints: 0, secondaryBoxes: 4 }, friend: { hits: 2, damagePoints: 1, secondaryBoxes: 1 } });
     expect(boardingShares(2, 2, 0).friend.hits).toBe(0);
+  });
+});
+
+describe('odds at their edges', () => {
+  it('refuse a pool or to-hit number out of range, naming it', () => {
+    expectInvalidNumber(() => hitDistribution(501, 4), 'pool', 0, 500);
+    expectInvalidNumber(() => hitDistribution(4, 1), 'to-hit number', 2, 6);
+    expectInvalidNumber(() => hitDistribution(4, 7), 'to-hit number', 2, 6);
+  });
+  it('a single die: the chance of its face', () => {
+    expect(hitDistribution(1, 6)).toEqual([5 / 6, 1 / 6]);
+    expect(hitDistribution(1, 2)[1]).toBeCloseTo(5 / 6, 15);
+    expect(hitDistribution(2, 4)).toEqual([0.25, 0.5, 0.25]);
+  });
+  it('counts no more than ten hits toward the special check', () => {
+    // Twelve dice hitting on 2+: at least ten hits is nearly sure, so the special is nearly sure too.
+    const odds = broadsideOdds(12, 2, 'hull', 'pointBlank');
+    const atLeastTen = odds.hits.slice(10).reduce((a, b) => a + b, 0);
+    const below = odds.hits.slice(1, 10).reduce((a, p, i) => a + (p * (i + 1)) / 10, 0);
+    expect(odds.special).toBeCloseTo(atLeastTen + below, 12);
+    expect(odds.special).toBeLessThanOrEqual(1);
+  });
+  it('on the hull every hit is damage; on the rigging short of extreme a six in the hitting faces is a box', () => {
+    const hull = broadsideOdds(6, 4, 'hull', 'medium');
+    expect(hull.expectedSecondaryBoxes).toBe(0);
+    expect(hull.expectedDamagePoints).toBeCloseTo(3, 12);
+    const rigging = broadsideOdds(6, 4, 'rigging', 'medium');
+    expect(rigging.expectedSecondaryBoxes).toBeCloseTo(1, 12);
+    expect(rigging.expectedDamagePoints).toBeCloseTo(2, 12);
+    expect(broadsideOdds(6, 6, 'rigging', 'extreme')).toMatchObject({ expectedDamagePoints: 0 });
+    expect(broadsideOdds(6, 6, 'rigging', 'extreme').expectedSecondaryBoxes).toBeCloseTo(1, 12);
+  });
+  it('into a boarding action: the friend takes every third hit of the hull\'s DP', () => {
+    const odds = boardingFireOdds(3, 2, 'hull', 'pointBlank');
+    // Three dice at 5/6 each: the friend is hit only with all three.
+    expect(odds.friendHit).toBeCloseTo((5 / 6) ** 3, 12);
+    expect(odds.expectedFriendHits).toBeCloseTo((5 / 6) ** 3, 12);
+    expect(odds.expectedFriendDamagePoints).toBeCloseTo((5 / 6) ** 3, 12);
+    expect(odds.expectedFriendSecondaryBoxes).toBe(0);
+    expect(odds.targetHits).toHaveLength(3);
+    expect(odds.expectedTargetHits + odds.expectedFriendHits).toBeCloseTo(2.5, 12);
+    expect(odds.expectedSecondaryBoxes).toBe(0);
+  });
+  it('into a boarding action at extreme range on the rigging, every hit is a box', () => {
+    const odds = boardingFireOdds(3, 6, 'rigging', 'extreme');
+    expect(odds.expectedDamagePoints).toBe(0);
+    expect(odds.expectedFriendDamagePoints).toBe(0);
+    expect(odds.expectedSecondaryBoxes + odds.expectedFriendSecondaryBoxes).toBeCloseTo(0.5, 12);
+    expect(odds.expectedFriendSecondaryBoxes).toBeCloseTo(1 / 216, 12);
+  });
+  it('with no dice there is nothing to share', () => {
+    expect(boardingFireOdds(0, 4, 'hull', 'medium')).toEqual({
+      targetHits: [1],
+      expectedTargetHits: 0,
+      expectedDamagePoints: 0,
+      expectedSecondaryBoxes: 0,
+      friendHit: 0,
+      expectedFriendHits: 0,
+      expectedFriendDamagePoints: 0,
+      expectedFriendSecondaryBoxes: 0,
+    });
   });
 });

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_TURNING_RADII,
   FIREPOWER_TABLE,
+  GO_LARGE_BASE_FACTOR,
+  MAX_GUNS,
   RATES,
   RATE_DATA,
+  SECONDARY_PER_PRIMARY,
+  TURNING_CIRCLES,
+  isRate,
+  rateData,
   baseFactor,
   basicSpeed,
   boatsCarried,
@@ -15,6 +22,7 @@ import {
 } from '../../../src/rules/kmh';
 import { RulesError } from '../../../src/rules/errors';
 import { ScriptedDice } from '../../../src/rules/dice/dice';
+import { expectInvalidNumber, expectRefusal } from '../refusal';
 
 describe('firepower table', () => {
   // Each column: the largest gun count it covers, and the first count of the next column.
@@ -125,5 +133,37 @@ describe('boats carried', () => {
 
   it('rolls a d6 for a two-decker: 1-3 five boats, 4-6 six', () => {
     expect([1, 2, 3, 4, 5, 6].map((face) => boatsCarried('third', 2, new ScriptedDice([face])).boats)).toEqual([5, 5, 5, 6, 6, 6]);
+  });
+});
+
+describe('the ship tables refuse numbers out of range, each named', () => {
+  it('guns, basic speed, masts lost, struck boxes and damage', () => {
+    expectInvalidNumber(() => broadsideDice(151), 'guns', 0, 150);
+    expectInvalidNumber(() => chaserDice(-1), 'guns', 0, 150);
+    expectInvalidNumber(() => baseFactor(151), 'guns', 0, 150);
+    expectInvalidNumber(() => basicSpeed('fifth', { override: 0 }), 'basic speed', 1, 40);
+    expectInvalidNumber(() => basicSpeed('fifth', { override: 41 }), 'basic speed', 1, 40);
+    expect(basicSpeed('fifth', { override: 1, foulBottom: true })).toBe(1);
+    expect(basicSpeed('fifth', { override: 40 })).toBe(40);
+    expectInvalidNumber(() => turningCircle('fifth', { mastsLost: 5 }), 'masts lost', 0, 4);
+    expect(turningCircle('fifth', { mastsLost: 4 })).toEqual({ size: 'large', stepsPastLargest: 2 });
+    expectInvalidNumber(() => speedBoxes(41, 0), 'basic speed', 0, 40);
+    expectInvalidNumber(() => speedBoxes(10, 31), 'secondary speed boxes struck', 0, 30);
+    expectInvalidNumber(() => fireDiceLostToDamage(-1), 'damage points', 0);
+    expectRefusal(() => decksForRate('galleon'), 'UnknownRate', { rate: 'galleon' }, ['"galleon"']);
+  });
+  it('a ship of no speed has no boxes; a going-large ship ignores the sheet\'s base factor', () => {
+    expect(speedBoxes(0, 0)).toEqual({ primary: 0, secondary: 0, secondaryLeft: 0, currentSpeed: 0 });
+    expect(baseFactor(44, { override: 50, goLarge: true })).toBe(74);
+    expect(baseFactor(44, { override: 50, goLarge: false })).toBe(50);
+    expect(baseFactor(44, { override: null })).toBe(44);
+  });
+  it('the rate data tables', () => {
+    expect(isRate('sloop')).toBe(true);
+    expect(isRate('galleon')).toBe(false);
+    expect(TURNING_CIRCLES).toEqual(['small', 'medium', 'large']);
+    expect(DEFAULT_TURNING_RADII).toEqual({ small: 6, medium: 9, large: 12 });
+    expect([MAX_GUNS, GO_LARGE_BASE_FACTOR, SECONDARY_PER_PRIMARY]).toEqual([150, 74, 3]);
+    expect(rateData('first').guns).toEqual({ min: 100, max: null });
   });
 });

@@ -1,6 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import {
   DamageWork,
+  GUN_BURST_DAMAGE_POINTS,
+  MAST_ROLL,
+  RAKE_MAST_ORDER,
   SPECIAL_COLUMNS,
   SPECIAL_DAMAGE_TABLE,
   applyBroadside,
@@ -9,7 +12,9 @@ import {
   fireTest,
   planBroadside,
   resolveSpecial,
+  rollSpecialRow,
   specialCell,
+  specialCheckSucceeds,
   steeringTest,
   type SpecialColumn,
   type KmhShipState,
@@ -17,6 +22,7 @@ import {
 } from '../../../src/rules/kmh';
 import { RulesError } from '../../../src/rules/errors';
 import { frigate, script, seventyFour } from './helpers';
+import { expectInvalidNumber, expectRefusal } from '../refusal';
 
 type Row = [row: number, dp: number, secondary: number, primary: number, codes: SpecialCode[]];
 /** The printed table, row by row (the 0 row last, as printed). */
@@ -198,5 +204,110 @@ describe('fire and steering tests', () => {
     expect(steeringTest(ship, false, script(5)).recovered).toBe(false);
     expect(steeringTest(ship, false, script(6)).state.steeringDamaged).toBe(false);
     expect(steeringTest(ship, true, script(4)).recovered).toBe(true);
+  });
+});
+
+describe('what the special damage rules refuse, and their edges', () => {
+  it('a row outside 0–9 and an unknown column, named', () => {
+    expectInvalidNumber(() => specialCell('hull', 10), 'special damage row', 0, 9);
+    expectInvalidNumber(() => specialCell('hull', -1), 'special damage row', 0, 9);
+    expectRefusal(() => specialCell('chain' as SpecialColumn, 0), 'UnknownColumn', { column: 'chain' }, ['"chain"']);
+    expectRefusal(() => fireTest(frigate(), script(1)), 'NotOnFire');
+    expectRefusal(() => steeringTest(frigate(), false, script(6)), 'NoSteeringDamage');
+  });
+  it('the special check: a check at most the hits succeeds', () => {
+    expect(specialCheckSucceeds(3, 3)).toBe(true);
+    expect(specialCheckSucceeds(4, 3)).toBe(false);
+    expect(specialCheckSucceeds(10, 12)).toBe(true);
+    expectInvalidNumber(() => specialCheckSucceeds(0, 3), 'special check', 1, 10);
+    expectInvalidNumber(() => specialCheckSucceeds(11, 3), 'special check', 1, 10);
+    expectInvalidNumber(() => specialCheckSucceeds(1, -1), 'hits', 0);
+  });
+  it('rolls a table row on a d10, 10 being the 0 row', () => {
+    expect(rollSpecialRow(script(10))).toBe(0);
+    expect(rollSpecialRow(script(7))).toBe(7);
+  });
+  it('a gun burst costs the firer five DP', () => {
+    expect(GUN_BURST_DAMAGE_POINTS).toBe(5);
+  });
+  it('the mast table and the rake order', () => {
+    expect(MAST_ROLL).toEqual(['mizzen', 'mizzen', 'main', 'main', 'fore', 'bowsprit']);
+    expect(RAKE_MAST_ORDER).toEqual({ bow: ['bowsprit', 'fore', 'main', 'mizzen'], stern: ['mizzen', 'main', 'fore', 'bowsprit'] });
+    expect(chooseMast(seventyFour({ mastsLost: ['bowsprit', 'fore'] }), 'bow', script())).toEqual({ mast: 'main', rolls: [] });
+    expect(chooseMast(seventyFour({ mastsLost: ['bowsprit', 'fore', 'main', 'mizzen'] }), 'bow', script())).toEqual({ mast: null, rolls: [] });
+  });
+});
+
+describe('the fire test, move by move', () => {
+  const burning = (fire: 'fire' | 'hazardous', movesBurning = 0): KmhShipState => frigate({ fire, movesBurning });
+  it('goes out on 1 to 6 − n at the n-th test, and on a 1 however long it has burned', () => {
+    // Second test (one move burned): out on 1–4. Fifth test: out on 1 only. Sixth and later: still on 1.
+    expect(fireTest(burning('fire', 1), script(4)).outcome).toBe('out');
+    expect(fireTest(burning('fire', 4), script(1)).outcome).toBe('out');
+    expect(fireTest(burning('fire', 4), script(2)).outcome).toBe('burning');
+    expect(fireTest(burning('fire', 5), script(1)).outcome).toBe('out');
+    expect(fireTest(burning('fire', 3), script(2)).outcome).toBe('out');
+    expect(fireTest(burning('fire', 3), script(3)).outcome).toBe('burning');
+  });
+  it('a fire put out leaves the sheet clear; one still burning counts this move; an explosion ends the ship', () => {
+    expect(fireTest(burning('hazardous', 2), script(1))).toMatchObject({ roll: 1, explosionRoll: null, outcome: 'out', damage: { state: { fire: 'none', movesBurning: 0 }, events: [] } });
+    expect(fireTest(burning('fire'), script(9))).toMatchObject({ roll: 9, outcome: 'burning', damage: { state: { fire: 'fire', movesBurning: 1 } } });
+    expect(fireTest(burning('fire'), script(10, 4))).toMatchObject({ roll: 0, explosionRoll: 4, outcome: 'exploded', damage: { state: { fate: 'exploded', damagePoints: 32 } } });
+    expect(fireTest(burning('fire'), script(10, 3)).damage.state).toMatchObject({ fire: 'fire', movesBurning: 1, fate: 'afloat' });
+  });
+  it('the steering test: a 6 frees the helm under way, 4–6 when stopped, 3 never', () => {
+    const ship = frigate({ steeringDamaged: true });
+    expect(steeringTest(ship, false, script(6))).toEqual({ roll: 6, recovered: true, state: { ...ship, steeringDamaged: false } });
+    expect(steeringTest(ship, false, script(4)).recovered).toBe(false);
+    expect(steeringTest(ship, true, script(3))).toEqual({ roll: 3, recovered: false, state: ship });
+    expect(steeringTest(ship, true, script(4)).state.steeringDamaged).toBe(false);
+  });
+});
+
+describe('applying a broadside', () => {
+  const hull = planBroadside({ fireFactor: 4, decks: 1, nationalClass: 'sansCulottes', quality: 'average', traits: {}, distanceCm: 10, aim: 'hull' });
+  const rigging = { ...hull, aim: 'rigging' as const, column: 'rigging' as const };
+  it('hull hits are hull fire: DP and a box per five; rigging hits DP and boxes, no box for the DP', () => {
+    const roll = { faces: [], hits: 5, sixes: 0, damagePoints: 5, secondaryBoxes: 0, specialCheck: 9, specialRow: null };
+    const h = applyBroadside(frigate(), frigate(), hull, roll, {}, script());
+    expect(h.target.state).toMatchObject({ damagePoints: 5, secondaryStruck: 1 });
+    expect(h).toMatchObject({ special: null, grapeCrew: null, firer: { events: [] } });
+    const r = applyBroadside(frigate(), frigate(), rigging, { ...roll, secondaryBoxes: 2 }, {}, script());
+    expect(r.target.state).toMatchObject({ damagePoints: 5, secondaryStruck: 2 });
+    expect(r.target.events).toEqual([
+      { type: 'damagePoints', amount: 5, cause: 'riggingHits' },
+      { type: 'speedBoxes', secondary: 2, cause: 'riggingHits' },
+    ]);
+  });
+  it('a special row resolves on the plan\'s column with the firer\'s gun-burst save', () => {
+    const roll = { faces: [], hits: 1, sixes: 0, damagePoints: 1, secondaryBoxes: 0, specialCheck: 1, specialRow: 1 };
+    const fx = applyBroadside(frigate(), frigate(), hull, roll, { firerEliteJackTars: true }, script(4));
+    expect(fx.special).toMatchObject({ column: 'hull', row: 1, gunBurstSave: { roll: 4, saved: true }, mastRolls: [] });
+    expect(fx.firer.state.damagePoints).toBe(0);
+    const burst = applyBroadside(frigate(), frigate(), hull, roll, {}, script());
+    expect(burst.special?.gunBurstSave).toBeNull();
+    expect(burst.firer.events).toEqual([{ type: 'damagePoints', amount: 5, cause: 'gunBurst' }]);
+  });
+  it('specials in a rigging column are not hull fire: 5 DP from M strike no extra box', () => {
+    const dice = script(3);
+    const t = new DamageWork(seventyFour(), dice);
+    resolveSpecial(t, new DamageWork(frigate(), dice), 'rigging', 9, 'none', false, dice);
+    expect(t.state).toMatchObject({ damagePoints: 5, secondaryStruck: 5 + 9, mastsLost: ['main'] });
+  });
+  it('grape without a hit rolls no CREW chance; a failed chance leaves the crew', () => {
+    const grape = { ...hull, shot: 'grape' as const, column: 'grape' as const };
+    const miss = { faces: [1], hits: 0, sixes: 0, damagePoints: 0, secondaryBoxes: 0, specialCheck: null, specialRow: null };
+    expect(applyBroadside(frigate(), frigate(), grape, miss, {}, script()).grapeCrew).toBeNull();
+    const hit = { ...miss, hits: 1, damagePoints: 1, specialCheck: 9 };
+    const fx = applyBroadside(frigate(), frigate(), grape, hit, {}, script(3));
+    expect(fx.grapeCrew).toEqual({ roll: 3, yes: false });
+    expect(fx.target.state.crewCasualties).toBe(false);
+    // A grape special without CREW still has the even chance.
+    const fx2 = applyBroadside(frigate(), frigate(), grape, { ...hit, specialCheck: 1, specialRow: 2 }, {}, script(5));
+    expect(fx2.grapeCrew).toEqual({ roll: 5, yes: true });
+  });
+  it('round shot never rolls the CREW chance', () => {
+    const hit = { faces: [6], hits: 1, sixes: 1, damagePoints: 1, secondaryBoxes: 0, specialCheck: 9, specialRow: null };
+    expect(applyBroadside(frigate(), frigate(), hull, hit, {}, script()).grapeCrew).toBeNull();
   });
 });

@@ -16,6 +16,7 @@ import {
 } from '../../../src/rules/kmh';
 import { RulesError } from '../../../src/rules/errors';
 import { frigate, script, seventyFour } from './helpers';
+import { expectInvalidNumber, expectRefusal } from '../refusal';
 
 /** A representative value inside each band, and the printed table. */
 const CURRENT = [110, 90, 70, 55, 45, 35, 25, 17, 12, 5];
@@ -211,5 +212,86 @@ describe('after a failed test', () => {
     expect(merchantStrikes({ escorted: true, broadside: 'full' }, script())).toMatchObject({ strikes: true });
     expect(merchantStrikes({ escorted: true, broadside: 'partial' }, script(4))).toMatchObject({ roll: 4, strikes: true });
     expect(merchantStrikes({ escorted: true, broadside: 'partial' }, script(3))).toMatchObject({ roll: 3, strikes: false });
+  });
+});
+
+describe('what the strike rules refuse, and where their edges lie', () => {
+  it('numbers out of range, each named', () => {
+    expectInvalidNumber(() => strikeTableChance(0, 0), 'original value', 1, 400);
+    expectInvalidNumber(() => strikeTableChance(401, 0), 'original value', 1, 400);
+    expectInvalidNumber(() => strikeTableChance(20, -1), 'current value', 0, 400);
+    expect(strikeTableChance(400, 400)).toBe(0);
+    expectInvalidNumber(() => strikeChance(situation({ boardingDecksLost: 4 })), 'boarding decks lost', 0, 3);
+    expectInvalidNumber(() => strikeChance(situation({ friendsStruckInSight: 201 })), 'friends struck in sight', 0, 200);
+    expectInvalidNumber(() => strikeChance(situation({ damageThisTurn: -3 })), 'damage this turn', 0);
+    expectInvalidNumber(() => strikeTriggers(frigate(), frigate(), { damageThisTurn: -1 }), 'damage this turn', 0);
+    expectInvalidNumber(() => outnumberedTwoToOne(501, 0), 'enemies', 0, 500);
+    expectInvalidNumber(() => outnumberedTwoToOne(0, -1), 'friends', 0, 500);
+  });
+  it('a distance to a merchant that is not 0 cm or more, naming it', () => {
+    expectRefusal(() => merchantStrikes({ escorted: false, foeDistanceCm: -1 }, script()), 'InvalidDistance', undefined, ['-1']);
+    expectRefusal(() => merchantStrikes({ escorted: false, foeDistanceCm: Number.NaN }, script()), 'InvalidDistance', undefined, ['NaN']);
+  });
+  it('merchants: a lone one strikes to a foe at 12 cm (12.4 rounds to 12), not at 12.5 cm; an unescorted one out of reach fights on', () => {
+    expect(merchantStrikes({ escorted: false, foeDistanceCm: 12.4 }, script())).toEqual({ roll: null, strikes: true, reason: 'foeClosed' });
+    expect(merchantStrikes({ escorted: false, foeDistanceCm: 12.5 }, script())).toEqual({ roll: null, strikes: false, reason: null });
+    expect(merchantStrikes({ escorted: false, foeDistanceCm: 0 }, script())).toMatchObject({ strikes: true, reason: 'foeClosed' });
+    expect(merchantStrikes({ escorted: false, foeDistanceCm: null, broadside: null }, script())).toEqual({ roll: null, strikes: false, reason: null });
+    expect(merchantStrikes({ escorted: false }, script())).toEqual({ roll: null, strikes: false, reason: null });
+    expect(merchantStrikes({ escorted: true, broadside: 'full' }, script())).toEqual({ roll: null, strikes: true, reason: 'fullBroadside' });
+    expect(merchantStrikes({ escorted: true, broadside: 'partial' }, script(4))).toEqual({ roll: 4, strikes: true, reason: 'partialBroadside' });
+    expect(merchantStrikes({ escorted: true, broadside: 'partial' }, script(3))).toEqual({ roll: 3, strikes: false, reason: null });
+  });
+  it('75% lost in a turn is automatic exactly at three quarters of the base factor', () => {
+    // A 20 base factor: 15 lost is three quarters, 14 is not.
+    const cutter = createShipState({ rate: 'cutter', guns: 20, boats: 2 });
+    expect(strikeChance(situation({ ship: cutter, damageThisTurn: 15 })).automatic).toBe(true);
+    expect(strikeChance(situation({ ship: cutter, damageThisTurn: 14 })).automatic).toBe(false);
+  });
+  it('holds the chance at 0 and at 100 rather than past them', () => {
+    const fresh = strikeChance(situation({ ship: seventyFour(), quality: 'elite', flagship: true, traits: { ferventlyDetermined: true } }));
+    expect(fresh).toMatchObject({ tableChance: 0, chance: 0 });
+    expect(fresh.modifiers.map((m) => m.percent)).toEqual([-20, -5, -15]);
+  });
+  it('a single modifier moves the chance by its own amount', () => {
+    const ship = frigate({ damagePoints: 20 }); // 12 of 32: 45%
+    expect(strikeChance(situation({ ship })).chance).toBe(45);
+    expect(strikeChance(situation({ ship, traits: { determined: true } })).chance).toBe(35);
+    expect(strikeChance(situation({ ship, friendsStruckInSight: 2 })).modifiers).toEqual([{ id: 'friendStruckInSight', percent: 10 }]);
+    expect(strikeChance(situation({ ship, boardingDecksLost: 1 })).modifiers).toEqual([{ id: 'lostBoardingDeck', percent: 10 }]);
+    expect(strikeChance(situation({ ship, boardingDecksLost: 0, friendsStruckInSight: 0 })).modifiers).toEqual([]);
+    expect(strikeChance(situation({ ship: frigate({ damagePoints: 20, mastsLost: ['main'] }) })).modifiers).toEqual([{ id: 'mastBroughtDown', percent: 10 }]);
+    expect(strikeChance(situation({ ship: frigate({ damagePoints: 20, fire: 'hazardous' }) })).modifiers).toEqual([{ id: 'onFire', percent: 10 }]);
+  });
+  it('reports the values it read', () => {
+    const c = strikeChance(situation({ ship: frigate({ damagePoints: 20 }) }));
+    expect(c).toEqual({ original: 32, current: 12, tableChance: 45, modifiers: [], chance: 45, automatic: false });
+  });
+  it('a roll that does not strike is still reported', () => {
+    expect(strikeTest(situation({ ship: frigate({ damagePoints: 20 }) }), script(46))).toMatchObject({ roll: 46, strikes: false, automatic: false });
+  });
+});
+
+describe('strike triggers at their edges', () => {
+  const f = frigate();
+  it('(b) needs more than 15: 15 is not enough', () => {
+    expect(strikeTriggers(seventyFour(), seventyFour({ damagePoints: 15 }), { damageThisTurn: 15 })).toEqual([]);
+  });
+  it('(a) is not met again by a ship already past half value, which meets (g) instead; no more damage meets neither', () => {
+    const half = { ...f, damagePoints: 16 };
+    expect(strikeTriggers(half, half, { damageThisTurn: 0 })).toEqual([]);
+  });
+  it('(c) is met only by the loss of the last mast, and not by a ship with no masts to lose', () => {
+    const twoGone = { ...f, mastsLost: ['fore', 'main'] as const };
+    expect(strikeTriggers(twoGone, { ...f, mastsLost: ['fore', 'main', 'mizzen'] }, { damageThisTurn: 0 })).toEqual(['c']);
+    const bare = { ...f, masts: ['bowsprit'] as const };
+    expect(strikeTriggers(bare, bare, { damageThisTurn: 0 })).toEqual([]);
+    const dismasted = { ...f, mastsLost: ['fore', 'main', 'mizzen'] as const };
+    expect(strikeTriggers(dismasted, dismasted, { damageThisTurn: 0 })).toEqual([]);
+  });
+  it('(f) once below half, a box that leaves the speed where it was meets nothing', () => {
+    const slow = { ...f, secondaryStruck: 24 }; // 15 cm: 7 left
+    expect(strikeTriggers(slow, { ...slow, secondaryStruck: 26 }, { damageThisTurn: 0 })).toEqual([]);
+    expect(strikeTriggers({ ...f, secondaryStruck: 22 }, { ...f, secondaryStruck: 23 }, { damageThisTurn: 0 })).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest';
-import { choppyReduction, clockHourDegrees, d8CompassDegrees, gettingChoppy, rollInitialWind, windChange, type WindState } from '../../../src/rules/kmh';
+import { COMPASS_POINT_DEGREES, choppyReduction, clockHourDegrees, d8CompassDegrees, gettingChoppy, rollInitialWind, windChange, type WindState } from '../../../src/rules/kmh';
 import { RulesError } from '../../../src/rules/errors';
 import { script } from './helpers';
+import { expectInvalidNumber } from '../refusal';
 
 const west: WindState = { fromDegrees: 270, becalmed: false, choppy: false };
 
@@ -58,5 +59,41 @@ describe('Getting Choppy', () => {
     [1, 5, 0],
   ])('a %s-decker with %s dice loses %s', (decks, factor, lost) => {
     expect(choppyReduction(factor, decks)).toBe(lost);
+  });
+});
+
+describe('the wind at its edges', () => {
+  it('refuses numbers out of range, each named', () => {
+    expectInvalidNumber(() => clockHourDegrees(0), 'clock hour', 1, 12);
+    expectInvalidNumber(() => clockHourDegrees(13), 'clock hour', 1, 12);
+    expectInvalidNumber(() => d8CompassDegrees(0), 'd8', 1, 8);
+    expectInvalidNumber(() => d8CompassDegrees(9), 'd8', 1, 8);
+    expectInvalidNumber(() => choppyReduction(41, 2), 'fire factor', 0, 40);
+    expectInvalidNumber(() => choppyReduction(10, 4), 'decks', 1, 3);
+  });
+  it('reads the hours round the clock: 12 at the top, 6 at the bottom', () => {
+    expect([12, 1, 6, 11].map(clockHourDegrees)).toEqual([0, 30, 180, 330]);
+    expect(rollInitialWind(script(1, 1))).toEqual({ faces: [1, 1], hour: 2, wind: { fromDegrees: 60, becalmed: false, choppy: false } });
+    expect(rollInitialWind(script(3), 'd12')).toEqual({ faces: [3], hour: 3, wind: { fromDegrees: 90, becalmed: false, choppy: false } });
+    expect(rollInitialWind(script(6, 6), '2d6').hour).toBe(12);
+  });
+  it('changes on exactly 11; a 10 changes nothing', () => {
+    expect(windChange(west, script(5, 6, 1, 1))).toEqual({ rolls: [5, 6, 1, 1], outcome: { kind: 'shift', direction: 'clockwise' }, wind: { fromDegrees: 315, becalmed: false, choppy: false } });
+    expect(windChange(west, script(4, 6))).toEqual({ rolls: [4, 6], outcome: { kind: 'noChange' }, wind: west });
+  });
+  it('shifts on a 5 and lists every die rolled', () => {
+    expect(windChange(west, script(6, 6, 5, 4))).toEqual({ rolls: [6, 6, 5, 4], outcome: { kind: 'shift', direction: 'anticlockwise' }, wind: { ...west, fromDegrees: 225 } });
+    expect(windChange({ ...west, fromDegrees: 0 }, script(6, 6, 5, 4)).wind.fromDegrees).toBe(315);
+  });
+  it('a new direction ends a calm and keeps the sea as it is', () => {
+    const calm = { fromDegrees: 90, becalmed: true, choppy: true };
+    expect(windChange(calm, script(6, 6, 6, 5, 1))).toEqual({ rolls: [6, 6, 6, 5, 1], outcome: { kind: 'newDirection', d8: 1 }, wind: { fromDegrees: 315, becalmed: false, choppy: true } });
+    expect(windChange(calm, script(6, 6, 6, 6))).toEqual({ rolls: [6, 6, 6, 6], outcome: { kind: 'becalmed' }, wind: calm });
+  });
+  it('a one-decker with no dice loses none; a three-decker with 1 die loses 1', () => {
+    expect(choppyReduction(0, 1)).toBe(0);
+    expect(choppyReduction(1, 3)).toBe(1);
+    expect(COMPASS_POINT_DEGREES).toBe(45);
+    expect(gettingChoppy(west, script(1))).toEqual({ roll: 1, toggled: false, wind: west });
   });
 });
