@@ -43,7 +43,7 @@ import { weaponStatsOf, type WeaponHand, type WeaponSource } from './weapon';
 
 const { SchemaField, HTMLField } = foundry.data.fields;
 
-/** The GURPS skills Kyngesreach rolls for a ship's people (G1), besides the spell skill. */
+/** The GURPS skills Kyngesreach rolls for a ship's people (G1), besides the spell skill (decisions gurps-skill-levels and gurps-spell). */
 export const GURPS_SKILLS = ['weatherSense', 'seamanship', 'tacticsNaval', 'gunnerCannon'] as const;
 export type GurpsSkill = (typeof GURPS_SKILLS)[number];
 
@@ -69,6 +69,7 @@ export function defineCrewSchema() {
   return {
     attributes: new SchemaField(recordOf(ATTRIBUTES, () => integerField(ATTRIBUTE_DEFAULT, ATTRIBUTE_MIN, ATTRIBUTE_MAX))),
     /** `max` left empty takes the rules' value (Endurance); the token bar reads both. */
+    // Below zero, so that damage past the total, which kills, is kept (decision hs-hit-points-below-zero).
     hitPoints: new SchemaField({
       value: integerField(ATTRIBUTE_DEFAULT, -MAX_HIT_POINTS, MAX_HIT_POINTS),
       max: overrideField(1, MAX_HIT_POINTS),
@@ -132,6 +133,7 @@ export interface CrewDerived {
   punchArmour: number;
 }
 
+/** The hit points are the record of total damage; the locations only say where (decision hs-hit-points-authority). */
 export function deriveCrew(crew: CrewSource): CrewDerived {
   const { attributes, skills } = crew;
   const max = maxHitPoints(attributes, crew.hitPoints.max);

@@ -124,7 +124,7 @@ export function defenceSetup(setup: AttackSetup, d: Engaged, brawl: BrawlAttribu
       parryWeapon = parryingWeapon(d.fighter);
       chosen = true;
     } else {
-      // A duelling weapon parries anyway, at a cost (its free reaction parry).
+      // A duelling weapon parries anyway, at a cost (decision hs-free-parry).
       parryWeapon = disarmingWeapon(d.fighter);
     }
   }
@@ -253,6 +253,7 @@ function block(ctx: TurnContext, setup: AttackSetup, d: Engaged, kind: 'improvis
     }
     return out;
   }
+  // Decision hs-brawling-block: the attacker rolls first, on the attribute he picked.
   const t = brawlingTargets(setup, d.fighter, brawl);
   const modifiers: Modifier[] = [{ id: `attribute.${brawl}`, value: d.fighter.sheet[brawl] }];
   if (t.blockerEdge) modifiers.push({ id: 'brawlerEdge', value: t.blockerEdge });
@@ -278,6 +279,7 @@ function land(ctx: TurnContext, setup: AttackSetup, record: AttackRecord, d: Eng
   if (!isUnarmed(setup.form)) return;
   const form = setup.form;
   if (form === 'tackle') {
+    // Decision hs-tackle: both go down, and the hold is tried as well.
     attacker.prone = true;
     defender.prone = true;
     record.fell = [attacker.id, defender.id];

@@ -78,7 +78,7 @@ export function pickProblem(duel: DuelState, fighterId: string, pick: DuelPick):
   return pick.actions.every((a) => isOption(options, a)) ? null : 'NotAvailable';
 }
 
-/** A duel is over once fewer than two of its fighters are still on their feet. */
+/** A duel is over once fewer than two of its fighters are still on their feet (decision hs-duel-end). */
 export function duelOver(duel: DuelState): boolean {
   return duel.fighters.filter((f) => f.condition === 'active').length < 2;
 }
@@ -153,10 +153,14 @@ function rollOff<T>(tied: T[], dice: DiceSource, rolls: number[]): T[] {
 
 const of = (pick: DuelPick | null, type: 'move' | 'attack' | 'defence' | 'counter' | 'misc'): PickedAction | null => pick?.actions.find((a) => ACTIONS[a.id].type === type) ?? null;
 
+/** A fighter's own copy for the turn to change (his sheet is never changed, so it is shared). */
+function copyFighter(f: Fighter): Fighter {
+  return { ...f, damage: { ...f.damage }, lamed: [...f.lamed], hands: { ...f.hands }, loading: { ...f.loading } };
+}
+
 /** Resolves one turn of a duel from the fighters' picks (a missing pick is a turn without actions). */
 export function resolveTurn(duel: DuelState, picks: Readonly<Record<string, DuelPick | null | undefined>>, dice: DiceSource): TurnResult {
-  const state = structuredClone(duel);
-  const start = structuredClone(duel);
+  const state: DuelState = { ...duel, fighters: duel.fighters.map(copyFighter), gaps: { ...duel.gaps } };
   const steps: TurnStep[] = [];
   const engaged = new Map<string, Engaged>();
   const counted: Record<string, DuelPick | null> = {};
@@ -207,7 +211,7 @@ export function resolveTurn(duel: DuelState, picks: Readonly<Record<string, Duel
   for (const e of engaged.values()) if (e.stuns > 0) e.fighter.actions = e.stuns === 1 ? 1 : 0;
   for (const e of engaged.values()) if (e.stuns === 0 && e.fighter.actions < 2) e.fighter.actions = 2;
   state.turn += 1;
-  return { turn: duel.turn, picks: counted, steps, next: state, sheets: sheetChanges(start, state) };
+  return { turn: duel.turn, picks: counted, steps, next: state, sheets: sheetChanges(duel, state) };
 }
 
 function moves(state: DuelState, acting: Engaged[], ctx: TurnContext, steps: TurnStep[]) {

@@ -14,7 +14,7 @@ import {
   type FightingStyle,
   type SkillLevel,
 } from './character';
-import { HIT_LOCATIONS, LIMBS, conditionFromLocation, locationState, uselessLimbEffects, type HitLocation, type Limb, type LimbEffects } from './locations';
+import { HIT_LOCATIONS, conditionFromLocation, locationState, uselessLimbEffects, type HitLocation, type Limb, type LimbEffects } from './locations';
 import type { WeaponClass, WeaponStats } from './weapons';
 import {
   ACTIONS,
@@ -131,14 +131,13 @@ export function conditionOf(f: Fighter): Condition {
 }
 
 export function limbs(f: Fighter): LimbEffects {
-  return uselessLimbEffects(Object.fromEntries(LIMBS.map((l) => [l, isUseless(f, l)])));
+  return uselessLimbEffects({ rightArm: isUseless(f, 'rightArm'), leftArm: isUseless(f, 'leftArm'), rightLeg: isUseless(f, 'rightLeg'), leftLeg: isUseless(f, 'leftLeg') });
 }
 
-/** The weapon a hand holds ready, or null (empty, dropped, broken, thrown, or the arm useless). */
-export function weaponIn(f: Fighter, hand: Hand): HeldWeapon | null {
+/** The weapon a hand holds ready, or null (empty, dropped, broken, thrown, or the arm useless: decision hs-useless-arm). */
+export function weaponIn(f: Fighter, hand: Hand, effects: LimbEffects = limbs(f)): HeldWeapon | null {
   const weapon = f.sheet[hand];
   if (!weapon || f.hands[hand] !== 'ready') return null;
-  const effects = limbs(f);
   if (hand === 'left') {
     // Only what his style allows in the left hand is used there (decision hs-left-hand).
     const item = weapon.stats.leftHand;
@@ -186,8 +185,8 @@ export function fighterMove(f: Fighter, action: 'move' | 'run', aboard: boolean)
 }
 
 /** Firearm loading: whether the hand's weapon is loaded, and whether it can take another loading step. */
-export function firearm(f: Fighter, hand: Hand): { loaded: boolean; loadable: boolean } {
-  const weapon = weaponIn(f, hand);
+export function firearm(f: Fighter, hand: Hand, effects: LimbEffects = limbs(f)): { loaded: boolean; loadable: boolean } {
+  const weapon = weaponIn(f, hand, effects);
   const needed = weapon?.stats.loadActions ?? 0;
   if (!weapon || needed === 0) return { loaded: false, loadable: false };
   return { loaded: f.loading[hand] >= needed, loadable: f.loading[hand] < needed };
@@ -214,10 +213,10 @@ export function actionOptions(f: Fighter, aboard: boolean): ActionOption[] {
   }
   const armFree = effects.rightHandUsable || effects.leftHandUsable;
   for (const hand of ['right', 'left'] as const) {
-    const weapon = weaponIn(f, hand);
+    const weapon = weaponIn(f, hand, effects);
     if (!weapon) continue;
     for (const form of weaponForms(weapon.stats)) {
-      if (form === 'fire' && !firearm(f, hand).loaded) continue;
+      if (form === 'fire' && !firearm(f, hand, effects).loaded) continue;
       if (form === 'lunge' && !longAttack) continue;
       if (f.prone && form !== 'fire') continue;
       add({ id: form, hand, weapon: weapon.name });
@@ -229,22 +228,23 @@ export function actionOptions(f: Fighter, aboard: boolean): ActionOption[] {
     if (longAttack) for (const id of ['haymaker', 'grapple', 'tackle'] as const) add({ id });
   }
   if (!f.prone) for (const id of ['duck', 'sidestep', 'dodge'] as const) add({ id });
-  if (parryingWeapon(f)) add({ id: 'parry' });
+  if (parryingWeapon(f, effects)) add({ id: 'parry' });
   if (armFree) add({ id: 'block' });
   if (!f.prone && f.position !== 'rigging') add({ id: 'stepBack' });
   for (const hand of ['right', 'left'] as const) {
-    const weapon = weaponIn(f, hand);
+    const weapon = weaponIn(f, hand, effects);
     if (!weapon) continue;
     for (const form of weaponForms(weapon.stats)) {
-      if ((COUNTER_FORMS as readonly string[]).includes(form) && !(form === 'fire' && !firearm(f, hand).loaded)) add({ id: 'counter', hand, form: form as CounterForm, weapon: weapon.name });
+      if ((COUNTER_FORMS as readonly string[]).includes(form) && !(form === 'fire' && !firearm(f, hand, effects).loaded)) add({ id: 'counter', hand, form: form as CounterForm, weapon: weapon.name });
     }
   }
   if (armFree) for (const form of ['punch', 'kick'] as const) add({ id: 'counter', form });
-  if (disarmingWeapon(f)) add({ id: 'disarm', hand: disarmingWeapon(f)!.hand, weapon: disarmingWeapon(f)!.weapon.name });
-  if (cloakInLeftHand(f) && weaponIn(f, 'right')) add({ id: 'entangle', hand: 'right', weapon: f.sheet.right!.name });
+  const disarming = disarmingWeapon(f, effects);
+  if (disarming) add({ id: 'disarm', hand: disarming.hand, weapon: disarming.weapon.name });
+  if (cloakInLeftHand(f, effects) && weaponIn(f, 'right', effects)) add({ id: 'entangle', hand: 'right', weapon: f.sheet.right!.name });
   if (f.prone) add({ id: 'getUp' });
   for (const hand of ['right', 'left'] as const) {
-    if (firearm(f, hand).loadable) add({ id: 'load', hand, weapon: f.sheet[hand]!.name });
+    if (firearm(f, hand, effects).loadable) add({ id: 'load', hand, weapon: f.sheet[hand]!.name });
     if (f.hands[hand] === 'dropped' && (hand === 'right' ? effects.rightHandUsable : effects.leftHandUsable)) add({ id: 'recover', hand, weapon: f.sheet[hand]!.name });
   }
   return out;
@@ -259,25 +259,25 @@ export function isOption(options: readonly ActionOption[], a: { id: ActionId; ha
  * The weapon he parries with: the right hand's if it parries, else the left's (decision
  * hs-parry-weapon); null when he holds nothing that parries.
  */
-export function parryingWeapon(f: Fighter): { hand: Hand; weapon: HeldWeapon } | null {
+export function parryingWeapon(f: Fighter, effects: LimbEffects = limbs(f)): { hand: Hand; weapon: HeldWeapon } | null {
   for (const hand of ['right', 'left'] as const) {
-    const weapon = weaponIn(f, hand);
+    const weapon = weaponIn(f, hand, effects);
     if (weapon?.stats.parryable) return { hand, weapon };
   }
   return null;
 }
 
 /** The duelling weapon he would disarm with (or take a free reaction parry with). */
-export function disarmingWeapon(f: Fighter): { hand: Hand; weapon: HeldWeapon } | null {
+export function disarmingWeapon(f: Fighter, effects: LimbEffects = limbs(f)): { hand: Hand; weapon: HeldWeapon } | null {
   for (const hand of ['right', 'left'] as const) {
-    const weapon = weaponIn(f, hand);
+    const weapon = weaponIn(f, hand, effects);
     if (weapon?.stats.weaponClass === 'dueling') return { hand, weapon };
   }
   return null;
 }
 
-export function cloakInLeftHand(f: Fighter): boolean {
-  return weaponIn(f, 'left')?.stats.leftHand === 'cloak';
+export function cloakInLeftHand(f: Fighter, effects: LimbEffects = limbs(f)): boolean {
+  return weaponIn(f, 'left', effects)?.stats.leftHand === 'cloak';
 }
 
 /** The style's parry bonus for what he holds in the left hand, or 0. */

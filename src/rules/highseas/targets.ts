@@ -164,8 +164,11 @@ export function attackOdds(setup: AttackSetup, target: number, defence: DefenceS
   const hit = chance(target);
   const odds: AttackOdds = { hit, serious: chance(seriousTarget(target)), parried: null, blocked: null };
   if (defence.parry) {
-    const parry = defence.parry;
-    odds.parried = Object.fromEntries(PARRY_GUESSES.map((guess) => [guess, hit * chance(parryTarget(setup, { ...parry, guess }).target)])) as Record<ParryGuess, number>;
+    // Only a guess naming the attack's form changes the parry, so two targets cover the three guesses.
+    const right = parryTarget(setup, { ...defence.parry, guess: setup.form as ParryGuess }).target;
+    const wrong = parryTarget(setup, { ...defence.parry, guess: PARRY_GUESSES.find((g) => g !== setup.form)! }).target;
+    const of = (guess: ParryGuess) => hit * chance(guess === setup.form ? right : wrong);
+    odds.parried = { thrust: of('thrust'), slash: of('slash'), lunge: of('lunge') };
   }
   if (defence.block?.kind === 'improvised') odds.blocked = hit * chance(improvisedBlockTarget(setup, defence.block.blocker).target);
   if (defence.block?.kind === 'brawling') {
