@@ -10,6 +10,7 @@ import type { SaltntarShipState } from './rules/saltntar';
 import type { MoveRecord } from './canvas/sailing';
 import type { BROADSIDE_API } from './chat/register';
 import type { LedgerModel } from './data/ledger';
+import type { DuelsModel } from './data/duels';
 import type { BattleModel } from './data/battle';
 import type { CHAT_MODELS } from './data/card-models';
 import type { BroadsideChatMessage } from './documents/chat-message';
@@ -39,6 +40,7 @@ declare module 'fvtt-types/configuration' {
   interface SettingConfig {
     'broadside.schemaVersion': ReturnType<typeof schemaVersionField>;
     'broadside.ledger': typeof LedgerModel;
+    'broadside.duels': typeof DuelsModel;
     'broadside.wind': typeof WindModel;
     'broadside.turnSequence': ReturnType<typeof moduleChoiceField<typeof TURN_SEQUENCES>>;
     'broadside.movementModule': ReturnType<typeof moduleChoiceField<typeof MOVEMENT_MODULES>>;

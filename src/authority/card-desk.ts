@@ -11,7 +11,6 @@ import { relinked, sameValue, undoPlan, writesFor } from './effects';
 import {
   cardEntry,
   editSeq,
-  shipTable,
   standingEffects,
   withCard,
   withShipTable,
@@ -19,7 +18,7 @@ import {
   type CardEntry,
   type LedgerState,
 } from './ledger';
-import { SHIP_PATHS, cardIntents, readPath, updateFor, type ShipPaths } from './ship-paths';
+import { pathedActor, type PathedActor } from './actor-paths';
 
 type CardRequest<K extends DeskRequest['kind']> = Extract<DeskRequest, { kind: K }>;
 
@@ -93,46 +92,42 @@ async function openCard(desk: Desk, id: string, messageId: string, revision: num
   return { ...found, ledger, entry: cardEntry(ledger, messageId)! };
 }
 
-const isAnswer = (v: unknown): v is Answer => typeof v === 'object' && v !== null && 'ok' in v;
+/** A path as the undo's answer names it: a ship's mast or a crew member's arm, not the whole path. */
+const pathLabel = (path: string) => (path.startsWith('wounds.') ? path.split('.')[1]! : path.split('.').slice(-1)[0]!);
 
-/** A ship as the paths read her: her data and the ledger's records of her. */
-function shipPaths(desk: Desk, ledger: LedgerState, uuid: string): (ShipPaths & { name: string; derived: NonNullable<ReturnType<Desk['ship']>>['derived'] }) | null {
-  const ship = desk.ship(uuid);
-  return ship ? { source: ship.source, derived: ship.derived, name: ship.name, table: shipTable(ledger, uuid) } : null;
-}
+const isAnswer = (v: unknown): v is Answer => typeof v === 'object' && v !== null && 'ok' in v;
 
 /**
  * Writes a card's changes: the ledger first (with the exact writes, marked pending), then the
- * ships, then the ledger again, so a failure half way is finished by the next request rather than
- * applied twice.
+ * actors (ships or crew), then the ledger again, so a failure half way is finished by the next
+ * request rather than applied twice.
  */
 async function applyChanges(desk: Desk, ledger: LedgerState, entry: CardEntry, changes: readonly ActorChange[], by: DeskUser, option: string | null, id: string): Promise<Answer> {
-  const ships = [];
+  const actors: { change: ActorChange; actor: PathedActor }[] = [];
   for (const change of changes) {
-    const ship = shipPaths(desk, ledger, change.actorUuid);
-    if (!ship) return answer(id, false, 'missingShip', { ship: change.name });
-    ships.push({ change, ship });
+    const actor = pathedActor(desk, ledger, change.actorUuid);
+    if (!actor) return answer(id, false, 'missingShip', { ship: change.name });
+    actors.push({ change, actor });
   }
   const seq = ledger.seq + 1;
   const standing = standingEffects(ledger);
   const edited = (uuid: string, path: string) => editSeq(ledger, uuid, path);
-  const effects = ships.map(({ change, ship }) => ({
+  const effects = actors.map(({ change, actor }) => ({
     uuid: change.actorUuid,
-    name: ship.name,
-    writes: writesFor(change.actorUuid, cardIntents(ship, ship.derived, change), (p) => readPath(ship, p), SHIP_PATHS, standing, edited),
+    name: actor.name,
+    writes: writesFor(change.actorUuid, actor.intents(change), actor.read, actor.specs, standing, edited),
   }));
   const applied: AppliedEntry = { seq, by: by.id, at: desk.now(), option, ships: effects, pending: true };
   let next = withCard({ ...ledger, seq }, { ...entry, status: 'applied', awaiting: null, revision: entry.revision + 1, applied });
-  for (const effect of effects) {
-    const ship = ships.find((s) => s.change.actorUuid === effect.uuid)!.ship;
-    const { table } = updateFor(ship, effect.writes.map((w) => ({ path: w.path, value: w.after })));
+  const updates = effects.map((effect) => ({ effect, actor: actors.find((a) => a.change.actorUuid === effect.uuid)!.actor }));
+  for (const { effect, actor } of updates) {
+    const { table } = actor.update(effect.writes.map((w) => ({ path: w.path, value: w.after })));
     if (Object.keys(table).length) next = withShipTable(next, effect.uuid, table);
   }
   await desk.writeLedger(next);
-  for (const effect of effects) {
-    const ship = ships.find((s) => s.change.actorUuid === effect.uuid)!.ship;
-    const { system } = updateFor(ship, effect.writes.map((w) => ({ path: w.path, value: w.after })));
-    if (Object.keys(system).length) await desk.writeShip(effect.uuid, system);
+  for (const { effect, actor } of updates) {
+    const { system } = actor.update(effect.writes.map((w) => ({ path: w.path, value: w.after })));
+    if (Object.keys(system).length) await actor.write(system);
   }
   await desk.writeLedger(withCard(next, { ...cardEntry(next, entry.messageId)!, applied: { ...applied, pending: false } }));
   await desk.markCard(entry.messageId, entry.revision + 1);
@@ -148,11 +143,11 @@ async function applyChanges(desk: Desk, ledger: LedgerState, entry: CardEntry, c
 export async function finishPending(desk: Desk, ledger: LedgerState, entry: CardEntry): Promise<LedgerState> {
   if (!entry.applied?.pending) return ledger;
   for (const effect of entry.applied.ships) {
-    const ship = shipPaths(desk, ledger, effect.uuid);
-    if (!ship) continue;
-    const sets = effect.writes.filter((w) => sameValue(readPath(ship, w.path), w.before)).map((w) => ({ path: w.path, value: w.after }));
-    const { system } = updateFor(ship, sets);
-    if (Object.keys(system).length) await desk.writeShip(effect.uuid, system);
+    const actor = pathedActor(desk, ledger, effect.uuid);
+    if (!actor) continue;
+    const sets = effect.writes.filter((w) => sameValue(actor.read(w.path), w.before)).map((w) => ({ path: w.path, value: w.after }));
+    const { system } = actor.update(sets);
+    if (Object.keys(system).length) await actor.write(system);
   }
   const next = withCard(ledger, { ...entry, applied: { ...entry.applied, pending: false } });
   await desk.writeLedger(next);
@@ -237,21 +232,21 @@ export async function undoCard(desk: Desk, asker: DeskUser, request: CardRequest
   const undone = { seq: entry.applied.seq, ships: entry.applied.ships };
   let rest = standingEffects(ledger).filter((e) => e.seq !== undone.seq);
   let next = ledger;
-  const writes: { uuid: string; system: Record<string, unknown> }[] = [];
+  const writes: { write: (system: Record<string, unknown>) => Promise<void>; system: Record<string, unknown> }[] = [];
   const conflicts: string[] = [];
   const missing: string[] = [];
   for (const effect of entry.applied.ships) {
-    const ship = shipPaths(desk, next, effect.uuid);
-    if (!ship) {
+    const actor = pathedActor(desk, next, effect.uuid);
+    if (!actor) {
       missing.push(effect.name);
       continue;
     }
-    const plan = undoPlan(undone, effect.uuid, (p) => readPath(ship, p), SHIP_PATHS, rest, (u, p) => editSeq(next, u, p));
+    const plan = undoPlan(undone, effect.uuid, actor.read, actor.specs, rest, (u, p) => editSeq(next, u, p));
     rest = relinked(rest, effect.uuid, plan.relink);
-    const { system, table } = updateFor(ship, plan.set);
-    if (Object.keys(system).length) writes.push({ uuid: effect.uuid, system });
+    const { system, table } = actor.update(plan.set);
+    if (Object.keys(system).length) writes.push({ write: actor.write, system });
     if (Object.keys(table).length) next = withShipTable(next, effect.uuid, table);
-    conflicts.push(...plan.conflicts.map((c) => `${effect.name}: ${c.path.split('.').slice(-1)[0]}`));
+    conflicts.push(...plan.conflicts.map((c) => `${effect.name}: ${pathLabel(c.path)}`));
   }
   // Relinked writes of other cards are stored back on their entries.
   const cards = next.cards.map((c) => {
@@ -260,7 +255,7 @@ export async function undoCard(desk: Desk, asker: DeskUser, request: CardRequest
     return moved ? { ...c, applied: { ...c.applied!, ships: c.applied!.ships.map((s) => ({ ...s, writes: moved.ships.find((m) => m.uuid === s.uuid)?.writes ?? s.writes })) } } : c;
   });
   await desk.writeLedger({ ...next, cards });
-  for (const w of writes) await desk.writeShip(w.uuid, w.system);
+  for (const w of writes) await w.write(w.system);
   await desk.markCard(entry.messageId, entry.revision + 1);
   const data = { conflicts: conflicts.join('; '), missing: missing.length ? ` (${missing.join(', ')})` : '' };
   return answer(id, true, conflicts.length || missing.length ? 'undoneInPart' : 'undone', data);

@@ -7,6 +7,9 @@ import {
   EXPERTISE_MAX,
   EXPERTISE_MIN,
   FIGHTING_STYLES,
+  HEIGHT_DEFAULT,
+  HEIGHT_MAX,
+  HEIGHT_MIN,
   HIT_LOCATIONS,
   LEFT_HAND_ITEMS,
   MAX_HIT_POINTS,
@@ -68,6 +71,8 @@ function limbWound() {
 export function defineCrewSchema() {
   return {
     attributes: new SchemaField(recordOf(ATTRIBUTES, () => integerField(ATTRIBUTE_DEFAULT, ATTRIBUTE_MIN, ATTRIBUTE_MAX))),
+    // A sheet saved without it takes the initial value as it loads, so it needs no migration.
+    height: integerField(HEIGHT_DEFAULT, HEIGHT_MIN, HEIGHT_MAX),
     /** `max` left empty takes the rules' value (Endurance); the token bar reads both. */
     // Below zero, so that damage past the total, which kills, is kept (decision hs-hit-points-below-zero).
     hitPoints: new SchemaField({

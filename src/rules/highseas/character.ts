@@ -14,6 +14,11 @@ export const QUICK_DEXTERITY = 15;
 /** Strength from which punches and kicks do an extra point. */
 export const HEAVY_STRENGTH = 16;
 
+/** Height in cm, which only breaks ties in a duel (decision hs-height). */
+export const HEIGHT_MIN = 100;
+export const HEIGHT_MAX = 230;
+export const HEIGHT_DEFAULT = 170;
+
 /** The largest hit point total a sheet accepts (an overridden maximum included). */
 export const MAX_HIT_POINTS = 40;
 
