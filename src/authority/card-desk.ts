@@ -169,7 +169,8 @@ async function tickScenario(desk: Desk, card: AnyCard, ships: readonly string[])
 /**
  * Apply (or make a choice). The GM applies any card. A player applies a card whose every changed
  * ship he commands, unless it was sealed late; otherwise the poster, the chooser or an owner of a
- * changed ship puts it before the GM ("waiting for the GM"). Anyone else is refused.
+ * ship (or fighter) the card is about puts it before the GM ("waiting for the GM"). Anyone else is
+ * refused.
  */
 export async function applyCard(desk: Desk, asker: DeskUser, request: CardRequest<'applyCard'>, id: string): Promise<Answer> {
   const found = await openCard(desk, id, request.messageId, request.revision);
@@ -184,7 +185,9 @@ export async function applyCard(desk: Desk, asker: DeskUser, request: CardReques
   if (asker.isGM) return applyChanges(desk, ledger, entry, chosen.changes, asker, request.option, id);
   const commandsAll = chosen.changes.every((c) => desk.commands(asker.id, c.actorUuid));
   if (commandsAll && !entry.late) return applyChanges(desk, ledger, entry, chosen.changes, asker, request.option, id);
-  const concerned = entry.author === asker.id || choosing || chosen.changes.some((c) => desk.commands(asker.id, c.actorUuid));
+  // Whoever commands an actor the card is about (a changed ship, a firer, a duel's fighter) may ask.
+  const about = [...chosen.changes.map((c) => c.actorUuid), ...actingShips(card)];
+  const concerned = entry.author === asker.id || choosing || about.some((uuid) => desk.commands(asker.id, uuid));
   if (!concerned) return answer(id, false, 'notYours');
   if (entry.status === 'awaiting') return answer(id, true, 'alreadyAsked');
   await desk.writeLedger(withCard(ledger, { ...entry, status: 'awaiting', awaiting: { by: asker.id, option: request.option }, revision: entry.revision + 1 }));

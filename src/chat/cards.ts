@@ -5,7 +5,7 @@
  * to the desk. What a button does is decided by the desk alone (authority/card-desk.ts).
  */
 import { SYSTEM_PATH } from '../sheets/sheet-support';
-import { CARD_KINDS, cardView, choiceLabelKey, type AnyCard } from './card-kinds';
+import { CARD_KINDS, actingShips, cardView, choiceLabelKey, type AnyCard } from './card-kinds';
 import { cardButtonRequest, cardControls } from './card-controls';
 import { cardFromSystem } from '../data/card-models';
 import { cardEntry } from '../authority/ledger';
@@ -51,6 +51,7 @@ export async function renderCard(message: ChatMessage.Implementation, card: AnyC
     !entry || entry.seal === messageSeal(message),
     (id) => game.users?.get(id)?.name ?? '?',
     (option) => game.i18n!.localize(choiceLabelKey(option)),
+    actingShips(card),
   );
   const made = entry?.applied?.option ?? null;
   return foundry.applications.handlebars.renderTemplate(`${SYSTEM_PATH}/${CARD_KINDS[card.kind].template}`, { ...cardView(card, made), controls });
