@@ -94,40 +94,50 @@ function attackView(a: AttackRecord, name: Name) {
   };
 }
 
-/** One step of the turn: `kind` says which block of the template shows it. */
+/** One step of the turn, under the key of its kind: the template shows the block of the key it finds. */
 export function stepView(step: TurnStep, name: Name) {
   const who = 'fighter' in step ? name(step.fighter) : '';
   switch (step.kind) {
     case 'attack':
       return { kind: step.kind, attack: attackView(step, name) };
     case 'lost':
-      return { kind: step.kind, who, reason: `BROADSIDE.Duel.Lost.${step.reason}` };
+      return { kind: step.kind, lost: { who, reason: `BROADSIDE.Duel.Lost.${step.reason}` } };
     case 'skipped':
-      return { kind: step.kind, who, action: actionLabel(step.action) };
+      return { kind: step.kind, skipped: { who, action: actionLabel(step.action) } };
     case 'order':
-      return { kind: step.kind, order: step.fighters.map(name).join(', '), by: `BROADSIDE.Duel.OrderBy.${step.by}`, dice: step.rolls };
+      return { kind: step.kind, order: { order: step.fighters.map(name).join(', '), by: `BROADSIDE.Duel.OrderBy.${step.by}`, dice: step.rolls } };
     case 'move':
       return {
         kind: step.kind,
-        who,
-        action: actionLabel(step.action),
-        metres: step.metres,
-        toward: step.toward ? name(step.toward) : null,
-        way: step.way ? `BROADSIDE.Duel.Way.${step.way}` : null,
-        gap: step.gap,
+        move: { who, action: actionLabel(step.action), metres: step.metres, toward: step.toward ? name(step.toward) : null, way: step.way ? `BROADSIDE.Duel.Way.${step.way}` : null, gap: step.gap },
       };
     case 'disarm':
-      return { kind: step.kind, who, against: name(step.against), roll: step.roll && { first: step.roll.first.roll, second: step.roll.second.roll, target: step.roll.second.target, won: step.roll.firstWins } };
+      return {
+        kind: step.kind,
+        disarm: { who, against: name(step.against), roll: step.roll && { first: step.roll.first.roll, second: step.roll.second.roll, target: step.roll.second.target, won: step.roll.firstWins } },
+      };
     case 'misc':
-      return { kind: step.kind, who, action: actionLabel(step.action), loaded: step.loaded };
+      return { kind: step.kind, misc: { who, action: actionLabel(step.action), loaded: step.loaded } };
     case 'seaLegs':
-      return { kind: step.kind, who, target: step.test.target, roll: step.test.roll, made: step.gained };
-    case 'footing':
-      return { kind: step.kind, who, target: step.test.target, roll: step.test.roll, made: !step.fell, fall: step.fall, wound: woundView(step.wound) };
     case 'afloat':
-      return { kind: step.kind, who, target: step.test.target, roll: step.test.roll, made: !step.under };
+      return { kind: step.kind, sea: { who, key: `BROADSIDE.Duel.Sea.${step.kind}`, target: step.test.target, roll: step.test.roll, made: step.test.made, outcome: seaOutcome(step) } };
+    case 'footing':
+      return { kind: step.kind, sea: { who, key: 'BROADSIDE.Duel.Sea.footing', target: step.test.target, roll: step.test.roll, made: !step.fell, outcome: seaOutcome(step), fall: step.fall, wound: woundView(step.wound) } };
     case 'surface':
-      return { kind: step.kind, who, target: step.test.target, roll: step.test.roll, made: step.surfaced, drowned: step.drowned };
+      return { kind: step.kind, sea: { who, key: 'BROADSIDE.Duel.Sea.surface', target: step.test.target, roll: step.test.roll, made: step.surfaced, outcome: seaOutcome(step) } };
+  }
+}
+
+function seaOutcome(step: Extract<TurnStep, { kind: 'seaLegs' | 'footing' | 'afloat' | 'surface' }>): string {
+  switch (step.kind) {
+    case 'seaLegs':
+      return step.gained ? 'BROADSIDE.Duel.Sea.gained' : 'BROADSIDE.Duel.Sea.notYet';
+    case 'footing':
+      return step.fell ? 'BROADSIDE.Duel.Sea.fell' : 'BROADSIDE.Duel.Sea.holds';
+    case 'afloat':
+      return step.under ? 'BROADSIDE.Duel.Sea.under' : 'BROADSIDE.Duel.Sea.afloatStill';
+    case 'surface':
+      return step.drowned ? 'BROADSIDE.Duel.Sea.drowned' : step.surfaced ? 'BROADSIDE.Duel.Sea.surfaced' : 'BROADSIDE.Duel.Sea.stillUnder';
   }
 }
 

@@ -37,6 +37,7 @@ export function registerChat() {
     `${SYSTEM_PATH}/templates/apps/fire-dialog.hbs`,
     `${SYSTEM_PATH}/templates/apps/roll-options.hbs`,
     CARD_FOOTER,
+    `${SYSTEM_PATH}/templates/chat/duel-wound.hbs`,
     ...Object.values(CARD_KINDS).map((kind) => `${SYSTEM_PATH}/${kind.template}`),
   ]);
 }
