@@ -13,7 +13,9 @@ import {
   actionOptions,
   disarmingWeapon,
   fighterMove,
+  isAttackForm,
   pickProblem,
+  toHit,
   sitsOut,
   weaponIn,
   type ActionOption,
@@ -61,15 +63,19 @@ export function pickOf(selection: Selection): DuelPick {
   return { opponent: selection.opponent, actions, guess: selection.guess, way: selection.way, brawl: selection.brawl, disarmOnParry: selection.disarmOnParry };
 }
 
-/** The blanks of an option's description: metres, the weapon, its chance before the defence. */
-function optionData(f: Fighter, o: ActionOption, aboard: boolean): Record<string, string | number> {
+/**
+ * The blanks of an option's description: metres, the weapon, and for an attack its chance against
+ * the chosen opponent before his defence (every other modifier in).
+ */
+function optionData(f: Fighter, o: ActionOption, aboard: boolean, opponent: Fighter | undefined): Record<string, string | number> {
   const data: Record<string, string | number> = { weapon: o.weapon ?? '' };
   if (o.id === 'move' || o.id === 'run') data.metres = fighterMove(f, o.id, aboard) ?? 0;
   if (o.id === 'stepBack') data.metres = ACTIONS.stepBack.retreat;
-  const weapon = o.hand ? weaponIn(f, o.hand) : null;
-  const cls = weapon?.stats.weaponClass ?? 'unarmed';
-  data.chance = f.sheet.expertise[cls] + (weapon?.stats.bonus ?? 0) + (o.id === 'counter' ? 1 : 0);
-  if (o.form) data.form = o.form;
+  const form = o.id === 'counter' ? o.form : o.id === 'entangle' ? 'strike' : o.id;
+  if (opponent && form && isAttackForm(form)) {
+    const weapon = o.hand ? weaponIn(f, o.hand) : null;
+    data.chance = toHit({ attacker: f, defender: opponent, form, weapon, hand: o.hand ?? null, counter: o.id === 'counter', entangle: o.id === 'entangle', aboard }, null).target;
+  }
   return data;
 }
 
@@ -85,6 +91,7 @@ export function duelDialogContext(record: DuelRecord, fighterId: string, selecti
   const options = status === 'pick' ? actionOptions(f, duel.aboard) : [];
   const pick = pickOf(selection);
   const problem = status === 'pick' && pick.actions.length > 0 ? pickProblem(duel, fighterId, pick) : null;
+  const opponent = duel.fighters.find((o) => o.id === selection.opponent);
   return {
     duelId: record.id,
     turn: duel.turn,
@@ -111,7 +118,7 @@ export function duelDialogContext(record: DuelRecord, fighterId: string, selecti
             form: o.form ? actionLabel(o.form) : null,
             hand: o.hand === 'left' ? 'BROADSIDE.Duel.Hand.left' : null,
             hint: `BROADSIDE.Duel.Hint.${o.id}`,
-            data: optionData(f, o, duel.aboard),
+            data: optionData(f, o, duel.aboard, opponent),
             long: ACTIONS[o.id].long,
             checked: selection.boxes[type] === value,
           };

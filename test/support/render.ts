@@ -101,14 +101,18 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** Foundry v13's two interface themes, set as a class on the body. */
+export type Theme = 'light' | 'dark';
+
 /**
  * Shows rendered HTML as Foundry frames an application: a window with our classes, its content
- * inside a `.window-content` section, and the system stylesheet loaded.
+ * inside a `.window-content` section, and the system stylesheet loaded, in the light theme unless
+ * told otherwise.
  */
 export async function showInWindow(
   browser: Browser,
   html: string,
-  options: { classes: string[]; width: number; height?: number; tag?: 'form' | 'div' },
+  options: { classes: string[]; width: number; height?: number; tag?: 'form' | 'div'; theme?: Theme },
 ): Promise<Page> {
   const manifest = JSON.parse(readFileSync(join(ROOT, 'system.json'), 'utf8')) as { styles: string[] };
   const css = manifest.styles.map((path) => readFileSync(join(ROOT, path), 'utf8')).join('\n');
@@ -116,7 +120,7 @@ export async function showInWindow(
   const page = await browser.newPage({ viewport: { width: options.width + 40, height: options.height ?? 900 } });
   await page.setContent(
     `<!doctype html><html><head><meta charset="utf-8"><style>${css}</style></head>
-     <body class="theme-light" style="margin:20px;background:#333">
+     <body class="theme-${options.theme ?? 'light'}" style="margin:20px;background:#333">
        <${tag} class="application ${options.classes.join(' ')}" style="width:${options.width}px">
          <section class="window-content">${html}</section>
        </${tag}>

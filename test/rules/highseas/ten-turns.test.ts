@@ -6,41 +6,19 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../../src/rules/dice/dice';
 import { newDuel, resolveTurn, type DuelState, type TurnResult, type TurnStep } from '../../../src/rules/highseas';
-import { fighter, held, pick } from './duel-fixtures';
+import { KESTREL_MOREAU, kestrel, moreau } from './ten-turn-script';
 
-const kestrel = fighter('kestrel', {
-  strength: 12,
-  dexterity: 14,
-  endurance: 14,
-  wit: 12,
-  height: 178,
-  maxHitPoints: 14,
-  expertise: { missile: 6, polearm: 5, dueling: 12, other: 5, unarmed: 8 },
-});
-const moreau = fighter('moreau', {
-  strength: 10,
-  dexterity: 15,
-  endurance: 12,
-  wit: 13,
-  height: 172,
-  maxHitPoints: 12,
-  expertise: { missile: 5, polearm: 5, dueling: 13, other: 5, unarmed: 6 },
-  style: 'french',
-  seamanship: 'none',
-  seaLegs: false,
-  attacksAboard: 1,
-  right: held('rapier'),
-  left: held('mainGauche', 'main gauche'),
-});
 
-const LEFT = { hand: 'left' as const };
 
 type Attack = Extract<TurnStep, { kind: 'attack' }>;
 const attacks = (r: TurnResult) => r.steps.filter((s): s is Attack => s.kind === 'attack');
 const K = (d: DuelState) => d.fighters[0]!;
 const M = (d: DuelState) => d.fighters[1]!;
 
-function turn(duel: DuelState, picks: Parameters<typeof resolveTurn>[1], faces: number[]): TurnResult {
+/** Turn `i` of the script: its picks, its dice, every die used. */
+function play(duel: DuelState, i: number): TurnResult {
+  const { picks, faces } = KESTREL_MOREAU[i]!;
+  expect(duel.turn).toBe(i + 1);
   const dice = new ScriptedDice(faces);
   const result = resolveTurn(duel, picks, dice);
   expect(dice.remaining, 'every scripted die is used').toBe(0);
@@ -52,7 +30,7 @@ describe('a ten-turn duel between Kestrel and Moreau', () => {
     let duel = newDuel([kestrel, moreau], { aboard: true, gap: 4 });
 
     // 1. Both close. Moreau, quicker, moves first: 7 m halved for a landsman is 4, and the gap is 1.
-    let r = turn(duel, { kestrel: pick('moreau', ['move', 'parry']), moreau: pick('kestrel', ['move', 'dodge']) }, []);
+    let r = play(duel, 0);
     expect(r.steps).toEqual([
       { kind: 'order', fighters: ['moreau', 'kestrel'], by: 'dexterity', rolls: [] },
       { kind: 'move', fighter: 'moreau', action: 'move', way: 'close', toward: 'kestrel', metres: 4, gap: 1 },
@@ -62,11 +40,7 @@ describe('a ten-turn duel between Kestrel and Moreau', () => {
 
     // 2. Moreau's thrust (13: expertise 13, rapier +1, landsman -1) hits on 12 and is parried (guessed);
     //    Kestrel's slash hits seriously on 5 but Moreau parries at 21 and his rapier breaks on a 19.
-    r = turn(
-      duel,
-      { kestrel: pick('moreau', ['slash', 'parry'], { guess: 'thrust' }), moreau: pick('kestrel', ['thrust', 'parry'], { guess: 'slash' }) },
-      [12, 9, 4, 5, 15, 19],
-    );
+    r = play(duel, 1);
     let [first, second] = attacks(r);
     expect(first!.attacker).toBe('moreau');
     expect(first!.modifiers).toEqual([
@@ -92,11 +66,7 @@ describe('a ten-turn duel between Kestrel and Moreau', () => {
 
     // 3. Off hand now: the main gauche slashes at 10 (French off hand -2), seriously on 3; Kestrel's
     //    parry fails on 16; 2 + d6 3 to the chest stuns him, and his thrust is lost.
-    r = turn(
-      duel,
-      { kestrel: pick('moreau', ['thrust', 'parry'], { guess: 'slash' }), moreau: pick('kestrel', [{ id: 'slash', ...LEFT }, { id: 'parry' }]) },
-      [3, 16, 3, 7],
-    );
+    r = play(duel, 2);
     [first] = attacks(r);
     expect(first!.modifiers.find((m) => m.id === 'offHand')).toEqual({ id: 'offHand', value: -2 });
     expect(first!.target).toBe(10);
@@ -109,7 +79,7 @@ describe('a ten-turn duel between Kestrel and Moreau', () => {
     expect(K(duel).actions).toBe(1);
 
     // 4. Stunned, Kestrel has one action: he parries (guessing wrong) at 11 and holds on 10.
-    r = turn(duel, { kestrel: pick('moreau', ['parry'], { guess: 'slash' }), moreau: pick('kestrel', [{ id: 'thrust', ...LEFT }, { id: 'parry' }]) }, [8, 10, 2]);
+    r = play(duel, 3);
     [first] = attacks(r);
     expect(first!.parry!.test).toEqual({ target: 11, roll: 10, made: true, margin: 1 });
     duel = r.next;
@@ -117,7 +87,7 @@ describe('a ten-turn duel between Kestrel and Moreau', () => {
 
     // 5. Moreau steps back 3 m; Kestrel's lunge reaches 4 and hits on 9. Moreau's free parry (13,
     //    with -6) fails on 17; 4 to the right arm, and a failed Endurance roll (14) lames it for 4 days.
-    r = turn(duel, { kestrel: pick('moreau', ['lunge'], { guess: 'lunge' }), moreau: pick('kestrel', ['stepBack'], { guess: 'lunge' }) }, [9, 17, 12, 14, 4]);
+    r = play(duel, 4);
     expect(r.steps[0]).toEqual({ kind: 'move', fighter: 'moreau', action: 'stepBack', way: 'withdraw', toward: null, metres: 3, gap: null });
     [first] = attacks(r);
     expect(first).toMatchObject({ gap: 4, reach: 4, outcome: 'landed' });
@@ -130,14 +100,7 @@ describe('a ten-turn duel between Kestrel and Moreau', () => {
     // 6. Kestrel closes and slashes; Moreau's thrust (10) hits on 6, Kestrel's free parry (8) holds on
     //    5 and he disarms him (4 against 13 - 8 = 5: 9 misses). His slash, 12 - 3 for the dodge,
     //    hits the head for 4: stunned.
-    r = turn(
-      duel,
-      {
-        kestrel: pick('moreau', ['move', 'slash'], { guess: 'thrust', disarmOnParry: true }),
-        moreau: pick('kestrel', [{ id: 'thrust', ...LEFT }, { id: 'dodge' }]),
-      },
-      [6, 5, 8, 4, 9, 9, 1],
-    );
+    r = play(duel, 5);
     expect(r.steps[0]).toMatchObject({ kind: 'move', fighter: 'kestrel', metres: 6, gap: 1 });
     [first, second] = attacks(r);
     expect(first!.parry!.test.target).toBe(8);
@@ -151,7 +114,7 @@ describe('a ten-turn duel between Kestrel and Moreau', () => {
 
     // 7. Moreau reaches for his blade; Kestrel's punch (8) lands seriously on 3 for a point to the left
     //    leg and stuns him (Strength 12 rolls 2; Endurance 12 - 10 misses on 7): the blade stays down.
-    r = turn(duel, { kestrel: pick('moreau', ['punch', 'parry']), moreau: pick('kestrel', [{ id: 'recover', ...LEFT }]) }, [3, 19, 2, 7]);
+    r = play(duel, 6);
     [first] = attacks(r);
     expect(first!.points).toEqual({ parts: [{ id: 'punchDamage', value: 1 }], seriousDie: null, points: 1, turned: false });
     expect(first!.stunRoll).toMatchObject({ firstWins: true });
@@ -161,7 +124,7 @@ describe('a ten-turn duel between Kestrel and Moreau', () => {
 
     // 8. Moreau picks it up this time; Kestrel's grapple (8) lands light on 8 and holds (5 against
     //    10 - 7 = 3: 11 misses) for one turn, with a point to the chest.
-    r = turn(duel, { kestrel: pick('moreau', ['grapple']), moreau: pick('kestrel', [{ id: 'recover', ...LEFT }]) }, [8, 5, 11, 9]);
+    r = play(duel, 7);
     [first] = attacks(r);
     expect(first!.hold).toMatchObject({ turns: 1, firstWins: true });
     expect(first!.wound).toMatchObject({ location: 'chest', points: 1 });
@@ -171,7 +134,7 @@ describe('a ten-turn duel between Kestrel and Moreau', () => {
     expect(M(duel).hands.left).toBe('ready');
 
     // 9. Held, Moreau loses the turn; with nobody parrying, Kestrel's slash misses on 14.
-    r = turn(duel, { kestrel: pick('moreau', ['slash', 'dodge']), moreau: pick('kestrel', [{ id: 'thrust', ...LEFT }]) }, [14]);
+    r = play(duel, 8);
     expect(r.steps[0]).toEqual({ kind: 'lost', fighter: 'moreau', reason: 'held' });
     expect(attacks(r)[0]).toMatchObject({ outcome: 'missed', parry: null });
     duel = r.next;
@@ -179,11 +142,7 @@ describe('a ten-turn duel between Kestrel and Moreau', () => {
 
     // 10. Moreau thrusts (10) on 7; Kestrel's parry fails on 20; 2 to the chest makes 7, half his hit
     //     points: out for 3 hours. Moreau's third successful attack aboard, and Wit 13 on 12 gives him sea legs.
-    r = turn(
-      duel,
-      { kestrel: pick('moreau', ['slash', 'parry'], { guess: 'thrust' }), moreau: pick('kestrel', [{ id: 'thrust', ...LEFT }, { id: 'parry' }], { guess: 'slash' }) },
-      [7, 20, 4, 3, 12],
-    );
+    r = play(duel, 9);
     [first] = attacks(r);
     expect(first!.wound).toMatchObject({ location: 'chest', points: 2, condition: 'unconscious', hours: 3 });
     expect(r.steps).toContainEqual({ kind: 'skipped', fighter: 'kestrel', action: 'slash' });
