@@ -11,6 +11,7 @@ import { registerCombat } from './combat/register';
 import { registerChat } from './chat/register';
 import { registerCanvas } from './canvas/register';
 import { registerAuthority } from './authority/register';
+import { registerDuel } from './duel/register';
 
 Hooks.once('init', () => {
   CONFIG.Actor.documentClass = BroadsideActor;
@@ -28,6 +29,7 @@ Hooks.once('init', () => {
 
   registerSettings();
   registerAuthority();
+  registerDuel();
   registerCombat();
   registerChat();
   registerCanvas();

@@ -14,12 +14,12 @@ export interface PathedActor {
   uuid: string;
   name: string;
   specs: Readonly<Record<string, PathSpec>>;
-  read(path: string): PathValue;
+  read: (path: string) => PathValue;
   /** What a card's change for this actor means to do to him as he is now. */
-  intents(change: ActorChange): Intent[];
+  intents: (change: ActorChange) => Intent[];
   /** The document update these values take, and (ships only) the table records they set. */
-  update(sets: readonly { path: string; value: PathValue }[]): { system: Record<string, unknown>; table: ShipFlags };
-  write(system: Record<string, unknown>): Promise<void>;
+  update: (sets: readonly { path: string; value: PathValue }[]) => { system: Record<string, unknown>; table: ShipFlags };
+  write: (system: Record<string, unknown>) => Promise<void>;
 }
 
 export function pathedActor(desk: Desk, ledger: LedgerState, uuid: string): PathedActor | null {

@@ -99,7 +99,7 @@ export const FOUNDRY_DESK: Desk = {
   },
   post: async (message: DeskMessage) => {
     const system = message.type === 'notice' ? message.notice : message.type === 'deckCard' ? message.deckCard : message.card;
-    const created = await ChatMessage.create({ type: message.type, system, speaker: ChatMessage.getSpeaker() } as never);
+    const created = await ChatMessage.create({ type: message.type, system, speaker: ChatMessage.getSpeaker() });
     return (created as ChatMessage.Implementation | undefined)?.id ?? '';
   },
   tell: async (userId, answer: Answer) => {

@@ -7,6 +7,7 @@
 import { SYSTEM_PATH } from '../sheets/sheet-support';
 import { CARD_KINDS, actingShips, cardView, choiceLabelKey, type AnyCard } from './card-kinds';
 import { cardButtonRequest, cardControls } from './card-controls';
+import { currentReader } from '../documents/reader';
 import { cardFromSystem } from '../data/card-models';
 import { cardEntry } from '../authority/ledger';
 import { currentLedger } from '../authority/foundry-desk';
@@ -41,12 +42,11 @@ export function messageSeal(message: ChatMessage.Implementation): string {
 
 /** The card's HTML for this reader. */
 export async function renderCard(message: ChatMessage.Implementation, card: AnyCard): Promise<string> {
-  const user = game.user!;
   const entry = cardEntry(currentLedger(), message.id ?? '');
   const controls = cardControls(
     card,
     entry,
-    { id: user.id ?? '', isGM: user.isGM, commands: (uuid) => (fromUuidSync(uuid) as Actor.Implementation | null)?.isOwner ?? false },
+    currentReader(),
     message.author?.id ?? '',
     !entry || entry.seal === messageSeal(message),
     (id) => game.users?.get(id)?.name ?? '?',

@@ -7,9 +7,27 @@ import { board, boardFromBoats, fireMortar, grapple, rollBoardingStep, rollTurnC
 import { BroadsideChatMessage } from '../documents/chat-message';
 import { CHAT_MODELS } from '../data/card-models';
 import { STRIKE_EFFECTS } from './strike';
+import { openDuelFor } from '../duel/register';
+import { openDuelStart } from '../duel/start';
 
 /** What macros and other parts of the system call: `CONFIG.Broadside.fire(actor, 'port')`. */
-export const BROADSIDE_API = { fire: openFireDialog, fireAt, FireDialog, runStrikeTests, rollTurnCard, board, grapple, rollBoardingStep, runBoardingActions, runEventCard, fireMortar, boardFromBoats };
+export const BROADSIDE_API = {
+  fire: openFireDialog,
+  fireAt,
+  FireDialog,
+  runStrikeTests,
+  rollTurnCard,
+  board,
+  grapple,
+  rollBoardingStep,
+  runBoardingActions,
+  runEventCard,
+  fireMortar,
+  boardFromBoats,
+  /** A crew member's duel: `CONFIG.Broadside.duel(actor)` opens his tracker, or starts one. */
+  duel: openDuelFor,
+  startDuel: openDuelStart,
+};
 
 export function registerChat() {
   CONFIG.ChatMessage.documentClass = BroadsideChatMessage;

@@ -5,6 +5,7 @@
  * hidden rendering.
  */
 import { cardOf, renderCard, wireCardButtons } from '../chat/cards';
+import { wireDuelOfficers } from '../duel/start';
 import { noticeText, readNotice } from '../chat/notices';
 import { CARD_MESSAGE_TEMPLATE, cardName, wireDeckCard } from '../combat/procedures';
 import { cardMessageContext, type DeckCardData } from '../combat/card-message';
@@ -28,6 +29,7 @@ export class BroadsideChatMessage extends ChatMessage {
     if (card) {
       content.innerHTML = await renderCard(this, card);
       wireCardButtons(this, content);
+      if (card.kind === 'boarding') wireDuelOfficers(card, content);
     } else if (this.type === 'deckCard') {
       const data = (this.system as unknown as { toObject(): DeckCardData }).toObject();
       content.innerHTML = await foundry.applications.handlebars.renderTemplate(CARD_MESSAGE_TEMPLATE, cardMessageContext(data) as never);

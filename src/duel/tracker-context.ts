@@ -4,7 +4,7 @@
  * with the GM's controls. Pure.
  */
 import { POSITIONS, gapKey, type DuelPick } from '../rules/highseas';
-import { awaitedFighters, commitmentFor, type DuelRecord } from './records';
+import { awaitedFighters, commitmentFor, runningDuelOf, type DuelRecord } from './records';
 import { afterOf } from '../chat/duel';
 import { actionLabel, fighterStateKeys } from '../chat/duel-steps';
 import type { Reader } from '../chat/card-controls';
@@ -16,6 +16,33 @@ function pickSummary(pick: DuelPick | null | undefined, name: (id: string) => st
     actions: pick.actions.map((a) => ({ label: actionLabel(a.id), form: a.form ? actionLabel(a.form) : null })),
     guess: actionLabel(pick.guess),
     opponent: name(pick.opponent),
+  };
+}
+
+/** A crew member's duel as his sheet shows it: the turn, his state, whether he has picked, and whether this reader may pick for him. */
+export interface CrewDuelView {
+  duelId: string;
+  turn: number;
+  fighter: string;
+  opponents: string;
+  states: { key: string; n: number }[];
+  pickedKey: string;
+  canPick: boolean;
+}
+
+export function crewDuelView(records: readonly DuelRecord[], actorUuid: string, reader: Reader): CrewDuelView | null {
+  const running = runningDuelOf(records, actorUuid);
+  if (!running) return null;
+  const { record, fighter } = running;
+  const row = duelTrackerContext(record, reader).fighters.find((f) => f.id === fighter)!;
+  return {
+    duelId: record.id,
+    turn: record.state.turn,
+    fighter,
+    opponents: record.refs.filter((r) => r.id !== fighter).map((r) => r.name).join(', '),
+    states: row.states,
+    pickedKey: row.pickedKey,
+    canPick: row.canPick,
   };
 }
 

@@ -5,6 +5,8 @@ import {
   EXPERTISE_MAX,
   EXPERTISE_MIN,
   FIGHTING_STYLES,
+  HEIGHT_MAX,
+  HEIGHT_MIN,
   HIT_LOCATIONS,
   LEFT_HAND_ITEMS,
   LOCATION_DATA,
@@ -20,6 +22,7 @@ import {
 import { GURPS_SKILLS, GURPS_SKILL_MAX, wieldWeapon, type CrewDerived, type CrewSource } from '../data/crew';
 import { WEAPON_HANDS, weaponStatsOf, type WeaponHand, type WeaponSource } from '../data/weapon';
 import { crewRolls, type CrewRoll } from './crew-rolls';
+import type { CrewDuelView } from '../duel/tracker-context';
 
 /** A weapon item the crew owns, as the sheet reads it from the actor's items. */
 export interface CarriedWeapon {
@@ -31,7 +34,7 @@ export interface CarriedWeapon {
 
 const HP_ROW = 10;
 const FIELD = 'BROADSIDE.Crew.FIELDS';
-const ROLL_GROUPS = ['attribute', 'fighting', 'sea', 'gurps'] as const;
+const ROLL_GROUPS = ['attribute', 'sea', 'gurps'] as const;
 
 function options(values: readonly string[], selected: string, prefix: string) {
   return values.map((value) => ({ value, label: `${prefix}.${value}`, selected: value === selected }));
@@ -71,6 +74,8 @@ export function crewSheetContext(
   storedMax: number | null,
   weapons: readonly CarriedWeapon[],
   editable: boolean,
+  /** His duel as the sheet shows it; null while he fights none. */
+  duel: CrewDuelView | null = null,
 ) {
   const half = derived.halfHitPoints;
   const carried = weapons.map((weapon) => ({
@@ -78,13 +83,14 @@ export function crewSheetContext(
     wielded: wieldWeapon(crew, weapon.system),
     aboard: wieldWeapon(crew, weapon.system, { aboard: true }),
   }));
-  const rolls = crewRolls(crew, derived, carried);
+  const rolls = crewRolls(crew, derived);
 
   return {
     editable,
     // The inputs' bounds, the schema's own, so the browser flags a bad number before guardNumbers does.
     limits: {
       attribute: { min: ATTRIBUTE_MIN, max: ATTRIBUTE_MAX },
+      height: { min: HEIGHT_MIN, max: HEIGHT_MAX },
       hitPoints: { min: -MAX_HIT_POINTS, max: MAX_HIT_POINTS },
       expertise: { min: EXPERTISE_MIN, max: EXPERTISE_MAX },
       gurps: { min: 0, max: GURPS_SKILL_MAX },
@@ -92,6 +98,8 @@ export function crewSheetContext(
       maxHitPoints: MAX_HIT_POINTS,
     },
     condition: { key: derived.condition, label: `BROADSIDE.Crew.Condition.${derived.condition}` },
+    height: crew.height,
+    duel,
     attributes: ATTRIBUTES.map((key) => ({
       key,
       name: `system.attributes.${key}`,

@@ -1,6 +1,6 @@
 /** The Kestrel–Moreau duel as the Foundry layer holds it: records after some turns, and their cards. */
 import { ScriptedDice } from '../../src/rules/dice/dice';
-import { duelOver, newDuel, resolveTurn, type DuelPick } from '../../src/rules/highseas';
+import { duelOver, newDuel, resolveTurn } from '../../src/rules/highseas';
 import { duelCard, type DuelCard } from '../../src/chat/duel';
 import type { DuelRecord } from '../../src/duel/records';
 import { KESTREL_MOREAU, kestrel, moreau } from '../rules/highseas/ten-turn-script';
@@ -32,7 +32,7 @@ export function playedRecord(turns: number): { record: DuelRecord; cards: DuelCa
     const result = resolveTurn(record.state, picks, new ScriptedDice(faces));
     const over = duelOver(result.next);
     cards.push(duelCard(record, result, over));
-    record = { ...record, state: result.next, history: [...record.history, { turn: result.turn, picks: result.picks as Record<string, DuelPick | null>, messageId: `m${i + 1}` }], over };
+    record = { ...record, state: result.next, history: [...record.history, { turn: result.turn, picks: result.picks, messageId: `m${i + 1}` }], over };
   }
   return { record, cards };
 }

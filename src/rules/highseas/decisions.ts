@@ -335,6 +335,12 @@ export const HIGH_SEAS_DECISIONS: readonly Decision[] = [
       'Height only breaks ties in a duel. A character is 170 cm tall unless the sheet says otherwise; a sheet saved before height existed takes that value when it is loaded.',
   },
   {
+    id: 'hs-duel-start',
+    rule: 'H2 the duel',
+    decision:
+      'A duel is between two to six Crew actors, none already in a running duel and none down. The GM may start any; a player only one in which he commands at least one fighter. The GM picks for fighters no player commands.',
+  },
+  {
     id: 'hs-duel-end',
     rule: 'H2 the duel',
     decision:
