@@ -22,6 +22,7 @@ import type { BroadsideCombat } from '../combat/combat';
 import { ShipToken } from './ship-token';
 import { ShipRuler } from './ship-ruler';
 import { SailingLayer } from './sailing-layer';
+import { onTokenHud } from './hud-button';
 
 type TokenDoc = TokenDocument.Implementation;
 
@@ -352,17 +353,10 @@ export function registerCanvas(): void {
     }
   });
   Hooks.on('canvasReady', () => void renderCompass());
-  Hooks.on('renderTokenHUD', (hud, html) => {
-    const doc = (hud as unknown as { document?: TokenDoc }).document;
-    if (!doc || !shipActorOf(doc) || !doc.isOwner) return;
-    const column = html.querySelector('.col.right');
-    if (!column) return;
-    const btn = document.createElement('button');
-    btn.type = 'button';
-    btn.className = 'control-icon broadside-move';
-    btn.dataset.tooltip = game.i18n!.localize('BROADSIDE.Sailing.move.hud');
-    btn.innerHTML = '<i class="fa-solid fa-sailboat"></i>';
-    btn.addEventListener('click', () => void openMoveDialog(doc));
-    column.appendChild(btn);
+  onTokenHud((doc) => shipActorOf(doc) !== null, {
+    className: 'broadside-move',
+    tooltip: 'BROADSIDE.Sailing.move.hud',
+    icon: 'fa-solid fa-sailboat',
+    click: (doc) => void openMoveDialog(doc),
   });
 }

@@ -11,6 +11,7 @@ import { runningDuelOf } from './records';
 import { DuelDialog } from './dialog';
 import { DuelTracker, openDuelTracker } from './tracker';
 import { startDuelFrom } from './start';
+import { onTokenHud } from '../canvas/hud-button';
 
 /** A crew member's duel: his tracker when he fights one, else the dialog to start one. */
 export function openDuelFor(actor: Actor.Implementation) {
@@ -44,18 +45,10 @@ export function registerDuel(): void {
   Hooks.on('updateSetting', onSetting);
   Hooks.once('ready', () => void resendOpenings(foundryPickPort(), currentDuels()));
 
-  Hooks.on('renderTokenHUD', (hud, html) => {
-    const doc = (hud as unknown as { document?: TokenDocument.Implementation }).document;
-    const actor = doc?.actor;
-    if (!doc || actor?.type !== 'crew' || !actor.isOwner) return;
-    const column = html.querySelector('.col.right');
-    if (!column) return;
-    const btn = document.createElement('button');
-    btn.type = 'button';
-    btn.className = 'control-icon broadside-duel';
-    btn.dataset.tooltip = game.i18n!.localize('BROADSIDE.Duel.hud');
-    btn.innerHTML = '<i class="fa-solid fa-khanda" inert></i>';
-    btn.addEventListener('click', () => void openDuelFor(actor));
-    column.appendChild(btn);
+  onTokenHud((doc) => doc.actor?.type === 'crew', {
+    className: 'broadside-duel',
+    tooltip: 'BROADSIDE.Duel.hud',
+    icon: 'fa-solid fa-khanda',
+    click: (doc) => void openDuelFor(doc.actor!),
   });
 }
