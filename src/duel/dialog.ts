@@ -33,6 +33,8 @@ export class DuelDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   readonly duelId: string;
   readonly fighter: string;
   selection: Selection;
+  /** The turn the choices were made for. */
+  #turn: number;
   #sealing = false;
 
   constructor(record: DuelRecord, fighter: string) {
@@ -40,6 +42,7 @@ export class DuelDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     this.duelId = record.id;
     this.fighter = fighter;
     this.selection = newSelection(record, fighter);
+    this.#turn = record.state.turn;
   }
 
   get record(): DuelRecord | null {
@@ -56,7 +59,10 @@ export class DuelDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     const record = this.record;
     if (!record) return context;
     // A new turn starts the choices afresh.
-    if (!record.state.fighters.some((f) => f.id === this.selection.opponent && f.condition === 'active')) this.selection = newSelection(record, this.fighter);
+    if (record.state.turn !== this.#turn) {
+      this.selection = newSelection(record, this.fighter);
+      this.#turn = record.state.turn;
+    }
     return { ...context, ...duelDialogContext(record, this.fighter, this.selection) };
   }
 

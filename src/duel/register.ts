@@ -12,6 +12,7 @@ import { DuelDialog } from './dialog';
 import { DuelTracker, openDuelTracker } from './tracker';
 import { startDuelFrom } from './start';
 import { onTokenHud } from '../canvas/hud-button';
+import { currentReader } from '../documents/reader';
 
 /** A crew member's duel: his tracker when he fights one, else the dialog to start one. */
 export function openDuelFor(actor: Actor.Implementation) {
@@ -19,7 +20,20 @@ export function openDuelFor(actor: Actor.Implementation) {
   return running ? openDuelTracker(running.record.id) : startDuelFrom(actor);
 }
 
+/** The duels this client has seen, so a new one opens its tracker for the fighters' owners. */
+const seen = new Set<string>();
+
+function openNewDuels() {
+  const reader = currentReader();
+  for (const record of currentDuels()) {
+    if (seen.has(record.id)) continue;
+    seen.add(record.id);
+    if (!record.over && record.refs.some((r) => reader.commands(r.actorUuid))) void openDuelTracker(record.id);
+  }
+}
+
 function duelsChanged() {
+  openNewDuels();
   for (const app of foundry.applications.instances.values()) {
     if (app instanceof DuelTracker || app instanceof DuelDialog) void app.render();
   }
@@ -43,7 +57,10 @@ export function registerDuel(): void {
   };
   Hooks.on('createSetting', onSetting);
   Hooks.on('updateSetting', onSetting);
-  Hooks.once('ready', () => void resendOpenings(foundryPickPort(), currentDuels()));
+  Hooks.once('ready', () => {
+    for (const record of currentDuels()) seen.add(record.id);
+    void resendOpenings(foundryPickPort(), currentDuels());
+  });
 
   onTokenHud((doc) => doc.actor?.type === 'crew', {
     className: 'broadside-duel',
