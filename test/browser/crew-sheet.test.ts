@@ -162,7 +162,7 @@ describe('crew sheet', () => {
     const page = await showCrew('Lt Kestrel', crewSource((c) => (c.wounds.chest.damage = 5)), [['Cutlass', 'cutlass', 'right']], duel);
     expect(await text(page, '.duel h2')).toBe('Duel Turn 4');
     expect(await text(page, '.duel-against')).toBe('Against Capitaine Moreau. Pick: not yet');
-    expect(await page.locator('.duel-states li').allTextContents()).toEqual(['Stunned: one action next turn']);
+    expect(await page.locator('.duel-states li').allTextContents()).toEqual(['Stunned: one action only']);
     expect(await count(page, '.duel [data-action="pickDuel"]')).toBe(1);
     expect(await count(page, '.duel [data-action="openDuel"]')).toBe(1);
     expect(await page.locator('input[name="system.height"]').inputValue()).toBe('170');

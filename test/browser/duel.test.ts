@@ -100,7 +100,7 @@ describe('the turn card', () => {
     expect(await page.locator('.parry .disarm').textContent()).toBe('Disarm: 4, then 9 against 5: the weapon drops.');
     expect(await page.locator('.wound').textContent()).toBe('4 to the Head (d20 1). Stunned.');
     expect(await page.locator('.fighter-wounds').textContent()).toContain('Capitaine Moreau: Head 4');
-    expect(await page.locator('.duel-after li').nth(1).textContent()).toContain('Stunned: one action next turn');
+    expect(await page.locator('.duel-after li').nth(1).textContent()).toContain('Stunned: one action only');
     // Pellew commands Kestrel, a fighter the card is about: he may put the wounds before the GM.
     expect(await page.locator('[data-card-action="apply"]').count()).toBe(1);
     await screenshot(page, 'duel-card-turn6');
@@ -130,7 +130,7 @@ describe('the duel tracker', () => {
     expect(await page.locator('.turn').first().textContent()).toBe('Turn 7');
     expect(await page.locator('.fighter .picked').allTextContents()).toEqual(['picked', 'not yet Pick']);
     expect(await page.locator('.waiting').textContent()).toBe('Waiting for: Capitaine Moreau');
-    expect(await page.locator('.fighter').nth(1).locator('.tags li').allTextContents()).toEqual(['Stunned: one action next turn', 'Right-hand weapon broken', 'Left-hand weapon dropped']);
+    expect(await page.locator('.fighter').nth(1).locator('.tags li').allTextContents()).toEqual(['Stunned: one action only', 'Right-hand weapon broken', 'Left-hand weapon dropped']);
     expect(await page.locator('.history-row').count()).toBe(12);
     expect(await page.locator('.history-row').first().textContent()).toContain('Move');
     expect(await page.locator('select[name="position.moreau"]').count()).toBe(1);

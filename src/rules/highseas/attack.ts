@@ -174,8 +174,8 @@ export function resolveAttack(ctx: TurnContext, setup: AttackSetup, brawl: Brawl
     fell: [],
     stunned: false,
   };
-  spend(setup);
   if (!canFight(setup.defender)) return { ...record, outcome: 'targetDown' };
+  spend(setup);
   a.fought = true;
   d.fought = true;
   if (reach !== null && gap > reach) return { ...record, outcome: 'outOfReach' };
