@@ -13,6 +13,7 @@ import { registerChat } from './chat/register';
 import { registerCanvas } from './canvas/register';
 import { registerAuthority } from './authority/register';
 import { registerShipSides } from './documents/ship-side';
+import { registerDuel } from './duel/register';
 
 Hooks.once('init', () => {
   CONFIG.Actor.documentClass = BroadsideActor;
@@ -32,6 +33,7 @@ Hooks.once('init', () => {
 
   registerSettings();
   registerAuthority();
+  registerDuel();
   registerCombat();
   registerChat();
   registerCanvas();

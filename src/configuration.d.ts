@@ -10,6 +10,7 @@ import type { MoveRecord } from './canvas/move-record';
 import type { BROADSIDE_API } from './chat/register';
 import type { LedgerModel } from './data/ledger';
 import type { RosterModel } from './data/roster';
+import type { DuelsModel } from './data/duels';
 import type { BattleModel } from './data/battle';
 import type { CHAT_MODELS } from './data/card-models';
 import type { BroadsideChatMessage } from './documents/chat-message';
@@ -43,6 +44,7 @@ declare module 'fvtt-types/configuration' {
     'broadside.schemaVersion': ReturnType<typeof schemaVersionField>;
     'broadside.ledger': typeof LedgerModel;
     'broadside.roster': typeof RosterModel;
+    'broadside.duels': typeof DuelsModel;
     'broadside.wind': ReturnType<typeof windField>;
     'broadside.turnSequence': ReturnType<typeof moduleChoiceField<typeof TURN_SEQUENCES>>;
     'broadside.movementModule': ReturnType<typeof moduleChoiceField<typeof MOVEMENT_MODULES>>;

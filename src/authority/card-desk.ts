@@ -12,7 +12,6 @@ import { relinked, sameValue, undoPlan, writesFor } from './effects';
 import {
   cardEntry,
   editSeq,
-  shipTable,
   standingEffects,
   withCard,
   withShipTable,
@@ -20,14 +19,15 @@ import {
   type CardEntry,
   type LedgerState,
 } from './ledger';
-import { cardIntents, readPath, shipPathSpecs, updateFor, type ShipPaths } from './ship-paths';
 import type { GmOnly } from './ledger';
+import { pathedActor, type PathedActor } from './actor-paths';
 
 type CardRequest<K extends DeskRequest['kind']> = Extract<DeskRequest, { kind: K }>;
 
-/** Whether the poster commands one of the ships the card acts for (ship actors only). */
+/** Whether the poster commands one of the ships (a duel's fighters) the card acts for: actors of the right type only. */
 function commandsActing(desk: Desk, card: AnyCard, poster: DeskUser): boolean {
-  return actingShips(card).some((uuid) => desk.ship(uuid) !== null && (poster.isGM || desk.commands(poster.id, uuid)));
+  const exists = (uuid: string) => (card.kind === 'duel' ? desk.crew(uuid) : desk.ship(uuid)) !== null;
+  return actingShips(card).some((uuid) => exists(uuid) && (poster.isGM || desk.commands(poster.id, uuid)));
 }
 
 /** Whether every ship a change starts from was as her sheet says now (a card rolled against other figures is not). */
@@ -115,48 +115,42 @@ async function openCard(desk: Desk, id: string, messageId: string, revision: num
   return { ...found, ledger, entry: cardEntry(ledger, messageId)! };
 }
 
-const isAnswer = (v: unknown): v is Answer => typeof v === 'object' && v !== null && 'ok' in v;
+/** A path as the undo's answer names it: a ship's mast or a crew member's arm, not the whole path. */
+const pathLabel = (path: string) => (path.startsWith('wounds.') ? path.split('.')[1]! : path.split('.').slice(-1)[0]!);
 
-/** A ship as the paths read her: her data and the ledger's records of her. */
-function shipPaths(desk: Desk, ledger: LedgerState, uuid: string) {
-  const ship = desk.ship(uuid);
-  if (!ship) return null;
-  const paths: ShipPaths = { source: ship.source, table: shipTable(ledger, uuid) };
-  return { ...paths, derived: ship.derived, name: ship.name, specs: shipPathSpecs(ship.derived) };
-}
+const isAnswer = (v: unknown): v is Answer => typeof v === 'object' && v !== null && 'ok' in v;
 
 /**
  * Writes a card's changes: the ledger first (with the exact writes, marked pending), then the
- * ships, then the ledger again, so a failure half way is finished by the next request rather than
- * applied twice.
+ * actors (ships or crew), then the ledger again, so a failure half way is finished by the next
+ * request rather than applied twice.
  */
 async function applyChanges(desk: Desk, ledger: LedgerState, entry: CardEntry, changes: readonly ActorChange[], by: DeskUser, option: string | null, id: string): Promise<Answer> {
-  const ships = [];
+  const actors: { change: ActorChange; actor: PathedActor }[] = [];
   for (const change of changes) {
-    const ship = shipPaths(desk, ledger, change.actorUuid);
-    if (!ship) return answer(id, false, 'missingShip', { ship: change.name });
-    ships.push({ change, ship });
+    const actor = pathedActor(desk, ledger, change.actorUuid);
+    if (!actor) return answer(id, false, 'missingShip', { ship: change.name });
+    actors.push({ change, actor });
   }
   const seq = ledger.seq + 1;
   const standing = standingEffects(ledger);
   const edited = (uuid: string, path: string) => editSeq(ledger, uuid, path);
-  const effects = ships.map(({ change, ship }) => ({
+  const effects = actors.map(({ change, actor }) => ({
     uuid: change.actorUuid,
-    name: ship.name,
-    writes: writesFor(change.actorUuid, cardIntents(ship, ship.derived, change), (p) => readPath(ship, p), ship.specs, standing, edited),
+    name: actor.name,
+    writes: writesFor(change.actorUuid, actor.intents(change), actor.read, actor.specs, standing, edited),
   }));
   const applied: AppliedEntry = { seq, by: by.id, at: desk.now(), option, ships: effects, pending: true };
   let next = withCard({ ...ledger, seq }, { ...entry, status: 'applied', awaiting: null, revision: entry.revision + 1, applied });
-  for (const effect of effects) {
-    const ship = ships.find((s) => s.change.actorUuid === effect.uuid)!.ship;
-    const { table } = updateFor(ship, effect.writes.map((w) => ({ path: w.path, value: w.after })));
+  const updates = effects.map((effect) => ({ effect, actor: actors.find((a) => a.change.actorUuid === effect.uuid)!.actor }));
+  for (const { effect, actor } of updates) {
+    const { table } = actor.update(effect.writes.map((w) => ({ path: w.path, value: w.after })));
     if (Object.keys(table).length) next = withShipTable(next, effect.uuid, table);
   }
   await desk.writeLedger(next);
-  for (const effect of effects) {
-    const ship = ships.find((s) => s.change.actorUuid === effect.uuid)!.ship;
-    const { system } = updateFor(ship, effect.writes.map((w) => ({ path: w.path, value: w.after })));
-    if (Object.keys(system).length) await desk.writeShip(effect.uuid, system);
+  for (const { effect, actor } of updates) {
+    const { system } = actor.update(effect.writes.map((w) => ({ path: w.path, value: w.after })));
+    if (Object.keys(system).length) await actor.write(system);
   }
   await desk.writeLedger(withCard(next, { ...cardEntry(next, entry.messageId)!, applied: { ...applied, pending: false } }));
   await desk.markCard(entry.messageId, entry.revision + 1);
@@ -172,11 +166,11 @@ async function applyChanges(desk: Desk, ledger: LedgerState, entry: CardEntry, c
 export async function finishPending(desk: Desk, ledger: LedgerState, entry: CardEntry): Promise<LedgerState> {
   if (!entry.applied?.pending) return ledger;
   for (const effect of entry.applied.ships) {
-    const ship = shipPaths(desk, ledger, effect.uuid);
-    if (!ship) continue;
-    const sets = effect.writes.filter((w) => sameValue(readPath(ship, w.path), w.before)).map((w) => ({ path: w.path, value: w.after }));
-    const { system } = updateFor(ship, sets);
-    if (Object.keys(system).length) await desk.writeShip(effect.uuid, system);
+    const actor = pathedActor(desk, ledger, effect.uuid);
+    if (!actor) continue;
+    const sets = effect.writes.filter((w) => sameValue(actor.read(w.path), w.before)).map((w) => ({ path: w.path, value: w.after }));
+    const { system } = actor.update(sets);
+    if (Object.keys(system).length) await actor.write(system);
   }
   const next = withCard(ledger, { ...entry, applied: { ...entry.applied, pending: false } });
   await desk.writeLedger(next);
@@ -199,7 +193,8 @@ async function tickScenario(desk: Desk, card: AnyCard, ships: readonly string[])
  * Apply (or make a choice). The GM applies any card. A player applies a card whose every changed
  * ship he commands, unless it writes the table's records or is the GM's alone (sealed late, or
  * rolled from other figures than the sheets'); otherwise the poster, the chooser or an owner of a
- * changed ship puts it before the GM ("waiting for the GM"). Anyone else is refused.
+ * ship (or fighter) the card is about puts it before the GM ("waiting for the GM"). Anyone else is
+ * refused.
  */
 export async function applyCard(desk: Desk, asker: DeskUser, request: CardRequest<'applyCard'>, id: string): Promise<Answer> {
   const found = await openCard(desk, id, request.messageId, request.revision);
@@ -215,7 +210,9 @@ export async function applyCard(desk: Desk, asker: DeskUser, request: CardReques
   // The table's records (a boarding, a prize) are the GM's to write, whoever owns the ship.
   const own = chosen.changes.every((c) => desk.commands(asker.id, c.actorUuid) && !c.flags);
   if (own && !entry.gmOnly) return applyChanges(desk, ledger, entry, chosen.changes, asker, request.option, id);
-  const concerned = entry.author === asker.id || choosing || chosen.changes.some((c) => desk.commands(asker.id, c.actorUuid));
+  // Whoever commands an actor the card is about (a changed ship, a firer, a duel's fighter) may ask.
+  const about = [...chosen.changes.map((c) => c.actorUuid), ...actingShips(card)];
+  const concerned = entry.author === asker.id || choosing || about.some((uuid) => desk.commands(asker.id, uuid));
   if (!concerned) return answer(id, false, 'notYours');
   if (entry.status === 'awaiting') return answer(id, true, 'alreadyAsked');
   await desk.writeLedger(withCard(ledger, { ...entry, status: 'awaiting', awaiting: { by: asker.id, option: request.option }, revision: entry.revision + 1 }));
@@ -263,21 +260,21 @@ export async function undoCard(desk: Desk, asker: DeskUser, request: CardRequest
   const undone = { seq: entry.applied.seq, ships: entry.applied.ships };
   let rest = standingEffects(ledger).filter((e) => e.seq !== undone.seq);
   let next = ledger;
-  const writes: { uuid: string; system: Record<string, unknown> }[] = [];
+  const writes: { write: (system: Record<string, unknown>) => Promise<void>; system: Record<string, unknown> }[] = [];
   const conflicts: string[] = [];
   const missing: string[] = [];
   for (const effect of entry.applied.ships) {
-    const ship = shipPaths(desk, next, effect.uuid);
-    if (!ship) {
+    const actor = pathedActor(desk, next, effect.uuid);
+    if (!actor) {
       missing.push(effect.name);
       continue;
     }
-    const plan = undoPlan(undone, effect.uuid, (p) => readPath(ship, p), ship.specs, rest, (u, p) => editSeq(next, u, p));
+    const plan = undoPlan(undone, effect.uuid, actor.read, actor.specs, rest, (u, p) => editSeq(next, u, p));
     rest = relinked(rest, effect.uuid, plan.relink);
-    const { system, table } = updateFor(ship, plan.set);
-    if (Object.keys(system).length) writes.push({ uuid: effect.uuid, system });
+    const { system, table } = actor.update(plan.set);
+    if (Object.keys(system).length) writes.push({ write: actor.write, system });
     if (Object.keys(table).length) next = withShipTable(next, effect.uuid, table);
-    conflicts.push(...plan.conflicts.map((c) => `${effect.name}: ${c.path.split('.').slice(-1)[0]}`));
+    conflicts.push(...plan.conflicts.map((c) => `${effect.name}: ${pathLabel(c.path)}`));
   }
   // Relinked writes of other cards are stored back on their entries.
   const cards = next.cards.map((c) => {
@@ -286,7 +283,7 @@ export async function undoCard(desk: Desk, asker: DeskUser, request: CardRequest
     return moved ? { ...c, applied: { ...c.applied!, ships: c.applied!.ships.map((s) => ({ ...s, writes: moved.ships.find((m) => m.uuid === s.uuid)?.writes ?? s.writes })) } } : c;
   });
   await desk.writeLedger({ ...next, cards });
-  for (const w of writes) await desk.writeShip(w.uuid, w.system);
+  for (const w of writes) await w.write(w.system);
   await desk.markCard(entry.messageId, entry.revision + 1);
   const data = { conflicts: conflicts.join('; '), missing: missing.length ? ` (${missing.join(', ')})` : '' };
   return answer(id, true, conflicts.length || missing.length ? 'undoneInPart' : 'undone', data);

@@ -16,12 +16,19 @@ import type { LedgerState } from './ledger';
 import { answer, type Answer, type DeskRequest, type Envelope } from './protocol';
 import type { Notice } from '../chat/notices';
 import type { DeckCardData } from '../combat/card-message';
+import type { CrewRef } from '../duel/fighter-sheet';
+import type { DuelRecord } from '../duel/records';
+import type { DuelCard } from '../chat/duel';
+import type { PickBox } from './picks';
 
 /**
- * What the desk posts to chat: a notice, or the card just drawn from a battle's deck. A message
- * about what players cannot see (a squadron all of whose ships are hidden) goes to the GMs only.
+ * What the desk posts to chat: a notice, the card just drawn from a battle's deck, or a duel's
+ * turn. A message about what players cannot see (a squadron all of whose ships are hidden) goes to
+ * the GMs only.
  */
-export type DeskMessage = ({ type: 'notice'; notice: Notice } | { type: 'deckCard'; deckCard: DeckCardData }) & { gmOnly?: boolean };
+export type DeskMessage = ({ type: 'notice'; notice: Notice } | { type: 'deckCard'; deckCard: DeckCardData } | { type: 'duel'; card: DuelCard }) & {
+  gmOnly?: boolean;
+};
 
 /** A user as the server names him. */
 export interface DeskUser {
@@ -76,21 +83,30 @@ export interface Desk {
   /** Whether the user commands (owns) the actor: a GM commands every one. */
   commands(userId: string, actorUuid: string): boolean;
   ship(uuid: string): ShipRef | null;
+  /** A Crew actor with the weapons he carries; null for anything else. */
+  crew(uuid: string): CrewRef | null;
   card(messageId: string): DeskCard | null;
   ledger(): LedgerState;
   battle(combatId: string): DeskBattle | null;
   battles(): DeskBattle[];
   writeShip(uuid: string, system: Record<string, unknown>): Promise<void>;
+  writeCrew(uuid: string, system: Record<string, unknown>): Promise<void>;
+  /** The duels, in the GM's store (duel/records.ts). */
+  duels(): DuelRecord[];
+  writeDuels(records: DuelRecord[]): Promise<void>;
+  /** The picks this GM's client holds until their reveal (never written anywhere). */
+  readonly picks: PickBox;
   writeLedger(ledger: LedgerState): Promise<void>;
   /** Marks a card's message with its entry's revision, so every client shows it anew. */
   markCard(messageId: string, revision: number): Promise<void>;
   writeBattle(combatId: string, data: Partial<BattleData>, round?: number): Promise<void>;
-  /** Posts to chat as the GM; each reader sees it in his own language. */
-  post(message: DeskMessage): Promise<void>;
+  /** Posts to chat as the GM, each reader seeing it in his own language; resolves to the message id. */
+  post(message: DeskMessage): Promise<string>;
   /** Tells a user the outcome of something he asked for earlier (a card the GM has now approved). */
   tell(userId: string, answer: Answer): Promise<void>;
   dice(): DiceSource;
   now(): number;
+  newId(): string;
 }
 
 /** What carries out one kind of request. */

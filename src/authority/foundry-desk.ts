@@ -13,6 +13,11 @@ import { deskUserId, type Desk, type DeskBattle, type DeskMessage, type DeskUser
 import type { MailPort } from './mailbox';
 import type { Answer } from './protocol';
 import type { BroadsideCombat } from '../combat/combat';
+import type { CrewRef } from '../duel/fighter-sheet';
+import type { CrewSource } from '../data/crew';
+import type { WeaponSource } from '../data/weapon';
+import { duelsOf } from '../data/duels';
+import { PickBox } from './picks';
 
 /** What the desk's own writes carry, so the GM's client can tell them from hand edits. */
 export const DESK_WRITE = { broadside: { desk: true } };
@@ -27,9 +32,21 @@ export function currentLedger(): LedgerState {
   return structuredClone(cached.ledger);
 }
 
-function shipActor(uuid: string): Actor.Implementation | null {
+export function currentDuels() {
+  return duelsOf(game.settings.get(SYSTEM_ID, 'duels'));
+}
+
+function actorOfType(uuid: string, type: 'ship' | 'crew'): Actor.Implementation | null {
   const actor = fromUuidSync(uuid) as Actor.Implementation | null;
-  return actor?.type === 'ship' ? actor : null;
+  return actor?.type === type ? actor : null;
+}
+const shipActor = (uuid: string) => actorOfType(uuid, 'ship');
+
+/** A Crew actor as the desk reads him: his stored data (never the prepared values) and his weapons. */
+export function crewRefOf(actor: Actor.Implementation): CrewRef {
+  const source = actor.toObject() as { system: CrewSource };
+  const weapons = actor.items.filter((i) => i.type === 'weapon').map((i) => ({ name: i.name ?? '', system: (i.toObject() as { system: WeaponSource }).system }));
+  return { uuid: actor.uuid, name: actor.name ?? '', img: actor.img ?? '', source: source.system, weapons };
 }
 
 export const FOUNDRY_DESK: Desk = {
@@ -52,6 +69,10 @@ export const FOUNDRY_DESK: Desk = {
     const source = message.toObject() as { type: string; system: unknown; rolls: string[] };
     return { id: messageId, authorId: message.author?.id ?? '', card: cardFromSystem(source.type, source.system), seal: sealOf(source) };
   },
+  crew: (uuid) => {
+    const actor = actorOfType(uuid, 'crew');
+    return actor ? crewRefOf(actor) : null;
+  },
   ledger: currentLedger,
   battle: (combatId) => {
     const combat = game.combats.get(combatId) as BroadsideCombat | undefined;
@@ -61,6 +82,14 @@ export const FOUNDRY_DESK: Desk = {
   writeShip: async (uuid, system) => {
     await shipActor(uuid)?.update({ system }, DESK_WRITE as never);
   },
+  writeCrew: async (uuid, system) => {
+    await actorOfType(uuid, 'crew')?.update({ system }, DESK_WRITE as never);
+  },
+  duels: currentDuels,
+  writeDuels: async (records) => {
+    await game.settings.set(SYSTEM_ID, 'duels', { records } as never);
+  },
+  picks: new PickBox(),
   writeLedger: async (ledger) => {
     await game.settings.set(SYSTEM_ID, 'ledger', ledger as never);
   },
@@ -73,16 +102,18 @@ export const FOUNDRY_DESK: Desk = {
     await game.combats.get(combatId)?.update(update);
   },
   post: async (message: DeskMessage) => {
-    const system = message.type === 'notice' ? message.notice : message.deckCard;
+    const system = message.type === 'notice' ? message.notice : message.type === 'deckCard' ? message.deckCard : message.card;
     // The table speaks, not whichever token the GM has selected.
     const whisper = message.gmOnly ? game.users.filter((u) => u.isGM).map((u) => u.id ?? '') : [];
-    await ChatMessage.create({ type: message.type, system, whisper, speaker: { alias: game.i18n.localize('BROADSIDE.Desk.speaker') } });
+    const created = await ChatMessage.create({ type: message.type, system, whisper, speaker: { alias: game.i18n.localize('BROADSIDE.Desk.speaker') } });
+    return (created as ChatMessage.Implementation | undefined)?.id ?? '';
   },
   tell: async (userId, answer: Answer) => {
     await game.users.get(userId)?.setFlag(SYSTEM_ID, 'answer', JSON.stringify(answer));
   },
   dice: () => new RandomDice(() => CONFIG.Dice.randomUniform()),
   now: () => Date.now(),
+  newId: () => foundry.utils.randomID(),
 };
 
 function battleOf(combat: BroadsideCombat): DeskBattle {

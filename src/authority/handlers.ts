@@ -2,6 +2,7 @@
 import type { Handlers } from './desk';
 import { applyCard, approveCard, declineCard, undoCard } from './card-desk';
 import { deckRequest, placeShipsRequest, scenarioRequest } from './deck-desk';
+import { commitPick, endDuel, placeFighter, revealDuel, startDuel } from './duel-desk';
 
 export const DESK_HANDLERS: Handlers = {
   applyCard,
@@ -11,4 +12,9 @@ export const DESK_HANDLERS: Handlers = {
   deck: deckRequest,
   scenario: scenarioRequest,
   placeShips: placeShipsRequest,
+  startDuel,
+  commitPick,
+  revealDuel,
+  endDuel,
+  placeFighter,
 };

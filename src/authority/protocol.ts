@@ -8,6 +8,10 @@
  */
 import { DECK_ACTIONS, type DeckAction } from '../combat/deck-store';
 import { SCENARIO_TOGGLES, SIDES, type ScenarioToggle, type Side } from '../combat/squadrons';
+import { POSITIONS, type Position } from '../rules/highseas';
+
+/** The most fighters one duel takes. */
+export const MAX_FIGHTERS = 6;
 
 export type DeskRequest =
   /** Apply a card (or make one of its choices). */
@@ -22,7 +26,16 @@ export type DeskRequest =
   /** The GM sets one of a battle's scenario switches. */
   | { kind: 'scenario'; combatId: string; key: ScenarioToggle; value: boolean }
   /** The GM puts ships (by combatant id) in a squadron ('' sends them back to their nation's). */
-  | { kind: 'placeShips'; combatId: string; combatantIds: string[]; squadron: string; side: Side | null; flagship: string | null };
+  | { kind: 'placeShips'; combatId: string; combatantIds: string[]; squadron: string; side: Side | null; flagship: string | null }
+  /** A duel between these Crew actors (by uuid), fought aboard or not, the fighters `gap` metres apart. */
+  | { kind: 'startDuel'; fighters: string[]; aboard: boolean; gap: number }
+  /** A fighter's sealed pick for a turn: only the commitment (authority/picks.ts). */
+  | { kind: 'commitPick'; duelId: string; turn: number; fighter: string; commitment: string }
+  /** The GM reveals the turn with the picks he holds; a fighter who has none takes no action. */
+  | { kind: 'revealDuel'; duelId: string; turn: number }
+  | { kind: 'endDuel'; duelId: string }
+  /** The GM puts a fighter on deck, aloft or in the water, on higher ground or not (decision hs-positions). */
+  | { kind: 'placeFighter'; duelId: string; fighter: string; position: Position; highGround: boolean };
 
 export type RequestKind = DeskRequest['kind'];
 
@@ -48,6 +61,7 @@ export const answer = (id: string, ok: boolean, code: string, data: Record<strin
 const isString = (v: unknown): v is string => typeof v === 'string';
 const isId = (v: unknown): v is string => isString(v) && v.length > 0 && v.length <= 64;
 const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
+const isUuid = (v: unknown): v is string => isString(v) && v.length > 0 && v.length <= 300;
 
 function readRequest(data: unknown): DeskRequest | null {
   if (!data || typeof data !== 'object') return null;
@@ -78,6 +92,23 @@ function readRequest(data: unknown): DeskRequest | null {
       const flagship = isId(d.flagship) && ids.includes(d.flagship) ? d.flagship : null;
       return { kind: 'placeShips', combatId: d.combatId, combatantIds: [...ids], squadron: d.squadron.trim(), side, flagship };
     }
+    case 'startDuel': {
+      const fighters = d.fighters;
+      if (!(Array.isArray(fighters) && fighters.length >= 2 && fighters.length <= MAX_FIGHTERS && fighters.every(isUuid))) return null;
+      if (typeof d.aboard !== 'boolean' || !isCount(d.gap) || d.gap > 100) return null;
+      return { kind: 'startDuel', fighters: [...fighters], aboard: d.aboard, gap: d.gap };
+    }
+    case 'commitPick':
+      if (!isId(d.duelId) || !isCount(d.turn) || !isId(d.fighter) || !isString(d.commitment) || !/^[0-9a-f]{64}$/.test(d.commitment)) return null;
+      return { kind: 'commitPick', duelId: d.duelId, turn: d.turn, fighter: d.fighter, commitment: d.commitment };
+    case 'revealDuel':
+      if (!isId(d.duelId) || !isCount(d.turn)) return null;
+      return { kind: 'revealDuel', duelId: d.duelId, turn: d.turn };
+    case 'endDuel':
+      return isId(d.duelId) ? { kind: 'endDuel', duelId: d.duelId } : null;
+    case 'placeFighter':
+      if (!isId(d.duelId) || !isId(d.fighter) || !(POSITIONS as readonly unknown[]).includes(d.position) || typeof d.highGround !== 'boolean') return null;
+      return { kind: 'placeFighter', duelId: d.duelId, fighter: d.fighter, position: d.position as Position, highGround: d.highGround };
     default:
       return null;
   }

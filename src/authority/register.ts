@@ -44,10 +44,11 @@ export function registerAuthority(): void {
     if (runsDesk()) void cardDeleted(deskQueue(), FOUNDRY_DESK, message.id ?? '');
   });
 
+  // A hand edit of a path a card wrote, on a ship or a crew member.
   Hooks.on('updateActor', (actor, changed, options, userId) => {
-    if (!runsDesk() || actor.type !== 'ship') return;
+    if (!runsDesk() || (actor.type !== 'ship' && actor.type !== 'crew')) return;
     const byDesk = (options as { broadside?: { desk?: boolean } }).broadside?.desk === true && Boolean(game.users.get(userId)?.isGM);
-    void shipUpdated(deskQueue(), FOUNDRY_DESK, actor.uuid, (changed as { system?: unknown }).system, byDesk);
+    void shipUpdated(deskQueue(), FOUNDRY_DESK, actor.uuid, (changed as { system?: unknown }).system, byDesk, actor.type);
   });
 
   // The desk's client first brings the world up to date, then takes the desk; a GM who becomes the

@@ -7,6 +7,11 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { canonical } from './effects';
 
+/** The SHA-256 digest of a value's canonical JSON (the seal of a card, the commitment of a pick). */
+export function digestOf(value: unknown): string {
+  return bytesToHex(sha256(utf8ToBytes(canonical(value))));
+}
+
 export function sealOf(card: { type: string; system: unknown; rolls: readonly string[] }): string {
-  return bytesToHex(sha256(utf8ToBytes(canonical({ type: card.type, system: card.system, rolls: [...card.rolls] }))));
+  return digestOf({ type: card.type, system: card.system, rolls: [...card.rolls] });
 }

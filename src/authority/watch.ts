@@ -7,19 +7,22 @@
 import { STRIKE_TRIGGERS } from '../data/ship';
 import { cardEntry, withEdits, withoutCards } from './ledger';
 import { finishPending, sealCard } from './card-desk';
+import { forgetOpenings } from './duel-desk';
 import { SHIP_PATHS } from './ship-paths';
+import { CREW_PATHS } from './crew-paths';
 import { answer } from './protocol';
 import type { Desk, DeskQueue, DeskUser } from './desk';
 
-/** The ship paths an update of an actor's system data touches. */
-export function touchedPaths(system: unknown, prefix = ''): string[] {
+/** The card paths an update of a ship's (or a crew member's) system data touches. */
+export function touchedPaths(system: unknown, prefix = '', kind: 'ship' | 'crew' = 'ship'): string[] {
   if (!system || typeof system !== 'object') return [];
+  const specs = kind === 'ship' ? SHIP_PATHS : CREW_PATHS;
   const out: string[] = [];
   for (const [key, value] of Object.entries(system as Record<string, unknown>)) {
     const path = `${prefix}${key}`;
-    if (path === 'strike.triggers') out.push(...STRIKE_TRIGGERS.map((t) => `strike.triggers.${t}`));
-    else if (path in SHIP_PATHS) out.push(path);
-    else if (value && typeof value === 'object' && !Array.isArray(value)) out.push(...touchedPaths(value, `${path}.`));
+    if (kind === 'ship' && path === 'strike.triggers') out.push(...STRIKE_TRIGGERS.map((t) => `strike.triggers.${t}`));
+    else if (path in specs) out.push(path);
+    else if (value && typeof value === 'object' && !Array.isArray(value)) out.push(...touchedPaths(value, `${path}.`, kind));
   }
   return out;
 }
@@ -70,9 +73,9 @@ export function cardDeleted(queue: DeskQueue, desk: Desk, messageId: string) {
  * A ship's data was updated. The desk's own writes (made by a GM and marked so) are not edits; any
  * other change of a path a standing card wrote is noted, so that card's undo leaves it alone.
  */
-export function shipUpdated(queue: DeskQueue, desk: Desk, uuid: string, system: unknown, byDesk: boolean) {
+export function shipUpdated(queue: DeskQueue, desk: Desk, uuid: string, system: unknown, byDesk: boolean, kind: 'ship' | 'crew' = 'ship') {
   if (byDesk) return null;
-  const paths = touchedPaths(system);
+  const paths = touchedPaths(system, '', kind);
   if (paths.length === 0) return null;
   return gather(queue, desk, (g) => {
     const set = g.edits.get(uuid) ?? new Set<string>();
@@ -89,11 +92,12 @@ export interface ChatNow {
 
 /**
  * The client taking the desk forgets cards deleted while no desk was there, seals the cards posted
- * since the last one it knows (late: only the GM may apply them), and finishes any apply left half
- * done.
+ * since the last one it knows (late: only the GM may apply them), finishes any apply left half
+ * done, and asks for the openings of sealed duel picks again (it holds none).
  */
 export function takeDesk(queue: DeskQueue, desk: Desk, chat: ChatNow) {
   return queue.run(async () => {
+    await forgetOpenings(desk);
     let ledger = desk.ledger();
     const gone = ledger.cards.filter((c) => !chat.exists(c.messageId)).map((c) => c.messageId);
     if (gone.length) {

@@ -10,7 +10,9 @@ import { recordMovement, refuseIllegalMove } from './movement-hooks';
 import { SailingLayer, sailingLayer } from './sailing-layer';
 import { CORE_WAYPOINT_LABEL, ShipRuler, WAYPOINT_LABEL_TEMPLATE } from './ship-ruler';
 import { ShipToken } from './ship-token';
-import { addMoveButton } from './token-hud';
+import { onTokenHud } from './token-hud';
+import { shipActorOf } from './foundry-sailing';
+import { openMoveDialog } from '../applications/move-dialog';
 import { COMPASS_TEMPLATE, renderCompass } from './wind-hud';
 
 export function registerCanvas(): void {
@@ -39,5 +41,10 @@ export function registerCanvas(): void {
     sailingLayer()?.refresh();
   });
   Hooks.on('canvasReady', () => void renderCompass(openWindForm));
-  Hooks.on('renderTokenHUD', (hud, html) => addMoveButton(hud.document, html));
+  onTokenHud((doc) => shipActorOf(doc) !== null, {
+    className: 'broadside-move',
+    tooltip: 'BROADSIDE.Sailing.move.hud',
+    icon: 'fa-solid fa-sailboat',
+    click: (doc) => void openMoveDialog(doc),
+  });
 }

@@ -1,15 +1,29 @@
-/** The ship button on a ship token's HUD, for her owner and the GM: it opens her move dialog. */
-import { openMoveDialog } from '../applications/move-dialog';
-import { shipActorOf } from './foundry-sailing';
+/**
+ * Broadside's buttons on the token HUD's right column, shown to the token's owner (and the GM):
+ * the ship button opens a ship's move dialog, the crossed swords a crew member's duel.
+ */
+export interface HudButton {
+  className: string;
+  tooltip: string;
+  icon: string;
+  click: (doc: TokenDocument.Implementation) => void;
+}
 
-export function addMoveButton(doc: TokenDocument.Implementation, html: HTMLElement): void {
+export function addHudButton(doc: TokenDocument.Implementation, html: HTMLElement, button: HudButton): void {
   const column = html.querySelector('.col.right');
-  if (!column || !shipActorOf(doc) || !doc.isOwner) return;
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = 'control-icon broadside-move';
-  button.dataset.tooltip = game.i18n.localize('BROADSIDE.Sailing.move.hud');
-  button.innerHTML = '<i class="fa-solid fa-sailboat"></i>';
-  button.addEventListener('click', () => void openMoveDialog(doc));
-  column.appendChild(button);
+  if (!column || !doc.isOwner) return;
+  const element = document.createElement('button');
+  element.type = 'button';
+  element.className = `control-icon ${button.className}`;
+  element.dataset.tooltip = game.i18n.localize(button.tooltip);
+  element.innerHTML = `<i class="${button.icon}" inert></i>`;
+  element.addEventListener('click', () => button.click(doc));
+  column.appendChild(element);
+}
+
+/** Adds the button to the HUD of every token `test` picks. */
+export function onTokenHud(test: (doc: TokenDocument.Implementation) => boolean, button: HudButton): void {
+  Hooks.on('renderTokenHUD', (hud, html) => {
+    if (test(hud.document)) addHudButton(hud.document, html, button);
+  });
 }

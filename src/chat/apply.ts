@@ -4,10 +4,14 @@
  * (authority/) decides who may apply a card and writes it.
  */
 import type { KmhShipState } from '../rules/kmh';
+import type { CrewChange } from '../authority/crew-paths';
 
 export type StrikeStatus = 'fighting' | 'retiring' | 'struck';
 
-/** What a card does to one ship: the engine's state before and after, and the turn's tallies. */
+/**
+ * What a card does to one actor: to a ship, the engine's state before and after and the turn's
+ * tallies; to a crew member, his wounds (`crew`). A change is for one kind of actor only.
+ */
 export interface ActorChange {
   actorUuid: string;
   name: string;
@@ -19,6 +23,8 @@ export interface ActorChange {
   strikeStatus?: StrikeStatus;
   /** The table records of the ship this change sets (null clears one); see ShipFlags. */
   flags?: ShipFlags;
+  /** A duel's wounds for a Crew actor (authority/crew-paths.ts). */
+  crew?: CrewChange;
 }
 
 /**

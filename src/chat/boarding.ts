@@ -289,6 +289,8 @@ export function boardingCardView(card: BoardingCard, made: string | null) {
       : null,
     finished: card.finished,
     fromBoats: card.fromBoats ?? null,
+    // While the ships are locked together their officers may be handed to a duel.
+    duelOfficers: !card.finished && !card.repelled && Boolean(card.round || card.grapple?.locked || card.fromBoats),
     repelledToBoats: card.finished && round?.result === 'repelled',
   };
 }

@@ -6,6 +6,7 @@
  */
 import { MASTS } from '../rules/kmh';
 import { FATES, MAX_BASE_FACTOR, MAX_BASIC_SPEED, STRIKE_STATUSES } from '../data/ship';
+import { HIT_LOCATIONS, LIMBS, MAX_HIT_POINTS, SEA_LEGS_ATTACKS } from '../rules/highseas';
 import type { ActorChange, BoardingRecord, CardChoice } from './apply';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -77,10 +78,27 @@ export function isBoardingRecord(v: unknown): v is BoardingRecord {
 
 export const isPrize = (v: unknown) => isObject(v) && onlyKeys(v, ['captorUuid', 'captorName']) && isUuid(v.captorUuid) && isText(v.captorName);
 
-/** One ship's change on a card. */
+/** A duel's wounds for one fighter: damage by location, lamed limbs, sea legs. */
+export function isCrewChange(v: unknown): boolean {
+  if (!isObject(v) || !onlyKeys(v, ['wounds', 'lamed', 'damage', 'attacksAboard', 'seaLegs'])) return false;
+  const wounds = v.wounds;
+  return (
+    isObject(wounds) &&
+    Object.entries(wounds).every(([k, n]) => isOneOf(k, HIT_LOCATIONS) && isWhole(n, 1, MAX_HIT_POINTS)) &&
+    Array.isArray(v.lamed) &&
+    v.lamed.every((l) => isOneOf(l, LIMBS)) &&
+    new Set(v.lamed).size === v.lamed.length &&
+    isWhole(v.damage, 0, MAX_HIT_POINTS * 2) &&
+    isWhole(v.attacksAboard, 0, SEA_LEGS_ATTACKS) &&
+    typeof v.seaLegs === 'boolean'
+  );
+}
+
+/** One actor's change on a card: a ship's, or a crew member's wounds, never both. */
 export function isActorChange(v: unknown): v is ActorChange {
-  if (!isObject(v) || !onlyKeys(v, ['actorUuid', 'name', 'before', 'after', 'raked', 'boardingDeckLost', 'strikeStatus', 'flags'])) return false;
+  if (!isObject(v) || !onlyKeys(v, ['actorUuid', 'name', 'before', 'after', 'raked', 'boardingDeckLost', 'strikeStatus', 'flags', 'crew'])) return false;
   if (!isUuid(v.actorUuid) || !isText(v.name)) return false;
+  if (v.crew !== undefined) return Object.keys(v).length === 3 && isCrewChange(v.crew);
   if ((v.before === undefined) !== (v.after === undefined)) return false;
   if (v.before !== undefined && !(isShipState(v.before) && isShipState(v.after))) return false;
   if (v.raked !== undefined && typeof v.raked !== 'boolean') return false;

@@ -44,6 +44,8 @@ export function cardControls(
   sealed: boolean,
   names: (userId: string) => string,
   choiceLabel: (option: string) => string,
+  /** The actors the card is about besides those it changes (its firer, a duel's fighters). */
+  acting: readonly string[] = [],
 ): CardControls {
   const none: CardControls = { stateKey: '', stateData: {}, canApply: false, choices: [], canApprove: false, canUndo: false, revision: entry?.revision ?? 0, effects: [] };
   const applicable = card.changes.length > 0 || Boolean(card.choice);
@@ -58,8 +60,8 @@ export function cardControls(
     const option = entry.awaiting.option ? ` (${choiceLabel(entry.awaiting.option)})` : '';
     return { ...none, stateKey: state('awaiting'), stateData: { name: names(entry.awaiting.by), option }, canApprove: reader.isGM };
   }
-  const changed = card.changes.map((c) => c.actorUuid);
-  const concerned = reader.isGM || reader.id === authorId || changed.some(reader.commands);
+  const about = [...card.changes.map((c) => c.actorUuid), ...acting];
+  const concerned = reader.isGM || reader.id === authorId || about.some(reader.commands);
   const chooser = card.choice && (reader.isGM || reader.commands(card.choice.chooserUuid));
   return {
     ...none,

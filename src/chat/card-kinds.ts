@@ -4,8 +4,9 @@ import { strikeCardView, type StrikeCard } from './strike';
 import { turnRollCardView, type TurnRollCard } from './turn-rolls';
 import { boardingCardView, type BoardingCard } from './boarding';
 import { bombCardView, type BombCard } from './bomb';
+import { duelCardView, type DuelCard } from './duel';
 
-export type AnyCard = BroadsideCard | StrikeCard | TurnRollCard | BoardingCard | BombCard;
+export type AnyCard = BroadsideCard | StrikeCard | TurnRollCard | BoardingCard | BombCard | DuelCard;
 
 interface CardKind<C> {
   template: string;
@@ -20,6 +21,7 @@ export const CARD_KINDS: { [K in AnyCard['kind']]: CardKind<Extract<AnyCard, { k
   boarding: { template: 'templates/chat/boarding-card.hbs', view: boardingCardView },
   // A bomb reads like one of the turn's rolls: dice, lines, outcome, damage.
   bomb: { template: 'templates/chat/turn-roll-card.hbs', view: bombCardView },
+  duel: { template: 'templates/chat/duel-card.hbs', view: duelCardView },
 };
 
 /** What a card's template reads, whatever its kind. */
@@ -35,6 +37,8 @@ export function cardView(card: AnyCard, made: string | null): Record<string, unk
       return CARD_KINDS.boarding.view(card, made) as Record<string, unknown>;
     case 'bomb':
       return CARD_KINDS.bomb.view(card, made) as Record<string, unknown>;
+    case 'duel':
+      return CARD_KINDS.duel.view(card, made) as Record<string, unknown>;
   }
 }
 
@@ -58,6 +62,9 @@ export function actingShips(card: AnyCard): string[] {
       return [card.ship.uuid];
     case 'boarding':
       return [card.attacker.uuid, card.defender.uuid];
+    // Posted by the GM's desk alone; its fighters stand for the ships of the other cards.
+    case 'duel':
+      return card.fighters.map((f) => f.uuid);
   }
 }
 
@@ -76,6 +83,9 @@ export function namedShips(card: AnyCard): string[] {
       return [card.ship.uuid, card.target.uuid];
     case 'boarding':
       return [card.attacker.uuid, card.defender.uuid];
+    // A duel's turn changes only its fighters.
+    case 'duel':
+      return card.fighters.map((f) => f.uuid);
   }
 }
 

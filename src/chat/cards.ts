@@ -5,8 +5,9 @@
  * to the desk. What a button does is decided by the desk alone (authority/card-desk.ts).
  */
 import { SYSTEM_PATH } from '../constants';
-import { CARD_KINDS, cardView, choiceLabelKey, type AnyCard } from './card-kinds';
+import { CARD_KINDS, actingShips, cardView, choiceLabelKey, type AnyCard } from './card-kinds';
 import { cardButtonRequest, cardControls } from './card-controls';
+import { currentReader } from '../documents/reader';
 import { cardFromSystem } from '../data/card-models';
 import { cardEntry, shipTable } from '../authority/ledger';
 import { chosenCard } from './apply';
@@ -51,16 +52,16 @@ export function messageSeal(message: ChatMessage.Implementation): string {
 
 /** The card's HTML for this reader. */
 export async function renderCard(message: ChatMessage.Implementation, card: AnyCard): Promise<string> {
-  const user = game.user;
   const entry = cardEntry(currentLedger(), message.id ?? '');
   const controls = cardControls(
     card,
     entry,
-    { id: user.id ?? '', isGM: user.isGM, commands: (uuid) => (fromUuidSync(uuid) as Actor.Implementation | null)?.isOwner ?? false },
+    currentReader(),
     message.author?.id ?? '',
     !entry || entry.seal === messageSeal(message),
     (id) => game.users.get(id)?.name ?? '?',
     (option) => game.i18n.localize(choiceLabelKey(option)),
+    actingShips(card),
   );
   const made = entry?.applied?.option ?? null;
   if (controls.canApply || controls.canApprove) controls.effects = effectsFor(card, entry?.awaiting?.option ?? null);

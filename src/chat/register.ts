@@ -7,9 +7,27 @@ import { board, boardFromBoats, fireMortar, grapple, rollBoardingStep, rollTurnC
 import { BroadsideChatMessage } from '../documents/chat-message';
 import { CHAT_MODELS } from '../data/card-models';
 import { STRIKE_EFFECTS } from './strike';
+import { openDuelFor } from '../duel/register';
+import { openDuelStart } from '../duel/start';
 
 /** What macros and other parts of the system call: `CONFIG.Broadside.fire(actor, 'port')`. */
-export const BROADSIDE_API = { fire: openFireDialog, fireAt, FireDialog, runStrikeTests, rollTurnCard, board, grapple, rollBoardingStep, runBoardingActions, runEventCard, fireMortar, boardFromBoats };
+export const BROADSIDE_API = {
+  fire: openFireDialog,
+  fireAt,
+  FireDialog,
+  runStrikeTests,
+  rollTurnCard,
+  board,
+  grapple,
+  rollBoardingStep,
+  runBoardingActions,
+  runEventCard,
+  fireMortar,
+  boardFromBoats,
+  /** A crew member's duel: `CONFIG.Broadside.duel(actor)` opens his tracker, or starts one. */
+  duel: openDuelFor,
+  startDuel: openDuelStart,
+};
 
 export function registerChat() {
   CONFIG.ChatMessage.documentClass = BroadsideChatMessage;
@@ -37,6 +55,7 @@ export function registerChat() {
     `${SYSTEM_PATH}/templates/apps/fire-dialog.hbs`,
     `${SYSTEM_PATH}/templates/apps/roll-options.hbs`,
     CARD_FOOTER,
+    `${SYSTEM_PATH}/templates/chat/duel-wound.hbs`,
     ...Object.values(CARD_KINDS).map((kind) => `${SYSTEM_PATH}/${kind.template}`),
   ]);
 }

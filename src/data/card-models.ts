@@ -92,6 +92,21 @@ export const defineBombCard = () => ({
   ...applicable(),
 });
 
+/** A duel's turn (chat/duel.ts): the engine's record of the turn is kept whole, as it gave it. */
+export const defineDuelCard = () => ({
+  kind: kind('duel'),
+  duelId: new StringField({ required: true, blank: false }),
+  turn: new NumberField({ required: true, nullable: false, integer: true, min: 1, initial: 1 }),
+  fighters: new ArrayField(
+    new SchemaField({ id: new StringField({ required: true, blank: false }), uuid: new StringField({ required: true, blank: false }), name: new StringField({ required: true, blank: true }) }),
+  ),
+  picks: new ObjectField({ required: true, initial: {} }),
+  steps: list(),
+  after: list(),
+  over: new BooleanField({ required: true, initial: false }),
+  ...applicable(),
+});
+
 /** A drawn deck card (combat/card-message.ts). */
 export const defineDeckCard = () => ({
   combatId: new StringField({ required: true, blank: false }),
@@ -138,6 +153,11 @@ class BombCardModel extends foundry.abstract.TypeDataModel<ReturnType<typeof def
     return defineBombCard();
   }
 }
+class DuelCardModel extends foundry.abstract.TypeDataModel<ReturnType<typeof defineDuelCard>, ChatMessage.Implementation> {
+  static override defineSchema() {
+    return defineDuelCard();
+  }
+}
 class DeckCardModel extends foundry.abstract.TypeDataModel<ReturnType<typeof defineDeckCard>, ChatMessage.Implementation> {
   static override defineSchema() {
     return defineDeckCard();
@@ -153,18 +173,19 @@ class NoticeModel extends foundry.abstract.TypeDataModel<ReturnType<typeof defin
   }
 }
 
-/** The ChatMessage subtypes: the five cards, the deck's drawn card and the notices. */
+/** The ChatMessage subtypes: the six cards, the deck's drawn card and the notices. */
 export const CHAT_MODELS = {
   broadside: BroadsideCardModel,
   strike: StrikeCardModel,
   turnRoll: TurnRollCardModel,
   boarding: BoardingCardModel,
   bomb: BombCardModel,
+  duel: DuelCardModel,
   deckCard: DeckCardModel,
   notice: NoticeModel,
 } as const;
 
-export const CARD_TYPES = ['broadside', 'strike', 'turnRoll', 'boarding', 'bomb'] as const satisfies readonly AnyCard['kind'][];
+export const CARD_TYPES = ['broadside', 'strike', 'turnRoll', 'boarding', 'bomb', 'duel'] as const satisfies readonly AnyCard['kind'][];
 
 /**
  * The card a message's data holds, or null. The server stores a message's data as its author sent

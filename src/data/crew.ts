@@ -7,6 +7,9 @@ import {
   EXPERTISE_MAX,
   EXPERTISE_MIN,
   FIGHTING_STYLES,
+  HEIGHT_DEFAULT,
+  HEIGHT_MAX,
+  HEIGHT_MIN,
   HIT_LOCATIONS,
   LEFT_HAND_ITEMS,
   MAX_HIT_POINTS,
@@ -43,7 +46,7 @@ import { weaponStatsOf, type WeaponHand, type WeaponSource } from './weapon';
 
 const { SchemaField, HTMLField } = foundry.data.fields;
 
-/** The GURPS skills Kyngesreach rolls for a ship's people (G1), besides the spell skill. */
+/** The GURPS skills Kyngesreach rolls for a ship's people (G1), besides the spell skill (decisions gurps-skill-levels and gurps-spell). */
 export const GURPS_SKILLS = ['weatherSense', 'seamanship', 'tacticsNaval', 'gunnerCannon'] as const;
 export type GurpsSkill = (typeof GURPS_SKILLS)[number];
 
@@ -68,7 +71,10 @@ function limbWound() {
 export function defineCrewSchema() {
   return {
     attributes: new SchemaField(recordOf(ATTRIBUTES, () => integerField(ATTRIBUTE_DEFAULT, ATTRIBUTE_MIN, ATTRIBUTE_MAX))),
+    // A sheet saved without it takes the initial value as it loads, so it needs no migration.
+    height: integerField(HEIGHT_DEFAULT, HEIGHT_MIN, HEIGHT_MAX),
     /** `max` left empty takes the rules' value (Endurance); the token bar reads both. */
+    // Below zero, so that damage past the total, which kills, is kept (decision hs-hit-points-below-zero).
     hitPoints: new SchemaField({
       value: integerField(ATTRIBUTE_DEFAULT, -MAX_HIT_POINTS, MAX_HIT_POINTS),
       max: overrideField(1, MAX_HIT_POINTS),
@@ -132,6 +138,7 @@ export interface CrewDerived {
   punchArmour: number;
 }
 
+/** The hit points are the record of total damage; the locations only say where (decision hs-hit-points-authority). */
 export function deriveCrew(crew: CrewSource): CrewDerived {
   const { attributes, skills } = crew;
   const max = maxHitPoints(attributes, crew.hitPoints.max);

@@ -5,6 +5,7 @@
  * hidden rendering.
  */
 import { cardOf, renderCard, wireCardButtons } from '../chat/cards';
+import { wireDuelOfficers } from '../duel/start';
 import { noticeText, readNotice } from '../chat/notices';
 import { CARD_MESSAGE_TEMPLATE, cardName, wireDeckCard } from '../combat/procedures';
 import { cardMessageContext, type DeckCardData } from '../combat/card-message';
@@ -30,6 +31,7 @@ export class BroadsideChatMessage extends ChatMessage {
     if (card) {
       content.innerHTML = await renderCard(this, card);
       wireCardButtons(this, content);
+      if (card.kind === 'boarding') wireDuelOfficers(card, content);
       return;
     }
     if ((this.type === 'deckCard' || this.type === 'notice') && !this.author?.isGM) {

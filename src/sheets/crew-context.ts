@@ -14,6 +14,7 @@ import {
 import { GURPS_SKILLS, wieldWeapon, type CrewDerived, type CrewSource } from '../data/crew';
 import { WEAPON_HANDS, weaponStatsOf, type WeaponHand, type WeaponSource } from '../data/weapon';
 import { crewRolls, type CrewRoll } from './crew-rolls';
+import type { CrewDuelView } from '../duel/tracker-context';
 
 /** A weapon item the crew owns, as the sheet reads it from the actor's items. */
 export interface CarriedWeapon {
@@ -25,7 +26,7 @@ export interface CarriedWeapon {
 
 const HP_ROW = 10;
 const FIELD = 'BROADSIDE.Crew.FIELDS';
-const ROLL_GROUPS = ['attribute', 'fighting', 'sea', 'gurps'] as const;
+const ROLL_GROUPS = ['attribute', 'sea', 'gurps'] as const;
 
 function options(values: readonly string[], selected: string, prefix: string) {
   return values.map((value) => ({ value, label: `${prefix}.${value}`, selected: value === selected }));
@@ -65,6 +66,8 @@ export function crewSheetContext(
   storedMax: number | null,
   weapons: readonly CarriedWeapon[],
   editable: boolean,
+  /** His duel as the sheet shows it; null while he fights none. */
+  duel: CrewDuelView | null = null,
 ) {
   const half = derived.halfHitPoints;
   const carried = weapons.map((weapon) => ({
@@ -72,13 +75,15 @@ export function crewSheetContext(
     wielded: wieldWeapon(crew, weapon.system),
     aboard: wieldWeapon(crew, weapon.system, { aboard: true }),
   }));
-  const rolls = crewRolls(crew, derived, carried);
+  const rolls = crewRolls(crew, derived);
 
   return {
     editable,
     // A wound's damage input, the one number input not drawn from its schema field (it needs an aria-label).
     maxWoundDamage: MAX_HIT_POINTS,
     condition: { key: derived.condition, label: `BROADSIDE.Crew.Condition.${derived.condition}` },
+    height: crew.height,
+    duel,
     attributes: ATTRIBUTES.map((key) => ({
       key,
       name: `system.attributes.${key}`,

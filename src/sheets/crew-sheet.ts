@@ -5,6 +5,13 @@ import { clickTrack } from './tracks';
 import { rollToChat } from './sheet-support';
 import { BroadsideDocumentSheet } from './document-sheet';
 import { SYSTEM_PATH } from '../constants';
+import { currentDuels } from '../authority/foundry-desk';
+import { currentReader } from '../documents/reader';
+import { crewDuelView } from '../duel/tracker-context';
+import { runningDuelOf } from '../duel/records';
+import { openDuelDialog } from '../duel/dialog';
+import { openDuelTracker } from '../duel/tracker';
+import { startDuelFrom } from '../duel/start';
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -19,6 +26,9 @@ export class CrewSheet extends BroadsideDocumentSheet(HandlebarsApplicationMixin
       setHand: CrewSheet.#setHand,
       editWeapon: CrewSheet.#editWeapon,
       deleteWeapon: CrewSheet.#deleteWeapon,
+      startDuel: CrewSheet.#startDuel,
+      openDuel: CrewSheet.#openDuel,
+      pickDuel: CrewSheet.#pickDuel,
     },
   };
 
@@ -47,7 +57,22 @@ export class CrewSheet extends BroadsideDocumentSheet(HandlebarsApplicationMixin
   }
 
   #context() {
-    return crewSheetContext(this.crew, this.crew.derived, this.storedMaxHitPoints, this.weapons, this.isEditable);
+    const duel = crewDuelView(currentDuels(), this.document.uuid, currentReader());
+    return crewSheetContext(this.crew, this.crew.derived, this.storedMaxHitPoints, this.weapons, this.isEditable, duel);
+  }
+
+  static #startDuel(this: CrewSheet) {
+    void startDuelFrom(this.document);
+  }
+
+  static #openDuel(this: CrewSheet) {
+    const running = runningDuelOf(currentDuels(), this.document.uuid);
+    if (running) void openDuelTracker(running.record.id);
+  }
+
+  static #pickDuel(this: CrewSheet) {
+    const running = runningDuelOf(currentDuels(), this.document.uuid);
+    if (running) void openDuelDialog(running.record, running.fighter);
   }
 
   protected override get richText(): string {

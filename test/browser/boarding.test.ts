@@ -21,6 +21,8 @@ describe('boarding chat cards', () => {
     expect(await page.locator('.lock').textContent()).toBe('d6 rolled 2, +4 for 2 willing captain(s): 6 (6 or more locks).');
     expect(await page.locator('.outcome').textContent()).toBe('The ships are locked together.');
     expect(await page.locator('[data-card-action="apply"]').count()).toBe(1);
+    // Locked together, the two ships' officers can be handed to a duel.
+    expect(await page.locator('[data-duel-officers]').textContent()).toContain('Officers to a duel');
     await screenshot(page, 'chat-boarding-grapple');
     await page.close();
   });

@@ -5,14 +5,17 @@ import { BLANK_IMAGE, renderTemplate, screenshot, showInWindow, useBrowser } fro
 import { crewSheetContext } from '../../src/sheets/crew-context';
 import { CrewModel } from '../../src/data/crew';
 import { sheetContext } from '../support/sheet-context';
+import { crewDuelView, type CrewDuelView } from '../../src/duel/tracker-context';
+import { KESTREL_UUID, playedRecord } from '../duel/fixtures';
+import { reader } from '../chat/fixtures';
 
 const TEMPLATE = 'templates/actor/crew-sheet.hbs';
 const browser = useBrowser();
 
 /** Renders the sheet as CrewSheet does; `max` in the source is the stored override, as on `_source`. */
-async function showCrew(name: string, source: CrewSource, weapons: [string, WeaponId, WeaponSource['hand']][] = []): Promise<Page> {
+async function showCrew(name: string, source: CrewSource, weapons: [string, WeaponId, WeaponSource['hand']][] = [], duel: CrewDuelView | null = null): Promise<Page> {
   const carried = weapons.map(([id, weapon, hand]) => ({ id, name: id, img: BLANK_IMAGE, system: weaponSource(weapon, hand) }));
-  const context = sheetContext(CrewModel, { name, img: BLANK_IMAGE }, source, source.biography, crewSheetContext(source, deriveCrew(source), source.hitPoints.max, carried, true));
+  const context = sheetContext(CrewModel, { name, img: BLANK_IMAGE }, source, source.biography, crewSheetContext(source, deriveCrew(source), source.hitPoints.max, carried, true, duel));
   return showInWindow(browser(), renderTemplate(TEMPLATE, context), { classes: ['broadside', 'sheet', 'crew'], width: 820 });
 }
 
@@ -98,7 +101,7 @@ describe('crew sheet', () => {
     await page.close();
   });
 
-  it("shows a rapier's to-hit from the crew's dueling expertise, and the attack roll for it", async () => {
+  it("shows a rapier's to-hit from the crew's dueling expertise, and no stand-in attack roll: the duel makes it", async () => {
     const page = await showCrew(
       'Chevalier de Vaux',
       crewSource((c) => {
@@ -123,9 +126,9 @@ describe('crew sheet', () => {
     expect(await page.locator('tr.weapon[data-item-id="Main gauche"] .left-parry').textContent()).toBe('left parry +3');
     // The pistol cannot go in the left hand: it is no left-hand item.
     expect(await page.locator('tr.weapon[data-item-id="Pistol"] button[data-hand="left"]').isDisabled()).toBe(true);
-    const attack = page.locator('button[data-roll="weapon.Rapier.attack"]');
-    expect(await attack.textContent()).toContain('Rapier: attack');
-    expect(await attack.locator('.formula').textContent()).toBe('1d20cs<=13');
+    expect(await count(page, 'button[data-roll^="weapon."]')).toBe(0);
+    expect(await text(page, '.duel .note')).toBe('Not fighting a duel.');
+    expect(await count(page, '.duel [data-action="startDuel"]')).toBe(1);
     expect(await page.locator('button[data-roll="gurps.spell"]').textContent()).toContain('Spell: Fair Wind');
     expect(await page.locator('.left-hand li').count()).toBe(7);
     expect(await text(page, '.punch-armour')).toContain('1 less damage');
@@ -134,19 +137,33 @@ describe('crew sheet', () => {
     await page.close();
   });
 
-  it('has a roll button for each attribute, the sea rolls, the hit location and the GURPS skills', async () => {
+  it('has a roll button for each attribute, the sea rolls and the GURPS skills, none standing in for the duel', async () => {
     const page = await showCrew('Jenkins', crewSource());
-    for (const id of ['attribute.strength', 'attribute.wit', 'footing', 'afloat', 'surface', 'hitLocation', 'brawl', 'seaLegs', 'gurps.weatherSense']) {
+    for (const id of ['attribute.strength', 'attribute.wit', 'footing', 'afloat', 'surface', 'gurps.weatherSense']) {
       expect(await count(page, `button[data-action="roll"][data-roll="${id}"]`), id).toBe(1);
     }
+    for (const id of ['hitLocation', 'brawl', 'seaLegs']) expect(await count(page, `button[data-roll="${id}"]`), id).toBe(0);
     expect(await page.locator('.roll-group .caption').allTextContents()).toEqual([
       'Attributes (d20, at or under)',
-      'Fighting',
       'Aloft and in the water',
       'GURPS (skill − 3d6 = margin)',
     ]);
     expect(await count(page, '.weapon-list')).toBe(0);
     expect(await text(page, '.weapons .drop-hint')).toContain('Drop a Weapon');
+    await page.close();
+  });
+
+  it("shows the state of a fighter in a duel and opens his pick: Kestrel stunned in turn 4", async () => {
+    const { record } = playedRecord(3);
+    const duel = crewDuelView([record], KESTREL_UUID, reader('u-anne', [KESTREL_UUID]));
+    const page = await showCrew('Lt Kestrel', crewSource((c) => (c.wounds.chest.damage = 5)), [['Cutlass', 'cutlass', 'right']], duel);
+    expect(await text(page, '.duel h2')).toBe('Duel Turn 4');
+    expect(await text(page, '.duel-against')).toBe('Against Capitaine Moreau. Pick: not yet');
+    expect(await page.locator('.duel-states li').allTextContents()).toEqual(['Stunned: one action only']);
+    expect(await count(page, '.duel [data-action="pickDuel"]')).toBe(1);
+    expect(await count(page, '.duel [data-action="openDuel"]')).toBe(1);
+    expect(await page.locator('input[name="system.height"]').inputValue()).toBe('170');
+    await screenshot(page, 'crew-sheet-in-duel');
     await page.close();
   });
 

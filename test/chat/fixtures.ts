@@ -7,7 +7,7 @@ import type { ShipDerived } from '../../src/data/ship';
 import { broadsideCard, broadsideRule, defaultFireInput, firePlan, type ShipRef } from '../../src/chat/fire';
 import type { ActorChange, ApplicableCard, ShipFlags } from '../../src/chat/apply';
 import { cardControls, type CardControls, type Reader } from '../../src/chat/card-controls';
-import { choiceLabelKey } from '../../src/chat/card-kinds';
+import { actingShips, choiceLabelKey, type AnyCard } from '../../src/chat/card-kinds';
 import type { CardEntry } from '../../src/authority/ledger';
 import { SHIP_PATHS, cardIntents, readPath, updateFor, type ShipPaths } from '../../src/authority/ship-paths';
 import { writesFor, type Intent, type Write } from '../../src/authority/effects';
@@ -108,5 +108,6 @@ export function footerFor(
   who: Reader,
   options: { author?: string; sealed?: boolean; choiceLabel?: (option: string) => string } = {},
 ): CardControls {
-  return cardControls(card, entry, who, options.author ?? 'u-anne', options.sealed ?? true, (id) => USER_NAMES[id] ?? '?', options.choiceLabel ?? choiceLabelKey);
+  const acting = 'kind' in card ? actingShips(card as AnyCard) : [];
+  return cardControls(card, entry, who, options.author ?? 'u-anne', options.sealed ?? true, (id) => USER_NAMES[id] ?? '?', options.choiceLabel ?? choiceLabelKey, acting);
 }

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { ROOT, localizer, renderTemplate, showInWindow } from '../support/render';
+import { ROOT, localizer, renderTemplate, showInWindow, type Theme } from '../support/render';
 import { CARD_KINDS, cardView, choiceLabelKey, type AnyCard } from '../../src/chat/card-kinds';
 import type { CardControls, Reader } from '../../src/chat/card-controls';
 import type { CardEntry } from '../../src/authority/ledger';
@@ -11,6 +11,7 @@ import { footerFor } from './fixtures';
 /** The partials the chat templates include, by the name Foundry knows them under. */
 export const CARD_PARTIALS: Readonly<Record<string, string>> = {
   'systems/broadside/templates/chat/card-footer.hbs': 'templates/chat/card-footer.hbs',
+  'systems/broadside/templates/chat/duel-wound.hbs': 'templates/chat/duel-wound.hbs',
 };
 
 /** A choice's name on a card, in English, as the chat log gives it to the footer (chat/cards.ts). */
@@ -38,11 +39,12 @@ export function renderCard(card: AnyCard, showing: Showing, lang = 'en'): string
   return renderTemplate(CARD_KINDS[card.kind].template, cardContext(card, showing), lang, CARD_PARTIALS);
 }
 
-export async function showChat(browser: Browser, template: string, context: object, options: { classes?: string[]; width?: number } = {}): Promise<Page> {
+export async function showChat(browser: Browser, template: string, context: object, options: { classes?: string[]; width?: number; theme?: Theme } = {}): Promise<Page> {
   const page = await showInWindow(browser, renderTemplate(template, context, 'en', CARD_PARTIALS), {
     classes: options.classes ?? ['broadside', 'chat-log'],
     width: options.width ?? 320,
     tag: 'div',
+    theme: options.theme,
   });
   const manifest = JSON.parse(readFileSync(join(ROOT, 'system.json'), 'utf8')) as { styles: string[] };
   if (!manifest.styles.includes('styles/chat.css')) await page.addStyleTag({ content: readFileSync(join(ROOT, 'styles/chat.css'), 'utf8') });
@@ -50,6 +52,6 @@ export async function showChat(browser: Browser, template: string, context: obje
 }
 
 /** Shows a card as the chat log renders it for a reader. */
-export async function showCard(browser: Browser, card: AnyCard, showing: Showing, options: { width?: number } = {}): Promise<Page> {
+export async function showCard(browser: Browser, card: AnyCard, showing: Showing, options: { width?: number; theme?: Theme } = {}): Promise<Page> {
   return showChat(browser, CARD_KINDS[card.kind].template, cardContext(card, showing), options);
 }

@@ -87,7 +87,7 @@ describe('crew sheet context', () => {
 
   it('groups the rolls and leaves no group empty', () => {
     const groups = contextOf(crewSource()).rollGroups;
-    expect(groups.map((g) => g.group)).toEqual(['attribute', 'fighting', 'sea', 'gurps']);
+    expect(groups.map((g) => g.group)).toEqual(['attribute', 'sea', 'gurps']);
     expect(groups.every((g) => g.rolls.length > 0)).toBe(true);
   });
 });

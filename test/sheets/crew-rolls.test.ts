@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { crewSource, deriveCrew, weaponSource, wieldWeapon, type CrewSource } from '../support/crew-fixtures';
-import { crewRolls, type RolledWeapon } from '../../src/sheets/crew-rolls';
+import { crewSource, deriveCrew, type CrewSource } from '../support/crew-fixtures';
+import { crewRolls } from '../../src/sheets/crew-rolls';
 
-function rollsOf(crew: CrewSource, weapons: RolledWeapon[] = []) {
-  return crewRolls(crew, deriveCrew(crew), weapons);
+function rollsOf(crew: CrewSource) {
+  return crewRolls(crew, deriveCrew(crew));
 }
 const byId = (rolls: ReturnType<typeof rollsOf>) => Object.fromEntries(rolls.map((r) => [r.id, r]));
 
@@ -14,18 +14,10 @@ describe('crew sheet rolls', () => {
     expect(rolls['attribute.strength']!.formula).toBe('1d20cs<=10');
   });
 
-  it('gives each usable weapon an attack at its to-hit and a serious wound at damage + 1d6', () => {
-    const crew = crewSource((c) => (c.expertise.dueling = 9));
-    const rapier = weaponSource('rapier', 'right');
-    const rolls = byId(rollsOf(crew, [{ id: 'abc', name: 'Rapier', wielded: wieldWeapon(crew, rapier) }]));
-    expect(rolls['weapon.abc.attack']).toMatchObject({ formula: '1d20cs<=10', name: 'Rapier', label: 'BROADSIDE.Crew.Roll.attack' });
-    expect(rolls['weapon.abc.serious']!.formula).toBe('3 + 1d6');
-  });
-
-  it('leaves out a weapon whose hand is useless', () => {
-    const crew = crewSource((c) => (c.wounds.rightArm.useless = true));
-    const rolls = byId(rollsOf(crew, [{ id: 'abc', name: 'Cutlass', wielded: wieldWeapon(crew, weaponSource('cutlass', 'right')) }]));
-    expect(rolls['weapon.abc.attack']).toBeUndefined();
+  it('leaves the duel to the duel: no attack, wound, brawl, hit location or sea legs buttons', () => {
+    const rolls = rollsOf(crewSource((c) => (c.expertise.dueling = 9))).map((r) => r.id);
+    expect(rolls.filter((id) => /^weapon\.|^brawl$|^hitLocation$|^seaLegs$/.test(id))).toEqual([]);
+    expect(new Set(rollsOf(crewSource()).map((r) => r.group))).toEqual(new Set(['attribute', 'sea', 'gurps']));
   });
 
   it('rolls the sea rolls against their targets, never below 0', () => {
@@ -38,13 +30,6 @@ describe('crew sheet rolls', () => {
     expect(rolls.footing!.formula).toBe('1d20cs<=9');
     expect(rolls.afloat!.formula).toBe('1d20cs<=0');
     expect(rolls.surface!.formula).toBe('1d20cs<=4');
-    expect(rolls.hitLocation!.formula).toBe('1d20');
-  });
-
-  it('offers the Wit roll for sea legs only to a landsman', () => {
-    expect(byId(rollsOf(crewSource())).seaLegs!.formula).toBe('1d20cs<=10');
-    expect(byId(rollsOf(crewSource((c) => (c.skills.seamanship = 'trained')))).seaLegs).toBeUndefined();
-    expect(byId(rollsOf(crewSource((c) => (c.seaLegs.gained = true)))).seaLegs).toBeUndefined();
   });
 
   it('rolls GURPS skills as the margin of skill over 3d6, skipping skills at 0', () => {
@@ -69,9 +54,7 @@ describe('crew sheet rolls', () => {
   });
 
   it('gives every roll its own id', () => {
-    const crew = crewSource((c) => (c.gurps.spell.level = 11));
-    const weapons = ['a', 'b'].map((id) => ({ id, name: id, wielded: wieldWeapon(crew, weaponSource('dagger')) }));
-    const ids = rollsOf(crew, weapons).map((r) => r.id);
+    const ids = rollsOf(crewSource((c) => (c.gurps.spell.level = 11))).map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
   });
 });

@@ -24,8 +24,10 @@
  *   (https://foundryvtt.com/api/v13/functions/hookEvents.updateDocument.html). The server does not
  *   know a system's data models: it stores `system` data as sent (a hostile client skips its own
  *   validation), and each client validates what it reads.
- * - Queries: a query handler is not told its sender (https://github.com/foundryvtt/foundryvtt/issues/13418);
- *   Broadside keeps none, so this fake has none.
+ * - Queries: `User#query` reaches the one user it is sent to (CONFIG.queries,
+ *   https://foundryvtt.com/api/v13/variables/CONFIG.queries.html), and its handler is not told
+ *   who sent it (https://github.com/foundryvtt/foundryvtt/issues/13418): any user may send any
+ *   query, with any data, to any connected user. It fails when the target is not connected.
  * - Updates merge objects key by key and replace arrays and values (Document#update with the
  *   default diff and recursive options).
  */
@@ -35,12 +37,18 @@ import { DESK_HANDLERS } from '../../src/authority/handlers';
 import { sealOf } from '../../src/authority/seal';
 import { emptyLedger, shipTable, type LedgerState } from '../../src/authority/ledger';
 import { cardDeleted, cardPosted, shipUpdated } from '../../src/authority/watch';
-import type { Answer, DeskRequest } from '../../src/authority/protocol';
+import { answer, type Answer, type DeskRequest } from '../../src/authority/protocol';
 import { cardFromSystem } from '../../src/data/card-models';
 import { emptyBattle, type BattleData } from '../../src/combat/battle-data';
 import { shipEntryOf } from '../../src/combat/squadrons';
 import type { DiceSource } from '../../src/rules/dice/dice';
 import { deriveShip, type ShipSource } from './fixtures';
+import type { CrewSource, WeaponSource } from './crew-fixtures';
+import type { DuelRecord } from '../../src/duel/records';
+import { PickBox, newSalt, type Opening } from '../../src/authority/picks';
+import { openPick } from '../../src/authority/duel-desk';
+import { resendOpenings, type OpeningStore, type PickPort } from '../../src/duel/pick-client';
+import { randomBytes } from 'node:crypto';
 
 export const ROLES = { PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
 const OWNER = 3;
@@ -56,6 +64,14 @@ export interface FakeActor {
   uuid: string;
   name: string;
   system: ShipSource;
+  ownership: Record<string, number>;
+}
+/** A Crew actor with the weapons he carries (embedded items, which follow their actor's ownership). */
+export interface FakeCrew {
+  uuid: string;
+  name: string;
+  system: CrewSource;
+  items: { name: string; system: WeaponSource }[];
   ownership: Record<string, number>;
 }
 export interface FakeMessage {
@@ -99,9 +115,14 @@ export function mergeUpdate(target: unknown, update: unknown): unknown {
 
 type HookName = 'updateUser' | 'createChatMessage' | 'updateChatMessage' | 'deleteChatMessage' | 'updateActor' | 'updateCombat' | 'updateSetting';
 
+/** What a query handler gets: the data only, never who sent it. */
+export type QueryHandler = (data: unknown) => Promise<unknown>;
+
 export class FakeServer {
   users = new Map<string, FakeUser>();
   actors = new Map<string, FakeActor>();
+  crews = new Map<string, FakeCrew>();
+  duels: DuelRecord[] = [];
   messages = new Map<string, FakeMessage>();
   combats = new Map<string, FakeCombat>();
   ledger: LedgerState = emptyLedger();
@@ -128,6 +149,12 @@ export class FakeServer {
     const actor: FakeActor = { uuid: `Actor.${this.newId('a')}`, name, system: clone(system), ownership: Object.fromEntries(owners.map((o) => [o, OWNER])) };
     this.actors.set(actor.uuid, actor);
     return actor;
+  }
+
+  addCrew(name: string, system: CrewSource, items: FakeCrew['items'] = [], owners: string[] = []): FakeCrew {
+    const crew: FakeCrew = { uuid: `Actor.${this.newId('a')}`, name, system: clone(system), items: clone(items), ownership: Object.fromEntries(owners.map((o) => [o, OWNER])) };
+    this.crews.set(crew.uuid, crew);
+    return crew;
   }
 
   addCombat(ships: { actor: FakeActor; disposition: number; hidden?: boolean }[]): FakeCombat {
@@ -160,7 +187,7 @@ export class FakeServer {
 
   owns(userId: string, uuid: string): boolean {
     const user = this.users.get(userId);
-    const actor = this.actors.get(uuid);
+    const actor = this.actors.get(uuid) ?? this.crews.get(uuid);
     return Boolean(user && actor && (isGM(user) || (actor.ownership[userId] ?? 0) >= OWNER));
   }
 
@@ -225,10 +252,10 @@ export class FakeServer {
 
   async updateActor(requester: string, uuid: string, changes: { system?: unknown }, options: Record<string, unknown> = {}): Promise<void> {
     await this.#travel();
-    const actor = this.actors.get(uuid);
+    const actor = this.actors.get(uuid) ?? this.crews.get(uuid);
     if (!actor || !this.owns(requester, uuid)) this.#deny(requester, `update Actor ${uuid}`);
     if (this.failNextUpdate.delete(uuid)) throw new Error(`The connection was lost updating Actor ${uuid}`);
-    actor.system = mergeUpdate(actor.system, changes.system ?? {}) as ShipSource;
+    actor.system = mergeUpdate(actor.system, changes.system ?? {}) as ShipSource & CrewSource;
     this.#broadcast('updateActor', uuid, changes, options, requester);
   }
 
@@ -253,6 +280,25 @@ export class FakeServer {
     this.#broadcast('updateCombat', id, changes, requester);
   }
 
+  async setDuels(requester: string, records: DuelRecord[]): Promise<void> {
+    await this.#travel();
+    if (!isGM(this.users.get(requester))) this.#deny(requester, 'update Setting broadside.duels');
+    this.duels = clone(records);
+    this.#broadcast('updateSetting', 'broadside.duels', requester);
+  }
+
+  /**
+   * A query from `requester` to the user `target`: delivered to that client alone, its handler
+   * given the data and nothing of who sent it; resolves to what the handler returns.
+   */
+  async query(requester: string, target: string, name: string, data: unknown): Promise<unknown> {
+    await this.#travel();
+    if (!this.users.get(requester)) this.#deny(requester, `send the query ${name}`);
+    const client = this.clients.find((c) => c.userId === target);
+    if (!client || !this.users.get(target)?.active) throw new Error(`User ${target} is not connected`);
+    return client.answerQuery(name, clone(data));
+  }
+
   async setLedger(requester: string, value: LedgerState): Promise<void> {
     await this.#travel();
     if (!isGM(this.users.get(requester))) this.#deny(requester, 'update Setting broadside.ledger');
@@ -269,6 +315,11 @@ export class FakeClient {
   readonly mailbox: Mailbox;
   /** Answers shown to this user that he was not waiting for (a GM's later decision). */
   told: Answer[] = [];
+  /** Every query delivered to this client, as it came (what its user could read of them). */
+  received: { name: string; data: unknown }[] = [];
+  /** This client's own openings, kept in its browser until the reveal. */
+  readonly openings = new Map<string, Opening>();
+  readonly queries: Record<string, QueryHandler>;
   #timers: (() => void)[] = [];
 
   constructor(
@@ -279,6 +330,45 @@ export class FakeClient {
     this.desk = this.#deskFor(dice);
     this.queue = new DeskQueue(this.desk, DESK_HANDLERS);
     this.mailbox = new Mailbox(this.#mailPort(), () => this.queue);
+    // As register.ts registers it: only the active GM's desk takes an opening.
+    this.queries = {
+      'broadside.openPick': (data) => (this.isActiveGM ? this.queue.run(() => openPick(this.desk, data)) : Promise.resolve(answer('', false, 'notTheGM'))),
+    };
+  }
+
+  /** Runs a query handler this client registered, with the data alone. */
+  answerQuery(name: string, data: unknown): Promise<unknown> {
+    this.received.push({ name, data });
+    const handler = this.queries[name];
+    if (!handler) throw new Error(`No query ${name}`);
+    return handler(data);
+  }
+
+  /** Sends a query to another user, as `game.users.get(target).query(name, data)` does. */
+  query(target: string, name: string, data: unknown): Promise<unknown> {
+    return this.server.query(this.userId, target, name, data);
+  }
+
+  /** The duel dialog's way to the desk: mailbox, query to the active GM, this browser's store. */
+  pickPort(): PickPort {
+    const server = this.server;
+    const store: OpeningStore = {
+      put: (o) => void this.openings.set(`${o.duelId}/${o.turn}/${o.fighter}`, o),
+      all: () => [...this.openings.values()],
+      drop: (duelId, turn, fighter) => void this.openings.delete(`${duelId}/${turn}/${fighter}`),
+    };
+    return {
+      self: () => this.user,
+      isActiveGM: () => this.isActiveGM,
+      ask: (request) => this.ask(request),
+      openLocally: (opening) => this.queue.run(() => openPick(this.desk, opening)),
+      queryGM: (opening) => {
+        const gm = server.activeGM();
+        return gm ? this.query(gm.id, 'broadside.openPick', opening) : Promise.reject(new Error('no GM'));
+      },
+      store,
+      salt: () => newSalt((bytes) => new Uint8Array(randomBytes(bytes.length))),
+    };
   }
 
   get user(): DeskUser {
@@ -320,8 +410,11 @@ export class FakeClient {
       case 'updateActor': {
         const [uuid, changes, options, writer] = args as [string, { system?: unknown }, { broadside?: { desk?: boolean } }, string];
         if (!this.isActiveGM) return null;
-        return shipUpdated(this.queue, this.desk, uuid, changes.system, options.broadside?.desk === true && isGM(server.users.get(writer)));
+        const kind = server.crews.has(uuid) ? 'crew' : 'ship';
+        return shipUpdated(this.queue, this.desk, uuid, changes.system, options.broadside?.desk === true && isGM(server.users.get(writer)), kind);
       }
+      case 'updateSetting':
+        return args[0] === 'broadside.duels' ? resendOpenings(this.pickPort(), clone(server.duels)) : null;
       default:
         return null;
     }
@@ -365,6 +458,10 @@ export class FakeClient {
         return u ? { id: u.id, name: u.name, isGM: isGM(u) } : null;
       },
       commands: (userId, uuid) => server.owns(userId, uuid),
+      crew: (uuid) => {
+        const crew = server.crews.get(uuid);
+        return crew ? { uuid, name: crew.name, img: '', source: clone(crew.system), weapons: clone(crew.items) } : null;
+      },
       ship: (uuid) => {
         const actor = server.actors.get(uuid);
         if (!actor) return null;
@@ -383,12 +480,18 @@ export class FakeClient {
       },
       battles: () => [...server.combats.values()].map(battleOf),
       writeShip: (uuid, system) => server.updateActor(me, uuid, { system }, { broadside: { desk: true } }),
+      writeCrew: (uuid, system) => server.updateActor(me, uuid, { system }, { broadside: { desk: true } }),
+      duels: () => clone(server.duels),
+      writeDuels: (records) => server.setDuels(me, records),
+      picks: new PickBox(),
+      newId: () => server.newId('d'),
       writeLedger: (ledger) => server.setLedger(me, ledger),
       markCard: (messageId, revision) => server.updateMessage(me, messageId, { flags: { broadside: { revision } } }),
       writeBattle: (id, data, round) => server.updateCombat(me, id, round === undefined ? { system: data } : { system: data, round }),
       post: async (message: DeskMessage) => {
         const whisper = message.gmOnly ? [...server.users.values()].filter(isGM).map((u) => u.id) : [];
-        await server.createMessage(me, { type: message.type, system: message.type === 'notice' ? message.notice : message.deckCard, rolls: [], whisper });
+        const system = message.type === 'notice' ? message.notice : message.type === 'deckCard' ? message.deckCard : message.card;
+        return (await server.createMessage(me, { type: message.type, system, rolls: [], whisper })).id;
       },
       tell: (userId, answer) => server.updateUser(me, userId, { flags: { broadside: { answer: JSON.stringify(answer) } } }),
       dice,

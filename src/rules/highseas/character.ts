@@ -1,6 +1,6 @@
 import { RulesError, requireInteger } from '../errors';
 
-/** The four High Seas attributes, each a 3d6 score rolled under on a d20. */
+/** The four High Seas attributes, each a 3d6 score rolled under on a d20 (decision hs-attribute-range). */
 export const ATTRIBUTES = ['strength', 'dexterity', 'endurance', 'wit'] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
 export type Attributes = Readonly<Record<Attribute, number>>;
@@ -9,20 +9,25 @@ export const ATTRIBUTE_MIN = 3;
 export const ATTRIBUTE_MAX = 18;
 export const ATTRIBUTE_DEFAULT = 10;
 
-/** Dexterity from which moving, climbing and swimming get their bonus. */
+/** Dexterity from which moving, climbing and swimming get their bonus (decision hs-quick-dexterity). */
 export const QUICK_DEXTERITY = 15;
 /** Strength from which punches and kicks do an extra point. */
 export const HEAVY_STRENGTH = 16;
 
+/** Height in cm, which only breaks ties in a duel (decision hs-height). */
+export const HEIGHT_MIN = 100;
+export const HEIGHT_MAX = 230;
+export const HEIGHT_DEFAULT = 170;
+
 /** The largest hit point total a sheet accepts (an overridden maximum included). */
 export const MAX_HIT_POINTS = 40;
 
-/** Weapon expertise is a d20 chance; one value per weapon class (see weapons.ts). */
+/** Weapon expertise is a d20 chance; one value per weapon class (decision hs-expertise). */
 export const EXPERTISE_MIN = 0;
 export const EXPERTISE_MAX = 20;
 export const EXPERTISE_DEFAULT = 5;
 
-/** The skill tiers the text names: trained, master, and master superior. */
+/** The skill tiers the text names: trained, master, and master superior (decision hs-skill-levels). */
 export const SKILL_LEVELS = ['none', 'trained', 'master', 'superior'] as const;
 export type SkillLevel = (typeof SKILL_LEVELS)[number];
 
@@ -173,5 +178,5 @@ export function seaRolls(input: SeaRollInput): SeaRolls {
   };
 }
 
-/** The most weight points a character can wear (a sheet bound; the text sets none). */
+/** The most weight points a character can wear (a sheet bound; the text sets none: decision hs-weight). */
 export const MAX_WEIGHT = 10;

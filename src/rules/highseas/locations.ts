@@ -2,7 +2,7 @@ import { RulesError, requireInteger } from '../errors';
 import type { DiceSource } from '../dice/dice';
 import { MAX_HIT_POINTS, halfHitPoints, type Condition } from './character';
 
-/** Where a blow lands. The chest and flank are one location, as the wound rules treat them. */
+/** Where a blow lands. The chest and flank are one location, as the wound rules treat them (decision hs-chest-flank). */
 export const HIT_LOCATIONS = ['head', 'chest', 'rightArm', 'leftArm', 'rightLeg', 'leftLeg'] as const;
 export type HitLocation = (typeof HIT_LOCATIONS)[number];
 
@@ -48,7 +48,7 @@ export const LOCATION_STATES = ['unhurt', 'wounded', 'useless', 'unconscious', '
 export type LocationState = (typeof LOCATION_STATES)[number];
 
 /**
- * The state of a location from the damage it has taken in all (decision hs-location-total):
+ * The state of a location from the damage it has taken in all (decisions hs-location-total and hs-two-thresholds):
  * on the head or chest, half the hit points knocks out and more kills; on a limb, half the hit
  * points or a failed Endurance roll (`useless`) makes it useless.
  */

@@ -57,7 +57,7 @@ export interface WeaponStats {
   leftHand: LeftHandItem | null;
 }
 
-/** The weapons the text names. Values it does not give are ours (decision hs-weapon-stats). */
+/** The weapons the text names. Values it does not give are ours (decisions hs-weapon-stats, hs-weapon-classes and hs-firearms). */
 export const WEAPONS = {
   dagger: { weaponClass: 'dueling', bonus: 0, parryBonus: -1, minStr: 4, advStr: 12, damage: 2, parryable: true, twoHanded: false, lunge: false, loadActions: 0, leftHand: 'dagger' },
   mainGauche: { weaponClass: 'dueling', bonus: 0, parryBonus: 0, minStr: 5, advStr: 13, damage: 2, parryable: true, twoHanded: false, lunge: false, loadActions: 0, leftHand: 'mainGauche' },

@@ -1,0 +1,51 @@
+/**
+ * An actor as the desk applies cards to it: a ship through the ship's paths, a crew member
+ * through the crew's, behind one face, so applying, finishing and undoing a card is the same work
+ * for both. Pure over the Desk port.
+ */
+import type { ActorChange, ShipFlags } from '../chat/apply';
+import type { Desk } from './desk';
+import type { Intent, PathSpec, PathValue } from './effects';
+import { shipTable, type LedgerState } from './ledger';
+import { cardIntents, readPath, shipPathSpecs, updateFor } from './ship-paths';
+import { CREW_PATHS, crewIntents, crewUpdateFor, readCrewPath } from './crew-paths';
+
+export interface PathedActor {
+  uuid: string;
+  name: string;
+  specs: Readonly<Record<string, PathSpec>>;
+  read: (path: string) => PathValue;
+  /** What a card's change for this actor means to do to him as he is now. */
+  intents: (change: ActorChange) => Intent[];
+  /** The document update these values take, and (ships only) the table records they set. */
+  update: (sets: readonly { path: string; value: PathValue }[]) => { system: Record<string, unknown>; table: ShipFlags };
+  write: (system: Record<string, unknown>) => Promise<void>;
+}
+
+export function pathedActor(desk: Desk, ledger: LedgerState, uuid: string): PathedActor | null {
+  const ship = desk.ship(uuid);
+  if (ship) {
+    const paths = { source: ship.source, table: shipTable(ledger, uuid) };
+    return {
+      uuid,
+      name: ship.name,
+      specs: shipPathSpecs(ship.derived),
+      read: (path) => readPath(paths, path),
+      intents: (change) => cardIntents(paths, ship.derived, change),
+      update: (sets) => updateFor(paths, sets),
+      write: (system) => desk.writeShip(uuid, system),
+    };
+  }
+  const crew = desk.crew(uuid);
+  if (!crew) return null;
+  const source = crew.source as unknown as Record<string, unknown>;
+  return {
+    uuid,
+    name: crew.name,
+    specs: CREW_PATHS,
+    read: (path) => readCrewPath(source, path),
+    intents: (change) => (change.crew ? crewIntents(change.crew) : []),
+    update: (sets) => ({ system: crewUpdateFor(sets), table: {} }),
+    write: (system) => desk.writeCrew(uuid, system),
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * The duel dialog: one fighter's pick for the turn, made on the picker's own client. The choices
+ * stay in this window until sealed; then only the commitment goes where others can read and the
+ * opening to the active GM alone (pick-client.ts).
+ */
+import { ACTION_TYPES, BRAWL_ATTRIBUTES, MOVE_WAYS, PARRY_GUESSES } from '../rules/highseas';
+import { SYSTEM_PATH } from '../constants';
+import { showAnswer } from '../authority/client';
+import { currentDuels } from '../authority/foundry-desk';
+import { duelById, type DuelRecord } from './records';
+import { duelDialogContext, newSelection, pickOf, type Selection } from './dialog-context';
+import { submitPick } from './pick-client';
+import { foundryPickPort } from './foundry-picks';
+
+const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
+
+const oneOf = <T extends string>(list: readonly T[], v: unknown, fallback: T): T => (list.includes(v as T) ? (v as T) : fallback);
+
+export class DuelDialog extends HandlebarsApplicationMixin(ApplicationV2) {
+  static override DEFAULT_OPTIONS = {
+    classes: ['broadside', 'duel-dialog', 'duel-window'],
+    tag: 'form',
+    position: { width: 540, height: 'auto' as const },
+    window: { resizable: true },
+    form: { submitOnChange: true, closeOnSubmit: false, handler: DuelDialog.#onChange },
+    actions: { seal: DuelDialog.#seal },
+  };
+
+  static override PARTS = {
+    form: { template: `${SYSTEM_PATH}/templates/apps/duel-dialog.hbs` },
+  };
+
+  readonly duelId: string;
+  readonly fighter: string;
+  selection: Selection;
+  /** The turn the choices were made for. */
+  #turn: number;
+  #sealing = false;
+
+  constructor(record: DuelRecord, fighter: string) {
+    super({ id: `broadside-duel-${record.id}-${fighter}` });
+    this.duelId = record.id;
+    this.fighter = fighter;
+    this.selection = newSelection(record, fighter);
+    this.#turn = record.state.turn;
+  }
+
+  get record(): DuelRecord | null {
+    return duelById(currentDuels(), this.duelId);
+  }
+
+  override get title() {
+    const name = this.record?.refs.find((r) => r.id === this.fighter)?.name ?? '';
+    return game.i18n.format('BROADSIDE.Duel.Dialog.title', { name });
+  }
+
+  override async _prepareContext(options: unknown) {
+    const context = await super._prepareContext(options as never);
+    const record = this.record;
+    if (!record) return context;
+    // A new turn starts the choices afresh.
+    if (record.state.turn !== this.#turn) {
+      this.selection = newSelection(record, this.fighter);
+      this.#turn = record.state.turn;
+    }
+    return { ...context, ...duelDialogContext(record, this.fighter, this.selection) };
+  }
+
+  static async #onChange(this: DuelDialog, _event: Event, _form: HTMLFormElement, formData: { object: Record<string, unknown> }) {
+    const data = formData.object;
+    // Dotted names may come flat or expanded; an empty radio may come as null.
+    const box = (t: string) => data[`box.${t}`] ?? (data.box as Record<string, unknown> | undefined)?.[t];
+    const boxes = Object.fromEntries(ACTION_TYPES.map((t) => [t, typeof box(t) === 'string' ? box(t) : ''])) as Selection['boxes'];
+    this.selection = {
+      opponent: typeof data.opponent === 'string' ? data.opponent : this.selection.opponent,
+      boxes,
+      guess: oneOf(PARRY_GUESSES, data.guess, this.selection.guess),
+      way: oneOf(MOVE_WAYS, data.way, this.selection.way),
+      brawl: oneOf(BRAWL_ATTRIBUTES, data.brawl, this.selection.brawl),
+      disarmOnParry: Boolean(data.disarmOnParry),
+    };
+    await this.render();
+  }
+
+  static async #seal(this: DuelDialog) {
+    const record = this.record;
+    if (!record || this.#sealing) return;
+    this.#sealing = true;
+    try {
+      showAnswer(await submitPick(foundryPickPort(), record, this.fighter, pickOf(this.selection)));
+    } finally {
+      this.#sealing = false;
+    }
+    await this.render();
+  }
+}
+
+/** Opens a fighter's dialog (or brings it forward). */
+export function openDuelDialog(record: DuelRecord, fighter: string) {
+  const open = foundry.applications.instances.get(`broadside-duel-${record.id}-${fighter}`);
+  if (open) return open.render({ force: true });
+  return new DuelDialog(record, fighter).render({ force: true });
+}

@@ -1,0 +1,65 @@
+/**
+ * The secret picks on Foundry: the query the active GM answers openings with, and each client's
+ * PickPort (its mailbox, the query to the active GM, its own openings in this browser's storage,
+ * a salt from the browser's cryptographic random source).
+ */
+import { SYSTEM_ID } from '../constants';
+import { answer, type Answer } from '../authority/protocol';
+import { deskQueue, mailbox } from '../authority/client';
+import { ANSWER_TIMEOUT_MS } from '../authority/mailbox';
+import { FOUNDRY_DESK, deskUser } from '../authority/foundry-desk';
+import { openPick } from '../authority/duel-desk';
+import { newSalt, readOpening, type Opening } from '../authority/picks';
+import type { OpeningStore, PickPort } from './pick-client';
+
+/** The query an opening travels by, to the active GM only. */
+export const OPEN_PICK_QUERY = `${SYSTEM_ID}.openPick`;
+
+/** The query's handler: only the active GM's desk takes an opening (it is never told who sent it). */
+export function openPickHandler(data: unknown): Promise<Answer> {
+  if (!game.user.isActiveGM) return Promise.resolve(answer('', false, 'notTheGM'));
+  return deskQueue().run(() => openPick(FOUNDRY_DESK, data));
+}
+
+/** This browser's openings, per user, in local storage: no other client can read them. */
+function browserStore(): OpeningStore {
+  const key = `${SYSTEM_ID}.openings.${game.user.id ?? ''}`;
+  const read = (): Opening[] => {
+    try {
+      const list = JSON.parse(window.localStorage.getItem(key) ?? '[]') as unknown[];
+      return list.map(readOpening).filter((o): o is Opening => o !== null);
+    } catch {
+      return [];
+    }
+  };
+  const write = (list: Opening[]) => window.localStorage.setItem(key, JSON.stringify(list));
+  const same = (o: Opening, duelId: string, turn: number, fighter: string) => o.duelId === duelId && o.turn === turn && o.fighter === fighter;
+  return {
+    put: (o) => write([...read().filter((x) => !same(x, o.duelId, o.turn, o.fighter)), o]),
+    all: read,
+    drop: (duelId, turn, fighter) => write(read().filter((x) => !same(x, duelId, turn, fighter))),
+  };
+}
+
+export function foundryPickPort(): PickPort {
+  return {
+    self: () => deskUser(game.user),
+    isActiveGM: () => game.user.isActiveGM,
+    ask: (request) => mailbox.send(request),
+    openLocally: (opening) => openPickHandler(opening),
+    queryGM: async (opening) => {
+      const gm = game.users.activeGM;
+      if (!gm) throw new Error('no GM');
+      // The pinned types know only core's queries by name; User#query takes any registered one.
+      const asker = gm as unknown as { query(name: string, data: Opening, options: { timeout: number }): Promise<unknown> };
+      return asker.query(OPEN_PICK_QUERY, opening, { timeout: ANSWER_TIMEOUT_MS });
+    },
+    store: browserStore(),
+    salt: () => newSalt((bytes) => window.crypto.getRandomValues(bytes)),
+  };
+}
+
+/** Registers the query (CONFIG.queries names a system's queries with its id first). */
+export function registerPickQuery(): void {
+  (CONFIG.queries as unknown as Record<string, (data: unknown) => Promise<Answer>>)[OPEN_PICK_QUERY] = openPickHandler;
+}

@@ -1,0 +1,173 @@
+/** The duel dialog, the turn card and the duel tracker, rendered in Chromium in both of v13's themes. */
+import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { renderTemplate, screenshot, showInWindow, useBrowser, type Theme } from '../support/render';
+import { duelDialogContext, newSelection, optionValue, type Selection } from '../../src/duel/dialog-context';
+import { duelTrackerContext } from '../../src/duel/tracker-context';
+import { duelStartContext } from '../../src/duel/start-context';
+import { GM_READER, ledgerEntry, reader } from '../chat/fixtures';
+import { showCard } from '../chat/show';
+import { KESTREL_UUID, MOREAU_UUID, freshRecord, playedRecord } from '../duel/fixtures';
+
+const browser = useBrowser();
+/** A locator's text with its runs of white space made one space. */
+const text = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+const THEMES: Theme[] = ['light', 'dark'];
+
+function showDialog(context: object, theme: Theme) {
+  return showInWindow(browser(), renderTemplate('templates/apps/duel-dialog.hbs', context), { classes: ['broadside', 'duel-dialog', 'duel-window'], width: 520, theme });
+}
+
+describe('the duel dialog', () => {
+  it.each(THEMES)('lists only what Moreau can do in turn 6, each with what it does (%s theme)', async (theme) => {
+    const { record } = playedRecord(5);
+    const selection: Selection = { ...newSelection(record, 'moreau'), boxes: { ...newSelection(record, 'moreau').boxes, attack: 'thrust:left:', defence: 'dodge::' } };
+    const page = await showDialog(duelDialogContext(record, 'moreau', selection), theme);
+    const options = await page.locator('.action-option .action-name').allTextContents();
+    // The rapier is broken and his right arm lame: only the main gauche, his fists and feet.
+    expect(options).toContain('Thrust (main gauche, left hand)');
+    expect(options).toContain('Throw (main gauche, left hand)');
+    expect(options.some((o) => o.includes('Rapier') || o.includes('rapier'))).toBe(false);
+    expect(options.some((o) => o.startsWith('Lunge'))).toBe(false);
+    expect(await page.locator('[data-list="dueling"] legend').textContent()).toBe('Duelling weapons');
+    expect(await page.locator('.action-option.chosen .action-hint').first().textContent()).toContain('chance 10');
+    expect(await page.locator('input[value="thrust:left:"]').isChecked()).toBe(true);
+    expect(await page.locator('.fighter-states li').allTextContents()).toEqual(['Right-hand weapon broken']);
+    expect(await page.locator('[data-action="seal"]').isDisabled()).toBe(false);
+    expect(await page.locator('.note.secret').textContent()).toContain('goes to the GM alone');
+    await screenshot(page, `duel-dialog-${theme}`);
+    await page.close();
+  });
+
+  it('gives a stunned fighter one normal action and no long ones, and names a pick that is no turn', async () => {
+    const { record } = playedRecord(3);
+    const base = newSelection(record, 'kestrel');
+    const context = duelDialogContext(record, 'kestrel', { ...base, boxes: { ...base.boxes, attack: 'thrust:right:', defence: 'parry::' } });
+    const page = await showDialog(context, 'light');
+    expect(await page.locator('.note.allowed').textContent()).toBe('Stunned: one normal action only.');
+    expect(await page.locator('.action-option.long').count()).toBe(0);
+    expect(await page.locator('.pick-problem').textContent()).toBe('Too many actions for this turn.');
+    expect(await page.locator('[data-action="seal"]').isDisabled()).toBe(true);
+    await screenshot(page, 'duel-dialog-stunned');
+    await page.close();
+  });
+
+  it('shows a sealed pick as sealed, and a held fighter no choices', async () => {
+    const { record } = playedRecord(8);
+    const held = await showDialog(duelDialogContext(record, 'moreau', newSelection(record, 'moreau')), 'light');
+    expect(await held.locator('.status').textContent()).toBe('No actions this turn: Capitaine Moreau is held fast and takes no action.');
+    expect(await held.locator('.action-option').count()).toBe(0);
+    await held.close();
+    const sealed = { ...record, commitments: [{ fighter: 'kestrel', hash: 'a'.repeat(64), by: 'u-anne', opened: true }] };
+    const page = await showDialog(duelDialogContext(sealed, 'kestrel', newSelection(sealed, 'kestrel')), 'light');
+    expect(await page.locator('.status').textContent()).toBe('Your pick is sealed and with the GM; waiting for the others.');
+    await page.close();
+  });
+
+  it('names the options by value the way the pick reads them', () => {
+    expect(optionValue({ id: 'counter', hand: 'left', form: 'thrust' })).toBe('counter:left:thrust');
+  });
+});
+
+describe('the turn card', () => {
+  it.each(THEMES)('shows turn 2: both picks, every modifier named, the odds, the dice, a parry and a blade broken (%s theme)', async (theme) => {
+    const { cards } = playedRecord(2);
+    const page = await showCard(browser(), cards[1]!, { entry: ledgerEntry(), reader: GM_READER, author: 'u-gm' }, { width: 360, theme });
+    expect(await page.locator('.bs-card h3').textContent()).toBe('Duel, turn 2');
+    expect(await page.locator('.duel-picks .pick').count()).toBe(2);
+    expect(await page.locator('.duel-picks .pick').first().textContent()).toContain('Slash');
+    expect(await page.locator('.step.order').textContent()).toContain('Capitaine Moreau, Lt Kestrel (by Dexterity)');
+    const first = page.locator('.step.attack').first();
+    expect(await first.locator('.modifiers').first().locator('.modifier').allTextContents()).toEqual(['Expertise+13', 'Weapon bonus+1', 'No sea legs-1']);
+    expect(await first.locator('.odds').first().textContent()).toBe('Hits 65%, seriously 35%');
+    expect(await first.locator('.odds.parried').textContent()).toBe('Parried, by guess: Thrust 42.25%Slash 32.5%Lunge 32.5%');
+    expect(await first.locator('.outcome').textContent()).toBe('Parried.');
+    const second = page.locator('.step.attack').nth(1);
+    expect(await second.locator('.breakage').textContent()).toBe('Breakage: 19 (breaks from 19), it breaks.');
+    expect(await page.locator('.duel-after li').allTextContents()).toEqual(['Lt Kestrel: Ready', 'Capitaine Moreau: Right-hand weapon broken']);
+    // Nothing was wounded: nothing to apply.
+    expect(await page.locator('[data-card-action]').count()).toBe(0);
+    await screenshot(page, `duel-card-turn2-${theme}`);
+    await page.close();
+  });
+
+  it('shows turn 6: the move, a free parry and a disarm, the stun, the wound for the sheet with Apply', async () => {
+    const { cards } = playedRecord(6);
+    const card = cards[5]!;
+    const page = await showCard(browser(), card, { entry: ledgerEntry(), reader: reader('u-anne', [KESTREL_UUID]), author: 'u-gm' }, { width: 360 });
+    expect(await text(page.locator('.step.move'))).toBe('Lt Kestrel: Move, 6 m towards Capitaine Moreau; now 1 m apart.');
+    expect(await page.locator('.parry p').first().textContent()).toBe('Free parry with the cutlass');
+    expect(await page.locator('.parry .disarm').textContent()).toBe('Disarm: 4, then 9 against 5: the weapon drops.');
+    expect(await page.locator('.wound').textContent()).toBe('4 to the Head (d20 1). Stunned.');
+    expect(await page.locator('.fighter-wounds').textContent()).toContain('Capitaine Moreau: Head 4');
+    expect(await page.locator('.duel-after li').nth(1).textContent()).toContain('Stunned: one action only');
+    // Pellew commands Kestrel, a fighter the card is about: he may put the wounds before the GM.
+    expect(await page.locator('[data-card-action="apply"]').count()).toBe(1);
+    await screenshot(page, 'duel-card-turn6');
+    await page.close();
+  });
+
+  it('shows turn 10: a knock-out for hours, the sea legs gained', async () => {
+    const { cards } = playedRecord(10);
+    const page = await showCard(browser(), cards[9]!, { entry: ledgerEntry(), reader: GM_READER, author: 'u-gm' }, { width: 360 });
+    expect(await page.locator('.condition').textContent()).toBe('Unconscious for 3 hours');
+    expect(await text(page.locator('.step.seaLegs'))).toContain('he has his sea legs');
+    expect(await page.locator('.duel-after h4').textContent()).toBe('The duel is over');
+    await screenshot(page, 'duel-card-turn10');
+    await page.close();
+  });
+});
+
+describe('the duel tracker', () => {
+  it.each(THEMES)('shows the turn, each state, who has picked and the turn sheet; the GM gets his controls (%s theme)', async (theme) => {
+    const played = playedRecord(6).record;
+    const record = { ...played, commitments: [{ fighter: 'kestrel', hash: 'b'.repeat(64), by: 'u-anne', opened: true }] };
+    const page = await showInWindow(browser(), renderTemplate('templates/apps/duel-tracker.hbs', duelTrackerContext(record, GM_READER)), {
+      classes: ['broadside', 'duel-tracker', 'duel-window'],
+      width: 620,
+      theme,
+    });
+    expect(await page.locator('.turn').first().textContent()).toBe('Turn 7');
+    expect(await page.locator('.fighter .picked').allTextContents()).toEqual(['picked', 'not yet Pick']);
+    expect(await page.locator('.waiting').textContent()).toBe('Waiting for: Capitaine Moreau');
+    expect(await page.locator('.fighter').nth(1).locator('.tags li').allTextContents()).toEqual(['Stunned: one action only', 'Right-hand weapon broken', 'Left-hand weapon dropped']);
+    expect(await page.locator('.history-row').count()).toBe(12);
+    expect(await page.locator('.history-row').first().textContent()).toContain('Move');
+    expect(await page.locator('select[name="position.moreau"]').count()).toBe(1);
+    expect(await page.locator('[data-action="reveal"]').count()).toBe(1);
+    await screenshot(page, `duel-tracker-${theme}`);
+    await page.close();
+  });
+
+  it('gives a player no GM controls and a Pick button only for his own fighter', async () => {
+    const record = freshRecord();
+    const page = await showInWindow(browser(), renderTemplate('templates/apps/duel-tracker.hbs', duelTrackerContext(record, reader('u-jacques', [MOREAU_UUID]))), {
+      classes: ['broadside', 'duel-tracker', 'duel-window'],
+      width: 620,
+    });
+    expect(await page.locator('[data-action="reveal"]').count()).toBe(0);
+    expect(await page.locator('select').count()).toBe(0);
+    expect(await page.locator('[data-action="pick"]').count()).toBe(1);
+    expect(await page.locator('[data-action="pick"]').getAttribute('data-fighter')).toBe('moreau');
+    await page.close();
+  });
+});
+
+describe('starting a duel', () => {
+  it('offers the officers of two ships, the one already fighting greyed', async () => {
+    const context = duelStartContext(
+      [
+        { uuid: 'Actor.a', name: 'Captain Aubrey', img: '', ship: 'HMS Surprise', role: 'captain', busy: false },
+        { uuid: 'Actor.b', name: 'Lt Kestrel', img: '', ship: 'HMS Surprise', role: 'lieutenant', busy: true },
+        { uuid: 'Actor.c', name: 'Capitaine Moreau', img: '', ship: 'Acheron', role: 'captain', busy: false },
+      ],
+      { chosen: ['Actor.a', 'Actor.c'], aboard: true, gap: 2 },
+    );
+    const page = await showInWindow(browser(), renderTemplate('templates/apps/duel-start.hbs', context), { classes: ['broadside', 'duel-start', 'duel-window'], width: 420 });
+    expect(await page.locator('.candidate .ship').allTextContents()).toEqual(['HMS Surprise, Captain', 'HMS Surprise, Lieutenant', 'Acheron, Captain']);
+    expect(await page.locator('input[value="Actor.b"]').isDisabled()).toBe(true);
+    expect(await page.locator('[data-action="start"]').isDisabled()).toBe(false);
+    await screenshot(page, 'duel-start');
+    await page.close();
+  });
+});

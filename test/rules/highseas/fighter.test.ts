@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { actionOptions, newFighter, weaponForms, weaponIn, type ActionOption, type Fighter, type WeaponId } from '../../../src/rules/highseas';
+import { fighter, held, sheet } from './duel-fixtures';
+
+const names = (options: ActionOption[]) => options.map((o) => [o.id, o.hand ?? '', o.form ?? ''].filter(Boolean).join(':'));
+
+describe('weapon forms', () => {
+  it.each([
+    ['dagger', ['throw', 'thrust', 'slash']],
+    ['mainGauche', ['throw', 'thrust', 'slash']],
+    ['foil', ['thrust', 'slash', 'lunge']],
+    ['cutlass', ['thrust', 'slash', 'lunge']],
+    ['twoHandedSword', ['strike']],
+    ['polearm', ['strike']],
+    ['baton', ['strike']],
+    ['cloak', []],
+    ['pistol', ['fire']],
+  ] as [WeaponId, string[]][])('%s: %j', (id, forms) => {
+    expect(weaponForms(held(id).stats)).toEqual(forms);
+  });
+});
+
+describe('what a fighter may do this turn', () => {
+  it('offers a fresh swordsman every list: moves, his blade, his fists, defences, counters', () => {
+    expect(names(actionOptions(fighter('f'), true))).toEqual([
+      'move',
+      'run',
+      'thrust:right',
+      'slash:right',
+      'lunge:right',
+      'punch',
+      'kick',
+      'haymaker',
+      'grapple',
+      'tackle',
+      'duck',
+      'sidestep',
+      'dodge',
+      'parry',
+      'block',
+      'stepBack',
+      'counter:right:thrust',
+      'counter:right:slash',
+      'counter:punch',
+      'counter:kick',
+      'disarm:right',
+    ]);
+  });
+  it('leaves one normal action after a stun, none after two (decision hs-lost-turns)', () => {
+    const once = names(actionOptions(fighter('f', {}, { actions: 1 }), false));
+    expect(once).not.toContain('run');
+    expect(once).not.toContain('lunge:right');
+    expect(once).toContain('thrust:right');
+    expect(actionOptions(fighter('f', {}, { actions: 0 }), false)).toEqual([]);
+  });
+  it.each([
+    ['held', { immobilised: 1 }],
+    ['entangled', { entangled: true }],
+    ['under water', { underwater: 1 }],
+    ['unconscious', { condition: 'unconscious' }],
+  ] as [string, Partial<Fighter>][])('offers nothing while %s', (_name, state) => {
+    expect(actionOptions(fighter('f', {}, state), false)).toEqual([]);
+  });
+  it('lets a prone fighter only fire, parry, block, counter or get up (decision hs-prone)', () => {
+    const f = fighter('f', { left: held('pistol') }, { prone: true });
+    f.sheet.style = 'french';
+    expect(names(actionOptions(f, false))).toEqual(['parry', 'block', 'counter:right:thrust', 'counter:right:slash', 'counter:punch', 'counter:kick', 'disarm:right', 'getUp']);
+  });
+  it('takes long attacks from a fighter with a useless leg, and halves his move', () => {
+    const f = fighter('f', { useless: { rightArm: false, leftArm: false, rightLeg: true, leftLeg: false } });
+    const options = names(actionOptions(f, false));
+    for (const long of ['lunge:right', 'haymaker', 'grapple', 'tackle']) expect(options).not.toContain(long);
+    expect(options).toContain('run');
+    expect(options).toContain('stepBack');
+  });
+  it('takes the weapon of a useless arm, and a two-handed weapon with either (decision hs-useless-arm)', () => {
+    const lame = fighter('f', { useless: { rightArm: true, leftArm: false, rightLeg: false, leftLeg: false } });
+    expect(weaponIn(lame, 'right')).toBeNull();
+    expect(names(actionOptions(lame, false))).not.toContain('parry');
+    const twoHanded = fighter('f', { right: held('polearm'), useless: { rightArm: false, leftArm: true, rightLeg: false, leftLeg: false } });
+    expect(weaponIn(twoHanded, 'right')).toBeNull();
+  });
+  it('uses the left hand only for what the style allows there (decision hs-left-hand)', () => {
+    expect(weaponIn(fighter('f', { left: held('mainGauche') }), 'left')).toBeNull();
+    expect(weaponIn(fighter('f', { style: 'italian', left: held('mainGauche') }), 'left')?.name).toBe('mainGauche');
+    expect(weaponIn(fighter('f', { style: 'italian', left: held('dagger') }), 'left')).toBeNull();
+    expect(weaponIn(fighter('f', { style: 'french', left: held('dagger'), right: held('twoHandedSword') }), 'left')).toBeNull();
+  });
+  it('offers the off-hand blade, a throw of it, and the entangle with a cloak', () => {
+    const f = fighter('f', { style: 'french', left: held('mainGauche') });
+    const options = names(actionOptions(f, false));
+    expect(options).toEqual(expect.arrayContaining(['throw:left', 'thrust:left', 'slash:left', 'counter:left:thrust']));
+    const cloaked = names(actionOptions(fighter('f', { style: 'french', left: held('cloak') }), false));
+    expect(cloaked).toContain('entangle:right');
+    expect(names(actionOptions(fighter('f', { style: 'italian', left: held('cloak') }), false))).not.toContain('entangle:right');
+  });
+  it('fires a loaded gun, loads an empty one step by step (decisions hs-misc-actions and hs-firearms-loaded)', () => {
+    const f = newFighter('g', 'g', sheet({ right: held('musket') }));
+    expect(f.loading.right).toBe(3);
+    expect(names(actionOptions(f, false))).toContain('fire:right');
+    f.loading.right = 1;
+    const empty = names(actionOptions(f, false));
+    expect(empty).not.toContain('fire:right');
+    expect(empty).toContain('load:right');
+  });
+  it('offers to pick up a dropped weapon, not a broken or thrown one', () => {
+    expect(names(actionOptions(fighter('f', {}, { hands: { right: 'dropped', left: 'ready' } }), false))).toContain('recover:right');
+    for (const status of ['broken', 'thrown'] as const) {
+      const options = names(actionOptions(fighter('f', {}, { hands: { right: status, left: 'ready' } }), false));
+      expect(options).not.toContain('recover:right');
+      expect(options).not.toContain('thrust:right');
+    }
+  });
+  it('lets no one climb without seamanship or run in the water, or step back aloft', () => {
+    expect(names(actionOptions(fighter('f', { seamanship: 'none' }, { position: 'rigging' }), false))).not.toContain('move');
+    const aloft = names(actionOptions(fighter('f', {}, { position: 'rigging' }), false));
+    expect(aloft).toContain('run');
+    expect(aloft).not.toContain('stepBack');
+    const swimming = names(actionOptions(fighter('f', {}, { position: 'water' }), false));
+    expect(swimming).toContain('move');
+    expect(swimming).not.toContain('run');
+  });
+});
