@@ -1,7 +1,7 @@
 /** The duel dialog, the turn card and the duel tracker, rendered in Chromium in both of v13's themes. */
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { renderTemplate, screenshot, showInWindow, useBrowser, type Theme } from '../support/render';
+import { renderTemplate, screenshot, showInWindow, useBrowser } from '../support/render';
 import { duelDialogContext, newSelection, optionValue, type Selection } from '../../src/duel/dialog-context';
 import { duelTrackerContext } from '../../src/duel/tracker-context';
 import { duelStartContext } from '../../src/duel/start-context';
@@ -12,17 +12,16 @@ import { KESTREL_UUID, MOREAU_UUID, freshRecord, playedRecord } from '../duel/fi
 const browser = useBrowser();
 /** A locator's text with its runs of white space made one space. */
 const text = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
-const THEMES: Theme[] = ['light', 'dark'];
 
-function showDialog(context: object, theme: Theme) {
-  return showInWindow(browser(), renderTemplate('templates/apps/duel-dialog.hbs', context), { classes: ['broadside', 'duel-dialog', 'duel-window'], width: 520, theme });
+function showDialog(context: object) {
+  return showInWindow(browser(), renderTemplate('templates/apps/duel-dialog.hbs', context), { classes: ['broadside', 'duel-dialog', 'duel-window'], width: 520 });
 }
 
 describe('the duel dialog', () => {
-  it.each(THEMES)('lists only what Moreau can do in turn 6, each with what it does (%s theme)', async (theme) => {
+  it('lists only what Moreau can do in turn 6, each with what it does', async () => {
     const { record } = playedRecord(5);
     const selection: Selection = { ...newSelection(record, 'moreau'), boxes: { ...newSelection(record, 'moreau').boxes, attack: 'thrust:left:', defence: 'dodge::' } };
-    const page = await showDialog(duelDialogContext(record, 'moreau', selection), theme);
+    const page = await showDialog(duelDialogContext(record, 'moreau', selection));
     const options = await page.locator('.action-option .action-name').allTextContents();
     // The rapier is broken and his right arm lame: only the main gauche, his fists and feet.
     expect(options).toContain('Thrust (main gauche, left hand)');
@@ -35,7 +34,7 @@ describe('the duel dialog', () => {
     expect(await page.locator('.fighter-states li').allTextContents()).toEqual(['Right-hand weapon broken']);
     expect(await page.locator('[data-action="seal"]').isDisabled()).toBe(false);
     expect(await page.locator('.note.secret').textContent()).toContain('goes to the GM alone');
-    await screenshot(page, `duel-dialog-${theme}`);
+    await screenshot(page, 'duel-dialog');
     await page.close();
   });
 
@@ -43,7 +42,7 @@ describe('the duel dialog', () => {
     const { record } = playedRecord(3);
     const base = newSelection(record, 'kestrel');
     const context = duelDialogContext(record, 'kestrel', { ...base, boxes: { ...base.boxes, attack: 'thrust:right:', defence: 'parry::' } });
-    const page = await showDialog(context, 'light');
+    const page = await showDialog(context);
     expect(await page.locator('.note.allowed').textContent()).toBe('Stunned: one normal action only.');
     expect(await page.locator('.action-option.long').count()).toBe(0);
     expect(await page.locator('.pick-problem').textContent()).toBe('Too many actions for this turn.');
@@ -54,12 +53,12 @@ describe('the duel dialog', () => {
 
   it('shows a sealed pick as sealed, and a held fighter no choices', async () => {
     const { record } = playedRecord(8);
-    const held = await showDialog(duelDialogContext(record, 'moreau', newSelection(record, 'moreau')), 'light');
+    const held = await showDialog(duelDialogContext(record, 'moreau', newSelection(record, 'moreau')));
     expect(await held.locator('.status').textContent()).toBe('No actions this turn: Capitaine Moreau is held fast and takes no action.');
     expect(await held.locator('.action-option').count()).toBe(0);
     await held.close();
     const sealed = { ...record, commitments: [{ fighter: 'kestrel', hash: 'a'.repeat(64), by: 'u-anne', opened: true }] };
-    const page = await showDialog(duelDialogContext(sealed, 'kestrel', newSelection(sealed, 'kestrel')), 'light');
+    const page = await showDialog(duelDialogContext(sealed, 'kestrel', newSelection(sealed, 'kestrel')));
     expect(await page.locator('.status').textContent()).toBe('Your pick is sealed and with the GM; waiting for the others.');
     await page.close();
   });
@@ -70,9 +69,9 @@ describe('the duel dialog', () => {
 });
 
 describe('the turn card', () => {
-  it.each(THEMES)('shows turn 2: both picks, every modifier named, the odds, the dice, a parry and a blade broken (%s theme)', async (theme) => {
+  it('shows turn 2: both picks, every modifier named, the odds, the dice, a parry and a blade broken', async () => {
     const { cards } = playedRecord(2);
-    const page = await showCard(browser(), cards[1]!, { entry: ledgerEntry(), reader: GM_READER, author: 'u-gm' }, { width: 360, theme });
+    const page = await showCard(browser(), cards[1]!, { entry: ledgerEntry(), reader: GM_READER, author: 'u-gm' }, { width: 360 });
     expect(await page.locator('.bs-card h3').textContent()).toBe('Duel, turn 2');
     expect(await page.locator('.duel-picks .pick').count()).toBe(2);
     expect(await page.locator('.duel-picks .pick').first().textContent()).toContain('Slash');
@@ -87,7 +86,7 @@ describe('the turn card', () => {
     expect(await page.locator('.duel-after li').allTextContents()).toEqual(['Lt Kestrel: Ready', 'Capitaine Moreau: Right-hand weapon broken']);
     // Nothing was wounded: nothing to apply.
     expect(await page.locator('[data-card-action]').count()).toBe(0);
-    await screenshot(page, `duel-card-turn2-${theme}`);
+    await screenshot(page, 'duel-card-turn2');
     await page.close();
   });
 
@@ -119,13 +118,12 @@ describe('the turn card', () => {
 });
 
 describe('the duel tracker', () => {
-  it.each(THEMES)('shows the turn, each state, who has picked and the turn sheet; the GM gets his controls (%s theme)', async (theme) => {
+  it('shows the turn, each state, who has picked and the turn sheet; the GM gets his controls', async () => {
     const played = playedRecord(6).record;
     const record = { ...played, commitments: [{ fighter: 'kestrel', hash: 'b'.repeat(64), by: 'u-anne', opened: true }] };
     const page = await showInWindow(browser(), renderTemplate('templates/apps/duel-tracker.hbs', duelTrackerContext(record, GM_READER)), {
       classes: ['broadside', 'duel-tracker', 'duel-window'],
       width: 620,
-      theme,
     });
     expect(await page.locator('.turn').first().textContent()).toBe('Turn 7');
     expect(await page.locator('.fighter .picked').allTextContents()).toEqual(['picked', 'not yet Pick']);
@@ -135,7 +133,7 @@ describe('the duel tracker', () => {
     expect(await page.locator('.history-row').first().textContent()).toContain('Move');
     expect(await page.locator('select[name="position.moreau"]').count()).toBe(1);
     expect(await page.locator('[data-action="reveal"]').count()).toBe(1);
-    await screenshot(page, `duel-tracker-${theme}`);
+    await screenshot(page, 'duel-tracker');
     await page.close();
   });
 

@@ -1,7 +1,9 @@
 /** Battles for the tracker's tests: a small action and a Trafalgar-sized fleet action (12 squadrons, 60 ships). */
+import { readFileSync } from 'node:fs';
 import type { ShipEntry, Side } from '../../src/combat/squadrons';
 
-const IMG = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+/** The compendium's frigate art, inline, so the tracker's screenshots show ship tokens as a GM sees them. */
+const IMG = `data:image/svg+xml;base64,${readFileSync(new URL('../../assets/ships/frigate.svg', import.meta.url)).toString('base64')}`;
 
 export function ship(over: Partial<ShipEntry> & { name: string }): ShipEntry {
   return {

@@ -82,7 +82,8 @@ export function renderTemplate(template: string, context: object, lang = 'en', p
 }
 
 /** A 1×1 transparent image for portraits in fixtures (no network, no missing-image icon). */
-export const BLANK_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+/** A transparent 1×1 GIF: an image slot that loads, so screenshots show no broken-image icon. */
+export const BLANK_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 const CHROMIUM = '/usr/bin/chromium';
 
