@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardButtonRequest } from '../../src/chat/card-controls';
 import type { DuelCard } from '../../src/chat/duel';
-import { post, press, revisionOf } from './table';
+import { broadside, post, press, revisionOf, TWO_HITS } from './table';
 import { duelTable, pickFor, scriptDesk, startKestrelMoreau, thrustAndParry, type DuelTable } from './duel-table';
 
 /** Kestrel's slash lames Moreau's right arm (5 points); the card as the desk posted it. */
@@ -62,6 +62,17 @@ describe('the duel\'s turn card at the desk', () => {
     const apply = cardButtonRequest('apply', message.id, revisionOf(t, message.id), null)!;
     expect((await press(t, t.p1.ask(apply))).code).toBe('notFromTheDesk');
     expect((await press(t, t.gm.ask(apply))).code).toBe('notFromTheDesk');
+    expect(moreau(t).hitPoints.value).toBe(12);
+  });
+
+  it('is the only card that wounds a fighter: a broadside a player aims at one is void', async () => {
+    const t = duelTable();
+    const shot = broadside(t, t.defiance, t.tonnant, TWO_HITS);
+    const wounds = { wounds: { chest: 6 }, lamed: [], damage: 6, attacksAboard: 0, seaLegs: false };
+    const forged = { ...shot, target: { ...shot.target, uuid: t.moreau.uuid, name: 'Capitaine Moreau' }, changes: [{ actorUuid: t.moreau.uuid, name: 'Capitaine Moreau', crew: wounds }] };
+    const message = await post(t, t.p1, forged);
+    expect(entryOf(t, message.id)).toMatchObject({ status: 'void', reason: 'foreignShip' });
+    expect((await press(t, t.p1.ask(cardButtonRequest('apply', message.id, revisionOf(t, message.id), null)!))).code).toBe('foreignShip');
     expect(moreau(t).hitPoints.value).toBe(12);
   });
 });
