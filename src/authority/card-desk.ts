@@ -41,12 +41,14 @@ function startsFromTheSheets(desk: Desk, card: AnyCard): boolean {
 
 /**
  * A new entry for a card, checked against the user who posted it: void when he commands none of the
- * ships it acts for, or when it reaches ships it does not name; for the GM alone when it was sealed
+ * ships it acts for, when it reaches ships it does not name, or when a player posted a duel's turn; for the GM alone when it was sealed
  * late or starts from figures other than the sheets'.
  */
 function newEntry(desk: Desk, message: DeskCard, poster: DeskUser, late: boolean): CardEntry {
   const card = message.card!;
-  const reason = !commandsActing(desk, card, poster) ? 'notYourShip' : !staysWithinNamedShips(card) ? 'foreignShip' : null;
+  // A duel's turn is the desk's to post (it alone holds the picks): one a player made up is void.
+  const forgedDuel = card.kind === 'duel' && !poster.isGM;
+  const reason = forgedDuel ? 'notFromTheDesk' : !commandsActing(desk, card, poster) ? 'notYourShip' : !staysWithinNamedShips(card) ? 'foreignShip' : null;
   const gmOnly: GmOnly | null = late ? 'late' : startsFromTheSheets(desk, card) ? null : 'mismatch';
   return {
     messageId: message.id,

@@ -89,12 +89,13 @@ export function namedShips(card: AnyCard): string[] {
   }
 }
 
-/** Whether every change of every option of a card stays among the ships it names. */
+/** Whether every change of every option of a card stays among the ships (a duel's: the fighters) it names, and of their kind. */
 export function staysWithinNamedShips(card: AnyCard): boolean {
   const named = new Set(namedShips(card));
   const changes = [...card.changes, ...(card.choice?.options.flatMap((o) => o.changes) ?? [])];
   return changes.every((c) => {
-    if (!named.has(c.actorUuid)) return false;
+    // Wounds are a duel's to give, and only wounds: a ship's card never reaches a crew member's sheet.
+    if (!named.has(c.actorUuid) || Boolean(c.crew) !== (card.kind === 'duel')) return false;
     const boarding = c.flags?.boarding;
     const prize = c.flags?.prize;
     if (boarding && !(named.has(boarding.attacker.uuid) && named.has(boarding.defender.uuid))) return false;
@@ -111,4 +112,12 @@ export function scenarioSwitchesOf(card: AnyCard): ('boatsLaunched' | 'fireshipA
   if (card.kind === 'turnRoll' && card.roll === 'fireshipAblaze') return ['fireshipAblaze'];
   if (card.kind === 'boarding' && (card.grapple?.locked || card.fromBoats)) return ['shipsGrappled'];
   return [];
+}
+
+/**
+ * Whether a message imitates the table: the deck's cards, the desk's notices and a duel's turns are
+ * posted by the GM's desk alone, so one a player wrote is not shown as what it claims to be.
+ */
+export function imitatesTheTable(type: string, authorIsGM: boolean): boolean {
+  return !authorIsGM && (type === 'deckCard' || type === 'notice' || type === 'duel');
 }

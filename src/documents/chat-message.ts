@@ -5,6 +5,7 @@
  * hidden rendering.
  */
 import { cardOf, renderCard, wireCardButtons } from '../chat/cards';
+import { imitatesTheTable } from '../chat/card-kinds';
 import { wireDuelOfficers } from '../duel/start';
 import { noticeText, readNotice } from '../chat/notices';
 import { CARD_MESSAGE_TEMPLATE, cardName, wireDeckCard } from '../combat/procedures';
@@ -27,16 +28,15 @@ export class BroadsideChatMessage extends ChatMessage {
   }
 
   async #fill(content: HTMLElement) {
+    if (imitatesTheTable(this.type, this.author?.isGM ?? false)) {
+      content.innerHTML = `<p class="broadside chat-line">${foundry.utils.escapeHTML(game.i18n.localize('BROADSIDE.Card.notFromGM'))}</p>`;
+      return;
+    }
     const card = cardOf(this);
     if (card) {
       content.innerHTML = await renderCard(this, card);
       wireCardButtons(this, content);
       if (card.kind === 'boarding') wireDuelOfficers(card, content);
-      return;
-    }
-    if ((this.type === 'deckCard' || this.type === 'notice') && !this.author?.isGM) {
-      // Only the GM's desk posts the table's own messages; a player's imitation is not shown as one.
-      content.innerHTML = `<p class="broadside chat-line">${foundry.utils.escapeHTML(game.i18n.localize('BROADSIDE.Card.notFromGM'))}</p>`;
       return;
     }
     if (this.type === 'deckCard') {

@@ -7,7 +7,7 @@ import { SYSTEM_ID } from '../constants';
 import { answer, type Answer } from '../authority/protocol';
 import { deskQueue, mailbox } from '../authority/client';
 import { ANSWER_TIMEOUT_MS } from '../authority/mailbox';
-import { FOUNDRY_DESK, deskUser } from '../authority/foundry-desk';
+import { FOUNDRY_DESK, deskUser, deskUserIdNow, runsDesk } from '../authority/foundry-desk';
 import { openPick } from '../authority/duel-desk';
 import { newSalt, readOpening, type Opening } from '../authority/picks';
 import type { OpeningStore, PickPort } from './pick-client';
@@ -15,9 +15,13 @@ import type { OpeningStore, PickPort } from './pick-client';
 /** The query an opening travels by, to the active GM only. */
 export const OPEN_PICK_QUERY = `${SYSTEM_ID}.openPick`;
 
-/** The query's handler: only the active GM's desk takes an opening (it is never told who sent it). */
+/**
+ * The query's handler: only the client that runs the desk takes an opening (it is never told who
+ * sent it). That is the desk's own choice of GM (deskUserId), which need not be Foundry's
+ * activeGM: the openings must reach the client that holds the picks and reveals.
+ */
 export function openPickHandler(data: unknown): Promise<Answer> {
-  if (!game.user.isActiveGM) return Promise.resolve(answer('', false, 'notTheGM'));
+  if (!runsDesk()) return Promise.resolve(answer('', false, 'notTheGM'));
   return deskQueue().run(() => openPick(FOUNDRY_DESK, data));
 }
 
@@ -44,11 +48,12 @@ function browserStore(): OpeningStore {
 export function foundryPickPort(): PickPort {
   return {
     self: () => deskUser(game.user),
-    isActiveGM: () => game.user.isActiveGM,
+    isActiveGM: runsDesk,
     ask: (request) => mailbox.send(request),
     openLocally: (opening) => openPickHandler(opening),
     queryGM: async (opening) => {
-      const gm = game.users.activeGM;
+      const deskId = deskUserIdNow();
+      const gm = deskId ? game.users.get(deskId) : null;
       if (!gm) throw new Error('no GM');
       // The pinned types know only core's queries by name; User#query takes any registered one.
       const asker = gm as unknown as { query(name: string, data: Opening, options: { timeout: number }): Promise<unknown> };

@@ -178,6 +178,21 @@ describe('the turn card and the sheets', () => {
     expect(t.deskDice.next).toMatchObject({ remaining: 0 });
   });
 
+  it('reveals a turn once when two GMs press Reveal together, and refuses a pick sealed for a turn gone by', async () => {
+    const t = duelTable();
+    const record = await startKestrelMoreau(t);
+    const sealed = opening(t, 'f1', thrustAndParry('f2'));
+    scriptDesk(t, [20]);
+    const reveal = { kind: 'revealDuel' as const, duelId: record.id, turn: 1 };
+    const answers = await press(t, Promise.all([t.gm.ask(reveal), t.gm2.ask(reveal), t.gm.ask(reveal)]));
+    expect(answers.map((a) => a.code).sort()).toEqual(['staleTurn', 'staleTurn', 'turnRevealed']);
+    expect([...t.server.messages.values()].filter((m) => m.type === 'duel')).toHaveLength(1);
+    expect(duelOf(t).state.turn).toBe(2);
+    const late = { kind: 'commitPick' as const, duelId: record.id, turn: 1, fighter: 'f1', commitment: commitmentOf(sealed) };
+    expect((await press(t, t.p1.ask(late))).code).toBe('staleTurn');
+    expect(duelOf(t).commitments).toEqual([]);
+  });
+
   it('keeps the GM’s controls to the GM', async () => {
     const t = duelTable();
     const record = await startKestrelMoreau(t);
