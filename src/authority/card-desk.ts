@@ -6,7 +6,7 @@
 import { chosenCard, type ActorChange } from '../chat/apply';
 import { actingShips, scenarioSwitchesOf, staysWithinNamedShips, type AnyCard } from '../chat/card-kinds';
 import { shipStateOf } from '../data/ship-state';
-import { answer, type Answer, type DeskRequest } from './protocol';
+import { answer, isAnswer, type Answer, type DeskRequest } from './protocol';
 import type { Desk, DeskCard, DeskUser } from './desk';
 import { relinked, sameValue, undoPlan, writesFor } from './effects';
 import {
@@ -117,8 +117,6 @@ async function openCard(desk: Desk, id: string, messageId: string, revision: num
 
 /** A path as the undo's answer names it: a ship's mast or a crew member's arm, not the whole path. */
 const pathLabel = (path: string) => (path.startsWith('wounds.') ? path.split('.')[1]! : path.split('.').slice(-1)[0]!);
-
-const isAnswer = (v: unknown): v is Answer => typeof v === 'object' && v !== null && 'ok' in v;
 
 /**
  * Writes a card's changes: the ledger first (with the exact writes, marked pending), then the

@@ -58,6 +58,12 @@ export interface Answer {
 
 export const answer = (id: string, ok: boolean, code: string, data: Record<string, string> = {}): Answer => ({ id, ok, code, data });
 
+/**
+ * Whether a desk step's result is already its answer (a refusal) rather than what it looked up;
+ * the records and cards the desk looks up carry neither `ok` nor `code`.
+ */
+export const isAnswer = (v: unknown): v is Answer => typeof v === 'object' && v !== null && 'ok' in v && 'code' in v;
+
 const isString = (v: unknown): v is string => typeof v === 'string';
 const isId = (v: unknown): v is string => isString(v) && v.length > 0 && v.length <= 64;
 const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
