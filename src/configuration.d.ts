@@ -82,6 +82,18 @@ declare module 'fvtt-types/configuration' {
   }
 }
 
+// What the desk's own writes of an actor carry in their operation (authority/foundry-desk.ts DESK_WRITE),
+// so the GM's client can tell them from hand edits.
+declare global {
+  namespace Actor {
+    namespace Database {
+      interface Update {
+        broadside?: { desk?: boolean };
+      }
+    }
+  }
+}
+
 // Broadside's code runs from the ready hook on (its init code uses only what init provides), so
 // game.i18n, game.settings, game.user and the collections are there when it reads them.
 declare module 'fvtt-types/configuration' {
@@ -101,8 +113,12 @@ declare module 'fvtt-types/configuration' {
     interface HookConfig {
       moveToken: (document: TokenDocument.Implementation, movement: DeepReadonly<TokenDocument.MovementOperation>, operation: TokenDocument.Database.UpdateOperation, user: User.Implementation) => void;
       preMoveToken: (document: TokenDocument.Implementation, movement: TokenDocument.MovementOperation, operation: TokenDocument.Database.UpdateOperation) => boolean | void;
-      /** The turn deck turned up a squadron's Move card (combat/procedures.ts). */
+      /** The turn deck turned up a card, any card (combat/procedures.ts). */
+      'broadside.cardDrawn': (data: DeckHookData) => void;
+      /** The turn deck turned up a squadron's Move card. */
       'broadside.moveCard': (data: DeckHookData) => void;
+      /** The turn deck turned up a squadron's Fire card. */
+      'broadside.fireCard': (data: DeckHookData) => void;
     }
   }
 }
