@@ -128,8 +128,8 @@ export class FireDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     return from && to ? measureFire(footprintOf(from), footprintOf(to), side) : null;
   }
 
-  override async _prepareContext(options: unknown) {
-    const context = await super._prepareContext(options as never);
+  override async _prepareContext(options: foundry.applications.api.ApplicationV2.RenderOptions) {
+    const context = await super._prepareContext(options);
     const friend = boardingFriendOf(this.firer, this.target);
     return {
       ...context,

@@ -108,8 +108,12 @@ export function mergeOutcome(current: KmhShipState, before: KmhShipState, after:
   const restored = before.mastsLost.filter((m) => !after.mastsLost.includes(m));
   if (restored.length) out.mastsLost = out.mastsLost.filter((m) => !restored.includes(m));
   for (const key of TAKEN_AS_IS) {
-    if (before[key] !== after[key]) (out as unknown as Record<string, unknown>)[key] = after[key];
+    if (before[key] !== after[key]) takeValue(out, after, key);
   }
   return out;
 }
+
+const takeValue = <K extends keyof KmhShipState>(out: KmhShipState, from: KmhShipState, key: K) => {
+  out[key] = from[key];
+};
 

@@ -19,7 +19,7 @@ export function deckDice(): RandomDice {
 export class BroadsideCombat extends Combat {
   /** The battle's data as the desk and the tracker read it. */
   get battleData(): BattleData {
-    const system = this.system as unknown as { toObject?: () => unknown } | undefined;
+    const system: { toObject?: () => unknown } | undefined = this.system;
     const data = system?.toObject ? (system.toObject() as Partial<BattleData>) : {};
     return { ...emptyBattle(), ...structuredClone(data) };
   }
