@@ -16,6 +16,7 @@ import type { CHAT_MODELS } from './data/card-models';
 import type { BroadsideChatMessage } from './documents/chat-message';
 import type { DeckHookData } from './combat/procedures';
 import type { SailingLayer } from './canvas/sailing-layer';
+import type { openPickHandler } from './duel/foundry-picks';
 import type { DeepReadonly } from 'fvtt-types/utils';
 
 declare module 'fvtt-types/configuration' {
@@ -119,6 +120,16 @@ declare module 'fvtt-types/configuration' {
       'broadside.moveCard': (data: DeckHookData) => void;
       /** The turn deck turned up a squadron's Fire card. */
       'broadside.fireCard': (data: DeckHookData) => void;
+    }
+  }
+}
+
+// The duel's query: the GM's client opens a sealed pick (duel/foundry-picks.ts), as
+// https://foundryvtt.com/api/v13/classes/foundry.documents.User.html#query names a query by its key in CONFIG.queries.
+declare global {
+  namespace CONFIG {
+    interface Queries {
+      'broadside.openPick': typeof openPickHandler;
     }
   }
 }

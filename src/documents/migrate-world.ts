@@ -60,10 +60,9 @@ async function packTargets(): Promise<{ targets: MigrationTarget[]; relock: () =
       await pack.configure({ locked: false });
       locked.push(pack);
     }
-    const docs = (await pack.getDocuments()) as unknown as Doc[];
-    for (const doc of docs) {
-      if (pack.documentName === 'Actor') targets.push(...actorTargets(doc as unknown as Actor.Implementation));
-      else targets.push(target('item', doc));
+    for (const doc of await pack.getDocuments()) {
+      if (doc instanceof CONFIG.Actor.documentClass) targets.push(...actorTargets(doc));
+      else if (doc instanceof CONFIG.Item.documentClass) targets.push(target('item', doc));
     }
   }
   // One at a time: each configure rewrites the same world setting of compendium configurations.
