@@ -115,6 +115,12 @@ async function openCard(desk: Desk, id: string, messageId: string, revision: num
   return { ...found, ledger, entry: cardEntry(ledger, messageId)! };
 }
 
+/** openCard for what only a GM may do to a card: approve, decline or undo it. */
+async function openCardAsGM(desk: Desk, asker: DeskUser, id: string, request: { messageId: string; revision: number }) {
+  if (!asker.isGM) return answer(id, false, 'gmOnly');
+  return openCard(desk, id, request.messageId, request.revision);
+}
+
 /** A path as the undo's answer names it: a ship's mast or a crew member's arm, not the whole path. */
 const pathLabel = (path: string) => (path.startsWith('wounds.') ? path.split('.')[1]! : path.split('.').slice(-1)[0]!);
 
@@ -220,8 +226,7 @@ export async function applyCard(desk: Desk, asker: DeskUser, request: CardReques
 
 /** The GM carries out a card a player put before him; the player is told. */
 export async function approveCard(desk: Desk, asker: DeskUser, request: CardRequest<'approveCard'>, id: string): Promise<Answer> {
-  if (!asker.isGM) return answer(id, false, 'gmOnly');
-  const found = await openCard(desk, id, request.messageId, request.revision);
+  const found = await openCardAsGM(desk, asker, id, request);
   if (isAnswer(found)) return found;
   const { card, entry, ledger } = found;
   if (entry.status !== 'awaiting' || !entry.awaiting) return answer(id, false, 'notAwaiting');
@@ -234,8 +239,7 @@ export async function approveCard(desk: Desk, asker: DeskUser, request: CardRequ
 
 /** The GM turns down a card a player put before him; the card is open again and the player is told. */
 export async function declineCard(desk: Desk, asker: DeskUser, request: CardRequest<'declineCard'>, id: string): Promise<Answer> {
-  if (!asker.isGM) return answer(id, false, 'gmOnly');
-  const found = await openCard(desk, id, request.messageId, request.revision);
+  const found = await openCardAsGM(desk, asker, id, request);
   if (isAnswer(found)) return found;
   const { entry, ledger } = found;
   if (entry.status !== 'awaiting' || !entry.awaiting) return answer(id, false, 'notAwaiting');
@@ -250,8 +254,7 @@ export async function declineCard(desk: Desk, asker: DeskUser, request: CardRequ
  * again. Paths changed since are left as they are and listed in the answer.
  */
 export async function undoCard(desk: Desk, asker: DeskUser, request: CardRequest<'undoCard'>, id: string): Promise<Answer> {
-  if (!asker.isGM) return answer(id, false, 'gmOnly');
-  const found = await openCard(desk, id, request.messageId, request.revision);
+  const found = await openCardAsGM(desk, asker, id, request);
   if (isAnswer(found)) return found;
   const { entry, ledger } = found;
   if (entry.status !== 'applied' || !entry.applied) return answer(id, false, 'notApplied');
