@@ -89,6 +89,9 @@ const TAKEN_AS_IS = [
   'founderMovesLeft',
 ] as const;
 
+/** Every key of an engine ship state: her build (never changed by a card), the counts, boats and masts lost, and the rest. */
+export const SHIP_STATE_KEYS = ['baseFactor', 'basicSpeed', 'masts', ...COUNTED, 'boats', 'mastsLost', ...TAKEN_AS_IS] as const satisfies readonly (keyof KmhShipState)[];
+
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /**
