@@ -3,7 +3,7 @@
  * GM when the asker does not command what it hits, and undoing exactly what it did
  * (decisions chat-apply-policy, undo-exact). Pure over the Desk port.
  */
-import { chosenCard, type ActorChange } from '../chat/apply';
+import { chosenCard, isApplicable, type ActorChange } from '../chat/apply';
 import { actingShips, scenarioSwitchesOf, staysWithinNamedShips, type AnyCard } from '../chat/card-kinds';
 import { shipStateOf } from '../data/ship-state';
 import { answer, isAnswer, type Answer, type DeskRequest } from './protocol';
@@ -61,8 +61,6 @@ function newEntry(desk: Desk, message: DeskCard, poster: DeskUser, late: boolean
   };
 }
 
-const applicable = (card: AnyCard) => card.changes.length > 0 || Boolean(card.choice);
-
 /**
  * Seals a card the server says `poster` just posted (the GM's createChatMessage hook): a card
  * about a ship he does not command is void from the start. Cards with nothing to apply are not
@@ -71,7 +69,7 @@ const applicable = (card: AnyCard) => card.changes.length > 0 || Boolean(card.ch
 export async function sealCard(desk: Desk, poster: DeskUser, messageId: string, late = false): Promise<Answer> {
   const message = desk.card(messageId);
   if (!message?.card) return answer('', true, 'nothingToSeal');
-  if (!applicable(message.card)) {
+  if (!isApplicable(message.card)) {
     // Launching boats changes no ship but the battle: it does so as posted, by a poster who
     // commands her (decision boats-launched-switch). Other switches wait for an applied card.
     const card = message.card;

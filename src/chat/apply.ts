@@ -70,6 +70,9 @@ export interface ApplicableCard {
   choice?: CardChoice | null;
 }
 
+/** Whether a card has anything to apply: changes, or a choice that brings them. */
+export const isApplicable = (card: ApplicableCard): boolean => card.changes.length > 0 || Boolean(card.choice);
+
 /** The card with one of its choices made (its changes are then that option's), or null for an unknown option. */
 export function chosenCard<C extends ApplicableCard>(card: C, option: string | null): C | null {
   if (!card.choice) return option === null ? card : null;

@@ -10,7 +10,7 @@ import { cardButtonRequest, cardControls } from './card-controls';
 import { currentReader } from '../documents/reader';
 import { cardFromSystem } from '../data/card-models';
 import { cardEntry, shipTable } from '../authority/ledger';
-import { chosenCard } from './apply';
+import { chosenCard, isApplicable } from './apply';
 import { cardIntents } from '../authority/ship-paths';
 import { effectsOf, effectText } from './card-effects';
 import type { ShipModel } from '../data/ship';
@@ -33,8 +33,7 @@ export async function postCard(card: AnyCard, rolls: Roll[], speaker: Actor.Impl
     rolls,
   };
   const mode = game.settings.get('core', 'rollMode');
-  const applicable = card.changes.length > 0 || Boolean(card.choice);
-  ChatMessage.applyRollMode(data as never, applicable && mode === 'selfroll' ? 'gmroll' : mode);
+  ChatMessage.applyRollMode(data as never, isApplicable(card) && mode === 'selfroll' ? 'gmroll' : mode);
   return ChatMessage.create(data as never);
 }
 
