@@ -16,6 +16,7 @@ import type { CHAT_MODELS } from './data/card-models';
 import type { BroadsideChatMessage } from './documents/chat-message';
 import type { DeckHookData } from './combat/procedures';
 import type { SailingLayer } from './canvas/sailing-layer';
+import type { openPickHandler } from './duel/foundry-picks';
 import type { DeepReadonly } from 'fvtt-types/utils';
 
 declare module 'fvtt-types/configuration' {
@@ -82,6 +83,18 @@ declare module 'fvtt-types/configuration' {
   }
 }
 
+// What the desk's own writes of an actor carry in their operation (authority/foundry-desk.ts DESK_WRITE),
+// so the GM's client can tell them from hand edits.
+declare global {
+  namespace Actor {
+    namespace Database {
+      interface Update {
+        broadside?: { desk?: boolean };
+      }
+    }
+  }
+}
+
 // Broadside's code runs from the ready hook on (its init code uses only what init provides), so
 // game.i18n, game.settings, game.user and the collections are there when it reads them.
 declare module 'fvtt-types/configuration' {
@@ -101,8 +114,22 @@ declare module 'fvtt-types/configuration' {
     interface HookConfig {
       moveToken: (document: TokenDocument.Implementation, movement: DeepReadonly<TokenDocument.MovementOperation>, operation: TokenDocument.Database.UpdateOperation, user: User.Implementation) => void;
       preMoveToken: (document: TokenDocument.Implementation, movement: TokenDocument.MovementOperation, operation: TokenDocument.Database.UpdateOperation) => boolean | void;
-      /** The turn deck turned up a squadron's Move card (combat/procedures.ts). */
+      /** The turn deck turned up a card, any card (combat/procedures.ts). */
+      'broadside.cardDrawn': (data: DeckHookData) => void;
+      /** The turn deck turned up a squadron's Move card. */
       'broadside.moveCard': (data: DeckHookData) => void;
+      /** The turn deck turned up a squadron's Fire card. */
+      'broadside.fireCard': (data: DeckHookData) => void;
+    }
+  }
+}
+
+// The duel's query: the GM's client opens a sealed pick (duel/foundry-picks.ts), as
+// https://foundryvtt.com/api/v13/classes/foundry.documents.User.html#query names a query by its key in CONFIG.queries.
+declare global {
+  namespace CONFIG {
+    interface Queries {
+      'broadside.openPick': typeof openPickHandler;
     }
   }
 }

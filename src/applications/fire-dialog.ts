@@ -4,7 +4,7 @@
  */
 import { sceneCmPerPixel, tokenHeading } from '../canvas/foundry-sailing';
 import { FIRING_SIDES, measureFire, sideTowards, type FireMeasurement, type FiringSide, type ShipFootprint } from '../rules/geometry/firing-geometry';
-import type { ShipModel } from '../data/ship';
+import { isShip } from '../documents/ship-actor';
 import { shipStateOf } from '../data/ship-state';
 import { SYSTEM_PATH } from '../constants';
 import { broadsideCard, broadsideRule, defaultFireInput, fireCardHeldByDeck, fireDialogContext, firePlan, targetOptions, type FireInput, type TargetOption } from '../chat/fire';
@@ -21,7 +21,7 @@ export function footprintOf(token: foundry.canvas.placeables.Token.Implementatio
   // The same scale as sailing: scene units converted to cm (inches too).
   const cmPerPixel = sceneCmPerPixel(token.scene) || 1;
   const actor = token.actor;
-  const artHeading = actor?.type === 'ship' ? (actor.system as ShipModel).artHeading : 0;
+  const artHeading = isShip(actor) ? actor.system.artHeading : 0;
   // The token's long axis along the art's bow: drawn bow up, its height is the ship's length.
   const sideways = Math.abs(Math.sin((artHeading * Math.PI) / 180)) > Math.SQRT1_2;
   const [w, h] = [token.w * cmPerPixel, token.h * cmPerPixel];
@@ -128,8 +128,8 @@ export class FireDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     return from && to ? measureFire(footprintOf(from), footprintOf(to), side) : null;
   }
 
-  override async _prepareContext(options: unknown) {
-    const context = await super._prepareContext(options as never);
+  override async _prepareContext(options: foundry.applications.api.ApplicationV2.RenderOptions) {
+    const context = await super._prepareContext(options);
     const friend = boardingFriendOf(this.firer, this.target);
     return {
       ...context,

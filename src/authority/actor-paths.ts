@@ -38,7 +38,7 @@ export function pathedActor(desk: Desk, ledger: LedgerState, uuid: string): Path
   }
   const crew = desk.crew(uuid);
   if (!crew) return null;
-  const source = crew.source as unknown as Record<string, unknown>;
+  const source = crew.source;
   return {
     uuid,
     name: crew.name,

@@ -3,10 +3,10 @@
  * GM when the asker does not command what it hits, and undoing exactly what it did
  * (decisions chat-apply-policy, undo-exact). Pure over the Desk port.
  */
-import { chosenCard, type ActorChange } from '../chat/apply';
+import { chosenCard, isApplicable, type ActorChange } from '../chat/apply';
 import { actingShips, scenarioSwitchesOf, staysWithinNamedShips, type AnyCard } from '../chat/card-kinds';
 import { shipStateOf } from '../data/ship-state';
-import { answer, type Answer, type DeskRequest } from './protocol';
+import { answer, isAnswer, type Answer, type DeskRequest } from './protocol';
 import type { Desk, DeskCard, DeskUser } from './desk';
 import { relinked, sameValue, undoPlan, writesFor } from './effects';
 import {
@@ -63,8 +63,6 @@ function newEntry(desk: Desk, message: DeskCard, poster: DeskUser, late: boolean
   };
 }
 
-const applicable = (card: AnyCard) => card.changes.length > 0 || Boolean(card.choice);
-
 /**
  * Seals a card the server says `poster` just posted (the GM's createChatMessage hook): a card
  * about a ship he does not command is void from the start. Cards with nothing to apply are not
@@ -73,7 +71,7 @@ const applicable = (card: AnyCard) => card.changes.length > 0 || Boolean(card.ch
 export async function sealCard(desk: Desk, poster: DeskUser, messageId: string, late = false): Promise<Answer> {
   const message = desk.card(messageId);
   if (!message?.card) return answer('', true, 'nothingToSeal');
-  if (!applicable(message.card)) {
+  if (!isApplicable(message.card)) {
     // Launching boats changes no ship but the battle: it does so as posted, by a poster who
     // commands her (decision boats-launched-switch). Other switches wait for an applied card.
     const card = message.card;
@@ -117,10 +115,14 @@ async function openCard(desk: Desk, id: string, messageId: string, revision: num
   return { ...found, ledger, entry: cardEntry(ledger, messageId)! };
 }
 
+/** openCard for what only a GM may do to a card: approve, decline or undo it. */
+async function openCardAsGM(desk: Desk, asker: DeskUser, id: string, request: { messageId: string; revision: number }) {
+  if (!asker.isGM) return answer(id, false, 'gmOnly');
+  return openCard(desk, id, request.messageId, request.revision);
+}
+
 /** A path as the undo's answer names it: a ship's mast or a crew member's arm, not the whole path. */
 const pathLabel = (path: string) => (path.startsWith('wounds.') ? path.split('.')[1]! : path.split('.').slice(-1)[0]!);
-
-const isAnswer = (v: unknown): v is Answer => typeof v === 'object' && v !== null && 'ok' in v;
 
 /**
  * Writes a card's changes: the ledger first (with the exact writes, marked pending), then the
@@ -224,8 +226,7 @@ export async function applyCard(desk: Desk, asker: DeskUser, request: CardReques
 
 /** The GM carries out a card a player put before him; the player is told. */
 export async function approveCard(desk: Desk, asker: DeskUser, request: CardRequest<'approveCard'>, id: string): Promise<Answer> {
-  if (!asker.isGM) return answer(id, false, 'gmOnly');
-  const found = await openCard(desk, id, request.messageId, request.revision);
+  const found = await openCardAsGM(desk, asker, id, request);
   if (isAnswer(found)) return found;
   const { card, entry, ledger } = found;
   if (entry.status !== 'awaiting' || !entry.awaiting) return answer(id, false, 'notAwaiting');
@@ -238,8 +239,7 @@ export async function approveCard(desk: Desk, asker: DeskUser, request: CardRequ
 
 /** The GM turns down a card a player put before him; the card is open again and the player is told. */
 export async function declineCard(desk: Desk, asker: DeskUser, request: CardRequest<'declineCard'>, id: string): Promise<Answer> {
-  if (!asker.isGM) return answer(id, false, 'gmOnly');
-  const found = await openCard(desk, id, request.messageId, request.revision);
+  const found = await openCardAsGM(desk, asker, id, request);
   if (isAnswer(found)) return found;
   const { entry, ledger } = found;
   if (entry.status !== 'awaiting' || !entry.awaiting) return answer(id, false, 'notAwaiting');
@@ -254,8 +254,7 @@ export async function declineCard(desk: Desk, asker: DeskUser, request: CardRequ
  * again. Paths changed since are left as they are and listed in the answer.
  */
 export async function undoCard(desk: Desk, asker: DeskUser, request: CardRequest<'undoCard'>, id: string): Promise<Answer> {
-  if (!asker.isGM) return answer(id, false, 'gmOnly');
-  const found = await openCard(desk, id, request.messageId, request.revision);
+  const found = await openCardAsGM(desk, asker, id, request);
   if (isAnswer(found)) return found;
   const { entry, ledger } = found;
   if (entry.status !== 'applied' || !entry.applied) return answer(id, false, 'notApplied');

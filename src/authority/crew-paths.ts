@@ -29,7 +29,7 @@ export const CREW_PATHS: Readonly<Record<string, PathSpec>> = {
 };
 
 /** A crew member's stored data, as far as the paths go. */
-export type CrewPathSource = Record<string, unknown>;
+export type CrewPathSource = object;
 
 export function readCrewPath(source: CrewPathSource, path: string): PathValue {
   let node: unknown = source;

@@ -9,7 +9,7 @@ import { fighterSheetOf } from '../duel/fighter-sheet';
 import { awaitedFighters, commitmentFor, duelById, readyToReveal, refOf, runningDuelOf, withDuel, type DuelRecord } from '../duel/records';
 import { duelCard } from '../chat/duel';
 import { notice } from '../chat/notices';
-import { answer, type Answer, type DeskRequest } from './protocol';
+import { answer, isAnswer, type Answer, type DeskRequest } from './protocol';
 import type { Desk, DeskUser } from './desk';
 import { commitmentOf, readOpening } from './picks';
 
@@ -51,8 +51,6 @@ function running(desk: Desk, duelId: string, id: string): DuelRecord | Answer {
   if (record.over) return answer(id, false, 'duelOver');
   return record;
 }
-
-const isAnswer = (v: unknown): v is Answer => typeof v === 'object' && v !== null && 'ok' in v && 'code' in v;
 
 /**
  * A fighter's commitment for the turn, from a user who commands him; once in, it stands until the

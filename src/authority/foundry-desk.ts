@@ -80,18 +80,18 @@ export const FOUNDRY_DESK: Desk = {
   },
   battles: () => (game.combats.contents ?? []).map((c) => battleOf(c as BroadsideCombat)),
   writeShip: async (uuid, system) => {
-    await shipActor(uuid)?.update({ system }, DESK_WRITE as never);
+    await shipActor(uuid)?.update({ system }, DESK_WRITE);
   },
   writeCrew: async (uuid, system) => {
-    await actorOfType(uuid, 'crew')?.update({ system }, DESK_WRITE as never);
+    await actorOfType(uuid, 'crew')?.update({ system }, DESK_WRITE);
   },
   duels: currentDuels,
   writeDuels: async (records) => {
-    await game.settings.set(SYSTEM_ID, 'duels', { records } as never);
+    await game.settings.set(SYSTEM_ID, 'duels', { records });
   },
   picks: new PickBox(),
   writeLedger: async (ledger) => {
-    await game.settings.set(SYSTEM_ID, 'ledger', ledger as never);
+    await game.settings.set(SYSTEM_ID, 'ledger', ledger);
   },
   markCard: async (messageId, revision) => {
     await game.messages.get(messageId)?.setFlag(SYSTEM_ID, 'revision', revision);

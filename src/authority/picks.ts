@@ -18,6 +18,7 @@ import {
   type PickedAction,
 } from '../rules/highseas';
 import { digestOf } from './seal';
+import { isId, isOneOf } from '../guards';
 
 /** A pick with what it is for and the salt that seals it. */
 export interface Opening {
@@ -36,8 +37,6 @@ export function newSalt(random: (bytes: Uint8Array) => Uint8Array): string {
   return Array.from(random(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-const isId = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length <= 64;
-const isOneOf = <T extends string>(v: unknown, list: readonly T[]): v is T => typeof v === 'string' && (list as readonly string[]).includes(v);
 
 function readAction(v: unknown): PickedAction | null {
   if (!v || typeof v !== 'object') return null;

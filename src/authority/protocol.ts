@@ -9,6 +9,7 @@
 import { DECK_ACTIONS, type DeckAction } from '../combat/deck-store';
 import { SCENARIO_TOGGLES, SIDES, type ScenarioToggle, type Side } from '../combat/squadrons';
 import { POSITIONS, type Position } from '../rules/highseas';
+import { isId } from '../guards';
 
 /** The most fighters one duel takes. */
 export const MAX_FIGHTERS = 6;
@@ -58,8 +59,13 @@ export interface Answer {
 
 export const answer = (id: string, ok: boolean, code: string, data: Record<string, string> = {}): Answer => ({ id, ok, code, data });
 
+/**
+ * Whether a desk step's result is already its answer (a refusal) rather than what it looked up;
+ * the records and cards the desk looks up carry neither `ok` nor `code`.
+ */
+export const isAnswer = (v: unknown): v is Answer => typeof v === 'object' && v !== null && 'ok' in v && 'code' in v;
+
 const isString = (v: unknown): v is string => typeof v === 'string';
-const isId = (v: unknown): v is string => isString(v) && v.length > 0 && v.length <= 64;
 const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
 const isUuid = (v: unknown): v is string => isString(v) && v.length > 0 && v.length <= 300;
 

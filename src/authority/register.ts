@@ -24,12 +24,12 @@ export function registerAuthority(): void {
     scope: 'world',
     config: false,
     type: LedgerModel,
-    default: new LedgerModel(emptyLedger() as never),
+    default: new LedgerModel(emptyLedger()),
   });
 
   // A request or an answer in a User document; the server names who wrote it.
   Hooks.on('updateUser', (user, changed, _options, userId) => {
-    const flags = (changed as { flags?: Record<string, { request?: unknown; answer?: unknown } | undefined> }).flags?.[SYSTEM_ID];
+    const flags = changed.flags?.[SYSTEM_ID];
     const request = typeof flags?.request === 'string' ? flags.request : undefined;
     const reply = typeof flags?.answer === 'string' ? flags.answer : undefined;
     if (request !== undefined || reply !== undefined) void mailbox.onUserUpdated(user.id ?? '', userId, request, reply);
@@ -47,7 +47,7 @@ export function registerAuthority(): void {
   // A hand edit of a path a card wrote, on a ship or a crew member.
   Hooks.on('updateActor', (actor, changed, options, userId) => {
     if (!runsDesk() || (actor.type !== 'ship' && actor.type !== 'crew')) return;
-    const byDesk = (options as { broadside?: { desk?: boolean } }).broadside?.desk === true && Boolean(game.users.get(userId)?.isGM);
+    const byDesk = options.broadside?.desk === true && Boolean(game.users.get(userId)?.isGM);
     void shipUpdated(deskQueue(), FOUNDRY_DESK, actor.uuid, (changed as { system?: unknown }).system, byDesk, actor.type);
   });
 

@@ -70,6 +70,9 @@ export interface ApplicableCard {
   choice?: CardChoice | null;
 }
 
+/** Whether a card has anything to apply: changes, or a choice that brings them. */
+export const isApplicable = (card: ApplicableCard): boolean => card.changes.length > 0 || Boolean(card.choice);
+
 /** The card with one of its choices made (its changes are then that option's), or null for an unknown option. */
 export function chosenCard<C extends ApplicableCard>(card: C, option: string | null): C | null {
   if (!card.choice) return option === null ? card : null;
@@ -88,6 +91,9 @@ const TAKEN_AS_IS = [
   'fate',
   'founderMovesLeft',
 ] as const;
+
+/** Every key of an engine ship state: her build (never changed by a card), the counts, boats and masts lost, and the rest. */
+export const SHIP_STATE_KEYS = ['baseFactor', 'basicSpeed', 'masts', ...COUNTED, 'boats', 'mastsLost', ...TAKEN_AS_IS] as const satisfies readonly (keyof KmhShipState)[];
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
@@ -108,8 +114,12 @@ export function mergeOutcome(current: KmhShipState, before: KmhShipState, after:
   const restored = before.mastsLost.filter((m) => !after.mastsLost.includes(m));
   if (restored.length) out.mastsLost = out.mastsLost.filter((m) => !restored.includes(m));
   for (const key of TAKEN_AS_IS) {
-    if (before[key] !== after[key]) (out as unknown as Record<string, unknown>)[key] = after[key];
+    if (before[key] !== after[key]) takeValue(out, after, key);
   }
   return out;
 }
+
+const takeValue = <K extends keyof KmhShipState>(out: KmhShipState, from: KmhShipState, key: K) => {
+  out[key] = from[key];
+};
 

@@ -7,38 +7,17 @@
 import { MASTS } from '../rules/kmh';
 import { FATES, MAX_BASE_FACTOR, MAX_BASIC_SPEED, STRIKE_STATUSES } from '../data/ship';
 import { HIT_LOCATIONS, LIMBS, MAX_HIT_POINTS, SEA_LEGS_ATTACKS } from '../rules/highseas';
-import type { ActorChange, BoardingRecord, CardChoice } from './apply';
+import { SHIP_STATE_KEYS, type ActorChange, type BoardingRecord, type CardChoice } from './apply';
+import { isObject, isOneOf } from '../guards';
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isText = (v: unknown, max = 200): v is string => typeof v === 'string' && v.length <= max;
 const isUuid = (v: unknown): v is string => isText(v, 300) && /^[A-Za-z]+\.[A-Za-z0-9]{16}(\.[A-Za-z]+\.[A-Za-z0-9]{16})*$/.test(v);
 const isWhole = (v: unknown, min: number, max: number): v is number => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
-const isOneOf = <T extends string>(v: unknown, list: readonly T[]): v is T => typeof v === 'string' && (list as readonly string[]).includes(v);
 const onlyKeys = (v: Record<string, unknown>, keys: readonly string[]) => Object.keys(v).every((k) => keys.includes(k));
-
-const STATE_KEYS = [
-  'baseFactor',
-  'damagePoints',
-  'basicSpeed',
-  'secondaryStruck',
-  'secondaryRepaired',
-  'masts',
-  'mastsLost',
-  'boats',
-  'boatsLost',
-  'steeringDamaged',
-  'highOfficerCasualties',
-  'crewCasualties',
-  'boardingPartyLost',
-  'fire',
-  'movesBurning',
-  'fate',
-  'founderMovesLeft',
-] as const;
 
 /** An engine ship state within the bounds a ship's sheet can hold. */
 export function isShipState(v: unknown): boolean {
-  if (!isObject(v) || !onlyKeys(v, STATE_KEYS) || !STATE_KEYS.every((k) => k in v)) return false;
+  if (!isObject(v) || !onlyKeys(v, SHIP_STATE_KEYS) || !SHIP_STATE_KEYS.every((k) => k in v)) return false;
   const masts = (list: unknown) => Array.isArray(list) && list.every((m) => isOneOf(m, MASTS)) && new Set(list).size === list.length;
   return (
     isWhole(v.baseFactor, 1, MAX_BASE_FACTOR) &&

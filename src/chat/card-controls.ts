@@ -4,7 +4,7 @@
  * this only hides what would be refused. Pure.
  */
 import type { CardEntry } from '../authority/ledger';
-import type { ApplicableCard } from './apply';
+import { isApplicable, type ApplicableCard } from './apply';
 import type { DeskRequest } from '../authority/protocol';
 
 export interface Reader {
@@ -48,8 +48,7 @@ export function cardControls(
   acting: readonly string[] = [],
 ): CardControls {
   const none: CardControls = { stateKey: '', stateData: {}, canApply: false, choices: [], canApprove: false, canUndo: false, revision: entry?.revision ?? 0, effects: [] };
-  const applicable = card.changes.length > 0 || Boolean(card.choice);
-  if (!applicable) return none;
+  if (!isApplicable(card)) return none;
   if (entry?.status === 'applied' && entry.applied) {
     const option = entry.applied.option ? choiceLabel(entry.applied.option) : '';
     return { ...none, stateKey: state(option ? 'appliedChoice' : 'applied'), stateData: { name: names(entry.applied.by), option }, canUndo: reader.isGM };

@@ -10,10 +10,10 @@ import { cardButtonRequest, cardControls } from './card-controls';
 import { currentReader } from '../documents/reader';
 import { cardFromSystem } from '../data/card-models';
 import { cardEntry, shipTable } from '../authority/ledger';
-import { chosenCard } from './apply';
+import { chosenCard, isApplicable } from './apply';
 import { cardIntents } from '../authority/ship-paths';
 import { effectsOf, effectText } from './card-effects';
-import type { ShipModel } from '../data/ship';
+import { isShip } from '../documents/ship-actor';
 import { currentLedger } from '../authority/foundry-desk';
 import { sealOf } from '../authority/seal';
 import { askDesk } from '../authority/client';
@@ -33,8 +33,7 @@ export async function postCard(card: AnyCard, rolls: Roll[], speaker: Actor.Impl
     rolls,
   };
   const mode = game.settings.get('core', 'rollMode');
-  const applicable = card.changes.length > 0 || Boolean(card.choice);
-  ChatMessage.applyRollMode(data as never, applicable && mode === 'selfroll' ? 'gmroll' : mode);
+  ChatMessage.applyRollMode(data as never, isApplicable(card) && mode === 'selfroll' ? 'gmroll' : mode);
   return ChatMessage.create(data as never);
 }
 
@@ -75,8 +74,8 @@ function effectsFor(card: AnyCard, option: string | null): { ship: string; text:
   const ledger = currentLedger();
   return chosen.changes.flatMap((change) => {
     const actor = fromUuidSync(change.actorUuid) as Actor.Implementation | null;
-    if (actor?.type !== 'ship') return [];
-    const ship = actor.system as ShipModel;
+    if (!isShip(actor)) return [];
+    const ship = actor.system;
     const intents = cardIntents({ source: ship, table: shipTable(ledger, actor.uuid) }, ship.derived, change);
     const text = effectsOf(intents).map((e) => effectText(e, (k, d) => game.i18n.format(k, d), (k) => game.i18n.localize(k)));
     return text.length ? [{ ship: actor.name ?? change.name, text: text.join(', ') }] : [];

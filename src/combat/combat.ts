@@ -3,7 +3,7 @@
  * initiative it keeps the turn deck in its system data (data/battle.ts), which only the GM's desk
  * writes (authority/deck-desk.ts). This class only reads.
  */
-import type { ShipModel } from '../data/ship';
+import { isShip } from '../documents/ship-actor';
 import type { SequenceState } from '../rules/saltntar/sequence';
 import { RandomDice } from '../rules/dice/dice';
 import { battleSquadrons, emptyBattle, type BattleData } from './battle-data';
@@ -19,7 +19,7 @@ export function deckDice(): RandomDice {
 export class BroadsideCombat extends Combat {
   /** The battle's data as the desk and the tracker read it. */
   get battleData(): BattleData {
-    const system = this.system as unknown as { toObject?: () => unknown } | undefined;
+    const system: { toObject?: () => unknown } | undefined = this.system;
     const data = system?.toObject ? (system.toObject() as Partial<BattleData>) : {};
     return { ...emptyBattle(), ...structuredClone(data) };
   }
@@ -29,7 +29,7 @@ export class BroadsideCombat extends Combat {
     const players = game.users.filter((u) => !u.isGM) ?? [];
     return this.combatants.contents.flatMap((combatant) => {
       const actor = combatant.actor;
-      if (!actor || actor.type !== 'ship') return [];
+      if (!isShip(actor)) return [];
       const view = {
         combatantId: combatant.id ?? '',
         actorUuid: actor.uuid,
@@ -40,7 +40,7 @@ export class BroadsideCombat extends Combat {
         hidden: combatant.hidden,
         ownerIds: players.filter((u) => actor.testUserPermission(u, 'OWNER')).map((u) => u.id ?? ''),
       };
-      return [shipEntryOf(view, actor.system as ShipModel)];
+      return [shipEntryOf(view, actor.system)];
     });
   }
 

@@ -26,9 +26,9 @@ export interface DeckHookData {
   card?: CardId;
 }
 
-/** Foundry's hook types know only Foundry's hooks; the deck's own are called through this. */
+/** The deck's own hooks, declared in the hook configuration (configuration.d.ts). */
 function callHook(hook: 'broadside.cardDrawn' | 'broadside.moveCard' | 'broadside.fireCard', data: DeckHookData): void {
-  (Hooks as unknown as { callAll(hook: string, ...args: unknown[]): boolean }).callAll(hook, data);
+  Hooks.callAll(hook, data);
 }
 
 export const CARD_MESSAGE_TEMPLATE = `${SYSTEM_PATH}/templates/combat/card-message.hbs`;

@@ -78,10 +78,10 @@ export class BroadsideCombatTracker extends CombatTracker {
     });
   }
 
-  override async _preparePartContext(partId: string, context: never, options: never) {
-    const base = (await super._preparePartContext(partId, context, options)) as object;
-    if (partId !== 'deck') return base as never;
-    return { ...base, ...(this.deckContext() ?? { begun: false, squadrons: [], scenario: [], shipCount: 0 }) } as never;
+  override async _preparePartContext(partId: string, context: foundry.applications.api.ApplicationV2.RenderContextOf<this>, options: foundry.applications.sidebar.tabs.CombatTracker.RenderOptions) {
+    const base = await super._preparePartContext(partId, context, options);
+    if (partId !== 'deck') return base;
+    return { ...base, ...(this.deckContext() ?? { begun: false, squadrons: [], scenario: [], shipCount: 0 }) };
   }
 
   protected override async _onRender(context: never, options: never) {

@@ -7,9 +7,14 @@ import { isDuelRecord, type DuelRecord } from '../duel/records';
 
 const { ArrayField, ObjectField } = foundry.data.fields;
 
+type RecordOptions = { required: true; validate: (v: unknown) => v is DuelRecord };
+/** A record as a field holds it: the same keys, as a plain object type. */
+type Held = { [K in keyof DuelRecord]: DuelRecord[K] };
+
 export function defineDuelsSchema() {
   return {
-    records: new ArrayField(new ObjectField({ required: true, validate: (v: unknown) => isDuelRecord(v) })),
+    // Typed as the records it holds (an ObjectField's own type is any plain object).
+    records: new ArrayField(new ObjectField<RecordOptions, Held, Held, Held>({ required: true, validate: (v: unknown) => isDuelRecord(v) })),
   };
 }
 

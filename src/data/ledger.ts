@@ -4,7 +4,7 @@
  * assistant GMs) and read by everyone, so every client can show a card's state and none but the
  * GM's can change it.
  */
-import { CARD_STATUSES, GM_ONLY, VOID_REASONS, type LedgerState } from '../authority/ledger';
+import { CARD_STATUSES, GM_ONLY, VOID_REASONS, type LedgerState, type ShipRecord } from '../authority/ledger';
 import { isBoardingRecord, isPrize, isPathValue } from '../chat/card-checks';
 
 const { SchemaField, ArrayField, StringField, NumberField, BooleanField, ObjectField, AnyField } = foundry.data.fields;
@@ -13,6 +13,11 @@ const id = () => new StringField({ required: true, blank: false });
 const count = () => new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 });
 // An AnyField takes any value (its validate option is not relied on): validateJoint checks these.
 const json = () => new AnyField({ required: true, nullable: true });
+
+// The table's records of a ship, typed as what they hold (an ObjectField's own type is any plain object).
+type RecordOptions = { required: true; nullable: true; initial: null; validate: (v: unknown) => boolean };
+/** A record as a field holds it: the same keys, as a plain object type. */
+type Held<K extends 'boarding' | 'prize'> = { [P in keyof NonNullable<ShipRecord[K]>]: NonNullable<ShipRecord[K]>[P] } | null;
 
 export function defineLedgerSchema() {
   return {
@@ -56,8 +61,8 @@ export function defineLedgerSchema() {
     ships: new ArrayField(
       new SchemaField({
         uuid: id(),
-        boarding: new ObjectField({ required: true, nullable: true, initial: null, validate: (v: unknown) => v === null || isBoardingRecord(v) }),
-        prize: new ObjectField({ required: true, nullable: true, initial: null, validate: (v: unknown) => v === null || isPrize(v) }),
+        boarding: new ObjectField<RecordOptions, Held<'boarding'>, Held<'boarding'>, Held<'boarding'>>({ required: true, nullable: true, initial: null, validate: (v: unknown) => v === null || isBoardingRecord(v) }),
+        prize: new ObjectField<RecordOptions, Held<'prize'>, Held<'prize'>, Held<'prize'>>({ required: true, nullable: true, initial: null, validate: (v: unknown) => v === null || isPrize(v) }),
       }),
     ),
     edits: new ArrayField(new SchemaField({ uuid: id(), path: id(), seq: count() })),

@@ -16,6 +16,7 @@ import { isBoardingRecord, isPrize } from '../chat/card-checks';
 export const SCHEMA_VERSION = 2;
 
 export interface DocumentSource {
+  [key: string]: unknown;
   _id: string | null;
   type: string;
   system: Record<string, unknown>;
@@ -84,13 +85,13 @@ export function pendingMigrations(from: number, migrations: readonly Migration[]
  * source as the earlier ones left it, keys they deleted (`-=key`) gone.
  */
 export function migrateSource(kind: MigrationKind, source: DocumentSource, migrations: readonly Migration[]): Record<string, unknown> | null {
-  let current = structuredClone(source) as unknown as Record<string, unknown>;
+  let current: DocumentSource = structuredClone(source);
   let update: Record<string, unknown> | null = null;
   for (const migration of migrations) {
-    const step = migration[kind]?.(current as unknown as DocumentSource);
+    const step = migration[kind]?.(current);
     if (!step) continue;
     update = mergeUpdate(update ?? {}, step, false);
-    current = mergeUpdate(current, step, true);
+    current = mergeUpdate(current, step, true) as DocumentSource;
   }
   return update;
 }

@@ -11,7 +11,7 @@ import { withShipTable, type ShipRecord } from '../authority/ledger';
 import { answer } from '../authority/protocol';
 import { deskQueue } from '../authority/client';
 
-type Doc = { toObject(): unknown; update(data: object, options?: object): Promise<unknown>; uuid: string; name: string | null };
+type Doc = { toObject(): unknown; update(data: object, options?: object): Promise<unknown>; uuid: string; name?: string | null };
 
 function target(kind: MigrationTarget['kind'], doc: Doc): MigrationTarget {
   return {
@@ -23,7 +23,7 @@ function target(kind: MigrationTarget['kind'], doc: Doc): MigrationTarget {
 }
 
 function actorTargets(actor: Actor.Implementation): MigrationTarget[] {
-  return [target('actor', actor), ...actor.items.contents.map((item) => target('item', item as unknown as Doc))];
+  return [target('actor', actor), ...actor.items.contents.map((item) => target('item', item))];
 }
 
 /** Every document of the world the migrations may touch. */
@@ -31,7 +31,7 @@ function worldTargets(): MigrationTarget[] {
   const out: MigrationTarget[] = [];
   for (const actor of game.actors ?? []) out.push(...actorTargets(actor));
   for (const item of game.items ?? []) out.push(target('item', item));
-  for (const combat of game.combats ?? []) out.push(target('combat', combat as unknown as Doc));
+  for (const combat of game.combats ?? []) out.push(target('combat', combat));
   for (const scene of game.scenes) {
     for (const token of scene.tokens) {
       // An unlinked token's actor keeps its own changes in the token's delta: only those are hers to
@@ -60,10 +60,9 @@ async function packTargets(): Promise<{ targets: MigrationTarget[]; relock: () =
       await pack.configure({ locked: false });
       locked.push(pack);
     }
-    const docs = (await pack.getDocuments()) as unknown as Doc[];
-    for (const doc of docs) {
-      if (pack.documentName === 'Actor') targets.push(...actorTargets(doc as unknown as Actor.Implementation));
-      else targets.push(target('item', doc));
+    for (const doc of await pack.getDocuments()) {
+      if (doc instanceof CONFIG.Actor.documentClass) targets.push(...actorTargets(doc));
+      else if (doc instanceof CONFIG.Item.documentClass) targets.push(target('item', doc));
     }
   }
   // One at a time: each configure rewrites the same world setting of compendium configurations.

@@ -54,8 +54,8 @@ export class DuelDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     return game.i18n.format('BROADSIDE.Duel.Dialog.title', { name });
   }
 
-  override async _prepareContext(options: unknown) {
-    const context = await super._prepareContext(options as never);
+  override async _prepareContext(options: foundry.applications.api.ApplicationV2.RenderOptions) {
+    const context = await super._prepareContext(options);
     const record = this.record;
     if (!record) return context;
     // A new turn starts the choices afresh.

@@ -56,8 +56,7 @@ export function foundryPickPort(): PickPort {
       const gm = deskId ? game.users.get(deskId) : null;
       if (!gm) throw new Error('no GM');
       // The pinned types know only core's queries by name; User#query takes any registered one.
-      const asker = gm as unknown as { query(name: string, data: Opening, options: { timeout: number }): Promise<unknown> };
-      return asker.query(OPEN_PICK_QUERY, opening, { timeout: ANSWER_TIMEOUT_MS });
+      return gm.query(OPEN_PICK_QUERY, opening, { timeout: ANSWER_TIMEOUT_MS });
     },
     store: browserStore(),
     salt: () => newSalt((bytes) => window.crypto.getRandomValues(bytes)),
@@ -66,5 +65,5 @@ export function foundryPickPort(): PickPort {
 
 /** Registers the query (CONFIG.queries names a system's queries with its id first). */
 export function registerPickQuery(): void {
-  (CONFIG.queries as unknown as Record<string, (data: unknown) => Promise<Answer>>)[OPEN_PICK_QUERY] = openPickHandler;
+  CONFIG.queries[OPEN_PICK_QUERY] = openPickHandler;
 }

@@ -6,6 +6,7 @@
  * so the GM's store is the one place the duel can live; nothing secret is ever in it. Pure.
  */
 import { duelOver, sitsOut, type DuelPick, type DuelState } from '../rules/highseas';
+import { isObject } from '../guards';
 
 /** Which actor a fighter of the duel is. */
 export interface FighterRef {
@@ -77,8 +78,6 @@ export function readyToReveal(record: DuelRecord): boolean {
   const awaited = awaitedFighters(record);
   return awaited.length > 0 && awaited.every((f) => commitmentFor(record, f)?.opened);
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A record as the setting stores it: the shape only (the GM alone writes it). */
 export function isDuelRecord(v: unknown): v is DuelRecord {

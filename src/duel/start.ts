@@ -71,8 +71,8 @@ export class DuelStart extends HandlebarsApplicationMixin(ApplicationV2) {
     this.choice = { chosen: chosen.filter((uuid) => candidates.some((c) => c.uuid === uuid && !c.busy)).slice(0, MAX_FIGHTERS), aboard, gap: 1 };
   }
 
-  override async _prepareContext(options: unknown) {
-    const context = await super._prepareContext(options as never);
+  override async _prepareContext(options: foundry.applications.api.ApplicationV2.RenderOptions) {
+    const context = await super._prepareContext(options);
     return { ...context, ...duelStartContext(this.candidates, this.choice) };
   }
 

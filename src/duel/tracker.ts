@@ -44,8 +44,8 @@ export class DuelTracker extends HandlebarsApplicationMixin(ApplicationV2) {
     return `${game.i18n.localize('BROADSIDE.Duel.Tracker.title')}: ${names}`;
   }
 
-  override async _prepareContext(options: unknown) {
-    const context = await super._prepareContext(options as never);
+  override async _prepareContext(options: foundry.applications.api.ApplicationV2.RenderOptions) {
+    const context = await super._prepareContext(options);
     const record = this.record;
     if (!record) return context;
     return { ...context, ...duelTrackerContext(record, currentReader()) };

@@ -15,6 +15,7 @@ import { GURPS_SKILLS, wieldWeapon, type CrewDerived, type CrewSource } from '..
 import { WEAPON_HANDS, weaponStatsOf, type WeaponHand, type WeaponSource } from '../data/weapon';
 import { crewRolls, type CrewRoll } from './crew-rolls';
 import type { CrewDuelView } from '../duel/tracker-context';
+import { optionList } from './option-list';
 
 /** A weapon item the crew owns, as the sheet reads it from the actor's items. */
 export interface CarriedWeapon {
@@ -27,10 +28,6 @@ export interface CarriedWeapon {
 const HP_ROW = 10;
 const FIELD = 'BROADSIDE.Crew.FIELDS';
 const ROLL_GROUPS = ['attribute', 'sea', 'gurps'] as const;
-
-function options(values: readonly string[], selected: string, prefix: string) {
-  return values.map((value) => ({ value, label: `${prefix}.${value}`, selected: value === selected }));
-}
 
 /** Boxes 1..count, the first `struck` of them struck, in rows for wide tracks. */
 function track(count: number, struck: number, row = count) {
@@ -107,7 +104,7 @@ export function crewSheetContext(
       label: `${FIELD}.expertise.FIELDS.${key}.label`,
       value: crew.expertise[key],
     })),
-    fightingStyles: options(FIGHTING_STYLES, crew.fightingStyle, 'BROADSIDE.Crew.FightingStyle'),
+    fightingStyles: optionList(FIGHTING_STYLES, crew.fightingStyle, 'BROADSIDE.Crew.FightingStyle'),
     leftHandParry: LEFT_HAND_ITEMS.flatMap((item) => {
       const bonus = derived.leftHandParry[item];
       return bonus === null ? [] : [{ item, label: `BROADSIDE.Weapon.LeftHand.${item}`, bonus }];
@@ -117,7 +114,7 @@ export function crewSheetContext(
       name: `system.skills.${key}`,
       label: `${FIELD}.skills.FIELDS.${key}.label`,
       hint: `${FIELD}.skills.FIELDS.${key}.hint`,
-      levels: options(SKILL_LEVELS, crew.skills[key], 'BROADSIDE.Crew.SkillLevel'),
+      levels: optionList(SKILL_LEVELS, crew.skills[key], 'BROADSIDE.Crew.SkillLevel'),
     })),
     seaLegs: {
       gained: crew.seaLegs.gained,

@@ -1,12 +1,9 @@
 import { FIGHTING_STYLES, WEAPON_CLASSES, WEAPON_IDS, WEAPONS, type WeaponStats } from '../rules/highseas';
 import type { WieldedWeapon } from '../data/crew';
 import { LEFT_HAND_CHOICES, WEAPON_HANDS, weaponStatsOf, type WeaponDerived, type WeaponSource } from '../data/weapon';
+import { optionList } from './option-list';
 
 const FIELD = 'BROADSIDE.Weapon.FIELDS';
-
-function options(values: readonly string[], selected: string, prefix: string) {
-  return values.map((value) => ({ value, label: `${prefix}.${value}`, selected: value === selected }));
-}
 
 /**
  * The table weapon whose stats these are exactly, so the preset list starts on it; null when none
@@ -34,8 +31,8 @@ export function weaponSheetContext(weapon: WeaponSource, derived: WeaponDerived,
   const preset = matchingPreset(weapon) ?? '';
   return {
     editable,
-    weaponClasses: options(WEAPON_CLASSES, weapon.weaponClass, 'BROADSIDE.Weapon.Class'),
-    leftHands: options(LEFT_HAND_CHOICES, weapon.leftHand, 'BROADSIDE.Weapon.LeftHand'),
+    weaponClasses: optionList(WEAPON_CLASSES, weapon.weaponClass, 'BROADSIDE.Weapon.Class'),
+    leftHands: optionList(LEFT_HAND_CHOICES, weapon.leftHand, 'BROADSIDE.Weapon.LeftHand'),
     hands: WEAPON_HANDS.map((hand) => ({
       value: hand,
       label: `BROADSIDE.Weapon.Hand.${hand}`,
@@ -43,7 +40,7 @@ export function weaponSheetContext(weapon: WeaponSource, derived: WeaponDerived,
       // Still offered when stored, so the select shows the truth and the problem explains it.
       disabled: hand === 'left' && !leftHandItem && weapon.hand !== 'left',
     })),
-    presets: options(WEAPON_IDS, preset, 'BROADSIDE.Weapon.Name'),
+    presets: optionList(WEAPON_IDS, preset, 'BROADSIDE.Weapon.Name'),
     preset,
     flags: [
       { name: 'system.parryable', label: `${FIELD}.parryable.label`, checked: weapon.parryable },

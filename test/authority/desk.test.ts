@@ -115,7 +115,9 @@ describe('forged, replayed and stale requests', () => {
     const t = table();
     const message = await post(t, t.gm, broadside(t, t.tonnant, t.ajax, TWO_HITS));
     await press(t, t.gm.ask(cardButtonRequest('apply', message.id, 0, null)!));
-    expect(await press(t, t.p2.ask(cardButtonRequest('undo', message.id, revisionOf(t, message.id), null)!))).toMatchObject({ ok: false, code: 'gmOnly' });
+    for (const button of ['approve', 'decline', 'undo'] as const) {
+      expect(await press(t, t.p2.ask(cardButtonRequest(button, message.id, revisionOf(t, message.id), null)!))).toMatchObject({ ok: false, code: 'gmOnly' });
+    }
     expect(await press(t, t.gm.ask(cardButtonRequest('undo', message.id, 0, null)!))).toMatchObject({ ok: false, code: 'stale' });
     expect(await press(t, t.gm.ask(cardButtonRequest('undo', message.id, revisionOf(t, message.id), null)!))).toMatchObject({ ok: true, code: 'undone' });
     expect(t.server.actors.get(t.ajax.uuid)!.system.damage.points).toBe(0);

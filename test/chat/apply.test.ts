@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { mergeOutcome, type ApplicableCard } from '../../src/chat/apply';
+import { mergeOutcome, SHIP_STATE_KEYS, type ApplicableCard } from '../../src/chat/apply';
 import { shipStateOf } from '../../src/data/ship-state';
 import { GM_READER, appliedEntry, applyChange, fiveHitBroadside, footerFor, frenchSeventyFour, ledgerEntry, reader } from './fixtures';
 
@@ -38,6 +38,11 @@ describe('card → ship update', () => {
     expect(source.strike).toEqual({ marked: true, triggers: ['b'], status: 'fighting' });
     expect(source.turn.damagePoints).toBe(18);
     expect(target.source.strike.marked).toBe(false);
+  });
+
+  it('knows every key of an engine ship state once: the keys a card is checked for and merged by', () => {
+    const ship = frenchSeventyFour('Le Tonnant');
+    expect([...SHIP_STATE_KEYS].sort()).toEqual(Object.keys(shipStateOf(ship.source, ship.derived)).sort());
   });
 
   it('puts the card on a ship that changed since the roll: counts add, masts join', () => {

@@ -1,6 +1,6 @@
 /** Boarding at the table: the grapple, boarding from boats, and each step of a recorded action. */
 import type { ShipModel } from '../../data/ship';
-import { RulesError } from '../../rules/errors';
+import { reportRefusal } from '../../authority/client';
 import { postCard } from '../cards';
 import { commandsShip, shipRefOf, shipTableOf } from '../../documents/ships';
 import { rollRule } from '../../dice/roll-rule';
@@ -52,9 +52,7 @@ export async function rollBoardingStep(record: BoardingRecord) {
     const { result, rolls } = await rollRule(boardingStepRule(record, a, d));
     return await postCard(boardingStepCard(record, a, d, result), rolls, ships.attacker);
   } catch (error) {
-    if (!(error instanceof RulesError)) throw error;
-    ui.notifications?.warn(game.i18n.localize(`BROADSIDE.Boarding.Error.${error.code}`));
-    return null;
+    return reportRefusal(error, 'BROADSIDE.Boarding.Error');
   }
 }
 

@@ -1,5 +1,5 @@
 /** The turn deck's event cards that run as chat cards. */
-import type { ShipModel } from '../../data/ship';
+import { isShip } from '../../documents/ship-actor';
 import { EVENT_CARD_ROLLS, takesEventTest } from '../turn-rolls';
 import { runStrikeTests } from './strike';
 import { runBoardingActions } from './boarding';
@@ -16,7 +16,7 @@ export async function runEventCard(card: string, ships: readonly Actor.Implement
   if (card !== 'fireTest' && card !== 'steeringDamageTest') return false;
   const roll = EVENT_CARD_ROLLS[card];
   for (const actor of ships) {
-    if (actor.type === 'ship' && takesEventTest(roll, (actor.system as ShipModel).damage)) await rollTurnCard(actor, roll, {});
+    if (isShip(actor) && takesEventTest(roll, actor.system.damage)) await rollTurnCard(actor, roll, {});
   }
   return true;
 }

@@ -1,5 +1,5 @@
 /** The Strike Test card's procedure at the table: the GM confirms each ship's surroundings, then each tests. */
-import type { ShipModel } from '../../data/ship';
+import { isShip } from '../../documents/ship-actor';
 import { postCard } from '../cards';
 import { shipRefOf, shipTableOf } from '../../documents/ships';
 import { runsDesk } from '../../authority/foundry-desk';
@@ -30,9 +30,9 @@ function neighboursOf(actor: Actor.Implementation): Neighbour[] {
   const out: Neighbour[] = [];
   for (const other of canvas?.tokens?.placeables ?? []) {
     const ship = other.actor;
-    if (!ship || ship.type !== 'ship' || ship.uuid === actor.uuid) continue;
+    if (!isShip(ship) || ship.uuid === actor.uuid) continue;
     const p = footprintOf(other);
-    const model = ship.system as ShipModel;
+    const model = ship.system;
     out.push({
       friend: other.document.disposition === token.document.disposition,
       distanceCm: Math.hypot(p.x - at.x, p.y - at.y),
@@ -49,7 +49,7 @@ function strikeDefaultsOf(actor: Actor.Implementation, ref: ShipRef) {
   let boarding = null;
   if (record) {
     const other = fromUuidSync(record.attacker.uuid === actor.uuid ? record.defender.uuid : record.attacker.uuid) as Actor.Implementation | null;
-    if (other?.type === 'ship') boarding = { record, opponentBaseFactor: (other.system as ShipModel).derived.baseFactor };
+    if (isShip(other)) boarding = { record, opponentBaseFactor: other.system.derived.baseFactor };
   }
   return strikeDefaults(ref, neighboursOf(actor), boarding);
 }
@@ -96,8 +96,8 @@ export async function runStrikeTests(actors?: readonly Actor.Implementation[], a
 
 /** Keeps a ship's tokens showing her strike mark and status (run by the active GM only). */
 export async function syncStrikeEffects(actor: Actor.Implementation) {
-  if (actor.type !== 'ship' || !runsDesk()) return;
-  const wanted = strikeEffectsOf((actor.system as ShipModel).strike);
+  if (!isShip(actor) || !runsDesk()) return;
+  const wanted = strikeEffectsOf(actor.system.strike);
   for (const [key, effect] of Object.entries(STRIKE_EFFECTS)) {
     const active = wanted[key as keyof typeof STRIKE_EFFECTS];
     if (actor.statuses.has(effect.id) !== active) await actor.toggleStatusEffect(effect.id, { active });
