@@ -7,7 +7,9 @@ import { FIRING_SIDES, measureFire, sideTowards, type FireMeasurement, type Firi
 import type { ShipModel } from '../data/ship';
 import { shipStateOf } from '../data/ship-state';
 import { SYSTEM_PATH } from '../constants';
-import { broadsideCard, broadsideRule, defaultFireInput, fireCardHeldByDeck, fireDialogContext, firePlan, targetOptions, type FireInput, type TargetOption } from '../chat/fire';
+import { defaultFireInput, fireCardHeldByDeck, firePlan, targetOptions, type FireInput, type TargetOption } from '../chat/fire';
+import { broadsideCard, broadsideRule } from '../chat/broadside-card';
+import { fireDialogContext } from '../chat/fire-dialog-view';
 import { postCard } from '../chat/cards';
 import { commandsShip, shipRefOf, shipTableOf } from '../documents/ships';
 import { rollRule } from '../dice/roll-rule';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../src/rules/dice/dice';
-import { broadsideCard, broadsideCardView, broadsideOrder, broadsideRule, defaultFireInput, fireCardHeldByDeck, fireDialogContext, firePlan, type FireInput } from '../../src/chat/fire';
+import { broadsideOrder, defaultFireInput, fireCardHeldByDeck, firePlan, type FireInput } from '../../src/chat/fire';
+import { broadsideCard, broadsideCardView, broadsideRule } from '../../src/chat/broadside-card';
+import { fireDialogContext } from '../../src/chat/fire-dialog-view';
 import { shipStateOf } from '../../src/data/ship-state';
 import { boardingFireOdds } from '../../src/rules/kmh';
 import { FIVE_HITS_WITH_MAST, fiveHitBroadside, frenchSeventyFour, seventyFour } from './fixtures';
