@@ -17,8 +17,14 @@ function signed(n: number): string {
   return n > 0 ? `+${n}` : String(n);
 }
 
+/** The close-range bonuses, named for the band they were earned at (short range or point blank). */
+const CLOSE_RANGE_BONUSES: ReadonlySet<string> = new Set(['bellinghamBonus', 'eliteJackTarsShortRange']);
+
 export function modifierViews(plan: BroadsidePlan): ModifierView[] {
-  return plan.modifiers.map((m) => ({ label: `BROADSIDE.Fire.Modifier.${m.id}`, dice: signed(m.dice) }));
+  return plan.modifiers.map((m) => {
+    const pointBlank = CLOSE_RANGE_BONUSES.has(m.id) && plan.range === 'pointBlank';
+    return { label: `BROADSIDE.Fire.Modifier.${m.id}${pointBlank ? 'PointBlank' : ''}`, dice: signed(m.dice) };
+  });
 }
 
 const percent = (p: number) => `${(p * 100).toFixed(1)}%`;

@@ -146,7 +146,12 @@ export function strikeCardView(card: StrikeCard) {
     merchant: card.merchant && {
       roll: card.merchant.roll,
       strikes: card.merchant.strikes,
-      reason: card.merchant.reason ? `BROADSIDE.Strike.Merchant.${card.merchant.reason}` : 'BROADSIDE.Strike.Merchant.holds',
+      // Her danger did not make her strike: that she holds on is said only when nothing else struck her colours.
+      reason: card.merchant.reason
+        ? `BROADSIDE.Strike.Merchant.${card.merchant.reason}`
+        : card.consequence === 'struck'
+          ? 'BROADSIDE.Strike.Merchant.notFromDanger'
+          : 'BROADSIDE.Strike.Merchant.holds',
     },
     consequence: `BROADSIDE.StrikeStatus.${card.consequence}`,
     bad: card.consequence !== 'fighting',

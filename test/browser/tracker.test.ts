@@ -135,7 +135,7 @@ describe('the turn-deck tracker', () => {
     const page = await show(trackerContext(input({ ships, deck })));
     expect(await page.locator('[data-action="nextDeckTurn"]').count()).toBe(1);
     expect(await page.locator('[data-action="drawCard"]').count()).toBe(0);
-    expect(await text(page, '.held-lost')).toBe('1 held card(s) go back unplayed.');
+    expect(await text(page, '.held-lost')).toBe('1 held card goes back unplayed.');
     expect(await page.locator('.played-list .played').count()).toBe(27);
     await screenshot(page, 'tracker-trafalgar-turn-end');
     await page.close();

@@ -160,3 +160,12 @@ describe('the ships a firer may aim at', () => {
     expect(targetOptions(tokens, 'Actor.firer', true).map((t) => t.name)).toEqual(['Le Tonnant', 'Ambusher']);
   });
 });
+
+describe('the close-range bonuses on the dialog and the card', () => {
+  it('are named for point blank when earned there, and for short range otherwise', async () => {
+    const { modifierViews } = await import('../../src/chat/fire-dialog-view');
+    const plan = (range: string) => ({ range, modifiers: [{ id: 'bellinghamBonus', dice: 1 }, { id: 'choppySeas', dice: -1 }] }) as never;
+    expect(modifierViews(plan('pointBlank')).map((m) => m.label)).toEqual(['BROADSIDE.Fire.Modifier.bellinghamBonusPointBlank', 'BROADSIDE.Fire.Modifier.choppySeas']);
+    expect(modifierViews(plan('short'))[0]!.label).toBe('BROADSIDE.Fire.Modifier.bellinghamBonus');
+  });
+});

@@ -121,3 +121,17 @@ describe('ships tested without a mark', () => {
     expect(card.consequence).toBe('struck');
   });
 });
+
+describe('a merchant\'s strike card', () => {
+  it('does not say she holds on when the test struck her colours', () => {
+    const ship = frenchSeventyFour('Sally', { merchant: true, strike: { marked: true, status: 'struck' } });
+    const result = strikeRule(strikeSituationOf(ship))(new ScriptedDice([1]));
+    const holds = { roll: null, strikes: false, reason: null };
+    const view = strikeCardView(strikeCard(ship, result, { retiring: null, merchant: holds }));
+    expect(view.consequence).toBe('BROADSIDE.StrikeStatus.struck');
+    expect(view.merchant?.reason).toBe('BROADSIDE.Strike.Merchant.notFromDanger');
+    const fighting = frenchSeventyFour('Sally', { merchant: true, strike: { marked: true } });
+    const passed = strikeRule(strikeSituationOf(fighting))(new ScriptedDice([100]));
+    expect(strikeCardView(strikeCard(fighting, passed, { retiring: null, merchant: holds })).merchant?.reason).toBe('BROADSIDE.Strike.Merchant.holds');
+  });
+});
