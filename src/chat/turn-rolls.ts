@@ -106,7 +106,13 @@ export function turnRollRule(roll: TurnRoll, ship: ShipRef, options: TurnRollOpt
         const r = agroundTest(state, agroundHull(ship.derived.decks, state), sounding, dice);
         return {
           faces: [...d6([r.roll], () => r.result === 'lucky'), ...d6(r.damageRolls, () => false), ...d6(r.mastRolls, () => false)],
-          lines: sounding ? [{ key: 'BROADSIDE.Turn.sounding', n: r.modified }] : [],
+          // Each group of dice named in the order shown: the grounding die, the damage dice, a die per standing mast.
+          lines: [
+            { key: 'BROADSIDE.Turn.agroundRoll', n: r.roll },
+            ...(sounding ? [{ key: 'BROADSIDE.Turn.sounding', n: r.modified }] : []),
+            ...(r.damageRolls.length ? [{ key: 'BROADSIDE.Turn.agroundDamage', n: r.damageRolls.reduce((a, b) => a + b, 0) }] : []),
+            ...(r.mastRolls.length ? [{ key: 'BROADSIDE.Turn.agroundMasts', n: r.mastRolls.length }] : []),
+          ],
           outcome: `BROADSIDE.Turn.Outcome.aground.${r.result}`,
           bad: r.result !== 'lucky',
           after: r.damage.state,
