@@ -36,11 +36,18 @@ export function footprintOf(token: foundry.canvas.placeables.Token.Implementatio
   };
 }
 
+/** The world runs the Salt'n'Tar turn sequence: there are no Fire cards to hold. */
+export function noFireCards(): boolean {
+  return game.settings.get('broadside', 'turnSequence') === 'saltntar';
+}
+
 /**
  * What the active combat's turn deck says of the firer's squadron's Fire card, or null when there
  * is no deck (decision fire-card-held-deck).
  */
 export function deckFireCardHeld(firer: Actor.Implementation): boolean | null {
+  // Decision grape-saltntar: the Salt'n'Tar turn has no Fire cards, so grape waits on none.
+  if (noFireCards()) return true;
   const combat = game.combat as BroadsideCombat | null | undefined;
   const deck = combat?.deck ?? null;
   if (!combat || !deck) return null;
@@ -144,6 +151,7 @@ export class FireDialog extends HandlebarsApplicationMixin(ApplicationV2) {
         choppy: game.settings.get('broadside', 'wind').sea !== 'calm',
         boardingFriend: friend && { uuid: friend.uuid, name: friend.name ?? '' },
         deckHeld: deckFireCardHeld(this.firer),
+        noFireCards: noFireCards(),
       }),
       waiting: this.waiting.length,
     };

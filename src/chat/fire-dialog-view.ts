@@ -49,6 +49,8 @@ export function fireDialogContext(args: {
   boardingFriend?: TargetOption | null;
   /** What the turn deck says of the squadron's Fire card (null: no deck, the tick decides). */
   deckHeld?: boolean | null;
+  /** The Salt'n'Tar turn sequence: no Fire cards, so the dialog does not ask about one (decision grape-saltntar). */
+  noFireCards?: boolean;
 }) {
   const { firer, measured } = args;
   const deckHeld = args.deckHeld ?? null;
@@ -123,6 +125,7 @@ export function fireDialogContext(args: {
       },
     boardingFriend: args.boardingFriend?.name ?? null,
     fireCardFromDeck: deckHeld !== null,
+    showFireCardHeld: !args.noFireCards,
     error,
     canFire: plan !== null && error === null,
   };
