@@ -14,6 +14,7 @@ import { registerCanvas } from './canvas/register';
 import { registerAuthority } from './authority/register';
 import { registerShipSides } from './documents/ship-side';
 import { registerDuel } from './duel/register';
+import { countHelper } from './plural';
 
 Hooks.once('init', () => {
   CONFIG.Actor.documentClass = BroadsideActor;
@@ -31,6 +32,8 @@ Hooks.once('init', () => {
   Actors.registerSheet(SYSTEM_ID, CrewSheet, { types: ['crew'], makeDefault: true, label: 'BROADSIDE.Sheet.crew' });
   Items.registerSheet(SYSTEM_ID, WeaponSheet, { types: ['weapon'], makeDefault: true, label: 'BROADSIDE.Sheet.weapon' });
 
+  // Counted text in the reader's language (plural forms), in every template.
+  Handlebars.registerHelper('bsCount', countHelper(() => game.i18n));
   registerSettings();
   registerAuthority();
   registerDuel();

@@ -27,6 +27,30 @@ export function redrawForSettings(): void {
   }
 }
 
+type ModuleSetting = 'turnSequence' | 'movementModule';
+
+/**
+ * The turn sequence and the movement rules go together: a Salt'n'Tar turn starts its ships' moves
+ * in its half moves, which KMH movement never rolls, and the KMH deck's Move cards roll KMH moves,
+ * while Salt'n'Tar movement needs the strain, luck and wind phases only its own sequence runs. So
+ * choosing one sets the other to the same module: the setting to change, or null when they agree.
+ */
+export function partnerSetting(changed: ModuleSetting, value: string, other: string): { key: ModuleSetting; value: string } | null {
+  if (value === other) return null;
+  return { key: changed === 'turnSequence' ? 'movementModule' : 'turnSequence', value };
+}
+
+/** On the active GM's client: sets the partner of a changed module setting, and says why. */
+async function keepModulesTogether(changed: ModuleSetting, value: unknown): Promise<void> {
+  if (!game.user?.isActiveGM || typeof value !== 'string') return;
+  const otherKey = changed === 'turnSequence' ? 'movementModule' : 'turnSequence';
+  const change = partnerSetting(changed, value, game.settings.get(SYSTEM_ID, otherKey));
+  if (!change) return;
+  await game.settings.set(SYSTEM_ID, change.key, change.value as (typeof TURN_SEQUENCES)[number]);
+  const i18n = game.i18n;
+  ui.notifications?.info(i18n.format('BROADSIDE.Settings.modulesTogether', { setting: i18n.localize(`BROADSIDE.Settings.${change.key}.name`), module: i18n.localize(`BROADSIDE.Settings.${change.key}.${change.value}`) }));
+}
+
 /** The world setting that holds each turning template's radius in cm. */
 const TURNING_RADIUS_SETTING = {
   small: 'turningRadiusSmall',
@@ -63,7 +87,10 @@ export function registerSettings(): void {
     config: true,
     type: moduleChoiceField('turnSequence', TURN_SEQUENCES),
     default: 'kmh',
-    onChange: redrawForSettings,
+    onChange: (value) => {
+      redrawForSettings();
+      void keepModulesTogether('turnSequence', value);
+    },
   });
   game.settings.register(SYSTEM_ID, 'movementModule', {
     name: 'BROADSIDE.Settings.movementModule.name',
@@ -72,7 +99,10 @@ export function registerSettings(): void {
     config: true,
     type: moduleChoiceField('movementModule', MOVEMENT_MODULES),
     default: 'kmh',
-    onChange: redrawForSettings,
+    onChange: (value) => {
+      redrawForSettings();
+      void keepModulesTogether('movementModule', value);
+    },
   });
   // The schema version the world's documents were last migrated to (0: a world new to Broadside).
   game.settings.register(SYSTEM_ID, 'schemaVersion', {

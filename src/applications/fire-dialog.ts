@@ -7,7 +7,9 @@ import { FIRING_SIDES, measureFire, sideTowards, type FireMeasurement, type Firi
 import { isShip } from '../documents/ship-actor';
 import { shipStateOf } from '../data/ship-state';
 import { SYSTEM_PATH } from '../constants';
-import { broadsideCard, broadsideRule, defaultFireInput, fireCardHeldByDeck, fireDialogContext, firePlan, targetOptions, type FireInput, type TargetOption } from '../chat/fire';
+import { defaultFireInput, fireCardHeldByDeck, firePlan, targetOptions, type FireInput, type TargetOption } from '../chat/fire';
+import { broadsideCard, broadsideRule } from '../chat/broadside-card';
+import { fireDialogContext } from '../chat/fire-dialog-view';
 import { postCard } from '../chat/cards';
 import { commandsShip, shipRefOf, shipTableOf } from '../documents/ships';
 import { rollRule } from '../dice/roll-rule';
@@ -34,11 +36,18 @@ export function footprintOf(token: foundry.canvas.placeables.Token.Implementatio
   };
 }
 
+/** The world runs the Salt'n'Tar turn sequence: there are no Fire cards to hold. */
+export function noFireCards(): boolean {
+  return game.settings.get('broadside', 'turnSequence') === 'saltntar';
+}
+
 /**
  * What the active combat's turn deck says of the firer's squadron's Fire card, or null when there
  * is no deck (decision fire-card-held-deck).
  */
 export function deckFireCardHeld(firer: Actor.Implementation): boolean | null {
+  // Decision grape-saltntar: the Salt'n'Tar turn has no Fire cards, so grape waits on none.
+  if (noFireCards()) return true;
   const combat = game.combat as BroadsideCombat | null | undefined;
   const deck = combat?.deck ?? null;
   if (!combat || !deck) return null;
@@ -142,6 +151,7 @@ export class FireDialog extends HandlebarsApplicationMixin(ApplicationV2) {
         choppy: game.settings.get('broadside', 'wind').sea !== 'calm',
         boardingFriend: friend && { uuid: friend.uuid, name: friend.name ?? '' },
         deckHeld: deckFireCardHeld(this.firer),
+        noFireCards: noFireCards(),
       }),
       waiting: this.waiting.length,
     };

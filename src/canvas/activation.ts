@@ -11,6 +11,7 @@ import { BroadsideCombat } from '../combat/combat';
 import { rollPassedPhases } from '../combat/saltntar-phases';
 import { SALTNTAR_MOVEMENT, kmhAllowance, kmhWind } from './sailing';
 import { newActivation } from './move-record';
+import { deckTurn } from './battle-of';
 import { activeModule, formatKey, localizedPrompts, moveRecord, saltntarOf, saltntarSequence, sailingContext, sailingShipOf, saveRecord, saveSaltntar, shipActorOf, tokenHeading } from './foundry-sailing';
 
 type TokenDoc = TokenDocument.Implementation;
@@ -46,7 +47,8 @@ async function startKmhMoves(docs: TokenDoc[], choice: LineChoice): Promise<void
     const move = result.moves[i] ?? null;
     const name = s.doc.name ?? s.actor.name;
     const allowance = move ? kmhAllowance(move) : null;
-    await saveRecord(s.doc, newActivation(s.record, allowance?.distance ?? 0, null, s.doc.movement.id, s.kept));
+    // The deck's turn marks the move as this activation's (decision move-in-activation).
+    await saveRecord(s.doc, newActivation(s.record, allowance?.distance ?? 0, null, s.doc.movement.id, s.kept, deckTurn() ?? s.record.turn));
     const text = allowance ? formatKey(allowance.labelKey, allowance.data) : game.i18n.localize('BROADSIDE.Sailing.allowance.noSpeed');
     const inLine = move?.inLine ? ` (${game.i18n.localize('BROADSIDE.Sailing.move.inLine')})` : '';
     const prompts = allowance?.prompts.length ? ` (${localizedPrompts(allowance.prompts)})` : '';

@@ -18,6 +18,7 @@ import { turningRadius } from '../settings';
 import { movementModule, saltntarStateOf, scenePoints, type MovementModule, type SailingContext, type SailingShip } from './sailing';
 import { moveRecordOf, reachNow, withProgress, type MoveRecord } from './move-record';
 import type { PathSetup } from './ship-path';
+import { formatCount } from '../plural';
 
 export const MOVE_FLAG = 'move';
 export const SALTNTAR_FLAG = 'saltntar';
@@ -137,9 +138,12 @@ export function localizedPrompts(prompts: readonly string[]): string {
   return prompts.map((p) => game.i18n.localize(`BROADSIDE.Sailing.prompt.${p}`)).join(', ');
 }
 
-/** Localises the values of `data` that are keys themselves, then formats `key`. */
-export function formatKey(key: string, data: Record<string, string> = {}): string {
+/**
+ * Localises the values of `data` that are keys themselves, then formats `key`; worded for `count`
+ * when one is given (plural.ts).
+ */
+export function formatKey(key: string, data: Record<string, string> = {}, count?: number): string {
   const i18n = game.i18n;
   const filled = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v.startsWith('BROADSIDE.') ? i18n.localize(v) : v]));
-  return i18n.format(key, filled);
+  return count === undefined ? i18n.format(key, filled) : formatCount(i18n, key, count, filled);
 }

@@ -44,7 +44,7 @@ async function orderManeuver(doc: TokenDoc, actor: ShipActor, name: string, data
   if (!maneuver || !maneuversAllowed(state, wind).includes(maneuver)) return;
   const ordered = declareManeuver(state, maneuver, wind);
   await saveSaltntar(actor, ordered.state);
-  await postLine(formatKey('BROADSIDE.Sailing.saltntar.ordered', { name, maneuver: `BROADSIDE.Sailing.maneuver.${maneuver}`, turns: String(MANEUVER_TURNS[maneuver]) }), [], actor);
+  await postLine(formatKey('BROADSIDE.Sailing.saltntar.ordered', { name, maneuver: `BROADSIDE.Sailing.maneuver.${maneuver}`, turns: String(MANEUVER_TURNS[maneuver]) }, MANEUVER_TURNS[maneuver]), [], actor);
   if (ordered.strainRollNow) await rollStrain(doc, true);
 }
 

@@ -1,12 +1,15 @@
 /**
- * What Foundry's movement hooks do for ships: a player's movement her turning or her distance
- * does not allow is refused before it is made (preMoveToken, on the moving client), and every
+ * What Foundry's movement hooks do for ships: a player's movement outside her activation, or one
+ * her turning or her distance does not allow, and a player's turn on the spot are refused before
+ * they are made (preMoveToken, preUpdateToken, on the moving client), and every
  * movement made is counted against her move, once, on the active GM's client (moveToken).
  */
 import type { DeepReadonly } from 'fvtt-types/utils';
 import type { Point } from '../rules/geometry/path';
 import { moveRefusal, sailedMove } from './ship-path';
-import { formatKey, localizedPrompts, saltntarOf, saveRecord, saveSaltntar, shipPathSetup } from './foundry-sailing';
+import { battleOf } from './battle-of';
+import { formatKey, localizedPrompts, saltntarOf, saveRecord, saveSaltntar, shipActorOf, shipPathSetup } from './foundry-sailing';
+import { moveLock } from './move-lock';
 
 type TokenDoc = TokenDocument.Implementation;
 
@@ -16,19 +19,39 @@ interface MovementPath {
   origin: Point;
   passed: { waypoints: readonly Point[] };
   pending: { waypoints: readonly Point[] };
+  /** Whether the path was cut short (TokenMovementData#constrained). */
+  constrained?: boolean;
 }
 
 /**
- * preMoveToken: refuses (false) a player's movement of a ship that is too long or turns too
- * tight, whichever way it was asked for (a drag, the keyboard, a macro). The GM may move freely.
+ * preMoveToken: refuses (false) a player's movement of a ship outside her activation once the
+ * battle has begun (decision move-in-activation), or one too long or turning too tight, whichever
+ * way it was asked for (a drag, the keyboard, a macro), and tells him why. The GM is not held by
+ * this hook: only her drag is cut to the ship's move, unless she drags with unconstrained movement.
  */
 export function refuseIllegalMove(doc: TokenDoc, movement: DeepReadonly<MovementPath>): false | void {
   if (game.user.isGM) return;
   const setup = shipPathSetup(doc);
   if (!setup) return;
-  const refusal = moveRefusal(setup, movement.origin, [...movement.passed.waypoints, ...movement.pending.waypoints]);
-  if (!refusal) return;
-  ui.notifications?.warn(formatKey(`BROADSIDE.Sailing.move.refused.${refusal}`, { name: doc.name ?? setup.actor.name }));
+  const refusal = moveLock(battleOf(doc), setup.record) ?? moveRefusal(setup, movement.origin, [...movement.passed.waypoints, ...movement.pending.waypoints]);
+  const name = doc.name ?? setup.actor.name;
+  if (!refusal) {
+    // The drag was cut to her move (canvas/ship-token.ts): say so, rather than stop short without a word.
+    if (movement.constrained) ui.notifications?.info(formatKey('BROADSIDE.Sailing.move.shortened', { name }));
+    return;
+  }
+  ui.notifications?.warn(formatKey(`BROADSIDE.Sailing.move.refused.${refusal}`, { name }));
+  return false;
+}
+
+/**
+ * preUpdateToken: refuses (false) a player's turn of a ship on the spot, a rotation with no
+ * movement: a ship turns only along her path (decision no-turn-on-the-spot). The GM may set any heading.
+ */
+export function refuseTurnOnTheSpot(doc: TokenDoc, changed: { rotation?: unknown; x?: unknown; y?: unknown }): false | void {
+  if (game.user.isGM || changed.rotation === undefined || 'x' in changed || 'y' in changed) return;
+  if (Number(changed.rotation) === doc.rotation || !shipActorOf(doc)) return;
+  ui.notifications?.warn(formatKey('BROADSIDE.Sailing.move.refused.turnOnTheSpot', { name: doc.name ?? '' }));
   return false;
 }
 

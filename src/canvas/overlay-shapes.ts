@@ -8,6 +8,7 @@ import { arcPoints, turningArc, type Point, type Pose, type Turning } from '../r
 import { directionVector, normaliseDegrees } from '../rules/geometry/angles';
 import { BEARING_STEPS, pointDegrees, type CompassPoints } from '../rules/saltntar';
 import type { MovementModuleId } from './sailing';
+import { FULL_BROADSIDE_ARC_DEGREES } from '../rules/kmh';
 
 export interface SectorShape {
   kind: 'sector';
@@ -44,6 +45,8 @@ export const SAILING_COLOURS = {
   port: 0xc0392b,
   starboard: 0x27ae60,
   ahead: 0xf4ecd8,
+  broadside: 0x6b4f2a,
+  fullBroadside: 0x8e44ad,
 } as const;
 
 const SECTOR_ALPHA = 0.16;
@@ -126,4 +129,47 @@ export function turnShapes(pose: Pose, turning: Turning, reachCm: number, cmPerP
     shapes.push(ahead(pose.heading + turn, length, SAILING_COLOURS.starboard));
   }
   return shapes;
+}
+
+/**
+ * The broadside arcs of a ship at `pose` (px): each side from bow to stern, and within each the
+ * full-broadside zone of ±15° about the beam, where a target's mainmast must lie for a full
+ * broadside (rules/kmh/firing.ts broadsideKind). Drawn past the wind sectors, to `radius`.
+ */
+export function broadsideArcs(pose: Pose, radius: number): SectorShape[] {
+  const centre = { x: pose.x, y: pose.y };
+  const arc = (from: number, sweep: number, id: 'broadside' | 'fullBroadside', alpha: number): SectorShape => ({
+    kind: 'sector',
+    centre,
+    radius,
+    from: normaliseDegrees(from),
+    sweep,
+    colour: SAILING_COLOURS[id],
+    alpha,
+    labelKey: `BROADSIDE.Sailing.arc.${id}`,
+  });
+  const out: SectorShape[] = [];
+  for (const beam of [pose.heading + 90, pose.heading - 90]) {
+    out.push(arc(beam - 90, 180, 'broadside', 0.05));
+    out.push(arc(beam - FULL_BROADSIDE_ARC_DEGREES, 2 * FULL_BROADSIDE_ARC_DEGREES, 'fullBroadside', 0.22));
+  }
+  return out;
+}
+
+/** One line of the legend beside the selected ship: a colour and what it means. */
+export interface LegendEntry {
+  colour: number;
+  labelKey: string;
+}
+
+/** The legend of drawn sectors: each meaning once, in the order first drawn. */
+export function sectorLegend(shapes: readonly Shape[]): LegendEntry[] {
+  const seen = new Set<string>();
+  const out: LegendEntry[] = [];
+  for (const shape of shapes) {
+    if (shape.kind !== 'sector' || seen.has(shape.labelKey)) continue;
+    seen.add(shape.labelKey);
+    out.push({ colour: shape.colour, labelKey: shape.labelKey });
+  }
+  return out;
 }

@@ -6,7 +6,7 @@ import { SYSTEM_ID } from '../constants';
 import { MOVE_DIALOG_TEMPLATE } from '../applications/move-dialog';
 import { WIND_FORM_TEMPLATE, openWindForm } from '../applications/wind-form';
 import { queueSaltntarTurn, startSquadronMove } from './activation';
-import { recordMovement, refuseIllegalMove } from './movement-hooks';
+import { recordMovement, refuseIllegalMove, refuseTurnOnTheSpot } from './movement-hooks';
 import { SailingLayer, sailingLayer } from './sailing-layer';
 import { CORE_WAYPOINT_LABEL, ShipRuler, WAYPOINT_LABEL_TEMPLATE } from './ship-ruler';
 import { ShipToken } from './ship-token';
@@ -30,6 +30,7 @@ export function registerCanvas(): void {
   Hooks.on('updateCombat', () => queueSaltntarTurn());
 
   Hooks.on('preMoveToken', (doc, movement) => refuseIllegalMove(doc, movement));
+  Hooks.on('preUpdateToken', (doc, changed) => refuseTurnOnTheSpot(doc, changed));
   Hooks.on('moveToken', (doc, movement) => void recordMovement(doc, movement));
   Hooks.on('updateToken', (doc) => {
     if (canvas?.tokens?.controlled.some((t) => t.document === doc)) sailingLayer()?.refresh();

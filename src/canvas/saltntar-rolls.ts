@@ -11,7 +11,7 @@ import { currentWind, formatKey, saltntarOf, saveSaltntar, shipActorOf } from '.
 type TokenDoc = TokenDocument.Implementation;
 
 async function postStrain(doc: TokenDoc, actor: ShipActor, result: StrainRollResult, rolls: Roll[]): Promise<void> {
-  const effect = formatKey(`BROADSIDE.Sailing.strain.${result.effect}`, { turns: String(result.sinkRoll ?? '') });
+  const effect = formatKey(`BROADSIDE.Sailing.strain.${result.effect}`, { turns: String(result.sinkRoll ?? '') }, result.sinkRoll ?? undefined);
   await postLine(formatKey('BROADSIDE.Sailing.prompt.result.strain', { name: doc.name ?? actor.name, total: String(result.total), effect }), rolls, actor);
 }
 
@@ -82,7 +82,7 @@ export async function rollStrainForShips(docs: readonly TokenDoc[]): Promise<voi
     if (!result.sinking) continue;
     const name = doc.name ?? actor.name;
     if (!result.sinking.sunk) {
-      await postLine(formatKey('BROADSIDE.Sailing.saltntar.sinkingLeft', { name, turns: String(result.sinking.left) }), [], actor);
+      await postLine(formatKey('BROADSIDE.Sailing.saltntar.sinkingLeft', { name, turns: String(result.sinking.left) }, result.sinking.left), [], actor);
       continue;
     }
     if (actor.system.damage.fate !== 'exploded') await actor.update({ system: { damage: { fate: 'sunk' } } });

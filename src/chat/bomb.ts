@@ -8,7 +8,7 @@ import { shipStateOf } from '../data/ship-state';
 import type { ActorChange, ApplicableCard } from './apply';
 import type { ShipRef } from './fire';
 import { damageEventViews, type EventView } from './events';
-import type { OptionSpec } from './turn-rolls';
+import type { OptionSpec } from './turn-roll-options';
 
 /** What the table tells the mortar: how far the target is, how far she moved last turn, whether the ketch is stopped. */
 export interface BombInput {

@@ -27,7 +27,8 @@ function effectOf({ path, change }: Intent): EffectItem | null {
     return item('BROADSIDE.Card.Effect.count', { n: n > 0 ? `+${n}` : String(n) }, { field: fieldKey(path) });
   }
   const trigger = /^strike\.triggers\.([a-g])$/.exec(path);
-  if (trigger) return item(change ? 'BROADSIDE.Card.Effect.trigger' : 'BROADSIDE.Card.Effect.triggerCleared', { n: trigger[1]! });
+  // The trigger in words, never its bare letter.
+  if (trigger) return item(change ? 'BROADSIDE.Card.Effect.trigger' : 'BROADSIDE.Card.Effect.triggerCleared', {}, { reason: `BROADSIDE.Strike.Trigger.${trigger[1]!}` });
   if (path === 'table.boarding') return item(change ? 'BROADSIDE.Card.Effect.boarding' : 'BROADSIDE.Card.Effect.boardingEnded');
   if (path === 'table.prize') {
     const captor = change && typeof change === 'object' ? plain((change as { captorName?: unknown }).captorName) : '';

@@ -1,5 +1,5 @@
 /** Every kind of chat card: its template and the pure function that builds what the template reads. */
-import { broadsideCardView, type BroadsideCard } from './fire';
+import { broadsideCardView, type BroadsideCard } from './broadside-card';
 import { strikeCardView, type StrikeCard } from './strike';
 import { turnRollCardView, type TurnRollCard } from './turn-rolls';
 import { boardingCardView, type BoardingCard } from './boarding';

@@ -19,63 +19,17 @@ import {
   steeringTest,
   tackTest,
   type KmhShipState,
-  type WindQuarter,
 } from '../rules/kmh';
 import type { DiceSource } from '../rules/dice/dice';
 import { RulesError } from '../rules/errors';
 import { shipStateOf } from '../data/ship-state';
 import type { ApplicableCard } from './apply';
 import type { ShipRef } from './fire';
+import type { TurnRollOptions } from './turn-roll-options';
 import { damageEventViews, type EventView } from './events';
 
 export const TURN_ROLLS = ['repairHull', 'repairRigging', 'fireTest', 'steering', 'aground', 'collision', 'tack', 'deadZone', 'boatsHit', 'fendOff', 'launchBoats', 'stowBoats', 'fireshipAblaze', 'fireshipMove', 'fireshipExplosion'] as const;
 export type TurnRoll = (typeof TURN_ROLLS)[number];
-
-/** What the table tells a roll that the sheet cannot (asked for before the roll, each validated). */
-export interface TurnRollOptions {
-  /** Running aground: the ship was sounding. */
-  sounding?: boolean;
-  /** Collision: the speed of the faster ship, and whether the forward third touched. */
-  fastestSpeedCm?: number;
-  forwardThird?: boolean;
-  /** Tacking: the ship's quarter to the wind (measured from her token, else the bow). */
-  quarter?: WindQuarter;
-  /** Fire at this ship's boats: the damage points the shot did. */
-  damagePoints?: number;
-  /** Fending off a fireship: how far the fireship moved this turn. */
-  fireshipMovedCm?: number;
-  /** Launching or stowing boats: the ship's speed this move. */
-  speedCm?: number;
-  /** A fireship's move: the distance rolled for her, and whether she has the wind astern. */
-  rolledDistanceCm?: number;
-  windAstern?: boolean;
-}
-
-/** One option a roll asks for before it is rolled, with its bounds. */
-export interface OptionSpec {
-  name: string;
-  kind: 'number' | 'check';
-  min?: number;
-  max?: number;
-  value: number | boolean;
-}
-
-/** The options each roll asks for, with their bounds (the dialog and its validation read these). */
-export const TURN_ROLL_OPTIONS: Partial<Record<TurnRoll, OptionSpec[]>> = {
-  aground: [{ name: 'sounding', kind: 'check', value: false }],
-  collision: [
-    { name: 'fastestSpeedCm', kind: 'number', min: 0, max: 100, value: 6 },
-    { name: 'forwardThird', kind: 'check', value: false },
-  ],
-  boatsHit: [{ name: 'damagePoints', kind: 'number', min: 0, max: 200, value: 1 }],
-  fendOff: [{ name: 'fireshipMovedCm', kind: 'number', min: 0, max: 100, value: 0 }],
-  launchBoats: [{ name: 'speedCm', kind: 'number', min: 0, max: 100, value: 0 }],
-  stowBoats: [{ name: 'speedCm', kind: 'number', min: 0, max: 100, value: 0 }],
-  fireshipMove: [
-    { name: 'rolledDistanceCm', kind: 'number', min: 0, max: 100, value: 0 },
-    { name: 'windAstern', kind: 'check', value: false },
-  ],
-};
 
 /** What one roll showed and what came of it, in the card's words. */
 export interface TurnRollResult {
@@ -98,41 +52,6 @@ export function deadZoneResult(r: ReturnType<typeof deadZoneTest>): TurnRollResu
     after: r.damage.state,
     events: damageEventViews(r.damage.events),
   };
-}
-
-/** The options dialog's fields, for the template. */
-export function turnRollOptionFields(roll: TurnRoll) {
-  return optionFields(TURN_ROLL_OPTIONS[roll] ?? []);
-}
-
-/** Option specs as the roll-options dialog's fields. */
-export function optionFields(specs: readonly OptionSpec[]) {
-  return specs.map((f) => ({ ...f, number: f.kind === 'number', select: null, label: `BROADSIDE.Turn.Option.${f.name}` }));
-}
-
-/**
- * The options from the dialog's form, each number checked against its bounds: the problems (label
- * keys with the refused value) or the options.
- */
-export function readTurnRollOptions(roll: TurnRoll, form: Record<string, unknown>): { options: TurnRollOptions; problems: string[] } {
-  return readOptions(TURN_ROLL_OPTIONS[roll] ?? [], form);
-}
-
-/** A dialog's answers read against their specs: the problems (label keys) or the values. */
-export function readOptions(specs: readonly OptionSpec[], form: Record<string, unknown>): { options: Record<string, number | boolean>; problems: string[] } {
-  const options: Record<string, number | boolean> = {};
-  const problems: string[] = [];
-  for (const f of specs) {
-    const raw = form[f.name];
-    if (f.kind === 'check') {
-      options[f.name] = raw === true;
-      continue;
-    }
-    const n = typeof raw === 'number' ? raw : Number(raw);
-    if (raw === null || raw === '' || !Number.isInteger(n) || n < (f.min ?? 0) || n > (f.max ?? Infinity)) problems.push(`BROADSIDE.Turn.Option.${f.name}`);
-    else options[f.name] = n;
-  }
-  return { options, problems };
 }
 
 const d6 = (faces: readonly number[], success: (face: number) => boolean) => faces.map((face) => ({ face, success: success(face) }));
@@ -187,7 +106,13 @@ export function turnRollRule(roll: TurnRoll, ship: ShipRef, options: TurnRollOpt
         const r = agroundTest(state, agroundHull(ship.derived.decks, state), sounding, dice);
         return {
           faces: [...d6([r.roll], () => r.result === 'lucky'), ...d6(r.damageRolls, () => false), ...d6(r.mastRolls, () => false)],
-          lines: sounding ? [{ key: 'BROADSIDE.Turn.sounding', n: r.modified }] : [],
+          // Each group of dice named in the order shown: the grounding die, the damage dice, a die per standing mast.
+          lines: [
+            { key: 'BROADSIDE.Turn.agroundRoll', n: r.roll },
+            ...(sounding ? [{ key: 'BROADSIDE.Turn.sounding', n: r.modified }] : []),
+            ...(r.damageRolls.length ? [{ key: 'BROADSIDE.Turn.agroundDamage', n: r.damageRolls.reduce((a, b) => a + b, 0) }] : []),
+            ...(r.mastRolls.length ? [{ key: 'BROADSIDE.Turn.agroundMasts', n: r.mastRolls.length }] : []),
+          ],
           outcome: `BROADSIDE.Turn.Outcome.aground.${r.result}`,
           bad: r.result !== 'lucky',
           after: r.damage.state,

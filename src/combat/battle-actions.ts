@@ -4,6 +4,7 @@
  * Placing goes through the desk (it writes the battle's data); the rest is Foundry's own combat
  * management, the GM's alone.
  */
+import { formatCount } from '../plural';
 import { SYSTEM_ID } from '../constants';
 import { askDesk } from '../authority/client';
 import { placementsOf, withSquadrons } from './roster';
@@ -64,7 +65,7 @@ export async function assignSelected(combat: BroadsideCombat): Promise<void> {
 export async function saveSquadrons(combat: BroadsideCombat): Promise<void> {
   const roster = withSquadrons(rosterOf(game.settings.get(SYSTEM_ID, 'roster')), combat.squadrons());
   await game.settings.set(SYSTEM_ID, 'roster', { squadrons: roster });
-  ui.notifications?.info(game.i18n.format('BROADSIDE.Deck.squadronsSaved', { count: String(roster.length) }));
+  ui.notifications?.info(formatCount(game.i18n, 'BROADSIDE.Deck.squadronsSaved', roster.length, { count: roster.length }));
 }
 
 /** Places the battle's ships in the saved squadrons their actors belong to. */

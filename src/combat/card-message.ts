@@ -27,6 +27,8 @@ export interface CardMessageContext {
   ships: { name: string; img: string; tokenId: string }[];
   /** Event cards carried out on the table: the card tells the players to act. */
   prompt: boolean;
+  /** What the card asks of its reader when carried out on the table: the GM draws on, a player waits for her. */
+  pendingKey: string;
   /** The event card concerns particular ships, and none is concerned now. */
   noShips: boolean;
   canSelect: boolean;
@@ -56,6 +58,7 @@ export function cardMessageContext(data: DeckCardData, isGM: boolean, mayHold = 
     hintKey: `BROADSIDE.Deck.Hint.${info.kind}`,
     ships: ships.map(({ name, img, tokenId }) => ({ name, img, tokenId })),
     prompt: kind === 'event' && !selfRunning,
+    pendingKey: isGM ? 'BROADSIDE.Deck.Chat.procedurePending' : 'BROADSIDE.Deck.Chat.procedurePendingPlayer',
     noShips: CONCERNING_SHIPS.includes(info.kind) && ships.length === 0,
     canSelect: ships.length > 0,
     canFire: kind === 'fire' && ships.length > 0,

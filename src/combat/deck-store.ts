@@ -230,7 +230,7 @@ export function squadronOfCard(card: CardId): string | null {
 }
 
 /** The squadron whose ships move on a Move card: its own and those combined under it. */
-export function movingSquadrons(deck: DeckSnapshot, squadron: string): string[] {
+export function movingSquadrons(deck: Pick<DeckSnapshot, 'combined'>, squadron: string): string[] {
   return [squadron, ...deck.combined.filter(([, commander]) => commander === squadron).map(([sub]) => sub)];
 }
 

@@ -5,7 +5,7 @@
  */
 import { cardInfo, type CardId } from '../rules/kmh';
 import { currentCard, holderOf, movingSquadrons, type StoredDeck } from './deck-store';
-import { SCENARIO_TOGGLES, shipsConcerned, type Scenario, type ShipEntry, type Squadron } from './squadrons';
+import { SCENARIO_TOGGLES, SIDES, shipsConcerned, type Scenario, type ShipEntry, type Squadron } from './squadrons';
 import { battleSquadrons, type SquadronRecord } from './battle-data';
 import { mayAskDeck } from './requests';
 import { sequenceContext, type SequenceView } from './sequence-context';
@@ -56,6 +56,8 @@ export interface CardView {
 
 export interface SquadronView {
   id: string;
+  /** The name in words of a squadron named after its side (else its id is its name). */
+  nameKey: string | null;
   sideKey: string;
   nation: string;
   commander: string;
@@ -113,9 +115,22 @@ function shipView(ship: ShipEntry): ShipView {
   };
 }
 
-/** The localisation key of a card's name; Move and Fire names take `{squadron}`. */
+/**
+ * A squadron named after its side (no name or nation given, squadrons.ts squadronIdOf): the key of
+ * its name in words, never the raw side key; null for a squadron with a name of its own.
+ */
+export function sideSquadronKey(id: string): string | null {
+  return (SIDES as readonly string[]).includes(id) ? `BROADSIDE.Deck.SideSquadron.${id}` : null;
+}
+
+/**
+ * The localisation key of a card's name; Move and Fire names take `{squadron}`, except those of a
+ * squadron named after its side, whose names say the side in words.
+ */
 export function cardLabelKey(card: CardId): string {
-  return `BROADSIDE.Deck.Card.${cardInfo(card).kind}`;
+  const info = cardInfo(card);
+  if ((info.kind === 'move' || info.kind === 'fire') && sideSquadronKey(info.squadron)) return `BROADSIDE.Deck.SideCard.${info.kind}.${info.squadron}`;
+  return `BROADSIDE.Deck.Card.${info.kind}`;
 }
 
 /** The ships a card sets acting: a squadron's (and, for a Move card, those combined under it), or those an event concerns. */
@@ -194,6 +209,7 @@ export function trackerContext(input: TrackerInput): TrackerContext {
     );
     return {
       id: s.id,
+      nameKey: sideSquadronKey(s.id),
       sideKey: `BROADSIDE.Deck.Side.${s.side}`,
       nation: s.nation,
       commander: s.commander,

@@ -6,7 +6,8 @@
  */
 import { RandomDice, ScriptedDice, seededRandom, type DiceSource } from '../../src/rules/dice/dice';
 import { shipStateOf } from '../../src/data/ship-state';
-import { broadsideCard, broadsideRule, defaultFireInput, firePlan, type ShipRef } from '../../src/chat/fire';
+import { defaultFireInput, firePlan, type ShipRef } from '../../src/chat/fire';
+import { broadsideCard, broadsideRule } from '../../src/chat/broadside-card';
 import type { AnyCard } from '../../src/chat/card-kinds';
 import { FakeServer, ROLES, type FakeActor, type FakeClient } from '../support/fake-foundry';
 import { deriveShip, shipSource } from '../support/fixtures';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../support/render';
 import { ScriptedDice } from '../../src/rules/dice/dice';
 import { bombCard, bombOptionSpecs, bombRule } from '../../src/chat/bomb';
-import { optionFields } from '../../src/chat/turn-rolls';
+import { optionFields } from '../../src/chat/turn-roll-options';
 import { BOMB_HIT_WITH_MAST, bombKetch, frenchSeventyFour, ledgerEntry, reader } from '../chat/fixtures';
 import { showCard, showChat } from '../chat/show';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../support/render';
 import { ScriptedDice } from '../../src/rules/dice/dice';
-import { strikeCard, strikeCardRule, strikeDefaults, strikeDialogFields, strikeSituationOf } from '../../src/chat/strike';
+import { strikeCard, strikeCardRule, strikeSituationOf } from '../../src/chat/strike';
+import { strikeDefaults, strikeDialogFields } from '../../src/chat/strike-dialog';
 import { GM_READER, frenchSeventyFour, ledgerEntry } from '../chat/fixtures';
 import { showCard, showChat } from '../chat/show';
 
@@ -14,7 +15,8 @@ describe('strike consequences', () => {
     const roll = strikeCardRule(strikeSituationOf(ship), 'fighting', input)(new ScriptedDice([12, 2]));
     const page = await showCard(browser(), strikeCard(ship, roll.test, roll), { entry: ledgerEntry({ author: 'u-gm' }), reader: GM_READER });
     expect(await page.locator('.retiring-conditions .condition').allTextContents()).toEqual(['Enemies within 20 cm outnumber friends two to one', 'Raked']);
-    expect(await page.locator('.merchant').textContent()).toBe('Merchant: she holds on (d6 rolled 2)');
+    // Struck by her retiring conditions, she is not said to hold on above "Struck her colours".
+    expect(await page.locator('.merchant').textContent()).toBe('Merchant: her danger alone would not have made her strike (d6 rolled 2)');
     expect(await page.locator('.outcome').textContent()).toBe('Struck her colours');
     expect(await page.locator('[data-card-action="apply"]').count()).toBe(1);
     await screenshot(page, 'chat-strike-consequences');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../support/render';
 import { ScriptedDice } from '../../src/rules/dice/dice';
-import { answersFromTable, strikeCard, strikeCardRule, strikeDefaults, strikeSituationOf } from '../../src/chat/strike';
+import { strikeCard, strikeCardRule, strikeSituationOf } from '../../src/chat/strike';
+import { answersFromTable, strikeDefaults } from '../../src/chat/strike-dialog';
 import { GM_READER, frenchSeventyFour, ledgerEntry } from '../chat/fixtures';
 import { showCard } from '../chat/show';
 

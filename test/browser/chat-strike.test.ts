@@ -17,7 +17,7 @@ describe('strike test chat card', () => {
     const card = strikeCard(ship, strikeRule(strikeSituationOf(ship))(new ScriptedDice([12])));
     const page = await showCard(browser(), card, { entry: ledgerEntry({ author: 'u-gm' }), reader: GM_READER });
     expect(await page.locator('h3').textContent()).toBe('Strike test: Le Tonnant');
-    expect(await page.locator('.triggers li').allTextContents()).toEqual(['(b) More than 15 DP this turn', '(e) Raked']);
+    expect(await page.locator('.triggers li').allTextContents()).toEqual(['More than 15 DP this turn', 'Raked']);
     expect(await page.locator('.table-chance').textContent()).toBe('35%');
     expect(await page.locator('.modifier').count()).toBe(2);
     expect(await page.locator('.chance').textContent()).toBe('60%');

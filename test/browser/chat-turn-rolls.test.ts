@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../support/render';
 import { ScriptedDice } from '../../src/rules/dice/dice';
-import { turnRollCard, turnRollOptionFields, turnRollRule } from '../../src/chat/turn-rolls';
+import { turnRollCard, turnRollRule } from '../../src/chat/turn-rolls';
+import { turnRollOptionFields } from '../../src/chat/turn-roll-options';
 import { frenchSeventyFour, ledgerEntry, reader } from '../chat/fixtures';
 import { showCard, showChat } from '../chat/show';
 
@@ -17,6 +18,12 @@ describe('sailing roll cards', () => {
     expect(await page.locator('h3').textContent()).toBe('Le Tonnant runs aground');
     expect(await page.locator('.die').allTextContents()).toEqual(['6', '2', '3', '4', '1', '6', '2']);
     expect(await page.locator('.outcome').textContent()).toBe('Hard aground: she must be warped or towed off.');
+    // Each group of dice is named: the grounding die, the damage dice, one per standing mast.
+    expect(await page.locator('.bs-lines li').allTextContents()).toEqual([
+      'First die, for the grounding: 6',
+      'The damage dice after it: 9 DP',
+      'The last 3 dice are one per standing mast: a 6 brings that mast down',
+    ]);
     const events = await page.locator('.event').allTextContents();
     expect(events.some((e) => e.includes('Mainmast'))).toBe(true);
     expect(await page.locator('[data-card-action="apply"]').count()).toBe(1);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../support/render';
-import { defaultFireInput, fireDialogContext } from '../../src/chat/fire';
+import { defaultFireInput } from '../../src/chat/fire';
+import { fireDialogContext } from '../../src/chat/fire-dialog-view';
 import { measureFire } from '../../src/rules/geometry/firing-geometry';
 import { seventyFour } from '../chat/fixtures';
 import { showChat } from '../chat/show';
@@ -62,5 +63,21 @@ describe('fire dialog', () => {
     expect(await page.locator('.fire-error').textContent()).toBe('Grape needs a Fire card that was held and played later.');
     expect(await page.locator('button.fire').isDisabled()).toBe(true);
     await page.close();
+  });
+
+  it('does not ask about a held Fire card under the Salt\'n\'Tar turn, where grape waits on none', async () => {
+    const firer = seventyFour();
+    const input = { ...defaultFireInput('starboard', null), distanceCm: 4, shot: 'grape' as const };
+    // Under Salt'n'Tar the deck's word is always "held" (decision grape-saltntar).
+    const context = fireDialogContext({ firer, targets: [{ uuid: 'Actor.t', name: 'Le Tonnant' }], targetUuid: 'Actor.t', measured: null, input, choppy: false, deckHeld: true, noFireCards: true });
+    const page = await showChat(browser(), TEMPLATE, context, { classes: ['broadside', 'fire-dialog'], width: 520 });
+    expect(await page.locator('input[name="fireCardHeld"]').count()).toBe(0);
+    expect(await page.locator('.fire-error').count()).toBe(0);
+    expect(await page.locator('button.fire').isDisabled()).toBe(false);
+    await screenshot(page, 'fire-dialog-saltntar-grape');
+    await page.close();
+    const kmh = await showChat(browser(), TEMPLATE, fireDialogContext({ firer, targets: [], targetUuid: 'Actor.t', measured: null, input, choppy: false }), { classes: ['broadside', 'fire-dialog'], width: 520 });
+    expect(await kmh.locator('input[name="fireCardHeld"]').count()).toBe(1);
+    await kmh.close();
   });
 });

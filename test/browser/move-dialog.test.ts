@@ -26,7 +26,7 @@ describe('the move dialog', () => {
     expect(await page.locator('input[name="allowance"]').getAttribute('max')).toBe('200');
     expect(await page.locator('input[name="used"]').inputValue()).toBe('7.5');
     expect(await page.locator('label[for="broadside-move-t1-allowance"]').count()).toBe(1);
-    expect(await page.locator('.sail-setting').textContent()).toContain('Sail setting: Basic speed');
+    expect(await page.locator('.sail-setting').textContent()).toContain('Sail setting: Fighting sail');
     expect(await page.locator('.sail-order').textContent()).toBe('shorten sail one step');
     // Save submits the form; every other button is an action of the application.
     const shown = await buttons(page);

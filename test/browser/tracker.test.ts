@@ -135,7 +135,7 @@ describe('the turn-deck tracker', () => {
     const page = await show(trackerContext(input({ ships, deck })));
     expect(await page.locator('[data-action="nextDeckTurn"]').count()).toBe(1);
     expect(await page.locator('[data-action="drawCard"]').count()).toBe(0);
-    expect(await text(page, '.held-lost')).toBe('1 held card(s) go back unplayed.');
+    expect(await text(page, '.held-lost')).toBe('1 held card goes back unplayed.');
     expect(await page.locator('.played-list .played').count()).toBe(27);
     await screenshot(page, 'tracker-trafalgar-turn-end');
     await page.close();
@@ -187,5 +187,32 @@ describe('the turn-deck tracker', () => {
     const page = await show(cardMessageContext(drawnCard('shipsBoats', 2, []), true), MESSAGE, 300);
     expect(await text(page, '.pending')).toBe('Carry this card out on the table, then draw the next one.');
     await page.close();
+  });
+
+  it('tells a player what he waits for, not the GM\'s steps', async () => {
+    const player = { id: 'u-lacrosse', isGM: false };
+    const tracker = await show(trackerContext(input({ ships: frigateAction(), user: player })));
+    expect(await text(tracker, '.not-begun')).toBe('The battle has not begun yet: the GM begins it once the squadrons are set.');
+    await screenshot(tracker, 'tracker-player-not-begun');
+    await tracker.close();
+    const card = await show(cardMessageContext(drawnCard('shipsBoats', 2, []), false), MESSAGE, 300);
+    expect(await text(card, '.pending')).toBe('The GM carries this card out on the table before the next draw.');
+    await screenshot(card, 'deck-card-player-pending');
+    await card.close();
+  });
+
+  it('names a squadron with no name or nation by its side in words, never the side key', async () => {
+    const ships = frigateAction().map((s) => ({ ...s, nationality: '' }));
+    const deck = drawn(begin(ships), 'move:hostile');
+    const page = await show(trackerContext(input({ ships, deck })));
+    for (const d of await page.locator('.squadron').all()) await d.evaluate((e) => ((e as HTMLDetailsElement).open = true));
+    expect(await page.locator('.squadron-name').allTextContents()).toEqual(['Friendly ships', 'Enemy ships']);
+    expect(await text(page, '.current-card .card-name')).toBe('Move: the enemy ships');
+    expect(await page.locator('body').textContent()).not.toMatch(/: hostile|: friendly/);
+    await screenshot(page, 'tracker-side-squadrons');
+    await page.close();
+    const card = await show(cardMessageContext(drawnCard('move:hostile', 1, ships.slice(2)), true), MESSAGE, 300);
+    expect(await text(card, '.card-name')).toBe('Move: the enemy ships');
+    await card.close();
   });
 });

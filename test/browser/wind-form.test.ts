@@ -28,7 +28,10 @@ describe('the GM\'s wind form', () => {
     expect(await page.locator('select[name="strength"]').inputValue()).toBe('3');
     expect(await page.locator('select[name="sea"]').inputValue()).toBe('choppy');
     expect(await page.locator('input[name="becalmed"]').isChecked()).toBe(false);
-    expect(await page.locator('.wind-rolls button.roll').count()).toBe(4);
+    // Salt'n'Tar chosen: its wind strength and its two rolls, not KMH's.
+    expect(await page.locator('.wind-rolls button.roll').count()).toBe(2);
+    expect(await page.locator('[data-action="rollSaltntarWind"]').count()).toBe(1);
+    expect(await page.locator('[data-action="rollKmhChange"]').count()).toBe(0);
     expect(await page.locator('button[type="submit"]').isVisible()).toBe(true);
     await screenshot(page, 'wind-form');
   });
@@ -39,6 +42,11 @@ describe('the GM\'s wind form', () => {
     expect(await page.locator('select[name="fromDegrees"] option').count()).toBe(6);
     expect(await page.locator('input[name="becalmed"]').isChecked()).toBe(true);
     expect(await page.locator('.wind-becalmed').textContent()).toBe('Flaute');
+    // KMH chosen: no wind strength and no Salt'n'Tar rolls.
+    expect(await page.locator('select[name="strength"]').count()).toBe(0);
+    expect(await page.locator('.wind-rolls button.roll').count()).toBe(2);
+    expect(await page.locator('[data-action="rollKmhChange"]').count()).toBe(1);
+    expect(await page.locator('[data-action="rollSaltntarWind"], [data-action="rollSaltntarInitial"]').count()).toBe(0);
     await screenshot(page, 'wind-form-hex-de');
   });
 });

@@ -98,3 +98,61 @@ describe('a player\'s movement the ship cannot make', () => {
     expect(defiance.x).toBe(1100);
   });
 });
+
+const { BroadsideCombat } = await import('../../src/combat/combat');
+
+/** A battle whose deck is at `played`, with Defiance in the Inshore squadron. */
+function battle(defiance: FakeTokenDocument, played: string[]) {
+  const squadrons = [{ id: 'Inshore', side: 'friendly', ships: [{ tokenId: defiance.id }] }];
+  const deck = { turn: 1, played, combined: [], last: { action: 'draw', card: played[played.length - 1] ?? '', by: 'gm' } };
+  return Object.assign(Object.create(BroadsideCombat.prototype) as object, { squadrons: () => squadrons, system: { toObject: () => ({ deck, sequence: null }) } });
+}
+
+describe('a player\'s ship once the battle\'s deck has begun', () => {
+  it('moves only in her activation, with her move rolled for it, and the player is told why not', async () => {
+    const { t, gm, player, defiance } = allOnOneScene();
+    await t.move(gm, defiance, [{ x: 1000, y: 960 }]);
+    t.combat = battle(defiance, ['move:Offshore']);
+    await allow(t, gm, defiance, 30);
+    expect(await t.move(player, defiance, [{ x: 1000, y: 900 }])).toBe(false);
+    expect(player.notes.at(-1)?.message).toContain('BROADSIDE.Sailing.move.refused.notHerActivation');
+    // Her card comes up, but her allowance is last turn's (turn 0): no move rolled for it yet.
+    t.combat = battle(defiance, ['move:Offshore', 'move:Inshore']);
+    expect(await t.move(player, defiance, [{ x: 1000, y: 900 }])).toBe(false);
+    expect(player.notes.at(-1)?.message).toContain('BROADSIDE.Sailing.move.refused.noMoveRolled');
+    t.use(gm);
+    await defiance.setFlag('broadside', 'move', { ...record(defiance), allowance: 30, used: 0, turn: 1 });
+    expect(await t.move(player, defiance, [{ x: 1000, y: 800 }])).toBe(true);
+    // The GM moves her whenever she likes.
+    t.combat = battle(defiance, ['move:Offshore']);
+    expect(await t.move(gm, defiance, [{ x: 1000, y: 700 }])).toBe(true);
+  });
+
+  it('sails freely when she is not in the battle', async () => {
+    const { t, gm, player, defiance } = allOnOneScene();
+    const other = t.ship('HMS Amazon', defiance.parent, { x: 3000, y: 1000 });
+    t.combat = battle(other, ['move:Offshore']);
+    await allow(t, gm, defiance, 30);
+    expect(await t.move(player, defiance, [{ x: 1000, y: 900 }])).toBe(true);
+  });
+
+  it('tells the player when her drag was cut short to her move', async () => {
+    const { t, gm, player, defiance } = allOnOneScene();
+    await allow(t, gm, defiance, 30);
+    expect(await t.move(player, defiance, [{ x: 1000, y: 900 }], 'dragging', true)).toBe(true);
+    expect(player.notes.at(-1)).toEqual({ type: 'info', message: expect.stringContaining('BROADSIDE.Sailing.move.shortened') as string });
+  });
+});
+
+describe('a ship turned on the spot', () => {
+  it('is refused for a player, who is told to sail the curve; the GM sets any heading', async () => {
+    const { t, gm, player, defiance } = allOnOneScene();
+    t.use(player);
+    await defiance.update({ rotation: 90 });
+    expect(defiance.rotation).toBe(0);
+    expect(player.notes.at(-1)?.message).toContain('BROADSIDE.Sailing.move.refused.turnOnTheSpot');
+    t.use(gm);
+    await defiance.update({ rotation: 90 });
+    expect(defiance.rotation).toBe(90);
+  });
+});

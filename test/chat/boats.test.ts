@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../src/rules/dice/dice';
 import { RulesError } from '../../src/rules/errors';
 import { boardingCardView, boardingStepCard, boardingStepRule, boatsBoardingCard, type Boarder } from '../../src/chat/boarding';
-import { readTurnRollOptions, turnRollCard, turnRollRule } from '../../src/chat/turn-rolls';
+import { turnRollCard, turnRollRule } from '../../src/chat/turn-rolls';
+import { readTurnRollOptions } from '../../src/chat/turn-roll-options';
 import { applyChange, frenchSeventyFour, seventyFour } from './fixtures';
 
 const boarder = (ship: Boarder['ship']): Boarder => ({ ship, prize: false });

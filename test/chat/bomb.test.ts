@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../src/rules/dice/dice';
 import { RulesError } from '../../src/rules/errors';
 import { bombCard, bombCardView, bombOptionSpecs, bombRule, type BombInput } from '../../src/chat/bomb';
-import { readOptions } from '../../src/chat/turn-rolls';
+import { readOptions } from '../../src/chat/turn-roll-options';
 import { BOMB_HIT_WITH_MAST, GM_READER, applyChange, bombKetch, footerFor, frenchSeventyFour, ledgerEntry } from './fixtures';
 
 const input = (over: Partial<BombInput> = {}): BombInput => ({ distanceCm: 30, targetMovedCm: 0, stationary: true, ...over });

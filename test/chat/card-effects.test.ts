@@ -24,7 +24,8 @@ describe('what applying a card will do, in words', () => {
     ]);
     const { localize } = localizer('de');
     expect(items.map((e) => effectText(e, (k, d) => format(localize(k), d), localize))).toEqual([
-      'muss eine Streichprobe ablegen (b)',
+      // The trigger in words, not its letter.
+      'muss eine Streichprobe ablegen: Mehr als 15 SP in diesem Zug',
       'Flagge: Hat die Flagge gestrichen',
       'eine Prise von Le Tonnant',
       'das Entergefecht endet',

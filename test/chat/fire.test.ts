@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../src/rules/dice/dice';
-import { broadsideCard, broadsideCardView, broadsideOrder, broadsideRule, defaultFireInput, fireCardHeldByDeck, fireDialogContext, firePlan, type FireInput } from '../../src/chat/fire';
+import { broadsideOrder, defaultFireInput, fireCardHeldByDeck, firePlan, type FireInput } from '../../src/chat/fire';
+import { broadsideCard, broadsideCardView, broadsideRule } from '../../src/chat/broadside-card';
+import { fireDialogContext } from '../../src/chat/fire-dialog-view';
 import { shipStateOf } from '../../src/data/ship-state';
 import { boardingFireOdds } from '../../src/rules/kmh';
 import { FIVE_HITS_WITH_MAST, fiveHitBroadside, frenchSeventyFour, seventyFour } from './fixtures';
@@ -156,5 +158,14 @@ describe('the ships a firer may aim at', () => {
     ];
     expect(targetOptions(tokens, 'Actor.firer', false).map((t) => t.name)).toEqual(['Le Tonnant']);
     expect(targetOptions(tokens, 'Actor.firer', true).map((t) => t.name)).toEqual(['Le Tonnant', 'Ambusher']);
+  });
+});
+
+describe('the close-range bonuses on the dialog and the card', () => {
+  it('are named for point blank when earned there, and for short range otherwise', async () => {
+    const { modifierViews } = await import('../../src/chat/fire-dialog-view');
+    const plan = (range: string) => ({ range, modifiers: [{ id: 'bellinghamBonus', dice: 1 }, { id: 'choppySeas', dice: -1 }] }) as never;
+    expect(modifierViews(plan('pointBlank')).map((m) => m.label)).toEqual(['BROADSIDE.Fire.Modifier.bellinghamBonusPointBlank', 'BROADSIDE.Fire.Modifier.choppySeas']);
+    expect(modifierViews(plan('short'))[0]!.label).toBe('BROADSIDE.Fire.Modifier.bellinghamBonus');
   });
 });

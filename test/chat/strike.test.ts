@@ -73,7 +73,7 @@ describe('strike consequences and the GM’s dialog', () => {
   });
 
   it('computes the dialog’s defaults from the table and reads the GM’s answers back', async () => {
-    const { strikeDefaults, strikeDialogFields, readStrikeDialog } = await import('../../src/chat/strike');
+    const { strikeDefaults, strikeDialogFields, readStrikeDialog } = await import('../../src/chat/strike-dialog');
     const ship = frenchSeventyFour('Le Tonnant', { merchant: true, turn: { raked: true } });
     const neighbours = [
       { friend: true, distanceCm: 30, struck: true, flagship: true },
@@ -105,7 +105,8 @@ describe('ships tested without a mark', () => {
   });
 
   it('an unmarked retiring ship raked this turn strikes without a d%, and given surroundings keep the table’s conditions', async () => {
-    const { answersFromTable, strikeCard, strikeCardRule, strikeDefaults, strikeSituationOf } = await import('../../src/chat/strike');
+    const { strikeCard, strikeCardRule, strikeSituationOf } = await import('../../src/chat/strike');
+    const { answersFromTable, strikeDefaults } = await import('../../src/chat/strike-dialog');
     const { ScriptedDice } = await import('../../src/rules/dice/dice');
     const { frenchSeventyFour } = await import('./fixtures');
     const ship = frenchSeventyFour('Le Tonnant', { strike: { status: 'retiring' }, turn: { raked: true } });
@@ -118,5 +119,19 @@ describe('ships tested without a mark', () => {
     expect(card.result).toBeNull();
     expect(card.retiring).toEqual({ met: ['raked'], strikes: true });
     expect(card.consequence).toBe('struck');
+  });
+});
+
+describe('a merchant\'s strike card', () => {
+  it('does not say she holds on when the test struck her colours', () => {
+    const ship = frenchSeventyFour('Sally', { merchant: true, strike: { marked: true, status: 'struck' } });
+    const result = strikeRule(strikeSituationOf(ship))(new ScriptedDice([1]));
+    const holds = { roll: null, strikes: false, reason: null };
+    const view = strikeCardView(strikeCard(ship, result, { retiring: null, merchant: holds }));
+    expect(view.consequence).toBe('BROADSIDE.StrikeStatus.struck');
+    expect(view.merchant?.reason).toBe('BROADSIDE.Strike.Merchant.notFromDanger');
+    const fighting = frenchSeventyFour('Sally', { merchant: true, strike: { marked: true } });
+    const passed = strikeRule(strikeSituationOf(fighting))(new ScriptedDice([100]));
+    expect(strikeCardView(strikeCard(fighting, passed, { retiring: null, merchant: holds })).merchant?.reason).toBe('BROADSIDE.Strike.Merchant.holds');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../src/rules/dice/dice';
-import { readTurnRollOptions, turnRollCard, turnRollCardView, turnRollOptionFields, turnRollRule } from '../../src/chat/turn-rolls';
+import { turnRollCard, turnRollCardView, turnRollRule } from '../../src/chat/turn-rolls';
+import { readTurnRollOptions, turnRollOptionFields } from '../../src/chat/turn-roll-options';
 import { applyChange, frenchSeventyFour } from './fixtures';
 
 describe('turn roll cards', () => {

@@ -11,6 +11,15 @@
  * - moveToken(document, movement, operation, user) fires on every connected client after the
  *   update, once for each token moved; the last argument is the User who moved it, not an id
  *   (https://foundryvtt.com/api/v13/functions/hookEvents.moveToken.html).
+ * - preUpdateToken(document, changed, options, userId) fires only on the client that asks for the
+ *   update, before it; an explicit `false` prevents it and nothing changes
+ *   (https://foundryvtt.com/api/v13/functions/hookEvents.preUpdateDocument.html). A token's
+ *   movement is a change of x, y, elevation, width, height or shape and goes through preMoveToken;
+ *   a change of rotation alone is an ordinary update
+ *   (https://foundryvtt.com/api/v13/classes/foundry.documents.TokenDocument.html).
+ * - A movement cut short by the token's constrainMovementPath says so in `constrained`
+ *   (https://foundryvtt.com/api/v13/interfaces/foundry.documents.types.TokenMovementData.html).
+ * - `game.combat` is the active Combat of the viewed scene, or null.
  * - updateToken(document, changed, options, userId) fires on every client after the update, with
  *   "the differential data that was changed relative to the documents prior values": a value
  *   that did not change is not in `changed`
@@ -293,7 +302,7 @@ export class FakeClient {
       user: this.user,
       settings: { get: (_scope: string, key: string) => table.settings[key] },
       i18n: { localize: (key: string) => key, format: (key: string, data: AnyRecord = {}) => `${key} ${JSON.stringify(data)}` },
-      combat: null,
+      combat: table.combat,
       keybindings: { register: (_scope: string, action: string, data: AnyRecord) => void this.keybindings.push({ action, data }) },
     };
   }
@@ -322,6 +331,8 @@ export class FakeTable {
     turningRadiusMedium: DEFAULT_TURNING_RADII.medium,
     turningRadiusLarge: DEFAULT_TURNING_RADII.large,
   };
+  /** The active battle every client sees as `game.combat`. */
+  combat: unknown = null;
   /** Reads of a token's flags, to count how often the system looks a ship's move up. */
   flagReads = 0;
   #current: FakeClient | null = null;
@@ -373,19 +384,25 @@ export class FakeTable {
     if (previous) this.use(previous);
   }
 
-  /** A document update as the server makes it: stored, then updateToken on every client with what changed. */
-  update(doc: FakeTokenDocument, changes: AnyRecord): void {
+  /**
+   * A document update as the server makes it: preUpdateToken on the asking client (false: nothing
+   * changes), then stored, then updateToken on every client with what changed.
+   */
+  update(doc: FakeTokenDocument, changes: AnyRecord): boolean {
+    if (this.current.hooks.call('preUpdateToken', doc, changes, {}, this.current.user.id) === false) return false;
     const changed = mergeInto(doc as unknown as AnyRecord, changes);
     if (Object.keys(changed).length) this.#broadcast('updateToken', doc, changed, {}, this.current.user.id);
+    return true;
   }
 
   /**
    * `client` moves a token through `waypoints` (pixels, the destination last): preMoveToken on
    * that client only, then the update and moveToken on every client. False if refused.
    */
-  async move(client: FakeClient, doc: FakeTokenDocument, waypoints: { x: number; y: number }[], method = 'dragging'): Promise<boolean> {
+  async move(client: FakeClient, doc: FakeTokenDocument, waypoints: { x: number; y: number }[], method = 'dragging', constrained = false): Promise<boolean> {
     const movement = {
       id: this.newId('m'),
+      constrained,
       origin: { x: doc.x, y: doc.y },
       passed: { waypoints: waypoints.map((p) => ({ ...p, elevation: 0, explicit: true })) },
       pending: { waypoints: [] },

@@ -14,6 +14,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { format, lookup, type LangTree } from './lang';
 import { formGroupHtml, formInputHtml, selectOptionsHtml } from './handlebars-helpers';
+import { countHelper } from '../../src/plural';
 
 export { format, lookup, type LangTree };
 
@@ -56,6 +57,9 @@ export function handlebars(lang = 'en') {
     const text = localize(key);
     return Object.keys(options.hash as object).length ? format(text, options.hash as Record<string, unknown>) : text;
   });
+  // Our own helper, from the system's code, over the real language files.
+  const has = (key: string) => typeof lookup(languages()[lang]!, key) === 'string';
+  hb.registerHelper('bsCount', countHelper(() => ({ lang, has, format: (key: string, data?: Record<string, string>) => format(localize(key), data ?? {}) })));
   const safe = (html: string) => new hb.SafeString(html);
   const hash = (options: Handlebars.HelperOptions) => options.hash as Record<string, unknown>;
   hb.registerHelper('selectOptions', (choices: unknown, options: Handlebars.HelperOptions) => safe(selectOptionsHtml(choices, hash(options), localize)));

@@ -71,6 +71,29 @@ describe('the rule-module settings', () => {
   });
 });
 
+describe('the turn sequence and the movement rules', () => {
+  it('go together: choosing one module for either sets the other to it, on the active GM\'s client, and says so', async () => {
+    const { partnerSetting } = await import('../../src/settings');
+    expect(partnerSetting('turnSequence', 'saltntar', 'kmh')).toEqual({ key: 'movementModule', value: 'saltntar' });
+    expect(partnerSetting('movementModule', 'kmh', 'saltntar')).toEqual({ key: 'turnSequence', value: 'kmh' });
+    expect(partnerSetting('movementModule', 'kmh', 'kmh')).toBeNull();
+    const values: Record<string, string> = { turnSequence: 'saltntar', movementModule: 'kmh' };
+    const notes: string[] = [];
+    const g = (globalThis as unknown as { game: Record<string, unknown> }).game;
+    Object.assign(g, {
+      user: { isActiveGM: true },
+      i18n: { localize, format: (key: string, data: Record<string, string>) => `${localize(key)} ${JSON.stringify(data)}` },
+    });
+    Object.assign(g.settings as object, { get: (_s: string, key: string) => values[key], set: (_s: string, key: string, v: string) => Promise.resolve((values[key] = v)) });
+    Object.assign((globalThis as unknown as { ui: Record<string, unknown> }).ui, { notifications: { info: (m: string) => void notes.push(m) } });
+    registered.get('broadside.turnSequence')!.onChange!('saltntar');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(values.movementModule).toBe('saltntar');
+    expect(notes[0]).toContain('a turn sequence works only with the movement rules of its own game');
+    expect(notes[0]).toContain("Salt'n'Tar");
+  });
+});
+
 describe('the wind setting', () => {
   it('defaults to plain data, the wind model’s own initial values', () => {
     const wind = registered.get('broadside.wind')!.default;

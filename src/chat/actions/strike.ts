@@ -6,20 +6,8 @@ import { runsDesk } from '../../authority/foundry-desk';
 import { rollRule } from '../../dice/roll-rule';
 import type { ShipRef } from '../fire';
 import { SYSTEM_PATH } from '../../constants';
-import {
-  readStrikeDialog,
-  STRIKE_EFFECTS,
-  strikeCard,
-  strikeCardRule,
-  strikeDefaults,
-  strikeDialogFields,
-  strikeEffectsOf,
-  strikeSituationOf,
-  strikeTestKind,
-  answersFromTable,
-  type Neighbour,
-  type StrikeSurroundings,
-} from '../strike';
+import { STRIKE_EFFECTS, strikeCard, strikeCardRule, strikeEffectsOf, strikeSituationOf, strikeTestKind, type StrikeSurroundings } from '../strike';
+import { answersFromTable, readStrikeDialog, strikeDefaults, strikeDialogFields, type Neighbour } from '../strike-dialog';
 import { footprintOf } from '../../applications/fire-dialog';
 
 /** The ships near a ship's token, as the strike dialog's defaults read them (centre to centre, in cm). */

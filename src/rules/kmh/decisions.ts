@@ -142,7 +142,23 @@ export const KMH_DECISIONS: readonly RulesDecision[] = [
   {
     id: 'no-allowance',
     rule: '§6 / F6',
-    decision: 'A ship with no distance recorded for her activation (no Move card drawn and none set by the GM) is limited only by her turning, and the ruler says so.',
+    decision: 'Outside a battle (no deck begun, or she is not in it), a ship with no distance recorded (none set by the GM) is limited only by her turning, and the ruler says so.',
+  },
+  {
+    id: 'move-in-activation',
+    rule: '§5 / K3, S2',
+    decision:
+      "Once a battle's deck has begun, a player's ship moves only while her squadron's Move card (or the one her squadron moves under) is the card in play and her move has been rolled for it in this turn; under the Salt'n'Tar sequence, only in a move phase when her side acts and her move is worked out for the turn. A held Fire card played meanwhile does not end the activation. The GM moves any ship at any time.",
+  },
+  {
+    id: 'grape-saltntar',
+    rule: '§7 / K6, S2',
+    decision: "Under the Salt'n'Tar turn sequence there is no turn deck and so no Fire card to hold back: grape is fired without that condition, and the fire dialog does not ask about a held card.",
+  },
+  {
+    id: 'no-turn-on-the-spot',
+    rule: '§6.3 / K4',
+    decision: "A player cannot turn a ship's token on the spot: her heading changes only along the path she sails. The GM may set any heading (to deploy a fleet or mend a mistake).",
   },
   {
     id: 'wind-points',

@@ -1,0 +1,23 @@
+/** The active battle as a ship token's move reads it (see move-lock.ts): her squadron, side, deck and turn. */
+import { SYSTEM_ID } from '../constants';
+import { BroadsideCombat } from '../combat/combat';
+import { saltntarSequence } from './foundry-sailing';
+import type { BattleView } from './move-lock';
+
+type TokenDoc = TokenDocument.Implementation;
+
+/** The turn of the active battle's KMH deck, once begun. */
+export function deckTurn(): number | null {
+  const combat = game.combat;
+  return combat instanceof BroadsideCombat && game.settings.get(SYSTEM_ID, 'turnSequence') === 'kmh' ? (combat.deck?.turn ?? null) : null;
+}
+
+/** The active battle as a ship token's move lock reads it; null when she is not in it. */
+export function battleOf(doc: TokenDoc): BattleView | null {
+  const combat = game.combat;
+  if (!(combat instanceof BroadsideCombat)) return null;
+  const squadron = combat.squadrons().find((s) => s.ships.some((ship) => ship.tokenId === doc.id));
+  if (!squadron) return null;
+  const kmh = game.settings.get(SYSTEM_ID, 'turnSequence') === 'kmh';
+  return { deck: kmh ? combat.deck : null, sequence: saltntarSequence(), squadron: squadron.id, side: squadron.side };
+}
