@@ -38,5 +38,10 @@ function removePath(changes: Changes, path: string): boolean {
  */
 export function stripGmOnly(changes: Changes, isGM: boolean): string[] {
   if (isGM) return [];
-  return GM_ONLY_SHIP_PATHS.filter((path) => removePath(changes, `system.${path}`));
+  return GM_ONLY_SHIP_PATHS.filter((path) => {
+    // Written more than one way at once, each goes.
+    let found = false;
+    while (removePath(changes, `system.${path}`)) found = true;
+    return found;
+  });
 }

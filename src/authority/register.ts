@@ -48,7 +48,7 @@ export function registerAuthority(): void {
   // A player's own update of a ship loses what only the GM sets (gm-only.ts), before it is sent.
   Hooks.on('preUpdateActor', (actor, changed) => {
     if (actor.type !== 'ship') return;
-    const refused = stripGmOnly(changed as Record<string, unknown>, game.user.isGM);
+    const refused = stripGmOnly(changed, game.user.isGM);
     if (refused.length) ui.notifications?.warn(game.i18n.localize('BROADSIDE.Ship.Status.gmOnly'));
   });
 
