@@ -61,7 +61,7 @@ async function announce(desk: Desk, battle: DeskBattle, squadrons: Squadron[], d
   const gmOnly = done.undone === 'combine' || done.undone === 'split' ? false : secretCard(card, deck, squadrons);
   switch (deck.last.action) {
     case 'draw': {
-      const ships = shipsOfCard(card, deck, squadrons).map((s) => ({ name: s.name, img: s.img, tokenId: s.tokenId ?? '', hidden: s.hidden }));
+      const ships = shipsOfCard(card, deck, squadrons).map((s) => ({ name: s.name, img: s.img, tokenId: s.tokenId ?? '', hidden: s.hidden, founderMovesLeft: s.founderMovesLeft ?? null }));
       return desk.post({ type: 'deckCard', deckCard: { combatId: battle.id, card, turn: deck.turn, ships }, gmOnly });
     }
     case 'hold':

@@ -9,6 +9,7 @@ import { deskQueue, mailbox } from './client';
 import { FOUNDRY_DESK, deskUser, runsDesk } from './foundry-desk';
 import { cardDeleted, cardPosted, shipUpdated, takeDesk } from './watch';
 import { migrateWorld } from '../documents/migrate-world';
+import { stripGmOnly } from './gm-only';
 
 /** The chat's messages as the desk's tidying reads them: which exist, and who posted those not yet sealed. */
 function messagesNow() {
@@ -42,6 +43,13 @@ export function registerAuthority(): void {
 
   Hooks.on('deleteChatMessage', (message) => {
     if (runsDesk()) void cardDeleted(deskQueue(), FOUNDRY_DESK, message.id ?? '');
+  });
+
+  // A player's own update of a ship loses what only the GM sets (gm-only.ts), before it is sent.
+  Hooks.on('preUpdateActor', (actor, changed) => {
+    if (actor.type !== 'ship') return;
+    const refused = stripGmOnly(changed, game.user.isGM);
+    if (refused.length) ui.notifications?.warn(game.i18n.localize('BROADSIDE.Ship.Status.gmOnly'));
   });
 
   // A hand edit of a path a card wrote, on a ship or a crew member.

@@ -14,7 +14,7 @@ export interface DeckCardData {
   card: CardId;
   turn: number;
   /** The ships the card concerns as they were when it was drawn (hidden ones are shown to the GM only). */
-  ships: { name: string; img: string; tokenId: string; hidden: boolean }[];
+  ships: { name: string; img: string; tokenId: string; hidden: boolean; founderMovesLeft?: number | null }[];
 }
 
 export interface CardMessageContext {
@@ -24,7 +24,8 @@ export interface CardMessageContext {
   squadron: string;
   turn: number;
   hintKey: string;
-  ships: { name: string; img: string; tokenId: string }[];
+  /** A ship foundering when her Move card was drawn, with the moves she had left afloat. */
+  ships: { name: string; img: string; tokenId: string; foundering: boolean; movesLeft: number }[];
   /** Event cards carried out on the table: the card tells the players to act. */
   prompt: boolean;
   /** What the card asks of its reader when carried out on the table: the GM draws on, a player waits for her. */
@@ -56,7 +57,10 @@ export function cardMessageContext(data: DeckCardData, isGM: boolean, mayHold = 
     squadron: 'squadron' in info ? info.squadron : '',
     turn,
     hintKey: `BROADSIDE.Deck.Hint.${info.kind}`,
-    ships: ships.map(({ name, img, tokenId }) => ({ name, img, tokenId })),
+    ships: ships.map(({ name, img, tokenId, founderMovesLeft }) => {
+      const foundering = kind === 'move' && typeof founderMovesLeft === 'number';
+      return { name, img, tokenId, foundering, movesLeft: foundering ? founderMovesLeft : 0 };
+    }),
     prompt: kind === 'event' && !selfRunning,
     pendingKey: isGM ? 'BROADSIDE.Deck.Chat.procedurePending' : 'BROADSIDE.Deck.Chat.procedurePendingPlayer',
     noShips: CONCERNING_SHIPS.includes(info.kind) && ships.length === 0,

@@ -25,6 +25,8 @@ export interface ShipEntry {
   onFire: boolean;
   steering: boolean;
   strikeMarked: boolean;
+  /** Moves a foundering ship has left afloat; null (or absent) when she is not foundering. */
+  founderMovesLeft?: number | null;
   /** Retiring, or a merchant: her strike conditions are checked on the Strike Test card even unmarked. */
   strikeConditions: boolean;
   /** Users (not GMs) who own the ship. */
@@ -76,7 +78,7 @@ export interface DeckShipData {
   nationality: string;
   flagship: boolean;
   merchant: boolean;
-  damage: { fate: string; onFire: boolean; steering: boolean };
+  damage: { fate: string; onFire: boolean; steering: boolean; founderMovesLeft: number };
   strike: { marked: boolean; status: string };
 }
 
@@ -95,6 +97,7 @@ export function shipEntryOf(c: CombatantView, ship: DeckShipData): ShipEntry {
     onFire: ship.damage.onFire,
     steering: ship.damage.steering,
     strikeMarked: ship.strike.marked,
+    founderMovesLeft: ship.damage.fate === 'foundering' ? ship.damage.founderMovesLeft : null,
     strikeConditions: ship.strike.status === 'retiring' || ship.merchant,
     ownerIds: c.ownerIds,
     hidden: c.hidden,

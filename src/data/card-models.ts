@@ -118,6 +118,8 @@ export const defineDeckCard = () => ({
       img: new StringField({ required: true, blank: true }),
       tokenId: new StringField({ required: true, blank: true }),
       hidden: new BooleanField({ required: true, initial: false }),
+      /** Moves she had left afloat when the card was drawn, if she was foundering. */
+      founderMovesLeft: new NumberField({ required: false, nullable: true, integer: true, min: 0, initial: null }),
     }),
   ),
 });

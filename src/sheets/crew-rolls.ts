@@ -1,9 +1,11 @@
 import { ATTRIBUTES } from '../rules/highseas';
 import { GURPS_SKILLS, type CrewDerived, type CrewSource } from '../data/crew';
-import type { SheetRoll } from './ship-rolls';
 
 /** A roll of the crew sheet; a spell roll carries a name for its label's `{name}`. */
-export interface CrewRoll extends Omit<SheetRoll, 'group'> {
+export interface CrewRoll {
+  id: string;
+  label: string;
+  formula: string;
   group: 'attribute' | 'sea' | 'gurps';
   name?: string;
 }

@@ -1,6 +1,8 @@
 import { CHARACTERISTICS, NATIONAL_CLASSES, QUALITIES, RATES, RATE_DATA, SECONDARY_PER_PRIMARY } from '../rules/kmh';
 import { CREW_ROLES, type ShipDerived, type ShipSource } from '../data/ship';
-import { shipRolls } from './ship-rolls';
+import { HULL_TYPES, type HullType } from '../rules/saltntar';
+import { rollGroups, shipRolls } from './ship-rolls';
+import { shipStatusContext, type ShipTableView } from './ship-status';
 
 /** A roster entry as the sheet shows it; the sheet resolves names and images from the UUIDs. */
 export interface CrewEntryView {
@@ -35,6 +37,41 @@ const OTHER_DAMAGE = [
   'extremelyHazardousFire',
 ] as const;
 
+/** The tabs of the ship sheet: the battle (status, rolls, damage), her figures, her people, her notes. */
+export const SHIP_TABS = [
+  { id: 'battle', icon: 'fa-solid fa-burst' },
+  { id: 'ship', icon: 'fa-solid fa-sailboat' },
+  { id: 'crew', icon: 'fa-solid fa-users' },
+  { id: 'notes', icon: 'fa-solid fa-book' },
+] as const;
+export type ShipTab = (typeof SHIP_TABS)[number]['id'];
+export const SHIP_TAB_GROUP = 'primary';
+
+/** The tabs as the template draws them (the shape ApplicationV2 prepares from TABS), the active one marked. */
+export function shipTabs(active: string) {
+  const current = SHIP_TABS.some((t) => t.id === active) ? active : SHIP_TABS[0].id;
+  return Object.fromEntries(
+    SHIP_TABS.map(({ id, icon }) => {
+      const on = id === current;
+      return [id, { id, group: SHIP_TAB_GROUP, icon, label: `BROADSIDE.Ship.Tab.${id}`, active: on, cssClass: on ? 'active' : '' }];
+    }),
+  ) as Record<ShipTab, { id: ShipTab; group: string; icon: string; label: string; active: boolean; cssClass: string }>;
+}
+
+/** What the sheet knows beside the ship: how it is shown, who reads it, the world's modules, the table's records. */
+export interface ShipSheetView {
+  /** Play shows her fixed figures as text; edit makes them inputs (only for who may edit). */
+  mode: 'play' | 'edit';
+  tab: string;
+  isGM: boolean;
+  movement: 'kmh' | 'saltntar';
+  table: ShipTableView;
+  /** Her Salt'n'Tar hull type (read only under Salt'n'Tar movement). */
+  hull: HullType;
+}
+
+export const DEFAULT_VIEW: ShipSheetView = { mode: 'edit', tab: 'battle', isGM: false, movement: 'kmh', table: { prize: null }, hull: 'sailedWarship' };
+
 function options(values: readonly string[], selected: string, prefix: string) {
   return values.map((value) => ({ value, label: `${prefix}.${value}`, selected: value === selected }));
 }
@@ -43,7 +80,9 @@ function options(values: readonly string[], selected: string, prefix: string) {
  * Everything the ship sheet template reads, from the stored data and its derived values. Pure: the
  * sheet calls it, and the browser tests render the template with exactly what it returns.
  */
-export function shipSheetContext(source: ShipSource, derived: ShipDerived, crew: readonly CrewEntryView[], editable: boolean) {
+export function shipSheetContext(source: ShipSource, derived: ShipDerived, crew: readonly CrewEntryView[], editable: boolean, view: Partial<ShipSheetView> = {}) {
+  const { mode, tab, isGM, movement, table, hull } = { ...DEFAULT_VIEW, ...view };
+  const saltntar = movement === 'saltntar';
   const struckDP = Math.min(source.damage.points, derived.baseFactor);
   const dpRows: { boxes: { n: number; struck: boolean }[] }[] = [];
   for (let start = 1; start <= derived.baseFactor; start += DP_ROW) {
@@ -68,6 +107,24 @@ export function shipSheetContext(source: ShipSource, derived: ShipDerived, crew:
 
   return {
     editable,
+    /** Her fixed figures are inputs: the sheet is in edit mode and the reader may edit it. */
+    editing: editable && mode === 'edit',
+    mode,
+    modeToggle: {
+      pressed: String(mode === 'edit'),
+      icon: mode === 'edit' ? 'fa-lock-open' : 'fa-lock',
+      label: `BROADSIDE.Ship.Mode.${mode}`,
+      hint: mode === 'edit' ? 'BROADSIDE.Ship.Mode.toPlay' : 'BROADSIDE.Ship.Mode.toEdit',
+    },
+    tabs: shipTabs(tab),
+    status: shipStatusContext(source, table, isGM),
+    saltntar,
+    hulls: saltntar ? HULL_TYPES.map((value) => ({ value, label: `BROADSIDE.Sailing.hull.${value}`, selected: value === hull })) : [],
+    hull,
+    hullLabel: `BROADSIDE.Sailing.hull.${hull}`,
+    rateLabel: `BROADSIDE.Rate.${source.rate}`,
+    qualityLabel: `BROADSIDE.Quality.${source.quality}`,
+    nationalClassLabel: `BROADSIDE.NationalClass.${source.nationalClass}`,
     rates: RATES.map((value) => ({
       value,
       label: `BROADSIDE.Rate.${value}`,
@@ -120,15 +177,7 @@ export function shipSheetContext(source: ShipSource, derived: ShipDerived, crew:
     })),
     decks: { value: derived.decks, byRate: source.decks === null },
     boats: { carried: derived.boatsCarried, left: derived.boatsLeft, lost: source.damage.boatsLost },
-    crew: crew.map((entry) => ({ ...entry, roles: options(CREW_ROLES, entry.role, 'BROADSIDE.CrewRole') })),
-    rolls: shipRolls(derived, { bombKetch: source.bombKetch, fireship: source.fireship }),
-    strike: {
-      marked: source.strike.marked,
-      triggers: source.strike.triggers.map((t) => ({ letter: t, label: `BROADSIDE.Strike.Trigger.${t}` })),
-      status: source.strike.status,
-      statusLabel: `BROADSIDE.StrikeStatus.${source.strike.status}`,
-      outOfFight: source.strike.status !== 'fighting',
-      show: source.strike.marked || source.strike.status !== 'fighting',
-    },
+    crew: crew.map((entry) => ({ ...entry, roleLabel: `BROADSIDE.CrewRole.${entry.role}`, roles: options(CREW_ROLES, entry.role, 'BROADSIDE.CrewRole') })),
+    rollGroups: rollGroups(shipRolls({ bombKetch: source.bombKetch, fireship: source.fireship, movement })),
   };
 }

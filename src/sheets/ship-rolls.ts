@@ -1,15 +1,20 @@
-import type { ShipDerived } from '../data/ship';
 import type { TurnRoll } from '../chat/turn-rolls';
 
-/** A roll a player makes from the ship sheet: what to roll and what to call it in chat. */
+/** When in the turn a roll of the ship sheet is made: the card (or the fight) it belongs to. */
+export const ROLL_PHASES = ['move', 'fire', 'boarding', 'events'] as const;
+export type RollPhase = (typeof ROLL_PHASES)[number];
+
+/**
+ * A button of the ship sheet. Each runs a rules procedure that posts its card (the fire dialog, a
+ * card of the turn's rolls, a boarding, the mortar); no button rolls bare dice.
+ */
 export interface SheetRoll {
   id: string;
   label: string;
-  formula: string;
-  group: 'fighting' | 'sailing' | 'crew';
+  phase: RollPhase;
 }
 
-/** Sheet rolls that open the fire dialog (K6) on that side instead of rolling a bare pool. */
+/** Sheet rolls that open the fire dialog (K6) on that side. */
 export const FIRE_ROLL_SIDES: Readonly<Record<string, 'port' | 'starboard' | 'bow' | 'stern'>> = {
   broadsidePort: 'port',
   broadsideStarboard: 'starboard',
@@ -20,6 +25,7 @@ export const FIRE_ROLL_SIDES: Readonly<Record<string, 'port' | 'starboard' | 'bo
 /** Sheet rolls that post a card of the turn's rolls, to apply to the ship. */
 export const TURN_ROLL_IDS: Readonly<Record<string, TurnRoll>> = {
   repair: 'repairHull',
+  repairRigging: 'repairRigging',
   fireTest: 'fireTest',
   steering: 'steering',
   deadZone: 'deadZone',
@@ -44,44 +50,47 @@ export const BOMB_ROLL = 'bomb';
 /** Boarders from the ship's boats at the targeted ship (K11 with §15). */
 export const BOATS_BOARD_ROLL = 'boatsBoard';
 
-/**
- * The rolls of the ship sheet as plain dice formulas. These post straight to chat; the chat cards
- * of later work resolve them through the rules engine.
- */
-export function shipRolls(derived: ShipDerived, kind: { bombKetch?: boolean; fireship?: boolean } = {}): SheetRoll[] {
-  const fire = Math.max(0, derived.fireDice - derived.fireDiceLost);
-  const basic = derived.speedBoxes.currentSpeed;
-  const pool = (dice: number) => (dice > 0 ? `${dice}d6` : '0');
-  return [
-    { id: 'broadsidePort', label: 'BROADSIDE.Roll.broadsidePort', formula: pool(fire), group: 'fighting' },
-    { id: 'broadsideStarboard', label: 'BROADSIDE.Roll.broadsideStarboard', formula: pool(fire), group: 'fighting' },
-    { id: 'bowChasers', label: 'BROADSIDE.Roll.bowChasers', formula: pool(derived.bowChasers), group: 'fighting' },
-    { id: 'sternChasers', label: 'BROADSIDE.Roll.sternChasers', formula: pool(derived.sternChasers), group: 'fighting' },
-    { id: BOARD_ROLL, label: 'BROADSIDE.Roll.board', formula: '1d6', group: 'fighting' },
-    ...(kind.bombKetch ? [{ id: BOMB_ROLL, label: 'BROADSIDE.Roll.bomb', formula: '2d6', group: 'fighting' as const }] : []),
-    { id: 'special', label: 'BROADSIDE.Roll.special', formula: '1d10', group: 'fighting' },
-    { id: 'windOnBow', label: 'BROADSIDE.Roll.windOnBow', formula: `${basic} - 1d6`, group: 'sailing' },
-    { id: 'windOnQuarter', label: 'BROADSIDE.Roll.windOnQuarter', formula: `${basic} + 2d6`, group: 'sailing' },
-    { id: 'windAstern', label: 'BROADSIDE.Roll.windAstern', formula: `${basic} + 1d6`, group: 'sailing' },
-    { id: 'deadZone', label: 'BROADSIDE.Roll.deadZone', formula: `${basic} - 3d6`, group: 'sailing' },
-    { id: 'tacking', label: 'BROADSIDE.Roll.tacking', formula: '1d6', group: 'sailing' },
-    { id: 'aground', label: 'BROADSIDE.Roll.aground', formula: '1d6', group: 'sailing' },
-    { id: 'collision', label: 'BROADSIDE.Roll.collision', formula: '1d6', group: 'sailing' },
-    { id: 'boatsHit', label: 'BROADSIDE.Roll.boatsHit', formula: 'Xd6', group: 'crew' },
-    { id: 'launchBoats', label: 'BROADSIDE.Roll.launchBoats', formula: '', group: 'crew' },
-    { id: 'stowBoats', label: 'BROADSIDE.Roll.stowBoats', formula: '', group: 'crew' },
-    { id: BOATS_BOARD_ROLL, label: 'BROADSIDE.Roll.boatsBoard', formula: '1d6', group: 'crew' },
-    ...(kind.fireship
-      ? [
-          { id: 'fireshipAblaze', label: 'BROADSIDE.Roll.fireshipAblaze', formula: '', group: 'crew' as const },
-          { id: 'fireshipMove', label: 'BROADSIDE.Roll.fireshipMove', formula: '1d6', group: 'sailing' as const },
-          { id: 'fireshipExplosion', label: 'BROADSIDE.Roll.fireshipExplosion', formula: '1d6', group: 'crew' as const },
-        ]
-      : []),
-    { id: 'fendOff', label: 'BROADSIDE.Roll.fendOff', formula: '2d6', group: 'crew' },
-    { id: 'repair', label: 'BROADSIDE.Roll.repair', formula: `${Math.max(1, derived.bowChasers)}d6cs>=4`, group: 'crew' },
-    { id: 'fireTest', label: 'BROADSIDE.Roll.fireTest', formula: '1d10', group: 'crew' },
-    { id: 'steering', label: 'BROADSIDE.Roll.steering', formula: '1d6', group: 'crew' },
-    { id: 'quality', label: 'BROADSIDE.Roll.quality', formula: '1d20', group: 'crew' },
+/** The KMH movement tests, which Salt'n'Tar movement replaces with its own sailing. */
+const KMH_MOVE_TESTS = new Set(['deadZone', 'tacking']);
+
+export interface ShipRollKind {
+  bombKetch?: boolean;
+  fireship?: boolean;
+  /** The world's movement module: under Salt'n'Tar the KMH movement tests are not offered. */
+  movement?: 'kmh' | 'saltntar';
+}
+
+const roll = (id: string, phase: RollPhase): SheetRoll => ({ id, label: `BROADSIDE.Roll.${id}`, phase });
+
+/** The buttons of the ship sheet, in the order of the turn. */
+export function shipRolls(kind: ShipRollKind = {}): SheetRoll[] {
+  const all: SheetRoll[] = [
+    roll('repair', 'move'),
+    roll('repairRigging', 'move'),
+    roll('deadZone', 'move'),
+    roll('tacking', 'move'),
+    roll('aground', 'move'),
+    roll('collision', 'move'),
+    roll('launchBoats', 'move'),
+    roll('stowBoats', 'move'),
+    ...(kind.fireship ? [roll('fireshipMove', 'move')] : []),
+    roll('broadsidePort', 'fire'),
+    roll('broadsideStarboard', 'fire'),
+    roll('bowChasers', 'fire'),
+    roll('sternChasers', 'fire'),
+    ...(kind.bombKetch ? [roll(BOMB_ROLL, 'fire')] : []),
+    roll('boatsHit', 'fire'),
+    roll(BOARD_ROLL, 'boarding'),
+    roll(BOATS_BOARD_ROLL, 'boarding'),
+    roll('fireTest', 'events'),
+    roll('steering', 'events'),
+    ...(kind.fireship ? [roll('fireshipAblaze', 'events'), roll('fireshipExplosion', 'events')] : []),
+    roll('fendOff', 'events'),
   ];
+  return kind.movement === 'saltntar' ? all.filter((r) => !KMH_MOVE_TESTS.has(r.id)) : all;
+}
+
+/** The buttons grouped by when they are made, each group under its heading. */
+export function rollGroups(rolls: readonly SheetRoll[]) {
+  return ROLL_PHASES.map((phase) => ({ phase, label: `BROADSIDE.Ship.RollPhase.${phase}`, rolls: rolls.filter((r) => r.phase === phase) })).filter((g) => g.rolls.length > 0);
 }

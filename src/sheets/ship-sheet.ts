@@ -1,10 +1,14 @@
 import type { ShipModel } from '../data/ship';
 import { CREW_ROLES, type CrewRole } from '../data/ship';
-import { shipSheetContext, type CrewEntryView } from './ship-context';
+import { SHIP_TABS, SHIP_TAB_GROUP, shipSheetContext, type CrewEntryView, type ShipSheetView } from './ship-context';
 import { addCrewMember, clickTrack } from './tracks';
-import { rollToChat } from './sheet-support';
 import { BroadsideDocumentSheet } from './document-sheet';
-import { SYSTEM_PATH } from '../constants';
+import { SYSTEM_ID, SYSTEM_PATH } from '../constants';
+import { HULL_TYPES, withHull } from '../rules/saltntar';
+import { saltntarOf, saveSaltntar } from '../canvas/foundry-sailing';
+import { currentLedger } from '../authority/foundry-desk';
+import { shipTable } from '../authority/ledger';
+import type { ShipActor } from '../documents/ship-actor';
 import { openFireDialog } from '../applications/fire-dialog';
 import { BOARD_ROLL, BOATS_BOARD_ROLL, BOMB_ROLL, FIRE_ROLL_SIDES, TURN_ROLL_IDS } from './ship-rolls';
 import { board, boardFromBoats, fireMortar, rollTurnCard } from '../chat/actions';
@@ -21,12 +25,24 @@ export class ShipSheet extends BroadsideDocumentSheet(HandlebarsApplicationMixin
       roll: ShipSheet.#roll,
       removeCrew: ShipSheet.#removeCrew,
       openCrew: ShipSheet.#openCrew,
+      toggleMode: ShipSheet.#toggleMode,
     },
   };
 
+  /**
+   * One part holds the tab navigation and every tab, so the browser tests render the sheet as
+   * Foundry does; ApplicationV2's own `tab` action switches tabs and keeps the choice in tabGroups.
+   */
   static override PARTS = {
-    sheet: { template: `${SYSTEM_PATH}/templates/actor/ship-sheet.hbs`, scrollable: [''] },
+    sheet: { template: `${SYSTEM_PATH}/templates/actor/ship-sheet.hbs`, scrollable: ['.tab'] },
   };
+
+  static override TABS = {
+    [SHIP_TAB_GROUP]: { tabs: SHIP_TABS.map(({ id, icon }) => ({ id, icon })), initial: SHIP_TABS[0].id, labelPrefix: 'BROADSIDE.Ship.Tab' },
+  };
+
+  /** Play or edit: how this window shows the ship, kept here and not on the ship (each reader flips his own). */
+  #mode: ShipSheetView['mode'] = 'play';
 
   get ship(): ShipModel {
     return this.document.system as ShipModel;
@@ -50,7 +66,17 @@ export class ShipSheet extends BroadsideDocumentSheet(HandlebarsApplicationMixin
         };
       }),
     );
-    return shipSheetContext(this.ship, this.ship.derived, roster, this.isEditable);
+    const movement = game.settings.get(SYSTEM_ID, 'movementModule');
+    const prize = shipTable(currentLedger(), this.document.uuid).prize ?? null;
+    const view: ShipSheetView = {
+      mode: this.#mode,
+      tab: this.tabGroups[SHIP_TAB_GROUP] ?? SHIP_TABS[0].id,
+      isGM: game.user.isGM,
+      movement,
+      table: { prize },
+      hull: saltntarOf(this.document as ShipActor).hull,
+    };
+    return shipSheetContext(this.ship, this.ship.derived, roster, this.isEditable, view);
   }
 
   protected override _attachFrameListeners(): void {
@@ -59,7 +85,24 @@ export class ShipSheet extends BroadsideDocumentSheet(HandlebarsApplicationMixin
     this.element.addEventListener('change', (event) => {
       const select = event.target;
       if (select instanceof HTMLSelectElement && select.classList.contains('crew-role')) void this.#changeRole(Number(select.dataset.index), select.value);
+      if (select instanceof HTMLSelectElement && select.classList.contains('ship-hull')) void this.#changeHull(select.value);
     });
+  }
+
+  /** Her Salt'n'Tar hull type lives in her Salt'n'Tar record (a flag), not in the form's data. */
+  async #changeHull(value: string) {
+    const hull = HULL_TYPES.find((h) => h === value);
+    if (!this.isEditable || !hull) return;
+    const actor = this.document as ShipActor;
+    const state = saltntarOf(actor);
+    const next = withHull(state, hull);
+    if (next !== state) await saveSaltntar(actor, next);
+  }
+
+  static async #toggleMode(this: ShipSheet) {
+    if (!this.isEditable) return;
+    this.#mode = this.#mode === 'play' ? 'edit' : 'play';
+    await this.render();
   }
 
   async #changeRole(index: number, role: string) {
@@ -91,9 +134,6 @@ export class ShipSheet extends BroadsideDocumentSheet(HandlebarsApplicationMixin
     if (target.dataset.roll === BOARD_ROLL) return void (await board(this.document));
     if (target.dataset.roll === BOMB_ROLL) return void (await fireMortar(this.document));
     if (target.dataset.roll === BOATS_BOARD_ROLL) return void (await boardFromBoats(this.document));
-    const roll = this.ship.derived && shipSheetContext(this.ship, this.ship.derived, [], false).rolls.find((r) => r.id === target.dataset.roll);
-    if (!roll) return;
-    await rollToChat(this.document, roll.formula, roll.label);
   }
 
   static async #removeCrew(this: ShipSheet, _event: PointerEvent, target: HTMLElement) {

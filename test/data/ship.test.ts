@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deriveShip, shipSource } from '../support/fixtures';
 import { shipSheetContext } from '../../src/sheets/ship-context';
-import { shipRolls } from '../../src/sheets/ship-rolls';
+import { BOARD_ROLL, BOATS_BOARD_ROLL, BOMB_ROLL, FIRE_ROLL_SIDES, TURN_ROLL_IDS, rollGroups, shipRolls } from '../../src/sheets/ship-rolls';
 
 describe('derived ship values', () => {
   it('derives a 74 from its guns and rate', () => {
@@ -44,18 +44,26 @@ describe('derived ship values', () => {
 });
 
 describe('sheet rolls', () => {
-  it('rolls the fire dice left after damage, and the current speed for moves', () => {
-    const rolls = shipRolls(deriveShip(shipSource({ guns: 74, rate: 'third', damage: { points: 10, speedBoxes: 3 } })));
-    const byId = Object.fromEntries(rolls.map((r) => [r.id, r.formula]));
-    expect(byId.broadsidePort).toBe('7d6');
-    expect(byId.windOnQuarter).toBe('11 + 2d6');
-    expect(byId.windOnBow).toBe('11 - 1d6');
-    expect(byId.repair).toBe('2d6cs>=4');
+  const procedures = new Set([...Object.keys(FIRE_ROLL_SIDES), ...Object.keys(TURN_ROLL_IDS), BOARD_ROLL, BOMB_ROLL, BOATS_BOARD_ROLL]);
+
+  it('offers only buttons that run a procedure, never bare dice', () => {
+    const rolls = shipRolls({ bombKetch: true, fireship: true });
+    expect(rolls.filter((r) => !procedures.has(r.id))).toEqual([]);
+    for (const raw of ['special', 'windOnBow', 'windOnQuarter', 'windAstern', 'quality']) expect(rolls.map((r) => r.id)).not.toContain(raw);
     expect(new Set(rolls.map((r) => r.id)).size).toBe(rolls.length);
   });
 
-  it('rolls nothing when every fire die is lost', () => {
-    const rolls = shipRolls(deriveShip(shipSource({ guns: 10, rate: 'cutter', damage: { points: 10 } })));
-    expect(rolls.find((r) => r.id === 'broadsidePort')?.formula).toBe('0');
+  it('groups the buttons by the card they belong to, in the order of the turn', () => {
+    const groups = rollGroups(shipRolls());
+    expect(groups.map((g) => g.phase)).toEqual(['move', 'fire', 'boarding', 'events']);
+    expect(groups[1]!.rolls.map((r) => r.id)).toEqual(['broadsidePort', 'broadsideStarboard', 'bowChasers', 'sternChasers', 'boatsHit']);
+    expect(groups[0]!.rolls.map((r) => r.id)).toEqual(expect.arrayContaining(['repair', 'repairRigging', 'deadZone', 'tacking']));
+  });
+
+  it("leaves out the KMH movement tests under Salt'n'Tar movement", () => {
+    const ids = shipRolls({ movement: 'saltntar' }).map((r) => r.id);
+    expect(ids).not.toContain('deadZone');
+    expect(ids).not.toContain('tacking');
+    expect(ids).toContain('aground');
   });
 });

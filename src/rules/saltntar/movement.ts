@@ -59,6 +59,12 @@ export function initialSaltntarState(hull: HullType): SaltntarShipState {
   return { hull, sails: 'set', rowing: 0, anchored: false, strain: 0, speedLossInches: 0, mastsBroken: 0, crewLossTenths: 0, sinkingIn: null };
 }
 
+/** The ship with another hull type: a hull without oars stops any rowing. */
+export function withHull(state: SaltntarShipState, hull: HullType): SaltntarShipState {
+  if (state.hull === hull) return state;
+  return { ...state, hull, rowing: HULLS[hull].oars ? state.rowing : 0 };
+}
+
 export type MoveMode = 'sail' | 'astern' | 'row' | 'drift' | 'still';
 
 export interface SaltntarMove {

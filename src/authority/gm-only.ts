@@ -1,0 +1,47 @@
+/**
+ * A ship's status that decides outcomes and that only the GM sets by hand: whether she is the
+ * flagship or a merchant (both change her strike test, and the flagship leads her squadron), her
+ * colours, and whether she is afloat, foundering (and for how many moves) or gone. The desk writes
+ * colours and fate when it applies a card, as the GM. A player owns his ship's actor, so an update
+ * he sends that touches these paths has them taken out before it leaves his client, and he is told
+ * why (the sheet shows him no control for them either). Pure.
+ */
+export const GM_ONLY_SHIP_PATHS = ['flagship', 'merchant', 'strike.status', 'damage.fate', 'damage.founderMovesLeft'] as const;
+
+type Changes = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Changes => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
+
+/** Removes one dotted path from update data written either nested or with dotted keys; true if it was there. */
+function removePath(changes: Changes, path: string): boolean {
+  if (path in changes) {
+    delete changes[path];
+    return true;
+  }
+  const dot = path.indexOf('.');
+  if (dot < 0) return false;
+  // Any split of the path: `system: { 'damage.fate': … }` as well as `'system.damage': { fate: … }`.
+  for (let i = dot; i >= 0; i = path.indexOf('.', i + 1)) {
+    const head = path.slice(0, i);
+    const child = changes[head];
+    if (isObject(child) && removePath(child, path.slice(i + 1))) {
+      if (Object.keys(child).length === 0) delete changes[head];
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Takes the GM-only paths out of an actor update made by a player (a GM's passes untouched) and
+ * returns those it took out, as paths under `system`.
+ */
+export function stripGmOnly(changes: Changes, isGM: boolean): string[] {
+  if (isGM) return [];
+  return GM_ONLY_SHIP_PATHS.filter((path) => {
+    // Written more than one way at once, each goes.
+    let found = false;
+    while (removePath(changes, `system.${path}`)) found = true;
+    return found;
+  });
+}
