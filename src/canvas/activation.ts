@@ -4,6 +4,7 @@
  * rolled from her move dialog. Each is recorded on her token and told in chat.
  */
 import { postLine } from '../chat/post-line';
+import { rollTurnCard } from '../chat/actions/turn-rolls';
 import { lineMove, sailForMove, windQuarter } from '../rules/kmh';
 import { turnPasses } from '../rules/saltntar';
 import { rollRule } from '../dice/roll-rule';
@@ -55,6 +56,8 @@ async function startKmhMoves(docs: TokenDoc[], choice: LineChoice): Promise<void
     lines.push(formatKey('BROADSIDE.Sailing.move.rolled', { name, text: `${text}${inLine}${prompts}` }));
   }
   await postLine(lines.join(' · '), rolls, ships.length === 1 ? first.actor : null);
+  // A foundering ship's Move card counts down her moves afloat: a card the GM applies, undone exactly like any other.
+  for (const s of ships) if (s.actor.system.damage.fate === 'foundering') await rollTurnCard(s.actor, 'founder', {});
 }
 
 /** A Salt'n'Tar ship's new move: a turn passes for her orders, then her move is worked out. */

@@ -15,6 +15,7 @@ import {
   fireshipExplosionTest,
   fireshipMove,
   fireTest,
+  founderMove,
   repairTurn,
   steeringTest,
   tackTest,
@@ -28,7 +29,7 @@ import type { ShipRef } from './fire';
 import type { TurnRollOptions } from './turn-roll-options';
 import { damageEventViews, type EventView } from './events';
 
-export const TURN_ROLLS = ['repairHull', 'repairRigging', 'fireTest', 'steering', 'aground', 'collision', 'tack', 'deadZone', 'boatsHit', 'fendOff', 'launchBoats', 'stowBoats', 'fireshipAblaze', 'fireshipMove', 'fireshipExplosion'] as const;
+export const TURN_ROLLS = ['repairHull', 'repairRigging', 'fireTest', 'steering', 'aground', 'collision', 'tack', 'deadZone', 'boatsHit', 'fendOff', 'launchBoats', 'stowBoats', 'fireshipAblaze', 'fireshipMove', 'fireshipExplosion', 'founder'] as const;
 export type TurnRoll = (typeof TURN_ROLLS)[number];
 
 /** What one roll showed and what came of it, in the card's words. */
@@ -184,6 +185,18 @@ export function turnRollRule(roll: TurnRoll, ship: ShipRef, options: TurnRollOpt
           outcome: 'BROADSIDE.Turn.Outcome.fireshipMoves',
           bad: false,
           after: state,
+          events: [],
+        };
+      }
+      case 'founder': {
+        // No dice: a ship at zero value drifts one of her rolled moves nearer the bottom (decision founder-roll).
+        const after = founderMove(state);
+        return {
+          faces: [],
+          lines: after.fate === 'sunk' ? [] : [{ key: 'BROADSIDE.Turn.founderMovesLeft', n: after.founderMovesLeft }],
+          outcome: after.fate === 'sunk' ? 'BROADSIDE.Turn.Outcome.foundered' : 'BROADSIDE.Turn.Outcome.founders',
+          bad: true,
+          after,
           events: [],
         };
       }

@@ -178,6 +178,6 @@ export function shipSheetContext(source: ShipSource, derived: ShipDerived, crew:
     decks: { value: derived.decks, byRate: source.decks === null },
     boats: { carried: derived.boatsCarried, left: derived.boatsLeft, lost: source.damage.boatsLost },
     crew: crew.map((entry) => ({ ...entry, roleLabel: `BROADSIDE.CrewRole.${entry.role}`, roles: options(CREW_ROLES, entry.role, 'BROADSIDE.CrewRole') })),
-    rollGroups: rollGroups(shipRolls({ bombKetch: source.bombKetch, fireship: source.fireship, movement })),
+    rollGroups: rollGroups(shipRolls({ bombKetch: source.bombKetch, fireship: source.fireship, foundering: source.damage.fate === 'foundering', movement })),
   };
 }

@@ -39,6 +39,7 @@ export const TURN_ROLL_IDS: Readonly<Record<string, TurnRoll>> = {
   fireshipAblaze: 'fireshipAblaze',
   fireshipMove: 'fireshipMove',
   fireshipExplosion: 'fireshipExplosion',
+  founder: 'founder',
 };
 
 /** Sheet rolls that post a boarding card: the grapple with the targeted ship, or the next round (K11). */
@@ -56,6 +57,8 @@ const KMH_MOVE_TESTS = new Set(['deadZone', 'tacking']);
 export interface ShipRollKind {
   bombKetch?: boolean;
   fireship?: boolean;
+  /** A ship at zero value: her Move card makes her foundering move instead of sailing. */
+  foundering?: boolean;
   /** The world's movement module: under Salt'n'Tar the KMH movement tests are not offered. */
   movement?: 'kmh' | 'saltntar';
 }
@@ -65,6 +68,7 @@ const roll = (id: string, phase: RollPhase): SheetRoll => ({ id, label: `BROADSI
 /** The buttons of the ship sheet, in the order of the turn. */
 export function shipRolls(kind: ShipRollKind = {}): SheetRoll[] {
   const all: SheetRoll[] = [
+    ...(kind.foundering ? [roll('founder', 'move')] : []),
     roll('repair', 'move'),
     roll('repairRigging', 'move'),
     roll('deadZone', 'move'),

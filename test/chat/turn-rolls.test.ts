@@ -31,6 +31,23 @@ describe('turn roll cards', () => {
   });
 });
 
+describe('a foundering ship’s Move card', () => {
+  it('counts one move off her time afloat, and on the last she goes down; applied once like any card', () => {
+    const ship = frenchSeventyFour('T', { damage: { fate: 'foundering', founderMovesLeft: 2 } });
+    const first = turnRollRule('founder', ship)(new ScriptedDice([]));
+    expect(first.lines).toEqual([{ key: 'BROADSIDE.Turn.founderMovesLeft', n: 1 }]);
+    expect(first.outcome).toBe('BROADSIDE.Turn.Outcome.founders');
+    const after = { ...ship, source: applyChange(ship, turnRollCard('founder', ship, first).changes[0]!).source };
+    expect(after.source).toMatchObject({ damage: { fate: 'foundering', founderMovesLeft: 1 } });
+    const last = turnRollRule('founder', after)(new ScriptedDice([]));
+    expect(last.outcome).toBe('BROADSIDE.Turn.Outcome.foundered');
+    expect(applyChange(after, turnRollCard('founder', after, last).changes[0]!).source).toMatchObject({ damage: { fate: 'sunk', founderMovesLeft: 0 } });
+  });
+  it('is refused for a ship afloat', () => {
+    expect(() => turnRollRule('founder', frenchSeventyFour('T'))(new ScriptedDice([]))).toThrow(/zero value/);
+  });
+});
+
 describe('the turn deck’s test cards', () => {
   it('test every burning ship and every ship with steering damage that is still afloat', async () => {
     const { EVENT_CARD_ROLLS, takesEventTest } = await import('../../src/chat/turn-rolls');
