@@ -84,6 +84,9 @@ describe('weapon problems', () => {
     expect(weaponProblems({ ...WEAPONS.rapier, loadActions: 1 })).toEqual(['LoadingNeedsMissile']);
     expect(weaponProblems({ ...WEAPONS.musket, leftHand: 'sword' })).toEqual(['TwoHandedInLeftHand']);
   });
+  it('lets MinSTR equal AdvSTR', () => {
+    expect(weaponProblems({ ...WEAPONS.rapier, minStr: 14, advStr: 14 })).toEqual([]);
+  });
 });
 
 describe('strength and damage', () => {
