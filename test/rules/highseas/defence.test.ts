@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defenceSetup, type AttackSetup, type Engaged, type Fighter } from '../../../src/rules/highseas';
+import { ScriptedDice } from '../../../src/rules/dice/dice';
+import { defenceSetup, resolveAttack, type AttackSetup, type Engaged, type Fighter, type TurnContext } from '../../../src/rules/highseas';
 import { fighter } from './duel-fixtures';
 
 const attacker = fighter('a');
@@ -55,5 +56,26 @@ describe('the defence a defender makes against one attack', () => {
   });
   it('makes no defence once he no longer acts', () => {
     expect(defenceSetup(setup(), engaged(d, { defence: 'parry', acting: false }), 'strength')).toEqual({ parry: null, block: null, parryWeapon: null });
+  });
+});
+
+describe('an attack that never comes to a roll', () => {
+  const context = (defender: Fighter, gap: number) => {
+    const sides = { a: engaged(attacker), d: engaged(defender) };
+    const ctx: TurnContext = { engaged: (id) => sides[id as 'a' | 'd'], gap: () => gap, aboard: false, dice: new ScriptedDice([]) };
+    return { ctx, sides };
+  };
+  const untried = { modifiers: [], target: 0, odds: null, test: null, serious: false, parry: null, block: null, points: null, wound: null, fell: [], stunned: false };
+  it('finds a downed target down, before anyone counts as having fought', () => {
+    const defender = fighter('d', {}, { condition: 'unconscious' });
+    const { ctx, sides } = context(defender, 1);
+    expect(resolveAttack(ctx, setup({ defender }), 'strength')).toMatchObject({ ...untried, outcome: 'targetDown', gap: 1, reach: 1 });
+    expect([sides.a.fought, sides.d.fought]).toEqual([false, false]);
+  });
+  it('leaves a blade short beyond its reach, both sides having fought (the rigging asks)', () => {
+    const defender = fighter('d');
+    const { ctx, sides } = context(defender, 2);
+    expect(resolveAttack(ctx, setup({ defender }), 'strength')).toMatchObject({ ...untried, outcome: 'outOfReach', gap: 2, reach: 1 });
+    expect([sides.a.fought, sides.d.fought]).toEqual([true, true]);
   });
 });
