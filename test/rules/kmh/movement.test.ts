@@ -438,7 +438,7 @@ describe('tacking, drifting and towing at their edges', () => {
     expect(lineOfBattleTest(1, script(1))).toEqual({ roll: 1, maintained: false });
   });
   it('masts lost for turning leave the bowsprit out', () => {
-    expect(mastsLostForTurning(frigate({ mastsLost: ['bowsprit', 'fore'] }))).toBe(1);
+    expect(mastsLostForTurning(frigate({ mastsLost: ['bowsprit', 'fore', 'main'] }))).toBe(2);
     expect(mastsLostForTurning(frigate())).toBe(0);
   });
   it('a turning template\'s options each count', () => {
