@@ -20,6 +20,7 @@ describe('table directions', () => {
   it('measures a signed turn, clockwise positive', () => {
     expect(signedTurn(350, 10)).toBe(20);
     expect(signedTurn(10, 350)).toBe(-20);
+    expect(signedTurn(0, 180)).toBe(180);
   });
 
   it('points 0 up and 90 right in scene coordinates', () => {
