@@ -47,6 +47,13 @@ describe('a leg on the turning circle', () => {
     expect(circleLeg(east, { x: 16, y: 14 }, 6).turn).toBeCloseTo(-90);
   });
 
+  it('turns to starboard for a point dead astern', () => {
+    const leg = circleLeg(north, { x: 0, y: 20 }, 6);
+    expect(leg.centre!.x).toBeCloseTo(6);
+    expect(leg.centre!.y).toBeCloseTo(0);
+    expect(leg.turn).toBeGreaterThan(90);
+  });
+
   it('refuses a point inside the circle', () => {
     expect(circleLeg(north, { x: 3, y: -1 }, 6).feasible).toBe(false);
     expect(circleLeg(north, { x: 3, y: -1 }, 1).feasible).toBe(true);
