@@ -3,7 +3,6 @@
  * fills, whether it takes the whole turn, and how far the moving ones carry a fighter. Pure data
  * and checks; what a fighter may pick this turn is fighter.ts's to say.
  */
-import { RulesError } from '../errors';
 import { divideRoundingUp, type Movement } from './character';
 
 /** The five boxes of the turn sheet: two actions in a turn never share one (decision hs-action-types). */
@@ -118,11 +117,6 @@ export function turnProblem(actions: readonly PickedAction[], allowed = 2): stri
   const types = actions.map((a) => actionType(a.id));
   if (new Set(types).size !== types.length) return 'SameTypeTwice';
   return null;
-}
-
-export function requireTurn(actions: readonly PickedAction[], allowed = 2): void {
-  const problem = turnProblem(actions, allowed);
-  if (problem) throw new RulesError(problem, `These actions are no turn: ${problem}.`, { actions });
 }
 
 /** Where a fighter is: on deck, aloft in the rigging, or in the water. */

@@ -2,7 +2,6 @@
  * A fighter in a duel: the sheet he came to it with, what the duel has done to him since, and what
  * that leaves him able to do this turn. Pure.
  */
-import { RulesError } from '../errors';
 import {
   conditionFromDamage,
   halfHitPoints,
@@ -286,10 +285,4 @@ export function leftHandBonus(f: Fighter): { item: string; bonus: number } | nul
   if (!left?.stats.leftHand) return null;
   const bonus = leftHandParryBonus(f.sheet.style, left.stats.leftHand);
   return bonus === null ? null : { item: left.stats.leftHand, bonus };
-}
-
-export function requireFighter(fighters: readonly Fighter[], id: string): Fighter {
-  const found = fighters.find((f) => f.id === id);
-  if (!found) throw new RulesError('UnknownFighter', `There is no fighter "${id}" in this duel.`, { id });
-  return found;
 }

@@ -42,6 +42,9 @@ describe('scripted dice', () => {
     expect(error).toBeInstanceOf(DiceExhausted);
     expect(error).toMatchObject({ count: 3, faces: 10, name: 'RulesError' });
     expect(dice.remaining).toBe(1);
+    const partly = new ScriptedDice([1, 2, 3]);
+    partly.roll(2, 6);
+    expectRefusal(() => partly.roll(2, 6), 'DiceExhausted', { count: 2, faces: 6, left: 1 });
     expect(dice.roll(1, 10)).toEqual([2]);
   });
   it('refuse a count below 0 or a die of fewer than one face', () => {

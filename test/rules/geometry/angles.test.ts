@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { angleBetween, directionOf, directionVector, headingOf, normaliseDegrees, signedTurn } from '../../../src/rules/geometry/angles';
 import { RulesError } from '../../../src/rules/errors';
+import { expectRefusal } from '../refusal';
 
 describe('table directions', () => {
   it('normalises into 0–360', () => {
     expect([0, 360, -90, 725].map(normaliseDegrees)).toEqual([0, 0, 270, 5]);
     expect(() => normaliseDegrees(Number.NaN)).toThrow(RulesError);
+    expectRefusal(() => normaliseDegrees(Number.POSITIVE_INFINITY), 'InvalidAngle', { degrees: Number.POSITIVE_INFINITY }, ['Infinity']);
   });
 
   it('measures the smaller angle between two directions', () => {
@@ -18,6 +20,7 @@ describe('table directions', () => {
   it('measures a signed turn, clockwise positive', () => {
     expect(signedTurn(350, 10)).toBe(20);
     expect(signedTurn(10, 350)).toBe(-20);
+    expect(signedTurn(0, 180)).toBe(180);
   });
 
   it('points 0 up and 90 right in scene coordinates', () => {

@@ -34,6 +34,26 @@ describe('a leg on the turning circle', () => {
     expect(leg.length).toBeCloseTo(3 * Math.PI + 10);
   });
 
+  it('measures from where the ship lies and the way she heads, not from the origin', () => {
+    const east: Pose = { x: 10, y: 20, heading: 90 };
+    expect(circleLeg(east, { x: 20, y: 20 }, 6)).toMatchObject({ turn: 0, arc: 0, straight: 10, length: 10, to: { x: 20, y: 20, heading: 90 } });
+    // Starboard of east is south (+y): centre (10, 26); the point (16, 26) is a quarter turn on.
+    const leg = circleLeg(east, { x: 16, y: 26 }, 6);
+    expect(leg.centre!.x).toBeCloseTo(10);
+    expect(leg.centre!.y).toBeCloseTo(26);
+    expect(leg.turn).toBeCloseTo(90);
+    expect(leg.arc).toBeCloseTo(3 * Math.PI);
+    expect(leg.to.heading).toBeCloseTo(180);
+    expect(circleLeg(east, { x: 16, y: 14 }, 6).turn).toBeCloseTo(-90);
+  });
+
+  it('turns to starboard for a point dead astern', () => {
+    const leg = circleLeg(north, { x: 0, y: 20 }, 6);
+    expect(leg.centre!.x).toBeCloseTo(6);
+    expect(leg.centre!.y).toBeCloseTo(0);
+    expect(leg.turn).toBeGreaterThan(90);
+  });
+
   it('refuses a point inside the circle', () => {
     expect(circleLeg(north, { x: 3, y: -1 }, 6).feasible).toBe(false);
     expect(circleLeg(north, { x: 3, y: -1 }, 1).feasible).toBe(true);

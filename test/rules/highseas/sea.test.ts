@@ -50,12 +50,17 @@ describe('the water (decision hs-drowning)', () => {
     const f = fighter('w', { strength: 11, weight: 2 }, { position: 'water', underwater: 1 });
     expect(waterRoll(f, new ScriptedDice([12]))).toMatchObject({ kind: 'surface', test: { target: 11 }, surfaced: false, drowned: false });
     expect(waterRoll(f, new ScriptedDice([11]))).toMatchObject({ test: { target: 10 }, surfaced: false });
-    expect(waterRoll(f, new ScriptedDice([9]))).toMatchObject({ test: { target: 9 }, surfaced: true });
+    expect(waterRoll(f, new ScriptedDice([9]))).toMatchObject({ test: { target: 9 }, surfaced: true, drowned: false });
     expect(f).toMatchObject({ underwater: 0, surfaceFailures: 0 });
   });
   it('drowns him past his Endurance in turns under', () => {
     const f = fighter('w', { endurance: 3, strength: 3, seamanship: 'none' }, { position: 'water', underwater: 3 });
     expect(waterRoll(f, new ScriptedDice([20]))).toMatchObject({ drowned: true });
     expect(f.condition).toBe('dead');
+  });
+  it('keeps him alive at exactly his Endurance in turns under', () => {
+    const f = fighter('w', { endurance: 3, strength: 3, seamanship: 'none' }, { position: 'water', underwater: 2 });
+    expect(waterRoll(f, new ScriptedDice([20]))).toMatchObject({ surfaced: false, drowned: false });
+    expect(f).toMatchObject({ underwater: 3, condition: 'active' });
   });
 });

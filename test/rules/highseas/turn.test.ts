@@ -168,6 +168,9 @@ describe('picks', () => {
   ] as const)('%j: %s', (p, problem) => {
     expect(pickProblem(duel(), 'a', p)).toBe(problem);
   });
+  it('names a picker who is not in the duel', () => {
+    expect(pickProblem(duel(), 'x', pick('b', ['thrust']))).toBe('UnknownFighter');
+  });
   it('turns a bad pick and a missing one into a turn without actions', () => {
     const r = resolveTurn(duel(), { a: pick('b', ['fire']) }, new ScriptedDice([]));
     expect(r.steps).toEqual([

@@ -63,6 +63,11 @@ describe('weapon traits', () => {
     expect(weaponTraits(WEAPONS.dagger).longAttacks).toEqual([]);
   });
 
+  it('gives a weapon in the left hand the parry bonus of each fighting style, and one that goes in no left hand none', () => {
+    expect(weaponTraits(WEAPONS.mainGauche).leftHandParry).toEqual({ none: null, french: 3, italian: 1 });
+    expect(weaponTraits(WEAPONS.musket).leftHandParry).toEqual({ none: null, french: null, italian: null });
+  });
+
   it('gives firearms no free parry and the first place in the order', () => {
     const traits = weaponTraits(WEAPONS.pistol);
     expect(traits.freeParry).toBeNull();
@@ -83,6 +88,9 @@ describe('weapon problems', () => {
     expect(weaponProblems({ ...WEAPONS.polearm, lunge: true })).toEqual(['LungeNeedsDuelingWeapon']);
     expect(weaponProblems({ ...WEAPONS.rapier, loadActions: 1 })).toEqual(['LoadingNeedsMissile']);
     expect(weaponProblems({ ...WEAPONS.musket, leftHand: 'sword' })).toEqual(['TwoHandedInLeftHand']);
+  });
+  it('lets MinSTR equal AdvSTR', () => {
+    expect(weaponProblems({ ...WEAPONS.rapier, minStr: 14, advStr: 14 })).toEqual([]);
   });
 });
 

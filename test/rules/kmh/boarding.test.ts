@@ -159,6 +159,10 @@ describe('a boarding round, point by point', () => {
     expect(c).toMatchObject({ margin: 2, result: 'stageWon', shipTaken: true, deckLost: false });
     expect(c.state).toMatchObject({ stage: 3, decksLost: 1 });
     expect(c.defender.events).toEqual([]);
+    // Thrown back at C instead: the ship is not taken.
+    const held = boardingRound(b.state, { boats: 1, elite: false }, def, script(1, 6));
+    expect(held).toMatchObject({ margin: -4, shipTaken: false });
+    expect(held.result).not.toBe('stageWon');
   });
   it('rolls the attacker\'s own boarding dice when a ship boards', () => {
     const attacker = side({ ship: frigate({ damagePoints: 12 }) }); // two dice

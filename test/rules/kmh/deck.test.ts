@@ -156,6 +156,33 @@ describe('a turn of the deck', () => {
       '"windChange" is held but is not a Fire card.',
     ]);
   });
+  it('names a card twice in the turn, a card of no pile of this turn, and one set aside for no combination', () => {
+    const state = startTurn(setup, 1, {}, new RandomDice(seededRandom(8)));
+    const first = state.cards[0]!;
+    expect(deckProblems({ ...state, cards: [...state.cards, first] })).toEqual([`"${first}" is in the turn twice.`]);
+    expect(deckProblems({ ...state, drawPile: [...state.drawPile, 'fire:zz'] })).toEqual(['"fire:zz" in the draw pile is not a card of this turn.']);
+    expect(deckProblems({ ...state, held: ['fire:zz'] })).toEqual(['"fire:zz" in the held is not a card of this turn.']);
+    expect(deckProblems({ ...state, played: ['fire:zz'] })).toEqual(['"fire:zz" in the played is not a card of this turn.']);
+    expect(deckProblems({ ...state, setAside: ['fire:zz'] })).toEqual([
+      '"fire:zz" in the set aside is not a card of this turn.',
+      '"fire:zz" is set aside without a combination.',
+    ]);
+    const aside = state.drawPile.find((c) => c === 'move:brB')!;
+    expect(deckProblems({ ...state, drawPile: state.drawPile.filter((c) => c !== aside), setAside: [aside] })).toEqual([
+      '"move:brB" is set aside without a combination.',
+    ]);
+  });
+  it('knows undrawn cards in order, equal neighbours included, from a pile out of order', () => {
+    const state = openTurn(setup, 1, {});
+    expect(isUnordered({ ...state, drawPile: ['a', 'a', 'b'] })).toBe(true);
+    expect(isUnordered({ ...state, drawPile: ['a', 'c', 'b'] })).toBe(false);
+    expect(isUnordered({ ...state, drawPile: ['b', 'a', 'c'] })).toBe(false);
+  });
+  it('may shuffle a split Move card in below every undrawn card: a die of one face more than the pile', () => {
+    const state = combineCommands(startTurn(setup, 1, {}, new RandomDice(seededRandom(7))), 'brA', ['brB']);
+    const last = splitCommands(state, ['brB'], script(state.drawPile.length + 1));
+    expect(last.drawPile).toEqual([...state.drawPile, 'move:brB']);
+  });
 });
 
 describe('the deck invariant over random sequences of operations', () => {

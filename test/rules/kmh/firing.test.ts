@@ -147,6 +147,16 @@ describe('the broadside pool: every modifier of §9.2, named', () => {
     expect(plan.pool).toBe(0);
     expect(plan.floored).toBe(true);
   });
+  it('adds no multiplier line to a pool of none, and a pool of exactly none is not floored', () => {
+    const plan = planBroadside({ ...base, fireFactor: 0, distanceCm: 8, traits: { carronadesOnly: true }, rake: 'stern', partial: true });
+    expect(plan).toMatchObject({ pool: 0, floored: false, modifiers: [] });
+    expect(planBroadside({ ...base, fireFactor: 0, aim: 'rigging', rake: 'bow' })).toMatchObject({ pool: 0, floored: false, modifiers: [] });
+  });
+  it('lets every hit strike boxes only for rigging at extreme range', () => {
+    expect(planBroadside({ ...base, aim: 'rigging', distanceCm: 35 }).allHitsStrikeBoxes).toBe(true);
+    expect(planBroadside({ ...base, aim: 'rigging', distanceCm: 25 }).allHitsStrikeBoxes).toBe(false);
+    expect(planBroadside({ ...base, aim: 'hull', distanceCm: 35 }).allHitsStrikeBoxes).toBe(false);
+  });
   it('carronades fire only at short or point blank range, doubling the pool before rakes (decision carronade-doubling)', () => {
     const plan = planBroadside({ ...base, distanceCm: 8, traits: { carronadesOnly: true }, rake: 'stern' });
     expect(plan.modifiers.map((m) => m.id)).toEqual(['carronades', 'sternRake']);
@@ -201,7 +211,19 @@ describe('what a broadside may be fired as', () => {
   });
   it('fires chasers with their table dice only (decision chaser-dice)', () => {
     const plan = planChasers(2, 10);
-    expect(plan).toMatchObject({ pool: 2, toHit: 3, column: 'hull', modifiers: [] });
+    expect(plan).toEqual({
+      range: 'short',
+      toHit: 3,
+      aim: 'hull',
+      shot: 'round',
+      rake: 'none',
+      column: 'hull',
+      fireFactor: 2,
+      modifiers: [],
+      floored: false,
+      pool: 2,
+      allHitsStrikeBoxes: false,
+    });
   });
   it('puts every third hit into a boarding action on the friendly ship', () => {
     expect(splitHitsIntoBoarding(7)).toEqual({ target: 5, friend: 2 });

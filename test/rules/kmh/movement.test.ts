@@ -270,6 +270,7 @@ describe('collisions (decisions collision-per-ship, collision-mast)', () => {
     expect(collisionMastsLost(script(3))).toEqual({ rolls: [3], masts: 0 });
     expect(collisionMastsLost(script(4))).toEqual({ rolls: [4], masts: 1 });
     expect(collisionMastsLost(script(6, 2))).toEqual({ rolls: [6, 2], masts: 1 });
+    expect(collisionMastsLost(script(6, 3))).toEqual({ rolls: [6, 3], masts: 1 });
     expect(collisionMastsLost(script(6, 5))).toEqual({ rolls: [6, 5], masts: 2 });
     expect(collisionMastsLost(script(6, 6))).toEqual({ rolls: [6, 6], masts: 3 });
     const r = collisionDamage(frigate(), 16, false, script(5, 3));
@@ -438,7 +439,7 @@ describe('tacking, drifting and towing at their edges', () => {
     expect(lineOfBattleTest(1, script(1))).toEqual({ roll: 1, maintained: false });
   });
   it('masts lost for turning leave the bowsprit out', () => {
-    expect(mastsLostForTurning(frigate({ mastsLost: ['bowsprit', 'fore'] }))).toBe(1);
+    expect(mastsLostForTurning(frigate({ mastsLost: ['bowsprit', 'fore', 'main'] }))).toBe(2);
     expect(mastsLostForTurning(frigate())).toBe(0);
   });
   it('a turning template\'s options each count', () => {
