@@ -10,9 +10,11 @@ export interface SequenceView {
   phaseKey: string;
   hintKey: string;
   actingSideKey: string;
+  /** The acting side named by its nations (empty when none of its ships is seen: the key is shown). */
+  actingSideName: string;
   /** The ships of the side acting now, or of every side when they act together. */
   ships: { name: string; img: string }[];
-  order: { sideKey: string; acting: boolean }[];
+  order: { sideKey: string; name: string; acting: boolean }[];
   canRollInitiative: boolean;
   /** The label of the current phase's roll when the GM can make it now; empty otherwise. */
   phaseRollKey: string;
@@ -30,6 +32,15 @@ export function readSequence(flag: unknown): SequenceState | null {
   return sequenceProblems(s).length ? null : s;
 }
 
+/**
+ * A side as the table knows it: by the nations of its squadrons, as "British · Spanish", counting
+ * only ships the reader sees (a hidden squadron's nation is not given away); '' when he sees none.
+ */
+export function sideName(side: string, squadrons: readonly Squadron[], isGM: boolean): string {
+  const seen = squadrons.filter((s) => s.side === side && s.ships.some((ship) => isGM || !ship.hidden));
+  return [...new Set(seen.map((s) => s.nation.trim()).filter(Boolean))].join(' · ');
+}
+
 export function sequenceContext(
   state: SequenceState | null,
   squadrons: readonly Squadron[],
@@ -45,6 +56,7 @@ export function sequenceContext(
       phaseKey: '',
       hintKey: '',
       actingSideKey: '',
+      actingSideName: '',
       ships: [],
       order: [],
       canRollInitiative: false,
@@ -71,8 +83,9 @@ export function sequenceContext(
     phaseKey: `BROADSIDE.Sequence.Phase.${state.phase}`,
     hintKey: `BROADSIDE.Sequence.Hint.${state.phase}`,
     actingSideKey: acting ? `BROADSIDE.Deck.Side.${acting}` : '',
+    actingSideName: acting ? sideName(acting, squadrons, isGM) : '',
     ships,
-    order: order.map((side, i) => ({ sideKey: `BROADSIDE.Deck.Side.${side}`, acting: i === state.step })),
+    order: order.map((side, i) => ({ sideKey: `BROADSIDE.Deck.Side.${side}`, name: sideName(side, squadrons, isGM), acting: i === state.step })),
     canRollInitiative: isGM && state.phase === 'initiative' && !state.initiativeSet && state.sides.length > 1,
     phaseRollKey: isGM && owed && rollable.includes(owed) ? `BROADSIDE.Sequence.Roll.${owed}` : '',
     canAdvance: isGM,

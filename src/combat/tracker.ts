@@ -12,6 +12,7 @@ import { runDrawnCard } from './procedures';
 import { rollSequencePhase, TRACKER_ROLLED_PHASES } from './saltntar-phases';
 import { SCENARIO_TOGGLES, type ScenarioToggle } from './squadrons';
 import { trackerContext, type TrackerContext } from './tracker-context';
+import { sideName } from './sequence-context';
 import { deckRequestOf } from './requests';
 import { addSceneShips, assignSelected, endBattle, removeShip, saveSquadrons, toggleHidden, useSavedSquadrons } from './battle-actions';
 import { askDesk, reportRefusal } from '../authority/client';
@@ -213,7 +214,8 @@ export class BroadsideCombatTracker extends CombatTracker {
     if (!combat || !state) return;
     const { order } = rollInitiative(state.sides, deckDice());
     await combat.setSequence(setInitiative(state, order));
-    const names = order.map((side) => game.i18n.localize(`BROADSIDE.Deck.Side.${side}`)).join(', ');
+    // The chat is public: each side named by the nations of the ships every player sees.
+    const names = order.map((side) => sideName(side, combat.squadrons(), false) || game.i18n.localize(`BROADSIDE.Deck.Side.${side}`)).join(', ');
     await postLine(game.i18n.format('BROADSIDE.Sequence.initiativeRolled', { order: names }));
   }
 }

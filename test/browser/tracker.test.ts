@@ -149,8 +149,9 @@ describe('the turn-deck tracker', () => {
     expect(await page.locator('.phase').count()).toBe(8);
     expect(await text(page, '.phase.current')).toBe('First half move');
     expect(await page.locator('.phase.done').count()).toBe(4);
-    // The lower initiative moves first.
-    expect(await text(page, '.acting-side strong')).toBe('Friendly');
+    // The lower initiative moves first; each side is named by its nations, not by a disposition.
+    expect(await text(page, '.acting-side strong')).toBe('British');
+    expect(await page.locator('.side-order li').allTextContents()).toEqual(['British', 'French']);
     expect(await page.locator('.current-card .ship').allTextContents()).toEqual(['Indefatigable', 'Amazon']);
     expect(await page.locator('.remaining-count').count()).toBe(0);
     // No dice are owed in a half move.

@@ -304,3 +304,19 @@ describe('holding a Fire card from where it is seen', () => {
     expect(trackerContext(input({ ships, deck: later })).holdOpenTo).toBe('');
   });
 });
+
+describe("Salt'n'Tar sides named by their nations", () => {
+  it('names a side by the nations the reader sees, never by a hidden squadron', async () => {
+    const { sideName } = await import('../../src/combat/sequence-context');
+    const ship = (name: string, hidden: boolean) => ({ name, hidden }) as never;
+    const squadrons = [
+      { side: 'hostile', nation: 'French', ships: [ship('Tonnant', false)] },
+      { side: 'hostile', nation: 'Spanish', ships: [ship('Santa Ana', true)] },
+      { side: 'friendly', nation: 'British', ships: [ship('Bellona', false)] },
+    ] as never[];
+    expect(sideName('hostile', squadrons, true)).toBe('French · Spanish');
+    expect(sideName('hostile', squadrons, false)).toBe('French');
+    expect(sideName('friendly', squadrons, false)).toBe('British');
+    expect(sideName('secret', squadrons, true)).toBe('');
+  });
+});
