@@ -22,6 +22,18 @@ describe('a counted text', () => {
     expect(formatCount(en, 'BROADSIDE.Deck.shipCount', 0, { count: 0 })).toBe('0 ships');
   });
 
+  it("words the duel's counts for one and for more", () => {
+    const en = i18n('en');
+    const de = i18n('de');
+    expect(formatCount(en, 'BROADSIDE.Duel.State.held', 1, { n: 1 })).toBe('Held (1 turn)');
+    expect(formatCount(en, 'BROADSIDE.Duel.State.held', 2, { n: 2 })).toBe('Held (2 turns)');
+    expect(formatCount(de, 'BROADSIDE.Duel.State.underwater', 1, { n: 1 })).toBe('Unter Wasser (1 Runde)');
+    expect(formatCount(en, 'BROADSIDE.Duel.Card.hpLost', 1, { n: 1 })).toBe('1 hit point');
+    expect(formatCount(de, 'BROADSIDE.Duel.Card.attacksAboard', 1, { n: 1 })).toBe('1 weiterer erfolgreicher Angriff an Bord');
+    expect(formatCount(en, 'BROADSIDE.Duel.Card.hours', 1, { n: 1 })).toBe('for 1 hour');
+    expect(formatCount(de, 'BROADSIDE.Duel.Card.fall', 3, { n: 3 })).toBe('Ein Sturz von 3 Punkten.');
+  });
+
   it('leaves a key without forms as it is', () => {
     expect(pluralKey('BROADSIDE.Event.damagePoints', 1, 'en', i18n('en').has)).toBe('BROADSIDE.Event.damagePoints');
   });
