@@ -45,3 +45,51 @@ export function stripGmOnly(changes: Changes, isGM: boolean): string[] {
     return found;
   });
 }
+
+/** A dotted path's value in a ship's data (a data model or plain data alike). */
+function valueAt(system: unknown, path: string): unknown {
+  let node: unknown = system;
+  for (const key of path.split('.')) node = isObject(node) ? node[key] : undefined;
+  return node;
+}
+
+/** The GM-only values of a ship's data as they stand. */
+export function statusOf(system: unknown): Record<string, unknown> {
+  return Object.fromEntries(GM_ONLY_SHIP_PATHS.map((path) => [path, valueAt(system, path)]));
+}
+
+/**
+ * The desk's memory of each ship's status as a GM last left it. Stripping in the player's own
+ * client stops an honest sheet; a client that skips the hook can still write the actor it owns, so
+ * the desk, told by the server who wrote, puts back what a player changed of it.
+ */
+export class StatusGuard {
+  readonly #known = new Map<string, Record<string, unknown>>();
+
+  remember(uuid: string, system: unknown): void {
+    this.#known.set(uuid, statusOf(system));
+  }
+
+  /**
+   * After a ship's update: by a GM (the desk included) her status is remembered as it now is; by a
+   * player, the update that puts back what he changed of it (as `system` data), or null. A ship the
+   * desk has not seen yet is taken as she is.
+   */
+  after(uuid: string, byGM: boolean, system: unknown): Record<string, unknown> | null {
+    const known = this.#known.get(uuid);
+    if (byGM || !known) {
+      this.remember(uuid, system);
+      return null;
+    }
+    const now = statusOf(system);
+    const back: Record<string, unknown> = {};
+    for (const path of GM_ONLY_SHIP_PATHS) {
+      if (now[path] === known[path]) continue;
+      const keys = path.split('.');
+      let node = back;
+      for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
+      node[keys[keys.length - 1]!] = known[path];
+    }
+    return Object.keys(back).length ? back : null;
+  }
+}

@@ -9,7 +9,7 @@ import { deskQueue, mailbox } from './client';
 import { FOUNDRY_DESK, deskUser, runsDesk } from './foundry-desk';
 import { cardDeleted, cardPosted, shipUpdated, takeDesk } from './watch';
 import { migrateWorld } from '../documents/migrate-world';
-import { stripGmOnly } from './gm-only';
+import { StatusGuard, stripGmOnly } from './gm-only';
 
 /** The chat's messages as the desk's tidying reads them: which exist, and who posted those not yet sealed. */
 function messagesNow() {
@@ -18,6 +18,9 @@ function messagesNow() {
     posted: () => game.messages.contents.map((m) => ({ id: m.id ?? '', authorId: m.author?.id ?? '' })),
   };
 }
+
+/** Each ship's GM-only status as a GM last left it, kept by whichever client runs the desk. */
+const STATUS_GUARD = new StatusGuard();
 
 export function registerAuthority(): void {
   // Cards are shown anew when the desk marks their message (Desk.markCard), not when the ledger changes.
@@ -52,16 +55,23 @@ export function registerAuthority(): void {
     if (refused.length) ui.notifications?.warn(game.i18n.localize('BROADSIDE.Ship.Status.gmOnly'));
   });
 
-  // A hand edit of a path a card wrote, on a ship or a crew member.
+  // A hand edit of a path a card wrote, on a ship or a crew member; a player's change of what only
+  // the GM sets is put back (a client that skipped the hook above).
   Hooks.on('updateActor', (actor, changed, options, userId) => {
-    if (!runsDesk() || (actor.type !== 'ship' && actor.type !== 'crew')) return;
-    const byDesk = options.broadside?.desk === true && Boolean(game.users.get(userId)?.isGM);
+    if (actor.type !== 'ship' && actor.type !== 'crew') return;
+    const byGM = Boolean(game.users.get(userId)?.isGM);
+    // Every client keeps the memory, so a GM who takes the desk later knows it too.
+    const back = actor.type === 'ship' ? STATUS_GUARD.after(actor.uuid, byGM, actor.system) : null;
+    if (!runsDesk()) return;
+    if (back) void FOUNDRY_DESK.writeShip(actor.uuid, back);
+    const byDesk = options.broadside?.desk === true && byGM;
     void shipUpdated(deskQueue(), FOUNDRY_DESK, actor.uuid, (changed as { system?: unknown }).system, byDesk, actor.type);
   });
 
   // The desk's client first brings the world up to date, then takes the desk; a GM who becomes the
   // desk's client later (the first one left) takes it then.
   Hooks.once('ready', () => {
+    for (const actor of game.actors) if (actor.type === 'ship') STATUS_GUARD.remember(actor.uuid, actor.system);
     void migrateWorld().then(() => (runsDesk() ? takeDesk(deskQueue(), FOUNDRY_DESK, messagesNow()) : null));
   });
   Hooks.on('userConnected', () => {

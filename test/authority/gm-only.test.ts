@@ -32,3 +32,31 @@ describe("a player's update of his ship", () => {
     expect(changes).toEqual({ system: { damage: { fate: 'sunk' }, flagship: true } });
   });
 });
+
+describe("the desk's guard of a ship's GM-only status", () => {
+  const ship = (fate: string, over: object = {}) => ({ flagship: false, merchant: false, strike: { status: 'fighting' }, damage: { fate, founderMovesLeft: 0, points: 74 }, ...over });
+
+  it("puts back what a player's update changed of it, and nothing else", async () => {
+    const { StatusGuard } = await import('../../src/authority/gm-only');
+    const guard = new StatusGuard();
+    guard.remember('Actor.a', ship('sunk'));
+    expect(guard.after('Actor.a', false, ship('afloat', { flagship: true }))).toEqual({ flagship: false, damage: { fate: 'sunk' } });
+    // A player's update of other paths leaves nothing to put back.
+    expect(guard.after('Actor.a', false, ship('sunk'))).toBeNull();
+  });
+
+  it("takes a GM's (or the desk's) change as the new status", async () => {
+    const { StatusGuard } = await import('../../src/authority/gm-only');
+    const guard = new StatusGuard();
+    guard.remember('Actor.a', ship('afloat'));
+    expect(guard.after('Actor.a', true, ship('foundering', { damage: { fate: 'foundering', founderMovesLeft: 3 } }))).toBeNull();
+    expect(guard.after('Actor.a', false, ship('afloat'))).toEqual({ damage: { fate: 'foundering', founderMovesLeft: 3 } });
+  });
+
+  it('takes a ship it has not seen as she is', async () => {
+    const { StatusGuard } = await import('../../src/authority/gm-only');
+    const guard = new StatusGuard();
+    expect(guard.after('Actor.b', false, ship('afloat'))).toBeNull();
+    expect(guard.after('Actor.b', false, ship('sunk'))).toEqual({ damage: { fate: 'afloat' } });
+  });
+});
