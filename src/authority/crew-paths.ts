@@ -6,6 +6,7 @@
  */
 import { HIT_LOCATIONS, LIMBS, MAX_HIT_POINTS, SEA_LEGS_ATTACKS, type HitLocation, type Limb } from '../rules/highseas';
 import type { Intent, PathSpec, PathValue } from './effects';
+import { readDotted, writeDotted } from './dotted';
 
 /** What a card does to one fighter's sheet: damage added by location, limbs lamed, sea legs. */
 export interface CrewChange {
@@ -32,20 +33,13 @@ export const CREW_PATHS: Readonly<Record<string, PathSpec>> = {
 export type CrewPathSource = object;
 
 export function readCrewPath(source: CrewPathSource, path: string): PathValue {
-  let node: unknown = source;
-  for (const key of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[key];
-  return (node ?? null) as PathValue;
+  return (readDotted(source, path) ?? null) as PathValue;
 }
 
 /** What writing these values takes: one `system` update of the actor. */
 export function crewUpdateFor(sets: readonly { path: string; value: PathValue }[]): Record<string, unknown> {
   const system: Record<string, unknown> = {};
-  for (const { path, value } of sets) {
-    const keys = path.split('.');
-    let node = system;
-    for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
-    node[keys[keys.length - 1]!] = value;
-  }
+  for (const { path, value } of sets) writeDotted(system, path, value);
   return system;
 }
 

@@ -6,6 +6,8 @@
  * he sends that touches these paths has them taken out before it leaves his client, and he is told
  * why (the sheet shows him no control for them either). Pure.
  */
+import { readDotted, writeDotted } from './dotted';
+
 export const GM_ONLY_SHIP_PATHS = ['flagship', 'merchant', 'strike.status', 'damage.fate', 'damage.founderMovesLeft'] as const;
 
 type Changes = Record<string, unknown>;
@@ -46,16 +48,9 @@ export function stripGmOnly(changes: Changes, isGM: boolean): string[] {
   });
 }
 
-/** A dotted path's value in a ship's data (a data model or plain data alike). */
-function valueAt(system: unknown, path: string): unknown {
-  let node: unknown = system;
-  for (const key of path.split('.')) node = isObject(node) ? node[key] : undefined;
-  return node;
-}
-
 /** The GM-only values of a ship's data as they stand. */
 export function statusOf(system: unknown): Record<string, unknown> {
-  return Object.fromEntries(GM_ONLY_SHIP_PATHS.map((path) => [path, valueAt(system, path)]));
+  return Object.fromEntries(GM_ONLY_SHIP_PATHS.map((path) => [path, readDotted(system, path)]));
 }
 
 /**
@@ -84,11 +79,7 @@ export class StatusGuard {
     const now = statusOf(system);
     const back: Record<string, unknown> = {};
     for (const path of GM_ONLY_SHIP_PATHS) {
-      if (now[path] === known[path]) continue;
-      const keys = path.split('.');
-      let node = back;
-      for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
-      node[keys[keys.length - 1]!] = known[path];
+      if (now[path] !== known[path]) writeDotted(back, path, known[path]);
     }
     return Object.keys(back).length ? back : null;
   }

@@ -12,6 +12,7 @@ import { shipDamageUpdate, shipStateOf } from '../data/ship-state';
 import { MAX_BASE_FACTOR, MAX_BASIC_SPEED, STRIKE_TRIGGERS, type ShipDerived, type ShipSource } from '../data/ship';
 import { mergeOutcome, type ActorChange, type ShipFlags } from '../chat/apply';
 import type { Intent, PathSpec, PathValue } from './effects';
+import { readDotted, writeDotted } from './dotted';
 
 const count = (max: number): PathSpec => ({ kind: 'count', min: 0, max });
 const value: PathSpec = { kind: 'value' };
@@ -81,9 +82,7 @@ export function readPath(ship: ShipPaths, path: string): PathValue {
   if (trigger) return ship.source.strike.triggers.includes(trigger[1] as StrikeTrigger);
   const record = TABLE_PATH.exec(path);
   if (record) return (ship.table[record[1] as keyof ShipFlags] ?? null) as PathValue;
-  let node: unknown = ship.source;
-  for (const key of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[key];
-  return (node ?? null) as PathValue;
+  return (readDotted(ship.source, path) ?? null) as PathValue;
 }
 
 /** What writing these values takes: one `system` update of the actor and the table records. */
@@ -101,10 +100,7 @@ export function updateFor(ship: ShipPaths, sets: readonly { path: string; value:
     } else if (record) {
       (table as Record<string, unknown>)[record[1]!] = value;
     } else {
-      const keys = path.split('.');
-      let node = system;
-      for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
-      node[keys[keys.length - 1]!] = value;
+      writeDotted(system, path, value);
     }
   }
   if (triggers) ((system.strike ??= {}) as Record<string, unknown>).triggers = [...triggers].sort();
