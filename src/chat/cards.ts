@@ -33,8 +33,8 @@ export async function postCard(card: AnyCard, rolls: Roll[], speaker: Actor.Impl
     rolls,
   };
   const mode = game.settings.get('core', 'rollMode');
-  ChatMessage.applyRollMode(data as never, isApplicable(card) && mode === 'selfroll' ? 'gmroll' : mode);
-  return ChatMessage.create(data as never);
+  ChatMessage.applyRollMode(data, isApplicable(card) && mode === 'selfroll' ? 'gmroll' : mode);
+  return ChatMessage.create(data);
 }
 
 /** The card a message holds, if it is one. */

@@ -11,6 +11,13 @@ import { TURN_ROLLS } from '../chat/turn-rolls';
 import { isCardChoice, isChanges } from '../chat/card-checks';
 import { readNotice } from '../chat/notices';
 import type { AnyCard } from '../chat/card-kinds';
+import type { ActorChange, CardChoice } from '../chat/apply';
+import type { BroadsideCard } from '../chat/broadside-card';
+import type { StrikeCard } from '../chat/strike';
+import type { TurnRollCard } from '../chat/turn-rolls';
+import type { BoardingCard } from '../chat/boarding';
+import type { BombCard } from '../chat/bomb';
+import type { DuelCard } from '../chat/duel';
 
 const { SchemaField, ArrayField, StringField, NumberField, BooleanField, ObjectField } = foundry.data.fields;
 
@@ -19,16 +26,34 @@ const named = (nullable = false) =>
     { uuid: new StringField({ required: true, blank: false }), name: new StringField({ required: true, blank: true }) },
     { required: true, nullable, initial: nullable ? null : undefined },
   );
-/** A part of the engine's record the card shows. */
-const record = (nullable = true) => new ObjectField({ required: true, nullable, initial: nullable ? null : {} });
-const list = () => new ArrayField(new ObjectField());
+/**
+ * A value as an ObjectField holds it, typed as the card's own: the same keys as a plain object type
+ * (an ObjectField's own type is any plain object, which an interface is not).
+ */
+type Plain<T> = { [K in keyof T]: T[K] };
+type Held = Record<string, unknown>;
+
+/** A part of the engine's record the card shows, kept whole. */
+const record = <T extends Held>() => new ObjectField<{ required: true; nullable: false; initial: Held }, T, T, T>({ required: true, nullable: false, initial: {} });
+/** The same, or null when the card has none. */
+const maybe = <T extends Held>() => new ObjectField<{ required: true; nullable: true; initial: null }, T | null, T | null, T | null>({ required: true, nullable: true, initial: null });
+const list = <T extends Held>() => new ArrayField(new ObjectField<{ required: true }, T, T, T>({ required: true }));
 const choice = <const T extends string>(choices: readonly T[]) => new StringField({ required: true, choices: [...choices], initial: choices[0] });
+
+type Checked = { validate: (v: unknown) => boolean };
+type Change = Plain<ActorChange>;
+type Choice = Plain<CardChoice> | null;
 
 /** What every card with something to apply carries. */
 function applicable() {
   return {
-    changes: new ArrayField(new ObjectField(), { required: true, validate: (v: unknown) => isChanges(v) }),
-    choice: new ObjectField({ required: true, nullable: true, initial: null, validate: (v: unknown) => v === null || isCardChoice(v) }),
+    changes: new ArrayField(new ObjectField<{ required: true }, Change, Change, Change>({ required: true }), { required: true, validate: (v: unknown) => isChanges(v) }),
+    choice: new ObjectField<{ required: true; nullable: true; initial: null } & Checked, Choice, Choice, Choice>({
+      required: true,
+      nullable: true,
+      initial: null,
+      validate: (v: unknown) => v === null || isCardChoice(v),
+    }),
   };
 }
 
@@ -40,8 +65,8 @@ export const defineBroadsideCard = () => ({
   target: named(),
   friend: named(true),
   side: choice(FIRING_SIDES),
-  plan: record(false),
-  outcome: record(false),
+  plan: record<Plain<BroadsideCard['plan']>>(),
+  outcome: record<Plain<BroadsideCard['outcome']>>(),
   ...applicable(),
 });
 
@@ -49,9 +74,9 @@ export const defineStrikeCard = () => ({
   kind: kind('strike'),
   ship: named(),
   triggers: new ArrayField(choice(STRIKE_TRIGGERS)),
-  result: record(),
-  retiring: record(),
-  merchant: record(),
+  result: maybe<Plain<NonNullable<StrikeCard['result']>>>(),
+  retiring: maybe<Plain<NonNullable<StrikeCard['retiring']>>>(),
+  merchant: maybe<Plain<NonNullable<StrikeCard['merchant']>>>(),
   consequence: choice(STRIKE_STATUSES),
   ...applicable(),
 });
@@ -60,7 +85,7 @@ export const defineTurnRollCard = () => ({
   kind: kind('turnRoll'),
   roll: choice(TURN_ROLLS),
   ship: named(),
-  result: record(false),
+  result: record<Plain<TurnRollCard['result']>>(),
   ...applicable(),
 });
 
@@ -71,12 +96,12 @@ export const defineBoardingCard = () => ({
   stages: new ArrayField(new StringField({ required: true, blank: false })),
   stageBefore: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
   stageAfter: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
-  grapple: record(),
-  round: record(),
-  events: list(),
+  grapple: maybe<Plain<NonNullable<BoardingCard['grapple']>>>(),
+  round: maybe<Plain<NonNullable<BoardingCard['round']>>>(),
+  events: list<Plain<BoardingCard['events'][number]>>(),
   repelled: new BooleanField({ required: true, initial: false }),
   finished: new BooleanField({ required: true, initial: false }),
-  fromBoats: record(),
+  fromBoats: maybe<Plain<NonNullable<BoardingCard['fromBoats']>>>(),
   ...applicable(),
 });
 
@@ -84,11 +109,11 @@ export const defineBombCard = () => ({
   kind: kind('bomb'),
   ship: named(),
   target: named(),
-  input: record(false),
-  shot: record(false),
-  special: record(),
-  events: list(),
-  ketchEvents: list(),
+  input: record<Plain<BombCard['input']>>(),
+  shot: record<Plain<BombCard['shot']>>(),
+  special: maybe<Plain<NonNullable<BombCard['special']>>>(),
+  events: list<Plain<BombCard['events'][number]>>(),
+  ketchEvents: list<Plain<BombCard['ketchEvents'][number]>>(),
   ...applicable(),
 });
 
@@ -100,9 +125,9 @@ export const defineDuelCard = () => ({
   fighters: new ArrayField(
     new SchemaField({ id: new StringField({ required: true, blank: false }), uuid: new StringField({ required: true, blank: false }), name: new StringField({ required: true, blank: true }) }),
   ),
-  picks: new ObjectField({ required: true, initial: {} }),
-  steps: list(),
-  after: list(),
+  picks: record<Plain<DuelCard['picks']>>(),
+  steps: list<Plain<DuelCard['steps'][number]>>(),
+  after: list<Plain<DuelCard['after'][number]>>(),
   over: new BooleanField({ required: true, initial: false }),
   ...applicable(),
 });
