@@ -9,6 +9,8 @@ import type { Intent, PathSpec, PathValue } from './effects';
 import { shipTable, type LedgerState } from './ledger';
 import { cardIntents, readPath, shipPathSpecs, updateFor } from './ship-paths';
 import { CREW_PATHS, crewIntents, crewUpdateFor, readCrewPath } from './crew-paths';
+import { sameValue } from './effects';
+import { GM_ONLY_SHIP_PATHS } from './gm-only';
 
 export interface PathedActor {
   uuid: string;
@@ -48,4 +50,17 @@ export function pathedActor(desk: Desk, ledger: LedgerState, uuid: string): Path
     update: (sets) => ({ system: crewUpdateFor(sets), table: {} }),
     write: (system) => desk.writeCrew(uuid, system),
   };
+}
+
+/**
+ * Whether applying these changes would change a ship's GM-only status (her fate, moves left afloat,
+ * strike status): a card that would is the GM's to apply, since a player could post one he made up
+ * for his own ship (decision chat-apply-policy).
+ */
+export function changesGmOnlyStatus(desk: Desk, ledger: LedgerState, changes: readonly ActorChange[]): boolean {
+  const gmOnly = new Set<string>(GM_ONLY_SHIP_PATHS);
+  return changes.some((change) => {
+    const actor = pathedActor(desk, ledger, change.actorUuid);
+    return actor?.intents(change).some(({ path, change: after }) => gmOnly.has(path) && !sameValue(actor.read(path), after)) ?? false;
+  });
 }

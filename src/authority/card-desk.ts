@@ -20,7 +20,7 @@ import {
   type LedgerState,
 } from './ledger';
 import type { GmOnly } from './ledger';
-import { pathedActor, type PathedActor } from './actor-paths';
+import { changesGmOnlyStatus, pathedActor, type PathedActor } from './actor-paths';
 
 type CardRequest<K extends DeskRequest['kind']> = Extract<DeskRequest, { kind: K }>;
 
@@ -211,9 +211,9 @@ export async function applyCard(desk: Desk, asker: DeskUser, request: CardReques
   const choosing = Boolean(card.choice);
   if (choosing && !asker.isGM && !desk.commands(asker.id, card.choice!.chooserUuid)) return answer(id, false, 'notTheChooser');
   if (asker.isGM) return applyChanges(desk, ledger, entry, chosen.changes, asker, request.option, id);
-  // The table's records (a boarding, a prize) are the GM's to write, whoever owns the ship.
+  // The table's records (a boarding, a prize) and a ship's GM-only status are the GM's to write, whoever owns the ship.
   const own = chosen.changes.every((c) => desk.commands(asker.id, c.actorUuid) && !c.flags);
-  if (own && !entry.gmOnly) return applyChanges(desk, ledger, entry, chosen.changes, asker, request.option, id);
+  if (own && !entry.gmOnly && !changesGmOnlyStatus(desk, ledger, chosen.changes)) return applyChanges(desk, ledger, entry, chosen.changes, asker, request.option, id);
   // Whoever commands an actor the card is about (a changed ship, a firer, a duel's fighter) may ask.
   const about = [...chosen.changes.map((c) => c.actorUuid), ...actingShips(card)];
   const concerned = entry.author === asker.id || choosing || about.some((uuid) => desk.commands(asker.id, uuid));

@@ -75,6 +75,25 @@ describe('the table’s records are the GM’s', () => {
     expect(t.server.ledger.ships).toEqual([]);
   });
 
+  it('a card of his own that would save his sinking ship or take back his struck colours waits for the GM; one that only damages her does not', async () => {
+    const t = table();
+    const ship = t.server.actors.get(t.defiance.uuid)!;
+    ship.system.damage.fate = 'foundering';
+    ship.system.damage.founderMovesLeft = 1;
+    ship.system.strike.status = 'struck';
+    const mine = stateOf(t, t.defiance);
+    const afloat = await post(t, t.p1, ownCard(t, t.defiance, [{ actorUuid: t.defiance.uuid, name: 'HMS Defiance', before: mine, after: { ...mine, fate: 'afloat', founderMovesLeft: 0 } }]));
+    expect((await apply(t, t.p1, afloat.id)).code).toBe('awaitingGM');
+    const colours = await post(t, t.p1, ownCard(t, t.defiance, [{ actorUuid: t.defiance.uuid, name: 'HMS Defiance', strikeStatus: 'fighting' }]));
+    expect((await apply(t, t.p1, colours.id)).code).toBe('awaitingGM');
+    expect(ship.system.damage.fate).toBe('foundering');
+    expect(ship.system.strike.status).toBe('struck');
+    // Her status as it stands, written again, is no change of it.
+    const hit = await post(t, t.p1, ownCard(t, t.defiance, [{ actorUuid: t.defiance.uuid, name: 'HMS Defiance', before: mine, after: { ...mine, damagePoints: mine.damagePoints + 3 } }]));
+    expect((await apply(t, t.p1, hit.id)).code).toBe('applied');
+    expect(ship.system.damage.points).toBe(mine.damagePoints + 3);
+  });
+
   it('a crafted card with nothing to apply ticks no switch but boats launched', async () => {
     const t = table();
     const fake = { ...ownCard(t, t.defiance, []), roll: 'fireshipAblaze' } as AnyCard;

@@ -427,7 +427,7 @@ export const KMH_DECISIONS: readonly RulesDecision[] = [
   {
     id: 'chat-apply-policy',
     rule: 'K6 / F3',
-    decision: 'A card is applied once, by the GM\'s client alone, which checks every request against the user the server names. A card counts only when its poster commands a ship it acts for (the firer, the ketch, the ship tested, either side of a boarding) and it changes no ship it does not name; else it is void. The GM applies any card. A player applies a card himself only when he commands every ship it changes, it writes none of the table\'s records (a boarding, a prize), and it was sealed as posted from the figures on the sheets; otherwise its poster, its chooser or an owner of a ship it changes puts it before the GM, who approves or declines it, seeing what it will change. Anyone else is refused, and only the GM undoes.',
+    decision: 'A card is applied once, by the GM\'s client alone, which checks every request against the user the server names. A card counts only when its poster commands a ship it acts for (the firer, the ketch, the ship tested, either side of a boarding) and it changes no ship it does not name; else it is void. The GM applies any card. A player applies a card himself only when he commands every ship it changes, it writes none of the table\'s records (a boarding, a prize), it changes none of a ship\'s GM-only status (her fate, moves left afloat, strike status), and it was sealed as posted from the figures on the sheets; otherwise its poster, its chooser or an owner of a ship it changes puts it before the GM, who approves or declines it, seeing what it will change. Anyone else is refused, and only the GM undoes.',
   },
   {
     id: 'chat-apply-difference',
