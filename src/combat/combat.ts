@@ -89,3 +89,12 @@ export class BroadsideCombat extends Combat {
     return Promise.resolve(this);
   }
 }
+
+/**
+ * combatStart (fires on the starting client before the update, whose data it may change): no ship
+ * holds Foundry's turn, since the deck says who acts; otherwise the first combatant would wear the
+ * turn marker for the whole battle.
+ */
+export function holdNoTurn(combat: Combat.Implementation, updateData: { turn: number | null }): void {
+  if (combat instanceof BroadsideCombat) updateData.turn = null;
+}

@@ -1,5 +1,5 @@
 /** Registers the turn deck: the Combat class and its data model, the tracker, the hooks. */
-import { BroadsideCombat } from './combat';
+import { BroadsideCombat, holdNoTurn } from './combat';
 import { BattleModel } from '../data/battle';
 import { RosterModel } from '../data/roster';
 import { SYSTEM_ID } from '../constants';
@@ -16,6 +16,8 @@ export function registerCombat(): void {
   CONFIG.Combat.documentClass = BroadsideCombat;
   Object.assign(CONFIG.Combat.dataModels, { base: BattleModel });
   CONFIG.ui.combat = BroadsideCombatTracker;
+
+  Hooks.on('combatStart', holdNoTurn);
 
   // Every client learns of a drawn or played card from the Combat's update.
   Hooks.on('updateCombat', (combat, changed) => {

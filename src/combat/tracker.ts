@@ -85,11 +85,16 @@ export class BroadsideCombatTracker extends CombatTracker {
     return { ...base, ...(this.deckContext() ?? { begun: false, squadrons: [], scenario: [], shipCount: 0 }) };
   }
 
-  protected override async _onRender(context: never, options: never) {
-    await super._onRender(context, options);
-    for (const select of this.element.querySelectorAll<HTMLSelectElement>('select.combine-select')) {
-      select.addEventListener('change', () => void this.#combine(select.dataset.squadron ?? '', select.value));
-    }
+  /**
+   * One listener on the tracker's own element, which outlives its parts: binding each select on
+   * every render would bind a select twice when a render leaves the deck part as it was.
+   */
+  protected override async _onFirstRender(context: never, options: never) {
+    await super._onFirstRender(context, options);
+    this.element.addEventListener('change', (event) => {
+      const select = event.target;
+      if (select instanceof HTMLSelectElement && select.matches('select.combine-select')) void this.#combine(select.dataset.squadron ?? '', select.value);
+    });
   }
 
   /** A GM's management button for the whole battle. */
