@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // Summarises the last `npm run mutate` (reports/mutation/mutation.json): the score engine-wide and
 // per folder of src/rules, then every mutant that survived (or ran no test), by file.
-// usage: node tools/mutation-summary.mjs [--survivors] [path/to/mutation.json]
+// usage: node tools/mutation-summary.mjs [--survivors] [path/to/mutation.json ...]
+// Several reports (runs of a few files each) are read as one; a file in more than one counts as in the last.
 import { readFileSync } from 'node:fs';
 
 const args = process.argv.slice(2);
 const listSurvivors = args.includes('--survivors');
-const file = args.find((a) => !a.startsWith('--')) ?? new URL('../reports/mutation/mutation.json', import.meta.url).pathname;
-const report = JSON.parse(readFileSync(file, 'utf8'));
+const given = args.filter((a) => !a.startsWith('--'));
+const files = given.length ? given : [new URL('../reports/mutation/mutation.json', import.meta.url).pathname];
+const report = { files: Object.assign({}, ...files.map((f) => JSON.parse(readFileSync(f, 'utf8')).files)) };
 
 const DETECTED = new Set(['Killed', 'Timeout']);
 const UNDETECTED = new Set(['Survived', 'NoCoverage']);
