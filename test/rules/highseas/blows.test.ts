@@ -38,6 +38,8 @@ describe('a weapon blow (decision hs-weapon-damage)', () => {
     const blow = weaponPoints(strength, cutlass, serious, new ScriptedDice([6]));
     expect(blow.parts).toEqual([{ id: 'weaponDamage', value: 4 }, ...extra]);
     expect(blow.points).toBe(points);
+    // Armour turns aside fists, never a blade.
+    expect(blow.turned).toBe(false);
   });
   it('never falls below nothing', () => {
     expect(weaponPoints(3, held('hat'), false, new ScriptedDice([])).points).toBe(0);
@@ -69,6 +71,21 @@ describe('the unarmed table (decision hs-unarmed-damage)', () => {
   ] as const)('%s, Strength %i, serious %s, armour %j: %i points (turned aside: %s)', (form, strength, serious, armour, points, turned) => {
     const blow = unarmedPoints(form, strength, serious, armour);
     expect([blow.points, blow.turned]).toEqual([points, turned]);
+  });
+  it('names each part of the points, as the card lists them', () => {
+    const armoured = { helmet: true, cuirass: true };
+    expect(unarmedPoints('haymaker', 17, true, armoured).parts).toEqual([
+      { id: 'punchDamage', value: 1 },
+      { id: 'heavy', value: 1 },
+      { id: 'haymaker', value: 1 },
+      { id: 'helmet', value: -1 },
+      { id: 'cuirass', value: -1 },
+    ]);
+    expect(unarmedPoints('kick', 16, true, armoured).parts).toEqual([
+      { id: 'kickDamage', value: 2 },
+      { id: 'heavy', value: 1 },
+    ]);
+    expect(unarmedPoints('grapple', 10, false, bare).parts).toEqual([{ id: 'grappleDamage', value: 1 }]);
   });
 });
 
@@ -110,5 +127,11 @@ describe('wounds', () => {
     const worn = { damageTaken: 10 };
     expect(hit('leftArm', 2, [4], worn).wound).toMatchObject({ condition: 'unconscious', hours: 4 });
     expect(hit('leftArm', 3, [20, 1], worn).wound.condition).toBe('dead');
+  });
+  it('rolls the hours out cold only when a blow knocks him out, not when he is out already', () => {
+    const { f } = hit('chest', 6, [5]);
+    const dice = new ScriptedDice([]);
+    expect(woundAt(f, 'leftArm', 1, 1, dice)).toMatchObject({ condition: 'unconscious', hours: null });
+    expect(dice.remaining).toBe(0);
   });
 });
