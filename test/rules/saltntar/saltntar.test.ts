@@ -7,7 +7,10 @@ import {
   HULL_TYPES,
   SALTNTAR_DECISIONS,
   applyManeuver,
+  bearingCentres,
   bearingOf,
+  canOrder,
+  compassOffset,
   compassPoints,
   defaultHullType,
   initialDirection,
@@ -21,7 +24,11 @@ import {
   snapToPoint,
   strainEffect,
   strainRoll,
+  turnPasses,
   windRoll,
+  withHull,
+  declareManeuver,
+  type SaltntarShipState,
 } from '../../../src/rules/saltntar';
 import { ScriptedDice } from '../../../src/rules/dice/dice';
 import { RulesError } from '../../../src/rules/errors';
@@ -179,5 +186,152 @@ describe('the Salt\'n\'Tar decisions', () => {
     }
     expect([...cited].filter((id) => !saltntarDecision(id))).toEqual([]);
     expect(SALTNTAR_DECISIONS.map((d) => d.id).filter((id) => !cited.has(id))).toEqual([]);
+  });
+});
+
+describe('the move, case by case', () => {
+  const north = (speed: number) => ({ fromDegrees: 0, speed });
+  const warship = initialSaltntarState('sailedWarship');
+
+  it('centres each bearing one compass point further off the wind', () => {
+    expect(bearingCentres(8)).toEqual([
+      { bearing: 'headToWind', degrees: 0 },
+      { bearing: 'beating', degrees: 45 },
+      { bearing: 'quarterReaching', degrees: 90 },
+      { bearing: 'broadReaching', degrees: 135 },
+      { bearing: 'running', degrees: 180 },
+    ]);
+    expect(bearingCentres(6).map((c) => c.degrees)).toEqual([0, 60, 120, 180]);
+  });
+
+  it('gives a drift direction only to a drifting ship', () => {
+    expect(saltntarMove(warship, 90, north(2), 8).driftDegrees).toBeNull();
+    expect(saltntarMove(warship, 0, north(2), 8)).toMatchObject({ mode: 'astern', driftDegrees: null });
+    expect(saltntarMove({ ...warship, anchored: true }, 90, north(2), 8).driftDegrees).toBeNull();
+    expect(saltntarMove({ ...warship, sails: 'furled' }, 90, { fromDegrees: 90, speed: 2 }, 8).driftDegrees).toBe(270);
+  });
+
+  it('drifts when the lasting losses take exactly all of her way', () => {
+    // Beating at wind 3: 4 × 3 = 12", all of it lost.
+    expect(saltntarMove({ ...warship, speedLossInches: 12 }, 45, north(3), 8)).toMatchObject({ mode: 'drift', inches: 3 });
+    expect(saltntarMove({ ...warship, speedLossInches: 11 }, 45, north(3), 8)).toMatchObject({ mode: 'sail', inches: 1 });
+  });
+
+  it('drifts with furled sails or every mast gone, even running', () => {
+    expect(saltntarMove({ ...warship, sails: 'furled' }, 180, north(2), 8)).toMatchObject({ mode: 'drift', inches: 2 });
+    expect(saltntarMove({ ...warship, mastsBroken: 3 }, 180, north(2), 8)).toMatchObject({ mode: 'drift', inches: 2 });
+    expect(saltntarMove({ ...warship, mastsBroken: 2 }, 180, north(2), 8)).toMatchObject({ mode: 'sail', inches: 20 });
+  });
+
+  it('lets neither a drifting nor a still ship turn', () => {
+    for (const mode of ['drift', 'still'] as const) {
+      expect(saltntarTurning(8, { mode })).toMatchObject({ stages: 1, pointsPerStage: 0 });
+      expect(saltntarTurning(8, { mode }, 'race')).toMatchObject({ stages: 1, pointsPerStage: 0 });
+    }
+    expect(saltntarTurning(8, { mode: 'row' })).toMatchObject({ stages: 2, pointsPerStage: 1 });
+  });
+});
+
+describe('a change of hull', () => {
+  const rowingGalley: SaltntarShipState = { ...initialSaltntarState('largeGalley'), sails: 'furled', rowing: 2 };
+
+  it('keeps the very same state when the hull is the one she has', () => {
+    expect(withHull(rowingGalley, 'largeGalley')).toBe(rowingGalley);
+  });
+
+  it('stops the oars on a hull without them and keeps them on one with oars', () => {
+    expect(withHull(rowingGalley, 'cutter')).toMatchObject({ hull: 'cutter', rowing: 0 });
+    expect(withHull(rowingGalley, 'longship')).toMatchObject({ hull: 'longship', rowing: 2 });
+  });
+
+  it('leaves a ship resting oars she no longer has at a standstill, not rowing again', () => {
+    const resting = declareManeuver(rowingGalley, 'restOars', 0).state;
+    const cutter = withHull(resting, 'cutter');
+    const next = turnPasses(cutter, 0);
+    expect(next.rowing).toBe(0);
+    expect(saltntarMove(next, 90, { fromDegrees: 0, speed: 0 }, 8).mode).toBe('still');
+  });
+});
+
+describe('each strain effect marks only its own loss', () => {
+  const ship = { ...initialSaltntarState('sailedWarship'), strain: 5 };
+  const after = (face: number) => strainRoll(ship, dice(face)).state;
+
+  it('a creak or snapped stays mark one more strain and nothing else', () => {
+    for (const face of [1, 3]) expect(after(face)).toMatchObject({ strain: 6, speedLossInches: 0, crewLossTenths: 0, mastsBroken: 0 });
+  });
+
+  it('water, torn sails or a broken mast cost 3" of speed and no strain', () => {
+    for (const face of [2, 5, 6]) expect(after(face)).toMatchObject({ strain: 5, speedLossInches: 3, crewLossTenths: 0 });
+  });
+
+  it('a deck awash takes a tenth of the crew and nothing else', () => {
+    expect(after(4)).toMatchObject({ strain: 5, speedLossInches: 0, crewLossTenths: 1, mastsBroken: 0 });
+  });
+});
+
+describe('which orders change something', () => {
+  const ship = initialSaltntarState('sailedWarship');
+
+  it('reefs only full sails and furls only sails not yet furled', () => {
+    expect(canOrder(ship, 'reef', 2)).toBe(true);
+    expect(canOrder({ ...ship, sails: 'reefed' }, 'reef', 2)).toBe(false);
+    expect(canOrder({ ...ship, sails: 'furled' }, 'reef', 2)).toBe(false);
+    expect(canOrder({ ...ship, sails: 'reefed' }, 'furl', 2)).toBe(true);
+    expect(canOrder({ ...ship, sails: 'furled' }, 'furl', 2)).toBe(false);
+  });
+
+  it('puts out oars only on an oared hull, in a wind of 1 or less, when not rowing already', () => {
+    const galley = initialSaltntarState('smallGalley');
+    expect(canOrder(galley, 'row', 1)).toBe(true);
+    expect(canOrder(galley, 'row', 2)).toBe(false);
+    expect(canOrder(ship, 'row', 0)).toBe(false);
+    expect(canOrder({ ...galley, sails: 'furled', rowing: 1 }, 'row', 0)).toBe(false);
+    expect(canOrder({ ...galley, sails: 'furled', rowing: 2 }, 'row', 0)).toBe(false);
+  });
+
+  it('keeps a crew rowing at full speed at it when oars are ordered again', () => {
+    expect(applyManeuver({ ...initialSaltntarState('longship'), sails: 'furled', rowing: 2 }, 'row').rowing).toBe(2);
+  });
+
+  it('calls for a strain roll at the order only when anchoring under sail', () => {
+    for (const maneuver of ['reef', 'furl'] as const) expect(declareManeuver(ship, maneuver, 2).strainRollNow).toBe(false);
+    expect(declareManeuver({ ...ship, anchored: true }, 'weigh', 2).strainRollNow).toBe(false);
+    expect(declareManeuver(ship, 'anchor', 2).strainRollNow).toBe(true);
+  });
+});
+
+describe('the hull a KMH ship gets by default (decision saltntar-hull-default)', () => {
+  it('makes a merchant cutter, sloop or gun-brig a small merchant and any bigger merchant a large one', () => {
+    for (const rate of ['cutter', 'sloop', 'gunBrig']) expect(defaultHullType(rate, true)).toBe('smallMerchant');
+    for (const rate of ['first', 'third', 'fifth', 'sixth']) expect(defaultHullType(rate, true)).toBe('largeMerchant');
+  });
+
+  it('makes a warship cutter a cutter, sloops and gun-brigs schooners, every rated ship a sailed warship', () => {
+    expect(defaultHullType('cutter', false)).toBe('cutter');
+    expect(defaultHullType('sloop', false)).toBe('schooner');
+    expect(defaultHullType('gunBrig', false)).toBe('schooner');
+    for (const rate of ['first', 'second', 'third', 'fourth', 'fifth', 'sixth']) expect(defaultHullType(rate, false)).toBe('sailedWarship');
+  });
+});
+
+describe('the compass of a scene and the first wind', () => {
+  it('turns the compass by half a point only for six points on a hex scene in rows', () => {
+    expect(compassOffset(6, 'rows')).toBe(30);
+    expect(compassOffset(6, 'columns')).toBe(0);
+    expect(compassOffset(8, 'rows')).toBe(0);
+    expect(compassOffset(8, 'columns')).toBe(0);
+  });
+
+  it('reads a d6 of wind direction clockwise from the first point of the layout', () => {
+    const faces = [1, 2, 3, 4, 5, 6];
+    expect(faces.map((f) => initialDirection(f, 6, 'columns'))).toEqual([0, 60, 120, 180, 240, 300]);
+    expect(faces.map((f) => initialDirection(f, 6, 'rows'))).toEqual([330, 30, 90, 150, 210, 270]);
+    expect(initialDirection(3, 6)).toBe(120);
+  });
+
+  it('reports the dice it rolled for the first wind and for the luck', () => {
+    expect(rollInitialWind(6, 'rows', dice(2, 6)).faces).toEqual([2, 6]);
+    expect(luckRolls([3, 6, 1])).toMatchObject({ rolls: [3, 6, 1] });
   });
 });

@@ -161,3 +161,51 @@ describe('the rolls a phase owes', () => {
     expect(sequenceProblems(s)).toEqual(['Only the wind, luck and strain phases are rolled.']);
   });
 });
+
+describe('who acts in turn, and what the tracker refuses', () => {
+  const atInitiative = (sides: string[]) => walk(startSequence('combat', sides), 3);
+
+  it('lets every side act at once until initiative is set, and a lone side always', () => {
+    const two = startSequence('combat', ['red', 'blue']);
+    expect(phaseOrder(two, 'missiles')).toEqual([]);
+    expect(phaseOrder(two, 'firstHalfMove')).toEqual([]);
+    const alone = setInitiative(atInitiative(['red']), ['red']);
+    expect(alone.initiativeSet).toBe(true);
+    expect(phaseOrder(alone, 'missiles')).toEqual([]);
+    expect(phaseOrder(alone, 'secondHalfMove')).toEqual([]);
+  });
+
+  it('keeps the initiative when stepping back from a half move into the missiles', () => {
+    const set = setInitiative(atInitiative(['red', 'blue']), ['blue', 'red']);
+    const secondHalf = walk(set, 5);
+    expect(secondHalf).toMatchObject({ phase: 'secondHalfMove', step: 0 });
+    const missiles = back(secondHalf);
+    expect(missiles).toMatchObject({ phase: 'missiles', step: 1, initiativeSet: true });
+    expect(actingSide(missiles)).toBe('red');
+  });
+
+  it('refuses a side that is not a name at all', () => {
+    const notNamed = ['red', 7] as unknown as string[];
+    expect(() => startSequence('combat', notNamed)).toThrow(/own non-empty name/);
+    expect(() => rollInitiative(notNamed, new ScriptedDice([1, 2]))).toThrow(/own non-empty name/);
+  });
+
+  it('refuses an order that runs two sides\' names into one', () => {
+    expect(() => setInitiative(atInitiative(['a', 'b']), ['a\u0000b'])).toThrow(/every side once/);
+  });
+
+  it('names each way a stored turn can be unsound', () => {
+    const sound = atInitiative(['red', 'blue']);
+    expect(sequenceProblems(sound)).toEqual([]);
+    const problems = (change: Partial<SequenceState>) => sequenceProblems({ ...sound, ...change });
+    expect(problems({ phase: 'fullMove' })).toEqual(['"fullMove" is not a phase of a combat turn.']);
+    expect(problems({ kind: 'racing', phase: 'missiles' })).toEqual(['"missiles" is not a phase of a racing turn.']);
+    for (const turn of [0, -1, 1.5]) expect(problems({ turn })).toEqual(['The turn must be a whole number from 1.']);
+    for (const step of [-1, 0.5, 1]) expect(problems({ step })).toEqual(['The step is out of range.']);
+    const missiles = setInitiative(sound, ['red', 'blue']);
+    expect(sequenceProblems({ ...missiles, phase: 'missiles', step: 1 })).toEqual([]);
+    expect(sequenceProblems({ ...missiles, phase: 'missiles', step: 2 })).toEqual(['The step is out of range.']);
+    expect(problems({ sides: ['red', 'red'] })).toEqual(['A side is listed twice.']);
+    expect(problems({ turn: 0, step: 3, sides: ['red', 'red'] })).toHaveLength(3);
+  });
+});
