@@ -13,6 +13,7 @@ import {
   type AgroundHull,
   type AgroundResult,
 } from '../../../src/rules/kmh';
+import { RecordingDice } from '../../../src/rules/dice/dice';
 import { frigate, script, seventyFour } from './helpers';
 import { expectInvalidNumber, expectRefusal } from '../refusal';
 
@@ -95,6 +96,11 @@ describe('running aground at the edges', () => {
     expect(r).toMatchObject({ roll: 2, modified: 0, result: 'lucky', damageRolls: [], mastRolls: [], mustWarp: false });
     expect(r.damage.events).toEqual([]);
     expect(agroundTest(ship, 'oneDeckTwoMasts', true, script(6, 2))).toMatchObject({ modified: 4, result: 'damaged', damageRolls: [2], mustWarp: false });
+  });
+  it('Lucky asks the dice for nothing after the test die, so the card shows no empty damage roll', () => {
+    const dice = new RecordingDice(script(1));
+    expect(agroundTest(ship, 'oneDeckThreeMasts', false, dice).result).toBe('lucky');
+    expect(dice.records).toEqual([{ count: 1, faces: 6, results: [1] }]);
   });
   it('names the shallows\' reach, the sounding die and the mast\'s cost', () => {
     expect(AGROUND_TEST_WITHIN_CM).toEqual({ land: 10, rocks: 5 });

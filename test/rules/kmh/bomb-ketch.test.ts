@@ -67,6 +67,11 @@ describe('bomb ketches at their edges', () => {
     const hit = { ...miss, hit: true, damagePoints: 5, specialCheck: 9, specialRow: null };
     expect(applyBomb(seventyFour(), seventyFour(), hit, script()).target.state).toMatchObject({ damagePoints: 5, secondaryStruck: 1 });
   });
+  it('only a hit does damage: a miss carrying a damage figure still leaves the target whole', () => {
+    const miss = { ...fireBomb(shot, script(1, 1)), damagePoints: 7 };
+    const fx = applyBomb(seventyFour(), seventyFour(), miss, script());
+    expect(fx.target).toEqual({ state: seventyFour(), events: [] });
+  });
   it('a gun burst special falls on the ketch', () => {
     const burst = { faces: [6, 6], modifier: 0, total: 12, hit: true, damagePoints: 2, specialCheck: 1, specialRow: 1 };
     const fx = applyBomb(seventyFour(), seventyFour(), burst, script());

@@ -50,6 +50,15 @@ describe('crew quality by d20', () => {
     expect(rollQuality('sansCulottes', 3, new ScriptedDice([2])).quality).toBe('average');
   });
 
+  it('a three-deck Sans Culottes ship keeps a poor roll: only elite is lowered', () => {
+    expect(rollQuality('sansCulottes', 3, new ScriptedDice([16]))).toEqual({ roll: 16, quality: 'poor' });
+    expect(rollQuality('sansCulottes', 3, new ScriptedDice([20]))).toEqual({ roll: 20, quality: 'poor' });
+  });
+
+  it('a die below the table\'s first face finds no row, rather than the first one', () => {
+    expectRefusal(() => rollQuality('jollyJackTars', 1, { roll: () => [0] }), 'QualityTable', undefined, ['0', 'jollyJackTars']);
+  });
+
   it('covers every face of the d20 once for each class', () => {
     for (const cls of NATIONAL_CLASSES) {
       const covered = QUALITY_ROLL[cls].flatMap((r) => faces(r.to - r.from + 1).map((i) => r.from + i - 1));
@@ -103,6 +112,11 @@ describe('permissions', () => {
     expect(permissionProblems({ ...ship, rate: 'fifth' }, { goLarge: true })).toEqual([]);
   });
 
+  it('a three-deck Sans Culottes ship may be average or poor; only elite is barred', () => {
+    expect(permissionProblems({ ...ship, decks: 3 }, {})).toEqual([]);
+    expect(permissionProblems({ ...ship, quality: 'poor', decks: 3 }, {})).toEqual([]);
+  });
+
   it('upgrades a quality only where the class allows it', () => {
     expect(upgradedQuality({ ...ship, quality: 'poor' })).toBe('average');
     expect(upgradedQuality(ship)).toBe('elite');
@@ -119,6 +133,10 @@ describe('the purse', () => {
   it('rolls a d10 per squadron for a larger action, a 0 counting ten', () => {
     expect(rollPurse(2, new ScriptedDice([10, 3]))).toEqual({ dice: [10, 3], points: 13 });
     expect(rollPurse(0, new ScriptedDice([6]))).toEqual({ dice: [5], points: 5 });
+  });
+
+  it('a d10 that reads 0, as the die is printed, counts ten in the purse', () => {
+    expect(rollPurse(2, { roll: () => [0, 4] })).toEqual({ dice: [10, 4], points: 14 });
   });
 
   it('prices purchases and reversals, and stops at the budget', () => {
@@ -177,6 +195,15 @@ describe('nations at their edges', () => {
     expect(purseSpend(frigate, ['goLarge'], ['cowardlyLubbers'], 4)).toEqual({ cost: 5, problem: 'overBudget' });
     expect(purseSpend({ ...frigate, quality: 'poor' }, ['upgradeQuality'], [], 5)).toEqual({ cost: 5, problem: null });
     expect(purseSpend(frigate, [], [], 0)).toEqual({ cost: 0, problem: null });
+  });
+  it('a ship of the line that does not buy go large is not told it cannot', () => {
+    const thirdRate = { nationalClass: 'jollyJackTars', quality: 'average', decks: 2, rate: 'third' } as const;
+    expect(purseSpend(thirdRate, ['fastSailor'], [], 3)).toEqual({ cost: 1, problem: null });
+  });
+  it('going large checks only the frigate rule: another breach of the class is not the purchase\'s problem', () => {
+    const eliteLubberFrigate = { nationalClass: 'landlubbers', quality: 'elite', decks: 1, rate: 'fifth' } as const;
+    expect(purseSpend(eliteLubberFrigate, ['goLarge'], [], 9)).toEqual({ cost: 3, problem: null });
+    expect(purseSpend({ ...eliteLubberFrigate, rate: 'first', decks: 3 }, ['goLarge'], [], 9)).toEqual({ cost: 3, problem: 'goLargeNotFrigate' });
   });
   it('lists the classes, qualities and characteristics', () => {
     expect(NATIONAL_CLASSES).toEqual(['jollyJackTars', 'sansCulottes', 'landlubbers']);

@@ -150,6 +150,18 @@ describe('odds at their edges', () => {
     expect(broadsideOdds(6, 6, 'rigging', 'extreme')).toMatchObject({ expectedDamagePoints: 0 });
     expect(broadsideOdds(6, 6, 'rigging', 'extreme').expectedSecondaryBoxes).toBeCloseTo(1, 12);
   });
+  it('at extreme range on the rigging every hit is a box whatever the to-hit number, not only a six', () => {
+    const odds = broadsideOdds(6, 4, 'rigging', 'extreme');
+    expect(odds.expectedHits).toBeCloseTo(3, 12);
+    expect(odds.expectedSecondaryBoxes).toBe(odds.expectedHits);
+    expect(odds.expectedDamagePoints).toBe(0);
+    const boarding = boardingFireOdds(3, 4, 'rigging', 'extreme');
+    expect(boarding.expectedDamagePoints).toBe(0);
+    expect(boarding.expectedFriendDamagePoints).toBe(0);
+    // Three dice at 1/2: the target takes 1.5 − 1/8 boxes, the friend her third hit's box 1/8.
+    expect(boarding.expectedSecondaryBoxes).toBeCloseTo(1.5 - 1 / 8, 12);
+    expect(boarding.expectedFriendSecondaryBoxes).toBeCloseTo(1 / 8, 12);
+  });
   it('into a boarding action: the friend takes every third hit of the hull\'s DP', () => {
     const odds = boardingFireOdds(3, 2, 'hull', 'pointBlank');
     // Three dice at 5/6 each: the friend is hit only with all three.
