@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../../src/rules/dice/dice';
-import { defenceSetup, resolveAttack, type AttackSetup, type Engaged, type Fighter, type TurnContext } from '../../../src/rules/highseas';
-import { fighter } from './duel-fixtures';
+import {
+  WEAPONS,
+  defenceSetup,
+  resolveAttack,
+  tryDisarm,
+  type AttackSetup,
+  type BrawlAttribute,
+  type DuelPick,
+  type Engaged,
+  type Fighter,
+  type HeldWeapon,
+  type TurnContext,
+} from '../../../src/rules/highseas';
+import { fighter, held, pick } from './duel-fixtures';
 
 const attacker = fighter('a');
 const setup = (change: Partial<AttackSetup> = {}): AttackSetup => ({
@@ -77,5 +89,126 @@ describe('an attack that never comes to a roll', () => {
     const { ctx, sides } = context(defender, 2);
     expect(resolveAttack(ctx, setup({ defender }), 'strength')).toMatchObject({ ...untried, outcome: 'outOfReach', gap: 2, reach: 1 });
     expect([sides.a.fought, sides.d.fought]).toEqual([true, true]);
+  });
+});
+
+/** One attack against scripted dice; every die given must be used. */
+function duel(a: Fighter, d: Fighter, defender: Partial<Engaged>, faces: number[]) {
+  const sides = { a: engaged(a), d: engaged(d, defender) };
+  const dice = new ScriptedDice(faces);
+  const ctx: TurnContext = { engaged: (id) => sides[id as 'a' | 'd'], gap: () => 1, aboard: false, dice };
+  const attack = (change: Partial<AttackSetup> = {}, brawl: BrawlAttribute = 'strength') =>
+    resolveAttack(ctx, { ...setup({ attacker: a, defender: d, weapon: a.sheet.right }), ...change }, brawl);
+  return { sides, dice, ctx, attack };
+}
+const parrying = (change: Partial<DuelPick> = {}): Partial<Engaged> => ({ defence: 'parry', pick: pick('a', ['parry'], change) });
+
+describe('a parry and what may follow it', () => {
+  it('makes every further parry in the turn a point harder', () => {
+    const { sides, dice, attack } = duel(fighter('a'), fighter('d'), parrying(), [8, 13, 1, 8, 12, 1]);
+    const first = attack();
+    const second = attack();
+    expect(first.parry).toMatchObject({ modifiers: [{ id: 'expertise', value: 10 }, { id: 'guessed', value: 3 }], test: { target: 13, roll: 13, made: true } });
+    expect(second.parry).toMatchObject({
+      modifiers: [{ id: 'expertise', value: 10 }, { id: 'guessed', value: 3 }, { id: 'previousParries', value: -1 }],
+      test: { target: 12, roll: 12, made: true },
+    });
+    expect([first.outcome, second.outcome, sides.d.parries, dice.remaining]).toEqual(['parried', 'parried', 2, 0]);
+  });
+  it.each([
+    ['a blade of the same weight breaks on a 20', 'cutlass', 20, 20, true],
+    ['a blade of the same weight holds on a 19', 'cutlass', 19, 20, false],
+    ['a heavier blow breaks it on a 19', 'longsword', 19, 19, true],
+    ['a heavier blow does not on an 18', 'longsword', 18, 19, false],
+  ] as const)('rolls breakage after a parry that held: %s (decision hs-breakage)', (_name, weapon, roll, from, broke) => {
+    const { sides, dice, attack } = duel(fighter('a', { right: held(weapon) }), fighter('d'), parrying(), [8, 13, roll]);
+    expect(attack().parry).toMatchObject({ breakage: { roll, from, broke }, disarm: null });
+    expect(sides.d.fighter.hands.right).toBe(broke ? 'broken' : 'ready');
+    expect(dice.remaining).toBe(0);
+  });
+  it('rolls no breakage for a parry that failed', () => {
+    const { dice, attack } = duel(fighter('a'), fighter('d'), parrying(), [8, 14, 3]);
+    const r = attack({ form: 'slash' });
+    expect(r.parry).toMatchObject({ test: { target: 10, roll: 14, made: false }, breakage: null });
+    expect([r.outcome, r.wound?.location, dice.remaining]).toEqual(['landed', 'chest', 0]);
+  });
+  it('tries a disarm when he said he would, and the attacker drops his blade (decision hs-disarm-timing)', () => {
+    const { sides, dice, attack } = duel(fighter('a'), fighter('d'), parrying({ disarmOnParry: true }), [8, 13, 1, 3, 10]);
+    expect(attack().parry!.disarm).toEqual({
+      first: { target: 10, roll: 3, made: true, margin: 7 },
+      secondBase: 10,
+      second: { target: 3, roll: 10, made: false, margin: -7 },
+      firstWins: true,
+    });
+    expect([sides.a.fighter.hands.right, sides.d.disarmTried, dice.remaining]).toEqual(['dropped', true, 0]);
+  });
+  it('leaves the attacker his blade when the disarm fails, and tries no second one that turn', () => {
+    const { sides, dice, attack } = duel(fighter('a'), fighter('d'), parrying({ disarmOnParry: true }), [8, 13, 1, 15, 10, 8, 12, 1]);
+    expect(attack().parry!.disarm).toMatchObject({ first: { target: 10, roll: 15 }, second: { target: 15, roll: 10, made: true }, firstWins: false });
+    expect(attack().parry).toMatchObject({ test: { made: true }, disarm: null });
+    expect([sides.a.fighter.hands.right, sides.d.disarmTried, dice.remaining]).toEqual(['ready', true, 0]);
+  });
+  it('tries no disarm unless he said so', () => {
+    const { sides, dice, attack } = duel(fighter('a'), fighter('d'), parrying(), [8, 13, 1]);
+    expect(attack().parry!.disarm).toBeNull();
+    expect([sides.d.disarmTried, dice.remaining]).toEqual([false, 0]);
+  });
+  it('tries no disarm with a parrying blade that just broke, even with a second one in hand', () => {
+    const d = fighter('d', { left: held('longsword') });
+    const { sides, dice, attack } = duel(fighter('a'), d, parrying({ disarmOnParry: true }), [8, 13, 20]);
+    expect(attack().parry).toMatchObject({ breakage: { broke: true }, disarm: null });
+    expect([sides.d.fighter.hands.right, sides.d.disarmTried, dice.remaining]).toEqual(['broken', false, 0]);
+  });
+});
+
+describe('who may disarm whom (decision hs-disarm-strength)', () => {
+  const ctx: TurnContext = { engaged: () => engaged(fighter('x')), gap: () => 1, aboard: false, dice: new ScriptedDice([]) };
+  const heavy: HeldWeapon = { name: 'heavy blade', stats: { ...WEAPONS.cutlass, minStr: 13 } };
+  it.each([
+    ['a lighter blade cannot disarm a heavier one', held('dagger'), held('cutlass')],
+    ['no blade disarms a weapon that is not a duelling one', heavy, held('twoHandedSword')],
+  ] as const)('%s', (_name, mine, theirs) => {
+    const d = engaged(fighter('d', { right: mine }));
+    expect(tryDisarm(ctx, d, engaged(fighter('a', { right: theirs })), { weapon: theirs, hand: 'right' })).toBeNull();
+    expect(d.disarmTried).toBe(false);
+  });
+});
+
+describe('a block', () => {
+  const unarmed = { right: null, expertise: { missile: 5, polearm: 5, dueling: 10, other: 5, unarmed: 10 } };
+  it.each([
+    [19, true],
+    [18, false],
+  ] as const)('breaks the thing blocking on %i when it held, 19 or more (decision hs-improvised-block)', (roll, broke) => {
+    const { sides, dice, attack } = duel(fighter('a'), fighter('d', unarmed), { defence: 'block' }, [8, 4, roll]);
+    const r = attack();
+    expect(r.block).toEqual({ kind: 'improvised', modifiers: [{ id: 'dexterityThird', value: 4 }], test: { target: 4, roll: 4, made: true, margin: 0 }, contest: null, held: true, breakage: { roll, from: 19, broke } });
+    expect([r.outcome, sides.d.blockBroken, dice.remaining]).toEqual(['blocked', broke, 0]);
+  });
+  it('rolls no breakage for an improvised block that failed', () => {
+    const { sides, dice, attack } = duel(fighter('a'), fighter('d', unarmed), { defence: 'block' }, [8, 5, 3]);
+    const r = attack();
+    expect(r.block).toMatchObject({ held: false, test: { target: 4, roll: 5, made: false }, breakage: null });
+    expect([r.outcome, r.wound?.location, sides.d.blockBroken, dice.remaining]).toEqual(['landed', 'chest', false, 0]);
+  });
+  const brawler = (unarmedExpertise: number) => fighter('d', { dexterity: 12, expertise: { missile: 5, polearm: 5, dueling: 10, other: 5, unarmed: unarmedExpertise } });
+  it('lets the attacker roll first in a brawling block, the better brawler ahead (decision hs-brawling-block)', () => {
+    const { dice, attack } = duel(fighter('a', { right: null }), brawler(9), { defence: 'block' }, [5, 4, 8]);
+    const r = attack({ form: 'punch', weapon: null, hand: null }, 'dexterity');
+    expect(r.block).toEqual({
+      kind: 'brawling',
+      modifiers: [{ id: 'attribute.dexterity', value: 12 }, { id: 'brawlerEdge', value: 2 }],
+      test: null,
+      contest: { attribute: 'dexterity', first: { target: 10, roll: 4, made: true, margin: 6 }, secondBase: 14, second: { target: 8, roll: 8, made: true, margin: 0 }, firstWins: false },
+      held: true,
+      breakage: null,
+    });
+    expect([r.outcome, dice.remaining]).toEqual(['blocked', 0]);
+  });
+  it('fails a brawling block when the attacker wins, and names no edge the blocker lacks', () => {
+    const { dice, attack } = duel(fighter('a', { right: null }), brawler(5), { defence: 'block' }, [5, 4, 7, 19, 20]);
+    const r = attack({ form: 'punch', weapon: null, hand: null }, 'dexterity');
+    expect(r.block).toMatchObject({ modifiers: [{ id: 'attribute.dexterity', value: 12 }], contest: { secondBase: 12, second: { target: 6, roll: 7 }, firstWins: true }, held: false });
+    expect([r.outcome, dice.remaining]).toEqual(['landed', 0]);
   });
 });
