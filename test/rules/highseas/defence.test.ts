@@ -212,3 +212,99 @@ describe('a block', () => {
     expect([r.outcome, dice.remaining]).toEqual(['landed', 0]);
   });
 });
+
+describe('what an attack spends', () => {
+  it('throws the blade away, even when the throw misses, and leaves the hand ready otherwise', () => {
+    const a = fighter('a', { right: held('dagger') });
+    const { dice, attack } = duel(a, fighter('d'), {}, [20]);
+    expect(attack({ form: 'throw' }).outcome).toBe('missed');
+    expect([a.hands.right, a.loading.right, dice.remaining]).toEqual(['thrown', 0, 0]);
+  });
+  it('empties the gun that fired, even when the shot misses, and keeps it in hand', () => {
+    const a = fighter('a', { right: held('pistol') });
+    expect(a.loading.right).toBe(2);
+    const { dice, attack } = duel(a, fighter('d'), {}, [20]);
+    expect(attack({ form: 'fire' }).outcome).toBe('missed');
+    expect([a.hands.right, a.loading.right, dice.remaining]).toEqual(['ready', 0, 0]);
+  });
+});
+
+describe('a blow that lands without a blade', () => {
+  const bare = (change: Parameters<typeof fighter>[1] = {}, state: Parameters<typeof fighter>[2] = {}) => fighter('a', { right: null, ...change }, state);
+  it.each([
+    [9, true, false],
+    [10, false, true],
+  ] as const)('entangles with a cloak on a failed roll against Dexterity - 3 (roll %i)', (roll, made, entangled) => {
+    const a = fighter('a', { left: held('cloak') });
+    const d = fighter('d', { dexterity: 12 });
+    const { dice, attack } = duel(a, d, {}, [3, roll]);
+    const r = attack({ form: 'strike', entangle: true });
+    expect(r).toMatchObject({ outcome: 'landed', entangleRoll: { target: 9, roll, made, margin: 9 - roll }, points: null, wound: null });
+    expect([d.entangled, dice.remaining]).toEqual([entangled, 0]);
+  });
+  it('brings both down in a tackle, and a serious one holds the defender two turns', () => {
+    const a = bare();
+    const d = fighter('d');
+    const { dice, attack } = duel(a, d, {}, [2, 1, 5, 3]);
+    const r = attack({ form: 'tackle', weapon: null, hand: null });
+    expect(r).toMatchObject({
+      serious: true,
+      fell: ['a', 'd'],
+      hold: { first: { target: 10, roll: 1, margin: 9 }, secondBase: 10, second: { target: 1, roll: 5, made: false }, firstWins: true, turns: 2 },
+      points: { points: 1 },
+      wound: { location: 'chest', points: 1 },
+      stunRoll: null,
+    });
+    expect([a.prone, d.prone, d.immobilised, dice.remaining]).toEqual([true, true, 2, 0]);
+  });
+  it.each([
+    [4, 0, 1],
+    [2, 1, 2],
+    [2, 3, 3],
+  ] as const)('holds with a grapple on a hit roll of %i for the longer of the hold and the one he is in (%i before)', (hit, before, after) => {
+    const a = bare();
+    const d = fighter('d', {}, { immobilised: before });
+    const { dice, attack } = duel(a, d, {}, [hit, 1, 5, 3]);
+    const r = attack({ form: 'grapple', weapon: null, hand: null });
+    expect(r).toMatchObject({ fell: [], hold: { firstWins: true, turns: hit === 2 ? 2 : 1 }, wound: { points: 1 } });
+    expect([a.prone, d.prone, d.immobilised, dice.remaining]).toEqual([false, false, after, 0]);
+  });
+  it('does nothing more when the grapple is broken', () => {
+    const d = fighter('d', { strength: 12 });
+    const { dice, attack } = duel(bare(), d, {}, [4, 6, 8]);
+    const r = attack({ form: 'grapple', weapon: null, hand: null });
+    expect(r).toMatchObject({ hold: { first: { target: 10, margin: 4 }, secondBase: 12, second: { target: 8, made: true }, firstWins: false, turns: 1 }, points: null, wound: null });
+    expect([d.immobilised, dice.remaining]).toEqual([0, 0]);
+  });
+  it('rolls the stun of a punch as Strength against Endurance, and a won roll stuns', () => {
+    const d = fighter('d', { endurance: 12 });
+    const { sides, dice, attack } = duel(bare({ strength: 11 }), d, {}, [4, 5, 7]);
+    const r = attack({ form: 'punch', weapon: null, hand: null });
+    expect(r).toMatchObject({
+      serious: false,
+      points: { points: 0, turned: false },
+      wound: null,
+      stunRoll: { first: { target: 11, roll: 5, made: true, margin: 6 }, secondBase: 12, second: { target: 6, roll: 7, made: false }, firstWins: true },
+      stunned: true,
+    });
+    expect([sides.d.acting, sides.d.stuns, dice.remaining]).toEqual([false, 1, 0]);
+  });
+  it('leaves a punch turned by helmet and cuirass at that: no stun is rolled', () => {
+    const d = fighter('d', { helmet: true, cuirass: true });
+    const { sides, dice, attack } = duel(bare(), d, {}, [2]);
+    expect(attack({ form: 'punch', weapon: null, hand: null })).toMatchObject({ serious: true, points: { turned: true }, wound: null, stunRoll: null, stunned: false });
+    expect([sides.d.acting, dice.remaining]).toEqual([true, 0]);
+  });
+  it('stuns once when the blow itself stunned and the stun roll is won too', () => {
+    const { sides, dice, attack } = duel(bare({ strength: 16 }), fighter('d'), {}, [2, 1, 1, 20]);
+    const r = attack({ form: 'punch', weapon: null, hand: null });
+    expect(r).toMatchObject({ points: { points: 2 }, wound: { location: 'head', stun: true }, stunRoll: { firstWins: true }, stunned: true });
+    expect([sides.d.stuns, dice.remaining]).toEqual([1, 0]);
+  });
+  it('rolls no stun against a defender the punch knocked out', () => {
+    const head = { head: 4, chest: 0, rightArm: 0, leftArm: 0, rightLeg: 0, leftLeg: 0 };
+    const { sides, dice, attack } = duel(bare(), fighter('d', { wounds: head }), {}, [2, 1, 3]);
+    expect(attack({ form: 'punch', weapon: null, hand: null })).toMatchObject({ wound: { location: 'head', condition: 'unconscious', hours: 3 }, stunRoll: null, stunned: false });
+    expect([sides.d.acting, dice.remaining]).toEqual([false, 0]);
+  });
+});
