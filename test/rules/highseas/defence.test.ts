@@ -133,11 +133,12 @@ describe('a parry and what may follow it', () => {
     expect([r.outcome, r.wound?.location, dice.remaining]).toEqual(['landed', 'chest', 0]);
   });
   it('tries a disarm when he said he would, and the attacker drops his blade (decision hs-disarm-timing)', () => {
-    const { sides, dice, attack } = duel(fighter('a'), fighter('d'), parrying({ disarmOnParry: true }), [8, 13, 1, 3, 10]);
+    const d = fighter('d', { expertise: { missile: 5, polearm: 5, dueling: 12, other: 5, unarmed: 5 } });
+    const { sides, dice, attack } = duel(fighter('a'), d, parrying({ disarmOnParry: true }), [8, 13, 1, 3, 10]);
     expect(attack().parry!.disarm).toEqual({
-      first: { target: 10, roll: 3, made: true, margin: 7 },
+      first: { target: 12, roll: 3, made: true, margin: 9 },
       secondBase: 10,
-      second: { target: 3, roll: 10, made: false, margin: -7 },
+      second: { target: 1, roll: 10, made: false, margin: -9 },
       firstWins: true,
     });
     expect([sides.a.fighter.hands.right, sides.d.disarmTried, dice.remaining]).toEqual(['dropped', true, 0]);
@@ -154,7 +155,7 @@ describe('a parry and what may follow it', () => {
     expect([sides.d.disarmTried, dice.remaining]).toEqual([false, 0]);
   });
   it('tries no disarm with a parrying blade that just broke, even with a second one in hand', () => {
-    const d = fighter('d', { left: held('longsword') });
+    const d = fighter('d', { style: 'french', left: held('longsword') });
     const { sides, dice, attack } = duel(fighter('a'), d, parrying({ disarmOnParry: true }), [8, 13, 20]);
     expect(attack().parry).toMatchObject({ breakage: { broke: true }, disarm: null });
     expect([sides.d.fighter.hands.right, sides.d.disarmTried, dice.remaining]).toEqual(['broken', false, 0]);
@@ -165,11 +166,14 @@ describe('who may disarm whom (decision hs-disarm-strength)', () => {
   const ctx: TurnContext = { engaged: () => engaged(fighter('x')), gap: () => 1, aboard: false, dice: new ScriptedDice([]) };
   const heavy: HeldWeapon = { name: 'heavy blade', stats: { ...WEAPONS.cutlass, minStr: 13 } };
   it.each([
-    ['a lighter blade cannot disarm a heavier one', held('dagger'), held('cutlass')],
-    ['no blade disarms a weapon that is not a duelling one', heavy, held('twoHandedSword')],
-  ] as const)('%s', (_name, mine, theirs) => {
+    ['a lighter blade cannot disarm a heavier one', held('dagger'), held('cutlass'), 'right'],
+    ['no blade disarms a weapon that is not a duelling one', heavy, held('twoHandedSword'), 'right'],
+    ['no weapon but a duelling one disarms', held('twoHandedSword'), held('cutlass'), 'right'],
+    ['nothing is disarmed from an empty hand', held('cutlass'), null, 'right'],
+    ['nothing is disarmed from an attack made with no hand', held('cutlass'), held('cutlass'), null],
+  ] as const)('%s', (_name, mine, theirs, hand) => {
     const d = engaged(fighter('d', { right: mine }));
-    expect(tryDisarm(ctx, d, engaged(fighter('a', { right: theirs })), { weapon: theirs, hand: 'right' })).toBeNull();
+    expect(tryDisarm(ctx, d, engaged(fighter('a', { right: theirs })), { weapon: theirs, hand })).toBeNull();
     expect(d.disarmTried).toBe(false);
   });
 });
@@ -276,18 +280,21 @@ describe('a blow that lands without a blade', () => {
     expect(r).toMatchObject({ hold: { first: { target: 10, margin: 4 }, secondBase: 12, second: { target: 8, made: true }, firstWins: false, turns: 1 }, points: null, wound: null });
     expect([d.immobilised, dice.remaining]).toEqual([0, 0]);
   });
-  it('rolls the stun of a punch as Strength against Endurance, and a won roll stuns', () => {
+  it.each([
+    [7, true],
+    [6, false],
+  ] as const)('rolls the stun of a punch as Strength against Endurance, and only a won roll stuns (Endurance roll %i)', (roll, won) => {
     const d = fighter('d', { endurance: 12 });
-    const { sides, dice, attack } = duel(bare({ strength: 11 }), d, {}, [4, 5, 7]);
+    const { sides, dice, attack } = duel(bare({ strength: 11 }), d, {}, [4, 5, roll]);
     const r = attack({ form: 'punch', weapon: null, hand: null });
     expect(r).toMatchObject({
       serious: false,
       points: { points: 0, turned: false },
       wound: null,
-      stunRoll: { first: { target: 11, roll: 5, made: true, margin: 6 }, secondBase: 12, second: { target: 6, roll: 7, made: false }, firstWins: true },
-      stunned: true,
+      stunRoll: { first: { target: 11, roll: 5, made: true, margin: 6 }, secondBase: 12, second: { target: 6, roll, made: !won }, firstWins: won },
+      stunned: won,
     });
-    expect([sides.d.acting, sides.d.stuns, dice.remaining]).toEqual([false, 1, 0]);
+    expect([sides.d.acting, sides.d.stuns, dice.remaining]).toEqual([!won, won ? 1 : 0, 0]);
   });
   it('leaves a punch turned by helmet and cuirass at that: no stun is rolled', () => {
     const d = fighter('d', { helmet: true, cuirass: true });
