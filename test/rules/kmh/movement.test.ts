@@ -276,6 +276,13 @@ describe('collisions (decisions collision-per-ship, collision-mast)', () => {
     const r = collisionDamage(frigate(), 16, false, script(5, 3));
     expect(r.damage.state).toMatchObject({ damagePoints: 2 + 5, secondaryStruck: 3 + 9, mastsLost: ['main'] });
   });
+  it('never loses the bowsprit to the mast d6: a 6 on the choice of mast is rolled again', () => {
+    const dice = script(4, 6, 3);
+    const r = collisionDamage(frigate(), 16, false, dice);
+    expect(r.mastRolls).toEqual([4, 6, 3]);
+    expect(r.damage.state.mastsLost).toEqual(['main']);
+    expect(dice.remaining).toBe(0);
+  });
   it('costs the bowsprit on 1–5 when the forward third is struck', () => {
     expect(collisionDamage(frigate(), 3, true, script(5)).damage.state.mastsLost).toEqual(['bowsprit']);
     expect(collisionDamage(frigate(), 3, true, script(6)).damage.state.mastsLost).toEqual([]);
