@@ -4,13 +4,18 @@
  * of a drag, and written only by a GM (players cannot write a Combat's system data).
  */
 import { SYSTEM_ID } from '../constants';
-import { BroadsideCombat } from '../combat/combat';
+import type { BroadsideCombat } from '../combat/combat';
 import { storedMoveOf, type StoredMove } from './move-store';
+
+/** Whether a Combat is a Broadside battle (told by what it has, so this module loads without the Combat class). */
+function isBattle(combat: unknown): combat is BroadsideCombat {
+  return typeof combat === 'object' && combat !== null && 'squadrons' in combat && typeof combat.squadrons === 'function';
+}
 
 /** The active battle, when it is a Broadside one. */
 export function activeBattle(): BroadsideCombat | null {
   const combat = game.combat;
-  return combat instanceof BroadsideCombat ? combat : null;
+  return isBattle(combat) ? combat : null;
 }
 
 /** The battle's moves as stored (no copy: read, never changed). */
