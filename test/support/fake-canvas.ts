@@ -55,6 +55,7 @@
  * - User: a GM may write any User's flags, which is how the desk's answer reaches a player
  *   (FOUNDRY-FACTS.md §2).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { installFoundryFields } from './foundry-fields';
 import { deriveShip, shipSource, type ShipSource } from './fixtures';
 import { DEFAULT_TURNING_RADII } from '../../src/rules/kmh';
@@ -85,7 +86,7 @@ export class FakeHooks {
   once(name: string, fn: Handler): number {
     const wrapped = (...args: never[]) => {
       this.handlers.set(name, (this.handlers.get(name) ?? []).filter((h) => h !== wrapped));
-      return (fn as (...a: never[]) => unknown)(...args);
+      return fn(...args);
     };
     return this.on(name, wrapped);
   }
@@ -343,15 +344,19 @@ export interface FakeCombatant {
 export function fakeBattle(table: FakeTable, proto: object, data: AnyRecord, combatants: FakeCombatant[], entries: (c: FakeCombatant) => AnyRecord): AnyRecord {
   const system: AnyRecord = { moves: {}, squadrons: [], scenario: {}, sequence: null, deck: null, ...structuredClone(data) };
   Object.defineProperty(system, 'toObject', { value: () => structuredClone({ ...system }), enumerable: false });
+  const writers: string[] = [];
   const battle = Object.assign(Object.create(proto) as AnyRecord, {
     id: table.newId('c'),
     system,
+    /** Who wrote each update, in order. */
+    writers,
     combatants,
     shipEntries: () => combatants.map(entries),
     update(changes: AnyRecord): Promise<unknown> {
       const user = table.current.user;
       if (!user.isGM && 'system' in changes) return Promise.reject(new Error(`User ${user.name} lacks permission to update Combat`));
       const changed = mergeInto(battle, changes);
+      writers.push(user.id);
       table.broadcast('updateCombat', battle, changed, {}, user.id);
       return Promise.resolve(battle);
     },
@@ -395,6 +400,9 @@ export class FakeClient {
   }
 }
 
+/** The client a hook was fired on, for everything its handlers start (each client is its own machine). */
+const running = new AsyncLocalStorage<FakeClient>();
+
 /** Ids are unique across the tables of a test file, as documents' ids are. */
 let ids = 0;
 
@@ -427,9 +435,11 @@ export class FakeTable {
     return `${prefix}${String(ids).padStart(15 - prefix.length, '0')}0`.slice(0, 16);
   }
 
+  /** The client whose code runs now: the one a hook was fired on, in everything it started, else the one in use. */
   get current(): FakeClient {
-    if (!this.#current) throw new Error('no client is running');
-    return this.#current;
+    const client = running.getStore() ?? this.#current;
+    if (!client) throw new Error('no client is running');
+    return client;
   }
 
   connect(name: string, role: 'gm' | 'player'): FakeClient {
@@ -461,7 +471,16 @@ export class FakeTable {
   use(client: FakeClient): FakeClient | null {
     const previous = this.#current;
     this.#current = client;
-    Object.assign(globalThis, { game: client.game, canvas: client.canvas, ui: client.ui, CONFIG: client.config, Hooks: client.hooks });
+    // The globals are read as the client whose code runs, so what a hook started on one client
+    // goes on as that client after an await, as it does on its own machine.
+    const globals: Record<string, (c: FakeClient) => unknown> = { game: (c) => c.game, canvas: (c) => c.canvas, ui: (c) => c.ui, CONFIG: (c) => c.config, Hooks: (c) => c.hooks };
+    for (const [key, read] of Object.entries(globals)) {
+      Object.defineProperty(globalThis, key, {
+        configurable: true,
+        get: () => read(this.current),
+        set: (value: unknown) => Object.defineProperty(globalThis, key, { value, writable: true, configurable: true }),
+      });
+    }
     return previous;
   }
 
@@ -489,7 +508,7 @@ export class FakeTable {
     const order = [...this.clients.filter((c) => !c.user.isActiveGM), ...this.clients.filter((c) => c.user.isActiveGM)];
     for (const client of order) {
       this.use(client);
-      client.hooks.callAll(name, ...args);
+      running.run(client, () => client.hooks.callAll(name, ...args));
     }
     if (previous) this.use(previous);
   }
