@@ -6,7 +6,7 @@
  * nothing. The table keeps v13's rules (test/support/fake-canvas.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { FakeScene, FakeTable, fakeBattle, type FakeClient, type FakeCombatant, type FakeTokenDocument } from '../support/fake-canvas';
+import { FakeScene, FakeTable, asFoundry, fakeBattle, type FakeClient, type FakeCombatant, type FakeTokenDocument } from '../support/fake-canvas';
 import { seedMoves, storedMoveOf } from '../../src/canvas/move-store';
 import { readAnswer } from '../../src/authority/protocol';
 import { answerText } from '../../src/authority/answers';
@@ -68,7 +68,8 @@ function stored(battle: Record<string, unknown>, doc: FakeTokenDocument) {
 /** The GM rolls her a move of `allowance` cm for the deck's turn 1. */
 async function rollMove(t: FakeTable, gm: FakeClient, doc: FakeTokenDocument, allowance: number) {
   t.use(gm);
-  await saveRecord(doc as never, { ...moveRecord(doc as never), allowance, used: 0, turn: 1 });
+  const token = asFoundry<TokenDocument.Implementation>(doc);
+  await saveRecord(token, { ...moveRecord(token), allowance, used: 0, turn: 1 });
 }
 
 /** A hostile player: his own token's flag says he may sail 60 cm, and his client runs none of its hooks. */
