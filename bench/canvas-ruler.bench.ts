@@ -2,7 +2,8 @@ import { bench, describe } from 'vitest';
 import { DEFAULT_TURNING_RADII } from '../src/rules/kmh';
 import type { Point } from '../src/rules/geometry/path';
 import { KMH_MOVEMENT } from '../src/canvas/sailing';
-import { EMPTY_MOVE } from '../src/canvas/move-record';
+import { EMPTY_MOVE, moveRecordOf } from '../src/canvas/move-record';
+import { afterCounted, storedMoveOf, type StoredMove } from '../src/canvas/move-store';
 import { constrainedPath, rulerLabels, type PathSetup } from '../src/canvas/ship-path';
 import { labelView } from '../src/canvas/ruler-label';
 
@@ -29,6 +30,23 @@ describe('the ship ruler on every mouse move', () => {
       const labels = rulerLabels(setup, drag);
       for (const label of labels) labelView(label, format);
       for (const label of labels) if (label.beyond) continue;
+    },
+    { time: 3000, warmupTime: 500 },
+  );
+});
+
+/** A ship's entry in the battle's moves after ten counted legs, as the Combat's system data holds it. */
+let entry: StoredMove = { record: { ...EMPTY_MOVE, allowance: 60, turn: 3 }, squadron: 'Inshore', side: 'friendly', steps: [] };
+for (let i = 0; i < 10; i++) entry = afterCounted(entry, { ...entry.record, used: entry.record.used + 2, turned: [1, 0], movementId: `m${i}` }, { id: `m${i}`, x: 1000, y: 1000 - 40 * i });
+const stored: unknown = JSON.parse(JSON.stringify(entry));
+const flag: unknown = { sailOrder: 'slow' };
+
+describe('reading a ship\'s move on every mouse move', () => {
+  bench(
+    'her entry in the battle\'s moves and her owner\'s sail order from the token flag',
+    () => {
+      const read = storedMoveOf(stored);
+      if (read) void { ...read.record, sailOrder: moveRecordOf(flag).sailOrder };
     },
     { time: 3000, warmupTime: 500 },
   );

@@ -15,6 +15,7 @@ import {
   type DeckChange,
 } from '../combat/deck-store';
 import { battleSquadrons, placeShips, recordsOf, type BattleData } from '../combat/battle-data';
+import { membersOf, seedMoves } from '../canvas/move-store';
 import { deckSetupOf, type Squadron } from '../combat/squadrons';
 import { mayAskDeck } from '../combat/requests';
 import { cardSquadrons, shipsOfCard } from '../combat/tracker-context';
@@ -111,7 +112,11 @@ export async function deckRequest(desk: Desk, asker: DeskUser, request: Req<'dec
     throw error;
   }
   const data: Partial<BattleData> = { deck: done.deck };
-  if (request.action === 'begin') data.squadrons = recordsOf(squadrons);
+  // The deck's beginning fixes the squadrons, and with them which ships' moves the battle keeps.
+  if (request.action === 'begin') {
+    data.squadrons = recordsOf(squadrons);
+    data.moves = seedMoves(battle.data.moves, membersOf(squadrons));
+  }
   const round = request.action === 'begin' || request.action === 'next' ? done.deck.turn : undefined;
   await desk.writeBattle(battle.id, data, round);
   if (request.action === 'next') await clearTallies(desk, battle);
@@ -142,6 +147,10 @@ export async function placeShipsRequest(desk: Desk, asker: DeskUser, request: Re
   // Each ship keeps the side she has in the battle now.
   const current = battleSquadrons(battle.data, battle.ships).flatMap((s) => s.ships);
   const placed = ships.map((ship) => current.find((c) => c.combatantId === ship.combatantId) ?? ship);
-  await desk.writeBattle(battle.id, { squadrons: placeShips(battle.data.squadrons, placed, request.squadron, request.side, request.flagship) });
+  const records = placeShips(battle.data.squadrons, placed, request.squadron, request.side, request.flagship);
+  const data: Partial<BattleData> = { squadrons: records };
+  // Once begun, a ship placed is held to her activations like the others (canvas/move-store.ts).
+  if (battle.data.deck) data.moves = seedMoves(battle.data.moves, membersOf(battleSquadrons({ ...battle.data, squadrons: records }, battle.ships)));
+  await desk.writeBattle(battle.id, data);
   return answer(id, true, 'shipsPlaced', { count: String(ships.length) });
 }

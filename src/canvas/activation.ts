@@ -13,6 +13,7 @@ import { rollPassedPhases } from '../combat/saltntar-phases';
 import { SALTNTAR_MOVEMENT, kmhAllowance, kmhWind } from './sailing';
 import { newActivation } from './move-record';
 import { deckTurn } from './battle-of';
+import { runsDesk } from '../authority/foundry-desk';
 import { activeModule, formatKey, localizedPrompts, moveRecord, saltntarOf, saltntarSequence, sailingContext, sailingShipOf, saveRecord, saveSaltntar, shipActorOf, tokenHeading } from './foundry-sailing';
 
 type TokenDoc = TokenDocument.Implementation;
@@ -113,7 +114,7 @@ export async function startSquadronMove(tokens: readonly TokenDoc[], squadron: s
  */
 async function startSaltntarTurn(): Promise<void> {
   const sequence = saltntarSequence();
-  if (!game.user.isActiveGM || activeModule().id !== 'saltntar' || !sequence) return;
+  if (!runsDesk() || activeModule().id !== 'saltntar' || !sequence) return;
   if (sequence.phase !== 'firstHalfMove' && sequence.phase !== 'fullMove') return;
   for (const combatant of game.combat?.combatants ?? []) {
     const doc = combatant.token;

@@ -3,6 +3,7 @@ import { SYSTEM_ID } from '../constants';
 import { BroadsideCombat } from '../combat/combat';
 import { saltntarSequence } from './foundry-sailing';
 import type { BattleView } from './move-lock';
+import { storedMove } from './move-book';
 
 type TokenDoc = TokenDocument.Implementation;
 
@@ -17,7 +18,10 @@ export function battleOf(doc: TokenDoc): BattleView | null {
   const combat = game.combat;
   if (!(combat instanceof BroadsideCombat)) return null;
   const squadron = combat.squadrons().find((s) => s.ships.some((ship) => ship.tokenId === doc.id));
-  if (!squadron) return null;
+  // Once begun, a ship in the battle's moves is in it, with or without her combatant: a player
+  // can take his own combatant out of the battle, never her entry (decision deck-squadrons-fixed).
+  const member = squadron ? { squadron: squadron.id, side: squadron.side } : storedMove(doc.id, combat);
+  if (!member) return null;
   const kmh = game.settings.get(SYSTEM_ID, 'turnSequence') === 'kmh';
-  return { deck: kmh ? combat.deck : null, sequence: saltntarSequence(), squadron: squadron.id, side: squadron.side };
+  return { deck: kmh ? combat.deck : null, sequence: saltntarSequence(), squadron: member.squadron, side: member.side };
 }

@@ -19,6 +19,7 @@ import { movementModule, saltntarStateOf, scenePoints, type MovementModule, type
 import { moveRecordOf, reachNow, withProgress, type MoveRecord } from './move-record';
 import type { PathSetup } from './ship-path';
 import { formatCount } from '../plural';
+import { activeBattle, storedMove, writeStoredMove } from './move-book';
 
 export const MOVE_FLAG = 'move';
 export const SALTNTAR_FLAG = 'saltntar';
@@ -97,12 +98,36 @@ export function tokenHeading(doc: TokenDoc): number {
   return headingOf(doc.rotation, shipActorOf(doc)?.system.artHeading ?? 0);
 }
 
+/**
+ * A ship's move record: once her battle has begun, the battle's entry for her (move-book.ts),
+ * which only a GM writes; outside a battle, or for a ship the battle has no entry for, her token's
+ * flag, which her owner can write too and which therefore decides nothing in a battle. Her sail
+ * order is always her owner's, in the flag.
+ */
 export function moveRecord(doc: TokenDoc): MoveRecord {
-  return moveRecordOf(doc.getFlag(SYSTEM_ID, MOVE_FLAG));
+  const flag = moveRecordOf(doc.getFlag(SYSTEM_ID, MOVE_FLAG));
+  const entry = storedMove(doc.id);
+  return entry ? { ...entry.record, sailOrder: flag.sailOrder } : flag;
 }
 
+/**
+ * Records a ship's move where moveRecord reads it (a GM's write once her battle has begun); the
+ * counted movements an undo could give back are forgotten, since the record was set anew.
+ */
 export async function saveRecord(doc: TokenDoc, record: MoveRecord): Promise<void> {
-  await doc.setFlag(SYSTEM_ID, MOVE_FLAG, record);
+  const combat = activeBattle();
+  const entry = storedMove(doc.id, combat);
+  if (!combat || !entry) {
+    await doc.setFlag(SYSTEM_ID, MOVE_FLAG, record);
+    return;
+  }
+  await writeStoredMove(combat, doc.id ?? '', { ...entry, record: { ...record, sailOrder: null }, steps: [] });
+  if (moveRecordOf(doc.getFlag(SYSTEM_ID, MOVE_FLAG)).sailOrder !== record.sailOrder) await saveSailOrder(doc, record.sailOrder);
+}
+
+/** Her owner's sail order for her next move (KMH), kept in her token's flag. */
+export async function saveSailOrder(doc: TokenDoc, order: MoveRecord['sailOrder']): Promise<void> {
+  await doc.setFlag(SYSTEM_ID, MOVE_FLAG, { ...moveRecordOf(doc.getFlag(SYSTEM_ID, MOVE_FLAG)), sailOrder: order });
 }
 
 /**

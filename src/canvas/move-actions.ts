@@ -15,7 +15,7 @@ import { HULL_TYPES, HULLS, MANEUVER_TURNS, MANEUVERS, declareManeuver } from '.
 import { kmhWind } from './sailing';
 import { newActivation } from './move-record';
 import { GM_MOVE_ACTIONS, distancesFrom, maneuversAllowed, MAX_ALLOWANCE, type MoveAction } from './move-context';
-import { formatKey, moveRecord, saltntarOf, sailingContext, sailingShipOf, saveRecord, saveSaltntar, shipActorOf, tokenHeading } from './foundry-sailing';
+import { formatKey, moveRecord, saltntarOf, sailingContext, sailingShipOf, saveRecord, saveSailOrder, saveSaltntar, shipActorOf, tokenHeading } from './foundry-sailing';
 import { startMove, startSquadronMove } from './activation';
 import { rollLuckForSides, rollStrain } from './saltntar-rolls';
 
@@ -82,7 +82,7 @@ export async function runMoveAction(doc: TokenDoc, action: MoveAction, data: For
     case 'slow':
     case 'speed':
       // An absolute order: a second click changes nothing (decision sail-setting).
-      await saveRecord(doc, { ...moveRecord(doc), sailOrder: action });
+      await saveSailOrder(doc, action);
       return postLine(formatKey('BROADSIDE.Sailing.sail.ordered', { name, order: `BROADSIDE.Sailing.sail.order.${action}` }), [], actor);
     case 'hull': {
       const hull = HULL_TYPES.find((h) => h === data.hull);

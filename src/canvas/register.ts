@@ -6,7 +6,9 @@ import { SYSTEM_ID } from '../constants';
 import { MOVE_DIALOG_TEMPLATE } from '../applications/move-dialog';
 import { WIND_FORM_TEMPLATE, openWindForm } from '../applications/wind-form';
 import { queueSaltntarTurn, startSquadronMove } from './activation';
-import { recordMovement, refuseIllegalMove, refuseTurnOnTheSpot } from './movement-hooks';
+import { refuseIllegalMove, refuseTurnOnTheSpot } from './movement-hooks';
+import { combatantLeft, judgeMovement, rememberHeadings, watchHeading } from './movement-desk';
+import { runsDesk } from '../authority/foundry-desk';
 import { SailingLayer, sailingLayer } from './sailing-layer';
 import { CORE_WAYPOINT_LABEL, ShipRuler, WAYPOINT_LABEL_TEMPLATE } from './ship-ruler';
 import { ShipToken } from './ship-token';
@@ -25,16 +27,21 @@ export function registerCanvas(): void {
 
   // The turn deck turned up a squadron's Move card: its ships start a new move, in line or alone.
   Hooks.on('broadside.moveCard', (data) => {
-    if (game.user.isActiveGM) void startSquadronMove(data.tokens.map((t) => t.document), data.squadron ?? '');
+    if (runsDesk()) void startSquadronMove(data.tokens.map((t) => t.document), data.squadron ?? '');
   });
   Hooks.on('updateCombat', () => queueSaltntarTurn());
 
   Hooks.on('preMoveToken', (doc, movement) => refuseIllegalMove(doc, movement));
   Hooks.on('preUpdateToken', (doc, changed) => refuseTurnOnTheSpot(doc, changed));
-  Hooks.on('moveToken', (doc, movement) => void recordMovement(doc, movement));
-  Hooks.on('updateToken', (doc) => {
+  // The desk checks and counts every movement, whoever made it and however (movement-desk.ts).
+  Hooks.on('moveToken', (doc, movement, _operation, user) => judgeMovement(doc, movement, user));
+  Hooks.on('updateToken', (doc, changed, _options, userId) => {
+    watchHeading(doc, changed, userId);
     if (canvas?.tokens?.controlled.some((t) => t.document === doc)) sailingLayer()?.refresh();
   });
+  Hooks.on('deleteCombatant', (combatant, _options, userId) => combatantLeft(combatant.tokenId ?? null, userId));
+  Hooks.once('ready', () => rememberHeadings(game.scenes.contents.flatMap((scene) => scene.tokens.contents)));
+  Hooks.on('createToken', (doc) => rememberHeadings([doc]));
   Hooks.on('controlToken', () => sailingLayer()?.refresh());
   Hooks.on('updateSetting', (setting) => {
     if (setting.key !== `${SYSTEM_ID}.wind`) return;

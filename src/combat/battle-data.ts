@@ -1,6 +1,7 @@
 /**
  * What a battle keeps in its Combat's system data (data/battle.ts), which only a GM can write: the
- * turn deck, the squadrons as the GM fixed them, the scenario switches and the Salt'n'Tar turn.
+ * turn deck, the squadrons as the GM fixed them, the scenario switches, the Salt'n'Tar turn and
+ * each ship's move this activation.
  * Pure.
  *
  * Squadrons: the GM places ships in named squadrons here; until the deck begins, the tracker
@@ -27,9 +28,11 @@ export interface BattleData {
   squadrons: SquadronRecord[];
   scenario: Scenario;
   sequence: SequenceState | null;
+  /** Each ship's move this activation, by token id, as stored (canvas/move-store.ts reads an entry). */
+  moves: Record<string, unknown>;
 }
 
-export const emptyBattle = (): BattleData => ({ deck: null, squadrons: [], scenario: scenarioOf(null), sequence: null });
+export const emptyBattle = (): BattleData => ({ deck: null, squadrons: [], scenario: scenarioOf(null), sequence: null, moves: {} });
 
 /**
  * The squadrons of a battle. A ship the GM placed takes her record's squadron, side and rank; once

@@ -10,6 +10,7 @@ import { battleSquadrons, emptyBattle, type BattleData } from './battle-data';
 import { SIDES, shipEntryOf, type ShipEntry, type Squadron } from './squadrons';
 import type { StoredDeck } from './deck-store';
 import type { Scenario } from './squadrons';
+import { membersOf, seedMoves } from '../canvas/move-store';
 
 /** Real dice for the deck and the Salt'n'Tar initiative: Foundry's uniform source. */
 export function deckDice(): RandomDice {
@@ -81,7 +82,10 @@ export class BroadsideCombat extends Combat {
   async setSequence(state: SequenceState | null) {
     if (!game.user.isGM) return;
     const whole = state && { ...state, rolled: state.rolled ?? [] };
-    await this.update({ system: { sequence: whole } });
+    // The sequence's ships are held to their half moves from its start, combatant or not (canvas/move-store.ts).
+    // A sequence started anew starts every ship's record anew.
+    const moves = whole ? seedMoves(this.sequence ? this.battleData.moves : {}, membersOf(this.squadrons())) : {};
+    await this.update({ system: { sequence: whole, moves } });
   }
 
   /** The deck replaces initiative: a Broadside battle rolls none. */

@@ -9,6 +9,7 @@ import { rollWind } from '../canvas/wind-rolls';
 import { postLine } from '../chat/post-line';
 import { rollLuckForSides, rollStrainForShips } from '../canvas/saltntar-rolls';
 import type { BroadsideCombat } from './combat';
+import { runsDesk } from '../authority/foundry-desk';
 
 /** How the tracker rolls each phase's dice: through the same rolls the sailing dialogs make. */
 const PHASE_ROLLS: Record<RolledPhase, (combat: BroadsideCombat) => Promise<void>> = {
@@ -48,9 +49,9 @@ export async function rollSequencePhase(combat: BroadsideCombat): Promise<void> 
   await rollPhase(combat, phase);
 }
 
-/** On the active GM's client: a compulsory roll the sequence has stepped past is made now. */
+/** On the desk's client (the one writer the moves that follow share): a compulsory roll the sequence has stepped past is made now. */
 export async function rollPassedPhases(combat: BroadsideCombat | null | undefined): Promise<void> {
   const state = combat?.sequence;
-  if (!combat || !state || !game.user.isActiveGM) return;
+  if (!combat || !state || !runsDesk()) return;
   for (const phase of passedRolls(state)) await rollPhase(combat, phase);
 }

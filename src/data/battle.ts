@@ -1,7 +1,7 @@
 /**
  * A battle's data (the Combat's `system`, type "base"): the turn deck, the squadrons the GM fixed,
- * the scenario switches and the Salt'n'Tar turn. Players may change a Combat's round and turn but
- * never its system data, so all of it is the GM's (combat/battle-data.ts says what it means).
+ * the scenario switches, the Salt'n'Tar turn and each ship's move this activation. Players may
+ * change a Combat's round and turn but never its system data, so all of it is the GM's (combat/battle-data.ts says what it means).
  */
 import { DECK_ACTIONS, UNDOABLE_ACTIONS } from '../combat/deck-store';
 import { SCENARIO_TOGGLES, SIDES } from '../combat/squadrons';
@@ -54,6 +54,8 @@ export function defineBattleSchema() {
     ),
     scenario: new SchemaField(Object.fromEntries(SCENARIO_TOGGLES.map((key) => [key, new BooleanField({ required: true, initial: false })])) as Record<(typeof SCENARIO_TOGGLES)[number], InstanceType<typeof BooleanField>>),
     sequence: new ObjectField({ required: true, nullable: true, initial: null, validate: (v: unknown) => v === null || readSequence(v) !== null }),
+    // Each ship's move this activation, by token id (canvas/move-store.ts): read defensively.
+    moves: new ObjectField({ required: true, nullable: false, initial: {} }),
   };
 }
 

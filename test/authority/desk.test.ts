@@ -166,6 +166,10 @@ describe('the turn deck through the desk', () => {
     const t = table();
     const begin = await press(t, t.gm.ask(deckRequestOf(t.combatId, 0, 'begin')));
     expect(begin.ok).toBe(true);
+    // The beginning fixes which ships' moves the battle keeps: one entry for each ship's token, nothing rolled.
+    const combat = t.server.combats.get(t.combatId)!;
+    expect(Object.keys(combat.system.moves).sort()).toEqual(combat.combatants.map((c) => c.tokenId).sort());
+    expect(Object.values(combat.system.moves).map((m) => (m as { record: { allowance: unknown } }).record.allowance)).toEqual(combat.combatants.map(() => null));
     const serial = t.server.combats.get(t.combatId)!.system.deck!.serial;
     expect(await press(t, t.p1.ask(deckRequestOf(t.combatId, serial, 'draw')))).toMatchObject({ ok: false, code: 'notAllowed' });
     expect(await press(t, t.p1.ask(deckRequestOf(t.combatId, serial, 'undo')))).toMatchObject({ ok: false, code: 'notAllowed' });

@@ -38,8 +38,24 @@
  *   its values ("Control", as in the register example of
  *   https://foundryvtt.com/api/v13/classes/foundry.helpers.ClientKeybindings.html and
  *   https://foundryvtt.com/api/v13/interfaces/foundry.types.KeybindingActionBinding.html).
- * - Roles: isGM for Assistant GMs and GMs; the active GM is one connected GM all clients agree on.
+ * - Roles: isGM for Assistant GMs and GMs; the active GM is one connected GM all clients agree on,
+ *   "non-assistant if possible", and the page does not say which of two full GMs
+ *   (https://foundryvtt.com/api/v13/classes/foundry.documents.collections.Users.html): a test may
+ *   make it another GM than the one the desk picks (authority/desk.ts deskUserId).
+ * - A TokenDocument update that changes x or y is a movement (TokenDocument's movement fields,
+ *   https://foundryvtt.com/api/v13/classes/foundry.documents.TokenDocument.html): preMoveToken on
+ *   the asking client, then moveToken on every client with method "api"; a movement's method is
+ *   one of "api", "config", "dragging", "keyboard", "paste", "undo"
+ *   (https://foundryvtt.com/api/v13/types/foundry.documents.types.TokenMovementMethod.html).
+ *   A client's own hooks are his to remove: a hostile player's client runs none of them.
+ * - Combat: a non-GM may not write a Combat's system data (FOUNDRY-FACTS.md §4); its update fires
+ *   updateCombat on every client. A player may delete a Combatant of his own token (the Token HUD's
+ *   combat toggle, FOUNDRY-FACTS.md §4); deleteCombatant(document, options, userId) fires on every
+ *   client (https://foundryvtt.com/api/v13/functions/hookEvents.deleteDocument.html).
+ * - User: a GM may write any User's flags, which is how the desk's answer reaches a player
+ *   (FOUNDRY-FACTS.md §2).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { installFoundryFields } from './foundry-fields';
 import { deriveShip, shipSource, type ShipSource } from './fixtures';
 import { DEFAULT_TURNING_RADII } from '../../src/rules/kmh';
@@ -66,8 +82,17 @@ export class FakeHooks {
     return this.handlers.get(name)!.length;
   }
 
+  /** A handler that runs the first time the hook fires, then is gone (Hooks.once). */
+  once(name: string, fn: Handler): number {
+    const wrapped = (...args: never[]) => {
+      this.handlers.set(name, (this.handlers.get(name) ?? []).filter((h) => h !== wrapped));
+      return fn(...args);
+    };
+    return this.on(name, wrapped);
+  }
+
   callAll(name: string, ...args: unknown[]): true {
-    for (const fn of this.handlers.get(name) ?? []) (fn as (...a: unknown[]) => unknown)(...args);
+    for (const fn of [...(this.handlers.get(name) ?? [])]) (fn as (...a: unknown[]) => unknown)(...args);
     return true;
   }
 
@@ -170,6 +195,9 @@ class FakeTokenRuler {
 class FakeCanvasLayer {}
 class FakeDocumentClass {}
 
+/** CONST.USER_ROLES as v13 numbers them (https://foundryvtt.com/api/v13/variables/CONST.USER_ROLES.html). */
+export const USER_ROLES = { PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
+
 // The Foundry namespaces the canvas code reads, added to the data-field stand-ins.
 const foundryGlobal = (globalThis as unknown as { foundry: AnyRecord }).foundry;
 Object.assign(foundryGlobal, {
@@ -178,7 +206,7 @@ Object.assign(foundryGlobal, {
   helpers: { interaction: { KeyboardManager: { MODIFIER_KEYS } } },
   utils: { escapeHTML: (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`) },
 });
-Object.assign(globalThis, { Combat: FakeDocumentClass, ChatMessage: FakeChatMessage, Actor: FakeDocumentClass, Hooks: new FakeHooks() });
+Object.assign(globalThis, { Combat: FakeDocumentClass, ChatMessage: FakeChatMessage, Actor: FakeDocumentClass, Hooks: new FakeHooks(), CONST: { USER_ROLES } });
 
 export interface FakeGrid {
   size: number;
@@ -189,10 +217,15 @@ export interface FakeGrid {
 }
 
 export class FakeScene {
+  readonly tokenDocs: FakeTokenDocument[] = [];
   constructor(
     readonly id: string,
     readonly grid: FakeGrid,
   ) {}
+
+  get tokens(): { contents: FakeTokenDocument[] } {
+    return { contents: this.tokenDocs };
+  }
 }
 
 export interface FakeUser {
@@ -200,11 +233,25 @@ export interface FakeUser {
   name: string;
   isGM: boolean;
   isActiveGM: boolean;
+  role: number;
+  active: boolean;
+  flags: AnyRecord;
+  can(permission: string): boolean;
+  setFlag(scope: string, key: string, value: unknown): Promise<FakeUser>;
 }
+
 
 function mergeInto(target: AnyRecord, changes: AnyRecord): AnyRecord {
   const changed: AnyRecord = {};
   for (const [key, value] of Object.entries(changes)) {
+    // "-=key" deletes the key (Document#update's deletion syntax).
+    if (key.startsWith('-=')) {
+      if (key.slice(2) in target) {
+        delete target[key.slice(2)];
+        changed[key] = null;
+      }
+      continue;
+    }
     const current = target[key];
     if (value && typeof value === 'object' && !Array.isArray(value) && current && typeof current === 'object') {
       const inner = mergeInto(current as AnyRecord, value as AnyRecord);
@@ -283,6 +330,40 @@ export class FakeTokenDocument {
   }
 }
 
+/** A Combatant as the battle's fake keeps it: its id and its token's. */
+export interface FakeCombatant {
+  id: string;
+  tokenId: string;
+}
+
+/**
+ * A Broadside battle on the table: `proto` is BroadsideCombat's prototype (the test imports it once
+ * the fakes are installed). Its system data is the GM's alone; its ship entries are built from the
+ * combatants still in it, each in the squadron the GM fixed (data.squadrons names combatants).
+ */
+export function fakeBattle(table: FakeTable, proto: object, data: AnyRecord, combatants: FakeCombatant[], entries: (c: FakeCombatant) => AnyRecord): AnyRecord {
+  const system: AnyRecord = { moves: {}, squadrons: [], scenario: {}, sequence: null, deck: null, ...structuredClone(data) };
+  Object.defineProperty(system, 'toObject', { value: () => structuredClone({ ...system }), enumerable: false });
+  const writers: string[] = [];
+  const battle = Object.assign(Object.create(proto) as AnyRecord, {
+    id: table.newId('c'),
+    system,
+    /** Who wrote each update, in order. */
+    writers,
+    combatants,
+    shipEntries: () => combatants.map(entries),
+    update(changes: AnyRecord): Promise<unknown> {
+      const user = table.current.user;
+      if (!user.isGM && 'system' in changes) return Promise.reject(new Error(`User ${user.name} lacks permission to update Combat`));
+      const changed = mergeInto(battle, changes);
+      writers.push(user.id);
+      table.broadcast('updateCombat', battle, changed, {}, user.id);
+      return Promise.resolve(battle);
+    },
+  });
+  return battle;
+}
+
 /** One connected user's client: the globals the system's code reads while it runs. */
 export class FakeClient {
   readonly hooks = new FakeHooks();
@@ -303,6 +384,8 @@ export class FakeClient {
       settings: { get: (_scope: string, key: string) => table.settings[key] },
       i18n: { localize: (key: string) => key, format: (key: string, data: AnyRecord = {}) => `${key} ${JSON.stringify(data)}` },
       combat: table.combat,
+      users: { contents: table.clients.map((c) => c.user), get: (id: string) => table.clients.find((c) => c.user.id === id)?.user, filter: (fn: (u: FakeUser) => boolean) => table.clients.map((c) => c.user).filter(fn) },
+      scenes: { contents: [...new Set(table.tokens.map((d) => d.parent))] },
       keybindings: { register: (_scope: string, action: string, data: AnyRecord) => void this.keybindings.push({ action, data }) },
     };
   }
@@ -316,6 +399,9 @@ export class FakeClient {
     return { notifications: { info: note('info'), warn: note('warn'), error: note('error') } };
   }
 }
+
+/** The client a hook was fired on, for everything its handlers start (each client is its own machine). */
+const running = new AsyncLocalStorage<FakeClient>();
 
 /** Ids are unique across the tables of a test file, as documents' ids are. */
 let ids = 0;
@@ -335,6 +421,8 @@ export class FakeTable {
   combat: unknown = null;
   /** Reads of a token's flags, to count how often the system looks a ship's move up. */
   flagReads = 0;
+  /** Every ship token on the table's scenes. */
+  readonly tokens: FakeTokenDocument[] = [];
   #current: FakeClient | null = null;
 
   /** A new table is a new world: no window of another is open. */
@@ -347,15 +435,34 @@ export class FakeTable {
     return `${prefix}${String(ids).padStart(15 - prefix.length, '0')}0`.slice(0, 16);
   }
 
+  /** The client whose code runs now: the one a hook was fired on, in everything it started, else the one in use. */
   get current(): FakeClient {
-    if (!this.#current) throw new Error('no client is running');
-    return this.#current;
+    const client = running.getStore() ?? this.#current;
+    if (!client) throw new Error('no client is running');
+    return client;
   }
 
   connect(name: string, role: 'gm' | 'player'): FakeClient {
     const isGM = role === 'gm';
     const activeGM = isGM && !this.clients.some((c) => c.user.isActiveGM);
-    const client = new FakeClient(this, { id: this.newId('u'), name, isGM, isActiveGM: activeGM });
+    const flags: AnyRecord = {};
+    const user: FakeUser = {
+      id: this.newId('u'),
+      name,
+      isGM,
+      isActiveGM: activeGM,
+      role: isGM ? USER_ROLES.GAMEMASTER : USER_ROLES.PLAYER,
+      active: true,
+      flags,
+      // A GM holds every permission, Modify Configuration Settings among them.
+      can: () => isGM,
+      setFlag: (scope, key, value) => {
+        if (!this.current.user.isGM && this.current.user !== user) return Promise.reject(new Error(`User ${this.current.user.name} lacks permission to update User`));
+        mergeInto(flags, { [scope]: { [key]: value } });
+        return Promise.resolve(user);
+      },
+    };
+    const client = new FakeClient(this, user);
     this.clients.push(client);
     return client;
   }
@@ -364,13 +471,35 @@ export class FakeTable {
   use(client: FakeClient): FakeClient | null {
     const previous = this.#current;
     this.#current = client;
-    Object.assign(globalThis, { game: client.game, canvas: client.canvas, ui: client.ui, CONFIG: client.config, Hooks: client.hooks });
+    // The globals are read as the client whose code runs, so what a hook started on one client
+    // goes on as that client after an await, as it does on its own machine.
+    const globals: Record<string, (c: FakeClient) => unknown> = { game: (c) => c.game, canvas: (c) => c.canvas, ui: (c) => c.ui, CONFIG: (c) => c.config, Hooks: (c) => c.hooks };
+    for (const [key, read] of Object.entries(globals)) {
+      Object.defineProperty(globalThis, key, {
+        configurable: true,
+        get: () => read(this.current),
+        set: (value: unknown) => Object.defineProperty(globalThis, key, { value, writable: true, configurable: true }),
+      });
+    }
     return previous;
   }
 
   ship(name: string, scene: FakeScene, at: { x: number; y: number; rotation?: number }, source: ShipSource = shipSource({ rate: 'fifth', guns: 32 }), owners: string[] = []): FakeTokenDocument {
     const actor = new FakeShipActor(this, name, source, owners);
-    return new FakeTokenDocument(this, this.newId('t'), name, scene, actor, at.x, at.y, at.rotation ?? 0);
+    const doc = new FakeTokenDocument(this, this.newId('t'), name, scene, actor, at.x, at.y, at.rotation ?? 0);
+    this.tokens.push(doc);
+    scene.tokenDocs.push(doc);
+    return doc;
+  }
+
+  /** The client that runs the desk: the connected full GM with the lowest id (authority/desk.ts deskUserId). */
+  get desk(): FakeClient | undefined {
+    return this.clients.filter((c) => c.user.role === USER_ROLES.GAMEMASTER && c.user.active).sort((a, b) => (a.user.id < b.user.id ? -1 : 1))[0];
+  }
+
+  /** Fires a hook on every client, the active GM's last (so what it starts runs as the GM). */
+  broadcast(name: string, ...args: unknown[]): void {
+    this.#broadcast(name, ...args);
   }
 
   /** Fires a hook on every client, the active GM's last (so what it starts runs as the GM). */
@@ -379,20 +508,27 @@ export class FakeTable {
     const order = [...this.clients.filter((c) => !c.user.isActiveGM), ...this.clients.filter((c) => c.user.isActiveGM)];
     for (const client of order) {
       this.use(client);
-      client.hooks.callAll(name, ...args);
+      running.run(client, () => client.hooks.callAll(name, ...args));
     }
     if (previous) this.use(previous);
   }
 
   /**
    * A document update as the server makes it: preUpdateToken on the asking client (false: nothing
-   * changes), then stored, then updateToken on every client with what changed.
+   * changes), then stored, then updateToken on every client with what changed. A change of x or y
+   * is a movement: preMoveToken on the asking client first, and moveToken on every client after.
    */
   update(doc: FakeTokenDocument, changes: AnyRecord): boolean {
-    if (this.current.hooks.call('preUpdateToken', doc, changes, {}, this.current.user.id) === false) return false;
-    const changed = mergeInto(doc as unknown as AnyRecord, changes);
-    if (Object.keys(changed).length) this.#broadcast('updateToken', doc, changed, {}, this.current.user.id);
-    return true;
+    const client = this.current;
+    if (client.hooks.call('preUpdateToken', doc, changes, {}, client.user.id) === false) return false;
+    const moves = ('x' in changes && changes.x !== doc.x) || ('y' in changes && changes.y !== doc.y);
+    if (!moves) {
+      const changed = mergeInto(doc as unknown as AnyRecord, changes);
+      if (Object.keys(changed).length) this.#broadcast('updateToken', doc, changed, {}, client.user.id);
+      return true;
+    }
+    const destination = { x: typeof changes.x === 'number' ? changes.x : doc.x, y: typeof changes.y === 'number' ? changes.y : doc.y };
+    return this.#movement(client, doc, [destination], 'api', false, changes);
   }
 
   /**
@@ -400,6 +536,12 @@ export class FakeTable {
    * that client only, then the update and moveToken on every client. False if refused.
    */
   async move(client: FakeClient, doc: FakeTokenDocument, waypoints: { x: number; y: number }[], method = 'dragging', constrained = false): Promise<boolean> {
+    const made = this.#movement(client, doc, waypoints, method, constrained, {});
+    await this.settle();
+    return made;
+  }
+
+  #movement(client: FakeClient, doc: FakeTokenDocument, waypoints: { x: number; y: number }[], method: string, constrained: boolean, also: AnyRecord): boolean {
     const movement = {
       id: this.newId('m'),
       constrained,
@@ -413,17 +555,16 @@ export class FakeTable {
     this.use(client);
     if (client.hooks.call('preMoveToken', doc, movement, operation) === false) return false;
     const destination = waypoints[waypoints.length - 1]!;
-    const changed = mergeInto(doc as unknown as AnyRecord, { x: destination.x, y: destination.y });
+    const changed = mergeInto(doc as unknown as AnyRecord, { ...also, x: destination.x, y: destination.y });
     doc.movement = { ...movement, passed: { waypoints: movement.passed.waypoints }, pending: { waypoints: [] } };
     this.#broadcast('updateToken', doc, changed, { movement: operation.movement }, client.user.id);
     this.#broadcast('moveToken', doc, movement, operation, client.user);
-    await this.settle();
     return true;
   }
 
-  /** Lets what the hooks started finish, as the active GM. */
+  /** Lets what the hooks started finish, as the desk's client. */
   async settle(): Promise<void> {
-    const gm = this.clients.find((c) => c.user.isActiveGM);
+    const gm = this.desk;
     if (gm) this.use(gm);
     for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 0));
   }

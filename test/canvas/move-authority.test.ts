@@ -1,0 +1,183 @@
+/**
+ * A ship's move in a begun battle is decided on the desk's client, from the record only a GM
+ * writes (the battle's moves): a hostile player who writes his own token's flag and skips his
+ * client's hooks is put back and told why; an allowed movement is counted once however many GMs
+ * are online; an undo gives the distance back; taking his combatant out of the battle frees
+ * nothing. The table keeps v13's rules (test/support/fake-canvas.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { FakeScene, FakeTable, asFoundry, fakeBattle, type FakeClient, type FakeCombatant, type FakeTokenDocument } from '../support/fake-canvas';
+import { seedMoves, storedMoveOf } from '../../src/canvas/move-store';
+import { readAnswer } from '../../src/authority/protocol';
+import { answerText } from '../../src/authority/answers';
+import en from '../../lang/en.json';
+
+const { registerCanvas } = await import('../../src/canvas/register');
+const { BroadsideCombat } = await import('../../src/combat/combat');
+const { saveRecord, moveRecord } = await import('../../src/canvas/foundry-sailing');
+
+/** 5 cm to a 100 px square: 0.05 cm a pixel, so 100 px is 5 cm. */
+const sea = () => new FakeScene('sea', { size: 100, distance: 5, units: 'cm', isHexagonal: false });
+
+/** Pellew's Defiance in the Inshore squadron of a KMH battle whose deck is at `played`; a GM (or two) and Pellew. */
+function battleTable(played: string[], gms = 1) {
+  const t = new FakeTable();
+  const gm = t.connect('Gamemaster', 'gm');
+  const others = Array.from({ length: gms - 1 }, (_, i) => t.connect(`Second GM ${i}`, 'gm'));
+  const player = t.connect('Pellew', 'player');
+  const onSea = sea();
+  for (const client of [gm, ...others, player]) {
+    client.viewing = onSea;
+    t.use(client);
+    registerCanvas();
+  }
+  const defiance = t.ship('HMS Defiance', onSea, { x: 1000, y: 1000 }, undefined, [player.user.id]);
+  t.broadcast('ready');
+  const combatants: FakeCombatant[] = [{ id: 'cmbDefiance00000', tokenId: defiance.id }];
+  const deck = { turn: 1, played, combined: [], last: { action: 'draw', card: played.at(-1) ?? '', by: gm.user.id } };
+  const squadrons = [{ id: 'Inshore', side: 'friendly', ships: ['cmbDefiance00000'], flagship: null }];
+  const moves = seedMoves({}, [{ tokenId: defiance.id, squadron: 'Inshore', side: 'friendly' }]);
+  const entry = (c: FakeCombatant) => ({
+    combatantId: c.id,
+    actorUuid: `Actor.${c.tokenId}`,
+    tokenId: c.tokenId,
+    name: 'HMS Defiance',
+    img: '',
+    squadron: null,
+    nationality: 'british',
+    side: 'friendly',
+    flagship: false,
+    outOfAction: false,
+    onFire: false,
+    steering: false,
+    strikeMarked: false,
+    strikeConditions: false,
+    ownerIds: [player.user.id],
+    hidden: false,
+  });
+  const battle = fakeBattle(t, BroadsideCombat.prototype, { deck, squadrons, moves }, combatants, entry);
+  t.combat = battle;
+  return { t, gm, others, player, defiance, battle, combatants };
+}
+
+/** Her record as the battle keeps it. */
+function stored(battle: Record<string, unknown>, doc: FakeTokenDocument) {
+  return storedMoveOf((battle.system as { moves: Record<string, unknown> }).moves[doc.id]);
+}
+
+/** The GM rolls her a move of `allowance` cm for the deck's turn 1. */
+async function rollMove(t: FakeTable, gm: FakeClient, doc: FakeTokenDocument, allowance: number) {
+  t.use(gm);
+  const token = asFoundry<TokenDocument.Implementation>(doc);
+  await saveRecord(token, { ...moveRecord(token), allowance, used: 0, turn: 1 });
+}
+
+/** A hostile player: his own token's flag says he may sail 60 cm, and his client runs none of its hooks. */
+async function goRogue(t: FakeTable, player: FakeClient, doc: FakeTokenDocument) {
+  t.use(player);
+  await doc.setFlag('broadside', 'move', { allowance: 60, used: 0, traceHeading: null, movementId: 'next', sail: null, sailOrder: null, turned: [], strain: 0, turn: 1 });
+  player.hooks.handlers.delete('preMoveToken');
+  player.hooks.handlers.delete('preUpdateToken');
+}
+
+/** What the desk told the player last, in his language. */
+function told(player: FakeClient): string {
+  const reply = readAnswer(JSON.parse(String((player.user.flags.broadside as { answer?: string } | undefined)?.answer ?? 'null')));
+  if (!reply) return '';
+  const lookup = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
+  return answerText(reply, (key, data = {}) => String(lookup(key)).replace(/\{(\w+)\}/g, (_, k: string) => data[k] ?? ''), (key) => typeof lookup(key) === 'string');
+}
+
+describe('a hostile player moving his ship in a begun battle', () => {
+  it('is put back where she was, heading and all, when he moves her outside her activation, and told why', async () => {
+    const { t, player, defiance, battle } = battleTable(['move:Offshore']);
+    await goRogue(t, player, defiance);
+    await defiance.update({ x: 1000, y: 200, rotation: 45 });
+    await t.settle();
+    expect({ x: defiance.x, y: defiance.y, rotation: defiance.rotation }).toEqual({ x: 1000, y: 1000, rotation: 0 });
+    expect(told(player)).toBe("HMS Defiance was moved outside her own activation, so the GM's table put her back where she was.");
+    // Nothing of it was counted, and he cannot write the battle's record himself.
+    expect(stored(battle, defiance)?.record.used).toBe(0);
+    t.use(player);
+    await expect((battle.update as (c: unknown) => Promise<unknown>)({ system: { moves: { [defiance.id]: { record: { allowance: 60 } } } } })).rejects.toThrow(/lacks permission/);
+  });
+
+  it('is put back when he sails further than the move the GM rolled, and his turn on the spot is undone', async () => {
+    const { t, gm, player, defiance, battle } = battleTable(['move:Offshore', 'move:Inshore']);
+    await rollMove(t, gm, defiance, 10);
+    await goRogue(t, player, defiance);
+    // 20 cm straight ahead with 10 rolled, by Token#move (method "api"), hooks skipped.
+    expect(await t.move(player, defiance, [{ x: 1000, y: 600 }], 'api')).toBe(true);
+    expect(defiance.y).toBe(1000);
+    expect(told(player)).toContain('sailed further than her move allows');
+    t.use(player);
+    await defiance.update({ rotation: 90 });
+    await t.settle();
+    expect(defiance.rotation).toBe(0);
+    expect(told(player)).toContain('was turned on the spot');
+    expect(stored(battle, defiance)?.record.used).toBe(0);
+  });
+
+  it('is judged on the record the movement before left, however quickly the second follows', async () => {
+    const { t, gm, player, defiance, battle } = battleTable(['move:Offshore', 'move:Inshore']);
+    await rollMove(t, gm, defiance, 30);
+    await goRogue(t, player, defiance);
+    // Two 20 cm legs sent at once: the first fits her 30 cm, the second does not.
+    void defiance.update({ y: 600 });
+    void defiance.update({ y: 200 });
+    await t.settle();
+    expect(defiance.y).toBe(600);
+    expect(stored(battle, defiance)?.record.used).toBeCloseTo(20, 5);
+  });
+
+  it('is still held after he takes his ship\'s combatant out of the battle; once the GM does, she sails free', async () => {
+    const { t, gm, player, defiance, combatants } = battleTable(['move:Offshore']);
+    await goRogue(t, player, defiance);
+    const gone = combatants.splice(0, 1)[0];
+    t.broadcast('deleteCombatant', gone, {}, player.user.id);
+    await t.settle();
+    expect(await t.move(player, defiance, [{ x: 1000, y: 600 }], 'api')).toBe(true);
+    expect(defiance.y).toBe(1000);
+    expect(told(player)).toContain('outside her own activation');
+    t.broadcast('deleteCombatant', gone, {}, gm.user.id);
+    await t.settle();
+    expect(await t.move(player, defiance, [{ x: 1000, y: 600 }], 'api')).toBe(true);
+    expect(defiance.y).toBe(600);
+  });
+});
+
+describe('a player\'s allowed movement in a begun battle', () => {
+  it('is counted once in the battle\'s record, with two GMs online and the active GM not the desk\'s', async () => {
+    const { t, gm, others, player, defiance, battle } = battleTable(['move:Offshore', 'move:Inshore'], 2);
+    // Users#activeGM does not say which of two full GMs it is: here it is not the desk's client.
+    gm.user.isActiveGM = false;
+    others[0]!.user.isActiveGM = true;
+    await rollMove(t, gm, defiance, 30);
+    const before = (battle.writers as string[]).length;
+    expect(await t.move(player, defiance, [{ x: 1000, y: 900 }])).toBe(true);
+    await t.settle();
+    expect(defiance.y).toBe(900);
+    // One write, by the desk's client: the GM the desk picks (the lowest id among full GMs), whoever is activeGM.
+    expect((battle.writers as string[]).slice(before)).toEqual([gm.user.id]);
+    expect(stored(battle, defiance)?.record.used).toBeCloseTo(5, 5);
+    // The token's flag is not where the battle counts.
+    expect((defiance.flags.broadside as { move?: { used?: number } } | undefined)?.move?.used ?? 0).toBe(0);
+  });
+
+  it('gives its distance back when undone, and an undo that goes further back than her move is put back', async () => {
+    const { t, gm, player, defiance, battle } = battleTable(['move:Offshore', 'move:Inshore']);
+    await rollMove(t, gm, defiance, 30);
+    expect(await t.move(player, defiance, [{ x: 1000, y: 900 }])).toBe(true);
+    expect(await t.move(player, defiance, [{ x: 1000, y: 800 }])).toBe(true);
+    expect(stored(battle, defiance)?.record.used).toBeCloseTo(10, 5);
+    // Foundry's undo of the last movement: back to where it began, method "undo".
+    expect(await t.move(player, defiance, [{ x: 1000, y: 900 }], 'undo')).toBe(true);
+    expect(defiance.y).toBe(900);
+    expect(stored(battle, defiance)?.record.used).toBeCloseTo(5, 5);
+    expect(await t.move(player, defiance, [{ x: 1000, y: 1000 }], 'undo')).toBe(true);
+    expect(stored(battle, defiance)?.record.used).toBeCloseTo(0, 5);
+    // No movement of this activation began 100 px astern of her: that is no undo of her move.
+    expect(await t.move(player, defiance, [{ x: 1000, y: 1100 }], 'undo')).toBe(true);
+    expect(defiance.y).toBe(1000);
+  });
+});

@@ -1,0 +1,42 @@
+/** The battle's entries of ships' moves (canvas/move-store.ts): read defensively, counted, undone, seeded. */
+import { describe, expect, it } from 'vitest';
+import { afterCounted, afterUndo, membersOf, seedMoves, storedMoveOf } from '../../src/canvas/move-store';
+import { EMPTY_MOVE } from '../../src/canvas/move-record';
+
+const rolled = { ...EMPTY_MOVE, turned: [], allowance: 30, turn: 2 };
+
+describe('a ship\'s entry in the battle\'s moves', () => {
+  it('is read defensively: no entry is null, a malformed one reads as nothing rolled, never a sail order', () => {
+    expect(storedMoveOf(undefined)).toBeNull();
+    expect(storedMoveOf({ record: { allowance: -5, used: 'far', sailOrder: 'speed' }, squadron: 3, steps: [{ id: 'm', x: 'a' }] })).toEqual({
+      record: { ...EMPTY_MOVE, turned: [] },
+      squadron: '',
+      side: '',
+      steps: [],
+    });
+  });
+
+  it('counts a movement with the record before it, and an undo back to where one began gives that and the later ones back', () => {
+    let entry = storedMoveOf({ record: rolled, squadron: 'Inshore', side: 'friendly', steps: [] })!;
+    entry = afterCounted(entry, { ...rolled, used: 5, movementId: 'm1' }, { id: 'm1', x: 0, y: 0 });
+    entry = afterCounted(entry, { ...rolled, used: 12, movementId: 'm2' }, { id: 'm2', x: 0, y: -100 });
+    expect(entry.record.used).toBe(12);
+    expect(afterUndo(entry, { x: 0, y: -100.5 }, 1)?.record.used).toBe(5);
+    const both = afterUndo(entry, { x: 0, y: 0 }, 1);
+    expect(both?.record.used).toBe(0);
+    expect(both?.steps).toEqual([]);
+    // Back to where no movement of this activation began: no undo of her move.
+    expect(afterUndo(entry, { x: 0, y: 200 }, 1)).toBeNull();
+  });
+
+  it('is seeded for every ship of the squadrons with nothing rolled, and a ship that has one keeps it in her new squadron', () => {
+    const squadrons = [
+      { id: 'Inshore', side: 'friendly', ships: [{ tokenId: 't1' }, { tokenId: null }] },
+      { id: 'Offshore', side: 'hostile', ships: [{ tokenId: 't2' }] },
+    ];
+    const seeded = seedMoves({ t2: { record: rolled, squadron: 'Inshore', side: 'friendly', steps: [] } }, membersOf(squadrons));
+    expect(Object.keys(seeded)).toEqual(['t1', 't2']);
+    expect(seeded.t1?.record.allowance).toBeNull();
+    expect(seeded.t2).toMatchObject({ squadron: 'Offshore', side: 'hostile', record: { allowance: 30, turn: 2 } });
+  });
+});
