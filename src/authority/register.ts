@@ -45,11 +45,12 @@ function tokenShips(of?: string): GuardedShip[] {
   return out;
 }
 
-/** The client that has become the desk's tidies up and takes the guard over from the ledger. */
-function takeOver() {
+/** The client that has become the desk's takes the guard over from the ledger (at once, so no change slips by before it). */
+function takeGuard() {
   const ships = [...game.actors.filter((a) => a.type === 'ship').map(guarded), ...tokenShips()];
-  return Promise.all([takeDesk(deskQueue(), FOUNDRY_DESK, messagesNow()), takeStatus(deskQueue(), FOUNDRY_DESK, STATUS_GUARD, ships)]);
+  return takeStatus(deskQueue(), FOUNDRY_DESK, STATUS_GUARD, ships);
 }
+const tidyUp = () => takeDesk(deskQueue(), FOUNDRY_DESK, messagesNow());
 
 /** A ship made or updated, as the server reports it to the desk's client. */
 function shipTouched(actor: Actor.Implementation, userId: string) {
@@ -114,9 +115,13 @@ export function registerAuthority(): void {
   // The desk's client first brings the world up to date, then takes the desk; a GM who becomes the
   // desk's client later (the one before him left) takes it then, once.
   Hooks.once('ready', () => {
-    if (SEAT.taken(runsDesk())) void migrateWorld().then(takeOver);
+    if (!SEAT.taken(runsDesk())) return;
+    void takeGuard();
+    void migrateWorld().then(tidyUp);
   });
   Hooks.on('userConnected', () => {
-    if (game.ready && SEAT.taken(runsDesk())) void takeOver();
+    if (!game.ready || !SEAT.taken(runsDesk())) return;
+    void takeGuard();
+    void tidyUp();
   });
 }

@@ -36,6 +36,7 @@ const statusOfRecord = (record: StatusRecord): Status => Object.fromEntries(GM_O
 
 export class StatusGuard {
   readonly #known = new Map<string, Status>();
+  #taken = false;
 
   /** `defaults`: a new ship's status (the ship model's initial values). */
   constructor(private readonly defaults: () => unknown) {}
@@ -49,6 +50,7 @@ export class StatusGuard {
   take(ledger: Pick<LedgerState, 'status' | 'guarded'>, ships: readonly GuardedShip[]): string[] {
     const kept = new Map(ledger.status.map((r) => [r.uuid, statusOfRecord(r)]));
     this.#known.clear();
+    this.#taken = true;
     // World actors first, so a token's own actor can fall back on hers.
     const ordered = [...ships].sort((a, b) => Number(Boolean(a.baseUuid)) - Number(Boolean(b.baseUuid)));
     const wrong: string[] = [];
@@ -58,6 +60,11 @@ export class StatusGuard {
       if (statusBack(known, ship.system)) wrong.push(ship.uuid);
     }
     return wrong;
+  }
+
+  /** Whether it has been taken over from the ledger: until then it does nothing (the takeover sees what came before). */
+  get taken(): boolean {
+    return this.#taken;
   }
 
   /** A ship no GM has set yet: a token's own actor as her world actor stands, any other as a new ship. */
@@ -153,6 +160,7 @@ export function takeStatus(queue: DeskQueue, desk: Desk, guard: StatusGuard, shi
  * stand. Null when there is nothing to do.
  */
 export function statusChanged(queue: DeskQueue, desk: Desk, guard: StatusGuard, ship: GuardedShip, byGM: boolean, tokens: readonly GuardedShip[] = []): Promise<unknown> | null {
+  if (!guard.taken) return null;
   if (byGM) return guard.setByGM(ship, tokens) ? saveStatus(queue, desk, guard) : null;
   const work: Promise<unknown>[] = [];
   if (guard.byPlayer(ship)) work.push(saveStatus(queue, desk, guard));

@@ -104,5 +104,7 @@ export function writesArePlain(data: unknown): boolean {
 
 /** The ledger as the desk reads it. */
 export function ledgerOf(model: { toObject(): unknown }): LedgerState {
-  return structuredClone(model.toObject()) as LedgerState;
+  const ledger = structuredClone(model.toObject()) as Partial<LedgerState>;
+  // Saved before the status guard: none kept yet (authority/status-guard.ts takes them at the next takeover).
+  return { ...ledger, status: ledger.status ?? [], guarded: ledger.guarded ?? false } as LedgerState;
 }
