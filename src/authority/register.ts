@@ -45,10 +45,18 @@ function tokenShips(of?: string): GuardedShip[] {
   return out;
 }
 
-/** The client that has become the desk's takes the guard over from the ledger (at once, so no change slips by before it). */
-function takeGuard() {
+/**
+ * The client that has become the desk's takes the guard over from the ledger (at once, so no
+ * change slips by before it), and tells its GM what it took as it stood or put back.
+ */
+async function takeGuard() {
   const ships = [...game.actors.filter((a) => a.type === 'ship').map(guarded), ...tokenShips()];
-  return takeStatus(deskQueue(), FOUNDRY_DESK, STATUS_GUARD, ships);
+  const { first, restored } = await takeStatus(deskQueue(), FOUNDRY_DESK, STATUS_GUARD, ships);
+  if (first && ships.length) ui.notifications?.info(game.i18n.localize('BROADSIDE.Ship.Status.firstGuard'), { permanent: true });
+  if (restored.length) {
+    const names = restored.map((uuid) => foundry.utils.escapeHTML((fromUuidSync(uuid) as { name?: string } | null)?.name ?? uuid)).join(', ');
+    ui.notifications?.warn(game.i18n.format('BROADSIDE.Ship.Status.putBack', { names }), { permanent: true });
+  }
 }
 const tidyUp = () => takeDesk(deskQueue(), FOUNDRY_DESK, messagesNow());
 

@@ -148,10 +148,18 @@ export function restoreStatus(queue: DeskQueue, desk: Desk, guard: StatusGuard, 
   });
 }
 
+/** What a takeover of the guard did: whether it was the world's first (all taken as they stood), and the ships it put back. */
+export interface StatusTaken {
+  first: boolean;
+  restored: string[];
+}
+
 /** The client taking the desk takes the guard over from the ledger and puts right what a player changed meanwhile. */
-export function takeStatus(queue: DeskQueue, desk: Desk, guard: StatusGuard, ships: readonly GuardedShip[]): Promise<unknown> {
-  const wrong = guard.take(desk.ledger(), ships);
-  return Promise.all([saveStatus(queue, desk, guard), ...wrong.map((uuid) => restoreStatus(queue, desk, guard, uuid))]);
+export async function takeStatus(queue: DeskQueue, desk: Desk, guard: StatusGuard, ships: readonly GuardedShip[]): Promise<StatusTaken> {
+  const ledger = desk.ledger();
+  const restored = guard.take(ledger, ships);
+  await Promise.all([saveStatus(queue, desk, guard), ...restored.map((uuid) => restoreStatus(queue, desk, guard, uuid))]);
+  return { first: !ledger.guarded, restored };
 }
 
 /**

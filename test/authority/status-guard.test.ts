@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { press, table, type Table } from './table';
 import { answer } from '../../src/authority/protocol';
 import { DeskSeat } from '../../src/authority/desk';
+import { StatusGuard, takeStatus } from '../../src/authority/status-guard';
 import { shipSource } from '../support/fixtures';
 import type { FakeActor } from '../support/fake-foundry';
 import { duelOf, duelTable, pickFor, startKestrelMoreau, thrustAndParry } from './duel-table';
@@ -62,6 +63,16 @@ describe("the guard's memory, kept in the ledger", () => {
     await forge(t, t.p1.userId, t.defiance, { merchant: false });
     await t.server.settle();
     expect(systemOf(t, t.defiance).merchant).toBe(true);
+  });
+
+  it('tells the GM taking the desk whether it took the world as it stood, and what it put back', async () => {
+    const t = table();
+    const ships = () => [...t.server.actors.values()].map((a) => ({ uuid: a.uuid, system: structuredClone(a.system) }));
+    const guard = () => new StatusGuard(() => shipSource());
+    expect(await press(t, takeStatus(t.gm.queue, t.gm.desk, guard(), ships()))).toEqual({ first: true, restored: [] });
+    await forge(t, t.p1.userId, t.defiance, { merchant: true });
+    expect(await press(t, takeStatus(t.gm.queue, t.gm.desk, guard(), ships()))).toEqual({ first: false, restored: [t.defiance.uuid] });
+    expect(systemOf(t, t.defiance).merchant).toBe(false);
   });
 });
 
