@@ -47,17 +47,28 @@ function note(found: Found, full: string, changed: boolean): void {
  */
 function strip(node: Changes, prefix: string, source: unknown, found: Found): void {
   for (const key of Object.keys(node)) {
-    const op = key.startsWith('-=') ? 'delete' : key.startsWith('==') ? 'replace' : null;
-    const path = `${prefix}${op ? key.slice(2) : key}`;
+    // An operator may stand on any segment of a dotted key (`system.damage.-=fate`, `system.==damage`).
+    const segments = key.split('.');
+    const at = segments.findIndex((seg) => seg.startsWith('-=') || seg.startsWith('=='));
+    const op = at < 0 ? null : segments[at]!.startsWith('-=') ? 'delete' : 'replace';
+    const clean = segments.map((seg) => seg.replace(/^(-=|==)/, ''));
+    const path = `${prefix}${clean.join('.')}`;
+    // The branch the operator deletes or replaces whole, and the GM-only paths in it.
+    const branch = at < 0 ? path : `${prefix}${clean.slice(0, at + 1).join('.')}`;
+    const swept = FULL_PATHS.filter((full) => within(full, branch) || within(branch, full));
     const value = node[key];
     const exact = FULL_PATHS.find((full) => within(path, full));
     const inside = FULL_PATHS.filter((full) => within(full, path));
-    if (exact) {
+    if (op === 'delete' || (op === 'replace' && branch !== path)) {
+      if (swept.length === 0) continue;
       delete node[key];
-      note(found, exact, op === 'delete' || !sameValue(value, readDotted(source, path)));
+      for (const full of swept) note(found, full, op === 'delete' || full !== exact || !sameValue(value, readDotted(source, full)));
+    } else if (exact) {
+      delete node[key];
+      note(found, exact, !sameValue(value, readDotted(source, path)));
     } else if (inside.length === 0) {
       continue;
-    } else if (op === 'delete' || !isPlain(value)) {
+    } else if (!isPlain(value)) {
       delete node[key];
       for (const full of inside) note(found, full, true);
     } else {

@@ -58,12 +58,22 @@ describe("a player's update with Foundry's deletion (-=) and replacement (==) ke
   });
 
   it('replaces a branch that holds one with the GM-only values kept as they stand', () => {
-    const changes: Record<string, unknown> = { system: { '==damage': { points: 5, fate: 'sunk' } }, '==system.strike': { marked: true } };
+    const changes: Record<string, unknown> = { system: { '==damage': { points: 5, fate: 'sunk' } }, 'system.==strike': { marked: true } };
     expect(stripGmOnly(changes, false, stored({ damage: { fate: 'foundering', founderMovesLeft: 3, points: 0 } }))).toEqual({
       removed: ['damage.fate'],
       changed: ['damage.fate'],
     });
-    expect(changes).toEqual({ system: { '==damage': { points: 5, fate: 'foundering', founderMovesLeft: 3 } }, '==system.strike': { marked: true, status: 'fighting' } });
+    expect(changes).toEqual({ system: { '==damage': { points: 5, fate: 'foundering', founderMovesLeft: 3 } }, 'system.==strike': { marked: true, status: 'fighting' } });
+    // Replacing the whole system data with only a part of it is refused outright.
+    const wipe: Record<string, unknown> = { '==system.strike': { marked: true } };
+    expect(stripGmOnly(wipe, false, stored()).changed).toEqual([...GM_ONLY_SHIP_PATHS]);
+    expect(wipe).toEqual({});
+  });
+
+  it('finds the operator on any segment of a dotted key', () => {
+    const changes: Record<string, unknown> = { 'system.damage.-=fate': null, 'system.==damage.points': 2, 'system.strike.==status': 'fighting', 'system.-=rakedBefore': null };
+    expect(stripGmOnly(changes, false, stored())).toEqual({ removed: ['strike.status', 'damage.fate', 'damage.founderMovesLeft'], changed: ['damage.fate', 'damage.founderMovesLeft'] });
+    expect(changes).toEqual({ 'system.-=rakedBefore': null });
   });
 
   it('refuses an operator object (not plain data) standing for a branch that holds one', () => {
