@@ -30,7 +30,8 @@ const SEAT = new DeskSeat();
 /** A ship's actor as the guard reads it: a token's own actor names the world actor she is drawn from. */
 function guarded(actor: Actor.Implementation): GuardedShip {
   const token = actor.isToken ? actor.token : null;
-  return { uuid: actor.uuid, system: actor.system, baseUuid: token ? (token.baseActor?.uuid ?? null) : null };
+  // Her stored data, as the desk reads and writes it (foundry-desk.ts), not the prepared values.
+  return { uuid: actor.uuid, system: actor._source.system, baseUuid: token ? (token.baseActor?.uuid ?? null) : null };
 }
 
 /** The own actors of the unlinked ship tokens on every scene, `of` one world actor if given. */
@@ -62,6 +63,8 @@ const tidyUp = () => takeDesk(deskQueue(), FOUNDRY_DESK, messagesNow());
 
 /** A ship made or updated, as the server reports it to the desk's client. */
 function shipTouched(actor: Actor.Implementation, userId: string) {
+  // A compendium's ships are no ships at sea (and a pack's documents are not the world's).
+  if (actor.pack) return null;
   const byGM = Boolean(game.users.get(userId)?.isGM);
   return statusChanged(deskQueue(), FOUNDRY_DESK, STATUS_GUARD, guarded(actor), byGM, actor.isToken ? [] : tokenShips(actor.uuid));
 }
