@@ -12,7 +12,7 @@ import { migrateWorld } from '../documents/migrate-world';
 import { stripGmOnly } from './gm-only';
 import { StatusGuard, statusChanged, takeStatus, type GuardedShip } from './status-guard';
 import { DeskSeat } from './desk';
-import { ShipModel } from '../data/ship';
+import { FATES, ShipModel, STRIKE_STATUSES } from '../data/ship';
 
 /** The chat's messages as the desk's tidying reads them: which exist, and who posted those not yet sealed. */
 function messagesNow() {
@@ -23,7 +23,7 @@ function messagesNow() {
 }
 
 /** Each ship's GM-only status as a GM last left it, held by the desk's client (kept in the ledger). */
-const STATUS_GUARD = new StatusGuard(() => ShipModel.schema.getInitialValue({}));
+const STATUS_GUARD = new StatusGuard(() => ShipModel.schema.getInitialValue({}), { 'strike.status': STRIKE_STATUSES, 'damage.fate': FATES });
 /** Whether this client holds the desk. */
 const SEAT = new DeskSeat();
 

@@ -38,8 +38,24 @@ export class StatusGuard {
   readonly #known = new Map<string, Status>();
   #taken = false;
 
-  /** `defaults`: a new ship's status (the ship model's initial values). */
-  constructor(private readonly defaults: () => unknown) {}
+  /**
+   * `defaults`: a new ship's data (the ship model's initial values); `choices`: the values a path
+   * may hold, where the model limits them.
+   */
+  constructor(
+    private readonly defaults: () => unknown,
+    private readonly choices: Partial<Record<GmOnlyPath, readonly unknown[]>> = {},
+  ) {}
+
+  /**
+   * A status as the ledger can keep it: a value of the wrong kind (a hostile client's, in a world
+   * taken as it stood) becomes a new ship's.
+   */
+  #clean(status: Status): Status {
+    const initial = statusOf(this.defaults());
+    const fits = (path: GmOnlyPath, v: unknown) => typeof v === typeof initial[path] && (this.choices[path]?.includes(v) ?? true) && (typeof v !== 'number' || (Number.isInteger(v) && v >= 0));
+    return Object.fromEntries(GM_ONLY_SHIP_PATHS.map((path) => [path, fits(path, status[path]) ? status[path] : initial[path]]));
+  }
 
   /**
    * The desk is taken: the status the ledger keeps for each ship of the world. A ship it has none
@@ -55,7 +71,7 @@ export class StatusGuard {
     const ordered = [...ships].sort((a, b) => Number(Boolean(a.baseUuid)) - Number(Boolean(b.baseUuid)));
     const wrong: string[] = [];
     for (const ship of ordered) {
-      const known = kept.get(ship.uuid) ?? (ledger.guarded ? this.#fallback(ship) : statusOf(ship.system));
+      const known = kept.get(ship.uuid) ?? (ledger.guarded ? this.#fallback(ship) : this.#clean(statusOf(ship.system)));
       this.#known.set(ship.uuid, known);
       if (statusBack(known, ship.system)) wrong.push(ship.uuid);
     }
@@ -79,7 +95,7 @@ export class StatusGuard {
    */
   setByGM(ship: GuardedShip, tokens: readonly GuardedShip[] = []): boolean {
     const old = this.#known.get(ship.uuid);
-    const now = statusOf(ship.system);
+    const now = this.#clean(statusOf(ship.system));
     this.#known.set(ship.uuid, now);
     const moved = GM_ONLY_SHIP_PATHS.filter((path) => !old || old[path] !== now[path]);
     let changed = moved.length > 0;
@@ -111,10 +127,9 @@ export class StatusGuard {
 
   /** What the ledger keeps. */
   records(): StatusRecord[] {
-    const initial = statusOf(this.defaults());
     return [...this.#known].map(([uuid, status]) => {
       const record = { uuid } as Record<string, unknown>;
-      for (const path of GM_ONLY_SHIP_PATHS) record[RECORD_KEYS[path]] = status[path] ?? initial[path];
+      for (const path of GM_ONLY_SHIP_PATHS) record[RECORD_KEYS[path]] = status[path];
       return record as unknown as StatusRecord;
     });
   }

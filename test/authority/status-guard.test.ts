@@ -65,6 +65,14 @@ describe("the guard's memory, kept in the ledger", () => {
     expect(systemOf(t, t.defiance).merchant).toBe(true);
   });
 
+  it('takes no value a ship could not hold, in an old world: it becomes a new ship\'s and is put back', async () => {
+    const t = table();
+    await forge(t, t.p1.userId, t.defiance, { damage: { fate: 'banana', founderMovesLeft: -2 } });
+    await opened(t);
+    expect(t.server.ledger.status.find((s) => s.uuid === t.defiance.uuid)).toMatchObject({ fate: 'afloat', founderMovesLeft: 0, flagship: true });
+    expect(systemOf(t, t.defiance).damage).toMatchObject({ fate: 'afloat', founderMovesLeft: 0 });
+  });
+
   it('tells the GM taking the desk whether it took the world as it stood, and what it put back', async () => {
     const t = table();
     const ships = () => [...t.server.actors.values()].map((a) => ({ uuid: a.uuid, system: structuredClone(a.system) }));

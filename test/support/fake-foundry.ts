@@ -64,7 +64,7 @@ import { resendOpenings, type OpeningStore, type PickPort } from '../../src/duel
 import { DeskSeat } from '../../src/authority/desk';
 import { StatusGuard, statusChanged, takeStatus, type GuardedShip } from '../../src/authority/status-guard';
 import { takeDesk } from '../../src/authority/watch';
-import { shipSource } from './fixtures';
+import { FATES, shipSource, STRIKE_STATUSES } from './fixtures';
 import { randomBytes } from 'node:crypto';
 
 export const ROLES = { PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
@@ -390,6 +390,9 @@ export class FakeServer {
 }
 
 
+/** The guard as register.ts makes it: a new ship's data from the model, the choices its paths allow. */
+const newGuard = () => new StatusGuard(() => shipSource(), { 'strike.status': STRIKE_STATUSES, 'damage.fate': FATES });
+
 /** One connected user's client: his desk (used when he is the active GM), his mailbox and what he was told. */
 export class FakeClient {
   readonly desk: Desk;
@@ -403,7 +406,7 @@ export class FakeClient {
   readonly openings = new Map<string, Opening>();
   readonly queries: Record<string, QueryHandler>;
   /** The GM-only status guard and the desk's seat, as register.ts keeps them. */
-  guard = new StatusGuard(() => shipSource());
+  guard = newGuard();
   seat = new DeskSeat();
   #timers: (() => void)[] = [];
 
@@ -497,7 +500,7 @@ export class FakeClient {
 
   /** The client's ready hook, on a page freshly loaded (register.ts; the world's migration is not part of the fake). */
   ready(): Promise<unknown> | null {
-    this.guard = new StatusGuard(() => shipSource());
+    this.guard = newGuard();
     this.seat = new DeskSeat();
     return this.#takeOver();
   }
