@@ -58,6 +58,22 @@ export function deskUserId(users: readonly DeskCandidate[]): string | null {
   return able[0]?.id ?? null;
 }
 
+/**
+ * Whether this client has just become the desk's: told on every connect and disconnect of any
+ * user whether it runs the desk now, it answers true once when that starts, so the takeover (a
+ * tidy-up of the ledger, the duels' openings asked for again) is run by a new desk only, never
+ * again for a player coming and going.
+ */
+export class DeskSeat {
+  #held = false;
+
+  taken(runsNow: boolean): boolean {
+    const taken = runsNow && !this.#held;
+    this.#held = runsNow;
+    return taken;
+  }
+}
+
 /** A card message as the desk reads it. */
 export interface DeskCard {
   id: string;

@@ -4,48 +4,96 @@
  * colours, and whether she is afloat, foundering (and for how many moves) or gone. The desk writes
  * colours and fate when it applies a card, as the GM. A player owns his ship's actor, so an update
  * he sends that touches these paths has them taken out before it leaves his client, and he is told
- * why (the sheet shows him no control for them either). Pure.
+ * why if it would have changed them (the sheet shows him no control for them either); a client
+ * that skips this is put right by the desk (status-guard.ts). Pure.
  */
 import { readDotted, writeDotted } from './dotted';
 
 export const GM_ONLY_SHIP_PATHS = ['flagship', 'merchant', 'strike.status', 'damage.fate', 'damage.founderMovesLeft'] as const;
+export type GmOnlyPath = (typeof GM_ONLY_SHIP_PATHS)[number];
 
 type Changes = Record<string, unknown>;
 
-const isObject = (v: unknown): v is Changes => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
+/** The GM-only paths as an actor update names them. */
+const FULL_PATHS = GM_ONLY_SHIP_PATHS.map((path) => `system.${path}`);
 
-/** Removes one dotted path from update data written either nested or with dotted keys; true if it was there. */
-function removePath(changes: Changes, path: string): boolean {
-  if (path in changes) {
-    delete changes[path];
-    return true;
-  }
-  const dot = path.indexOf('.');
-  if (dot < 0) return false;
-  // Any split of the path: `system: { 'damage.fate': … }` as well as `'system.damage': { fate: … }`.
-  for (let i = dot; i >= 0; i = path.indexOf('.', i + 1)) {
-    const head = path.slice(0, i);
-    const child = changes[head];
-    if (isObject(child) && removePath(child, path.slice(i + 1))) {
-      if (Object.keys(child).length === 0) delete changes[head];
-      return true;
-    }
-  }
-  return false;
+const isObject = (v: unknown): v is Changes => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
+/** Plain update data, not an operator object such as v14's ForcedReplacement (which is refused whole). */
+const isPlain = (v: unknown): v is Changes => isObject(v) && [Object.prototype, null].includes(Object.getPrototypeOf(v) as object | null);
+const within = (path: string, branch: string) => path === branch || path.startsWith(`${branch}.`);
+
+/** What a player's update lost: the GM-only paths taken out, and those of them it would have changed. */
+export interface Stripped {
+  removed: string[];
+  changed: string[];
+}
+
+interface Found {
+  removed: Set<string>;
+  changed: Set<string>;
+}
+
+function note(found: Found, full: string, changed: boolean): void {
+  found.removed.add(full);
+  if (changed) found.changed.add(full);
 }
 
 /**
- * Takes the GM-only paths out of an actor update made by a player (a GM's passes untouched) and
- * returns those it took out, as paths under `system`.
+ * Takes the GM-only paths out of one level of update data, keys nested or dotted. A `-=` key
+ * (deletion) or `==` key (replacement), v13's update operators
+ * (https://foundryvtt.com/api/v13/functions/foundry.utils.isDeletionKey.html), names its path too:
+ * deleting a GM-only path or a branch holding one is refused; a replacement of such a branch keeps
+ * the GM-only values as they stand, since what it leaves out would be reset.
  */
-export function stripGmOnly(changes: Changes, isGM: boolean): string[] {
-  if (isGM) return [];
-  return GM_ONLY_SHIP_PATHS.filter((path) => {
-    // Written more than one way at once, each goes.
-    let found = false;
-    while (removePath(changes, `system.${path}`)) found = true;
-    return found;
-  });
+function strip(node: Changes, prefix: string, source: unknown, found: Found): void {
+  for (const key of Object.keys(node)) {
+    // An operator may stand on any segment of a dotted key (`system.damage.-=fate`, `system.==damage`).
+    const segments = key.split('.');
+    const at = segments.findIndex((seg) => seg.startsWith('-=') || seg.startsWith('=='));
+    const op = at < 0 ? null : segments[at]!.startsWith('-=') ? 'delete' : 'replace';
+    const clean = segments.map((seg) => seg.replace(/^(-=|==)/, ''));
+    const path = `${prefix}${clean.join('.')}`;
+    // The branch the operator deletes or replaces whole, and the GM-only paths in it.
+    const branch = at < 0 ? path : `${prefix}${clean.slice(0, at + 1).join('.')}`;
+    const swept = FULL_PATHS.filter((full) => within(full, branch) || within(branch, full));
+    const value = node[key];
+    const exact = FULL_PATHS.find((full) => within(path, full));
+    const inside = FULL_PATHS.filter((full) => within(full, path));
+    if (op === 'delete' || (op === 'replace' && branch !== path)) {
+      if (swept.length === 0) continue;
+      delete node[key];
+      for (const full of swept) note(found, full, op === 'delete' || full !== exact || !sameValue(value, readDotted(source, full)));
+    } else if (exact) {
+      delete node[key];
+      note(found, exact, !sameValue(value, readDotted(source, path)));
+    } else if (inside.length === 0) {
+      continue;
+    } else if (!isPlain(value)) {
+      delete node[key];
+      for (const full of inside) note(found, full, true);
+    } else {
+      const before = Object.keys(value).length;
+      strip(value, `${path}.`, source, found);
+      if (op === 'replace') for (const full of inside) writeDotted(value, full.slice(path.length + 1), readDotted(source, full));
+      else if (before > 0 && Object.keys(value).length === 0) delete node[key];
+    }
+  }
+}
+
+const sameValue = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Takes the GM-only paths out of an actor update made by a player (a GM's passes untouched), however
+ * it writes them; `source` is the actor's stored data (with its `system`), to tell which of them
+ * the update would change (a module sending the whole system back unchanged changes none). Paths
+ * are given under `system`.
+ */
+export function stripGmOnly(changes: Changes, isGM: boolean, source: unknown): Stripped {
+  if (isGM) return { removed: [], changed: [] };
+  const found: Found = { removed: new Set(), changed: new Set() };
+  strip(changes, '', source, found);
+  const under = (set: Set<string>) => GM_ONLY_SHIP_PATHS.filter((path) => set.has(`system.${path}`));
+  return { removed: under(found.removed), changed: under(found.changed) };
 }
 
 /** The GM-only values of a ship's data as they stand. */
@@ -53,34 +101,11 @@ export function statusOf(system: unknown): Record<string, unknown> {
   return Object.fromEntries(GM_ONLY_SHIP_PATHS.map((path) => [path, readDotted(system, path)]));
 }
 
-/**
- * The desk's memory of each ship's status as a GM last left it. Stripping in the player's own
- * client stops an honest sheet; a client that skips the hook can still write the actor it owns, so
- * the desk, told by the server who wrote, puts back what a player changed of it.
- */
-export class StatusGuard {
-  readonly #known = new Map<string, Record<string, unknown>>();
-
-  remember(uuid: string, system: unknown): void {
-    this.#known.set(uuid, statusOf(system));
+/** The update (as `system` data) that puts a ship's GM-only status back to `known`, or null if it stands so. */
+export function statusBack(known: Record<string, unknown>, system: unknown): Record<string, unknown> | null {
+  const back: Record<string, unknown> = {};
+  for (const path of GM_ONLY_SHIP_PATHS) {
+    if (!sameValue(readDotted(system, path), known[path])) writeDotted(back, path, known[path]);
   }
-
-  /**
-   * After a ship's update: by a GM (the desk included) her status is remembered as it now is; by a
-   * player, the update that puts back what he changed of it (as `system` data), or null. A ship the
-   * desk has not seen yet is taken as she is.
-   */
-  after(uuid: string, byGM: boolean, system: unknown): Record<string, unknown> | null {
-    const known = this.#known.get(uuid);
-    if (byGM || !known) {
-      this.remember(uuid, system);
-      return null;
-    }
-    const now = statusOf(system);
-    const back: Record<string, unknown> = {};
-    for (const path of GM_ONLY_SHIP_PATHS) {
-      if (now[path] !== known[path]) writeDotted(back, path, known[path]);
-    }
-    return Object.keys(back).length ? back : null;
-  }
+  return Object.keys(back).length ? back : null;
 }

@@ -10,6 +10,7 @@
  */
 import type { BoardingRecord, ShipFlags } from '../chat/apply';
 import type { ShipEffect, StandingEffect } from './effects';
+import type { FATES, STRIKE_STATUSES } from '../data/ship';
 
 export const CARD_STATUSES = ['open', 'awaiting', 'applied', 'void'] as const;
 export type CardStatus = (typeof CARD_STATUSES)[number];
@@ -64,6 +65,23 @@ export interface ShipRecord {
   prize: { captorUuid: string; captorName: string } | null;
 }
 
+/**
+ * A ship's GM-only status as a GM last left it (authority/gm-only.ts), kept for every ship, her
+ * token's own actor included, so the desk puts back what a player changed of it while no GM was
+ * there to see it.
+ */
+export interface StatusRecord {
+  uuid: string;
+  flagship: boolean;
+  merchant: boolean;
+  /** strike.status */
+  strike: (typeof STRIKE_STATUSES)[number];
+  /** damage.fate */
+  fate: (typeof FATES)[number];
+  /** damage.founderMovesLeft */
+  founderMovesLeft: number;
+}
+
 export interface LedgerState {
   /** The last seq handed out, to an apply or to a hand edit the desk saw. */
   seq: number;
@@ -71,9 +89,16 @@ export interface LedgerState {
   ships: ShipRecord[];
   /** The last hand edit the desk saw on a path a standing card wrote. */
   edits: { uuid: string; path: string; seq: number }[];
+  /** Every ship's GM-only status as a GM last left it. */
+  status: StatusRecord[];
+  /**
+   * Whether a desk has taken the ships' status into `status` yet. A world from before it (false)
+   * has its ships' status as they stand taken for the GM's at the first takeover.
+   */
+  guarded: boolean;
 }
 
-export const emptyLedger = (): LedgerState => ({ seq: 0, cards: [], ships: [], edits: [] });
+export const emptyLedger = (): LedgerState => ({ seq: 0, cards: [], ships: [], edits: [], status: [], guarded: false });
 
 export function cardEntry(ledger: LedgerState, messageId: string): CardEntry | null {
   return ledger.cards.find((c) => c.messageId === messageId) ?? null;

@@ -9,7 +9,10 @@ import { deskQueue, mailbox } from './client';
 import { FOUNDRY_DESK, deskUser, runsDesk } from './foundry-desk';
 import { cardDeleted, cardPosted, shipUpdated, takeDesk } from './watch';
 import { migrateWorld } from '../documents/migrate-world';
-import { StatusGuard, stripGmOnly } from './gm-only';
+import { stripGmOnly } from './gm-only';
+import { StatusGuard, statusChanged, takeStatus, type GuardedShip } from './status-guard';
+import { DeskSeat } from './desk';
+import { FATES, ShipModel, STRIKE_STATUSES } from '../data/ship';
 
 /** The chat's messages as the desk's tidying reads them: which exist, and who posted those not yet sealed. */
 function messagesNow() {
@@ -19,8 +22,52 @@ function messagesNow() {
   };
 }
 
-/** Each ship's GM-only status as a GM last left it, kept by whichever client runs the desk. */
-const STATUS_GUARD = new StatusGuard();
+/** Each ship's GM-only status as a GM last left it, held by the desk's client (kept in the ledger). */
+const STATUS_GUARD = new StatusGuard(() => ShipModel.schema.getInitialValue({}), { 'strike.status': STRIKE_STATUSES, 'damage.fate': FATES });
+/** Whether this client holds the desk. */
+const SEAT = new DeskSeat();
+
+/** A ship's actor as the guard reads it: a token's own actor names the world actor she is drawn from. */
+function guarded(actor: Actor.Implementation): GuardedShip {
+  const token = actor.isToken ? actor.token : null;
+  // Her stored data, as the desk reads and writes it (foundry-desk.ts), not the prepared values.
+  return { uuid: actor.uuid, system: actor._source.system, baseUuid: token ? (token.baseActor?.uuid ?? null) : null };
+}
+
+/** The own actors of the unlinked ship tokens on every scene, `of` one world actor if given. */
+function tokenShips(of?: string): GuardedShip[] {
+  const out: GuardedShip[] = [];
+  for (const scene of game.scenes) {
+    for (const token of scene.tokens) {
+      const actor = token.actorLink ? null : token.actor;
+      if (actor?.type === 'ship' && (!of || token.baseActor?.uuid === of)) out.push(guarded(actor));
+    }
+  }
+  return out;
+}
+
+/**
+ * The client that has become the desk's takes the guard over from the ledger (at once, so no
+ * change slips by before it), and tells its GM what it took as it stood or put back.
+ */
+async function takeGuard() {
+  const ships = [...game.actors.filter((a) => a.type === 'ship').map(guarded), ...tokenShips()];
+  const { first, restored } = await takeStatus(deskQueue(), FOUNDRY_DESK, STATUS_GUARD, ships);
+  if (first && ships.length) ui.notifications?.info(game.i18n.localize('BROADSIDE.Ship.Status.firstGuard'), { permanent: true });
+  if (restored.length) {
+    const names = restored.map((uuid) => foundry.utils.escapeHTML((fromUuidSync(uuid) as { name?: string } | null)?.name ?? uuid)).join(', ');
+    ui.notifications?.warn(game.i18n.format('BROADSIDE.Ship.Status.putBack', { names }), { permanent: true });
+  }
+}
+const tidyUp = () => takeDesk(deskQueue(), FOUNDRY_DESK, messagesNow());
+
+/** A ship made or updated, as the server reports it to the desk's client. */
+function shipTouched(actor: Actor.Implementation, userId: string) {
+  // A compendium's ships are no ships at sea (and a pack's documents are not the world's).
+  if (actor.pack) return null;
+  const byGM = Boolean(game.users.get(userId)?.isGM);
+  return statusChanged(deskQueue(), FOUNDRY_DESK, STATUS_GUARD, guarded(actor), byGM, actor.isToken ? [] : tokenShips(actor.uuid));
+}
 
 export function registerAuthority(): void {
   // Cards are shown anew when the desk marks their message (Desk.markCard), not when the ledger changes.
@@ -49,32 +96,43 @@ export function registerAuthority(): void {
   });
 
   // A player's own update of a ship loses what only the GM sets (gm-only.ts), before it is sent.
+  // He is told only when it would have changed them (a module may send the whole data back as it is).
+  // A token's own actor fires this hook and the ones below like a world actor
+  // (https://github.com/foundryvtt/foundryvtt/issues/8973).
   Hooks.on('preUpdateActor', (actor, changed) => {
     if (actor.type !== 'ship') return;
-    const refused = stripGmOnly(changed, game.user.isGM);
+    const { changed: refused } = stripGmOnly(changed, game.user.isGM, actor._source);
     if (refused.length) ui.notifications?.warn(game.i18n.localize('BROADSIDE.Ship.Status.gmOnly'));
   });
 
   // A hand edit of a path a card wrote, on a ship or a crew member; a player's change of what only
   // the GM sets is put back (a client that skipped the hook above).
   Hooks.on('updateActor', (actor, changed, options, userId) => {
-    if (actor.type !== 'ship' && actor.type !== 'crew') return;
-    const byGM = Boolean(game.users.get(userId)?.isGM);
-    // Every client keeps the memory, so a GM who takes the desk later knows it too.
-    const back = actor.type === 'ship' ? STATUS_GUARD.after(actor.uuid, byGM, actor.system) : null;
-    if (!runsDesk()) return;
-    if (back) void FOUNDRY_DESK.writeShip(actor.uuid, back);
-    const byDesk = options.broadside?.desk === true && byGM;
+    if ((actor.type !== 'ship' && actor.type !== 'crew') || !runsDesk()) return;
+    if (actor.type === 'ship') void shipTouched(actor, userId);
+    const byDesk = options.broadside?.desk === true && Boolean(game.users.get(userId)?.isGM);
     void shipUpdated(deskQueue(), FOUNDRY_DESK, actor.uuid, (changed as { system?: unknown }).system, byDesk, actor.type);
   });
 
+  // A ship made after the desk was taken (a world actor, or a token with her own actor) is guarded from the start.
+  Hooks.on('createActor', (actor, _options, userId) => {
+    if (actor.type === 'ship' && runsDesk()) void shipTouched(actor, userId);
+  });
+  Hooks.on('createToken', (token, _options, userId) => {
+    const actor = token.actorLink ? null : token.actor;
+    if (actor?.type === 'ship' && runsDesk()) void shipTouched(actor, userId);
+  });
+
   // The desk's client first brings the world up to date, then takes the desk; a GM who becomes the
-  // desk's client later (the first one left) takes it then.
+  // desk's client later (the one before him left) takes it then, once.
   Hooks.once('ready', () => {
-    for (const actor of game.actors) if (actor.type === 'ship') STATUS_GUARD.remember(actor.uuid, actor.system);
-    void migrateWorld().then(() => (runsDesk() ? takeDesk(deskQueue(), FOUNDRY_DESK, messagesNow()) : null));
+    if (!SEAT.taken(runsDesk())) return;
+    void takeGuard();
+    void migrateWorld().then(tidyUp);
   });
   Hooks.on('userConnected', () => {
-    if (runsDesk()) void takeDesk(deskQueue(), FOUNDRY_DESK, messagesNow());
+    if (!game.ready || !SEAT.taken(runsDesk())) return;
+    void takeGuard();
+    void tidyUp();
   });
 }

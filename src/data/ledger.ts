@@ -6,6 +6,7 @@
  */
 import { CARD_STATUSES, GM_ONLY, VOID_REASONS, type LedgerState, type ShipRecord } from '../authority/ledger';
 import { isBoardingRecord, isPrize, isPathValue } from '../chat/card-checks';
+import { FATES, STRIKE_STATUSES } from './ship';
 
 const { SchemaField, ArrayField, StringField, NumberField, BooleanField, ObjectField, AnyField } = foundry.data.fields;
 
@@ -66,6 +67,19 @@ export function defineLedgerSchema() {
       }),
     ),
     edits: new ArrayField(new SchemaField({ uuid: id(), path: id(), seq: count() })),
+    // A ledger saved before these two has none of them: every ship's status is taken as it stands
+    // at the next takeover (authority/status-guard.ts), so no migration of the setting is needed.
+    status: new ArrayField(
+      new SchemaField({
+        uuid: id(),
+        flagship: new BooleanField({ required: true, initial: false }),
+        merchant: new BooleanField({ required: true, initial: false }),
+        strike: new StringField({ required: true, choices: [...STRIKE_STATUSES], initial: 'fighting' }),
+        fate: new StringField({ required: true, choices: [...FATES], initial: 'afloat' }),
+        founderMovesLeft: count(),
+      }),
+    ),
+    guarded: new BooleanField({ required: true, initial: false }),
   };
 }
 
@@ -90,5 +104,7 @@ export function writesArePlain(data: unknown): boolean {
 
 /** The ledger as the desk reads it. */
 export function ledgerOf(model: { toObject(): unknown }): LedgerState {
-  return structuredClone(model.toObject()) as LedgerState;
+  const ledger = structuredClone(model.toObject()) as Partial<LedgerState>;
+  // Saved before the status guard: none kept yet (authority/status-guard.ts takes them at the next takeover).
+  return { ...ledger, status: ledger.status ?? [], guarded: ledger.guarded ?? false } as LedgerState;
 }

@@ -30,6 +30,19 @@
  *   query, with any data, to any connected user. It fails when the target is not connected.
  * - Updates merge objects key by key and replace arrays and values (Document#update with the
  *   default diff and recursive options).
+ * - An unlinked token's own (synthetic) actor, uuid `Scene.<id>.Token.<id>.Actor.<id>`, is updated
+ *   like a world actor and fires the same Actor hooks on every client
+ *   (https://github.com/foundryvtt/foundryvtt/issues/8973, /issues/9131). What is written to her
+ *   goes to her token's delta; she shows her world actor's data with the delta over it, so a change
+ *   of the world actor shows on her where the delta does not cover it, by the time the Actor hooks
+ *   fire (ActorDelta, same pages).
+ * - Creating an Actor needs ACTOR_CREATE, by default Assistant GM and up
+ *   (https://foundryvtt.com/api/v13/variables/CONST.USER_PERMISSIONS.html); createActor and
+ *   createToken fire on every client with the creating user's id
+ *   (https://foundryvtt.com/api/v13/functions/hookEvents.createDocument.html).
+ * - `userConnected(user, connected)` fires on every other connected client when a user joins or
+ *   leaves (https://foundryvtt.com/api/v13/functions/hookEvents.userConnected.html); a client that
+ *   joins runs its own `ready` hook instead.
  */
 import { Mailbox, type MailPort } from '../../src/authority/mailbox';
 import { DeskQueue, deskUserId, type Desk, type DeskBattle, type DeskMessage, type DeskUser } from '../../src/authority/desk';
@@ -48,6 +61,10 @@ import type { DuelRecord } from '../../src/duel/records';
 import { PickBox, newSalt, type Opening } from '../../src/authority/picks';
 import { openPick } from '../../src/authority/duel-desk';
 import { resendOpenings, type OpeningStore, type PickPort } from '../../src/duel/pick-client';
+import { DeskSeat } from '../../src/authority/desk';
+import { StatusGuard, statusChanged, takeStatus, type GuardedShip } from '../../src/authority/status-guard';
+import { takeDesk } from '../../src/authority/watch';
+import { FATES, shipSource, STRIKE_STATUSES } from './fixtures';
 import { randomBytes } from 'node:crypto';
 
 export const ROLES = { PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
@@ -65,6 +82,9 @@ export interface FakeActor {
   name: string;
   system: ShipSource;
   ownership: Record<string, number>;
+  /** For an unlinked token's own actor: her world actor, and what was written to her (the token's delta). */
+  baseUuid?: string;
+  delta?: unknown;
 }
 /** A Crew actor with the weapons he carries (embedded items, which follow their actor's ownership). */
 export interface FakeCrew {
@@ -113,7 +133,17 @@ export function mergeUpdate(target: unknown, update: unknown): unknown {
   return base;
 }
 
-type HookName = 'updateUser' | 'createChatMessage' | 'updateChatMessage' | 'deleteChatMessage' | 'updateActor' | 'updateCombat' | 'updateSetting';
+type HookName =
+  | 'updateUser'
+  | 'createChatMessage'
+  | 'updateChatMessage'
+  | 'deleteChatMessage'
+  | 'createActor'
+  | 'createToken'
+  | 'updateActor'
+  | 'updateCombat'
+  | 'updateSetting'
+  | 'userConnected';
 
 /** What a query handler gets: the data only, never who sent it. */
 export type QueryHandler = (data: unknown) => Promise<unknown>;
@@ -131,6 +161,10 @@ export class FakeServer {
   refused: string[] = [];
   /** Actor updates to fail once each, as a lost connection would (by actor uuid). */
   failNextUpdate = new Set<string>();
+  /** How often each world setting was written. */
+  settingWrites: Record<string, number> = {};
+  /** Users a GM granted ACTOR_CREATE (by default only Assistant GMs and GMs hold it). */
+  actorCreators = new Set<string>();
   #pending = new Set<Promise<unknown>>();
   #ids = 0;
 
@@ -149,6 +183,50 @@ export class FakeServer {
     const actor: FakeActor = { uuid: `Actor.${this.newId('a')}`, name, system: clone(system), ownership: Object.fromEntries(owners.map((o) => [o, OWNER])) };
     this.actors.set(actor.uuid, actor);
     return actor;
+  }
+
+  /**
+   * An unlinked token of a world ship placed on a scene, with her own actor (her world actor's data,
+   * an empty delta over it); `by` places it through the server, telling every client, else it is there
+   * already (placed while this test's clients were away).
+   */
+  async addToken(base: FakeActor, by?: string): Promise<FakeActor> {
+    const actor: FakeActor = { ...clone(base), uuid: `Scene.s0000000000000001.Token.${this.newId('t')}.Actor.${base.uuid.split('.').pop()}`, baseUuid: base.uuid, delta: {} };
+    if (by) {
+      await this.#travel();
+      if (!this.users.get(by) || !this.owns(by, base.uuid)) this.#deny(by, 'create Token');
+    }
+    this.actors.set(actor.uuid, actor);
+    if (by) this.#broadcast('createToken', actor.uuid, by);
+    return actor;
+  }
+
+  /** A world ship made by a user through the server. */
+  async createShip(requester: string, name: string, system: ShipSource): Promise<FakeActor> {
+    await this.#travel();
+    if (!isGM(this.users.get(requester)) && !this.actorCreators.has(requester)) this.#deny(requester, 'create Actor');
+    const actor = this.addShip(name, system, isGM(this.users.get(requester)) ? [] : [requester]);
+    this.#broadcast('createActor', actor.uuid, requester);
+    return actor;
+  }
+
+  /** A user leaves or joins: the others' clients are told; a joining client runs its ready hook. */
+  async setConnected(userId: string, connected: boolean): Promise<void> {
+    await this.#travel();
+    const user = this.users.get(userId)!;
+    user.active = connected;
+    for (const client of this.clients) {
+      if (client.userId === userId || !this.users.get(client.userId)?.active) continue;
+      this.#track(client.receive('userConnected', userId, connected));
+    }
+    if (connected) this.#track(this.clients.find((c) => c.userId === userId)?.ready());
+    await this.settle();
+  }
+
+  #track(work: unknown) {
+    if (!work) return;
+    const tracked = Promise.resolve(work).finally(() => this.#pending.delete(tracked));
+    this.#pending.add(tracked);
   }
 
   addCrew(name: string, system: CrewSource, items: FakeCrew['items'] = [], owners: string[] = []): FakeCrew {
@@ -200,11 +278,7 @@ export class FakeServer {
   #broadcast(hook: HookName, ...args: unknown[]) {
     for (const client of this.clients) {
       if (!this.users.get(client.userId)?.active) continue;
-      const work = client.receive(hook, ...args);
-      if (work) {
-        const tracked = Promise.resolve(work).finally(() => this.#pending.delete(tracked));
-        this.#pending.add(tracked);
-      }
+      this.#track(client.receive(hook, ...args));
     }
   }
 
@@ -255,7 +329,13 @@ export class FakeServer {
     const actor = this.actors.get(uuid) ?? this.crews.get(uuid);
     if (!actor || !this.owns(requester, uuid)) this.#deny(requester, `update Actor ${uuid}`);
     if (this.failNextUpdate.delete(uuid)) throw new Error(`The connection was lost updating Actor ${uuid}`);
-    actor.system = mergeUpdate(actor.system, changes.system ?? {}) as ShipSource & CrewSource;
+    if ('baseUuid' in actor && actor.baseUuid) {
+      actor.delta = mergeUpdate(actor.delta, changes.system ?? {});
+      actor.system = mergeUpdate(this.actors.get(actor.baseUuid)!.system, actor.delta) as ShipSource;
+    } else {
+      actor.system = mergeUpdate(actor.system, changes.system ?? {}) as ShipSource & CrewSource;
+      for (const token of this.actors.values()) if (token.baseUuid === uuid) token.system = mergeUpdate(actor.system, token.delta) as ShipSource;
+    }
     this.#broadcast('updateActor', uuid, changes, options, requester);
   }
 
@@ -284,6 +364,7 @@ export class FakeServer {
     await this.#travel();
     if (!isGM(this.users.get(requester))) this.#deny(requester, 'update Setting broadside.duels');
     this.duels = clone(records);
+    this.settingWrites.duels = (this.settingWrites.duels ?? 0) + 1;
     this.#broadcast('updateSetting', 'broadside.duels', requester);
   }
 
@@ -303,10 +384,14 @@ export class FakeServer {
     await this.#travel();
     if (!isGM(this.users.get(requester))) this.#deny(requester, 'update Setting broadside.ledger');
     this.ledger = clone(value);
+    this.settingWrites.ledger = (this.settingWrites.ledger ?? 0) + 1;
     this.#broadcast('updateSetting', 'broadside.ledger', requester);
   }
 }
 
+
+/** The guard as register.ts makes it: a new ship's data from the model, the choices its paths allow. */
+const newGuard = () => new StatusGuard(() => shipSource(), { 'strike.status': STRIKE_STATUSES, 'damage.fate': FATES });
 
 /** One connected user's client: his desk (used when he is the active GM), his mailbox and what he was told. */
 export class FakeClient {
@@ -320,6 +405,9 @@ export class FakeClient {
   /** This client's own openings, kept in its browser until the reveal. */
   readonly openings = new Map<string, Opening>();
   readonly queries: Record<string, QueryHandler>;
+  /** The GM-only status guard and the desk's seat, as register.ts keeps them. */
+  guard = newGuard();
+  seat = new DeskSeat();
   #timers: (() => void)[] = [];
 
   constructor(
@@ -390,10 +478,44 @@ export class FakeClient {
     for (const fire of this.#timers.splice(0)) fire();
   }
 
+  /** A ship as the guard reads her. */
+  #guarded(uuid: string): GuardedShip {
+    const actor = this.server.actors.get(uuid)!;
+    return { uuid, system: clone(actor.system), baseUuid: actor.baseUuid ?? null };
+  }
+
+  /** The own actors of the unlinked tokens, `of` one world actor if given. */
+  #tokenShips(of?: string): GuardedShip[] {
+    return [...this.server.actors.values()].filter((a) => a.baseUuid && (!of || a.baseUuid === of)).map((a) => this.#guarded(a.uuid));
+  }
+
+  /** As register.ts: a client that has become the desk's takes the guard over, then tidies up. */
+  #takeOver(): Promise<unknown> | null {
+    if (!this.seat.taken(this.isActiveGM)) return null;
+    const server = this.server;
+    const ships = [...server.actors.keys()].map((uuid) => this.#guarded(uuid));
+    const chat = { exists: (id: string) => server.messages.has(id), posted: () => [...server.messages.values()].map((m) => ({ id: m.id, authorId: m.author })) };
+    return Promise.all([takeStatus(this.queue, this.desk, this.guard, ships), takeDesk(this.queue, this.desk, chat)]);
+  }
+
+  /** The client's ready hook, on a page freshly loaded (register.ts; the world's migration is not part of the fake). */
+  ready(): Promise<unknown> | null {
+    this.guard = newGuard();
+    this.seat = new DeskSeat();
+    return this.#takeOver();
+  }
+
   /** The hooks this client registered (authority/register.ts, with the fake's documents). */
   receive(hook: HookName, ...args: unknown[]): unknown {
     const server = this.server;
     switch (hook) {
+      case 'userConnected':
+        return this.#takeOver();
+      case 'createActor':
+      case 'createToken': {
+        const [uuid, writer] = args as [string, string];
+        return this.isActiveGM ? statusChanged(this.queue, this.desk, this.guard, this.#guarded(uuid), isGM(server.users.get(writer))) : null;
+      }
       case 'updateUser': {
         const [id, changes, writer] = args as [string, { flags?: FakeUser['flags'] }, string];
         const flags = changes.flags?.broadside;
@@ -411,7 +533,9 @@ export class FakeClient {
         const [uuid, changes, options, writer] = args as [string, { system?: unknown }, { broadside?: { desk?: boolean } }, string];
         if (!this.isActiveGM) return null;
         const kind = server.crews.has(uuid) ? 'crew' : 'ship';
-        return shipUpdated(this.queue, this.desk, uuid, changes.system, options.broadside?.desk === true && isGM(server.users.get(writer)), kind);
+        const byGM = isGM(server.users.get(writer));
+        const status = kind === 'ship' ? statusChanged(this.queue, this.desk, this.guard, this.#guarded(uuid), byGM, this.#tokenShips(uuid)) : null;
+        return Promise.all([status, shipUpdated(this.queue, this.desk, uuid, changes.system, options.broadside?.desk === true && byGM, kind)]);
       }
       case 'updateSetting':
         return args[0] === 'broadside.duels' ? resendOpenings(this.pickPort(), clone(server.duels)) : null;

@@ -26,4 +26,4 @@ export function shipSource(over: DeepPartial<ShipSource> = {}): ShipSource {
   return merge(initialSource(ship.defineShipSchema()) as unknown as ShipSource, over);
 }
 
-export const { deriveShip } = ship;
+export const { deriveShip, FATES, STRIKE_STATUSES } = ship;

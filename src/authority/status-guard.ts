@@ -1,0 +1,192 @@
+/**
+ * The desk's guard of every ship's GM-only status (gm-only.ts). The status as a GM last left it is
+ * kept in the ledger, the world setting only GMs write, so it outlives every GM's client: the
+ * client that takes the desk reads it, puts back what a player changed while no GM was connected,
+ * and from then on puts back, as the server reports them, the changes a player makes, and notes
+ * in the ledger those a GM makes. Every write goes through the desk's queue, so requests queued
+ * before a put-back never read the player's values after it. Pure over the Desk port.
+ */
+import { answer } from './protocol';
+import type { Desk, DeskQueue } from './desk';
+import type { LedgerState, StatusRecord } from './ledger';
+import { GM_ONLY_SHIP_PATHS, statusBack, statusOf, type GmOnlyPath } from './gm-only';
+import { readDotted } from './dotted';
+
+type Status = Record<string, unknown>;
+
+/** A ship as the guard reads her: a world actor, or the own actor of an unlinked token. */
+export interface GuardedShip {
+  uuid: string;
+  /** Her data as it stands. */
+  system: unknown;
+  /** For a token's own (synthetic) actor: the world actor she is drawn from. */
+  baseUuid?: string | null;
+}
+
+/** Where each GM-only path is kept in a ledger record. */
+const RECORD_KEYS: Record<GmOnlyPath, Exclude<keyof StatusRecord, 'uuid'>> = {
+  flagship: 'flagship',
+  merchant: 'merchant',
+  'strike.status': 'strike',
+  'damage.fate': 'fate',
+  'damage.founderMovesLeft': 'founderMovesLeft',
+};
+
+const statusOfRecord = (record: StatusRecord): Status => Object.fromEntries(GM_ONLY_SHIP_PATHS.map((path) => [path, record[RECORD_KEYS[path]]]));
+
+export class StatusGuard {
+  readonly #known = new Map<string, Status>();
+  #taken = false;
+
+  /**
+   * `defaults`: a new ship's data (the ship model's initial values); `choices`: the values a path
+   * may hold, where the model limits them.
+   */
+  constructor(
+    private readonly defaults: () => unknown,
+    private readonly choices: Partial<Record<GmOnlyPath, readonly unknown[]>> = {},
+  ) {}
+
+  /**
+   * A status as the ledger can keep it: a value of the wrong kind (a hostile client's, in a world
+   * taken as it stood) becomes a new ship's.
+   */
+  #clean(status: Status): Status {
+    const initial = statusOf(this.defaults());
+    const fits = (path: GmOnlyPath, v: unknown) => typeof v === typeof initial[path] && (this.choices[path]?.includes(v) ?? true) && (typeof v !== 'number' || (Number.isInteger(v) && v >= 0));
+    return Object.fromEntries(GM_ONLY_SHIP_PATHS.map((path) => [path, fits(path, status[path]) ? status[path] : initial[path]]));
+  }
+
+  /**
+   * The desk is taken: the status the ledger keeps for each ship of the world. A ship it has none
+   * for is taken as she stands when no desk has guarded the world before (a world from before the
+   * guard), else given the fallback (a player made her while no GM was there). Ships gone are
+   * forgotten. Returns the ships that do not stand as they should.
+   */
+  take(ledger: Pick<LedgerState, 'status' | 'guarded'>, ships: readonly GuardedShip[]): string[] {
+    const kept = new Map(ledger.status.map((r) => [r.uuid, statusOfRecord(r)]));
+    this.#known.clear();
+    this.#taken = true;
+    // World actors first, so a token's own actor can fall back on hers.
+    const ordered = [...ships].sort((a, b) => Number(Boolean(a.baseUuid)) - Number(Boolean(b.baseUuid)));
+    const wrong: string[] = [];
+    for (const ship of ordered) {
+      const known = kept.get(ship.uuid) ?? (ledger.guarded ? this.#fallback(ship) : this.#clean(statusOf(ship.system)));
+      this.#known.set(ship.uuid, known);
+      if (statusBack(known, ship.system)) wrong.push(ship.uuid);
+    }
+    return wrong;
+  }
+
+  /** Whether it has been taken over from the ledger: until then it does nothing (the takeover sees what came before). */
+  get taken(): boolean {
+    return this.#taken;
+  }
+
+  /** A ship no GM has set yet: a token's own actor as her world actor stands, any other as a new ship. */
+  #fallback(ship: GuardedShip): Status {
+    const base = ship.baseUuid ? this.#known.get(ship.baseUuid) : undefined;
+    return { ...(base ?? statusOf(this.defaults())) };
+  }
+
+  /**
+   * A GM (or the desk) left her so. Her tokens' own actors draw on her: a path the GM changed is
+   * taken for them too where they now show her new value. True when what the guard holds changed.
+   */
+  setByGM(ship: GuardedShip, tokens: readonly GuardedShip[] = []): boolean {
+    const old = this.#known.get(ship.uuid);
+    const now = this.#clean(statusOf(ship.system));
+    this.#known.set(ship.uuid, now);
+    const moved = GM_ONLY_SHIP_PATHS.filter((path) => !old || old[path] !== now[path]);
+    let changed = moved.length > 0;
+    for (const token of tokens) {
+      const known = this.#known.get(token.uuid);
+      if (!known) continue;
+      for (const path of moved) {
+        if (readDotted(token.system, path) === now[path] && known[path] !== now[path]) {
+          known[path] = now[path];
+          changed = true;
+        }
+      }
+    }
+    return changed;
+  }
+
+  /** A player changed (or made) her: a ship not yet known gets the fallback. True when she was not known. */
+  byPlayer(ship: GuardedShip): boolean {
+    if (this.#known.has(ship.uuid)) return false;
+    this.#known.set(ship.uuid, this.#fallback(ship));
+    return true;
+  }
+
+  /** The update that puts her status back as a GM left it, or null. */
+  back(uuid: string, system: unknown): Record<string, unknown> | null {
+    const known = this.#known.get(uuid);
+    return known ? statusBack(known, system) : null;
+  }
+
+  /** What the ledger keeps. */
+  records(): StatusRecord[] {
+    return [...this.#known].map(([uuid, status]) => {
+      const record = { uuid } as Record<string, unknown>;
+      for (const path of GM_ONLY_SHIP_PATHS) record[RECORD_KEYS[path]] = status[path];
+      return record as unknown as StatusRecord;
+    });
+  }
+}
+
+/** The one ledger write waiting in each desk's queue: a burst of GM changes is written once. */
+const saving = new WeakMap<DeskQueue, Promise<unknown>>();
+
+/** Keeps the guard's memory in the ledger, in the desk's queue. */
+export function saveStatus(queue: DeskQueue, desk: Desk, guard: StatusGuard): Promise<unknown> {
+  const waiting = saving.get(queue);
+  if (waiting) return waiting;
+  const job = queue.run(async () => {
+    saving.delete(queue);
+    const ledger = desk.ledger();
+    const status = guard.records();
+    if (!ledger.guarded || JSON.stringify(ledger.status) !== JSON.stringify(status)) await desk.writeLedger({ ...ledger, status, guarded: true });
+    return answer('', true, 'noted');
+  });
+  saving.set(queue, job);
+  return job;
+}
+
+/** Puts a ship's status back as a GM left it, in the desk's queue, reading her as she is by then. */
+export function restoreStatus(queue: DeskQueue, desk: Desk, guard: StatusGuard, uuid: string): Promise<unknown> {
+  return queue.run(async () => {
+    const ship = desk.ship(uuid);
+    const back = ship ? guard.back(uuid, ship.source) : null;
+    if (back) await desk.writeShip(uuid, back);
+    return answer('', true, 'noted');
+  });
+}
+
+/** What a takeover of the guard did: whether it was the world's first (all taken as they stood), and the ships it put back. */
+export interface StatusTaken {
+  first: boolean;
+  restored: string[];
+}
+
+/** The client taking the desk takes the guard over from the ledger and puts right what a player changed meanwhile. */
+export async function takeStatus(queue: DeskQueue, desk: Desk, guard: StatusGuard, ships: readonly GuardedShip[]): Promise<StatusTaken> {
+  const ledger = desk.ledger();
+  const restored = guard.take(ledger, ships);
+  await Promise.all([saveStatus(queue, desk, guard), ...restored.map((uuid) => restoreStatus(queue, desk, guard, uuid))]);
+  return { first: !ledger.guarded, restored };
+}
+
+/**
+ * The server reported a ship updated or made (a world actor, or a token whose actor is her own),
+ * by a GM or by a player. `tokens`: for a world actor, her unlinked tokens' actors as they now
+ * stand. Null when there is nothing to do.
+ */
+export function statusChanged(queue: DeskQueue, desk: Desk, guard: StatusGuard, ship: GuardedShip, byGM: boolean, tokens: readonly GuardedShip[] = []): Promise<unknown> | null {
+  if (!guard.taken) return null;
+  if (byGM) return guard.setByGM(ship, tokens) ? saveStatus(queue, desk, guard) : null;
+  const work: Promise<unknown>[] = [];
+  if (guard.byPlayer(ship)) work.push(saveStatus(queue, desk, guard));
+  if (guard.back(ship.uuid, ship.system)) work.push(restoreStatus(queue, desk, guard, ship.uuid));
+  return work.length ? Promise.all(work) : null;
+}
