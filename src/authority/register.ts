@@ -62,11 +62,11 @@ async function takeGuard() {
 const tidyUp = () => takeDesk(deskQueue(), FOUNDRY_DESK, messagesNow());
 
 /** A ship made or updated, as the server reports it to the desk's client. */
-function shipTouched(actor: Actor.Implementation, userId: string) {
+function shipTouched(actor: Actor.Implementation, userId: string, written?: unknown) {
   // A compendium's ships are no ships at sea (and a pack's documents are not the world's).
   if (actor.pack) return null;
   const byGM = Boolean(game.users.get(userId)?.isGM);
-  return statusChanged(deskQueue(), FOUNDRY_DESK, STATUS_GUARD, guarded(actor), byGM, actor.isToken ? [] : tokenShips(actor.uuid));
+  return statusChanged(deskQueue(), FOUNDRY_DESK, STATUS_GUARD, guarded(actor), byGM, actor.isToken ? [] : tokenShips(actor.uuid), written);
 }
 
 export function registerAuthority(): void {
@@ -109,7 +109,8 @@ export function registerAuthority(): void {
   // the GM sets is put back (a client that skipped the hook above).
   Hooks.on('updateActor', (actor, changed, options, userId) => {
     if ((actor.type !== 'ship' && actor.type !== 'crew') || !runsDesk()) return;
-    if (actor.type === 'ship') void shipTouched(actor, userId);
+    // What the update wrote (the server's difference), so a GM's update takes only the status it set.
+    if (actor.type === 'ship') void shipTouched(actor, userId, (changed as { system?: unknown }).system ?? {});
     const byDesk = options.broadside?.desk === true && Boolean(game.users.get(userId)?.isGM);
     void shipUpdated(deskQueue(), FOUNDRY_DESK, actor.uuid, (changed as { system?: unknown }).system, byDesk, actor.type);
   });

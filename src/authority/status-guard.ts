@@ -90,12 +90,16 @@ export class StatusGuard {
   }
 
   /**
-   * A GM (or the desk) left her so. Her tokens' own actors draw on her: a path the GM changed is
-   * taken for them too where they now show her new value. True when what the guard holds changed.
+   * A GM (or the desk) left her so: the paths his update wrote (`written`, the update's system data;
+   * all of them for a ship he made), not the others, where a player's change may stand that is not
+   * put back yet. Her tokens' own actors draw on her: a path the GM changed is taken for them too
+   * where they now show her new value. True when what the guard holds changed.
    */
-  setByGM(ship: GuardedShip, tokens: readonly GuardedShip[] = []): boolean {
+  setByGM(ship: GuardedShip, tokens: readonly GuardedShip[] = [], written?: unknown): boolean {
     const old = this.#known.get(ship.uuid);
-    const now = this.#clean(statusOf(ship.system));
+    const stands = this.#clean(statusOf(ship.system));
+    const wrote = (path: GmOnlyPath) => !old || written === undefined || readDotted(written, path) !== undefined;
+    const now = Object.fromEntries(GM_ONLY_SHIP_PATHS.map((path) => [path, wrote(path) ? stands[path] : old![path]]));
     this.#known.set(ship.uuid, now);
     const moved = GM_ONLY_SHIP_PATHS.filter((path) => !old || old[path] !== now[path]);
     let changed = moved.length > 0;
@@ -180,11 +184,19 @@ export async function takeStatus(queue: DeskQueue, desk: Desk, guard: StatusGuar
 /**
  * The server reported a ship updated or made (a world actor, or a token whose actor is her own),
  * by a GM or by a player. `tokens`: for a world actor, her unlinked tokens' actors as they now
- * stand. Null when there is nothing to do.
+ * stand; `written`: an update's system data (none for a ship made). Null when there is nothing to do.
  */
-export function statusChanged(queue: DeskQueue, desk: Desk, guard: StatusGuard, ship: GuardedShip, byGM: boolean, tokens: readonly GuardedShip[] = []): Promise<unknown> | null {
+export function statusChanged(
+  queue: DeskQueue,
+  desk: Desk,
+  guard: StatusGuard,
+  ship: GuardedShip,
+  byGM: boolean,
+  tokens: readonly GuardedShip[] = [],
+  written?: unknown,
+): Promise<unknown> | null {
   if (!guard.taken) return null;
-  if (byGM) return guard.setByGM(ship, tokens) ? saveStatus(queue, desk, guard) : null;
+  if (byGM) return guard.setByGM(ship, tokens, written) ? saveStatus(queue, desk, guard) : null;
   const work: Promise<unknown>[] = [];
   if (guard.byPlayer(ship)) work.push(saveStatus(queue, desk, guard));
   if (guard.back(ship.uuid, ship.system)) work.push(restoreStatus(queue, desk, guard, ship.uuid));

@@ -141,6 +141,24 @@ describe('the put-back, in the desk queue', () => {
   });
 });
 
+describe("a GM's update takes only what it wrote", () => {
+  it("a GM's write landing before the put-back of a player's change does not make that change the GM's", async () => {
+    const t = await opened();
+    let release = () => {};
+    const busy = t.gm.queue.run(() => new Promise((done) => (release = () => done(answer('', true, 'busy')))));
+    // The server reports each update to the desk as it makes it (its hooks run then); the put-back waits in the queue.
+    await forge(t, t.p1.userId, t.defiance, { flagship: false });
+    // Another GM's edit of her damage reaches the desk while the put-back still waits.
+    await t.server.updateActor(t.gm2.userId, t.defiance.uuid, { system: { damage: { points: 2 } } });
+    expect(systemOf(t, t.defiance).flagship).toBe(false);
+    release();
+    await press(t, busy);
+    await t.server.settle();
+    expect(systemOf(t, t.defiance)).toMatchObject({ flagship: true, damage: { points: 2 } });
+    expect(t.server.ledger.status.find((s) => s.uuid === t.defiance.uuid)?.flagship).toBe(true);
+  });
+});
+
 describe('the takeover, once per new desk', () => {
   it('is taken once: a player coming and going does not rewrite the duels or the ledger', async () => {
     const t = duelTable();

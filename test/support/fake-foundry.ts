@@ -133,6 +133,24 @@ export function mergeUpdate(target: unknown, update: unknown): unknown {
   return base;
 }
 
+/**
+ * What an update hook's `changed` holds: "the differential data that was changed relative to the
+ * documents prior values" (hookEvents.updateDocument, FOUNDRY-FACTS.md): a value written as it
+ * already stood is not in it.
+ */
+export function differenceOf(before: unknown, update: unknown): unknown {
+  if (!update || typeof update !== 'object' || Array.isArray(update)) return clone(update);
+  const base = before && typeof before === 'object' && !Array.isArray(before) ? (before as Record<string, unknown>) : {};
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(update as Record<string, unknown>)) {
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      const inner = differenceOf(base[key], value) as Record<string, unknown>;
+      if (Object.keys(inner).length || !(key in base)) out[key] = inner;
+    } else if (JSON.stringify(base[key]) !== JSON.stringify(value)) out[key] = clone(value);
+  }
+  return out;
+}
+
 type HookName =
   | 'updateUser'
   | 'createChatMessage'
@@ -329,6 +347,7 @@ export class FakeServer {
     const actor = this.actors.get(uuid) ?? this.crews.get(uuid);
     if (!actor || !this.owns(requester, uuid)) this.#deny(requester, `update Actor ${uuid}`);
     if (this.failNextUpdate.delete(uuid)) throw new Error(`The connection was lost updating Actor ${uuid}`);
+    const changed = { ...changes, system: differenceOf(actor.system, changes.system ?? {}) };
     if ('baseUuid' in actor && actor.baseUuid) {
       actor.delta = mergeUpdate(actor.delta, changes.system ?? {});
       actor.system = mergeUpdate(this.actors.get(actor.baseUuid)!.system, actor.delta) as ShipSource;
@@ -336,7 +355,7 @@ export class FakeServer {
       actor.system = mergeUpdate(actor.system, changes.system ?? {}) as ShipSource & CrewSource;
       for (const token of this.actors.values()) if (token.baseUuid === uuid) token.system = mergeUpdate(actor.system, token.delta) as ShipSource;
     }
-    this.#broadcast('updateActor', uuid, changes, options, requester);
+    this.#broadcast('updateActor', uuid, changed, options, requester);
   }
 
   async updateUser(requester: string, id: string, changes: { flags?: FakeUser['flags']; role?: number }): Promise<void> {
@@ -534,7 +553,7 @@ export class FakeClient {
         if (!this.isActiveGM) return null;
         const kind = server.crews.has(uuid) ? 'crew' : 'ship';
         const byGM = isGM(server.users.get(writer));
-        const status = kind === 'ship' ? statusChanged(this.queue, this.desk, this.guard, this.#guarded(uuid), byGM, this.#tokenShips(uuid)) : null;
+        const status = kind === 'ship' ? statusChanged(this.queue, this.desk, this.guard, this.#guarded(uuid), byGM, this.#tokenShips(uuid), changes.system ?? {}) : null;
         return Promise.all([status, shipUpdated(this.queue, this.desk, uuid, changes.system, options.broadside?.desk === true && byGM, kind)]);
       }
       case 'updateSetting':
