@@ -10,7 +10,7 @@ import { FOUNDRY_DESK, deskUser, runsDesk } from './foundry-desk';
 import { cardDeleted, cardPosted, shipUpdated, takeDesk } from './watch';
 import { migrateWorld } from '../documents/migrate-world';
 import { stripGmOnly } from './gm-only';
-import { StatusGuard, statusChanged, takeStatus, type GuardedShip } from './status-guard';
+import { StatusGuard, statusChanged, statusGone, takeStatus, type GuardedShip } from './status-guard';
 import { DeskSeat } from './desk';
 import { FATES, ShipModel, STRIKE_STATUSES } from '../data/ship';
 
@@ -122,6 +122,15 @@ export function registerAuthority(): void {
   Hooks.on('createToken', (token, _options, userId) => {
     const actor = token.actorLink ? null : token.actor;
     if (actor?.type === 'ship' && runsDesk()) void shipTouched(actor, userId);
+  });
+
+  // A ship deleted leaves the guard's memory, so the ledger does not grow with ships long gone.
+  Hooks.on('deleteActor', (actor) => {
+    if (actor.type === 'ship' && runsDesk()) void statusGone(deskQueue(), FOUNDRY_DESK, STATUS_GUARD, actor.uuid);
+  });
+  Hooks.on('deleteToken', (token) => {
+    const actor = token.actorLink ? null : token.actor;
+    if (actor?.type === 'ship' && runsDesk()) void statusGone(deskQueue(), FOUNDRY_DESK, STATUS_GUARD, actor.uuid);
   });
 
   // The desk's client first brings the world up to date, then takes the desk; a GM who becomes the

@@ -123,6 +123,11 @@ export class StatusGuard {
     return true;
   }
 
+  /** She is gone (deleted): the ledger need not keep her. True when she was known. */
+  forget(uuid: string): boolean {
+    return this.#known.delete(uuid);
+  }
+
   /** The update that puts her status back as a GM left it, or null. */
   back(uuid: string, system: unknown): Record<string, unknown> | null {
     const known = this.#known.get(uuid);
@@ -201,4 +206,9 @@ export function statusChanged(
   if (guard.byPlayer(ship)) work.push(saveStatus(queue, desk, guard));
   if (guard.back(ship.uuid, ship.system)) work.push(restoreStatus(queue, desk, guard, ship.uuid));
   return work.length ? Promise.all(work) : null;
+}
+
+/** A ship deleted (a world actor, or an unlinked token with her own actor): her record leaves the ledger. */
+export function statusGone(queue: DeskQueue, desk: Desk, guard: StatusGuard, uuid: string): Promise<unknown> | null {
+  return guard.taken && guard.forget(uuid) ? saveStatus(queue, desk, guard) : null;
 }

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { press, table, type Table } from './table';
 import { answer } from '../../src/authority/protocol';
 import { DeskSeat } from '../../src/authority/desk';
-import { StatusGuard, takeStatus } from '../../src/authority/status-guard';
+import { StatusGuard, statusGone, takeStatus } from '../../src/authority/status-guard';
 import { shipSource } from '../support/fixtures';
 import type { FakeActor } from '../support/fake-foundry';
 import { duelOf, duelTable, pickFor, startKestrelMoreau, thrustAndParry } from './duel-table';
@@ -156,6 +156,18 @@ describe("a GM's update takes only what it wrote", () => {
     await t.server.settle();
     expect(systemOf(t, t.defiance)).toMatchObject({ flagship: true, damage: { points: 2 } });
     expect(t.server.ledger.status.find((s) => s.uuid === t.defiance.uuid)?.flagship).toBe(true);
+  });
+});
+
+describe('a ship deleted', () => {
+  it('leaves the ledger: the guard forgets her and writes it once', async () => {
+    const t = await opened();
+    const before = t.server.ledger.status.length;
+    await press(t, statusGone(t.gm.queue, t.gm.desk, t.gm.guard, t.ajax.uuid)!);
+    expect(t.server.ledger.status.map((s) => s.uuid)).not.toContain(t.ajax.uuid);
+    expect(t.server.ledger.status).toHaveLength(before - 1);
+    // A ship it never knew asks for no write.
+    expect(statusGone(t.gm.queue, t.gm.desk, t.gm.guard, 'Actor.gone')).toBeNull();
   });
 });
 
