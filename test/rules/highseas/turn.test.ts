@@ -1,7 +1,7 @@
 /** A duelling turn's parts: reach, order, counters, blocks, the unarmed table, lost actions and what the sheet is told. */
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../../src/rules/dice/dice';
-import { duelOver, newDuel, pickProblem, resolveTurn, type DuelPick, type DuelState, type Fighter, type TurnResult, type TurnStep } from '../../../src/rules/highseas';
+import { duelOver, gapKey, newDuel, pickProblem, resolveTurn, sitsOut, type DuelPick, type DuelState, type Fighter, type TurnResult, type TurnStep } from '../../../src/rules/highseas';
 import { fighter, held, pick } from './duel-fixtures';
 
 type Attack = Extract<TurnStep, { kind: 'attack' }>;
@@ -84,7 +84,7 @@ describe('counters (decision hs-counter)', () => {
   it('entangles with a cloak: a hit and a failed Dexterity - 3 cost the next turn', () => {
     const b = fighter('b', { style: 'french', left: held('cloak') });
     const r = play([fighter('a', { dexterity: 12 }), b], { a: pick('b', ['thrust']), b: pick('a', [{ id: 'entangle', hand: 'right' }]) }, [20, 4, 10]);
-    expect(attacks(r)[1]).toMatchObject({ entangle: true, target: 10, outcome: 'landed', entangleRoll: { target: 9, roll: 10, made: false }, wound: null });
+    expect(attacks(r)[1]).toMatchObject({ form: 'strike', entangle: true, target: 10, outcome: 'landed', entangleRoll: { target: 9, roll: 10, made: false }, wound: null });
     const next = resolveTurn(r.next, { a: pick('b', ['thrust']), b: null }, new ScriptedDice([20]));
     expect(next.steps[0]).toEqual({ kind: 'lost', fighter: 'a', reason: 'entangled' });
     expect(next.next.fighters[0]!.entangled).toBe(false);
@@ -164,6 +164,7 @@ describe('picks', () => {
     [pick('c', ['thrust']), 'BadOpponent'],
     [pick('x', ['thrust']), 'BadOpponent'],
     [pick('b', ['fire']), 'NotAvailable'],
+    [pick('b', ['fire', 'parry']), 'NotAvailable'],
     [pick('b', ['thrust', 'punch']), 'SameTypeTwice'],
   ] as const)('%j: %s', (p, problem) => {
     expect(pickProblem(duel(), 'a', p)).toBe(problem);
@@ -193,5 +194,62 @@ describe('miscellaneous actions and the sheet', () => {
     expect(r.sheets.a).toEqual({ wounds: { rightLeg: 6 }, damage: 6, lamed: [], attacksAboard: 0, seaLegs: false });
     r = resolveTurn(r.next, { a: pick('b', ['load']), b: null }, new ScriptedDice([]));
     expect(r.steps.at(-1)).toEqual({ kind: 'misc', fighter: 'a', action: 'load', hand: 'right', loaded: false });
+  });
+});
+
+describe('the duel\'s ground (decision hs-duel-distance)', () => {
+  it('keeps one gap for each two fighters, named in alphabetical order', () => {
+    expect(newDuel([fighter('c'), fighter('a'), fighter('b')], { aboard: false, gap: 3 }).gaps).toEqual({ 'a|b': 3, 'a|c': 3, 'b|c': 3 });
+    expect(gapKey('b', 'a')).toBe('a|b');
+  });
+  it('steps back from every other fighter, the others keeping their gap (decision hs-step-back)', () => {
+    const r = play([fighter('a'), fighter('b'), fighter('c')], { a: pick('b', ['stepBack']), b: null, c: null }, []);
+    expect(r.steps.at(-1)).toEqual({ kind: 'move', fighter: 'a', action: 'stepBack', way: 'withdraw', toward: null, metres: 3, gap: null });
+    expect(r.next.gaps).toEqual({ 'a|b': 4, 'a|c': 4, 'b|c': 1 });
+  });
+});
+
+describe('the order of moves (decision hs-ties)', () => {
+  const mover = (opponent: string) => pick(opponent, ['move'], { way: 'withdraw' });
+  const orderStep = (r: TurnResult) => r.steps.find((s) => s.kind === 'order');
+  it('counts a mover\'s best expertise in any weapon class', () => {
+    const a = fighter('a', { expertise: { missile: 5, polearm: 5, dueling: 10, other: 5, unarmed: 5 } });
+    const b = fighter('b', { expertise: { missile: 9, polearm: 9, dueling: 9, other: 9, unarmed: 9 } });
+    const r = play([b, a], { a: mover('b'), b: mover('a') }, []);
+    expect(orderStep(r)).toEqual({ kind: 'order', fighters: ['a', 'b'], by: 'expertise', rolls: [] });
+  });
+  it('names the last criterion it needed, though an earlier one settled another pair', () => {
+    const fighters = [fighter('r', { dexterity: 10 }), fighter('q', { dexterity: 12, height: 170 }), fighter('p', { dexterity: 12, height: 190 })];
+    const r = play(fighters, { p: mover('q'), q: mover('r'), r: mover('p') }, []);
+    expect(orderStep(r)).toEqual({ kind: 'order', fighters: ['p', 'q', 'r'], by: 'height', rolls: [] });
+  });
+  it('rolls off only those still level, and says so though others were set apart by height', () => {
+    const fighters = [fighter('x', { dexterity: 12 }), fighter('y', { dexterity: 12 }), fighter('z', { height: 190 }), fighter('w')];
+    const r = play(fighters, { x: mover('y'), y: mover('z'), z: mover('w'), w: mover('x') }, [5, 9]);
+    expect(orderStep(r)).toEqual({ kind: 'order', fighters: ['y', 'x', 'z', 'w'], by: 'dice', rolls: [5, 9] });
+  });
+  it('rolls again only for those who tied on the dice', () => {
+    const fighters = [fighter('x'), fighter('y'), fighter('z')];
+    const r = play(fighters, { x: mover('y'), y: mover('z'), z: mover('x') }, [5, 5, 3, 2, 8]);
+    expect(orderStep(r)).toEqual({ kind: 'order', fighters: ['y', 'x', 'z'], by: 'dice', rolls: [5, 5, 3, 2, 8] });
+  });
+});
+
+describe('what a fighter carries from turn to turn', () => {
+  it('sits out under water before anything else (decision hs-lost-turns)', () => {
+    expect(sitsOut(fighter('a', {}, { underwater: 1, immobilised: 1, entangled: true }))).toBe('underwater');
+  });
+  it('keeps the limbs lamed before, and tells the sheet of none', () => {
+    const r = play([fighter('a', {}, { lamed: ['leftLeg'] }), fighter('b')], { a: null, b: null }, []);
+    expect(r.next.fighters[0]!.lamed).toEqual(['leftLeg']);
+    expect(r.sheets.a!.lamed).toEqual([]);
+  });
+  it('keeps a held fighter\'s cloak on him: the hold is spent first, the cloak next turn', () => {
+    const a = fighter('a', {}, { immobilised: 1, entangled: true });
+    const r = play([a, fighter('b')], { a: null, b: null }, []);
+    expect(r.steps[0]).toEqual({ kind: 'lost', fighter: 'a', reason: 'held' });
+    expect(r.next.fighters[0]).toMatchObject({ immobilised: 0, entangled: true });
+    const next = resolveTurn(r.next, { a: null, b: null }, new ScriptedDice([]));
+    expect(next.steps[0]).toEqual({ kind: 'lost', fighter: 'a', reason: 'entangled' });
   });
 });
