@@ -253,3 +253,64 @@ describe('what a fighter carries from turn to turn', () => {
     expect(next.steps[0]).toEqual({ kind: 'lost', fighter: 'a', reason: 'entangled' });
   });
 });
+
+describe('weapons lost in the turn', () => {
+  // The quicker a thrusts first; b's cutlass parries it on 3 and breaks on 20 (breakage from 20, cutlass against cutlass).
+  it('skips an attack with a weapon broken earlier in the turn', () => {
+    const r = play([fighter('a', { dexterity: 12 }), fighter('b')], { a: pick('b', ['thrust']), b: pick('a', ['thrust', 'parry']) }, [5, 3, 20]);
+    expect(attacks(r)).toHaveLength(1);
+    expect(attacks(r)[0]).toMatchObject({ attacker: 'a', outcome: 'parried', parry: { test: { roll: 3, made: true }, breakage: { roll: 20, from: 20, broke: true } } });
+    expect(r.steps.at(-1)).toEqual({ kind: 'skipped', fighter: 'b', action: 'thrust' });
+    expect(r.next.fighters[1]!.hands.right).toBe('broken');
+  });
+  it('skips a counter with a weapon broken by the parry before it', () => {
+    const r = play([fighter('a'), fighter('b')], { a: pick('b', ['thrust']), b: pick('a', ['parry', { id: 'counter', hand: 'right', form: 'thrust' }]) }, [5, 3, 20]);
+    expect(attacks(r)).toHaveLength(1);
+    expect(r.steps.at(-1)).toEqual({ kind: 'skipped', fighter: 'b', action: 'counter' });
+  });
+});
+
+describe('miscellaneous actions', () => {
+  it('stands a prone fighter up', () => {
+    const r = play([fighter('a', {}, { prone: true }), fighter('b')], { a: pick('b', ['getUp']), b: null }, []);
+    expect(r.steps.at(-1)).toEqual({ kind: 'misc', fighter: 'a', action: 'getUp', hand: null, loaded: false });
+    expect(r.next.fighters[0]!.prone).toBe(false);
+  });
+  it('loads a gun step by step while prone, and says so once it is loaded', () => {
+    const a = fighter('a', { right: held('pistol') }, { prone: true, loading: { right: 0, left: 0 } });
+    let r = play([a, fighter('b')], { a: pick('b', ['load']), b: null }, []);
+    expect(r.steps.at(-1)).toEqual({ kind: 'misc', fighter: 'a', action: 'load', hand: 'right', loaded: false });
+    expect(r.next.fighters[0]).toMatchObject({ prone: true, loading: { right: 1, left: 0 } });
+    r = resolveTurn(r.next, { a: pick('b', ['load']), b: null }, new ScriptedDice([]));
+    expect(r.steps.at(-1)).toEqual({ kind: 'misc', fighter: 'a', action: 'load', hand: 'right', loaded: true });
+    expect(r.next.fighters[0]).toMatchObject({ prone: true, loading: { right: 2, left: 0 } });
+  });
+  it('picks up a dropped weapon without loading it', () => {
+    const a = fighter('a', {}, { hands: { right: 'dropped', left: 'ready' } });
+    const r = play([a, fighter('b')], { a: pick('b', ['recover']), b: null }, []);
+    expect(r.steps.at(-1)).toEqual({ kind: 'misc', fighter: 'a', action: 'recover', hand: 'right', loaded: false });
+    expect(r.next.fighters[0]).toMatchObject({ hands: { right: 'ready', left: 'ready' }, loading: { right: 0, left: 0 }, prone: false });
+  });
+});
+
+describe('the sea as the turn ends (decisions hs-fall and hs-drowning)', () => {
+  it('asks no footing roll of a fighter aloft who did not fight', () => {
+    const r = play([fighter('a', {}, { position: 'rigging' }), fighter('b')], { a: null, b: null }, []);
+    expect(r.steps).toEqual([
+      { kind: 'lost', fighter: 'a', reason: 'noPick' },
+      { kind: 'lost', fighter: 'b', reason: 'noPick' },
+    ]);
+  });
+  it('rolls footing for a fighter aloft who fought, and tells the sheet of the leg his fall lamed', () => {
+    const r = play([fighter('r', { dexterity: 8, seamanship: 'none' }, { position: 'rigging' }), fighter('b')], { r: pick('b', ['thrust']), b: null }, [20, 9, 3, 16, 14, 2]);
+    expect(r.steps.at(-1)).toMatchObject({ kind: 'footing', fighter: 'r', test: { target: 8, roll: 9 }, fell: true, fall: 3, wound: { location: 'rightLeg', points: 3, lamed: true, days: 2 } });
+    expect(r.sheets.r).toEqual({ wounds: { rightLeg: 3 }, damage: 3, lamed: ['rightLeg'], attacksAboard: 0, seaLegs: false });
+    expect(r.sheets.b!.lamed).toEqual([]);
+  });
+  it('rolls for a fighter in the water, but not for a dead one', () => {
+    const fighters = [fighter('w', { dexterity: 12 }, { position: 'water' }), fighter('d', {}, { position: 'water', condition: 'dead' }), fighter('b')];
+    const r = play(fighters, { w: null, d: null, b: null }, [9]);
+    expect(r.steps.at(-1)).toEqual({ kind: 'afloat', fighter: 'w', test: { target: 12, roll: 9, made: true, margin: 3 }, under: false });
+    expect(r.steps.filter((s) => s.fighter === 'd')).toEqual([]);
+  });
+});
