@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionOptions, newFighter, weaponForms, weaponIn, type ActionOption, type Fighter, type WeaponId } from '../../../src/rules/highseas';
+import { actionOptions, firearm, isOption, isShortBlade, isUseless, newFighter, weaponForms, weaponIn, type ActionOption, type Fighter, type WeaponId } from '../../../src/rules/highseas';
 import { fighter, held, sheet } from './duel-fixtures';
 
 const names = (options: ActionOption[]) => options.map((o) => [o.id, o.hand ?? '', o.form ?? ''].filter(Boolean).join(':'));
@@ -119,5 +119,58 @@ describe('what a fighter may do this turn', () => {
     const swimming = names(actionOptions(fighter('f', {}, { position: 'water' }), false));
     expect(swimming).toContain('move');
     expect(swimming).not.toContain('run');
+  });
+});
+
+describe('limbs, blades and guns', () => {
+  const wounds = (rightArm: number) => ({ head: 0, chest: 0, rightArm, leftArm: 0, rightLeg: 0, leftLeg: 0 });
+  it('counts a limb useless from half the hit points on it, the sheet\'s wounds and the duel\'s together', () => {
+    expect(isUseless(fighter('f', { wounds: wounds(3) }, { damage: wounds(2) }), 'rightArm')).toBe(true);
+    expect(isUseless(fighter('f', { wounds: wounds(3) }, { damage: wounds(1) }), 'rightArm')).toBe(false);
+    expect(isUseless(fighter('f', { maxHitPoints: 9 }, { damage: wounds(5) }), 'rightArm')).toBe(true);
+  });
+  it('calls only a short duelling blade a short blade (decision hs-short-blades)', () => {
+    expect(isShortBlade(held('dagger').stats)).toBe(true);
+    expect(isShortBlade(held('cutlass').stats)).toBe(false);
+    for (const id of ['baton', 'buckler', 'pistol'] as const) expect(isShortBlade(held(id).stats)).toBe(false);
+  });
+  it('tells a gun loaded, loadable or half loaded, and never a blade or an empty hand', () => {
+    expect(firearm(fighter('f'), 'right')).toEqual({ loaded: false, loadable: false });
+    expect(firearm(fighter('f'), 'left')).toEqual({ loaded: false, loadable: false });
+    const gun = fighter('g', { right: held('pistol') });
+    expect(firearm(gun, 'right')).toEqual({ loaded: true, loadable: false });
+    expect(firearm({ ...gun, loading: { right: 1, left: 0 } }, 'right')).toEqual({ loaded: false, loadable: true });
+  });
+});
+
+describe('what a fighter may do with his arms', () => {
+  it('leaves fists, blocks and fist counters to a fighter with one good arm', () => {
+    const f = fighter('f', { useless: { rightArm: true, leftArm: false, rightLeg: false, leftLeg: false } });
+    expect(names(actionOptions(f, false))).toEqual(['move', 'run', 'punch', 'kick', 'haymaker', 'grapple', 'tackle', 'duck', 'sidestep', 'dodge', 'block', 'stepBack', 'counter:punch', 'counter:kick']);
+  });
+  it('leaves only moves and dodges to a fighter with both arms useless', () => {
+    const f = fighter('f', { useless: { rightArm: true, leftArm: true, rightLeg: false, leftLeg: false } });
+    expect(names(actionOptions(f, false))).toEqual(['move', 'run', 'duck', 'sidestep', 'dodge', 'stepBack']);
+  });
+  it('lets a prone fighter fire and counter with a loaded gun, and only load an empty one (decision hs-prone)', () => {
+    const f = fighter('f', { right: held('pistol') }, { prone: true });
+    expect(names(actionOptions(f, false))).toEqual(['fire:right', 'block', 'counter:right:fire', 'counter:punch', 'counter:kick', 'getUp']);
+    expect(names(actionOptions({ ...f, loading: { right: 1, left: 0 } }, false))).toEqual(['block', 'counter:punch', 'counter:kick', 'getUp', 'load:right']);
+  });
+  it('picks up a dropped weapon only with the arm that held it still good', () => {
+    const dropped = { hands: { right: 'dropped', left: 'ready' } } as const;
+    const leftLame = fighter('f', { useless: { rightArm: false, leftArm: true, rightLeg: false, leftLeg: false } }, dropped);
+    expect(names(actionOptions(leftLame, false))).toContain('recover:right');
+    const rightLame = fighter('f', { useless: { rightArm: true, leftArm: false, rightLeg: false, leftLeg: false } }, dropped);
+    expect(names(actionOptions(rightLame, false))).not.toContain('recover:right');
+  });
+  it('matches a picked action to an option by its hand and its counter form too', () => {
+    const options = actionOptions(fighter('f'), false);
+    expect(isOption(options, { id: 'thrust', hand: 'right' })).toBe(true);
+    expect(isOption(options, { id: 'thrust', hand: 'left' })).toBe(false);
+    expect(isOption(options, { id: 'thrust' })).toBe(false);
+    expect(isOption(options, { id: 'counter', hand: 'right', form: 'thrust' })).toBe(true);
+    expect(isOption(options, { id: 'counter', hand: 'right', form: 'fire' })).toBe(false);
+    expect(isOption(options, { id: 'counter', hand: 'right' })).toBe(false);
   });
 });
