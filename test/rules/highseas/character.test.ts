@@ -6,6 +6,9 @@ import {
   conditionFromDamage,
   divideRoundingUp,
   halfHitPoints,
+  hasSkill,
+  isMaster,
+  SKILL_LEVELS,
   leftHandParryBonus,
   maxHitPoints,
   movement,
@@ -118,5 +121,12 @@ describe('at sea', () => {
   it('refuses a weight outside the sheet bounds', () => {
     const attrs = { strength: 12, dexterity: 11, endurance: 10, wit: 10 };
     expect(() => seaRolls({ ...attrs, seamanship: 'none', acrobatics: 'none', weight: 11 })).toThrow(RulesError);
+  });
+});
+
+describe('skill levels', () => {
+  it('counts master and superior as mastery, any level but none as the skill', () => {
+    expect(SKILL_LEVELS.map(isMaster)).toEqual([false, false, true, true]);
+    expect(SKILL_LEVELS.map(hasSkill)).toEqual([false, true, true, true]);
   });
 });

@@ -164,6 +164,12 @@ describe('blocks and breakage', () => {
       target: 1,
     });
   });
+  it('takes nothing off an improvised block for a weapon without bonus or a brawler as expert as the attacker', () => {
+    const blocker = fighter('d', { dexterity: 14, expertise: { missile: 5, polearm: 5, dueling: 10, other: 5, unarmed: 10 } });
+    expect(improvisedBlockTarget(setup(), blocker)).toEqual({ modifiers: [{ id: 'dexterityThird', value: 5 }], target: 5 });
+    const clumsy = fighter('a', { right: held('buckler'), expertise: { missile: 5, polearm: 5, dueling: 10, other: 10, unarmed: 5 } });
+    expect(improvisedBlockTarget(setup({ attacker: clumsy, form: 'strike' }), blocker)).toEqual({ modifiers: [{ id: 'dexterityThird', value: 5 }], target: 5 });
+  });
   it('puts the better brawler ahead by a point per two in a brawling block', () => {
     const a = fighter('a', { strength: 14, expertise: { missile: 5, polearm: 5, dueling: 5, other: 5, unarmed: 9 } });
     const b = fighter('d', { dexterity: 13 });
