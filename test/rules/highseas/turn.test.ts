@@ -311,6 +311,6 @@ describe('the sea as the turn ends (decisions hs-fall and hs-drowning)', () => {
     const fighters = [fighter('w', { dexterity: 12 }, { position: 'water' }), fighter('d', {}, { position: 'water', condition: 'dead' }), fighter('b')];
     const r = play(fighters, { w: null, d: null, b: null }, [9]);
     expect(r.steps.at(-1)).toEqual({ kind: 'afloat', fighter: 'w', test: { target: 12, roll: 9, made: true, margin: 3 }, under: false });
-    expect(r.steps.filter((s) => s.fighter === 'd')).toEqual([]);
+    expect(r.steps.filter((s) => 'fighter' in s && s.fighter === 'd')).toEqual([]);
   });
 });
