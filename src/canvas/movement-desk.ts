@@ -109,10 +109,8 @@ function isPutBack(tokenId: string, end: Point, userId: string | null): boolean 
 async function judge(doc: TokenDoc, movement: DeepReadonly<MovementPath>, user: { id: string | null; isGM: boolean }): Promise<void> {
   const id = doc.id ?? '';
   const end = endOf(movement);
-  if (isPutBack(id, end, user.id)) {
-    places.set(id, end);
-    return;
-  }
+  // The desk's own put-back, to where it last accepted her: nothing to judge or count.
+  if (isPutBack(id, end, user.id)) return;
   // A player's movement is judged from where the desk last accepted her, whatever origin (or id) it names.
   const combat = activeBattle();
   const entry = storedMove(id, combat);
