@@ -260,3 +260,27 @@ describe('the desk judging a movement by the movement itself', () => {
     expect(told(player)).toContain('outside her own activation');
   });
 });
+
+describe('the writes of the battle\'s moves', () => {
+  it('run in one queue: a new move rolled while a movement waits to be judged comes after that movement\'s count', async () => {
+    const { t, gm, player, defiance, battle } = battleTable(['move:Offshore', 'move:Inshore']);
+    await rollMove(t, gm, defiance, 10);
+    t.movement(player, defiance, [{ x: 1000, y: 900 }]);
+    t.use(gm);
+    const token = asFoundry<TokenDocument.Implementation>(defiance);
+    const rolled = saveRecord(token, { ...moveRecord(token), allowance: 30, used: 0, turn: 1 });
+    await t.settle();
+    await rolled;
+    // The 5 cm belong to the move before: the new one starts with nothing used.
+    expect(stored(battle, defiance)?.record).toMatchObject({ allowance: 30, used: 0 });
+  });
+
+  it('are forgotten, every entry, when the GM ends the Salt\'n\'Tar sequence', async () => {
+    const { t, gm, defiance, battle } = battleTable(['move:Offshore']);
+    t.use(gm);
+    expect(stored(battle, defiance)).not.toBeNull();
+    await (battle as unknown as InstanceType<typeof BroadsideCombat>).setSequence(null);
+    await t.settle();
+    expect((battle.system as { moves: Record<string, unknown> }).moves).toEqual({});
+  });
+});
