@@ -133,6 +133,7 @@ async function judge(doc: TokenDoc, movement: DeepReadonly<MovementPath>, user: 
   }
   // An undo beyond her move (or outside a battle) is no sailing, and turns her nowhere.
   if (movement.method === 'undo' && (user.isGM || !battle)) {
+    if (combat && entry) await writeStoredMove(combat, id, { ...entry, at: end });
     const heading = headings.get(id);
     if (!user.isGM && heading !== undefined) await keepHeading(doc, heading, user.id ?? '');
     return;

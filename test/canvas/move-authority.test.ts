@@ -228,6 +228,17 @@ describe('the desk judging a movement by the movement itself', () => {
     expect(stored(battle, defiance)?.record.used).toBeCloseTo(5, 5);
   });
 
+  it('accepts where a GM\'s undo left her: the player sails on from there', async () => {
+    const { t, gm, player, defiance, battle } = battleTable(['move:Offshore', 'move:Inshore']);
+    await rollMove(t, gm, defiance, 30);
+    expect(await t.move(player, defiance, [{ x: 1000, y: 900 }])).toBe(true);
+    // The GM undoes a move of hers from before this activation: 400 px astern, no sailing.
+    expect(await t.move(gm, defiance, [{ x: 1000, y: 1300 }], 'undo')).toBe(true);
+    expect(await t.move(player, defiance, [{ x: 1000, y: 1200 }])).toBe(true);
+    expect(defiance.y).toBe(1200);
+    expect(stored(battle, defiance)?.record.used).toBeCloseTo(10, 5);
+  });
+
   it('never counts its own put-back, even when she moves again before it is judged', async () => {
     const { t, gm, player, defiance, battle } = battleTable(['move:Offshore', 'move:Inshore']);
     await rollMove(t, gm, defiance, 30);
