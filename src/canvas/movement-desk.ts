@@ -88,11 +88,17 @@ export function judgeMovement(doc: TokenDoc, movement: DeepReadonly<MovementPath
 /** Puts a ship back to where the desk last accepted her (or only her heading) and tells the player why. */
 async function putBack(doc: TokenDoc, to: Point | null, rotation: number | undefined, userId: string, why: string): Promise<void> {
   const back: { x?: number; y?: number; rotation?: number } = rotation === undefined || rotation === Math.round(doc.rotation) ? {} : { rotation };
+  const id = doc.id ?? '';
   if (to && (to.x !== doc.x || to.y !== doc.y)) {
     Object.assign(back, { x: to.x, y: to.y });
-    puttingBack.set(doc.id ?? '', [...(puttingBack.get(doc.id ?? '') ?? []), to]);
+    puttingBack.set(id, [...(puttingBack.get(id) ?? []), to]);
   }
-  if (Object.keys(back).length) await doc.update(back, { animate: false });
+  try {
+    if (Object.keys(back).length) await doc.update(back, { animate: false });
+  } catch (error) {
+    if (back.x !== undefined) isPutBack(id, { x: back.x, y: back.y ?? 0 }, game.user.id);
+    throw error;
+  }
   await FOUNDRY_DESK.tell(userId, answer(`move-${doc.id ?? ''}-${Date.now()}`, false, `movePutBack.${why}`, { name: doc.name ?? '' }));
 }
 
@@ -111,6 +117,9 @@ async function judge(doc: TokenDoc, movement: DeepReadonly<MovementPath>, user: 
   const end = endOf(movement);
   // The desk's own put-back, to where it last accepted her: nothing to judge or count.
   if (isPutBack(id, end, user.id)) return;
+  // A player's movement that landed before a put-back still on its way was undone by it (moveToken
+  // comes in the order the server made them): nothing to count, and she is not where it left her.
+  if (!user.isGM && puttingBack.has(id) && (end.x !== doc.x || end.y !== doc.y)) return;
   // A player's movement is judged from where the desk last accepted her, whatever origin (or id) it names.
   const combat = activeBattle();
   const entry = storedMove(id, combat);

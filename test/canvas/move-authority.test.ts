@@ -240,13 +240,16 @@ describe('the desk judging a movement by the movement itself', () => {
   });
 
   it('never counts its own put-back, even when she moves again before it is judged', async () => {
-    const { t, gm, player, defiance, battle } = battleTable(['move:Offshore', 'move:Inshore']);
+    // The desk's client is not the active GM's, so the table tells it of each movement first.
+    const { t, gm, others, player, defiance, battle } = battleTable(['move:Offshore', 'move:Inshore'], 2);
+    gm.user.isActiveGM = false;
+    others[0]!.user.isActiveGM = true;
     await rollMove(t, gm, defiance, 30);
     await goRogue(t, player, defiance);
-    // The moment the desk's put-back lands, the player sails 5 cm on from there.
+    // The moment the desk's put-back lands, before the desk judges it, the player sails 5 cm on from there.
     let again = true;
-    player.hooks.on('updateToken', (_doc: unknown, changed: { y?: number }, _options: unknown, userId: string) => {
-      if (!again || userId !== gm.user.id || changed.y !== 1000) return;
+    player.hooks.on('moveToken', (_doc: unknown, movement: { origin: { y: number } }, _operation: unknown, user: { id: string }) => {
+      if (!again || user.id !== gm.user.id || defiance.y !== 1000) return;
       again = false;
       t.movement(player, defiance, [{ x: 1000, y: 900 }]);
     });
@@ -258,6 +261,20 @@ describe('the desk judging a movement by the movement itself', () => {
     // Nothing of the put-back is left waiting: her next 5 cm count as 5.
     expect(await t.move(player, defiance, [{ x: 1000, y: 800 }])).toBe(true);
     expect(stored(battle, defiance)?.record.used).toBeCloseTo(10, 5);
+  });
+
+  it('counts nothing of a movement a put-back undid, sent before it landed', async () => {
+    const { t, gm, player, defiance, battle } = battleTable(['move:Offshore', 'move:Inshore']);
+    await rollMove(t, gm, defiance, 30);
+    await goRogue(t, player, defiance);
+    // Too far, then back to 5 cm ahead of where she was: both land before the desk judges the first and puts her back.
+    t.movement(player, defiance, [{ x: 1000, y: 0 }]);
+    t.movement(player, defiance, [{ x: 1000, y: 900 }]);
+    await t.settle();
+    expect(defiance.y).toBe(1000);
+    expect(stored(battle, defiance)?.record.used).toBeCloseTo(0, 5);
+    expect(await t.move(player, defiance, [{ x: 1000, y: 900 }])).toBe(true);
+    expect(stored(battle, defiance)?.record.used).toBeCloseTo(5, 5);
   });
 
   it('takes her squadron and side from her entry once the battle has begun, not from the live squadrons', async () => {
