@@ -17,10 +17,13 @@ export function deckTurn(): number | null {
 export function battleOf(doc: TokenDoc): BattleView | null {
   const combat = game.combat;
   if (!(combat instanceof BroadsideCombat)) return null;
-  const squadron = combat.squadrons().find((s) => s.ships.some((ship) => ship.tokenId === doc.id));
-  // Once begun, a ship in the battle's moves is in it, with or without her combatant: a player
-  // can take his own combatant out of the battle, never her entry (decision deck-squadrons-fixed).
-  const member = squadron ? { squadron: squadron.id, side: squadron.side } : storedMove(doc.id, combat);
+  // Once begun, a ship in the battle's moves is in it, in the squadron and side her entry names,
+  // with or without her combatant: a player can take his own combatant out of the battle, never
+  // her entry (decision deck-squadrons-fixed), and in Salt'n'Tar the live squadrons follow the
+  // tokens' dispositions, which her owner may be able to change. Before, the live squadron.
+  const stored = storedMove(doc.id, combat);
+  const squadron = stored?.side ? null : combat.squadrons().find((s) => s.ships.some((ship) => ship.tokenId === doc.id));
+  const member = stored?.side ? stored : squadron ? { squadron: squadron.id, side: squadron.side } : stored;
   if (!member) return null;
   const kmh = game.settings.get(SYSTEM_ID, 'turnSequence') === 'kmh';
   return { deck: kmh ? combat.deck : null, sequence: saltntarSequence(), squadron: member.squadron, side: member.side };

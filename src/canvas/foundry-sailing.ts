@@ -19,7 +19,7 @@ import { movementModule, saltntarStateOf, scenePoints, type MovementModule, type
 import { moveRecordOf, reachNow, withProgress, type MoveRecord } from './move-record';
 import type { PathSetup } from './ship-path';
 import { formatCount } from '../plural';
-import { activeBattle, storedMove, writeStoredMove } from './move-book';
+import { activeBattle, inMovesQueue, storedMove, writeStoredMove } from './move-book';
 
 export const MOVE_FLAG = 'move';
 export const SALTNTAR_FLAG = 'saltntar';
@@ -115,13 +115,18 @@ export function moveRecord(doc: TokenDoc): MoveRecord {
  * counted movements an undo could give back are forgotten, since the record was set anew.
  */
 export async function saveRecord(doc: TokenDoc, record: MoveRecord): Promise<void> {
-  const combat = activeBattle();
-  const entry = storedMove(doc.id, combat);
-  if (!combat || !entry) {
+  let inBattle = false;
+  // Read and written in the desk's queue, after the movements counted before it (move-book.ts).
+  await inMovesQueue(async () => {
+    const combat = activeBattle();
+    const entry = storedMove(doc.id, combat);
+    inBattle = Boolean(combat && entry);
+    if (combat && entry) await writeStoredMove(combat, doc.id ?? '', { ...entry, record: { ...record, sailOrder: null }, steps: [] });
+  });
+  if (!inBattle) {
     await doc.setFlag(SYSTEM_ID, MOVE_FLAG, record);
     return;
   }
-  await writeStoredMove(combat, doc.id ?? '', { ...entry, record: { ...record, sailOrder: null }, steps: [] });
   if (moveRecordOf(doc.getFlag(SYSTEM_ID, MOVE_FLAG)).sailOrder !== record.sailOrder) await saveSailOrder(doc, record.sailOrder);
 }
 

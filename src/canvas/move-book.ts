@@ -1,9 +1,13 @@
 /**
  * The battle's book of moves on Foundry's documents (move-store.ts says what an entry holds): read
  * straight from the active Combat's system data on every client, cheaply enough for every frame
- * of a drag, and written only by a GM (players cannot write a Combat's system data).
+ * of a drag, and written only by a GM (players cannot write a Combat's system data). Every write
+ * of them runs in the desk's queue (inMovesQueue), each reading the entry the one before left, so
+ * none overwrites a newer one with what it read earlier.
  */
 import { SYSTEM_ID } from '../constants';
+import { deskQueue } from '../authority/client';
+import { answer } from '../authority/protocol';
 import type { BroadsideCombat } from '../combat/combat';
 import { storedMoveOf, type StoredMove } from './move-store';
 
@@ -18,8 +22,20 @@ export function activeBattle(): BroadsideCombat | null {
   return isBattle(combat) ? combat : null;
 }
 
+/**
+ * Runs a piece of work that reads and writes the battle's moves in the desk's queue, after every
+ * request and movement before it (the one queue all writes of the moves share). Work already
+ * running in that queue calls the writes below directly: waiting on the queue there never ends.
+ */
+export async function inMovesQueue(work: () => Promise<void>): Promise<void> {
+  await deskQueue().run(async () => {
+    await work();
+    return answer('', true, 'moves');
+  });
+}
+
 /** The battle's moves as stored (no copy: read, never changed). */
-function movesOf(combat: BroadsideCombat): Readonly<Record<string, unknown>> {
+export function movesOf(combat: BroadsideCombat): Readonly<Record<string, unknown>> {
   const system = combat.system as { moves?: unknown } | undefined;
   const moves = system?.moves;
   return moves && typeof moves === 'object' ? (moves as Record<string, unknown>) : {};

@@ -7,11 +7,13 @@
  */
 import { moveRecordOf, type MoveRecord } from './move-record';
 
-/** A movement the desk counted this activation: where it began, and the record before it. */
+/** A movement the desk counted this activation: where it began, her heading there, and the record before it. */
 export interface CountedStep {
   id: string;
   x: number;
   y: number;
+  /** Her heading where it began (an undo turns her back to it); null when not known. */
+  rotation: number | null;
   used: number;
   turned: number[];
   strain: number;
@@ -23,12 +25,21 @@ export interface StoredMove {
   squadron: string;
   side: string;
   steps: CountedStep[];
+  /** Where the desk last accepted her (a movement is judged from there); null before her first. */
+  at: { x: number; y: number } | null;
 }
 
 /** How many counted movements an entry remembers for undoing. */
 const STEPS_KEPT = 20;
 
 const finite = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+function pointOf(raw: unknown): { x: number; y: number } | null {
+  const p = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const x = finite(p.x);
+  const y = finite(p.y);
+  return x === null || y === null ? null : { x, y };
+}
 
 function stepOf(raw: unknown): CountedStep | null {
   if (!raw || typeof raw !== 'object') return null;
@@ -37,7 +48,7 @@ function stepOf(raw: unknown): CountedStep | null {
   const y = finite(s.y);
   if (typeof s.id !== 'string' || x === null || y === null) return null;
   const before = moveRecordOf({ used: s.used, turned: s.turned, strain: s.strain });
-  return { id: s.id, x, y, used: before.used, turned: before.turned, strain: before.strain };
+  return { id: s.id, x, y, rotation: finite(s.rotation), used: before.used, turned: before.turned, strain: before.strain };
 }
 
 /** An entry read defensively; null when there is none. */
@@ -50,14 +61,15 @@ export function storedMoveOf(raw: unknown): StoredMove | null {
     squadron: typeof e.squadron === 'string' ? e.squadron : '',
     side: typeof e.side === 'string' ? e.side : '',
     steps,
+    at: pointOf(e.at),
   };
 }
 
-/** The entry after a movement the desk counted: the record after it, and the step to undo it. */
-export function afterCounted(entry: StoredMove, after: MoveRecord, movement: { id: string; x: number; y: number }): StoredMove {
+/** The entry after a movement the desk counted (from where it began to `at`): the record after it, and the step to undo it. */
+export function afterCounted(entry: StoredMove, after: MoveRecord, movement: { id: string; x: number; y: number; rotation?: number | null }, at: { x: number; y: number } | null = null): StoredMove {
   const { used, turned, strain } = entry.record;
-  const step: CountedStep = { id: movement.id, x: movement.x, y: movement.y, used, turned: [...turned], strain };
-  return { ...entry, record: { ...after, sailOrder: null }, steps: [...entry.steps, step].slice(-STEPS_KEPT) };
+  const step: CountedStep = { id: movement.id, x: movement.x, y: movement.y, rotation: movement.rotation ?? null, used, turned: [...turned], strain };
+  return { ...entry, record: { ...after, sailOrder: null }, steps: [...entry.steps, step].slice(-STEPS_KEPT), at: at ?? entry.at };
 }
 
 /**
@@ -82,20 +94,29 @@ export interface MemberShip {
   side: string;
 }
 
+/** What seeding writes of a ship's entry: a whole new one, or only the squadron and side of one she has. */
+export type SeededMove = StoredMove | Pick<StoredMove, 'squadron' | 'side'>;
+
 /**
- * The moves with an entry for every ship of the battle (the deck's beginning, a ship placed, a
+ * The update that gives every ship of the battle an entry (the deck's beginning, a ship placed, a
  * Salt'n'Tar sequence's start): a ship that has none starts with nothing rolled and full sail
  * (her token's flag, which her owner can write, is not carried in); one that has an entry keeps
- * it and takes the squadron and side she sails in now.
+ * it, and only the squadron and side she sails in now are written (an update merges them into it,
+ * so a count written meanwhile is not overwritten).
  */
-export function seedMoves(moves: Readonly<Record<string, unknown>>, ships: readonly MemberShip[]): Record<string, StoredMove> {
-  const out: Record<string, StoredMove> = {};
+export function seedMoves(moves: Readonly<Record<string, unknown>>, ships: readonly MemberShip[]): Record<string, SeededMove> {
+  const out: Record<string, SeededMove> = {};
   for (const ship of ships) {
     if (!ship.tokenId) continue;
-    const entry = storedMoveOf(moves[ship.tokenId]);
-    out[ship.tokenId] = { record: entry?.record ?? moveRecordOf(null), squadron: ship.squadron, side: ship.side, steps: entry?.steps ?? [] };
+    const { squadron, side } = ship;
+    out[ship.tokenId] = storedMoveOf(moves[ship.tokenId]) ? { squadron, side } : { record: moveRecordOf(null), squadron, side, steps: [], at: null };
   }
   return out;
+}
+
+/** The update that forgets every entry of the moves: an object field's update merges, so each key is deleted (`-=key`). */
+export function clearedMoves(moves: Readonly<Record<string, unknown>>): Record<string, null> {
+  return Object.fromEntries(Object.keys(moves).filter((key) => !key.startsWith('-=')).map((key) => [`-=${key}`, null]));
 }
 
 /** The battle's ships as seedMoves reads them, from its squadrons. */

@@ -3,9 +3,12 @@
  * (movement-hooks.ts), but a client can skip its own hooks; so the desk's client (runsDesk), which
  * receives every movement through moveToken and every update through updateToken, checks each
  * movement a player made of a ship in a begun battle again, against the record only a GM writes
- * (move-book.ts): one refused is put back where it began, with the heading she had, and the player
- * is told why. A movement allowed is counted once; an undo of a movement counted this activation
- * gives its distance back. Movements are judged one at a time, each on the record the last one left.
+ * (move-book.ts). Each is judged from where the desk last accepted her to where that movement
+ * left her, never by what it says it began at, nor by where she is by the time it is judged: one
+ * refused is put back to the place accepted, with the heading she had, and the player is told why.
+ * A movement allowed is counted once; an undo of a movement counted this activation gives its
+ * distance and her heading back. Movements are judged one at a time in the desk's queue, each on
+ * the record the last one left.
  */
 import type { DeepReadonly } from 'fvtt-types/utils';
 import type { Point } from '../rules/geometry/path';
@@ -16,7 +19,7 @@ import { moveRefusal, sailedMove } from './ship-path';
 import { battleOf } from './battle-of';
 import { MOVE_FLAG, localizedPrompts, saltntarOf, saveSaltntar, shipActorOf, shipPathSetup } from './foundry-sailing';
 import { moveLock } from './move-lock';
-import { activeBattle, forgetStoredMove, storedMove, writeStoredMove } from './move-book';
+import { activeBattle, forgetStoredMove, inMovesQueue, storedMove, writeStoredMove } from './move-book';
 import { afterCounted, afterUndo } from './move-store';
 
 type TokenDoc = TokenDocument.Implementation;
@@ -33,13 +36,32 @@ export interface MovementPath {
 
 /** Each ship token's rotation as a GM last left it: a player's turn is put back to it. */
 const headings = new Map<string, number>();
-/** Tokens the desk is putting back (to this place): that movement is the desk's, not sailed. */
-const puttingBack = new Map<string, Point>();
-let judging: Promise<void> = Promise.resolve();
+/**
+ * Each ship token's place as this desk last accepted it: a movement is judged from there, whatever
+ * it says it began at. In a begun battle her entry keeps it (`at`), so a GM who takes the desk knows it.
+ */
+const places = new Map<string, Point>();
+/** Places the desk is putting ships back to, by token: the desk's own movement there is not sailed. */
+const puttingBack = new Map<string, Point[]>();
 
-/** Every client remembers the ships' headings at the start, so a GM who takes the desk later knows them. */
-export function rememberHeadings(docs: Iterable<TokenDoc>): void {
-  for (const doc of docs) if (doc.id && shipActorOf(doc)) headings.set(doc.id, doc.rotation);
+/** Every client remembers the ships' headings and places at the start, so a GM who takes the desk later knows them. */
+export function rememberShips(docs: Iterable<TokenDoc>): void {
+  for (const doc of docs) {
+    if (!doc.id || !shipActorOf(doc)) continue;
+    headings.set(doc.id, doc.rotation);
+    places.set(doc.id, { x: doc.x, y: doc.y });
+  }
+}
+
+/** Where this update of a movement leaves her: its last passed waypoint (the pending ones come later), never where she is by now. */
+function endOf(movement: DeepReadonly<MovementPath>): Point {
+  const last = movement.passed.waypoints.at(-1) ?? movement.origin;
+  return { x: last.x, y: last.y };
+}
+
+/** Runs the desk's judgement of a ship in the one queue of the moves' writes (move-book.ts). */
+function queueJudgement(work: () => Promise<void>): void {
+  void inMovesQueue(work);
 }
 
 /**
@@ -53,59 +75,97 @@ export function watchHeading(doc: TokenDoc, changed: { rotation?: unknown; x?: u
     return;
   }
   const before = headings.get(doc.id);
+  // A turn that comes with a movement is judged with it (judge below).
   if (!runsDesk() || 'x' in changed || 'y' in changed || before === undefined || before === doc.rotation) return;
-  judging = judging.then(() => putBack(doc, null, before, userId, 'turnOnTheSpot')).catch((error: unknown) => console.error(error));
+  queueJudgement(() => putBack(doc, null, before, userId, 'turnOnTheSpot'));
 }
 
 /** moveToken, on every client: the desk's client judges the movement, after those before it. */
 export function judgeMovement(doc: TokenDoc, movement: DeepReadonly<MovementPath>, user: { id: string | null; isGM: boolean }): void {
-  if (!runsDesk()) return;
-  judging = judging.then(() => judge(doc, movement, user)).catch((error: unknown) => console.error(error));
+  if (doc.id && runsDesk()) queueJudgement(() => judge(doc, movement, user));
 }
 
-/** Puts a ship back where a refused movement began (or only her heading) and tells the player why. */
-async function putBack(doc: TokenDoc, origin: Point | null, rotation: number | undefined, userId: string, why: string): Promise<void> {
-  const back: { x?: number; y?: number; rotation?: number } = rotation === undefined ? {} : { rotation };
-  if (origin && (origin.x !== doc.x || origin.y !== doc.y)) {
-    Object.assign(back, { x: origin.x, y: origin.y });
-    puttingBack.set(doc.id ?? '', origin);
+/** Puts a ship back to where the desk last accepted her (or only her heading) and tells the player why. */
+async function putBack(doc: TokenDoc, to: Point | null, rotation: number | undefined, userId: string, why: string): Promise<void> {
+  const back: { x?: number; y?: number; rotation?: number } = rotation === undefined || rotation === Math.round(doc.rotation) ? {} : { rotation };
+  const id = doc.id ?? '';
+  if (to && (to.x !== doc.x || to.y !== doc.y)) {
+    Object.assign(back, { x: to.x, y: to.y });
+    puttingBack.set(id, [...(puttingBack.get(id) ?? []), to]);
   }
-  if (Object.keys(back).length) await doc.update(back, { animate: false });
+  try {
+    if (Object.keys(back).length) await doc.update(back, { animate: false });
+  } catch (error) {
+    if (back.x !== undefined) isPutBack(id, { x: back.x, y: back.y ?? 0 }, game.user.id);
+    throw error;
+  }
   await FOUNDRY_DESK.tell(userId, answer(`move-${doc.id ?? ''}-${Date.now()}`, false, `movePutBack.${why}`, { name: doc.name ?? '' }));
 }
 
-async function judge(doc: TokenDoc, movement: DeepReadonly<MovementPath>, user: { id: string | null; isGM: boolean }): Promise<void> {
-  const back = puttingBack.get(doc.id ?? '');
-  if (back && user.isGM && back.x === doc.x && back.y === doc.y) {
-    puttingBack.delete(doc.id ?? '');
-    return;
-  }
-  const setup = shipPathSetup(doc);
-  if (!setup || !movement.id || setup.record.movementId === movement.id) return;
-  const combat = activeBattle();
-  const entry = storedMove(doc.id, combat);
-  const undone = movement.method === 'undo' && entry ? afterUndo(entry, { x: doc.x, y: doc.y }, setup.tolerance / setup.scale) : null;
-  const battle = user.isGM ? null : battleOf(doc);
-  if (battle) {
-    const refusal = moveLock(battle, setup.record) ?? (undone ? null : moveRefusal(setup, movement.origin, [...movement.passed.waypoints, ...movement.pending.waypoints]));
-    if (refusal) return putBack(doc, movement.origin, headings.get(doc.id ?? ''), user.id ?? '', refusal);
-  }
-  // An undo of a movement counted this activation gives its distance back; an undo beyond her
-  // move (or outside a battle) is no sailing.
-  if (combat && undone) return writeStoredMove(combat, doc.id ?? '', { ...undone, record: { ...undone.record, movementId: movement.id } });
-  if (movement.method === 'undo' && (user.isGM || !battle)) return;
-  await count(doc, movement, user.isGM);
+/** Whether a movement is the desk's own put-back: made by the desk's own user, to a place it is putting her back to. */
+function isPutBack(tokenId: string, end: Point, userId: string | null): boolean {
+  const waiting = puttingBack.get(tokenId) ?? [];
+  const i = userId === game.user.id ? waiting.findIndex((p) => p.x === end.x && p.y === end.y) : -1;
+  if (i < 0) return false;
+  waiting.splice(i, 1);
+  if (!waiting.length) puttingBack.delete(tokenId);
+  return true;
 }
 
-/** Counts a movement against her move, turns her bow where her path left it and names the tests it calls for. */
-async function count(doc: TokenDoc, movement: DeepReadonly<MovementPath>, byGM: boolean): Promise<void> {
+async function judge(doc: TokenDoc, movement: DeepReadonly<MovementPath>, user: { id: string | null; isGM: boolean }): Promise<void> {
+  const id = doc.id ?? '';
+  const end = endOf(movement);
+  // The desk's own put-back, to where it last accepted her: nothing to judge or count.
+  if (isPutBack(id, end, user.id)) return;
+  // A player's movement that landed before a put-back still on its way was undone by it (moveToken
+  // comes in the order the server made them): nothing to count, and she is not where it left her.
+  if (!user.isGM && puttingBack.has(id) && (end.x !== doc.x || end.y !== doc.y)) return;
+  // A player's movement is judged from where the desk last accepted her, whatever origin (or id) it names.
+  const combat = activeBattle();
+  const entry = storedMove(id, combat);
+  const from = user.isGM ? movement.origin : (entry?.at ?? places.get(id) ?? movement.origin);
+  const setup = shipPathSetup(doc);
+  if (!setup || !movement.id) return void places.set(id, end);
+  const undone = movement.method === 'undo' && entry ? afterUndo(entry, end, setup.tolerance / setup.scale) : null;
+  const battle = user.isGM ? null : battleOf(doc);
+  if (battle) {
+    const refusal = moveLock(battle, setup.record) ?? (undone ? null : moveRefusal(setup, from, [...movement.passed.waypoints, ...movement.pending.waypoints]));
+    if (refusal) return putBack(doc, from, headings.get(id), user.id ?? '', refusal);
+  }
+  places.set(id, end);
+  if (combat && entry && undone) {
+    // An undo of a movement counted this activation gives its distance back, and her heading where it began.
+    await writeStoredMove(combat, id, { ...undone, at: end, record: { ...undone.record, movementId: movement.id } });
+    const heading = user.isGM ? null : (entry.steps[undone.steps.length]?.rotation ?? headings.get(id) ?? null);
+    if (heading !== null) await keepHeading(doc, heading, user.id ?? '');
+    return;
+  }
+  // An undo beyond her move (or outside a battle) is no sailing, and turns her nowhere.
+  if (movement.method === 'undo' && (user.isGM || !battle)) {
+    if (combat && entry) await writeStoredMove(combat, id, { ...entry, at: end });
+    const heading = headings.get(id);
+    if (!user.isGM && heading !== undefined) await keepHeading(doc, heading, user.id ?? '');
+    return;
+  }
+  await count(doc, movement, from, end, user.isGM);
+}
+
+/** Turns her to the heading the desk allows (an undo turns her back, never on): a player's own turn there is put back. */
+async function keepHeading(doc: TokenDoc, heading: number, userId: string): Promise<void> {
+  if (doc.id) headings.set(doc.id, heading);
+  if (heading !== Math.round(doc.rotation)) await putBack(doc, null, heading, userId, 'turnOnTheSpot');
+}
+
+/** Counts a movement from where she was accepted against her move, turns her bow where her path left it and names the tests it calls for. */
+async function count(doc: TokenDoc, movement: DeepReadonly<MovementPath>, from: Point, end: Point, byGM: boolean): Promise<void> {
   const setup = shipPathSetup(doc);
   if (!setup) return;
   const { actor } = setup;
-  const sailed = sailedMove(setup, { id: movement.id, origin: movement.origin, waypoints: movement.passed.waypoints }, actor.system.artHeading);
+  const sailed = sailedMove(setup, { id: movement.id, origin: from, waypoints: movement.passed.waypoints }, actor.system.artHeading);
   const combat = activeBattle();
   const entry = storedMove(doc.id, combat);
-  if (combat && entry) await writeStoredMove(combat, doc.id ?? '', afterCounted(entry, sailed.record, { id: movement.id, ...movement.origin }));
+  const rotation = headings.get(doc.id ?? '') ?? null;
+  if (combat && entry) await writeStoredMove(combat, doc.id ?? '', afterCounted(entry, sailed.record, { id: movement.id, ...from, rotation }, end));
   else await doc.setFlag(SYSTEM_ID, MOVE_FLAG, sailed.record);
   // Salt'n'Tar: a second change of direction in a move marks a strain (decision saltntar-half-moves).
   if (sailed.newStrain > 0) {
@@ -113,9 +173,9 @@ async function count(doc: TokenDoc, movement: DeepReadonly<MovementPath>, byGM: 
     await saveSaltntar(actor, { ...state, strain: state.strain + sailed.newStrain });
   }
   // Her bow where her path left it; a player's own turn on a drift is put back.
-  const rotation = sailed.rotation ?? (byGM ? null : (headings.get(doc.id ?? '') ?? null));
-  if (rotation !== null && rotation !== Math.round(doc.rotation)) await doc.update({ rotation });
-  if (rotation !== null && doc.id) headings.set(doc.id, rotation);
+  const heading = sailed.rotation ?? (byGM ? null : rotation);
+  if (heading !== null && heading !== Math.round(doc.rotation)) await doc.update({ rotation: heading });
+  if (heading !== null && doc.id) headings.set(doc.id, heading);
   if (sailed.prompts.length) ui.notifications?.info(`${doc.name ?? actor.name}: ${localizedPrompts(sailed.prompts)}`);
 }
 
@@ -126,5 +186,5 @@ async function count(doc: TokenDoc, movement: DeepReadonly<MovementPath>, byGM: 
 export function combatantLeft(tokenId: string | null, userId: string): void {
   const combat = activeBattle();
   if (!runsDesk() || !combat || !tokenId || !game.users.get(userId)?.isGM) return;
-  judging = judging.then(() => forgetStoredMove(combat, tokenId)).catch((error: unknown) => console.error(error));
+  queueJudgement(() => forgetStoredMove(combat, tokenId));
 }

@@ -7,7 +7,7 @@ import { MOVE_DIALOG_TEMPLATE } from '../applications/move-dialog';
 import { WIND_FORM_TEMPLATE, openWindForm } from '../applications/wind-form';
 import { queueSaltntarTurn, startSquadronMove } from './activation';
 import { refuseIllegalMove, refuseTurnOnTheSpot } from './movement-hooks';
-import { combatantLeft, judgeMovement, rememberHeadings, watchHeading } from './movement-desk';
+import { combatantLeft, judgeMovement, rememberShips, watchHeading } from './movement-desk';
 import { runsDesk } from '../authority/foundry-desk';
 import { SailingLayer, sailingLayer } from './sailing-layer';
 import { CORE_WAYPOINT_LABEL, ShipRuler, WAYPOINT_LABEL_TEMPLATE } from './ship-ruler';
@@ -40,8 +40,8 @@ export function registerCanvas(): void {
     if (canvas?.tokens?.controlled.some((t) => t.document === doc)) sailingLayer()?.refresh();
   });
   Hooks.on('deleteCombatant', (combatant, _options, userId) => combatantLeft(combatant.tokenId ?? null, userId));
-  Hooks.once('ready', () => rememberHeadings(game.scenes.contents.flatMap((scene) => scene.tokens.contents)));
-  Hooks.on('createToken', (doc) => rememberHeadings([doc]));
+  Hooks.once('ready', () => rememberShips(game.scenes.contents.flatMap((scene) => scene.tokens.contents)));
+  Hooks.on('createToken', (doc) => rememberShips([doc]));
   Hooks.on('controlToken', () => sailingLayer()?.refresh());
   Hooks.on('updateSetting', (setting) => {
     if (setting.key !== `${SYSTEM_ID}.wind`) return;

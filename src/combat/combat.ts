@@ -10,7 +10,8 @@ import { battleSquadrons, emptyBattle, type BattleData } from './battle-data';
 import { SIDES, shipEntryOf, type ShipEntry, type Squadron } from './squadrons';
 import type { StoredDeck } from './deck-store';
 import type { Scenario } from './squadrons';
-import { membersOf, seedMoves } from '../canvas/move-store';
+import { clearedMoves, membersOf, seedMoves } from '../canvas/move-store';
+import { inMovesQueue } from '../canvas/move-book';
 
 /** Real dice for the deck and the Salt'n'Tar initiative: Foundry's uniform source. */
 export function deckDice(): RandomDice {
@@ -82,10 +83,15 @@ export class BroadsideCombat extends Combat {
   async setSequence(state: SequenceState | null) {
     if (!game.user.isGM) return;
     const whole = state && { ...state, rolled: state.rolled ?? [] };
-    // The sequence's ships are held to their half moves from its start, combatant or not (canvas/move-store.ts).
-    // A sequence started anew starts every ship's record anew.
-    const moves = whole ? seedMoves(this.sequence ? this.battleData.moves : {}, membersOf(this.squadrons())) : {};
-    await this.update({ system: { sequence: whole, moves } });
+    // The sequence's ships are held to their half moves from its start, combatant or not
+    // (canvas/move-store.ts); written in the one queue of the moves' writes (move-book.ts).
+    await inMovesQueue(async () => {
+      const before = this.battleData.moves;
+      const seeded = whole ? seedMoves(this.sequence ? before : {}, membersOf(this.squadrons())) : {};
+      // A sequence started anew (or ended) forgets every entry it does not write whole.
+      const gone = this.sequence && whole ? {} : clearedMoves(Object.fromEntries(Object.entries(before).filter(([id]) => !(id in seeded))));
+      await this.update({ system: { sequence: whole, moves: { ...gone, ...seeded } } });
+    });
   }
 
   /** The deck replaces initiative: a Broadside battle rolls none. */

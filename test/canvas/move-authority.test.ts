@@ -181,3 +181,134 @@ describe('a player\'s allowed movement in a begun battle', () => {
     expect(defiance.y).toBe(1000);
   });
 });
+
+describe('the desk judging a movement by the movement itself', () => {
+  it('judges an undo by where it ended, not where she is by the time it is judged', async () => {
+    const { t, gm, player, defiance, battle } = battleTable(['move:Offshore', 'move:Inshore']);
+    await rollMove(t, gm, defiance, 30);
+    expect(await t.move(player, defiance, [{ x: 1000, y: 900 }])).toBe(true);
+    await goRogue(t, player, defiance);
+    // A far "undo" to where no movement of hers began, then back to where her counted one began:
+    // both land before the desk judges the first.
+    t.movement(player, defiance, [{ x: 1000, y: 200 }], 'undo');
+    t.movement(player, defiance, [{ x: 1000, y: 1000 }]);
+    await t.settle();
+    expect(defiance.y).not.toBe(200);
+    expect(told(player)).toContain('sailed further than her move allows');
+    expect(stored(battle, defiance)?.record.used).toBeCloseTo(5, 5);
+  });
+
+  it('turns her back to her heading where the undone movement began, and an undo outside a battle turns her nowhere', async () => {
+    const { t, gm, player, defiance, battle } = battleTable(['move:Offshore', 'move:Inshore']);
+    await rollMove(t, gm, defiance, 30);
+    expect(await t.move(player, defiance, [{ x: 1000, y: 900 }])).toBe(true);
+    await goRogue(t, player, defiance);
+    expect(await t.move(player, defiance, [{ x: 1000, y: 1000 }], 'undo', false, { rotation: 90 })).toBe(true);
+    expect({ y: defiance.y, rotation: defiance.rotation }).toEqual({ y: 1000, rotation: 0 });
+    expect(stored(battle, defiance)?.record.used).toBeCloseTo(0, 5);
+    t.combat = null;
+    expect(await t.move(player, defiance, [{ x: 1000, y: 900 }], 'undo', false, { rotation: 135 })).toBe(true);
+    expect(defiance.rotation).toBe(0);
+    expect(told(player)).toContain('was turned on the spot');
+  });
+
+  it('judges from where it last accepted her, whatever origin or id the movement names', async () => {
+    const { t, gm, player, defiance, battle } = battleTable(['move:Offshore', 'move:Inshore']);
+    await rollMove(t, gm, defiance, 10);
+    await goRogue(t, player, defiance);
+    // 20 cm from where she is, named as 10 cm from a point 200 px ahead of her.
+    expect(await t.move(player, defiance, [{ x: 1000, y: 600 }], 'api', false, {}, { origin: { x: 1000, y: 800 } })).toBe(true);
+    expect(defiance.y).toBe(1000);
+    expect(told(player)).toContain('sailed further than her move allows');
+    // A counted movement's id named again does not pass unjudged.
+    expect(await t.move(player, defiance, [{ x: 1000, y: 900 }])).toBe(true);
+    const counted = stored(battle, defiance)?.record.movementId ?? '';
+    expect(await t.move(player, defiance, [{ x: 1000, y: 300 }], 'api', false, {}, { id: counted })).toBe(true);
+    expect(defiance.y).toBe(900);
+    expect(stored(battle, defiance)?.record.used).toBeCloseTo(5, 5);
+  });
+
+  it('accepts where a GM\'s undo left her: the player sails on from there', async () => {
+    const { t, gm, player, defiance, battle } = battleTable(['move:Offshore', 'move:Inshore']);
+    await rollMove(t, gm, defiance, 30);
+    expect(await t.move(player, defiance, [{ x: 1000, y: 900 }])).toBe(true);
+    // The GM undoes a move of hers from before this activation: 400 px astern, no sailing.
+    expect(await t.move(gm, defiance, [{ x: 1000, y: 1300 }], 'undo')).toBe(true);
+    expect(await t.move(player, defiance, [{ x: 1000, y: 1200 }])).toBe(true);
+    expect(defiance.y).toBe(1200);
+    expect(stored(battle, defiance)?.record.used).toBeCloseTo(10, 5);
+  });
+
+  it('never counts its own put-back, even when she moves again before it is judged', async () => {
+    // The desk's client is not the active GM's, so the table tells it of each movement first.
+    const { t, gm, others, player, defiance, battle } = battleTable(['move:Offshore', 'move:Inshore'], 2);
+    gm.user.isActiveGM = false;
+    others[0]!.user.isActiveGM = true;
+    await rollMove(t, gm, defiance, 30);
+    await goRogue(t, player, defiance);
+    // The moment the desk's put-back lands, before the desk judges it, the player sails 5 cm on from there.
+    let again = true;
+    player.hooks.on('moveToken', (_doc: unknown, movement: { origin: { y: number } }, _operation: unknown, user: { id: string }) => {
+      if (!again || user.id !== gm.user.id || defiance.y !== 1000) return;
+      again = false;
+      t.movement(player, defiance, [{ x: 1000, y: 900 }]);
+    });
+    expect(await t.move(player, defiance, [{ x: 1000, y: 0 }], 'api')).toBe(true);
+    await t.settle();
+    expect(again).toBe(false);
+    expect(defiance.y).toBe(900);
+    expect(stored(battle, defiance)?.record.used).toBeCloseTo(5, 5);
+    // Nothing of the put-back is left waiting: her next 5 cm count as 5.
+    expect(await t.move(player, defiance, [{ x: 1000, y: 800 }])).toBe(true);
+    expect(stored(battle, defiance)?.record.used).toBeCloseTo(10, 5);
+  });
+
+  it('counts nothing of a movement a put-back undid, sent before it landed', async () => {
+    const { t, gm, player, defiance, battle } = battleTable(['move:Offshore', 'move:Inshore']);
+    await rollMove(t, gm, defiance, 30);
+    await goRogue(t, player, defiance);
+    // Too far, then back to 5 cm ahead of where she was: both land before the desk judges the first and puts her back.
+    t.movement(player, defiance, [{ x: 1000, y: 0 }]);
+    t.movement(player, defiance, [{ x: 1000, y: 900 }]);
+    await t.settle();
+    expect(defiance.y).toBe(1000);
+    expect(stored(battle, defiance)?.record.used).toBeCloseTo(0, 5);
+    expect(await t.move(player, defiance, [{ x: 1000, y: 900 }])).toBe(true);
+    expect(stored(battle, defiance)?.record.used).toBeCloseTo(5, 5);
+  });
+
+  it('takes her squadron and side from her entry once the battle has begun, not from the live squadrons', async () => {
+    const { t, gm, player, defiance, battle } = battleTable(['move:Offshore', 'move:Inshore']);
+    await rollMove(t, gm, defiance, 30);
+    t.use(gm);
+    await (battle.update as (c: unknown) => Promise<unknown>)({ system: { moves: { [defiance.id]: { squadron: 'Offshore', side: 'hostile' } } } });
+    await goRogue(t, player, defiance);
+    expect(await t.move(player, defiance, [{ x: 1000, y: 900 }], 'api')).toBe(true);
+    expect(defiance.y).toBe(1000);
+    expect(told(player)).toContain('outside her own activation');
+  });
+});
+
+describe('the writes of the battle\'s moves', () => {
+  it('run in one queue: a new move rolled while a movement waits to be judged comes after that movement\'s count', async () => {
+    const { t, gm, player, defiance, battle } = battleTable(['move:Offshore', 'move:Inshore']);
+    await rollMove(t, gm, defiance, 10);
+    t.movement(player, defiance, [{ x: 1000, y: 900 }]);
+    t.use(gm);
+    const token = asFoundry<TokenDocument.Implementation>(defiance);
+    const rolled = saveRecord(token, { ...moveRecord(token), allowance: 30, used: 0, turn: 1 });
+    await t.settle();
+    await rolled;
+    // The 5 cm belong to the move before: the new one starts with nothing used.
+    expect(stored(battle, defiance)?.record).toMatchObject({ allowance: 30, used: 0 });
+  });
+
+  it('are forgotten, every entry, when the GM ends the Salt\'n\'Tar sequence', async () => {
+    const { t, gm, defiance, battle } = battleTable(['move:Offshore']);
+    t.use(gm);
+    expect(stored(battle, defiance)).not.toBeNull();
+    await (battle as unknown as InstanceType<typeof BroadsideCombat>).setSequence(null);
+    await t.settle();
+    expect((battle.system as { moves: Record<string, unknown> }).moves).toEqual({});
+  });
+});

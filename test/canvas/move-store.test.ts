@@ -1,6 +1,6 @@
 /** The battle's entries of ships' moves (canvas/move-store.ts): read defensively, counted, undone, seeded. */
 import { describe, expect, it } from 'vitest';
-import { afterCounted, afterUndo, membersOf, seedMoves, storedMoveOf } from '../../src/canvas/move-store';
+import { afterCounted, afterUndo, clearedMoves, membersOf, seedMoves, storedMoveOf } from '../../src/canvas/move-store';
 import { EMPTY_MOVE } from '../../src/canvas/move-record';
 
 const rolled = { ...EMPTY_MOVE, turned: [], allowance: 30, turn: 2 };
@@ -13,6 +13,7 @@ describe('a ship\'s entry in the battle\'s moves', () => {
       squadron: '',
       side: '',
       steps: [],
+      at: null,
     });
   });
 
@@ -29,14 +30,24 @@ describe('a ship\'s entry in the battle\'s moves', () => {
     expect(afterUndo(entry, { x: 0, y: 200 }, 1)).toBeNull();
   });
 
-  it('is seeded for every ship of the squadrons with nothing rolled, and a ship that has one keeps it in her new squadron', () => {
+  it('is seeded for every ship of the squadrons with nothing rolled; of one she has only her new squadron and side are written', () => {
     const squadrons = [
       { id: 'Inshore', side: 'friendly', ships: [{ tokenId: 't1' }, { tokenId: null }] },
       { id: 'Offshore', side: 'hostile', ships: [{ tokenId: 't2' }] },
     ];
     const seeded = seedMoves({ t2: { record: rolled, squadron: 'Inshore', side: 'friendly', steps: [] } }, membersOf(squadrons));
     expect(Object.keys(seeded)).toEqual(['t1', 't2']);
-    expect(seeded.t1?.record.allowance).toBeNull();
-    expect(seeded.t2).toMatchObject({ squadron: 'Offshore', side: 'hostile', record: { allowance: 30, turn: 2 } });
+    expect(seeded.t1).toMatchObject({ squadron: 'Inshore', side: 'friendly', record: { allowance: null }, steps: [] });
+    // An update merges this into her entry: a count the desk wrote meanwhile is not overwritten.
+    expect(seeded.t2).toEqual({ squadron: 'Offshore', side: 'hostile' });
+  });
+
+  it('is forgotten key by key, since an update of an object field merges an empty object as nothing', () => {
+    expect(clearedMoves({ t1: {}, t2: {} })).toEqual({ '-=t1': null, '-=t2': null });
+  });
+
+  it('remembers her heading where a counted movement began', () => {
+    const entry = afterCounted(storedMoveOf({ record: rolled, squadron: 'Inshore', side: 'friendly', steps: [] })!, { ...rolled, used: 5 }, { id: 'm1', x: 0, y: 0, rotation: 45 });
+    expect(storedMoveOf(structuredClone(entry))?.steps[0]?.rotation).toBe(45);
   });
 });

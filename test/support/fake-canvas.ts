@@ -48,6 +48,11 @@
  *   one of "api", "config", "dragging", "keyboard", "paste", "undo"
  *   (https://foundryvtt.com/api/v13/types/foundry.documents.types.TokenMovementMethod.html).
  *   A client's own hooks are his to remove: a hostile player's client runs none of them.
+ *   UNCONFIRMED: whether the server rebuilds a movement's id and origin or takes the ones the
+ *   moving client's operation names; the fake lets a hostile client name them, and the desk
+ *   trusts neither (docs/foundry-checklist.md §7). The token ends at the last passed waypoint
+ *   (TokenMovementData's passed and pending sections,
+ *   https://foundryvtt.com/api/v13/interfaces/foundry.documents.types.TokenMovementData.html).
  * - Combat: a non-GM may not write a Combat's system data (FOUNDRY-FACTS.md §4); its update fires
  *   updateCombat on every client. A player may delete a Combatant of his own token (the Token HUD's
  *   combat toggle, FOUNDRY-FACTS.md §4); deleteCombatant(document, options, userId) fires on every
@@ -406,6 +411,12 @@ const running = new AsyncLocalStorage<FakeClient>();
 /** Ids are unique across the tables of a test file, as documents' ids are. */
 let ids = 0;
 
+/** What a hostile client may say of his own movement in his update's operation (UNCONFIRMED which fields the server rebuilds: the desk trusts none). */
+interface Forged {
+  id?: string;
+  origin?: { x: number; y: number };
+}
+
 /** The table: scenes, tokens and clients, and the server's handling of movements and updates. */
 export class FakeTable {
   readonly clients: FakeClient[] = [];
@@ -533,19 +544,26 @@ export class FakeTable {
 
   /**
    * `client` moves a token through `waypoints` (pixels, the destination last): preMoveToken on
-   * that client only, then the update and moveToken on every client. False if refused.
+   * that client only, then the update and moveToken on every client. False if refused. `also` is
+   * changed with it (a rotation); `forged` is what a hostile client says of his movement (its id,
+   * its origin) in place of the true one.
    */
-  async move(client: FakeClient, doc: FakeTokenDocument, waypoints: { x: number; y: number }[], method = 'dragging', constrained = false): Promise<boolean> {
-    const made = this.#movement(client, doc, waypoints, method, constrained, {});
+  async move(client: FakeClient, doc: FakeTokenDocument, waypoints: { x: number; y: number }[], method = 'dragging', constrained = false, also: AnyRecord = {}, forged: Forged = {}): Promise<boolean> {
+    const made = this.movement(client, doc, waypoints, method, constrained, also, forged);
     await this.settle();
     return made;
   }
 
-  #movement(client: FakeClient, doc: FakeTokenDocument, waypoints: { x: number; y: number }[], method: string, constrained: boolean, also: AnyRecord): boolean {
+  /** A movement as `move` makes it, without waiting for what its hooks start (so two can land before either is judged). */
+  movement(client: FakeClient, doc: FakeTokenDocument, waypoints: { x: number; y: number }[], method = 'dragging', constrained = false, also: AnyRecord = {}, forged: Forged = {}): boolean {
+    return this.#movement(client, doc, waypoints, method, constrained, also, forged);
+  }
+
+  #movement(client: FakeClient, doc: FakeTokenDocument, waypoints: { x: number; y: number }[], method: string, constrained: boolean, also: AnyRecord, forged: Forged = {}): boolean {
     const movement = {
-      id: this.newId('m'),
+      id: forged.id ?? this.newId('m'),
       constrained,
-      origin: { x: doc.x, y: doc.y },
+      origin: forged.origin ?? { x: doc.x, y: doc.y },
       passed: { waypoints: waypoints.map((p) => ({ ...p, elevation: 0, explicit: true })) },
       pending: { waypoints: [] },
       method,
