@@ -103,6 +103,15 @@ function duel(a: Fighter, d: Fighter, defender: Partial<Engaged>, faces: number[
 }
 const parrying = (change: Partial<DuelPick> = {}): Partial<Engaged> => ({ defence: 'parry', pick: pick('a', ['parry'], change) });
 
+describe('a blow that does nothing', () => {
+  it('leaves no wound and rolls no hit location when the blow comes to no points', () => {
+    const weak = fighter('a', { strength: 3, right: held('hat') });
+    const { dice, attack } = duel(weak, fighter('d'), {}, [5]);
+    const r = attack({ form: 'slash' });
+    expect([r.outcome, r.points?.points, r.wound, dice.remaining]).toEqual(['landed', 0, null, 0]);
+  });
+});
+
 describe('a parry and what may follow it', () => {
   it('makes every further parry in the turn a point harder', () => {
     const { sides, dice, attack } = duel(fighter('a'), fighter('d'), parrying(), [8, 13, 1, 8, 12, 1]);
