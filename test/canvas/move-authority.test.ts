@@ -11,6 +11,7 @@ import { seedMoves, storedMoveOf } from '../../src/canvas/move-store';
 import { readAnswer } from '../../src/authority/protocol';
 import { answerText } from '../../src/authority/answers';
 import en from '../../lang/en.json';
+import { ship } from '../combat/battle';
 
 const { registerCanvas } = await import('../../src/canvas/register');
 const { BroadsideCombat } = await import('../../src/combat/combat');
@@ -37,24 +38,8 @@ function battleTable(played: string[], gms = 1) {
   const deck = { turn: 1, played, combined: [], last: { action: 'draw', card: played.at(-1) ?? '', by: gm.user.id } };
   const squadrons = [{ id: 'Inshore', side: 'friendly', ships: ['cmbDefiance00000'], flagship: null }];
   const moves = seedMoves({}, [{ tokenId: defiance.id, squadron: 'Inshore', side: 'friendly' }]);
-  const entry = (c: FakeCombatant) => ({
-    combatantId: c.id,
-    actorUuid: `Actor.${c.tokenId}`,
-    tokenId: c.tokenId,
-    name: 'HMS Defiance',
-    img: '',
-    squadron: null,
-    nationality: 'british',
-    side: 'friendly',
-    flagship: false,
-    outOfAction: false,
-    onFire: false,
-    steering: false,
-    strikeMarked: false,
-    strikeConditions: false,
-    ownerIds: [player.user.id],
-    hidden: false,
-  });
+  const entry = (c: FakeCombatant) =>
+    ({ ...ship({ name: 'HMS Defiance', combatantId: c.id, actorUuid: `Actor.${c.tokenId}`, tokenId: c.tokenId, img: '', nationality: 'british', ownerIds: [player.user.id] }) });
   const battle = fakeBattle(t, BroadsideCombat.prototype, { deck, squadrons, moves }, combatants, entry);
   t.combat = battle;
   return { t, gm, others, player, defiance, battle, combatants };
