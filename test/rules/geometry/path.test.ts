@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { arcPoints, circleLeg, constrainPath, tracePath, turningArc, type CircleTurning, type Point, type PointTurning, type Pose } from '../../../src/rules/geometry/path';
+import { arcPoints, circleLeg, constrainPath, poseAlong, tracePath, turningArc, type CircleTurning, type Point, type PointTurning, type Pose } from '../../../src/rules/geometry/path';
 import { cmPerPixel, scalePoint, unitInCm } from '../../../src/rules/geometry/scale';
 import { angleBetween } from '../../../src/rules/geometry/angles';
 
@@ -225,5 +225,137 @@ describe('properties of the constraint', () => {
         },
       ),
     );
+  });
+});
+
+describe('the edges of tracing a path (mutation survivors)', () => {
+  it('reaches a waypoint exactly at the allowance with no tolerance, on a circle and by points', () => {
+    // A straight leg of 10 cm against an allowance of 10 cm: reached, not cut.
+    expect(tracePath(north, [{ x: 0, y: -10 }], circle(6), 10, 0)).toMatchObject({ stop: 'ok', reached: 1, length: 10 });
+    expect(tracePath(north, [{ x: 0, y: -10 }], halfMoves, 10, 0)).toMatchObject({ stop: 'ok', reached: 1, length: 10 });
+  });
+
+  it('adds the tolerance to the allowance rather than taking it off', () => {
+    // 10 cm against 9.995 cm plus 0.01 cm of slack: within reach.
+    expect(tracePath(north, [{ x: 0, y: -10 }], halfMoves, 9.995, 0.01)).toMatchObject({ stop: 'ok', reached: 1 });
+  });
+
+  it('lets a waypoint on the spot owe nothing even with no tolerance', () => {
+    // No arc, no straight: owes 0 and has 0, which pays.
+    expect(tracePath(north, [{ x: 0, y: 0 }], circle(6, 1), Infinity, 0)).toMatchObject({ stop: 'ok', reached: 1 });
+  });
+
+  it('cut after the turn when the remaining straight already pays for it: turns in full, then sails on', () => {
+    // Radius 6, waypoint (16, −6): a quarter turn (arc 3π ≈ 9.42) to (6, −6) heading east, then 10 straight.
+    // Owing half a cm per cm turned, 15 cm pay for the full turn (15 − 3π ≥ 3π/2): east of (6, −6).
+    const trace = tracePath(north, [{ x: 16, y: -6 }], circle(6, 0.5), 15);
+    expect(trace.stop).toBe('tooLong');
+    expect(trace.end.x).toBeCloseTo(6 + 15 - 3 * Math.PI, 9);
+    expect(trace.end.y).toBeCloseTo(-6, 9);
+    expect(trace.end.heading).toBeCloseTo(90, 9);
+  });
+
+  it('cut inside the turn when she owes straight sailing: turns only what she can pay for, then sails straight', () => {
+    // Owing 1 cm per cm turned, a cut at 4 cm turns 2 cm (1/3 rad) on the circle about (6, 0), then 2 straight.
+    const phi = 1 / 3;
+    const trace = tracePath(north, [{ x: 16, y: -6 }], circle(6, 1), 4);
+    expect(trace.stop).toBe('tooLong');
+    expect(trace.end.x).toBeCloseTo(6 - 6 * Math.cos(phi) + 2 * Math.sin(phi), 9);
+    expect(trace.end.y).toBeCloseTo(-6 * Math.sin(phi) - 2 * Math.cos(phi), 9);
+    expect(trace.end.heading).toBeCloseTo(phi * (180 / Math.PI), 9);
+  });
+
+  it('counts a turn on an empty allowance in the first stage, not the last', () => {
+    // A 45° turn (one point) on a leg she cannot sail: it is still counted, in stage 0.
+    const trace = tracePath(north, [{ x: 10, y: -10 }], halfMoves, 0);
+    expect(trace.stop).toBe('tooLong');
+    expect(trace.stagePoints![0]).toBeCloseTo(1, 12);
+    expect(trace.stagePoints![1]).toBe(0);
+  });
+
+  it('puts every leg in the last stage when the stages have no length', () => {
+    const trace = tracePath(north, [{ x: 10, y: -10 }], { ...halfMoves, stageLength: 0 }, Infinity, 0);
+    expect(trace).toMatchObject({ stop: 'ok', reached: 1 });
+    expect(trace.stagePoints![0]).toBe(0);
+    expect(trace.stagePoints![1]).toBeCloseTo(1, 12);
+    expect(tracePath(north, [{ x: 10, y: -10 }], { ...halfMoves, stageLength: 0 }, Infinity)).toMatchObject({ stop: 'ok', reached: 1 });
+  });
+
+  it('keeps a leg past the last stage in the last stage', () => {
+    // Stages of 5 cm: the second leg starts 10 cm in, past both stages; its point goes to the last one.
+    const trace = tracePath(north, [{ x: 0, y: -10 }, { x: 10, y: -20 }], { ...halfMoves, stageLength: 5 }, Infinity);
+    expect(trace).toMatchObject({ stop: 'ok', reached: 2 });
+    expect(trace.stagePoints![1]).toBeCloseTo(1, 12);
+  });
+
+  it('turns nothing on a waypoint where she already is, or a hair away', () => {
+    expect(tracePath(north, [{ x: 0, y: 0 }], halfMoves, Infinity)).toMatchObject({ stop: 'ok', reached: 1, end: { heading: 0 } });
+    // 1e-9 cm to the east is no leg to turn for (a 90° turn would be two points: too tight).
+    expect(tracePath(north, [{ x: 1e-9, y: 0 }], halfMoves, Infinity)).toMatchObject({ stop: 'ok', reached: 1, end: { heading: 0 } });
+  });
+
+  it('ignores a heading change under a degree, but counts one of exactly a degree', () => {
+    const jitter = (0.5 * Math.PI) / 180;
+    const small = tracePath(north, [{ x: 10 * Math.sin(jitter), y: -10 * Math.cos(jitter) }], halfMoves, Infinity);
+    expect(small.end.heading).toBe(0);
+    expect(small.stagePoints).toEqual([0, 0]);
+    // Heading 89°, waypoint due east (90°): a turn of exactly 1°.
+    const oneDegree = tracePath({ x: 0, y: 0, heading: 89 }, [{ x: 10, y: 0 }], halfMoves, Infinity);
+    expect(oneDegree.end.heading).toBeCloseTo(90, 12);
+    expect(oneDegree.stagePoints![0]).toBeCloseTo(1 / 45, 12);
+  });
+
+  it('allows a stage exactly at its points plus the slack', () => {
+    // One point already turned in stage 0, then a 1° turn: 1 + 1/45 points, exactly the limit.
+    const trace = tracePath({ x: 0, y: 0, heading: 89 }, [{ x: 10, y: 0 }], { ...halfMoves, turned: [1, 0] }, Infinity);
+    expect(trace).toMatchObject({ stop: 'ok', reached: 1 });
+  });
+});
+
+describe('sailing along a leg (mutation survivors)', () => {
+  it('sails a leg with a circle but no arc straight along the turned heading', () => {
+    const leg = { from: { x: 3, y: 4, heading: 90 }, to: { x: 0, y: 0, heading: 120 }, turn: 30, arc: 0, centre: { x: 3, y: 10 } };
+    expect(poseAlong(leg, 0)).toEqual({ x: 3, y: 4, heading: 120 });
+    const five = poseAlong(leg, 5);
+    // Heading 120: (sin 120°, −cos 120°) = (√3/2, 1/2).
+    expect(five.x).toBeCloseTo(3 + 2.5 * Math.sqrt(3), 9);
+    expect(five.y).toBeCloseTo(6.5, 9);
+    expect(five.heading).toBeCloseTo(120, 9);
+  });
+});
+
+describe('constraining a path at its end (mutation survivors)', () => {
+  it('adds no stop within the tolerance of the last waypoint reached', () => {
+    const { path, trace } = constrainPath(north, [{ x: 0, y: -10 }, { x: 0, y: -20 }], halfMoves, 10.005);
+    expect(trace.stop).toBe('tooLong');
+    expect(path).toEqual([{ x: 0, y: -10 }]);
+  });
+
+  it('adds no stop exactly the tolerance away', () => {
+    const { path, trace } = constrainPath(north, [{ x: 0, y: -10 }, { x: 0, y: -20 }], halfMoves, 10.5, 0.5);
+    expect(trace.end.y).toBe(-10.5);
+    expect(path).toEqual([{ x: 0, y: -10 }]);
+  });
+});
+
+describe('drawing arcs (mutation survivors)', () => {
+  it('sweeps the arc points clockwise for a positive sweep', () => {
+    const points = arcPoints({ x: 0, y: 0 }, 10, 0, 90, 2);
+    expect(points[1]!.x).toBeCloseTo(5 * Math.SQRT2, 9);
+    expect(points[1]!.y).toBeCloseTo(-5 * Math.SQRT2, 9);
+    expect(points[2]!.x).toBeCloseTo(10, 9);
+    expect(points[2]!.y).toBeCloseTo(0, 9);
+  });
+
+  it('turns to port about a centre on the port beam', () => {
+    // Heading north, radius 6: centre (−6, 0); a quarter circle (3π cm) ends at (−6, −6) heading west.
+    const arc = turningArc(north, 'port', 6, 3 * Math.PI);
+    expect(arc.centre.x).toBeCloseTo(-6, 9);
+    expect(arc.centre.y).toBeCloseTo(0, 9);
+    expect(arc.fromBearing).toBeCloseTo(90, 9);
+    expect(arc.sweep).toBeCloseTo(-90, 9);
+    expect(arc.end.x).toBeCloseTo(-6, 9);
+    expect(arc.end.y).toBeCloseTo(-6, 9);
+    expect(arc.end.heading).toBeCloseTo(270, 9);
   });
 });
