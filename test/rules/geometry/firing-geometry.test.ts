@@ -5,8 +5,10 @@ import {
   distanceToHull,
   hullCorners,
   keelAngle,
+  localPoint,
   measureFire,
   sideCentre,
+  sideTowards,
   type ShipFootprint,
 } from '../../../src/rules/geometry/firing-geometry';
 import { RulesError } from '../../../src/rules/errors';
@@ -161,5 +163,65 @@ describe('firing geometry at its edges', () => {
     expect(keelAngle(0, 93)).toBeCloseTo(87, 9);
     expect(keelAngle(350, 10)).toBeCloseTo(20, 9);
     expect(keelAngle(45, 0)).toBe(45);
+  });
+});
+
+describe('firing geometry off the origin and off the cardinal headings (mutation survivors)', () => {
+  // At (10, 20) heading 30°: ahead (sin 30°, −cos 30°) = (1/2, −√3/2); starboard (heading 120°) = (√3/2, 1/2).
+  const r3 = Math.sqrt(3);
+  const firer = ship({ x: 10, y: 20, heading: 30, lengthCm: 8, beamCm: 4 });
+
+  it('puts the hull corners half a length along the keel and half a beam across it', () => {
+    const corners = hullCorners(firer);
+    // Bow-starboard: centre + 4·ahead + 2·starboard.
+    const expected = [
+      { x: 10 + 2 + r3, y: 20 - 2 * r3 + 1 },
+      { x: 10 - 2 + r3, y: 20 + 2 * r3 + 1 },
+      { x: 10 - 2 - r3, y: 20 + 2 * r3 - 1 },
+      { x: 10 + 2 - r3, y: 20 - 2 * r3 - 1 },
+    ];
+    corners.forEach((c, i) => {
+      expect(c.x).toBeCloseTo(expected[i]!.x, 9);
+      expect(c.y).toBeCloseTo(expected[i]!.y, 9);
+    });
+  });
+
+  it('puts the bow centre half a length ahead', () => {
+    const bow = sideCentre(firer, 'bow');
+    expect(bow.x).toBeCloseTo(12, 9);
+    expect(bow.y).toBeCloseTo(20 - 2 * r3, 9);
+  });
+
+  it('measures a point in the ship frame: ahead and to starboard', () => {
+    // The point (13, 24) lies (3, 4) off the centre: ahead 3/2 − 2√3, starboard 3√3/2 + 2.
+    const local = localPoint(firer, { x: 13, y: 24 });
+    expect(local.ahead).toBeCloseTo(1.5 - 2 * r3, 9);
+    expect(local.starboard).toBeCloseTo(1.5 * r3 + 2, 9);
+  });
+
+  it('takes the bearing from where the firer lies', () => {
+    // (3, 4) off the centre points 180° − atan(3/4) = 143.1301…°; off a bow at 30°: 113.1301…°.
+    expect(bearingOffBow(firer, { x: 13, y: 24 })).toBeCloseTo(180 - (Math.atan(3 / 4) * 180) / Math.PI - 30, 9);
+  });
+
+  it('counts a target dead ahead on neither broadside and to starboard for the side it lies towards', () => {
+    const north = ship({ x: 10, y: 20 });
+    const ahead = ship({ x: 10, y: 5, heading: 90 });
+    expect(bearingOffBow(north, ahead)).toBe(0);
+    expect(sideTowards(north, ahead)).toBe('starboard');
+    expect(measureFire(north, ahead, 'port').bears).toBe(false);
+    expect(measureFire(north, ahead, 'starboard').bears).toBe(false);
+    // A bow chaser's shot is no broadside: 'full', although dead ahead would be a partial broadside.
+    expect(measureFire(north, ahead, 'bow')).toMatchObject({ bears: true, kind: 'full', rake: 'none' });
+  });
+
+  it('rakes only when the firing side lies beyond half the target length, not exactly at it', () => {
+    const target = ship();
+    // Heading east, square to the target's keel: the starboard side centre of a ship at (0, −5) is (0, −4),
+    // exactly half a length ahead of the target's centre; of one at (0, 5) the port side is (0, 4), half astern.
+    expect(measureFire(ship({ y: -5, heading: 90 }), target, 'starboard').rake).toBe('none');
+    expect(measureFire(ship({ y: 5, heading: 90 }), target, 'port').rake).toBe('none');
+    expect(measureFire(ship({ y: -5.5, heading: 90 }), target, 'starboard').rake).toBe('bow');
+    expect(measureFire(ship({ y: 5.5, heading: 90 }), target, 'port').rake).toBe('stern');
   });
 });
