@@ -359,3 +359,12 @@ describe('drawing arcs (mutation survivors)', () => {
     expect(arc.end.heading).toBeCloseTo(270, 9);
   });
 });
+
+describe('a hair off the keel line (mutation survivors)', () => {
+  it('sails straight on to a point a hair off dead ahead when heading east', () => {
+    // 5e-9 cm to starboard of a point 10 cm ahead is within the rounding slack (1e-9 per cm): no turn.
+    const leg = circleLeg({ x: 0, y: 0, heading: 90 }, { x: 10, y: 5e-9 }, 6);
+    expect(leg).toMatchObject({ turn: 0, arc: 0, centre: null, feasible: true });
+    expect(leg.straight).toBeCloseTo(10, 12);
+  });
+});
