@@ -131,6 +131,8 @@ describe('a squadron on its Move card (decision line-move)', () => {
     expect(r.moves[1]).toMatchObject({ distance: 0, deadZone: true, inLine: false });
     expect(r.moves[2]).toBeNull();
     expect(r.moves[3]).toMatchObject({ distance: 15, inLine: true });
+    // The ship in the dead zone is not in the line, so the line keeps one quarter and needs no test.
+    expect(r.test).toBeNull();
   });
 
   it('moves ships alone when not in line, or becalmed', () => {
