@@ -7,14 +7,19 @@ import { build } from 'vite';
 import { zipSync } from 'fflate';
 import { compilePacks } from './packs.mjs';
 import { compileRulesReference } from './rules-reference.mjs';
+import { entryProblem } from './changelog.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'dist');
 const system = JSON.parse(readFileSync(join(root, 'system.json'), 'utf8'));
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+// A build is what a release ships, so it refuses what a release may not carry: two versions, or a
+// version the changelog does not describe. `npm run bump` keeps all three together.
 if (system.version !== pkg.version) {
-  throw new Error(`system.json version ${system.version} differs from package.json ${pkg.version}`);
+  throw new Error(`system.json version ${system.version} differs from package.json ${pkg.version}: bump them together with npm run bump`);
 }
+const changelogProblem = entryProblem(readFileSync(join(root, 'CHANGELOG.md'), 'utf8'), pkg.version);
+if (changelogProblem) throw new Error(`${changelogProblem}: write what changed in ${pkg.version} there first`);
 
 export const zipName = (version) => `broadside-${version}.zip`;
 

@@ -12,6 +12,7 @@ import { installFoundryFields } from '../support/foundry-fields';
 installFoundryFields();
 const { DATA_MODELS } = await import('../../src/data/models');
 const { readPack } = await import('../../tools/packs.mjs');
+const { checkSystemFolder, VERIFIED_LINE } = await import('../../tools/system-check.mjs');
 
 const DIST = join(ROOT, 'dist');
 const distSystem = () => {
@@ -23,7 +24,7 @@ const distSystem = () => {
 interface SystemManifest {
   id: string;
   version: string;
-  compatibility: { minimum: string; verified: string };
+  compatibility: { minimum: string; verified: string; maximum?: string };
   esmodules: string[];
   styles: string[];
   languages: { lang: string; path: string }[];
@@ -48,7 +49,18 @@ describe('system.json', () => {
   it('is a v13 system with the id broadside and the version of package.json', () => {
     expect(system.id).toBe('broadside');
     expect(system.version).toBe(pkg.version);
-    expect(system.compatibility).toEqual({ minimum: '13.346', verified: '13' });
+    expect(system.compatibility).toEqual({ minimum: '13.346', verified: expect.stringMatching(/^13\.\d+$/), maximum: '13' });
+  });
+
+  it('is verified against the build the live checklist is run against', () => {
+    const checklist = readFileSync(join(ROOT, 'docs', 'foundry-checklist.md'), 'utf8');
+    const build = VERIFIED_LINE.exec(checklist)?.[1];
+    expect(build, 'docs/foundry-checklist.md names no build').toBeDefined();
+    expect(system.compatibility.verified).toBe(build);
+  });
+
+  it('passes the system folder check (tools/system-check.mjs) that a release zip must pass too', async () => {
+    expect(await checkSystemFolder(DIST)).toEqual([]);
   });
 
   it('names only files that exist in dist/', () => {
@@ -93,7 +105,7 @@ describe('the build', () => {
 
   it('bundles one ES module that registers at init', () => {
     const code = readFileSync(join(DIST, 'broadside.mjs'), 'utf8');
-    expect(code).toContain("Hooks.once(\"init\"");
+    expect(code).toMatch(/Hooks\.once\(["'`]init["'`]/);
     expect(code).not.toMatch(/^import .* from ["'](?!\.)/m);
   });
 

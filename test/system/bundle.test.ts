@@ -1,0 +1,59 @@
+/**
+ * The module Foundry loads is shipped small: minified, with its source map beside it, and held
+ * to a budget, raw and gzipped. `npm test` builds before Vitest runs; on its own, run
+ * `npm run build` first. The figures are in the README ("Shipped size").
+ */
+import { describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROOT } from '../support/render';
+
+/**
+ * The budget, in bytes, with everything in the bundle. The goal is 200 KB minified; the engine,
+ * the desk and the features are about 300 KB of our own code once minified (the hash library is
+ * 6 KB of it), so the budget holds today's size with a little room and is lowered as code leaves.
+ */
+export const BUDGET = { minified: 320 * 1024, gzipped: 104 * 1024 };
+
+const DIST = join(ROOT, 'dist');
+const bundle = () => {
+  const path = join(DIST, 'broadside.mjs');
+  if (!existsSync(path)) throw new Error('dist/broadside.mjs is missing: run `npm run build` first');
+  return readFileSync(path);
+};
+
+describe('the shipped module', () => {
+  it(`is at most ${BUDGET.minified / 1024} KB minified and ${BUDGET.gzipped / 1024} KB gzipped`, () => {
+    const code = bundle();
+    const gzipped = gzipSync(code, { level: 9 }).length;
+    console.log(`dist/broadside.mjs: ${(code.length / 1024).toFixed(1)} KB minified, ${(gzipped / 1024).toFixed(1)} KB gzipped`);
+    expect(code.length).toBeLessThanOrEqual(BUDGET.minified);
+    expect(gzipped).toBeLessThanOrEqual(BUDGET.gzipped);
+  });
+
+  it('is minified: whitespace and comments gone, names shortened', () => {
+    const code = bundle().toString('utf8');
+    const lines = code.split('\n');
+    // One long line and the source map comment; an unminified bundle has one line per statement.
+    expect(lines.length).toBeLessThan(20);
+    expect(code).not.toMatch(/^\s*\/\/ src\//m);
+    expect(code).not.toMatch(/\n\t/);
+  });
+
+  it('has its source map beside it, mapping back to the TypeScript sources', () => {
+    const code = bundle().toString('utf8');
+    expect(code.trimEnd().endsWith('//# sourceMappingURL=broadside.mjs.map')).toBe(true);
+    const map = JSON.parse(readFileSync(join(DIST, 'broadside.mjs.map'), 'utf8')) as { sources: string[]; mappings: string };
+    expect(map.sources.some((s) => s.endsWith('src/broadside.ts'))).toBe(true);
+    expect(map.sources.some((s) => s.endsWith('src/authority/seal.ts'))).toBe(true);
+    expect(map.mappings.length).toBeGreaterThan(0);
+  });
+
+  it('carries only the SHA-256 of the hash library, not its other hashes', () => {
+    const map = JSON.parse(readFileSync(join(DIST, 'broadside.mjs.map'), 'utf8')) as { sources: string[] };
+    const hashes = map.sources.filter((s) => s.includes('@noble/hashes')).map((s) => s.replace(/^.*@noble\/hashes\//, ''));
+    expect(hashes.length).toBeGreaterThan(0);
+    for (const file of hashes) expect(['sha2.js', '_md.js', 'utils.js', '_u64.js']).toContain(file);
+  });
+});

@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+// npm run dev: builds dist/ once, then keeps it current while you work. The module is rebuilt on
+// every change under src/ (reload Foundry's page to run it); a changed template, style or
+// language file is copied into dist/ at once, and Foundry, with dist/ linked as
+// Data/systems/broadside, pushes it to every connected client itself (system.json's
+// flags.hotReload), with no reload. Packs are not watched: run `npm run build` after editing
+// their sources. Stop with Ctrl+C.
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, rmSync, watch } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(root, 'dist');
+
+const first = spawnSync(process.execPath, [join(root, 'tools', 'build.mjs')], { cwd: root, stdio: 'inherit' });
+if (first.status !== 0) process.exit(first.status ?? 1);
+
+// The folders Foundry hot-reloads, mirrored file by file.
+for (const folder of ['templates', 'styles', 'lang']) {
+  watch(join(root, folder), { recursive: true }, (_event, name) => {
+    if (!name) return;
+    const from = join(root, folder, name);
+    const to = join(dist, folder, name);
+    if (existsSync(from)) cpSync(from, to, { recursive: true });
+    else rmSync(to, { recursive: true, force: true });
+    console.log(`${new Date().toLocaleTimeString()} ${folder}/${name} → dist/`);
+  });
+}
+
+// The module: Vite's own watcher rebuilds dist/broadside.mjs (and its map) from src/.
+await build({
+  root,
+  configFile: join(root, 'vite.config.ts'),
+  logLevel: 'info',
+  build: { watch: { include: ['src/**'] } },
+});
+console.log('watching src/, templates/, styles/ and lang/; Ctrl+C stops');
