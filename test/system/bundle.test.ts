@@ -32,6 +32,17 @@ describe('the shipped module', () => {
     expect(gzipped).toBeLessThanOrEqual(BUDGET.gzipped);
   });
 
+  it('is reported in the README with its budget', () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    expect(readme).toContain(`a budget of ${BUDGET.minified / 1024} KB minified and ${BUDGET.gzipped / 1024} KB gzipped`);
+    const stated = /\*\*(\d+) KB minified, (\d+) KB gzipped\*\*/.exec(readme);
+    expect(stated, 'the README states the measured sizes').not.toBeNull();
+    const code = bundle();
+    // The stated figures stay within 5 KB of the bundle as built.
+    expect(Math.abs(Number(stated![1]) - code.length / 1024)).toBeLessThan(5);
+    expect(Math.abs(Number(stated![2]) - gzipSync(code, { level: 9 }).length / 1024)).toBeLessThan(5);
+  });
+
   it('is minified: whitespace and comments gone, names shortened', () => {
     const code = bundle().toString('utf8');
     const lines = code.split('\n');
