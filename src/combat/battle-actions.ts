@@ -11,6 +11,22 @@ import { placementsOf, withSquadrons } from './roster';
 import { rosterOf } from '../data/roster';
 import type { BroadsideCombat } from './combat';
 
+/**
+ * Opens a battle on the viewed scene, active there (so the tracker shows it), for the GM's first
+ * press of "Add the scene's ships" in a new world; null, with a warning, when no scene is viewed.
+ */
+export async function openSceneBattle(): Promise<BroadsideCombat | null> {
+  const scene = canvas?.scene;
+  if (!scene?.id) {
+    ui.notifications?.warn(game.i18n.localize('BROADSIDE.Deck.noScene'));
+    return null;
+  }
+  const combat = (await Combat.implementation.create({ scene: scene.id, active: true })) as BroadsideCombat | undefined;
+  if (!combat) return null;
+  await combat.activate({ render: true });
+  return combat;
+}
+
 /** Every ship token of the viewed scene that is not yet in the battle comes into it. */
 export async function addSceneShips(combat: BroadsideCombat): Promise<void> {
   const inBattle = new Set(combat.combatants.contents.map((c) => c.tokenId));
