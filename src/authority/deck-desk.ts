@@ -148,6 +148,8 @@ export async function placeShipsRequest(desk: Desk, asker: DeskUser, request: Re
   if (!battle) return answer(id, false, 'noBattle');
   const ships = battle.ships.filter((s) => request.combatantIds.includes(s.combatantId));
   if (ships.length === 0) return answer(id, false, 'noShipsChosen');
+  // The flagship leads the ships placed: one of them, never a ship left elsewhere or outside the battle.
+  if (request.flagship !== null && !ships.some((s) => s.combatantId === request.flagship)) return answer(id, false, 'flagshipNotPlaced');
   // Each ship keeps the side she has in the battle now.
   const current = battleSquadrons(battle.data, battle.ships).flatMap((s) => s.ships);
   const placed = ships.map((ship) => current.find((c) => c.combatantId === ship.combatantId) ?? ship);

@@ -7,6 +7,7 @@ import { broadside, FIVE_HITS_WITH_MAST, post, press, refOf, revisionOf, table, 
 import { PermissionDenied } from '../support/fake-foundry';
 import { cardButtonRequest } from '../../src/chat/card-controls';
 import { deckRequestOf } from '../../src/combat/requests';
+import { readSquadronForm } from '../../src/combat/squadron-form';
 import { turnRollCard, turnRollRule } from '../../src/chat/turn-rolls';
 import { boardingStepCard, boardingStepRule, grappleCard, grappleRule, startRecord } from '../../src/chat/boarding';
 import { ScriptedDice } from '../../src/rules/dice/dice';
@@ -247,6 +248,25 @@ describe('choices, switches and squadrons', () => {
     expect(await press(t, t.gm.ask({ kind: 'scenario', combatId: t.combatId, key: 'gettingChoppy', value: true }))).toMatchObject({ ok: true, code: 'scenarioSet' });
     expect(await press(t, t.gm.ask({ kind: 'placeShips', combatId: t.combatId, combatantIds: [combatant], squadron: 'Inshore', side: null, flagship: null }))).toMatchObject({ ok: true, code: 'shipsPlaced' });
     expect(t.server.combats.get(t.combatId)!.system.squadrons).toEqual([{ id: 'Inshore', side: 'friendly', ships: [combatant], flagship: combatant }]);
+  });
+
+  it("the squadron dialog's side and flagship reach the squadron; a flagship that is not one of the ships is refused", async () => {
+    const t = table();
+    const byActor = (uuid: string) => t.server.combats.get(t.combatId)!.combatants.find((c) => c.actorUuid === uuid)!.id;
+    const defiance = byActor(t.defiance.uuid);
+    const ajax = byActor(t.ajax.uuid);
+    const ships = [
+      { combatantId: defiance, name: 'HMS Defiance', flagship: true },
+      { combatantId: ajax, name: 'HMS Ajax', flagship: false },
+    ];
+    const place = (values: Record<string, unknown>) => ({ kind: 'placeShips' as const, combatId: t.combatId, combatantIds: [defiance, ajax], ...readSquadronForm(values, ships).choice });
+    // Le Tonnant is in the battle but not among the ships placed; an id of no ship at all.
+    for (const flagship of [byActor(t.tonnant.uuid), 'b999']) {
+      expect(await press(t, t.gm.ask({ ...place({ squadron: 'Inshore', side: 'secret' }), flagship }))).toMatchObject({ ok: false, code: 'flagshipNotPlaced' });
+    }
+    expect(t.server.combats.get(t.combatId)!.system.squadrons).toEqual([]);
+    expect(await press(t, t.gm.ask(place({ squadron: 'Inshore', side: 'secret', flagship: ajax })))).toMatchObject({ ok: true, code: 'shipsPlaced' });
+    expect(t.server.combats.get(t.combatId)!.system.squadrons).toEqual([{ id: 'Inshore', side: 'secret', ships: [defiance, ajax], flagship: ajax }]);
   });
 });
 
