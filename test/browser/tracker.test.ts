@@ -60,7 +60,10 @@ describe('the turn-deck tracker', () => {
     expect(await page.locator('.squadron-ships .combatant[data-combatant-id]').count()).toBe(4);
     expect(await page.locator('.squadron-ships .combatant').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.combatantId))).toEqual(ships.map((s) => s.combatantId));
     expect(await page.locator('.current-card .combatant').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.combatantId))).toEqual(ships.filter((s) => s.nationality === 'British').map((s) => s.combatantId));
-    await page.locator('.squadron-ships .combatant').first().hover();
+    // Core marks the row of a token hovered on the canvas with .hover: the row shows it.
+    const plain = await page.locator('.squadron-ships .combatant').nth(1).evaluate((e) => getComputedStyle(e).backgroundColor);
+    await page.locator('.squadron-ships .combatant').nth(1).evaluate((e) => e.classList.add('hover'));
+    expect(await page.locator('.squadron-ships .combatant').nth(1).evaluate((e) => getComputedStyle(e).backgroundColor)).not.toBe(plain);
     await screenshot(page, 'tracker-combatant-rows');
     await page.close();
     // Salt'n'Tar's acting ships too.
