@@ -120,6 +120,11 @@ declare module 'fvtt-types/configuration' {
       'broadside.moveCard': (data: DeckHookData) => void;
       /** The turn deck turned up a squadron's Fire card. */
       'broadside.fireCard': (data: DeckHookData) => void;
+      /**
+       * A chat message was rendered and Broadside has filled its content (a card, a drawn deck
+       * card, a notice): core's renderChatMessageHTML runs before the filling (documents/chat-message.ts).
+       */
+      'broadside.renderChatMessage': (message: ChatMessage.Implementation, html: HTMLElement) => void;
     }
   }
 }

@@ -20,6 +20,7 @@ import { deckSetupOf, type Squadron } from '../combat/squadrons';
 import { mayAskDeck } from '../combat/requests';
 import { cardSquadrons, shipsOfCard } from '../combat/tracker-context';
 import { notice, type NoticeValue } from '../chat/notices';
+import { deckCardMessages } from '../combat/card-message';
 import { answer, type Answer, type DeskRequest } from './protocol';
 import type { Desk, DeskBattle, DeskUser } from './desk';
 
@@ -63,7 +64,10 @@ async function announce(desk: Desk, battle: DeskBattle, squadrons: Squadron[], d
   switch (deck.last.action) {
     case 'draw': {
       const ships = shipsOfCard(card, deck, squadrons).map((s) => ({ name: s.name, img: s.img, tokenId: s.tokenId ?? '', hidden: s.hidden, founderMovesLeft: s.founderMovesLeft ?? null }));
-      return desk.post({ type: 'deckCard', deckCard: { combatId: battle.id, card, turn: deck.turn, ships }, gmOnly });
+      // Players are given only the ships they may see; the GMs the whole card (decision deck-card-hidden-ships).
+      let id = '';
+      for (const message of deckCardMessages({ combatId: battle.id, card, turn: deck.turn, ships }, gmOnly)) id = await desk.post({ type: 'deckCard', ...message });
+      return id;
     }
     case 'hold':
       return desk.post({ type: 'notice', notice: notice('BROADSIDE.Deck.Chat.held', { user: asker.name, card: { card } }), gmOnly });
@@ -144,6 +148,8 @@ export async function placeShipsRequest(desk: Desk, asker: DeskUser, request: Re
   if (!battle) return answer(id, false, 'noBattle');
   const ships = battle.ships.filter((s) => request.combatantIds.includes(s.combatantId));
   if (ships.length === 0) return answer(id, false, 'noShipsChosen');
+  // The flagship leads the ships placed: one of them, never a ship left elsewhere or outside the battle.
+  if (request.flagship !== null && !ships.some((s) => s.combatantId === request.flagship)) return answer(id, false, 'flagshipNotPlaced');
   // Each ship keeps the side she has in the battle now.
   const current = battleSquadrons(battle.data, battle.ships).flatMap((s) => s.ships);
   const placed = ships.map((ship) => current.find((c) => c.combatantId === ship.combatantId) ?? ship);

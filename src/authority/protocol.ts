@@ -95,7 +95,8 @@ function readRequest(data: unknown): DeskRequest | null {
       const ids = d.combatantIds;
       if (!isId(d.combatId) || !(Array.isArray(ids) && ids.length > 0 && ids.length <= 200 && ids.every(isId)) || !isString(d.squadron) || d.squadron.length > 60) return null;
       const side = (SIDES as readonly unknown[]).includes(d.side) ? (d.side as Side) : null;
-      const flagship = isId(d.flagship) && ids.includes(d.flagship) ? d.flagship : null;
+      // A flagship that is not one of the ships is refused by the desk, not dropped here.
+      const flagship = isId(d.flagship) ? d.flagship : null;
       return { kind: 'placeShips', combatId: d.combatId, combatantIds: [...ids], squadron: d.squadron.trim(), side, flagship };
     }
     case 'startDuel': {

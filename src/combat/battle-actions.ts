@@ -5,11 +5,28 @@
  * management, the GM's alone.
  */
 import { formatCount } from '../plural';
-import { SYSTEM_ID } from '../constants';
+import { SYSTEM_ID, SYSTEM_PATH } from '../constants';
+import { checkSquadronForm, readSquadronForm, squadronFormContext } from './squadron-form';
 import { askDesk } from '../authority/client';
 import { placementsOf, withSquadrons } from './roster';
 import { rosterOf } from '../data/roster';
 import type { BroadsideCombat } from './combat';
+
+/**
+ * Opens a battle on the viewed scene, active there (so the tracker shows it), for the GM's first
+ * press of "Add the scene's ships" in a new world; null, with a warning, when no scene is viewed.
+ */
+export async function openSceneBattle(): Promise<BroadsideCombat | null> {
+  const scene = canvas?.scene;
+  if (!scene?.id) {
+    ui.notifications?.warn(game.i18n.localize('BROADSIDE.Deck.noScene'));
+    return null;
+  }
+  const combat = (await Combat.implementation.create({ scene: scene.id, active: true })) as BroadsideCombat | undefined;
+  if (!combat) return null;
+  await combat.activate({ render: true });
+  return combat;
+}
 
 /** Every ship token of the viewed scene that is not yet in the battle comes into it. */
 export async function addSceneShips(combat: BroadsideCombat): Promise<void> {
@@ -47,18 +64,37 @@ export async function endBattle(combat: BroadsideCombat): Promise<void> {
   if (ok) await combat.delete();
 }
 
-/** The GM puts the selected tokens' ships in a squadron (an empty name: back with their nation). */
+export const SQUADRON_DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/combat/squadron-dialog.hbs`;
+
+/**
+ * The GM puts the selected tokens' ships in a squadron: its name (empty: back with their nation),
+ * its side and its flagship among them, each checked next to its field as he fills the dialog.
+ * The desk places them (placeShips), and checks the flagship again.
+ */
 export async function assignSelected(combat: BroadsideCombat): Promise<void> {
   const tokens = canvas?.tokens?.controlled ?? [];
-  const combatants = combat.combatants.filter((c) => tokens.some((t) => t.id === c.tokenId));
-  if (combatants.length === 0) return void ui.notifications?.warn(game.i18n.localize('BROADSIDE.Deck.noTokens'));
+  const ships = combat
+    .shipEntries()
+    .filter((entry) => tokens.some((t) => t.id === entry.tokenId))
+    .map((entry) => ({ combatantId: entry.combatantId, name: entry.name, flagship: entry.flagship }));
+  if (ships.length === 0) return void ui.notifications?.warn(game.i18n.localize('BROADSIDE.Deck.noTokens'));
+  const say = (key: string) => game.i18n.localize(key);
+  const content = await foundry.applications.handlebars.renderTemplate(SQUADRON_DIALOG_TEMPLATE, { ...squadronFormContext(ships) });
   const input = await foundry.applications.api.DialogV2.input({
     window: { title: 'BROADSIDE.Deck.assignTitle' },
-    content: `<label>${game.i18n.localize('BROADSIDE.Deck.assignPrompt')} <input type="text" name="squadron" maxlength="60" autofocus></label>`,
+    content,
+    render: (_event: Event, dialog: foundry.applications.api.DialogV2) => {
+      const form = dialog.element;
+      if (!(form instanceof HTMLFormElement)) return;
+      const check = () => void checkSquadronForm(form, ships, say);
+      form.addEventListener('input', check);
+      form.addEventListener('change', check);
+    },
   });
-  const raw = input && typeof input === 'object' ? (input as { squadron?: unknown }).squadron : null;
-  if (typeof raw !== 'string') return;
-  await askDesk({ kind: 'placeShips', combatId: combat.id ?? '', combatantIds: combatants.map((c) => c.id ?? ''), squadron: raw.trim(), side: null, flagship: null });
+  if (!input || typeof input !== 'object') return;
+  const { choice, problems } = readSquadronForm(input, ships);
+  if (problems[0]) return void ui.notifications?.warn(say(problems[0].key));
+  await askDesk({ kind: 'placeShips', combatId: combat.id ?? '', combatantIds: ships.map((s) => s.combatantId), ...choice });
 }
 
 /** Saves the battle's squadrons to sail again (replacing saved ones of the same name). */

@@ -13,8 +13,29 @@ export interface DeckCardData {
   combatId: string;
   card: CardId;
   turn: number;
-  /** The ships the card concerns as they were when it was drawn (hidden ones are shown to the GM only). */
-  ships: { name: string; img: string; tokenId: string; hidden: boolean; founderMovesLeft?: number | null }[];
+  /** The ships the card concerns as they were when it was drawn (hidden ones only in the GMs' whisper). */
+  ships: DeckCardShip[];
+  /**
+   * The players' copy of a card that concerns hidden ships: it holds only the ships they may see,
+   * and the GMs get the whole card by whisper (decision deck-card-hidden-ships).
+   */
+  forPlayers?: boolean;
+}
+
+export type DeckCardShip = { name: string; img: string; tokenId: string; hidden: boolean; founderMovesLeft?: number | null };
+
+/**
+ * The messages a drawn card is announced in: one for everyone when the players may see every ship
+ * it concerns (or when it goes to the GMs alone); else the players' copy without the hidden ships,
+ * then the whole card whispered to the GMs, so no player's chat data holds a hidden ship.
+ */
+export function deckCardMessages(data: Omit<DeckCardData, 'forPlayers'>, gmOnly: boolean): { deckCard: DeckCardData; gmOnly: boolean }[] {
+  const seen = data.ships.filter((s) => !s.hidden);
+  if (gmOnly || seen.length === data.ships.length) return [{ deckCard: data, gmOnly }];
+  return [
+    { deckCard: { ...data, ships: seen, forPlayers: true }, gmOnly: false },
+    { deckCard: data, gmOnly: true },
+  ];
 }
 
 export interface CardMessageContext {
@@ -36,6 +57,8 @@ export interface CardMessageContext {
   canFire: boolean;
   /** The reader may still hold this Fire card back (it is the card just drawn and his squadron's). */
   canHold: boolean;
+  /** The GM reads the players' copy: shown as they see it, without buttons (his are on the whole card). */
+  playersCopy: boolean;
 }
 
 const CONCERNING_SHIPS = ['fireTest', 'steeringDamageTest', 'strikeTest'];
@@ -47,6 +70,7 @@ const CONCERNING_SHIPS = ['fireTest', 'steeringDamageTest', 'strikeTest'];
 export function cardMessageContext(data: DeckCardData, isGM: boolean, mayHold = false): CardMessageContext {
   const { card, turn } = data;
   const ships = isGM ? data.ships : data.ships.filter((s) => !s.hidden);
+  const playersCopy = isGM && data.forPlayers === true;
   const info = cardInfo(card);
   const kind = info.kind === 'move' || info.kind === 'fire' ? info.kind : 'event';
   const selfRunning = (SELF_RUNNING as readonly string[]).includes(info.kind);
@@ -64,8 +88,9 @@ export function cardMessageContext(data: DeckCardData, isGM: boolean, mayHold = 
     prompt: kind === 'event' && !selfRunning,
     pendingKey: isGM ? 'BROADSIDE.Deck.Chat.procedurePending' : 'BROADSIDE.Deck.Chat.procedurePendingPlayer',
     noShips: CONCERNING_SHIPS.includes(info.kind) && ships.length === 0,
-    canSelect: ships.length > 0,
-    canFire: kind === 'fire' && ships.length > 0,
-    canHold: kind === 'fire' && mayHold,
+    canSelect: !playersCopy && ships.length > 0,
+    canFire: !playersCopy && kind === 'fire' && ships.length > 0,
+    canHold: !playersCopy && kind === 'fire' && mayHold,
+    playersCopy,
   };
 }

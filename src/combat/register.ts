@@ -5,6 +5,7 @@ import { RosterModel } from '../data/roster';
 import { SYSTEM_ID } from '../constants';
 import { CARD_MESSAGE_TEMPLATE, onDeckChanged, redrawLastCard } from './procedures';
 import { BroadsideCombatTracker, TRACKER_TEMPLATE } from './tracker';
+import { SQUADRON_DIALOG_TEMPLATE } from './battle-actions';
 
 export function registerCombat(): void {
   game.settings.register(SYSTEM_ID, 'roster', {
@@ -28,5 +29,5 @@ export function registerCombat(): void {
     redrawLastCard(combat);
   });
 
-  void foundry.applications.handlebars.loadTemplates([TRACKER_TEMPLATE, CARD_MESSAGE_TEMPLATE]);
+  void foundry.applications.handlebars.loadTemplates([TRACKER_TEMPLATE, CARD_MESSAGE_TEMPLATE, SQUADRON_DIALOG_TEMPLATE]);
 }

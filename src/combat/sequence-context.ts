@@ -13,7 +13,7 @@ export interface SequenceView {
   /** The acting side named by its nations (empty when none of its ships is seen: the key is shown). */
   actingSideName: string;
   /** The ships of the side acting now, or of every side when they act together. */
-  ships: { name: string; img: string }[];
+  ships: { name: string; img: string; combatantId: string; tokenId: string }[];
   order: { sideKey: string; name: string; acting: boolean }[];
   canRollInitiative: boolean;
   /** The label of the current phase's roll when the GM can make it now; empty otherwise. */
@@ -72,7 +72,7 @@ export function sequenceContext(
   const ships = squadrons
     .filter((s) => acting === null || s.side === acting)
     .flatMap((s) => s.ships.filter((ship) => !ship.outOfAction))
-    .map((ship) => ({ name: ship.name, img: ship.img }));
+    .map((ship) => ({ name: ship.name, img: ship.img, combatantId: ship.combatantId, tokenId: ship.tokenId ?? '' }));
   const order = phaseOrder(state);
   const owed = pendingRoll(state);
   return {

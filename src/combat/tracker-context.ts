@@ -5,7 +5,7 @@
  */
 import { cardInfo, type CardId } from '../rules/kmh';
 import { currentCard, holderOf, movingSquadrons, type StoredDeck } from './deck-store';
-import { SCENARIO_TOGGLES, SIDES, shipsConcerned, type Scenario, type ShipEntry, type Squadron } from './squadrons';
+import { SCENARIO_TOGGLES, SIDES, scenarioOf, shipsConcerned, type Scenario, type ShipEntry, type Squadron } from './squadrons';
 import { battleSquadrons, type SquadronRecord } from './battle-data';
 import { mayAskDeck } from './requests';
 import { sequenceContext, type SequenceView } from './sequence-context';
@@ -75,6 +75,8 @@ export interface SquadronView {
 export interface TrackerContext {
   mode: 'kmh' | 'saltntar';
   isGM: boolean;
+  /** No battle is open on the viewed scene: the GM is offered to open one with the scene's ships. */
+  noBattle: boolean;
   begun: boolean;
   deckError: string | null;
   turn: number;
@@ -166,6 +168,15 @@ export function mayHoldNow(deck: StoredDeck | null, card: CardId, squadrons: rea
   return !!deck && cardInfo(card).kind === 'fire' && deck.justDrawn === card && deck.drawPile.length > 0 && mayCommand(card, squadrons, user);
 }
 
+/**
+ * The tracker when no battle is open where the reader looks: it speaks to the GM as the GM (his
+ * first press opens the battle with the scene's ships, tracker.ts) and tells a player he waits.
+ */
+export function noBattleContext(user: { id: string; isGM: boolean }): TrackerContext {
+  const empty = trackerContext({ mode: 'kmh', deck: null, deckError: null, ships: [], records: [], scenario: scenarioOf(null), user, userNames: {}, sequence: null });
+  return { ...empty, noBattle: true };
+}
+
 export function trackerContext(input: TrackerInput): TrackerContext {
   const { deck, user } = input;
   // A player sees only what he could see on the canvas: hidden ships, and the cards of squadrons
@@ -231,6 +242,7 @@ export function trackerContext(input: TrackerInput): TrackerContext {
   return {
     mode: input.mode,
     isGM: user.isGM,
+    noBattle: false,
     begun: !!deck,
     deckError: input.deckError,
     turn: deck?.turn ?? 0,

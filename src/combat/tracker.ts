@@ -11,10 +11,10 @@ import type { DeckAction } from './deck-store';
 import { runDrawnCard } from './procedures';
 import { rollSequencePhase, TRACKER_ROLLED_PHASES } from './saltntar-phases';
 import { SCENARIO_TOGGLES, type ScenarioToggle } from './squadrons';
-import { trackerContext, type TrackerContext } from './tracker-context';
+import { noBattleContext, trackerContext, type TrackerContext } from './tracker-context';
 import { sideName } from './sequence-context';
 import { deckRequestOf } from './requests';
-import { addSceneShips, assignSelected, endBattle, removeShip, saveSquadrons, toggleHidden, useSavedSquadrons } from './battle-actions';
+import { addSceneShips, assignSelected, endBattle, openSceneBattle, removeShip, saveSquadrons, toggleHidden, useSavedSquadrons } from './battle-actions';
 import { askDesk, reportRefusal } from '../authority/client';
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
@@ -35,7 +35,7 @@ export class BroadsideCombatTracker extends CombatTracker {
       toggleScenario: BroadsideCombatTracker.#toggleScenario,
       focusShip: BroadsideCombatTracker.#focusShip,
       assignSquadron: BroadsideCombatTracker.#assignSquadron,
-      addSceneShips: BroadsideCombatTracker.#manage(addSceneShips),
+      addSceneShips: BroadsideCombatTracker.#addSceneShips,
       saveSquadrons: BroadsideCombatTracker.#manage(saveSquadrons),
       useSavedSquadrons: BroadsideCombatTracker.#manage(useSavedSquadrons),
       endBattle: BroadsideCombatTracker.#manage(endBattle),
@@ -82,7 +82,7 @@ export class BroadsideCombatTracker extends CombatTracker {
   override async _preparePartContext(partId: string, context: foundry.applications.api.ApplicationV2.RenderContextOf<this>, options: foundry.applications.sidebar.tabs.CombatTracker.RenderOptions) {
     const base = await super._preparePartContext(partId, context, options);
     if (partId !== 'deck') return base;
-    return { ...base, ...(this.deckContext() ?? { begun: false, squadrons: [], scenario: [], shipCount: 0 }) };
+    return { ...base, ...(this.deckContext() ?? noBattleContext({ id: game.user.id ?? '', isGM: game.user.isGM })) };
   }
 
   /**
@@ -103,6 +103,16 @@ export class BroadsideCombatTracker extends CombatTracker {
       const combat = this.battle;
       if (combat && game.user.isGM) await act(combat);
     };
+  }
+
+  /**
+   * The GM brings the scene's ships into the battle; with no battle open where he looks, his press
+   * opens one on the viewed scene first (the README's first battle, step 4).
+   */
+  static async #addSceneShips(this: BroadsideCombatTracker) {
+    if (!game.user.isGM) return;
+    const combat = this.battle ?? (await openSceneBattle());
+    if (combat) await addSceneShips(combat);
   }
 
   /** A GM's management button for one ship of the battle (its combatant id on the button). */

@@ -147,6 +147,8 @@ export const defineDeckCard = () => ({
       founderMovesLeft: new NumberField({ required: false, nullable: true, integer: true, min: 0, initial: null }),
     }),
   ),
+  /** The players' copy of a card concerning hidden ships (combat/card-message.ts, decision deck-card-hidden-ships). */
+  forPlayers: new BooleanField({ required: false, initial: false }),
 });
 
 /** A notice: a key and its blanks (chat/notices.ts). */

@@ -3,6 +3,12 @@
  * from it each time it is shown, in the reader's language, with the footer the ledger gives it.
  * A message whose content the reader may not see (a blind or whispered roll) keeps Foundry's own
  * hidden rendering.
+ *
+ * Core's `renderChatMessageHTML` hook runs inside core's renderHTML, before the content is filled
+ * here, so a listener there sees an empty card and what it adds to the content is overwritten.
+ * Broadside calls its own hook once the message is filled, for every message it renders:
+ *   Hooks.callAll('broadside.renderChatMessage', message, html)
+ * (as dnd5e 5.x calls `dnd5e.renderChatMessage` after its cards are rendered).
  */
 import { cardOf, renderCard, wireCardButtons } from '../chat/cards';
 import { imitatesTheTable } from '../chat/card-kinds';
@@ -17,13 +23,15 @@ export class BroadsideChatMessage extends ChatMessage {
   override async renderHTML(options?: Parameters<ChatMessage['renderHTML']>[0]): Promise<HTMLElement> {
     const html = await super.renderHTML(options);
     const content = html.querySelector<HTMLElement>('.message-content');
-    if (!content || !this.isContentVisible) return html;
-    try {
-      await this.#fill(content);
-    } catch (error) {
-      console.error('Broadside | a chat card could not be shown', error);
-      content.innerHTML = `<p class="broadside chat-line">${foundry.utils.escapeHTML(game.i18n.localize('BROADSIDE.Card.damaged'))}</p>`;
+    if (content && this.isContentVisible) {
+      try {
+        await this.#fill(content);
+      } catch (error) {
+        console.error('Broadside | a chat card could not be shown', error);
+        content.innerHTML = `<p class="broadside chat-line">${foundry.utils.escapeHTML(game.i18n.localize('BROADSIDE.Card.damaged'))}</p>`;
+      }
     }
+    Hooks.callAll('broadside.renderChatMessage', this, html);
     return html;
   }
 

@@ -7,6 +7,7 @@ import { broadside, FIVE_HITS_WITH_MAST, post, press, refOf, revisionOf, table, 
 import { PermissionDenied } from '../support/fake-foundry';
 import { cardButtonRequest } from '../../src/chat/card-controls';
 import { deckRequestOf } from '../../src/combat/requests';
+import { readSquadronForm } from '../../src/combat/squadron-form';
 import { turnRollCard, turnRollRule } from '../../src/chat/turn-rolls';
 import { boardingStepCard, boardingStepRule, grappleCard, grappleRule, startRecord } from '../../src/chat/boarding';
 import { ScriptedDice } from '../../src/rules/dice/dice';
@@ -248,25 +249,87 @@ describe('choices, switches and squadrons', () => {
     expect(await press(t, t.gm.ask({ kind: 'placeShips', combatId: t.combatId, combatantIds: [combatant], squadron: 'Inshore', side: null, flagship: null }))).toMatchObject({ ok: true, code: 'shipsPlaced' });
     expect(t.server.combats.get(t.combatId)!.system.squadrons).toEqual([{ id: 'Inshore', side: 'friendly', ships: [combatant], flagship: combatant }]);
   });
+
+  it("the squadron dialog's side and flagship reach the squadron; a flagship that is not one of the ships is refused", async () => {
+    const t = table();
+    const byActor = (uuid: string) => t.server.combats.get(t.combatId)!.combatants.find((c) => c.actorUuid === uuid)!.id;
+    const defiance = byActor(t.defiance.uuid);
+    const ajax = byActor(t.ajax.uuid);
+    const ships = [
+      { combatantId: defiance, name: 'HMS Defiance', flagship: true },
+      { combatantId: ajax, name: 'HMS Ajax', flagship: false },
+    ];
+    const place = (values: Record<string, unknown>) => ({ kind: 'placeShips' as const, combatId: t.combatId, combatantIds: [defiance, ajax], ...readSquadronForm(values, ships).choice });
+    // Le Tonnant is in the battle but not among the ships placed; an id of no ship at all.
+    for (const flagship of [byActor(t.tonnant.uuid), 'b999']) {
+      expect(await press(t, t.gm.ask({ ...place({ squadron: 'Inshore', side: 'secret' }), flagship }))).toMatchObject({ ok: false, code: 'flagshipNotPlaced' });
+    }
+    expect(t.server.combats.get(t.combatId)!.system.squadrons).toEqual([]);
+    expect(await press(t, t.gm.ask(place({ squadron: 'Inshore', side: 'secret', flagship: ajax })))).toMatchObject({ ok: true, code: 'shipsPlaced' });
+    expect(t.server.combats.get(t.combatId)!.system.squadrons).toEqual([{ id: 'Inshore', side: 'secret', ships: [defiance, ajax], flagship: ajax }]);
+  });
 });
 
 describe('what players cannot see', () => {
-  it('a card of a squadron whose ships are all hidden is announced to the GMs only; a partly hidden one to all', async () => {
+  /** The messages a user's client is sent: those to everyone, those whispered to him, his own (whispers reach only their recipients). */
+  const readable = (t: ReturnType<typeof table>, userId: string) => [...t.server.messages.values()].filter((m) => m.whisper.length === 0 || m.whisper.includes(userId) || m.author === userId);
+  /** Hidden: the French 74s and HMS Ajax. */
+  function hiddenTable() {
     const t = table();
     const combat = t.server.combats.get(t.combatId)!;
-    for (const c of combat.combatants) if (c.actorUuid === t.tonnant.uuid || c.actorUuid === t.fougueux.uuid) c.hidden = true;
-    for (const c of combat.combatants) if (c.actorUuid === t.ajax.uuid) c.hidden = true;
+    for (const c of combat.combatants) if ([t.tonnant.uuid, t.fougueux.uuid, t.ajax.uuid].includes(c.actorUuid)) c.hidden = true;
+    const hidden = combat.combatants.filter((c) => c.hidden);
+    return { t, combat, hidden };
+  }
+  async function draw(t: ReturnType<typeof table>, card: string) {
+    const deck = t.server.combats.get(t.combatId)!.system.deck!;
+    t.deskDice.next = new ScriptedDice([deck.drawPile.indexOf(card) + 1]);
+    return press(t, t.gm.ask(deckRequestOf(t.combatId, deck.serial, 'draw')));
+  }
+
+  it('a card of a squadron whose ships are all hidden is announced to the GMs only', async () => {
+    const { t } = hiddenTable();
     await press(t, t.gm.ask(deckRequestOf(t.combatId, 0, 'begin')));
-    const gms = [t.gm.userId, t.gm2.userId].sort();
-    for (const card of ['fire:French', 'move:British']) {
-      const deck = combat.system.deck!;
-      t.deskDice.next = new ScriptedDice([deck.drawPile.indexOf(card) + 1]);
-      await press(t, t.gm.ask(deckRequestOf(t.combatId, deck.serial, 'draw')));
-      const posted = [...t.server.messages.values()].filter((m) => m.type === 'deckCard').at(-1)!;
-      const ships = (posted.system as { ships: { name: string; hidden: boolean }[] }).ships;
-      if (card === 'fire:French') expect([...posted.whisper].sort()).toEqual(gms);
-      else expect(posted.whisper).toEqual([]);
-      if (card === 'move:British') expect(ships).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'HMS Ajax', hidden: true })]));
+    await draw(t, 'fire:French');
+    const posted = [...t.server.messages.values()].filter((m) => m.type === 'deckCard');
+    expect(posted).toHaveLength(1);
+    expect([...posted[0]!.whisper].sort()).toEqual([t.gm.userId, t.gm2.userId].sort());
+  });
+
+  it("no message a player receives holds a hidden ship's name or token; the GMs get the whole card (decision deck-card-hidden-ships)", async () => {
+    const { t, hidden } = hiddenTable();
+    await press(t, t.gm.ask(deckRequestOf(t.combatId, 0, 'begin')));
+    // A British card: Ajax hidden, Defiance seen.
+    await draw(t, 'move:British');
+    for (const player of [t.p1, t.p2, t.stranger]) {
+      const text = JSON.stringify(readable(t, player.userId).map((m) => m.system));
+      for (const ship of hidden) {
+        expect(text, player.userId).not.toContain(ship.name);
+        expect(text, player.userId).not.toContain(`"${ship.tokenId}"`);
+      }
+      // The players' copy names the ship they can see.
+      expect(text).toContain('HMS Defiance');
     }
+    // Each GM reads the whole card, Ajax marked hidden, in a whisper to the GMs.
+    for (const gm of [t.gm, t.gm2]) {
+      const whole = readable(t, gm.userId).filter((m) => m.type === 'deckCard' && m.whisper.length > 0);
+      expect(whole).toHaveLength(1);
+      const ships = (whole[0]!.system as { ships: { name: string; tokenId: string; hidden: boolean }[] }).ships;
+      expect(ships).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'HMS Ajax', hidden: true, tokenId: hidden.find((c) => c.name === 'HMS Ajax')!.tokenId })]));
+      expect(ships.map((s) => s.name)).toContain('HMS Defiance');
+    }
+    // The players' copy says it is one, so the GM's client shows it without buttons.
+    const copy = [...t.server.messages.values()].find((m) => m.type === 'deckCard' && m.whisper.length === 0)!;
+    expect(copy.system).toMatchObject({ forPlayers: true, card: 'move:British', ships: [expect.objectContaining({ name: 'HMS Defiance', hidden: false })] });
+  });
+
+  it('a card all of whose ships are seen is one message to everyone', async () => {
+    const t = table();
+    await press(t, t.gm.ask(deckRequestOf(t.combatId, 0, 'begin')));
+    await draw(t, 'move:British');
+    const posted = [...t.server.messages.values()].filter((m) => m.type === 'deckCard');
+    expect(posted).toHaveLength(1);
+    expect(posted[0]!.whisper).toEqual([]);
+    expect((posted[0]!.system as { forPlayers?: boolean }).forPlayers).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { ROOT, launchBrowser, renderTemplate, screenshot, showInWindow } from '../support/render';
-import { trackerContext, type TrackerInput } from '../../src/combat/tracker-context';
+import { noBattleContext, trackerContext, type TrackerInput } from '../../src/combat/tracker-context';
 import { beginDeck, combineAction, drawAction, holdAction, type StoredDeck } from '../../src/combat/deck-store';
 import { deckSetupOf, groupSquadrons, scenarioOf, shipsConcerned, type ShipEntry } from '../../src/combat/squadrons';
 import { recordsOf } from '../../src/combat/battle-data';
@@ -49,6 +49,46 @@ const drawnCard = (card: string, turn: number, ships: readonly ShipEntry[]) => (
 const text = async (page: Page, selector: string) => (await page.locator(selector).first().textContent())?.trim();
 
 describe('the turn-deck tracker', () => {
+  it("gives every ship row core's combatant markup, so hovering lights her token and right-clicking opens core's combatant menu", async () => {
+    const ships = frigateAction();
+    const deck = drawn(begin(ships), 'fire:British');
+    const page = await show(trackerContext(input({ ships, deck })));
+    for (const d of await page.locator('.squadron').all()) await d.evaluate((e) => ((e as HTMLDetailsElement).open = true));
+    // v13's CombatTracker finds a row by `.combatant[data-combatant-id]` and reads the combatant by that id.
+    const rows = page.locator('.squadron-ships .ship');
+    expect(await rows.count()).toBe(4);
+    expect(await page.locator('.squadron-ships .combatant[data-combatant-id]').count()).toBe(4);
+    expect(await page.locator('.squadron-ships .combatant').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.combatantId))).toEqual(ships.map((s) => s.combatantId));
+    expect(await page.locator('.current-card .combatant').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.combatantId))).toEqual(ships.filter((s) => s.nationality === 'British').map((s) => s.combatantId));
+    // Core marks the row of a token hovered on the canvas with .hover: the row shows it.
+    const plain = await page.locator('.squadron-ships .combatant').nth(1).evaluate((e) => getComputedStyle(e).backgroundColor);
+    await page.locator('.squadron-ships .combatant').nth(1).evaluate((e) => e.classList.add('hover'));
+    expect(await page.locator('.squadron-ships .combatant').nth(1).evaluate((e) => getComputedStyle(e).backgroundColor)).not.toBe(plain);
+    await screenshot(page, 'tracker-combatant-rows');
+    await page.close();
+    // Salt'n'Tar's acting ships too.
+    const sequence = advance(advance(advance(advance(setInitiative(advance(advance(advance(startSequence('combat', ['friendly', 'hostile'])))), ['hostile', 'friendly'])))));
+    const saltntar = await show(trackerContext(input({ mode: 'saltntar', sequence, ships })));
+    expect(await saltntar.locator('.current-card .ship').count()).toBeGreaterThan(0);
+    expect(await saltntar.locator('.current-card .ship:not(.combatant[data-combatant-id])').count()).toBe(0);
+    await saltntar.close();
+  });
+
+  it('with no battle open, speaks to the GM as the GM and offers him the button that opens one; a player waits', async () => {
+    const page = await show(noBattleContext(gm));
+    expect(await text(page, '.no-battle')).toMatch(/^No battle is open on this scene yet/);
+    expect(await page.locator('[data-action="addSceneShips"]').count()).toBe(1);
+    expect(await page.locator('.not-begun').count()).toBe(0);
+    expect(await page.locator('body').textContent()).not.toContain('the GM begins it');
+    await screenshot(page, 'tracker-no-battle');
+    await page.close();
+    const player = await show(noBattleContext({ id: 'u-lacrosse', isGM: false }));
+    expect(await text(player, '.no-battle')).toBe('No battle is open yet: the GM opens one here when the ships are in place.');
+    expect(await player.locator('button').count()).toBe(0);
+    await screenshot(player, 'tracker-no-battle-player');
+    await player.close();
+  });
+
   it('flags a ship with no side and shows the GM which ships are hidden; a player sees neither', async () => {
     const ships = frigateAction().map((s, i) => (i === 0 ? { ...s, side: 'neutral' as const } : i === 3 ? { ...s, hidden: true } : s));
     const page = await show(trackerContext(input({ ships })));

@@ -4,7 +4,7 @@ import { beginDeck, combineAction, drawAction, holdAction, undoAction, type Stor
 import { deckSetupOf, groupSquadrons, scenarioOf, shipsConcerned, type ShipEntry } from '../../src/combat/squadrons';
 import { mayAskDeck, type DeckAsk } from '../../src/combat/requests';
 import { recordsOf } from '../../src/combat/battle-data';
-import { cardMessageContext } from '../../src/combat/card-message';
+import { cardMessageContext, deckCardMessages } from '../../src/combat/card-message';
 import { ScriptedDice } from '../../src/rules/dice/dice';
 import { advance, markRolled, startSequence } from '../../src/rules/saltntar/sequence';
 import { frigateAction, ship, trafalgar } from './battle';
@@ -282,6 +282,21 @@ describe('what a player cannot see on the canvas stays out of his tracker and ch
     const data = { combatId: 'c-1', card: 'move:Van', turn: 1, ships: deckShips(ships) };
     expect(cardMessageContext(data, false).ships.map((s) => s.name)).not.toContain('Scipion');
     expect(cardMessageContext(data, true).ships.map((s) => s.name)).toContain('Scipion');
+  });
+
+  it("splits a drawn card with hidden ships into the players' copy and the GMs' whole card; the GM reads the copy without buttons", () => {
+    const ships = ambush().filter((s) => s.squadron === 'Van');
+    const data = { combatId: 'c-1', card: 'fire:Van', turn: 1, ships: deckShips(ships) };
+    const [copy, whole, ...rest] = deckCardMessages(data, false);
+    expect(rest).toEqual([]);
+    expect(copy).toMatchObject({ gmOnly: false, deckCard: { forPlayers: true } });
+    expect(copy!.deckCard.ships.map((s) => s.name)).not.toContain('Scipion');
+    expect(whole).toEqual({ gmOnly: true, deckCard: data });
+    expect(cardMessageContext(copy!.deckCard, true, true)).toMatchObject({ playersCopy: true, canSelect: false, canFire: false, canHold: false });
+    expect(cardMessageContext(copy!.deckCard, false, true)).toMatchObject({ playersCopy: false, canSelect: true, canFire: true, canHold: true });
+    // Nothing hidden, or a card for the GMs alone: one message.
+    expect(deckCardMessages({ ...data, ships: data.ships.filter((s) => !s.hidden) }, false)).toHaveLength(1);
+    expect(deckCardMessages(data, true)).toEqual([{ deckCard: data, gmOnly: true }]);
   });
 });
 

@@ -526,6 +526,12 @@ export const KMH_DECISIONS: readonly RulesDecision[] = [
       "The senior officer who may put squadrons in line under one Move card is the player owning a squadron's flagship (as the deck fixed it, decision deck-squadrons-fixed) when she leads it. At the start of a turn they may put any squadron of their side under their squadron's card, and take back those that follow it; the GM may do either for anyone.",
   },
   {
+    id: 'deck-card-hidden-ships',
+    rule: '§5 / K3',
+    decision:
+      "A drawn card that concerns ships the GM has hidden is announced twice: the players' message names only the ships they can see, and the whole card goes to the GMs alone as a whisper. A card all of whose squadron is hidden goes to the GMs alone. So no message a player receives holds a hidden ship's name or token.",
+  },
+  {
     id: 'bomb-ketch-range',
     rule: '§18 / K12',
     decision: 'A ship is a bomb ketch by a flag on her sheet. The mortar\'s range is measured from the centre of the ketch\'s token to the nearest point of the target\'s hull, and the player may correct it.',
