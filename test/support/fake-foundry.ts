@@ -125,25 +125,60 @@ export class PermissionDenied extends Error {}
 const isGM = (u: FakeUser | undefined) => (u?.role ?? 0) >= ROLES.ASSISTANT;
 const clone = <T>(v: T): T => structuredClone(v);
 
-/** Foundry's update merge: objects key by key, arrays and values replaced. */
+const isPlain = (v: unknown): v is Record<string, unknown> => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * Update data as the server reads it: a dotted key is a path (`{'strike.status': x}` is
+ * `{strike: {status: x}}`), expanded level by level, an operator key (`-=`, `==`) kept whole at
+ * its place in the path (Document#update expands its data, foundry.utils.expandObject).
+ */
+export function expandUpdate(update: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(update)) {
+    const [head, ...rest] = key.split('.');
+    const inner = rest.length ? { [rest.join('.')]: value } : value;
+    const expanded = isPlain(inner) ? expandUpdate(inner) : inner;
+    out[head!] = isPlain(out[head!]) && isPlain(expanded) ? { ...(out[head!] as Record<string, unknown>), ...expanded } : expanded;
+  }
+  return out;
+}
+
+/**
+ * Foundry's update merge: objects key by key, arrays and values replaced; and v13's two update
+ * operators, applied where they stand: `-=key` deletes `key`, `==key` puts its value in place of
+ * `key` whole, without merging into what was there (foundry.utils.isDeletionKey, "a string key of
+ * an object used for certain deletion or forced replacement operations",
+ * https://foundryvtt.com/api/v13/functions/foundry.utils.isDeletionKey.html; mergeObject's
+ * performDeletions, https://foundryvtt.com/api/v13/functions/foundry.utils.mergeObject.html).
+ */
 export function mergeUpdate(target: unknown, update: unknown): unknown {
-  if (!update || typeof update !== 'object' || Array.isArray(update)) return clone(update);
-  const base = target && typeof target === 'object' && !Array.isArray(target) ? { ...(target as Record<string, unknown>) } : {};
-  for (const [key, value] of Object.entries(update as Record<string, unknown>)) base[key] = mergeUpdate(base[key], value);
+  if (!isPlain(update)) return clone(update);
+  const base = isPlain(target) ? { ...target } : {};
+  for (const [key, value] of Object.entries(expandUpdate(update))) {
+    if (key.startsWith('-=')) delete base[key.slice(2)];
+    else if (key.startsWith('==')) base[key.slice(2)] = clone(value);
+    else base[key] = mergeUpdate(base[key], value);
+  }
   return base;
 }
 
 /**
  * What an update hook's `changed` holds: "the differential data that was changed relative to the
  * documents prior values" (hookEvents.updateDocument, FOUNDRY-FACTS.md): a value written as it
- * already stood is not in it.
+ * already stood is not in it. An operator key stays as it was sent when it changes something: a
+ * deletion of a key that is there, a replacement by something else (issue 7716 shows a `-=` key
+ * reaching updateScene).
  */
 export function differenceOf(before: unknown, update: unknown): unknown {
-  if (!update || typeof update !== 'object' || Array.isArray(update)) return clone(update);
-  const base = before && typeof before === 'object' && !Array.isArray(before) ? (before as Record<string, unknown>) : {};
+  if (!isPlain(update)) return clone(update);
+  const base = isPlain(before) ? before : {};
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(update as Record<string, unknown>)) {
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
+  for (const [key, value] of Object.entries(expandUpdate(update))) {
+    if (key.startsWith('-=')) {
+      if (key.slice(2) in base) out[key] = null;
+    } else if (key.startsWith('==')) {
+      if (JSON.stringify(base[key.slice(2)]) !== JSON.stringify(value)) out[key] = clone(value);
+    } else if (isPlain(value)) {
       const inner = differenceOf(base[key], value) as Record<string, unknown>;
       if (Object.keys(inner).length || !(key in base)) out[key] = inner;
     } else if (JSON.stringify(base[key]) !== JSON.stringify(value)) out[key] = clone(value);
@@ -183,8 +218,15 @@ export class FakeServer {
   settingWrites: Record<string, number> = {};
   /** Users a GM granted ACTOR_CREATE (by default only Assistant GMs and GMs hold it). */
   actorCreators = new Set<string>();
+  /**
+   * Users a GM granted TOKEN_CREATE. A Player or Trusted Player does not hold it by default, and
+   * even with it places tokens only of actors he owns (addToken).
+   */
+  tokenCreators = new Set<string>();
   #pending = new Set<Promise<unknown>>();
   #ids = 0;
+  /** Every message the server has stored, deleted ones too (whom a deletion reaches). */
+  #sent = new Map<string, FakeMessage>();
 
   newId(prefix = 'x'): string {
     this.#ids += 1;
@@ -212,7 +254,10 @@ export class FakeServer {
     const actor: FakeActor = { ...clone(base), uuid: `Scene.s0000000000000001.Token.${this.newId('t')}.Actor.${base.uuid.split('.').pop()}`, baseUuid: base.uuid, delta: {} };
     if (by) {
       await this.#travel();
-      if (!this.users.get(by) || !this.owns(by, base.uuid)) this.#deny(by, 'create Token');
+      // TOKEN_CREATE: not a player's by default; granted, it places tokens of actors he owns
+      // (foundryvtt/foundryvtt#10976, dnd5e#534; FOUNDRY-FACTS.md section 16).
+      const user = this.users.get(by);
+      if (!user || (!isGM(user) && !(this.tokenCreators.has(by) && this.owns(by, base.uuid)))) this.#deny(by, 'create Token');
     }
     this.actors.set(actor.uuid, actor);
     if (by) this.#broadcast('createToken', actor.uuid, by);
@@ -294,8 +339,13 @@ export class FakeServer {
   }
 
   #broadcast(hook: HookName, ...args: unknown[]) {
+    // A message's hooks reach only the clients the message reaches (reaches()).
+    const message = hook === 'createChatMessage' || hook === 'updateChatMessage' || hook === 'deleteChatMessage' ? this.#sent.get(args[0] as string) : null;
     for (const client of this.clients) {
       if (!this.users.get(client.userId)?.active) continue;
+      if (message && !this.reaches(client.userId, message)) continue;
+      if (hook === 'createChatMessage') client.chat.add(args[0] as string);
+      if (hook === 'deleteChatMessage') client.chat.delete(args[0] as string);
       this.#track(client.receive(hook, ...args));
     }
   }
@@ -319,8 +369,20 @@ export class FakeServer {
     if (!user || (author !== requester && !isGM(user))) this.#deny(requester, 'create a ChatMessage as another user');
     const message: FakeMessage = { id: this.newId('m'), type: data.type, author, system: clone(data.system), rolls: [...data.rolls], flags: {}, whisper: [...(data.whisper ?? [])] };
     this.messages.set(message.id, message);
+    this.#sent.set(message.id, message);
     this.#broadcast('createChatMessage', message.id, requester);
     return message;
+  }
+
+  /**
+   * Whether a message reaches a user's client: every message without a whisper; a whisper only its
+   * author and the users it names; a whispered roll everyone, as the hidden-roll line core shows in
+   * its place (ChatMessage#visible, "Messages may not be visible if they are private whispers";
+   * FOUNDRY-FACTS.md section 7). A GM is no exception: he reads a whisper when it names him, as
+   * Broadside's GM-only whispers name every GM.
+   */
+  reaches(userId: string, message: FakeMessage): boolean {
+    return !message.whisper.length || message.rolls.length > 0 || message.author === userId || message.whisper.includes(userId);
   }
 
   async updateMessage(requester: string, id: string, changes: Partial<Pick<FakeMessage, 'system' | 'rolls' | 'flags' | 'author'>>): Promise<void> {
@@ -419,6 +481,8 @@ export class FakeClient {
   readonly mailbox: Mailbox;
   /** Answers shown to this user that he was not waiting for (a GM's later decision). */
   told: Answer[] = [];
+  /** The ids of the chat messages the server sent this client (what its user can read: reaches()). */
+  readonly chat = new Set<string>();
   /** Every query delivered to this client, as it came (what its user could read of them). */
   received: { name: string; data: unknown }[] = [];
   /** This client's own openings, kept in its browser until the reveal. */
@@ -449,6 +513,12 @@ export class FakeClient {
     const handler = this.queries[name];
     if (!handler) throw new Error(`No query ${name}`);
     return handler(data);
+  }
+
+  /** A chat message as this client holds it (`game.messages.get(id)`): undefined when it never reached him. */
+  message(id: string): FakeMessage | undefined {
+    const message = this.chat.has(id) ? this.server.messages.get(id) : undefined;
+    return message && clone(message);
   }
 
   /** Sends a query to another user, as `game.users.get(target).query(name, data)` does. */
