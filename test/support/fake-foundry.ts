@@ -195,8 +195,16 @@ type HookName =
   | 'createToken'
   | 'updateActor'
   | 'updateCombat'
+  | 'createSetting'
   | 'updateSetting'
   | 'userConnected';
+
+/** A setting as a client registers it (`game.settings.register`): what the fake reads of its config. */
+export interface FakeSettingConfig {
+  scope?: string;
+  default?: unknown;
+  onChange?: (value: unknown) => unknown;
+}
 
 /** What a query handler gets: the data only, never who sent it. */
 export type QueryHandler = (data: unknown) => Promise<unknown>;
@@ -225,6 +233,8 @@ export class FakeServer {
   tokenCreators = new Set<string>();
   #pending = new Set<Promise<unknown>>();
   #ids = 0;
+  /** World settings written through the server, by `namespace.key` (a key absent has no Setting document yet). */
+  worldSettings = new Map<string, unknown>();
   /** Every message the server has stored, deleted ones too (whom a deletion reaches). */
   #sent = new Map<string, FakeMessage>();
 
@@ -446,7 +456,35 @@ export class FakeServer {
     if (!isGM(this.users.get(requester))) this.#deny(requester, 'update Setting broadside.duels');
     this.duels = clone(records);
     this.settingWrites.duels = (this.settingWrites.duels ?? 0) + 1;
-    this.#broadcast('updateSetting', 'broadside.duels', requester);
+    this.#broadcast(this.#settingHook('broadside.duels'), 'broadside.duels', requester);
+  }
+
+  /**
+   * A world setting's first write creates its Setting document, so `createSetting` fires, and every
+   * later one `updateSetting` (FOUNDRY-FACTS.md section 5). The ledger and the duels stand
+   * elsewhere in the fake, but their documents are made the same way.
+   */
+  #settingHook(key: string): 'createSetting' | 'updateSetting' {
+    if (this.#settingDocuments.has(key)) return 'updateSetting';
+    this.#settingDocuments.add(key);
+    return 'createSetting';
+  }
+  #settingDocuments = new Set<string>();
+
+  /**
+   * A world setting written by a user (`game.settings.set`): only with SETTINGS_MODIFY, by default
+   * an Assistant GM or GM; every client then runs the setting's `onChange`, on its first write
+   * (the Setting created) as on any later one (foundryvtt/foundryvtt#9051: a world setting's
+   * onChange runs when the setting is created; #11924: it runs in the Setting document's own
+   * handlers, after the database has stored it, so on every client).
+   */
+  async setSetting(requester: string, key: string, value: unknown): Promise<void> {
+    await this.#travel();
+    if (!isGM(this.users.get(requester))) this.#deny(requester, `update Setting ${key}`);
+    const hook = this.#settingHook(key);
+    this.worldSettings.set(key, clone(value));
+    this.settingWrites[key] = (this.settingWrites[key] ?? 0) + 1;
+    this.#broadcast(hook, key, requester);
   }
 
   /**
@@ -466,7 +504,7 @@ export class FakeServer {
     if (!isGM(this.users.get(requester))) this.#deny(requester, 'update Setting broadside.ledger');
     this.ledger = clone(value);
     this.settingWrites.ledger = (this.settingWrites.ledger ?? 0) + 1;
-    this.#broadcast('updateSetting', 'broadside.ledger', requester);
+    this.#broadcast(this.#settingHook('broadside.ledger'), 'broadside.ledger', requester);
   }
 }
 
@@ -514,6 +552,19 @@ export class FakeClient {
     if (!handler) throw new Error(`No query ${name}`);
     return handler(data);
   }
+
+  /** The settings this client's code registered, by `namespace.key`. */
+  readonly settingConfigs = new Map<string, FakeSettingConfig>();
+
+  /** `game.settings` as this client's code calls it: register, get (the world's value, else the default), set (through the server). */
+  readonly settings = {
+    register: (namespace: string, key: string, config: FakeSettingConfig) => void this.settingConfigs.set(`${namespace}.${key}`, config),
+    get: (namespace: string, key: string): unknown => {
+      const id = `${namespace}.${key}`;
+      return this.server.worldSettings.has(id) ? clone(this.server.worldSettings.get(id)) : clone(this.settingConfigs.get(id)?.default);
+    },
+    set: (namespace: string, key: string, value: unknown) => this.server.setSetting(this.userId, `${namespace}.${key}`, value),
+  };
 
   /** A chat message as this client holds it (`game.messages.get(id)`): undefined when it never reached him. */
   message(id: string): FakeMessage | undefined {
@@ -626,8 +677,14 @@ export class FakeClient {
         const status = kind === 'ship' ? statusChanged(this.queue, this.desk, this.guard, this.#guarded(uuid), byGM, this.#tokenShips(uuid), changes.system ?? {}) : null;
         return Promise.all([status, shipUpdated(this.queue, this.desk, uuid, changes.system, options.broadside?.desk === true && byGM, kind)]);
       }
-      case 'updateSetting':
-        return args[0] === 'broadside.duels' ? resendOpenings(this.pickPort(), clone(server.duels)) : null;
+      case 'createSetting':
+      case 'updateSetting': {
+        // The Setting document's own handler runs the setting's onChange first, then the hooks run.
+        const key = args[0] as string;
+        const changed = this.settingConfigs.get(key)?.onChange?.(this.settings.get(key.split('.')[0]!, key.split('.').slice(1).join('.')));
+        const duels = key === 'broadside.duels' ? resendOpenings(this.pickPort(), clone(server.duels)) : null;
+        return Promise.all([changed, duels]);
+      }
       default:
         return null;
     }
