@@ -75,6 +75,8 @@ export interface FakeUser {
   name: string;
   role: number;
   active: boolean;
+  /** His `core.rollMode` setting (a client setting; public unless a test sets it). */
+  rollMode?: string;
   flags: { broadside?: { request?: string; answer?: string } };
 }
 export interface FakeActor {
@@ -382,6 +384,21 @@ export class FakeServer {
     this.#sent.set(message.id, message);
     this.#broadcast('createChatMessage', message.id, requester);
     return message;
+  }
+
+  /**
+   * `ChatMessage.applyRollMode(data, mode)` on `userId`'s client: `"roll"` is his current roll mode
+   * (`core.rollMode`), never a public roll; a public roll clears the whisper, a GM or blind roll
+   * whispers the GMs (blind also hiding it from its roller), a self roll whispers himself
+   * (FOUNDRY-FACTS.md section 7).
+   */
+  applyRollMode<T extends { whisper?: string[]; blind?: boolean }>(userId: string, data: T, mode: string): T {
+    const resolved = mode === 'roll' ? (this.users.get(userId)?.rollMode ?? 'publicroll') : mode;
+    const gms = [...this.users.values()].filter(isGM).map((u) => u.id);
+    if (resolved === 'gmroll' || resolved === 'blindroll') Object.assign(data, { whisper: gms, blind: resolved === 'blindroll' });
+    else if (resolved === 'selfroll') Object.assign(data, { whisper: [userId], blind: false });
+    else Object.assign(data, { whisper: [], blind: false });
+    return data;
   }
 
   /**
