@@ -99,3 +99,42 @@ describe('placing a token', () => {
     await expect(t.server.addToken(t.tonnant, t.gm2.userId)).resolves.toMatchObject({ baseUuid: t.tonnant.uuid });
   });
 });
+
+describe("the real hook routing (authority/register.ts) and Foundry adapter (authority/foundry-desk.ts), driven by the fake", () => {
+  it("strips what only the GM sets from an honest player's own update, before it is sent, and tells him", async () => {
+    const t = await opened();
+    const writes = t.server.settingWrites.ledger ?? 0;
+    await t.p1.updateActor(t.defiance.uuid, { system: { flagship: false, damage: { points: 2 } } });
+    await t.server.settle();
+    expect(systemOf(t, t.defiance)).toMatchObject({ flagship: true, damage: { points: 2 } });
+    expect(t.p1.notes).toEqual([{ level: 'warn', text: 'BROADSIDE.Ship.Status.gmOnly' }]);
+    // Nothing forged reached the server, so the guard had nothing to put back.
+    expect(t.server.settingWrites.ledger ?? 0).toBe(writes);
+  });
+
+  it("forgets a deleted ship in the guard's memory, world actor and token alike", async () => {
+    const t = table();
+    const token = await t.server.addToken(t.ajax);
+    await opened(t);
+    expect(t.server.ledger.status.map((s) => s.uuid)).toEqual(expect.arrayContaining([t.fougueux.uuid, token.uuid]));
+    await expect(t.server.deleteActor(t.p1.userId, t.defiance.uuid)).rejects.toThrow(/lacks permission to delete Actor/);
+    await expect(t.server.deleteToken(t.p2.userId, token.uuid)).rejects.toThrow(/lacks permission to delete Token/);
+    await press(t, t.server.deleteActor(t.gm2.userId, t.fougueux.uuid));
+    await press(t, t.server.deleteToken(t.gm.userId, token.uuid));
+    expect(t.server.ledger.status.map((s) => s.uuid)).not.toEqual(expect.arrayContaining([t.fougueux.uuid]));
+    expect(t.server.ledger.status.map((s) => s.uuid)).not.toContain(token.uuid);
+    expect(t.server.ledger.status.map((s) => s.uuid)).toContain(t.defiance.uuid);
+  });
+
+  it("tells the GM by a notification what the guard put back when he takes the desk", async () => {
+    const t = table();
+    await t.server.setConnected(t.gm2.userId, false);
+    await press(t, Promise.resolve(t.gm.ready()));
+    await t.server.setConnected(t.gm.userId, false);
+    await t.server.updateActor(t.p1.userId, t.defiance.uuid, { system: { flagship: false } });
+    await t.server.setConnected(t.gm.userId, true);
+    await t.server.settle();
+    expect(systemOf(t, t.defiance).flagship).toBe(true);
+    expect(t.gm.notes.map((n) => n.level)).toEqual(['info', 'warn']);
+  });
+});

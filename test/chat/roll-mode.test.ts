@@ -23,7 +23,10 @@ describe('the roll mode of a card', () => {
   it('reaches the GM through the server when the player rolls to himself: "roll" passed on as it is would not', async () => {
     const t = table();
     t.server.users.get(t.p1.userId)!.rollMode = 'selfroll';
-    const card = (mode: string) => t.server.applyRollMode(t.p1.userId, { type: 'base', system: {}, rolls: [] as string[] }, mode);
+    const card = (mode: string) => {
+      const data: { type: string; system: unknown; rolls: string[]; whisper?: string[] } = { type: 'base', system: {}, rolls: [] };
+      return t.server.applyRollMode(t.p1.userId, data, mode);
+    };
     const passedOn = await t.server.createMessage(t.p1.userId, card('roll'));
     const posted = await t.server.createMessage(t.p1.userId, card(cardRollMode(true, 'roll', 'selfroll')));
     await t.server.settle();

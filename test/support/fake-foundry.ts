@@ -1,8 +1,11 @@
 /**
  * A fake Foundry server with its connected clients, for tests of what passes between users: a GM,
  * players and strangers, each a client with its own desk, mailbox and hooks, talking only through
- * the server. It enforces the v13 rules Broadside's desk relies on, and no kinder ones; each rule
- * names the public page it follows (collected in test/support/FOUNDRY-FACTS.md):
+ * the server. Each client runs Broadside's real Foundry adapter (authority/foundry-desk.ts) and its
+ * real hook routing (authority/register.ts, authorityHooks) over Foundry globals of its own
+ * (fake-globals.ts); the fake supplies only what Foundry supplies. It enforces the v13 rules
+ * Broadside's desk relies on, and no kinder ones; each rule names the public page it follows
+ * (collected in test/support/FOUNDRY-FACTS.md):
  *
  * - Roles: isGM is true for Assistant GMs and GMs (BaseUser#isGM: "GAMEMASTER or ASSISTANT role",
  *   https://foundryvtt.com/api/v13/classes/foundry.documents.BaseUser.html).
@@ -29,7 +32,14 @@
  *   who sent it (https://github.com/foundryvtt/foundryvtt/issues/13418): any user may send any
  *   query, with any data, to any connected user. It fails when the target is not connected.
  * - Updates merge objects key by key and replace arrays and values (Document#update with the
- *   default diff and recursive options).
+ *   default diff and recursive options); `-=key` deletes, `==key` replaces whole, a dotted key is
+ *   a path (foundry.utils.isDeletionKey, mergeUpdate).
+ * - A whisper reaches only its author and the users it names, a whispered roll everyone as core's
+ *   hidden roll (ChatMessage#visible; reaches()).
+ * - Placing a token needs TOKEN_CREATE, not a player's by default, and deleting one TOKEN_DELETE;
+ *   only a GM deletes an actor (CONST.USER_PERMISSIONS, DOCUMENT_OWNERSHIP_LEVELS).
+ * - A world setting's first write creates its Setting (createSetting), later ones update it, and
+ *   every client runs the setting's onChange for both (foundryvtt/foundryvtt#9051, #11924).
  * - An unlinked token's own (synthetic) actor, uuid `Scene.<id>.Token.<id>.Actor.<id>`, is updated
  *   like a world actor and fires the same Actor hooks on every client
  *   (https://github.com/foundryvtt/foundryvtt/issues/8973, /issues/9131). What is written to her
@@ -44,26 +54,24 @@
  *   leaves (https://foundryvtt.com/api/v13/functions/hookEvents.userConnected.html); a client that
  *   joins runs its own `ready` hook instead.
  */
-import { Mailbox, type MailPort } from '../../src/authority/mailbox';
-import { DeskQueue, deskUserId, type Desk, type DeskBattle, type DeskMessage, type DeskUser } from '../../src/authority/desk';
+import { Mailbox } from '../../src/authority/mailbox';
+import { DeskQueue, deskUserId, type Desk, type DeskUser } from '../../src/authority/desk';
 import { DESK_HANDLERS } from '../../src/authority/handlers';
-import { sealOf } from '../../src/authority/seal';
-import { emptyLedger, shipTable, type LedgerState } from '../../src/authority/ledger';
-import { cardDeleted, cardPosted, shipUpdated } from '../../src/authority/watch';
+import { emptyLedger, type LedgerState } from '../../src/authority/ledger';
 import { answer, type Answer, type DeskRequest } from '../../src/authority/protocol';
-import { cardFromSystem } from '../../src/data/card-models';
 import { emptyBattle, type BattleData } from '../../src/combat/battle-data';
-import { shipEntryOf } from '../../src/combat/squadrons';
 import type { DiceSource } from '../../src/rules/dice/dice';
-import { deriveShip, type ShipSource } from './fixtures';
+import type { ShipSource } from './fixtures';
 import type { CrewSource, WeaponSource } from './crew-fixtures';
 import type { DuelRecord } from '../../src/duel/records';
 import { PickBox, newSalt, type Opening } from '../../src/authority/picks';
 import { openPick } from '../../src/authority/duel-desk';
 import { resendOpenings, type OpeningStore, type PickPort } from '../../src/duel/pick-client';
 import { DeskSeat } from '../../src/authority/desk';
-import { StatusGuard, statusChanged, takeStatus, type GuardedShip } from '../../src/authority/status-guard';
-import { takeDesk } from '../../src/authority/watch';
+import { StatusGuard } from '../../src/authority/status-guard';
+import { FOUNDRY_DESK, foundryMailPort, runsDesk } from '../../src/authority/foundry-desk';
+import { authorityHooks } from '../../src/authority/register';
+import { bound, foundryGlobals, withGlobals, type FoundryGlobals } from './fake-globals';
 import { FATES, shipSource, STRIKE_STATUSES } from './fixtures';
 import { randomBytes } from 'node:crypto';
 
@@ -196,6 +204,8 @@ type HookName =
   | 'createActor'
   | 'createToken'
   | 'updateActor'
+  | 'deleteActor'
+  | 'deleteToken'
   | 'updateCombat'
   | 'createSetting'
   | 'updateSetting'
@@ -233,6 +243,8 @@ export class FakeServer {
    * even with it places tokens only of actors he owns (addToken).
    */
   tokenCreators = new Set<string>();
+  /** Users a GM granted TOKEN_DELETE (by default, like TOKEN_CREATE, no player's). */
+  tokenDeleters = new Set<string>();
   #pending = new Set<Promise<unknown>>();
   #ids = 0;
   /** World settings written through the server, by `namespace.key` (a key absent has no Setting document yet). */
@@ -447,6 +459,36 @@ export class FakeServer {
     this.#broadcast('updateActor', uuid, changed, options, requester);
   }
 
+  /**
+   * A world actor deleted: only by a GM ("Owned documents cannot be deleted by anyone other than a
+   * gamemaster level User", DOCUMENT_OWNERSHIP_LEVELS, FOUNDRY-FACTS.md section 8); deleteActor
+   * fires on every client with the actor as it was.
+   */
+  async deleteActor(requester: string, uuid: string): Promise<void> {
+    await this.#travel();
+    const actor = this.actors.get(uuid) ?? this.crews.get(uuid);
+    if (!actor || ('baseUuid' in actor && actor.baseUuid) || !isGM(this.users.get(requester))) this.#deny(requester, `delete Actor ${uuid}`);
+    const type = this.crews.has(uuid) ? 'crew' : 'ship';
+    this.actors.delete(uuid);
+    this.crews.delete(uuid);
+    this.#broadcast('deleteActor', { uuid, type }, requester);
+  }
+
+  /**
+   * An unlinked token removed from its scene, with her own actor: by a GM, or a player a GM
+   * granted TOKEN_DELETE (not a player's by default, like TOKEN_CREATE: foundryvtt/foundryvtt#10976)
+   * for a token of an actor he owns; deleteToken fires on every client.
+   */
+  async deleteToken(requester: string, tokenActorUuid: string): Promise<void> {
+    await this.#travel();
+    const actor = this.actors.get(tokenActorUuid);
+    const user = this.users.get(requester);
+    const allowed = isGM(user) || (this.tokenDeleters.has(requester) && this.owns(requester, actor?.baseUuid ?? ''));
+    if (!actor?.baseUuid || !user || !allowed) this.#deny(requester, `delete Token of ${tokenActorUuid}`);
+    this.actors.delete(tokenActorUuid);
+    this.#broadcast('deleteToken', { uuid: tokenActorUuid, type: 'ship' }, requester);
+  }
+
   async updateUser(requester: string, id: string, changes: { flags?: FakeUser['flags']; role?: number }): Promise<void> {
     await this.#travel();
     const target = this.users.get(id);
@@ -543,23 +585,48 @@ export class FakeClient {
   /** This client's own openings, kept in its browser until the reveal. */
   readonly openings = new Map<string, Opening>();
   readonly queries: Record<string, QueryHandler>;
-  /** The GM-only status guard and the desk's seat, as register.ts keeps them. */
+  /** The GM-only status guard and the desk's seat, as register.ts keeps them (one per page). */
   guard = newGuard();
   seat = new DeskSeat();
+  /** The notifications shown to this user (ui.notifications), in order. */
+  notes: { level: string; text: string }[] = [];
+  /** Foundry's globals as this client sees them (fake-globals.ts). */
+  readonly globals: FoundryGlobals;
   #timers: (() => void)[] = [];
+  #hooks: ReturnType<typeof authorityHooks>;
 
   constructor(
     private readonly server: FakeServer,
     readonly userId: string,
     dice: () => DiceSource,
   ) {
-    this.desk = this.#deskFor(dice);
+    this.globals = foundryGlobals(server, this);
+    // The real Foundry adapter over this client's globals. Each page holds its own PickBox; the
+    // dice are the one thing a test scripts, and the clock counts so that no two times are equal.
+    let clock = 0;
+    this.desk = { ...bound(this.globals, FOUNDRY_DESK), picks: new PickBox(), dice, now: () => ++clock };
     this.queue = new DeskQueue(this.desk, DESK_HANDLERS);
-    this.mailbox = new Mailbox(this.#mailPort(), () => this.queue);
+    const port = bound(this.globals, foundryMailPort((answer) => void this.told.push(answer)));
+    this.mailbox = new Mailbox({ ...port, setTimeout: (fn) => void this.#timers.push(fn) }, () => this.queue);
+    this.#hooks = this.#authorityHooks();
     // As register.ts registers it: only the active GM's desk takes an opening.
     this.queries = {
       'broadside.openPick': (data) => (this.isActiveGM ? this.queue.run(() => openPick(this.desk, data)) : Promise.resolve(answer('', false, 'notTheGM'))),
     };
+  }
+
+  /** The real hook routing of authority/register.ts, for this page: its desk, queue, mailbox, guard and seat. */
+  #authorityHooks() {
+    return authorityHooks({
+      desk: this.desk,
+      queue: () => this.queue,
+      mailbox: this.mailbox,
+      runsDesk: () => withGlobals(this.globals, runsDesk),
+      guard: this.guard,
+      seat: this.seat,
+      // The world's migration is not part of the fake.
+      migrate: () => Promise.resolve(),
+    });
   }
 
   /** Runs a query handler this client registered, with the data alone. */
@@ -585,8 +652,8 @@ export class FakeClient {
 
   /** A chat message as this client holds it (`game.messages.get(id)`): undefined when it never reached him. */
   message(id: string): FakeMessage | undefined {
-    const message = this.chat.has(id) ? this.server.messages.get(id) : undefined;
-    return message && clone(message);
+    const message = this.server.messages.get(id);
+    return message && this.server.reaches(this.userId, message) ? clone(message) : undefined;
   }
 
   /** Sends a query to another user, as `game.users.get(target).query(name, data)` does. */
@@ -625,6 +692,18 @@ export class FakeClient {
     return this.server.activeGM()?.id === this.userId;
   }
 
+  /**
+   * This client's own update of an actor, as its sheet sends one: register.ts's preUpdateActor hook
+   * runs here first (only on the asking client, FOUNDRY-FACTS.md section 3) and may change what is
+   * sent; then the server has it. A hostile client skips this and calls the server directly.
+   */
+  async updateActor(uuid: string, changes: { system?: Record<string, unknown> }): Promise<void> {
+    const changed = clone(changes);
+    const g = this.globals as unknown as { fromUuidSync: (uuid: string) => never };
+    withGlobals(this.globals, () => this.#hooks.preUpdateActor(g.fromUuidSync(uuid), changed as never));
+    await this.server.updateActor(this.userId, uuid, changed);
+  }
+
   /** Asks the desk, as the buttons do. */
   ask(request: DeskRequest): Promise<Answer> {
     return this.mailbox.send(request);
@@ -635,154 +714,64 @@ export class FakeClient {
     for (const fire of this.#timers.splice(0)) fire();
   }
 
-  /** A ship as the guard reads her. */
-  #guarded(uuid: string): GuardedShip {
-    const actor = this.server.actors.get(uuid)!;
-    return { uuid, system: clone(actor.system), baseUuid: actor.baseUuid ?? null };
-  }
-
-  /** The own actors of the unlinked tokens, `of` one world actor if given. */
-  #tokenShips(of?: string): GuardedShip[] {
-    return [...this.server.actors.values()].filter((a) => a.baseUuid && (!of || a.baseUuid === of)).map((a) => this.#guarded(a.uuid));
-  }
-
-  /** As register.ts: a client that has become the desk's takes the guard over, then tidies up. */
-  #takeOver(): Promise<unknown> | null {
-    if (!this.seat.taken(this.isActiveGM)) return null;
-    const server = this.server;
-    const ships = [...server.actors.keys()].map((uuid) => this.#guarded(uuid));
-    const chat = { exists: (id: string) => server.messages.has(id), posted: () => [...server.messages.values()].map((m) => ({ id: m.id, authorId: m.author })) };
-    return Promise.all([takeStatus(this.queue, this.desk, this.guard, ships), takeDesk(this.queue, this.desk, chat)]);
-  }
-
-  /** The client's ready hook, on a page freshly loaded (register.ts; the world's migration is not part of the fake). */
+  /** The client's ready hook, on a page freshly loaded: a new guard and seat, register.ts's ready. */
   ready(): Promise<unknown> | null {
     this.guard = newGuard();
     this.seat = new DeskSeat();
-    return this.#takeOver();
+    this.#hooks = this.#authorityHooks();
+    return withGlobals(this.globals, () => this.#hooks.ready());
   }
 
-  /** The hooks this client registered (authority/register.ts, with the fake's documents). */
+  /**
+   * A hook the server fires on this client: authority/register.ts's own handler runs, given the
+   * documents as this client's globals show them.
+   */
   receive(hook: HookName, ...args: unknown[]): unknown {
     const server = this.server;
-    switch (hook) {
-      case 'userConnected':
-        return this.#takeOver();
-      case 'createActor':
-      case 'createToken': {
-        const [uuid, writer] = args as [string, string];
-        return this.isActiveGM ? statusChanged(this.queue, this.desk, this.guard, this.#guarded(uuid), isGM(server.users.get(writer))) : null;
+    const hooks = this.#hooks;
+    const g = this.globals as unknown as { fromUuidSync: (uuid: string) => never; game: { users: { get(id: string): never }; messages: { get(id: string): never } } };
+    return withGlobals(this.globals, () => {
+      switch (hook) {
+        case 'userConnected':
+          return hooks.userConnected();
+        case 'createActor': {
+          const [uuid, writer] = args as [string, string];
+          return hooks.createActor(g.fromUuidSync(uuid), {}, writer);
+        }
+        case 'createToken': {
+          const [uuid, writer] = args as [string, string];
+          const actor = g.fromUuidSync(uuid) as { token: { baseActor: unknown } };
+          return hooks.createToken({ actorLink: false, actor, baseActor: actor.token.baseActor } as never, {}, writer);
+        }
+        case 'updateUser': {
+          const [id, changes, writer] = args as [string, never, string];
+          return hooks.updateUser(g.game.users.get(id), changes, {}, writer);
+        }
+        case 'createChatMessage': {
+          const [id, poster] = args as [string, string];
+          return hooks.createChatMessage(g.game.messages.get(id), {}, poster);
+        }
+        case 'deleteChatMessage':
+          return hooks.deleteChatMessage({ id: args[0] as string } as never);
+        case 'deleteActor':
+          return hooks.deleteActor(args[0] as never);
+        case 'deleteToken':
+          return hooks.deleteToken({ actorLink: false, actor: args[0] } as never);
+        case 'updateActor': {
+          const [uuid, changes, options, writer] = args as [string, never, { broadside?: { desk?: boolean } }, string];
+          return hooks.updateActor(g.fromUuidSync(uuid), changes, options, writer);
+        }
+        case 'createSetting':
+        case 'updateSetting': {
+          // The Setting document's own handler runs the setting's onChange first, then the hooks run.
+          const key = args[0] as string;
+          const changed = this.settingConfigs.get(key)?.onChange?.(this.settings.get(key.split('.')[0]!, key.split('.').slice(1).join('.')));
+          const duels = key === 'broadside.duels' ? resendOpenings(this.pickPort(), clone(server.duels)) : null;
+          return Promise.all([changed, duels]);
+        }
+        default:
+          return null;
       }
-      case 'updateUser': {
-        const [id, changes, writer] = args as [string, { flags?: FakeUser['flags'] }, string];
-        const flags = changes.flags?.broadside;
-        if (flags?.request === undefined && flags?.answer === undefined) return null;
-        return this.mailbox.onUserUpdated(id, writer, flags.request, flags.answer);
-      }
-      case 'createChatMessage': {
-        const [id, poster] = args as [string, string];
-        const user = server.users.get(poster);
-        return this.isActiveGM && user ? cardPosted(this.queue, this.desk, { id: user.id, name: user.name, isGM: isGM(user) }, id) : null;
-      }
-      case 'deleteChatMessage':
-        return this.isActiveGM ? cardDeleted(this.queue, this.desk, args[0] as string) : null;
-      case 'updateActor': {
-        const [uuid, changes, options, writer] = args as [string, { system?: unknown }, { broadside?: { desk?: boolean } }, string];
-        if (!this.isActiveGM) return null;
-        const kind = server.crews.has(uuid) ? 'crew' : 'ship';
-        const byGM = isGM(server.users.get(writer));
-        const status = kind === 'ship' ? statusChanged(this.queue, this.desk, this.guard, this.#guarded(uuid), byGM, this.#tokenShips(uuid), changes.system ?? {}) : null;
-        return Promise.all([status, shipUpdated(this.queue, this.desk, uuid, changes.system, options.broadside?.desk === true && byGM, kind)]);
-      }
-      case 'createSetting':
-      case 'updateSetting': {
-        // The Setting document's own handler runs the setting's onChange first, then the hooks run.
-        const key = args[0] as string;
-        const changed = this.settingConfigs.get(key)?.onChange?.(this.settings.get(key.split('.')[0]!, key.split('.').slice(1).join('.')));
-        const duels = key === 'broadside.duels' ? resendOpenings(this.pickPort(), clone(server.duels)) : null;
-        return Promise.all([changed, duels]);
-      }
-      default:
-        return null;
-    }
-  }
-
-  #mailPort(): MailPort {
-    const server = this.server;
-    return {
-      self: () => this.user,
-      user: (id) => {
-        const u = server.users.get(id);
-        return u ? { id: u.id, name: u.name, isGM: isGM(u) } : null;
-      },
-      isActiveGM: () => this.isActiveGM,
-      gmConnected: () => server.activeGM() !== null,
-      writeRequest: (text) => server.updateUser(this.userId, this.userId, { flags: { broadside: { request: text } } }),
-      writeAnswer: (userId, text) => server.updateUser(this.userId, userId, { flags: { broadside: { answer: text } } }),
-      newId: () => server.newId('q'),
-      show: (answer) => void this.told.push(answer),
-      setTimeout: (fn) => void this.#timers.push(fn),
-    };
-  }
-
-  #deskFor(dice: () => DiceSource): Desk {
-    const server = this.server;
-    const me = this.userId;
-    let clock = 0;
-    const battleOf = (combat: FakeCombat): DeskBattle => ({
-      id: combat.id,
-      data: clone(combat.system),
-      ships: combat.combatants.flatMap((c) => {
-        const actor = server.actors.get(c.actorUuid);
-        if (!actor) return [];
-        const ownerIds = [...server.users.values()].filter((u) => !isGM(u) && server.owns(u.id, actor.uuid)).map((u) => u.id);
-        return [shipEntryOf({ combatantId: c.id, actorUuid: actor.uuid, tokenId: c.tokenId, name: c.name, img: '', disposition: c.disposition, hidden: c.hidden, ownerIds }, actor.system)];
-      }),
     });
-    return {
-      user: (id) => {
-        const u = server.users.get(id);
-        return u ? { id: u.id, name: u.name, isGM: isGM(u) } : null;
-      },
-      commands: (userId, uuid) => server.owns(userId, uuid),
-      crew: (uuid) => {
-        const crew = server.crews.get(uuid);
-        return crew ? { uuid, name: crew.name, img: '', source: clone(crew.system), weapons: clone(crew.items) } : null;
-      },
-      ship: (uuid) => {
-        const actor = server.actors.get(uuid);
-        if (!actor) return null;
-        const source = clone(actor.system);
-        return { uuid, name: actor.name, source, derived: deriveShip(source), prize: shipTable(server.ledger, uuid).prize != null };
-      },
-      card: (messageId) => {
-        const message = server.messages.get(messageId);
-        if (!message) return null;
-        return { id: messageId, authorId: message.author, card: cardFromSystem(message.type, message.system), seal: sealOf({ type: message.type, system: message.system, rolls: message.rolls }) };
-      },
-      ledger: () => clone(server.ledger),
-      battle: (id) => {
-        const combat = server.combats.get(id);
-        return combat ? battleOf(combat) : null;
-      },
-      battles: () => [...server.combats.values()].map(battleOf),
-      writeShip: (uuid, system) => server.updateActor(me, uuid, { system }, { broadside: { desk: true } }),
-      writeCrew: (uuid, system) => server.updateActor(me, uuid, { system }, { broadside: { desk: true } }),
-      duels: () => clone(server.duels),
-      writeDuels: (records) => server.setDuels(me, records),
-      picks: new PickBox(),
-      newId: () => server.newId('d'),
-      writeLedger: (ledger) => server.setLedger(me, ledger),
-      markCard: (messageId, revision) => server.updateMessage(me, messageId, { flags: { broadside: { revision } } }),
-      writeBattle: (id, data, round) => server.updateCombat(me, id, round === undefined ? { system: data } : { system: data, round }),
-      post: async (message: DeskMessage) => {
-        const whisper = message.gmOnly ? [...server.users.values()].filter(isGM).map((u) => u.id) : [];
-        const system = message.type === 'notice' ? message.notice : message.type === 'deckCard' ? message.deckCard : message.card;
-        return (await server.createMessage(me, { type: message.type, system, rolls: [], whisper })).id;
-      },
-      tell: (userId, answer) => server.updateUser(me, userId, { flags: { broadside: { answer: JSON.stringify(answer) } } }),
-      dice,
-      now: () => ++clock,
-    };
   }
 }
