@@ -3,8 +3,9 @@
  * (`-=key`, `==key`) and dotted paths, whispers that reach only the users they name, and token
  * creation by the default role permissions (test/support/FOUNDRY-FACTS.md section 16).
  */
-import { describe, expect, it } from 'vitest';
-import { press, table, type Table } from './table';
+import { describe, expect, it, vi } from 'vitest';
+import { broadside, FIVE_HITS_WITH_MAST, post, press, table, type Table } from './table';
+import { FOUNDRY_DESK } from '../../src/authority/foundry-desk';
 import { differenceOf, mergeUpdate, type FakeActor } from '../support/fake-foundry';
 
 const systemOf = (t: Table, actor: FakeActor) => t.server.actors.get(actor.uuid)!.system as unknown as Record<string, unknown>;
@@ -136,5 +137,22 @@ describe("the real hook routing (authority/register.ts) and Foundry adapter (aut
     await t.server.settle();
     expect(systemOf(t, t.defiance).flagship).toBe(true);
     expect(t.gm.notes.map((n) => n.level)).toEqual(['info', 'warn']);
+  });
+
+  it("runs the real adapter: a fault put into FOUNDRY_DESK shows at the fake's table", async () => {
+    // The adapter's ownership test broken to say yes to everyone: Pellew's forged card from the
+    // GM's Le Tonnant is no longer refused. With a copy of the adapter in the fake, it still was.
+    const commands = vi.spyOn(FOUNDRY_DESK, 'commands').mockReturnValue(true);
+    try {
+      const t = table();
+      const forged = await post(t, t.p1, broadside(t, t.tonnant, t.ajax, FIVE_HITS_WITH_MAST));
+      expect(t.server.ledger.cards.find((c) => c.messageId === forged.id)?.status).not.toBe('void');
+      expect(commands).toHaveBeenCalled();
+    } finally {
+      commands.mockRestore();
+    }
+    const t = table();
+    const forged = await post(t, t.p1, broadside(t, t.tonnant, t.ajax, FIVE_HITS_WITH_MAST));
+    expect(t.server.ledger.cards.find((c) => c.messageId === forged.id)).toMatchObject({ status: 'void', reason: 'notYourShip' });
   });
 });
