@@ -58,15 +58,15 @@ import { Mailbox } from '../../src/authority/mailbox';
 import { DeskQueue, deskUserId, type Desk, type DeskUser } from '../../src/authority/desk';
 import { DESK_HANDLERS } from '../../src/authority/handlers';
 import { emptyLedger, type LedgerState } from '../../src/authority/ledger';
-import { answer, type Answer, type DeskRequest } from '../../src/authority/protocol';
+import type { Answer, DeskRequest } from '../../src/authority/protocol';
 import { emptyBattle, type BattleData } from '../../src/combat/battle-data';
 import type { DiceSource } from '../../src/rules/dice/dice';
 import type { ShipSource } from './fixtures';
 import type { CrewSource, WeaponSource } from './crew-fixtures';
 import type { DuelRecord } from '../../src/duel/records';
-import { PickBox, newSalt, type Opening } from '../../src/authority/picks';
-import { openPick } from '../../src/authority/duel-desk';
-import { resendOpenings, type OpeningStore, type PickPort } from '../../src/duel/pick-client';
+import { PickBox, type Opening } from '../../src/authority/picks';
+import { resendOpenings, type PickPort } from '../../src/duel/pick-client';
+import { foundryPickPort, openPickHandler, OPEN_PICK_QUERY, type PickPage } from '../../src/duel/foundry-picks';
 import { DeskSeat } from '../../src/authority/desk';
 import { StatusGuard } from '../../src/authority/status-guard';
 import { FOUNDRY_DESK, foundryMailPort, runsDesk } from '../../src/authority/foundry-desk';
@@ -609,9 +609,9 @@ export class FakeClient {
     const port = bound(this.globals, foundryMailPort((answer) => void this.told.push(answer)));
     this.mailbox = new Mailbox({ ...port, setTimeout: (fn) => void this.#timers.push(fn) }, () => this.queue);
     this.#hooks = this.#authorityHooks();
-    // As register.ts registers it: only the active GM's desk takes an opening.
+    // duel/foundry-picks.ts's own handler: only the desk's client takes an opening.
     this.queries = {
-      'broadside.openPick': (data) => (this.isActiveGM ? this.queue.run(() => openPick(this.desk, data)) : Promise.resolve(answer('', false, 'notTheGM'))),
+      [OPEN_PICK_QUERY]: (data) => withGlobals(this.globals, () => openPickHandler(data, this.#pickPage())),
     };
   }
 
@@ -662,24 +662,33 @@ export class FakeClient {
   }
 
   /** The duel dialog's way to the desk: mailbox, query to the active GM, this browser's store. */
+  /** The duel dialog's way to the desk: duel/foundry-picks.ts's own port, over this page. */
   pickPort(): PickPort {
-    const server = this.server;
-    const store: OpeningStore = {
-      put: (o) => void this.openings.set(`${o.duelId}/${o.turn}/${o.fighter}`, o),
-      all: () => [...this.openings.values()],
-      drop: (duelId, turn, fighter) => void this.openings.delete(`${duelId}/${turn}/${fighter}`),
+    return bound(this.globals, withGlobals(this.globals, () => foundryPickPort(this.#pickPage())));
+  }
+
+  /**
+   * This page's picks (foundry-picks.ts PickPage): its desk, queue and mailbox, its browser's
+   * storage (where the openings are kept, shown as `openings`) and random source.
+   */
+  #pickPage(): PickPage {
+    const openings = this.openings;
+    const storage = {
+      getItem: () => JSON.stringify([...openings.values()]),
+      setItem: (_key: string, text: string) => {
+        openings.clear();
+        for (const o of JSON.parse(text) as Opening[]) openings.set(`${o.duelId}/${o.turn}/${o.fighter}`, o);
+      },
     };
     return {
-      self: () => this.user,
-      isActiveGM: () => this.isActiveGM,
-      ask: (request) => this.ask(request),
-      openLocally: (opening) => this.queue.run(() => openPick(this.desk, opening)),
-      queryGM: (opening) => {
-        const gm = server.activeGM();
-        return gm ? this.query(gm.id, 'broadside.openPick', opening) : Promise.reject(new Error('no GM'));
+      desk: this.desk,
+      queue: () => this.queue,
+      mailbox: this.mailbox,
+      storage: () => storage,
+      random: (bytes) => {
+        bytes.set(randomBytes(bytes.length));
+        return bytes;
       },
-      store,
-      salt: () => newSalt((bytes) => new Uint8Array(randomBytes(bytes.length))),
     };
   }
 

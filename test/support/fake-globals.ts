@@ -83,6 +83,8 @@ export function foundryGlobals(server: FakeServer, client: FakeClient): FoundryG
     // SETTINGS_MODIFY is held by Assistant GMs and GMs by default (FOUNDRY-FACTS.md section 5).
     can: (permission: string) => permission === 'SETTINGS_MODIFY' && gm(u),
     setFlag: (scope: string, key: string, value: unknown) => server.updateUser(me, u.id, { flags: { [scope]: { [key]: value } } }),
+    // User#query: to that user's client alone (CONFIG.queries, FOUNDRY-FACTS.md section 6).
+    query: (name: string, data: unknown) => server.query(me, u.id, name, data),
   });
   const users = collection(() => [...server.users.values()].map(userDoc));
 
