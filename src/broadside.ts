@@ -1,5 +1,5 @@
 // Broadside: registers the system's documents, data models, sheets and settings with Foundry.
-import { BroadsideActor, TOKEN_BARS, giveTokenBar } from './documents/actor';
+import { BroadsideActor, TOKEN_BARS, registerTokenBars } from './documents/actor';
 import { BroadsideTokenDocument } from './documents/token';
 import { ACTOR_MODELS, ITEM_MODELS } from './data/models';
 import { ShipSheet } from './sheets/ship-sheet';
@@ -19,7 +19,7 @@ import { countHelper } from './plural';
 Hooks.once('init', () => {
   CONFIG.Actor.documentClass = BroadsideActor;
   CONFIG.Token.documentClass = BroadsideTokenDocument;
-  Hooks.on('preCreateActor', giveTokenBar);
+  registerTokenBars();
   Object.assign(CONFIG.Actor.dataModels, ACTOR_MODELS);
   Object.assign(CONFIG.Item.dataModels, ITEM_MODELS);
   CONFIG.Actor.trackableAttributes = {

@@ -79,6 +79,10 @@ export function registerSettings(): void {
     config: false,
     type: windField(),
     default: windField().getInitialValue(),
+    // Every client's compass is redrawn from here. The first wind a world ever gets creates its
+    // Setting document, so only createSetting fires for it, never updateSetting; onChange runs for
+    // both (foundryvtt/foundryvtt#9051, #11924; test/support/FOUNDRY-FACTS.md section 5).
+    onChange: () => void renderCompass(),
   });
   game.settings.register(SYSTEM_ID, 'turnSequence', {
     name: 'BROADSIDE.Settings.turnSequence.name',

@@ -11,14 +11,17 @@ import { cardDeleted, cardPosted, shipUpdated, takeDesk } from './watch';
 import { migrateWorld } from '../documents/migrate-world';
 import { stripGmOnly } from './gm-only';
 import { StatusGuard, statusChanged, statusGone, takeStatus, type GuardedShip } from './status-guard';
-import { DeskSeat } from './desk';
+import { DeskSeat, type Desk, type DeskQueue } from './desk';
+import type { Mailbox } from './mailbox';
 import { FATES, ShipModel, STRIKE_STATUSES } from '../data/ship';
 
 /** The chat's messages as the desk's tidying reads them: which exist, and who posted those not yet sealed. */
 function messagesNow() {
+  // Read now, on the client whose hook asked: the tidying reads them after it has waited.
+  const messages = game.messages;
   return {
-    exists: (id: string) => game.messages.has(id),
-    posted: () => game.messages.contents.map((m) => ({ id: m.id ?? '', authorId: m.author?.id ?? '' })),
+    exists: (id: string) => messages.has(id),
+    posted: () => messages.contents.map((m) => ({ id: m.id ?? '', authorId: m.author?.id ?? '' })),
   };
 }
 
@@ -47,26 +50,123 @@ function tokenShips(of?: string): GuardedShip[] {
 }
 
 /**
- * The client that has become the desk's takes the guard over from the ledger (at once, so no
- * change slips by before it), and tells its GM what it took as it stood or put back.
+ * What one client's desk hooks work with: the desk (the Foundry adapter), its queue, this
+ * client's mailbox, the status guard and the seat this page holds, and the world's migration.
+ * In Foundry there is one of each per page (registerAuthority); the tests' fake server gives each
+ * of its clients its own, over Foundry globals of its own.
  */
-async function takeGuard() {
-  const ships = [...game.actors.filter((a) => a.type === 'ship').map(guarded), ...tokenShips()];
-  const { first, restored } = await takeStatus(deskQueue(), FOUNDRY_DESK, STATUS_GUARD, ships);
-  if (first && ships.length) ui.notifications?.info(game.i18n.localize('BROADSIDE.Ship.Status.firstGuard'), { permanent: true });
-  if (restored.length) {
-    const names = restored.map((uuid) => foundry.utils.escapeHTML((fromUuidSync(uuid) as { name?: string } | null)?.name ?? uuid)).join(', ');
-    ui.notifications?.warn(game.i18n.format('BROADSIDE.Ship.Status.putBack', { names }), { permanent: true });
-  }
+export interface AuthorityClient {
+  desk: Desk;
+  queue: () => DeskQueue;
+  mailbox: Pick<Mailbox, 'onUserUpdated'>;
+  runsDesk: () => boolean;
+  guard: StatusGuard;
+  seat: DeskSeat;
+  migrate: () => Promise<unknown>;
 }
-const tidyUp = () => takeDesk(deskQueue(), FOUNDRY_DESK, messagesNow());
 
-/** A ship made or updated, as the server reports it to the desk's client. */
-function shipTouched(actor: Actor.Implementation, userId: string, written?: unknown) {
-  // A compendium's ships are no ships at sea (and a pack's documents are not the world's).
-  if (actor.pack) return null;
-  const byGM = Boolean(game.users.get(userId)?.isGM);
-  return statusChanged(deskQueue(), FOUNDRY_DESK, STATUS_GUARD, guarded(actor), byGM, actor.isToken ? [] : tokenShips(actor.uuid), written);
+/**
+ * The desk's document hooks, through which the server tells every client who did what (requests
+ * in User documents, cards posted, deleted, ships edited). Each returns the work it set off (null
+ * for none), so a caller may wait for it; Foundry's Hooks ignore it. Every global is read before
+ * the first wait, on the client whose hook runs.
+ */
+export function authorityHooks(client: AuthorityClient) {
+  const { desk, queue, guard, seat } = client;
+
+  /**
+   * The client that has become the desk's takes the guard over from the ledger (at once, so no
+   * change slips by before it), and tells its GM what it took as it stood or put back.
+   */
+  async function takeGuard() {
+    const ships = [...game.actors.filter((a) => a.type === 'ship').map(guarded), ...tokenShips()];
+    const { notifications } = ui;
+    const { i18n } = game;
+    const nameOf = (uuid: string) => foundry.utils.escapeHTML((fromUuidSync(uuid) as { name?: string } | null)?.name ?? uuid);
+    const names = new Map(ships.map((s) => [s.uuid, nameOf(s.uuid)]));
+    const { first, restored } = await takeStatus(queue(), desk, guard, ships);
+    if (first && ships.length) notifications?.info(i18n.localize('BROADSIDE.Ship.Status.firstGuard'), { permanent: true });
+    if (restored.length) notifications?.warn(i18n.format('BROADSIDE.Ship.Status.putBack', { names: restored.map((uuid) => names.get(uuid) ?? uuid).join(', ') }), { permanent: true });
+  }
+
+  /** A ship made or updated, as the server reports it to the desk's client. */
+  function shipTouched(actor: Actor.Implementation, userId: string, written?: unknown) {
+    // A compendium's ships are no ships at sea (and a pack's documents are not the world's).
+    if (actor.pack) return null;
+    const byGM = Boolean(game.users.get(userId)?.isGM);
+    return statusChanged(queue(), desk, guard, guarded(actor), byGM, actor.isToken ? [] : tokenShips(actor.uuid), written);
+  }
+
+  return {
+    /** A request or an answer in a User document; the server names who wrote it. */
+    updateUser(user: User.Implementation, changed: User.UpdateData, _options: unknown, userId: string) {
+      const flags = (changed.flags as Record<string, { request?: unknown; answer?: unknown } | undefined> | undefined)?.[SYSTEM_ID];
+      const request = typeof flags?.request === 'string' ? flags.request : undefined;
+      const reply = typeof flags?.answer === 'string' ? flags.answer : undefined;
+      if (request === undefined && reply === undefined) return null;
+      return client.mailbox.onUserUpdated(user.id ?? '', userId, request, reply);
+    },
+
+    createChatMessage(message: ChatMessage.Implementation, _options: unknown, userId: string) {
+      const poster = game.users.get(userId);
+      return client.runsDesk() && poster ? cardPosted(queue(), desk, deskUser(poster), message.id ?? '') : null;
+    },
+
+    deleteChatMessage(message: ChatMessage.Implementation) {
+      return client.runsDesk() ? cardDeleted(queue(), desk, message.id ?? '') : null;
+    },
+
+    // A player's own update of a ship loses what only the GM sets (gm-only.ts), before it is sent.
+    // He is told only when it would have changed them (a module may send the whole data back as it is).
+    // A token's own actor fires this hook and the ones below like a world actor
+    // (https://github.com/foundryvtt/foundryvtt/issues/8973).
+    preUpdateActor(actor: Actor.Implementation, changed: Actor.UpdateData) {
+      if (actor.type !== 'ship') return;
+      const { changed: refused } = stripGmOnly(changed, game.user.isGM, actor._source);
+      if (refused.length) ui.notifications?.warn(game.i18n.localize('BROADSIDE.Ship.Status.gmOnly'));
+    },
+
+    // A hand edit of a path a card wrote, on a ship or a crew member; a player's change of what only
+    // the GM sets is put back (a client that skipped the hook above).
+    updateActor(actor: Actor.Implementation, changed: Actor.UpdateData, options: { broadside?: { desk?: boolean } }, userId: string) {
+      if ((actor.type !== 'ship' && actor.type !== 'crew') || !client.runsDesk()) return null;
+      // What the update wrote (the server's difference), so a GM's update takes only the status it set.
+      const written = (changed as { system?: unknown }).system;
+      const status = actor.type === 'ship' ? shipTouched(actor, userId, written ?? {}) : null;
+      const byDesk = options.broadside?.desk === true && Boolean(game.users.get(userId)?.isGM);
+      return Promise.all([status, shipUpdated(queue(), desk, actor.uuid, written, byDesk, actor.type)]);
+    },
+
+    // A ship made after the desk was taken (a world actor, or a token with her own actor) is guarded from the start.
+    createActor(actor: Actor.Implementation, _options: unknown, userId: string) {
+      return actor.type === 'ship' && client.runsDesk() ? shipTouched(actor, userId) : null;
+    },
+    createToken(token: TokenDocument.Implementation, _options: unknown, userId: string) {
+      const actor = token.actorLink ? null : token.actor;
+      return actor?.type === 'ship' && client.runsDesk() ? shipTouched(actor, userId) : null;
+    },
+
+    // A ship deleted leaves the guard's memory, so the ledger does not grow with ships long gone.
+    deleteActor(actor: Actor.Implementation) {
+      return actor.type === 'ship' && client.runsDesk() ? statusGone(queue(), desk, guard, actor.uuid) : null;
+    },
+    deleteToken(token: TokenDocument.Implementation) {
+      const actor = token.actorLink ? null : token.actor;
+      return actor?.type === 'ship' && client.runsDesk() ? statusGone(queue(), desk, guard, actor.uuid) : null;
+    },
+
+    // The desk's client first brings the world up to date, then takes the desk; a GM who becomes the
+    // desk's client later (the one before him left) takes it then, once.
+    ready() {
+      if (!seat.taken(client.runsDesk())) return null;
+      const chat = messagesNow();
+      return Promise.all([takeGuard(), client.migrate().then(() => takeDesk(queue(), desk, chat))]);
+    },
+    userConnected() {
+      if (!game.ready || !seat.taken(client.runsDesk())) return null;
+      return Promise.all([takeGuard(), takeDesk(queue(), desk, messagesNow())]);
+    },
+  };
 }
 
 export function registerAuthority(): void {
@@ -78,71 +178,16 @@ export function registerAuthority(): void {
     default: new LedgerModel(emptyLedger()),
   });
 
-  // A request or an answer in a User document; the server names who wrote it.
-  Hooks.on('updateUser', (user, changed, _options, userId) => {
-    const flags = changed.flags?.[SYSTEM_ID];
-    const request = typeof flags?.request === 'string' ? flags.request : undefined;
-    const reply = typeof flags?.answer === 'string' ? flags.answer : undefined;
-    if (request !== undefined || reply !== undefined) void mailbox.onUserUpdated(user.id ?? '', userId, request, reply);
-  });
-
-  Hooks.on('createChatMessage', (message, _options, userId) => {
-    const poster = game.users.get(userId);
-    if (runsDesk() && poster) void cardPosted(deskQueue(), FOUNDRY_DESK, deskUser(poster), message.id ?? '');
-  });
-
-  Hooks.on('deleteChatMessage', (message) => {
-    if (runsDesk()) void cardDeleted(deskQueue(), FOUNDRY_DESK, message.id ?? '');
-  });
-
-  // A player's own update of a ship loses what only the GM sets (gm-only.ts), before it is sent.
-  // He is told only when it would have changed them (a module may send the whole data back as it is).
-  // A token's own actor fires this hook and the ones below like a world actor
-  // (https://github.com/foundryvtt/foundryvtt/issues/8973).
-  Hooks.on('preUpdateActor', (actor, changed) => {
-    if (actor.type !== 'ship') return;
-    const { changed: refused } = stripGmOnly(changed, game.user.isGM, actor._source);
-    if (refused.length) ui.notifications?.warn(game.i18n.localize('BROADSIDE.Ship.Status.gmOnly'));
-  });
-
-  // A hand edit of a path a card wrote, on a ship or a crew member; a player's change of what only
-  // the GM sets is put back (a client that skipped the hook above).
-  Hooks.on('updateActor', (actor, changed, options, userId) => {
-    if ((actor.type !== 'ship' && actor.type !== 'crew') || !runsDesk()) return;
-    // What the update wrote (the server's difference), so a GM's update takes only the status it set.
-    if (actor.type === 'ship') void shipTouched(actor, userId, (changed as { system?: unknown }).system ?? {});
-    const byDesk = options.broadside?.desk === true && Boolean(game.users.get(userId)?.isGM);
-    void shipUpdated(deskQueue(), FOUNDRY_DESK, actor.uuid, (changed as { system?: unknown }).system, byDesk, actor.type);
-  });
-
-  // A ship made after the desk was taken (a world actor, or a token with her own actor) is guarded from the start.
-  Hooks.on('createActor', (actor, _options, userId) => {
-    if (actor.type === 'ship' && runsDesk()) void shipTouched(actor, userId);
-  });
-  Hooks.on('createToken', (token, _options, userId) => {
-    const actor = token.actorLink ? null : token.actor;
-    if (actor?.type === 'ship' && runsDesk()) void shipTouched(actor, userId);
-  });
-
-  // A ship deleted leaves the guard's memory, so the ledger does not grow with ships long gone.
-  Hooks.on('deleteActor', (actor) => {
-    if (actor.type === 'ship' && runsDesk()) void statusGone(deskQueue(), FOUNDRY_DESK, STATUS_GUARD, actor.uuid);
-  });
-  Hooks.on('deleteToken', (token) => {
-    const actor = token.actorLink ? null : token.actor;
-    if (actor?.type === 'ship' && runsDesk()) void statusGone(deskQueue(), FOUNDRY_DESK, STATUS_GUARD, actor.uuid);
-  });
-
-  // The desk's client first brings the world up to date, then takes the desk; a GM who becomes the
-  // desk's client later (the one before him left) takes it then, once.
-  Hooks.once('ready', () => {
-    if (!SEAT.taken(runsDesk())) return;
-    void takeGuard();
-    void migrateWorld().then(tidyUp);
-  });
-  Hooks.on('userConnected', () => {
-    if (!game.ready || !SEAT.taken(runsDesk())) return;
-    void takeGuard();
-    void tidyUp();
-  });
+  const hooks = authorityHooks({ desk: FOUNDRY_DESK, queue: deskQueue, mailbox, runsDesk, guard: STATUS_GUARD, seat: SEAT, migrate: migrateWorld });
+  Hooks.on('updateUser', (...args) => void hooks.updateUser(...args));
+  Hooks.on('createChatMessage', (...args) => void hooks.createChatMessage(...args));
+  Hooks.on('deleteChatMessage', (message) => void hooks.deleteChatMessage(message));
+  Hooks.on('preUpdateActor', (actor, changed) => hooks.preUpdateActor(actor, changed));
+  Hooks.on('updateActor', (...args) => void hooks.updateActor(...args));
+  Hooks.on('createActor', (...args) => void hooks.createActor(...args));
+  Hooks.on('createToken', (...args) => void hooks.createToken(...args));
+  Hooks.on('deleteActor', (actor) => void hooks.deleteActor(actor));
+  Hooks.on('deleteToken', (token) => void hooks.deleteToken(token));
+  Hooks.once('ready', () => void hooks.ready());
+  Hooks.on('userConnected', () => void hooks.userConnected());
 }

@@ -17,23 +17,24 @@ import { isShip } from '../documents/ship-actor';
 import { currentLedger } from '../authority/foundry-desk';
 import { sealOf } from '../authority/seal';
 import { askDesk } from '../authority/client';
+import { cardRollMode } from './roll-mode';
 
 export const CARD_FOOTER = `${SYSTEM_PATH}/templates/chat/card-footer.hbs`;
 
 /**
- * Posts a card as its ship, with the rolls that made it, in the user's roll mode. A card with
- * something to apply is never a self roll: the GM must see what he may be asked to apply, so it is
- * shown to the GM as a GM roll would be (decision card-roll-mode).
+ * Posts a card as its ship, with the rolls that made it, in the roll mode asked for (by default
+ * `"roll"`: the user's current one), never a self roll when it has something to apply
+ * (cardRollMode, decision card-roll-mode).
  */
-export async function postCard(card: AnyCard, rolls: Roll[], speaker: Actor.Implementation | null) {
+export async function postCard(card: AnyCard, rolls: Roll[], speaker: Actor.Implementation | null, rollMode = 'roll') {
   const data = {
     type: card.kind,
     system: card,
     speaker: speaker ? ChatMessage.getSpeaker({ actor: speaker }) : ChatMessage.getSpeaker(),
     rolls,
   };
-  const mode = game.settings.get('core', 'rollMode');
-  ChatMessage.applyRollMode(data, isApplicable(card) && mode === 'selfroll' ? 'gmroll' : mode);
+  const mode = cardRollMode(isApplicable(card), rollMode, game.settings.get('core', 'rollMode'));
+  ChatMessage.applyRollMode(data, mode as foundry.CONST.DICE_ROLL_MODES);
   return ChatMessage.create(data);
 }
 

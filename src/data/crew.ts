@@ -1,3 +1,4 @@
+import { giveTokenBar } from './token-bars';
 import {
   ATTRIBUTES,
   ATTRIBUTE_DEFAULT,
@@ -214,6 +215,14 @@ export class CrewModel extends foundry.abstract.TypeDataModel<CrewSchema, Actor.
   }
 
   declare derived: CrewDerived;
+
+  /** A new ship's or crew's tokens show her own bar (token-bars.ts), set before any preCreateActor hook sees her. */
+  override async _preCreate(...args: Parameters<foundry.abstract.TypeDataModel<CrewSchema, Actor.Implementation>['_preCreate']>) {
+    const allowed = await super._preCreate(...args);
+    if (allowed === false) return false;
+    if (this.parent) giveTokenBar(this.parent, args[0]);
+    return allowed;
+  }
 
   override prepareDerivedData(): void {
     super.prepareDerivedData();

@@ -21,6 +21,7 @@ import {
   type PermissionProblem,
 } from '../rules/kmh';
 import { choiceField, flagField, integerField, overrideField, textField } from './fields';
+import { giveTokenBar } from './token-bars';
 
 const { SchemaField, ArrayField, HTMLField, DocumentUUIDField } = foundry.data.fields;
 
@@ -164,6 +165,14 @@ export class ShipModel extends foundry.abstract.TypeDataModel<ShipSchema, Actor.
   declare derived: ShipDerived;
   /** The DP track as a resource for token bars: value is what is left of the base factor. */
   declare hull: { value: number; max: number };
+
+  /** A new ship's or crew's tokens show her own bar (token-bars.ts), set before any preCreateActor hook sees her. */
+  override async _preCreate(...args: Parameters<foundry.abstract.TypeDataModel<ShipSchema, Actor.Implementation>['_preCreate']>) {
+    const allowed = await super._preCreate(...args);
+    if (allowed === false) return false;
+    if (this.parent) giveTokenBar(this.parent, args[0]);
+    return allowed;
+  }
 
   override prepareDerivedData(): void {
     super.prepareDerivedData();

@@ -1,33 +1,50 @@
 /** Broadside's Actor: its tokens' bars, and token-bar edits of derived tracks mapped back to what is stored. */
 import { ShipModel } from '../data/ship';
+import { TOKEN_BARS } from '../data/token-bars';
 
-/** Each actor type's token bar: the resource its tokens show and the token HUD edits. */
-export const TOKEN_BARS = { ship: 'hull', crew: 'hitPoints' } as const;
+export { TOKEN_BARS, giveTokenBar } from '../data/token-bars';
 
-/**
- * A new actor's tokens show its own type's bar, unless the data brings one (a pack's ship). The
- * system declares no `primaryTokenAttribute`: core would give that one attribute to every type
- * (https://github.com/foundryvtt/foundryvtt/issues/8047), and a crew has no hull. Run from the
- * preCreateActor hook, which may change the pending document with updateSource
- * (https://foundryvtt.com/api/v13/functions/hookEvents.preCreateDocument.html).
- */
-export function giveTokenBar(actor: Actor.Implementation, data: object): void {
-  const bar = Object.entries(TOKEN_BARS).find(([type]) => type === actor.type)?.[1];
-  if (bar && !foundry.utils.hasProperty(data, 'prototypeToken.bar1.attribute')) actor.updateSource({ prototypeToken: { bar1: { attribute: bar } } });
+/** What core's modifyTokenAttribute hook says of a bar edit (https://foundryvtt.com/api/v13/functions/hookEvents.modifyTokenAttribute.html). */
+export interface TokenAttributeEdit {
+  attribute: string;
+  value: number;
+  isDelta: boolean;
+  isBar: boolean;
 }
 
-export class BroadsideActor extends Actor {
-  /**
-   * The ship's hull bar shows DP remaining, derived from damage sustained; an edit of the bar is
-   * turned into the damage that leaves that much remaining.
-   */
-  override async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true) {
-    if (attribute === TOKEN_BARS.ship && this.system instanceof ShipModel) {
-      const { hull } = this.system;
-      const remaining = Math.clamp(isDelta ? hull.value + value : value, 0, hull.max);
-      await this.update({ system: { damage: { points: hull.max - remaining } } });
-      return this;
-    }
-    return super.modifyTokenAttribute(attribute, value, isDelta, isBar);
+/** Takes every write under `system.<attribute>` out of an update, dotted or nested. */
+function dropAttribute(updates: Record<string, unknown>, attribute: string): void {
+  const under = (key: string, path: string) => key === path || key.startsWith(`${path}.`);
+  for (const key of Object.keys(updates)) if (under(key, `system.${attribute}`)) delete updates[key];
+  const system = updates.system;
+  if (system && typeof system === 'object') {
+    for (const key of Object.keys(system)) if (under(key, attribute)) delete (system as Record<string, unknown>)[key];
   }
 }
+
+/**
+ * The `modifyTokenAttribute` hook: a ship's hull bar shows DP remaining, derived from the damage
+ * sustained, so an edit of it on the token HUD becomes the damage that leaves that much remaining,
+ * kept within the hull. Core builds the update and fires this hook before it applies it; the hook
+ * changes that update ("the update delta that will be applied to the Token's actor"), so core's
+ * own path runs and every other module's hook sees the edit.
+ */
+export function hullBarEdit(edit: TokenAttributeEdit, updates: Record<string, unknown>, actor: Actor.Implementation): void {
+  if (edit.attribute !== TOKEN_BARS.ship || !(actor.system instanceof ShipModel)) return;
+  const { hull } = actor.system;
+  const remaining = Math.clamp(edit.isDelta ? hull.value + edit.value : edit.value, 0, hull.max);
+  dropAttribute(updates, edit.attribute);
+  updates['system.damage.points'] = hull.max - remaining;
+}
+
+/**
+ * Registers the hull bar's edit. The pinned types give modifyTokenAttribute two arguments; v13
+ * passes the actor as the third (https://foundryvtt.com/api/v13/functions/hookEvents.modifyTokenAttribute.html).
+ */
+export function registerTokenBars(): void {
+  type TwoArguments = (data: TokenAttributeEdit, updates: Record<string, number>) => boolean;
+  Hooks.on('modifyTokenAttribute', hullBarEdit as unknown as TwoArguments);
+}
+
+/** Broadside's Actor class (a new actor's token bar is set by its data model's _preCreate: data/token-bars.ts). */
+export class BroadsideActor extends Actor {}

@@ -2,7 +2,9 @@
  * Broadside's TokenDocument: a ship's hull bar can be edited on the token HUD. Core marks a bar
  * editable only when its value is a field of the actor's schema
  * (https://github.com/foundryvtt/foundryvtt/issues/8907), and the hull is derived from the damage
- * taken; BroadsideActor.modifyTokenAttribute turns the edit back into damage.
+ * taken. Marking it editable is what Draw Steel's token document does for its own bars; the edit
+ * itself goes through core's modifyTokenAttribute hook (actor.ts hullBarEdit), which turns it
+ * back into damage.
  */
 import { TOKEN_BARS } from './actor';
 

@@ -6,6 +6,8 @@
 import { SYSTEM_ID } from '../constants';
 import { answer, type Answer } from '../authority/protocol';
 import { deskQueue, mailbox } from '../authority/client';
+import type { Desk, DeskQueue } from '../authority/desk';
+import type { Mailbox } from '../authority/mailbox';
 import { ANSWER_TIMEOUT_MS } from '../authority/mailbox';
 import { FOUNDRY_DESK, deskUser, deskUserIdNow, runsDesk } from '../authority/foundry-desk';
 import { openPick } from '../authority/duel-desk';
@@ -16,27 +18,48 @@ import type { OpeningStore, PickPort } from './pick-client';
 export const OPEN_PICK_QUERY = `${SYSTEM_ID}.openPick`;
 
 /**
+ * What this page's picks work with: its desk and queue, its mailbox, the browser's storage and
+ * random source. One of each per page in Foundry (PAGE); the tests' fake server gives each of its
+ * clients its own.
+ */
+export interface PickPage {
+  desk: Desk;
+  queue: () => DeskQueue;
+  mailbox: Pick<Mailbox, 'send'>;
+  storage: () => Pick<Storage, 'getItem' | 'setItem'>;
+  random: Parameters<typeof newSalt>[0];
+}
+
+const PAGE: PickPage = {
+  desk: FOUNDRY_DESK,
+  queue: deskQueue,
+  mailbox,
+  storage: () => window.localStorage,
+  random: (bytes) => window.crypto.getRandomValues(bytes),
+};
+
+/**
  * The query's handler: only the client that runs the desk takes an opening (it is never told who
  * sent it). That is the desk's own choice of GM (deskUserId), which need not be Foundry's
  * activeGM: the openings must reach the client that holds the picks and reveals.
  */
-export function openPickHandler(data: unknown): Promise<Answer> {
+export function openPickHandler(data: unknown, page: PickPage = PAGE): Promise<Answer> {
   if (!runsDesk()) return Promise.resolve(answer('', false, 'notTheGM'));
-  return deskQueue().run(() => openPick(FOUNDRY_DESK, data));
+  return page.queue().run(() => openPick(page.desk, data));
 }
 
 /** This browser's openings, per user, in local storage: no other client can read them. */
-function browserStore(): OpeningStore {
+function browserStore(page: PickPage): OpeningStore {
   const key = `${SYSTEM_ID}.openings.${game.user.id ?? ''}`;
   const read = (): Opening[] => {
     try {
-      const list = JSON.parse(window.localStorage.getItem(key) ?? '[]') as unknown[];
+      const list = JSON.parse(page.storage().getItem(key) ?? '[]') as unknown[];
       return list.map(readOpening).filter((o): o is Opening => o !== null);
     } catch {
       return [];
     }
   };
-  const write = (list: Opening[]) => window.localStorage.setItem(key, JSON.stringify(list));
+  const write = (list: Opening[]) => page.storage().setItem(key, JSON.stringify(list));
   const same = (o: Opening, duelId: string, turn: number, fighter: string) => o.duelId === duelId && o.turn === turn && o.fighter === fighter;
   return {
     put: (o) => write([...read().filter((x) => !same(x, o.duelId, o.turn, o.fighter)), o]),
@@ -45,12 +68,12 @@ function browserStore(): OpeningStore {
   };
 }
 
-export function foundryPickPort(): PickPort {
+export function foundryPickPort(page: PickPage = PAGE): PickPort {
   return {
     self: () => deskUser(game.user),
     isActiveGM: runsDesk,
-    ask: (request) => mailbox.send(request),
-    openLocally: (opening) => openPickHandler(opening),
+    ask: (request) => page.mailbox.send(request),
+    openLocally: (opening) => openPickHandler(opening, page),
     queryGM: async (opening) => {
       const deskId = deskUserIdNow();
       const gm = deskId ? game.users.get(deskId) : null;
@@ -58,12 +81,12 @@ export function foundryPickPort(): PickPort {
       // The pinned types know only core's queries by name; User#query takes any registered one.
       return gm.query(OPEN_PICK_QUERY, opening, { timeout: ANSWER_TIMEOUT_MS });
     },
-    store: browserStore(),
-    salt: () => newSalt((bytes) => window.crypto.getRandomValues(bytes)),
+    store: browserStore(page),
+    salt: () => newSalt(page.random),
   };
 }
 
 /** Registers the query (CONFIG.queries names a system's queries with its id first). */
 export function registerPickQuery(): void {
-  CONFIG.queries[OPEN_PICK_QUERY] = openPickHandler;
+  CONFIG.queries[OPEN_PICK_QUERY] = (data: unknown) => openPickHandler(data);
 }

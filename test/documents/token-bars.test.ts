@@ -3,7 +3,7 @@
  * track, is edited on the token HUD and the edit becomes damage; a crew's tokens show her hit points.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FakeActor, FakeTokenDocument, createActor, editOnHud, systemData } from '../support/fake-documents';
+import { FakeActor, FakeTokenDocument, MODIFY_TOKEN_ATTRIBUTE, createActor, createActorAsCore, editOnHud, systemData } from '../support/fake-documents';
 import { hasProperty } from '../support/objects';
 import { deriveShip, shipSource } from '../support/fixtures';
 import { crewSource, deriveCrew } from '../support/crew-fixtures';
@@ -27,6 +27,8 @@ beforeAll(async () => {
   tokens = await import('../../src/documents/token');
   ({ ShipModel } = await import('../../src/data/ship'));
   ({ CrewModel } = await import('../../src/data/crew'));
+  // As registerTokenBars registers it: Hooks.on('modifyTokenAttribute', hullBarEdit).
+  MODIFY_TOKEN_ATTRIBUTE.push((data, updates, actor) => actors.hullBarEdit(data, updates, actor as never));
 });
 
 function ship(damagePoints: number) {
@@ -47,7 +49,29 @@ describe("a ship's hull bar on the token HUD", () => {
     const token = new tokens.BroadsideTokenDocument(actor as never, { attribute: 'hull' } as never) as unknown as FakeTokenDocument;
     expect(token.getBarAttribute('bar1')).toMatchObject({ type: 'bar', attribute: 'hull', value: 64, max: 74, editable: true });
     expect(await editOnHud(token, 50)).toBe('applied');
-    expect(actor.updates).toEqual([{ system: { damage: { points: 24 } } }]);
+    expect(actor.updates).toEqual([{ 'system.damage.points': 24 }]);
+  });
+
+  it("goes through core's modifyTokenAttribute hook, so every other module's handler sees the edit", async () => {
+    const actor = ship(10);
+    const seen: unknown[] = [];
+    MODIFY_TOKEN_ATTRIBUTE.push((data, updates) => void seen.push({ data, updates: { ...updates } }));
+    try {
+      await editOnHud(new tokens.BroadsideTokenDocument(actor as never, { attribute: 'hull' } as never) as unknown as FakeTokenDocument, 50);
+    } finally {
+      MODIFY_TOKEN_ATTRIBUTE.pop();
+    }
+    expect(seen).toEqual([{ data: { attribute: 'hull', value: 50, isDelta: false, isBar: true }, updates: { 'system.damage.points': 24 } }]);
+  });
+
+  it('takes a nested write of the hull out of the update too, and leaves other attributes alone', () => {
+    const actor = ship(10);
+    const nested: Record<string, unknown> = { system: { hull: { value: 50 }, other: 1 } };
+    actors.hullBarEdit({ attribute: 'hull', value: -4, isDelta: true, isBar: true }, nested, actor as never);
+    expect(nested).toEqual({ system: { other: 1 }, 'system.damage.points': 14 });
+    const crew: Record<string, unknown> = { 'system.hitPoints.value': 3 };
+    actors.hullBarEdit({ attribute: 'hitPoints', value: 3, isDelta: false, isBar: true }, crew, actor as never);
+    expect(crew).toEqual({ 'system.hitPoints.value': 3 });
   });
 
   it('keeps an edit within the hull: more than she has repairs to whole, below nothing sinks her to 0 left', async () => {
@@ -55,7 +79,7 @@ describe("a ship's hull bar on the token HUD", () => {
     const token = new tokens.BroadsideTokenDocument(actor as never, { attribute: 'hull' } as never) as unknown as FakeTokenDocument;
     await editOnHud(token, 90);
     await editOnHud(token, -5);
-    expect(actor.updates).toEqual([{ system: { damage: { points: 0 } } }, { system: { damage: { points: 74 } } }]);
+    expect(actor.updates).toEqual([{ 'system.damage.points': 0 }, { 'system.damage.points': 74 }]);
   });
 });
 
@@ -69,6 +93,20 @@ describe('the token bar a new actor gets', () => {
     expect(new FakeTokenDocument(crew, crew.prototypeToken.bar1).getBarAttribute('bar1')).toMatchObject({ type: 'bar', editable: true });
     const shipActor = createActor(ship(0), {}, (a, d) => actors.giveTokenBar(a as never, d));
     expect(shipActor.prototypeToken.bar1.attribute).toBe('hull');
+  });
+
+  it("is set by the actor's own pre-create step, with no preCreateActor hook at all", async () => {
+    const source = crewSource();
+    const derived = deriveCrew(source);
+    const crewSystem = systemData(CrewModel, { ...source, hitPoints: { value: derived.hitPoints, max: derived.maxHitPoints } });
+    const crew = await createActorAsCore(new actors.BroadsideActor({ type: 'crew', system: crewSystem } as never) as unknown as FakeActor, {});
+    expect(crew?.prototypeToken.bar1.attribute).toBe('hitPoints');
+    const shipActor = await createActorAsCore(ship(0), {});
+    expect(shipActor?.prototypeToken.bar1.attribute).toBe('hull');
+    // A module's preCreateActor hook already sees the bar.
+    const seen: (string | null)[] = [];
+    await createActorAsCore(ship(0), {}, [(a) => void seen.push(a.prototypeToken.bar1.attribute)]);
+    expect(seen).toEqual(['hull']);
   });
 
   it('is whatever the data brings, when it brings one', () => {

@@ -9,12 +9,17 @@
  *   editable only when the value is a field of the actor's schema, so a bar whose value is derived
  *   is shown read-only (https://github.com/foundryvtt/foundryvtt/issues/8907, /issues/10007).
  * - The token HUD takes an edit of a bar only when it is editable, and hands it to
- *   Actor#modifyTokenAttribute(attribute, value, isDelta, isBar), which systems override to apply
- *   it their way (https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html;
+ *   Actor#modifyTokenAttribute(attribute, value, isDelta, isBar). Core's own builds the update of
+ *   the attribute's value, fires the `modifyTokenAttribute(data, updates, actor)` hook, whose
+ *   handlers may change "the update delta that will be applied to the Token's actor", and applies
+ *   it unless a handler returned false
+ *   (https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html;
  *   https://foundryvtt.com/api/v13/functions/hookEvents.modifyTokenAttribute.html).
  * - A new actor's token bar1 starts on the system's primaryTokenAttribute, whatever its type
- *   (https://github.com/foundryvtt/foundryvtt/issues/8047); preCreateActor hooks then run and may
- *   change the pending actor with updateSource
+ *   (https://github.com/foundryvtt/foundryvtt/issues/8047); the actor's own _preCreate runs, which
+ *   calls its system model's _preCreate (TypeDataModel: "Called by ClientDocumentMixin#_preCreate",
+ *   https://foundryvtt.com/api/v13/classes/foundry.abstract.TypeDataModel.html), then the
+ *   preCreateActor hooks; each may change the pending actor with updateSource
  *   (https://foundryvtt.com/api/v13/functions/hookEvents.preCreateDocument.html).
  */
 import { readFileSync } from 'node:fs';
@@ -28,6 +33,11 @@ export function systemData<T extends object>(Model: { prototype: object; defineS
   return Object.assign(Object.create(Model.prototype), data, { schema }) as T & { schema: SchemaField };
 }
 
+/** A `modifyTokenAttribute` hook handler, as `Hooks.on` registers it. */
+export type ModifyTokenAttributeHook = (data: { attribute: string; value: number; isDelta: boolean; isBar: boolean }, updates: Obj, actor: FakeActor) => boolean | void;
+/** The handlers registered for `modifyTokenAttribute`, in order (Hooks.call stops at an explicit false). */
+export const MODIFY_TOKEN_ATTRIBUTE: ModifyTokenAttributeHook[] = [];
+
 export class FakeActor {
   type: string;
   system: Obj & { schema: SchemaField };
@@ -38,6 +48,13 @@ export class FakeActor {
   constructor(data: { type: string; system: Obj & { schema: SchemaField } }) {
     this.type = data.type;
     this.system = data.system;
+    Object.assign(this.system, { parent: this });
+  }
+
+  /** The document's own pre-create step: its system model's, when the model has one. */
+  async _preCreate(data: Obj, options: Obj, userId: string): Promise<boolean | void> {
+    const model = this.system as unknown as { _preCreate?: (data: Obj, options: Obj, userId: string) => Promise<boolean | void> };
+    return model._preCreate?.(data, options, userId);
   }
 
   get prototypeToken() {
@@ -53,11 +70,13 @@ export class FakeActor {
     merge(this._source, changes);
   }
 
-  /** Core's own way: the attribute's value (a bar's `value`) set or moved by the edit. */
+  /** Core's own way: the attribute's value (a bar's `value`) set or moved by the edit, through the modifyTokenAttribute hooks. */
   async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true): Promise<this> {
     const path = `system.${attribute}${isBar ? '.value' : ''}`;
     const current = Number(getProperty(this, path));
-    return this.update({ [path]: isDelta ? current + value : value });
+    const updates: Obj = { [path]: isDelta ? current + value : value };
+    const allowed = MODIFY_TOKEN_ATTRIBUTE.every((hook) => hook({ attribute, value, isDelta, isBar }, updates, this) !== false);
+    return allowed ? this.update(updates) : this;
   }
 }
 
@@ -98,6 +117,17 @@ export async function editOnHud(token: FakeTokenDocument, value: number): Promis
 }
 
 const manifest = JSON.parse(readFileSync(join(new URL('../..', import.meta.url).pathname, 'system.json'), 'utf8')) as { primaryTokenAttribute?: string };
+
+/**
+ * An actor created as core creates one: its data, bar1 on the system's primary attribute unless
+ * given, the actor's own _preCreate, then the preCreateActor hooks; null when either refused.
+ */
+export async function createActorAsCore<A extends FakeActor>(actor: A, data: Obj, preCreateActor: ((actor: A, data: Obj) => boolean | void)[] = []): Promise<A | null> {
+  if (!hasProperty(data, 'prototypeToken.bar1.attribute')) actor.updateSource({ prototypeToken: { bar1: { attribute: manifest.primaryTokenAttribute ?? null } } });
+  actor.updateSource(data);
+  if ((await actor._preCreate(data, {}, 'u0000000000000001')) === false) return null;
+  return preCreateActor.every((hook) => hook(actor, data) !== false) ? actor : null;
+}
 
 /** An actor created as core creates one: its data, bar1 on the system's primary attribute unless given, then the preCreateActor hooks. */
 export function createActor<A extends FakeActor>(actor: A, data: Obj, preCreateActor: (actor: A, data: Obj) => void): A {

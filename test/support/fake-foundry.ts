@@ -1,8 +1,11 @@
 /**
  * A fake Foundry server with its connected clients, for tests of what passes between users: a GM,
  * players and strangers, each a client with its own desk, mailbox and hooks, talking only through
- * the server. It enforces the v13 rules Broadside's desk relies on, and no kinder ones; each rule
- * names the public page it follows (collected in test/support/FOUNDRY-FACTS.md):
+ * the server. Each client runs Broadside's real Foundry adapter (authority/foundry-desk.ts) and its
+ * real hook routing (authority/register.ts, authorityHooks) over Foundry globals of its own
+ * (fake-globals.ts); the fake supplies only what Foundry supplies. It enforces the v13 rules
+ * Broadside's desk relies on, and no kinder ones; each rule names the public page it follows
+ * (collected in test/support/FOUNDRY-FACTS.md):
  *
  * - Roles: isGM is true for Assistant GMs and GMs (BaseUser#isGM: "GAMEMASTER or ASSISTANT role",
  *   https://foundryvtt.com/api/v13/classes/foundry.documents.BaseUser.html).
@@ -29,7 +32,14 @@
  *   who sent it (https://github.com/foundryvtt/foundryvtt/issues/13418): any user may send any
  *   query, with any data, to any connected user. It fails when the target is not connected.
  * - Updates merge objects key by key and replace arrays and values (Document#update with the
- *   default diff and recursive options).
+ *   default diff and recursive options); `-=key` deletes, `==key` replaces whole, a dotted key is
+ *   a path (foundry.utils.isDeletionKey, mergeUpdate).
+ * - A whisper reaches only its author and the users it names, a whispered roll everyone as core's
+ *   hidden roll (ChatMessage#visible; reaches()).
+ * - Placing a token needs TOKEN_CREATE, not a player's by default, and deleting one TOKEN_DELETE;
+ *   only a GM deletes an actor (CONST.USER_PERMISSIONS, DOCUMENT_OWNERSHIP_LEVELS).
+ * - A world setting's first write creates its Setting (createSetting), later ones update it, and
+ *   every client runs the setting's onChange for both (foundryvtt/foundryvtt#9051, #11924).
  * - An unlinked token's own (synthetic) actor, uuid `Scene.<id>.Token.<id>.Actor.<id>`, is updated
  *   like a world actor and fires the same Actor hooks on every client
  *   (https://github.com/foundryvtt/foundryvtt/issues/8973, /issues/9131). What is written to her
@@ -44,26 +54,24 @@
  *   leaves (https://foundryvtt.com/api/v13/functions/hookEvents.userConnected.html); a client that
  *   joins runs its own `ready` hook instead.
  */
-import { Mailbox, type MailPort } from '../../src/authority/mailbox';
-import { DeskQueue, deskUserId, type Desk, type DeskBattle, type DeskMessage, type DeskUser } from '../../src/authority/desk';
+import { Mailbox } from '../../src/authority/mailbox';
+import { DeskQueue, deskUserId, type Desk, type DeskUser } from '../../src/authority/desk';
 import { DESK_HANDLERS } from '../../src/authority/handlers';
-import { sealOf } from '../../src/authority/seal';
-import { emptyLedger, shipTable, type LedgerState } from '../../src/authority/ledger';
-import { cardDeleted, cardPosted, shipUpdated } from '../../src/authority/watch';
-import { answer, type Answer, type DeskRequest } from '../../src/authority/protocol';
-import { cardFromSystem } from '../../src/data/card-models';
+import { emptyLedger, type LedgerState } from '../../src/authority/ledger';
+import type { Answer, DeskRequest } from '../../src/authority/protocol';
 import { emptyBattle, type BattleData } from '../../src/combat/battle-data';
-import { shipEntryOf } from '../../src/combat/squadrons';
 import type { DiceSource } from '../../src/rules/dice/dice';
-import { deriveShip, type ShipSource } from './fixtures';
+import type { ShipSource } from './fixtures';
 import type { CrewSource, WeaponSource } from './crew-fixtures';
 import type { DuelRecord } from '../../src/duel/records';
-import { PickBox, newSalt, type Opening } from '../../src/authority/picks';
-import { openPick } from '../../src/authority/duel-desk';
-import { resendOpenings, type OpeningStore, type PickPort } from '../../src/duel/pick-client';
+import { PickBox, type Opening } from '../../src/authority/picks';
+import { resendOpenings, type PickPort } from '../../src/duel/pick-client';
+import { foundryPickPort, openPickHandler, OPEN_PICK_QUERY, type PickPage } from '../../src/duel/foundry-picks';
 import { DeskSeat } from '../../src/authority/desk';
-import { StatusGuard, statusChanged, takeStatus, type GuardedShip } from '../../src/authority/status-guard';
-import { takeDesk } from '../../src/authority/watch';
+import { StatusGuard } from '../../src/authority/status-guard';
+import { FOUNDRY_DESK, foundryMailPort, runsDesk } from '../../src/authority/foundry-desk';
+import { authorityHooks } from '../../src/authority/register';
+import { bound, foundryGlobals, withGlobals, type FoundryGlobals } from './fake-globals';
 import { FATES, shipSource, STRIKE_STATUSES } from './fixtures';
 import { randomBytes } from 'node:crypto';
 
@@ -75,6 +83,8 @@ export interface FakeUser {
   name: string;
   role: number;
   active: boolean;
+  /** His `core.rollMode` setting (a client setting; public unless a test sets it). */
+  rollMode?: string;
   flags: { broadside?: { request?: string; answer?: string } };
 }
 export interface FakeActor {
@@ -125,25 +135,60 @@ export class PermissionDenied extends Error {}
 const isGM = (u: FakeUser | undefined) => (u?.role ?? 0) >= ROLES.ASSISTANT;
 const clone = <T>(v: T): T => structuredClone(v);
 
-/** Foundry's update merge: objects key by key, arrays and values replaced. */
+const isPlain = (v: unknown): v is Record<string, unknown> => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * Update data as the server reads it: a dotted key is a path (`{'strike.status': x}` is
+ * `{strike: {status: x}}`), expanded level by level, an operator key (`-=`, `==`) kept whole at
+ * its place in the path (Document#update expands its data, foundry.utils.expandObject).
+ */
+export function expandUpdate(update: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(update)) {
+    const [head, ...rest] = key.split('.');
+    const inner = rest.length ? { [rest.join('.')]: value } : value;
+    const expanded = isPlain(inner) ? expandUpdate(inner) : inner;
+    out[head!] = isPlain(out[head!]) && isPlain(expanded) ? { ...(out[head!] as Record<string, unknown>), ...expanded } : expanded;
+  }
+  return out;
+}
+
+/**
+ * Foundry's update merge: objects key by key, arrays and values replaced; and v13's two update
+ * operators, applied where they stand: `-=key` deletes `key`, `==key` puts its value in place of
+ * `key` whole, without merging into what was there (foundry.utils.isDeletionKey, "a string key of
+ * an object used for certain deletion or forced replacement operations",
+ * https://foundryvtt.com/api/v13/functions/foundry.utils.isDeletionKey.html; mergeObject's
+ * performDeletions, https://foundryvtt.com/api/v13/functions/foundry.utils.mergeObject.html).
+ */
 export function mergeUpdate(target: unknown, update: unknown): unknown {
-  if (!update || typeof update !== 'object' || Array.isArray(update)) return clone(update);
-  const base = target && typeof target === 'object' && !Array.isArray(target) ? { ...(target as Record<string, unknown>) } : {};
-  for (const [key, value] of Object.entries(update as Record<string, unknown>)) base[key] = mergeUpdate(base[key], value);
+  if (!isPlain(update)) return clone(update);
+  const base = isPlain(target) ? { ...target } : {};
+  for (const [key, value] of Object.entries(expandUpdate(update))) {
+    if (key.startsWith('-=')) delete base[key.slice(2)];
+    else if (key.startsWith('==')) base[key.slice(2)] = clone(value);
+    else base[key] = mergeUpdate(base[key], value);
+  }
   return base;
 }
 
 /**
  * What an update hook's `changed` holds: "the differential data that was changed relative to the
  * documents prior values" (hookEvents.updateDocument, FOUNDRY-FACTS.md): a value written as it
- * already stood is not in it.
+ * already stood is not in it. An operator key stays as it was sent when it changes something: a
+ * deletion of a key that is there, a replacement by something else (issue 7716 shows a `-=` key
+ * reaching updateScene).
  */
 export function differenceOf(before: unknown, update: unknown): unknown {
-  if (!update || typeof update !== 'object' || Array.isArray(update)) return clone(update);
-  const base = before && typeof before === 'object' && !Array.isArray(before) ? (before as Record<string, unknown>) : {};
+  if (!isPlain(update)) return clone(update);
+  const base = isPlain(before) ? before : {};
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(update as Record<string, unknown>)) {
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
+  for (const [key, value] of Object.entries(expandUpdate(update))) {
+    if (key.startsWith('-=')) {
+      if (key.slice(2) in base) out[key] = null;
+    } else if (key.startsWith('==')) {
+      if (JSON.stringify(base[key.slice(2)]) !== JSON.stringify(value)) out[key] = clone(value);
+    } else if (isPlain(value)) {
       const inner = differenceOf(base[key], value) as Record<string, unknown>;
       if (Object.keys(inner).length || !(key in base)) out[key] = inner;
     } else if (JSON.stringify(base[key]) !== JSON.stringify(value)) out[key] = clone(value);
@@ -159,9 +204,19 @@ type HookName =
   | 'createActor'
   | 'createToken'
   | 'updateActor'
+  | 'deleteActor'
+  | 'deleteToken'
   | 'updateCombat'
+  | 'createSetting'
   | 'updateSetting'
   | 'userConnected';
+
+/** A setting as a client registers it (`game.settings.register`): what the fake reads of its config. */
+export interface FakeSettingConfig {
+  scope?: string;
+  default?: unknown;
+  onChange?: (value: unknown) => unknown;
+}
 
 /** What a query handler gets: the data only, never who sent it. */
 export type QueryHandler = (data: unknown) => Promise<unknown>;
@@ -183,8 +238,19 @@ export class FakeServer {
   settingWrites: Record<string, number> = {};
   /** Users a GM granted ACTOR_CREATE (by default only Assistant GMs and GMs hold it). */
   actorCreators = new Set<string>();
+  /**
+   * Users a GM granted TOKEN_CREATE. A Player or Trusted Player does not hold it by default, and
+   * even with it places tokens only of actors he owns (addToken).
+   */
+  tokenCreators = new Set<string>();
+  /** Users a GM granted TOKEN_DELETE (by default, like TOKEN_CREATE, no player's). */
+  tokenDeleters = new Set<string>();
   #pending = new Set<Promise<unknown>>();
   #ids = 0;
+  /** World settings written through the server, by `namespace.key` (a key absent has no Setting document yet). */
+  worldSettings = new Map<string, unknown>();
+  /** Every message the server has stored, deleted ones too (whom a deletion reaches). */
+  #sent = new Map<string, FakeMessage>();
 
   newId(prefix = 'x'): string {
     this.#ids += 1;
@@ -212,7 +278,10 @@ export class FakeServer {
     const actor: FakeActor = { ...clone(base), uuid: `Scene.s0000000000000001.Token.${this.newId('t')}.Actor.${base.uuid.split('.').pop()}`, baseUuid: base.uuid, delta: {} };
     if (by) {
       await this.#travel();
-      if (!this.users.get(by) || !this.owns(by, base.uuid)) this.#deny(by, 'create Token');
+      // TOKEN_CREATE: not a player's by default; granted, it places tokens of actors he owns
+      // (foundryvtt/foundryvtt#10976, dnd5e#534; FOUNDRY-FACTS.md section 16).
+      const user = this.users.get(by);
+      if (!user || (!isGM(user) && !(this.tokenCreators.has(by) && this.owns(by, base.uuid)))) this.#deny(by, 'create Token');
     }
     this.actors.set(actor.uuid, actor);
     if (by) this.#broadcast('createToken', actor.uuid, by);
@@ -294,8 +363,13 @@ export class FakeServer {
   }
 
   #broadcast(hook: HookName, ...args: unknown[]) {
+    // A message's hooks reach only the clients the message reaches (reaches()).
+    const message = hook === 'createChatMessage' || hook === 'updateChatMessage' || hook === 'deleteChatMessage' ? this.#sent.get(args[0] as string) : null;
     for (const client of this.clients) {
       if (!this.users.get(client.userId)?.active) continue;
+      if (message && !this.reaches(client.userId, message)) continue;
+      if (hook === 'createChatMessage') client.chat.add(args[0] as string);
+      if (hook === 'deleteChatMessage') client.chat.delete(args[0] as string);
       this.#track(client.receive(hook, ...args));
     }
   }
@@ -319,8 +393,35 @@ export class FakeServer {
     if (!user || (author !== requester && !isGM(user))) this.#deny(requester, 'create a ChatMessage as another user');
     const message: FakeMessage = { id: this.newId('m'), type: data.type, author, system: clone(data.system), rolls: [...data.rolls], flags: {}, whisper: [...(data.whisper ?? [])] };
     this.messages.set(message.id, message);
+    this.#sent.set(message.id, message);
     this.#broadcast('createChatMessage', message.id, requester);
     return message;
+  }
+
+  /**
+   * `ChatMessage.applyRollMode(data, mode)` on `userId`'s client: `"roll"` is his current roll mode
+   * (`core.rollMode`), never a public roll; a public roll clears the whisper, a GM or blind roll
+   * whispers the GMs (blind also hiding it from its roller), a self roll whispers himself
+   * (FOUNDRY-FACTS.md section 7).
+   */
+  applyRollMode<T extends { whisper?: string[]; blind?: boolean }>(userId: string, data: T, mode: string): T {
+    const resolved = mode === 'roll' ? (this.users.get(userId)?.rollMode ?? 'publicroll') : mode;
+    const gms = [...this.users.values()].filter(isGM).map((u) => u.id);
+    if (resolved === 'gmroll' || resolved === 'blindroll') Object.assign(data, { whisper: gms, blind: resolved === 'blindroll' });
+    else if (resolved === 'selfroll') Object.assign(data, { whisper: [userId], blind: false });
+    else Object.assign(data, { whisper: [], blind: false });
+    return data;
+  }
+
+  /**
+   * Whether a message reaches a user's client: every message without a whisper; a whisper only its
+   * author and the users it names; a whispered roll everyone, as the hidden-roll line core shows in
+   * its place (ChatMessage#visible, "Messages may not be visible if they are private whispers";
+   * FOUNDRY-FACTS.md section 7). A GM is no exception: he reads a whisper when it names him, as
+   * Broadside's GM-only whispers name every GM.
+   */
+  reaches(userId: string, message: FakeMessage): boolean {
+    return !message.whisper.length || message.rolls.length > 0 || message.author === userId || message.whisper.includes(userId);
   }
 
   async updateMessage(requester: string, id: string, changes: Partial<Pick<FakeMessage, 'system' | 'rolls' | 'flags' | 'author'>>): Promise<void> {
@@ -358,6 +459,36 @@ export class FakeServer {
     this.#broadcast('updateActor', uuid, changed, options, requester);
   }
 
+  /**
+   * A world actor deleted: only by a GM ("Owned documents cannot be deleted by anyone other than a
+   * gamemaster level User", DOCUMENT_OWNERSHIP_LEVELS, FOUNDRY-FACTS.md section 8); deleteActor
+   * fires on every client with the actor as it was.
+   */
+  async deleteActor(requester: string, uuid: string): Promise<void> {
+    await this.#travel();
+    const actor = this.actors.get(uuid) ?? this.crews.get(uuid);
+    if (!actor || ('baseUuid' in actor && actor.baseUuid) || !isGM(this.users.get(requester))) this.#deny(requester, `delete Actor ${uuid}`);
+    const type = this.crews.has(uuid) ? 'crew' : 'ship';
+    this.actors.delete(uuid);
+    this.crews.delete(uuid);
+    this.#broadcast('deleteActor', { uuid, type }, requester);
+  }
+
+  /**
+   * An unlinked token removed from its scene, with her own actor: by a GM, or a player a GM
+   * granted TOKEN_DELETE (not a player's by default, like TOKEN_CREATE: foundryvtt/foundryvtt#10976)
+   * for a token of an actor he owns; deleteToken fires on every client.
+   */
+  async deleteToken(requester: string, tokenActorUuid: string): Promise<void> {
+    await this.#travel();
+    const actor = this.actors.get(tokenActorUuid);
+    const user = this.users.get(requester);
+    const allowed = isGM(user) || (this.tokenDeleters.has(requester) && this.owns(requester, actor?.baseUuid ?? ''));
+    if (!actor?.baseUuid || !user || !allowed) this.#deny(requester, `delete Token of ${tokenActorUuid}`);
+    this.actors.delete(tokenActorUuid);
+    this.#broadcast('deleteToken', { uuid: tokenActorUuid, type: 'ship' }, requester);
+  }
+
   async updateUser(requester: string, id: string, changes: { flags?: FakeUser['flags']; role?: number }): Promise<void> {
     await this.#travel();
     const target = this.users.get(id);
@@ -384,7 +515,35 @@ export class FakeServer {
     if (!isGM(this.users.get(requester))) this.#deny(requester, 'update Setting broadside.duels');
     this.duels = clone(records);
     this.settingWrites.duels = (this.settingWrites.duels ?? 0) + 1;
-    this.#broadcast('updateSetting', 'broadside.duels', requester);
+    this.#broadcast(this.#settingHook('broadside.duels'), 'broadside.duels', requester);
+  }
+
+  /**
+   * A world setting's first write creates its Setting document, so `createSetting` fires, and every
+   * later one `updateSetting` (FOUNDRY-FACTS.md section 5). The ledger and the duels stand
+   * elsewhere in the fake, but their documents are made the same way.
+   */
+  #settingHook(key: string): 'createSetting' | 'updateSetting' {
+    if (this.#settingDocuments.has(key)) return 'updateSetting';
+    this.#settingDocuments.add(key);
+    return 'createSetting';
+  }
+  #settingDocuments = new Set<string>();
+
+  /**
+   * A world setting written by a user (`game.settings.set`): only with SETTINGS_MODIFY, by default
+   * an Assistant GM or GM; every client then runs the setting's `onChange`, on its first write
+   * (the Setting created) as on any later one (foundryvtt/foundryvtt#9051: a world setting's
+   * onChange runs when the setting is created; #11924: it runs in the Setting document's own
+   * handlers, after the database has stored it, so on every client).
+   */
+  async setSetting(requester: string, key: string, value: unknown): Promise<void> {
+    await this.#travel();
+    if (!isGM(this.users.get(requester))) this.#deny(requester, `update Setting ${key}`);
+    const hook = this.#settingHook(key);
+    this.worldSettings.set(key, clone(value));
+    this.settingWrites[key] = (this.settingWrites[key] ?? 0) + 1;
+    this.#broadcast(hook, key, requester);
   }
 
   /**
@@ -404,7 +563,7 @@ export class FakeServer {
     if (!isGM(this.users.get(requester))) this.#deny(requester, 'update Setting broadside.ledger');
     this.ledger = clone(value);
     this.settingWrites.ledger = (this.settingWrites.ledger ?? 0) + 1;
-    this.#broadcast('updateSetting', 'broadside.ledger', requester);
+    this.#broadcast(this.#settingHook('broadside.ledger'), 'broadside.ledger', requester);
   }
 }
 
@@ -419,28 +578,55 @@ export class FakeClient {
   readonly mailbox: Mailbox;
   /** Answers shown to this user that he was not waiting for (a GM's later decision). */
   told: Answer[] = [];
+  /** The ids of the chat messages the server sent this client (what its user can read: reaches()). */
+  readonly chat = new Set<string>();
   /** Every query delivered to this client, as it came (what its user could read of them). */
   received: { name: string; data: unknown }[] = [];
   /** This client's own openings, kept in its browser until the reveal. */
   readonly openings = new Map<string, Opening>();
   readonly queries: Record<string, QueryHandler>;
-  /** The GM-only status guard and the desk's seat, as register.ts keeps them. */
+  /** The GM-only status guard and the desk's seat, as register.ts keeps them (one per page). */
   guard = newGuard();
   seat = new DeskSeat();
+  /** The notifications shown to this user (ui.notifications), in order. */
+  notes: { level: string; text: string }[] = [];
+  /** Foundry's globals as this client sees them (fake-globals.ts). */
+  readonly globals: FoundryGlobals;
   #timers: (() => void)[] = [];
+  #hooks: ReturnType<typeof authorityHooks>;
 
   constructor(
     private readonly server: FakeServer,
     readonly userId: string,
     dice: () => DiceSource,
   ) {
-    this.desk = this.#deskFor(dice);
+    this.globals = foundryGlobals(server, this);
+    // The real Foundry adapter over this client's globals. Each page holds its own PickBox; the
+    // dice are the one thing a test scripts, and the clock counts so that no two times are equal.
+    let clock = 0;
+    this.desk = { ...bound(this.globals, FOUNDRY_DESK), picks: new PickBox(), dice, now: () => ++clock };
     this.queue = new DeskQueue(this.desk, DESK_HANDLERS);
-    this.mailbox = new Mailbox(this.#mailPort(), () => this.queue);
-    // As register.ts registers it: only the active GM's desk takes an opening.
+    const port = bound(this.globals, foundryMailPort((answer) => void this.told.push(answer)));
+    this.mailbox = new Mailbox({ ...port, setTimeout: (fn) => void this.#timers.push(fn) }, () => this.queue);
+    this.#hooks = this.#authorityHooks();
+    // duel/foundry-picks.ts's own handler: only the desk's client takes an opening.
     this.queries = {
-      'broadside.openPick': (data) => (this.isActiveGM ? this.queue.run(() => openPick(this.desk, data)) : Promise.resolve(answer('', false, 'notTheGM'))),
+      [OPEN_PICK_QUERY]: (data) => withGlobals(this.globals, () => openPickHandler(data, this.#pickPage())),
     };
+  }
+
+  /** The real hook routing of authority/register.ts, for this page: its desk, queue, mailbox, guard and seat. */
+  #authorityHooks() {
+    return authorityHooks({
+      desk: this.desk,
+      queue: () => this.queue,
+      mailbox: this.mailbox,
+      runsDesk: () => withGlobals(this.globals, runsDesk),
+      guard: this.guard,
+      seat: this.seat,
+      // The world's migration is not part of the fake.
+      migrate: () => Promise.resolve(),
+    });
   }
 
   /** Runs a query handler this client registered, with the data alone. */
@@ -451,30 +637,58 @@ export class FakeClient {
     return handler(data);
   }
 
+  /** The settings this client's code registered, by `namespace.key`. */
+  readonly settingConfigs = new Map<string, FakeSettingConfig>();
+
+  /** `game.settings` as this client's code calls it: register, get (the world's value, else the default), set (through the server). */
+  readonly settings = {
+    register: (namespace: string, key: string, config: FakeSettingConfig) => void this.settingConfigs.set(`${namespace}.${key}`, config),
+    get: (namespace: string, key: string): unknown => {
+      const id = `${namespace}.${key}`;
+      return this.server.worldSettings.has(id) ? clone(this.server.worldSettings.get(id)) : clone(this.settingConfigs.get(id)?.default);
+    },
+    set: (namespace: string, key: string, value: unknown) => this.server.setSetting(this.userId, `${namespace}.${key}`, value),
+  };
+
+  /** A chat message as this client holds it (`game.messages.get(id)`): undefined when it never reached him. */
+  message(id: string): FakeMessage | undefined {
+    const message = this.server.messages.get(id);
+    return message && this.server.reaches(this.userId, message) ? clone(message) : undefined;
+  }
+
   /** Sends a query to another user, as `game.users.get(target).query(name, data)` does. */
   query(target: string, name: string, data: unknown): Promise<unknown> {
     return this.server.query(this.userId, target, name, data);
   }
 
   /** The duel dialog's way to the desk: mailbox, query to the active GM, this browser's store. */
+  /** The duel dialog's way to the desk: duel/foundry-picks.ts's own port, over this page. */
   pickPort(): PickPort {
-    const server = this.server;
-    const store: OpeningStore = {
-      put: (o) => void this.openings.set(`${o.duelId}/${o.turn}/${o.fighter}`, o),
-      all: () => [...this.openings.values()],
-      drop: (duelId, turn, fighter) => void this.openings.delete(`${duelId}/${turn}/${fighter}`),
+    return bound(this.globals, withGlobals(this.globals, () => foundryPickPort(this.#pickPage())));
+  }
+
+  /**
+   * This page's picks (foundry-picks.ts PickPage): its desk, queue and mailbox, its browser's
+   * storage (where the openings are kept, shown as `openings`) and random source.
+   */
+  #pickPage(): PickPage {
+    const openings = this.openings;
+    const storage = {
+      getItem: () => JSON.stringify([...openings.values()]),
+      setItem: (_key: string, text: string) => {
+        openings.clear();
+        for (const o of JSON.parse(text) as Opening[]) openings.set(`${o.duelId}/${o.turn}/${o.fighter}`, o);
+      },
     };
     return {
-      self: () => this.user,
-      isActiveGM: () => this.isActiveGM,
-      ask: (request) => this.ask(request),
-      openLocally: (opening) => this.queue.run(() => openPick(this.desk, opening)),
-      queryGM: (opening) => {
-        const gm = server.activeGM();
-        return gm ? this.query(gm.id, 'broadside.openPick', opening) : Promise.reject(new Error('no GM'));
+      desk: this.desk,
+      queue: () => this.queue,
+      mailbox: this.mailbox,
+      storage: () => storage,
+      random: (bytes) => {
+        bytes.set(randomBytes(bytes.length));
+        return bytes;
       },
-      store,
-      salt: () => newSalt((bytes) => new Uint8Array(randomBytes(bytes.length))),
     };
   }
 
@@ -487,6 +701,18 @@ export class FakeClient {
     return this.server.activeGM()?.id === this.userId;
   }
 
+  /**
+   * This client's own update of an actor, as its sheet sends one: register.ts's preUpdateActor hook
+   * runs here first (only on the asking client, FOUNDRY-FACTS.md section 3) and may change what is
+   * sent; then the server has it. A hostile client skips this and calls the server directly.
+   */
+  async updateActor(uuid: string, changes: { system?: Record<string, unknown> }): Promise<void> {
+    const changed = clone(changes);
+    const g = this.globals as unknown as { fromUuidSync: (uuid: string) => never };
+    withGlobals(this.globals, () => this.#hooks.preUpdateActor(g.fromUuidSync(uuid), changed as never));
+    await this.server.updateActor(this.userId, uuid, changed);
+  }
+
   /** Asks the desk, as the buttons do. */
   ask(request: DeskRequest): Promise<Answer> {
     return this.mailbox.send(request);
@@ -497,148 +723,64 @@ export class FakeClient {
     for (const fire of this.#timers.splice(0)) fire();
   }
 
-  /** A ship as the guard reads her. */
-  #guarded(uuid: string): GuardedShip {
-    const actor = this.server.actors.get(uuid)!;
-    return { uuid, system: clone(actor.system), baseUuid: actor.baseUuid ?? null };
-  }
-
-  /** The own actors of the unlinked tokens, `of` one world actor if given. */
-  #tokenShips(of?: string): GuardedShip[] {
-    return [...this.server.actors.values()].filter((a) => a.baseUuid && (!of || a.baseUuid === of)).map((a) => this.#guarded(a.uuid));
-  }
-
-  /** As register.ts: a client that has become the desk's takes the guard over, then tidies up. */
-  #takeOver(): Promise<unknown> | null {
-    if (!this.seat.taken(this.isActiveGM)) return null;
-    const server = this.server;
-    const ships = [...server.actors.keys()].map((uuid) => this.#guarded(uuid));
-    const chat = { exists: (id: string) => server.messages.has(id), posted: () => [...server.messages.values()].map((m) => ({ id: m.id, authorId: m.author })) };
-    return Promise.all([takeStatus(this.queue, this.desk, this.guard, ships), takeDesk(this.queue, this.desk, chat)]);
-  }
-
-  /** The client's ready hook, on a page freshly loaded (register.ts; the world's migration is not part of the fake). */
+  /** The client's ready hook, on a page freshly loaded: a new guard and seat, register.ts's ready. */
   ready(): Promise<unknown> | null {
     this.guard = newGuard();
     this.seat = new DeskSeat();
-    return this.#takeOver();
+    this.#hooks = this.#authorityHooks();
+    return withGlobals(this.globals, () => this.#hooks.ready());
   }
 
-  /** The hooks this client registered (authority/register.ts, with the fake's documents). */
+  /**
+   * A hook the server fires on this client: authority/register.ts's own handler runs, given the
+   * documents as this client's globals show them.
+   */
   receive(hook: HookName, ...args: unknown[]): unknown {
     const server = this.server;
-    switch (hook) {
-      case 'userConnected':
-        return this.#takeOver();
-      case 'createActor':
-      case 'createToken': {
-        const [uuid, writer] = args as [string, string];
-        return this.isActiveGM ? statusChanged(this.queue, this.desk, this.guard, this.#guarded(uuid), isGM(server.users.get(writer))) : null;
+    const hooks = this.#hooks;
+    const g = this.globals as unknown as { fromUuidSync: (uuid: string) => never; game: { users: { get(id: string): never }; messages: { get(id: string): never } } };
+    return withGlobals(this.globals, () => {
+      switch (hook) {
+        case 'userConnected':
+          return hooks.userConnected();
+        case 'createActor': {
+          const [uuid, writer] = args as [string, string];
+          return hooks.createActor(g.fromUuidSync(uuid), {}, writer);
+        }
+        case 'createToken': {
+          const [uuid, writer] = args as [string, string];
+          const actor = g.fromUuidSync(uuid) as { token: { baseActor: unknown } };
+          return hooks.createToken({ actorLink: false, actor, baseActor: actor.token.baseActor } as never, {}, writer);
+        }
+        case 'updateUser': {
+          const [id, changes, writer] = args as [string, never, string];
+          return hooks.updateUser(g.game.users.get(id), changes, {}, writer);
+        }
+        case 'createChatMessage': {
+          const [id, poster] = args as [string, string];
+          return hooks.createChatMessage(g.game.messages.get(id), {}, poster);
+        }
+        case 'deleteChatMessage':
+          return hooks.deleteChatMessage({ id: args[0] as string } as never);
+        case 'deleteActor':
+          return hooks.deleteActor(args[0] as never);
+        case 'deleteToken':
+          return hooks.deleteToken({ actorLink: false, actor: args[0] } as never);
+        case 'updateActor': {
+          const [uuid, changes, options, writer] = args as [string, never, { broadside?: { desk?: boolean } }, string];
+          return hooks.updateActor(g.fromUuidSync(uuid), changes, options, writer);
+        }
+        case 'createSetting':
+        case 'updateSetting': {
+          // The Setting document's own handler runs the setting's onChange first, then the hooks run.
+          const key = args[0] as string;
+          const changed = this.settingConfigs.get(key)?.onChange?.(this.settings.get(key.split('.')[0]!, key.split('.').slice(1).join('.')));
+          const duels = key === 'broadside.duels' ? resendOpenings(this.pickPort(), clone(server.duels)) : null;
+          return Promise.all([changed, duels]);
+        }
+        default:
+          return null;
       }
-      case 'updateUser': {
-        const [id, changes, writer] = args as [string, { flags?: FakeUser['flags'] }, string];
-        const flags = changes.flags?.broadside;
-        if (flags?.request === undefined && flags?.answer === undefined) return null;
-        return this.mailbox.onUserUpdated(id, writer, flags.request, flags.answer);
-      }
-      case 'createChatMessage': {
-        const [id, poster] = args as [string, string];
-        const user = server.users.get(poster);
-        return this.isActiveGM && user ? cardPosted(this.queue, this.desk, { id: user.id, name: user.name, isGM: isGM(user) }, id) : null;
-      }
-      case 'deleteChatMessage':
-        return this.isActiveGM ? cardDeleted(this.queue, this.desk, args[0] as string) : null;
-      case 'updateActor': {
-        const [uuid, changes, options, writer] = args as [string, { system?: unknown }, { broadside?: { desk?: boolean } }, string];
-        if (!this.isActiveGM) return null;
-        const kind = server.crews.has(uuid) ? 'crew' : 'ship';
-        const byGM = isGM(server.users.get(writer));
-        const status = kind === 'ship' ? statusChanged(this.queue, this.desk, this.guard, this.#guarded(uuid), byGM, this.#tokenShips(uuid), changes.system ?? {}) : null;
-        return Promise.all([status, shipUpdated(this.queue, this.desk, uuid, changes.system, options.broadside?.desk === true && byGM, kind)]);
-      }
-      case 'updateSetting':
-        return args[0] === 'broadside.duels' ? resendOpenings(this.pickPort(), clone(server.duels)) : null;
-      default:
-        return null;
-    }
-  }
-
-  #mailPort(): MailPort {
-    const server = this.server;
-    return {
-      self: () => this.user,
-      user: (id) => {
-        const u = server.users.get(id);
-        return u ? { id: u.id, name: u.name, isGM: isGM(u) } : null;
-      },
-      isActiveGM: () => this.isActiveGM,
-      gmConnected: () => server.activeGM() !== null,
-      writeRequest: (text) => server.updateUser(this.userId, this.userId, { flags: { broadside: { request: text } } }),
-      writeAnswer: (userId, text) => server.updateUser(this.userId, userId, { flags: { broadside: { answer: text } } }),
-      newId: () => server.newId('q'),
-      show: (answer) => void this.told.push(answer),
-      setTimeout: (fn) => void this.#timers.push(fn),
-    };
-  }
-
-  #deskFor(dice: () => DiceSource): Desk {
-    const server = this.server;
-    const me = this.userId;
-    let clock = 0;
-    const battleOf = (combat: FakeCombat): DeskBattle => ({
-      id: combat.id,
-      data: clone(combat.system),
-      ships: combat.combatants.flatMap((c) => {
-        const actor = server.actors.get(c.actorUuid);
-        if (!actor) return [];
-        const ownerIds = [...server.users.values()].filter((u) => !isGM(u) && server.owns(u.id, actor.uuid)).map((u) => u.id);
-        return [shipEntryOf({ combatantId: c.id, actorUuid: actor.uuid, tokenId: c.tokenId, name: c.name, img: '', disposition: c.disposition, hidden: c.hidden, ownerIds }, actor.system)];
-      }),
     });
-    return {
-      user: (id) => {
-        const u = server.users.get(id);
-        return u ? { id: u.id, name: u.name, isGM: isGM(u) } : null;
-      },
-      commands: (userId, uuid) => server.owns(userId, uuid),
-      crew: (uuid) => {
-        const crew = server.crews.get(uuid);
-        return crew ? { uuid, name: crew.name, img: '', source: clone(crew.system), weapons: clone(crew.items) } : null;
-      },
-      ship: (uuid) => {
-        const actor = server.actors.get(uuid);
-        if (!actor) return null;
-        const source = clone(actor.system);
-        return { uuid, name: actor.name, source, derived: deriveShip(source), prize: shipTable(server.ledger, uuid).prize != null };
-      },
-      card: (messageId) => {
-        const message = server.messages.get(messageId);
-        if (!message) return null;
-        return { id: messageId, authorId: message.author, card: cardFromSystem(message.type, message.system), seal: sealOf({ type: message.type, system: message.system, rolls: message.rolls }) };
-      },
-      ledger: () => clone(server.ledger),
-      battle: (id) => {
-        const combat = server.combats.get(id);
-        return combat ? battleOf(combat) : null;
-      },
-      battles: () => [...server.combats.values()].map(battleOf),
-      writeShip: (uuid, system) => server.updateActor(me, uuid, { system }, { broadside: { desk: true } }),
-      writeCrew: (uuid, system) => server.updateActor(me, uuid, { system }, { broadside: { desk: true } }),
-      duels: () => clone(server.duels),
-      writeDuels: (records) => server.setDuels(me, records),
-      picks: new PickBox(),
-      newId: () => server.newId('d'),
-      writeLedger: (ledger) => server.setLedger(me, ledger),
-      markCard: (messageId, revision) => server.updateMessage(me, messageId, { flags: { broadside: { revision } } }),
-      writeBattle: (id, data, round) => server.updateCombat(me, id, round === undefined ? { system: data } : { system: data, round }),
-      post: async (message: DeskMessage) => {
-        const whisper = message.gmOnly ? [...server.users.values()].filter(isGM).map((u) => u.id) : [];
-        const system = message.type === 'notice' ? message.notice : message.type === 'deckCard' ? message.deckCard : message.card;
-        return (await server.createMessage(me, { type: message.type, system, rolls: [], whisper })).id;
-      },
-      tell: (userId, answer) => server.updateUser(me, userId, { flags: { broadside: { answer: JSON.stringify(answer) } } }),
-      dice,
-      now: () => ++clock,
-    };
   }
 }

@@ -134,6 +134,15 @@ export function installFoundryFields(): void {
   if (global.foundry?.data?.fields === fields) return;
   global.foundry = {
     data: { fields },
-    abstract: { TypeDataModel: class TypeDataModel {}, DataModel: class DataModel {} },
+    abstract: {
+      // A system model's own _preCreate, which its document's _preCreate calls, changes nothing by itself
+      // (https://foundryvtt.com/api/v13/classes/foundry.abstract.TypeDataModel.html).
+      TypeDataModel: class TypeDataModel {
+        _preCreate(): Promise<boolean | void> {
+          return Promise.resolve();
+        }
+      },
+      DataModel: class DataModel {},
+    },
   } as typeof global.foundry;
 }

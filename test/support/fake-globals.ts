@@ -1,0 +1,194 @@
+/**
+ * Foundry's globals as one connected client of the fake server sees them (`game`, `ui`,
+ * `fromUuidSync`, `ChatMessage`, `CONFIG`, `foundry.utils`), so Broadside's real Foundry adapter
+ * (authority/foundry-desk.ts) and its real hook routing (authority/register.ts) run in the tests
+ * instead of copies of them. Every document a client reads is a view of the server's state as it
+ * stands, limited to what reaches that user (a whisper not for him is not in his `game.messages`),
+ * and every write is a request to the server in his name, which enforces v13's permissions
+ * (fake-foundry.ts).
+ *
+ * Each client has globals of its own, put in place only while its own code runs (withGlobals):
+ * the adapter and the hooks read every global before their first wait, so several clients share
+ * one test process as they would share one table.
+ */
+import type { FakeActor, FakeClient, FakeCombat, FakeCrew, FakeMessage, FakeServer, FakeUser } from './fake-foundry';
+import { deriveShip, type ShipSource } from './fixtures';
+import { emptyBattle } from '../../src/combat/battle-data';
+import { shipEntryOf } from '../../src/combat/squadrons';
+import { hasProperty } from './objects';
+
+const clone = <T>(v: T): T => structuredClone(v);
+const gm = (u: FakeUser | undefined) => (u?.role ?? 0) >= 3;
+
+/** The globals one client's code reads. */
+export interface FoundryGlobals {
+  game: unknown;
+  ui: unknown;
+  fromUuidSync: (uuid: string) => unknown;
+  ChatMessage: unknown;
+  CONFIG: unknown;
+  CONST: unknown;
+  utils: unknown;
+}
+
+const KEYS = ['game', 'ui', 'fromUuidSync', 'ChatMessage', 'CONFIG', 'CONST'] as const;
+
+/** Runs `fn` with this client's globals in place, and puts back what was there (nested calls too). */
+export function withGlobals<T>(globals: FoundryGlobals, fn: () => T): T {
+  const target = globalThis as unknown as Record<string, unknown> & { foundry: Record<string, unknown> };
+  const saved = KEYS.map((key) => [key, target[key]] as const);
+  const savedUtils = target.foundry.utils;
+  for (const key of KEYS) target[key] = globals[key];
+  target.foundry.utils = globals.utils;
+  try {
+    return fn();
+  } finally {
+    for (const [key, value] of saved) target[key] = value;
+    target.foundry.utils = savedUtils;
+  }
+}
+
+/** Wraps every function of an object so it runs with these globals (a Desk, a MailPort). */
+export function bound<T extends object>(globals: FoundryGlobals, object: T): T {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(object)) {
+    out[key] = typeof value === 'function' ? (...args: unknown[]) => withGlobals(globals, () => (value as (...a: unknown[]) => unknown)(...args)) : value;
+  }
+  return out as T;
+}
+
+/** A collection as the adapter reads one: get, has, filter, contents, iteration. */
+function collection<T extends { id?: string | null }>(items: () => T[]) {
+  return {
+    get: (id: string) => items().find((i) => i.id === id),
+    has: (id: string) => items().some((i) => i.id === id),
+    filter: (fn: (item: T) => boolean) => items().filter(fn),
+    get contents() {
+      return items();
+    },
+    [Symbol.iterator]: () => items()[Symbol.iterator](),
+  };
+}
+
+/** The Foundry globals of `client`, over `server`. */
+export function foundryGlobals(server: FakeServer, client: FakeClient): FoundryGlobals {
+  const me = client.userId;
+
+  const userDoc = (u: FakeUser) => ({
+    id: u.id,
+    name: u.name,
+    role: u.role,
+    active: u.active,
+    isGM: gm(u),
+    // SETTINGS_MODIFY is held by Assistant GMs and GMs by default (FOUNDRY-FACTS.md section 5).
+    can: (permission: string) => permission === 'SETTINGS_MODIFY' && gm(u),
+    setFlag: (scope: string, key: string, value: unknown) => server.updateUser(me, u.id, { flags: { [scope]: { [key]: value } } }),
+    // User#query: to that user's client alone (CONFIG.queries, FOUNDRY-FACTS.md section 6).
+    query: (name: string, data: unknown) => server.query(me, u.id, name, data),
+  });
+  const users = collection(() => [...server.users.values()].map(userDoc));
+
+  const messageDoc = (m: FakeMessage) => ({
+    id: m.id,
+    type: m.type,
+    author: users.get(m.author) ?? null,
+    whisper: [...m.whisper],
+    toObject: () => ({ type: m.type, system: clone(m.system), rolls: [...m.rolls], whisper: [...m.whisper], flags: clone(m.flags) }),
+    setFlag: (scope: string, key: string, value: unknown) => server.updateMessage(me, m.id, { flags: { [scope]: { [key]: value } } }),
+  });
+  // The chat this user's client holds: only the messages that reach him (FakeServer#reaches).
+  const messages = collection(() => [...server.messages.values()].filter((m) => server.reaches(me, m)).map(messageDoc));
+
+  const shipView = (system: ShipSource) => {
+    const derived = deriveShip(system);
+    // The prepared ship data model: her stored data with what the model derives from it.
+    return Object.assign(clone(system), { derived, hull: { value: derived.dpRemaining, max: derived.baseFactor } });
+  };
+  const actorDoc = (uuid: string): object | null => {
+    const ship: FakeActor | undefined = server.actors.get(uuid);
+    const crew: FakeCrew | undefined = server.crews.get(uuid);
+    const actor = ship ?? crew;
+    if (!actor) return null;
+    const base = ship?.baseUuid ?? null;
+    return {
+      id: uuid.split('.').pop(),
+      uuid,
+      name: actor.name,
+      img: '',
+      type: ship ? 'ship' : 'crew',
+      pack: null,
+      isToken: base !== null,
+      token: base ? { baseActor: actorDoc(base) } : null,
+      get _source() {
+        return { system: clone(actor.system) };
+      },
+      system: ship ? shipView(ship.system) : clone(actor.system),
+      testUserPermission: (user: { id: string }, level: string) => level === 'OWNER' && server.owns(user.id, uuid),
+      update: (data: { system?: unknown }, options?: Record<string, unknown>) => server.updateActor(me, uuid, data, options),
+      toObject: () => ({ system: clone(actor.system) }),
+      items: { filter: (fn: (item: { type: string }) => boolean) => (crew?.items ?? []).map((i) => ({ type: 'weapon', name: i.name, toObject: () => ({ system: clone(i.system) }) })).filter(fn) },
+    };
+  };
+  const worldActors = () => [...server.actors.values()].filter((a) => !a.baseUuid).map((a) => a.uuid).concat([...server.crews.keys()]);
+  const tokens = () => [...server.actors.values()].filter((a) => a.baseUuid).map((a) => ({ actorLink: false, actor: actorDoc(a.uuid), baseActor: actorDoc(a.baseUuid!) }));
+
+  const combatDoc = (combat: FakeCombat) => ({
+    id: combat.id,
+    round: combat.round,
+    get battleData() {
+      return { ...emptyBattle(), ...clone(combat.system) };
+    },
+    // BroadsideCombat#shipEntries: each combatant whose actor is a ship, with the players who own her.
+    shipEntries: () =>
+      combat.combatants.flatMap((c) => {
+        const actor = server.actors.get(c.actorUuid);
+        if (!actor) return [];
+        const ownerIds = [...server.users.values()].filter((u) => !gm(u) && server.owns(u.id, actor.uuid)).map((u) => u.id);
+        return [shipEntryOf({ combatantId: c.id, actorUuid: actor.uuid, tokenId: c.tokenId, name: c.name, img: '', disposition: c.disposition, hidden: c.hidden, ownerIds }, actor.system)];
+      }),
+    update: (data: { system?: unknown; round?: number }) => server.updateCombat(me, combat.id, data),
+  });
+
+  const settingModel = (key: string) => {
+    if (key === 'ledger') return { toObject: () => clone(server.ledger) };
+    if (key === 'duels') return { toObject: () => ({ records: clone(server.duels) }) };
+    return client.settings.get('broadside', key);
+  };
+  const notes = (level: string) => (text: string) => void client.notes.push({ level, text });
+
+  return {
+    game: {
+      get user() {
+        return users.get(me);
+      },
+      users,
+      messages,
+      actors: collection(() => worldActors().map(actorDoc) as { id: string; type: string }[]),
+      scenes: [{ tokens: { [Symbol.iterator]: () => tokens()[Symbol.iterator]() } }],
+      combats: collection(() => [...server.combats.values()].map(combatDoc)),
+      settings: {
+        get: (namespace: string, key: string) => (namespace === 'broadside' ? settingModel(key) : client.settings.get(namespace, key)),
+        set: (namespace: string, key: string, value: unknown) => {
+          if (namespace === 'broadside' && key === 'ledger') return server.setLedger(me, value as never);
+          if (namespace === 'broadside' && key === 'duels') return server.setDuels(me, (value as { records: never }).records);
+          return client.settings.set(namespace, key, value);
+        },
+      },
+      i18n: { lang: 'en', localize: (key: string) => key, format: (key: string) => key, has: () => false },
+      ready: true,
+    },
+    ui: { notifications: { info: notes('info'), warn: notes('warn'), error: notes('error') } },
+    fromUuidSync: actorDoc,
+    ChatMessage: {
+      create: async (data: { type: string; system: unknown; whisper?: string[]; rolls?: string[] }) =>
+        messageDoc(await server.createMessage(me, { type: data.type, system: data.system, rolls: data.rolls ?? [], whisper: data.whisper ?? [] })),
+    },
+    CONFIG: { Dice: { randomUniform: Math.random } },
+    CONST: { USER_ROLES: { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } },
+    utils: {
+      randomID: () => server.newId('d'),
+      escapeHTML: (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`),
+      hasProperty,
+    },
+  };
+}
