@@ -155,6 +155,7 @@ export function foundryMailPort(show: (answer: Answer) => void): MailPort {
     newId: () => foundry.utils.randomID(),
     show,
     setTimeout: (fn, ms) => window.setTimeout(fn, ms),
+    now: () => Date.now(),
   };
 }
 

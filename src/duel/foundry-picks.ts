@@ -8,7 +8,7 @@ import { answer, type Answer } from '../authority/protocol';
 import { deskQueue, mailbox } from '../authority/client';
 import { ANSWER_TIMEOUT_MS } from '../authority/mailbox';
 import { FOUNDRY_DESK, deskUser, deskUserIdNow, runsDesk } from '../authority/foundry-desk';
-import { openPick } from '../authority/duel-desk';
+import { takeOpening } from '../authority/duel-desk';
 import { newSalt, readOpening, type Opening } from '../authority/picks';
 import type { OpeningStore, PickPort } from './pick-client';
 
@@ -22,7 +22,7 @@ export const OPEN_PICK_QUERY = `${SYSTEM_ID}.openPick`;
  */
 export function openPickHandler(data: unknown): Promise<Answer> {
   if (!runsDesk()) return Promise.resolve(answer('', false, 'notTheGM'));
-  return deskQueue().run(() => openPick(FOUNDRY_DESK, data));
+  return takeOpening(deskQueue(), FOUNDRY_DESK, data);
 }
 
 /** This browser's openings, per user, in local storage: no other client can read them. */
@@ -50,7 +50,7 @@ export function foundryPickPort(): PickPort {
     self: () => deskUser(game.user),
     isActiveGM: runsDesk,
     ask: (request) => mailbox.send(request),
-    openLocally: (opening) => openPickHandler(opening),
+    openLocally: (opening) => takeOpening(deskQueue(), FOUNDRY_DESK, opening, false),
     queryGM: async (opening) => {
       const deskId = deskUserIdNow();
       const gm = deskId ? game.users.get(deskId) : null;

@@ -59,7 +59,7 @@ import { deriveShip, type ShipSource } from './fixtures';
 import type { CrewSource, WeaponSource } from './crew-fixtures';
 import type { DuelRecord } from '../../src/duel/records';
 import { PickBox, newSalt, type Opening } from '../../src/authority/picks';
-import { openPick } from '../../src/authority/duel-desk';
+import { openPick, takeOpening } from '../../src/authority/duel-desk';
 import { resendOpenings, type OpeningStore, type PickPort } from '../../src/duel/pick-client';
 import { DeskSeat } from '../../src/authority/desk';
 import { StatusGuard, statusChanged, takeStatus, type GuardedShip } from '../../src/authority/status-guard';
@@ -183,6 +183,11 @@ export class FakeServer {
   settingWrites: Record<string, number> = {};
   /** Users a GM granted ACTOR_CREATE (by default only Assistant GMs and GMs hold it). */
   actorCreators = new Set<string>();
+  /**
+   * The table's clock in milliseconds, as the clients read it (a player's rate is counted against
+   * it): it stands still while the code runs at machine speed, and moves when a test says time passed.
+   */
+  time = 0;
   #pending = new Set<Promise<unknown>>();
   #ids = 0;
 
@@ -439,7 +444,7 @@ export class FakeClient {
     this.mailbox = new Mailbox(this.#mailPort(), () => this.queue);
     // As register.ts registers it: only the active GM's desk takes an opening.
     this.queries = {
-      'broadside.openPick': (data) => (this.isActiveGM ? this.queue.run(() => openPick(this.desk, data)) : Promise.resolve(answer('', false, 'notTheGM'))),
+      'broadside.openPick': (data) => (this.isActiveGM ? takeOpening(this.queue, this.desk, data) : Promise.resolve(answer('', false, 'notTheGM'))),
     };
   }
 
@@ -578,6 +583,7 @@ export class FakeClient {
       newId: () => server.newId('q'),
       show: (answer) => void this.told.push(answer),
       setTimeout: (fn) => void this.#timers.push(fn),
+      now: () => server.time,
     };
   }
 
