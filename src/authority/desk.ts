@@ -83,6 +83,11 @@ export interface DeskCard {
   card: AnyCard | null;
   /** The seal of the card's data and rolls as they are now (authority/seal.ts). */
   seal: string;
+  /**
+   * Why the message holds no card the desk may act on (data/card-models.ts cardRefusal):
+   * `cardTooLarge` for one beyond the bounds the rules allow (decision card-bounds).
+   */
+  refusal?: 'notACard' | 'cardTooLarge' | null;
 }
 
 /** A battle (Combat) as the desk reads it. */

@@ -14,7 +14,7 @@
  * run; the answers to one user are written one at a time, the latest replacing one not yet written,
  * so a flood costs the desk no more writes than a few requests (decision desk-priority).
  */
-import { answer, readAnswer, readEnvelope, type Answer, type DeskRequest, type Envelope } from './protocol';
+import { MAX_ENVELOPE_CHARS, answer, readAnswer, readEnvelope, type Answer, type DeskRequest, type Envelope } from './protocol';
 import type { DeskQueue, DeskUser } from './desk';
 
 /** How long an asker waits for the GM's answer. */
@@ -188,7 +188,9 @@ export class Mailbox {
   }
 }
 
+/** A request or answer read from its text: one longer than any real one is not read at all. */
 function parse<T>(text: string, read: (v: unknown) => T | null): T | null {
+  if (text.length > MAX_ENVELOPE_CHARS) return null;
   try {
     return read(JSON.parse(text));
   } catch {

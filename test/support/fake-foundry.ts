@@ -51,7 +51,7 @@ import { sealOf } from '../../src/authority/seal';
 import { emptyLedger, shipTable, type LedgerState } from '../../src/authority/ledger';
 import { cardDeleted, cardPosted, shipUpdated } from '../../src/authority/watch';
 import { answer, type Answer, type DeskRequest } from '../../src/authority/protocol';
-import { cardFromSystem } from '../../src/data/card-models';
+import { cardFromSystem, cardRefusal } from '../../src/data/card-models';
 import { emptyBattle, type BattleData } from '../../src/combat/battle-data';
 import { shipEntryOf } from '../../src/combat/squadrons';
 import type { DiceSource } from '../../src/rules/dice/dice';
@@ -620,7 +620,9 @@ export class FakeClient {
       card: (messageId) => {
         const message = server.messages.get(messageId);
         if (!message) return null;
-        return { id: messageId, authorId: message.author, card: cardFromSystem(message.type, message.system), seal: sealOf({ type: message.type, system: message.system, rolls: message.rolls }) };
+        const refusal = cardRefusal(message.type, message.system, message.rolls);
+        const seal = refusal === 'cardTooLarge' ? '' : sealOf({ type: message.type, system: message.system, rolls: message.rolls });
+        return { id: messageId, authorId: message.author, card: cardFromSystem(message.type, message.system, message.rolls), seal, refusal };
       },
       ledger: () => clone(server.ledger),
       battle: (id) => {
