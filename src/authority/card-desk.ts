@@ -70,6 +70,8 @@ function newEntry(desk: Desk, message: DeskCard, poster: DeskUser, late: boolean
  */
 export async function sealCard(desk: Desk, poster: DeskUser, messageId: string, late = false): Promise<Answer> {
   const message = desk.card(messageId);
+  // A card beyond the bounds the rules allow is void: no entry, every request about it refused (decision card-bounds).
+  if (message?.refusal === 'cardTooLarge') return answer('', false, 'cardTooLarge');
   if (!message?.card) return answer('', true, 'nothingToSeal');
   if (!isApplicable(message.card)) {
     // Launching boats changes no ship but the battle: it does so as posted, by a poster who
@@ -91,7 +93,7 @@ export async function sealCard(desk: Desk, poster: DeskUser, messageId: string, 
 /** The card and its entry, or the refusal that stops a request about it. */
 function cardAndEntry(desk: Desk, id: string, messageId: string, revision: number): { message: DeskCard; card: AnyCard; entry: CardEntry; ledger: LedgerState } | Answer {
   const message = desk.card(messageId);
-  if (!message?.card) return answer(id, false, 'notACard');
+  if (!message?.card) return answer(id, false, message?.refusal === 'cardTooLarge' ? 'cardTooLarge' : 'notACard');
   let ledger = desk.ledger();
   let entry = cardEntry(ledger, messageId);
   if (!entry) {

@@ -83,6 +83,11 @@ export interface DeskCard {
   card: AnyCard | null;
   /** The seal of the card's data and rolls as they are now (authority/seal.ts). */
   seal: string;
+  /**
+   * Why the message holds no card the desk may act on (data/card-models.ts cardRefusal):
+   * `cardTooLarge` for one beyond the bounds the rules allow (decision card-bounds).
+   */
+  refusal?: 'notACard' | 'cardTooLarge' | null;
 }
 
 /** A battle (Combat) as the desk reads it. */
@@ -131,32 +136,159 @@ export type Handler<R extends DeskRequest = DeskRequest> = (desk: Desk, asker: D
 export type Handlers = { [K in DeskRequest['kind']]: Handler<Extract<DeskRequest, { kind: K }>> };
 
 /**
- * The desk's queue: requests run one after another, each seeing what the one before it wrote. A
+ * Whose turn a piece of desk work waits for (decision desk-priority): the desk's own (a GM's
+ * request, the status guard's put-backs, the desk's bookkeeping), one player's (his request, the
+ * sealing of the cards he posts), or an unattributed query's (a duel's opening: the server does not
+ * name its sender).
+ */
+export type Lane = { by: 'desk' } | { by: 'player'; userId: string } | { by: 'query' };
+
+export const DESK_LANE: Lane = { by: 'desk' };
+export const QUERY_LANE: Lane = { by: 'query' };
+
+/** The lane of work a user set off: a GM's is the desk's own, a player's his. */
+export const laneOf = (user: DeskUser): Lane => (user.isGM ? DESK_LANE : { by: 'player', userId: user.id });
+
+/**
+ * How much work may wait (decision desk-priority): a player's lane holds his one request and the
+ * sealing of the cards he has just posted; the unattributed queries share one small lane. Beyond
+ * that, new work is refused at once (`busy`), never queued.
+ */
+export const QUEUE_LIMITS = { player: 32, query: 8 } as const;
+
+/** What the queue's observer is told as a piece of work starts (the tests and the bench measure with it). */
+export interface Started {
+  lane: Lane;
+  id: string;
+}
+
+interface Job {
+  work: () => Promise<Answer>;
+  id: string;
+  lane: Lane;
+  /** Work that only counts in its latest form: a newer one with the same key replaces it while it waits. */
+  latest: string | null;
+  done: (answer: Answer) => void;
+}
+
+/**
+ * The desk's queue: one piece of work at a time, each seeing what the one before it wrote. A
  * handler that throws answers `failed` and the queue goes on.
+ *
+ * The order is not first come, first served (decision desk-priority): the desk's own work goes
+ * first, in the order it came; then the players' work, one piece from each player in turn; the
+ * unattributed queries only when no other work waits. So no player, however much he sends, delays
+ * the GM or the status guard by more than the one piece of work running, and a player who sends a
+ * flood waits behind it himself while the others take their turns.
  */
 export class DeskQueue {
-  #tail: Promise<unknown> = Promise.resolve();
+  readonly #desk: Job[] = [];
+  /** The players' lanes, in the order their turn comes. */
+  readonly #players = new Map<string, Job[]>();
+  readonly #queries: Job[] = [];
+  #running = false;
+  #scheduled = false;
+  /** Told of each piece of work as it starts. */
+  onStart: ((started: Started) => void) | null = null;
 
   constructor(
     private readonly desk: Desk,
     private readonly handlers: Handlers,
   ) {}
 
-  /** Runs a request from `asker` (the user the channel names). */
+  /**
+   * Runs a request from `asker` (the user the channel names). A player's request only counts in
+   * its latest form: one still waiting when he sends another is answered `superseded`, not run.
+   */
   handle(asker: DeskUser, envelope: Envelope): Promise<Answer> {
-    return this.run(async () => {
+    const lane = laneOf(asker);
+    const work = async () => {
       const handler = this.handlers[envelope.request.kind] as Handler;
       return handler(this.desk, asker, envelope.request, envelope.id);
-    }, envelope.id);
+    };
+    return this.run(work, envelope.id, lane, lane.by === 'player' ? 'request' : null);
   }
 
-  /** Runs any other piece of desk work in the same queue. */
-  run(work: () => Promise<Answer>, id = ''): Promise<Answer> {
-    const next = this.#tail.then(work).catch((error: unknown) => {
-      console.error('Broadside | the desk could not carry out a request', error);
-      return answer(id, false, 'failed');
+  /** Runs any other piece of desk work in the same queue, in its lane (the desk's own unless told). */
+  run(work: () => Promise<Answer>, id = '', lane: Lane = DESK_LANE, latest: string | null = null): Promise<Answer> {
+    return new Promise<Answer>((done) => {
+      const job: Job = { work, id, lane, latest, done };
+      const list = this.#laneList(lane);
+      if (latest !== null) {
+        const old = list.findIndex((j) => j.latest === latest);
+        if (old >= 0) {
+          const [gone] = list.splice(old, 1);
+          gone!.done(answer(gone!.id, false, 'superseded'));
+        }
+      }
+      const limit = lane.by === 'player' ? QUEUE_LIMITS.player : lane.by === 'query' ? QUEUE_LIMITS.query : Infinity;
+      if (list.length >= limit) {
+        done(answer(id, false, 'busy'));
+        return;
+      }
+      list.push(job);
+      this.#schedule();
     });
-    this.#tail = next;
-    return next;
+  }
+
+  /** How many pieces of work wait (not counting the one running). */
+  get waiting(): number {
+    let n = this.#desk.length + this.#queries.length;
+    for (const list of this.#players.values()) n += list.length;
+    return n;
+  }
+
+  #laneList(lane: Lane): Job[] {
+    if (lane.by === 'desk') return this.#desk;
+    if (lane.by === 'query') return this.#queries;
+    let list = this.#players.get(lane.userId);
+    if (!list) {
+      list = [];
+      this.#players.set(lane.userId, list);
+    }
+    return list;
+  }
+
+  /** The next piece of work: the desk's, then the next player's in turn, then a query's. */
+  #next(): Job | null {
+    const own = this.#desk.shift();
+    if (own) return own;
+    for (const [userId, list] of this.#players) {
+      const job = list.shift();
+      // His turn passes: he goes to the back of the round, or leaves it with nothing waiting.
+      this.#players.delete(userId);
+      if (list.length) this.#players.set(userId, list);
+      if (job) return job;
+    }
+    return this.#queries.shift() ?? null;
+  }
+
+  /** Work starts a moment after it is queued (never inside the caller), so work queued meanwhile is weighed with it. */
+  #schedule() {
+    if (this.#running || this.#scheduled) return;
+    this.#scheduled = true;
+    queueMicrotask(() => {
+      this.#scheduled = false;
+      void this.#pump();
+    });
+  }
+
+  async #pump() {
+    if (this.#running) return;
+    this.#running = true;
+    for (let job = this.#next(); job; job = this.#next()) {
+      this.onStart?.({ lane: job.lane, id: job.id });
+      let result: Answer;
+      try {
+        result = await job.work();
+      } catch (error: unknown) {
+        console.error('Broadside | the desk could not carry out a request', error);
+        result = answer(job.id, false, 'failed');
+      }
+      job.done(result);
+      // Those who waited for it go on first, as they would after any step of the desk.
+      await Promise.resolve();
+    }
+    this.#running = false;
   }
 }

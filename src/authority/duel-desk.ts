@@ -10,7 +10,7 @@ import { awaitedFighters, commitmentFor, duelById, readyToReveal, refOf, running
 import { duelCard } from '../chat/duel';
 import { notice } from '../chat/notices';
 import { answer, isAnswer, type Answer, type DeskRequest } from './protocol';
-import type { Desk, DeskUser } from './desk';
+import { DESK_LANE, QUERY_LANE, type Desk, type DeskQueue, type DeskUser } from './desk';
 import { commitmentOf, readOpening } from './picks';
 
 type DuelRequest<K extends DeskRequest['kind']> = Extract<DeskRequest, { kind: K }>;
@@ -94,6 +94,16 @@ export async function openPick(desk: Desk, data: unknown): Promise<Answer> {
   if (!readyToReveal(next)) return answer(id, true, 'pickOpened');
   await reveal(desk, next);
   return answer(id, true, 'turnRevealed');
+}
+
+/**
+ * An opening as the desk's client takes it: by query (`byQuery`, nobody named) it waits in the
+ * queries' small lane, behind all attributed work, and one that is no opening at all is refused at
+ * once without waiting; the GM's own goes in the desk's lane (decision desk-priority).
+ */
+export function takeOpening(queue: DeskQueue, desk: Desk, data: unknown, byQuery = true): Promise<Answer> {
+  if (byQuery && !readOpening(data)) return Promise.resolve(answer('', false, 'badOpening'));
+  return queue.run(() => openPick(desk, data), '', byQuery ? QUERY_LANE : DESK_LANE);
 }
 
 /** Resolves the turn with the picks held, posts its card, and moves the record on. */

@@ -3,7 +3,7 @@
  * so everything that decides lives in the pure desk modules the tests run against a fake server.
  */
 import { SYSTEM_ID } from '../constants';
-import { cardFromSystem } from '../data/card-models';
+import { cardRefusal } from '../data/card-models';
 import { ledgerOf } from '../data/ledger';
 import { RandomDice } from '../rules/dice/dice';
 import type { LedgerState } from './ledger';
@@ -18,6 +18,7 @@ import type { CrewSource } from '../data/crew';
 import type { WeaponSource } from '../data/weapon';
 import { duelsOf } from '../data/duels';
 import { PickBox } from './picks';
+import type { AnyCard } from '../chat/card-kinds';
 
 /** What the desk's own writes carry, so the GM's client can tell them from hand edits. */
 export const DESK_WRITE = { broadside: { desk: true } };
@@ -67,7 +68,10 @@ export const FOUNDRY_DESK: Desk = {
     const message = game.messages.get(messageId);
     if (!message) return null;
     const source = message.toObject() as { type: string; system: unknown; rolls: string[] };
-    return { id: messageId, authorId: message.author?.id ?? '', card: cardFromSystem(source.type, source.system), seal: sealOf(source) };
+    const refusal = cardRefusal(source.type, source.system, source.rolls);
+    // A card beyond the bounds is not sealed either: its size is all the desk looks at (decision card-bounds).
+    if (refusal === 'cardTooLarge') return { id: messageId, authorId: message.author?.id ?? '', card: null, seal: '', refusal };
+    return { id: messageId, authorId: message.author?.id ?? '', card: refusal ? null : (structuredClone(source.system) as AnyCard), seal: sealOf(source), refusal };
   },
   crew: (uuid) => {
     const actor = actorOfType(uuid, 'crew');
@@ -155,6 +159,7 @@ export function foundryMailPort(show: (answer: Answer) => void): MailPort {
     newId: () => foundry.utils.randomID(),
     show,
     setTimeout: (fn, ms) => window.setTimeout(fn, ms),
+    now: () => Date.now(),
   };
 }
 

@@ -7,8 +7,14 @@
  * and answers by writing flags.broadside.answer on the asker's User document, which only he and a
  * GM can write. A player can write only his own User document, so he can ask only as himself. The
  * active GM's own requests go straight to the desk (decision desk-channel).
+ *
+ * A mailbox holds one request: a client writes its next only once the last is answered, and on the
+ * desk only a player's latest request counts (one still waiting is answered `superseded`). A
+ * player's requests are counted against his rate, and those beyond it are answered `tooFast`, not
+ * run; the answers to one user are written one at a time, the latest replacing one not yet written,
+ * so a flood costs the desk no more writes than a few requests (decision desk-priority).
  */
-import { answer, readAnswer, readEnvelope, type Answer, type DeskRequest, type Envelope } from './protocol';
+import { MAX_ENVELOPE_CHARS, answer, readAnswer, readEnvelope, type Answer, type DeskRequest, type Envelope } from './protocol';
 import type { DeskQueue, DeskUser } from './desk';
 
 /** How long an asker waits for the GM's answer. */
@@ -16,6 +22,44 @@ export const ANSWER_TIMEOUT_MS = 20_000;
 
 /** How many request ids per user the desk remembers, to refuse one written again. */
 const REMEMBERED = 200;
+
+/**
+ * A player's rate (decision desk-priority): a burst of PLAYER_BURST requests, then one more every
+ * PLAYER_REFILL_MS. A player clicking as fast as a table goes never meets it.
+ */
+export const PLAYER_BURST = 20;
+export const PLAYER_REFILL_MS = 1_000;
+
+/** A player's allowance of requests: full at first, spent one a request, filled again with time. */
+export class RateBucket {
+  #tokens = new Map<string, { left: number; at: number }>();
+
+  constructor(
+    private readonly burst = PLAYER_BURST,
+    private readonly refillMs = PLAYER_REFILL_MS,
+  ) {}
+
+  /** Spends one of the user's requests at `now`; false when none is left. */
+  take(userId: string, now: number): boolean {
+    const was = this.#tokens.get(userId) ?? { left: this.burst, at: now };
+    const gained = Math.floor(Math.max(0, now - was.at) / this.refillMs);
+    const left = Math.min(this.burst, was.left + gained);
+    // Time not yet worth a whole request is kept for the next one.
+    const at = left === this.burst ? now : was.at + gained * this.refillMs;
+    if (left < 1) {
+      this.#tokens.set(userId, { left, at });
+      return false;
+    }
+    this.#tokens.set(userId, { left: left - 1, at });
+    return true;
+  }
+
+  /** Seconds until the user may ask again. */
+  waitSeconds(userId: string, now: number): number {
+    const was = this.#tokens.get(userId);
+    return was ? Math.max(1, Math.ceil((was.at + this.refillMs - now) / 1000)) : 0;
+  }
+}
 
 /** What the mailbox needs of the client it runs on. */
 export interface MailPort {
@@ -32,11 +76,18 @@ export interface MailPort {
   /** Shows an answer nobody is waiting for (the GM decided on something asked earlier). */
   show(answer: Answer): void;
   setTimeout(fn: () => void, ms: number): unknown;
+  /** The time in milliseconds (a player's rate is counted against it). */
+  now(): number;
 }
 
 export class Mailbox {
   #waiting = new Map<string, (a: Answer) => void>();
   #seen = new Map<string, string[]>();
+  readonly #rate = new RateBucket();
+  /** This client's request still waiting for its answer: the next is written after it. */
+  #outgoing: Promise<unknown> = Promise.resolve();
+  /** Per user, the answer being written and the one to write next. */
+  readonly #answering = new Map<string, { next: string | null; written: Promise<void> }>();
 
   constructor(
     private readonly port: MailPort,
@@ -47,6 +98,14 @@ export class Mailbox {
   /** Asks the desk: on the active GM directly, from anyone else through his User document. */
   async send(request: DeskRequest): Promise<Answer> {
     const envelope: Envelope = { id: this.port.newId(), request };
+    if (this.port.isActiveGM()) return this.desk().handle(this.port.self(), envelope);
+    // One request in the mailbox at a time: this one is written once the last is answered.
+    const turn = this.#outgoing.then(() => this.#post(envelope));
+    this.#outgoing = turn.catch(() => undefined);
+    return turn;
+  }
+
+  async #post(envelope: Envelope): Promise<Answer> {
     if (this.port.isActiveGM()) return this.desk().handle(this.port.self(), envelope);
     if (!this.port.gmConnected()) return answer(envelope.id, false, 'noGM');
     const reply = new Promise<Answer>((resolve) => {
@@ -81,9 +140,37 @@ export class Mailbox {
       result = answer(envelope.id, false, 'replayed');
     } else {
       this.#seen.set(writer, [...seen, envelope.id].slice(-REMEMBERED));
-      result = await this.desk().handle(asker, envelope);
+      const now = this.port.now();
+      if (!asker.isGM && !this.#rate.take(writer, now)) {
+        result = answer(envelope.id, false, 'tooFast', { seconds: String(this.#rate.waitSeconds(writer, now)) });
+      } else {
+        result = await this.desk().handle(asker, envelope);
+      }
     }
-    await this.port.writeAnswer(writer, JSON.stringify(result));
+    await this.#answer(writer, JSON.stringify(result));
+  }
+
+  /** Writes an answer into a user's mailbox: one write at a time per user, the latest waiting replacing an older one. */
+  #answer(userId: string, text: string): Promise<void> {
+    const busy = this.#answering.get(userId);
+    if (busy) {
+      busy.next = text;
+      return busy.written;
+    }
+    const slot: { next: string | null; written: Promise<void> } = { next: text, written: Promise.resolve() };
+    slot.written = (async () => {
+      try {
+        while (slot.next !== null) {
+          const now = slot.next;
+          slot.next = null;
+          await this.port.writeAnswer(userId, now);
+        }
+      } finally {
+        this.#answering.delete(userId);
+      }
+    })();
+    this.#answering.set(userId, slot);
+    return slot.written;
   }
 
   #receive(writer: string, text: string) {
@@ -101,7 +188,9 @@ export class Mailbox {
   }
 }
 
+/** A request or answer read from its text: one longer than any real one is not read at all. */
 function parse<T>(text: string, read: (v: unknown) => T | null): T | null {
+  if (text.length > MAX_ENVELOPE_CHARS) return null;
   try {
     return read(JSON.parse(text));
   } catch {

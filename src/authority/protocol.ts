@@ -10,9 +10,20 @@ import { DECK_ACTIONS, type DeckAction } from '../combat/deck-store';
 import { SCENARIO_TOGGLES, SIDES, type ScenarioToggle, type Side } from '../combat/squadrons';
 import { POSITIONS, type Position } from '../rules/highseas';
 import { isId } from '../guards';
+import { MAX_DECK_CARD_SHIPS, MAX_FIGHTERS, MAX_KEY_LENGTH, MAX_NAME_LENGTH, MAX_NOTICE_BLANKS, MAX_UUID_LENGTH } from '../data/card-bounds';
 
-/** The most fighters one duel takes. */
-export const MAX_FIGHTERS = 6;
+export { MAX_FIGHTERS };
+
+/**
+ * The bounds of what travels (decision card-bounds): a request's or an answer's text, the counters
+ * it names (a card's revision, a deck's serial, a duel's turn: no table counts this far), the
+ * squadrons under one flag officer, a squadron's name, the metres between duelling fighters.
+ */
+export const MAX_ENVELOPE_CHARS = 16 * 1024;
+export const MAX_COUNTER = 1_000_000;
+export const MAX_SUBORDINATES = 64;
+export const MAX_SQUADRON_NAME_LENGTH = 60;
+export const MAX_DUEL_GAP = 100;
 
 export type DeskRequest =
   /** Apply a card (or make one of its choices). */
@@ -66,8 +77,8 @@ export const answer = (id: string, ok: boolean, code: string, data: Record<strin
 export const isAnswer = (v: unknown): v is Answer => typeof v === 'object' && v !== null && 'ok' in v && 'code' in v;
 
 const isString = (v: unknown): v is string => typeof v === 'string';
-const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
-const isUuid = (v: unknown): v is string => isString(v) && v.length > 0 && v.length <= 300;
+const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= MAX_COUNTER;
+const isUuid = (v: unknown): v is string => isString(v) && v.length > 0 && v.length <= MAX_UUID_LENGTH;
 
 function readRequest(data: unknown): DeskRequest | null {
   if (!data || typeof data !== 'object') return null;
@@ -84,8 +95,8 @@ function readRequest(data: unknown): DeskRequest | null {
     case 'deck': {
       const subordinates = d.subordinates;
       if (!isId(d.combatId) || !isCount(d.serial) || !(DECK_ACTIONS as readonly unknown[]).includes(d.action)) return null;
-      const short = (v: unknown): v is string => isString(v) && v.length <= 120;
-      if (!short(d.card) || !short(d.commander) || !(Array.isArray(subordinates) && subordinates.length <= 64 && subordinates.every(isId))) return null;
+      const short = (v: unknown): v is string => isString(v) && v.length <= MAX_KEY_LENGTH;
+      if (!short(d.card) || !short(d.commander) || !(Array.isArray(subordinates) && subordinates.length <= MAX_SUBORDINATES && subordinates.every(isId))) return null;
       return { kind: 'deck', combatId: d.combatId, serial: d.serial, action: d.action as DeckAction, card: d.card, commander: d.commander, subordinates: [...subordinates] };
     }
     case 'scenario':
@@ -93,7 +104,7 @@ function readRequest(data: unknown): DeskRequest | null {
       return { kind: 'scenario', combatId: d.combatId, key: d.key as ScenarioToggle, value: d.value };
     case 'placeShips': {
       const ids = d.combatantIds;
-      if (!isId(d.combatId) || !(Array.isArray(ids) && ids.length > 0 && ids.length <= 200 && ids.every(isId)) || !isString(d.squadron) || d.squadron.length > 60) return null;
+      if (!isId(d.combatId) || !(Array.isArray(ids) && ids.length > 0 && ids.length <= MAX_DECK_CARD_SHIPS && ids.every(isId)) || !isString(d.squadron) || d.squadron.length > MAX_SQUADRON_NAME_LENGTH) return null;
       const side = (SIDES as readonly unknown[]).includes(d.side) ? (d.side as Side) : null;
       // A flagship that is not one of the ships is refused by the desk, not dropped here.
       const flagship = isId(d.flagship) ? d.flagship : null;
@@ -102,7 +113,7 @@ function readRequest(data: unknown): DeskRequest | null {
     case 'startDuel': {
       const fighters = d.fighters;
       if (!(Array.isArray(fighters) && fighters.length >= 2 && fighters.length <= MAX_FIGHTERS && fighters.every(isUuid))) return null;
-      if (typeof d.aboard !== 'boolean' || !isCount(d.gap) || d.gap > 100) return null;
+      if (typeof d.aboard !== 'boolean' || !isCount(d.gap) || d.gap > MAX_DUEL_GAP) return null;
       return { kind: 'startDuel', fighters: [...fighters], aboard: d.aboard, gap: d.gap };
     }
     case 'commitPick':
@@ -135,6 +146,7 @@ export function readAnswer(data: unknown): Answer | null {
   const d = data as Record<string, unknown>;
   if (!isId(d.id) || typeof d.ok !== 'boolean' || !isId(d.code) || !d.data || typeof d.data !== 'object') return null;
   const entries = Object.entries(d.data as Record<string, unknown>);
-  if (!entries.every(([, v]) => isString(v))) return null;
+  // An answer's blanks are names and counts: a list of names joined is the longest.
+  if (entries.length > MAX_NOTICE_BLANKS || !entries.every(([k, v]) => k.length <= MAX_KEY_LENGTH && isString(v) && v.length <= MAX_NAME_LENGTH * MAX_FIGHTERS * 4)) return null;
   return { id: d.id, ok: d.ok, code: d.code, data: Object.fromEntries(entries) as Record<string, string> };
 }

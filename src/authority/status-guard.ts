@@ -162,14 +162,31 @@ export function saveStatus(queue: DeskQueue, desk: Desk, guard: StatusGuard): Pr
   return job;
 }
 
-/** Puts a ship's status back as a GM left it, in the desk's queue, reading her as she is by then. */
+/** The put-back waiting in each desk's queue, per ship: a burst of a player's changes is put back once. */
+const restoring = new WeakMap<DeskQueue, Map<string, Promise<unknown>>>();
+
+/**
+ * Puts a ship's status back as a GM left it, in the desk's own lane of the queue (ahead of every
+ * player's work, decision desk-priority), reading her as she is by then.
+ */
 export function restoreStatus(queue: DeskQueue, desk: Desk, guard: StatusGuard, uuid: string): Promise<unknown> {
-  return queue.run(async () => {
+  let waiting = restoring.get(queue);
+  if (!waiting) {
+    waiting = new Map();
+    restoring.set(queue, waiting);
+  }
+  const already = waiting.get(uuid);
+  if (already) return already;
+  const queued = waiting;
+  const job = queue.run(async () => {
+    queued.delete(uuid);
     const ship = desk.ship(uuid);
     const back = ship ? guard.back(uuid, ship.source) : null;
     if (back) await desk.writeShip(uuid, back);
     return answer('', true, 'noted');
   });
+  waiting.set(uuid, job);
+  return job;
 }
 
 /** What a takeover of the guard did: whether it was the world's first (all taken as they stood), and the ships it put back. */

@@ -11,7 +11,7 @@ import { forgetOpenings } from './duel-desk';
 import { SHIP_PATHS } from './ship-paths';
 import { CREW_PATHS } from './crew-paths';
 import { answer } from './protocol';
-import type { Desk, DeskQueue, DeskUser } from './desk';
+import { laneOf, type Desk, type DeskQueue, type DeskUser } from './desk';
 
 /** The card paths an update of a ship's (or a crew member's) system data touches. */
 export function touchedPaths(system: unknown, prefix = '', kind: 'ship' | 'crew' = 'ship'): string[] {
@@ -27,9 +27,14 @@ export function touchedPaths(system: unknown, prefix = '', kind: 'ship' | 'crew'
   return out;
 }
 
-/** A message was posted by `poster` (as the server names him). */
+/**
+ * A message was posted by `poster` (as the server names him): sealed in his lane of the queue, so
+ * a flood of cards waits behind the GM's work and the other players' turns (decision
+ * desk-priority). Beyond his lane's bound a card is not sealed now: it is sealed late, for the GM
+ * alone, when it is first asked about.
+ */
 export function cardPosted(queue: DeskQueue, desk: Desk, poster: DeskUser, messageId: string) {
-  return queue.run(() => sealCard(desk, poster, messageId));
+  return queue.run(() => sealCard(desk, poster, messageId), '', laneOf(poster));
 }
 
 /** What is waiting to be written in one go, per desk. */

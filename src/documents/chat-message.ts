@@ -11,6 +11,7 @@
  * (as dnd5e 5.x calls `dnd5e.renderChatMessage` after its cards are rendered).
  */
 import { cardOf, renderCard, wireCardButtons } from '../chat/cards';
+import { cardRefusal } from '../data/card-models';
 import { imitatesTheTable } from '../chat/card-kinds';
 import { wireDuelOfficers } from '../duel/start';
 import { noticeText, readNotice } from '../chat/notices';
@@ -38,6 +39,12 @@ export class BroadsideChatMessage extends ChatMessage {
   async #fill(content: HTMLElement) {
     if (imitatesTheTable(this.type, this.author?.isGM ?? false)) {
       content.innerHTML = `<p class="broadside chat-line">${foundry.utils.escapeHTML(game.i18n.localize('BROADSIDE.Card.notFromGM'))}</p>`;
+      return;
+    }
+    // A card beyond the bounds the rules allow is shown as one line, not at its size (decision card-bounds).
+    const source = this.toObject() as { type: string; system: unknown; rolls: unknown[] };
+    if (cardRefusal(source.type, source.system, source.rolls) === 'cardTooLarge') {
+      content.innerHTML = `<p class="broadside chat-line">${foundry.utils.escapeHTML(game.i18n.localize('BROADSIDE.Card.tooLarge'))}</p>`;
       return;
     }
     const card = cardOf(this);

@@ -10,7 +10,7 @@ import type { Desk, DeskQueue } from '../authority/desk';
 import type { Mailbox } from '../authority/mailbox';
 import { ANSWER_TIMEOUT_MS } from '../authority/mailbox';
 import { FOUNDRY_DESK, deskUser, deskUserIdNow, runsDesk } from '../authority/foundry-desk';
-import { openPick } from '../authority/duel-desk';
+import { takeOpening } from '../authority/duel-desk';
 import { newSalt, readOpening, type Opening } from '../authority/picks';
 import type { OpeningStore, PickPort } from './pick-client';
 
@@ -45,7 +45,7 @@ const PAGE: PickPage = {
  */
 export function openPickHandler(data: unknown, page: PickPage = PAGE): Promise<Answer> {
   if (!runsDesk()) return Promise.resolve(answer('', false, 'notTheGM'));
-  return page.queue().run(() => openPick(page.desk, data));
+  return takeOpening(page.queue(), page.desk, data);
 }
 
 /** This browser's openings, per user, in local storage: no other client can read them. */
@@ -73,7 +73,8 @@ export function foundryPickPort(page: PickPage = PAGE): PickPort {
     self: () => deskUser(game.user),
     isActiveGM: runsDesk,
     ask: (request) => page.mailbox.send(request),
-    openLocally: (opening) => openPickHandler(opening, page),
+    // The desk's own opening is attributed work: it runs in the desk's lane, not the queries'.
+    openLocally: (opening) => (runsDesk() ? takeOpening(page.queue(), page.desk, opening, false) : Promise.resolve(answer('', false, 'notTheGM'))),
     queryGM: async (opening) => {
       const deskId = deskUserIdNow();
       const gm = deskId ? game.users.get(deskId) : null;

@@ -93,8 +93,9 @@ export function revisionOf(t: Table, messageId: string): number {
   return t.server.ledger.cards.find((c) => c.messageId === messageId)?.revision ?? 0;
 }
 
-/** Presses a button and waits for everything it set off. */
+/** Presses a button and waits for everything it set off; a second of the table's time passes, as between two clicks. */
 export async function press<T>(t: Table, work: Promise<T>): Promise<T> {
+  t.server.time += 1_000;
   const [result] = await Promise.all([work, t.server.settle()]);
   await t.server.settle();
   return result;

@@ -32,10 +32,15 @@ class CoreChatMessage {
     readonly author: { isGM: boolean },
   ) {}
 
+  /** Document#toObject: the stored source. */
+  toObject(): { type: string; system: unknown; rolls: string[] } {
+    return { type: this.type, system: this.system.toObject(), rolls: [] };
+  }
+
   renderHTML(): Promise<HTMLElement> {
     const content = { innerHTML: this.content };
     const html = { querySelector: (selector: string) => (selector === '.message-content' ? content : null) } as unknown as HTMLElement;
-    Hooks.callAll('renderChatMessageHTML' as never, this as never, html as never);
+    (Hooks.callAll as (hook: string, ...args: unknown[]) => unknown)('renderChatMessageHTML', this, html);
     return Promise.resolve(html);
   }
 }

@@ -245,6 +245,11 @@ export class FakeServer {
   tokenCreators = new Set<string>();
   /** Users a GM granted TOKEN_DELETE (by default, like TOKEN_CREATE, no player's). */
   tokenDeleters = new Set<string>();
+  /**
+   * The table's clock in milliseconds, as the clients read it (a player's rate is counted against
+   * it): it stands still while the code runs at machine speed, and moves when a test says time passed.
+   */
+  time = 0;
   #pending = new Set<Promise<unknown>>();
   #ids = 0;
   /** World settings written through the server, by `namespace.key` (a key absent has no Setting document yet). */
@@ -607,7 +612,7 @@ export class FakeClient {
     this.desk = { ...bound(this.globals, FOUNDRY_DESK), picks: new PickBox(), dice, now: () => ++clock };
     this.queue = new DeskQueue(this.desk, DESK_HANDLERS);
     const port = bound(this.globals, foundryMailPort((answer) => void this.told.push(answer)));
-    this.mailbox = new Mailbox({ ...port, setTimeout: (fn) => void this.#timers.push(fn) }, () => this.queue);
+    this.mailbox = new Mailbox({ ...port, setTimeout: (fn) => void this.#timers.push(fn), now: () => server.time }, () => this.queue);
     this.#hooks = this.#authorityHooks();
     // duel/foundry-picks.ts's own handler: only the desk's client takes an opening.
     this.queries = {

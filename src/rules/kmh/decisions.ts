@@ -505,6 +505,16 @@ export const KMH_DECISIONS: readonly RulesDecision[] = [
     decision: 'A player asks the GM\'s client by writing his request into his own User document, whose writer the server names to every client; the answer comes back into his User document, written by the GM. The client of a connected GM who may change world settings (a full GM before an assistant, then the lowest id) carries out every request, one at a time.',
   },
   {
+    id: 'desk-priority',
+    rule: 'F9',
+    decision: 'The GM\'s client takes work in this order: first its own (a GM\'s request, putting back a status a player changed, its bookkeeping) in the order it came; then the players\' requests and the cards they post, one from each player in turn; last the duel openings sent by query, whose sender the server does not name, only when nothing else waits. A player\'s mailbox holds one request: his client sends the next once the last is answered, and when a newer one comes before the GM\'s client took the last, only the newer one is carried out and the last is answered as replaced. A player may send 20 requests at once and then one more each second; beyond that he is told to wait. At most 32 pieces of one player\'s work and 8 openings by query wait at a time; anything more is turned away at once.',
+  },
+  {
+    id: 'card-bounds',
+    rule: 'F3, F9',
+    decision: 'A chat card holds no more than the rules can make: its dice no more than twice the largest pool the engine builds (a 1st rate over-gunned, elite, raking with carronades from her first broadside: 88 dice), a name no longer than 200 characters, records no deeper, longer or larger than the engine\'s own, in 64 rolls at most. A card beyond that is shown as one line saying it is void, the GM\'s client keeps no entry for it, and every request about it is refused with that reason. Requests and answers, their counters, and the duel records are bounded the same way.',
+  },
+  {
     id: 'card-roll-mode',
     rule: 'F3',
     decision: 'A card is posted in its roller\'s roll mode, except that a card with something to apply is never hidden from the GM: a self roll is shown to the GM as a GM roll is.',
