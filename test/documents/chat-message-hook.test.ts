@@ -35,7 +35,7 @@ class CoreChatMessage {
   renderHTML(): Promise<HTMLElement> {
     const content = { innerHTML: this.content };
     const html = { querySelector: (selector: string) => (selector === '.message-content' ? content : null) } as unknown as HTMLElement;
-    Hooks.callAll('renderChatMessageHTML' as never, this as never, html as never);
+    (globalThis as unknown as { Hooks: { callAll(hook: string, ...args: unknown[]): void } }).Hooks.callAll('renderChatMessageHTML', this, html);
     return Promise.resolve(html);
   }
 }
