@@ -40,7 +40,7 @@ class CoreChatMessage {
   renderHTML(): Promise<HTMLElement> {
     const content = { innerHTML: this.content };
     const html = { querySelector: (selector: string) => (selector === '.message-content' ? content : null) } as unknown as HTMLElement;
-    (Hooks.callAll as (hook: string, ...args: unknown[]) => unknown)('renderChatMessageHTML', this, html);
+    (globalThis as unknown as { Hooks: { callAll(hook: string, ...args: unknown[]): void } }).Hooks.callAll('renderChatMessageHTML', this, html);
     return Promise.resolve(html);
   }
 }
