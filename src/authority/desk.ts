@@ -83,6 +83,8 @@ export interface DeskCard {
   card: AnyCard | null;
   /** The seal of the card's data and rolls as they are now (authority/seal.ts). */
   seal: string;
+  /** The message's rolls as stored (JSON), the dice the card was rolled with (chat/roll-record.ts). */
+  rolls: readonly unknown[];
 }
 
 /** A battle (Combat) as the desk reads it. */

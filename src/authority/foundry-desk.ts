@@ -67,7 +67,7 @@ export const FOUNDRY_DESK: Desk = {
     const message = game.messages.get(messageId);
     if (!message) return null;
     const source = message.toObject() as { type: string; system: unknown; rolls: string[] };
-    return { id: messageId, authorId: message.author?.id ?? '', card: cardFromSystem(source.type, source.system), seal: sealOf(source) };
+    return { id: messageId, authorId: message.author?.id ?? '', card: cardFromSystem(source.type, source.system), seal: sealOf(source), rolls: source.rolls };
   },
   crew: (uuid) => {
     const actor = actorOfType(uuid, 'crew');

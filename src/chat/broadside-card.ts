@@ -79,6 +79,17 @@ export function broadsideCard(
   };
 }
 
+/**
+ * The whole card of one shot as a pure function of its dice: what the fire dialog posts, and what
+ * the desk runs again on the card's recorded dice to check it (decision desk-derive).
+ */
+export function broadsideCardRule(firer: ShipRef, target: ShipRef, side: FiringSide, plan: BroadsidePlan, friend: ShipRef | null = null) {
+  const eliteJackTars = firer.source.nationalClass === 'jollyJackTars' && firer.source.quality === 'elite';
+  const friendState = friend && shipStateOf(friend.source, friend.derived);
+  const rule = broadsideRule(plan, shipStateOf(target.source, target.derived), shipStateOf(firer.source, firer.derived), eliteJackTars, friendState);
+  return (dice: DiceSource): BroadsideCard => broadsideCard(firer, target, side, plan, rule(dice), friend);
+}
+
 /** What the broadside card template reads. */
 export function broadsideCardView(card: BroadsideCard) {
   const { plan, outcome } = card;

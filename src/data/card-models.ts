@@ -78,6 +78,8 @@ export const defineStrikeCard = () => ({
   retiring: maybe<Plain<NonNullable<StrikeCard['retiring']>>>(),
   merchant: maybe<Plain<NonNullable<StrikeCard['merchant']>>>(),
   consequence: choice(STRIKE_STATUSES),
+  /** What the table told the test: the desk derives the card again from it (decision desk-derive). */
+  given: maybe<Plain<NonNullable<StrikeCard['given']>>>(),
   ...applicable(),
 });
 
@@ -86,6 +88,8 @@ export const defineTurnRollCard = () => ({
   roll: choice(TURN_ROLLS),
   ship: named(),
   result: record<Plain<TurnRollCard['result']>>(),
+  /** What the table told the roll: the desk derives the card again from it (decision desk-derive). */
+  options: maybe<Plain<NonNullable<TurnRollCard['options']>>>(),
   ...applicable(),
 });
 

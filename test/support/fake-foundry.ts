@@ -614,7 +614,7 @@ export class FakeClient {
       card: (messageId) => {
         const message = server.messages.get(messageId);
         if (!message) return null;
-        return { id: messageId, authorId: message.author, card: cardFromSystem(message.type, message.system), seal: sealOf({ type: message.type, system: message.system, rolls: message.rolls }) };
+        return { id: messageId, authorId: message.author, card: cardFromSystem(message.type, message.system), seal: sealOf({ type: message.type, system: message.system, rolls: message.rolls }), rolls: [...message.rolls] };
       },
       ledger: () => clone(server.ledger),
       battle: (id) => {
