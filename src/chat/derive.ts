@@ -3,7 +3,9 @@
  * the dice the card's message records, from the ships' sheets (each ship's damage as the card found
  * it, the state its change starts from) and what the table told the roll, and compares what comes
  * out with what the card says it changes (decision desk-derive). A duel's turn is the desk's own
- * and is not rolled again here. Pure.
+ * and is not rolled again here. Dice rolled on a player's own client can still be forged, so a
+ * card against a ship he does not command is meant to be rolled on the GM's client (decision
+ * desk-rolls). Pure.
  */
 import type { DiceRecord } from '../rules/dice/dice';
 import type { KmhShipState } from '../rules/kmh';

@@ -505,6 +505,18 @@ export const KMH_DECISIONS: readonly RulesDecision[] = [
     decision: 'A player asks the GM\'s client by writing his request into his own User document, whose writer the server names to every client; the answer comes back into his User document, written by the GM. The client of a connected GM who may change world settings (a full GM before an assistant, then the lowest id) carries out every request, one at a time.',
   },
   {
+    id: 'desk-derive',
+    rule: 'K6 / F3',
+    decision:
+      "A card keeps the dice it was rolled with and what the table told its roll (the fire plan, a strike test's surroundings, a turn roll's options, the mortar's distance). When the GM's client seals it, it runs the same card rule again on those dice, from each ship's sheet with her damage as the card found it (the state her change starts from) and the table's boarding record, and compares the changes: a card whose changes, or whose dice, are not what that gives is void, its poster is told which ship is wrong, and neither he nor the GM can apply it. A duel's turn is rolled by the GM's client itself and counts only if the duel's record names its message. A card sealed late (no GM was there) is derived then, from the sheets as they are. The footer still lists what applying it will change.",
+  },
+  {
+    id: 'desk-rolls',
+    rule: 'K6 / F3',
+    decision:
+      "Dice a player's own client rolls can be forged by a modified client, as in any Foundry system; derivation (decision desk-derive) only makes a card agree with its dice. A card that changes a ship its poster does not command (a broadside or mortar at an enemy, a boarding round, a grapple) is therefore to be rolled by the GM's client: the player's button sends his choices as a request, the GM's client checks them against his ship's sheet, rolls with real Rolls so Dice So Nice shows them to every client, and posts the card as his ship's. A card that changes only ships he commands (a repair, a fire test, his own strike test) stays rolled on his client. Until the GM's client rolls them, those cards too are rolled on the player's client and derived when sealed.",
+  },
+  {
     id: 'card-roll-mode',
     rule: 'F3',
     decision: 'A card is posted in its roller\'s roll mode, except that a card with something to apply is never hidden from the GM: a self roll is shown to the GM as a GM roll is.',
