@@ -11,7 +11,7 @@ import { derivationProblem, type DeriveFigures } from '../src/chat/derive';
 import { broadsideCardRule } from '../src/chat/broadside-card';
 import { boardingStepCardRule, startRecord } from '../src/chat/boarding';
 import { strikeTestCardRule } from '../src/chat/strike';
-import { defaultFireInput, firePlan, type ShipRef } from '../src/chat/fire';
+import { defaultFireInput, fireOrder, type ShipRef } from '../src/chat/fire';
 import { cardButtonRequest } from '../src/chat/card-controls';
 import type { AnyCard } from '../src/chat/card-kinds';
 import type { BoardingRecord } from '../src/chat/apply';
@@ -27,8 +27,7 @@ const figures = (ships: ShipRef[], boarding: BoardingRecord | null = null): Deri
 
 const firer = seventyFour('HMS Defiance', { initialBroadsideFired: { port: true, starboard: true } });
 const target = frenchSeventyFour('Le Tonnant', { damage: { points: 20 } });
-const plan = firePlan(firer, { ...defaultFireInput('starboard', null), distanceCm: 8 }, false);
-const shot = roll(broadsideCardRule(firer, target, 'starboard', plan), 4);
+const shot = roll(broadsideCardRule(firer, target, fireOrder(firer, { ...defaultFireInput('starboard', null), distanceCm: 8 }, false)), 4);
 const a = { ship: firer, prize: false };
 const d = { ship: target, prize: false };
 const record = startRecord(a, d);

@@ -19,7 +19,7 @@ import { strikeTestCardRule } from './strike';
 import { turnRollCardRule } from './turn-rolls';
 import { bombCardRule } from './bomb';
 import { boardingStepCardRule, boatsBoardingCard, grappleCardRule, type Boarder } from './boarding';
-import { isBombInput, isStrikeGiven, isTurnRollOptions } from './card-checks';
+import { isBombInput, isFireOrder, isStrikeGiven, isTurnRollOptions } from './card-checks';
 import { RecordedDice, rollRecords } from './roll-record';
 
 /** What the desk reads to derive a card: the ships' sheets and the table's boarding records. */
@@ -85,7 +85,9 @@ function ruleOf(card: AnyCard, figures: DeriveFigures): Rule | DeriveProblem | n
   const boarder = (named: { uuid: string }): Boarder => ({ ship: ship(named), prize: ship(named).prize ?? false });
   switch (card.kind) {
     case 'broadside':
-      return broadsideCardRule(ship(card.firer), ship(card.target), card.side, card.plan, card.friend ? ship(card.friend) : null);
+      // Planned again from her sheet and the player's order: a plan no sheet gives is not the card's.
+      if (!isFireOrder(card.order) || card.order.side !== card.side) return { code: 'rollUntold' };
+      return broadsideCardRule(ship(card.firer), ship(card.target), card.order, card.friend ? ship(card.friend) : null);
     case 'strike':
       return isStrikeGiven(card.given) ? strikeTestCardRule(ship(card.ship), card.given) : { code: 'rollUntold' };
     case 'turnRoll':
@@ -144,6 +146,8 @@ export function derivationProblem(card: AnyCard, rolls: readonly unknown[], figu
 
 /** The first ship whose change (in the changes, or in any option of the choice) differs between the two cards. */
 export function changesProblem(card: AnyCard, derived: AnyCard): DeriveProblem | null {
+  // A broadside's plan is what her sheet and the order give, or the card is another shot than it says.
+  if (card.kind === 'broadside' && derived.kind === 'broadside' && canonical(card.plan) !== canonical(derived.plan)) return { code: 'outcomeDiffers', ship: card.firer.name };
   const differs = firstDifference(card.changes, derived.changes) ?? choiceDifference(card.choice ?? null, derived.choice ?? null, card);
   return differs === null ? null : { code: 'outcomeDiffers', ship: differs };
 }

@@ -67,6 +67,8 @@ export const defineBroadsideCard = () => ({
   side: choice(FIRING_SIDES),
   plan: record<Plain<BroadsideCard['plan']>>(),
   outcome: record<Plain<BroadsideCard['outcome']>>(),
+  /** What the player told the shot: the desk plans it again from it (decision desk-derive). */
+  order: maybe<Plain<NonNullable<BroadsideCard['order']>>>(),
   ...applicable(),
 });
 

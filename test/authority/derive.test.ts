@@ -6,6 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { broadside, post, press, refOf, revisionOf, rolled, rollsOf, table, TWO_HITS, type Table } from './table';
 import { cardButtonRequest } from '../../src/chat/card-controls';
+import { broadsideCardRule } from '../../src/chat/broadside-card';
+import { defaultFireInput, fireOrder } from '../../src/chat/fire';
+import { deriveShip } from '../support/fixtures';
 import { turnRollCardRule } from '../../src/chat/turn-rolls';
 import { strikeTestCardRule } from '../../src/chat/strike';
 import { bombCardRule } from '../../src/chat/bomb';
@@ -91,6 +94,19 @@ describe('a card is what its dice give from the sheets (decision desk-derive)', 
       expect(entryOf(t, m.id)).toMatchObject({ status: 'void', reason: 'diceDiffer' });
       expect(await approve(t, m.id)).toMatchObject({ ok: false, code: 'diceDiffer' });
     }
+    expect(system(t, t.tonnant).damage.points).toBe(0);
+  });
+
+  it('a broadside planned from more guns than her sheet carries is void, whatever dice it brings', async () => {
+    const t = table();
+    const ref = refOf(t, t.defiance);
+    // Her client plans from a sheet with thirty more fire dice than the one the server holds.
+    const bigger = { ...ref, source: { ...ref.source, fireFactor: { ...ref.source.fireFactor, adjust: 30 } } };
+    const card = rolled(broadsideCardRule({ ...bigger, derived: deriveShip(bigger.source) }, refOf(t, t.tonnant), fireOrder(ref, { ...defaultFireInput('starboard', null), distanceCm: 16 }, false)), SIXES);
+    expect(card.plan.pool).toBeGreaterThan(30);
+    const m = await post(t, t.p1, card);
+    expect(entryOf(t, m.id)).toMatchObject({ status: 'void' });
+    expect(await approve(t, m.id)).toMatchObject({ ok: false });
     expect(system(t, t.tonnant).damage.points).toBe(0);
   });
 

@@ -5,7 +5,7 @@
  * clients post them.
  */
 import { RandomDice, RecordingDice, ScriptedDice, seededRandom, type DiceSource } from '../../src/rules/dice/dice';
-import { defaultFireInput, firePlan, type ShipRef } from '../../src/chat/fire';
+import { defaultFireInput, fireOrder, type ShipRef } from '../../src/chat/fire';
 import { broadsideCardRule } from '../../src/chat/broadside-card';
 import { rollJson } from '../../src/chat/roll-record';
 import type { AnyCard } from '../../src/chat/card-kinds';
@@ -75,8 +75,7 @@ export function refOf(t: Table, actor: FakeActor): ShipRef {
 export function broadside(t: Table, firer: FakeActor, target: FakeActor, faces: number[] | DiceSource, distanceCm = 16) {
   const from = refOf(t, firer);
   const to = refOf(t, target);
-  const plan = firePlan(from, { ...defaultFireInput('starboard', null), distanceCm }, false);
-  return rolled(broadsideCardRule(from, to, 'starboard', plan), faces);
+  return rolled(broadsideCardRule(from, to, fireOrder(from, { ...defaultFireInput('starboard', null), distanceCm }, false)), faces);
 }
 
 const ROLLS = new WeakMap<object, string[]>();

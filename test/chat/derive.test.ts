@@ -13,7 +13,7 @@ import { TURN_ROLLS, turnRollCardRule, type TurnRoll } from '../../src/chat/turn
 import { optionsFor } from '../../src/chat/turn-roll-options';
 import { bombCardRule } from '../../src/chat/bomb';
 import { boardingStepCardRule, grappleCardRule, startRecord } from '../../src/chat/boarding';
-import { defaultFireInput, firePlan, type ShipRef } from '../../src/chat/fire';
+import { defaultFireInput, fireOrder, type ShipRef } from '../../src/chat/fire';
 import { shipStateOf } from '../../src/data/ship-state';
 import type { BoardingRecord } from '../../src/chat/apply';
 import type { AnyCard } from '../../src/chat/card-kinds';
@@ -82,9 +82,10 @@ describe('an honest card is derived back to its own changes, whatever its dice',
   it('broadsides at every range, raked and into a boarding', () => {
     for (let seed = 1; seed <= 150; seed++) {
       const input = { ...defaultFireInput('starboard', null), distanceCm: 2 + (seed % 38), rake: seed % 3 === 0 ? ('bow' as const) : ('none' as const), aim: seed % 2 && seed % 38 > 6 ? ('rigging' as const) : ('hull' as const) };
-      const plan = firePlan(firer, input, seed % 5 === 0);
       const into = seed % 4 === 0 ? friend : null;
-      const { card, rolls } = roll(broadsideCardRule(firer, target, 'starboard', plan, into), seed);
+      // Some her first broadside from that side, some on a choppy sea, some bow chasers.
+      const order = { ...fireOrder(firer, { ...input, side: seed % 7 === 0 ? ('bow' as const) : ('starboard' as const) }, seed % 5 === 0), first: seed % 6 === 0 };
+      const { card, rolls } = roll(broadsideCardRule(firer, target, order, into), seed);
       expect(derivationProblem(JSON.parse(JSON.stringify(card)) as AnyCard, rolls, figures([firer, target, friend])), `seed ${seed}`).toBeNull();
     }
   });
@@ -118,14 +119,21 @@ describe('an honest card is derived back to its own changes, whatever its dice',
   });
 
   it('and a forged change, a dropped die or a card from other figures is found', () => {
-    const plan = firePlan(firer, { ...defaultFireInput('starboard', null), distanceCm: 16 }, false);
-    const { card, rolls } = roll(broadsideCardRule(firer, target, 'starboard', plan), 3);
+    const order = fireOrder(firer, { ...defaultFireInput('starboard', null), distanceCm: 16 }, false);
+    const { card, rolls } = roll(broadsideCardRule(firer, target, order), 3);
     const all = figures([firer, target]);
     const forged = { ...card, changes: card.changes.map((c) => ({ ...c, after: { ...c.after!, damagePoints: c.after!.damagePoints + 40 } })) };
     expect(derivationProblem(forged, rolls, all)).toEqual({ code: 'outcomeDiffers', ship: 'Le Tonnant' });
     expect(derivationProblem(card, rolls.slice(1), all)).toEqual({ code: 'diceDiffer' });
     expect(derivationProblem(card, rolls, figures([firer]))).toEqual({ code: 'shipGone', ship: 'Le Tonnant' });
-    // A plan of forty dice from a ship whose sheet gives nine: its dice are not those the card's rule would ask for.
-    expect(deriveCard({ ...card, plan: { ...plan, pool: 40 } }, rolls, all)).toEqual({ code: 'diceDiffer' });
+    // A plan of forty dice from a ship whose sheet gives nine, with forty dice to match: not the shot her sheet and the order give.
+    const forty = roll(broadsideCardRule(firer, target, order), 3);
+    const many = { ...forty.card, plan: { ...forty.card.plan, pool: 40 } };
+    const fortyDice = [rollJson({ count: 40, faces: 6, results: Array<number>(40).fill(6) }), ...forty.rolls.slice(1)];
+    expect(derivationProblem(many, fortyDice, all)).toEqual({ code: 'diceDiffer' });
+    expect(derivationProblem({ ...card, plan: { ...card.plan, toHit: 2 } }, rolls, all)).toEqual({ code: 'outcomeDiffers', ship: 'HMS Defiance' });
+    // An order the dialog never gives, or none at all.
+    expect(deriveCard({ ...card, order: { ...order, shot: 'hotShot' } } as unknown as AnyCard, rolls, all)).toEqual({ code: 'rollUntold' });
+    expect(deriveCard({ ...card, order: null }, rolls, all)).toEqual({ code: 'rollUntold' });
   });
 });
