@@ -46,14 +46,15 @@ function rollRecord(raw: unknown): DiceRecord | null {
   const die = dice[0] as { number?: unknown; faces?: unknown; results?: unknown };
   const { number: count, faces, results } = die;
   if (!Number.isInteger(faces) || (faces as number) < 1 || (faces as number) > 100) return null;
-  if (!Number.isInteger(count) || (count as number) < 1 || !Array.isArray(results) || results.length !== count) return null;
+  // The count is the number of results; a term that also states its number must agree with them.
+  if (!Array.isArray(results) || results.length < 1 || (count !== undefined && count !== null && count !== results.length)) return null;
   const shown: number[] = [];
   for (const r of results as unknown[]) {
     const { result, active } = (r ?? {}) as { result?: unknown; active?: unknown };
     if (active === false || !Number.isInteger(result) || (result as number) < 1 || (result as number) > (faces as number)) return null;
     shown.push(result as number);
   }
-  return { count: count, faces: faces as number, results: shown };
+  return { count: shown.length, faces: faces as number, results: shown };
 }
 
 /** A roll as Foundry stores it for a message: one die term of `count` dice of `faces` sides. */
