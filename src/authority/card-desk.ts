@@ -115,7 +115,8 @@ function cardAndEntry(desk: Desk, id: string, messageId: string, revision: numbe
   if (entry.status === 'void') {
     // Why a card is not what its dice give names the ship (found again: the sheets it was derived from are as they were).
     const problem = isDeriveReason(entry.reason) ? deskDerivation(desk, message, ledger) : null;
-    return problem ? deriveAnswer(id, problem) : answer(id, false, entry.reason ?? 'notYourShip');
+    if (problem) return deriveAnswer(id, problem);
+    return answer(id, false, entry.reason ?? 'notYourShip', isDeriveReason(entry.reason) ? { ship: message.card.changes[0]?.name ?? '' } : {});
   }
   if (entry.seal !== message.seal) return answer(id, false, 'cardChanged');
   if (entry.revision !== revision) return answer(id, false, 'stale', { revision: String(entry.revision) });
