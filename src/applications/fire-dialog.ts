@@ -5,10 +5,9 @@
 import { sceneCmPerPixel, tokenHeading } from '../canvas/foundry-sailing';
 import { FIRING_SIDES, measureFire, sideTowards, type FireMeasurement, type FiringSide, type ShipFootprint } from '../rules/geometry/firing-geometry';
 import { isShip } from '../documents/ship-actor';
-import { shipStateOf } from '../data/ship-state';
 import { SYSTEM_PATH } from '../constants';
-import { defaultFireInput, fireCardHeldByDeck, firePlan, targetOptions, type FireInput, type TargetOption } from '../chat/fire';
-import { broadsideCard, broadsideRule } from '../chat/broadside-card';
+import { defaultFireInput, fireCardHeldByDeck, fireOrder, targetOptions, type FireInput, type TargetOption } from '../chat/fire';
+import { broadsideCardRule } from '../chat/broadside-card';
 import { fireDialogContext } from '../chat/fire-dialog-view';
 import { postCard } from '../chat/cards';
 import { commandsShip, shipRefOf, shipTableOf } from '../documents/ships';
@@ -208,15 +207,11 @@ export async function fireAt(firer: Actor.Implementation, target: Actor.Implemen
   const to = shipRefOf(target);
   const choppy = game.settings.get('broadside', 'wind').sea !== 'calm';
   const deckHeld = deckFireCardHeld(firer);
-  const order = deckHeld === null ? input : { ...input, fireCardHeld: deckHeld };
-  const plan = firePlan(from, order, choppy);
-  const eliteJackTars = from.source.nationalClass === 'jollyJackTars' && from.source.quality === 'elite';
+  const order = fireOrder(from, deckHeld === null ? input : { ...input, fireCardHeld: deckHeld }, choppy);
   const friendActor = input.intoBoarding ? boardingFriendOf(firer, target) : null;
   const friend = friendActor && shipRefOf(friendActor);
-  const friendState = friend && shipStateOf(friend.source, friend.derived);
-  const rule = broadsideRule(plan, shipStateOf(to.source, to.derived), shipStateOf(from.source, from.derived), eliteJackTars, friendState);
-  const { result, rolls } = await rollRule(rule);
-  const card = broadsideCard(from, to, input.side, plan, result, friend);
+  // The same rule the desk runs again on these dice when it seals the card (decision desk-derive).
+  const { result: card, rolls } = await rollRule(broadsideCardRule(from, to, order, friend));
   // Decision chat-initial-broadside: spent when rolled, whether or not the card is applied.
   if ((input.side === 'port' || input.side === 'starboard') && firer.isOwner && !from.source.initialBroadsideFired[input.side]) {
     await firer.update({ system: { initialBroadsideFired: { [input.side]: true } } });

@@ -21,8 +21,11 @@ import {
 } from './ledger';
 import type { GmOnly } from './ledger';
 import { changesGmOnlyStatus, pathedActor, type PathedActor } from './actor-paths';
+import { deriveAnswer, deriveReason, deskDerivation, DERIVE_REASONS } from './card-derive';
 
 type CardRequest<K extends DeskRequest['kind']> = Extract<DeskRequest, { kind: K }>;
+
+const isDeriveReason = (reason: string | null) => (DERIVE_REASONS as readonly (string | null)[]).includes(reason);
 
 /** Whether the poster commands one of the ships (a duel's fighters) the card acts for: actors of the right type only. */
 function commandsActing(desk: Desk, card: AnyCard, poster: DeskUser): boolean {
@@ -41,14 +44,19 @@ function startsFromTheSheets(desk: Desk, card: AnyCard): boolean {
 
 /**
  * A new entry for a card, checked against the user who posted it: void when he commands none of the
- * ships it acts for, when it reaches ships it does not name, or when a player posted a duel's turn; for the GM alone when it was sealed
- * late or starts from figures other than the sheets'.
+ * ships it acts for, when it reaches ships it does not name, when a player posted a duel's turn, or
+ * when its changes are not what its recorded dice give from the sheets (decision desk-derive); for
+ * the GM alone when it was sealed late or starts from figures other than the sheets'.
  */
-function newEntry(desk: Desk, message: DeskCard, poster: DeskUser, late: boolean): CardEntry {
+function newEntry(desk: Desk, message: DeskCard, poster: DeskUser, late: boolean, ledger: LedgerState): CardEntry {
   const card = message.card!;
   // A duel's turn is the desk's to post (it alone holds the picks): one a player made up is void.
   const forgedDuel = card.kind === 'duel' && !poster.isGM;
-  const reason = forgedDuel ? 'notFromTheDesk' : !commandsActing(desk, card, poster) ? 'notYourShip' : !staysWithinNamedShips(card) ? 'foreignShip' : null;
+  const derived = () => {
+    const problem = deskDerivation(desk, message, ledger);
+    return problem && deriveReason(problem);
+  };
+  const reason = forgedDuel ? 'notFromTheDesk' : !commandsActing(desk, card, poster) ? 'notYourShip' : !staysWithinNamedShips(card) ? 'foreignShip' : derived();
   const gmOnly: GmOnly | null = late ? 'late' : startsFromTheSheets(desk, card) ? null : 'mismatch';
   return {
     messageId: message.id,
@@ -84,9 +92,12 @@ export async function sealCard(desk: Desk, poster: DeskUser, messageId: string, 
   const ledger = desk.ledger();
   if (cardEntry(ledger, messageId)) return answer('', true, 'alreadySealed');
   if (message.authorId !== poster.id && !poster.isGM) return answer('', false, 'notYourCard');
-  const entry = newEntry(desk, message, poster, late);
+  const entry = newEntry(desk, message, poster, late, ledger);
   await desk.writeLedger(withCard(ledger, entry));
   if (entry.status === 'void') await desk.markCard(messageId, entry.revision);
+  // A player whose card is not what its dice give is told why at once.
+  const problem = isDeriveReason(entry.reason) && !poster.isGM ? deskDerivation(desk, message, ledger) : null;
+  if (problem) await desk.tell(poster.id, deriveAnswer(`seal-${messageId}`, problem));
   return answer('', true, 'sealed');
 }
 
@@ -100,10 +111,15 @@ function cardAndEntry(desk: Desk, id: string, messageId: string, revision: numbe
     // Posted while no GM was there to seal it: sealed now, and only the GM may apply it.
     const poster = desk.user(message.authorId);
     if (!poster) return answer(id, false, 'notACard');
-    entry = newEntry(desk, message, poster, true);
+    entry = newEntry(desk, message, poster, true, ledger);
     ledger = withCard(ledger, entry);
   }
-  if (entry.status === 'void') return answer(id, false, entry.reason ?? 'notYourShip');
+  if (entry.status === 'void') {
+    // Why a card is not what its dice give names the ship (found again: the sheets it was derived from are as they were).
+    const problem = isDeriveReason(entry.reason) ? deskDerivation(desk, message, ledger) : null;
+    if (problem) return deriveAnswer(id, problem);
+    return answer(id, false, entry.reason ?? 'notYourShip', isDeriveReason(entry.reason) ? { ship: message.card.changes[0]?.name ?? '' } : {});
+  }
   if (entry.seal !== message.seal) return answer(id, false, 'cardChanged');
   if (entry.revision !== revision) return answer(id, false, 'stale', { revision: String(entry.revision) });
   return { message, card: message.card, entry, ledger };

@@ -88,6 +88,8 @@ export interface DeskCard {
    * `cardTooLarge` for one beyond the bounds the rules allow (decision card-bounds).
    */
   refusal?: 'notACard' | 'cardTooLarge' | null;
+  /** The message's rolls as stored (JSON), the dice the card was rolled with (chat/roll-record.ts). */
+  rolls: readonly unknown[];
 }
 
 /** A battle (Combat) as the desk reads it. */

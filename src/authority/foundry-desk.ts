@@ -70,8 +70,8 @@ export const FOUNDRY_DESK: Desk = {
     const source = message.toObject() as { type: string; system: unknown; rolls: string[] };
     const refusal = cardRefusal(source.type, source.system, source.rolls);
     // A card beyond the bounds is not sealed either: its size is all the desk looks at (decision card-bounds).
-    if (refusal === 'cardTooLarge') return { id: messageId, authorId: message.author?.id ?? '', card: null, seal: '', refusal };
-    return { id: messageId, authorId: message.author?.id ?? '', card: refusal ? null : (structuredClone(source.system) as AnyCard), seal: sealOf(source), refusal };
+    if (refusal === 'cardTooLarge') return { id: messageId, authorId: message.author?.id ?? '', card: null, seal: '', refusal, rolls: [] };
+    return { id: messageId, authorId: message.author?.id ?? '', card: refusal ? null : (structuredClone(source.system) as AnyCard), seal: sealOf(source), refusal, rolls: source.rolls };
   },
   crew: (uuid) => {
     const actor = actorOfType(uuid, 'crew');

@@ -16,7 +16,7 @@ export const CARD_STATUSES = ['open', 'awaiting', 'applied', 'void'] as const;
 export type CardStatus = (typeof CARD_STATUSES)[number];
 
 /** Why a card can never be applied. */
-export const VOID_REASONS = ['notYourShip', 'foreignShip', 'unknownCard', 'damagedCard', 'notFromTheDesk'] as const;
+export const VOID_REASONS = ['notYourShip', 'foreignShip', 'unknownCard', 'damagedCard', 'notFromTheDesk', 'outcomeDiffers', 'diceDiffer', 'rollUntold'] as const;
 export type VoidReason = (typeof VOID_REASONS)[number];
 
 /**

@@ -123,6 +123,12 @@ export function grappleCard(attacker: Boarder, defender: Boarder, willing: numbe
   return { ...baseCard(record.attacker, record.defender, record), grapple: { ...lock, willing }, changes };
 }
 
+/** The grapple's whole card as a pure function of its die (decision desk-derive). */
+export function grappleCardRule(attacker: Boarder, defender: Boarder, willing: number) {
+  const rule = grappleRule(willing);
+  return (dice: DiceSource): BoardingCard => grappleCard(attacker, defender, willing, rule(dice));
+}
+
 /**
  * Boarding from boats (§13.3, §15.2): no grapple, the boats come alongside and the action starts,
  * with the attacker fighting each round with a d6 plus the boats' bonus (decision boarding-boats).
@@ -224,6 +230,12 @@ export function boardingStepCard(record: BoardingRecord, attacker: Boarder, defe
     finished: next === null,
     changes: [dChange, aChange],
   };
+}
+
+/** A Boarding Action card's whole card as a pure function of its dice (decision desk-derive). */
+export function boardingStepCardRule(record: BoardingRecord, attacker: Boarder, defender: Boarder) {
+  const rule = boardingStepRule(record, attacker, defender);
+  return (dice: DiceSource): BoardingCard => boardingStepCard(record, attacker, defender, rule(dice));
 }
 
 /** The round as the card keeps it: the engine's round without the states it computed. */

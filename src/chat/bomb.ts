@@ -82,6 +82,12 @@ export function bombCard(ketch: ShipRef, target: ShipRef, input: BombInput, outc
   };
 }
 
+/** The whole card as a pure function of its dice: what the sheet posts and what the desk derives again (decision desk-derive). */
+export function bombCardRule(ketch: ShipRef, target: ShipRef, input: BombInput) {
+  const rule = bombRule(ketch, target, input);
+  return (dice: DiceSource): BombCard => bombCard(ketch, target, input, rule(dice));
+}
+
 /** What the card shows, in the shape of the turn's roll cards (templates/chat/turn-roll-card.hbs). */
 export function bombCardView(card: BombCard) {
   const { shot, input } = card;

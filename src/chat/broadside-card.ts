@@ -5,7 +5,7 @@ import type { FiringSide } from '../rules/geometry/firing-geometry';
 import { shipStateOf } from '../data/ship-state';
 import type { ActorChange, ApplicableCard } from './apply';
 import { damageEventViews, type EventView } from './events';
-import type { ShipRef } from './fire';
+import { firePlan, type FireOrder, type ShipRef } from './fire';
 import { modifierViews } from './fire-dialog-view';
 
 /** What a broadside did: the roll and its effects on both ships (and on a friend boarding the target). */
@@ -46,6 +46,8 @@ export interface BroadsideCard extends ApplicableCard {
   side: FiringSide;
   plan: BroadsidePlan;
   outcome: BroadsideOutcome;
+  /** What the player told the shot (decision desk-derive: the desk plans it again from it); null on cards from before it was kept. */
+  order?: FireOrder | null;
 }
 
 export function broadsideCard(
@@ -77,6 +79,19 @@ export function broadsideCard(
     outcome,
     changes,
   };
+}
+
+/**
+ * The whole card of one shot as a pure function of its dice, planned from the firer's sheet and the
+ * player's order: what the fire dialog posts, and what the desk runs again on the card's recorded
+ * dice to check it (decision desk-derive).
+ */
+export function broadsideCardRule(firer: ShipRef, target: ShipRef, order: FireOrder, friend: ShipRef | null = null) {
+  const plan = firePlan(firer, order, order.choppy, order.first);
+  const eliteJackTars = firer.source.nationalClass === 'jollyJackTars' && firer.source.quality === 'elite';
+  const friendState = friend && shipStateOf(friend.source, friend.derived);
+  const rule = broadsideRule(plan, shipStateOf(target.source, target.derived), shipStateOf(firer.source, firer.derived), eliteJackTars, friendState);
+  return (dice: DiceSource): BroadsideCard => ({ ...broadsideCard(firer, target, order.side, plan, rule(dice), friend), order });
 }
 
 /** What the broadside card template reads. */

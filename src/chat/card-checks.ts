@@ -4,11 +4,18 @@
  * card's choice. The card's data models validate with these (data/card-models.ts), so a card whose
  * author wrote nonsense into it never reaches the desk. Pure.
  */
-import { MASTS } from '../rules/kmh';
+import { MASTS, STRIKE_CONDITIONS } from '../rules/kmh';
 import { FATES, MAX_BASE_FACTOR, MAX_BASIC_SPEED, STRIKE_STATUSES } from '../data/ship';
 import { HIT_LOCATIONS, LIMBS, MAX_HIT_POINTS, SEA_LEGS_ATTACKS } from '../rules/highseas';
 import { SHIP_STATE_KEYS, type ActorChange, type BoardingRecord, type CardChoice } from './apply';
 import { isObject, isOneOf } from '../guards';
+import { TURN_ROLL_OPTIONS } from './turn-roll-options';
+import type { TurnRoll } from './turn-rolls';
+import type { TurnRollOptions } from './turn-roll-options';
+import type { StrikeGiven } from './strike';
+import type { BombInput } from './bomb';
+import type { FireOrder } from './fire';
+import { FIRING_SIDES } from '../rules/geometry/firing-geometry';
 
 const isText = (v: unknown, max = 200): v is string => typeof v === 'string' && v.length <= max;
 const isUuid = (v: unknown): v is string => isText(v, 300) && /^[A-Za-z]+\.[A-Za-z0-9]{16}(\.[A-Za-z]+\.[A-Za-z0-9]{16})*$/.test(v);
@@ -116,4 +123,62 @@ export function isPathValue(v: unknown): boolean {
   if (v === null || typeof v === 'boolean' || typeof v === 'string') return typeof v !== 'string' || v.length <= 40;
   if (typeof v === 'number') return Number.isFinite(v);
   return isBoardingRecord(v) || isPrize(v);
+}
+
+/**
+ * What the table told a turn roll, within the bounds its dialog asks for: only the options the roll
+ * reads (a tack also her quarter to the wind), each in its bounds.
+ */
+export function isTurnRollOptions(roll: TurnRoll, v: unknown): v is TurnRollOptions {
+  if (!isObject(v)) return false;
+  const specs = TURN_ROLL_OPTIONS[roll] ?? [];
+  return Object.entries(v).every(([key, value]) => {
+    if (roll === 'tack' && key === 'quarter') return isOneOf(value, ['deadZone', 'bow', 'quarter', 'astern'] as const);
+    const spec = specs.find((s) => s.name === key);
+    if (!spec) return false;
+    return spec.kind === 'check' ? typeof value === 'boolean' : isWhole(value, spec.min ?? 0, spec.max ?? 0);
+  });
+}
+
+/** What the table told a bomb ketch's mortar, within its dialog's bounds. */
+export function isBombInput(v: unknown): v is BombInput {
+  return isObject(v) && onlyKeys(v, ['distanceCm', 'targetMovedCm', 'stationary']) && isWhole(v.distanceCm, 0, 500) && isWhole(v.targetMovedCm, 0, 100) && typeof v.stationary === 'boolean';
+}
+
+const isFlags = (v: unknown, keys: readonly string[]) => isObject(v) && onlyKeys(v, keys) && Object.values(v).every((b) => typeof b === 'boolean');
+
+/** What the table told a ship's Strike Test card: her surroundings and the conditions and danger checked after the d%. */
+export function isStrikeGiven(v: unknown): v is StrikeGiven {
+  if (!isObject(v) || !onlyKeys(v, ['around', 'input']) || !isObject(v.around) || !isObject(v.input)) return false;
+  const { around, input } = v;
+  const flags = ['grappledToBiggerShip', 'flagshipStruck', 'moreFriendsThanEnemiesWithin20', 'wonBoardingAction'];
+  if (!onlyKeys(around, ['friendsStruckInSight', ...flags]) || !flags.every((k) => around[k] === undefined || typeof around[k] === 'boolean')) return false;
+  if (around.friendsStruckInSight !== undefined && !isWhole(around.friendsStruckInSight, 0, 200)) return false;
+  if (!onlyKeys(input, ['retiringConditions', 'merchant'])) return false;
+  if (input.retiringConditions !== undefined && !isFlags(input.retiringConditions, STRIKE_CONDITIONS)) return false;
+  const m = input.merchant;
+  if (m === undefined || m === null) return true;
+  return (
+    isObject(m) &&
+    onlyKeys(m, ['escorted', 'foeDistanceCm', 'broadside']) &&
+    typeof m.escorted === 'boolean' &&
+    (m.foeDistanceCm === null || isWhole(m.foeDistanceCm, 0, 500)) &&
+    (m.broadside === null || isOneOf(m.broadside, ['full', 'partial'] as const))
+  );
+}
+
+/** What a player told a shot: the fire dialog's choices, within what the dialog offers, and what the table said of it. */
+export function isFireOrder(v: unknown): v is FireOrder {
+  if (!isObject(v) || !onlyKeys(v, ['side', 'distanceCm', 'partial', 'rake', 'aim', 'shot', 'fireCardHeld', 'intoBoarding', 'choppy', 'first'])) return false;
+  return (
+    isOneOf(v.side, FIRING_SIDES) &&
+    typeof v.distanceCm === 'number' &&
+    Number.isFinite(v.distanceCm) &&
+    v.distanceCm >= 0 &&
+    v.distanceCm <= 500 &&
+    isOneOf(v.rake, ['none', 'bow', 'stern'] as const) &&
+    isOneOf(v.aim, ['hull', 'rigging'] as const) &&
+    isOneOf(v.shot, ['round', 'grape'] as const) &&
+    ['partial', 'fireCardHeld', 'intoBoarding', 'choppy', 'first'].every((k) => typeof v[k] === 'boolean')
+  );
 }

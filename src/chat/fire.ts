@@ -64,7 +64,7 @@ export function defaultFireInput(side: FiringSide, measured: FireMeasurement | n
  * The engine's order for a broadside from this ship's sheet, the world's sea and the choices. A
  * prize fires with her prize crew's quality and as one deck (decision boarding-prize).
  */
-export function broadsideOrder(firer: ShipRef, input: FireInput, choppy: boolean): BroadsideOrder {
+export function broadsideOrder(firer: ShipRef, input: FireInput, choppy: boolean, first?: boolean): BroadsideOrder {
   const { source, derived } = firer;
   const state = shipStateOf(source, derived);
   const side = input.side === 'port' || input.side === 'starboard' ? input.side : null;
@@ -80,7 +80,7 @@ export function broadsideOrder(firer: ShipRef, input: FireInput, choppy: boolean
     rake: input.rake,
     // A retiring ship fires only partial broadsides (K10).
     partial: input.partial || source.strike.status === 'retiring',
-    firstFromThisSide: side ? !source.initialBroadsideFired[side] : false,
+    firstFromThisSide: side ? (first ?? !source.initialBroadsideFired[side]) : false,
     fireCardHeld: input.fireCardHeld,
     damagePoints: state.damagePoints,
     movesBurning: state.fire === 'none' ? 0 : state.movesBurning,
@@ -89,13 +89,32 @@ export function broadsideOrder(firer: ShipRef, input: FireInput, choppy: boolean
   };
 }
 
-/** The plan of a shot: a broadside from port or starboard, the chasers from bow or stern. */
-export function firePlan(firer: ShipRef, input: FireInput, choppy: boolean): BroadsidePlan {
+/**
+ * The plan of a shot: a broadside from port or starboard, the chasers from bow or stern. `first`
+ * says whether it is her first broadside from that side (by default, as her sheet says now).
+ */
+export function firePlan(firer: ShipRef, input: FireInput, choppy: boolean, first?: boolean): BroadsidePlan {
   if (CHASERS.has(input.side)) {
     const dice = input.side === 'bow' ? firer.derived.bowChasers : firer.derived.sternChasers;
     return planChasers(dice, input.distanceCm);
   }
-  return planBroadside(broadsideOrder(firer, input, choppy));
+  return planBroadside(broadsideOrder(firer, input, choppy, first));
+}
+
+/**
+ * What the player told a shot and what the table said of it when it was rolled: the dialog's
+ * choices, whether the sea was choppy and whether it was her first broadside from that side. The
+ * card keeps it, so the desk plans the shot again from her sheet (decision desk-derive).
+ */
+export interface FireOrder extends FireInput {
+  choppy: boolean;
+  first: boolean;
+}
+
+/** The order of a shot from the dialog's input, as her sheet and the sea stand now. */
+export function fireOrder(firer: ShipRef, input: FireInput, choppy: boolean): FireOrder {
+  const side = input.side === 'port' || input.side === 'starboard' ? input.side : null;
+  return { ...input, choppy, first: side ? !firer.source.initialBroadsideFired[side] : false };
 }
 
 /**

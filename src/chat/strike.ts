@@ -61,6 +61,14 @@ export interface StrikeCard extends ApplicableCard {
   retiring?: { met: StrikeCondition[]; strikes: boolean } | null;
   merchant?: ReturnType<typeof merchantStrikes> | null;
   consequence: StrikeStatus;
+  /** What the table told the test (decision desk-derive: the desk rolls it again from these); null on cards from before it was kept. */
+  given?: StrikeGiven | null;
+}
+
+/** What the table tells a ship's Strike Test card: her surroundings and what follows the d%. */
+export interface StrikeGiven {
+  around: StrikeSurroundings;
+  input: StrikeConsequenceInput;
 }
 
 /** The whole roll of one ship's Strike Test card: the test, then the consequences. */
@@ -122,6 +130,19 @@ export function strikeCard(ship: ShipRef, result: StrikeTestResult | null, after
     merchant: after.merchant,
     consequence,
     changes: [{ actorUuid: ship.uuid, name: ship.name, strikeStatus: consequence }],
+  };
+}
+
+/**
+ * A ship's whole Strike Test card as a pure function of its dice, from her sheet and what the table
+ * told it: what the Strike Test card posts and what the desk derives again (decision desk-derive).
+ */
+export function strikeTestCardRule(ship: ShipRef, given: StrikeGiven) {
+  const tested = strikeTestKind(ship.source.strike, ship.source.merchant) === 'test';
+  const rule = strikeCardRule(strikeSituationOf(ship, given.around), ship.source.strike.status, given.input, tested);
+  return (dice: DiceSource): StrikeCard => {
+    const roll = rule(dice);
+    return { ...strikeCard(ship, roll.test, roll), given };
   };
 }
 

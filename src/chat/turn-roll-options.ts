@@ -48,6 +48,12 @@ export const TURN_ROLL_OPTIONS: Partial<Record<TurnRoll, OptionSpec[]>> = {
   ],
 };
 
+/** Of the options given, those the roll reads (a tack also her quarter): what its card keeps for the desk (decision desk-derive). */
+export function optionsFor(roll: TurnRoll, options: TurnRollOptions): TurnRollOptions {
+  const read = new Set([...(TURN_ROLL_OPTIONS[roll] ?? []).map((s) => s.name), ...(roll === 'tack' ? ['quarter'] : [])]);
+  return Object.fromEntries(Object.entries(options).filter(([key, value]) => read.has(key) && value !== undefined));
+}
+
 /** The options dialog's fields, for the template. */
 export function turnRollOptionFields(roll: TurnRoll) {
   return optionFields(TURN_ROLL_OPTIONS[roll] ?? []);

@@ -240,10 +240,12 @@ export interface TurnRollCard extends ApplicableCard {
   roll: TurnRoll;
   ship: { uuid: string; name: string };
   result: Omit<TurnRollResult, 'after'>;
+  /** What the table told the roll (decision desk-derive: the desk rolls it again from these); null on cards from before it was kept. */
+  options?: TurnRollOptions | null;
 }
 
 /** The card of a roll; a roll that leaves the ship as she was (a tack, a fire fended off) has nothing to apply. */
-export function turnRollCard(roll: TurnRoll, ship: ShipRef, result: TurnRollResult): TurnRollCard {
+export function turnRollCard(roll: TurnRoll, ship: ShipRef, result: TurnRollResult, options: TurnRollOptions = {}): TurnRollCard {
   const before = shipStateOf(ship.source, ship.derived);
   const { after, ...shown } = result;
   const changed = JSON.stringify(before) !== JSON.stringify(after);
@@ -252,8 +254,15 @@ export function turnRollCard(roll: TurnRoll, ship: ShipRef, result: TurnRollResu
     roll,
     ship: { uuid: ship.uuid, name: ship.name },
     result: shown,
+    options,
     changes: changed ? [{ actorUuid: ship.uuid, name: ship.name, before, after }] : [],
   };
+}
+
+/** The whole card as a pure function of its dice: what the sheet posts and what the desk derives again (decision desk-derive). */
+export function turnRollCardRule(roll: TurnRoll, ship: ShipRef, options: TurnRollOptions = {}) {
+  const rule = turnRollRule(roll, ship, options);
+  return (dice: DiceSource): TurnRollCard => turnRollCard(roll, ship, rule(dice), options);
 }
 
 export function turnRollCardView(card: TurnRollCard) {

@@ -108,6 +108,8 @@ export const defineBroadsideCard = () => ({
   side: choice(FIRING_SIDES),
   plan: record<Plain<BroadsideCard['plan']>>(),
   outcome: record<Plain<BroadsideCard['outcome']>>(),
+  /** What the player told the shot: the desk plans it again from it (decision desk-derive). */
+  order: maybe<Plain<NonNullable<BroadsideCard['order']>>>(),
   ...applicable(),
 });
 
@@ -119,6 +121,8 @@ export const defineStrikeCard = () => ({
   retiring: maybe<Plain<NonNullable<StrikeCard['retiring']>>>(),
   merchant: maybe<Plain<NonNullable<StrikeCard['merchant']>>>(),
   consequence: choice(STRIKE_STATUSES),
+  /** What the table told the test: the desk derives the card again from it (decision desk-derive). */
+  given: maybe<Plain<NonNullable<StrikeCard['given']>>>(),
   ...applicable(),
 });
 
@@ -127,6 +131,8 @@ export const defineTurnRollCard = () => ({
   roll: choice(TURN_ROLLS),
   ship: named(),
   result: record<Plain<TurnRollCard['result']>>(),
+  /** What the table told the roll: the desk derives the card again from it (decision desk-derive). */
+  options: maybe<Plain<NonNullable<TurnRollCard['options']>>>(),
   ...applicable(),
 });
 

@@ -156,8 +156,8 @@ describe('a card beyond the bounds, on the desk', () => {
     expect(card.outcome.roll.faces).toHaveLength(MAX_DICE_POOL);
     const rolls = [rollJson(MAX_DICE_POOL), rollJson(1, 10), rollJson(1, 10), rollJson(1, 6), rollJson(2, 6)];
     expect(cardRefusal('broadside', card, rolls)).toBeNull();
-    // As the model stores it: a card without a choice holds null.
-    expect(checkAgainstSchema(defineBroadsideCard(), { choice: null, ...card })).toEqual([]);
+    // As the model stores it: a card without a choice or an order holds null.
+    expect(checkAgainstSchema(defineBroadsideCard(), { choice: null, order: null, ...card })).toEqual([]);
     const { message, answer } = await postAndApply(t, card, rolls);
     expect(answer.code).not.toBe('cardTooLarge');
     expect(answer.code).not.toBe('notACard');

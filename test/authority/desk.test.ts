@@ -3,13 +3,14 @@
  * stale or concurrent request is refused with its reason, and nothing it asked for happens.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { broadside, FIVE_HITS_WITH_MAST, post, press, refOf, revisionOf, table, TWO_HITS } from './table';
+import { broadside, FIVE_HITS_WITH_MAST, post, press, refOf, revisionOf, rolled, table, TWO_HITS } from './table';
 import { PermissionDenied } from '../support/fake-foundry';
 import { cardButtonRequest } from '../../src/chat/card-controls';
 import { deckRequestOf } from '../../src/combat/requests';
 import { readSquadronForm } from '../../src/combat/squadron-form';
 import { turnRollCard, turnRollRule } from '../../src/chat/turn-rolls';
-import { boardingStepCard, boardingStepRule, grappleCard, grappleRule, startRecord } from '../../src/chat/boarding';
+import { boardingStepCardRule, grappleCardRule, startRecord } from '../../src/chat/boarding';
+import { withShipTable } from '../../src/authority/ledger';
 import { ScriptedDice } from '../../src/rules/dice/dice';
 
 describe('a card and who may apply it (decision chat-apply-policy)', () => {
@@ -196,7 +197,7 @@ describe('what a card does to the battle and to a half-done apply', () => {
     t.server.combats.get(t.combatId)!.system.scenario.boatsLaunched = false;
     await post(t, t.stranger, turnRollCard('launchBoats', defiance, turnRollRule('launchBoats', defiance, { speedCm: 0 })(new ScriptedDice([]))));
     expect(scenario().boatsLaunched).toBe(false);
-    const grapple = grappleCard({ ship: defiance, prize: false }, { ship: refOf(t, t.tonnant), prize: false }, 1, grappleRule(1)(new ScriptedDice([5])));
+    const grapple = rolled(grappleCardRule({ ship: defiance, prize: false }, { ship: refOf(t, t.tonnant), prize: false }, 1), [5]);
     const message = await post(t, t.p1, grapple);
     expect(scenario().shipsGrappled).toBe(false);
     await press(t, t.p1.ask(cardButtonRequest('apply', message.id, 0, null)!));
@@ -231,8 +232,9 @@ describe('choices, switches and squadrons', () => {
     const a = { ship: refOf(t, t.tonnant), prize: false };
     const d = { ship: refOf(t, t.defiance), prize: false };
     const record = startRecord(a, d);
-    const step = boardingStepRule(record, a, d)(new ScriptedDice([...Array<number>(10).fill(1), ...Array<number>(7).fill(6)]));
-    const message = await post(t, t.gm, boardingStepCard(record, a, d, step));
+    // The action the GM's table records (as the grapple's apply leaves it).
+    t.server.ledger = withShipTable(withShipTable(t.server.ledger, a.ship.uuid, { boarding: record }), d.ship.uuid, { boarding: record });
+    const message = await post(t, t.gm, rolled(boardingStepCardRule(record, a, d), [...Array<number>(10).fill(1), ...Array<number>(7).fill(6)]));
     expect(await press(t, t.stranger.ask(cardButtonRequest('choose', message.id, 0, 'counter')!))).toMatchObject({ ok: false, code: 'notTheChooser' });
     expect(await press(t, t.p1.ask(cardButtonRequest('choose', message.id, 0, 'sink')!))).toMatchObject({ ok: false, code: 'badChoice' });
     expect(await press(t, t.p1.ask(cardButtonRequest('choose', message.id, 0, 'castOff')!))).toMatchObject({ ok: true, code: 'awaitingGM' });

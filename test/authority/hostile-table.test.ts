@@ -15,7 +15,7 @@ import { shipStateOf } from '../../src/data/ship-state';
 import { cardInfo, type KmhShipState } from '../../src/rules/kmh';
 import type { Answer } from '../../src/authority/protocol';
 import { PermissionDenied, type FakeActor, type FakeClient } from '../support/fake-foundry';
-import { broadside, post, press, refOf, revisionOf, table, type Table } from './table';
+import { broadside, post, press, refOf, revisionOf, rollsOf, table, type Table } from './table';
 
 type Refusal = { what: string; answer: Answer | 'denied by the server' };
 
@@ -136,6 +136,12 @@ describe('a three-turn battle at a hostile table', () => {
           const fresh = await post(t, t.p1, broadside(t, t.defiance, t.fougueux, b.dice));
           await t.server.updateMessage(t.p1.userId, fresh.id, { system: { changes: [] } });
           await b.refused('a card changed after it was posted', () => t.p1.ask(cardButtonRequest('apply', fresh.id, revisionOf(t, fresh.id), null)!), 'cardChanged');
+          // Pellew's modified client posts a broadside whose change on the target says 40 DP more than its dice (decision desk-derive).
+          const honest = broadside(t, t.defiance, t.tonnant, b.dice);
+          const inflated = { ...honest, changes: honest.changes.map((c) => (c.actorUuid === t.tonnant.uuid ? { ...c, after: { ...c.after!, damagePoints: Math.min(c.after!.baseFactor, c.after!.damagePoints + 40) } } : c)) };
+          const forgedShot = await post(t, t.p1, inflated, rollsOf(honest));
+          await b.refused('a broadside whose change says more damage than its dice', () => t.p1.ask(cardButtonRequest('apply', forgedShot.id, revisionOf(t, forgedShot.id), null)!), 'outcomeDiffers');
+          await b.refused('the GM approves a forged outcome', () => t.gm.ask(cardButtonRequest('approve', forgedShot.id, revisionOf(t, forgedShot.id), null)!), 'outcomeDiffers');
         } else {
           // The GM fires the French ships; both GMs press Apply at once.
           const card1 = broadside(t, t.tonnant, t.defiance, b.dice);
@@ -195,6 +201,8 @@ describe('a three-turn battle at a hostile table', () => {
       'holding a Fire card again after it fired',
       'a request written again',
       'a card changed after it was posted',
+      'a broadside whose change says more damage than its dice',
+      'the GM approves a forged outcome',
       'a stranger asks in the GM’s name',
       'a card posted for a ship its author does not command',
       'a player undoes the GM’s card',
@@ -206,10 +214,12 @@ describe('a three-turn battle at a hostile table', () => {
     ]) {
       expect(tried, what).toContain(what);
     }
-    // Every answer a client was not waiting for is the GM's word on a card he asked for, or the
-    // answer to a request written by hand into his mailbox (the hostile ones above).
+    // Every answer a client was not waiting for is the GM's word on a card he asked for, the
+    // answer to a request written by hand into his mailbox (the hostile ones above), or why a card
+    // he posted is void.
     for (const client of [t.gm, t.gm2, t.p1, t.p2, t.stranger]) {
-      expect(client.told.filter((a) => !['approved', 'declined'].includes(a.code) && !/^(again|forged)-/.test(a.id))).toEqual([]);
+      expect(client.told.filter((a) => !['approved', 'declined'].includes(a.code) && !/^(again|forged)-/.test(a.id) && !(a.id.startsWith('seal-') && a.code === 'outcomeDiffers'))).toEqual([]);
     }
+    expect(t.p1.told.filter((a) => a.id.startsWith('seal-'))).toHaveLength(3);
   });
 });

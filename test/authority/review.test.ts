@@ -5,9 +5,10 @@
  * edits, and a migration that could lose the records it moves.
  */
 import { describe, expect, it } from 'vitest';
-import { broadside, post, press, refOf, revisionOf, table, TWO_HITS, type Table } from './table';
+import { broadside, post, press, refOf, revisionOf, rolled, table, TWO_HITS, type Table } from './table';
+import { deriveShip } from '../support/fixtures';
 import { cardButtonRequest } from '../../src/chat/card-controls';
-import { turnRollCard, turnRollRule } from '../../src/chat/turn-rolls';
+import { turnRollCard, turnRollCardRule, turnRollRule } from '../../src/chat/turn-rolls';
 import { shipStateOf } from '../../src/data/ship-state';
 import { ScriptedDice } from '../../src/rules/dice/dice';
 import type { ActorChange, BoardingRecord } from '../../src/chat/apply';
@@ -27,6 +28,8 @@ function ownCard(t: Table, ship: FakeActor, changes: ActorChange[]): AnyCard {
   const ref = refOf(t, ship);
   return { ...turnRollCard('launchBoats', ref, turnRollRule('launchBoats', ref, { speedCm: 0 })(new ScriptedDice([]))), changes };
 }
+/** Every die shows six. */
+const SIXES = { roll: (count: number, faces: number) => Array<number>(count).fill(Math.min(6, faces)) };
 const entryOf = (t: Table, id: string) => t.server.ledger.cards.find((c) => c.messageId === id);
 
 describe('a card reaches only what it names, from the figures on the sheets', () => {
@@ -42,8 +45,10 @@ describe('a card reaches only what it names, from the figures on the sheets', ()
 
   it('a card rolled from other figures than the sheets’ is for the GM alone, even on the poster’s own ship', async () => {
     const t = table();
-    const mine = stateOf(t, t.defiance);
-    const m = await post(t, t.p1, ownCard(t, t.defiance, [{ actorUuid: t.defiance.uuid, name: 'HMS Defiance', before: { ...mine, damagePoints: 30 }, after: { ...mine, damagePoints: 20 } }]));
+    // A repair rolled while she showed 30 DP (her sheet says 0): what its dice give from there, but not from her sheet.
+    const ref = refOf(t, t.defiance);
+    const rolledOn = { ...ref, source: { ...ref.source, damage: { ...ref.source.damage, points: 30 } } };
+    const m = await post(t, t.p1, rolled(turnRollCardRule('repairHull', { ...rolledOn, derived: deriveShip(rolledOn.source) }), SIXES));
     expect(entryOf(t, m.id)).toMatchObject({ status: 'open', gmOnly: 'mismatch' });
     expect((await apply(t, t.p1, m.id)).code).toBe('awaitingGM');
   });
@@ -71,7 +76,9 @@ describe('the table’s records are the GM’s', () => {
     const t = table();
     const record: BoardingRecord = { attacker: { uuid: t.defiance.uuid, name: 'HMS Defiance' }, defender: { uuid: t.defiance.uuid, name: 'HMS Defiance' }, stages: ['A'], stage: 0, decksLost: 0 };
     const m = await post(t, t.p1, ownCard(t, t.defiance, [{ actorUuid: t.defiance.uuid, name: 'HMS Defiance', flags: { prize: null, boarding: record } }]));
-    expect((await apply(t, t.p1, m.id)).code).toBe('awaitingGM');
+    // No roll writes a record like that: the card is void (decision desk-derive), and the GM cannot approve it either.
+    expect(await apply(t, t.p1, m.id)).toMatchObject({ ok: false, code: 'outcomeDiffers', data: { ship: 'HMS Defiance' } });
+    expect(await apply(t, t.gm, m.id)).toMatchObject({ ok: false, code: 'outcomeDiffers' });
     expect(t.server.ledger.ships).toEqual([]);
   });
 
@@ -83,15 +90,18 @@ describe('the table’s records are the GM’s', () => {
     ship.system.strike.status = 'struck';
     const mine = stateOf(t, t.defiance);
     const afloat = await post(t, t.p1, ownCard(t, t.defiance, [{ actorUuid: t.defiance.uuid, name: 'HMS Defiance', before: mine, after: { ...mine, fate: 'afloat', founderMovesLeft: 0 } }]));
-    expect((await apply(t, t.p1, afloat.id)).code).toBe('awaitingGM');
+    expect((await apply(t, t.p1, afloat.id)).code).toBe('outcomeDiffers');
     const colours = await post(t, t.p1, ownCard(t, t.defiance, [{ actorUuid: t.defiance.uuid, name: 'HMS Defiance', strikeStatus: 'fighting' }]));
-    expect((await apply(t, t.p1, colours.id)).code).toBe('awaitingGM');
+    expect((await apply(t, t.p1, colours.id)).code).toBe('outcomeDiffers');
     expect(ship.system.damage.fate).toBe('foundering');
     expect(ship.system.strike.status).toBe('struck');
-    // Her status as it stands, written again, is no change of it.
-    const hit = await post(t, t.p1, ownCard(t, t.defiance, [{ actorUuid: t.defiance.uuid, name: 'HMS Defiance', before: mine, after: { ...mine, damagePoints: mine.damagePoints + 3 } }]));
+    // Running aground, rolled honestly, only damages her: her status as it stands, written again, is no change of it.
+    const hit = await post(t, t.p1, rolled(turnRollCardRule('aground', refOf(t, t.defiance), { sounding: false }), SIXES));
+    expect(hit.system).toMatchObject({ changes: [{ before: mine }] });
+    const after = (hit.system as AnyCard).changes[0]!.after!;
+    expect(after.damagePoints).toBeGreaterThan(mine.damagePoints);
     expect((await apply(t, t.p1, hit.id)).code).toBe('applied');
-    expect(ship.system.damage.points).toBe(mine.damagePoints + 3);
+    expect(ship.system.damage.points).toBe(after.damagePoints);
   });
 
   it('a crafted card with nothing to apply ticks no switch but boats launched', async () => {

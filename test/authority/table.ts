@@ -4,10 +4,10 @@
  * Cards are made by the same pure builders the sheet and the fire dialog use, and posted as their
  * clients post them.
  */
-import { RandomDice, ScriptedDice, seededRandom, type DiceSource } from '../../src/rules/dice/dice';
-import { shipStateOf } from '../../src/data/ship-state';
-import { defaultFireInput, firePlan, type ShipRef } from '../../src/chat/fire';
-import { broadsideCard, broadsideRule } from '../../src/chat/broadside-card';
+import { RandomDice, RecordingDice, ScriptedDice, seededRandom, type DiceSource } from '../../src/rules/dice/dice';
+import { defaultFireInput, fireOrder, type ShipRef } from '../../src/chat/fire';
+import { broadsideCardRule } from '../../src/chat/broadside-card';
+import { rollJson } from '../../src/chat/roll-record';
 import type { AnyCard } from '../../src/chat/card-kinds';
 import { FakeServer, ROLES, type FakeActor, type FakeClient } from '../support/fake-foundry';
 import { deriveShip, shipSource } from '../support/fixtures';
@@ -75,14 +75,27 @@ export function refOf(t: Table, actor: FakeActor): ShipRef {
 export function broadside(t: Table, firer: FakeActor, target: FakeActor, faces: number[] | DiceSource, distanceCm = 16) {
   const from = refOf(t, firer);
   const to = refOf(t, target);
-  const plan = firePlan(from, { ...defaultFireInput('starboard', null), distanceCm }, false);
-  const dice = Array.isArray(faces) ? new ScriptedDice(faces) : faces;
-  const outcome = broadsideRule(plan, shipStateOf(to.source, to.derived), shipStateOf(from.source, from.derived), false)(dice);
-  return broadsideCard(from, to, 'starboard', plan, outcome);
+  return rolled(broadsideCardRule(from, to, fireOrder(from, { ...defaultFireInput('starboard', null), distanceCm }, false)), faces);
 }
 
-/** Posts a card as a client does (postCard: the card's kind as the message type, its data, its rolls). */
-export async function post(t: Table, client: FakeClient, card: AnyCard, rolls: string[] = ['{"class":"Roll","formula":"9d6"}']) {
+const ROLLS = new WeakMap<object, string[]>();
+
+/**
+ * A card from its rule on these dice, kept with the rolls the dice port would have made for it (one
+ * Roll per request, none for a request of no dice), which `post` sends with it.
+ */
+export function rolled<C extends AnyCard>(rule: (dice: DiceSource) => C, faces: number[] | DiceSource): C {
+  const recording = new RecordingDice(Array.isArray(faces) ? new ScriptedDice(faces) : faces);
+  const card = rule(recording);
+  ROLLS.set(card, recording.records.filter((r) => r.count > 0).map(rollJson));
+  return card;
+}
+
+/** The rolls a card was made with (see `rolled`). */
+export const rollsOf = (card: AnyCard): string[] => [...(ROLLS.get(card) ?? [])];
+
+/** Posts a card as a client does (postCard: the card's kind as the message type, its data, its rolls: by default those it was rolled with). */
+export async function post(t: Table, client: FakeClient, card: AnyCard, rolls: string[] = rollsOf(card)) {
   const message = await t.server.createMessage(client.userId, { type: card.kind, system: card, rolls });
   await t.server.settle();
   return message;

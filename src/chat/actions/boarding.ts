@@ -5,7 +5,7 @@ import { postCard } from '../cards';
 import { commandsShip, shipRefOf, shipTableOf } from '../../documents/ships';
 import { rollRule } from '../../dice/roll-rule';
 import type { BoardingRecord } from '../apply';
-import { boardingStepCard, boardingStepRule, boatsBoardingCard, grappleCard, grappleRule, type Boarder } from '../boarding';
+import { boardingStepCardRule, boatsBoardingCard, grappleCardRule, type Boarder } from '../boarding';
 import { askOptions } from './options';
 
 /**
@@ -49,8 +49,9 @@ export async function rollBoardingStep(record: BoardingRecord) {
   const a = boarderOf(ships.attacker);
   const d = boarderOf(ships.defender);
   try {
-    const { result, rolls } = await rollRule(boardingStepRule(record, a, d));
-    return await postCard(boardingStepCard(record, a, d, result), rolls, ships.attacker);
+    // The same rule the desk runs again on these dice when it seals the card (decision desk-derive).
+    const { result: card, rolls } = await rollRule(boardingStepCardRule(record, a, d));
+    return await postCard(card, rolls, ships.attacker);
   } catch (error) {
     return reportRefusal(error, 'BROADSIDE.Boarding.Error');
   }
@@ -70,8 +71,8 @@ export async function grapple(attacker: Actor.Implementation, defender: Actor.Im
     rejectClose: false,
   })) as unknown;
   if (willing !== 1 && willing !== 2) return null;
-  const { result, rolls } = await rollRule(grappleRule(willing));
-  return postCard(grappleCard(boarderOf(attacker), boarderOf(defender), willing, result), rolls, attacker);
+  const { result: card, rolls } = await rollRule(grappleCardRule(boarderOf(attacker), boarderOf(defender), willing));
+  return postCard(card, rolls, attacker);
 }
 
 /**

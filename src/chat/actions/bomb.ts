@@ -3,7 +3,7 @@ import { postCard } from '../cards';
 import { commandsShip, shipRefOf } from '../../documents/ships';
 import { reportRefusal } from '../../authority/client';
 import { rollRule } from '../../dice/roll-rule';
-import { bombCard, bombOptionSpecs, bombRule, type BombInput } from '../bomb';
+import { bombCardRule, bombOptionSpecs, type BombInput } from '../bomb';
 import { distanceToHull } from '../../rules/geometry/firing-geometry';
 import { footprintOf } from '../../applications/fire-dialog';
 import { askOptions } from './options';
@@ -28,8 +28,9 @@ export async function fireMortar(ketch: Actor.Implementation, given?: BombInput)
   const ref = shipRefOf(ketch);
   const aimed = shipRefOf(target);
   try {
-    const { result, rolls } = await rollRule(bombRule(ref, aimed, input));
-    return await postCard(bombCard(ref, aimed, input, result), rolls, ketch);
+    // The same rule the desk runs again on these dice when it seals the card (decision desk-derive).
+    const { result: card, rolls } = await rollRule(bombCardRule(ref, aimed, input));
+    return await postCard(card, rolls, ketch);
   } catch (error) {
     return reportRefusal(error, 'BROADSIDE.Bomb.Error');
   }

@@ -6,7 +6,7 @@ import { runsDesk } from '../../authority/foundry-desk';
 import { rollRule } from '../../dice/roll-rule';
 import type { ShipRef } from '../fire';
 import { SYSTEM_PATH } from '../../constants';
-import { STRIKE_EFFECTS, strikeCard, strikeCardRule, strikeEffectsOf, strikeSituationOf, strikeTestKind, type StrikeSurroundings } from '../strike';
+import { STRIKE_EFFECTS, strikeEffectsOf, strikeTestCardRule, strikeTestKind, type StrikeSurroundings } from '../strike';
 import { answersFromTable, readStrikeDialog, strikeDefaults, strikeDialogFields, type Neighbour } from '../strike-dialog';
 import { footprintOf } from '../../applications/fire-dialog';
 
@@ -75,9 +75,9 @@ export async function runStrikeTests(actors?: readonly Actor.Implementation[], a
     if (!kind) continue;
     const answers = around ? answersFromTable(strikeDefaultsOf(actor, ref), around, ref.source.merchant) : await askStrikeSituation(actor, ref);
     if (!answers) continue;
-    const rule = strikeCardRule(strikeSituationOf(ref, answers.around), ref.source.strike.status, answers.input, kind === 'test');
-    const { result, rolls } = await rollRule(rule);
-    messages.push(await postCard(strikeCard(ref, result.test, result), rolls, actor));
+    // The same rule the desk runs again on these dice when it seals the card (decision desk-derive).
+    const { result: card, rolls } = await rollRule(strikeTestCardRule(ref, { around: answers.around, input: answers.input }));
+    messages.push(await postCard(card, rolls, actor));
   }
   return messages;
 }

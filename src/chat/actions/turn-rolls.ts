@@ -3,8 +3,8 @@ import { postCard } from '../cards';
 import { commandsShip, shipRefOf } from '../../documents/ships';
 import { reportRefusal } from '../../authority/client';
 import { rollRule } from '../../dice/roll-rule';
-import { turnRollCard, turnRollRule, type TurnRoll } from '../turn-rolls';
-import { TURN_ROLL_OPTIONS, type TurnRollOptions } from '../turn-roll-options';
+import { turnRollCardRule, type TurnRoll } from '../turn-rolls';
+import { optionsFor, TURN_ROLL_OPTIONS, type TurnRollOptions } from '../turn-roll-options';
 import { windQuarter, type WindQuarter } from '../../rules/kmh';
 import { currentWind, tokenHeading } from '../../canvas/foundry-sailing';
 import { askOptions } from './options';
@@ -26,8 +26,9 @@ export async function rollTurnCard(actor: Actor.Implementation, roll: TurnRoll, 
   if (!asked) return null;
   const options: TurnRollOptions = roll === 'tack' ? { quarter: quarterOf(actor) ?? 'bow', ...asked } : asked;
   try {
-    const { result, rolls } = await rollRule(turnRollRule(roll, ref, options));
-    return await postCard(turnRollCard(roll, ref, result), rolls, actor);
+    // The same rule the desk runs again on these dice when it seals the card (decision desk-derive).
+    const { result: card, rolls } = await rollRule(turnRollCardRule(roll, ref, optionsFor(roll, options)));
+    return await postCard(card, rolls, actor);
   } catch (error) {
     // The engine refuses a test the ship cannot take (not on fire, no steering damage, sunk, not on the bow).
     return reportRefusal(error, 'BROADSIDE.Turn.Error');

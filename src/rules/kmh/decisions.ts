@@ -427,7 +427,7 @@ export const KMH_DECISIONS: readonly RulesDecision[] = [
   {
     id: 'chat-apply-policy',
     rule: 'K6 / F3',
-    decision: 'A card is applied once, by the GM\'s client alone, which checks every request against the user the server names. A card counts only when its poster commands a ship it acts for (the firer, the ketch, the ship tested, either side of a boarding) and it changes no ship it does not name; else it is void. The GM applies any card. A player applies a card himself only when he commands every ship it changes, it writes none of the table\'s records (a boarding, a prize), it changes none of a ship\'s GM-only status (her fate, moves left afloat, strike status), and it was sealed as posted from the figures on the sheets; otherwise its poster, its chooser or an owner of a ship it changes puts it before the GM, who approves or declines it, seeing what it will change. Anyone else is refused, and only the GM undoes.',
+    decision: 'A card is applied once, by the GM\'s client alone, which checks every request against the user the server names. A card counts only when its poster commands a ship it acts for (the firer, the ketch, the ship tested, either side of a boarding) and it changes no ship it does not name, and its changes are what its dice give from the sheets (decision desk-derive); else it is void. The GM applies any card. A player applies a card himself only when he commands every ship it changes, it writes none of the table\'s records (a boarding, a prize), it changes none of a ship\'s GM-only status (her fate, moves left afloat, strike status), and it was sealed as posted from the figures on the sheets; otherwise its poster, its chooser or an owner of a ship it changes puts it before the GM, who approves or declines it, seeing what it will change. Anyone else is refused, and only the GM undoes.',
   },
   {
     id: 'chat-apply-difference',
@@ -513,6 +513,18 @@ export const KMH_DECISIONS: readonly RulesDecision[] = [
     id: 'card-bounds',
     rule: 'F3, F9',
     decision: 'A chat card holds no more than the rules can make: its dice no more than twice the largest pool the engine builds (a 1st rate over-gunned, elite, raking with carronades from her first broadside: 88 dice), a name no longer than 200 characters, records no deeper, longer or larger than the engine\'s own, in 64 rolls at most. A card beyond that is shown as one line saying it is void, the GM\'s client keeps no entry for it, and every request about it is refused with that reason. Requests and answers, their counters, and the duel records are bounded the same way.',
+  },
+  {
+    id: 'desk-derive',
+    rule: 'K6 / F3',
+    decision:
+      "A card keeps the dice it was rolled with and what the table told its roll (the fire plan, a strike test's surroundings, a turn roll's options, the mortar's distance). When the GM's client seals it, it runs the same card rule again on those dice, from each ship's sheet with her damage as the card found it (the state her change starts from) and the table's boarding record, and compares the changes: a card whose changes, or whose dice, are not what that gives is void, its poster is told which ship is wrong, and neither he nor the GM can apply it. A duel's turn is rolled by the GM's client itself and counts only if the duel's record names its message. A card sealed late (no GM was there) is derived then, from the sheets as they are. The footer still lists what applying it will change.",
+  },
+  {
+    id: 'desk-rolls',
+    rule: 'K6 / F3',
+    decision:
+      "Dice a player's own client rolls can be forged by a modified client, as in any Foundry system; derivation (decision desk-derive) only makes a card agree with its dice. A card that changes a ship its poster does not command (a broadside or mortar at an enemy, a boarding round, a grapple) is therefore to be rolled by the GM's client: the player's button sends his choices as a request, the GM's client checks them against his ship's sheet, rolls with real Rolls so Dice So Nice shows them to every client, and posts the card as his ship's. A card that changes only ships he commands (a repair, a fire test, his own strike test) stays rolled on his client. Until the GM's client rolls them, those cards too are rolled on the player's client and derived when sealed.",
   },
   {
     id: 'card-roll-mode',

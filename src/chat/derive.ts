@@ -1,0 +1,184 @@
+/**
+ * What a card's changes must be: the desk runs the same pure card rule the client rolled with, on
+ * the dice the card's message records, from the ships' sheets (each ship's damage as the card found
+ * it, the state its change starts from) and what the table told the roll, and compares what comes
+ * out with what the card says it changes (decision desk-derive). A duel's turn is the desk's own
+ * and is not rolled again here. Dice rolled on a player's own client can still be forged, so a
+ * card against a ship he does not command is meant to be rolled on the GM's client (decision
+ * desk-rolls). Pure.
+ */
+import type { DiceRecord } from '../rules/dice/dice';
+import type { KmhShipState } from '../rules/kmh';
+import { deriveShip } from '../data/ship';
+import { shipDamageUpdate } from '../data/ship-state';
+import type { ActorChange, BoardingRecord, CardChoice } from './apply';
+import type { AnyCard } from './card-kinds';
+import type { ShipRef } from './fire';
+import { broadsideCardRule } from './broadside-card';
+import { strikeTestCardRule } from './strike';
+import { turnRollCardRule } from './turn-rolls';
+import { bombCardRule } from './bomb';
+import { boardingStepCardRule, boatsBoardingCard, grappleCardRule, type Boarder } from './boarding';
+import { isBombInput, isFireOrder, isStrikeGiven, isTurnRollOptions } from './card-checks';
+import { RecordedDice, rollRecords } from './roll-record';
+
+/** What the desk reads to derive a card: the ships' sheets and the table's boarding records. */
+export interface DeriveFigures {
+  ship(uuid: string): ShipRef | null;
+  /** The boarding action the GM's table records for a ship. */
+  boarding(uuid: string): BoardingRecord | null;
+}
+
+/**
+ * Why a card is not what its roll gives: its dice are not plain rolls or not the ones its rule asks
+ * for, it does not say what the table told its roll, a ship it concerns is gone, or (naming the
+ * first ship concerned) its changes differ from the derived ones.
+ */
+export type DeriveProblem = { code: 'diceDiffer' } | { code: 'rollUntold' } | { code: 'shipGone'; ship: string } | { code: 'outcomeDiffers'; ship: string };
+
+/** The state a card says a ship was in when it was rolled (her change's `before`, in any of its options). */
+function recordedBefore(card: AnyCard, uuid: string): KmhShipState | undefined {
+  const changes = [...card.changes, ...(card.choice?.options.flatMap((o) => o.changes) ?? [])];
+  return changes.find((c) => c.actorUuid === uuid && c.before)?.before;
+}
+
+/**
+ * A ship's sheet with her damage as it was when the card was rolled: the state her change starts
+ * from (the desk marked the card for the GM alone if that was not her sheet's when it was posted,
+ * decision chat-apply-policy), or her sheet as it is.
+ */
+export function asRolled(ref: ShipRef, before: KmhShipState | undefined): ShipRef {
+  if (!before) return ref;
+  const plain = typeof (ref.source as { toObject?: unknown }).toObject === 'function' ? (ref.source as unknown as { toObject: () => ShipRef['source'] }).toObject() : ref.source;
+  const source = { ...plain, damage: { ...plain.damage, ...shipDamageUpdate(before).damage } };
+  return { ...ref, source, derived: deriveShip(source) };
+}
+
+type Rule = (dice: RecordedDice) => AnyCard;
+
+/** The ships whose sheets a card's rule reads. */
+function shipsRead(card: AnyCard): { uuid: string; name: string }[] {
+  switch (card.kind) {
+    case 'broadside':
+      return [card.firer, card.target, ...(card.friend ? [card.friend] : [])];
+    case 'strike':
+    case 'turnRoll':
+      return [card.ship];
+    case 'bomb':
+      return [card.ship, card.target];
+    case 'boarding':
+      return [card.attacker, card.defender];
+    case 'duel':
+      return [];
+  }
+}
+
+/** The card's rule from the figures, or why there is none. */
+function ruleOf(card: AnyCard, figures: DeriveFigures): Rule | DeriveProblem | null {
+  const refs = new Map<string, ShipRef>();
+  for (const named of shipsRead(card)) {
+    const ref = figures.ship(named.uuid);
+    if (!ref) return { code: 'shipGone', ship: named.name };
+    refs.set(named.uuid, asRolled(ref, recordedBefore(card, named.uuid)));
+  }
+  const ship = (named: { uuid: string }): ShipRef => refs.get(named.uuid)!;
+  const boarder = (named: { uuid: string }): Boarder => ({ ship: ship(named), prize: ship(named).prize ?? false });
+  switch (card.kind) {
+    case 'broadside':
+      // Planned again from her sheet and the player's order: a plan no sheet gives is not the card's.
+      if (!isFireOrder(card.order) || card.order.side !== card.side) return { code: 'rollUntold' };
+      return broadsideCardRule(ship(card.firer), ship(card.target), card.order, card.friend ? ship(card.friend) : null);
+    case 'strike':
+      return isStrikeGiven(card.given) ? strikeTestCardRule(ship(card.ship), card.given) : { code: 'rollUntold' };
+    case 'turnRoll':
+      return isTurnRollOptions(card.roll, card.options) ? turnRollCardRule(card.roll, ship(card.ship), card.options) : { code: 'rollUntold' };
+    case 'bomb':
+      return isBombInput(card.input) ? bombCardRule(ship(card.ship), ship(card.target), card.input) : { code: 'rollUntold' };
+    case 'boarding': {
+      const a = boarder(card.attacker);
+      const d = boarder(card.defender);
+      if (card.grapple) {
+        const willing = card.grapple.willing;
+        return willing === 1 || willing === 2 ? grappleCardRule(a, d, willing) : { code: 'rollUntold' };
+      }
+      if (card.fromBoats) {
+        // No dice: as many boats as she has aboard, at most.
+        const boats = card.fromBoats.boats;
+        if (!Number.isInteger(boats) || boats < 1 || boats > a.ship.derived.boatsLeft) return { code: 'rollUntold' };
+        return () => boatsBoardingCard(a, d, boats);
+      }
+      // A step of the action the GM's table records between these two ships, at the stage it stands at.
+      const record = figures.boarding(card.attacker.uuid);
+      if (!record || record.attacker.uuid !== card.attacker.uuid || record.defender.uuid !== card.defender.uuid) return { code: 'outcomeDiffers', ship: card.defender.name };
+      return boardingStepCardRule(record, a, d);
+    }
+    case 'duel':
+      return null;
+  }
+}
+
+/**
+ * The card its rule gives on its recorded dice, or why there is none; null for a duel's turn, which
+ * only the desk posts and which it does not roll again.
+ */
+export function deriveCard(card: AnyCard, rolls: readonly unknown[], figures: DeriveFigures): AnyCard | DeriveProblem | null {
+  const records: DiceRecord[] | null = rollRecords(rolls);
+  if (!records) return { code: 'diceDiffer' };
+  const rule = ruleOf(card, figures);
+  if (rule === null || 'code' in rule) return rule;
+  const dice = new RecordedDice(records);
+  let derived: AnyCard;
+  try {
+    derived = rule(dice);
+  } catch {
+    // Dice other than the rule asks for, or figures the engine refuses (a plan no sheet gives).
+    return { code: 'diceDiffer' };
+  }
+  return dice.spent ? derived : { code: 'diceDiffer' };
+}
+
+/** Why a card is not what its roll gives, or null when its changes are exactly the derived ones. */
+export function derivationProblem(card: AnyCard, rolls: readonly unknown[], figures: DeriveFigures): DeriveProblem | null {
+  const derived = deriveCard(card, rolls, figures);
+  if (derived === null || 'code' in derived) return derived;
+  return changesProblem(card, derived);
+}
+
+/** The first ship whose change (in the changes, or in any option of the choice) differs between the two cards. */
+export function changesProblem(card: AnyCard, derived: AnyCard): DeriveProblem | null {
+  // A broadside's plan is what her sheet and the order give, or the card is another shot than it says.
+  if (card.kind === 'broadside' && derived.kind === 'broadside' && canonical(card.plan) !== canonical(derived.plan)) return { code: 'outcomeDiffers', ship: card.firer.name };
+  const differs = firstDifference(card.changes, derived.changes) ?? choiceDifference(card.choice ?? null, derived.choice ?? null, card);
+  return differs === null ? null : { code: 'outcomeDiffers', ship: differs };
+}
+
+function choiceDifference(a: CardChoice | null, b: CardChoice | null, card: AnyCard): string | null {
+  if (!a && !b) return null;
+  const someShip = card.changes[0]?.name ?? a?.options[0]?.changes[0]?.name ?? '';
+  if (!a || !b || a.chooserUuid !== b.chooserUuid || a.options.length !== b.options.length) return someShip;
+  for (const [i, option] of a.options.entries()) {
+    if (option.id !== b.options[i]!.id) return someShip;
+    const differs = firstDifference(option.changes, b.options[i]!.changes);
+    if (differs !== null) return differs;
+  }
+  return null;
+}
+
+/** The name of the first ship whose change differs (a ship changed on one side only counts). */
+function firstDifference(recorded: readonly ActorChange[], derived: readonly ActorChange[]): string | null {
+  for (const change of recorded) {
+    const other = derived.find((d) => d.actorUuid === change.actorUuid);
+    if (!other || canonical(change) !== canonical(other)) return change.name;
+  }
+  const extra = derived.find((d) => !recorded.some((c) => c.actorUuid === d.actorUuid));
+  return extra ? extra.name : null;
+}
+
+/** A change as text with its keys sorted and the names left out (a ship renamed since is the same ship). */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (key, v: unknown) => {
+    if (key === 'name' || key === 'captorName') return undefined;
+    if (v && typeof v === 'object' && !Array.isArray(v)) return Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)));
+    return v;
+  });
+}
