@@ -19,7 +19,7 @@ import { movementModule, saltntarStateOf, scenePoints, type MovementModule, type
 import { moveRecordOf, reachNow, withProgress, type MoveRecord } from './move-record';
 import type { PathSetup } from './ship-path';
 import { formatCount } from '../plural';
-import { activeBattle, inMovesQueue, storedMove, writeStoredMove } from './move-book';
+import { inMovesQueue, sceneBattle, shipBattle, storedMove, writeStoredMove } from './move-book';
 
 export const MOVE_FLAG = 'move';
 export const SALTNTAR_FLAG = 'saltntar';
@@ -41,16 +41,16 @@ export function sceneCompass(scene: SceneDoc = canvas?.scene): { points: Compass
   return { points: scenePoints(hex), layout: columns ? 'columns' : 'rows' };
 }
 
-/** The sailing rules' view of the world on a scene: wind, compass points, turning radii, sequence. */
+/** The sailing rules' view of the world on a scene: wind, compass points, turning radii, the sequence of its battle. */
 export function sailingContext(scene: SceneDoc = canvas?.scene): SailingContext {
   const radii: Record<TurningCircle, number> = { small: turningRadius('small'), medium: turningRadius('medium'), large: turningRadius('large') };
-  return { wind: currentWind(), points: sceneCompass(scene).points, radii, sequence: saltntarSequence()?.kind === 'racing' ? 'race' : 'combat' };
+  return { wind: currentWind(), points: sceneCompass(scene).points, radii, sequence: saltntarSequence(sceneBattle(scene))?.kind === 'racing' ? 'race' : 'combat' };
 }
 
-/** The Salt'n'Tar turn sequence of the active combat, if it runs one. */
-export function saltntarSequence(): SequenceState | null {
+/** The Salt'n'Tar turn sequence of a battle, if it runs one. */
+export function saltntarSequence(combat: { system: { sequence?: unknown } } | null | undefined): SequenceState | null {
   if (game.settings.get(SYSTEM_ID, 'turnSequence') !== 'saltntar') return null;
-  return readSequence(game.combat?.system.sequence);
+  return readSequence(combat?.system.sequence);
 }
 
 export function activeModule(): MovementModule {
@@ -106,7 +106,7 @@ export function tokenHeading(doc: TokenDoc): number {
  */
 export function moveRecord(doc: TokenDoc): MoveRecord {
   const flag = moveRecordOf(doc.getFlag(SYSTEM_ID, MOVE_FLAG));
-  const entry = storedMove(doc.id);
+  const entry = storedMove(doc);
   return entry ? { ...entry.record, sailOrder: flag.sailOrder } : flag;
 }
 
@@ -118,8 +118,8 @@ export async function saveRecord(doc: TokenDoc, record: MoveRecord): Promise<voi
   let inBattle = false;
   // Read and written in the desk's queue, after the movements counted before it (move-book.ts).
   await inMovesQueue(async () => {
-    const combat = activeBattle();
-    const entry = storedMove(doc.id, combat);
+    const combat = shipBattle(doc);
+    const entry = storedMove(doc, combat);
     inBattle = Boolean(combat && entry);
     if (combat && entry) await writeStoredMove(combat, doc.id ?? '', { ...entry, record: { ...record, sailOrder: null }, steps: [] });
   });
@@ -157,7 +157,7 @@ export function shipPathSetup(doc: TokenDoc): (PathSetup & { actor: ShipActor })
     heading,
     // Salt'n'Tar: the half moves go on from what this activation has sailed and turned.
     turning: withProgress(module.turning(sailingShipOf(actor), heading, ctx), record),
-    reach: reachNow(record, module.id === 'saltntar' && saltntarSequence()?.phase === 'firstHalfMove'),
+    reach: reachNow(record, module.id === 'saltntar' && saltntarSequence(shipBattle(doc))?.phase === 'firstHalfMove'),
     // A pixel of rounding either way is no reason to refuse a move.
     tolerance: Math.max(PATH_TOLERANCE_CM, scale),
   };

@@ -19,7 +19,7 @@ import { moveRefusal, sailedMove } from './ship-path';
 import { battleOf } from './battle-of';
 import { MOVE_FLAG, localizedPrompts, saltntarOf, saveSaltntar, shipActorOf, shipPathSetup } from './foundry-sailing';
 import { moveLock } from './move-lock';
-import { activeBattle, forgetStoredMove, inMovesQueue, storedMove, writeStoredMove } from './move-book';
+import { forgetStoredMove, inMovesQueue, shipBattle, storedMove, writeStoredMove } from './move-book';
 import { afterCounted, afterUndo } from './move-store';
 
 type TokenDoc = TokenDocument.Implementation;
@@ -121,8 +121,8 @@ async function judge(doc: TokenDoc, movement: DeepReadonly<MovementPath>, user: 
   // comes in the order the server made them): nothing to count, and she is not where it left her.
   if (!user.isGM && puttingBack.has(id) && (end.x !== doc.x || end.y !== doc.y)) return;
   // A player's movement is judged from where the desk last accepted her, whatever origin (or id) it names.
-  const combat = activeBattle();
-  const entry = storedMove(id, combat);
+  const combat = shipBattle(doc);
+  const entry = storedMove(doc, combat);
   const from = user.isGM ? movement.origin : (entry?.at ?? places.get(id) ?? movement.origin);
   const setup = shipPathSetup(doc);
   if (!setup || !movement.id) return void places.set(id, end);
@@ -162,8 +162,8 @@ async function count(doc: TokenDoc, movement: DeepReadonly<MovementPath>, from: 
   if (!setup) return;
   const { actor } = setup;
   const sailed = sailedMove(setup, { id: movement.id, origin: from, waypoints: movement.passed.waypoints }, actor.system.artHeading);
-  const combat = activeBattle();
-  const entry = storedMove(doc.id, combat);
+  const combat = shipBattle(doc);
+  const entry = storedMove(doc, combat);
   const rotation = headings.get(doc.id ?? '') ?? null;
   if (combat && entry) await writeStoredMove(combat, doc.id ?? '', afterCounted(entry, sailed.record, { id: movement.id, ...from, rotation }, end));
   else await doc.setFlag(SYSTEM_ID, MOVE_FLAG, sailed.record);
@@ -184,7 +184,8 @@ async function count(doc: TokenDoc, movement: DeepReadonly<MovementPath>, from: 
  * one a player took out stays in them, and held (battle-of.ts).
  */
 export function combatantLeft(tokenId: string | null, userId: string): void {
-  const combat = activeBattle();
+  // Her battle is the one whose moves still hold her (her combatant is gone by now).
+  const combat = shipBattle({ id: tokenId });
   if (!runsDesk() || !combat || !tokenId || !game.users.get(userId)?.isGM) return;
   queueJudgement(() => forgetStoredMove(combat, tokenId));
 }

@@ -29,7 +29,7 @@ export function registerCanvas(): void {
   Hooks.on('broadside.moveCard', (data) => {
     if (runsDesk()) void startSquadronMove(data.tokens.map((t) => t.document), data.squadron ?? '');
   });
-  Hooks.on('updateCombat', () => queueSaltntarTurn());
+  Hooks.on('updateCombat', (combat) => queueSaltntarTurn(combat));
 
   Hooks.on('preMoveToken', (doc, movement) => refuseIllegalMove(doc, movement));
   Hooks.on('preUpdateToken', (doc, changed) => refuseTurnOnTheSpot(doc, changed));

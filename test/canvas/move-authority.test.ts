@@ -297,3 +297,43 @@ describe('the writes of the battle\'s moves', () => {
     expect((battle.system as { moves: Record<string, unknown> }).moves).toEqual({});
   });
 });
+
+describe('a ship\'s battle, found from her scene and never from the combat a tracker views', () => {
+  /** A second battle on another scene, begun, with a ship of its own; `viewers` look at it in their trackers. */
+  function battleInHarbour(t: FakeTable, viewers: FakeClient[]) {
+    const harbour = new FakeScene('harbour', { size: 100, distance: 5, units: 'cm', isHexagonal: false });
+    const hulk = t.ship('Prison hulk', harbour, { x: 500, y: 500 });
+    const deck = { turn: 1, played: ['move:Harbour'], combined: [], last: { action: 'draw', card: 'move:Harbour', by: '' } };
+    const squadrons = [{ id: 'Harbour', side: 'hostile', ships: ['cmbHulk000000000'], flagship: null }];
+    const moves = seedMoves({}, [{ tokenId: hulk.id, squadron: 'Harbour', side: 'hostile' }]);
+    const other = fakeBattle(t, BroadsideCombat.prototype, { deck, squadrons, moves }, [{ id: 'cmbHulk000000000', tokenId: hulk.id }], () => ({}));
+    t.combats.push(other);
+    for (const viewer of viewers) {
+      viewer.viewing = harbour;
+      viewer.tracking = other;
+    }
+    return other;
+  }
+
+  it('is judged and counted on the desk while its GM views a battle on another scene', async () => {
+    const { t, gm, player, defiance, battle } = battleTable(['move:Offshore', 'move:Inshore']);
+    await rollMove(t, gm, defiance, 10);
+    const other = battleInHarbour(t, [gm]);
+    // Allowed: counted into her own battle, nothing into the one the GM looks at.
+    expect(await t.move(player, defiance, [{ x: 1000, y: 900 }])).toBe(true);
+    expect(stored(battle, defiance)?.record.used).toBeCloseTo(5, 5);
+    expect((other.system as { moves: Record<string, unknown> }).moves[defiance.id]).toBeUndefined();
+    // Too far for what is left of her move: put back, though the desk's GM looks elsewhere.
+    await goRogue(t, player, defiance);
+    expect(await t.move(player, defiance, [{ x: 1000, y: 500 }], 'api')).toBe(true);
+    expect(defiance.y).toBe(900);
+    expect(told(player)).toContain('sailed further than her move allows');
+  });
+
+  it('holds her on her player\'s own client while his tracker views another battle', async () => {
+    const { t, player, defiance } = battleTable(['move:Offshore']);
+    battleInHarbour(t, [player]);
+    expect(await t.move(player, defiance, [{ x: 1000, y: 900 }])).toBe(false);
+    expect(player.notes.at(-1)?.message).toContain('BROADSIDE.Sailing.move.refused.notHerActivation');
+  });
+});
