@@ -137,9 +137,10 @@ export async function saveSailOrder(doc: TokenDoc, order: MoveRecord['sailOrder'
 
 /**
  * What the drag constraint, the ruler, the layer and the record of a move trace a ship token's
- * path from, on her own scene. Null for a token that is no ship or a scene with no scale.
+ * path from, on her own scene, from her heading as she stands (or as `rotation` says). Null for a
+ * token that is no ship or a scene with no scale.
  */
-export function shipPathSetup(doc: TokenDoc): (PathSetup & { actor: ShipActor }) | null {
+export function shipPathSetup(doc: TokenDoc, rotation: number | null = null): (PathSetup & { actor: ShipActor }) | null {
   const actor = shipActorOf(doc);
   const scene = doc.parent;
   const scale = sceneCmPerPixel(scene);
@@ -147,7 +148,8 @@ export function shipPathSetup(doc: TokenDoc): (PathSetup & { actor: ShipActor })
   const module = activeModule();
   const ctx = sailingContext(scene);
   const record = moveRecord(doc);
-  const heading = record.traceHeading ?? tokenHeading(doc);
+  // `rotation`: the one the desk last accepted, when it judges a movement (a turn sent with it is no part of where it began).
+  const heading = record.traceHeading ?? (rotation === null ? tokenHeading(doc) : headingOf(rotation, actor.system.artHeading));
   return {
     actor,
     module,

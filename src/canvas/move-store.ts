@@ -27,6 +27,12 @@ export interface StoredMove {
   steps: CountedStep[];
   /** Where the desk last accepted her (a movement is judged from there); null before her first. */
   at: { x: number; y: number } | null;
+  /**
+   * Her rotation as the desk last accepted it (a movement is judged from it, a turn sent with it
+   * or on the spot is put back to it); null before the desk first accepted one. Kept here, where
+   * only a GM writes, so a GM who takes the desk judges from it too.
+   */
+  heading: number | null;
 }
 
 /** How many counted movements an entry remembers for undoing. */
@@ -62,6 +68,7 @@ export function storedMoveOf(raw: unknown): StoredMove | null {
     side: typeof e.side === 'string' ? e.side : '',
     steps,
     at: pointOf(e.at),
+    heading: finite(e.heading),
   };
 }
 
@@ -109,7 +116,7 @@ export function seedMoves(moves: Readonly<Record<string, unknown>>, ships: reado
   for (const ship of ships) {
     if (!ship.tokenId) continue;
     const { squadron, side } = ship;
-    out[ship.tokenId] = storedMoveOf(moves[ship.tokenId]) ? { squadron, side } : { record: moveRecordOf(null), squadron, side, steps: [], at: null };
+    out[ship.tokenId] = storedMoveOf(moves[ship.tokenId]) ? { squadron, side } : { record: moveRecordOf(null), squadron, side, steps: [], at: null, heading: null };
   }
   return out;
 }

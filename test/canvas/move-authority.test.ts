@@ -337,3 +337,57 @@ describe('a ship\'s battle, found from her scene and never from the combat a tra
     expect(player.notes.at(-1)?.message).toContain('BROADSIDE.Sailing.move.refused.notHerActivation');
   });
 });
+
+describe('a hostile player\'s movement the desk used to let through', () => {
+  it('is judged from the heading the desk accepted when he sends a turn about with his move', async () => {
+    const { t, gm, player, defiance, battle } = battleTable(['move:Offshore', 'move:Inshore']);
+    await rollMove(t, gm, defiance, 30);
+    await goRogue(t, player, defiance);
+    // She heads north (rotation 0); he turns her about and sails her 5 cm south in the same update.
+    await defiance.update({ x: 1000, y: 1100, rotation: 180 });
+    await t.settle();
+    expect({ y: defiance.y, rotation: defiance.rotation }).toEqual({ y: 1000, rotation: 0 });
+    expect(told(player)).toContain('so the GM\'s table put her back where the move began');
+    expect(stored(battle, defiance)?.record.used).toBe(0);
+    // The same by a movement that names the turn with it.
+    expect(await t.move(player, defiance, [{ x: 1000, y: 1100 }], 'api', false, { rotation: 180 })).toBe(true);
+    expect({ y: defiance.y, rotation: defiance.rotation }).toEqual({ y: 1000, rotation: 0 });
+  });
+
+  it('is judged when its id is empty', async () => {
+    const { t, gm, player, defiance, battle } = battleTable(['move:Offshore', 'move:Inshore']);
+    await rollMove(t, gm, defiance, 10);
+    await goRogue(t, player, defiance);
+    // 20 cm with 10 rolled, under an empty movement id.
+    expect(await t.move(player, defiance, [{ x: 1000, y: 600 }], 'api', false, {}, { id: '' })).toBe(true);
+    expect(defiance.y).toBe(1000);
+    expect(told(player)).toContain('sailed further than her move allows');
+    // An allowed one under an empty id is counted.
+    expect(await t.move(player, defiance, [{ x: 1000, y: 900 }], 'api', false, {}, { id: '' })).toBe(true);
+    expect(defiance.y).toBe(900);
+    expect(stored(battle, defiance)?.record.used).toBeCloseTo(5, 5);
+  });
+
+  it('is judged from the heading the GM-written entry keeps, when the desk passes to a GM whose client never saw it', async () => {
+    const { t, gm, player, defiance, battle } = battleTable(['move:Offshore', 'move:Inshore']);
+    await rollMove(t, gm, defiance, 30);
+    expect(await t.move(player, defiance, [{ x: 1000, y: 900 }])).toBe(true);
+    expect(stored(battle, defiance)?.heading).toBe(0);
+    await goRogue(t, player, defiance);
+    // The desk's GM leaves; with no GM online, the player turns her on the spot to face east.
+    gm.user.active = false;
+    gm.user.isActiveGM = false;
+    t.use(player);
+    await defiance.update({ rotation: 90 });
+    // Another GM joins: his client starts from the ships as they stand now, and takes the desk.
+    const second = t.connect('Second GM', 'gm');
+    second.viewing = defiance.parent;
+    t.use(second);
+    registerCanvas();
+    second.hooks.callAll('ready');
+    // 5 cm east: straight ahead from where he turned her, a turn on the spot from where the desk accepted her.
+    expect(await t.move(player, defiance, [{ x: 1100, y: 900 }], 'api')).toBe(true);
+    expect({ x: defiance.x, rotation: defiance.rotation }).toEqual({ x: 1000, rotation: 0 });
+    expect(stored(battle, defiance)?.record.used).toBeCloseTo(5, 5);
+  });
+});
