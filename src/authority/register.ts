@@ -10,7 +10,7 @@ import { FOUNDRY_DESK, deskUser, runsDesk } from './foundry-desk';
 import { cardDeleted, cardPosted, shipUpdated, takeDesk } from './watch';
 import { migrateWorld } from '../documents/migrate-world';
 import { stripGmOnly } from './gm-only';
-import { StatusGuard, statusChanged, statusGone, takeStatus, type GuardedShip } from './status-guard';
+import { StatusGuard, deltaWrite, statusChanged, statusGone, takeStatus, type GuardedShip } from './status-guard';
 import { DeskSeat } from './desk';
 import { FATES, ShipModel, STRIKE_STATUSES } from '../data/ship';
 
@@ -113,6 +113,22 @@ export function registerAuthority(): void {
     if (actor.type === 'ship') void shipTouched(actor, userId, (changed as { system?: unknown }).system ?? {});
     const byDesk = options.broadside?.desk === true && Boolean(game.users.get(userId)?.isGM);
     void shipUpdated(deskQueue(), FOUNDRY_DESK, actor.uuid, (changed as { system?: unknown }).system, byDesk, actor.type);
+  });
+
+  // `token.update({delta})` writes an unlinked ship's own actor through her Token, with no Actor
+  // update: the same GM-only paths are taken out on the asking client, and the desk watches it
+  // like an Actor update (a client that skipped this hook is put right).
+  Hooks.on('preUpdateToken', (token, changed) => {
+    const actor = token.actorLink ? null : token.actor;
+    const delta = (changed as { delta?: unknown }).delta;
+    if (actor?.type !== 'ship' || !delta || typeof delta !== 'object') return;
+    const { changed: refused } = stripGmOnly(delta as Record<string, unknown>, game.user.isGM, actor._source);
+    if (refused.length) ui.notifications?.warn(game.i18n.localize('BROADSIDE.Ship.Status.gmOnly'));
+  });
+  Hooks.on('updateToken', (token, changed, _options, userId) => {
+    const actor = token.actorLink ? null : token.actor;
+    const { touched, written } = deltaWrite(changed);
+    if (actor?.type === 'ship' && touched && runsDesk()) void shipTouched(actor, userId, written);
   });
 
   // A ship made after the desk was taken (a world actor, or a token with her own actor) is guarded from the start.

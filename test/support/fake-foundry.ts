@@ -62,7 +62,7 @@ import { PickBox, newSalt, type Opening } from '../../src/authority/picks';
 import { openPick } from '../../src/authority/duel-desk';
 import { resendOpenings, type OpeningStore, type PickPort } from '../../src/duel/pick-client';
 import { DeskSeat } from '../../src/authority/desk';
-import { StatusGuard, statusChanged, takeStatus, type GuardedShip } from '../../src/authority/status-guard';
+import { StatusGuard, deltaWrite, statusChanged, takeStatus, type GuardedShip } from '../../src/authority/status-guard';
 import { takeDesk } from '../../src/authority/watch';
 import { FATES, shipSource, STRIKE_STATUSES } from './fixtures';
 import { randomBytes } from 'node:crypto';
@@ -159,6 +159,7 @@ type HookName =
   | 'createActor'
   | 'createToken'
   | 'updateActor'
+  | 'updateToken'
   | 'updateCombat'
   | 'updateSetting'
   | 'userConnected';
@@ -358,6 +359,21 @@ export class FakeServer {
     this.#broadcast('updateActor', uuid, changed, options, requester);
   }
 
+  /**
+   * `token.update({delta: {system}})` on an unlinked token: her own actor's data changes with no
+   * Actor update, and updateToken fires with the delta written (UNCONFIRMED whether v13 also fires
+   * updateActor for it; docs/foundry-checklist.md has the live check). Her owner may update her token.
+   */
+  async updateTokenDelta(requester: string, uuid: string, system: unknown): Promise<void> {
+    await this.#travel();
+    const actor = this.actors.get(uuid);
+    if (!actor?.baseUuid || !this.owns(requester, uuid)) this.#deny(requester, `update Token of ${uuid}`);
+    const changed = { delta: { system: differenceOf(actor.system, system) } };
+    actor.delta = mergeUpdate(actor.delta, system);
+    actor.system = mergeUpdate(this.actors.get(actor.baseUuid)!.system, actor.delta) as ShipSource;
+    this.#broadcast('updateToken', uuid, changed, requester);
+  }
+
   async updateUser(requester: string, id: string, changes: { flags?: FakeUser['flags']; role?: number }): Promise<void> {
     await this.#travel();
     const target = this.users.get(id);
@@ -555,6 +571,12 @@ export class FakeClient {
         const byGM = isGM(server.users.get(writer));
         const status = kind === 'ship' ? statusChanged(this.queue, this.desk, this.guard, this.#guarded(uuid), byGM, this.#tokenShips(uuid), changes.system ?? {}) : null;
         return Promise.all([status, shipUpdated(this.queue, this.desk, uuid, changes.system, options.broadside?.desk === true && byGM, kind)]);
+      }
+      case 'updateToken': {
+        // As register.ts: a write of an unlinked ship's delta is watched like an Actor update.
+        const [uuid, changes, writer] = args as [string, unknown, string];
+        const { touched, written } = deltaWrite(changes);
+        return this.isActiveGM && touched ? statusChanged(this.queue, this.desk, this.guard, this.#guarded(uuid), isGM(server.users.get(writer)), [], written) : null;
       }
       case 'updateSetting':
         return args[0] === 'broadside.duels' ? resendOpenings(this.pickPort(), clone(server.duels)) : null;
