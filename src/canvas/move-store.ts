@@ -126,6 +126,17 @@ export function clearedMoves(moves: Readonly<Record<string, unknown>>): Record<s
   return Object.fromEntries(Object.keys(moves).filter((key) => !key.startsWith('-=')).map((key) => [`-=${key}`, null]));
 }
 
+/**
+ * The moves' update that goes with a Salt'n'Tar sequence written (`next`) over the one there was
+ * (`had`): a sequence's ships are held to their half moves from its start, combatant or not; one
+ * started anew, or ended, forgets every entry it does not write whole.
+ */
+export function movesForSequence(moves: Readonly<Record<string, unknown>>, had: boolean, next: boolean, ships: readonly MemberShip[]): Record<string, unknown> {
+  const seeded = next ? seedMoves(had ? moves : {}, ships) : {};
+  const gone = had && next ? {} : clearedMoves(Object.fromEntries(Object.entries(moves).filter(([id]) => !(id in seeded))));
+  return { ...gone, ...seeded };
+}
+
 /** The battle's ships as seedMoves reads them, from its squadrons. */
 export function membersOf(squadrons: readonly { id: string; side: string; ships: readonly { tokenId: string | null }[] }[]): MemberShip[] {
   return squadrons.flatMap((s) => s.ships.map((ship) => ({ tokenId: ship.tokenId, squadron: s.id, side: s.side })));

@@ -5,6 +5,8 @@ import { RosterModel } from '../data/roster';
 import { SYSTEM_ID } from '../constants';
 import { CARD_MESSAGE_TEMPLATE, onDeckChanged, redrawLastCard } from './procedures';
 import { BroadsideCombatTracker, TRACKER_TEMPLATE } from './tracker';
+import { rollPhaseOf } from './saltntar-phases';
+import { setPhaseRoller } from '../authority/sequence-desk';
 
 export function registerCombat(): void {
   game.settings.register(SYSTEM_ID, 'roster', {
@@ -18,6 +20,8 @@ export function registerCombat(): void {
   CONFIG.ui.combat = BroadsideCombatTracker;
 
   Hooks.on('combatStart', holdNoTurn);
+  // The desk makes a Salt'n'Tar phase's roll through the sailing layer's dice (authority/sequence-desk.ts).
+  setPhaseRoller(rollPhaseOf);
 
   // Every client learns of a drawn or played card from the Combat's update.
   Hooks.on('updateCombat', (combat, changed) => {
