@@ -36,7 +36,7 @@ describe('the ship ruler on every mouse move', () => {
 });
 
 /** A ship's entry in the battle's moves after ten counted legs, as the Combat's system data holds it. */
-let entry: StoredMove = { record: { ...EMPTY_MOVE, allowance: 60, turn: 3 }, squadron: 'Inshore', side: 'friendly', steps: [], at: null, heading: null };
+let entry: StoredMove = { record: { ...EMPTY_MOVE, allowance: 60, turn: 3 }, squadron: 'Inshore', side: 'friendly', steps: [], at: null, heading: null, saltntar: null };
 for (let i = 0; i < 10; i++) entry = afterCounted(entry, { ...entry.record, used: entry.record.used + 2, turned: [1, 0], movementId: `m${i}` }, { id: `m${i}`, x: 1000, y: 1000 - 40 * i });
 const stored: unknown = JSON.parse(JSON.stringify(entry));
 const flag: unknown = { sailOrder: 'slow' };

@@ -30,7 +30,7 @@ async function startKmhMoves(docs: TokenDoc[], choice: LineChoice): Promise<void
     const actor = shipActorOf(doc);
     if (!actor) return [];
     const ctx = sailingContext(doc.parent);
-    const ship = sailingShipOf(actor);
+    const ship = sailingShipOf(actor, doc);
     const heading = tokenHeading(doc);
     const record = moveRecord(doc);
     const sail = sailForMove(ship.quality, record.sail, record.sailOrder, windQuarter(heading, ctx.wind.fromDegrees));
@@ -66,11 +66,11 @@ async function startSaltntarMove(doc: TokenDoc, turn: number): Promise<void> {
   const actor = shipActorOf(doc);
   if (!actor) return;
   const ctx = sailingContext(doc.parent);
-  const state = turnPasses(saltntarOf(actor), ctx.wind.strength);
-  const ship = { ...sailingShipOf(actor), saltntar: state };
+  const state = turnPasses(saltntarOf(actor, doc), ctx.wind.strength);
+  const ship = { ...sailingShipOf(actor, doc), saltntar: state };
   const heading = tokenHeading(doc);
   const { result, rolls } = await rollRule((dice) => SALTNTAR_MOVEMENT.allowance(ship, heading, ctx, dice));
-  await saveSaltntar(actor, { ...state, strain: state.strain + (result.strain ?? 0) });
+  await saveSaltntar(actor, { ...state, strain: state.strain + (result.strain ?? 0) }, doc);
   await saveRecord(doc, newActivation(moveRecord(doc), result.distance, result.traceHeading, doc.movement.id, null, turn));
   await postLine(formatKey('BROADSIDE.Sailing.move.rolled', { name: doc.name ?? actor.name, text: formatKey(result.labelKey, result.data) }), rolls, actor);
 }

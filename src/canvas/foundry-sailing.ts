@@ -19,7 +19,8 @@ import { movementModule, saltntarStateOf, scenePoints, type MovementModule, type
 import { moveRecordOf, reachNow, withProgress, type MoveRecord } from './move-record';
 import type { PathSetup } from './ship-path';
 import { formatCount } from '../plural';
-import { inMovesQueue, sceneBattle, shipBattle, storedMove, writeStoredMove } from './move-book';
+import { inMovesQueue, sceneBattle, shipBattle, storedMove, writeKeptSaltntar, writeStoredMove } from './move-book';
+import { keptPart, sameKept, withKept } from './saltntar-kept';
 
 export const MOVE_FLAG = 'move';
 export const SALTNTAR_FLAG = 'saltntar';
@@ -69,10 +70,17 @@ export function shipActorOf(doc: TokenDoc | null | undefined): ShipActor | null 
   return isShip(actor) ? actor : null;
 }
 
-export function sailingShipOf(actor: ShipActor): SailingShip {
+/**
+ * A ship as the sailing rules read her; `doc`, her token: in a begun battle, the part of her
+ * Salt'n'Tar record only the GM's table writes is read from her battle's entry (saltntar-kept.ts).
+ */
+export function sailingShipOf(actor: ShipActor, doc: TokenDoc | null = null): SailingShip {
   const system = actor.system;
   const derived = system.derived;
-  const saltntar = actor.getFlag(SYSTEM_ID, SALTNTAR_FLAG);
+  const flag = actor.getFlag(SYSTEM_ID, SALTNTAR_FLAG);
+  const own = flag && typeof flag === 'object' && 'hull' in flag ? flag : null;
+  const kept = doc ? (storedMove(doc)?.saltntar ?? null) : null;
+  const saltntar = own && kept ? withKept(own, kept) : own;
   return {
     rate: system.rate,
     merchant: system.merchant,
@@ -81,17 +89,40 @@ export function sailingShipOf(actor: ShipActor): SailingShip {
     mastsLost: derived.mastsLost,
     quality: system.quality,
     state: shipStateOf(system, derived),
-    saltntar: saltntar && typeof saltntar === 'object' && 'hull' in saltntar ? saltntar : null,
+    saltntar,
   };
 }
 
-/** A ship's Salt'n'Tar record (her default hull if none is kept). */
-export function saltntarOf(actor: ShipActor): SaltntarShipState {
-  return saltntarStateOf(sailingShipOf(actor));
+/** A ship's Salt'n'Tar record (her default hull if none is kept), as her token's battle keeps it when `doc` is given. */
+export function saltntarOf(actor: ShipActor, doc: TokenDoc | null = null): SaltntarShipState {
+  const state = saltntarStateOf(sailingShipOf(actor, doc));
+  const kept = doc ? (storedMove(doc)?.saltntar ?? null) : null;
+  return withKept(state, kept);
 }
 
-export async function saveSaltntar(actor: ShipActor, state: SaltntarShipState): Promise<void> {
-  await actor.setFlag(SYSTEM_ID, SALTNTAR_FLAG, state);
+/**
+ * Records a ship's Salt'n'Tar record. Outside a battle (or with no token given) all of it in her
+ * flag. In a begun battle (decision saltntar-strain-gm) the part only the GM's table writes goes
+ * to her battle's entry, written by a GM only (a player's change of it is not made, and false is
+ * returned); her owner's part to her flag.
+ */
+export async function saveSaltntar(actor: ShipActor, state: SaltntarShipState, doc: TokenDoc | null = null): Promise<boolean> {
+  const combat = doc ? shipBattle(doc) : null;
+  const entry = doc && combat ? storedMove(doc, combat) : null;
+  if (!doc || !combat || !entry) {
+    await actor.setFlag(SYSTEM_ID, SALTNTAR_FLAG, state);
+    return true;
+  }
+  const before = saltntarOf(actor, doc);
+  const kept = keptPart(state);
+  const keptChanged = !sameKept(kept, keptPart(before));
+  if (keptChanged && !game.user.isGM) return false;
+  if (keptChanged) await writeKeptSaltntar(combat, doc.id ?? '', kept);
+  // Her owner's part: the flag keeps its own kept values, which decide nothing while the battle lasts.
+  const flag = sailingShipOf(actor).saltntar;
+  const own = { ...state, ...(flag ? keptPart(flag) : keptPart(before)) };
+  if (JSON.stringify(own) !== JSON.stringify(flag)) await actor.setFlag(SYSTEM_ID, SALTNTAR_FLAG, own);
+  return true;
 }
 
 export function tokenHeading(doc: TokenDoc): number {
@@ -158,7 +189,7 @@ export function shipPathSetup(doc: TokenDoc, rotation: number | null = null): (P
     scale,
     heading,
     // Salt'n'Tar: the half moves go on from what this activation has sailed and turned.
-    turning: withProgress(module.turning(sailingShipOf(actor), heading, ctx), record),
+    turning: withProgress(module.turning(sailingShipOf(actor, doc), heading, ctx), record),
     reach: reachNow(record, module.id === 'saltntar' && saltntarSequence(shipBattle(doc))?.phase === 'firstHalfMove'),
     // A pixel of rounding either way is no reason to refuse a move.
     tolerance: Math.max(PATH_TOLERANCE_CM, scale),

@@ -10,6 +10,7 @@ import { deskQueue } from '../authority/client';
 import { answer } from '../authority/protocol';
 import type { BroadsideCombat } from '../combat/combat';
 import { storedMoveOf, type StoredMove } from './move-store';
+import type { KeptSaltntar } from './saltntar-kept';
 
 /** Whether a Combat is a Broadside battle (told by what it has, so this module loads without the Combat class). */
 function isBattle(combat: unknown): combat is BroadsideCombat {
@@ -97,9 +98,20 @@ export function storedMove(doc: ShipOnScene, combat: BroadsideCombat | null = sh
   return storedMoveOf(movesOf(combat)[doc.id]);
 }
 
-/** Writes a token's entry (a GM only: the server refuses a player's write of a Combat's system data). */
+/**
+ * Writes a token's entry (a GM only: the server refuses a player's write of a Combat's system
+ * data), but for its Salt'n'Tar part, which only writeKeptSaltntar writes: an update merges the
+ * entry key by key, so a part read earlier is never written back over a newer one.
+ */
 export async function writeStoredMove(combat: BroadsideCombat, tokenId: string, entry: StoredMove): Promise<void> {
-  await combat.update({ system: { moves: { [tokenId]: entry } } });
+  const rest: Partial<StoredMove> = { ...entry };
+  delete rest.saltntar;
+  await combat.update({ system: { moves: { [tokenId]: rest } } });
+}
+
+/** Writes the Salt'n'Tar part only the GM's table writes into her entry (saltntar-kept.ts). */
+export async function writeKeptSaltntar(combat: BroadsideCombat, tokenId: string, kept: KeptSaltntar): Promise<void> {
+  await combat.update({ system: { moves: { [tokenId]: { saltntar: kept } } } });
 }
 
 /** Forgets a token's entry (the GM took her out of the battle). */

@@ -6,6 +6,7 @@
  * undo gives their distance back. Pure.
  */
 import { moveRecordOf, type MoveRecord } from './move-record';
+import { keptOf, type KeptSaltntar } from './saltntar-kept';
 
 /** A movement the desk counted this activation: where it began, her heading there, and the record before it. */
 export interface CountedStep {
@@ -33,6 +34,11 @@ export interface StoredMove {
    * only a GM writes, so a GM who takes the desk judges from it too.
    */
   heading: number | null;
+  /**
+   * Salt'n'Tar: the part of her record only the GM's table writes in a battle (saltntar-kept.ts);
+   * null until it first writes it (her flag's stands till then). Written on its own, never with the rest.
+   */
+  saltntar: KeptSaltntar | null;
 }
 
 /** How many counted movements an entry remembers for undoing. */
@@ -69,6 +75,7 @@ export function storedMoveOf(raw: unknown): StoredMove | null {
     steps,
     at: pointOf(e.at),
     heading: finite(e.heading),
+    saltntar: keptOf(e.saltntar),
   };
 }
 
@@ -116,7 +123,7 @@ export function seedMoves(moves: Readonly<Record<string, unknown>>, ships: reado
   for (const ship of ships) {
     if (!ship.tokenId) continue;
     const { squadron, side } = ship;
-    out[ship.tokenId] = storedMoveOf(moves[ship.tokenId]) ? { squadron, side } : { record: moveRecordOf(null), squadron, side, steps: [], at: null, heading: null };
+    out[ship.tokenId] = storedMoveOf(moves[ship.tokenId]) ? { squadron, side } : { record: moveRecordOf(null), squadron, side, steps: [], at: null, heading: null, saltntar: null };
   }
   return out;
 }

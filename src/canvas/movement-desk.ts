@@ -199,8 +199,8 @@ async function count(doc: TokenDoc, setup: NonNullable<ReturnType<typeof shipPat
   } else await doc.setFlag(SYSTEM_ID, MOVE_FLAG, sailed.record);
   // Salt'n'Tar: a second change of direction in a move marks a strain (decision saltntar-half-moves).
   if (sailed.newStrain > 0) {
-    const state = saltntarOf(actor);
-    await saveSaltntar(actor, { ...state, strain: state.strain + sailed.newStrain });
+    const state = saltntarOf(actor, doc);
+    await saveSaltntar(actor, { ...state, strain: state.strain + sailed.newStrain }, doc);
   }
   if (heading !== null && heading !== Math.round(doc.rotation)) await doc.update({ rotation: heading });
   if (heading !== null && doc.id) headings.set(doc.id, heading);

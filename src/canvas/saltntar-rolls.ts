@@ -7,6 +7,7 @@ import { luckOver, luckWindSpeed, rollLuck, strainPhase, strainRoll, type Strain
 import { rollRule } from '../dice/roll-rule';
 import type { ShipActor } from '../documents/ship-actor';
 import { currentWind, formatKey, saltntarOf, saveSaltntar, shipActorOf } from './foundry-sailing';
+import { storedMove } from './move-book';
 
 type TokenDoc = TokenDocument.Implementation;
 
@@ -22,10 +23,15 @@ async function postStrain(doc: TokenDoc, actor: ShipActor, result: StrainRollRes
  */
 export async function rollStrain(doc: TokenDoc, ordered = false): Promise<void> {
   const actor = shipActorOf(doc)!;
-  const state = saltntarOf(actor);
+  const state = saltntarOf(actor, doc);
   if ((state.strain <= 0 && !ordered) || state.sinkingIn !== null) return;
+  // In a begun battle her strain is the GM's table's to roll and keep (decision saltntar-strain-gm).
+  if (!game.user.isGM && storedMove(doc)) {
+    ui.notifications?.info(formatKey('BROADSIDE.Sailing.strain.gmRolls', { name: doc.name ?? actor.name }));
+    return;
+  }
   const { result, rolls } = await rollRule((dice) => strainRoll(state, dice, ordered));
-  await saveSaltntar(actor, result.state);
+  await saveSaltntar(actor, result.state, doc);
   await postStrain(doc, actor, result, rolls);
 }
 
@@ -34,9 +40,9 @@ export async function clearLuck(): Promise<void> {
   for (const token of canvas?.tokens?.placeables ?? []) {
     const actor = shipActorOf(token.document);
     if (!actor) continue;
-    const state = saltntarOf(actor);
+    const state = saltntarOf(actor, token.document);
     const over = luckOver(state);
-    if (over !== state) await saveSaltntar(actor, over);
+    if (over !== state) await saveSaltntar(actor, over, token.document);
   }
 }
 
@@ -56,8 +62,8 @@ export async function rollLuckForSides(): Promise<void> {
     const speed = luckWindSpeed(worldSpeed, luck, i);
     for (const doc of side.items) {
       const actor = shipActorOf(doc)!;
-      const state = saltntarOf(actor);
-      await saveSaltntar(actor, { ...state, windChange: speed - worldSpeed, strain: state.strain + luck.strain[i]! });
+      const state = saltntarOf(actor, doc);
+      await saveSaltntar(actor, { ...state, windChange: speed - worldSpeed, strain: state.strain + luck.strain[i]! }, doc);
     }
     const names = side.items.map((d) => d.name).join(', ');
     lines.push(formatKey('BROADSIDE.Sailing.luck.side', { names, roll: String(luck.rolls[i]), speed: String(speed) }));
@@ -74,10 +80,10 @@ export async function rollStrainForShips(docs: readonly TokenDoc[]): Promise<voi
   for (const doc of docs) {
     const actor = shipActorOf(doc);
     if (!actor) continue;
-    const state = saltntarOf(actor);
+    const state = saltntarOf(actor, doc);
     const { result, rolls } = await rollRule((dice) => strainPhase(state, dice));
     if (result.state === state) continue;
-    await saveSaltntar(actor, result.state);
+    await saveSaltntar(actor, result.state, doc);
     if (result.strain) await postStrain(doc, actor, result.strain, rolls);
     if (!result.sinking) continue;
     const name = doc.name ?? actor.name;

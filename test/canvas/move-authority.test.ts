@@ -15,7 +15,9 @@ import { ship } from '../combat/battle';
 
 const { registerCanvas } = await import('../../src/canvas/register');
 const { BroadsideCombat } = await import('../../src/combat/combat');
-const { saveRecord, moveRecord } = await import('../../src/canvas/foundry-sailing');
+const { saveRecord, moveRecord, saltntarOf, saveSaltntar } = await import('../../src/canvas/foundry-sailing');
+const { rollStrain } = await import('../../src/canvas/saltntar-rolls');
+type Ship = Parameters<typeof saltntarOf>[0];
 
 /** 5 cm to a 100 px square: 0.05 cm a pixel, so 100 px is 5 cm. */
 const sea = () => new FakeScene('sea', { size: 100, distance: 5, units: 'cm', isHexagonal: false });
@@ -389,5 +391,37 @@ describe('a hostile player\'s movement the desk used to let through', () => {
     expect(await t.move(player, defiance, [{ x: 1100, y: 900 }], 'api')).toBe(true);
     expect({ x: defiance.x, rotation: defiance.rotation }).toEqual({ x: 1000, rotation: 0 });
     expect(stored(battle, defiance)?.record.used).toBeCloseTo(5, 5);
+  });
+});
+
+describe('a ship\'s Salt\'n\'Tar strain in a begun battle', () => {
+
+  it('is what the GM\'s table wrote in her battle\'s entry, whatever her player writes in her flag', async () => {
+    const { t, gm, player, defiance, battle } = battleTable(['move:Offshore', 'move:Inshore']);
+    const token = asFoundry<TokenDocument.Implementation>(defiance);
+    const actor = asFoundry<Ship>(defiance.actor);
+    t.use(gm);
+    await saveSaltntar(actor, { ...saltntarOf(actor, token), strain: 2, speedLossInches: 1 }, token);
+    // His own flag says she has no strain and lost nothing: it decides nothing while the battle lasts.
+    t.use(player);
+    await defiance.actor.setFlag('broadside', 'saltntar', { ...saltntarOf(actor), strain: 0, speedLossInches: 0, sails: 'furled' });
+    expect(saltntarOf(actor, token)).toMatchObject({ strain: 2, speedLossInches: 1, sails: 'furled' });
+    expect(stored(battle, defiance)?.saltntar).toMatchObject({ strain: 2, speedLossInches: 1 });
+    // Nor can he write it through the system's own save, or roll it on his client.
+    expect(await saveSaltntar(actor, { ...saltntarOf(actor, token), strain: 0 }, token)).toBe(false);
+    await rollStrain(token);
+    expect(player.notes.at(-1)?.message).toContain('BROADSIDE.Sailing.strain.gmRolls');
+    expect(stored(battle, defiance)?.saltntar?.strain).toBe(2);
+    await expect((battle.update as (c: unknown) => Promise<unknown>)({ system: { moves: { [defiance.id]: { saltntar: { strain: 0 } } } } })).rejects.toThrow(/lacks permission/);
+  });
+
+  it('is her flag\'s outside a battle', async () => {
+    const { t, player, defiance } = battleTable(['move:Offshore']);
+    t.combat = null;
+    const token = asFoundry<TokenDocument.Implementation>(defiance);
+    const actor = asFoundry<Ship>(defiance.actor);
+    t.use(player);
+    expect(await saveSaltntar(actor, { ...saltntarOf(actor, token), strain: 1 }, token)).toBe(true);
+    expect(saltntarOf(actor, token).strain).toBe(1);
   });
 });

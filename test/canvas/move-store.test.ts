@@ -15,6 +15,7 @@ describe('a ship\'s entry in the battle\'s moves', () => {
       steps: [],
       at: null,
       heading: null,
+      saltntar: null,
     });
     expect(storedMoveOf({ heading: 90 })?.heading).toBe(90);
   });
