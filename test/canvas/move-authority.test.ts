@@ -425,3 +425,20 @@ describe('a ship\'s Salt\'n\'Tar strain in a begun battle', () => {
     expect(saltntarOf(actor, token).strain).toBe(1);
   });
 });
+
+describe('the fire dialog\'s deck', () => {
+  it('is her own battle\'s, whichever combat the firing player\'s tracker views', async () => {
+    const { deckFireCardHeld } = await import('../../src/applications/fire-dialog');
+    const { t, player, defiance, battle } = battleTable(['move:Offshore', 'move:Inshore']);
+    const firer = Object.assign(defiance.actor, { getActiveTokens: () => [{ id: defiance.id, document: defiance }] });
+    // Her squadron holds its Fire card.
+    Object.assign((battle.system as { deck: object }).deck, { held: ['fire:Inshore'] });
+    t.use(player);
+    player.tracking = battle;
+    const seen = deckFireCardHeld(asFoundry<Actor.Implementation>(firer));
+    expect(seen).toBe(true);
+    // His tracker views no combat at all (or another): the deck is still hers.
+    player.tracking = null;
+    expect(deckFireCardHeld(asFoundry<Actor.Implementation>(firer))).toBe(seen);
+  });
+});
