@@ -51,3 +51,28 @@ describe('reading a ship\'s move on every mouse move', () => {
     { time: 3000, warmupTime: 500 },
   );
 });
+
+/**
+ * Finding a ship's battle on every mouse move (move-book.ts shipBattle): five battles of the world,
+ * twenty ships each, hers the last on the last scene; `game.combat` is not read.
+ */
+const { shipBattle } = await import('../src/canvas/move-book');
+const battles = Array.from({ length: 5 }, (_, b) => ({
+  active: true,
+  scene: { id: `scene${b}` },
+  squadrons: () => [],
+  combatants: Array.from({ length: 20 }, (_, i) => ({ tokenId: `t${b}-${i}`, sceneId: `scene${b}` })),
+  system: { moves: Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`t${b}-${i}`, stored])) },
+}));
+Object.assign(globalThis, { game: { combats: { contents: battles } } });
+const her = { id: 't4-19', parent: { id: 'scene4' } };
+
+describe('finding a ship\'s battle on every mouse move', () => {
+  bench(
+    'her battle among 5 battles of 20 ships each, from her token',
+    () => {
+      if ((shipBattle(her) as unknown) !== battles[4]) throw new Error('wrong battle');
+    },
+    { time: 3000, warmupTime: 500 },
+  );
+});
