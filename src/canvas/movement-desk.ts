@@ -82,7 +82,9 @@ export function watchHeading(doc: TokenDoc, changed: { rotation?: unknown; x?: u
   const id = doc.id;
   if (game.users.get(userId)?.isGM) {
     headings.set(id, doc.rotation);
-    if (runsDesk()) queueJudgement(() => keepAccepted(doc, Math.round(doc.rotation)));
+    // Her heading as the GM left it, read now: a player's turn may land before the write is made.
+    const rotation = Math.round(doc.rotation);
+    if (runsDesk()) queueJudgement(() => keepAccepted(doc, rotation));
     return;
   }
   // A turn that comes with a movement is judged with it (judge below).

@@ -370,6 +370,19 @@ describe('a hostile player\'s movement the desk used to let through', () => {
     expect(stored(battle, defiance)?.record.used).toBeCloseTo(5, 5);
   });
 
+  it('is put back to the heading a GM set just before it, however soon after his turn on the spot lands', async () => {
+    const { t, gm, player, defiance, battle } = battleTable(['move:Offshore', 'move:Inshore']);
+    await goRogue(t, player, defiance);
+    t.use(gm);
+    void defiance.update({ rotation: 90 });
+    t.use(player);
+    void defiance.update({ rotation: 180 });
+    await t.settle();
+    expect(defiance.rotation).toBe(90);
+    expect(stored(battle, defiance)?.heading).toBe(90);
+    expect(told(player)).toContain('was turned on the spot');
+  });
+
   it('is judged from the heading the GM-written entry keeps, when the desk passes to a GM whose client never saw it', async () => {
     const { t, gm, player, defiance, battle } = battleTable(['move:Offshore', 'move:Inshore']);
     await rollMove(t, gm, defiance, 30);
