@@ -19,7 +19,9 @@ import { movementModule, saltntarStateOf, scenePoints, type MovementModule, type
 import { moveRecordOf, reachNow, withProgress, type MoveRecord } from './move-record';
 import type { PathSetup } from './ship-path';
 import { formatCount } from '../plural';
-import { inMovesQueue, sceneBattle, shipBattle, storedMove, writeKeptSaltntar, writeStoredMove } from './move-book';
+import { inMovesQueue, movesOf, sceneBattle, shipBattle, storedMove, writeKeptSaltntar, writeStoredMove } from './move-book';
+import { storedMoveOf } from './move-store';
+import type { BroadsideCombat } from '../combat/combat';
 import { keptPart, sameKept, withKept } from './saltntar-kept';
 
 export const MOVE_FLAG = 'move';
@@ -123,6 +125,26 @@ export async function saveSaltntar(actor: ShipActor, state: SaltntarShipState, d
   const own = { ...state, ...(flag ? keptPart(flag) : keptPart(before)) };
   if (JSON.stringify(own) !== JSON.stringify(flag)) await actor.setFlag(SYSTEM_ID, SALTNTAR_FLAG, own);
   return true;
+}
+
+/**
+ * A battle ends for ships (her battle deleted, or the GM took her out of it): the part of her
+ * Salt'n'Tar record the battle kept goes back to her flag, her record outside a battle (decision
+ * saltntar-strain-gm), so what the strain table took from her stays taken. A GM's write, on the
+ * desk's client; `tokenIds`: those ships only (all the battle keeps if none are given).
+ */
+export async function keptBackToFlags(combat: BroadsideCombat, tokenIds: readonly string[] | null = null): Promise<void> {
+  const moves = movesOf(combat);
+  const scene = (combat as { scene?: unknown }).scene as Scene.Implementation | null | undefined;
+  for (const id of tokenIds ?? Object.keys(moves)) {
+    const kept = storedMoveOf(moves[id])?.saltntar;
+    if (!kept) continue;
+    const doc = scene?.tokens.get(id) ?? game.scenes.contents.flatMap((s) => s.tokens.contents).find((t) => t.id === id);
+    const actor = shipActorOf(doc);
+    if (!actor) continue;
+    const own = sailingShipOf(actor).saltntar ?? saltntarOf(actor);
+    await actor.setFlag(SYSTEM_ID, SALTNTAR_FLAG, withKept(own, kept));
+  }
 }
 
 export function tokenHeading(doc: TokenDoc): number {

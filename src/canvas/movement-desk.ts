@@ -17,7 +17,7 @@ import { answer } from '../authority/protocol';
 import { SYSTEM_ID } from '../constants';
 import { moveRefusal, sailedMove } from './ship-path';
 import { battleOf } from './battle-of';
-import { MOVE_FLAG, localizedPrompts, saltntarOf, saveSaltntar, shipActorOf, shipPathSetup } from './foundry-sailing';
+import { MOVE_FLAG, keptBackToFlags, localizedPrompts, saltntarOf, saveSaltntar, shipActorOf, shipPathSetup } from './foundry-sailing';
 import { moveLock } from './move-lock';
 import { forgetStoredMove, inMovesQueue, shipBattle, storedMove, writeStoredMove } from './move-book';
 import { afterCounted, afterUndo, type StoredMove } from './move-store';
@@ -210,12 +210,16 @@ async function count(doc: TokenDoc, setup: NonNullable<ReturnType<typeof shipPat
 }
 
 /**
- * deleteCombatant, on the desk's client: a ship the GM took out of the battle leaves its moves;
- * one a player took out stays in them, and held (battle-of.ts).
+ * deleteCombatant, on the desk's client: a ship the GM took out of the battle leaves its moves
+ * (what it kept of her Salt'n'Tar record back in her flag); one a player took out stays in them,
+ * and held (battle-of.ts).
  */
 export function combatantLeft(tokenId: string | null, userId: string): void {
   // Her battle is the one whose moves still hold her (her combatant is gone by now).
   const combat = shipBattle({ id: tokenId });
   if (!runsDesk() || !combat || !tokenId || !game.users.get(userId)?.isGM) return;
-  queueJudgement(() => forgetStoredMove(combat, tokenId));
+  queueJudgement(async () => {
+    await keptBackToFlags(combat, [tokenId]);
+    await forgetStoredMove(combat, tokenId);
+  });
 }

@@ -13,7 +13,8 @@ import { SailingLayer, sailingLayer } from './sailing-layer';
 import { CORE_WAYPOINT_LABEL, ShipRuler, WAYPOINT_LABEL_TEMPLATE } from './ship-ruler';
 import { ShipToken } from './ship-token';
 import { onTokenHud } from './token-hud';
-import { shipActorOf } from './foundry-sailing';
+import { keptBackToFlags, shipActorOf } from './foundry-sailing';
+import { BroadsideCombat } from '../combat/combat';
 import { openMoveDialog } from '../applications/move-dialog';
 import { COMPASS_TEMPLATE, renderCompass } from './wind-hud';
 
@@ -40,6 +41,10 @@ export function registerCanvas(): void {
     if (canvas?.tokens?.controlled.some((t) => t.document === doc)) sailingLayer()?.refresh();
   });
   Hooks.on('deleteCombatant', (combatant, _options, userId) => combatantLeft(combatant.tokenId ?? null, userId));
+  // A battle ended (deleted): what it kept of each ship's Salt'n'Tar record goes back to her flag.
+  Hooks.on('deleteCombat', (combat) => {
+    if (runsDesk() && combat instanceof BroadsideCombat) void keptBackToFlags(combat);
+  });
   Hooks.once('ready', () => rememberShips(game.scenes.contents.flatMap((scene) => scene.tokens.contents)));
   Hooks.on('createToken', (doc) => rememberShips([doc]));
   Hooks.on('controlToken', () => sailingLayer()?.refresh());

@@ -428,6 +428,26 @@ describe('a ship\'s Salt\'n\'Tar strain in a begun battle', () => {
     await expect((battle.update as (c: unknown) => Promise<unknown>)({ system: { moves: { [defiance.id]: { saltntar: { strain: 0 } } } } })).rejects.toThrow(/lacks permission/);
   });
 
+  it('goes back to her flag when her battle ends, or the GM takes her out of it, so what it took stays taken', async () => {
+    const { t, gm, defiance, battle, combatants } = battleTable(['move:Offshore', 'move:Inshore']);
+    const token = asFoundry<TokenDocument.Implementation>(defiance);
+    const actor = asFoundry<Ship>(defiance.actor);
+    t.use(gm);
+    await saveSaltntar(actor, { ...saltntarOf(actor, token), strain: 2, mastsBroken: 1 }, token);
+    t.broadcast('deleteCombatant', combatants[0], {}, gm.user.id);
+    await t.settle();
+    expect(defiance.actor.getFlag('broadside', 'saltntar')).toMatchObject({ strain: 2, mastsBroken: 1 });
+    expect(stored(battle, defiance)).toBeNull();
+    // The same when the battle is deleted with her in it.
+    const again = battleTable(['move:Offshore', 'move:Inshore']);
+    again.t.use(again.gm);
+    const other = asFoundry<TokenDocument.Implementation>(again.defiance);
+    await saveSaltntar(asFoundry<Ship>(again.defiance.actor), { ...saltntarOf(asFoundry<Ship>(again.defiance.actor), other), speedLossInches: 3 }, other);
+    again.t.broadcast('deleteCombat', again.battle, {}, again.gm.user.id);
+    await again.t.settle();
+    expect(again.defiance.actor.getFlag('broadside', 'saltntar')).toMatchObject({ speedLossInches: 3 });
+  });
+
   it('is her flag\'s outside a battle', async () => {
     const { t, player, defiance } = battleTable(['move:Offshore']);
     t.combat = null;

@@ -233,8 +233,9 @@ export class FakeScene {
     readonly grid: FakeGrid,
   ) {}
 
-  get tokens(): { contents: FakeTokenDocument[] } {
-    return { contents: this.tokenDocs };
+  /** Its embedded tokens: a collection with `contents` and `get(id)`. */
+  get tokens(): { contents: FakeTokenDocument[]; get: (id: string) => FakeTokenDocument | undefined } {
+    return { contents: this.tokenDocs, get: (id) => this.tokenDocs.find((d) => d.id === id) };
   }
 }
 
