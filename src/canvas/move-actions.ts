@@ -95,7 +95,7 @@ export async function runMoveAction(doc: TokenDoc, action: MoveAction, data: For
     case 'strain':
       return rollStrain(doc);
     case 'luck':
-      return rollLuckForSides();
+      return rollLuckForSides(doc.parent);
     case 'deadZone':
       return deadZone(doc, actor, name);
     case 'tack': {

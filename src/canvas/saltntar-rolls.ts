@@ -35,24 +35,25 @@ export async function rollStrain(doc: TokenDoc, ordered = false): Promise<void> 
   await postStrain(doc, actor, result, rolls);
 }
 
-/** The Salt'n'Tar wind roll starts a turn: the luck of the last one is over. */
+/** The Salt'n'Tar wind roll starts a turn: the luck of the last one is over, for the ships of every scene (the wind is the world's). */
 export async function clearLuck(): Promise<void> {
-  for (const token of canvas?.tokens?.placeables ?? []) {
-    const actor = shipActorOf(token.document);
+  for (const doc of game.scenes.contents.flatMap((scene) => scene.tokens.contents)) {
+    const actor = shipActorOf(doc);
     if (!actor) continue;
-    const state = saltntarOf(actor, token.document);
+    const state = saltntarOf(actor, doc);
     const over = luckOver(state);
-    if (over !== state) await saveSaltntar(actor, over, token.document);
+    if (over !== state) await saveSaltntar(actor, over, doc);
   }
 }
 
 /**
- * The luck roll of every side with ships on the scene, one die each, with the shared 1s and 6s
- * (decision saltntar-sides): each ship of a side sails at the side's wind speed until the next
- * wind roll, and a six marks her strain.
+ * The luck roll of every side with ships on a scene (the battle's, or the ship's whose dialog asks,
+ * never merely the one the roller views), one die each, with the shared 1s and 6s (decision
+ * saltntar-sides): each ship of a side sails at the side's wind speed until the next wind roll,
+ * and a six marks her strain.
  */
-export async function rollLuckForSides(): Promise<void> {
-  const ships = (canvas?.tokens?.placeables ?? []).map((t) => t.document).filter((d) => shipActorOf(d) !== null);
+export async function rollLuckForSides(scene: Scene.Implementation | null | undefined): Promise<void> {
+  const ships = (scene?.tokens.contents ?? []).filter((d) => shipActorOf(d) !== null);
   const sides = sidesOf(ships, (d) => String(d.disposition));
   if (!sides.length) return;
   const worldSpeed = currentWind().strength;

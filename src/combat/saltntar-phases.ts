@@ -22,7 +22,7 @@ const PHASE_ROLLS: Record<RolledPhase, (combat: BroadsideCombat) => Promise<void
     const { text, rolls } = await rollWind('saltntar');
     await postLine(text, rolls);
   },
-  luck: () => rollLuckForSides(),
+  luck: (combat) => rollLuckForSides(combat.scene),
   strain: (combat) => rollStrainForShips(combat.combatants.contents.flatMap((c) => (c.token ? [c.token] : []))),
 };
 
