@@ -6,6 +6,8 @@ import { SYSTEM_ID } from '../constants';
 import { saltntarSequence } from './foundry-sailing';
 import type { BattleView } from './move-lock';
 import { shipBattle, storedMove } from './move-book';
+import { shipsOfCard } from '../combat/tracker-context';
+import type { BroadsideCombat } from '../combat/combat';
 
 type TokenDoc = TokenDocument.Implementation;
 
@@ -29,4 +31,16 @@ export function battleOf(doc: TokenDoc): BattleView | null {
   if (!member) return null;
   const kmh = game.settings.get(SYSTEM_ID, 'turnSequence') === 'kmh';
   return { deck: kmh ? combat.deck : null, sequence: saltntarSequence(combat), squadron: member.squadron, side: member.side };
+}
+
+/**
+ * The token documents of the ships a squadron's Move card moves (with the squadrons in line under
+ * it), on the battle's own scene: never the placeables of the scene the reader happens to view.
+ */
+export function moveCardShips(combat: BroadsideCombat, squadron: string): TokenDoc[] {
+  const scene = combat.scene;
+  return shipsOfCard(`move:${squadron}`, combat.deck, combat.squadrons()).flatMap((ship) => {
+    const doc = ship.tokenId ? scene?.tokens.get(ship.tokenId) : undefined;
+    return doc ? [doc] : [];
+  });
 }

@@ -6,6 +6,7 @@ import { SYSTEM_ID } from '../constants';
 import { MOVE_DIALOG_TEMPLATE } from '../applications/move-dialog';
 import { WIND_FORM_TEMPLATE, openWindForm } from '../applications/wind-form';
 import { queueSaltntarTurn, startSquadronMove } from './activation';
+import { moveCardShips } from './battle-of';
 import { refuseIllegalMove, refuseTurnOnTheSpot } from './movement-hooks';
 import { combatantLeft, judgeMovement, rememberShips, watchHeading } from './movement-desk';
 import { runsDesk } from '../authority/foundry-desk';
@@ -26,9 +27,10 @@ export function registerCanvas(): void {
   void loadTemplates([COMPASS_TEMPLATE, WIND_FORM_TEMPLATE, MOVE_DIALOG_TEMPLATE, WAYPOINT_LABEL_TEMPLATE]);
   void loadTemplates({ [CORE_WAYPOINT_LABEL]: ShipRuler.CORE_WAYPOINT_LABEL_TEMPLATE });
 
-  // The turn deck turned up a squadron's Move card: its ships start a new move, in line or alone.
+  // The turn deck turned up a squadron's Move card: its ships start a new move, in line or alone,
+  // found on the battle's scene (the desk's GM may be viewing another).
   Hooks.on('broadside.moveCard', (data) => {
-    if (runsDesk()) void startSquadronMove(data.tokens.map((t) => t.document), data.squadron ?? '');
+    if (runsDesk() && data.squadron) void startSquadronMove(moveCardShips(data.combat, data.squadron), data.squadron);
   });
   Hooks.on('updateCombat', (combat) => queueSaltntarTurn(combat));
 

@@ -475,3 +475,36 @@ describe('the fire dialog\'s deck', () => {
     expect(deckFireCardHeld(asFoundry<Actor.Implementation>(firer))).toBe(seen);
   });
 });
+
+describe('a Move card drawn while the desk\'s GM views another scene', () => {
+  it('starts the moves of the squadron\'s ships on the battle\'s own scene', async () => {
+    const { t, gm, defiance, battle } = battleTable(['move:Offshore', 'move:Inshore']);
+    // The GM looks at an empty harbour: none of the battle's tokens is drawn on his canvas.
+    gm.viewing = new FakeScene('harbour', { size: 100, distance: 5, units: 'cm', isHexagonal: false });
+    // Foundry's dice, each die showing 4, as Roll#evaluate gives them.
+    const rolled: string[] = [];
+    class FourRoll {
+      dice: { results: { result: number }[] }[];
+      constructor(readonly formula: string) {
+        rolled.push(formula);
+        const [count = 1] = formula.split('d').map(Number);
+        this.dice = [{ results: Array.from({ length: count }, () => ({ result: 4 })) }];
+      }
+      evaluate() {
+        return Promise.resolve(this);
+      }
+      toJSON() {
+        return { formula: this.formula };
+      }
+    }
+    Object.assign(globalThis, { Roll: FourRoll });
+    try {
+      t.broadcast('broadside.moveCard', { combat: battle, squadron: 'Inshore', tokens: [] });
+      await t.settle();
+    } finally {
+      delete (globalThis as { Roll?: unknown }).Roll;
+    }
+    expect(rolled.length).toBeGreaterThan(0);
+    expect(stored(battle, defiance)?.record.allowance).toBeGreaterThan(0);
+  });
+});
