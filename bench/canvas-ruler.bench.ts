@@ -36,7 +36,7 @@ describe('the ship ruler on every mouse move', () => {
 });
 
 /** A ship's entry in the battle's moves after ten counted legs, as the Combat's system data holds it. */
-let entry: StoredMove = { record: { ...EMPTY_MOVE, allowance: 60, turn: 3 }, squadron: 'Inshore', side: 'friendly', steps: [], at: null };
+let entry: StoredMove = { record: { ...EMPTY_MOVE, allowance: 60, turn: 3 }, squadron: 'Inshore', side: 'friendly', steps: [], at: null, heading: null, saltntar: null };
 for (let i = 0; i < 10; i++) entry = afterCounted(entry, { ...entry.record, used: entry.record.used + 2, turned: [1, 0], movementId: `m${i}` }, { id: `m${i}`, x: 1000, y: 1000 - 40 * i });
 const stored: unknown = JSON.parse(JSON.stringify(entry));
 const flag: unknown = { sailOrder: 'slow' };
@@ -47,6 +47,31 @@ describe('reading a ship\'s move on every mouse move', () => {
     () => {
       const read = storedMoveOf(stored);
       if (read) void { ...read.record, sailOrder: moveRecordOf(flag).sailOrder };
+    },
+    { time: 3000, warmupTime: 500 },
+  );
+});
+
+/**
+ * Finding a ship's battle on every mouse move (move-book.ts shipBattle): five battles of the world,
+ * twenty ships each, hers the last on the last scene; `game.combat` is not read.
+ */
+const { shipBattle } = await import('../src/canvas/move-book');
+const battles = Array.from({ length: 5 }, (_, b) => ({
+  active: true,
+  scene: { id: `scene${b}` },
+  squadrons: () => [],
+  combatants: Array.from({ length: 20 }, (_, i) => ({ tokenId: `t${b}-${i}`, sceneId: `scene${b}` })),
+  system: { moves: Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`t${b}-${i}`, stored])) },
+}));
+Object.assign(globalThis, { game: { combats: { contents: battles } } });
+const her = { id: 't4-19', parent: { id: 'scene4' } };
+
+describe('finding a ship\'s battle on every mouse move', () => {
+  bench(
+    'her battle among 5 battles of 20 ships each, from her token',
+    () => {
+      if ((shipBattle(her) as unknown) !== battles[4]) throw new Error('wrong battle');
     },
     { time: 3000, warmupTime: 500 },
   );

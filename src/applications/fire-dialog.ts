@@ -12,7 +12,7 @@ import { fireDialogContext } from '../chat/fire-dialog-view';
 import { postCard } from '../chat/cards';
 import { commandsShip, shipRefOf, shipTableOf } from '../documents/ships';
 import { rollRule } from '../dice/roll-rule';
-import type { BroadsideCombat } from '../combat/combat';
+import { shipBattle } from '../canvas/move-book';
 import { numberProblem } from '../sheets/tracks';
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
@@ -47,10 +47,13 @@ export function noFireCards(): boolean {
 export function deckFireCardHeld(firer: Actor.Implementation): boolean | null {
   // Decision grape-saltntar: the Salt'n'Tar turn has no Fire cards, so grape waits on none.
   if (noFireCards()) return true;
-  const combat = game.combat as BroadsideCombat | null | undefined;
+  // Her battle, found from her token, not the combat this user's tracker views.
+  const tokens = firer.getActiveTokens();
+  const first = tokens[0]?.document;
+  const combat = first ? shipBattle(first) : null;
   const deck = combat?.deck ?? null;
   if (!combat || !deck) return null;
-  const tokenIds = new Set(firer.getActiveTokens().map((t) => t.id));
+  const tokenIds = new Set(tokens.map((t) => t.id));
   const squadron = combat.squadrons().find((s) => s.ships.some((e) => e.tokenId !== null && tokenIds.has(e.tokenId)));
   return fireCardHeldByDeck(deck, squadron?.id ?? null);
 }

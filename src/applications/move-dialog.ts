@@ -60,7 +60,7 @@ export class MoveDialog extends HandlebarsApplicationMixin(ApplicationV2) {
         record: moveRecord(this.doc),
         quality: actor.system.quality,
         quarter: windQuarter(tokenHeading(this.doc), ctx.wind.fromDegrees),
-        saltntar: saltntarOf(actor),
+        saltntar: saltntarOf(actor, this.doc),
         windSpeed: ctx.wind.strength,
         selectedShips: selectedShipTokens().length,
       }),

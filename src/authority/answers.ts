@@ -3,7 +3,7 @@ import type { Answer } from './protocol';
 import { pluralKey } from '../plural';
 
 /** Outcomes the chat shows already: no notification. */
-const QUIET = new Set(['deck.begin', 'deck.draw', 'deck.hold', 'deck.play', 'deck.undo', 'deck.next', 'deck.combine', 'deck.split', 'scenarioSet', 'unchanged']);
+const QUIET = new Set(['deck.begin', 'deck.draw', 'deck.hold', 'deck.play', 'deck.undo', 'deck.next', 'deck.combine', 'deck.split', 'scenarioSet', 'unchanged', 'sequenceSet']);
 
 export function answerLevel(answer: Answer): 'quiet' | 'info' | 'warn' {
   if (answer.ok) return QUIET.has(answer.code) ? 'quiet' : 'info';

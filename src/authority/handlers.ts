@@ -2,6 +2,7 @@
 import type { Handlers } from './desk';
 import { applyCard, approveCard, declineCard, undoCard } from './card-desk';
 import { deckRequest, placeShipsRequest, scenarioRequest } from './deck-desk';
+import { sequenceRequest } from './sequence-desk';
 import { commitPick, endDuel, placeFighter, revealDuel, startDuel } from './duel-desk';
 
 export const DESK_HANDLERS: Handlers = {
@@ -12,6 +13,7 @@ export const DESK_HANDLERS: Handlers = {
   deck: deckRequest,
   scenario: scenarioRequest,
   placeShips: placeShipsRequest,
+  sequence: sequenceRequest,
   startDuel,
   commitPick,
   revealDuel,

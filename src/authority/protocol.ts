@@ -37,6 +37,8 @@ export type DeskRequest =
   | { kind: 'deck'; combatId: string; serial: number; action: DeckAction; card: string; commander: string; subordinates: string[] }
   /** The GM sets one of a battle's scenario switches. */
   | { kind: 'scenario'; combatId: string; key: ScenarioToggle; value: boolean }
+  /** The GM steps a battle's Salt'n'Tar turn (the tracker's phase buttons), against the turn's serial he saw. */
+  | { kind: 'sequence'; combatId: string; serial: number; action: SequenceAction }
   /** The GM puts ships (by combatant id) in a squadron ('' sends them back to their nation's). */
   | { kind: 'placeShips'; combatId: string; combatantIds: string[]; squadron: string; side: Side | null; flagship: string | null }
   /** A duel between these Crew actors (by uuid), fought aboard or not, the fighters `gap` metres apart. */
@@ -50,6 +52,10 @@ export type DeskRequest =
   | { kind: 'placeFighter'; duelId: string; fighter: string; position: Position; highGround: boolean };
 
 export type RequestKind = DeskRequest['kind'];
+
+/** What the tracker's Salt'n'Tar buttons ask: begin the turn, step on or back, roll initiative, roll the phase's dice. */
+export const SEQUENCE_ACTIONS = ['begin', 'advance', 'back', 'initiative', 'roll'] as const;
+export type SequenceAction = (typeof SEQUENCE_ACTIONS)[number];
 
 /** A request with the id its answer will carry. */
 export interface Envelope {
@@ -102,6 +108,9 @@ function readRequest(data: unknown): DeskRequest | null {
     case 'scenario':
       if (!isId(d.combatId) || !(SCENARIO_TOGGLES as readonly unknown[]).includes(d.key) || typeof d.value !== 'boolean') return null;
       return { kind: 'scenario', combatId: d.combatId, key: d.key as ScenarioToggle, value: d.value };
+    case 'sequence':
+      if (!isId(d.combatId) || !isCount(d.serial) || !(SEQUENCE_ACTIONS as readonly unknown[]).includes(d.action)) return null;
+      return { kind: 'sequence', combatId: d.combatId, serial: d.serial, action: d.action as SequenceAction };
     case 'placeShips': {
       const ids = d.combatantIds;
       if (!isId(d.combatId) || !(Array.isArray(ids) && ids.length > 0 && ids.length <= MAX_DECK_CARD_SHIPS && ids.every(isId)) || !isString(d.squadron) || d.squadron.length > MAX_SQUADRON_NAME_LENGTH) return null;

@@ -10,7 +10,7 @@ import { FOUNDRY_DESK, deskUser, runsDesk } from './foundry-desk';
 import { cardDeleted, cardPosted, shipUpdated, takeDesk } from './watch';
 import { migrateWorld } from '../documents/migrate-world';
 import { stripGmOnly } from './gm-only';
-import { StatusGuard, statusChanged, statusGone, takeStatus, type GuardedShip } from './status-guard';
+import { StatusGuard, deltaWrite, statusChanged, statusGone, takeStatus, type GuardedShip } from './status-guard';
 import { DeskSeat, type Desk, type DeskQueue } from './desk';
 import type { Mailbox } from './mailbox';
 import { FATES, ShipModel, STRIKE_STATUSES } from '../data/ship';
@@ -137,6 +137,22 @@ export function authorityHooks(client: AuthorityClient) {
       return Promise.all([status, shipUpdated(queue(), desk, actor.uuid, written, byDesk, actor.type)]);
     },
 
+    // `token.update({delta})` writes an unlinked ship's own actor through her Token, with no Actor
+    // update: the same GM-only paths are taken out on the asking client, and the desk watches it
+    // like an Actor update (a client that skipped this hook is put right).
+    preUpdateToken(token: TokenDocument.Implementation, changed: TokenDocument.UpdateData) {
+      const actor = token.actorLink ? null : token.actor;
+      const delta = (changed as { delta?: unknown }).delta;
+      if (actor?.type !== 'ship' || !delta || typeof delta !== 'object') return;
+      const { changed: refused } = stripGmOnly(delta as Record<string, unknown>, game.user.isGM, actor._source);
+      if (refused.length) ui.notifications?.warn(game.i18n.localize('BROADSIDE.Ship.Status.gmOnly'));
+    },
+    updateToken(token: TokenDocument.Implementation, changed: TokenDocument.UpdateData, _options: unknown, userId: string) {
+      const actor = token.actorLink ? null : token.actor;
+      const { touched, written } = deltaWrite(changed);
+      return actor?.type === 'ship' && touched && client.runsDesk() ? shipTouched(actor, userId, written) : null;
+    },
+
     // A ship made after the desk was taken (a world actor, or a token with her own actor) is guarded from the start.
     createActor(actor: Actor.Implementation, _options: unknown, userId: string) {
       return actor.type === 'ship' && client.runsDesk() ? shipTouched(actor, userId) : null;
@@ -184,6 +200,8 @@ export function registerAuthority(): void {
   Hooks.on('deleteChatMessage', (message) => void hooks.deleteChatMessage(message));
   Hooks.on('preUpdateActor', (actor, changed) => hooks.preUpdateActor(actor, changed));
   Hooks.on('updateActor', (...args) => void hooks.updateActor(...args));
+  Hooks.on('preUpdateToken', (token, changed) => hooks.preUpdateToken(token, changed));
+  Hooks.on('updateToken', (...args) => void hooks.updateToken(...args));
   Hooks.on('createActor', (...args) => void hooks.createActor(...args));
   Hooks.on('createToken', (...args) => void hooks.createToken(...args));
   Hooks.on('deleteActor', (actor) => void hooks.deleteActor(actor));

@@ -229,3 +229,20 @@ export function statusChanged(
 export function statusGone(queue: DeskQueue, desk: Desk, guard: StatusGuard, uuid: string): Promise<unknown> | null {
   return guard.taken && guard.forget(uuid) ? saveStatus(queue, desk, guard) : null;
 }
+
+/**
+ * What a Token update writes to her own actor: `token.update({delta: {system}})` on an unlinked
+ * ship changes her actor's data with no Actor update in it, so the desk watches updateToken too
+ * (register.ts). `touched`: the update wrote her delta at all (a player's is then checked against
+ * what the guard keeps, whatever paths it named); `written`: the system data it wrote, for a GM's
+ * (undefined: the delta's system was replaced or written some other way, so every path counts as written).
+ */
+export function deltaWrite(changed: unknown): { touched: boolean; written: unknown } {
+  const delta = changed && typeof changed === 'object' ? (changed as { delta?: unknown }).delta : undefined;
+  if (!delta || typeof delta !== 'object') return { touched: false, written: undefined };
+  const keys = Object.keys(delta);
+  const system = (delta as { system?: unknown }).system;
+  // Only a plain `system` object names the paths written; any other key (an operator, a dotted path) may write them all.
+  const plain = system && typeof system === 'object' && keys.every((k) => k === 'system' || k === '_id' || !k.includes('system'));
+  return { touched: keys.some((k) => k !== '_id'), written: plain ? system : undefined };
+}

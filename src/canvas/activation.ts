@@ -30,7 +30,7 @@ async function startKmhMoves(docs: TokenDoc[], choice: LineChoice): Promise<void
     const actor = shipActorOf(doc);
     if (!actor) return [];
     const ctx = sailingContext(doc.parent);
-    const ship = sailingShipOf(actor);
+    const ship = sailingShipOf(actor, doc);
     const heading = tokenHeading(doc);
     const record = moveRecord(doc);
     const sail = sailForMove(ship.quality, record.sail, record.sailOrder, windQuarter(heading, ctx.wind.fromDegrees));
@@ -50,7 +50,7 @@ async function startKmhMoves(docs: TokenDoc[], choice: LineChoice): Promise<void
     const name = s.doc.name ?? s.actor.name;
     const allowance = move ? kmhAllowance(move) : null;
     // The deck's turn marks the move as this activation's (decision move-in-activation).
-    await saveRecord(s.doc, newActivation(s.record, allowance?.distance ?? 0, null, s.doc.movement.id, s.kept, deckTurn() ?? s.record.turn));
+    await saveRecord(s.doc, newActivation(s.record, allowance?.distance ?? 0, null, s.doc.movement.id, s.kept, deckTurn(s.doc) ?? s.record.turn));
     const text = allowance ? formatKey(allowance.labelKey, allowance.data) : game.i18n.localize('BROADSIDE.Sailing.allowance.noSpeed');
     const inLine = move?.inLine ? ` (${game.i18n.localize('BROADSIDE.Sailing.move.inLine')})` : '';
     const prompts = allowance?.prompts.length ? ` (${localizedPrompts(allowance.prompts)})` : '';
@@ -66,11 +66,11 @@ async function startSaltntarMove(doc: TokenDoc, turn: number): Promise<void> {
   const actor = shipActorOf(doc);
   if (!actor) return;
   const ctx = sailingContext(doc.parent);
-  const state = turnPasses(saltntarOf(actor), ctx.wind.strength);
-  const ship = { ...sailingShipOf(actor), saltntar: state };
+  const state = turnPasses(saltntarOf(actor, doc), ctx.wind.strength);
+  const ship = { ...sailingShipOf(actor, doc), saltntar: state };
   const heading = tokenHeading(doc);
   const { result, rolls } = await rollRule((dice) => SALTNTAR_MOVEMENT.allowance(ship, heading, ctx, dice));
-  await saveSaltntar(actor, { ...state, strain: state.strain + (result.strain ?? 0) });
+  await saveSaltntar(actor, { ...state, strain: state.strain + (result.strain ?? 0) }, doc);
   await saveRecord(doc, newActivation(moveRecord(doc), result.distance, result.traceHeading, doc.movement.id, null, turn));
   await postLine(formatKey('BROADSIDE.Sailing.move.rolled', { name: doc.name ?? actor.name, text: formatKey(result.labelKey, result.data) }), rolls, actor);
 }
@@ -112,11 +112,11 @@ export async function startSquadronMove(tokens: readonly TokenDoc[], squadron: s
  * A Salt'n'Tar combat reaching its first half move (or a race its move): every ship whose move
  * is not yet started this turn starts it, once (decision saltntar-half-moves).
  */
-async function startSaltntarTurn(): Promise<void> {
-  const sequence = saltntarSequence();
+async function startSaltntarTurn(combat: BroadsideCombat): Promise<void> {
+  const sequence = saltntarSequence(combat);
   if (!runsDesk() || activeModule().id !== 'saltntar' || !sequence) return;
   if (sequence.phase !== 'firstHalfMove' && sequence.phase !== 'fullMove') return;
-  for (const combatant of game.combat?.combatants ?? []) {
+  for (const combatant of combat.combatants) {
     const doc = combatant.token;
     if (!doc || !shipActorOf(doc) || moveRecord(doc).turn === sequence.turn) continue;
     await startSaltntarMove(doc, sequence.turn);
@@ -126,13 +126,15 @@ async function startSaltntarTurn(): Promise<void> {
 let starting: Promise<void> = Promise.resolve();
 
 /**
- * On a combat update: the Salt'n'Tar phases the GM stepped past are made (a strain phase can
- * change a ship's move), then the turn's moves start. One start at a time, since combat updates
- * come in bursts; a failed start is reported and does not hold up the next.
+ * On an update of a battle (the one updated, on whatever scene, not the one a tracker views): the
+ * Salt'n'Tar phases the GM stepped past are made (a strain phase can change a ship's move), then
+ * the turn's moves start. One start at a time, since combat updates come in bursts; a failed start
+ * is reported and does not hold up the next.
  */
-export function queueSaltntarTurn(): void {
+export function queueSaltntarTurn(combat: unknown): void {
+  if (!(combat instanceof BroadsideCombat)) return;
   starting = starting
-    .then(() => (saltntarSequence() && game.combat instanceof BroadsideCombat ? rollPassedPhases(game.combat) : undefined))
-    .then(startSaltntarTurn)
+    .then(() => (saltntarSequence(combat) ? rollPassedPhases(combat) : undefined))
+    .then(() => startSaltntarTurn(combat))
     .catch((error: unknown) => console.error(error));
 }

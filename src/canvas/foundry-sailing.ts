@@ -19,7 +19,10 @@ import { movementModule, saltntarStateOf, scenePoints, type MovementModule, type
 import { moveRecordOf, reachNow, withProgress, type MoveRecord } from './move-record';
 import type { PathSetup } from './ship-path';
 import { formatCount } from '../plural';
-import { activeBattle, inMovesQueue, storedMove, writeStoredMove } from './move-book';
+import { inMovesQueue, movesOf, sceneBattle, shipBattle, storedMove, writeKeptSaltntar, writeStoredMove } from './move-book';
+import { storedMoveOf } from './move-store';
+import type { BroadsideCombat } from '../combat/combat';
+import { keptPart, sameKept, withKept } from './saltntar-kept';
 
 export const MOVE_FLAG = 'move';
 export const SALTNTAR_FLAG = 'saltntar';
@@ -41,16 +44,16 @@ export function sceneCompass(scene: SceneDoc = canvas?.scene): { points: Compass
   return { points: scenePoints(hex), layout: columns ? 'columns' : 'rows' };
 }
 
-/** The sailing rules' view of the world on a scene: wind, compass points, turning radii, sequence. */
+/** The sailing rules' view of the world on a scene: wind, compass points, turning radii, the sequence of its battle. */
 export function sailingContext(scene: SceneDoc = canvas?.scene): SailingContext {
   const radii: Record<TurningCircle, number> = { small: turningRadius('small'), medium: turningRadius('medium'), large: turningRadius('large') };
-  return { wind: currentWind(), points: sceneCompass(scene).points, radii, sequence: saltntarSequence()?.kind === 'racing' ? 'race' : 'combat' };
+  return { wind: currentWind(), points: sceneCompass(scene).points, radii, sequence: saltntarSequence(sceneBattle(scene))?.kind === 'racing' ? 'race' : 'combat' };
 }
 
-/** The Salt'n'Tar turn sequence of the active combat, if it runs one. */
-export function saltntarSequence(): SequenceState | null {
+/** The Salt'n'Tar turn sequence of a battle, if it runs one. */
+export function saltntarSequence(combat: { system: { sequence?: unknown } } | null | undefined): SequenceState | null {
   if (game.settings.get(SYSTEM_ID, 'turnSequence') !== 'saltntar') return null;
-  return readSequence(game.combat?.system.sequence);
+  return readSequence(combat?.system.sequence);
 }
 
 export function activeModule(): MovementModule {
@@ -69,10 +72,17 @@ export function shipActorOf(doc: TokenDoc | null | undefined): ShipActor | null 
   return isShip(actor) ? actor : null;
 }
 
-export function sailingShipOf(actor: ShipActor): SailingShip {
+/**
+ * A ship as the sailing rules read her; `doc`, her token: in a begun battle, the part of her
+ * Salt'n'Tar record only the GM's table writes is read from her battle's entry (saltntar-kept.ts).
+ */
+export function sailingShipOf(actor: ShipActor, doc: TokenDoc | null = null): SailingShip {
   const system = actor.system;
   const derived = system.derived;
-  const saltntar = actor.getFlag(SYSTEM_ID, SALTNTAR_FLAG);
+  const flag = actor.getFlag(SYSTEM_ID, SALTNTAR_FLAG);
+  const own = flag && typeof flag === 'object' && 'hull' in flag ? flag : null;
+  const kept = doc ? (storedMove(doc)?.saltntar ?? null) : null;
+  const saltntar = own && kept ? withKept(own, kept) : own;
   return {
     rate: system.rate,
     merchant: system.merchant,
@@ -81,17 +91,60 @@ export function sailingShipOf(actor: ShipActor): SailingShip {
     mastsLost: derived.mastsLost,
     quality: system.quality,
     state: shipStateOf(system, derived),
-    saltntar: saltntar && typeof saltntar === 'object' && 'hull' in saltntar ? saltntar : null,
+    saltntar,
   };
 }
 
-/** A ship's Salt'n'Tar record (her default hull if none is kept). */
-export function saltntarOf(actor: ShipActor): SaltntarShipState {
-  return saltntarStateOf(sailingShipOf(actor));
+/** A ship's Salt'n'Tar record (her default hull if none is kept), as her token's battle keeps it when `doc` is given. */
+export function saltntarOf(actor: ShipActor, doc: TokenDoc | null = null): SaltntarShipState {
+  const state = saltntarStateOf(sailingShipOf(actor, doc));
+  const kept = doc ? (storedMove(doc)?.saltntar ?? null) : null;
+  return withKept(state, kept);
 }
 
-export async function saveSaltntar(actor: ShipActor, state: SaltntarShipState): Promise<void> {
-  await actor.setFlag(SYSTEM_ID, SALTNTAR_FLAG, state);
+/**
+ * Records a ship's Salt'n'Tar record. Outside a battle (or with no token given) all of it in her
+ * flag. In a begun battle (decision saltntar-strain-gm) the part only the GM's table writes goes
+ * to her battle's entry, written by a GM only (a player's change of it is not made, and false is
+ * returned); her owner's part to her flag.
+ */
+export async function saveSaltntar(actor: ShipActor, state: SaltntarShipState, doc: TokenDoc | null = null): Promise<boolean> {
+  const combat = doc ? shipBattle(doc) : null;
+  const entry = doc && combat ? storedMove(doc, combat) : null;
+  if (!doc || !combat || !entry) {
+    await actor.setFlag(SYSTEM_ID, SALTNTAR_FLAG, state);
+    return true;
+  }
+  const before = saltntarOf(actor, doc);
+  const kept = keptPart(state);
+  const keptChanged = !sameKept(kept, keptPart(before));
+  if (keptChanged && !game.user.isGM) return false;
+  if (keptChanged) await writeKeptSaltntar(combat, doc.id ?? '', kept);
+  // Her owner's part: the flag keeps its own kept values, which decide nothing while the battle lasts.
+  const flag = sailingShipOf(actor).saltntar;
+  const own = { ...state, ...(flag ? keptPart(flag) : keptPart(before)) };
+  if (JSON.stringify(own) !== JSON.stringify(flag)) await actor.setFlag(SYSTEM_ID, SALTNTAR_FLAG, own);
+  return true;
+}
+
+/**
+ * A battle ends for ships (her battle deleted, or the GM took her out of it): the part of her
+ * Salt'n'Tar record the battle kept goes back to her flag, her record outside a battle (decision
+ * saltntar-strain-gm), so what the strain table took from her stays taken. A GM's write, on the
+ * desk's client; `tokenIds`: those ships only (all the battle keeps if none are given).
+ */
+export async function keptBackToFlags(combat: BroadsideCombat, tokenIds: readonly string[] | null = null): Promise<void> {
+  const moves = movesOf(combat);
+  const scene = (combat as { scene?: unknown }).scene as Scene.Implementation | null | undefined;
+  for (const id of tokenIds ?? Object.keys(moves)) {
+    const kept = storedMoveOf(moves[id])?.saltntar;
+    if (!kept) continue;
+    const doc = scene?.tokens.get(id) ?? game.scenes.contents.flatMap((s) => s.tokens.contents).find((t) => t.id === id);
+    const actor = shipActorOf(doc);
+    if (!actor) continue;
+    const own = sailingShipOf(actor).saltntar ?? saltntarOf(actor);
+    await actor.setFlag(SYSTEM_ID, SALTNTAR_FLAG, withKept(own, kept));
+  }
 }
 
 export function tokenHeading(doc: TokenDoc): number {
@@ -106,7 +159,7 @@ export function tokenHeading(doc: TokenDoc): number {
  */
 export function moveRecord(doc: TokenDoc): MoveRecord {
   const flag = moveRecordOf(doc.getFlag(SYSTEM_ID, MOVE_FLAG));
-  const entry = storedMove(doc.id);
+  const entry = storedMove(doc);
   return entry ? { ...entry.record, sailOrder: flag.sailOrder } : flag;
 }
 
@@ -118,8 +171,8 @@ export async function saveRecord(doc: TokenDoc, record: MoveRecord): Promise<voi
   let inBattle = false;
   // Read and written in the desk's queue, after the movements counted before it (move-book.ts).
   await inMovesQueue(async () => {
-    const combat = activeBattle();
-    const entry = storedMove(doc.id, combat);
+    const combat = shipBattle(doc);
+    const entry = storedMove(doc, combat);
     inBattle = Boolean(combat && entry);
     if (combat && entry) await writeStoredMove(combat, doc.id ?? '', { ...entry, record: { ...record, sailOrder: null }, steps: [] });
   });
@@ -137,9 +190,10 @@ export async function saveSailOrder(doc: TokenDoc, order: MoveRecord['sailOrder'
 
 /**
  * What the drag constraint, the ruler, the layer and the record of a move trace a ship token's
- * path from, on her own scene. Null for a token that is no ship or a scene with no scale.
+ * path from, on her own scene, from her heading as she stands (or as `rotation` says). Null for a
+ * token that is no ship or a scene with no scale.
  */
-export function shipPathSetup(doc: TokenDoc): (PathSetup & { actor: ShipActor }) | null {
+export function shipPathSetup(doc: TokenDoc, rotation: number | null = null): (PathSetup & { actor: ShipActor }) | null {
   const actor = shipActorOf(doc);
   const scene = doc.parent;
   const scale = sceneCmPerPixel(scene);
@@ -147,7 +201,8 @@ export function shipPathSetup(doc: TokenDoc): (PathSetup & { actor: ShipActor })
   const module = activeModule();
   const ctx = sailingContext(scene);
   const record = moveRecord(doc);
-  const heading = record.traceHeading ?? tokenHeading(doc);
+  // `rotation`: the one the desk last accepted, when it judges a movement (a turn sent with it is no part of where it began).
+  const heading = record.traceHeading ?? (rotation === null ? tokenHeading(doc) : headingOf(rotation, actor.system.artHeading));
   return {
     actor,
     module,
@@ -156,8 +211,8 @@ export function shipPathSetup(doc: TokenDoc): (PathSetup & { actor: ShipActor })
     scale,
     heading,
     // Salt'n'Tar: the half moves go on from what this activation has sailed and turned.
-    turning: withProgress(module.turning(sailingShipOf(actor), heading, ctx), record),
-    reach: reachNow(record, module.id === 'saltntar' && saltntarSequence()?.phase === 'firstHalfMove'),
+    turning: withProgress(module.turning(sailingShipOf(actor, doc), heading, ctx), record),
+    reach: reachNow(record, module.id === 'saltntar' && saltntarSequence(shipBattle(doc))?.phase === 'firstHalfMove'),
     // A pixel of rounding either way is no reason to refuse a move.
     tolerance: Math.max(PATH_TOLERANCE_CM, scale),
   };

@@ -39,17 +39,17 @@ async function saveDistances(doc: TokenDoc, name: string, data: FormData): Promi
 
 async function orderManeuver(doc: TokenDoc, actor: ShipActor, name: string, data: FormData): Promise<void> {
   const maneuver = MANEUVERS.find((m) => m === data.maneuver);
-  const state = saltntarOf(actor);
+  const state = saltntarOf(actor, doc);
   const wind = sailingContext(doc.parent).wind.strength;
   if (!maneuver || !maneuversAllowed(state, wind).includes(maneuver)) return;
   const ordered = declareManeuver(state, maneuver, wind);
-  await saveSaltntar(actor, ordered.state);
+  await saveSaltntar(actor, ordered.state, doc);
   await postLine(formatKey('BROADSIDE.Sailing.saltntar.ordered', { name, maneuver: `BROADSIDE.Sailing.maneuver.${maneuver}`, turns: String(MANEUVER_TURNS[maneuver]) }, MANEUVER_TURNS[maneuver]), [], actor);
   if (ordered.strainRollNow) await rollStrain(doc, true);
 }
 
 async function deadZone(doc: TokenDoc, actor: ShipActor, name: string): Promise<void> {
-  const { result, rolls } = await rollRule((dice) => deadZoneTest(sailingShipOf(actor).state, actor.system.quality === 'elite', dice));
+  const { result, rolls } = await rollRule((dice) => deadZoneTest(sailingShipOf(actor, doc).state, actor.system.quality === 'elite', dice));
   if (result.takenAback) {
     // The damage is a card like any other: the desk applies it once, and can take it back.
     const message = await postCard(turnRollCard('deadZone', shipRefOf(actor), deadZoneResult(result)), rolls, actor);
@@ -86,8 +86,8 @@ export async function runMoveAction(doc: TokenDoc, action: MoveAction, data: For
       return postLine(formatKey('BROADSIDE.Sailing.sail.ordered', { name, order: `BROADSIDE.Sailing.sail.order.${action}` }), [], actor);
     case 'hull': {
       const hull = HULL_TYPES.find((h) => h === data.hull);
-      const state = saltntarOf(actor);
-      if (hull && state.hull !== hull) await saveSaltntar(actor, { ...state, hull, rowing: HULLS[hull].oars ? state.rowing : 0 });
+      const state = saltntarOf(actor, doc);
+      if (hull && state.hull !== hull) await saveSaltntar(actor, { ...state, hull, rowing: HULLS[hull].oars ? state.rowing : 0 }, doc);
       return;
     }
     case 'maneuver':
@@ -95,13 +95,13 @@ export async function runMoveAction(doc: TokenDoc, action: MoveAction, data: For
     case 'strain':
       return rollStrain(doc);
     case 'luck':
-      return rollLuckForSides();
+      return rollLuckForSides(doc.parent);
     case 'deadZone':
       return deadZone(doc, actor, name);
     case 'tack': {
       // Only a ship with the wind on her bow can tack: the engine refuses any other quarter.
       const quarter = windQuarter(heading, ctx.wind.fromDegrees);
-      const { result, rolls } = await rollRule((dice) => tackTest(sailingShipOf(actor).state, { nationalClass: actor.system.nationalClass, quality: actor.system.quality }, quarter, dice));
+      const { result, rolls } = await rollRule((dice) => tackTest(sailingShipOf(actor, doc).state, { nationalClass: actor.system.nationalClass, quality: actor.system.quality }, quarter, dice));
       return postLine(formatKey('BROADSIDE.Sailing.prompt.result.tack', { name, outcome: `BROADSIDE.Sailing.prompt.result.${result.outcome}` }), rolls, actor);
     }
     case 'drift': {

@@ -1,6 +1,6 @@
 /**
  * The battle's book of moves on Foundry's documents (move-store.ts says what an entry holds): read
- * straight from the active Combat's system data on every client, cheaply enough for every frame
+ * straight from her battle's system data (shipBattle) on every client, cheaply enough for every frame
  * of a drag, and written only by a GM (players cannot write a Combat's system data). Every write
  * of them runs in the desk's queue (inMovesQueue), each reading the entry the one before left, so
  * none overwrites a newer one with what it read earlier.
@@ -10,16 +10,60 @@ import { deskQueue } from '../authority/client';
 import { answer } from '../authority/protocol';
 import type { BroadsideCombat } from '../combat/combat';
 import { storedMoveOf, type StoredMove } from './move-store';
+import type { KeptSaltntar } from './saltntar-kept';
 
 /** Whether a Combat is a Broadside battle (told by what it has, so this module loads without the Combat class). */
 function isBattle(combat: unknown): combat is BroadsideCombat {
   return typeof combat === 'object' && combat !== null && 'squadrons' in combat && typeof combat.squadrons === 'function';
 }
 
-/** The active battle, when it is a Broadside one. */
-export function activeBattle(): BroadsideCombat | null {
-  const combat = game.combat;
-  return isBattle(combat) ? combat : null;
+/** The id of the scene a Combat is fought on: its `scene` field reads as the Scene document (or, raw, its id). */
+function sceneIdOf(combat: BroadsideCombat): string | null {
+  const scene: unknown = (combat as { scene?: unknown }).scene;
+  if (typeof scene === 'string') return scene;
+  return scene && typeof scene === 'object' && 'id' in scene && typeof scene.id === 'string' ? scene.id : null;
+}
+
+/** Every Broadside battle of the world. */
+function battles(): BroadsideCombat[] {
+  const all: readonly unknown[] = game.combats?.contents ?? [];
+  return all.filter(isBattle);
+}
+
+/**
+ * The active battle fought on a scene. Never `game.combat`: that is the combat this user's
+ * tracker views (https://foundryvtt.com/api/v13/classes/foundry.Game.html), whichever scene he looks at.
+ */
+export function sceneBattle(scene: { id?: string | null } | null | undefined): BroadsideCombat | null {
+  const id = scene?.id;
+  return id ? (battles().find((c) => c.active && sceneIdOf(c) === id) ?? null) : null;
+}
+
+/** A ship token as her battle is found: her id and the scene she is on. */
+export interface ShipOnScene {
+  id: string | null;
+  parent?: { id?: string | null } | null;
+}
+
+/** Whether a battle holds a ship: her entry in its moves, or her combatant. */
+function holds(combat: BroadsideCombat, doc: ShipOnScene): boolean {
+  if (!doc.id) return false;
+  if (doc.id in movesOf(combat)) return true;
+  for (const c of combat.combatants as Iterable<{ tokenId?: string | null; sceneId?: string | null }>) {
+    if (c.tokenId === doc.id && (!c.sceneId || c.sceneId === doc.parent?.id)) return true;
+  }
+  return false;
+}
+
+/**
+ * A ship's battle, whoever reads it and whatever scene he views: the battle that holds her (an
+ * active one first), else the active battle on her scene (which she is not in: her lock reads no
+ * squadron there).
+ */
+export function shipBattle(doc: ShipOnScene): BroadsideCombat | null {
+  const all = battles();
+  const holding = all.filter((c) => holds(c, doc));
+  return holding.find((c) => c.active) ?? holding[0] ?? sceneBattle(doc.parent);
 }
 
 /**
@@ -48,15 +92,26 @@ export function battleBegun(combat: BroadsideCombat): boolean {
   return Boolean(kmh ? system?.deck : system?.sequence);
 }
 
-/** A token's entry in the active battle's moves, once the battle has begun; null otherwise. */
-export function storedMove(tokenId: string | null, combat: BroadsideCombat | null = activeBattle()): StoredMove | null {
-  if (!combat || !tokenId || !battleBegun(combat)) return null;
-  return storedMoveOf(movesOf(combat)[tokenId]);
+/** A token's entry in her battle's moves, once the battle has begun; null otherwise. */
+export function storedMove(doc: ShipOnScene, combat: BroadsideCombat | null = shipBattle(doc)): StoredMove | null {
+  if (!combat || !doc.id || !battleBegun(combat)) return null;
+  return storedMoveOf(movesOf(combat)[doc.id]);
 }
 
-/** Writes a token's entry (a GM only: the server refuses a player's write of a Combat's system data). */
+/**
+ * Writes a token's entry (a GM only: the server refuses a player's write of a Combat's system
+ * data), but for its Salt'n'Tar part, which only writeKeptSaltntar writes: an update merges the
+ * entry key by key, so a part read earlier is never written back over a newer one.
+ */
 export async function writeStoredMove(combat: BroadsideCombat, tokenId: string, entry: StoredMove): Promise<void> {
-  await combat.update({ system: { moves: { [tokenId]: entry } } });
+  const rest: Partial<StoredMove> = { ...entry };
+  delete rest.saltntar;
+  await combat.update({ system: { moves: { [tokenId]: rest } } });
+}
+
+/** Writes the Salt'n'Tar part only the GM's table writes into her entry (saltntar-kept.ts). */
+export async function writeKeptSaltntar(combat: BroadsideCombat, tokenId: string, kept: KeptSaltntar): Promise<void> {
+  await combat.update({ system: { moves: { [tokenId]: { saltntar: kept } } } });
 }
 
 /** Forgets a token's entry (the GM took her out of the battle). */

@@ -6,6 +6,7 @@
  * undo gives their distance back. Pure.
  */
 import { moveRecordOf, type MoveRecord } from './move-record';
+import { keptOf, type KeptSaltntar } from './saltntar-kept';
 
 /** A movement the desk counted this activation: where it began, her heading there, and the record before it. */
 export interface CountedStep {
@@ -27,6 +28,17 @@ export interface StoredMove {
   steps: CountedStep[];
   /** Where the desk last accepted her (a movement is judged from there); null before her first. */
   at: { x: number; y: number } | null;
+  /**
+   * Her rotation as the desk last accepted it (a movement is judged from it, a turn sent with it
+   * or on the spot is put back to it); null before the desk first accepted one. Kept here, where
+   * only a GM writes, so a GM who takes the desk judges from it too.
+   */
+  heading: number | null;
+  /**
+   * Salt'n'Tar: the part of her record only the GM's table writes in a battle (saltntar-kept.ts);
+   * null until it first writes it (her flag's stands till then). Written on its own, never with the rest.
+   */
+  saltntar: KeptSaltntar | null;
 }
 
 /** How many counted movements an entry remembers for undoing. */
@@ -62,6 +74,8 @@ export function storedMoveOf(raw: unknown): StoredMove | null {
     side: typeof e.side === 'string' ? e.side : '',
     steps,
     at: pointOf(e.at),
+    heading: finite(e.heading),
+    saltntar: keptOf(e.saltntar),
   };
 }
 
@@ -109,7 +123,7 @@ export function seedMoves(moves: Readonly<Record<string, unknown>>, ships: reado
   for (const ship of ships) {
     if (!ship.tokenId) continue;
     const { squadron, side } = ship;
-    out[ship.tokenId] = storedMoveOf(moves[ship.tokenId]) ? { squadron, side } : { record: moveRecordOf(null), squadron, side, steps: [], at: null };
+    out[ship.tokenId] = storedMoveOf(moves[ship.tokenId]) ? { squadron, side } : { record: moveRecordOf(null), squadron, side, steps: [], at: null, heading: null, saltntar: null };
   }
   return out;
 }
@@ -117,6 +131,17 @@ export function seedMoves(moves: Readonly<Record<string, unknown>>, ships: reado
 /** The update that forgets every entry of the moves: an object field's update merges, so each key is deleted (`-=key`). */
 export function clearedMoves(moves: Readonly<Record<string, unknown>>): Record<string, null> {
   return Object.fromEntries(Object.keys(moves).filter((key) => !key.startsWith('-=')).map((key) => [`-=${key}`, null]));
+}
+
+/**
+ * The moves' update that goes with a Salt'n'Tar sequence written (`next`) over the one there was
+ * (`had`): a sequence's ships are held to their half moves from its start, combatant or not; one
+ * started anew, or ended, forgets every entry it does not write whole.
+ */
+export function movesForSequence(moves: Readonly<Record<string, unknown>>, had: boolean, next: boolean, ships: readonly MemberShip[]): Record<string, unknown> {
+  const seeded = next ? seedMoves(had ? moves : {}, ships) : {};
+  const gone = had && next ? {} : clearedMoves(Object.fromEntries(Object.entries(moves).filter(([id]) => !(id in seeded))));
+  return { ...gone, ...seeded };
 }
 
 /** The battle's ships as seedMoves reads them, from its squadrons. */

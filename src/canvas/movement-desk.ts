@@ -17,10 +17,10 @@ import { answer } from '../authority/protocol';
 import { SYSTEM_ID } from '../constants';
 import { moveRefusal, sailedMove } from './ship-path';
 import { battleOf } from './battle-of';
-import { MOVE_FLAG, localizedPrompts, saltntarOf, saveSaltntar, shipActorOf, shipPathSetup } from './foundry-sailing';
+import { MOVE_FLAG, keptBackToFlags, localizedPrompts, saltntarOf, saveSaltntar, shipActorOf, shipPathSetup } from './foundry-sailing';
 import { moveLock } from './move-lock';
-import { activeBattle, forgetStoredMove, inMovesQueue, storedMove, writeStoredMove } from './move-book';
-import { afterCounted, afterUndo } from './move-store';
+import { forgetStoredMove, inMovesQueue, shipBattle, storedMove, writeStoredMove } from './move-book';
+import { afterCounted, afterUndo, type StoredMove } from './move-store';
 
 type TokenDoc = TokenDocument.Implementation;
 
@@ -65,19 +65,42 @@ function queueJudgement(work: () => Promise<void>): void {
 }
 
 /**
- * updateToken, on every client: a GM's change of heading is remembered; on the desk's client a
- * player's turn on the spot (a rotation with no movement, his client's check skipped) is put back.
+ * The rotation the desk last accepted for her: in a begun battle her entry's (GM-written, so the
+ * same for whichever GM holds the desk), else this client's memory of it.
+ */
+function acceptedRotation(id: string, entry: StoredMove | null): number | null {
+  return entry?.heading ?? headings.get(id) ?? null;
+}
+
+/**
+ * updateToken, on every client: a GM's change of heading is remembered (on the desk's client, in
+ * her battle's entry too); on the desk's client a player's turn on the spot (a rotation with no
+ * movement, his client's check skipped) is put back.
  */
 export function watchHeading(doc: TokenDoc, changed: { rotation?: unknown; x?: unknown; y?: unknown }, userId: string): void {
   if (!doc.id || changed.rotation === undefined || !shipActorOf(doc)) return;
+  const id = doc.id;
   if (game.users.get(userId)?.isGM) {
-    headings.set(doc.id, doc.rotation);
+    headings.set(id, doc.rotation);
+    // Her heading as the GM left it, read now: a player's turn may land before the write is made.
+    const rotation = Math.round(doc.rotation);
+    if (runsDesk()) queueJudgement(() => keepAccepted(doc, rotation));
     return;
   }
-  const before = headings.get(doc.id);
   // A turn that comes with a movement is judged with it (judge below).
-  if (!runsDesk() || 'x' in changed || 'y' in changed || before === undefined || before === doc.rotation) return;
-  queueJudgement(() => putBack(doc, null, before, userId, 'turnOnTheSpot'));
+  if (!runsDesk() || 'x' in changed || 'y' in changed) return;
+  queueJudgement(async () => {
+    const before = acceptedRotation(id, storedMove(doc));
+    if (before === null || before === Math.round(doc.rotation)) return;
+    await putBack(doc, null, before, userId, 'turnOnTheSpot');
+  });
+}
+
+/** Writes the rotation the desk accepts into her battle's entry, when it holds another (in the moves' queue). */
+async function keepAccepted(doc: TokenDoc, rotation: number): Promise<void> {
+  const combat = shipBattle(doc);
+  const entry = storedMove(doc, combat);
+  if (combat && entry && entry.heading !== rotation) await writeStoredMove(combat, doc.id ?? '', { ...entry, heading: rotation });
 }
 
 /** moveToken, on every client: the desk's client judges the movement, after those before it. */
@@ -120,34 +143,36 @@ async function judge(doc: TokenDoc, movement: DeepReadonly<MovementPath>, user: 
   // A player's movement that landed before a put-back still on its way was undone by it (moveToken
   // comes in the order the server made them): nothing to count, and she is not where it left her.
   if (!user.isGM && puttingBack.has(id) && (end.x !== doc.x || end.y !== doc.y)) return;
-  // A player's movement is judged from where the desk last accepted her, whatever origin (or id) it names.
-  const combat = activeBattle();
-  const entry = storedMove(id, combat);
+  // A player's movement is judged from where, and with the heading, the desk last accepted her,
+  // whatever origin or id it names (an empty one too) and whatever turn was sent with it.
+  const combat = shipBattle(doc);
+  const entry = storedMove(doc, combat);
   const from = user.isGM ? movement.origin : (entry?.at ?? places.get(id) ?? movement.origin);
-  const setup = shipPathSetup(doc);
-  if (!setup || !movement.id) return void places.set(id, end);
+  const accepted = user.isGM ? null : acceptedRotation(id, entry);
+  const setup = shipPathSetup(doc, accepted);
+  if (!setup) return void places.set(id, end);
   const undone = movement.method === 'undo' && entry ? afterUndo(entry, end, setup.tolerance / setup.scale) : null;
   const battle = user.isGM ? null : battleOf(doc);
   if (battle) {
     const refusal = moveLock(battle, setup.record) ?? (undone ? null : moveRefusal(setup, from, [...movement.passed.waypoints, ...movement.pending.waypoints]));
-    if (refusal) return putBack(doc, from, headings.get(id), user.id ?? '', refusal);
+    if (refusal) return putBack(doc, from, accepted ?? undefined, user.id ?? '', refusal);
   }
   places.set(id, end);
   if (combat && entry && undone) {
     // An undo of a movement counted this activation gives its distance back, and her heading where it began.
-    await writeStoredMove(combat, id, { ...undone, at: end, record: { ...undone.record, movementId: movement.id } });
-    const heading = user.isGM ? null : (entry.steps[undone.steps.length]?.rotation ?? headings.get(id) ?? null);
+    const heading = user.isGM ? null : (entry.steps[undone.steps.length]?.rotation ?? accepted);
+    await writeStoredMove(combat, id, { ...undone, at: end, heading: heading ?? Math.round(doc.rotation), record: { ...undone.record, movementId: movement.id } });
     if (heading !== null) await keepHeading(doc, heading, user.id ?? '');
     return;
   }
   // An undo beyond her move (or outside a battle) is no sailing, and turns her nowhere.
   if (movement.method === 'undo' && (user.isGM || !battle)) {
-    if (combat && entry) await writeStoredMove(combat, id, { ...entry, at: end });
-    const heading = headings.get(id);
-    if (!user.isGM && heading !== undefined) await keepHeading(doc, heading, user.id ?? '');
+    const heading = user.isGM ? null : accepted;
+    if (combat && entry) await writeStoredMove(combat, id, { ...entry, at: end, heading: heading ?? Math.round(doc.rotation) });
+    if (heading !== null) await keepHeading(doc, heading, user.id ?? '');
     return;
   }
-  await count(doc, movement, from, end, user.isGM);
+  await count(doc, setup, movement, { from, end, accepted }, user.isGM);
 }
 
 /** Turns her to the heading the desk allows (an undo turns her back, never on): a player's own turn there is put back. */
@@ -156,35 +181,45 @@ async function keepHeading(doc: TokenDoc, heading: number, userId: string): Prom
   if (heading !== Math.round(doc.rotation)) await putBack(doc, null, heading, userId, 'turnOnTheSpot');
 }
 
-/** Counts a movement from where she was accepted against her move, turns her bow where her path left it and names the tests it calls for. */
-async function count(doc: TokenDoc, movement: DeepReadonly<MovementPath>, from: Point, end: Point, byGM: boolean): Promise<void> {
-  const setup = shipPathSetup(doc);
-  if (!setup) return;
+/**
+ * Counts a movement from where she was accepted, with the heading accepted there (null: a GM's,
+ * from her heading as she stands), against her move; turns her bow where her path left it and
+ * names the tests it calls for.
+ */
+async function count(doc: TokenDoc, setup: NonNullable<ReturnType<typeof shipPathSetup>>, movement: DeepReadonly<MovementPath>, at: { from: Point; end: Point; accepted: number | null }, byGM: boolean): Promise<void> {
   const { actor } = setup;
+  const { from, end, accepted } = at;
   const sailed = sailedMove(setup, { id: movement.id, origin: from, waypoints: movement.passed.waypoints }, actor.system.artHeading);
-  const combat = activeBattle();
-  const entry = storedMove(doc.id, combat);
-  const rotation = headings.get(doc.id ?? '') ?? null;
-  if (combat && entry) await writeStoredMove(combat, doc.id ?? '', afterCounted(entry, sailed.record, { id: movement.id, ...from, rotation }, end));
-  else await doc.setFlag(SYSTEM_ID, MOVE_FLAG, sailed.record);
+  const combat = shipBattle(doc);
+  const entry = storedMove(doc, combat);
+  // Her bow where her path left it; a player's own turn on a drift is put back.
+  const heading = sailed.rotation ?? (byGM ? null : accepted);
+  const rotation = accepted ?? headings.get(doc.id ?? '') ?? null;
+  if (combat && entry) {
+    const counted = afterCounted(entry, sailed.record, { id: movement.id, ...from, rotation }, end);
+    await writeStoredMove(combat, doc.id ?? '', { ...counted, heading: heading ?? Math.round(doc.rotation) });
+  } else await doc.setFlag(SYSTEM_ID, MOVE_FLAG, sailed.record);
   // Salt'n'Tar: a second change of direction in a move marks a strain (decision saltntar-half-moves).
   if (sailed.newStrain > 0) {
-    const state = saltntarOf(actor);
-    await saveSaltntar(actor, { ...state, strain: state.strain + sailed.newStrain });
+    const state = saltntarOf(actor, doc);
+    await saveSaltntar(actor, { ...state, strain: state.strain + sailed.newStrain }, doc);
   }
-  // Her bow where her path left it; a player's own turn on a drift is put back.
-  const heading = sailed.rotation ?? (byGM ? null : rotation);
   if (heading !== null && heading !== Math.round(doc.rotation)) await doc.update({ rotation: heading });
   if (heading !== null && doc.id) headings.set(doc.id, heading);
   if (sailed.prompts.length) ui.notifications?.info(`${doc.name ?? actor.name}: ${localizedPrompts(sailed.prompts)}`);
 }
 
 /**
- * deleteCombatant, on the desk's client: a ship the GM took out of the battle leaves its moves;
- * one a player took out stays in them, and held (battle-of.ts).
+ * deleteCombatant, on the desk's client: a ship the GM took out of the battle leaves its moves
+ * (what it kept of her Salt'n'Tar record back in her flag); one a player took out stays in them,
+ * and held (battle-of.ts).
  */
 export function combatantLeft(tokenId: string | null, userId: string): void {
-  const combat = activeBattle();
+  // Her battle is the one whose moves still hold her (her combatant is gone by now).
+  const combat = shipBattle({ id: tokenId });
   if (!runsDesk() || !combat || !tokenId || !game.users.get(userId)?.isGM) return;
-  queueJudgement(() => forgetStoredMove(combat, tokenId));
+  queueJudgement(async () => {
+    await keptBackToFlags(combat, [tokenId]);
+    await forgetStoredMove(combat, tokenId);
+  });
 }

@@ -6,6 +6,7 @@ import { SYSTEM_ID } from '../constants';
 import { MOVE_DIALOG_TEMPLATE } from '../applications/move-dialog';
 import { WIND_FORM_TEMPLATE, openWindForm } from '../applications/wind-form';
 import { queueSaltntarTurn, startSquadronMove } from './activation';
+import { moveCardShips } from './battle-of';
 import { refuseIllegalMove, refuseTurnOnTheSpot } from './movement-hooks';
 import { combatantLeft, judgeMovement, rememberShips, watchHeading } from './movement-desk';
 import { runsDesk } from '../authority/foundry-desk';
@@ -13,7 +14,8 @@ import { SailingLayer, sailingLayer } from './sailing-layer';
 import { CORE_WAYPOINT_LABEL, ShipRuler, WAYPOINT_LABEL_TEMPLATE } from './ship-ruler';
 import { ShipToken } from './ship-token';
 import { onTokenHud } from './token-hud';
-import { shipActorOf } from './foundry-sailing';
+import { keptBackToFlags, shipActorOf } from './foundry-sailing';
+import { BroadsideCombat } from '../combat/combat';
 import { openMoveDialog } from '../applications/move-dialog';
 import { COMPASS_TEMPLATE, renderCompass } from './wind-hud';
 
@@ -25,11 +27,12 @@ export function registerCanvas(): void {
   void loadTemplates([COMPASS_TEMPLATE, WIND_FORM_TEMPLATE, MOVE_DIALOG_TEMPLATE, WAYPOINT_LABEL_TEMPLATE]);
   void loadTemplates({ [CORE_WAYPOINT_LABEL]: ShipRuler.CORE_WAYPOINT_LABEL_TEMPLATE });
 
-  // The turn deck turned up a squadron's Move card: its ships start a new move, in line or alone.
+  // The turn deck turned up a squadron's Move card: its ships start a new move, in line or alone,
+  // found on the battle's scene (the desk's GM may be viewing another).
   Hooks.on('broadside.moveCard', (data) => {
-    if (runsDesk()) void startSquadronMove(data.tokens.map((t) => t.document), data.squadron ?? '');
+    if (runsDesk() && data.squadron) void startSquadronMove(moveCardShips(data.combat, data.squadron), data.squadron);
   });
-  Hooks.on('updateCombat', () => queueSaltntarTurn());
+  Hooks.on('updateCombat', (combat) => queueSaltntarTurn(combat));
 
   Hooks.on('preMoveToken', (doc, movement) => refuseIllegalMove(doc, movement));
   Hooks.on('preUpdateToken', (doc, changed) => refuseTurnOnTheSpot(doc, changed));
@@ -40,6 +43,10 @@ export function registerCanvas(): void {
     if (canvas?.tokens?.controlled.some((t) => t.document === doc)) sailingLayer()?.refresh();
   });
   Hooks.on('deleteCombatant', (combatant, _options, userId) => combatantLeft(combatant.tokenId ?? null, userId));
+  // A battle ended (deleted): what it kept of each ship's Salt'n'Tar record goes back to her flag.
+  Hooks.on('deleteCombat', (combat) => {
+    if (runsDesk() && combat instanceof BroadsideCombat) void keptBackToFlags(combat);
+  });
   Hooks.once('ready', () => rememberShips(game.scenes.contents.flatMap((scene) => scene.tokens.contents)));
   Hooks.on('createToken', (doc) => rememberShips([doc]));
   Hooks.on('controlToken', () => sailingLayer()?.refresh());

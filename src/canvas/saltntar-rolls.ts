@@ -7,6 +7,7 @@ import { luckOver, luckWindSpeed, rollLuck, strainPhase, strainRoll, type Strain
 import { rollRule } from '../dice/roll-rule';
 import type { ShipActor } from '../documents/ship-actor';
 import { currentWind, formatKey, saltntarOf, saveSaltntar, shipActorOf } from './foundry-sailing';
+import { storedMove } from './move-book';
 
 type TokenDoc = TokenDocument.Implementation;
 
@@ -22,31 +23,37 @@ async function postStrain(doc: TokenDoc, actor: ShipActor, result: StrainRollRes
  */
 export async function rollStrain(doc: TokenDoc, ordered = false): Promise<void> {
   const actor = shipActorOf(doc)!;
-  const state = saltntarOf(actor);
+  const state = saltntarOf(actor, doc);
   if ((state.strain <= 0 && !ordered) || state.sinkingIn !== null) return;
+  // In a begun battle her strain is the GM's table's to roll and keep (decision saltntar-strain-gm).
+  if (!game.user.isGM && storedMove(doc)) {
+    ui.notifications?.info(formatKey('BROADSIDE.Sailing.strain.gmRolls', { name: doc.name ?? actor.name }));
+    return;
+  }
   const { result, rolls } = await rollRule((dice) => strainRoll(state, dice, ordered));
-  await saveSaltntar(actor, result.state);
+  await saveSaltntar(actor, result.state, doc);
   await postStrain(doc, actor, result, rolls);
 }
 
-/** The Salt'n'Tar wind roll starts a turn: the luck of the last one is over. */
+/** The Salt'n'Tar wind roll starts a turn: the luck of the last one is over, for the ships of every scene (the wind is the world's). */
 export async function clearLuck(): Promise<void> {
-  for (const token of canvas?.tokens?.placeables ?? []) {
-    const actor = shipActorOf(token.document);
+  for (const doc of game.scenes.contents.flatMap((scene) => scene.tokens.contents)) {
+    const actor = shipActorOf(doc);
     if (!actor) continue;
-    const state = saltntarOf(actor);
+    const state = saltntarOf(actor, doc);
     const over = luckOver(state);
-    if (over !== state) await saveSaltntar(actor, over);
+    if (over !== state) await saveSaltntar(actor, over, doc);
   }
 }
 
 /**
- * The luck roll of every side with ships on the scene, one die each, with the shared 1s and 6s
- * (decision saltntar-sides): each ship of a side sails at the side's wind speed until the next
- * wind roll, and a six marks her strain.
+ * The luck roll of every side with ships on a scene (the battle's, or the ship's whose dialog asks,
+ * never merely the one the roller views), one die each, with the shared 1s and 6s (decision
+ * saltntar-sides): each ship of a side sails at the side's wind speed until the next wind roll,
+ * and a six marks her strain.
  */
-export async function rollLuckForSides(): Promise<void> {
-  const ships = (canvas?.tokens?.placeables ?? []).map((t) => t.document).filter((d) => shipActorOf(d) !== null);
+export async function rollLuckForSides(scene: Scene.Implementation | null | undefined): Promise<void> {
+  const ships = (scene?.tokens.contents ?? []).filter((d) => shipActorOf(d) !== null);
   const sides = sidesOf(ships, (d) => String(d.disposition));
   if (!sides.length) return;
   const worldSpeed = currentWind().strength;
@@ -56,8 +63,8 @@ export async function rollLuckForSides(): Promise<void> {
     const speed = luckWindSpeed(worldSpeed, luck, i);
     for (const doc of side.items) {
       const actor = shipActorOf(doc)!;
-      const state = saltntarOf(actor);
-      await saveSaltntar(actor, { ...state, windChange: speed - worldSpeed, strain: state.strain + luck.strain[i]! });
+      const state = saltntarOf(actor, doc);
+      await saveSaltntar(actor, { ...state, windChange: speed - worldSpeed, strain: state.strain + luck.strain[i]! }, doc);
     }
     const names = side.items.map((d) => d.name).join(', ');
     lines.push(formatKey('BROADSIDE.Sailing.luck.side', { names, roll: String(luck.rolls[i]), speed: String(speed) }));
@@ -74,10 +81,10 @@ export async function rollStrainForShips(docs: readonly TokenDoc[]): Promise<voi
   for (const doc of docs) {
     const actor = shipActorOf(doc);
     if (!actor) continue;
-    const state = saltntarOf(actor);
+    const state = saltntarOf(actor, doc);
     const { result, rolls } = await rollRule((dice) => strainPhase(state, dice));
     if (result.state === state) continue;
-    await saveSaltntar(actor, result.state);
+    await saveSaltntar(actor, result.state, doc);
     if (result.strain) await postStrain(doc, actor, result.strain, rolls);
     if (!result.sinking) continue;
     const name = doc.name ?? actor.name;

@@ -5,18 +5,13 @@
  */
 import { isShip } from '../documents/ship-actor';
 import type { SequenceState } from '../rules/saltntar/sequence';
-import { RandomDice } from '../rules/dice/dice';
 import { battleSquadrons, emptyBattle, type BattleData } from './battle-data';
-import { SIDES, shipEntryOf, type ShipEntry, type Squadron } from './squadrons';
+import { shipEntryOf, type ShipEntry, type Squadron } from './squadrons';
 import type { StoredDeck } from './deck-store';
 import type { Scenario } from './squadrons';
-import { clearedMoves, membersOf, seedMoves } from '../canvas/move-store';
+import { membersOf, movesForSequence } from '../canvas/move-store';
+import { sequenceSides } from './sequence-context';
 import { inMovesQueue } from '../canvas/move-book';
-
-/** Real dice for the deck and the Salt'n'Tar initiative: Foundry's uniform source. */
-export function deckDice(): RandomDice {
-  return new RandomDice(() => CONFIG.Dice.randomUniform());
-}
 
 export class BroadsideCombat extends Combat {
   /** The battle's data as the desk and the tracker read it. */
@@ -65,8 +60,7 @@ export class BroadsideCombat extends Combat {
 
   /** The sides present, for the Salt'n'Tar sequence. */
   sides(): string[] {
-    const present = new Set(this.squadrons().filter((s) => s.fighting).map((s) => s.side));
-    return SIDES.filter((s) => present.has(s));
+    return sequenceSides(this.squadrons());
   }
 
   /** The tokens of the given combatants on the current scene. */
@@ -86,11 +80,8 @@ export class BroadsideCombat extends Combat {
     // The sequence's ships are held to their half moves from its start, combatant or not
     // (canvas/move-store.ts); written in the one queue of the moves' writes (move-book.ts).
     await inMovesQueue(async () => {
-      const before = this.battleData.moves;
-      const seeded = whole ? seedMoves(this.sequence ? before : {}, membersOf(this.squadrons())) : {};
-      // A sequence started anew (or ended) forgets every entry it does not write whole.
-      const gone = this.sequence && whole ? {} : clearedMoves(Object.fromEntries(Object.entries(before).filter(([id]) => !(id in seeded))));
-      await this.update({ system: { sequence: whole, moves: { ...gone, ...seeded } } });
+      const moves = movesForSequence(this.battleData.moves, Boolean(this.sequence), Boolean(whole), membersOf(this.squadrons()));
+      await this.update({ system: { sequence: whole, moves } });
     });
   }
 

@@ -1,33 +1,56 @@
 /**
- * The dice of the Salt'n'Tar phases, rolled from the tracker by the GM, once a turn each: the
- * phase is marked rolled with the result, so a second click finds nothing owed. The strain phase
- * is where sinking ships count down (decision saltntar-sinking); stepping past it unrolled makes it
- * then, so no turn goes by without it.
+ * The Salt'n'Tar phase buttons of the tracker and the dice of the phases. A GM's press asks the
+ * desk (authority/sequence-desk.ts), which steps the turn, rolls initiative or makes the phase's
+ * roll once, against the turn's serial he saw: two GMs pressing at once make one step. The rolls
+ * themselves (wind, luck, strain) are made on the desk's client through the same rolls the sailing
+ * dialogs make. The strain phase is where sinking ships count down (decision saltntar-sinking);
+ * stepping past it unrolled makes it then, on the desk's client, so no turn goes by without it.
  */
-import { markRolled, passedRolls, pendingRoll, type RolledPhase } from '../rules/saltntar/sequence';
+import { markRolled, passedRolls, type RolledPhase } from '../rules/saltntar/sequence';
 import { rollWind } from '../canvas/wind-rolls';
 import { postLine } from '../chat/post-line';
 import { rollLuckForSides, rollStrainForShips } from '../canvas/saltntar-rolls';
-import type { BroadsideCombat } from './combat';
+import { BroadsideCombat } from './combat';
 import { runsDesk } from '../authority/foundry-desk';
+import { askDesk } from '../authority/client';
+import type { SequenceAction } from '../authority/protocol';
+import { sequenceSerial, sideName } from './sequence-context';
 
-/** How the tracker rolls each phase's dice: through the same rolls the sailing dialogs make. */
+/** How each phase's dice are rolled: through the same rolls the sailing dialogs make. */
 const PHASE_ROLLS: Record<RolledPhase, (combat: BroadsideCombat) => Promise<void>> = {
   wind: async () => {
     const { text, rolls } = await rollWind('saltntar');
     await postLine(text, rolls);
   },
-  luck: () => rollLuckForSides(),
+  luck: (combat) => rollLuckForSides(combat.scene),
   strain: (combat) => rollStrainForShips(combat.combatants.contents.flatMap((c) => (c.token ? [c.token] : []))),
 };
 
 /** The phases whose dice the tracker can roll. */
 export const TRACKER_ROLLED_PHASES = Object.keys(PHASE_ROLLS) as RolledPhase[];
 
+/** A phase's roll for a battle, as the desk makes it (sequence-desk.ts setPhaseRoller). */
+export async function rollPhaseOf(combatId: string, phase: RolledPhase): Promise<void> {
+  const combat = game.combats.get(combatId);
+  if (combat instanceof BroadsideCombat) await PHASE_ROLLS[phase](combat);
+}
+
+/**
+ * A GM's press of a phase button: asked of the desk against the turn he sees. His initiative roll,
+ * once made, is told in chat by his client, each side named as every player sees it.
+ */
+export async function askSequence(combat: BroadsideCombat, action: SequenceAction): Promise<void> {
+  if (!game.user.isGM || !combat.id) return;
+  const reply = await askDesk({ kind: 'sequence', combatId: combat.id, serial: sequenceSerial(combat.sequence), action });
+  if (!reply.ok || action !== 'initiative' || !reply.data.order) return;
+  const names = reply.data.order.split(',').map((side) => sideName(side, combat.squadrons(), false) || game.i18n.localize(`BROADSIDE.Deck.Side.${side}`));
+  await postLine(game.i18n.format('BROADSIDE.Sequence.initiativeRolled', { order: names.join(', ') }));
+}
+
 const rolling = new Set<string>();
 
-/** Makes a phase's roll once and marks it made for the turn it belongs to. */
-async function rollPhase(combat: BroadsideCombat, phase: RolledPhase): Promise<void> {
+/** Makes a compulsory roll the turn stepped past, once, and marks it made for the turn it belongs to. */
+async function rollPassed(combat: BroadsideCombat, phase: RolledPhase): Promise<void> {
   const id = combat.id ?? '';
   const turn = combat.sequence?.turn;
   if (rolling.has(id)) return;
@@ -42,16 +65,9 @@ async function rollPhase(combat: BroadsideCombat, phase: RolledPhase): Promise<v
   }
 }
 
-export async function rollSequencePhase(combat: BroadsideCombat): Promise<void> {
-  const state = combat.sequence;
-  const phase = state && pendingRoll(state);
-  if (!game.user.isGM || !phase) return;
-  await rollPhase(combat, phase);
-}
-
 /** On the desk's client (the one writer the moves that follow share): a compulsory roll the sequence has stepped past is made now. */
 export async function rollPassedPhases(combat: BroadsideCombat | null | undefined): Promise<void> {
   const state = combat?.sequence;
   if (!combat || !state || !runsDesk()) return;
-  for (const phase of passedRolls(state)) await rollPhase(combat, phase);
+  for (const phase of passedRolls(state)) await rollPassed(combat, phase);
 }

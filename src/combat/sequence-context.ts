@@ -1,6 +1,6 @@
 /** What the tracker shows of a Salt'n'Tar turn. Pure. */
 import { actingSide, pendingRoll, phaseOrder, phasesOf, sequenceProblems, type RolledPhase, type SequenceState } from '../rules/saltntar/sequence';
-import type { Squadron } from './squadrons';
+import { SIDES, type Squadron } from './squadrons';
 
 export interface SequenceView {
   begun: boolean;
@@ -30,6 +30,18 @@ export function readSequence(flag: unknown): SequenceState | null {
   if (!Array.isArray(s.sides) || !s.sides.every((x) => typeof x === 'string') || typeof s.initiativeSet !== 'boolean') return null;
   if (s.kind !== 'combat' && s.kind !== 'racing') return null;
   return sequenceProblems(s).length ? null : s;
+}
+
+/** The serial a stored sequence carries: 0 for none, or one the desk has not counted yet. */
+export function sequenceSerial(state: SequenceState | null | undefined): number {
+  const serial = state?.serial;
+  return typeof serial === 'number' && Number.isInteger(serial) && serial >= 0 ? serial : 0;
+}
+
+/** The sides present in a battle for the Salt'n'Tar sequence, in the order of SIDES: those with a fighting squadron. */
+export function sequenceSides(squadrons: readonly Squadron[]): string[] {
+  const present = new Set(squadrons.filter((s) => s.fighting).map((s) => s.side));
+  return SIDES.filter((s) => present.has(s));
 }
 
 /**

@@ -3,13 +3,11 @@
  * keeps Foundry's encounter header and replaces the list of combatants with the deck; what it
  * shows comes from the pure trackerContext.
  */
-import { postLine } from '../chat/post-line';
-import { advance, back, rollInitiative, setInitiative, startSequence } from '../rules/saltntar/sequence';
 import { SYSTEM_ID, SYSTEM_PATH } from '../constants';
-import { BroadsideCombat, deckDice } from './combat';
+import { BroadsideCombat } from './combat';
 import type { DeckAction } from './deck-store';
 import { runDrawnCard } from './procedures';
-import { rollSequencePhase, TRACKER_ROLLED_PHASES } from './saltntar-phases';
+import { askSequence, TRACKER_ROLLED_PHASES } from './saltntar-phases';
 import { SCENARIO_TOGGLES, type ScenarioToggle } from './squadrons';
 import { noBattleContext, trackerContext, type TrackerContext } from './tracker-context';
 import { sideName } from './sequence-context';
@@ -197,40 +195,24 @@ export class BroadsideCombatTracker extends CombatTracker {
     if (combat && game.user.isGM) await assignSelected(combat);
   }
 
+  // The Salt'n'Tar buttons ask the desk, against the turn this tracker shows (saltntar-phases.ts).
   static async #beginSequence(this: BroadsideCombatTracker) {
-    const combat = this.battle;
-    if (!combat || !game.user.isGM) return;
-    if (!combat.started) await combat.startCombat();
-    await combat.setSequence(startSequence('combat', combat.sides()));
+    if (this.battle) await askSequence(this.battle, 'begin');
   }
 
   static async #sequenceAdvance(this: BroadsideCombatTracker) {
-    const state = this.battle?.sequence;
-    if (state) await this.battle?.setSequence(advance(state));
+    if (this.battle) await askSequence(this.battle, 'advance');
   }
 
   static async #sequenceBack(this: BroadsideCombatTracker) {
-    const state = this.battle?.sequence;
-    if (!state) return;
-    try {
-      await this.battle?.setSequence(back(state));
-    } catch (error) {
-      reportRefusal(error);
-    }
+    if (this.battle) await askSequence(this.battle, 'back');
   }
 
   static async #rollPhase(this: BroadsideCombatTracker) {
-    if (this.battle) await rollSequencePhase(this.battle);
+    if (this.battle) await askSequence(this.battle, 'roll');
   }
 
   static async #rollSequenceInitiative(this: BroadsideCombatTracker) {
-    const combat = this.battle;
-    const state = combat?.sequence;
-    if (!combat || !state) return;
-    const { order } = rollInitiative(state.sides, deckDice());
-    await combat.setSequence(setInitiative(state, order));
-    // The chat is public: each side named by the nations of the ships every player sees.
-    const names = order.map((side) => sideName(side, combat.squadrons(), false) || game.i18n.localize(`BROADSIDE.Deck.Side.${side}`)).join(', ');
-    await postLine(game.i18n.format('BROADSIDE.Sequence.initiativeRolled', { order: names }));
+    if (this.battle) await askSequence(this.battle, 'initiative');
   }
 }

@@ -12,8 +12,9 @@
 import { emptyBattle } from '../combat/battle-data';
 import type { ShipRecord } from '../authority/ledger';
 import { isBoardingRecord, isPrize } from '../chat/card-checks';
+import { keptOf, type KeptSaltntar } from '../canvas/saltntar-kept';
 
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 export interface DocumentSource {
   [key: string]: unknown;
@@ -73,7 +74,33 @@ const TO_THE_GM: Migration = {
   },
 };
 
-export const MIGRATIONS: readonly Migration[] = [TO_THE_GM];
+/** What a combat's migration may read of the ships it holds: each token's actor flags, by token id (documents/migrate-world.ts). */
+export const SHIP_FLAGS = 'shipFlags';
+
+/**
+ * Version 3: a ship's Salt'n'Tar strain and what the strain table took from her leave her owner's
+ * flag for her battle (decision saltntar-strain-gm): each entry of a begun battle's moves that
+ * keeps none takes what her flag says, so from now on only the GM's table writes it. Her flag
+ * stays: it is her record outside a battle.
+ */
+const STRAIN_TO_THE_BATTLE: Migration = {
+  version: 3,
+  description: "Salt'n'Tar strain to the battle data",
+  combat: (source) => {
+    const moves = source.system.moves;
+    const flags = source[SHIP_FLAGS] as Record<string, Record<string, unknown> | undefined> | undefined;
+    if (!moves || typeof moves !== 'object' || !flags) return null;
+    const out: Record<string, { saltntar: KeptSaltntar }> = {};
+    for (const [tokenId, entry] of Object.entries(moves as Record<string, unknown>)) {
+      if (!entry || typeof entry !== 'object' || keptOf((entry as { saltntar?: unknown }).saltntar)) continue;
+      const kept = keptOf((flags[tokenId]?.broadside as { saltntar?: unknown } | undefined)?.saltntar);
+      if (kept) out[tokenId] = { saltntar: kept };
+    }
+    return Object.keys(out).length ? { system: { moves: out } } : null;
+  },
+};
+
+export const MIGRATIONS: readonly Migration[] = [TO_THE_GM, STRAIN_TO_THE_BATTLE];
 
 /** The migrations a world at `from` still needs, oldest first. */
 export function pendingMigrations(from: number, migrations: readonly Migration[] = MIGRATIONS): Migration[] {

@@ -4,7 +4,7 @@
  * combats, and the world's own Actor and Item compendium packs. A document that fails is named to
  * the GM and the rest go on; the world's version is saved only when all succeeded.
  */
-import { runMigrations, SCHEMA_VERSION, type DocumentSource, type MigrationTarget } from '../data/migrations';
+import { runMigrations, SCHEMA_VERSION, SHIP_FLAGS, type DocumentSource, type MigrationTarget } from '../data/migrations';
 import { SYSTEM_ID } from '../constants';
 import { currentLedger, FOUNDRY_DESK, runsDesk } from '../authority/foundry-desk';
 import { withShipTable, type ShipRecord } from '../authority/ledger';
@@ -26,12 +26,24 @@ function actorTargets(actor: Actor.Implementation): MigrationTarget[] {
   return [target('actor', actor), ...actor.items.contents.map((item) => target('item', item))];
 }
 
+/** Each ship token's actor flags, by token id, on every scene. */
+function shipFlags(): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const scene of game.scenes) for (const token of scene.tokens) if (token.id && token.actor?.type === 'ship') out[token.id] = token.actor.flags;
+  return out;
+}
+
 /** Every document of the world the migrations may touch. */
 function worldTargets(): MigrationTarget[] {
   const out: MigrationTarget[] = [];
   for (const actor of game.actors ?? []) out.push(...actorTargets(actor));
   for (const item of game.items ?? []) out.push(target('item', item));
-  for (const combat of game.combats ?? []) out.push(target('combat', combat));
+  for (const combat of game.combats ?? []) {
+    // A battle's migration reads the flags of the ships its moves name (data/migrations.ts SHIP_FLAGS).
+    const combatTarget = target('combat', combat);
+    combatTarget.source[SHIP_FLAGS] = shipFlags();
+    out.push(combatTarget);
+  }
   for (const scene of game.scenes) {
     for (const token of scene.tokens) {
       // An unlinked token's actor keeps its own changes in the token's delta: only those are hers to

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { press, table, type Table } from './table';
 import { answer } from '../../src/authority/protocol';
 import { DeskSeat } from '../../src/authority/desk';
-import { StatusGuard, statusGone, takeStatus } from '../../src/authority/status-guard';
+import { StatusGuard, deltaWrite, statusGone, takeStatus } from '../../src/authority/status-guard';
 import { shipSource } from '../support/fixtures';
 import type { FakeActor } from '../support/fake-foundry';
 import { duelOf, duelTable, pickFor, startKestrelMoreau, thrustAndParry } from './duel-table';
@@ -92,6 +92,20 @@ describe('ships the guard did not see at ready', () => {
     await forge(t, t.p1.userId, token, { damage: { fate: 'sunk' }, strike: { status: 'struck' } });
     await t.server.settle();
     expect(systemOf(t, token)).toMatchObject({ damage: { fate: 'afloat' }, strike: { status: 'fighting' } });
+  });
+
+  it("puts back a player's GM-only change written straight to an unlinked token's delta, and keeps a GM's", async () => {
+    const t = table();
+    const token = await t.server.addToken(t.defiance);
+    await opened(t);
+    // token.update({delta: {system}}): no Actor update, only the Token's.
+    await t.server.updateTokenDelta(t.p1.userId, token.uuid, { merchant: true, damage: { fate: 'sunk', points: 2 } });
+    await t.server.settle();
+    expect(systemOf(t, token)).toMatchObject({ merchant: false, damage: { fate: 'afloat', points: 2 } });
+    await t.server.updateTokenDelta(t.gm2.userId, token.uuid, { merchant: true });
+    await t.server.settle();
+    expect(systemOf(t, token).merchant).toBe(true);
+    expect(t.server.ledger.status.find((s) => s.uuid === token.uuid)?.merchant).toBe(true);
   });
 
   it('guards a token placed or a ship made after the desk was taken', async () => {
@@ -203,5 +217,16 @@ describe('the takeover, once per new desk', () => {
   it('answers true once when this client starts to run the desk', () => {
     const seat = new DeskSeat();
     expect([seat.taken(false), seat.taken(true), seat.taken(true), seat.taken(false), seat.taken(true)]).toEqual([false, true, false, false, true]);
+  });
+});
+
+describe("a token update's write of her own actor", () => {
+  it('is told from any update that writes her delta; only a plain system object names the paths it wrote', () => {
+    expect(deltaWrite({ rotation: 90 })).toEqual({ touched: false, written: undefined });
+    expect(deltaWrite({ delta: { _id: 'd1' } })).toEqual({ touched: false, written: undefined });
+    expect(deltaWrite({ delta: { system: { merchant: true } } })).toEqual({ touched: true, written: { merchant: true } });
+    // A replacement or a dotted key may write every path: all count as written.
+    expect(deltaWrite({ delta: { '==system': { merchant: true } } })).toEqual({ touched: true, written: undefined });
+    expect(deltaWrite({ delta: { 'system.damage.fate': 'sunk' } })).toEqual({ touched: true, written: undefined });
   });
 });

@@ -15,7 +15,9 @@ import { ship } from '../combat/battle';
 
 const { registerCanvas } = await import('../../src/canvas/register');
 const { BroadsideCombat } = await import('../../src/combat/combat');
-const { saveRecord, moveRecord } = await import('../../src/canvas/foundry-sailing');
+const { saveRecord, moveRecord, saltntarOf, saveSaltntar } = await import('../../src/canvas/foundry-sailing');
+const { rollStrain } = await import('../../src/canvas/saltntar-rolls');
+type Ship = Parameters<typeof saltntarOf>[0];
 
 /** 5 cm to a 100 px square: 0.05 cm a pixel, so 100 px is 5 cm. */
 const sea = () => new FakeScene('sea', { size: 100, distance: 5, units: 'cm', isHexagonal: false });
@@ -295,5 +297,214 @@ describe('the writes of the battle\'s moves', () => {
     await (battle as unknown as InstanceType<typeof BroadsideCombat>).setSequence(null);
     await t.settle();
     expect((battle.system as { moves: Record<string, unknown> }).moves).toEqual({});
+  });
+});
+
+describe('a ship\'s battle, found from her scene and never from the combat a tracker views', () => {
+  /** A second battle on another scene, begun, with a ship of its own; `viewers` look at it in their trackers. */
+  function battleInHarbour(t: FakeTable, viewers: FakeClient[]) {
+    const harbour = new FakeScene('harbour', { size: 100, distance: 5, units: 'cm', isHexagonal: false });
+    const hulk = t.ship('Prison hulk', harbour, { x: 500, y: 500 });
+    const deck = { turn: 1, played: ['move:Harbour'], combined: [], last: { action: 'draw', card: 'move:Harbour', by: '' } };
+    const squadrons = [{ id: 'Harbour', side: 'hostile', ships: ['cmbHulk000000000'], flagship: null }];
+    const moves = seedMoves({}, [{ tokenId: hulk.id, squadron: 'Harbour', side: 'hostile' }]);
+    const other = fakeBattle(t, BroadsideCombat.prototype, { deck, squadrons, moves }, [{ id: 'cmbHulk000000000', tokenId: hulk.id }], () => ({}));
+    t.combats.push(other);
+    for (const viewer of viewers) {
+      viewer.viewing = harbour;
+      viewer.tracking = other;
+    }
+    return other;
+  }
+
+  it('is judged and counted on the desk while its GM views a battle on another scene', async () => {
+    const { t, gm, player, defiance, battle } = battleTable(['move:Offshore', 'move:Inshore']);
+    await rollMove(t, gm, defiance, 10);
+    const other = battleInHarbour(t, [gm]);
+    // Allowed: counted into her own battle, nothing into the one the GM looks at.
+    expect(await t.move(player, defiance, [{ x: 1000, y: 900 }])).toBe(true);
+    expect(stored(battle, defiance)?.record.used).toBeCloseTo(5, 5);
+    expect((other.system as { moves: Record<string, unknown> }).moves[defiance.id]).toBeUndefined();
+    // Too far for what is left of her move: put back, though the desk's GM looks elsewhere.
+    await goRogue(t, player, defiance);
+    expect(await t.move(player, defiance, [{ x: 1000, y: 500 }], 'api')).toBe(true);
+    expect(defiance.y).toBe(900);
+    expect(told(player)).toContain('sailed further than her move allows');
+  });
+
+  it('holds her on her player\'s own client while his tracker views another battle', async () => {
+    const { t, player, defiance } = battleTable(['move:Offshore']);
+    battleInHarbour(t, [player]);
+    expect(await t.move(player, defiance, [{ x: 1000, y: 900 }])).toBe(false);
+    expect(player.notes.at(-1)?.message).toContain('BROADSIDE.Sailing.move.refused.notHerActivation');
+  });
+});
+
+describe('a hostile player\'s movement the desk used to let through', () => {
+  it('is judged from the heading the desk accepted when he sends a turn about with his move', async () => {
+    const { t, gm, player, defiance, battle } = battleTable(['move:Offshore', 'move:Inshore']);
+    await rollMove(t, gm, defiance, 30);
+    await goRogue(t, player, defiance);
+    // She heads north (rotation 0); he turns her about and sails her 5 cm south in the same update.
+    await defiance.update({ x: 1000, y: 1100, rotation: 180 });
+    await t.settle();
+    expect({ y: defiance.y, rotation: defiance.rotation }).toEqual({ y: 1000, rotation: 0 });
+    expect(told(player)).toContain('so the GM\'s table put her back where the move began');
+    expect(stored(battle, defiance)?.record.used).toBe(0);
+    // The same by a movement that names the turn with it.
+    expect(await t.move(player, defiance, [{ x: 1000, y: 1100 }], 'api', false, { rotation: 180 })).toBe(true);
+    expect({ y: defiance.y, rotation: defiance.rotation }).toEqual({ y: 1000, rotation: 0 });
+  });
+
+  it('is judged when its id is empty', async () => {
+    const { t, gm, player, defiance, battle } = battleTable(['move:Offshore', 'move:Inshore']);
+    await rollMove(t, gm, defiance, 10);
+    await goRogue(t, player, defiance);
+    // 20 cm with 10 rolled, under an empty movement id.
+    expect(await t.move(player, defiance, [{ x: 1000, y: 600 }], 'api', false, {}, { id: '' })).toBe(true);
+    expect(defiance.y).toBe(1000);
+    expect(told(player)).toContain('sailed further than her move allows');
+    // An allowed one under an empty id is counted.
+    expect(await t.move(player, defiance, [{ x: 1000, y: 900 }], 'api', false, {}, { id: '' })).toBe(true);
+    expect(defiance.y).toBe(900);
+    expect(stored(battle, defiance)?.record.used).toBeCloseTo(5, 5);
+  });
+
+  it('is put back to the heading a GM set just before it, however soon after his turn on the spot lands', async () => {
+    const { t, gm, player, defiance, battle } = battleTable(['move:Offshore', 'move:Inshore']);
+    await goRogue(t, player, defiance);
+    t.use(gm);
+    void defiance.update({ rotation: 90 });
+    t.use(player);
+    void defiance.update({ rotation: 180 });
+    await t.settle();
+    expect(defiance.rotation).toBe(90);
+    expect(stored(battle, defiance)?.heading).toBe(90);
+    expect(told(player)).toContain('was turned on the spot');
+  });
+
+  it('is judged from the heading the GM-written entry keeps, when the desk passes to a GM whose client never saw it', async () => {
+    const { t, gm, player, defiance, battle } = battleTable(['move:Offshore', 'move:Inshore']);
+    await rollMove(t, gm, defiance, 30);
+    expect(await t.move(player, defiance, [{ x: 1000, y: 900 }])).toBe(true);
+    expect(stored(battle, defiance)?.heading).toBe(0);
+    await goRogue(t, player, defiance);
+    // The desk's GM leaves; with no GM online, the player turns her on the spot to face east.
+    gm.user.active = false;
+    gm.user.isActiveGM = false;
+    t.use(player);
+    await defiance.update({ rotation: 90 });
+    // Another GM joins: his client starts from the ships as they stand now, and takes the desk.
+    const second = t.connect('Second GM', 'gm');
+    second.viewing = defiance.parent;
+    t.use(second);
+    registerCanvas();
+    second.hooks.callAll('ready');
+    // 5 cm east: straight ahead from where he turned her, a turn on the spot from where the desk accepted her.
+    expect(await t.move(player, defiance, [{ x: 1100, y: 900 }], 'api')).toBe(true);
+    expect({ x: defiance.x, rotation: defiance.rotation }).toEqual({ x: 1000, rotation: 0 });
+    expect(stored(battle, defiance)?.record.used).toBeCloseTo(5, 5);
+  });
+});
+
+describe('a ship\'s Salt\'n\'Tar strain in a begun battle', () => {
+
+  it('is what the GM\'s table wrote in her battle\'s entry, whatever her player writes in her flag', async () => {
+    const { t, gm, player, defiance, battle } = battleTable(['move:Offshore', 'move:Inshore']);
+    const token = asFoundry<TokenDocument.Implementation>(defiance);
+    const actor = asFoundry<Ship>(defiance.actor);
+    t.use(gm);
+    await saveSaltntar(actor, { ...saltntarOf(actor, token), strain: 2, speedLossInches: 1 }, token);
+    // His own flag says she has no strain and lost nothing: it decides nothing while the battle lasts.
+    t.use(player);
+    await defiance.actor.setFlag('broadside', 'saltntar', { ...saltntarOf(actor), strain: 0, speedLossInches: 0, sails: 'furled' });
+    expect(saltntarOf(actor, token)).toMatchObject({ strain: 2, speedLossInches: 1, sails: 'furled' });
+    expect(stored(battle, defiance)?.saltntar).toMatchObject({ strain: 2, speedLossInches: 1 });
+    // Nor can he write it through the system's own save, or roll it on his client.
+    expect(await saveSaltntar(actor, { ...saltntarOf(actor, token), strain: 0 }, token)).toBe(false);
+    await rollStrain(token);
+    expect(player.notes.at(-1)?.message).toContain('BROADSIDE.Sailing.strain.gmRolls');
+    expect(stored(battle, defiance)?.saltntar?.strain).toBe(2);
+    await expect((battle.update as (c: unknown) => Promise<unknown>)({ system: { moves: { [defiance.id]: { saltntar: { strain: 0 } } } } })).rejects.toThrow(/lacks permission/);
+  });
+
+  it('goes back to her flag when her battle ends, or the GM takes her out of it, so what it took stays taken', async () => {
+    const { t, gm, defiance, battle, combatants } = battleTable(['move:Offshore', 'move:Inshore']);
+    const token = asFoundry<TokenDocument.Implementation>(defiance);
+    const actor = asFoundry<Ship>(defiance.actor);
+    t.use(gm);
+    await saveSaltntar(actor, { ...saltntarOf(actor, token), strain: 2, mastsBroken: 1 }, token);
+    t.broadcast('deleteCombatant', combatants[0], {}, gm.user.id);
+    await t.settle();
+    expect(defiance.actor.getFlag('broadside', 'saltntar')).toMatchObject({ strain: 2, mastsBroken: 1 });
+    expect(stored(battle, defiance)).toBeNull();
+    // The same when the battle is deleted with her in it.
+    const again = battleTable(['move:Offshore', 'move:Inshore']);
+    again.t.use(again.gm);
+    const other = asFoundry<TokenDocument.Implementation>(again.defiance);
+    await saveSaltntar(asFoundry<Ship>(again.defiance.actor), { ...saltntarOf(asFoundry<Ship>(again.defiance.actor), other), speedLossInches: 3 }, other);
+    again.t.broadcast('deleteCombat', again.battle, {}, again.gm.user.id);
+    await again.t.settle();
+    expect(again.defiance.actor.getFlag('broadside', 'saltntar')).toMatchObject({ speedLossInches: 3 });
+  });
+
+  it('is her flag\'s outside a battle', async () => {
+    const { t, player, defiance } = battleTable(['move:Offshore']);
+    t.combat = null;
+    const token = asFoundry<TokenDocument.Implementation>(defiance);
+    const actor = asFoundry<Ship>(defiance.actor);
+    t.use(player);
+    expect(await saveSaltntar(actor, { ...saltntarOf(actor, token), strain: 1 }, token)).toBe(true);
+    expect(saltntarOf(actor, token).strain).toBe(1);
+  });
+});
+
+describe('the fire dialog\'s deck', () => {
+  it('is her own battle\'s, whichever combat the firing player\'s tracker views', async () => {
+    const { deckFireCardHeld } = await import('../../src/applications/fire-dialog');
+    const { t, player, defiance, battle } = battleTable(['move:Offshore', 'move:Inshore']);
+    const firer = Object.assign(defiance.actor, { getActiveTokens: () => [{ id: defiance.id, document: defiance }] });
+    // Her squadron holds its Fire card.
+    Object.assign((battle.system as { deck: object }).deck, { held: ['fire:Inshore'] });
+    t.use(player);
+    player.tracking = battle;
+    const seen = deckFireCardHeld(asFoundry<Actor.Implementation>(firer));
+    expect(seen).toBe(true);
+    // His tracker views no combat at all (or another): the deck is still hers.
+    player.tracking = null;
+    expect(deckFireCardHeld(asFoundry<Actor.Implementation>(firer))).toBe(seen);
+  });
+});
+
+describe('a Move card drawn while the desk\'s GM views another scene', () => {
+  it('starts the moves of the squadron\'s ships on the battle\'s own scene', async () => {
+    const { t, gm, defiance, battle } = battleTable(['move:Offshore', 'move:Inshore']);
+    // The GM looks at an empty harbour: none of the battle's tokens is drawn on his canvas.
+    gm.viewing = new FakeScene('harbour', { size: 100, distance: 5, units: 'cm', isHexagonal: false });
+    // Foundry's dice, each die showing 4, as Roll#evaluate gives them.
+    const rolled: string[] = [];
+    class FourRoll {
+      dice: { results: { result: number }[] }[];
+      constructor(readonly formula: string) {
+        rolled.push(formula);
+        const [count = 1] = formula.split('d').map(Number);
+        this.dice = [{ results: Array.from({ length: count }, () => ({ result: 4 })) }];
+      }
+      evaluate() {
+        return Promise.resolve(this);
+      }
+      toJSON() {
+        return { formula: this.formula };
+      }
+    }
+    Object.assign(globalThis, { Roll: FourRoll });
+    try {
+      t.broadcast('broadside.moveCard', { combat: battle, squadron: 'Inshore', tokens: [] });
+      await t.settle();
+    } finally {
+      delete (globalThis as { Roll?: unknown }).Roll;
+    }
+    expect(rolled.length).toBeGreaterThan(0);
+    expect(stored(battle, defiance)?.record.allowance).toBeGreaterThan(0);
   });
 });

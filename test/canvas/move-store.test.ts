@@ -8,13 +8,16 @@ const rolled = { ...EMPTY_MOVE, turned: [], allowance: 30, turn: 2 };
 describe('a ship\'s entry in the battle\'s moves', () => {
   it('is read defensively: no entry is null, a malformed one reads as nothing rolled, never a sail order', () => {
     expect(storedMoveOf(undefined)).toBeNull();
-    expect(storedMoveOf({ record: { allowance: -5, used: 'far', sailOrder: 'speed' }, squadron: 3, steps: [{ id: 'm', x: 'a' }] })).toEqual({
+    expect(storedMoveOf({ record: { allowance: -5, used: 'far', sailOrder: 'speed' }, squadron: 3, steps: [{ id: 'm', x: 'a' }], heading: 'north' })).toEqual({
       record: { ...EMPTY_MOVE, turned: [] },
       squadron: '',
       side: '',
       steps: [],
       at: null,
+      heading: null,
+      saltntar: null,
     });
+    expect(storedMoveOf({ heading: 90 })?.heading).toBe(90);
   });
 
   it('counts a movement with the record before it, and an undo back to where one began gives that and the later ones back', () => {

@@ -105,7 +105,7 @@ const { BroadsideCombat } = await import('../../src/combat/combat');
 function battle(defiance: FakeTokenDocument, played: string[]) {
   const squadrons = [{ id: 'Inshore', side: 'friendly', ships: [{ tokenId: defiance.id }] }];
   const deck = { turn: 1, played, combined: [], last: { action: 'draw', card: played[played.length - 1] ?? '', by: 'gm' } };
-  return Object.assign(Object.create(BroadsideCombat.prototype) as object, { squadrons: () => squadrons, system: { toObject: () => ({ deck, sequence: null }) } });
+  return Object.assign(Object.create(BroadsideCombat.prototype) as object, { active: true, scene: defiance.parent, combatants: [], squadrons: () => squadrons, system: { toObject: () => ({ deck, sequence: null }) } });
 }
 
 describe('a player\'s ship once the battle\'s deck has begun', () => {

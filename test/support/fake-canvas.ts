@@ -19,7 +19,12 @@
  *   (https://foundryvtt.com/api/v13/classes/foundry.documents.TokenDocument.html).
  * - A movement cut short by the token's constrainMovementPath says so in `constrained`
  *   (https://foundryvtt.com/api/v13/interfaces/foundry.documents.types.TokenMovementData.html).
- * - `game.combat` is the active Combat of the viewed scene, or null.
+ * - `game.combat` is "the current combat being viewed in the combat tracker" of this client, not
+ *   the battle of any token's scene (https://foundryvtt.com/api/v13/classes/foundry.Game.html):
+ *   each client's `tracking` sets it. `game.combats` holds every Combat of the world; a Combat's
+ *   `active` says whether it is its scene's active one and `scene` names the Scene it is fought on
+ *   (CombatData, https://foundryvtt.com/api/v13/interfaces/foundry.documents.types.CombatData.html);
+ *   a Combatant names its `tokenId` and `sceneId` (CombatantData, same pages).
  * - updateToken(document, changed, options, userId) fires on every client after the update, with
  *   "the differential data that was changed relative to the documents prior values": a value
  *   that did not change is not in `changed`
@@ -228,8 +233,9 @@ export class FakeScene {
     readonly grid: FakeGrid,
   ) {}
 
-  get tokens(): { contents: FakeTokenDocument[] } {
-    return { contents: this.tokenDocs };
+  /** Its embedded tokens: a collection with `contents` and `get(id)`. */
+  get tokens(): { contents: FakeTokenDocument[]; get: (id: string) => FakeTokenDocument | undefined } {
+    return { contents: this.tokenDocs, get: (id) => this.tokenDocs.find((d) => d.id === id) };
   }
 }
 
@@ -350,8 +356,11 @@ export function fakeBattle(table: FakeTable, proto: object, data: AnyRecord, com
   const system: AnyRecord = { moves: {}, squadrons: [], scenario: {}, sequence: null, deck: null, ...structuredClone(data) };
   Object.defineProperty(system, 'toObject', { value: () => structuredClone({ ...system }), enumerable: false });
   const writers: string[] = [];
+  const scene = table.tokens.find((d) => combatants.some((c) => c.tokenId === d.id))?.parent ?? null;
   const battle = Object.assign(Object.create(proto) as AnyRecord, {
     id: table.newId('c'),
+    active: true,
+    scene,
     system,
     /** Who wrote each update, in order. */
     writers,
@@ -376,6 +385,8 @@ export class FakeClient {
   readonly notes: { type: string; message: string }[] = [];
   readonly keybindings: { action: string; data: AnyRecord }[] = [];
   viewing: FakeScene | null = null;
+  /** The combat this client's tracker views (`game.combat`); undefined: the table's battle. */
+  tracking: unknown = undefined;
 
   constructor(
     readonly table: FakeTable,
@@ -388,7 +399,8 @@ export class FakeClient {
       user: this.user,
       settings: { get: (_scope: string, key: string) => table.settings[key] },
       i18n: { localize: (key: string) => key, format: (key: string, data: AnyRecord = {}) => `${key} ${JSON.stringify(data)}` },
-      combat: table.combat,
+      combat: this.tracking === undefined ? table.combat : this.tracking,
+      combats: { contents: table.allCombats(), get: (id: string) => table.allCombats().find((c) => (c as { id?: string }).id === id) },
       users: { contents: table.clients.map((c) => c.user), get: (id: string) => table.clients.find((c) => c.user.id === id)?.user, filter: (fn: (u: FakeUser) => boolean) => table.clients.map((c) => c.user).filter(fn) },
       scenes: { contents: [...new Set(table.tokens.map((d) => d.parent))] },
       keybindings: { register: (_scope: string, action: string, data: AnyRecord) => void this.keybindings.push({ action, data }) },
@@ -428,8 +440,10 @@ export class FakeTable {
     turningRadiusMedium: DEFAULT_TURNING_RADII.medium,
     turningRadiusLarge: DEFAULT_TURNING_RADII.large,
   };
-  /** The active battle every client sees as `game.combat`. */
+  /** The table's battle: in the world's combats, and what every client's tracker views unless it views another. */
   combat: unknown = null;
+  /** The world's other combats (on other scenes, or not active). */
+  readonly combats: unknown[] = [];
   /** Reads of a token's flags, to count how often the system looks a ship's move up. */
   flagReads = 0;
   /** Every ship token on the table's scenes. */
@@ -439,6 +453,11 @@ export class FakeTable {
   /** A new table is a new world: no window of another is open. */
   constructor() {
     applications.instances.clear();
+  }
+
+  /** Every Combat of the world (`game.combats`). */
+  allCombats(): unknown[] {
+    return [...new Set([this.combat, ...this.combats])].filter((c) => c !== null && c !== undefined);
   }
 
   newId(prefix: string): string {

@@ -206,6 +206,7 @@ type HookName =
   | 'updateActor'
   | 'deleteActor'
   | 'deleteToken'
+  | 'updateToken'
   | 'updateCombat'
   | 'createSetting'
   | 'updateSetting'
@@ -494,6 +495,21 @@ export class FakeServer {
     this.#broadcast('deleteToken', { uuid: tokenActorUuid, type: 'ship' }, requester);
   }
 
+  /**
+   * `token.update({delta: {system}})` on an unlinked token: her own actor's data changes with no
+   * Actor update, and updateToken fires with the delta written (UNCONFIRMED whether v13 also fires
+   * updateActor for it; docs/foundry-checklist.md has the live check). Her owner may update her token.
+   */
+  async updateTokenDelta(requester: string, uuid: string, system: unknown): Promise<void> {
+    await this.#travel();
+    const actor = this.actors.get(uuid);
+    if (!actor?.baseUuid || !this.owns(requester, uuid)) this.#deny(requester, `update Token of ${uuid}`);
+    const changed = { delta: { system: differenceOf(actor.system, system) } };
+    actor.delta = mergeUpdate(actor.delta, system);
+    actor.system = mergeUpdate(this.actors.get(actor.baseUuid)!.system, actor.delta) as ShipSource;
+    this.#broadcast('updateToken', uuid, changed, requester);
+  }
+
   async updateUser(requester: string, id: string, changes: { flags?: FakeUser['flags']; role?: number }): Promise<void> {
     await this.#travel();
     const target = this.users.get(id);
@@ -767,6 +783,12 @@ export class FakeClient {
         }
         case 'deleteChatMessage':
           return hooks.deleteChatMessage({ id: args[0] as string } as never);
+        case 'updateToken': {
+          // authority/register.ts's own handler: a write of an unlinked ship's delta.
+          const [uuid, changes, writer] = args as [string, never, string];
+          const actor = g.fromUuidSync(uuid) as { token: { baseActor: unknown } };
+          return hooks.updateToken({ actorLink: false, actor, baseActor: actor.token.baseActor } as never, changes, {}, writer);
+        }
         case 'deleteActor':
           return hooks.deleteActor(args[0] as never);
         case 'deleteToken':

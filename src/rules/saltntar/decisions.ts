@@ -111,6 +111,11 @@ export const SALTNTAR_DECISIONS: readonly RulesDecision[] = [
     rule: 'Strain roll / S3',
     decision: 'The 1d6 turns of a sinking ship are counted in the strain phase of the turns that follow the roll, by the same countdown as a KMH ship foundering; when none are left she goes down and is out of the battle. Until then she moves as her state allows, and a ship already going down makes no more strain rolls.',
   },
+  {
+    id: 'saltntar-strain-gm',
+    rule: 'Strain roll / S3',
+    decision: 'Once her battle has begun, a ship\'s strain, the speed, masts and crew the strain table took from her, the turns she has left afloat and the luck she sails with this turn are kept by the GM\'s table in the battle, which her player cannot write; he keeps giving her orders, hull and sails. She comes into the battle with what her own record says when the table first writes hers, and her strain rolls there are the GM\'s to make.',
+  },
 ];
 
 export function saltntarDecision(id: string): RulesDecision | undefined {

@@ -22,6 +22,8 @@ export interface SequenceState {
   initiativeSet: boolean;
   /** The phases whose dice have been rolled this turn (each is rolled once). */
   rolled?: RolledPhase[];
+  /** How many changes the GM's desk has made to it: a request made against an older one is refused (absent: none yet). */
+  serial?: number;
 }
 
 /** Phases in which the tracker rolls the dice: the wind, the sides' luck, the ships' strain. */

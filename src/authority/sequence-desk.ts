@@ -1,0 +1,84 @@
+/**
+ * The desk's side of a battle's Salt'n'Tar turn: the tracker's phase buttons ask, and every step,
+ * initiative and phase roll is made here, one at a time, by the GM's desk, against the turn's
+ * serial the asking GM saw (as the deck's requests are, deck-desk.ts). Two GMs pressing at once
+ * make one step; the second is told the turn changed. Pure over the Desk port, but for the phase
+ * rolls: their dice and their writes are the sailing layer's (combat/saltntar-phases.ts), which
+ * hands this module the roller on every client, and the desk calls it in its queue.
+ */
+import { RulesError } from '../rules/errors';
+import { advance, back, markRolled, pendingRoll, rollInitiative, setInitiative, startSequence, type RolledPhase, type SequenceState } from '../rules/saltntar/sequence';
+import { battleSquadrons, type BattleData } from '../combat/battle-data';
+import { sequenceSerial, sequenceSides } from '../combat/sequence-context';
+import { membersOf, movesForSequence } from '../canvas/move-store';
+import { answer, type Answer, type DeskRequest } from './protocol';
+import type { Desk, DeskBattle, DeskUser } from './desk';
+
+type Req = Extract<DeskRequest, { kind: 'sequence' }>;
+
+/** Makes a phase's roll for a battle (its dice, chat and the ships' records); set by the sailing layer. */
+export type PhaseRoller = (combatId: string, phase: RolledPhase) => Promise<void>;
+
+let roller: PhaseRoller | null = null;
+
+/** The sailing layer hands over how a phase is rolled (combat/register.ts). */
+export function setPhaseRoller(roll: PhaseRoller | null): void {
+  roller = roll;
+}
+
+/** The turn after the step asked for; null: nothing to write (a roll already made meanwhile). */
+async function stepped(desk: Desk, battle: DeskBattle, request: Req, state: SequenceState | null): Promise<{ next: SequenceState | null; order?: string[] }> {
+  if (request.action === 'begin') {
+    if (state) throw new RulesError('SequenceBegun', 'The turn sequence has begun already.');
+    return { next: startSequence('combat', sequenceSides(battleSquadrons(battle.data, battle.ships))) };
+  }
+  if (!state) throw new RulesError('NoSequence', 'This battle runs no turn sequence.');
+  switch (request.action) {
+    case 'advance':
+      return { next: advance(state) };
+    case 'back':
+      return { next: back(state) };
+    case 'initiative': {
+      const { order } = rollInitiative(state.sides, desk.dice());
+      return { next: setInitiative(state, order), order };
+    }
+    case 'roll': {
+      const phase = pendingRoll(state);
+      if (!phase) throw new RulesError('NothingToRoll', 'This phase has no roll left to make this turn.');
+      if (!roller) throw new RulesError('NothingToRoll', 'This table cannot roll that phase.');
+      await roller(battle.id, phase);
+      // The roll may have written the battle (a ship's strain): mark it on the turn as it is now.
+      const now = desk.battle(battle.id)?.data.sequence ?? null;
+      return { next: now && now.turn === state.turn && !(now.rolled ?? []).includes(phase) ? markRolled(now, phase) : null };
+    }
+  }
+}
+
+/**
+ * A step of a battle's Salt'n'Tar turn: refused for a player, for a battle gone, for a turn the
+ * asker saw that has changed since, or when the rules refuse it; otherwise written as one update,
+ * with the ships' moves the turn holds, and the serial counted on.
+ */
+export async function sequenceRequest(desk: Desk, asker: DeskUser, request: Req, id: string): Promise<Answer> {
+  if (!asker.isGM) return answer(id, false, 'gmOnly');
+  const battle = desk.battle(request.combatId);
+  if (!battle) return answer(id, false, 'noBattle');
+  const state = battle.data.sequence;
+  const serial = sequenceSerial(state);
+  if (request.serial !== serial) return answer(id, false, 'staleSequence');
+  let done: { next: SequenceState | null; order?: string[] };
+  try {
+    done = await stepped(desk, battle, request, state);
+  } catch (error) {
+    if (error instanceof RulesError) return answer(id, false, error.code);
+    throw error;
+  }
+  if (!done.next) return answer(id, true, 'sequenceSet', { serial: String(serial) });
+  const now = desk.battle(battle.id) ?? battle;
+  const sequence = { ...done.next, rolled: done.next.rolled ?? [], serial: serial + 1 };
+  const ships = membersOf(battleSquadrons(now.data, now.ships));
+  const data: Partial<BattleData> = { sequence, moves: movesForSequence(now.data.moves, Boolean(now.data.sequence), true, ships) };
+  // The sequence's beginning starts the combat's rounds, as the deck's does.
+  await desk.writeBattle(battle.id, data, request.action === 'begin' ? 1 : undefined);
+  return answer(id, true, 'sequenceSet', { serial: String(serial + 1), order: (done.order ?? []).join(',') });
+}
