@@ -165,6 +165,9 @@ describe('the release script, run in the clone', () => {
   });
 
   it('after a bump with nothing under Unreleased, the build refuses until the changelog says what changed', () => {
+    // The repository's own Unreleased section lists this round's work; the clone starts with it empty.
+    const log = join(clone, 'CHANGELOG.md');
+    writeFileSync(log, readFileSync(log, 'utf8').replace(/## \[Unreleased\]\n[\s\S]*?(?=\n## \[)/, '## [Unreleased]\n'));
     const before = readFileSync(join(clone, 'system.json'), 'utf8');
     const next = bump(clone, 'minor', '2026-12-01');
     expect(version()).toBe(next);
