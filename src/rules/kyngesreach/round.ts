@@ -47,7 +47,7 @@ export function fireRound(dice: DiceSource, holder: GaugeHolder, start: { a: Shi
       target.injuries += took.injuries - record.targetBefore.injuries;
       target.majorHits += took.majorHits - record.targetBefore.majorHits;
       target.steeringDamaged ||= took.steeringDamaged;
-      target.masts = structuredClone(took.masts);
+      target.masts = copyState(took).masts;
       for (const s of SIDES) {
         target.batteries[s].guns -= record.targetBefore.batteries[s].guns - took.batteries[s].guns;
         target.batteries[s].reload += took.batteries[s].reload - record.targetBefore.batteries[s].reload;

@@ -113,7 +113,12 @@ export function freshState(ship: ShipFigures): ShipState {
 
 /** A deep copy, so a record's "before" never changes with the "after". */
 export function copyState(state: ShipState): ShipState {
-  return structuredClone(state);
+  const masts: Partial<Record<MastName, MastState>> = {};
+  for (const m of MASTS) {
+    const mast = state.masts[m];
+    if (mast) masts[m] = { ...mast };
+  }
+  return { ...state, masts, batteries: { port: { ...state.batteries.port }, starboard: { ...state.batteries.starboard } } };
 }
 
 export function stateOfHull(ship: ShipFigures, state: ShipState): SinkingState {
