@@ -145,12 +145,30 @@ export function dismastedBonus(state: ShipState): number {
   return lost.length === 1 ? MAST_LOST_BONUS[lost[0]!] : 0;
 }
 
+/** What the lost masts do to the ship herself, for the sheet and the card. */
+export type DismastingEffect = 'no-upwind' | 'sail-loss' | 'steering-loss' | 'gauge-lost' | 'adrift';
+
 /**
- * Whether the ship can hold the gauge at all: two masts lost, or every sail HP gone, give it up
- * without a roll (decisions kr-masts-lost and kr-sail-immobile). A ship that has sunk cannot either.
+ * The dismasting table's effects on the ship: each lost mast's own (fore: no sailing upwind, main:
+ * major sail loss, mizzen: steering loss); two or more add the loss of the gauge, and all of hers
+ * being gone adds adrift (decisions kr-masts-lost and kr-masts-carried).
+ */
+export function dismastingEffects(state: ShipState): DismastingEffect[] {
+  const lost = lostMasts(state);
+  const own: Record<MastName, DismastingEffect> = { fore: 'no-upwind', main: 'sail-loss', mizzen: 'steering-loss' };
+  const effects = lost.map((m) => own[m]);
+  const drifting = adrift(state);
+  if (lost.length >= 2 || drifting) effects.push('gauge-lost');
+  if (drifting) effects.push('adrift');
+  return effects;
+}
+
+/**
+ * Whether the ship can hold the gauge at all: two masts lost, all she carried lost, or every sail
+ * HP gone, give it up without a roll (decisions kr-masts-lost and kr-sail-immobile). A ship that has sunk cannot either.
  */
 export function canHoldGauge(ship: ShipFigures, state: ShipState): boolean {
-  return state.hip > 0 && lostMasts(state).length < 2 && state.sailHp > 0 && ship.sailHp > 0;
+  return state.hip > 0 && lostMasts(state).length < 2 && !adrift(state) && state.sailHp > 0;
 }
 
 /** The ship's gauge penalty for lost sail (decision kr-rigging-hit). */

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
-  adrift, canHoldGauge, checkFigures, classShip, dismastedBonus, freshState, ownDamageModifier, startRound, switchAmmunition, type Calibre, type ShipClass,
+  adrift, canHoldGauge, checkFigures, classShip, dismastedBonus, dismastingEffects, freshState, ownDamageModifier, startRound, switchAmmunition, type Calibre, type ShipClass,
 } from '../../../src/rules/kyngesreach';
 import { expectRefusal } from '../refusal';
 
@@ -48,6 +48,24 @@ describe('lost masts (decision kr-masts-lost)', () => {
     expect(dismastedBonus(s)).toBe(bonus);
     expect(canHoldGauge(frigate, s)).toBe(lost.length < 2);
     expect(adrift(s)).toBe(lost.length === 3);
+  });
+
+  it.each([
+    [[], []], [['fore'], ['no-upwind']], [['main'], ['sail-loss']], [['mizzen'], ['steering-loss']],
+    [['main', 'mizzen'], ['sail-loss', 'steering-loss', 'gauge-lost']], [['fore', 'main', 'mizzen'], ['no-upwind', 'sail-loss', 'steering-loss', 'gauge-lost', 'adrift']],
+  ] as const)('%j lost: %j', (lost, effects) => {
+    const s = freshState(frigate);
+    for (const m of lost) s.masts[m]!.lost = true;
+    expect(dismastingEffects(s)).toEqual(effects);
+  });
+
+  it('a one-masted sloop without her mast is adrift and gives up the gauge, though she lost only one', () => {
+    const sloop = classShip('sloop-brig', 6, 9, { masts: { main: 20 } });
+    const s = freshState(sloop);
+    s.masts.main!.lost = true;
+    expect(dismastingEffects(s)).toEqual(['sail-loss', 'gauge-lost', 'adrift']);
+    expect(dismastedBonus(s)).toBe(3);
+    expect(canHoldGauge(sloop, s)).toBe(false);
   });
 
   it('a sunk ship holds no gauge', () => {
