@@ -1,7 +1,6 @@
 import type { DiceSource } from '../dice/dice';
 import { fireBroadside, type BroadsideOrder, type BroadsideRecord } from './broadside';
 import { copyState, type ShipState } from './ship';
-import { SIDES } from './tables';
 import { firingOrder, type GaugeHolder } from './wind';
 
 /** Orders of one round, by side; a side that does not fire (reloading, struck) has none. */
@@ -26,36 +25,29 @@ export function fireRound(dice: DiceSource, holder: GaugeHolder, start: { a: Shi
   const states = { a: copyState(start.a), b: copyState(start.b) };
   const fire: FireRound['fire'] = [];
   for (const group of firingOrder(holder)) {
-    const before = { a: copyState(states.a), b: copyState(states.b) };
+    const fired: FireRound['fire'] = [];
     for (const side of group) {
       const o = orders[side];
       if (!o) continue;
-      const mine = before[side];
+      const mine = states[side];
       const battery = mine.batteries[o.battery];
       if (mine.hip <= 0 || battery.reload > 0 || battery.guns <= 0) continue;
-      const record = fireBroadside({ ...o, firerState: mine, targetState: before[other(side)], holder, side }, dice);
-      fire.push({ side, record });
-      // The target keeps what the shot did to her; the firer's own battery takes its reload.
-      const target = states[other(side)];
-      const took = record.targetAfter;
-      target.hip -= record.targetBefore.hip - took.hip;
-      target.sailHp -= record.targetBefore.sailHp - took.sailHp;
-      target.readiness -= record.targetBefore.readiness - took.readiness;
-      target.riggingHits += took.riggingHits - record.targetBefore.riggingHits;
-      target.fires += took.fires - record.targetBefore.fires;
-      target.magazineHits += took.magazineHits - record.targetBefore.magazineHits;
-      target.injuries += took.injuries - record.targetBefore.injuries;
-      target.majorHits += took.majorHits - record.targetBefore.majorHits;
-      target.steeringDamaged ||= took.steeringDamaged;
-      target.masts = copyState(took).masts;
-      for (const s of SIDES) {
-        target.batteries[s].guns -= record.targetBefore.batteries[s].guns - took.batteries[s].guns;
-        target.batteries[s].reload += took.batteries[s].reload - record.targetBefore.batteries[s].reload;
-      }
-      const own = states[side].batteries[o.battery];
-      own.reload += record.firerAfter.batteries[o.battery].reload - record.firerBefore.batteries[o.battery].reload;
-      own.ammunition = record.firerAfter.batteries[o.battery].ammunition;
+      fired.push({ side, record: fireBroadside({ ...o, firerState: mine, targetState: states[other(side)], holder, side }, dice) });
     }
+    // Within a group a ship takes one broadside at most: she ends it as that shot left her, with
+    // her own battery's reload on top when she fired too.
+    for (const side of ['a', 'b'] as const) {
+      const shotAt = fired.find((f) => f.side === other(side));
+      const own = fired.find((f) => f.side === side)?.record;
+      const next = shotAt ? copyState(shotAt.record.targetAfter) : states[side];
+      if (own) {
+        const battery = next.batteries[own.battery];
+        battery.reload += own.firerAfter.batteries[own.battery].reload - own.firerBefore.batteries[own.battery].reload;
+        battery.ammunition = own.firerAfter.batteries[own.battery].ammunition;
+      }
+      states[side] = next;
+    }
+    fire.push(...fired);
   }
   return { holder, fire, states };
 }

@@ -21,7 +21,7 @@ describe('fireBroadside', () => {
     const r = fireBroadside(order(), dice);
     expect(dice.remaining).toBe(0);
     expect(r).toMatchObject({ modifiers: [{ key: 'gauge', value: 1 }], effective: 13, rate: 25, cap: 100, hits: 3, guns: 12, calibre: 9, ammunition: 'round' });
-    expect(r.roll).toMatchObject({ faces: [4, 4, 3], total: 11, margin: 2, success: true, critical: false });
+    expect(r.roll).toEqual({ effective: 13, faces: [4, 4, 3], total: 11, margin: 2, success: true, critical: false, attempted: true });
     expect(r.hitRecords.map((h) => h.place)).toEqual(['hull', 'deck', 'cannons']);
     expect(r.hitRecords[0]).toMatchObject({ damage: 36, dr: 10, penetration: 26, hipLoss: 30 });
     expect(r.targetBefore.hip).toBe(250);
@@ -86,12 +86,12 @@ describe('fireBroadside', () => {
     expectRefusal(() => fireBroadside(order({ firerState: reloading }), new ScriptedDice([])), 'KrReloading', { reload: 2 });
     const gunless = freshState(sojourner);
     gunless.batteries.starboard.guns = 0;
-    expectRefusal(() => fireBroadside(order({ firerState: gunless }), new ScriptedDice([])), 'KrNoGuns');
+    expectRefusal(() => fireBroadside(order({ firerState: gunless }), new ScriptedDice([])), 'KrNoGuns', { battery: 'starboard' });
     const sunk = freshState(sojourner);
     sunk.hip = 0;
     expectRefusal(() => fireBroadside(order({ firerState: sunk }), new ScriptedDice([])), 'KrSunk');
     expectRefusal(() => fireBroadside(order({ called: 'deck' }), new ScriptedDice([])), 'KrWrongAmmo');
-    expectRefusal(() => fireBroadside(order({ mast: 'fore' }), new ScriptedDice([])), 'KrMastChoice');
+    expectRefusal(() => fireBroadside(order({ mast: 'fore' }), new ScriptedDice([])), 'KrMastChoice', { called: null, mast: 'fore' });
     const bar = freshState(sojourner);
     bar.batteries.starboard.ammunition = 'bar';
     expectRefusal(() => fireBroadside(order({ firerState: bar, called: 'mast', mast: null }), new ScriptedDice([])), 'KrMastChoice');

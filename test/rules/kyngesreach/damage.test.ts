@@ -15,8 +15,8 @@ function hit(faces: number[], change: Partial<HitContext> = {}, state = freshSta
 describe('one hit, location by location', () => {
   it('1-2 hull: 6d x2 against the ship\'s DR, what gets through costs HIP by the table', () => {
     const { record, state } = hit([1, ...six(3)]);
-    expect(record).toMatchObject({ place: 'hull', locationFace: 1, damage: 36, dr: 20, penetration: 16, penetrated: true, hipLoss: 20 });
-    expect(state.hip).toBe(480);
+    expect(record).toMatchObject({ place: 'hull', locationFace: 1, damage: 36, dr: 20, penetration: 16, penetrated: true, hipLoss: 20, steering: false, mast: null });
+    expect(state).toEqual({ ...freshState(frigate), hip: 480 });
     const miss = hit([2, ...six(1)]);
     expect(miss.record).toMatchObject({ place: 'hull', damage: 12, penetration: 0, penetrated: false, hipLoss: 0 });
     expect(miss.state.hip).toBe(500);
@@ -43,7 +43,10 @@ describe('one hit, location by location', () => {
 
   it('4 deck crew: 10 points of readiness, no damage roll, never below 0 (decision kr-readiness)', () => {
     const { record, state } = hit([4]);
-    expect(record).toMatchObject({ place: 'deck', damageFaces: null, readinessLoss: 10 });
+    expect(record).toEqual({
+      locationFace: 4, place: 'deck', mast: null, damageFaces: null, damage: null, dr: null, penetration: 0, penetrated: false, hipLoss: 0, sailLoss: 0,
+      readinessLoss: 10, gunsDestroyed: 0, reloadDelay: 0, criticalFace: null, critical: null, mastCollapsed: false, steering: false,
+    });
     expect(state.readiness).toBe(90);
     const worn = freshState(frigate);
     worn.readiness = 5;
@@ -52,7 +55,7 @@ describe('one hit, location by location', () => {
 
   it('5 cannons: 1d guns of the facing battery and a round on its reload (decision kr-cannon-hit)', () => {
     const { record, state } = hit([5, 4], { facing: 'starboard' });
-    expect(record).toMatchObject({ place: 'cannons', gunsDestroyed: 4, reloadDelay: 1 });
+    expect(record).toMatchObject({ place: 'cannons', damageFaces: [4], gunsDestroyed: 4, reloadDelay: 1 });
     expect(state.batteries.starboard).toMatchObject({ guns: 8, reload: 1 });
     expect(state.batteries.port).toMatchObject({ guns: 12, reload: 0 });
     const few = freshState(frigate);
@@ -66,27 +69,28 @@ describe('one hit, location by location', () => {
     expect(through.state).toMatchObject({ hip: 450, riggingHits: 1 });
     const stopped = hit([6, ...six(1)]);
     expect(stopped.record).toMatchObject({ penetrated: false, criticalFace: null, critical: null, hipLoss: 0 });
+    expect(stopped.state).toEqual(freshState(frigate));
   });
 
   it.each(CRITICAL_BY_FACE.map((effect, i) => [i + 1, effect] as const))('critical %i is %s (decision kr-critical-effects)', (face, effect) => {
     const { record, state } = hit([6, ...six(4), face]);
     expect(record.critical).toBe(effect);
-    const fresh = freshState(frigate);
-    applyCritical(fresh, effect);
-    expect(state).toEqual({ ...fresh, hip: 470 });
-    const changed = Object.entries(fresh).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(freshState(frigate)[k as keyof typeof fresh]));
-    expect(changed).toHaveLength(1);
+    const changed = { fire: { fires: 1 }, steering: { steeringDamaged: true }, magazine: { magazineHits: 1 }, injury: { injuries: 1 }, 'rigging-collapse': { riggingHits: 1 }, major: { majorHits: 1 } }[effect];
+    expect(state).toEqual({ ...freshState(frigate), hip: 470, ...changed });
+    applyCritical(state, effect);
+    const twice = Object.fromEntries(Object.entries(changed).map(([k, v]) => [k, v === true ? true : 2]));
+    expect(state).toEqual({ ...freshState(frigate), hip: 470, ...twice });
   });
 
   it('called rudder: the ship\'s DR, HIP and steering when it gets through (decisions kr-called-location and kr-rudder)', () => {
     const { record, state } = hit(six(3), { called: 'rudder' });
-    expect(record).toMatchObject({ place: 'rudder', locationFace: null, penetration: 16, hipLoss: 20, steering: true });
+    expect(record).toMatchObject({ place: 'rudder', locationFace: null, mast: null, penetration: 16, hipLoss: 20, steering: true });
     expect(state).toMatchObject({ hip: 480, steeringDamaged: true });
     expect(hit(six(1), { called: 'rudder' }).state.steeringDamaged).toBe(false);
   });
 
   it('called rigging and deck crew strike what they aim at', () => {
-    expect(hit(six(2), { called: 'rigging' }).record).toMatchObject({ place: 'rigging', locationFace: null, sailLoss: 10 });
+    expect(hit(six(2), { called: 'rigging', mast: 'fore' }).record).toMatchObject({ place: 'rigging', locationFace: null, mast: null, sailLoss: 10 });
     expect(hit([], { called: 'deck' }).record).toMatchObject({ place: 'deck', readinessLoss: 10 });
   });
 

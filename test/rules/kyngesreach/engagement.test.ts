@@ -100,4 +100,17 @@ describe('three rounds between Sojourner and Corsair, scripted', () => {
     expect(r.states.b.hip).toBe(0);
     expect(r.states.a.hip).toBe(500);
   });
+
+  it('skips a battery with no gun left instead of refusing the round, and carries criticals over', () => {
+    const a = freshState(sojourner);
+    const b = freshState(corsair);
+    b.batteries.port.guns = 0;
+    // a at 13 rolls 12 (by 1): one hit, location 6, 60 is 50 through DR 10 (-40), critical 3: magazine.
+    const dice = new ScriptedDice([4, 4, 4, 6, ...six(5), 3]);
+    const r = fireRound(dice, 'a', { a, b }, { a: fireA('starboard', 'port'), b: fireB('port', 'starboard') });
+    expect(dice.remaining).toBe(0);
+    expect(r.fire.map((f) => f.side)).toEqual(['a']);
+    expect(r.states.b).toEqual({ ...b, hip: 210, magazineHits: 1 });
+    expect(r.states.a).toEqual({ ...a, batteries: { ...a.batteries, starboard: { guns: 12, reload: 3, ammunition: 'round' } } });
+  });
 });

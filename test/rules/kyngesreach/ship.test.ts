@@ -24,7 +24,9 @@ describe('a ship\'s figures', () => {
   });
 
   it('refuse what the tables do not have', () => {
-    expectRefusal(() => checkFigures(classShip('frigate', 12, 9, { shipClass: 'galleon' as ShipClass })), 'KrUnknownClass');
+    expectRefusal(() => checkFigures(classShip('frigate', 12, 9, { shipClass: 'galleon' as ShipClass })), 'KrUnknownClass', { shipClass: 'galleon' });
+    expectRefusal(() => checkFigures(classShip('frigate', 12, 9, { sailHp: 0 })), 'InvalidNumber', { name: 'sailHp' });
+    expectRefusal(() => checkFigures(classShip('frigate', 12, 9, { masts: { main: 0 } })), 'InvalidNumber', { name: 'main mast DR' });
     expectRefusal(() => checkFigures(classShip('frigate', 12, 12 as Calibre)), 'KrUnknownCalibre', { calibre: 12 });
     expectRefusal(() => checkFigures(classShip('frigate', 12, 9, { masts: {} })), 'KrNoMasts');
     expectRefusal(() => checkFigures(classShip('frigate', 101, 9)), 'InvalidNumber');
@@ -38,6 +40,7 @@ describe('a ship\'s figures', () => {
     expect(adrift(s)).toBe(false);
     s.masts.main!.lost = true;
     expect(adrift(s)).toBe(true);
+    expect(adrift({ ...s, masts: {} })).toBe(false);
   });
 });
 

@@ -1,7 +1,9 @@
 import { describe, it, expect } from 'vitest';
+import { ScriptedDice } from '../../../src/rules/dice/dice';
+import { expectRefusal } from '../refusal';
 import {
   CALIBRE_TABLE, CALLED_SHOTS, CLASS_FIGURES, CRITICAL_BY_FACE, LOCATION_BY_FACE, MAST_LOST_BONUS, RANGE_TABLE, RELOAD_ROUNDS,
-  THREE_D6_WAYS, TWO_MASTS_BONUS, hipLossFor, hitRateForMargin, judgeRoll, sailPenalty, sinkingState, threeD6, weatherSenseModifier,
+  THREE_D6_WAYS, TWO_MASTS_BONUS, hipLossFor, skillRoll, hitRateForMargin, judgeRoll, sailPenalty, sinkingState, threeD6, weatherSenseModifier,
 } from '../../../src/rules/kyngesreach';
 
 describe('GURPS success rolls', () => {
@@ -14,6 +16,17 @@ describe('GURPS success rolls', () => {
     [5, 14, false, false], [5, 15, false, true], [3, 13, false, true],
   ])('skill %i, total %i: success %s, critical %s', (effective, total, success, critical) => {
     expect(judgeRoll(effective, total)).toEqual({ success, critical, margin: effective - total });
+  });
+
+  it('refuses a total three dice cannot show and a skill that is not whole', () => {
+    expectRefusal(() => judgeRoll(12, 19), 'InvalidNumber', { name: 'total', value: 19 });
+    expectRefusal(() => judgeRoll(12.5, 10), 'InvalidNumber', { effective: 12.5 }, [12.5]);
+  });
+
+  it('rolls three dice, or none for a skill of 0 (decision gurps-skill-levels)', () => {
+    expect(skillRoll(new ScriptedDice([1, 2, 3]), 10, 2)).toEqual({ effective: 12, faces: [1, 2, 3], total: 6, success: true, critical: false, margin: 6, attempted: true });
+    expect(skillRoll(new ScriptedDice([]), 0, 2)).toEqual({ effective: 2, faces: [], total: 0, success: false, critical: false, margin: -100, attempted: false });
+    expectRefusal(() => skillRoll(new ScriptedDice([]), 31, 0), 'InvalidNumber', { name: 'skill' });
   });
 
   it('counts 216 ways for three dice', () => {

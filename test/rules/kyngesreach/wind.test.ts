@@ -24,6 +24,13 @@ describe('round 1: Weather Sense (decision kr-weather-sense)', () => {
     expect(fail).toMatchObject({ weather: [-1, 0], holder: 'b' });
   });
 
+  it('looks at the margin only when the modifiers are equal', () => {
+    // a: skill 5 rolls 4, a critical success by 1 (+2); b: skill 18 rolls 7, a success by 11 (+1).
+    const r = play([1, 1, 2, 2, 2, 3], (d) => weatherRound(d, side('frigate', { crew: { ...crew, weatherSense: 5 } }), side('frigate', { crew: { ...crew, weatherSense: 18 } })));
+    expect(r).toMatchObject({ weather: [2, 1], holder: 'a', tie: false });
+    expect(r.rolls.map((x) => x?.margin)).toEqual([1, 11]);
+  });
+
   it('breaks equal modifiers by margin, and equal margins tie', () => {
     expect(play([3, 3, 3, 2, 2, 3], (d) => weatherRound(d, side('frigate'), side('frigate')))).toMatchObject({ weather: [1, 1], holder: 'b' });
     expect(play([3, 3, 3, 2, 3, 4], (d) => weatherRound(d, side('frigate'), side('frigate')))).toMatchObject({ weather: [1, 1], holder: null, tie: true });
@@ -42,7 +49,7 @@ describe('later rounds: contested Seamanship (decision kr-contest)', () => {
     const r = play([4, 4, 4, 3, 3, 4], (d) => contestRound(d, 2, side('sloop-brig'), side('ship-of-the-line')));
     expect(r.modifiers).toEqual([[{ key: 'handling', value: 2 }], [{ key: 'handling', value: -1 }]]);
     expect(r.rolls.map((x) => x?.margin)).toEqual([2, 1]);
-    expect(r).toMatchObject({ kind: 'seamanship', holder: 'a' });
+    expect(r).toMatchObject({ kind: 'seamanship', holder: 'a', tie: false });
     expect(play([4, 4, 4, 4, 4, 4], (d) => contestRound(d, 2, side('fourth-rate'), side('fourth-rate')))).toMatchObject({ holder: null, tie: true });
   });
 
@@ -64,6 +71,8 @@ describe('later rounds: contested Seamanship (decision kr-contest)', () => {
   });
 
   it('gives one +2 for a wind spell; two spells contest for it (decision kr-magic-wind)', () => {
+    const first = play([4, 4, 4, 4, 4, 4], (d) => contestRound(d, 2, side('frigate', { magicWind: true }), side('frigate')));
+    expect(first.modifiers).toEqual([[{ key: 'handling', value: 1 }, { key: 'magic', value: 2 }], [{ key: 'handling', value: 1 }]]);
     const one = play([4, 4, 4, 4, 4, 4], (d) => contestRound(d, 2, side('frigate'), side('frigate', { magicWind: true })));
     expect(one.modifiers[1]).toEqual([{ key: 'handling', value: 1 }, { key: 'magic', value: 2 }]);
     expect(one.holder).toBe('b');
@@ -72,6 +81,9 @@ describe('later rounds: contested Seamanship (decision kr-contest)', () => {
     expect(both.magic?.winner).toBe('a');
     expect(both.modifiers[0]).toContainEqual({ key: 'magic', value: 2 });
     expect(both.modifiers[1]).not.toContainEqual({ key: 'magic', value: 2 });
+    const second = play([4, 4, 4, 3, 3, 3, 4, 4, 4, 4, 4, 4], (d) => contestRound(d, 2, side('frigate', { magicWind: true, crew: mage }), side('frigate', { magicWind: true, crew: mage })));
+    expect(second.magic?.winner).toBe('b');
+    expect(second.modifiers).toEqual([[{ key: 'handling', value: 1 }], [{ key: 'handling', value: 1 }, { key: 'magic', value: 2 }]]);
     const even = play([4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4], (d) => contestRound(d, 2, side('frigate', { magicWind: true, crew: mage }), side('frigate', { magicWind: true, crew: mage })));
     expect(even.magic?.winner).toBe('tie');
     expect(even.modifiers.flat().filter((m) => m.key === 'magic')).toEqual([]);
@@ -81,7 +93,7 @@ describe('later rounds: contested Seamanship (decision kr-contest)', () => {
     const broken = side('frigate');
     broken.state.masts.fore!.lost = true;
     broken.state.masts.main!.lost = true;
-    expect(play([], (d) => contestRound(d, 4, broken, side('frigate')))).toMatchObject({ kind: 'forfeit', holder: 'b', rolls: [null, null] });
+    expect(play([], (d) => contestRound(d, 4, broken, side('frigate')))).toMatchObject({ kind: 'forfeit', holder: 'b', tie: false, rolls: [null, null] });
     const bare = side('frigate');
     bare.state.sailHp = 0;
     expect(play([], (d) => contestRound(d, 4, side('frigate'), bare))).toMatchObject({ kind: 'forfeit', holder: 'a' });
