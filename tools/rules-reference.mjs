@@ -19,6 +19,7 @@ export const RULE_SETS = [
   { name: 'Kiss Me, Hardy', module: 'src/rules/kmh/decisions.ts', list: 'KMH_DECISIONS' },
   { name: "Salt'n'Tar", module: 'src/rules/saltntar/decisions.ts', list: 'SALTNTAR_DECISIONS' },
   { name: 'High Seas', module: 'src/rules/highseas/decisions.ts', list: 'HIGH_SEAS_DECISIONS' },
+  { name: 'Kyngesreach', module: 'src/rules/kyngesreach/decisions.ts', list: 'KYNGESREACH_DECISIONS' },
 ];
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

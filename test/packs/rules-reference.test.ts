@@ -7,6 +7,7 @@ import { REFERENCE_PACK, compileRulesReference, escapeHtml, referenceEntries, st
 import { KMH_DECISIONS } from '../../src/rules/kmh/decisions';
 import { HIGH_SEAS_DECISIONS } from '../../src/rules/highseas/decisions';
 import { SALTNTAR_DECISIONS } from '../../src/rules/saltntar/decisions';
+import { KYNGESREACH_DECISIONS } from '../../src/rules/kyngesreach/decisions';
 
 interface Page {
   _id: string;
@@ -15,7 +16,7 @@ interface Page {
   text: { format: number; content: string };
 }
 
-const LISTS = { 'Kiss Me, Hardy': KMH_DECISIONS, "Salt'n'Tar": SALTNTAR_DECISIONS, 'High Seas': HIGH_SEAS_DECISIONS };
+const LISTS = { 'Kiss Me, Hardy': KMH_DECISIONS, "Salt'n'Tar": SALTNTAR_DECISIONS, 'High Seas': HIGH_SEAS_DECISIONS, Kyngesreach: KYNGESREACH_DECISIONS };
 
 let outDir: string;
 let counts: Record<string, number>;
@@ -36,7 +37,7 @@ const pagesOf = (entry: PackDocument) => entry.pages as Page[];
 
 describe('the rules reference pack', () => {
   it('holds one journal entry per rule set', () => {
-    expect(counts[REFERENCE_PACK]).toBe(3);
+    expect(counts[REFERENCE_PACK]).toBe(Object.keys(LISTS).length);
     expect(entries.map((e) => e.name).sort()).toEqual(Object.keys(LISTS).sort());
     for (const entry of entries) expect(entry._key).toBe(`!journal!${entry._id}`);
   });
