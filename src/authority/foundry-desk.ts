@@ -4,9 +4,9 @@
  */
 import { SYSTEM_ID } from '../constants';
 import { cardFromSystem } from '../data/card-models';
-import { ledgerOf } from '../data/ledger';
 import { RandomDice } from '../rules/dice/dice';
-import type { LedgerState } from './ledger';
+import type { Ledger } from './ledger';
+import { foundryLedger, writeFoundryLedger } from './ledger-store';
 import { shipRefOf } from '../documents/ships';
 import { sealOf } from './seal';
 import { deskUserId, type Desk, type DeskBattle, type DeskMessage, type DeskUser } from './desk';
@@ -24,12 +24,9 @@ export const DESK_WRITE = { broadside: { desk: true } };
 
 export const deskUser = (user: User.Implementation): DeskUser => ({ id: user.id ?? '', name: user.name ?? '', isGM: user.isGM });
 
-/** The ledger as it is now (a copy): read from the setting once per change of it, as every card render reads it. */
-let cached: { model: unknown; ledger: LedgerState } | null = null;
-export function currentLedger(): LedgerState {
-  const model = game.settings.get(SYSTEM_ID, 'ledger');
-  if (cached?.model !== model) cached = { model, ledger: ledgerOf(model) };
-  return structuredClone(cached.ledger);
+/** The ledger as it is now, read in place: a card's render looks its entry up and copies nothing (decision ledger-store). */
+export function currentLedger(): Ledger {
+  return foundryLedger();
 }
 
 export function currentDuels() {
@@ -67,7 +64,8 @@ export const FOUNDRY_DESK: Desk = {
     const message = game.messages.get(messageId);
     if (!message) return null;
     const source = message.toObject() as { type: string; system: unknown; rolls: string[] };
-    return { id: messageId, authorId: message.author?.id ?? '', card: cardFromSystem(source.type, source.system), seal: sealOf(source) };
+    const voided = message.getFlag(SYSTEM_ID, 'void') ?? null;
+    return { id: messageId, authorId: message.author?.id ?? '', card: cardFromSystem(source.type, source.system), seal: sealOf(source), voided };
   },
   crew: (uuid) => {
     const actor = actorOfType(uuid, 'crew');
@@ -90,11 +88,9 @@ export const FOUNDRY_DESK: Desk = {
     await game.settings.set(SYSTEM_ID, 'duels', { records });
   },
   picks: new PickBox(),
-  writeLedger: async (ledger) => {
-    await game.settings.set(SYSTEM_ID, 'ledger', ledger);
-  },
-  markCard: async (messageId, revision) => {
-    await game.messages.get(messageId)?.setFlag(SYSTEM_ID, 'revision', revision);
+  writeLedger: writeFoundryLedger,
+  markCard: async (messageId, revision, voided) => {
+    await game.messages.get(messageId)?.update({ flags: { [SYSTEM_ID]: voided ? { revision, void: voided } : { revision } } });
   },
   writeBattle: async (combatId, data, round) => {
     const update: Record<string, unknown> = { system: data };

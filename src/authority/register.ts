@@ -12,6 +12,7 @@ import { migrateWorld } from '../documents/migrate-world';
 import { stripGmOnly } from './gm-only';
 import { StatusGuard, statusChanged, statusGone, takeStatus, type GuardedShip } from './status-guard';
 import { DeskSeat } from './desk';
+import { ledgerJournalChanged, ledgerTableChanged, registerLedgerStore } from './ledger-store';
 import { FATES, ShipModel, STRIKE_STATUSES } from '../data/ship';
 
 /** The chat's messages as the desk's tidying reads them: which exist, and who posted those not yet sealed. */
@@ -71,12 +72,22 @@ function shipTouched(actor: Actor.Implementation, userId: string, written?: unkn
 
 export function registerAuthority(): void {
   // Cards are shown anew when the desk marks their message (Desk.markCard), not when the ledger changes.
+  // The table of the ships' records; the cards are pages of the ledger's journal (ledger-store.ts).
   game.settings.register(SYSTEM_ID, 'ledger', {
     scope: 'world',
     config: false,
     type: LedgerModel,
     default: new LedgerModel(emptyLedger()),
+    onChange: ledgerTableChanged,
   });
+  game.settings.register(SYSTEM_ID, 'ledgerJournal', {
+    scope: 'world',
+    config: false,
+    type: new foundry.data.fields.StringField({ required: true, blank: true, initial: '' }),
+    default: '',
+    onChange: ledgerJournalChanged,
+  });
+  registerLedgerStore();
 
   // A request or an answer in a User document; the server names who wrote it.
   Hooks.on('updateUser', (user, changed, _options, userId) => {

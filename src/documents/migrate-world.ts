@@ -75,9 +75,9 @@ async function packTargets(): Promise<{ targets: MigrationTarget[]; relock: () =
 /** The GM's ledger takes the records the old flags held, in the desk's queue like any other ledger write. */
 function saveLedger(records: ShipRecord[]) {
   return deskQueue().run(async () => {
-    let ledger = currentLedger();
-    for (const record of records) ledger = withShipTable(ledger, record.uuid, { boarding: record.boarding, prize: record.prize });
-    await FOUNDRY_DESK.writeLedger(ledger);
+    let table = currentLedger().table;
+    for (const record of records) table = withShipTable(table, record.uuid, { boarding: record.boarding, prize: record.prize });
+    await FOUNDRY_DESK.writeLedger({ table });
     return answer('', true, 'migrated');
   });
 }

@@ -48,7 +48,7 @@ import { Mailbox, type MailPort } from '../../src/authority/mailbox';
 import { DeskQueue, deskUserId, type Desk, type DeskBattle, type DeskMessage, type DeskUser } from '../../src/authority/desk';
 import { DESK_HANDLERS } from '../../src/authority/handlers';
 import { sealOf } from '../../src/authority/seal';
-import { emptyLedger, shipTable, type LedgerState } from '../../src/authority/ledger';
+import { LedgerBook, shipTable, type LedgerState, type LedgerWrite } from '../../src/authority/ledger';
 import { cardDeleted, cardPosted, shipUpdated } from '../../src/authority/watch';
 import { answer, type Answer, type DeskRequest } from '../../src/authority/protocol';
 import { cardFromSystem } from '../../src/data/card-models';
@@ -173,7 +173,13 @@ export class FakeServer {
   duels: DuelRecord[] = [];
   messages = new Map<string, FakeMessage>();
   combats = new Map<string, FakeCombat>();
-  ledger: LedgerState = emptyLedger();
+  /**
+   * The GM's ledger (decision ledger-store): the cards, one record each, in a journal entry only GMs
+   * own, and the rest in the world setting; read through its index, as the desk's client keeps it.
+   */
+  book = new LedgerBook();
+  /** The ledger's journal entry: made by a GM, so no player has any level of it unless a GM grants one. */
+  ledgerJournal = { ownership: {} as Record<string, number> };
   clients: FakeClient[] = [];
   /** Every operation the server refused, in order. */
   refused: string[] = [];
@@ -181,6 +187,8 @@ export class FakeServer {
   failNextUpdate = new Set<string>();
   /** How often each world setting was written. */
   settingWrites: Record<string, number> = {};
+  /** The bytes every write of the ledger sent to the clients (what the server broadcasts). */
+  ledgerBytes = 0;
   /** Users a GM granted ACTOR_CREATE (by default only Assistant GMs and GMs hold it). */
   actorCreators = new Set<string>();
   #pending = new Set<Promise<unknown>>();
@@ -399,12 +407,46 @@ export class FakeServer {
     return client.answerQuery(name, clone(data));
   }
 
+  /** The whole ledger as one value (what the tests read and seed). */
+  get ledger(): LedgerState {
+    return clone(this.book.state());
+  }
+
+  set ledger(value: LedgerState) {
+    this.book = new LedgerBook(clone(value));
+  }
+
+  /** The whole ledger written at once, as a world setting was before decision ledger-store. */
   async setLedger(requester: string, value: LedgerState): Promise<void> {
     await this.#travel();
     if (!isGM(this.users.get(requester))) this.#deny(requester, 'update Setting broadside.ledger');
-    this.ledger = clone(value);
+    this.ledger = value;
+    this.ledgerBytes += JSON.stringify(value).length;
     this.settingWrites.ledger = (this.settingWrites.ledger ?? 0) + 1;
     this.#broadcast('updateSetting', 'broadside.ledger', requester);
+  }
+
+  /**
+   * One write of the ledger: its table to the world setting (SETTINGS_MODIFY), its seq to the
+   * journal entry's flags and each card to its own page (create, update or delete), all of which
+   * need OWNER of the journal entry: a page inherits its entry's ownership unless given its own
+   * (INHERIT, https://foundryvtt.com/api/v13/variables/CONST.DOCUMENT_OWNERSHIP_LEVELS.html), and an
+   * embedded document is written only by who may update its parent. Each part sends only itself.
+   */
+  async writeLedger(requester: string, change: LedgerWrite): Promise<void> {
+    await this.#travel();
+    const user = this.users.get(requester);
+    if (change.table && !isGM(user)) this.#deny(requester, 'update Setting broadside.ledger');
+    const owns = isGM(user) || (this.ledgerJournal.ownership[requester] ?? this.ledgerJournal.ownership.default ?? 0) >= OWNER;
+    if ((change.seq !== undefined || change.put?.length || change.drop?.length) && !owns) this.#deny(requester, 'update JournalEntry (the ledger)');
+    for (const part of [change.table, change.seq === undefined ? undefined : { flags: { broadside: { seq: change.seq } } }, ...(change.put ?? []), change.drop?.length ? change.drop : undefined]) {
+      if (part !== undefined) this.ledgerBytes += JSON.stringify(part).length;
+    }
+    this.book.write(clone(change));
+    if (change.table) {
+      this.settingWrites.ledger = (this.settingWrites.ledger ?? 0) + 1;
+      this.#broadcast('updateSetting', 'broadside.ledger', requester);
+    }
   }
 }
 
@@ -609,14 +651,15 @@ export class FakeClient {
         const actor = server.actors.get(uuid);
         if (!actor) return null;
         const source = clone(actor.system);
-        return { uuid, name: actor.name, source, derived: deriveShip(source), prize: shipTable(server.ledger, uuid).prize != null };
+        return { uuid, name: actor.name, source, derived: deriveShip(source), prize: shipTable(server.book.table, uuid).prize != null };
       },
       card: (messageId) => {
         const message = server.messages.get(messageId);
         if (!message) return null;
-        return { id: messageId, authorId: message.author, card: cardFromSystem(message.type, message.system), seal: sealOf({ type: message.type, system: message.system, rolls: message.rolls }) };
+        const voided = (message.flags.broadside as { void?: string } | undefined)?.void ?? null;
+        return { id: messageId, authorId: message.author, card: cardFromSystem(message.type, message.system), seal: sealOf({ type: message.type, system: message.system, rolls: message.rolls }), voided };
       },
-      ledger: () => clone(server.ledger),
+      ledger: () => server.book,
       battle: (id) => {
         const combat = server.combats.get(id);
         return combat ? battleOf(combat) : null;
@@ -628,8 +671,8 @@ export class FakeClient {
       writeDuels: (records) => server.setDuels(me, records),
       picks: new PickBox(),
       newId: () => server.newId('d'),
-      writeLedger: (ledger) => server.setLedger(me, ledger),
-      markCard: (messageId, revision) => server.updateMessage(me, messageId, { flags: { broadside: { revision } } }),
+      writeLedger: (change) => server.writeLedger(me, change),
+      markCard: (messageId, revision, voided) => server.updateMessage(me, messageId, { flags: { broadside: voided ? { revision, void: voided } : { revision } } }),
       writeBattle: (id, data, round) => server.updateCombat(me, id, round === undefined ? { system: data } : { system: data, round }),
       post: async (message: DeskMessage) => {
         const whisper = message.gmOnly ? [...server.users.values()].filter(isGM).map((u) => u.id) : [];
