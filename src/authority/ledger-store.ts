@@ -11,10 +11,12 @@
  * and copies nothing.
  */
 import { SYSTEM_ID } from '../constants';
-import { cardEntryOf, tableOf } from '../data/ledger';
+import { cardEntryOf, ledgerOf } from '../data/ledger';
 import { LedgerBook, type CardEntry, type Ledger, type LedgerWrite } from './ledger';
 
 let book: LedgerBook | null = null;
+/** Whether the setting still held a world's cards from before schema 3 when the book was built. */
+let legacy = false;
 
 /** The ledger's journal, once the desk has made it. */
 function storeJournal(): JournalEntry.Implementation | null {
@@ -26,10 +28,12 @@ const isStorePage = (page: JournalEntryPage.Implementation) => Boolean(page.pare
 const entryOfPage = (page: JournalEntryPage.Implementation): CardEntry | null => cardEntryOf(page.getFlag(SYSTEM_ID, 'entry'));
 
 function build(): LedgerBook {
-  const next = new LedgerBook();
-  next.table = tableOf(game.settings.get(SYSTEM_ID, 'ledger'));
+  // A world not yet migrated (schema 3) still has its cards and counter in the setting: read them too.
+  const old = ledgerOf(game.settings.get(SYSTEM_ID, 'ledger'));
+  legacy = old.cards.length > 0;
+  const next = new LedgerBook({ ...old, seq: 0, cards: old.cards });
   const journal = storeJournal();
-  next.seq = Number(journal?.getFlag(SYSTEM_ID, 'seq') ?? 0);
+  next.seq = Math.max(old.seq, Number(journal?.getFlag(SYSTEM_ID, 'seq') ?? 0));
   for (const page of journal?.pages ?? []) {
     const entry = entryOfPage(page);
     if (entry) next.put(entry);
@@ -62,9 +66,13 @@ const pageOf = (entry: CardEntry) => ({ _id: entry.messageId, name: entry.messag
 
 /** One write of the ledger, part by part: each sends only what it changes. */
 export async function writeFoundryLedger(change: LedgerWrite): Promise<void> {
+  // Built first, so it knows whether the setting still holds a world's old cards.
+  const held = foundryLedger() as LedgerBook;
   if (change.table) {
-    // The cards and the seq left the setting with schema 3 (data/ledger.ts).
-    await game.settings.set(SYSTEM_ID, 'ledger', { ...change.table, seq: 0, cards: [] });
+    // The cards and the counter left the setting with schema 3 (data/ledger.ts); a world not yet
+    // migrated keeps them there until its migration moves them.
+    const old = legacy ? ledgerOf(game.settings.get(SYSTEM_ID, 'ledger')) : { seq: 0, cards: [] };
+    await game.settings.set(SYSTEM_ID, 'ledger', { ...change.table, seq: old.seq, cards: old.cards });
   }
   const put = change.put ?? [];
   const drop = (change.drop ?? []).filter((id) => !put.some((e) => e.messageId === id));
@@ -80,7 +88,7 @@ export async function writeFoundryLedger(change: LedgerWrite): Promise<void> {
     if (changed.length) await journal.updateEmbeddedDocuments('JournalEntryPage', changed.map((e) => ({ _id: e.messageId, flags: { [SYSTEM_ID]: { entry: e } } })));
   }
   // The hooks below have done the same by now; this keeps the desk's next read right even if not.
-  (foundryLedger() as LedgerBook).write(change);
+  (book ?? held).write(change);
 }
 
 /** Keeps every client's book up to date as the server reports the ledger's documents changed. */
@@ -106,7 +114,11 @@ export function registerLedgerStore(): void {
 
 /** The setting `ledger` changed (its onChange, which also runs when the first write creates it). */
 export function ledgerTableChanged(): void {
-  if (book) book.table = tableOf(game.settings.get(SYSTEM_ID, 'ledger'));
+  if (!book) return;
+  const state = ledgerOf(game.settings.get(SYSTEM_ID, 'ledger'));
+  // The migration has emptied (or a restore filled) the setting's old cards: read everything anew.
+  if (legacy || state.cards.length) book = null;
+  else book.table = { ships: state.ships, edits: state.edits, status: state.status, guarded: state.guarded };
 }
 
 /** The setting `ledgerJournal` changed: the book is read anew from the journal it names. */

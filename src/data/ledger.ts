@@ -6,7 +6,7 @@
  * as it is read. A world from before schema 3 kept the cards (and the seq) in the setting too:
  * the migration moves them out, and the setting's `cards` stays empty after it.
  */
-import { CARD_STATUSES, GM_ONLY, VOID_REASONS, type CardEntry, type LedgerState, type LedgerTable, type ShipRecord } from '../authority/ledger';
+import { CARD_STATUSES, GM_ONLY, VOID_REASONS, type CardEntry, type LedgerState, type ShipRecord } from '../authority/ledger';
 import { isBoardingRecord, isPrize, isPathValue } from '../chat/card-checks';
 import { FATES, STRIKE_STATUSES } from './ship';
 
@@ -136,10 +136,4 @@ export function ledgerOf(model: { toObject(): unknown }): LedgerState {
   const ledger = structuredClone(model.toObject()) as Partial<LedgerState>;
   // Saved before the status guard: none kept yet (authority/status-guard.ts takes them at the next takeover).
   return { ...ledger, status: ledger.status ?? [], guarded: ledger.guarded ?? false } as LedgerState;
-}
-
-/** The setting's table: read once per change of it. */
-export function tableOf(model: { toObject(): unknown }): LedgerTable {
-  const { ships, edits, status, guarded } = ledgerOf(model);
-  return { ships, edits, status, guarded };
 }
