@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { broadside, FIVE_HITS_WITH_MAST, post, press, refOf, revisionOf, table, TWO_HITS, type Table } from './table';
 import { cardButtonRequest } from '../../src/chat/card-controls';
 import type { CardEntry } from '../../src/authority/ledger';
-import type { FakeClient } from '../support/fake-foundry';
+import { PermissionDenied, type FakeClient } from '../support/fake-foundry';
 
 const entryOf = (t: Table, id: string) => t.server.ledger.cards.find((c) => c.messageId === id);
 const apply = (t: Table, client: FakeClient, id: string) => press(t, client.ask(cardButtonRequest('apply', id, revisionOf(t, id), null)!));
@@ -25,6 +25,19 @@ describe('a void card leaves no lasting entry', () => {
     }
     expect(t.server.ledger.cards).toEqual([]);
     expect(refOf(t, t.ajax).source.damage.points).toBe(0);
+  });
+});
+
+describe('the ledger is written by GMs only', () => {
+  it('a player can neither put a card in the ledger’s journal, nor drop one, nor move its counter', async () => {
+    const t = table();
+    const m = await post(t, t.p1, broadside(t, t.defiance, t.tonnant, TWO_HITS));
+    const entry = { ...entryOf(t, m.id)!, status: 'applied' as const };
+    await expect(t.server.writeLedger(t.p1.userId, { put: [entry] })).rejects.toThrow(PermissionDenied);
+    await expect(t.server.writeLedger(t.p1.userId, { drop: [m.id] })).rejects.toThrow(PermissionDenied);
+    await expect(t.server.writeLedger(t.p1.userId, { seq: 0 })).rejects.toThrow(PermissionDenied);
+    await expect(t.server.writeLedger(t.p1.userId, { table: { ...t.server.ledger, guarded: true } })).rejects.toThrow(PermissionDenied);
+    expect(entryOf(t, m.id)?.status).toBe('open');
   });
 });
 

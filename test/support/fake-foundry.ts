@@ -430,8 +430,10 @@ export class FakeServer {
    * One write of the ledger: its table to the world setting (SETTINGS_MODIFY), its seq to the
    * journal entry's flags and each card to its own page (create, update or delete), all of which
    * need OWNER of the journal entry: a page inherits its entry's ownership unless given its own
-   * (INHERIT, https://foundryvtt.com/api/v13/variables/CONST.DOCUMENT_OWNERSHIP_LEVELS.html), and an
-   * embedded document is written only by who may update its parent. Each part sends only itself.
+   * (INHERIT, https://foundryvtt.com/api/v13/variables/CONST.DOCUMENT_OWNERSHIP_LEVELS.html;
+   * https://foundryvtt.com/api/v11/classes/foundry.documents.BaseJournalEntryPage.html), and an
+   * embedded document is written only by who may update its parent. Each part sends only itself
+   * (FOUNDRY-FACTS.md section 17).
    */
   async writeLedger(requester: string, change: LedgerWrite): Promise<void> {
     await this.#travel();
