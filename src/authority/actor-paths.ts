@@ -7,7 +7,7 @@ import type { ActorChange, ShipFlags } from '../chat/apply';
 import type { Desk } from './desk';
 import type { Intent, PathSpec, PathValue } from './effects';
 import { shipTable, type Ledger } from './ledger';
-import { cardIntents, readPath, shipPathSpecs, updateFor } from './ship-paths';
+import { cardIntents, readPath, SHIP_PATHS, shipPathSpecs, updateFor } from './ship-paths';
 import { CREW_PATHS, crewIntents, crewUpdateFor, readCrewPath } from './crew-paths';
 import { sameValue } from './effects';
 import { GM_ONLY_SHIP_PATHS } from './gm-only';
@@ -64,3 +64,6 @@ export function changesGmOnlyStatus(desk: Desk, ledger: Pick<Ledger, 'table'>, c
     return actor?.intents(change).some(({ path, change: after }) => gmOnly.has(path) && !sameValue(actor.read(path), after)) ?? false;
   });
 }
+
+/** Whether a path a card writes (on a ship or a crew member) is a count, whose undo reads no other card's write. */
+export const isCountPath = (path: string): boolean => (SHIP_PATHS[path] ?? CREW_PATHS[path])?.kind === 'count';

@@ -9,9 +9,9 @@ import { shipStateOf } from '../data/ship-state';
 import { answer, isAnswer, type Answer, type DeskRequest } from './protocol';
 import type { Desk, DeskCard, DeskUser } from './desk';
 import { relinked, sameValue, undoPlan, writesFor } from './effects';
-import { bothWrites, editSeq, withCard, withShipTable, type AppliedEntry, type CardEntry, type Ledger, type LedgerTable, type LedgerWrite } from './ledger';
+import { bothWrites, cardsGone, editSeq, withCard, withShipTable, type AppliedEntry, type CardEntry, type Ledger, type LedgerTable, type LedgerWrite } from './ledger';
 import type { GmOnly } from './ledger';
-import { changesGmOnlyStatus, pathedActor, type PathedActor } from './actor-paths';
+import { changesGmOnlyStatus, isCountPath, pathedActor, type PathedActor } from './actor-paths';
 
 type CardRequest<K extends DeskRequest['kind']> = Extract<DeskRequest, { kind: K }>;
 
@@ -289,6 +289,10 @@ export async function undoCard(desk: Desk, asker: DeskUser, request: CardRequest
   await desk.writeLedger(table === ledger.table ? write : { ...write, table });
   for (const w of writes) await w.write(w.system);
   await desk.markCard(entry.messageId, entry.revision + 1);
+  // Cards kept only for this card's undo (their messages gone) are judged again (decision ledger-store).
+  const orphans = entry.applied.ships.flatMap((s) => ledger.standing(s.uuid).filter((e) => !desk.card(e.messageId)).map((e) => e.messageId));
+  const unneeded = orphans.length ? cardsGone(ledger, [...new Set(orphans)], (id) => desk.card(id) !== null, isCountPath) : null;
+  if (unneeded) await desk.writeLedger(unneeded);
   const data = { conflicts: conflicts.join('; '), missing: missing.length ? ` (${missing.join(', ')})` : '' };
   return answer(id, true, conflicts.length || missing.length ? 'undoneInPart' : 'undone', data);
 }

@@ -245,9 +245,16 @@ export function bothWrites(a: LedgerWrite, b: LedgerWrite): LedgerWrite {
  * whose message is gone stays only while an applied card whose message still exists (one the GM
  * can still undo) wrote, earlier, a path of a ship it also wrote: that undo reads it (effects.ts,
  * a later write on top keeps the value). Cards kept so are judged again whenever a card of the same
- * ship leaves, and at every takeover of the desk. Hand edits of paths no card left standing leave too.
+ * ship leaves or is undone, and at every takeover of the desk. Hand edits of paths no card left
+ * standing leave too.
  */
-export function cardsGone(ledger: Ledger, messageIds: readonly string[], exists: (messageId: string) => boolean): LedgerWrite | null {
+export function cardsGone(
+  ledger: Ledger,
+  messageIds: readonly string[],
+  exists: (messageId: string) => boolean,
+  /** Whether a path is a count (effects.ts): an undo moves a count by its own difference and reads no other card's. */
+  isCount: (path: string) => boolean = () => false,
+): LedgerWrite | null {
   const gone = new Set(messageIds.filter((id) => ledger.card(id)));
   if (gone.size === 0) return null;
   const live = (id: string) => !gone.has(id) && exists(id);
@@ -255,7 +262,7 @@ export function cardsGone(ledger: Ledger, messageIds: readonly string[], exists:
   for (const id of gone) for (const s of ledger.card(id)!.applied?.ships ?? []) ships.add(s.uuid);
   const needed = (applied: AppliedEntry) =>
     applied.ships.some((ship) => {
-      const paths = new Set(ship.writes.map((w) => w.path));
+      const paths = new Set(ship.writes.map((w) => w.path).filter((p) => !isCount(p)));
       return ledger.standing(ship.uuid).some((o) => o.seq < applied.seq && live(o.messageId) && o.ships[0]!.writes.some((w) => paths.has(w.path)));
     });
   // The cards gone now, and those kept before on the same ships with their messages gone.

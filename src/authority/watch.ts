@@ -6,6 +6,7 @@
  */
 import { STRIKE_TRIGGERS } from '../data/ship';
 import { bothWrites, cardsGone, withEdits, type LedgerWrite } from './ledger';
+import { isCountPath } from './actor-paths';
 import { finishPending, sealCard } from './card-desk';
 import { forgetOpenings } from './duel-desk';
 import { SHIP_PATHS } from './ship-paths';
@@ -56,7 +57,7 @@ function gather(queue: DeskQueue, desk: Desk, add: (g: Gathered) => void) {
     pending.deleted.clear();
     pending.edits.clear();
     const ledger = desk.ledger();
-    let write: LedgerWrite = cardsGone(ledger, deleted, (id) => desk.card(id) !== null) ?? {};
+    let write: LedgerWrite = cardsGone(ledger, deleted, (id) => desk.card(id) !== null, isCountPath) ?? {};
     // Hand edits are judged against the cards still standing after those deletions.
     let noted = { seq: ledger.seq, table: write.table ?? ledger.table };
     for (const [uuid, paths] of edits) noted = withEdits(ledger, uuid, [...paths], noted) ?? noted;
@@ -106,6 +107,7 @@ export function takeDesk(queue: DeskQueue, desk: Desk, chat: ChatNow) {
       ledger,
       ledger.cards().filter((c) => !chat.exists(c.messageId)).map((c) => c.messageId),
       chat.exists,
+      isCountPath,
     );
     if (gone) await desk.writeLedger(gone);
     const posted = chat.posted();

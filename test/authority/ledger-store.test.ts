@@ -51,7 +51,19 @@ describe('a card whose message is gone leaves the ledger unless an undo needs it
     expect(refOf(t, t.ajax).source.damage.points).toBe(2);
   });
 
-  it('a later card standing on an earlier one stays while the earlier can be undone, and leaves once none can', async () => {
+  it('a later card that only added to the counts an earlier one moved leaves: a count\'s undo reads no other card', async () => {
+    const t = table();
+    const a = await post(t, t.gm, broadside(t, t.tonnant, t.ajax, TWO_HITS));
+    await apply(t, t.gm, a.id);
+    const b = await post(t, t.gm, broadside(t, t.fougueux, t.ajax, TWO_HITS));
+    await apply(t, t.gm, b.id);
+    await press(t, t.server.deleteMessage(t.gm.userId, b.id));
+    expect(entryOf(t, b.id)).toBeUndefined();
+    expect((await undo(t, a.id)).code).toBe('undone');
+    expect(refOf(t, t.ajax).source.damage.points).toBe(2);
+  });
+
+  it('a later card standing on an earlier one stays while the earlier can be undone, and leaves once no undo reads it', async () => {
     const t = table();
     const mast = [...FIVE_HITS_WITH_MAST, 5, 5, 5, 5, 5, 5, 5, 5];
     const x = await post(t, t.gm, broadside(t, t.tonnant, t.defiance, [...mast]));
@@ -67,6 +79,9 @@ describe('a card whose message is gone leaves the ledger unless an undo needs it
     expect(entryOf(t, d.id)?.status).toBe('applied');
     expect((await undo(t, a.id)).code).toBe('undone');
     expect(refOf(t, t.defiance).source.strike.triggers).toContain('b');
+    // Undone, A no longer needs D: D leaves (X, before both, wrote only counts and masts D did not).
+    expect(entryOf(t, d.id)).toBeUndefined();
+    expect(entryOf(t, x.id)?.status).toBe('applied');
     await press(t, t.server.deleteMessage(t.gm.userId, a.id));
     await press(t, t.server.deleteMessage(t.gm.userId, x.id));
     expect(t.server.ledger.cards).toEqual([]);
