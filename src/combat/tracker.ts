@@ -10,10 +10,9 @@ import { runDrawnCard } from './procedures';
 import { askSequence, TRACKER_ROLLED_PHASES } from './saltntar-phases';
 import { SCENARIO_TOGGLES, type ScenarioToggle } from './squadrons';
 import { noBattleContext, trackerContext, type TrackerContext } from './tracker-context';
-import { sideName } from './sequence-context';
 import { deckRequestOf } from './requests';
 import { addSceneShips, assignSelected, endBattle, openSceneBattle, removeShip, saveSquadrons, toggleHidden, useSavedSquadrons } from './battle-actions';
-import { askDesk, reportRefusal } from '../authority/client';
+import { askDesk } from '../authority/client';
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
 
