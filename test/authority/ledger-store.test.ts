@@ -28,6 +28,37 @@ describe('a void card leaves no lasting entry', () => {
   });
 });
 
+describe('a void card is void for good', () => {
+  it('keeps its reason though its poster is later given the ship: the GM’s mark only ever refuses', async () => {
+    const t = table();
+    const m = await post(t, t.p1, broadside(t, t.tonnant, t.ajax, TWO_HITS));
+    expect(t.server.messages.get(m.id)!.flags.broadside).toMatchObject({ void: 'notYourShip' });
+    // Judged again now, the card would pass: Pellew commands Le Tonnant from here on.
+    t.server.actors.get(t.tonnant.uuid)!.ownership[t.p1.userId] = 3;
+    expect(await apply(t, t.p1, m.id)).toMatchObject({ ok: false, code: 'notYourShip' });
+    expect(await press(t, t.gm.ask(cardButtonRequest('approve', m.id, 0, null)!))).toMatchObject({ ok: false, code: 'notYourShip' });
+    expect(entryOf(t, m.id)).toBeUndefined();
+    expect(refOf(t, t.ajax).source.damage.points).toBe(0);
+  });
+});
+
+describe('every client’s ledger follows the journal', () => {
+  it('a GM whose client is not the desk reads each card’s entry as the desk writes it, without reading the ledger anew', async () => {
+    const t = table();
+    // The first card kept makes the ledger's journal; then the second GM's client reads its ledger once.
+    await post(t, t.gm, broadside(t, t.fougueux, t.defiance, TWO_HITS));
+    const held = t.gm2.desk.ledger();
+    const a = await post(t, t.gm, broadside(t, t.tonnant, t.ajax, TWO_HITS));
+    expect(held.card(a.id)).toMatchObject({ status: 'open' });
+    await apply(t, t.gm, a.id);
+    expect(t.gm2.desk.ledger()).toBe(held);
+    expect(held.card(a.id)).toMatchObject({ status: 'applied', revision: 1 });
+    expect(held.seq).toBe(t.server.ledger.seq);
+    await press(t, t.server.deleteMessage(t.gm.userId, a.id));
+    expect(held.card(a.id)).toBeNull();
+  });
+});
+
 describe('the ledger is written by GMs only', () => {
   it('a player can neither put a card in the ledger’s journal, nor drop one, nor move its counter', async () => {
     const t = table();
