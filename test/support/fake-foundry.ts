@@ -65,7 +65,7 @@ import { Mailbox } from '../../src/authority/mailbox';
 import { DeskQueue, deskUserId, type Desk, type DeskUser } from '../../src/authority/desk';
 import { DESK_HANDLERS } from '../../src/authority/handlers';
 import { cardEntryOf } from '../../src/data/ledger';
-import { emptyLedger, LedgerBook, type LedgerState, type LedgerWrite } from '../../src/authority/ledger';
+import { emptyLedger, type CardEntry, type LedgerState, type LedgerWrite } from '../../src/authority/ledger';
 import { LEDGER_STORE_HOOKS, ledgerJournalChanged, ledgerTableChanged } from '../../src/authority/ledger-store';
 import type { Answer, DeskRequest } from '../../src/authority/protocol';
 import { emptyBattle, type BattleData } from '../../src/combat/battle-data';
@@ -653,9 +653,10 @@ export class FakeServer {
     for (const client of this.clients) withGlobals(client.globals, ledgerJournalChanged);
   }
 
-  /** The ledger as a LedgerBook, looked up by message (what the bench reads). */
-  get book(): LedgerBook {
-    return new LedgerBook(this.ledger);
+  /** One card's entry as its page holds it, looked up by message id alone (what the bench reads). */
+  ledgerEntry(messageId: string): CardEntry | null {
+    const page = this.ledgerJournal?.pages.get(messageId);
+    return page ? cardEntryOf((page.flags.broadside as { entry?: unknown } | undefined)?.entry) : null;
   }
 
   /** The setting `broadside.ledger` written (`game.settings.set`): only with SETTINGS_MODIFY. */

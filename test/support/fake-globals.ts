@@ -108,7 +108,19 @@ export function foundryGlobals(server: FakeServer, client: FakeClient): FoundryG
     update: (data: { flags?: Record<string, unknown> }) => server.updateMessage(me, m.id, data),
   });
   // The chat this user's client holds: only the messages that reach him (FakeServer#reaches).
-  const messages = collection(() => [...server.messages.values()].filter((m) => server.reaches(me, m)).map(messageDoc));
+  // Looked up by id in place, as Foundry's collections are Maps: no message but the one asked for is read.
+  const seen = (id: string) => {
+    const m = server.messages.get(id);
+    return m && server.reaches(me, m) ? m : undefined;
+  };
+  const messages = {
+    ...collection(() => [...server.messages.values()].filter((m) => server.reaches(me, m)).map(messageDoc)),
+    get: (id: string) => {
+      const m = seen(id);
+      return m ? messageDoc(m) : undefined;
+    },
+    has: (id: string) => seen(id) !== undefined,
+  };
 
   const shipView = (system: ShipSource) => {
     const derived = deriveShip(system);
@@ -165,8 +177,14 @@ export function foundryGlobals(server: FakeServer, client: FakeClient): FoundryG
   const journalDoc = (j: FakeJournal) => ({
     id: j.id,
     name: j.name,
-    get pages() {
-      return collection(() => [...j.pages.values()].map((p) => pageView(j.id, p)));
+    // Looked up by id in place, as Foundry's embedded collection is a Map: no page but the one asked for is read.
+    pages: {
+      get: (id: string) => {
+        const page = j.pages.get(id);
+        return page ? pageView(j.id, page) : undefined;
+      },
+      has: (id: string) => j.pages.has(id),
+      [Symbol.iterator]: () => [...j.pages.values()].map((p) => pageView(j.id, p))[Symbol.iterator](),
     },
     getFlag: (scope: string, key: string) => flagOf(j.flags, scope, key),
     setFlag: (scope: string, key: string, value: unknown) => server.updateJournal(me, j.id, { flags: { [scope]: { [key]: value } } }),
