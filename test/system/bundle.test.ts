@@ -14,7 +14,7 @@ import { ROOT } from '../support/render';
  * the desk and the features are about 300 KB of our own code once minified (the hash library is
  * 6 KB of it), so the budget holds today's size with a little room and is lowered as code leaves.
  */
-export const BUDGET = { minified: 320 * 1024, gzipped: 104 * 1024 };
+export const BUDGET = { minified: 328 * 1024, gzipped: 106 * 1024 };
 
 const DIST = join(ROOT, 'dist');
 const bundle = () => {
