@@ -44,6 +44,7 @@ declare module 'fvtt-types/configuration' {
   interface SettingConfig {
     'broadside.schemaVersion': ReturnType<typeof schemaVersionField>;
     'broadside.ledger': typeof LedgerModel;
+    'broadside.ledgerJournal': foundry.data.fields.StringField<{ required: true; blank: true; initial: '' }>;
     'broadside.roster': typeof RosterModel;
     'broadside.duels': typeof DuelsModel;
     'broadside.wind': ReturnType<typeof windField>;
@@ -76,9 +77,17 @@ declare module 'fvtt-types/configuration' {
     User: {
       broadside: { request?: string; answer?: string };
     };
-    // The revision of a card's ledger entry, written by the desk to have every client show it anew.
+    // The revision of a card's ledger entry, written by the desk to have every client show it anew;
+    // for a void card (which the ledger does not keep), why.
     ChatMessage: {
-      broadside: { revision?: number };
+      broadside: { revision?: number; void?: string };
+    };
+    // The ledger's journal (decision ledger-store): the last seq handed out; on each page, one card's entry.
+    JournalEntry: {
+      broadside: { seq?: number };
+    };
+    JournalEntryPage: {
+      broadside: { entry?: unknown };
     };
   }
 }

@@ -6,8 +6,8 @@
 import type { ActorChange, ShipFlags } from '../chat/apply';
 import type { Desk } from './desk';
 import type { Intent, PathSpec, PathValue } from './effects';
-import { shipTable, type LedgerState } from './ledger';
-import { cardIntents, readPath, shipPathSpecs, updateFor } from './ship-paths';
+import { shipTable, type Ledger } from './ledger';
+import { cardIntents, readPath, SHIP_PATHS, shipPathSpecs, updateFor } from './ship-paths';
 import { CREW_PATHS, crewIntents, crewUpdateFor, readCrewPath } from './crew-paths';
 import { sameValue } from './effects';
 import { GM_ONLY_SHIP_PATHS } from './gm-only';
@@ -24,10 +24,10 @@ export interface PathedActor {
   write: (system: Record<string, unknown>) => Promise<void>;
 }
 
-export function pathedActor(desk: Desk, ledger: LedgerState, uuid: string): PathedActor | null {
+export function pathedActor(desk: Desk, ledger: Pick<Ledger, 'table'>, uuid: string): PathedActor | null {
   const ship = desk.ship(uuid);
   if (ship) {
-    const paths = { source: ship.source, table: shipTable(ledger, uuid) };
+    const paths = { source: ship.source, table: shipTable(ledger.table, uuid) };
     return {
       uuid,
       name: ship.name,
@@ -57,10 +57,13 @@ export function pathedActor(desk: Desk, ledger: LedgerState, uuid: string): Path
  * strike status): a card that would is the GM's to apply, since a player could post one he made up
  * for his own ship (decision chat-apply-policy).
  */
-export function changesGmOnlyStatus(desk: Desk, ledger: LedgerState, changes: readonly ActorChange[]): boolean {
+export function changesGmOnlyStatus(desk: Desk, ledger: Pick<Ledger, 'table'>, changes: readonly ActorChange[]): boolean {
   const gmOnly = new Set<string>(GM_ONLY_SHIP_PATHS);
   return changes.some((change) => {
     const actor = pathedActor(desk, ledger, change.actorUuid);
     return actor?.intents(change).some(({ path, change: after }) => gmOnly.has(path) && !sameValue(actor.read(path), after)) ?? false;
   });
 }
+
+/** Whether a path a card writes (on a ship or a crew member) is a count, whose undo reads no other card's write. */
+export const isCountPath = (path: string): boolean => (SHIP_PATHS[path] ?? CREW_PATHS[path])?.kind === 'count';

@@ -6,7 +6,7 @@
  */
 import { derivationProblem, type DeriveFigures, type DeriveProblem } from '../chat/derive';
 import type { Desk, DeskCard } from './desk';
-import { shipTable, type LedgerState } from './ledger';
+import { shipTable, type Ledger } from './ledger';
 import { answer, type Answer } from './protocol';
 
 /** The void reasons a derivation gives (ledger.ts VOID_REASONS). */
@@ -14,8 +14,8 @@ export const DERIVE_REASONS = ['outcomeDiffers', 'diceDiffer', 'rollUntold'] as 
 export type DeriveReason = (typeof DERIVE_REASONS)[number];
 
 /** The sheets and the boarding records as the desk reads them now. */
-export function deskFigures(desk: Desk, ledger: LedgerState): DeriveFigures {
-  return { ship: (uuid) => desk.ship(uuid), boarding: (uuid) => shipTable(ledger, uuid).boarding ?? null };
+export function deskFigures(desk: Desk, ledger: Ledger): DeriveFigures {
+  return { ship: (uuid) => desk.ship(uuid), boarding: (uuid) => shipTable(ledger.table, uuid).boarding ?? null };
 }
 
 /** Whether the desk posted this duel's turn: its duel's history names the message, for that turn. */
@@ -27,7 +27,7 @@ function postedByTheDesk(desk: Desk, message: DeskCard): boolean {
 }
 
 /** What is wrong with a card's outcome, or null when it is exactly what its roll gives. */
-export function deskDerivation(desk: Desk, message: DeskCard, ledger: LedgerState): DeriveProblem | { code: 'notFromTheDesk' } | null {
+export function deskDerivation(desk: Desk, message: DeskCard, ledger: Ledger): DeriveProblem | { code: 'notFromTheDesk' } | null {
   const card = message.card;
   if (!card) return null;
   if (card.kind === 'duel') return postedByTheDesk(desk, message) ? null : { code: 'notFromTheDesk' };

@@ -9,18 +9,9 @@ import { shipStateOf } from '../data/ship-state';
 import { answer, isAnswer, type Answer, type DeskRequest } from './protocol';
 import type { Desk, DeskCard, DeskUser } from './desk';
 import { relinked, sameValue, undoPlan, writesFor } from './effects';
-import {
-  cardEntry,
-  editSeq,
-  standingEffects,
-  withCard,
-  withShipTable,
-  type AppliedEntry,
-  type CardEntry,
-  type LedgerState,
-} from './ledger';
-import type { GmOnly } from './ledger';
-import { changesGmOnlyStatus, pathedActor, type PathedActor } from './actor-paths';
+import { bothWrites, cardsGone, editSeq, withCard, withShipTable, type AppliedEntry, type CardEntry, type Ledger, type LedgerTable, type LedgerWrite } from './ledger';
+import { VOID_REASONS, type GmOnly, type VoidReason } from './ledger';
+import { changesGmOnlyStatus, isCountPath, pathedActor, type PathedActor } from './actor-paths';
 import { deriveAnswer, deriveReason, deskDerivation, DERIVE_REASONS } from './card-derive';
 
 type CardRequest<K extends DeskRequest['kind']> = Extract<DeskRequest, { kind: K }>;
@@ -48,7 +39,7 @@ function startsFromTheSheets(desk: Desk, card: AnyCard): boolean {
  * when its changes are not what its recorded dice give from the sheets (decision desk-derive); for
  * the GM alone when it was sealed late or starts from figures other than the sheets'.
  */
-function newEntry(desk: Desk, message: DeskCard, poster: DeskUser, late: boolean, ledger: LedgerState): CardEntry {
+function newEntry(desk: Desk, message: DeskCard, poster: DeskUser, late: boolean, ledger: Ledger): CardEntry {
   const card = message.card!;
   // A duel's turn is the desk's to post (it alone holds the picks): one a player made up is void.
   const forgedDuel = card.kind === 'duel' && !poster.isGM;
@@ -90,29 +81,39 @@ export async function sealCard(desk: Desk, poster: DeskUser, messageId: string, 
     return answer('', true, 'nothingToSeal');
   }
   const ledger = desk.ledger();
-  if (cardEntry(ledger, messageId)) return answer('', true, 'alreadySealed');
+  if (ledger.card(messageId)) return answer('', true, 'alreadySealed');
   if (message.authorId !== poster.id && !poster.isGM) return answer('', false, 'notYourCard');
   const entry = newEntry(desk, message, poster, late, ledger);
+  // A void card is judged again at every request about it: the ledger keeps no entry (decision ledger-store).
+  if (entry.status === 'void') {
+    if (message.voided !== entry.reason) await desk.markCard(messageId, entry.revision, entry.reason ?? 'notYourShip');
+    // A player whose card is not what its dice give is told why at once.
+    const problem = isDeriveReason(entry.reason) && !poster.isGM ? deskDerivation(desk, message, ledger) : null;
+    if (problem) await desk.tell(poster.id, deriveAnswer(`seal-${messageId}`, problem));
+    return answer('', true, 'sealed');
+  }
   await desk.writeLedger(withCard(ledger, entry));
-  if (entry.status === 'void') await desk.markCard(messageId, entry.revision);
-  // A player whose card is not what its dice give is told why at once.
-  const problem = isDeriveReason(entry.reason) && !poster.isGM ? deskDerivation(desk, message, ledger) : null;
-  if (problem) await desk.tell(poster.id, deriveAnswer(`seal-${messageId}`, problem));
   return answer('', true, 'sealed');
 }
 
 /** The card and its entry, or the refusal that stops a request about it. */
-function cardAndEntry(desk: Desk, id: string, messageId: string, revision: number): { message: DeskCard; card: AnyCard; entry: CardEntry; ledger: LedgerState } | Answer {
+function cardAndEntry(desk: Desk, id: string, messageId: string, revision: number): { message: DeskCard; card: AnyCard; entry: CardEntry; ledger: Ledger; sealing: LedgerWrite } | Answer {
   const message = desk.card(messageId);
   if (!message?.card) return answer(id, false, message?.refusal === 'cardTooLarge' ? 'cardTooLarge' : 'notACard');
-  let ledger = desk.ledger();
-  let entry = cardEntry(ledger, messageId);
+  const ledger = desk.ledger();
+  let entry = ledger.card(messageId);
+  // The entry's write, for a card sealed only now: made with the request's own first write.
+  let sealing: LedgerWrite = {};
   if (!entry) {
-    // Posted while no GM was there to seal it: sealed now, and only the GM may apply it.
+    // Posted while no GM was there to seal it (or void when posted): sealed now, and only the GM may apply it.
     const poster = desk.user(message.authorId);
     if (!poster) return answer(id, false, 'notACard');
     entry = newEntry(desk, message, poster, true, ledger);
-    ledger = withCard(ledger, entry);
+    // The GM's mark of a void card can only refuse: a card once judged void stays void though the
+    // sheets it was derived from have moved since (the asker is told the same reason every time).
+    const marked = (VOID_REASONS as readonly (string | null | undefined)[]).includes(message.voided) ? (message.voided as VoidReason) : null;
+    if (entry.status !== 'void' && marked) entry = { ...entry, status: 'void', reason: marked };
+    if (entry.status !== 'void') sealing = withCard(ledger, entry);
   }
   if (entry.status === 'void') {
     // Why a card is not what its dice give names the ship (found again: the sheets it was derived from are as they were).
@@ -122,15 +123,15 @@ function cardAndEntry(desk: Desk, id: string, messageId: string, revision: numbe
   }
   if (entry.seal !== message.seal) return answer(id, false, 'cardChanged');
   if (entry.revision !== revision) return answer(id, false, 'stale', { revision: String(entry.revision) });
-  return { message, card: message.card, entry, ledger };
+  return { message, card: message.card, entry, ledger, sealing };
 }
 
 /** cardAndEntry, with an apply left half done finished first. */
 async function openCard(desk: Desk, id: string, messageId: string, revision: number) {
   const found = cardAndEntry(desk, id, messageId, revision);
   if (isAnswer(found) || !found.entry.applied?.pending) return found;
-  const ledger = await finishPending(desk, found.ledger, found.entry);
-  return { ...found, ledger, entry: cardEntry(ledger, messageId)! };
+  const entry = await finishPending(desk, found.ledger, found.entry);
+  return { ...found, entry };
 }
 
 /** openCard for what only a GM may do to a card: approve, decline or undo it. */
@@ -147,7 +148,7 @@ const pathLabel = (path: string) => (path.startsWith('wounds.') ? path.split('.'
  * actors (ships or crew), then the ledger again, so a failure half way is finished by the next
  * request rather than applied twice.
  */
-async function applyChanges(desk: Desk, ledger: LedgerState, entry: CardEntry, changes: readonly ActorChange[], by: DeskUser, option: string | null, id: string): Promise<Answer> {
+async function applyChanges(desk: Desk, ledger: Ledger, sealing: LedgerWrite, entry: CardEntry, changes: readonly ActorChange[], by: DeskUser, option: string | null, id: string): Promise<Answer> {
   const actors: { change: ActorChange; actor: PathedActor }[] = [];
   for (const change of changes) {
     const actor = pathedActor(desk, ledger, change.actorUuid);
@@ -155,26 +156,27 @@ async function applyChanges(desk: Desk, ledger: LedgerState, entry: CardEntry, c
     actors.push({ change, actor });
   }
   const seq = ledger.seq + 1;
-  const standing = standingEffects(ledger);
-  const edited = (uuid: string, path: string) => editSeq(ledger, uuid, path);
+  const edited = (uuid: string, path: string) => editSeq(ledger.table, uuid, path);
+  // Only the cards standing on these ships are read (decision ledger-store).
   const effects = actors.map(({ change, actor }) => ({
     uuid: change.actorUuid,
     name: actor.name,
-    writes: writesFor(change.actorUuid, actor.intents(change), actor.read, actor.specs, standing, edited),
+    writes: writesFor(change.actorUuid, actor.intents(change), actor.read, actor.specs, ledger.standing(change.actorUuid), edited),
   }));
   const applied: AppliedEntry = { seq, by: by.id, at: desk.now(), option, ships: effects, pending: true };
-  let next = withCard({ ...ledger, seq }, { ...entry, status: 'applied', awaiting: null, revision: entry.revision + 1, applied });
+  const done: CardEntry = { ...entry, status: 'applied', awaiting: null, revision: entry.revision + 1, applied };
+  let table: LedgerTable | null = null;
   const updates = effects.map((effect) => ({ effect, actor: actors.find((a) => a.change.actorUuid === effect.uuid)!.actor }));
   for (const { effect, actor } of updates) {
-    const { table } = actor.update(effect.writes.map((w) => ({ path: w.path, value: w.after })));
-    if (Object.keys(table).length) next = withShipTable(next, effect.uuid, table);
+    const { table: records } = actor.update(effect.writes.map((w) => ({ path: w.path, value: w.after })));
+    if (Object.keys(records).length) table = withShipTable(table ?? ledger.table, effect.uuid, records);
   }
-  await desk.writeLedger(next);
+  await desk.writeLedger(bothWrites(sealing, { seq, put: [done], ...(table ? { table } : {}) }));
   for (const { effect, actor } of updates) {
     const { system } = actor.update(effect.writes.map((w) => ({ path: w.path, value: w.after })));
     if (Object.keys(system).length) await actor.write(system);
   }
-  await desk.writeLedger(withCard(next, { ...cardEntry(next, entry.messageId)!, applied: { ...applied, pending: false } }));
+  await desk.writeLedger({ put: [{ ...done, applied: { ...applied, pending: false } }] });
   await desk.markCard(entry.messageId, entry.revision + 1);
   const card = desk.card(entry.messageId)?.card;
   if (card) await tickScenario(desk, card, changes.map((c) => c.actorUuid));
@@ -185,8 +187,8 @@ async function applyChanges(desk: Desk, ledger: LedgerState, entry: CardEntry, c
  * Finishes an apply the ledger records but a ship write of which failed: every path still at the
  * value the card found gets the value it meant to leave.
  */
-export async function finishPending(desk: Desk, ledger: LedgerState, entry: CardEntry): Promise<LedgerState> {
-  if (!entry.applied?.pending) return ledger;
+export async function finishPending(desk: Desk, ledger: Ledger, entry: CardEntry): Promise<CardEntry> {
+  if (!entry.applied?.pending) return entry;
   for (const effect of entry.applied.ships) {
     const actor = pathedActor(desk, ledger, effect.uuid);
     if (!actor) continue;
@@ -194,8 +196,8 @@ export async function finishPending(desk: Desk, ledger: LedgerState, entry: Card
     const { system } = actor.update(sets);
     if (Object.keys(system).length) await actor.write(system);
   }
-  const next = withCard(ledger, { ...entry, applied: { ...entry.applied, pending: false } });
-  await desk.writeLedger(next);
+  const next: CardEntry = { ...entry, applied: { ...entry.applied, pending: false } };
+  await desk.writeLedger({ put: [next] });
   return next;
 }
 
@@ -221,23 +223,23 @@ async function tickScenario(desk: Desk, card: AnyCard, ships: readonly string[])
 export async function applyCard(desk: Desk, asker: DeskUser, request: CardRequest<'applyCard'>, id: string): Promise<Answer> {
   const found = await openCard(desk, id, request.messageId, request.revision);
   if (isAnswer(found)) return found;
-  const { card, entry, ledger } = found;
+  const { card, entry, ledger, sealing } = found;
   if (entry.status === 'applied') return answer(id, false, 'alreadyApplied');
   const chosen = chosenCard(card, request.option);
   if (!chosen) return answer(id, false, 'badChoice');
   if (chosen.changes.length === 0) return answer(id, false, 'nothingToApply');
   const choosing = Boolean(card.choice);
   if (choosing && !asker.isGM && !desk.commands(asker.id, card.choice!.chooserUuid)) return answer(id, false, 'notTheChooser');
-  if (asker.isGM) return applyChanges(desk, ledger, entry, chosen.changes, asker, request.option, id);
+  if (asker.isGM) return applyChanges(desk, ledger, sealing, entry, chosen.changes, asker, request.option, id);
   // The table's records (a boarding, a prize) and a ship's GM-only status are the GM's to write, whoever owns the ship.
   const own = chosen.changes.every((c) => desk.commands(asker.id, c.actorUuid) && !c.flags);
-  if (own && !entry.gmOnly && !changesGmOnlyStatus(desk, ledger, chosen.changes)) return applyChanges(desk, ledger, entry, chosen.changes, asker, request.option, id);
+  if (own && !entry.gmOnly && !changesGmOnlyStatus(desk, ledger, chosen.changes)) return applyChanges(desk, ledger, sealing, entry, chosen.changes, asker, request.option, id);
   // Whoever commands an actor the card is about (a changed ship, a firer, a duel's fighter) may ask.
   const about = [...chosen.changes.map((c) => c.actorUuid), ...actingShips(card)];
   const concerned = entry.author === asker.id || choosing || about.some((uuid) => desk.commands(asker.id, uuid));
   if (!concerned) return answer(id, false, 'notYours');
   if (entry.status === 'awaiting') return answer(id, true, 'alreadyAsked');
-  await desk.writeLedger(withCard(ledger, { ...entry, status: 'awaiting', awaiting: { by: asker.id, option: request.option }, revision: entry.revision + 1 }));
+  await desk.writeLedger(bothWrites(sealing, withCard(ledger, { ...entry, status: 'awaiting', awaiting: { by: asker.id, option: request.option }, revision: entry.revision + 1 })));
   await desk.markCard(entry.messageId, entry.revision + 1);
   return answer(id, true, 'awaitingGM');
 }
@@ -246,11 +248,11 @@ export async function applyCard(desk: Desk, asker: DeskUser, request: CardReques
 export async function approveCard(desk: Desk, asker: DeskUser, request: CardRequest<'approveCard'>, id: string): Promise<Answer> {
   const found = await openCardAsGM(desk, asker, id, request);
   if (isAnswer(found)) return found;
-  const { card, entry, ledger } = found;
+  const { card, entry, ledger, sealing } = found;
   if (entry.status !== 'awaiting' || !entry.awaiting) return answer(id, false, 'notAwaiting');
   const chosen = chosenCard(card, entry.awaiting.option);
   if (!chosen) return answer(id, false, 'badChoice');
-  const done = await applyChanges(desk, ledger, entry, chosen.changes, asker, entry.awaiting.option, id);
+  const done = await applyChanges(desk, ledger, sealing, entry, chosen.changes, asker, entry.awaiting.option, id);
   if (done.ok && entry.awaiting.by !== asker.id) await desk.tell(entry.awaiting.by, answer(`tell-${id}`, true, 'approved'));
   return done;
 }
@@ -277,33 +279,42 @@ export async function undoCard(desk: Desk, asker: DeskUser, request: CardRequest
   const { entry, ledger } = found;
   if (entry.status !== 'applied' || !entry.applied) return answer(id, false, 'notApplied');
   const undone = { seq: entry.applied.seq, ships: entry.applied.ships };
-  let rest = standingEffects(ledger).filter((e) => e.seq !== undone.seq);
-  let next = ledger;
+  let table = ledger.table;
   const writes: { write: (system: Record<string, unknown>) => Promise<void>; system: Record<string, unknown> }[] = [];
   const conflicts: string[] = [];
   const missing: string[] = [];
+  // Other cards whose writes now sit lower (relinked), by message: only those are written again.
+  const moved = new Map<string, CardEntry>();
   for (const effect of entry.applied.ships) {
-    const actor = pathedActor(desk, next, effect.uuid);
+    const actor = pathedActor(desk, { table }, effect.uuid);
     if (!actor) {
       missing.push(effect.name);
       continue;
     }
-    const plan = undoPlan(undone, effect.uuid, actor.read, actor.specs, rest, (u, p) => editSeq(next, u, p));
-    rest = relinked(rest, effect.uuid, plan.relink);
-    const { system, table } = actor.update(plan.set);
+    // The cards standing on this ship only (decision ledger-store).
+    const rest = ledger.standing(effect.uuid).filter((e) => e.seq !== undone.seq);
+    const plan = undoPlan(undone, effect.uuid, actor.read, actor.specs, rest, (u, p) => editSeq(table, u, p));
+    for (const after of relinked(rest, effect.uuid, plan.relink)) {
+      const before = rest.find((e) => e.seq === after.seq)!;
+      if (after === before) continue;
+      const other = moved.get(before.messageId) ?? ledger.card(before.messageId)!;
+      const ships = other.applied!.ships.map((s) => (s.uuid === effect.uuid ? { ...s, writes: after.ships[0]!.writes } : s));
+      moved.set(before.messageId, { ...other, applied: { ...other.applied!, ships } });
+    }
+    const { system, table: records } = actor.update(plan.set);
     if (Object.keys(system).length) writes.push({ write: actor.write, system });
-    if (Object.keys(table).length) next = withShipTable(next, effect.uuid, table);
+    if (Object.keys(records).length) table = withShipTable(table, effect.uuid, records);
     conflicts.push(...plan.conflicts.map((c) => `${effect.name}: ${pathLabel(c.path)}`));
   }
-  // Relinked writes of other cards are stored back on their entries.
-  const cards = next.cards.map((c) => {
-    if (c.messageId === entry.messageId) return { ...c, status: 'open' as const, applied: null, awaiting: null, revision: c.revision + 1 };
-    const moved = c.applied && rest.find((e) => e.seq === c.applied!.seq);
-    return moved ? { ...c, applied: { ...c.applied!, ships: c.applied!.ships.map((s) => ({ ...s, writes: moved.ships.find((m) => m.uuid === s.uuid)?.writes ?? s.writes })) } } : c;
-  });
-  await desk.writeLedger({ ...next, cards });
+  const reopened: CardEntry = { ...entry, status: 'open', applied: null, awaiting: null, revision: entry.revision + 1 };
+  const write = bothWrites(withCard(ledger, reopened), { put: [reopened, ...moved.values()] });
+  await desk.writeLedger(table === ledger.table ? write : { ...write, table });
   for (const w of writes) await w.write(w.system);
   await desk.markCard(entry.messageId, entry.revision + 1);
+  // Cards kept only for this card's undo (their messages gone) are judged again (decision ledger-store).
+  const orphans = entry.applied.ships.flatMap((s) => ledger.standing(s.uuid).filter((e) => !desk.card(e.messageId)).map((e) => e.messageId));
+  const unneeded = orphans.length ? cardsGone(ledger, [...new Set(orphans)], (id) => desk.card(id) !== null, isCountPath) : null;
+  if (unneeded) await desk.writeLedger(unneeded);
   const data = { conflicts: conflicts.join('; '), missing: missing.length ? ` (${missing.join(', ')})` : '' };
   return answer(id, true, conflicts.length || missing.length ? 'undoneInPart' : 'undone', data);
 }

@@ -12,7 +12,7 @@ import type { AnyCard } from '../chat/card-kinds';
 import type { DiceSource } from '../rules/dice/dice';
 import type { BattleData } from '../combat/battle-data';
 import type { ShipEntry } from '../combat/squadrons';
-import type { LedgerState } from './ledger';
+import type { Ledger, LedgerWrite, VoidReason } from './ledger';
 import { answer, type Answer, type DeskRequest, type Envelope } from './protocol';
 import type { Notice } from '../chat/notices';
 import type { DeckCardData } from '../combat/card-message';
@@ -90,6 +90,8 @@ export interface DeskCard {
   refusal?: 'notACard' | 'cardTooLarge' | null;
   /** The message's rolls as stored (JSON), the dice the card was rolled with (chat/roll-record.ts). */
   rolls: readonly unknown[];
+  /** Why the desk marked it void, as its message says (shown only: the desk judges again). */
+  voided?: string | null;
 }
 
 /** A battle (Combat) as the desk reads it. */
@@ -109,7 +111,8 @@ export interface Desk {
   /** A Crew actor with the weapons he carries; null for anything else. */
   crew(uuid: string): CrewRef | null;
   card(messageId: string): DeskCard | null;
-  ledger(): LedgerState;
+  /** The GM's ledger as it is now: read in place, never copied whole (decision ledger-store). */
+  ledger(): Ledger;
   battle(combatId: string): DeskBattle | null;
   battles(): DeskBattle[];
   writeShip(uuid: string, system: Record<string, unknown>): Promise<void>;
@@ -119,9 +122,13 @@ export interface Desk {
   writeDuels(records: DuelRecord[]): Promise<void>;
   /** The picks this GM's client holds until their reveal (never written anywhere). */
   readonly picks: PickBox;
-  writeLedger(ledger: LedgerState): Promise<void>;
-  /** Marks a card's message with its entry's revision, so every client shows it anew. */
-  markCard(messageId: string, revision: number): Promise<void>;
+  /** Writes the parts of the ledger a change touches, and only those. */
+  writeLedger(change: LedgerWrite): Promise<void>;
+  /**
+   * Marks a card's message with its entry's revision, so every client shows it anew; a void card
+   * (which the ledger does not keep) with why, for its footer.
+   */
+  markCard(messageId: string, revision: number, voided?: VoidReason): Promise<void>;
   writeBattle(combatId: string, data: Partial<BattleData>, round?: number): Promise<void>;
   /** Posts to chat as the GM, each reader seeing it in his own language; resolves to the message id. */
   post(message: DeskMessage): Promise<string>;

@@ -4,9 +4,9 @@
  */
 import { SYSTEM_ID } from '../constants';
 import { cardRefusal } from '../data/card-models';
-import { ledgerOf } from '../data/ledger';
 import { RandomDice } from '../rules/dice/dice';
-import type { LedgerState } from './ledger';
+import type { Ledger } from './ledger';
+import { foundryLedger, writeFoundryLedger } from './ledger-store';
 import { shipRefOf } from '../documents/ships';
 import { sealOf } from './seal';
 import { deskUserId, type Desk, type DeskBattle, type DeskMessage, type DeskUser } from './desk';
@@ -25,12 +25,9 @@ export const DESK_WRITE = { broadside: { desk: true } };
 
 export const deskUser = (user: User.Implementation): DeskUser => ({ id: user.id ?? '', name: user.name ?? '', isGM: user.isGM });
 
-/** The ledger as it is now (a copy): read from the setting once per change of it, as every card render reads it. */
-let cached: { model: unknown; ledger: LedgerState } | null = null;
-export function currentLedger(): LedgerState {
-  const model = game.settings.get(SYSTEM_ID, 'ledger');
-  if (cached?.model !== model) cached = { model, ledger: ledgerOf(model) };
-  return structuredClone(cached.ledger);
+/** The ledger as it is now, read in place: a card's render looks its entry up and copies nothing (decision ledger-store). */
+export function currentLedger(): Ledger {
+  return foundryLedger();
 }
 
 export function currentDuels() {
@@ -69,9 +66,10 @@ export const FOUNDRY_DESK: Desk = {
     if (!message) return null;
     const source = message.toObject() as { type: string; system: unknown; rolls: string[] };
     const refusal = cardRefusal(source.type, source.system, source.rolls);
+    const voided = message.getFlag(SYSTEM_ID, 'void') ?? null;
     // A card beyond the bounds is not sealed either: its size is all the desk looks at (decision card-bounds).
-    if (refusal === 'cardTooLarge') return { id: messageId, authorId: message.author?.id ?? '', card: null, seal: '', refusal, rolls: [] };
-    return { id: messageId, authorId: message.author?.id ?? '', card: refusal ? null : (structuredClone(source.system) as AnyCard), seal: sealOf(source), refusal, rolls: source.rolls };
+    if (refusal === 'cardTooLarge') return { id: messageId, authorId: message.author?.id ?? '', card: null, seal: '', refusal, rolls: [], voided };
+    return { id: messageId, authorId: message.author?.id ?? '', card: refusal ? null : (structuredClone(source.system) as AnyCard), seal: sealOf(source), refusal, rolls: source.rolls, voided };
   },
   crew: (uuid) => {
     const actor = actorOfType(uuid, 'crew');
@@ -94,11 +92,9 @@ export const FOUNDRY_DESK: Desk = {
     await game.settings.set(SYSTEM_ID, 'duels', { records });
   },
   picks: new PickBox(),
-  writeLedger: async (ledger) => {
-    await game.settings.set(SYSTEM_ID, 'ledger', ledger);
-  },
-  markCard: async (messageId, revision) => {
-    await game.messages.get(messageId)?.setFlag(SYSTEM_ID, 'revision', revision);
+  writeLedger: writeFoundryLedger,
+  markCard: async (messageId, revision, voided) => {
+    await game.messages.get(messageId)?.update({ flags: { [SYSTEM_ID]: voided ? { revision, void: voided } : { revision } } });
   },
   writeBattle: async (combatId, data, round) => {
     const update: Record<string, unknown> = { system: data };

@@ -1,6 +1,7 @@
 /**
- * The GM's ledger: what decides the outcome of the chat cards, kept where only a GM writes (a
- * world setting, see data/ledger.ts). Pure.
+ * The GM's ledger: what decides the outcome of the chat cards, kept where only a GM writes
+ * (decision ledger-store): one record per card in a GM-owned journal, and the table's records of
+ * the ships in a world setting (data/ledger.ts). Pure.
  *
  * For every card it holds the seal of the card as it was posted (a card changed after that is
  * refused), who posted it, where it stands (open, waiting for the GM, applied, void) and, once
@@ -28,8 +29,8 @@ export type GmOnly = (typeof GM_ONLY)[number];
 
 /**
  * How many open cards the ledger remembers (decision ledger-window): older ones are forgotten, and
- * sealed again (late, for the GM alone) if anyone acts on them. Cards applied, waiting or void are
- * never forgotten while their message exists: an applied card's writes are what undo needs.
+ * sealed again (late, for the GM alone) if anyone acts on them. Cards applied or waiting are never
+ * forgotten while their message exists; a void card is never kept (decision ledger-store).
  */
 export const LEDGER_WINDOW = 300;
 
@@ -82,10 +83,8 @@ export interface StatusRecord {
   founderMovesLeft: number;
 }
 
-export interface LedgerState {
-  /** The last seq handed out, to an apply or to a hand edit the desk saw. */
-  seq: number;
-  cards: CardEntry[];
+/** What the ledger keeps besides the cards: the ships' records, the hand edits, the GM-only status. */
+export interface LedgerTable {
   ships: ShipRecord[];
   /** The last hand edit the desk saw on a path a standing card wrote. */
   edits: { uuid: string; path: string; seq: number }[];
@@ -98,68 +97,224 @@ export interface LedgerState {
   guarded: boolean;
 }
 
-export const emptyLedger = (): LedgerState => ({ seq: 0, cards: [], ships: [], edits: [], status: [], guarded: false });
-
-export function cardEntry(ledger: LedgerState, messageId: string): CardEntry | null {
-  return ledger.cards.find((c) => c.messageId === messageId) ?? null;
+/** The whole ledger as one value: how a world before decision ledger-store kept it, and how tests read it. */
+export interface LedgerState extends LedgerTable {
+  /** The last seq handed out, to an apply or to a hand edit the desk saw. */
+  seq: number;
+  cards: CardEntry[];
 }
 
-/** The ledger with one card's entry put in (replacing the old one) and the oldest open cards past the window dropped. */
-export function withCard(ledger: LedgerState, entry: CardEntry): LedgerState {
-  const cards = [...ledger.cards.filter((c) => c.messageId !== entry.messageId), entry];
-  const open = cards.filter((c) => c.status === 'open');
-  const dropped = new Set(open.slice(0, Math.max(0, open.length - LEDGER_WINDOW)).map((c) => c.messageId));
-  return { ...ledger, cards: dropped.size ? cards.filter((c) => !dropped.has(c.messageId)) : cards };
+/** An applied card's writes on one ship, with the card they belong to. */
+export interface Standing extends StandingEffect {
+  messageId: string;
+}
+
+/** The ledger as the desk and the renderers read it: looked up, never copied whole. */
+export interface Ledger {
+  /** The last seq handed out, to an apply or to a hand edit the desk saw. */
+  readonly seq: number;
+  readonly table: LedgerTable;
+  card(messageId: string): CardEntry | null;
+  /** Every card's entry (for the tidy-up when a desk is taken). */
+  cards(): readonly CardEntry[];
+  /** The open cards, oldest first. */
+  open(): readonly string[];
+  /** Every applied card that wrote on this ship, with only its writes on her, oldest first. */
+  standing(uuid: string): Standing[];
+}
+
+/** What one write of the ledger changes: each part only when given. */
+export interface LedgerWrite {
+  seq?: number;
+  table?: LedgerTable;
+  /** Card entries put in (replacing the old ones). */
+  put?: CardEntry[];
+  /** Cards forgotten. */
+  drop?: string[];
+}
+
+export const emptyTable = (): LedgerTable => ({ ships: [], edits: [], status: [], guarded: false });
+export const emptyLedger = (): LedgerState => ({ seq: 0, cards: [], ...emptyTable() });
+
+/**
+ * A ledger held in memory and kept up to date write by write, with the cards indexed by message
+ * and by the ships they wrote on, so a lookup costs the same however many cards the campaign holds.
+ */
+export class LedgerBook implements Ledger {
+  seq = 0;
+  table: LedgerTable = emptyTable();
+  readonly #cards = new Map<string, CardEntry>();
+  /** Open cards in the order they were last put. */
+  readonly #open = new Set<string>();
+  /** The applied cards that wrote on each ship. */
+  readonly #byShip = new Map<string, Set<string>>();
+
+  constructor(state?: LedgerState) {
+    if (!state) return;
+    this.seq = state.seq;
+    this.table = { ships: state.ships, edits: state.edits, status: state.status, guarded: state.guarded };
+    for (const entry of state.cards) this.put(entry);
+  }
+
+  card(messageId: string): CardEntry | null {
+    return this.#cards.get(messageId) ?? null;
+  }
+
+  cards(): readonly CardEntry[] {
+    return [...this.#cards.values()];
+  }
+
+  open(): readonly string[] {
+    return [...this.#open];
+  }
+
+  standing(uuid: string): Standing[] {
+    const out: Standing[] = [];
+    for (const id of this.#byShip.get(uuid) ?? []) {
+      const applied = this.#cards.get(id)?.applied;
+      const ship = applied?.ships.find((s) => s.uuid === uuid);
+      if (applied && ship) out.push({ messageId: id, seq: applied.seq, ships: [ship] });
+    }
+    return out.sort((a, b) => a.seq - b.seq);
+  }
+
+  put(entry: CardEntry): void {
+    this.drop(entry.messageId);
+    this.#cards.set(entry.messageId, entry);
+    if (entry.status === 'open') this.#open.add(entry.messageId);
+    for (const ship of entry.applied?.ships ?? []) {
+      const ids = this.#byShip.get(ship.uuid) ?? new Set<string>();
+      ids.add(entry.messageId);
+      this.#byShip.set(ship.uuid, ids);
+    }
+  }
+
+  drop(messageId: string): void {
+    const old = this.#cards.get(messageId);
+    if (!old) return;
+    this.#cards.delete(messageId);
+    this.#open.delete(messageId);
+    for (const ship of old.applied?.ships ?? []) {
+      const ids = this.#byShip.get(ship.uuid);
+      ids?.delete(messageId);
+      if (ids?.size === 0) this.#byShip.delete(ship.uuid);
+    }
+  }
+
+  write(change: LedgerWrite): void {
+    if (change.seq !== undefined) this.seq = change.seq;
+    if (change.table) this.table = change.table;
+    for (const id of change.drop ?? []) this.drop(id);
+    for (const entry of change.put ?? []) this.put(entry);
+  }
+
+  /** The whole ledger as one value. */
+  state(): LedgerState {
+    return { seq: this.seq, ...this.table, cards: this.cards() as CardEntry[] };
+  }
+}
+
+export function cardEntry(ledger: Ledger, messageId: string): CardEntry | null {
+  return ledger.card(messageId);
+}
+
+/** Putting one card's entry in: a void card is never kept, and the oldest open cards past the window are dropped. */
+export function withCard(ledger: Ledger, entry: CardEntry): LedgerWrite {
+  if (entry.status === 'void') return { drop: [entry.messageId] };
+  const open = ledger.open().filter((id) => id !== entry.messageId);
+  const room = LEDGER_WINDOW - (entry.status === 'open' ? 1 : 0);
+  const drop = open.slice(0, Math.max(0, open.length - room));
+  return drop.length ? { put: [entry], drop } : { put: [entry] };
+}
+
+/** Two writes as one, the second's parts over the first's. */
+export function bothWrites(a: LedgerWrite, b: LedgerWrite): LedgerWrite {
+  const out: LedgerWrite = { ...a, ...b };
+  const put = [...(a.put ?? []).filter((e) => !(b.put ?? []).some((p) => p.messageId === e.messageId) && !(b.drop ?? []).includes(e.messageId)), ...(b.put ?? [])];
+  const drop = [...new Set([...(a.drop ?? []), ...(b.drop ?? [])])].filter((id) => !put.some((e) => e.messageId === id));
+  if (put.length) out.put = put;
+  else delete out.put;
+  if (drop.length) out.drop = drop;
+  else delete out.drop;
+  return out;
 }
 
 /**
- * The ledger once these cards' messages are gone: their entries are forgotten, except an applied
- * card's, whose writes stay standing (decision undo-keeps-standing).
+ * What leaves the ledger once these cards' messages are gone (decisions ledger-store,
+ * undo-keeps-standing: the card's effect stays on the ships either way). An entry
+ * whose message is gone stays only while an applied card whose message still exists (one the GM
+ * can still undo) wrote, earlier, a path of a ship it also wrote: that undo reads it (effects.ts,
+ * a later write on top keeps the value). Cards kept so are judged again whenever a card of the same
+ * ship leaves or is undone, and at every takeover of the desk. Hand edits of paths no card left
+ * standing leave too.
  */
-export function withoutCards(ledger: LedgerState, messageIds: readonly string[]): LedgerState {
-  const gone = new Set(messageIds);
-  return { ...ledger, cards: ledger.cards.filter((c) => !gone.has(c.messageId) || c.status === 'applied') };
+export function cardsGone(
+  ledger: Ledger,
+  messageIds: readonly string[],
+  exists: (messageId: string) => boolean,
+  /** Whether a path is a count (effects.ts): an undo moves a count by its own difference and reads no other card's. */
+  isCount: (path: string) => boolean = () => false,
+): LedgerWrite | null {
+  const gone = new Set(messageIds.filter((id) => ledger.card(id)));
+  if (gone.size === 0) return null;
+  const live = (id: string) => !gone.has(id) && exists(id);
+  const ships = new Set<string>();
+  for (const id of gone) for (const s of ledger.card(id)!.applied?.ships ?? []) ships.add(s.uuid);
+  const needed = (applied: AppliedEntry) =>
+    applied.ships.some((ship) => {
+      const paths = new Set(ship.writes.map((w) => w.path).filter((p) => !isCount(p)));
+      return ledger.standing(ship.uuid).some((o) => o.seq < applied.seq && live(o.messageId) && o.ships[0]!.writes.some((w) => paths.has(w.path)));
+    });
+  // The cards gone now, and those kept before on the same ships with their messages gone.
+  const candidates = new Set(gone);
+  for (const uuid of ships) for (const e of ledger.standing(uuid)) if (!live(e.messageId)) candidates.add(e.messageId);
+  const drop = new Set<string>();
+  for (const id of candidates) {
+    const entry = ledger.card(id)!;
+    if (!entry.applied || entry.status !== 'applied' || !needed(entry.applied)) drop.add(id);
+  }
+  if (drop.size === 0) return null;
+  const write: LedgerWrite = { drop: [...drop] };
+  const written = (uuid: string, path: string) => ledger.standing(uuid).some((e) => !drop.has(e.messageId) && e.ships[0]!.writes.some((w) => w.path === path));
+  const edits = ledger.table.edits.filter((e) => !ships.has(e.uuid) || written(e.uuid, e.path));
+  if (edits.length !== ledger.table.edits.length) write.table = { ...ledger.table, edits };
+  return write;
 }
 
 /** The table's records of a ship. */
-export function shipTable(ledger: LedgerState, uuid: string): ShipFlags {
-  const record = ledger.ships.find((s) => s.uuid === uuid);
+export function shipTable(table: LedgerTable, uuid: string): ShipFlags {
+  const record = table.ships.find((s) => s.uuid === uuid);
   return { boarding: record?.boarding ?? null, prize: record?.prize ?? null };
 }
 
-/** The ledger with a ship's table records changed; a ship with none left is dropped. */
-export function withShipTable(ledger: LedgerState, uuid: string, table: ShipFlags): LedgerState {
-  const old = shipTable(ledger, uuid);
+/** The table with a ship's records changed; a ship with none left is dropped. */
+export function withShipTable(table: LedgerTable, uuid: string, flags: ShipFlags): LedgerTable {
+  const old = shipTable(table, uuid);
   const next: ShipRecord = {
     uuid,
-    boarding: 'boarding' in table ? (table.boarding ?? null) : old.boarding ?? null,
-    prize: 'prize' in table ? (table.prize ?? null) : old.prize ?? null,
+    boarding: 'boarding' in flags ? (flags.boarding ?? null) : old.boarding ?? null,
+    prize: 'prize' in flags ? (flags.prize ?? null) : old.prize ?? null,
   };
-  const ships = ledger.ships.filter((s) => s.uuid !== uuid);
+  const ships = table.ships.filter((s) => s.uuid !== uuid);
   if (next.boarding || next.prize) ships.push(next);
-  return { ...ledger, ships };
-}
-
-/** Every applied card's effects, in the order they were applied. */
-export function standingEffects(ledger: LedgerState): StandingEffect[] {
-  return ledger.cards.flatMap((c) => (c.applied ? [{ seq: c.applied.seq, ships: c.applied.ships }] : [])).sort((a, b) => a.seq - b.seq);
+  return { ...table, ships };
 }
 
 /** The seq of the last hand edit the desk saw on a ship's path (0: none). */
-export function editSeq(ledger: LedgerState, uuid: string, path: string): number {
-  return ledger.edits.find((e) => e.uuid === uuid && e.path === path)?.seq ?? 0;
+export function editSeq(table: LedgerTable, uuid: string, path: string): number {
+  return table.edits.find((e) => e.uuid === uuid && e.path === path)?.seq ?? 0;
 }
 
 /**
- * The ledger after the desk saw these paths of a ship changed by hand. Only paths some standing
- * card wrote matter; others are not recorded.
+ * The seq and table after the desk saw these paths of a ship changed by hand (starting from
+ * `from`, the ledger's own unless given). Only paths some standing card wrote matter; null when none did.
  */
-export function withEdits(ledger: LedgerState, uuid: string, paths: readonly string[]): LedgerState {
-  const written = new Set(standingEffects(ledger).flatMap((e) => e.ships.filter((s) => s.uuid === uuid).flatMap((s) => s.writes.map((w) => w.path))));
+export function withEdits(ledger: Ledger, uuid: string, paths: readonly string[], from: { seq: number; table: LedgerTable } = ledger): { seq: number; table: LedgerTable } | null {
+  const written = new Set(ledger.standing(uuid).flatMap((e) => e.ships[0]!.writes.map((w) => w.path)));
   const touched = paths.filter((p) => written.has(p));
-  if (touched.length === 0) return ledger;
-  const seq = ledger.seq + 1;
-  const edits = ledger.edits.filter((e) => !(e.uuid === uuid && touched.includes(e.path)));
+  if (touched.length === 0) return null;
+  const seq = from.seq + 1;
+  const edits = from.table.edits.filter((e) => !(e.uuid === uuid && touched.includes(e.path)));
   for (const path of touched) edits.push({ uuid, path, seq });
-  return { ...ledger, seq, edits };
+  return { seq, table: { ...from.table, edits } };
 }

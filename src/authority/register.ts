@@ -13,6 +13,7 @@ import { stripGmOnly } from './gm-only';
 import { StatusGuard, deltaWrite, statusChanged, statusGone, takeStatus, type GuardedShip } from './status-guard';
 import { DeskSeat, type Desk, type DeskQueue } from './desk';
 import type { Mailbox } from './mailbox';
+import { ledgerJournalChanged, ledgerTableChanged, registerLedgerStore } from './ledger-store';
 import { FATES, ShipModel, STRIKE_STATUSES } from '../data/ship';
 
 /** The chat's messages as the desk's tidying reads them: which exist, and who posted those not yet sealed. */
@@ -187,12 +188,22 @@ export function authorityHooks(client: AuthorityClient) {
 
 export function registerAuthority(): void {
   // Cards are shown anew when the desk marks their message (Desk.markCard), not when the ledger changes.
+  // The table of the ships' records; the cards are pages of the ledger's journal (ledger-store.ts).
   game.settings.register(SYSTEM_ID, 'ledger', {
     scope: 'world',
     config: false,
     type: LedgerModel,
     default: new LedgerModel(emptyLedger()),
+    onChange: ledgerTableChanged,
   });
+  game.settings.register(SYSTEM_ID, 'ledgerJournal', {
+    scope: 'world',
+    config: false,
+    type: new foundry.data.fields.StringField({ required: true, blank: true, initial: '' }),
+    default: '',
+    onChange: ledgerJournalChanged,
+  });
+  registerLedgerStore();
 
   const hooks = authorityHooks({ desk: FOUNDRY_DESK, queue: deskQueue, mailbox, runsDesk, guard: STATUS_GUARD, seat: SEAT, migrate: migrateWorld });
   Hooks.on('updateUser', (...args) => void hooks.updateUser(...args));

@@ -8,7 +8,7 @@
  */
 import { answer } from './protocol';
 import type { Desk, DeskQueue } from './desk';
-import type { LedgerState, StatusRecord } from './ledger';
+import type { LedgerTable, StatusRecord } from './ledger';
 import { GM_ONLY_SHIP_PATHS, statusBack, statusOf, type GmOnlyPath } from './gm-only';
 import { readDotted } from './dotted';
 
@@ -63,7 +63,7 @@ export class StatusGuard {
    * guard), else given the fallback (a player made her while no GM was there). Ships gone are
    * forgotten. Returns the ships that do not stand as they should.
    */
-  take(ledger: Pick<LedgerState, 'status' | 'guarded'>, ships: readonly GuardedShip[]): string[] {
+  take(ledger: Pick<LedgerTable, 'status' | 'guarded'>, ships: readonly GuardedShip[]): string[] {
     const kept = new Map(ledger.status.map((r) => [r.uuid, statusOfRecord(r)]));
     this.#known.clear();
     this.#taken = true;
@@ -153,9 +153,9 @@ export function saveStatus(queue: DeskQueue, desk: Desk, guard: StatusGuard): Pr
   if (waiting) return waiting;
   const job = queue.run(async () => {
     saving.delete(queue);
-    const ledger = desk.ledger();
+    const { table } = desk.ledger();
     const status = guard.records();
-    if (!ledger.guarded || JSON.stringify(ledger.status) !== JSON.stringify(status)) await desk.writeLedger({ ...ledger, status, guarded: true });
+    if (!table.guarded || JSON.stringify(table.status) !== JSON.stringify(status)) await desk.writeLedger({ table: { ...table, status, guarded: true } });
     return answer('', true, 'noted');
   });
   saving.set(queue, job);
@@ -197,7 +197,7 @@ export interface StatusTaken {
 
 /** The client taking the desk takes the guard over from the ledger and puts right what a player changed meanwhile. */
 export async function takeStatus(queue: DeskQueue, desk: Desk, guard: StatusGuard, ships: readonly GuardedShip[]): Promise<StatusTaken> {
-  const ledger = desk.ledger();
+  const ledger = desk.ledger().table;
   const restored = guard.take(ledger, ships);
   await Promise.all([saveStatus(queue, desk, guard), ...restored.map((uuid) => restoreStatus(queue, desk, guard, uuid))]);
   return { first: !ledger.guarded, restored };

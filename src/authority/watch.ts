@@ -5,7 +5,8 @@
  * that come in a burst (a chat log cleared, a sheet's fields typed) are gathered into one write.
  */
 import { STRIKE_TRIGGERS } from '../data/ship';
-import { cardEntry, withEdits, withoutCards } from './ledger';
+import { bothWrites, cardsGone, withEdits, type LedgerWrite } from './ledger';
+import { isCountPath } from './actor-paths';
 import { finishPending, sealCard } from './card-desk';
 import { forgetOpenings } from './duel-desk';
 import { SHIP_PATHS } from './ship-paths';
@@ -60,16 +61,19 @@ function gather(queue: DeskQueue, desk: Desk, add: (g: Gathered) => void) {
     const edits = [...pending.edits];
     pending.deleted.clear();
     pending.edits.clear();
-    const before = desk.ledger();
-    let ledger = deleted.some((id) => cardEntry(before, id)) ? withoutCards(before, deleted) : before;
-    for (const [uuid, paths] of edits) ledger = withEdits(ledger, uuid, [...paths]);
-    if (ledger !== before) await desk.writeLedger(ledger);
+    const ledger = desk.ledger();
+    let write: LedgerWrite = cardsGone(ledger, deleted, (id) => desk.card(id) !== null, isCountPath) ?? {};
+    // Hand edits are judged against the cards still standing after those deletions.
+    let noted = { seq: ledger.seq, table: write.table ?? ledger.table };
+    for (const [uuid, paths] of edits) noted = withEdits(ledger, uuid, [...paths], noted) ?? noted;
+    if (noted.seq !== ledger.seq) write = bothWrites(write, noted);
+    if (write.drop || write.table || write.seq !== undefined) await desk.writeLedger(write);
     return answer('', true, 'noted');
   });
   return pending.flush;
 }
 
-/** A message was deleted: its card leaves the ledger (an applied one's writes stay standing). */
+/** A message was deleted: its card leaves the ledger unless an undo still needs it (ledger.cardsGone). */
 export function cardDeleted(queue: DeskQueue, desk: Desk, messageId: string) {
   return gather(queue, desk, (g) => g.deleted.add(messageId));
 }
@@ -103,20 +107,21 @@ export interface ChatNow {
 export function takeDesk(queue: DeskQueue, desk: Desk, chat: ChatNow) {
   return queue.run(async () => {
     await forgetOpenings(desk);
-    let ledger = desk.ledger();
-    const gone = ledger.cards.filter((c) => !chat.exists(c.messageId)).map((c) => c.messageId);
-    if (gone.length) {
-      ledger = withoutCards(ledger, gone);
-      await desk.writeLedger(ledger);
-    }
+    const ledger = desk.ledger();
+    const gone = cardsGone(
+      ledger,
+      ledger.cards().filter((c) => !chat.exists(c.messageId)).map((c) => c.messageId),
+      chat.exists,
+      isCountPath,
+    );
+    if (gone) await desk.writeLedger(gone);
     const posted = chat.posted();
-    const lastKnown = posted.map((m) => m.id).findLastIndex((id) => cardEntry(ledger, id));
+    const lastKnown = posted.map((m) => m.id).findLastIndex((id) => ledger.card(id));
     for (const { id, authorId } of posted.slice(lastKnown + 1)) {
       const poster = desk.user(authorId);
       if (poster) await sealCard(desk, poster, id, true);
     }
-    ledger = desk.ledger();
-    for (const entry of ledger.cards.filter((c) => c.applied?.pending)) ledger = await finishPending(desk, ledger, entry);
+    for (const entry of ledger.cards().filter((c) => c.applied?.pending)) await finishPending(desk, ledger, entry);
     return answer('', true, 'tidied');
   });
 }

@@ -4,12 +4,12 @@
  * is shown, in the reader's language, with the footer the ledger gives it, and sending its buttons
  * to the desk. What a button does is decided by the desk alone (authority/card-desk.ts).
  */
-import { SYSTEM_PATH } from '../constants';
+import { SYSTEM_ID, SYSTEM_PATH } from '../constants';
 import { CARD_KINDS, actingShips, cardView, choiceLabelKey, type AnyCard } from './card-kinds';
 import { cardButtonRequest, cardControls } from './card-controls';
 import { currentReader } from '../documents/reader';
 import { cardFromSystem } from '../data/card-models';
-import { cardEntry, shipTable } from '../authority/ledger';
+import { shipTable, VOID_REASONS, type CardEntry, type VoidReason } from '../authority/ledger';
 import { chosenCard, isApplicable } from './apply';
 import { cardIntents } from '../authority/ship-paths';
 import { effectsOf, effectText } from './card-effects';
@@ -50,9 +50,21 @@ export function messageSeal(message: ChatMessage.Implementation): string {
   return sealOf({ type: source.type, system: source.system, rolls: source.rolls });
 }
 
+/**
+ * A card's entry for its footer: the ledger's, looked up in place; for a void card (which the
+ * ledger does not keep, decision ledger-store) one saying why, from the desk's mark on its message.
+ */
+function footerEntry(message: ChatMessage.Implementation): CardEntry | null {
+  const entry = currentLedger().card(message.id ?? '');
+  if (entry) return entry;
+  const voided = message.getFlag(SYSTEM_ID, 'void');
+  if (!VOID_REASONS.includes(voided as VoidReason)) return null;
+  return { messageId: message.id ?? '', author: message.author?.id ?? '', seal: '', status: 'void', reason: voided as VoidReason, gmOnly: null, revision: 0, awaiting: null, applied: null };
+}
+
 /** The card's HTML for this reader. */
 export async function renderCard(message: ChatMessage.Implementation, card: AnyCard): Promise<string> {
-  const entry = cardEntry(currentLedger(), message.id ?? '');
+  const entry = footerEntry(message);
   const controls = cardControls(
     card,
     entry,
@@ -72,12 +84,12 @@ export async function renderCard(message: ChatMessage.Implementation, card: AnyC
 function effectsFor(card: AnyCard, option: string | null): { ship: string; text: string }[] {
   const chosen = chosenCard(card, option);
   if (!chosen) return [];
-  const ledger = currentLedger();
+  const { table } = currentLedger();
   return chosen.changes.flatMap((change) => {
     const actor = fromUuidSync(change.actorUuid) as Actor.Implementation | null;
     if (!isShip(actor)) return [];
     const ship = actor.system;
-    const intents = cardIntents({ source: ship, table: shipTable(ledger, actor.uuid) }, ship.derived, change);
+    const intents = cardIntents({ source: ship, table: shipTable(table, actor.uuid) }, ship.derived, change);
     const text = effectsOf(intents).map((e) => effectText(e, (k, d) => game.i18n.format(k, d), (k) => game.i18n.localize(k)));
     return text.length ? [{ ship: actor.name ?? change.name, text: text.join(', ') }] : [];
   });

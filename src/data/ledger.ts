@@ -1,10 +1,12 @@
 /**
- * The GM's ledger as a world setting (authority/ledger.ts says what it holds): a world setting is
- * written only by users with the "Modify Configuration Settings" permission (by default GMs and
- * assistant GMs) and read by everyone, so every client can show a card's state and none but the
- * GM's can change it.
+ * The GM's ledger in Foundry's documents (authority/ledger.ts says what it holds; decision
+ * ledger-store). The table of the ships' records is a world setting, written only by users with the
+ * "Modify Configuration Settings" permission (by default GMs and assistant GMs) and read by
+ * everyone; each card's entry is a page of a journal entry only GMs own, checked by CardEntryModel
+ * as it is read. A world from before schema 4 kept the cards (and the seq) in the setting too:
+ * the migration moves them out, and the setting's `cards` stays empty after it.
  */
-import { CARD_STATUSES, GM_ONLY, VOID_REASONS, type LedgerState, type ShipRecord } from '../authority/ledger';
+import { CARD_STATUSES, GM_ONLY, VOID_REASONS, type CardEntry, type LedgerState, type ShipRecord } from '../authority/ledger';
 import { isBoardingRecord, isPrize, isPathValue } from '../chat/card-checks';
 import { FATES, STRIKE_STATUSES } from './ship';
 
@@ -20,45 +22,48 @@ type RecordOptions = { required: true; nullable: true; initial: null; validate: 
 /** A record as a field holds it: the same keys, as a plain object type. */
 type Held<K extends 'boarding' | 'prize'> = { [P in keyof NonNullable<ShipRecord[K]>]: NonNullable<ShipRecord[K]>[P] } | null;
 
+/** One card's entry, as a page of the ledger's journal holds it. */
+export function defineCardEntrySchema() {
+  return {
+    messageId: id(),
+    author: id(),
+    seal: id(),
+    status: new StringField({ required: true, choices: [...CARD_STATUSES], initial: 'open' }),
+    reason: new StringField({ required: true, nullable: true, choices: [...VOID_REASONS], initial: null }),
+    gmOnly: new StringField({ required: true, nullable: true, choices: [...GM_ONLY], initial: null }),
+    revision: count(),
+    awaiting: new SchemaField({ by: id(), option: new StringField({ required: true, nullable: true, initial: null }) }, { required: true, nullable: true, initial: null }),
+    applied: new SchemaField(
+      {
+        seq: count(),
+        by: id(),
+        at: count(),
+        option: new StringField({ required: true, nullable: true, initial: null }),
+        pending: new BooleanField({ required: true, initial: false }),
+        ships: new ArrayField(
+          new SchemaField({
+            uuid: id(),
+            name: new StringField({ required: true, blank: true }),
+            writes: new ArrayField(
+              new SchemaField({
+                path: id(),
+                before: json(),
+                after: json(),
+                below: new NumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }),
+              }),
+            ),
+          }),
+        ),
+      },
+      { required: true, nullable: true, initial: null },
+    ),
+  };
+}
+
 export function defineLedgerSchema() {
   return {
     seq: count(),
-    cards: new ArrayField(
-      new SchemaField({
-        messageId: id(),
-        author: id(),
-        seal: id(),
-        status: new StringField({ required: true, choices: [...CARD_STATUSES], initial: 'open' }),
-        reason: new StringField({ required: true, nullable: true, choices: [...VOID_REASONS], initial: null }),
-        gmOnly: new StringField({ required: true, nullable: true, choices: [...GM_ONLY], initial: null }),
-        revision: count(),
-        awaiting: new SchemaField({ by: id(), option: new StringField({ required: true, nullable: true, initial: null }) }, { required: true, nullable: true, initial: null }),
-        applied: new SchemaField(
-          {
-            seq: count(),
-            by: id(),
-            at: count(),
-            option: new StringField({ required: true, nullable: true, initial: null }),
-            pending: new BooleanField({ required: true, initial: false }),
-            ships: new ArrayField(
-              new SchemaField({
-                uuid: id(),
-                name: new StringField({ required: true, blank: true }),
-                writes: new ArrayField(
-                  new SchemaField({
-                    path: id(),
-                    before: json(),
-                    after: json(),
-                    below: new NumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }),
-                  }),
-                ),
-              }),
-            ),
-          },
-          { required: true, nullable: true, initial: null },
-        ),
-      }),
-    ),
+    cards: new ArrayField(new SchemaField(defineCardEntrySchema())),
     ships: new ArrayField(
       new SchemaField({
         uuid: id(),
@@ -96,10 +101,34 @@ export class LedgerModel extends foundry.abstract.DataModel<LedgerSchema> {
   }
 }
 
+type PlainCard = { applied?: { ships?: { writes?: { before: unknown; after: unknown }[] }[] } | null };
+const cardIsPlain = (c: PlainCard) => (c.applied?.ships ?? []).every((s) => (s.writes ?? []).every((w) => isPathValue(w.before) && isPathValue(w.after)));
+
 /** Whether every write recorded in a ledger's source holds a value a card can write. */
 export function writesArePlain(data: unknown): boolean {
-  const cards = (data as { cards?: { applied?: { ships?: { writes?: { before: unknown; after: unknown }[] }[] } | null }[] }).cards ?? [];
-  return cards.every((c) => (c.applied?.ships ?? []).every((s) => (s.writes ?? []).every((w) => isPathValue(w.before) && isPathValue(w.after))));
+  return ((data as { cards?: PlainCard[] }).cards ?? []).every(cardIsPlain);
+}
+
+export type CardEntrySchema = ReturnType<typeof defineCardEntrySchema>;
+
+/** One card's entry, checked as a page of the ledger's journal is read. */
+export class CardEntryModel extends foundry.abstract.DataModel<CardEntrySchema> {
+  static override defineSchema(): CardEntrySchema {
+    return defineCardEntrySchema();
+  }
+
+  static override validateJoint(data: Record<string, unknown>): void {
+    if (!cardIsPlain(data)) throw new Error('The card entry holds a value no card writes.');
+  }
+}
+
+/** A page's entry as the desk reads it, or null when it is not a well-formed one. */
+export function cardEntryOf(raw: unknown): CardEntry | null {
+  try {
+    return new CardEntryModel(raw as never, { strict: true }).toObject() as unknown as CardEntry;
+  } catch {
+    return null;
+  }
 }
 
 /** The ledger as the desk reads it. */

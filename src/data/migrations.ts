@@ -10,11 +10,11 @@
  * with that version here, with a test in test/data/migrations.test.ts.
  */
 import { emptyBattle } from '../combat/battle-data';
-import type { ShipRecord } from '../authority/ledger';
+import { cardsGone, LedgerBook, type CardEntry, type LedgerState, type ShipRecord } from '../authority/ledger';
 import { isBoardingRecord, isPrize } from '../chat/card-checks';
 import { keptOf, type KeptSaltntar } from '../canvas/saltntar-kept';
 
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 export interface DocumentSource {
   [key: string]: unknown;
@@ -36,6 +36,19 @@ export interface Migration {
   combat?: (source: DocumentSource) => Record<string, unknown> | null;
   /** Records the GM's ledger takes over from the actors' old sources (read before their update). */
   ledger?: (actor: DocumentSource) => ShipRecord | null;
+  /** What the world keeps outside its documents, moved before any document is written. */
+  world?: (store: WorldStore) => Promise<void>;
+}
+
+/** What the world keeps outside its documents, as a migration reaches it. */
+export interface WorldStore {
+  /** The ledger setting as it stands (a world before schema 4 keeps its cards there). */
+  oldLedger(): LedgerState;
+  messageExists(messageId: string): boolean;
+  /** Puts cards in the ledger's store of one record per card, with its counter. */
+  writeCards(seq: number, cards: CardEntry[]): Promise<unknown>;
+  /** Empties the setting's cards and counter. */
+  clearOldCards(): Promise<unknown>;
 }
 
 const oldFlags = (source: DocumentSource) => source.flags?.broadside ?? {};
@@ -100,7 +113,39 @@ const STRAIN_TO_THE_BATTLE: Migration = {
   },
 };
 
-export const MIGRATIONS: readonly Migration[] = [TO_THE_GM, STRAIN_TO_THE_BATTLE];
+
+/**
+ * The cards an old ledger hands to the store of one record per card: none void, and none whose
+ * message is gone unless an undo still reads it (authority/ledger.ts cardsGone).
+ */
+export function cardsToKeep(old: LedgerState, exists: (messageId: string) => boolean): CardEntry[] {
+  const book = new LedgerBook({ ...old, cards: old.cards.filter((c) => c.status !== 'void') });
+  const gone = cardsGone(
+    book,
+    book.cards().filter((c) => !exists(c.messageId)).map((c) => c.messageId),
+    exists,
+  );
+  if (gone) book.write(gone);
+  return [...book.cards()];
+}
+
+/**
+ * Version 4: the GM's ledger keeps one record per card (decision ledger-store). The cards and the
+ * counter leave the world setting for the ledger's journal, void cards and cards nobody can undo
+ * any more left behind.
+ */
+const CARDS_APART: Migration = {
+  version: 4,
+  description: "the GM ledger's cards to one record each",
+  world: async (store) => {
+    const old = store.oldLedger();
+    if (old.cards.length === 0 && old.seq === 0) return;
+    await store.writeCards(old.seq, cardsToKeep(old, (id) => store.messageExists(id)));
+    await store.clearOldCards();
+  },
+};
+
+export const MIGRATIONS: readonly Migration[] = [TO_THE_GM, STRAIN_TO_THE_BATTLE, CARDS_APART];
 
 /** The migrations a world at `from` still needs, oldest first. */
 export function pendingMigrations(from: number, migrations: readonly Migration[] = MIGRATIONS): Migration[] {
@@ -171,8 +216,9 @@ const takeable = (r: ShipRecord) => (r.boarding === null || isBoardingRecord(r.b
 /**
  * Runs the pending migrations over every target: a document that fails is reported and the rest
  * go on; the world's version is to be saved only when every document succeeded; a world newer
- * than the system is left alone. What the GM's ledger takes over is handed to `saveLedger` before
- * any document is written, so nothing is lost if that fails (nothing is written then).
+ * than the system is left alone. What the GM's ledger takes over is handed to `saveLedger`, and
+ * what the world keeps outside its documents is moved (`world`), before any document is written, so
+ * nothing is lost if that fails (nothing is written then).
  */
 export async function runMigrations(
   from: number,
@@ -180,6 +226,7 @@ export async function runMigrations(
   migrations: readonly Migration[] = MIGRATIONS,
   to = SCHEMA_VERSION,
   saveLedger: (records: ShipRecord[]) => Promise<unknown> = () => Promise.resolve(),
+  world?: WorldStore,
 ): Promise<MigrationReport> {
   const empty = { written: 0, failed: [], ledger: [], dropped: [] };
   if (from > to) return { ...empty, outcome: 'newerWorld', saveVersion: null };
@@ -194,6 +241,7 @@ export async function runMigrations(
   }
   try {
     if (report.ledger.length) await saveLedger(report.ledger);
+    for (const migration of pending) if (migration.world && world) await migration.world(world);
   } catch (error) {
     return { ...report, outcome: 'failed', saveVersion: null, failed: [{ label: 'ledger', error: error instanceof Error ? error.message : String(error) }] };
   }

@@ -4,7 +4,8 @@
  * combats, and the world's own Actor and Item compendium packs. A document that fails is named to
  * the GM and the rest go on; the world's version is saved only when all succeeded.
  */
-import { runMigrations, SCHEMA_VERSION, SHIP_FLAGS, type DocumentSource, type MigrationTarget } from '../data/migrations';
+import { runMigrations, SCHEMA_VERSION, SHIP_FLAGS, type DocumentSource, type MigrationTarget, type WorldStore } from '../data/migrations';
+import { ledgerOf } from '../data/ledger';
 import { SYSTEM_ID } from '../constants';
 import { currentLedger, FOUNDRY_DESK, runsDesk } from '../authority/foundry-desk';
 import { withShipTable, type ShipRecord } from '../authority/ledger';
@@ -87,12 +88,32 @@ async function packTargets(): Promise<{ targets: MigrationTarget[]; relock: () =
 /** The GM's ledger takes the records the old flags held, in the desk's queue like any other ledger write. */
 function saveLedger(records: ShipRecord[]) {
   return deskQueue().run(async () => {
-    let ledger = currentLedger();
-    for (const record of records) ledger = withShipTable(ledger, record.uuid, { boarding: record.boarding, prize: record.prize });
-    await FOUNDRY_DESK.writeLedger(ledger);
+    let table = currentLedger().table;
+    for (const record of records) table = withShipTable(table, record.uuid, { boarding: record.boarding, prize: record.prize });
+    await FOUNDRY_DESK.writeLedger({ table });
     return answer('', true, 'migrated');
   });
 }
+
+/** The ledger's old setting and its new store, each write in the desk's queue. */
+const WORLD_STORE: WorldStore = {
+  oldLedger: () => ledgerOf(game.settings.get(SYSTEM_ID, 'ledger')),
+  messageExists: (id) => game.messages.has(id),
+  writeCards: async (seq, cards) => {
+    const done = await deskQueue().run(async () => {
+      await FOUNDRY_DESK.writeLedger({ seq, put: cards });
+      return answer('', true, 'migrated');
+    });
+    if (!done.ok) throw new Error('the ledger journal could not be written');
+  },
+  clearOldCards: async () => {
+    const done = await deskQueue().run(async () => {
+      await game.settings.set(SYSTEM_ID, 'ledger', { ...ledgerOf(game.settings.get(SYSTEM_ID, 'ledger')), seq: 0, cards: [] });
+      return answer('', true, 'migrated');
+    });
+    if (!done.ok) throw new Error('the ledger setting could not be written');
+  },
+};
 
 /** Run by the desk's client once the world is ready, before it takes the desk. */
 export async function migrateWorld(): Promise<void> {
@@ -110,7 +131,7 @@ export async function migrateWorld(): Promise<void> {
     const report = await runMigrations(from, [...worldTargets(), ...packs.targets], undefined, undefined, async (records) => {
       const saved = await saveLedger(records);
       if (!saved.ok) throw new Error('the ledger could not be written');
-    });
+    }, WORLD_STORE);
     if (report.dropped.length) ui.notifications.warn(i18n.format('BROADSIDE.Migration.dropped', { names: report.dropped.join(', ') }), { permanent: true });
     for (const failure of report.failed) console.error(`Broadside | migration failed for ${failure.label}: ${failure.error}`);
     if (report.failed.length) {

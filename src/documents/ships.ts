@@ -7,7 +7,7 @@ import { currentLedger } from '../authority/foundry-desk';
 
 /** The GM's records of a ship: an ongoing boarding, the captor of a prize. */
 export function shipTableOf(actor: Actor.Implementation): ShipFlags {
-  return shipTable(currentLedger(), actor.uuid);
+  return shipTable(currentLedger().table, actor.uuid);
 }
 
 /** A ship as the rules read her; a prize sails, fires and boards as her prize crew can (decision boarding-prize). */

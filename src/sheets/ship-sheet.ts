@@ -67,7 +67,7 @@ export class ShipSheet extends BroadsideDocumentSheet(HandlebarsApplicationMixin
       }),
     );
     const movement = game.settings.get(SYSTEM_ID, 'movementModule');
-    const prize = shipTable(currentLedger(), this.document.uuid).prize ?? null;
+    const prize = shipTable(currentLedger().table, this.document.uuid).prize ?? null;
     const view: ShipSheetView = {
       mode: this.#mode,
       tab: this.tabGroups[SHIP_TAB_GROUP] ?? SHIP_TABS[0].id,

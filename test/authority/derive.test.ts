@@ -26,7 +26,17 @@ import { duelTable, startKestrelMoreau } from './duel-table';
 
 const apply = (t: Table, c: FakeClient, id: string) => press(t, c.ask(cardButtonRequest('apply', id, revisionOf(t, id), null)!));
 const approve = (t: Table, id: string) => press(t, t.gm.ask(cardButtonRequest('approve', id, revisionOf(t, id), null)!));
-const entryOf = (t: Table, id: string) => t.server.ledger.cards.find((c) => c.messageId === id);
+/**
+ * Where a card stands: its ledger entry, or, for a void card, which keeps none (decision
+ * ledger-store), the reason the GM's client marked on its message.
+ */
+const entryOf = (t: Table, id: string) => {
+  const entry = t.server.ledger.cards.find((c) => c.messageId === id);
+  const mark = (t.server.messages.get(id)?.flags.broadside as { void?: string } | undefined)?.void;
+  if (!mark) return entry;
+  expect(entry).toBeUndefined();
+  return { status: 'void', reason: mark };
+};
 const sheets = (t: Table) => JSON.stringify([...t.server.actors.values()].map((a) => a.system));
 /** Every die shows six. */
 const SIXES = { roll: (count: number, faces: number) => Array<number>(count).fill(Math.min(6, faces)) };
@@ -185,7 +195,7 @@ describe('a card is what its dice give from the sheets (decision desk-derive)', 
     const a = { ship: refOf(t, t.defiance), prize: false };
     const d = { ship: refOf(t, t.tonnant), prize: false };
     const record = startRecord(a, d);
-    t.server.ledger = withShipTable(withShipTable(t.server.ledger, a.ship.uuid, { boarding: record }), d.ship.uuid, { boarding: record });
+    t.server.ledger = { ...t.server.ledger, ...withShipTable(withShipTable(t.server.ledger, a.ship.uuid, { boarding: record }), d.ship.uuid, { boarding: record }) };
     const honest = rolled(boardingStepCardRule(record, a, d), SIXES);
     const forged = withAfter(honest, t.tonnant.uuid, (s) => ({ ...s, damagePoints: s.damagePoints + 40 }));
     await forgedThenHonest(t, t.p1, honest, forged, 'Le Tonnant');

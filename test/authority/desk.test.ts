@@ -93,7 +93,9 @@ describe('forged, replayed and stale requests', () => {
     const t = table();
     // Hand-made: Pellew posts a broadside from the GM's Le Tonnant that wrecks Hornblower's Ajax.
     const forged = await post(t, t.p1, broadside(t, t.tonnant, t.ajax, FIVE_HITS_WITH_MAST));
-    expect(t.server.ledger.cards.find((c) => c.messageId === forged.id)).toMatchObject({ status: 'void', reason: 'notYourShip' });
+    // Void: no entry is kept (decision ledger-store); the message is marked so its footer says why.
+    expect(t.server.ledger.cards.find((c) => c.messageId === forged.id)).toBeUndefined();
+    expect(t.server.messages.get(forged.id)!.flags.broadside).toMatchObject({ void: 'notYourShip' });
     expect(await press(t, t.gm.ask(cardButtonRequest('apply', forged.id, 0, null)!))).toMatchObject({ ok: false, code: 'notYourShip' });
     // His own card, then edited to hit harder: refused even for the GM.
     const own = await post(t, t.p1, broadside(t, t.defiance, t.tonnant, TWO_HITS));
@@ -233,7 +235,7 @@ describe('choices, switches and squadrons', () => {
     const d = { ship: refOf(t, t.defiance), prize: false };
     const record = startRecord(a, d);
     // The action the GM's table records (as the grapple's apply leaves it).
-    t.server.ledger = withShipTable(withShipTable(t.server.ledger, a.ship.uuid, { boarding: record }), d.ship.uuid, { boarding: record });
+    t.server.ledger = { ...t.server.ledger, ...withShipTable(withShipTable(t.server.ledger, a.ship.uuid, { boarding: record }), d.ship.uuid, { boarding: record }) };
     const message = await post(t, t.gm, rolled(boardingStepCardRule(record, a, d), [...Array<number>(10).fill(1), ...Array<number>(7).fill(6)]));
     expect(await press(t, t.stranger.ask(cardButtonRequest('choose', message.id, 0, 'counter')!))).toMatchObject({ ok: false, code: 'notTheChooser' });
     expect(await press(t, t.p1.ask(cardButtonRequest('choose', message.id, 0, 'sink')!))).toMatchObject({ ok: false, code: 'badChoice' });

@@ -58,7 +58,8 @@ describe('the duel\'s turn card at the desk', () => {
     const real = await slashTurn(t);
     const forged: DuelCard = { ...(real.system as DuelCard), turn: 2, changes: [{ actorUuid: t.moreau.uuid, name: 'Capitaine Moreau', crew: { wounds: { head: 9 }, lamed: [], damage: 9, attacksAboard: 0, seaLegs: false } }] };
     const message = await post(t, t.p1, forged, []);
-    expect(entryOf(t, message.id)).toMatchObject({ status: 'void', reason: 'notFromTheDesk' });
+    expect(t.server.messages.get(message.id)!.flags.broadside).toMatchObject({ void: 'notFromTheDesk' });
+    expect(entryOf(t, message.id)).toBeUndefined();
     const apply = cardButtonRequest('apply', message.id, revisionOf(t, message.id), null)!;
     expect((await press(t, t.p1.ask(apply))).code).toBe('notFromTheDesk');
     expect((await press(t, t.gm.ask(apply))).code).toBe('notFromTheDesk');
@@ -71,7 +72,8 @@ describe('the duel\'s turn card at the desk', () => {
     const wounds = { wounds: { chest: 6 }, lamed: [], damage: 6, attacksAboard: 0, seaLegs: false };
     const forged = { ...shot, target: { ...shot.target, uuid: t.moreau.uuid, name: 'Capitaine Moreau' }, changes: [{ actorUuid: t.moreau.uuid, name: 'Capitaine Moreau', crew: wounds }] };
     const message = await post(t, t.p1, forged);
-    expect(entryOf(t, message.id)).toMatchObject({ status: 'void', reason: 'foreignShip' });
+    expect(t.server.messages.get(message.id)!.flags.broadside).toMatchObject({ void: 'foreignShip' });
+    expect(entryOf(t, message.id)).toBeUndefined();
     expect((await press(t, t.p1.ask(cardButtonRequest('apply', message.id, revisionOf(t, message.id), null)!))).code).toBe('foreignShip');
     expect(moreau(t).hitPoints.value).toBe(12);
   });

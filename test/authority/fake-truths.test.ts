@@ -146,6 +146,8 @@ describe("the real hook routing (authority/register.ts) and Foundry adapter (aut
     try {
       const t = table();
       const forged = await post(t, t.p1, broadside(t, t.tonnant, t.ajax, FIVE_HITS_WITH_MAST));
+      // Kept, and not void (a void card keeps no entry, decision ledger-store).
+      expect(t.server.ledger.cards.find((c) => c.messageId === forged.id)?.status).toBeDefined();
       expect(t.server.ledger.cards.find((c) => c.messageId === forged.id)?.status).not.toBe('void');
       expect(commands).toHaveBeenCalled();
     } finally {
@@ -153,6 +155,8 @@ describe("the real hook routing (authority/register.ts) and Foundry adapter (aut
     }
     const t = table();
     const forged = await post(t, t.p1, broadside(t, t.tonnant, t.ajax, FIVE_HITS_WITH_MAST));
-    expect(t.server.ledger.cards.find((c) => c.messageId === forged.id)).toMatchObject({ status: 'void', reason: 'notYourShip' });
+    // Void: no entry is kept (decision ledger-store); the message is marked so its footer says why.
+    expect(t.server.ledger.cards.find((c) => c.messageId === forged.id)).toBeUndefined();
+    expect(t.server.messages.get(forged.id)!.flags.broadside).toMatchObject({ void: 'notYourShip' });
   });
 });

@@ -13,7 +13,7 @@ import { shipStateOf } from '../../src/data/ship-state';
 import { ScriptedDice } from '../../src/rules/dice/dice';
 import type { ActorChange, BoardingRecord } from '../../src/chat/apply';
 import type { AnyCard } from '../../src/chat/card-kinds';
-import { emptyLedger, LEDGER_WINDOW, withCard, withoutCards, type CardEntry } from '../../src/authority/ledger';
+import { LedgerBook, LEDGER_WINDOW, withCard, type CardEntry } from '../../src/authority/ledger';
 import { takeDesk } from '../../src/authority/watch';
 import { runMigrations, type MigrationTarget } from '../../src/data/migrations';
 import type { FakeActor, FakeClient } from '../support/fake-foundry';
@@ -38,7 +38,8 @@ describe('a card reaches only what it names, from the figures on the sheets', ()
     const ajax = stateOf(t, t.ajax);
     const forged = { ...broadside(t, t.defiance, t.tonnant, TWO_HITS), changes: [{ actorUuid: t.ajax.uuid, name: 'Le Tonnant', before: ajax, after: { ...ajax, fate: 'sunk' as const } }] };
     const m = await post(t, t.p1, forged);
-    expect(entryOf(t, m.id)).toMatchObject({ status: 'void', reason: 'foreignShip' });
+    expect(t.server.messages.get(m.id)!.flags.broadside).toMatchObject({ void: 'foreignShip' });
+    expect(entryOf(t, m.id)).toBeUndefined();
     expect(await apply(t, t.gm, m.id)).toMatchObject({ ok: false, code: 'foreignShip' });
     expect(t.server.actors.get(t.ajax.uuid)!.system.damage.fate).toBe('afloat');
   });
@@ -67,7 +68,8 @@ describe('a card reaches only what it names, from the figures on the sheets', ()
     const own = await post(t, t.stranger, ownCard(t, t.defiance, []));
     const card = broadside(t, t.defiance, t.tonnant, TWO_HITS);
     const m = await post(t, t.stranger, { ...card, firer: { uuid: `ChatMessage.${own.id}`, name: 'mine' } });
-    expect(entryOf(t, m.id)).toMatchObject({ status: 'void', reason: 'notYourShip' });
+    expect(t.server.messages.get(m.id)!.flags.broadside).toMatchObject({ void: 'notYourShip' });
+    expect(entryOf(t, m.id)).toBeUndefined();
   });
 });
 
@@ -115,24 +117,25 @@ describe('the table’s records are the GM’s', () => {
 describe('the ledger keeps what undo needs', () => {
   const entry = (id: string, status: CardEntry['status']): CardEntry => ({ messageId: id, author: 'u', seal: 's', status, reason: null, gmOnly: null, revision: 0, awaiting: null, applied: null });
 
-  it('forgets only open cards past the window; applied, waiting and void ones stay', () => {
-    let ledger = withCard(withCard(withCard(emptyLedger(), entry('applied', 'applied')), entry('waiting', 'awaiting')), entry('void', 'void'));
-    for (let i = 0; i < LEDGER_WINDOW + 5; i++) ledger = withCard(ledger, entry(`open-${i}`, 'open'));
-    expect(ledger.cards.filter((c) => c.status === 'open')).toHaveLength(LEDGER_WINDOW);
-    expect(ledger.cards.map((c) => c.messageId)).toEqual(expect.arrayContaining(['applied', 'waiting', 'void', `open-${LEDGER_WINDOW + 4}`]));
-    expect(ledger.cards.map((c) => c.messageId)).not.toContain('open-0');
-    // A deleted message's card goes, unless it was applied: its writes stay standing.
-    expect(withoutCards(ledger, ['applied', 'waiting']).cards.map((c) => c.messageId)).toContain('applied');
+  it('forgets only open cards past the window; applied and waiting ones stay, a void one is never kept', () => {
+    const ledger = new LedgerBook();
+    for (const e of [entry('applied', 'applied'), entry('waiting', 'awaiting'), entry('void', 'void')]) ledger.write(withCard(ledger, e));
+    for (let i = 0; i < LEDGER_WINDOW + 5; i++) ledger.write(withCard(ledger, entry(`open-${i}`, 'open')));
+    const ids = ledger.cards().map((c) => c.messageId);
+    expect(ledger.cards().filter((c) => c.status === 'open')).toHaveLength(LEDGER_WINDOW);
+    expect(ids).toEqual(expect.arrayContaining(['applied', 'waiting', `open-${LEDGER_WINDOW + 4}`]));
+    expect(ids).not.toContain('open-0');
+    expect(ids).not.toContain('void');
   });
 
-  it('a player deleting his applied card leaves its writes standing: undoing a later card stays exact', async () => {
+  it('a player deleting his applied card leaves its writes standing (its entry goes, no undo needs it): undoing a later card stays exact', async () => {
     const t = table();
     const a = await post(t, t.gm, broadside(t, t.tonnant, t.ajax, TWO_HITS));
     await apply(t, t.gm, a.id);
     const b = await post(t, t.gm, broadside(t, t.fougueux, t.ajax, TWO_HITS));
     await apply(t, t.gm, b.id);
     await press(t, t.server.deleteMessage(t.gm.userId, a.id));
-    expect(entryOf(t, a.id)?.status).toBe('applied');
+    expect(entryOf(t, a.id)).toBeUndefined();
     expect((await press(t, t.gm.ask(cardButtonRequest('undo', b.id, revisionOf(t, b.id), null)!))).code).toBe('undone');
     expect(refOf(t, t.ajax).source.damage.points).toBe(2);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS, SCHEMA_VERSION, SHIP_FLAGS, migrateSource, pendingMigrations, runMigrations, type Migration, type MigrationTarget } from '../../src/data/migrations';
+import { MIGRATIONS, SCHEMA_VERSION, SHIP_FLAGS, cardsToKeep, migrateSource, pendingMigrations, runMigrations, type Migration, type MigrationTarget, type WorldStore } from '../../src/data/migrations';
+import { emptyLedger, type CardEntry, type LedgerState } from '../../src/authority/ledger';
 import { beginDeck } from '../../src/combat/deck-store';
 
 const ship = { _id: 'abc', type: 'ship', system: { guns: 32, damage: { points: 3 } } };
@@ -34,7 +35,7 @@ function targetOf(label: string, source: MigrationTarget['source'], fail = false
 
 describe('migrations', () => {
   it('is at schema version 3, with every migration at or below it', () => {
-    expect(SCHEMA_VERSION).toBe(3);
+    expect(SCHEMA_VERSION).toBe(4);
     expect(pendingMigrations(SCHEMA_VERSION)).toEqual([]);
     expect(MIGRATIONS.every((m) => m.version <= SCHEMA_VERSION)).toBe(true);
   });
@@ -102,5 +103,63 @@ describe('the runner', () => {
     // A battle with no moves, or a world read without its ships' flags, has nothing to move.
     expect(migrateSource('combat', { _id: 'c', type: 'base', system: {}, [SHIP_FLAGS]: {} }, MIGRATIONS.filter((m) => m.version === 3))).toBeNull();
     expect(migrateSource('combat', { _id: 'c', type: 'base', system: { moves } }, MIGRATIONS.filter((m) => m.version === 3))).toBeNull();
+  });
+
+  it('version 4 moves the ledger’s cards out of the setting, one record each, leaving void cards and those nobody can undo', async () => {
+    const card = (id: string, status: CardEntry['status'], seq: number | null, path = 'damage.points'): CardEntry => ({
+      messageId: id,
+      author: 'u',
+      seal: 's',
+      status,
+      reason: status === 'void' ? 'notYourShip' : null,
+      gmOnly: null,
+      revision: 1,
+      awaiting: null,
+      applied: seq === null ? null : { seq, by: 'gm', at: 0, option: null, pending: false, ships: [{ uuid: 'Actor.a', name: 'A', writes: [{ path, before: false, after: true, below: null }] }] },
+    });
+    const old: LedgerState = {
+      ...emptyLedger(),
+      seq: 7,
+      cards: [
+        card('void', 'void', null),
+        card('openGone', 'open', null),
+        card('open', 'open', null),
+        card('early', 'applied', 1, 'damage.mainmast'),
+        card('deletedAlone', 'applied', 2),
+        card('deletedOnTop', 'applied', 3, 'damage.mainmast'),
+      ],
+      ships: [{ uuid: 'Actor.a', boarding: null, prize: { captorUuid: 'Actor.c', captorName: 'C' } }],
+    };
+    const present = new Set(['void', 'open', 'early']);
+    // deletedOnTop stays: undoing `early` reads it (it wrote the same mast later).
+    expect(cardsToKeep(old, (id) => present.has(id)).map((c) => c.messageId).sort()).toEqual(['deletedOnTop', 'early', 'open']);
+    const order: string[] = [];
+    const store: WorldStore = {
+      oldLedger: () => old,
+      messageExists: (id) => present.has(id),
+      writeCards: (seq, cards) => Promise.resolve(void order.push(`cards ${seq} ${cards.length}`)),
+      clearOldCards: () => Promise.resolve(void order.push('clear')),
+    };
+    const doc = targetOf('HMS Any', ship);
+    const report = await runMigrations(3, [doc.t], MIGRATIONS, 4, undefined, store);
+    expect(report).toMatchObject({ outcome: 'migrated', saveVersion: 4 });
+    expect(order).toEqual(['cards 7 3', 'clear']);
+    // Nothing to move in a world that never kept a card.
+    const none: string[] = [];
+    await runMigrations(3, [], MIGRATIONS, 4, undefined, { ...store, oldLedger: () => emptyLedger(), writeCards: () => Promise.resolve(void none.push('cards')) });
+    expect(none).toEqual([]);
+  });
+
+  it('version 4 writes no document when the cards could not be moved', async () => {
+    const doc = targetOf('HMS Any', ship);
+    const store: WorldStore = {
+      oldLedger: () => ({ ...emptyLedger(), seq: 1 }),
+      messageExists: () => true,
+      writeCards: () => Promise.reject(new Error('refused')),
+      clearOldCards: () => Promise.resolve(),
+    };
+    const report = await runMigrations(3, [doc.t], MIGRATIONS, 4, undefined, store);
+    expect(report).toMatchObject({ outcome: 'failed', saveVersion: null });
+    expect(doc.written).toEqual([]);
   });
 });

@@ -50,6 +50,13 @@
  *   (https://foundryvtt.com/api/v13/variables/CONST.USER_PERMISSIONS.html); createActor and
  *   createToken fire on every client with the creating user's id
  *   (https://foundryvtt.com/api/v13/functions/hookEvents.createDocument.html).
+ * - JournalEntry: creating one needs JOURNAL_CREATE, by default a Trusted Player and up
+ *   (https://foundryvtt.com/api/v13/variables/CONST.USER_PERMISSIONS.html); changing it or its
+ *   pages needs OWNER of the entry, a page's own level being INHERIT, and a GM holds every level
+ *   (https://foundryvtt.com/api/v13/variables/CONST.DOCUMENT_OWNERSHIP_LEVELS.html); a page made
+ *   with `keepId` keeps its `_id`
+ *   (https://foundryvtt.com/api/v13/interfaces/foundry.abstract.types.DatabaseCreateOperation.html).
+ *   Its hooks and its pages' reach every client that may observe it (FOUNDRY-FACTS.md section 17).
  * - `userConnected(user, connected)` fires on every other connected client when a user joins or
  *   leaves (https://foundryvtt.com/api/v13/functions/hookEvents.userConnected.html); a client that
  *   joins runs its own `ready` hook instead.
@@ -57,7 +64,9 @@
 import { Mailbox } from '../../src/authority/mailbox';
 import { DeskQueue, deskUserId, type Desk, type DeskUser } from '../../src/authority/desk';
 import { DESK_HANDLERS } from '../../src/authority/handlers';
-import { emptyLedger, type LedgerState } from '../../src/authority/ledger';
+import { cardEntryOf } from '../../src/data/ledger';
+import { emptyLedger, type CardEntry, type LedgerState, type LedgerWrite } from '../../src/authority/ledger';
+import { LEDGER_STORE_HOOKS, ledgerJournalChanged, ledgerTableChanged } from '../../src/authority/ledger-store';
 import type { Answer, DeskRequest } from '../../src/authority/protocol';
 import { emptyBattle, type BattleData } from '../../src/combat/battle-data';
 import type { DiceSource } from '../../src/rules/dice/dice';
@@ -71,12 +80,13 @@ import { DeskSeat } from '../../src/authority/desk';
 import { StatusGuard } from '../../src/authority/status-guard';
 import { FOUNDRY_DESK, foundryMailPort, runsDesk } from '../../src/authority/foundry-desk';
 import { authorityHooks } from '../../src/authority/register';
-import { bound, foundryGlobals, withGlobals, type FoundryGlobals } from './fake-globals';
+import { bound, foundryGlobals, pageView, withGlobals, type FoundryGlobals } from './fake-globals';
 import { FATES, shipSource, STRIKE_STATUSES } from './fixtures';
 import { randomBytes } from 'node:crypto';
 
 export const ROLES = { PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
 const OWNER = 3;
+const OBSERVER = 2;
 
 export interface FakeUser {
   id: string;
@@ -113,6 +123,21 @@ export interface FakeMessage {
   flags: Record<string, unknown>;
   /** Who it is whispered to (empty: everyone). */
   whisper: string[];
+}
+/** A journal entry page: what the ledger's pages hold (flags only). */
+export interface FakePage {
+  id: string;
+  name: string;
+  type: string;
+  flags: Record<string, unknown>;
+}
+/** A journal entry with its pages (embedded, INHERIT ownership: its entry's). */
+export interface FakeJournal {
+  id: string;
+  name: string;
+  ownership: Record<string, number>;
+  flags: Record<string, unknown>;
+  pages: Map<string, FakePage>;
 }
 export interface FakeCombatant {
   id: string;
@@ -210,6 +235,11 @@ type HookName =
   | 'updateCombat'
   | 'createSetting'
   | 'updateSetting'
+  | 'createJournalEntry'
+  | 'updateJournalEntry'
+  | 'createJournalEntryPage'
+  | 'updateJournalEntryPage'
+  | 'deleteJournalEntryPage'
   | 'userConnected';
 
 /** A setting as a client registers it (`game.settings.register`): what the fake reads of its config. */
@@ -229,7 +259,13 @@ export class FakeServer {
   duels: DuelRecord[] = [];
   messages = new Map<string, FakeMessage>();
   combats = new Map<string, FakeCombat>();
-  ledger: LedgerState = emptyLedger();
+  /**
+   * The world setting `broadside.ledger` (decision ledger-store): the ships' records, the hand
+   * edits and the GM-only status; a world from before schema 4 kept the cards and their counter here too.
+   */
+  ledgerSetting: LedgerState = emptyLedger();
+  /** The world's journal entries, by id: the ledger's one keeps a page per card (its id in the setting `broadside.ledgerJournal`). */
+  journals = new Map<string, FakeJournal>();
   clients: FakeClient[] = [];
   /** Every operation the server refused, in order. */
   refused: string[] = [];
@@ -237,6 +273,8 @@ export class FakeServer {
   failNextUpdate = new Set<string>();
   /** How often each world setting was written. */
   settingWrites: Record<string, number> = {};
+  /** The bytes every write of the ledger sent to the clients (what the server broadcasts). */
+  ledgerBytes = 0;
   /** Users a GM granted ACTOR_CREATE (by default only Assistant GMs and GMs hold it). */
   actorCreators = new Set<string>();
   /**
@@ -579,17 +617,151 @@ export class FakeServer {
     return client.answerQuery(name, clone(data));
   }
 
+  /** The journal entry the setting `broadside.ledgerJournal` names, if the desk has made it. */
+  get ledgerJournal(): FakeJournal | undefined {
+    const id = this.worldSettings.get('broadside.ledgerJournal');
+    return typeof id === 'string' ? this.journals.get(id) : undefined;
+  }
+
+  /** The whole ledger as one value (what the tests read and seed): the setting with the journal's counter and pages. */
+  get ledger(): LedgerState {
+    const journal = this.ledgerJournal;
+    const pages = [...(journal?.pages.values() ?? [])].flatMap((p) => {
+      const entry = cardEntryOf((p.flags.broadside as { entry?: unknown } | undefined)?.entry);
+      return entry ? [entry] : [];
+    });
+    const seq = Number((journal?.flags.broadside as { seq?: unknown } | undefined)?.seq ?? 0);
+    return clone({ ...this.ledgerSetting, seq: Math.max(this.ledgerSetting.seq, seq), cards: [...this.ledgerSetting.cards, ...pages] });
+  }
+
+  /**
+   * Seeds the ledger as a migrated world keeps it (a test's set-up, not a request): the table in the
+   * setting, the counter and the cards in the ledger's journal (made as the desk's GM makes it);
+   * every client then reads it anew, as after a reload.
+   */
+  set ledger(value: LedgerState) {
+    this.ledgerSetting = { ...clone(value), seq: 0, cards: [] };
+    let journal = this.ledgerJournal;
+    if (!journal) {
+      journal = { id: this.newId('j'), name: 'ledger', ownership: { default: OBSERVER }, flags: {}, pages: new Map() };
+      this.journals.set(journal.id, journal);
+      this.worldSettings.set('broadside.ledgerJournal', journal.id);
+      this.#settingDocuments.add('broadside.ledgerJournal');
+    }
+    journal.flags = { broadside: { seq: value.seq } };
+    journal.pages = new Map(value.cards.map((e) => [e.messageId, { id: e.messageId, name: e.messageId, type: 'text', flags: { broadside: { entry: clone(e) } } }]));
+    for (const client of this.clients) withGlobals(client.globals, ledgerJournalChanged);
+  }
+
+  /** One card's entry as its page holds it, looked up by message id alone (what the bench reads). */
+  ledgerEntry(messageId: string): CardEntry | null {
+    const page = this.ledgerJournal?.pages.get(messageId);
+    return page ? cardEntryOf((page.flags.broadside as { entry?: unknown } | undefined)?.entry) : null;
+  }
+
+  /** The setting `broadside.ledger` written (`game.settings.set`): only with SETTINGS_MODIFY. */
   async setLedger(requester: string, value: LedgerState): Promise<void> {
     await this.#travel();
     if (!isGM(this.users.get(requester))) this.#deny(requester, 'update Setting broadside.ledger');
-    this.ledger = clone(value);
+    this.ledgerSetting = clone(value);
+    this.ledgerBytes += JSON.stringify(value).length;
     this.settingWrites.ledger = (this.settingWrites.ledger ?? 0) + 1;
     this.#broadcast(this.#settingHook('broadside.ledger'), 'broadside.ledger', requester);
+  }
+
+  /** A user's level of a journal entry: a GM has every level (DOCUMENT_OWNERSHIP_LEVELS). */
+  #journalLevel(userId: string, journal: FakeJournal): number {
+    const user = this.users.get(userId);
+    if (!user) return 0;
+    return isGM(user) ? OWNER : (journal.ownership[userId] ?? journal.ownership.default ?? 0);
+  }
+
+  /**
+   * A journal entry created (`JournalEntry.create`): with JOURNAL_CREATE, by default a Trusted
+   * Player and up (https://foundryvtt.com/api/v13/variables/CONST.USER_PERMISSIONS.html); the
+   * creator's level is as its `ownership` says, and a GM holds every level anyway.
+   */
+  async createJournal(requester: string, data: { name: string; ownership?: Record<string, number>; flags?: Record<string, unknown> }): Promise<FakeJournal> {
+    await this.#travel();
+    if ((this.users.get(requester)?.role ?? 0) < ROLES.TRUSTED) this.#deny(requester, 'create JournalEntry');
+    const journal: FakeJournal = { id: this.newId('j'), name: data.name, ownership: { [requester]: OWNER, ...clone(data.ownership ?? {}) }, flags: clone(data.flags ?? {}), pages: new Map() };
+    this.journals.set(journal.id, journal);
+    this.#broadcast('createJournalEntry', journal.id, requester);
+    return journal;
+  }
+
+  /**
+   * A journal entry's flags updated: needs OWNER of it (DOCUMENT_OWNERSHIP_LEVELS). Its hook
+   * carries the difference (hookEvents.updateDocument).
+   */
+  async updateJournal(requester: string, id: string, changes: { flags: Record<string, unknown> }): Promise<void> {
+    await this.#travel();
+    const journal = this.journals.get(id);
+    if (!journal || this.#journalLevel(requester, journal) < OWNER) this.#deny(requester, `update JournalEntry ${id}`);
+    const changed = differenceOf({ flags: journal.flags }, changes);
+    journal.flags = mergeUpdate(journal.flags, changes.flags) as Record<string, unknown>;
+    this.ledgerBytes += journal === this.ledgerJournal ? JSON.stringify(changed).length : 0;
+    this.#broadcast('updateJournalEntry', id, changed, requester);
+  }
+
+  /**
+   * Pages of a journal entry created, updated or deleted: a page's own ownership is INHERIT, so
+   * its level is its entry's, and only who may update the entry (OWNER) writes its pages
+   * (FOUNDRY-FACTS.md section 17). Created with `keepId`, a page keeps the `_id` it was given
+   * (DatabaseCreateOperation). Each page sends only itself (its difference, for an update).
+   */
+  async writePages(requester: string, id: string, action: 'create' | 'update' | 'delete', data: ({ _id: string } & Record<string, unknown>)[] | string[], keepId = false): Promise<void> {
+    await this.#travel();
+    const journal = this.journals.get(id);
+    if (!journal || this.#journalLevel(requester, journal) < OWNER) this.#deny(requester, `${action} JournalEntryPage in JournalEntry ${id}`);
+    const mine = journal === this.ledgerJournal;
+    for (const item of data) {
+      if (action === 'delete') {
+        const page = journal.pages.get(item as string);
+        if (!page) continue;
+        journal.pages.delete(page.id);
+        if (mine) this.ledgerBytes += JSON.stringify(page.id).length;
+        this.#broadcast('deleteJournalEntryPage', id, clone(page), requester);
+        continue;
+      }
+      const { _id, ...rest } = item as { _id: string } & Record<string, unknown>;
+      if (action === 'create') {
+        const page: FakePage = { id: keepId ? _id : this.newId('p'), name: typeof rest.name === 'string' ? rest.name : '', type: typeof rest.type === 'string' ? rest.type : 'text', flags: clone((rest.flags ?? {}) as Record<string, unknown>) };
+        journal.pages.set(page.id, page);
+        if (mine) this.ledgerBytes += JSON.stringify(item).length;
+        this.#broadcast('createJournalEntryPage', id, page.id, requester);
+      } else {
+        const page = journal.pages.get(_id);
+        if (!page) continue;
+        const changed = differenceOf({ flags: page.flags }, rest);
+        page.flags = mergeUpdate(page.flags, rest.flags ?? {}) as Record<string, unknown>;
+        if (mine) this.ledgerBytes += JSON.stringify(changed).length;
+        this.#broadcast('updateJournalEntryPage', id, page.id, requester);
+      }
+    }
+  }
+
+  /**
+   * A write of the ledger as a hostile client would send it straight to the server, part by part
+   * as ledger-store.ts sends it: the table to the setting (SETTINGS_MODIFY), the counter to the
+   * journal's flags and each card to its own page, all of which need OWNER of the ledger's journal.
+   */
+  async writeLedger(requester: string, change: LedgerWrite): Promise<void> {
+    if (change.table) await this.setLedger(requester, { ...this.ledgerSetting, ...change.table });
+    const journal = this.ledgerJournal;
+    if (change.seq === undefined && !change.put?.length && !change.drop?.length) return;
+    if (!journal) throw new Error('The ledger has no journal yet');
+    if (change.seq !== undefined) await this.updateJournal(requester, journal.id, { flags: { broadside: { seq: change.seq } } });
+    if (change.drop?.length) await this.writePages(requester, journal.id, 'delete', change.drop);
+    const put = change.put ?? [];
+    const made = put.filter((e) => !journal.pages.has(e.messageId));
+    const changed = put.filter((e) => journal.pages.has(e.messageId));
+    if (made.length) await this.writePages(requester, journal.id, 'create', made.map((e) => ({ _id: e.messageId, name: e.messageId, type: 'text', flags: { broadside: { entry: e } } })), true);
+    if (changed.length) await this.writePages(requester, journal.id, 'update', changed.map((e) => ({ _id: e.messageId, flags: { broadside: { entry: e } } })));
   }
 }
 
 
-/** The guard as register.ts makes it: a new ship's data from the model, the choices its paths allow. */
 const newGuard = () => new StatusGuard(() => shipSource(), { 'strike.status': STRIKE_STATUSES, 'damage.fate': FATES });
 
 /** One connected user's client: his desk (used when he is the active GM), his mailbox and what he was told. */
@@ -630,6 +802,9 @@ export class FakeClient {
     const port = bound(this.globals, foundryMailPort((answer) => void this.told.push(answer)));
     this.mailbox = new Mailbox({ ...port, setTimeout: (fn) => void this.#timers.push(fn), now: () => server.time }, () => this.queue);
     this.#hooks = this.#authorityHooks();
+    // authority/register.ts's ledger settings, with ledger-store.ts's own onChange.
+    this.settingConfigs.set('broadside.ledger', { scope: 'world', onChange: ledgerTableChanged });
+    this.settingConfigs.set('broadside.ledgerJournal', { scope: 'world', default: '', onChange: ledgerJournalChanged });
     // duel/foundry-picks.ts's own handler: only the desk's client takes an opening.
     this.queries = {
       [OPEN_PICK_QUERY]: (data) => withGlobals(this.globals, () => openPickHandler(data, this.#pickPage())),
@@ -759,7 +934,10 @@ export class FakeClient {
   receive(hook: HookName, ...args: unknown[]): unknown {
     const server = this.server;
     const hooks = this.#hooks;
-    const g = this.globals as unknown as { fromUuidSync: (uuid: string) => never; game: { users: { get(id: string): never }; messages: { get(id: string): never } } };
+    const g = this.globals as unknown as {
+      fromUuidSync: (uuid: string) => never;
+      game: { users: { get(id: string): never }; messages: { get(id: string): never }; journal: { get(id: string): { pages: { get(id: string): never } } | undefined } & { get(id: string): never } };
+    };
     return withGlobals(this.globals, () => {
       switch (hook) {
         case 'userConnected':
@@ -796,6 +974,21 @@ export class FakeClient {
         case 'updateActor': {
           const [uuid, changes, options, writer] = args as [string, never, { broadside?: { desk?: boolean } }, string];
           return hooks.updateActor(g.fromUuidSync(uuid), changes, options, writer);
+        }
+        // ledger-store.ts's own handlers keep this page's book up to date.
+        case 'createJournalEntryPage':
+        case 'updateJournalEntryPage': {
+          const [journalId, pageId] = args as [string, string];
+          const page = g.game.journal.get(journalId)?.pages.get(pageId);
+          return page ? LEDGER_STORE_HOOKS.pageChanged(page) : null;
+        }
+        case 'deleteJournalEntryPage': {
+          const [journalId, page] = args as [string, FakePage];
+          return LEDGER_STORE_HOOKS.pageDeleted(pageView(journalId, page) as never);
+        }
+        case 'updateJournalEntry': {
+          const journal = g.game.journal.get(args[0] as string);
+          return journal ? LEDGER_STORE_HOOKS.journalUpdated(journal as never) : null;
         }
         case 'createSetting':
         case 'updateSetting': {

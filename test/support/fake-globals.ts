@@ -11,7 +11,7 @@
  * the adapter and the hooks read every global before their first wait, so several clients share
  * one test process as they would share one table.
  */
-import type { FakeActor, FakeClient, FakeCombat, FakeCrew, FakeMessage, FakeServer, FakeUser } from './fake-foundry';
+import type { FakeActor, FakeClient, FakeCombat, FakeCrew, FakeJournal, FakeMessage, FakePage, FakeServer, FakeUser } from './fake-foundry';
 import { deriveShip, type ShipSource } from './fixtures';
 import { emptyBattle } from '../../src/combat/battle-data';
 import { shipEntryOf } from '../../src/combat/squadrons';
@@ -28,10 +28,19 @@ export interface FoundryGlobals {
   ChatMessage: unknown;
   CONFIG: unknown;
   CONST: unknown;
+  JournalEntry: unknown;
   utils: unknown;
 }
 
-const KEYS = ['game', 'ui', 'fromUuidSync', 'ChatMessage', 'CONFIG', 'CONST'] as const;
+const KEYS = ['game', 'ui', 'fromUuidSync', 'ChatMessage', 'CONFIG', 'CONST', 'JournalEntry'] as const;
+
+/** A flag as `Document#getFlag` reads it: a copy of what is stored, undefined when absent. */
+const flagOf = (flags: Record<string, unknown>, scope: string, key: string) => clone((flags[scope] as Record<string, unknown> | undefined)?.[key]);
+
+/** A journal entry page as a client reads it: its id, its parent entry, its flags. */
+export function pageView(journalId: string, page: FakePage) {
+  return { id: page.id, name: page.name, type: page.type, parent: { id: journalId }, getFlag: (scope: string, key: string) => flagOf(page.flags, scope, key) };
+}
 
 /** Runs `fn` with this client's globals in place, and puts back what was there (nested calls too). */
 export function withGlobals<T>(globals: FoundryGlobals, fn: () => T): T {
@@ -94,10 +103,24 @@ export function foundryGlobals(server: FakeServer, client: FakeClient): FoundryG
     author: users.get(m.author) ?? null,
     whisper: [...m.whisper],
     toObject: () => ({ type: m.type, system: clone(m.system), rolls: [...m.rolls], whisper: [...m.whisper], flags: clone(m.flags) }),
+    getFlag: (scope: string, key: string) => flagOf(m.flags, scope, key),
     setFlag: (scope: string, key: string, value: unknown) => server.updateMessage(me, m.id, { flags: { [scope]: { [key]: value } } }),
+    update: (data: { flags?: Record<string, unknown> }) => server.updateMessage(me, m.id, data),
   });
   // The chat this user's client holds: only the messages that reach him (FakeServer#reaches).
-  const messages = collection(() => [...server.messages.values()].filter((m) => server.reaches(me, m)).map(messageDoc));
+  // Looked up by id in place, as Foundry's collections are Maps: no message but the one asked for is read.
+  const seen = (id: string) => {
+    const m = server.messages.get(id);
+    return m && server.reaches(me, m) ? m : undefined;
+  };
+  const messages = {
+    ...collection(() => [...server.messages.values()].filter((m) => server.reaches(me, m)).map(messageDoc)),
+    get: (id: string) => {
+      const m = seen(id);
+      return m ? messageDoc(m) : undefined;
+    },
+    has: (id: string) => seen(id) !== undefined,
+  };
 
   const shipView = (system: ShipSource) => {
     const derived = deriveShip(system);
@@ -149,8 +172,31 @@ export function foundryGlobals(server: FakeServer, client: FakeClient): FoundryG
     update: (data: { system?: unknown; round?: number }) => server.updateCombat(me, combat.id, data),
   });
 
+  // The journal entries this user may see (OBSERVER, or a GM: DOCUMENT_OWNERSHIP_LEVELS), each
+  // written through the server in his name.
+  const journalDoc = (j: FakeJournal) => ({
+    id: j.id,
+    name: j.name,
+    // Looked up by id in place, as Foundry's embedded collection is a Map: no page but the one asked for is read.
+    pages: {
+      get: (id: string) => {
+        const page = j.pages.get(id);
+        return page ? pageView(j.id, page) : undefined;
+      },
+      has: (id: string) => j.pages.has(id),
+      [Symbol.iterator]: () => [...j.pages.values()].map((p) => pageView(j.id, p))[Symbol.iterator](),
+    },
+    getFlag: (scope: string, key: string) => flagOf(j.flags, scope, key),
+    setFlag: (scope: string, key: string, value: unknown) => server.updateJournal(me, j.id, { flags: { [scope]: { [key]: value } } }),
+    createEmbeddedDocuments: (_name: string, data: ({ _id: string } & Record<string, unknown>)[], options?: { keepId?: boolean }) => server.writePages(me, j.id, 'create', data, options?.keepId === true),
+    updateEmbeddedDocuments: (_name: string, data: ({ _id: string } & Record<string, unknown>)[]) => server.writePages(me, j.id, 'update', data),
+    deleteEmbeddedDocuments: (_name: string, ids: string[]) => server.writePages(me, j.id, 'delete', ids),
+  });
+  const seesJournal = (j: FakeJournal) => gm(server.users.get(me)) || (j.ownership[me] ?? j.ownership.default ?? 0) >= 2;
+  const journal = collection(() => [...server.journals.values()].filter(seesJournal).map(journalDoc));
+
   const settingModel = (key: string) => {
-    if (key === 'ledger') return { toObject: () => clone(server.ledger) };
+    if (key === 'ledger') return { toObject: () => clone(server.ledgerSetting) };
     if (key === 'duels') return { toObject: () => ({ records: clone(server.duels) }) };
     return client.settings.get('broadside', key);
   };
@@ -166,6 +212,7 @@ export function foundryGlobals(server: FakeServer, client: FakeClient): FoundryG
       actors: collection(() => worldActors().map(actorDoc) as { id: string; type: string }[]),
       scenes: [{ tokens: { [Symbol.iterator]: () => tokens()[Symbol.iterator]() } }],
       combats: collection(() => [...server.combats.values()].map(combatDoc)),
+      journal,
       settings: {
         get: (namespace: string, key: string) => (namespace === 'broadside' ? settingModel(key) : client.settings.get(namespace, key)),
         set: (namespace: string, key: string, value: unknown) => {
@@ -184,7 +231,10 @@ export function foundryGlobals(server: FakeServer, client: FakeClient): FoundryG
         messageDoc(await server.createMessage(me, { type: data.type, system: data.system, rolls: data.rolls ?? [], whisper: data.whisper ?? [] })),
     },
     CONFIG: { Dice: { randomUniform: Math.random } },
-    CONST: { USER_ROLES: { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } },
+    CONST: { USER_ROLES: { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 }, DOCUMENT_OWNERSHIP_LEVELS: { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } },
+    JournalEntry: {
+      create: async (data: { name: string; ownership?: Record<string, number>; flags?: Record<string, unknown> }) => journalDoc(await server.createJournal(me, data)),
+    },
     utils: {
       randomID: () => server.newId('d'),
       escapeHTML: (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`),

@@ -7,6 +7,8 @@
  * Install before importing any model: `installFoundryFields(); const m = await import('…/ship');`
  */
 
+import { checkAgainstSchema } from './schema-check';
+
 export type FieldOptions = Record<string, unknown>;
 
 export class DataField {
@@ -128,6 +130,32 @@ export const fields = new Proxy(known, {
   },
 });
 
+/**
+ * A stand-in for `foundry.abstract.DataModel`: it holds a copy of the data it was made from, and
+ * `toObject()` gives a copy back. Made with `strict: true`, it checks the data against the
+ * model's schema and its `validateJoint`, and throws as Foundry's does on data that fails
+ * (https://foundryvtt.com/api/v13/classes/foundry.abstract.DataModel.html, "strict": throw an
+ * error if validation fails). Stricter than Foundry in one way: a key the schema lacks, or one it
+ * has left out, is a failure too (schema-check.ts), where Foundry would drop or fill it in.
+ */
+class DataModel {
+  readonly #source: unknown;
+
+  constructor(data: unknown = {}, options: { strict?: boolean } = {}) {
+    const model = this.constructor as { defineSchema?: () => Record<string, unknown>; validateJoint?: (data: Record<string, unknown>) => void };
+    if (options.strict && model.defineSchema) {
+      const problems = checkAgainstSchema(model.defineSchema(), data, 'data');
+      if (problems.length) throw new Error(problems.join('; '));
+      model.validateJoint?.(data as Record<string, unknown>);
+    }
+    this.#source = structuredClone(data);
+  }
+
+  toObject(): unknown {
+    return structuredClone(this.#source);
+  }
+}
+
 /** Puts the stand-in on `globalThis.foundry`; harmless to call more than once. */
 export function installFoundryFields(): void {
   const global = globalThis as unknown as { foundry?: { data?: { fields?: unknown } } };
@@ -142,7 +170,7 @@ export function installFoundryFields(): void {
           return Promise.resolve();
         }
       },
-      DataModel: class DataModel {},
+      DataModel,
     },
   } as typeof global.foundry;
 }

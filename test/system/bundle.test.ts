@@ -11,7 +11,7 @@ import { ROOT } from '../support/render';
 
 /**
  * The budget, in bytes, with everything in the bundle. The goal is 200 KB minified; the engine,
- * the desk and the features are about 320 KB of our own code once minified (the hash library is
+ * the desk and the features are about 325 KB of our own code once minified (the hash library is
  * 6 KB of it), so the budget holds today's size with a little room and is lowered as code leaves.
  */
 export const BUDGET = { minified: 340 * 1024, gzipped: 112 * 1024 };

@@ -492,12 +492,12 @@ export const KMH_DECISIONS: readonly RulesDecision[] = [
   {
     id: 'undo-keeps-standing',
     rule: 'K6 / F3',
-    decision: 'An applied card whose message is deleted stays applied: its effect stays on the ships and its writes stay in the order other cards\' undos read. Its own undo is gone with the message.',
+    decision: 'An applied card whose message is deleted stays applied: its effect stays on the ships, and its own undo is gone with the message. Its writes stay in the GM\'s ledger only while a card applied before it, on a path of a ship it also wrote, can still be undone (that undo reads it); then they leave the ledger too (decision ledger-store).',
   },
   {
     id: 'ledger-window',
     rule: 'F9',
-    decision: 'The GM\'s ledger remembers the last 300 cards nobody has acted on; an older one acted on later is sealed again as it is then, and only the GM may apply it. Cards applied, waiting for the GM or void are remembered while their message exists.',
+    decision: 'The GM\'s ledger remembers the last 300 cards nobody has acted on; an older one acted on later is sealed again as it is then, and only the GM may apply it. Cards applied or waiting for the GM are remembered while their message exists; a void card is not kept at all (decision ledger-store).',
   },
   {
     id: 'desk-channel',
@@ -525,6 +525,11 @@ export const KMH_DECISIONS: readonly RulesDecision[] = [
     rule: 'K6 / F3',
     decision:
       "Dice a player's own client rolls can be forged by a modified client, as in any Foundry system; derivation (decision desk-derive) only makes a card agree with its dice. A card that changes a ship its poster does not command (a broadside or mortar at an enemy, a boarding round, a grapple) is therefore to be rolled by the GM's client: the player's button sends his choices as a request, the GM's client checks them against his ship's sheet, rolls with real Rolls so Dice So Nice shows them to every client, and posts the card as his ship's. A card that changes only ships he commands (a repair, a fire test, his own strike test) stays rolled on his client. Until the GM's client rolls them, those cards too are rolled on the player's client and derived when sealed.",
+  },
+  {
+    id: 'ledger-store',
+    rule: 'F9',
+    decision: 'The GM\'s ledger keeps one record per card, each a page of one journal entry the GM\'s client makes and only GMs own (players may read it, as every client shows where a card stands; its id is kept in a world setting, so no journal a player made passes for it). The ships\' records, the hand edits and the GM-only status stay in a world setting. An apply writes its own card\'s page and the journal\'s counter, never the whole ledger, and every client keeps the ledger in memory, looked up by message, never copied whole. A void card leaves no record: the desk judges it again whenever it is asked about, and marks its message with why for its footer; a card so marked stays void with that reason though it would now pass (a mark can only refuse, so a poster who edits the mark on his message gains nothing), and a card too large to read is refused for its size every time (decision card-bounds). A card whose message is gone leaves, unless an undo still reads it (decision undo-keeps-standing).',
   },
   {
     id: 'card-roll-mode',

@@ -1,0 +1,153 @@
+/**
+ * The GM's ledger does not grow with the campaign (decision ledger-store): a void card leaves no
+ * lasting entry, a card whose message is gone leaves unless an undo still needs it, and an apply
+ * sends the same bytes whether the ledger holds ten cards or hundreds.
+ */
+import { describe, expect, it } from 'vitest';
+import { broadside, FIVE_HITS_WITH_MAST, post, press, refOf, revisionOf, table, TWO_HITS, type Table } from './table';
+import { cardButtonRequest } from '../../src/chat/card-controls';
+import type { CardEntry } from '../../src/authority/ledger';
+import { PermissionDenied, type FakeClient } from '../support/fake-foundry';
+
+const entryOf = (t: Table, id: string) => t.server.ledger.cards.find((c) => c.messageId === id);
+const apply = (t: Table, client: FakeClient, id: string) => press(t, client.ask(cardButtonRequest('apply', id, revisionOf(t, id), null)!));
+const undo = (t: Table, id: string) => press(t, t.gm.ask(cardButtonRequest('undo', id, revisionOf(t, id), null)!));
+
+describe('a void card leaves no lasting entry', () => {
+  it('a player posting a hundred cards for a ship he does not command adds nothing to the ledger, and each is still refused', async () => {
+    const t = table();
+    const posted = [];
+    for (let i = 0; i < 100; i++) posted.push(await post(t, t.p1, broadside(t, t.tonnant, t.ajax, TWO_HITS)));
+    expect(t.server.ledger.cards).toEqual([]);
+    for (const m of [posted[0]!, posted[99]!]) {
+      expect(await apply(t, t.p1, m.id)).toMatchObject({ ok: false, code: 'notYourShip' });
+      expect(await apply(t, t.gm, m.id)).toMatchObject({ ok: false, code: 'notYourShip' });
+    }
+    expect(t.server.ledger.cards).toEqual([]);
+    expect(refOf(t, t.ajax).source.damage.points).toBe(0);
+  });
+});
+
+describe('a void card is void for good', () => {
+  it('keeps its reason though its poster is later given the ship: the GM’s mark only ever refuses', async () => {
+    const t = table();
+    const m = await post(t, t.p1, broadside(t, t.tonnant, t.ajax, TWO_HITS));
+    expect(t.server.messages.get(m.id)!.flags.broadside).toMatchObject({ void: 'notYourShip' });
+    // Judged again now, the card would pass: Pellew commands Le Tonnant from here on.
+    t.server.actors.get(t.tonnant.uuid)!.ownership[t.p1.userId] = 3;
+    expect(await apply(t, t.p1, m.id)).toMatchObject({ ok: false, code: 'notYourShip' });
+    expect(await press(t, t.gm.ask(cardButtonRequest('approve', m.id, 0, null)!))).toMatchObject({ ok: false, code: 'notYourShip' });
+    expect(entryOf(t, m.id)).toBeUndefined();
+    expect(refOf(t, t.ajax).source.damage.points).toBe(0);
+  });
+});
+
+describe('every client’s ledger follows the journal', () => {
+  it('a GM whose client is not the desk reads each card’s entry as the desk writes it, without reading the ledger anew', async () => {
+    const t = table();
+    // The first card kept makes the ledger's journal; then the second GM's client reads its ledger once.
+    await post(t, t.gm, broadside(t, t.fougueux, t.defiance, TWO_HITS));
+    const held = t.gm2.desk.ledger();
+    const a = await post(t, t.gm, broadside(t, t.tonnant, t.ajax, TWO_HITS));
+    expect(held.card(a.id)).toMatchObject({ status: 'open' });
+    await apply(t, t.gm, a.id);
+    expect(t.gm2.desk.ledger()).toBe(held);
+    expect(held.card(a.id)).toMatchObject({ status: 'applied', revision: 1 });
+    expect(held.seq).toBe(t.server.ledger.seq);
+    await press(t, t.server.deleteMessage(t.gm.userId, a.id));
+    expect(held.card(a.id)).toBeNull();
+  });
+});
+
+describe('the ledger is written by GMs only', () => {
+  it('a player can neither put a card in the ledger’s journal, nor drop one, nor move its counter', async () => {
+    const t = table();
+    const m = await post(t, t.p1, broadside(t, t.defiance, t.tonnant, TWO_HITS));
+    const entry = { ...entryOf(t, m.id)!, status: 'applied' as const };
+    await expect(t.server.writeLedger(t.p1.userId, { put: [entry] })).rejects.toThrow(PermissionDenied);
+    await expect(t.server.writeLedger(t.p1.userId, { drop: [m.id] })).rejects.toThrow(PermissionDenied);
+    await expect(t.server.writeLedger(t.p1.userId, { seq: 0 })).rejects.toThrow(PermissionDenied);
+    await expect(t.server.writeLedger(t.p1.userId, { table: { ...t.server.ledger, guarded: true } })).rejects.toThrow(PermissionDenied);
+    expect(entryOf(t, m.id)?.status).toBe('open');
+  });
+});
+
+describe('a card whose message is gone leaves the ledger unless an undo needs it', () => {
+  it('an applied card whose message is deleted leaves; its damage stays on the ship', async () => {
+    const t = table();
+    const a = await post(t, t.gm, broadside(t, t.tonnant, t.ajax, TWO_HITS));
+    await apply(t, t.gm, a.id);
+    await press(t, t.server.deleteMessage(t.gm.userId, a.id));
+    expect(entryOf(t, a.id)).toBeUndefined();
+    expect(refOf(t, t.ajax).source.damage.points).toBe(2);
+  });
+
+  it('a later card that only added to the counts an earlier one moved leaves: a count\'s undo reads no other card', async () => {
+    const t = table();
+    const a = await post(t, t.gm, broadside(t, t.tonnant, t.ajax, TWO_HITS));
+    await apply(t, t.gm, a.id);
+    const b = await post(t, t.gm, broadside(t, t.fougueux, t.ajax, TWO_HITS));
+    await apply(t, t.gm, b.id);
+    await press(t, t.server.deleteMessage(t.gm.userId, b.id));
+    expect(entryOf(t, b.id)).toBeUndefined();
+    expect((await undo(t, a.id)).code).toBe('undone');
+    expect(refOf(t, t.ajax).source.damage.points).toBe(2);
+  });
+
+  it('a later card standing on an earlier one stays while the earlier can be undone, and leaves once no undo reads it', async () => {
+    const t = table();
+    const mast = [...FIVE_HITS_WITH_MAST, 5, 5, 5, 5, 5, 5, 5, 5];
+    const x = await post(t, t.gm, broadside(t, t.tonnant, t.defiance, [...mast]));
+    await apply(t, t.gm, x.id);
+    // A marks her for a strike test; D marks the same again, standing on A's write.
+    const a = await post(t, t.gm, broadside(t, t.fougueux, t.defiance, [...mast]));
+    await apply(t, t.gm, a.id);
+    const d = await post(t, t.gm, broadside(t, t.tonnant, t.defiance, TWO_HITS));
+    await apply(t, t.gm, d.id);
+    expect(entryOf(t, d.id)?.applied?.ships[0]?.writes).toContainEqual(expect.objectContaining({ path: 'strike.triggers.b', below: entryOf(t, a.id)?.applied?.seq }));
+    await press(t, t.server.deleteMessage(t.gm.userId, d.id));
+    // Undoing A must leave the mark D also made: D's write stays on the ledger for that.
+    expect(entryOf(t, d.id)?.status).toBe('applied');
+    expect((await undo(t, a.id)).code).toBe('undone');
+    expect(refOf(t, t.defiance).source.strike.triggers).toContain('b');
+    // Undone, A no longer needs D: D leaves (X, before both, wrote only counts and masts D did not).
+    expect(entryOf(t, d.id)).toBeUndefined();
+    expect(entryOf(t, x.id)?.status).toBe('applied');
+    await press(t, t.server.deleteMessage(t.gm.userId, a.id));
+    await press(t, t.server.deleteMessage(t.gm.userId, x.id));
+    expect(t.server.ledger.cards).toEqual([]);
+    expect(t.server.ledger.edits).toEqual([]);
+  });
+});
+
+/** A table whose ledger holds `earlier` applied cards, their messages still in the chat. */
+function campaign(earlier: number): Table {
+  const t = table();
+  const ships = [t.defiance, t.ajax, t.tonnant, t.fougueux];
+  const cards: CardEntry[] = [];
+  for (let i = 0; i < earlier; i++) {
+    const id = `old${String(i).padStart(13, '0')}`;
+    t.server.messages.set(id, { id, type: 'notice', author: t.gm.userId, system: {}, rolls: [], flags: {}, whisper: [] });
+    const ship = ships[i % ships.length]!;
+    const writes = [{ path: 'damage.points', before: 0, after: 1, below: null }];
+    cards.push({ messageId: id, author: t.gm.userId, seal: 's', status: 'applied', reason: null, gmOnly: null, revision: 1, awaiting: null, applied: { seq: i + 1, by: t.gm.userId, at: i, option: null, pending: false, ships: [{ uuid: ship.uuid, name: ship.name, writes }] } });
+  }
+  t.server.ledger = { ...t.server.ledger, seq: earlier, cards };
+  return t;
+}
+
+describe('the cost of an apply does not grow with the campaign', () => {
+  it('applying a card sends the same bytes (but for the digits of the seq) with 10 and with 500 earlier cards', async () => {
+    const bytes = [];
+    for (const earlier of [10, 500]) {
+      const t = campaign(earlier);
+      const m = await post(t, t.gm, broadside(t, t.tonnant, t.defiance, TWO_HITS));
+      const before = t.server.ledgerBytes;
+      expect((await apply(t, t.gm, m.id)).code).toBe('applied');
+      bytes.push(t.server.ledgerBytes - before);
+    }
+    expect(bytes[0]).toBeGreaterThan(0);
+    // The same record, but for the digits of a larger seq.
+    expect(bytes[1]! - bytes[0]!).toBeLessThanOrEqual(8);
+  });
+});
