@@ -4,9 +4,8 @@
  * sends the same bytes whether the ledger holds ten cards or hundreds.
  */
 import { describe, expect, it } from 'vitest';
-import { broadside, FIVE_HITS_WITH_MAST, post, press, refOf, revisionOf, table, TWO_HITS, type Table } from './table';
+import { broadside, campaign, FIVE_HITS_WITH_MAST, post, press, refOf, revisionOf, table, TWO_HITS, type Table } from './table';
 import { cardButtonRequest } from '../../src/chat/card-controls';
-import type { CardEntry } from '../../src/authority/ledger';
 import { PermissionDenied, type FakeClient } from '../support/fake-foundry';
 
 const entryOf = (t: Table, id: string) => t.server.ledger.cards.find((c) => c.messageId === id);
@@ -120,21 +119,6 @@ describe('a card whose message is gone leaves the ledger unless an undo needs it
   });
 });
 
-/** A table whose ledger holds `earlier` applied cards, their messages still in the chat. */
-function campaign(earlier: number): Table {
-  const t = table();
-  const ships = [t.defiance, t.ajax, t.tonnant, t.fougueux];
-  const cards: CardEntry[] = [];
-  for (let i = 0; i < earlier; i++) {
-    const id = `old${String(i).padStart(13, '0')}`;
-    t.server.messages.set(id, { id, type: 'notice', author: t.gm.userId, system: {}, rolls: [], flags: {}, whisper: [] });
-    const ship = ships[i % ships.length]!;
-    const writes = [{ path: 'damage.points', before: 0, after: 1, below: null }];
-    cards.push({ messageId: id, author: t.gm.userId, seal: 's', status: 'applied', reason: null, gmOnly: null, revision: 1, awaiting: null, applied: { seq: i + 1, by: t.gm.userId, at: i, option: null, pending: false, ships: [{ uuid: ship.uuid, name: ship.name, writes }] } });
-  }
-  t.server.ledger = { ...t.server.ledger, seq: earlier, cards };
-  return t;
-}
 
 describe('the cost of an apply does not grow with the campaign', () => {
   it('applying a card sends the same bytes (but for the digits of the seq) with 10 and with 500 earlier cards', async () => {

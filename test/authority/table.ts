@@ -9,6 +9,7 @@ import { defaultFireInput, fireOrder, type ShipRef } from '../../src/chat/fire';
 import { broadsideCardRule } from '../../src/chat/broadside-card';
 import { rollJson } from '../../src/chat/roll-record';
 import type { AnyCard } from '../../src/chat/card-kinds';
+import type { CardEntry } from '../../src/authority/ledger';
 import { FakeServer, ROLES, type FakeActor, type FakeClient } from '../support/fake-foundry';
 import { deriveShip, shipSource } from '../support/fixtures';
 
@@ -118,3 +119,23 @@ export async function press<T>(t: Table, work: Promise<T>): Promise<T> {
 export const FIVE_HITS_WITH_MAST = [4, 5, 6, 6, 4, 1, 2, 3, 1, 3, 10, 3];
 /** Two hits, no special (d10 9 > 2). */
 export const TWO_HITS = [4, 4, 1, 1, 1, 1, 1, 1, 1, 9];
+
+/**
+ * A table whose ledger holds `earlier` applied cards, spread over its four ships, their messages
+ * still in the chat: a long campaign, for what an apply costs after it.
+ */
+export function campaign(earlier: number): Table {
+  const t = table();
+  const ships = [t.defiance, t.ajax, t.tonnant, t.fougueux];
+  const cards: CardEntry[] = [];
+  for (let i = 0; i < earlier; i++) {
+    const id = `old${String(i).padStart(13, '0')}`;
+    t.server.messages.set(id, { id, type: 'notice', author: t.gm.userId, system: {}, rolls: [], flags: {}, whisper: [] });
+    const ship = ships[i % ships.length]!;
+    const writes = [{ path: 'damage.points', before: 0, after: 1, below: null }];
+    const applied = { seq: i + 1, by: t.gm.userId, at: i, option: null, pending: false, ships: [{ uuid: ship.uuid, name: ship.name, writes }] };
+    cards.push({ messageId: id, author: t.gm.userId, seal: 'sealed', status: 'applied', reason: null, gmOnly: null, revision: 1, awaiting: null, applied });
+  }
+  t.server.ledger = { ...t.server.ledger, seq: earlier, cards };
+  return t;
+}
