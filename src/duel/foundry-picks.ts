@@ -41,11 +41,12 @@ const PAGE: PickPage = {
 /**
  * The query's handler: only the client that runs the desk takes an opening (it is never told who
  * sent it). That is the desk's own choice of GM (deskUserId), which need not be Foundry's
- * activeGM: the openings must reach the client that holds the picks and reveals.
+ * activeGM: the openings must reach the client that holds the picks and reveals. The desk's own
+ * opening (`byQuery` false) is attributed work and runs in the desk's lane, not the queries'.
  */
-export function openPickHandler(data: unknown, page: PickPage = PAGE): Promise<Answer> {
+export function openPickHandler(data: unknown, page: PickPage = PAGE, byQuery = true): Promise<Answer> {
   if (!runsDesk()) return Promise.resolve(answer('', false, 'notTheGM'));
-  return takeOpening(page.queue(), page.desk, data);
+  return takeOpening(page.queue(), page.desk, data, byQuery);
 }
 
 /** This browser's openings, per user, in local storage: no other client can read them. */
@@ -73,8 +74,7 @@ export function foundryPickPort(page: PickPage = PAGE): PickPort {
     self: () => deskUser(game.user),
     isActiveGM: runsDesk,
     ask: (request) => page.mailbox.send(request),
-    // The desk's own opening is attributed work: it runs in the desk's lane, not the queries'.
-    openLocally: (opening) => (runsDesk() ? takeOpening(page.queue(), page.desk, opening, false) : Promise.resolve(answer('', false, 'notTheGM'))),
+    openLocally: (opening) => openPickHandler(opening, page, false),
     queryGM: async (opening) => {
       const deskId = deskUserIdNow();
       const gm = deskId ? game.users.get(deskId) : null;
