@@ -50,11 +50,13 @@ export function registerCanvas(): void {
   Hooks.once('ready', () => rememberShips(game.scenes.contents.flatMap((scene) => scene.tokens.contents)));
   Hooks.on('createToken', (doc) => rememberShips([doc]));
   Hooks.on('controlToken', () => sailingLayer()?.refresh());
-  Hooks.on('updateSetting', (setting) => {
-    if (setting.key !== `${SYSTEM_ID}.wind`) return;
-    void renderCompass(openWindForm);
-    sailingLayer()?.refresh();
-  });
+  // The compass is redrawn by the wind setting's onChange (settings.ts); the sailing layer's wind
+  // sectors here. The first wind a world gets creates its Setting document: createSetting, not updateSetting.
+  const windSet = (setting: Setting.Implementation) => {
+    if (setting.key === `${SYSTEM_ID}.wind`) sailingLayer()?.refresh();
+  };
+  Hooks.on('createSetting', windSet);
+  Hooks.on('updateSetting', windSet);
   Hooks.on('canvasReady', () => void renderCompass(openWindForm));
   onTokenHud((doc) => shipActorOf(doc) !== null, {
     className: 'broadside-move',

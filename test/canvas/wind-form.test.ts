@@ -34,6 +34,7 @@ Object.assign(globalThis, {
 });
 
 const { registerCanvas } = await import('../../src/canvas/register');
+const { SailingLayer } = await import('../../src/canvas/sailing-layer');
 
 describe('the GM\'s wind form', () => {
   it('is one window: asking for it again shows the open one and brings it to the front', async () => {
@@ -53,5 +54,20 @@ describe('the GM\'s wind form', () => {
     const forms = FakeApplication.made.filter((app) => app.id === 'broadside-wind-form');
     expect(forms).toHaveLength(1);
     expect(forms[0]).toMatchObject({ renders: 2, fronted: 1 });
+  });
+
+  it('redraws the sailing layer when the wind is set, the first wind of a world (createSetting) included', async () => {
+    const t = new FakeTable();
+    const gm = t.connect('Gamemaster', 'gm');
+    t.use(gm);
+    registerCanvas();
+    let refreshed = 0;
+    const layer = Object.assign(Object.create(SailingLayer.prototype) as object, { refresh: () => void (refreshed += 1) });
+    gm.layers.push(layer);
+    gm.hooks.callAll('createSetting', { key: 'broadside.wind' });
+    gm.hooks.callAll('updateSetting', { key: 'broadside.wind' });
+    gm.hooks.callAll('updateSetting', { key: 'broadside.turnSequence' });
+    await t.settle();
+    expect(refreshed).toBe(2);
   });
 });

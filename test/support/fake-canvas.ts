@@ -381,6 +381,8 @@ export function fakeBattle(table: FakeTable, proto: object, data: AnyRecord, com
 /** One connected user's client: the globals the system's code reads while it runs. */
 export class FakeClient {
   readonly hooks = new FakeHooks();
+  /** The canvas layers this client has drawn (`canvas.layers`, an array of CanvasLayer in v13). */
+  readonly layers: unknown[] = [];
   readonly config: AnyRecord = { Token: {}, Canvas: { layers: {} }, ChatMessage: { dataModels: {} }, statusEffects: [] };
   readonly notes: { type: string; message: string }[] = [];
   readonly keybindings: { action: string; data: AnyRecord }[] = [];
@@ -408,7 +410,7 @@ export class FakeClient {
   }
 
   get canvas(): AnyRecord {
-    return { scene: this.viewing, tokens: { controlled: [], placeables: [] }, layers: [] };
+    return { scene: this.viewing, tokens: { controlled: [], placeables: [] }, layers: this.layers };
   }
 
   get ui(): AnyRecord {
