@@ -36,14 +36,27 @@ describe('the ship ruler on every mouse move', () => {
 });
 
 /** A ship's entry in the battle's moves after ten counted legs, as the Combat's system data holds it. */
-let entry: StoredMove = { record: { ...EMPTY_MOVE, allowance: 60, turn: 3 }, squadron: 'Inshore', side: 'friendly', steps: [], at: null, heading: null, saltntar: null };
-for (let i = 0; i < 10; i++) entry = afterCounted(entry, { ...entry.record, used: entry.record.used + 2, turned: [1, 0], movementId: `m${i}` }, { id: `m${i}`, x: 1000, y: 1000 - 40 * i });
+let entry: StoredMove = {
+  record: { ...EMPTY_MOVE, allowance: 60, turn: 3 },
+  squadron: 'Inshore',
+  side: 'friendly',
+  steps: [],
+  at: null,
+  heading: null,
+  saltntar: null,
+};
+for (let i = 0; i < 10; i++)
+  entry = afterCounted(
+    entry,
+    { ...entry.record, used: entry.record.used + 2, turned: [1, 0], movementId: `m${i}` },
+    { id: `m${i}`, x: 1000, y: 1000 - 40 * i },
+  );
 const stored: unknown = JSON.parse(JSON.stringify(entry));
 const flag: unknown = { sailOrder: 'slow' };
 
-describe('reading a ship\'s move on every mouse move', () => {
+describe("reading a ship's move on every mouse move", () => {
   bench(
-    'her entry in the battle\'s moves and her owner\'s sail order from the token flag',
+    "her entry in the battle's moves and her owner's sail order from the token flag",
     () => {
       const read = storedMoveOf(stored);
       if (read) void { ...read.record, sailOrder: moveRecordOf(flag).sailOrder };
@@ -67,7 +80,7 @@ const battles = Array.from({ length: 5 }, (_, b) => ({
 Object.assign(globalThis, { game: { combats: { contents: battles } } });
 const her = { id: 't4-19', parent: { id: 'scene4' } };
 
-describe('finding a ship\'s battle on every mouse move', () => {
+describe("finding a ship's battle on every mouse move", () => {
   bench(
     'her battle among 5 battles of 20 ships each, from her token',
     () => {

@@ -9,7 +9,12 @@ import { trafalgar } from '../test/combat/battle';
 const ships = trafalgar();
 const dice = new RandomDice(seededRandom(1));
 const squadrons = groupSquadrons(ships);
-let deck = combineAction(beginDeck(deckSetupOf(squadrons, scenarioOf({})), 'u-gm').deck, 'Lee Column', ['Lee Centre'], 'u-gm').deck;
+let deck = combineAction(
+  beginDeck(deckSetupOf(squadrons, scenarioOf({})), 'u-gm').deck,
+  'Lee Column',
+  ['Lee Centre'],
+  'u-gm',
+).deck;
 for (let i = 0; i < 12; i++) deck = drawAction(deck, dice, 'u-gm').deck;
 const last = deck.played[deck.played.length - 1]!;
 if (last.startsWith('fire:') && deck.drawPile.length) deck = holdAction(deck, last, 'u-gm').deck;

@@ -23,11 +23,17 @@ function roll<C extends AnyCard>(rule: (dice: DiceSource) => C, seed: number) {
   const card = JSON.parse(JSON.stringify(rule(dice))) as C;
   return { card, rolls: dice.records.filter((r) => r.count > 0).map(rollJson) };
 }
-const figures = (ships: ShipRef[], boarding: BoardingRecord | null = null): DeriveFigures => ({ ship: (uuid) => ships.find((s) => s.uuid === uuid) ?? null, boarding: () => boarding });
+const figures = (ships: ShipRef[], boarding: BoardingRecord | null = null): DeriveFigures => ({
+  ship: (uuid) => ships.find((s) => s.uuid === uuid) ?? null,
+  boarding: () => boarding,
+});
 
 const firer = seventyFour('HMS Defiance', { initialBroadsideFired: { port: true, starboard: true } });
 const target = frenchSeventyFour('Le Tonnant', { damage: { points: 20 } });
-const shot = roll(broadsideCardRule(firer, target, fireOrder(firer, { ...defaultFireInput('starboard', null), distanceCm: 8 }, false)), 4);
+const shot = roll(
+  broadsideCardRule(firer, target, fireOrder(firer, { ...defaultFireInput('starboard', null), distanceCm: 8 }, false)),
+  4,
+);
 const a = { ship: firer, prize: false };
 const d = { ship: target, prize: false };
 const record = startRecord(a, d);
@@ -40,7 +46,8 @@ describe('the desk derives a card again', () => {
     if (derivationProblem(shot.card, shot.rolls, figures([firer, target]))) throw new Error('honest card void');
   });
   bench('a boarding round', () => {
-    if (derivationProblem(round.card, round.rolls, figures([firer, target], record))) throw new Error('honest card void');
+    if (derivationProblem(round.card, round.rolls, figures([firer, target], record)))
+      throw new Error('honest card void');
   });
   bench('a strike test', () => {
     if (derivationProblem(strike.card, strike.rolls, figures([marked]))) throw new Error('honest card void');

@@ -26,7 +26,9 @@ const travelled = async () => {
 async function flooded(flood: (t: Table) => Promise<unknown>[]): Promise<Flooded> {
   const t = table();
   let free!: () => void;
-  const work = t.gm.queue.run(() => new Promise<Answer>((resolve) => (free = () => resolve(answer('', true, 'noted')))));
+  const work = t.gm.queue.run(
+    () => new Promise<Answer>((resolve) => (free = () => resolve(answer('', true, 'noted')))),
+  );
   void Promise.all(flood(t));
   await travelled();
   return {
@@ -41,7 +43,11 @@ async function flooded(flood: (t: Table) => Promise<unknown>[]): Promise<Flooded
 const hostileWrites = (t: Table) =>
   Array.from({ length: FLOOD }, () =>
     t.server.updateUser(t.p1.userId, t.p1.userId, {
-      flags: { broadside: { request: JSON.stringify({ id: t.server.newId('h'), request: deckRequestOf(t.combatId, 0, 'draw') }) } },
+      flags: {
+        broadside: {
+          request: JSON.stringify({ id: t.server.newId('h'), request: deckRequestOf(t.combatId, 0, 'draw') }),
+        },
+      },
     }),
   );
 
@@ -52,7 +58,14 @@ const hostileOpenings = (t: Table) => {
       duelId: t.server.newId('j'),
       turn: 1,
       fighter: 'f1',
-      pick: { opponent: 'f2', actions: [{ id: 'thrust', hand: 'right' }], guess: 'thrust', way: 'close', brawl: 'strength', disarmOnParry: false },
+      pick: {
+        opponent: 'f2',
+        actions: [{ id: 'thrust', hand: 'right' }],
+        guess: 'thrust',
+        way: 'close',
+        brawl: 'strength',
+        disarmOnParry: false,
+      },
       salt: '0'.repeat(64),
     }),
   );
@@ -86,7 +99,9 @@ const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length
 
 afterAll(() => {
   for (const [name, { waits, places }] of figures) {
-    console.log(`${name}: the GM waited ${median(waits).toFixed(2)} ms (median of ${waits.length}), his request at most ${Math.max(...places)} place(s) from the front`);
+    console.log(
+      `${name}: the GM waited ${median(waits).toFixed(2)} ms (median of ${waits.length}), his request at most ${Math.max(...places)} place(s) from the front`,
+    );
   }
 });
 

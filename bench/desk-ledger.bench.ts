@@ -24,7 +24,9 @@ function campaignRead(earlier: number): Table {
   // bench times what each card costs after that.
   const start = performance.now();
   t.gm.desk.ledger();
-  console.log(`ledger bench: ${earlier} earlier cards, the desk's book read once in ${Math.round(performance.now() - start)} ms`);
+  console.log(
+    `ledger bench: ${earlier} earlier cards, the desk's book read once in ${Math.round(performance.now() - start)} ms`,
+  );
   return t;
 }
 
@@ -41,9 +43,15 @@ async function postAndApply(t: Table): Promise<number> {
 for (const earlier of [10, 10_000]) {
   describe(`the ledger with ${earlier} earlier cards`, () => {
     const t = campaignRead(earlier);
-    void postAndApply(campaignRead(earlier)).then((bytes) => console.log(`ledger bench: ${earlier} earlier cards, ${bytes} bytes written per apply`));
-    bench('post and apply one card', async () => {
-      await postAndApply(t);
-    }, { iterations: 20, time: 0 });
+    void postAndApply(campaignRead(earlier)).then((bytes) =>
+      console.log(`ledger bench: ${earlier} earlier cards, ${bytes} bytes written per apply`),
+    );
+    bench(
+      'post and apply one card',
+      async () => {
+        await postAndApply(t);
+      },
+      { iterations: 20, time: 0 },
+    );
   });
 }

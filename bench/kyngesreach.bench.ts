@@ -7,8 +7,20 @@ import { broadsideOdds, classShip, fireBroadside, freshState, type BroadsideOrde
 const sojourner = classShip('frigate', 12, 9);
 const target = classShip('ship-of-the-line', 37, 32);
 const order: BroadsideOrder = {
-  firer: sojourner, firerState: freshState(sojourner), battery: 'starboard', gunner: 14, holder: 'a', side: 'a', range: 'standard',
-  called: null, mast: null, morale: 0, reloadWith: 'round', target, targetState: freshState(target), targetFacing: 'port',
+  firer: sojourner,
+  firerState: freshState(sojourner),
+  battery: 'starboard',
+  gunner: 14,
+  holder: 'a',
+  side: 'a',
+  range: 'standard',
+  called: null,
+  mast: null,
+  morale: 0,
+  reloadWith: 'round',
+  target,
+  targetState: freshState(target),
+  targetFacing: 'port',
 };
 const dice = new RandomDice(seededRandom(1797));
 

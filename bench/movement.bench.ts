@@ -20,8 +20,22 @@ describe('constraining a dragged path (runs on every mouse move)', () => {
   });
 });
 
-describe('constraining the second drag of a Salt\'n\'Tar move (half moves carried over)', () => {
+describe("constraining the second drag of a Salt'n'Tar move (half moves carried over)", () => {
   bench('10 waypoints by compass points, continuing the activation', () => {
-    constrainPath(start, gentle, { kind: 'points', pointDegrees: 45, stages: 2, pointsPerStage: 1, freePoints: 1, stageLength: 40, sailed: 12, turned: [1, 0] }, 68);
+    constrainPath(
+      start,
+      gentle,
+      {
+        kind: 'points',
+        pointDegrees: 45,
+        stages: 2,
+        pointsPerStage: 1,
+        freePoints: 1,
+        stageLength: 40,
+        sailed: 12,
+        turned: [1, 0],
+      },
+      68,
+    );
   });
 });

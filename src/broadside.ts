@@ -30,10 +30,17 @@ Hooks.once('init', () => {
   const { Actors, Items } = foundry.documents.collections;
   Actors.registerSheet(SYSTEM_ID, ShipSheet, { types: ['ship'], makeDefault: true, label: 'BROADSIDE.Sheet.ship' });
   Actors.registerSheet(SYSTEM_ID, CrewSheet, { types: ['crew'], makeDefault: true, label: 'BROADSIDE.Sheet.crew' });
-  Items.registerSheet(SYSTEM_ID, WeaponSheet, { types: ['weapon'], makeDefault: true, label: 'BROADSIDE.Sheet.weapon' });
+  Items.registerSheet(SYSTEM_ID, WeaponSheet, {
+    types: ['weapon'],
+    makeDefault: true,
+    label: 'BROADSIDE.Sheet.weapon',
+  });
 
   // Counted text in the reader's language (plural forms), in every template.
-  Handlebars.registerHelper('bsCount', countHelper(() => game.i18n));
+  Handlebars.registerHelper(
+    'bsCount',
+    countHelper(() => game.i18n),
+  );
   registerSettings();
   registerAuthority();
   registerDuel();
@@ -48,4 +55,3 @@ Hooks.once('init', () => {
     ...SHEET_PARTIALS,
   ]);
 });
-

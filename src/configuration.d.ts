@@ -4,7 +4,14 @@ import type { CrewModel } from './data/crew';
 import type { WeaponModel } from './data/weapon';
 import type { BroadsideActor } from './documents/actor';
 import type { BroadsideCombat } from './combat/combat';
-import type { schemaVersionField, turningRadiusField, moduleChoiceField, windField, TURN_SEQUENCES, MOVEMENT_MODULES } from './settings';
+import type {
+  schemaVersionField,
+  turningRadiusField,
+  moduleChoiceField,
+  windField,
+  TURN_SEQUENCES,
+  MOVEMENT_MODULES,
+} from './settings';
 import type { SaltntarShipState } from './rules/saltntar';
 import type { MoveRecord } from './canvas/move-record';
 import type { BROADSIDE_API } from './chat/register';
@@ -121,8 +128,17 @@ declare module 'fvtt-types/configuration' {
 declare module 'fvtt-types/configuration' {
   namespace Hooks {
     interface HookConfig {
-      moveToken: (document: TokenDocument.Implementation, movement: DeepReadonly<TokenDocument.MovementOperation>, operation: TokenDocument.Database.UpdateOperation, user: User.Implementation) => void;
-      preMoveToken: (document: TokenDocument.Implementation, movement: TokenDocument.MovementOperation, operation: TokenDocument.Database.UpdateOperation) => boolean | void;
+      moveToken: (
+        document: TokenDocument.Implementation,
+        movement: DeepReadonly<TokenDocument.MovementOperation>,
+        operation: TokenDocument.Database.UpdateOperation,
+        user: User.Implementation,
+      ) => void;
+      preMoveToken: (
+        document: TokenDocument.Implementation,
+        movement: TokenDocument.MovementOperation,
+        operation: TokenDocument.Database.UpdateOperation,
+      ) => boolean | void;
       /** The turn deck turned up a card, any card (combat/procedures.ts). */
       'broadside.cardDrawn': (data: DeckHookData) => void;
       /** The turn deck turned up a squadron's Move card. */

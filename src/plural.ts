@@ -22,10 +22,14 @@ export function pluralKey(key: string, count: number, lang: string, has: (key: s
 /** `key` worded for `count`, its placeholders filled from `data` (all as text). */
 export function formatCount(i18n: CountI18n, key: string, count: number, data: Record<string, unknown> = {}): string {
   const filled = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]));
-  return i18n.format(pluralKey(key, count, i18n.lang, (k) => i18n.has(k)), filled);
+  return i18n.format(
+    pluralKey(key, count, i18n.lang, (k) => i18n.has(k)),
+    filled,
+  );
 }
 
 /** The Handlebars helper `{{bsCount key count name=value …}}`: the key worded for the count. */
 export function countHelper(i18n: () => CountI18n) {
-  return (key: unknown, count: unknown, options: { hash?: Record<string, unknown> }): string => formatCount(i18n(), String(key), Number(count), options.hash ?? {});
+  return (key: unknown, count: unknown, options: { hash?: Record<string, unknown> }): string =>
+    formatCount(i18n(), String(key), Number(count), options.hash ?? {});
 }

@@ -13,8 +13,13 @@ export const MOVEMENT_MODULES = ['kmh', 'saltntar'] as const;
  * A setting choosing a rule module. The settings form offers the field's own choices, whose labels
  * it localises; a setting-level `choices` is not read when the type is a field.
  */
-export function moduleChoiceField<const T extends readonly string[]>(setting: 'turnSequence' | 'movementModule', choices: T) {
-  const labels = Object.fromEntries(choices.map((module) => [module, `BROADSIDE.Settings.${setting}.${module}`])) as Record<T[number], string>;
+export function moduleChoiceField<const T extends readonly string[]>(
+  setting: 'turnSequence' | 'movementModule',
+  choices: T,
+) {
+  const labels = Object.fromEntries(
+    choices.map((module) => [module, `BROADSIDE.Settings.${setting}.${module}`]),
+  ) as Record<T[number], string>;
   return new StringField({ required: true, blank: false, choices: labels, initial: choices[0] });
 }
 
@@ -35,7 +40,11 @@ type ModuleSetting = 'turnSequence' | 'movementModule';
  * while Salt'n'Tar movement needs the strain, luck and wind phases only its own sequence runs. So
  * choosing one sets the other to the same module: the setting to change, or null when they agree.
  */
-export function partnerSetting(changed: ModuleSetting, value: string, other: string): { key: ModuleSetting; value: string } | null {
+export function partnerSetting(
+  changed: ModuleSetting,
+  value: string,
+  other: string,
+): { key: ModuleSetting; value: string } | null {
   if (value === other) return null;
   return { key: changed === 'turnSequence' ? 'movementModule' : 'turnSequence', value };
 }
@@ -48,7 +57,12 @@ async function keepModulesTogether(changed: ModuleSetting, value: unknown): Prom
   if (!change) return;
   await game.settings.set(SYSTEM_ID, change.key, change.value as (typeof TURN_SEQUENCES)[number]);
   const i18n = game.i18n;
-  ui.notifications?.info(i18n.format('BROADSIDE.Settings.modulesTogether', { setting: i18n.localize(`BROADSIDE.Settings.${change.key}.name`), module: i18n.localize(`BROADSIDE.Settings.${change.key}.${change.value}`) }));
+  ui.notifications?.info(
+    i18n.format('BROADSIDE.Settings.modulesTogether', {
+      setting: i18n.localize(`BROADSIDE.Settings.${change.key}.name`),
+      module: i18n.localize(`BROADSIDE.Settings.${change.key}.${change.value}`),
+    }),
+  );
 }
 
 /** The world setting that holds each turning template's radius in cm. */

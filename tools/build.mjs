@@ -16,7 +16,9 @@ const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 // A build is what a release ships, so it refuses what a release may not carry: two versions, or a
 // version the changelog does not describe. `npm run bump` keeps all three together.
 if (system.version !== pkg.version) {
-  throw new Error(`system.json version ${system.version} differs from package.json ${pkg.version}: bump them together with npm run bump`);
+  throw new Error(
+    `system.json version ${system.version} differs from package.json ${pkg.version}: bump them together with npm run bump`,
+  );
 }
 const changelogProblem = entryProblem(readFileSync(join(root, 'CHANGELOG.md'), 'utf8'), pkg.version);
 if (changelogProblem) throw new Error(`${changelogProblem}: write what changed in ${pkg.version} there first`);
@@ -43,4 +45,8 @@ function collect(dir, files = {}) {
 const zipPath = join(dist, zipName(system.version));
 writeFileSync(zipPath, zipSync(collect(dist), { level: 9 }));
 if (!existsSync(zipPath)) throw new Error('release zip missing');
-console.log(`built dist/ (packs: ${Object.entries(packs).map(([n, c]) => `${n} ${c}`).join(', ')}) and ${relative(root, zipPath)}`);
+console.log(
+  `built dist/ (packs: ${Object.entries(packs)
+    .map(([n, c]) => `${n} ${c}`)
+    .join(', ')}) and ${relative(root, zipPath)}`,
+);

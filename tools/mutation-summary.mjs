@@ -24,7 +24,11 @@ const count = (key, status) => {
 };
 const survivors = [];
 for (const [path, entry] of Object.entries(report.files)) {
-  const folder = path.replace(/^src\/rules\//, '').split('/').slice(0, -1)[0] ?? '(top)';
+  const folder =
+    path
+      .replace(/^src\/rules\//, '')
+      .split('/')
+      .slice(0, -1)[0] ?? '(top)';
   for (const m of entry.mutants) {
     count('engine', m.status);
     count(folder, m.status);
@@ -52,6 +56,8 @@ if (listSurvivors) {
         ? lines[start.line - 1].slice(start.column - 1, end.column - 1)
         : `${lines[start.line - 1].slice(start.column - 1)} …`;
     const show = (s) => (s.length > 70 ? `${s.slice(0, 70)}…` : s).replace(/\s+/g, ' ');
-    console.log(`${path}:${start.line}:${start.column} ${m.status} ${m.mutatorName}: ${show(original)} -> ${show(m.replacement ?? '')}`);
+    console.log(
+      `${path}:${start.line}:${start.column} ${m.status} ${m.mutatorName}: ${show(original)} -> ${show(m.replacement ?? '')}`,
+    );
   }
 }

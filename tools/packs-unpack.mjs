@@ -26,7 +26,8 @@ export async function unpackPack(packDir, sourceDir) {
   const expected = (await readPack(packDir)).length;
   await extractPack(packDir, sourceDir, { yaml: true, clean: true, omitVolatile: false });
   const sources = readSources(sourceDir);
-  if (sources.length !== expected) throw new Error(`${packDir}: ${expected} documents but ${sources.length} sources written`);
+  if (sources.length !== expected)
+    throw new Error(`${packDir}: ${expected} documents but ${sources.length} sources written`);
   return sources.length;
 }
 
@@ -43,7 +44,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   const at = args.indexOf('--as');
   const as = at < 0 ? undefined : args.splice(at, 2)[1];
   const jobs = args.length
-    ? args.map((pack) => ({ pack: path.resolve(pack), into: path.join(SOURCE_DIR, as ?? path.basename(path.resolve(pack))) }))
+    ? args.map((pack) => ({
+        pack: path.resolve(pack),
+        into: path.join(SOURCE_DIR, as ?? path.basename(path.resolve(pack))),
+      }))
     : defaultPacks();
   if (jobs.length === 0) {
     console.error('no pack to unpack: build first (npm run build), or name a pack folder');

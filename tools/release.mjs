@@ -22,8 +22,10 @@ export function tagProblems(root, tag) {
   const problems = [];
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   const system = JSON.parse(readFileSync(join(root, 'system.json'), 'utf8'));
-  if (pkg.version !== version) problems.push(`package.json is at ${pkg.version}, the tag at ${version} (npm run bump -- ${version})`);
-  if (system.version !== version) problems.push(`system.json is at ${system.version}, the tag at ${version} (npm run bump -- ${version})`);
+  if (pkg.version !== version)
+    problems.push(`package.json is at ${pkg.version}, the tag at ${version} (npm run bump -- ${version})`);
+  if (system.version !== version)
+    problems.push(`system.json is at ${system.version}, the tag at ${version} (npm run bump -- ${version})`);
   const changelog = entryProblem(readFileSync(join(root, 'CHANGELOG.md'), 'utf8'), version);
   if (changelog) problems.push(changelog);
   return problems;
@@ -33,7 +35,8 @@ export function tagProblems(root, tag) {
 export function unpack(zipPath, dir) {
   for (const [name, bytes] of Object.entries(unzipSync(readFileSync(zipPath)))) {
     const target = resolve(dir, name);
-    if (!target.startsWith(resolve(dir) + sep)) throw new Error(`the zip's entry ${name} lands outside the system folder`);
+    if (!target.startsWith(resolve(dir) + sep))
+      throw new Error(`the zip's entry ${name} lands outside the system folder`);
     if (name.endsWith('/')) continue;
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, bytes);
@@ -57,7 +60,8 @@ export async function release(root, tag, out = join(root, 'release')) {
   const built = JSON.parse(readFileSync(join(dist, 'system.json'), 'utf8'));
   const manifest = { ...built, version, ...releaseUrls(built.url, version) };
   const differs = ['version', 'manifest', 'download'].filter((key) => built[key] !== manifest[key]);
-  if (differs.length) throw new Error(`no release for ${tag}: the built system.json disagrees with the tag on ${differs.join(', ')}`);
+  if (differs.length)
+    throw new Error(`no release for ${tag}: the built system.json disagrees with the tag on ${differs.join(', ')}`);
 
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
@@ -73,8 +77,10 @@ export async function release(root, tag, out = join(root, 'release')) {
     unpack(files.zip, folder);
     const installed = await checkSystemFolder(folder, { installed: true });
     const inZip = JSON.parse(readFileSync(join(folder, 'system.json'), 'utf8'));
-    if (JSON.stringify(inZip) !== JSON.stringify(manifest)) installed.push("the zip's system.json is not the release's system.json");
-    if (installed.length) throw new Error(`no release for ${tag}: the zip does not install:\n- ${installed.join('\n- ')}`);
+    if (JSON.stringify(inZip) !== JSON.stringify(manifest))
+      installed.push("the zip's system.json is not the release's system.json");
+    if (installed.length)
+      throw new Error(`no release for ${tag}: the zip does not install:\n- ${installed.join('\n- ')}`);
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

@@ -28,19 +28,173 @@ const r1 = (n) => Math.round(n * 10) / 10;
  * lines (`stroke`) for art a token shows smaller.
  */
 export const SHIPS = {
-  'three-decker': { height: 300, bow: 40, stern: 294, beam: 74, bowRun: 0.3, sharp: 2, bowsprit: 6, bands: 3, masts: [[0.2, 44], [0.47, 48], [0.74, 36]] },
-  'two-decker': { height: 300, bow: 44, stern: 294, beam: 68, bowRun: 0.3, sharp: 2, bowsprit: 8, bands: 2, stroke: 1.5, masts: [[0.2, 42], [0.47, 46], [0.74, 34]] },
-  frigate: { height: 200, bow: 34, stern: 195, beam: 52, bowRun: 0.32, sharp: 2, bowsprit: 5, bands: 1, masts: [[0.2, 40], [0.48, 44], [0.74, 32]] },
-  sloop: { height: 200, bow: 36, stern: 195, beam: 50, bowRun: 0.3, sharp: 2, bowsprit: 5, bands: 0, masts: [[0.22, 36], [0.5, 40], [0.76, 28]] },
-  brig: { height: 200, bow: 38, stern: 195, beam: 48, bowRun: 0.3, sharp: 2, bowsprit: 5, bands: 0, masts: [[0.3, 38], [0.6, 40]] },
-  cutter: { height: 150, bow: 48, stern: 145, beam: 52, bowRun: 0.35, sharp: 1.8, bowsprit: 5, bands: 0, stroke: 1.8, masts: [[0.36, 22, 'boom']] },
-  galley: { height: 200, bow: 22, stern: 195, beam: 30, bowRun: 0.22, sharp: 1.6, bowsprit: 5, bands: 0, stroke: 1.3, oars: 9, masts: [[0.3, 0, 'lateen'], [0.56, 0, 'lateen']], canopy: true },
-  'bomb-ketch': { height: 200, bow: 34, stern: 195, beam: 58, bowRun: 0.26, sharp: 2.4, bowsprit: 5, bands: 0, mortars: [0.2, 0.33], masts: [[0.52, 42], [0.78, 32]] },
-  fireship: { height: 200, bow: 36, stern: 195, beam: 50, bowRun: 0.3, sharp: 2, bowsprit: 5, bands: 0, fire: true, masts: [[0.22, 36], [0.5, 40], [0.76, 28]] },
-  merchant: { height: 200, bow: 30, stern: 195, beam: 62, bowRun: 0.2, sharp: 2.8, bowsprit: 5, bands: 0, hatches: [0.3, 0.44, 0.62], masts: [[0.2, 40], [0.52, 44], [0.8, 30]] },
-  'merchant-brig': { height: 200, bow: 32, stern: 195, beam: 60, bowRun: 0.2, sharp: 2.8, bowsprit: 5, bands: 0, hatches: [0.46, 0.62], masts: [[0.3, 38], [0.76, 40]] },
+  'three-decker': {
+    height: 300,
+    bow: 40,
+    stern: 294,
+    beam: 74,
+    bowRun: 0.3,
+    sharp: 2,
+    bowsprit: 6,
+    bands: 3,
+    masts: [
+      [0.2, 44],
+      [0.47, 48],
+      [0.74, 36],
+    ],
+  },
+  'two-decker': {
+    height: 300,
+    bow: 44,
+    stern: 294,
+    beam: 68,
+    bowRun: 0.3,
+    sharp: 2,
+    bowsprit: 8,
+    bands: 2,
+    stroke: 1.5,
+    masts: [
+      [0.2, 42],
+      [0.47, 46],
+      [0.74, 34],
+    ],
+  },
+  frigate: {
+    height: 200,
+    bow: 34,
+    stern: 195,
+    beam: 52,
+    bowRun: 0.32,
+    sharp: 2,
+    bowsprit: 5,
+    bands: 1,
+    masts: [
+      [0.2, 40],
+      [0.48, 44],
+      [0.74, 32],
+    ],
+  },
+  sloop: {
+    height: 200,
+    bow: 36,
+    stern: 195,
+    beam: 50,
+    bowRun: 0.3,
+    sharp: 2,
+    bowsprit: 5,
+    bands: 0,
+    masts: [
+      [0.22, 36],
+      [0.5, 40],
+      [0.76, 28],
+    ],
+  },
+  brig: {
+    height: 200,
+    bow: 38,
+    stern: 195,
+    beam: 48,
+    bowRun: 0.3,
+    sharp: 2,
+    bowsprit: 5,
+    bands: 0,
+    masts: [
+      [0.3, 38],
+      [0.6, 40],
+    ],
+  },
+  cutter: {
+    height: 150,
+    bow: 48,
+    stern: 145,
+    beam: 52,
+    bowRun: 0.35,
+    sharp: 1.8,
+    bowsprit: 5,
+    bands: 0,
+    stroke: 1.8,
+    masts: [[0.36, 22, 'boom']],
+  },
+  galley: {
+    height: 200,
+    bow: 22,
+    stern: 195,
+    beam: 30,
+    bowRun: 0.22,
+    sharp: 1.6,
+    bowsprit: 5,
+    bands: 0,
+    stroke: 1.3,
+    oars: 9,
+    masts: [
+      [0.3, 0, 'lateen'],
+      [0.56, 0, 'lateen'],
+    ],
+    canopy: true,
+  },
+  'bomb-ketch': {
+    height: 200,
+    bow: 34,
+    stern: 195,
+    beam: 58,
+    bowRun: 0.26,
+    sharp: 2.4,
+    bowsprit: 5,
+    bands: 0,
+    mortars: [0.2, 0.33],
+    masts: [
+      [0.52, 42],
+      [0.78, 32],
+    ],
+  },
+  fireship: {
+    height: 200,
+    bow: 36,
+    stern: 195,
+    beam: 50,
+    bowRun: 0.3,
+    sharp: 2,
+    bowsprit: 5,
+    bands: 0,
+    fire: true,
+    masts: [
+      [0.22, 36],
+      [0.5, 40],
+      [0.76, 28],
+    ],
+  },
+  merchant: {
+    height: 200,
+    bow: 30,
+    stern: 195,
+    beam: 62,
+    bowRun: 0.2,
+    sharp: 2.8,
+    bowsprit: 5,
+    bands: 0,
+    hatches: [0.3, 0.44, 0.62],
+    masts: [
+      [0.2, 40],
+      [0.52, 44],
+      [0.8, 30],
+    ],
+  },
+  'merchant-brig': {
+    height: 200,
+    bow: 32,
+    stern: 195,
+    beam: 60,
+    bowRun: 0.2,
+    sharp: 2.8,
+    bowsprit: 5,
+    bands: 0,
+    hatches: [0.46, 0.62],
+    masts: [
+      [0.3, 38],
+      [0.76, 40],
+    ],
+  },
 };
-
 
 /** Half the hull's breadth at t (0 bow tip, 1 transom). */
 function halfBreadth(ship, t) {
@@ -87,7 +241,9 @@ export function drawShip(name) {
   const sw = (n) => r1(n * k);
   const hull = outline(ship);
   // Halo and bowsprit first, so the hull's outline lies over them.
-  parts.push(`<polygon points="${hull}" fill="none" stroke="${HALO}" stroke-width="${sw(8)}" stroke-linejoin="round"/>`);
+  parts.push(
+    `<polygon points="${hull}" fill="none" stroke="${HALO}" stroke-width="${sw(8)}" stroke-linejoin="round"/>`,
+  );
   parts.push(spar(CX, ship.bow + 6, CX, ship.bowsprit, sw(4), k));
   if (ship.oars) {
     for (let i = 0; i < ship.oars; i++) {
@@ -96,20 +252,28 @@ export function drawShip(name) {
       for (const side of [-1, 1]) parts.push(spar(CX + side * half, y, CX + side * 46, y + 6, sw(2.5), k));
     }
   }
-  parts.push(`<polygon id="hull" points="${hull}" fill="${HULL}" stroke="${INK}" stroke-width="${sw(3)}" stroke-linejoin="round"/>`);
+  parts.push(
+    `<polygon id="hull" points="${hull}" fill="${HULL}" stroke="${INK}" stroke-width="${sw(3)}" stroke-linejoin="round"/>`,
+  );
   for (let band = 0; band < ship.bands; band++) {
     const inset = 0.93 - band * 0.06;
-    parts.push(`<polygon points="${outline(ship, inset, [0.06 + band * 0.02, 0.985])}" fill="none" stroke="${OCHRE}" stroke-width="1.6"/>`);
+    parts.push(
+      `<polygon points="${outline(ship, inset, [0.06 + band * 0.02, 0.985])}" fill="none" stroke="${OCHRE}" stroke-width="1.6"/>`,
+    );
   }
   const deckFill = ship.fire ? '#b2361c' : DECK;
-  parts.push(`<polygon points="${outline(ship, 0.72, [0.1, 0.97])}" fill="${deckFill}" stroke="${INK}" stroke-width="1.2"/>`);
+  parts.push(
+    `<polygon points="${outline(ship, 0.72, [0.1, 0.97])}" fill="${deckFill}" stroke="${INK}" stroke-width="1.2"/>`,
+  );
   // The quarterdeck's break, a little forward of the stern.
   const qd = at(ship, 0.84);
   const qdHalf = halfBreadth(ship, 0.84) * 0.72;
   parts.push(line(CX - qdHalf, qd, CX + qdHalf, qd, 1.5));
   for (const t of ship.hatches ?? []) {
     const y = at(ship, t);
-    parts.push(`<rect x="${r1(CX - 11)}" y="${r1(y - 6)}" width="22" height="12" fill="${HULL}" stroke="${INK}" stroke-width="1.5"/>`);
+    parts.push(
+      `<rect x="${r1(CX - 11)}" y="${r1(y - 6)}" width="22" height="12" fill="${HULL}" stroke="${INK}" stroke-width="1.5"/>`,
+    );
   }
   for (const t of ship.mortars ?? []) {
     const y = at(ship, t);
@@ -118,11 +282,15 @@ export function drawShip(name) {
   }
   if (ship.fire) {
     const y = at(ship, 0.36);
-    parts.push(`<path d="M${CX},${r1(y - 16)} C${CX + 12},${r1(y - 2)} ${CX + 10},${r1(y + 12)} ${CX},${r1(y + 12)} C${CX - 10},${r1(y + 12)} ${CX - 12},${r1(y - 2)} ${CX},${r1(y - 16)} Z" fill="#f6b21b" stroke="${INK}" stroke-width="1.5"/>`);
+    parts.push(
+      `<path d="M${CX},${r1(y - 16)} C${CX + 12},${r1(y - 2)} ${CX + 10},${r1(y + 12)} ${CX},${r1(y + 12)} C${CX - 10},${r1(y + 12)} ${CX - 12},${r1(y - 2)} ${CX},${r1(y - 16)} Z" fill="#f6b21b" stroke="${INK}" stroke-width="1.5"/>`,
+    );
   }
   if (ship.canopy) {
     const y = at(ship, 0.8);
-    parts.push(`<rect x="${r1(CX - 9)}" y="${r1(y)}" width="18" height="${r1(at(ship, 0.95) - y)}" rx="3" fill="${HALO}" stroke="${INK}" stroke-width="1.5"/>`);
+    parts.push(
+      `<rect x="${r1(CX - 9)}" y="${r1(y)}" width="18" height="${r1(at(ship, 0.95) - y)}" rx="3" fill="${HALO}" stroke="${INK}" stroke-width="1.5"/>`,
+    );
   }
   for (const [t, yard, rig] of ship.masts) {
     const y = at(ship, t);
@@ -134,7 +302,9 @@ export function drawShip(name) {
     } else {
       parts.push(spar(CX - yard, y, CX + yard, y, sw(4), k));
     }
-    parts.push(`<circle cx="${CX}" cy="${r1(y)}" r="${sw(5.5)}" fill="${INK}" stroke="${HALO}" stroke-width="${sw(1.5)}"/>`);
+    parts.push(
+      `<circle cx="${CX}" cy="${r1(y)}" r="${sw(5.5)}" fill="${INK}" stroke="${HALO}" stroke-width="${sw(1.5)}"/>`,
+    );
   }
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${ship.height}" width="${WIDTH}" height="${ship.height}">`,

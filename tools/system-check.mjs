@@ -32,28 +32,34 @@ export async function checkSystemFolder(dir, { installed = false } = {}) {
   const fail = (message) => problems.push(message);
 
   if (system.id !== 'broadside') fail(`id is ${system.id}, not broadside`);
-  if (installed && basename(resolve(dir)) !== system.id) fail(`the folder is ${basename(dir)}, Foundry looks for systems/${system.id}`);
+  if (installed && basename(resolve(dir)) !== system.id)
+    fail(`the folder is ${basename(dir)}, Foundry looks for systems/${system.id}`);
   if (!/^\d+\.\d+\.\d+$/.test(system.version ?? '')) fail(`version ${system.version} is not major.minor.patch`);
   const compat = system.compatibility ?? {};
   if (!/^13\.\d+$/.test(compat.minimum ?? '')) fail(`compatibility.minimum ${compat.minimum} is not a v13 build`);
   if (!/^13\.\d+$/.test(compat.verified ?? '')) fail(`compatibility.verified ${compat.verified} is not a v13 build`);
   if (compat.maximum !== '13') fail(`compatibility.maximum is ${compat.maximum}, not 13`);
-  if (Number(compat.verified?.split('.')[1]) < Number(compat.minimum?.split('.')[1])) fail('compatibility.verified is older than the minimum');
+  if (Number(compat.verified?.split('.')[1]) < Number(compat.minimum?.split('.')[1]))
+    fail('compatibility.verified is older than the minimum');
 
-  if (!/^https:\/\/github\.com\/[^/]+\/[^/]+$/.test(system.url ?? '')) fail(`url ${system.url} is not a GitHub repository`);
+  if (!/^https:\/\/github\.com\/[^/]+\/[^/]+$/.test(system.url ?? ''))
+    fail(`url ${system.url} is not a GitHub repository`);
   const urls = releaseUrls(system.url, system.version);
   if (system.manifest !== urls.manifest) fail(`manifest is ${system.manifest}, not ${urls.manifest}`);
   if (system.download !== urls.download) fail(`download is ${system.download}, not ${urls.download}`);
   if (system.bugs !== `${system.url}/issues`) fail(`bugs is ${system.bugs}`);
   for (const key of ['readme', 'changelog']) {
-    if (!String(system[key] ?? '').startsWith(`${system.url}/blob/`)) fail(`${key} is ${system[key]}, not a page of the repository`);
+    if (!String(system[key] ?? '').startsWith(`${system.url}/blob/`))
+      fail(`${key} is ${system[key]}, not a page of the repository`);
   }
   if (!Array.isArray(system.media) || system.media.length === 0) fail('media lists no screenshots');
   for (const m of system.media ?? []) {
-    if (m.type !== 'screenshot' || !/^https:\/\/raw\.githubusercontent\.com\/.+\.png$/.test(m.url ?? '')) fail(`media ${JSON.stringify(m)} is not a screenshot URL`);
+    if (m.type !== 'screenshot' || !/^https:\/\/raw\.githubusercontent\.com\/.+\.png$/.test(m.url ?? ''))
+      fail(`media ${JSON.stringify(m)} is not a screenshot URL`);
   }
   const recommends = system.relationships?.recommends ?? [];
-  if (!recommends.some((r) => r.id === 'dice-so-nice' && r.type === 'module')) fail('relationships do not recommend the module dice-so-nice');
+  if (!recommends.some((r) => r.id === 'dice-so-nice' && r.type === 'module'))
+    fail('relationships do not recommend the module dice-so-nice');
   const hot = system.flags?.hotReload;
   for (const path of ['templates', 'styles', 'lang']) {
     if (!hot?.paths?.includes(path)) fail(`flags.hotReload does not watch ${path}`);
@@ -76,7 +82,8 @@ export async function checkSystemFolder(dir, { installed = false } = {}) {
     if (!existsSync(path)) continue;
     const code = readFileSync(path, 'utf8');
     if (!/Hooks\.once\(["'`]init["'`]/.test(code)) fail(`${module} registers nothing at init`);
-    if (/^import .* from ["'`](?!\.)/m.test(code) || /^import ["'`](?!\.)/m.test(code)) fail(`${module} imports a bare package Foundry cannot resolve`);
+    if (/^import .* from ["'`](?!\.)/m.test(code) || /^import ["'`](?!\.)/m.test(code))
+      fail(`${module} imports a bare package Foundry cannot resolve`);
     const map = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(code)?.[1];
     if (!map || !existsSync(join(dir, map))) fail(`${module} has no source map beside it`);
   }

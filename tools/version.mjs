@@ -14,7 +14,8 @@ const SEMVER = /^(\d+)\.(\d+)\.(\d+)$/;
 export function nextVersion(current, to) {
   const [, major, minor, patch] = (SEMVER.exec(current) ?? []).map(Number);
   if (major === undefined) throw new Error(`the current version ${current} is not major.minor.patch`);
-  const next = { major: `${major + 1}.0.0`, minor: `${major}.${minor + 1}.0`, patch: `${major}.${minor}.${patch + 1}` }[to] ?? to;
+  const next =
+    { major: `${major + 1}.0.0`, minor: `${major}.${minor + 1}.0`, patch: `${major}.${minor}.${patch + 1}` }[to] ?? to;
   const parts = SEMVER.exec(next)?.slice(1).map(Number);
   if (!parts) throw new Error(`${to} is no version (x.y.z) and no bump (major, minor, patch)`);
   const order = parts[0] - major || parts[1] - minor || parts[2] - patch;
@@ -71,7 +72,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   }
   try {
     const version = bump(root, args[0], date);
-    console.log(`version ${version}: package.json, package-lock.json and system.json bumped; CHANGELOG.md has its section.`);
+    console.log(
+      `version ${version}: package.json, package-lock.json and system.json bumped; CHANGELOG.md has its section.`,
+    );
     console.log('Write what changed under it, commit, then tag the commit v' + version + ' and push the tag.');
   } catch (error) {
     console.error(error.message);

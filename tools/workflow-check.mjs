@@ -35,10 +35,17 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   const json = args.includes('--json');
   const named = args.filter((a) => a !== '--json');
   const dir = join(root, '.github', 'workflows');
-  const files = named.length ? named.map((f) => resolve(f)) : readdirSync(dir).filter((f) => /\.ya?ml$/.test(f)).map((f) => join(dir, f));
+  const files = named.length
+    ? named.map((f) => resolve(f))
+    : readdirSync(dir)
+        .filter((f) => /\.ya?ml$/.test(f))
+        .map((f) => join(dir, f));
   const report = {};
-  for (const file of files) report[relative(root, file)] = await workflowProblems(relative(root, file), readFileSync(file, 'utf8'));
+  for (const file of files)
+    report[relative(root, file)] = await workflowProblems(relative(root, file), readFileSync(file, 'utf8'));
   if (json) console.log(JSON.stringify(report));
-  else for (const [file, problems] of Object.entries(report)) console.log(problems.length ? `${file}:\n- ${problems.join('\n- ')}` : `${file}: valid`);
+  else
+    for (const [file, problems] of Object.entries(report))
+      console.log(problems.length ? `${file}:\n- ${problems.join('\n- ')}` : `${file}: valid`);
   if (Object.values(report).some((p) => p.length)) process.exit(1);
 }

@@ -3,10 +3,24 @@
  * override each value, shows the pool and exact odds (fireDialogContext), and fires.
  */
 import { sceneCmPerPixel, tokenHeading } from '../canvas/foundry-sailing';
-import { FIRING_SIDES, measureFire, sideTowards, type FireMeasurement, type FiringSide, type ShipFootprint } from '../rules/geometry/firing-geometry';
+import {
+  FIRING_SIDES,
+  measureFire,
+  sideTowards,
+  type FireMeasurement,
+  type FiringSide,
+  type ShipFootprint,
+} from '../rules/geometry/firing-geometry';
 import { isShip } from '../documents/ship-actor';
 import { SYSTEM_PATH } from '../constants';
-import { defaultFireInput, fireCardHeldByDeck, fireOrder, targetOptions, type FireInput, type TargetOption } from '../chat/fire';
+import {
+  defaultFireInput,
+  fireCardHeldByDeck,
+  fireOrder,
+  targetOptions,
+  type FireInput,
+  type TargetOption,
+} from '../chat/fire';
 import { broadsideCardRule } from '../chat/broadside-card';
 import { fireDialogContext } from '../chat/fire-dialog-view';
 import { postCard } from '../chat/cards';
@@ -59,7 +73,10 @@ export function deckFireCardHeld(firer: Actor.Implementation): boolean | null {
 }
 
 /** The friend of the firer locked in a boarding action with the target, if any. */
-export function boardingFriendOf(firer: Actor.Implementation, target: Actor.Implementation | null): Actor.Implementation | null {
+export function boardingFriendOf(
+  firer: Actor.Implementation,
+  target: Actor.Implementation | null,
+): Actor.Implementation | null {
   const record = target ? shipTableOf(target).boarding : null;
   if (!record || !target) return null;
   const other = record.attacker.uuid === target.uuid ? record.defender.uuid : record.attacker.uuid;
@@ -93,7 +110,12 @@ export class FireDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   readonly waiting: Actor.Implementation[];
   #firing = false;
 
-  constructor(firer: Actor.Implementation, side: FiringSide | null, target: Actor.Implementation | null, waiting: Actor.Implementation[] = []) {
+  constructor(
+    firer: Actor.Implementation,
+    side: FiringSide | null,
+    target: Actor.Implementation | null,
+    waiting: Actor.Implementation[] = [],
+  ) {
     super({});
     this.firer = firer;
     this.waiting = waiting;
@@ -101,12 +123,16 @@ export class FireDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     this.input = this.#freshInput(side);
   }
 
-  /** The first choices for the firer and target: the side the target lies on, unless one is asked for, and what it measures. */
+  /** The first choices for the firer and target: the side the target lies on, unless one is asked for, and what it
+   * measures. */
   #freshInput(side: FiringSide | null): FireInput {
     const from = tokenOf(this.firer);
     const to = tokenOf(this.target);
     const chosen = side ?? (from && to ? sideTowards(footprintOf(from), footprintOf(to)) : 'starboard');
-    return { ...defaultFireInput(chosen, this.measure(chosen)), intoBoarding: boardingFriendOf(this.firer, this.target) !== null };
+    return {
+      ...defaultFireInput(chosen, this.measure(chosen)),
+      intoBoarding: boardingFriendOf(this.firer, this.target) !== null,
+    };
   }
 
   /** The next ship of the queue fires from this dialog; closes when none is left. */
@@ -128,7 +154,11 @@ export class FireDialog extends HandlebarsApplicationMixin(ApplicationV2) {
 
   /** The other ships on the scene the user can see there (a player is not offered a hidden one). */
   targets(): TargetOption[] {
-    const tokens = (canvas?.tokens?.placeables ?? []).map((t) => ({ uuid: t.actor?.type === 'ship' ? t.actor.uuid : null, name: t.name, hidden: t.document.hidden }));
+    const tokens = (canvas?.tokens?.placeables ?? []).map((t) => ({
+      uuid: t.actor?.type === 'ship' ? t.actor.uuid : null,
+      name: t.name,
+      hidden: t.document.hidden,
+    }));
     return targetOptions(tokens, this.firer.uuid, game.user.isGM);
   }
 
@@ -160,7 +190,12 @@ export class FireDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   }
 
   /** Reads the form; a new side or target takes that side's measured values again. */
-  static async #onChange(this: FireDialog, _event: Event, _form: HTMLFormElement, formData: { object: Record<string, unknown> }) {
+  static async #onChange(
+    this: FireDialog,
+    _event: Event,
+    _form: HTMLFormElement,
+    formData: { object: Record<string, unknown> },
+  ) {
     const data = formData.object;
     const side = FIRING_SIDES.find((s) => s === data.side) ?? this.input.side;
     const targetUuid = typeof data.target === 'string' && data.target ? data.target : null;
@@ -168,7 +203,13 @@ export class FireDialog extends HandlebarsApplicationMixin(ApplicationV2) {
       this.targetUuid = targetUuid;
       // A ship locked with a friend of the firer is fired on as a boarding action until untoggled.
       const intoBoarding = boardingFriendOf(this.firer, this.target) !== null;
-      this.input = { ...defaultFireInput(side, this.measure(side)), aim: this.input.aim, shot: this.input.shot, fireCardHeld: this.input.fireCardHeld, intoBoarding };
+      this.input = {
+        ...defaultFireInput(side, this.measure(side)),
+        aim: this.input.aim,
+        shot: this.input.shot,
+        fireCardHeld: this.input.fireCardHeld,
+        intoBoarding,
+      };
     } else {
       const distance = Number(data.distanceCm);
       const problem = numberProblem(distance, { min: 0, max: 200, integer: true });
@@ -216,7 +257,11 @@ export async function fireAt(firer: Actor.Implementation, target: Actor.Implemen
   // The same rule the desk runs again on these dice when it seals the card (decision desk-derive).
   const { result: card, rolls } = await rollRule(broadsideCardRule(from, to, order, friend));
   // Decision chat-initial-broadside: spent when rolled, whether or not the card is applied.
-  if ((input.side === 'port' || input.side === 'starboard') && firer.isOwner && !from.source.initialBroadsideFired[input.side]) {
+  if (
+    (input.side === 'port' || input.side === 'starboard') &&
+    firer.isOwner &&
+    !from.source.initialBroadsideFired[input.side]
+  ) {
     await firer.update({ system: { initialBroadsideFired: { [input.side]: true } } });
   }
   return postCard(card, rolls, firer);
@@ -226,8 +271,18 @@ export async function fireAt(firer: Actor.Implementation, target: Actor.Implemen
  * Opens the dialog for a ship, at the user's targeted ship if any, on the side she lies on unless
  * a side is asked for. Further ships (a squadron's Fire card) fire one after the other from it.
  */
-export function openFireDialog(firer: Actor.Implementation, side: FiringSide | null = null, target?: Actor.Implementation | null, waiting: Actor.Implementation[] = []) {
+export function openFireDialog(
+  firer: Actor.Implementation,
+  side: FiringSide | null = null,
+  target?: Actor.Implementation | null,
+  waiting: Actor.Implementation[] = [],
+) {
   if (!commandsShip(firer)) return null;
   const targeted = target ?? game.user.targets.first()?.actor ?? null;
-  return new FireDialog(firer, side, targeted?.type === 'ship' ? targeted : null, waiting.filter((a) => a.isOwner)).render({ force: true });
+  return new FireDialog(
+    firer,
+    side,
+    targeted?.type === 'ship' ? targeted : null,
+    waiting.filter((a) => a.isOwner),
+  ).render({ force: true });
 }

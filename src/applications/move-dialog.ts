@@ -7,7 +7,15 @@ import { SYSTEM_PATH } from '../constants';
 import { windQuarter } from '../rules/kmh';
 import { MOVE_ACTIONS, moveActionOf, moveDialogContext, type MoveAction } from '../canvas/move-context';
 import { runMoveAction, selectedShipTokens } from '../canvas/move-actions';
-import { activeModule, formatKey, moveRecord, saltntarOf, sailingContext, shipActorOf, tokenHeading } from '../canvas/foundry-sailing';
+import {
+  activeModule,
+  formatKey,
+  moveRecord,
+  saltntarOf,
+  sailingContext,
+  shipActorOf,
+  tokenHeading,
+} from '../canvas/foundry-sailing';
 import { showOnce } from './one-window';
 
 export const MOVE_DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/canvas/move-dialog.hbs`;
@@ -25,7 +33,9 @@ export class MoveDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     position: { width: 380, height: 'auto' as const },
     form: { handler: MoveDialog.#onSubmit, closeOnSubmit: false },
     // Every button but the form's submit ('save') is an action of its own name.
-    actions: Object.fromEntries(MOVE_ACTIONS.filter((a) => a !== 'save').map((a): [string, ActionHandler] => [a, MoveDialog.#onAction])),
+    actions: Object.fromEntries(
+      MOVE_ACTIONS.filter((a) => a !== 'save').map((a): [string, ActionHandler] => [a, MoveDialog.#onAction]),
+    ),
   };
 
   static override PARTS = { form: { template: MOVE_DIALOG_TEMPLATE } };
@@ -72,7 +82,12 @@ export class MoveDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     if (this.rendered) await this.render();
   }
 
-  static async #onSubmit(this: MoveDialog, _event: Event | SubmitEvent, _form: HTMLFormElement, formData: { object: Record<string, unknown> }): Promise<void> {
+  static async #onSubmit(
+    this: MoveDialog,
+    _event: Event | SubmitEvent,
+    _form: HTMLFormElement,
+    formData: { object: Record<string, unknown> },
+  ): Promise<void> {
     await this.#run('save', formData.object);
   }
 

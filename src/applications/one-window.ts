@@ -5,7 +5,11 @@
  */
 type AnyApplication = foundry.applications.api.ApplicationV2.Any;
 
-export async function showOnce<T extends AnyApplication>(kind: abstract new (...args: never[]) => T, id: string, create: () => T): Promise<T> {
+export async function showOnce<T extends AnyApplication>(
+  kind: abstract new (...args: never[]) => T,
+  id: string,
+  create: () => T,
+): Promise<T> {
   const open = foundry.applications.instances.get(id);
   if (!(open instanceof kind)) return create().render({ force: true });
   await open.render({ force: true });

@@ -38,10 +38,22 @@ export class WindForm extends HandlebarsApplicationMixin(ApplicationV2) {
     return { ...context, ...compassFor(currentWind()) };
   }
 
-  static async #onSubmit(this: WindForm, _event: Event | SubmitEvent, _form: HTMLFormElement, formData: { object: Record<string, unknown> }): Promise<void> {
+  static async #onSubmit(
+    this: WindForm,
+    _event: Event | SubmitEvent,
+    _form: HTMLFormElement,
+    formData: { object: Record<string, unknown> },
+  ): Promise<void> {
     const { points, layout } = sceneCompass();
     const data = formData.object;
-    await setWind(windFromForm({ fromDegrees: data.fromDegrees, strength: data.strength, becalmed: data.becalmed, sea: data.sea }, currentWind(), points, layout));
+    await setWind(
+      windFromForm(
+        { fromDegrees: data.fromDegrees, strength: data.strength, becalmed: data.becalmed, sea: data.sea },
+        currentWind(),
+        points,
+        layout,
+      ),
+    );
   }
 
   static async #rollKmhChange(this: WindForm): Promise<void> {

@@ -20,7 +20,10 @@ export interface PathedActor {
   /** What a card's change for this actor means to do to him as he is now. */
   intents: (change: ActorChange) => Intent[];
   /** The document update these values take, and (ships only) the table records they set. */
-  update: (sets: readonly { path: string; value: PathValue }[]) => { system: Record<string, unknown>; table: ShipFlags };
+  update: (sets: readonly { path: string; value: PathValue }[]) => {
+    system: Record<string, unknown>;
+    table: ShipFlags;
+  };
   write: (system: Record<string, unknown>) => Promise<void>;
 }
 
@@ -57,11 +60,19 @@ export function pathedActor(desk: Desk, ledger: Pick<Ledger, 'table'>, uuid: str
  * strike status): a card that would is the GM's to apply, since a player could post one he made up
  * for his own ship (decision chat-apply-policy).
  */
-export function changesGmOnlyStatus(desk: Desk, ledger: Pick<Ledger, 'table'>, changes: readonly ActorChange[]): boolean {
+export function changesGmOnlyStatus(
+  desk: Desk,
+  ledger: Pick<Ledger, 'table'>,
+  changes: readonly ActorChange[],
+): boolean {
   const gmOnly = new Set<string>(GM_ONLY_SHIP_PATHS);
   return changes.some((change) => {
     const actor = pathedActor(desk, ledger, change.actorUuid);
-    return actor?.intents(change).some(({ path, change: after }) => gmOnly.has(path) && !sameValue(actor.read(path), after)) ?? false;
+    return (
+      actor
+        ?.intents(change)
+        .some(({ path, change: after }) => gmOnly.has(path) && !sameValue(actor.read(path), after)) ?? false
+    );
   });
 }
 

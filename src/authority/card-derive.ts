@@ -27,7 +27,11 @@ function postedByTheDesk(desk: Desk, message: DeskCard): boolean {
 }
 
 /** What is wrong with a card's outcome, or null when it is exactly what its roll gives. */
-export function deskDerivation(desk: Desk, message: DeskCard, ledger: Ledger): DeriveProblem | { code: 'notFromTheDesk' } | null {
+export function deskDerivation(
+  desk: Desk,
+  message: DeskCard,
+  ledger: Ledger,
+): DeriveProblem | { code: 'notFromTheDesk' } | null {
   const card = message.card;
   if (!card) return null;
   if (card.kind === 'duel') return postedByTheDesk(desk, message) ? null : { code: 'notFromTheDesk' };

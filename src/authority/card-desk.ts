@@ -9,7 +9,18 @@ import { shipStateOf } from '../data/ship-state';
 import { answer, isAnswer, type Answer, type DeskRequest } from './protocol';
 import type { Desk, DeskCard, DeskUser } from './desk';
 import { relinked, sameValue, undoPlan, writesFor } from './effects';
-import { bothWrites, cardsGone, editSeq, withCard, withShipTable, type AppliedEntry, type CardEntry, type Ledger, type LedgerTable, type LedgerWrite } from './ledger';
+import {
+  bothWrites,
+  cardsGone,
+  editSeq,
+  withCard,
+  withShipTable,
+  type AppliedEntry,
+  type CardEntry,
+  type Ledger,
+  type LedgerTable,
+  type LedgerWrite,
+} from './ledger';
 import { VOID_REASONS, type GmOnly, type VoidReason } from './ledger';
 import { changesGmOnlyStatus, isCountPath, pathedActor, type PathedActor } from './actor-paths';
 import { deriveAnswer, deriveReason, deskDerivation, DERIVE_REASONS } from './card-derive';
@@ -18,7 +29,8 @@ type CardRequest<K extends DeskRequest['kind']> = Extract<DeskRequest, { kind: K
 
 const isDeriveReason = (reason: string | null) => (DERIVE_REASONS as readonly (string | null)[]).includes(reason);
 
-/** Whether the poster commands one of the ships (a duel's fighters) the card acts for: actors of the right type only. */
+/** Whether the poster commands one of the ships (a duel's fighters) the card acts for: actors of the right type only.
+ * */
 function commandsActing(desk: Desk, card: AnyCard, poster: DeskUser): boolean {
   const exists = (uuid: string) => (card.kind === 'duel' ? desk.crew(uuid) : desk.ship(uuid)) !== null;
   return actingShips(card).some((uuid) => exists(uuid) && (poster.isGM || desk.commands(poster.id, uuid)));
@@ -47,7 +59,13 @@ function newEntry(desk: Desk, message: DeskCard, poster: DeskUser, late: boolean
     const problem = deskDerivation(desk, message, ledger);
     return problem && deriveReason(problem);
   };
-  const reason = forgedDuel ? 'notFromTheDesk' : !commandsActing(desk, card, poster) ? 'notYourShip' : !staysWithinNamedShips(card) ? 'foreignShip' : derived();
+  const reason = forgedDuel
+    ? 'notFromTheDesk'
+    : !commandsActing(desk, card, poster)
+      ? 'notYourShip'
+      : !staysWithinNamedShips(card)
+        ? 'foreignShip'
+        : derived();
   const gmOnly: GmOnly | null = late ? 'late' : startsFromTheSheets(desk, card) ? null : 'mismatch';
   return {
     messageId: message.id,
@@ -97,7 +115,12 @@ export async function sealCard(desk: Desk, poster: DeskUser, messageId: string, 
 }
 
 /** The card and its entry, or the refusal that stops a request about it. */
-function cardAndEntry(desk: Desk, id: string, messageId: string, revision: number): { message: DeskCard; card: AnyCard; entry: CardEntry; ledger: Ledger; sealing: LedgerWrite } | Answer {
+function cardAndEntry(
+  desk: Desk,
+  id: string,
+  messageId: string,
+  revision: number,
+): { message: DeskCard; card: AnyCard; entry: CardEntry; ledger: Ledger; sealing: LedgerWrite } | Answer {
   const message = desk.card(messageId);
   if (!message?.card) return answer(id, false, message?.refusal === 'cardTooLarge' ? 'cardTooLarge' : 'notACard');
   const ledger = desk.ledger();
@@ -111,15 +134,23 @@ function cardAndEntry(desk: Desk, id: string, messageId: string, revision: numbe
     entry = newEntry(desk, message, poster, true, ledger);
     // The GM's mark of a void card can only refuse: a card once judged void stays void though the
     // sheets it was derived from have moved since (the asker is told the same reason every time).
-    const marked = (VOID_REASONS as readonly (string | null | undefined)[]).includes(message.voided) ? (message.voided as VoidReason) : null;
+    const marked = (VOID_REASONS as readonly (string | null | undefined)[]).includes(message.voided)
+      ? (message.voided as VoidReason)
+      : null;
     if (entry.status !== 'void' && marked) entry = { ...entry, status: 'void', reason: marked };
     if (entry.status !== 'void') sealing = withCard(ledger, entry);
   }
   if (entry.status === 'void') {
-    // Why a card is not what its dice give names the ship (found again: the sheets it was derived from are as they were).
+    // Why a card is not what its dice give names the ship (found again: the sheets it was derived from are as they
+    // were).
     const problem = isDeriveReason(entry.reason) ? deskDerivation(desk, message, ledger) : null;
     if (problem) return deriveAnswer(id, problem);
-    return answer(id, false, entry.reason ?? 'notYourShip', isDeriveReason(entry.reason) ? { ship: message.card.changes[0]?.name ?? '' } : {});
+    return answer(
+      id,
+      false,
+      entry.reason ?? 'notYourShip',
+      isDeriveReason(entry.reason) ? { ship: message.card.changes[0]?.name ?? '' } : {},
+    );
   }
   if (entry.seal !== message.seal) return answer(id, false, 'cardChanged');
   if (entry.revision !== revision) return answer(id, false, 'stale', { revision: String(entry.revision) });
@@ -148,7 +179,16 @@ const pathLabel = (path: string) => (path.startsWith('wounds.') ? path.split('.'
  * actors (ships or crew), then the ledger again, so a failure half way is finished by the next
  * request rather than applied twice.
  */
-async function applyChanges(desk: Desk, ledger: Ledger, sealing: LedgerWrite, entry: CardEntry, changes: readonly ActorChange[], by: DeskUser, option: string | null, id: string): Promise<Answer> {
+async function applyChanges(
+  desk: Desk,
+  ledger: Ledger,
+  sealing: LedgerWrite,
+  entry: CardEntry,
+  changes: readonly ActorChange[],
+  by: DeskUser,
+  option: string | null,
+  id: string,
+): Promise<Answer> {
   const actors: { change: ActorChange; actor: PathedActor }[] = [];
   for (const change of changes) {
     const actor = pathedActor(desk, ledger, change.actorUuid);
@@ -161,12 +201,22 @@ async function applyChanges(desk: Desk, ledger: Ledger, sealing: LedgerWrite, en
   const effects = actors.map(({ change, actor }) => ({
     uuid: change.actorUuid,
     name: actor.name,
-    writes: writesFor(change.actorUuid, actor.intents(change), actor.read, actor.specs, ledger.standing(change.actorUuid), edited),
+    writes: writesFor(
+      change.actorUuid,
+      actor.intents(change),
+      actor.read,
+      actor.specs,
+      ledger.standing(change.actorUuid),
+      edited,
+    ),
   }));
   const applied: AppliedEntry = { seq, by: by.id, at: desk.now(), option, ships: effects, pending: true };
   const done: CardEntry = { ...entry, status: 'applied', awaiting: null, revision: entry.revision + 1, applied };
   let table: LedgerTable | null = null;
-  const updates = effects.map((effect) => ({ effect, actor: actors.find((a) => a.change.actorUuid === effect.uuid)!.actor }));
+  const updates = effects.map((effect) => ({
+    effect,
+    actor: actors.find((a) => a.change.actorUuid === effect.uuid)!.actor,
+  }));
   for (const { effect, actor } of updates) {
     const { table: records } = actor.update(effect.writes.map((w) => ({ path: w.path, value: w.after })));
     if (Object.keys(records).length) table = withShipTable(table ?? ledger.table, effect.uuid, records);
@@ -179,7 +229,12 @@ async function applyChanges(desk: Desk, ledger: Ledger, sealing: LedgerWrite, en
   await desk.writeLedger({ put: [{ ...done, applied: { ...applied, pending: false } }] });
   await desk.markCard(entry.messageId, entry.revision + 1);
   const card = desk.card(entry.messageId)?.card;
-  if (card) await tickScenario(desk, card, changes.map((c) => c.actorUuid));
+  if (card)
+    await tickScenario(
+      desk,
+      card,
+      changes.map((c) => c.actorUuid),
+    );
   return answer(id, true, 'applied');
 }
 
@@ -192,7 +247,9 @@ export async function finishPending(desk: Desk, ledger: Ledger, entry: CardEntry
   for (const effect of entry.applied.ships) {
     const actor = pathedActor(desk, ledger, effect.uuid);
     if (!actor) continue;
-    const sets = effect.writes.filter((w) => sameValue(actor.read(w.path), w.before)).map((w) => ({ path: w.path, value: w.after }));
+    const sets = effect.writes
+      .filter((w) => sameValue(actor.read(w.path), w.before))
+      .map((w) => ({ path: w.path, value: w.after }));
     const { system } = actor.update(sets);
     if (Object.keys(system).length) await actor.write(system);
   }
@@ -209,7 +266,10 @@ async function tickScenario(desk: Desk, card: AnyCard, ships: readonly string[])
   for (const battle of desk.battles()) {
     if (!battle.ships.some((s) => uuids.has(s.actorUuid))) continue;
     const off = switches.filter((key) => !battle.data.scenario[key]);
-    if (off.length) await desk.writeBattle(battle.id, { scenario: { ...battle.data.scenario, ...Object.fromEntries(off.map((k) => [k, true])) } });
+    if (off.length)
+      await desk.writeBattle(battle.id, {
+        scenario: { ...battle.data.scenario, ...Object.fromEntries(off.map((k) => [k, true])) },
+      });
   }
 }
 
@@ -220,7 +280,12 @@ async function tickScenario(desk: Desk, card: AnyCard, ships: readonly string[])
  * ship (or fighter) the card is about puts it before the GM ("waiting for the GM"). Anyone else is
  * refused.
  */
-export async function applyCard(desk: Desk, asker: DeskUser, request: CardRequest<'applyCard'>, id: string): Promise<Answer> {
+export async function applyCard(
+  desk: Desk,
+  asker: DeskUser,
+  request: CardRequest<'applyCard'>,
+  id: string,
+): Promise<Answer> {
   const found = await openCard(desk, id, request.messageId, request.revision);
   if (isAnswer(found)) return found;
   const { card, entry, ledger, sealing } = found;
@@ -229,23 +294,40 @@ export async function applyCard(desk: Desk, asker: DeskUser, request: CardReques
   if (!chosen) return answer(id, false, 'badChoice');
   if (chosen.changes.length === 0) return answer(id, false, 'nothingToApply');
   const choosing = Boolean(card.choice);
-  if (choosing && !asker.isGM && !desk.commands(asker.id, card.choice!.chooserUuid)) return answer(id, false, 'notTheChooser');
+  if (choosing && !asker.isGM && !desk.commands(asker.id, card.choice!.chooserUuid))
+    return answer(id, false, 'notTheChooser');
   if (asker.isGM) return applyChanges(desk, ledger, sealing, entry, chosen.changes, asker, request.option, id);
   // The table's records (a boarding, a prize) and a ship's GM-only status are the GM's to write, whoever owns the ship.
   const own = chosen.changes.every((c) => desk.commands(asker.id, c.actorUuid) && !c.flags);
-  if (own && !entry.gmOnly && !changesGmOnlyStatus(desk, ledger, chosen.changes)) return applyChanges(desk, ledger, sealing, entry, chosen.changes, asker, request.option, id);
+  if (own && !entry.gmOnly && !changesGmOnlyStatus(desk, ledger, chosen.changes))
+    return applyChanges(desk, ledger, sealing, entry, chosen.changes, asker, request.option, id);
   // Whoever commands an actor the card is about (a changed ship, a firer, a duel's fighter) may ask.
   const about = [...chosen.changes.map((c) => c.actorUuid), ...actingShips(card)];
   const concerned = entry.author === asker.id || choosing || about.some((uuid) => desk.commands(asker.id, uuid));
   if (!concerned) return answer(id, false, 'notYours');
   if (entry.status === 'awaiting') return answer(id, true, 'alreadyAsked');
-  await desk.writeLedger(bothWrites(sealing, withCard(ledger, { ...entry, status: 'awaiting', awaiting: { by: asker.id, option: request.option }, revision: entry.revision + 1 })));
+  await desk.writeLedger(
+    bothWrites(
+      sealing,
+      withCard(ledger, {
+        ...entry,
+        status: 'awaiting',
+        awaiting: { by: asker.id, option: request.option },
+        revision: entry.revision + 1,
+      }),
+    ),
+  );
   await desk.markCard(entry.messageId, entry.revision + 1);
   return answer(id, true, 'awaitingGM');
 }
 
 /** The GM carries out a card a player put before him; the player is told. */
-export async function approveCard(desk: Desk, asker: DeskUser, request: CardRequest<'approveCard'>, id: string): Promise<Answer> {
+export async function approveCard(
+  desk: Desk,
+  asker: DeskUser,
+  request: CardRequest<'approveCard'>,
+  id: string,
+): Promise<Answer> {
   const found = await openCardAsGM(desk, asker, id, request);
   if (isAnswer(found)) return found;
   const { card, entry, ledger, sealing } = found;
@@ -253,12 +335,18 @@ export async function approveCard(desk: Desk, asker: DeskUser, request: CardRequ
   const chosen = chosenCard(card, entry.awaiting.option);
   if (!chosen) return answer(id, false, 'badChoice');
   const done = await applyChanges(desk, ledger, sealing, entry, chosen.changes, asker, entry.awaiting.option, id);
-  if (done.ok && entry.awaiting.by !== asker.id) await desk.tell(entry.awaiting.by, answer(`tell-${id}`, true, 'approved'));
+  if (done.ok && entry.awaiting.by !== asker.id)
+    await desk.tell(entry.awaiting.by, answer(`tell-${id}`, true, 'approved'));
   return done;
 }
 
 /** The GM turns down a card a player put before him; the card is open again and the player is told. */
-export async function declineCard(desk: Desk, asker: DeskUser, request: CardRequest<'declineCard'>, id: string): Promise<Answer> {
+export async function declineCard(
+  desk: Desk,
+  asker: DeskUser,
+  request: CardRequest<'declineCard'>,
+  id: string,
+): Promise<Answer> {
   const found = await openCardAsGM(desk, asker, id, request);
   if (isAnswer(found)) return found;
   const { entry, ledger } = found;
@@ -273,7 +361,12 @@ export async function declineCard(desk: Desk, asker: DeskUser, request: CardRequ
  * The GM takes back what a card did, on the ships it wrote only, path by path: the card is open
  * again. Paths changed since are left as they are and listed in the answer.
  */
-export async function undoCard(desk: Desk, asker: DeskUser, request: CardRequest<'undoCard'>, id: string): Promise<Answer> {
+export async function undoCard(
+  desk: Desk,
+  asker: DeskUser,
+  request: CardRequest<'undoCard'>,
+  id: string,
+): Promise<Answer> {
   const found = await openCardAsGM(desk, asker, id, request);
   if (isAnswer(found)) return found;
   const { entry, ledger } = found;
@@ -298,7 +391,9 @@ export async function undoCard(desk: Desk, asker: DeskUser, request: CardRequest
       const before = rest.find((e) => e.seq === after.seq)!;
       if (after === before) continue;
       const other = moved.get(before.messageId) ?? ledger.card(before.messageId)!;
-      const ships = other.applied!.ships.map((s) => (s.uuid === effect.uuid ? { ...s, writes: after.ships[0]!.writes } : s));
+      const ships = other.applied!.ships.map((s) =>
+        s.uuid === effect.uuid ? { ...s, writes: after.ships[0]!.writes } : s,
+      );
       moved.set(before.messageId, { ...other, applied: { ...other.applied!, ships } });
     }
     const { system, table: records } = actor.update(plan.set);
@@ -312,10 +407,16 @@ export async function undoCard(desk: Desk, asker: DeskUser, request: CardRequest
   for (const w of writes) await w.write(w.system);
   await desk.markCard(entry.messageId, entry.revision + 1);
   // Cards kept only for this card's undo (their messages gone) are judged again (decision ledger-store).
-  const orphans = entry.applied.ships.flatMap((s) => ledger.standing(s.uuid).filter((e) => !desk.card(e.messageId)).map((e) => e.messageId));
-  const unneeded = orphans.length ? cardsGone(ledger, [...new Set(orphans)], (id) => desk.card(id) !== null, isCountPath) : null;
+  const orphans = entry.applied.ships.flatMap((s) =>
+    ledger
+      .standing(s.uuid)
+      .filter((e) => !desk.card(e.messageId))
+      .map((e) => e.messageId),
+  );
+  const unneeded = orphans.length
+    ? cardsGone(ledger, [...new Set(orphans)], (id) => desk.card(id) !== null, isCountPath)
+    : null;
   if (unneeded) await desk.writeLedger(unneeded);
   const data = { conflicts: conflicts.join('; '), missing: missing.length ? ` (${missing.join(', ')})` : '' };
   return answer(id, true, conflicts.length || missing.length ? 'undoneInPart' : 'undone', data);
 }
-

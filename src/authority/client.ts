@@ -24,8 +24,16 @@ export function showAnswer(answer: Answer): void {
   const level = answerLevel(answer);
   if (level === 'quiet') return;
   // The blanks carry names users typed (ships, cards): escaped before they reach the notification.
-  const escaped = { ...answer, data: Object.fromEntries(Object.entries(answer.data).map(([k, v]) => [k, foundry.utils.escapeHTML(v)])) };
-  const text = answerText(escaped, (key, data) => (data ? game.i18n.format(key, data) : game.i18n.localize(key)), (key) => game.i18n.has(key), game.i18n.lang);
+  const escaped = {
+    ...answer,
+    data: Object.fromEntries(Object.entries(answer.data).map(([k, v]) => [k, foundry.utils.escapeHTML(v)])),
+  };
+  const text = answerText(
+    escaped,
+    (key, data) => (data ? game.i18n.format(key, data) : game.i18n.localize(key)),
+    (key) => game.i18n.has(key),
+    game.i18n.lang,
+  );
   if (level === 'warn') ui.notifications?.warn(text);
   else ui.notifications?.info(text);
 }

@@ -22,7 +22,9 @@ export interface CrewChange {
 
 /** Every path a card may write on a Crew actor. */
 export const CREW_PATHS: Readonly<Record<string, PathSpec>> = {
-  ...Object.fromEntries(HIT_LOCATIONS.map((loc) => [`wounds.${loc}.damage`, { kind: 'count', min: 0, max: MAX_HIT_POINTS }])),
+  ...Object.fromEntries(
+    HIT_LOCATIONS.map((loc) => [`wounds.${loc}.damage`, { kind: 'count', min: 0, max: MAX_HIT_POINTS }]),
+  ),
   ...Object.fromEntries(LIMBS.map((limb) => [`wounds.${limb}.useless`, { kind: 'value' }])),
   'hitPoints.value': { kind: 'count', min: -MAX_HIT_POINTS, max: MAX_HIT_POINTS },
   'seaLegs.attacksAboard': { kind: 'count', min: 0, max: SEA_LEGS_ATTACKS },

@@ -63,23 +63,44 @@ async function announce(desk: Desk, battle: DeskBattle, squadrons: Squadron[], d
   const gmOnly = done.undone === 'combine' || done.undone === 'split' ? false : secretCard(card, deck, squadrons);
   switch (deck.last.action) {
     case 'draw': {
-      const ships = shipsOfCard(card, deck, squadrons).map((s) => ({ name: s.name, img: s.img, tokenId: s.tokenId ?? '', hidden: s.hidden, founderMovesLeft: s.founderMovesLeft ?? null }));
+      const ships = shipsOfCard(card, deck, squadrons).map((s) => ({
+        name: s.name,
+        img: s.img,
+        tokenId: s.tokenId ?? '',
+        hidden: s.hidden,
+        founderMovesLeft: s.founderMovesLeft ?? null,
+      }));
       // Players are given only the ships they may see; the GMs the whole card (decision deck-card-hidden-ships).
       let id = '';
-      for (const message of deckCardMessages({ combatId: battle.id, card, turn: deck.turn, ships }, gmOnly)) id = await desk.post({ type: 'deckCard', ...message });
+      for (const message of deckCardMessages({ combatId: battle.id, card, turn: deck.turn, ships }, gmOnly))
+        id = await desk.post({ type: 'deckCard', ...message });
       return id;
     }
     case 'hold':
-      return desk.post({ type: 'notice', notice: notice('BROADSIDE.Deck.Chat.held', { user: asker.name, card: { card } }), gmOnly });
+      return desk.post({
+        type: 'notice',
+        notice: notice('BROADSIDE.Deck.Chat.held', { user: asker.name, card: { card } }),
+        gmOnly,
+      });
     case 'play':
-      return desk.post({ type: 'notice', notice: notice('BROADSIDE.Deck.Chat.played', { user: asker.name, card: { card } }), gmOnly });
+      return desk.post({
+        type: 'notice',
+        notice: notice('BROADSIDE.Deck.Chat.played', { user: asker.name, card: { card } }),
+        gmOnly,
+      });
     case 'undo': {
       // A combination's "card" is the squadrons it concerned, by name.
-      const what: Record<string, NoticeValue> = done.undone === 'combine' || done.undone === 'split' ? { squadrons: card } : { card: { card } };
+      const what: Record<string, NoticeValue> =
+        done.undone === 'combine' || done.undone === 'split' ? { squadrons: card } : { card: { card } };
       return desk.post({ type: 'notice', notice: notice(`BROADSIDE.Deck.Chat.undo.${done.undone}`, what), gmOnly });
     }
     case 'next': {
-      const returned = done.unplayedHeld.length ? notice('BROADSIDE.Deck.Chat.nextTurnReturned', { turn: String(deck.turn), cards: { cards: done.unplayedHeld } }) : notice('BROADSIDE.Deck.Chat.nextTurn', { turn: String(deck.turn) });
+      const returned = done.unplayedHeld.length
+        ? notice('BROADSIDE.Deck.Chat.nextTurnReturned', {
+            turn: String(deck.turn),
+            cards: { cards: done.unplayedHeld },
+          })
+        : notice('BROADSIDE.Deck.Chat.nextTurn', { turn: String(deck.turn) });
       return desk.post({ type: 'notice', notice: returned });
     }
     default:
@@ -129,7 +150,12 @@ export async function deckRequest(desk: Desk, asker: DeskUser, request: Req<'dec
 }
 
 /** The GM sets a scenario switch of a battle. */
-export async function scenarioRequest(desk: Desk, asker: DeskUser, request: Req<'scenario'>, id: string): Promise<Answer> {
+export async function scenarioRequest(
+  desk: Desk,
+  asker: DeskUser,
+  request: Req<'scenario'>,
+  id: string,
+): Promise<Answer> {
   if (!asker.isGM) return answer(id, false, 'gmOnly');
   const battle = desk.battle(request.combatId);
   if (!battle) return answer(id, false, 'noBattle');
@@ -142,21 +168,31 @@ export async function scenarioRequest(desk: Desk, asker: DeskUser, request: Req<
  * The GM puts ships in a squadron. Before the deck begins this names the squadron the deck will
  * fix; after, it moves them at once (their cards follow from the next turn).
  */
-export async function placeShipsRequest(desk: Desk, asker: DeskUser, request: Req<'placeShips'>, id: string): Promise<Answer> {
+export async function placeShipsRequest(
+  desk: Desk,
+  asker: DeskUser,
+  request: Req<'placeShips'>,
+  id: string,
+): Promise<Answer> {
   if (!asker.isGM) return answer(id, false, 'gmOnly');
   const battle = desk.battle(request.combatId);
   if (!battle) return answer(id, false, 'noBattle');
   const ships = battle.ships.filter((s) => request.combatantIds.includes(s.combatantId));
   if (ships.length === 0) return answer(id, false, 'noShipsChosen');
   // The flagship leads the ships placed: one of them, never a ship left elsewhere or outside the battle.
-  if (request.flagship !== null && !ships.some((s) => s.combatantId === request.flagship)) return answer(id, false, 'flagshipNotPlaced');
+  if (request.flagship !== null && !ships.some((s) => s.combatantId === request.flagship))
+    return answer(id, false, 'flagshipNotPlaced');
   // Each ship keeps the side she has in the battle now.
   const current = battleSquadrons(battle.data, battle.ships).flatMap((s) => s.ships);
   const placed = ships.map((ship) => current.find((c) => c.combatantId === ship.combatantId) ?? ship);
   const records = placeShips(battle.data.squadrons, placed, request.squadron, request.side, request.flagship);
   const data: Partial<BattleData> = { squadrons: records };
   // Once begun, a ship placed is held to her activations like the others (canvas/move-store.ts).
-  if (battle.data.deck) data.moves = seedMoves(battle.data.moves, membersOf(battleSquadrons({ ...battle.data, squadrons: records }, battle.ships)));
+  if (battle.data.deck)
+    data.moves = seedMoves(
+      battle.data.moves,
+      membersOf(battleSquadrons({ ...battle.data, squadrons: records }, battle.ships)),
+    );
   await desk.writeBattle(battle.id, data);
   return answer(id, true, 'shipsPlaced', { count: String(ships.length) });
 }

@@ -26,7 +26,9 @@ import type { PickBox } from './picks';
  * turn. A message about what players cannot see (a squadron all of whose ships are hidden) goes to
  * the GMs only.
  */
-export type DeskMessage = ({ type: 'notice'; notice: Notice } | { type: 'deckCard'; deckCard: DeckCardData } | { type: 'duel'; card: DuelCard }) & {
+export type DeskMessage = (
+  { type: 'notice'; notice: Notice } | { type: 'deckCard'; deckCard: DeckCardData } | { type: 'duel'; card: DuelCard }
+) & {
   gmOnly?: boolean;
 };
 
@@ -140,7 +142,12 @@ export interface Desk {
 }
 
 /** What carries out one kind of request. */
-export type Handler<R extends DeskRequest = DeskRequest> = (desk: Desk, asker: DeskUser, request: R, id: string) => Promise<Answer>;
+export type Handler<R extends DeskRequest = DeskRequest> = (
+  desk: Desk,
+  asker: DeskUser,
+  request: R,
+  id: string,
+) => Promise<Answer>;
 
 export type Handlers = { [K in DeskRequest['kind']]: Handler<Extract<DeskRequest, { kind: K }>> };
 

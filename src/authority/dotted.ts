@@ -1,4 +1,5 @@
-/** Dotted paths ("damage.fate") into plain data or a data model: the one reader and writer the desk's path modules share. Pure. */
+/** Dotted paths ("damage.fate") into plain data or a data model: the one reader and writer the desk's path modules
+ * share. Pure. */
 
 /** The value at a dotted path, undefined where the path leads nowhere. */
 export function readDotted(source: unknown, path: string): unknown {

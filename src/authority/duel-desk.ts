@@ -6,7 +6,16 @@
  */
 import { duelOver, newDuel, newFighter, pickProblem, resolveTurn } from '../rules/highseas';
 import { fighterSheetOf } from '../duel/fighter-sheet';
-import { awaitedFighters, commitmentFor, duelById, readyToReveal, refOf, runningDuelOf, withDuel, type DuelRecord } from '../duel/records';
+import {
+  awaitedFighters,
+  commitmentFor,
+  duelById,
+  readyToReveal,
+  refOf,
+  runningDuelOf,
+  withDuel,
+  type DuelRecord,
+} from '../duel/records';
 import { duelCard } from '../chat/duel';
 import { notice } from '../chat/notices';
 import { answer, isAnswer, type Answer, type DeskRequest } from './protocol';
@@ -19,7 +28,12 @@ type DuelRequest<K extends DeskRequest['kind']> = Extract<DeskRequest, { kind: K
  * A duel between Crew actors, none already fighting one. The GM starts any; a player only one in
  * which he commands a fighter (decision hs-duel-start).
  */
-export async function startDuel(desk: Desk, asker: DeskUser, request: DuelRequest<'startDuel'>, id: string): Promise<Answer> {
+export async function startDuel(
+  desk: Desk,
+  asker: DeskUser,
+  request: DuelRequest<'startDuel'>,
+  id: string,
+): Promise<Answer> {
   const uuids = [...new Set(request.fighters)];
   if (uuids.length < 2) return answer(id, false, 'duelNeedsTwo');
   const crews = uuids.map((uuid) => desk.crew(uuid));
@@ -40,7 +54,10 @@ export async function startDuel(desk: Desk, asker: DeskUser, request: DuelReques
     over: false,
   };
   await desk.writeDuels(withDuel(records, record));
-  await desk.post({ type: 'notice', notice: notice('BROADSIDE.Duel.Chat.begun', { names: record.refs.map((r) => r.name).join(', ') }) });
+  await desk.post({
+    type: 'notice',
+    notice: notice('BROADSIDE.Duel.Chat.begun', { names: record.refs.map((r) => r.name).join(', ') }),
+  });
   return answer(id, true, 'duelBegun', { duelId: record.id });
 }
 
@@ -56,7 +73,12 @@ function running(desk: Desk, duelId: string, id: string): DuelRecord | Answer {
  * A fighter's commitment for the turn, from a user who commands him; once in, it stands until the
  * reveal: a second one is refused, so a pick cannot be changed after it was sealed.
  */
-export async function commitPick(desk: Desk, asker: DeskUser, request: DuelRequest<'commitPick'>, id: string): Promise<Answer> {
+export async function commitPick(
+  desk: Desk,
+  asker: DeskUser,
+  request: DuelRequest<'commitPick'>,
+  id: string,
+): Promise<Answer> {
   const record = running(desk, request.duelId, id);
   if (isAnswer(record)) return record;
   if (request.turn !== record.state.turn) return answer(id, false, 'staleTurn');
@@ -65,7 +87,13 @@ export async function commitPick(desk: Desk, asker: DeskUser, request: DuelReque
   if (!desk.commands(asker.id, ref.actorUuid)) return answer(id, false, 'notYourFighter');
   if (!awaitedFighters(record).includes(request.fighter)) return answer(id, false, 'cannotAct');
   if (commitmentFor(record, request.fighter)) return answer(id, false, 'alreadyPicked');
-  const next = { ...record, commitments: [...record.commitments, { fighter: request.fighter, hash: request.commitment, by: asker.id, opened: false }] };
+  const next = {
+    ...record,
+    commitments: [
+      ...record.commitments,
+      { fighter: request.fighter, hash: request.commitment, by: asker.id, opened: false },
+    ],
+  };
   await desk.writeDuels(withDuel(desk.duels(), next));
   return answer(id, true, 'pickSealed');
 }
@@ -85,11 +113,15 @@ export async function openPick(desk: Desk, data: unknown): Promise<Answer> {
   const commitment = commitmentFor(record, opening.fighter);
   if (!commitment) return answer(id, false, 'noCommitment');
   if (commitmentOf(opening) !== commitment.hash) return answer(id, false, 'pickMismatch');
-  if (commitment.opened && desk.picks.has(record.id, record.state.turn, opening.fighter)) return answer(id, false, 'alreadyOpened');
+  if (commitment.opened && desk.picks.has(record.id, record.state.turn, opening.fighter))
+    return answer(id, false, 'alreadyOpened');
   const problem = pickProblem(record.state, opening.fighter, opening.pick);
   if (problem) return answer(id, false, 'badPick', { problem });
   desk.picks.put(opening);
-  const next = { ...record, commitments: record.commitments.map((c) => (c.fighter === opening.fighter ? { ...c, opened: true } : c)) };
+  const next = {
+    ...record,
+    commitments: record.commitments.map((c) => (c.fighter === opening.fighter ? { ...c, opened: true } : c)),
+  };
   await desk.writeDuels(withDuel(desk.duels(), next));
   if (!readyToReveal(next)) return answer(id, true, 'pickOpened');
   await reveal(desk, next);
@@ -113,13 +145,24 @@ async function reveal(desk: Desk, record: DuelRecord): Promise<void> {
   const result = resolveTurn(record.state, picks, desk.dice());
   const over = duelOver(result.next);
   const messageId = await desk.post({ type: 'duel', card: duelCard(record, result, over) });
-  const next: DuelRecord = { ...record, state: result.next, commitments: [], history: [...record.history, { turn, picks: result.picks, messageId }], over };
+  const next: DuelRecord = {
+    ...record,
+    state: result.next,
+    commitments: [],
+    history: [...record.history, { turn, picks: result.picks, messageId }],
+    over,
+  };
   await desk.writeDuels(withDuel(desk.duels(), next));
   desk.picks.forget(record.id, turn);
 }
 
 /** The GM reveals now, with the picks he holds: anyone without one takes no action this turn. */
-export async function revealDuel(desk: Desk, asker: DeskUser, request: DuelRequest<'revealDuel'>, id: string): Promise<Answer> {
+export async function revealDuel(
+  desk: Desk,
+  asker: DeskUser,
+  request: DuelRequest<'revealDuel'>,
+  id: string,
+): Promise<Answer> {
   if (!asker.isGM) return answer(id, false, 'gmOnly');
   const record = running(desk, request.duelId, id);
   if (isAnswer(record)) return record;
@@ -128,24 +171,44 @@ export async function revealDuel(desk: Desk, asker: DeskUser, request: DuelReque
   return answer(id, true, 'turnRevealed');
 }
 
-export async function endDuel(desk: Desk, asker: DeskUser, request: DuelRequest<'endDuel'>, id: string): Promise<Answer> {
+export async function endDuel(
+  desk: Desk,
+  asker: DeskUser,
+  request: DuelRequest<'endDuel'>,
+  id: string,
+): Promise<Answer> {
   if (!asker.isGM) return answer(id, false, 'gmOnly');
   const record = running(desk, request.duelId, id);
   if (isAnswer(record)) return record;
   await desk.writeDuels(withDuel(desk.duels(), { ...record, over: true, commitments: [] }));
   desk.picks.forget(record.id);
-  await desk.post({ type: 'notice', notice: notice('BROADSIDE.Duel.Chat.ended', { names: record.refs.map((r) => r.name).join(', ') }) });
+  await desk.post({
+    type: 'notice',
+    notice: notice('BROADSIDE.Duel.Chat.ended', { names: record.refs.map((r) => r.name).join(', ') }),
+  });
   return answer(id, true, 'duelEnded');
 }
 
 /** Decision hs-positions: the GM places a fighter; picks already sealed this turn stay as they are. */
-export async function placeFighter(desk: Desk, asker: DeskUser, request: DuelRequest<'placeFighter'>, id: string): Promise<Answer> {
+export async function placeFighter(
+  desk: Desk,
+  asker: DeskUser,
+  request: DuelRequest<'placeFighter'>,
+  id: string,
+): Promise<Answer> {
   if (!asker.isGM) return answer(id, false, 'gmOnly');
   const record = running(desk, request.duelId, id);
   if (isAnswer(record)) return record;
   if (!refOf(record, request.fighter)) return answer(id, false, 'notAFighter');
   const fighters = record.state.fighters.map((f) =>
-    f.id === request.fighter ? { ...f, position: request.position, highGround: request.highGround, underwater: request.position === 'water' ? f.underwater : 0 } : f,
+    f.id === request.fighter
+      ? {
+          ...f,
+          position: request.position,
+          highGround: request.highGround,
+          underwater: request.position === 'water' ? f.underwater : 0,
+        }
+      : f,
   );
   await desk.writeDuels(withDuel(desk.duels(), { ...record, state: { ...record.state, fighters } }));
   return answer(id, true, 'fighterPlaced');
@@ -158,5 +221,7 @@ export async function placeFighter(desk: Desk, asker: DeskUser, request: DuelReq
 export async function forgetOpenings(desk: Desk): Promise<void> {
   const records = desk.duels();
   if (!records.some((r) => r.commitments.some((c) => c.opened))) return;
-  await desk.writeDuels(records.map((r) => ({ ...r, commitments: r.commitments.map((c) => ({ ...c, opened: false })) })));
+  await desk.writeDuels(
+    records.map((r) => ({ ...r, commitments: r.commitments.map((c) => ({ ...c, opened: false })) })),
+  );
 }

@@ -68,14 +68,19 @@ export function canonical(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-const clampCount = (value: number, spec: PathSpec) => Math.min(spec.max ?? Infinity, Math.max(spec.min ?? -Infinity, value));
+const clampCount = (value: number, spec: PathSpec) =>
+  Math.min(spec.max ?? Infinity, Math.max(spec.min ?? -Infinity, value));
 
 /** The seq at which a ship's path was last changed by hand, as far as the desk saw; 0 for never. */
 export type EditSeq = (uuid: string, path: string) => number;
 export const NO_EDITS: EditSeq = () => 0;
 
 /** The standing card whose write on `path` of ship `uuid` is on top, if any. */
-function topWrite(standing: readonly StandingEffect[], uuid: string, path: string): { seq: number; write: Write } | null {
+function topWrite(
+  standing: readonly StandingEffect[],
+  uuid: string,
+  path: string,
+): { seq: number; write: Write } | null {
   let top: { seq: number; write: Write } | null = null;
   for (const effect of standing) {
     const write = effect.ships.find((s) => s.uuid === uuid)?.writes.find((w) => w.path === path);
@@ -114,7 +119,8 @@ export function writesFor(
   return writes;
 }
 
-/** Taking a card's writes on one ship back: what to write, which standing writes to relink, what could not be undone. */
+/** Taking a card's writes on one ship back: what to write, which standing writes to relink, what could not be undone.
+ * */
 export interface UndoPlan {
   /** Values to write on the ship. */
   set: { path: string; value: PathValue }[];
@@ -154,19 +160,26 @@ export function undoPlan(
     if (top && top.seq > undone.seq) {
       // A later card's write is on top: the value stays; whichever write sat on this one now sits lower.
       for (const effect of others) {
-        const sitter = effect.ships.find((s) => s.uuid === uuid)?.writes.find((w) => w.path === write.path && w.below === undone.seq);
+        const sitter = effect.ships
+          .find((s) => s.uuid === uuid)
+          ?.writes.find((w) => w.path === write.path && w.below === undone.seq);
         if (sitter) plan.relink.push({ seq: effect.seq, path: write.path, before: write.before, below: write.below });
       }
       continue;
     }
-    if (edited(uuid, write.path) < undone.seq && sameValue(now, write.after)) plan.set.push({ path: write.path, value: write.before });
+    if (edited(uuid, write.path) < undone.seq && sameValue(now, write.after))
+      plan.set.push({ path: write.path, value: write.before });
     else plan.conflicts.push({ path: write.path, reason: 'changedSince' });
   }
   return plan;
 }
 
 /** The standing effects after a relink of an undo plan (the undone effect itself is dropped by the caller). */
-export function relinked(standing: readonly StandingEffect[], uuid: string, relink: UndoPlan['relink']): StandingEffect[] {
+export function relinked(
+  standing: readonly StandingEffect[],
+  uuid: string,
+  relink: UndoPlan['relink'],
+): StandingEffect[] {
   if (relink.length === 0) return [...standing];
   return standing.map((effect) => {
     const mine = relink.filter((r) => r.seq === effect.seq);

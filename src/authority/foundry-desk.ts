@@ -23,9 +23,14 @@ import type { AnyCard } from '../chat/card-kinds';
 /** What the desk's own writes carry, so the GM's client can tell them from hand edits. */
 export const DESK_WRITE = { broadside: { desk: true } };
 
-export const deskUser = (user: User.Implementation): DeskUser => ({ id: user.id ?? '', name: user.name ?? '', isGM: user.isGM });
+export const deskUser = (user: User.Implementation): DeskUser => ({
+  id: user.id ?? '',
+  name: user.name ?? '',
+  isGM: user.isGM,
+});
 
-/** The ledger as it is now, read in place: a card's render looks its entry up and copies nothing (decision ledger-store). */
+/** The ledger as it is now, read in place: a card's render looks its entry up and copies nothing (decision
+ * ledger-store). */
 export function currentLedger(): Ledger {
   return foundryLedger();
 }
@@ -43,7 +48,9 @@ const shipActor = (uuid: string) => actorOfType(uuid, 'ship');
 /** A Crew actor as the desk reads him: his stored data (never the prepared values) and his weapons. */
 export function crewRefOf(actor: Actor.Implementation): CrewRef {
   const source = actor.toObject() as { system: CrewSource };
-  const weapons = actor.items.filter((i) => i.type === 'weapon').map((i) => ({ name: i.name ?? '', system: (i.toObject() as { system: WeaponSource }).system }));
+  const weapons = actor.items
+    .filter((i) => i.type === 'weapon')
+    .map((i) => ({ name: i.name ?? '', system: (i.toObject() as { system: WeaponSource }).system }));
   return { uuid: actor.uuid, name: actor.name ?? '', img: actor.img ?? '', source: source.system, weapons };
 }
 
@@ -68,8 +75,17 @@ export const FOUNDRY_DESK: Desk = {
     const refusal = cardRefusal(source.type, source.system, source.rolls);
     const voided = message.getFlag(SYSTEM_ID, 'void') ?? null;
     // A card beyond the bounds is not sealed either: its size is all the desk looks at (decision card-bounds).
-    if (refusal === 'cardTooLarge') return { id: messageId, authorId: message.author?.id ?? '', card: null, seal: '', refusal, rolls: [], voided };
-    return { id: messageId, authorId: message.author?.id ?? '', card: refusal ? null : (structuredClone(source.system) as AnyCard), seal: sealOf(source), refusal, rolls: source.rolls, voided };
+    if (refusal === 'cardTooLarge')
+      return { id: messageId, authorId: message.author?.id ?? '', card: null, seal: '', refusal, rolls: [], voided };
+    return {
+      id: messageId,
+      authorId: message.author?.id ?? '',
+      card: refusal ? null : (structuredClone(source.system) as AnyCard),
+      seal: sealOf(source),
+      refusal,
+      rolls: source.rolls,
+      voided,
+    };
   },
   crew: (uuid) => {
     const actor = actorOfType(uuid, 'crew');
@@ -94,7 +110,9 @@ export const FOUNDRY_DESK: Desk = {
   picks: new PickBox(),
   writeLedger: writeFoundryLedger,
   markCard: async (messageId, revision, voided) => {
-    await game.messages.get(messageId)?.update({ flags: { [SYSTEM_ID]: voided ? { revision, void: voided } : { revision } } });
+    await game.messages
+      .get(messageId)
+      ?.update({ flags: { [SYSTEM_ID]: voided ? { revision, void: voided } : { revision } } });
   },
   writeBattle: async (combatId, data, round) => {
     const update: Record<string, unknown> = { system: data };
@@ -102,10 +120,16 @@ export const FOUNDRY_DESK: Desk = {
     await game.combats.get(combatId)?.update(update);
   },
   post: async (message: DeskMessage) => {
-    const system = message.type === 'notice' ? message.notice : message.type === 'deckCard' ? message.deckCard : message.card;
+    const system =
+      message.type === 'notice' ? message.notice : message.type === 'deckCard' ? message.deckCard : message.card;
     // The table speaks, not whichever token the GM has selected.
     const whisper = message.gmOnly ? game.users.filter((u) => u.isGM).map((u) => u.id ?? '') : [];
-    const created = await ChatMessage.create({ type: message.type, system, whisper, speaker: { alias: game.i18n.localize('BROADSIDE.Desk.speaker') } });
+    const created = await ChatMessage.create({
+      type: message.type,
+      system,
+      whisper,
+      speaker: { alias: game.i18n.localize('BROADSIDE.Desk.speaker') },
+    });
     return (created as ChatMessage.Implementation | undefined)?.id ?? '';
   },
   tell: async (userId, answer: Answer) => {
@@ -158,4 +182,3 @@ export function foundryMailPort(show: (answer: Answer) => void): MailPort {
     now: () => Date.now(),
   };
 }
-

@@ -9,7 +9,13 @@
  */
 import { readDotted, writeDotted } from './dotted';
 
-export const GM_ONLY_SHIP_PATHS = ['flagship', 'merchant', 'strike.status', 'damage.fate', 'damage.founderMovesLeft'] as const;
+export const GM_ONLY_SHIP_PATHS = [
+  'flagship',
+  'merchant',
+  'strike.status',
+  'damage.fate',
+  'damage.founderMovesLeft',
+] as const;
 export type GmOnlyPath = (typeof GM_ONLY_SHIP_PATHS)[number];
 
 type Changes = Record<string, unknown>;
@@ -19,7 +25,8 @@ const FULL_PATHS = GM_ONLY_SHIP_PATHS.map((path) => `system.${path}`);
 
 const isObject = (v: unknown): v is Changes => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
 /** Plain update data, not an operator object such as v14's ForcedReplacement (which is refused whole). */
-const isPlain = (v: unknown): v is Changes => isObject(v) && [Object.prototype, null].includes(Object.getPrototypeOf(v) as object | null);
+const isPlain = (v: unknown): v is Changes =>
+  isObject(v) && [Object.prototype, null].includes(Object.getPrototypeOf(v) as object | null);
 const within = (path: string, branch: string) => path === branch || path.startsWith(`${branch}.`);
 
 /** What a player's update lost: the GM-only paths taken out, and those of them it would have changed. */
@@ -62,7 +69,8 @@ function strip(node: Changes, prefix: string, source: unknown, found: Found): vo
     if (op === 'delete' || (op === 'replace' && branch !== path)) {
       if (swept.length === 0) continue;
       delete node[key];
-      for (const full of swept) note(found, full, op === 'delete' || full !== exact || !sameValue(value, readDotted(source, full)));
+      for (const full of swept)
+        note(found, full, op === 'delete' || full !== exact || !sameValue(value, readDotted(source, full)));
     } else if (exact) {
       delete node[key];
       note(found, exact, !sameValue(value, readDotted(source, path)));
@@ -74,7 +82,8 @@ function strip(node: Changes, prefix: string, source: unknown, found: Found): vo
     } else {
       const before = Object.keys(value).length;
       strip(value, `${path}.`, source, found);
-      if (op === 'replace') for (const full of inside) writeDotted(value, full.slice(path.length + 1), readDotted(source, full));
+      if (op === 'replace')
+        for (const full of inside) writeDotted(value, full.slice(path.length + 1), readDotted(source, full));
       else if (before > 0 && Object.keys(value).length === 0) delete node[key];
     }
   }

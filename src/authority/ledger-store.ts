@@ -41,8 +41,10 @@ function storeJournal(): JournalEntry.Implementation | null {
   return id ? (game.journal.get(id) ?? null) : null;
 }
 
-const isStorePage = (page: JournalEntryPage.Implementation) => Boolean(page.parent && page.parent.id === game.settings.get(SYSTEM_ID, 'ledgerJournal'));
-const entryOfPage = (page: JournalEntryPage.Implementation): CardEntry | null => cardEntryOf(page.getFlag(SYSTEM_ID, 'entry'));
+const isStorePage = (page: JournalEntryPage.Implementation) =>
+  Boolean(page.parent && page.parent.id === game.settings.get(SYSTEM_ID, 'ledgerJournal'));
+const entryOfPage = (page: JournalEntryPage.Implementation): CardEntry | null =>
+  cardEntryOf(page.getFlag(SYSTEM_ID, 'entry'));
 
 function build(): LedgerBook {
   // A world not yet migrated (before schema 4) still has its cards and counter in the setting: read them too.
@@ -87,7 +89,12 @@ function journalMaker(): () => Promise<JournalEntry.Implementation> {
   };
 }
 
-const pageOf = (entry: CardEntry) => ({ _id: entry.messageId, name: entry.messageId, type: 'text', flags: { [SYSTEM_ID]: { entry } } });
+const pageOf = (entry: CardEntry) => ({
+  _id: entry.messageId,
+  name: entry.messageId,
+  type: 'text',
+  flags: { [SYSTEM_ID]: { entry } },
+});
 
 /** One write of the ledger, part by part: each sends only what it changes. */
 export async function writeFoundryLedger(change: LedgerWrite): Promise<void> {
@@ -114,8 +121,13 @@ export async function writeFoundryLedger(change: LedgerWrite): Promise<void> {
     const made = put.filter((e) => !journal.pages.has(e.messageId));
     // Every entry has all its keys, so the update's merge leaves the page holding exactly this one.
     const changed = put.filter((e) => journal.pages.has(e.messageId));
-    if (made.length) await journal.createEmbeddedDocuments('JournalEntryPage', made.map(pageOf) as never, { keepId: true });
-    if (changed.length) await journal.updateEmbeddedDocuments('JournalEntryPage', changed.map((e) => ({ _id: e.messageId, flags: { [SYSTEM_ID]: { entry: e } } })));
+    if (made.length)
+      await journal.createEmbeddedDocuments('JournalEntryPage', made.map(pageOf) as never, { keepId: true });
+    if (changed.length)
+      await journal.updateEmbeddedDocuments(
+        'JournalEntryPage',
+        changed.map((e) => ({ _id: e.messageId, flags: { [SYSTEM_ID]: { entry: e } } })),
+      );
   }
   // The hooks below have done the same by now; this keeps the desk's next read right even if not.
   (mine.book ?? book).write(change);
@@ -139,7 +151,8 @@ export const LEDGER_STORE_HOOKS = {
   },
   journalUpdated(journal: JournalEntry.Implementation): void {
     const { book } = held();
-    if (book && journal.id === game.settings.get(SYSTEM_ID, 'ledgerJournal')) book.seq = Number(journal.getFlag(SYSTEM_ID, 'seq') ?? 0);
+    if (book && journal.id === game.settings.get(SYSTEM_ID, 'ledgerJournal'))
+      book.seq = Number(journal.getFlag(SYSTEM_ID, 'seq') ?? 0);
   },
   journalDeleted(journal: JournalEntry.Implementation): void {
     if (journal.id === game.settings.get(SYSTEM_ID, 'ledgerJournal')) held().book = null;

@@ -17,7 +17,16 @@ export const CARD_STATUSES = ['open', 'awaiting', 'applied', 'void'] as const;
 export type CardStatus = (typeof CARD_STATUSES)[number];
 
 /** Why a card can never be applied. */
-export const VOID_REASONS = ['notYourShip', 'foreignShip', 'unknownCard', 'damagedCard', 'notFromTheDesk', 'outcomeDiffers', 'diceDiffer', 'rollUntold'] as const;
+export const VOID_REASONS = [
+  'notYourShip',
+  'foreignShip',
+  'unknownCard',
+  'damagedCard',
+  'notFromTheDesk',
+  'outcomeDiffers',
+  'diceDiffer',
+  'rollUntold',
+] as const;
 export type VoidReason = (typeof VOID_REASONS)[number];
 
 /**
@@ -230,8 +239,15 @@ export function withCard(ledger: Ledger, entry: CardEntry): LedgerWrite {
 /** Two writes as one, the second's parts over the first's. */
 export function bothWrites(a: LedgerWrite, b: LedgerWrite): LedgerWrite {
   const out: LedgerWrite = { ...a, ...b };
-  const put = [...(a.put ?? []).filter((e) => !(b.put ?? []).some((p) => p.messageId === e.messageId) && !(b.drop ?? []).includes(e.messageId)), ...(b.put ?? [])];
-  const drop = [...new Set([...(a.drop ?? []), ...(b.drop ?? [])])].filter((id) => !put.some((e) => e.messageId === id));
+  const put = [
+    ...(a.put ?? []).filter(
+      (e) => !(b.put ?? []).some((p) => p.messageId === e.messageId) && !(b.drop ?? []).includes(e.messageId),
+    ),
+    ...(b.put ?? []),
+  ];
+  const drop = [...new Set([...(a.drop ?? []), ...(b.drop ?? [])])].filter(
+    (id) => !put.some((e) => e.messageId === id),
+  );
   if (put.length) out.put = put;
   else delete out.put;
   if (drop.length) out.drop = drop;
@@ -263,7 +279,9 @@ export function cardsGone(
   const needed = (applied: AppliedEntry) =>
     applied.ships.some((ship) => {
       const paths = new Set(ship.writes.map((w) => w.path).filter((p) => !isCount(p)));
-      return ledger.standing(ship.uuid).some((o) => o.seq < applied.seq && live(o.messageId) && o.ships[0]!.writes.some((w) => paths.has(w.path)));
+      return ledger
+        .standing(ship.uuid)
+        .some((o) => o.seq < applied.seq && live(o.messageId) && o.ships[0]!.writes.some((w) => paths.has(w.path)));
     });
   // The cards gone now, and those kept before on the same ships with their messages gone.
   const candidates = new Set(gone);
@@ -275,7 +293,8 @@ export function cardsGone(
   }
   if (drop.size === 0) return null;
   const write: LedgerWrite = { drop: [...drop] };
-  const written = (uuid: string, path: string) => ledger.standing(uuid).some((e) => !drop.has(e.messageId) && e.ships[0]!.writes.some((w) => w.path === path));
+  const written = (uuid: string, path: string) =>
+    ledger.standing(uuid).some((e) => !drop.has(e.messageId) && e.ships[0]!.writes.some((w) => w.path === path));
   const edits = ledger.table.edits.filter((e) => !ships.has(e.uuid) || written(e.uuid, e.path));
   if (edits.length !== ledger.table.edits.length) write.table = { ...ledger.table, edits };
   return write;
@@ -292,8 +311,8 @@ export function withShipTable(table: LedgerTable, uuid: string, flags: ShipFlags
   const old = shipTable(table, uuid);
   const next: ShipRecord = {
     uuid,
-    boarding: 'boarding' in flags ? (flags.boarding ?? null) : old.boarding ?? null,
-    prize: 'prize' in flags ? (flags.prize ?? null) : old.prize ?? null,
+    boarding: 'boarding' in flags ? (flags.boarding ?? null) : (old.boarding ?? null),
+    prize: 'prize' in flags ? (flags.prize ?? null) : (old.prize ?? null),
   };
   const ships = table.ships.filter((s) => s.uuid !== uuid);
   if (next.boarding || next.prize) ships.push(next);
@@ -309,7 +328,12 @@ export function editSeq(table: LedgerTable, uuid: string, path: string): number 
  * The seq and table after the desk saw these paths of a ship changed by hand (starting from
  * `from`, the ledger's own unless given). Only paths some standing card wrote matter; null when none did.
  */
-export function withEdits(ledger: Ledger, uuid: string, paths: readonly string[], from: { seq: number; table: LedgerTable } = ledger): { seq: number; table: LedgerTable } | null {
+export function withEdits(
+  ledger: Ledger,
+  uuid: string,
+  paths: readonly string[],
+  from: { seq: number; table: LedgerTable } = ledger,
+): { seq: number; table: LedgerTable } | null {
   const written = new Set(ledger.standing(uuid).flatMap((e) => e.ships[0]!.writes.map((w) => w.path)));
   const touched = paths.filter((p) => written.has(p));
   if (touched.length === 0) return null;

@@ -14,7 +14,15 @@
  * run; the answers to one user are written one at a time, the latest replacing one not yet written,
  * so a flood costs the desk no more writes than a few requests (decision desk-priority).
  */
-import { MAX_ENVELOPE_CHARS, answer, readAnswer, readEnvelope, type Answer, type DeskRequest, type Envelope } from './protocol';
+import {
+  MAX_ENVELOPE_CHARS,
+  answer,
+  readAnswer,
+  readEnvelope,
+  type Answer,
+  type DeskRequest,
+  type Envelope,
+} from './protocol';
 import type { DeskQueue, DeskUser } from './desk';
 
 /** How long an asker waits for the GM's answer. */
@@ -123,7 +131,12 @@ export class Mailbox {
    * `writer` the user the server says changed it, `request`/`answer` the flags' new text if the
    * update changed them.
    */
-  async onUserUpdated(mailbox: string, writer: string, request: string | undefined, reply: string | undefined): Promise<void> {
+  async onUserUpdated(
+    mailbox: string,
+    writer: string,
+    request: string | undefined,
+    reply: string | undefined,
+  ): Promise<void> {
     if (request !== undefined && this.port.isActiveGM()) await this.#take(mailbox, writer, request);
     if (reply !== undefined && mailbox === this.port.self().id) this.#receive(writer, reply);
   }
@@ -150,7 +163,8 @@ export class Mailbox {
     await this.#answer(writer, JSON.stringify(result));
   }
 
-  /** Writes an answer into a user's mailbox: one write at a time per user, the latest waiting replacing an older one. */
+  /** Writes an answer into a user's mailbox: one write at a time per user, the latest waiting replacing an older one.
+   * */
   #answer(userId: string, text: string): Promise<void> {
     const busy = this.#answering.get(userId);
     if (busy) {

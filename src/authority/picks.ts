@@ -30,13 +30,13 @@ export interface Opening {
 }
 
 /** The commitment a pick is sealed with. */
-export const commitmentOf = (o: Opening): string => digestOf({ duelId: o.duelId, turn: o.turn, fighter: o.fighter, pick: o.pick, salt: o.salt });
+export const commitmentOf = (o: Opening): string =>
+  digestOf({ duelId: o.duelId, turn: o.turn, fighter: o.fighter, pick: o.pick, salt: o.salt });
 
 /** 32 random bytes as hex: too many to guess a pick by trying them all. */
 export function newSalt(random: (bytes: Uint8Array) => Uint8Array): string {
   return Array.from(random(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
-
 
 function readAction(v: unknown): PickedAction | null {
   if (!v || typeof v !== 'object') return null;
@@ -53,15 +53,37 @@ export function readPick(v: unknown): DuelPick | null {
   const p = v as Record<string, unknown>;
   if (!isId(p.opponent) || !Array.isArray(p.actions) || p.actions.length > 2) return null;
   const actions = p.actions.map(readAction);
-  if (actions.some((a) => !a) || !isOneOf(p.guess, PARRY_GUESSES) || !isOneOf(p.way, MOVE_WAYS) || !isOneOf(p.brawl, BRAWL_ATTRIBUTES) || typeof p.disarmOnParry !== 'boolean') return null;
-  return { opponent: p.opponent, actions: actions as PickedAction[], guess: p.guess, way: p.way, brawl: p.brawl, disarmOnParry: p.disarmOnParry };
+  if (
+    actions.some((a) => !a) ||
+    !isOneOf(p.guess, PARRY_GUESSES) ||
+    !isOneOf(p.way, MOVE_WAYS) ||
+    !isOneOf(p.brawl, BRAWL_ATTRIBUTES) ||
+    typeof p.disarmOnParry !== 'boolean'
+  )
+    return null;
+  return {
+    opponent: p.opponent,
+    actions: actions as PickedAction[],
+    guess: p.guess,
+    way: p.way,
+    brawl: p.brawl,
+    disarmOnParry: p.disarmOnParry,
+  };
 }
 
 export function readOpening(v: unknown): Opening | null {
   if (!v || typeof v !== 'object') return null;
   const o = v as Record<string, unknown>;
   const pick = readPick(o.pick);
-  if (!pick || !isId(o.duelId) || !isId(o.fighter) || !Number.isInteger(o.turn) || typeof o.salt !== 'string' || !/^[0-9a-f]{64}$/.test(o.salt)) return null;
+  if (
+    !pick ||
+    !isId(o.duelId) ||
+    !isId(o.fighter) ||
+    !Number.isInteger(o.turn) ||
+    typeof o.salt !== 'string' ||
+    !/^[0-9a-f]{64}$/.test(o.salt)
+  )
+    return null;
   return { duelId: o.duelId, turn: o.turn as number, fighter: o.fighter, pick, salt: o.salt };
 }
 

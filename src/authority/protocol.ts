@@ -10,7 +10,14 @@ import { DECK_ACTIONS, type DeckAction } from '../combat/deck-store';
 import { SCENARIO_TOGGLES, SIDES, type ScenarioToggle, type Side } from '../combat/squadrons';
 import { POSITIONS, type Position } from '../rules/highseas';
 import { isId } from '../guards';
-import { MAX_DECK_CARD_SHIPS, MAX_FIGHTERS, MAX_KEY_LENGTH, MAX_NAME_LENGTH, MAX_NOTICE_BLANKS, MAX_UUID_LENGTH } from '../data/card-bounds';
+import {
+  MAX_DECK_CARD_SHIPS,
+  MAX_FIGHTERS,
+  MAX_KEY_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_NOTICE_BLANKS,
+  MAX_UUID_LENGTH,
+} from '../data/card-bounds';
 
 export { MAX_FIGHTERS };
 
@@ -34,13 +41,28 @@ export type DeskRequest =
   /** The GM takes back what a card did. */
   | { kind: 'undoCard'; messageId: string; revision: number }
   /** An action on a battle's turn deck. */
-  | { kind: 'deck'; combatId: string; serial: number; action: DeckAction; card: string; commander: string; subordinates: string[] }
+  | {
+      kind: 'deck';
+      combatId: string;
+      serial: number;
+      action: DeckAction;
+      card: string;
+      commander: string;
+      subordinates: string[];
+    }
   /** The GM sets one of a battle's scenario switches. */
   | { kind: 'scenario'; combatId: string; key: ScenarioToggle; value: boolean }
   /** The GM steps a battle's Salt'n'Tar turn (the tracker's phase buttons), against the turn's serial he saw. */
   | { kind: 'sequence'; combatId: string; serial: number; action: SequenceAction }
   /** The GM puts ships (by combatant id) in a squadron ('' sends them back to their nation's). */
-  | { kind: 'placeShips'; combatId: string; combatantIds: string[]; squadron: string; side: Side | null; flagship: string | null }
+  | {
+      kind: 'placeShips';
+      combatId: string;
+      combatantIds: string[];
+      squadron: string;
+      side: Side | null;
+      flagship: string | null;
+    }
   /** A duel between these Crew actors (by uuid), fought aboard or not, the fighters `gap` metres apart. */
   | { kind: 'startDuel'; fighters: string[]; aboard: boolean; gap: number }
   /** A fighter's sealed pick for a turn: only the commitment (authority/picks.ts). */
@@ -53,7 +75,8 @@ export type DeskRequest =
 
 export type RequestKind = DeskRequest['kind'];
 
-/** What the tracker's Salt'n'Tar buttons ask: begin the turn, step on or back, roll initiative, roll the phase's dice. */
+/** What the tracker's Salt'n'Tar buttons ask: begin the turn, step on or back, roll initiative, roll the phase's dice.
+ * */
 export const SEQUENCE_ACTIONS = ['begin', 'advance', 'back', 'initiative', 'roll'] as const;
 export type SequenceAction = (typeof SEQUENCE_ACTIONS)[number];
 
@@ -74,7 +97,12 @@ export interface Answer {
   data: Record<string, string>;
 }
 
-export const answer = (id: string, ok: boolean, code: string, data: Record<string, string> = {}): Answer => ({ id, ok, code, data });
+export const answer = (id: string, ok: boolean, code: string, data: Record<string, string> = {}): Answer => ({
+  id,
+  ok,
+  code,
+  data,
+});
 
 /**
  * Whether a desk step's result is already its answer (a refusal) rather than what it looked up;
@@ -100,33 +128,79 @@ function readRequest(data: unknown): DeskRequest | null {
       return { kind: d.kind, messageId: d.messageId, revision: d.revision };
     case 'deck': {
       const subordinates = d.subordinates;
-      if (!isId(d.combatId) || !isCount(d.serial) || !(DECK_ACTIONS as readonly unknown[]).includes(d.action)) return null;
+      if (!isId(d.combatId) || !isCount(d.serial) || !(DECK_ACTIONS as readonly unknown[]).includes(d.action))
+        return null;
       const short = (v: unknown): v is string => isString(v) && v.length <= MAX_KEY_LENGTH;
-      if (!short(d.card) || !short(d.commander) || !(Array.isArray(subordinates) && subordinates.length <= MAX_SUBORDINATES && subordinates.every(isId))) return null;
-      return { kind: 'deck', combatId: d.combatId, serial: d.serial, action: d.action as DeckAction, card: d.card, commander: d.commander, subordinates: [...subordinates] };
+      if (
+        !short(d.card) ||
+        !short(d.commander) ||
+        !(Array.isArray(subordinates) && subordinates.length <= MAX_SUBORDINATES && subordinates.every(isId))
+      )
+        return null;
+      return {
+        kind: 'deck',
+        combatId: d.combatId,
+        serial: d.serial,
+        action: d.action as DeckAction,
+        card: d.card,
+        commander: d.commander,
+        subordinates: [...subordinates],
+      };
     }
     case 'scenario':
-      if (!isId(d.combatId) || !(SCENARIO_TOGGLES as readonly unknown[]).includes(d.key) || typeof d.value !== 'boolean') return null;
+      if (
+        !isId(d.combatId) ||
+        !(SCENARIO_TOGGLES as readonly unknown[]).includes(d.key) ||
+        typeof d.value !== 'boolean'
+      )
+        return null;
       return { kind: 'scenario', combatId: d.combatId, key: d.key as ScenarioToggle, value: d.value };
     case 'sequence':
-      if (!isId(d.combatId) || !isCount(d.serial) || !(SEQUENCE_ACTIONS as readonly unknown[]).includes(d.action)) return null;
+      if (!isId(d.combatId) || !isCount(d.serial) || !(SEQUENCE_ACTIONS as readonly unknown[]).includes(d.action))
+        return null;
       return { kind: 'sequence', combatId: d.combatId, serial: d.serial, action: d.action as SequenceAction };
     case 'placeShips': {
       const ids = d.combatantIds;
-      if (!isId(d.combatId) || !(Array.isArray(ids) && ids.length > 0 && ids.length <= MAX_DECK_CARD_SHIPS && ids.every(isId)) || !isString(d.squadron) || d.squadron.length > MAX_SQUADRON_NAME_LENGTH) return null;
+      if (
+        !isId(d.combatId) ||
+        !(Array.isArray(ids) && ids.length > 0 && ids.length <= MAX_DECK_CARD_SHIPS && ids.every(isId)) ||
+        !isString(d.squadron) ||
+        d.squadron.length > MAX_SQUADRON_NAME_LENGTH
+      )
+        return null;
       const side = (SIDES as readonly unknown[]).includes(d.side) ? (d.side as Side) : null;
       // A flagship that is not one of the ships is refused by the desk, not dropped here.
       const flagship = isId(d.flagship) ? d.flagship : null;
-      return { kind: 'placeShips', combatId: d.combatId, combatantIds: [...ids], squadron: d.squadron.trim(), side, flagship };
+      return {
+        kind: 'placeShips',
+        combatId: d.combatId,
+        combatantIds: [...ids],
+        squadron: d.squadron.trim(),
+        side,
+        flagship,
+      };
     }
     case 'startDuel': {
       const fighters = d.fighters;
-      if (!(Array.isArray(fighters) && fighters.length >= 2 && fighters.length <= MAX_FIGHTERS && fighters.every(isUuid))) return null;
+      if (!(
+        Array.isArray(fighters) &&
+        fighters.length >= 2 &&
+        fighters.length <= MAX_FIGHTERS &&
+        fighters.every(isUuid)
+      ))
+        return null;
       if (typeof d.aboard !== 'boolean' || !isCount(d.gap) || d.gap > MAX_DUEL_GAP) return null;
       return { kind: 'startDuel', fighters: [...fighters], aboard: d.aboard, gap: d.gap };
     }
     case 'commitPick':
-      if (!isId(d.duelId) || !isCount(d.turn) || !isId(d.fighter) || !isString(d.commitment) || !/^[0-9a-f]{64}$/.test(d.commitment)) return null;
+      if (
+        !isId(d.duelId) ||
+        !isCount(d.turn) ||
+        !isId(d.fighter) ||
+        !isString(d.commitment) ||
+        !/^[0-9a-f]{64}$/.test(d.commitment)
+      )
+        return null;
       return { kind: 'commitPick', duelId: d.duelId, turn: d.turn, fighter: d.fighter, commitment: d.commitment };
     case 'revealDuel':
       if (!isId(d.duelId) || !isCount(d.turn)) return null;
@@ -134,8 +208,20 @@ function readRequest(data: unknown): DeskRequest | null {
     case 'endDuel':
       return isId(d.duelId) ? { kind: 'endDuel', duelId: d.duelId } : null;
     case 'placeFighter':
-      if (!isId(d.duelId) || !isId(d.fighter) || !(POSITIONS as readonly unknown[]).includes(d.position) || typeof d.highGround !== 'boolean') return null;
-      return { kind: 'placeFighter', duelId: d.duelId, fighter: d.fighter, position: d.position as Position, highGround: d.highGround };
+      if (
+        !isId(d.duelId) ||
+        !isId(d.fighter) ||
+        !(POSITIONS as readonly unknown[]).includes(d.position) ||
+        typeof d.highGround !== 'boolean'
+      )
+        return null;
+      return {
+        kind: 'placeFighter',
+        duelId: d.duelId,
+        fighter: d.fighter,
+        position: d.position as Position,
+        highGround: d.highGround,
+      };
     default:
       return null;
   }
@@ -156,6 +242,12 @@ export function readAnswer(data: unknown): Answer | null {
   if (!isId(d.id) || typeof d.ok !== 'boolean' || !isId(d.code) || !d.data || typeof d.data !== 'object') return null;
   const entries = Object.entries(d.data as Record<string, unknown>);
   // An answer's blanks are names and counts: a list of names joined is the longest.
-  if (entries.length > MAX_NOTICE_BLANKS || !entries.every(([k, v]) => k.length <= MAX_KEY_LENGTH && isString(v) && v.length <= MAX_NAME_LENGTH * MAX_FIGHTERS * 4)) return null;
+  if (
+    entries.length > MAX_NOTICE_BLANKS ||
+    !entries.every(
+      ([k, v]) => k.length <= MAX_KEY_LENGTH && isString(v) && v.length <= MAX_NAME_LENGTH * MAX_FIGHTERS * 4,
+    )
+  )
+    return null;
   return { id: d.id, ok: d.ok, code: d.code, data: Object.fromEntries(entries) as Record<string, string> };
 }

@@ -27,7 +27,10 @@ function messagesNow() {
 }
 
 /** Each ship's GM-only status as a GM last left it, held by the desk's client (kept in the ledger). */
-const STATUS_GUARD = new StatusGuard(() => ShipModel.schema.getInitialValue({}), { 'strike.status': STRIKE_STATUSES, 'damage.fate': FATES });
+const STATUS_GUARD = new StatusGuard(() => ShipModel.schema.getInitialValue({}), {
+  'strike.status': STRIKE_STATUSES,
+  'damage.fate': FATES,
+});
 /** Whether this client holds the desk. */
 const SEAT = new DeskSeat();
 
@@ -83,11 +86,19 @@ export function authorityHooks(client: AuthorityClient) {
     const ships = [...game.actors.filter((a) => a.type === 'ship').map(guarded), ...tokenShips()];
     const { notifications } = ui;
     const { i18n } = game;
-    const nameOf = (uuid: string) => foundry.utils.escapeHTML((fromUuidSync(uuid) as { name?: string } | null)?.name ?? uuid);
+    const nameOf = (uuid: string) =>
+      foundry.utils.escapeHTML((fromUuidSync(uuid) as { name?: string } | null)?.name ?? uuid);
     const names = new Map(ships.map((s) => [s.uuid, nameOf(s.uuid)]));
     const { first, restored } = await takeStatus(queue(), desk, guard, ships);
-    if (first && ships.length) notifications?.info(i18n.localize('BROADSIDE.Ship.Status.firstGuard'), { permanent: true });
-    if (restored.length) notifications?.warn(i18n.format('BROADSIDE.Ship.Status.putBack', { names: restored.map((uuid) => names.get(uuid) ?? uuid).join(', ') }), { permanent: true });
+    if (first && ships.length)
+      notifications?.info(i18n.localize('BROADSIDE.Ship.Status.firstGuard'), { permanent: true });
+    if (restored.length)
+      notifications?.warn(
+        i18n.format('BROADSIDE.Ship.Status.putBack', {
+          names: restored.map((uuid) => names.get(uuid) ?? uuid).join(', '),
+        }),
+        { permanent: true },
+      );
   }
 
   /** A ship made or updated, as the server reports it to the desk's client. */
@@ -95,13 +106,23 @@ export function authorityHooks(client: AuthorityClient) {
     // A compendium's ships are no ships at sea (and a pack's documents are not the world's).
     if (actor.pack) return null;
     const byGM = Boolean(game.users.get(userId)?.isGM);
-    return statusChanged(queue(), desk, guard, guarded(actor), byGM, actor.isToken ? [] : tokenShips(actor.uuid), written);
+    return statusChanged(
+      queue(),
+      desk,
+      guard,
+      guarded(actor),
+      byGM,
+      actor.isToken ? [] : tokenShips(actor.uuid),
+      written,
+    );
   }
 
   return {
     /** A request or an answer in a User document; the server names who wrote it. */
     updateUser(user: User.Implementation, changed: User.UpdateData, _options: unknown, userId: string) {
-      const flags = (changed.flags as Record<string, { request?: unknown; answer?: unknown } | undefined> | undefined)?.[SYSTEM_ID];
+      const flags = (
+        changed.flags as Record<string, { request?: unknown; answer?: unknown } | undefined> | undefined
+      )?.[SYSTEM_ID];
       const request = typeof flags?.request === 'string' ? flags.request : undefined;
       const reply = typeof flags?.answer === 'string' ? flags.answer : undefined;
       if (request === undefined && reply === undefined) return null;
@@ -129,7 +150,12 @@ export function authorityHooks(client: AuthorityClient) {
 
     // A hand edit of a path a card wrote, on a ship or a crew member; a player's change of what only
     // the GM sets is put back (a client that skipped the hook above).
-    updateActor(actor: Actor.Implementation, changed: Actor.UpdateData, options: { broadside?: { desk?: boolean } }, userId: string) {
+    updateActor(
+      actor: Actor.Implementation,
+      changed: Actor.UpdateData,
+      options: { broadside?: { desk?: boolean } },
+      userId: string,
+    ) {
       if ((actor.type !== 'ship' && actor.type !== 'crew') || !client.runsDesk()) return null;
       // What the update wrote (the server's difference), so a GM's update takes only the status it set.
       const written = (changed as { system?: unknown }).system;
@@ -148,7 +174,12 @@ export function authorityHooks(client: AuthorityClient) {
       const { changed: refused } = stripGmOnly(delta as Record<string, unknown>, game.user.isGM, actor._source);
       if (refused.length) ui.notifications?.warn(game.i18n.localize('BROADSIDE.Ship.Status.gmOnly'));
     },
-    updateToken(token: TokenDocument.Implementation, changed: TokenDocument.UpdateData, _options: unknown, userId: string) {
+    updateToken(
+      token: TokenDocument.Implementation,
+      changed: TokenDocument.UpdateData,
+      _options: unknown,
+      userId: string,
+    ) {
       const actor = token.actorLink ? null : token.actor;
       const { touched, written } = deltaWrite(changed);
       return actor?.type === 'ship' && touched && client.runsDesk() ? shipTouched(actor, userId, written) : null;
@@ -205,7 +236,15 @@ export function registerAuthority(): void {
   });
   registerLedgerStore();
 
-  const hooks = authorityHooks({ desk: FOUNDRY_DESK, queue: deskQueue, mailbox, runsDesk, guard: STATUS_GUARD, seat: SEAT, migrate: migrateWorld });
+  const hooks = authorityHooks({
+    desk: FOUNDRY_DESK,
+    queue: deskQueue,
+    mailbox,
+    runsDesk,
+    guard: STATUS_GUARD,
+    seat: SEAT,
+    migrate: migrateWorld,
+  });
   Hooks.on('updateUser', (...args) => void hooks.updateUser(...args));
   Hooks.on('createChatMessage', (...args) => void hooks.createChatMessage(...args));
   Hooks.on('deleteChatMessage', (message) => void hooks.deleteChatMessage(message));

@@ -7,7 +7,17 @@
  * hands this module the roller on every client, and the desk calls it in its queue.
  */
 import { RulesError } from '../rules/errors';
-import { advance, back, markRolled, pendingRoll, rollInitiative, setInitiative, startSequence, type RolledPhase, type SequenceState } from '../rules/saltntar/sequence';
+import {
+  advance,
+  back,
+  markRolled,
+  pendingRoll,
+  rollInitiative,
+  setInitiative,
+  startSequence,
+  type RolledPhase,
+  type SequenceState,
+} from '../rules/saltntar/sequence';
 import { battleSquadrons, type BattleData } from '../combat/battle-data';
 import { sequenceSerial, sequenceSides } from '../combat/sequence-context';
 import { membersOf, movesForSequence } from '../canvas/move-store';
@@ -27,7 +37,12 @@ export function setPhaseRoller(roll: PhaseRoller | null): void {
 }
 
 /** The turn after the step asked for; null: nothing to write (a roll already made meanwhile). */
-async function stepped(desk: Desk, battle: DeskBattle, request: Req, state: SequenceState | null): Promise<{ next: SequenceState | null; order?: string[] }> {
+async function stepped(
+  desk: Desk,
+  battle: DeskBattle,
+  request: Req,
+  state: SequenceState | null,
+): Promise<{ next: SequenceState | null; order?: string[] }> {
   if (request.action === 'begin') {
     if (state) throw new RulesError('SequenceBegun', 'The turn sequence has begun already.');
     return { next: startSequence('combat', sequenceSides(battleSquadrons(battle.data, battle.ships))) };
@@ -49,7 +64,9 @@ async function stepped(desk: Desk, battle: DeskBattle, request: Req, state: Sequ
       await roller(battle.id, phase);
       // The roll may have written the battle (a ship's strain): mark it on the turn as it is now.
       const now = desk.battle(battle.id)?.data.sequence ?? null;
-      return { next: now && now.turn === state.turn && !(now.rolled ?? []).includes(phase) ? markRolled(now, phase) : null };
+      return {
+        next: now && now.turn === state.turn && !(now.rolled ?? []).includes(phase) ? markRolled(now, phase) : null,
+      };
     }
   }
 }
@@ -77,7 +94,10 @@ export async function sequenceRequest(desk: Desk, asker: DeskUser, request: Req,
   const now = desk.battle(battle.id) ?? battle;
   const sequence = { ...done.next, rolled: done.next.rolled ?? [], serial: serial + 1 };
   const ships = membersOf(battleSquadrons(now.data, now.ships));
-  const data: Partial<BattleData> = { sequence, moves: movesForSequence(now.data.moves, Boolean(now.data.sequence), true, ships) };
+  const data: Partial<BattleData> = {
+    sequence,
+    moves: movesForSequence(now.data.moves, Boolean(now.data.sequence), true, ships),
+  };
   // The sequence's beginning starts the combat's rounds, as the deck's does.
   await desk.writeBattle(battle.id, data, request.action === 'begin' ? 1 : undefined);
   return answer(id, true, 'sequenceSet', { serial: String(serial + 1), order: (done.order ?? []).join(',') });

@@ -86,7 +86,10 @@ export function readPath(ship: ShipPaths, path: string): PathValue {
 }
 
 /** What writing these values takes: one `system` update of the actor and the table records. */
-export function updateFor(ship: ShipPaths, sets: readonly { path: string; value: PathValue }[]): { system: Record<string, unknown>; table: ShipFlags } {
+export function updateFor(
+  ship: ShipPaths,
+  sets: readonly { path: string; value: PathValue }[],
+): { system: Record<string, unknown>; table: ShipFlags } {
   const system: Record<string, unknown> = {};
   const table: ShipFlags = {};
   let triggers: StrikeTrigger[] | null = null;
@@ -110,7 +113,8 @@ export function updateFor(ship: ShipPaths, sets: readonly { path: string; value:
 function flatten(object: Record<string, unknown>, prefix = ''): Record<string, PathValue> {
   const out: Record<string, PathValue> = {};
   for (const [key, v] of Object.entries(object)) {
-    if (v && typeof v === 'object' && !Array.isArray(v)) Object.assign(out, flatten(v as Record<string, unknown>, `${prefix}${key}.`));
+    if (v && typeof v === 'object' && !Array.isArray(v))
+      Object.assign(out, flatten(v as Record<string, unknown>, `${prefix}${key}.`));
     else out[`${prefix}${key}`] = v as PathValue;
   }
   return out;
@@ -155,7 +159,11 @@ export function cardIntents(ship: ShipPaths, derived: ShipDerived, change: Actor
     intents.push({ path: 'strike.status', change: change.strikeStatus }, { path: 'strike.marked', change: false });
     for (const t of source.strike.triggers) intents.push({ path: `strike.triggers.${t}`, change: false });
   } else if (rolled || change.raked || change.boardingDeckLost) {
-    const fired = strikeTriggers(current, next, { damageThisTurn, raked: Boolean(change.raked), boardingDeckLost: Boolean(change.boardingDeckLost) });
+    const fired = strikeTriggers(current, next, {
+      damageThisTurn,
+      raked: Boolean(change.raked),
+      boardingDeckLost: Boolean(change.boardingDeckLost),
+    });
     const status = change.strikeStatus ?? source.strike.status;
     if (change.strikeStatus) intents.push({ path: 'strike.status', change: change.strikeStatus });
     for (const t of fired) intents.push({ path: `strike.triggers.${t}`, change: true });
@@ -165,7 +173,8 @@ export function cardIntents(ship: ShipPaths, derived: ShipDerived, change: Actor
   }
 
   for (const record of TABLE_RECORDS) {
-    if (change.flags && record in change.flags) intents.push({ path: `table.${record}`, change: (change.flags[record] ?? null) as PathValue });
+    if (change.flags && record in change.flags)
+      intents.push({ path: `table.${record}`, change: (change.flags[record] ?? null) as PathValue });
   }
   return intents;
 }

@@ -32,7 +32,8 @@ const RECORD_KEYS: Record<GmOnlyPath, Exclude<keyof StatusRecord, 'uuid'>> = {
   'damage.founderMovesLeft': 'founderMovesLeft',
 };
 
-const statusOfRecord = (record: StatusRecord): Status => Object.fromEntries(GM_ONLY_SHIP_PATHS.map((path) => [path, record[RECORD_KEYS[path]]]));
+const statusOfRecord = (record: StatusRecord): Status =>
+  Object.fromEntries(GM_ONLY_SHIP_PATHS.map((path) => [path, record[RECORD_KEYS[path]]]));
 
 export class StatusGuard {
   readonly #known = new Map<string, Status>();
@@ -53,8 +54,13 @@ export class StatusGuard {
    */
   #clean(status: Status): Status {
     const initial = statusOf(this.defaults());
-    const fits = (path: GmOnlyPath, v: unknown) => typeof v === typeof initial[path] && (this.choices[path]?.includes(v) ?? true) && (typeof v !== 'number' || (Number.isInteger(v) && v >= 0));
-    return Object.fromEntries(GM_ONLY_SHIP_PATHS.map((path) => [path, fits(path, status[path]) ? status[path] : initial[path]]));
+    const fits = (path: GmOnlyPath, v: unknown) =>
+      typeof v === typeof initial[path] &&
+      (this.choices[path]?.includes(v) ?? true) &&
+      (typeof v !== 'number' || (Number.isInteger(v) && v >= 0));
+    return Object.fromEntries(
+      GM_ONLY_SHIP_PATHS.map((path) => [path, fits(path, status[path]) ? status[path] : initial[path]]),
+    );
   }
 
   /**
@@ -78,7 +84,8 @@ export class StatusGuard {
     return wrong;
   }
 
-  /** Whether it has been taken over from the ledger: until then it does nothing (the takeover sees what came before). */
+  /** Whether it has been taken over from the ledger: until then it does nothing (the takeover sees what came before).
+   * */
   get taken(): boolean {
     return this.#taken;
   }
@@ -155,7 +162,8 @@ export function saveStatus(queue: DeskQueue, desk: Desk, guard: StatusGuard): Pr
     saving.delete(queue);
     const { table } = desk.ledger();
     const status = guard.records();
-    if (!table.guarded || JSON.stringify(table.status) !== JSON.stringify(status)) await desk.writeLedger({ table: { ...table, status, guarded: true } });
+    if (!table.guarded || JSON.stringify(table.status) !== JSON.stringify(status))
+      await desk.writeLedger({ table: { ...table, status, guarded: true } });
     return answer('', true, 'noted');
   });
   saving.set(queue, job);
@@ -189,17 +197,26 @@ export function restoreStatus(queue: DeskQueue, desk: Desk, guard: StatusGuard, 
   return job;
 }
 
-/** What a takeover of the guard did: whether it was the world's first (all taken as they stood), and the ships it put back. */
+/** What a takeover of the guard did: whether it was the world's first (all taken as they stood), and the ships it put
+ * back. */
 export interface StatusTaken {
   first: boolean;
   restored: string[];
 }
 
 /** The client taking the desk takes the guard over from the ledger and puts right what a player changed meanwhile. */
-export async function takeStatus(queue: DeskQueue, desk: Desk, guard: StatusGuard, ships: readonly GuardedShip[]): Promise<StatusTaken> {
+export async function takeStatus(
+  queue: DeskQueue,
+  desk: Desk,
+  guard: StatusGuard,
+  ships: readonly GuardedShip[],
+): Promise<StatusTaken> {
   const ledger = desk.ledger().table;
   const restored = guard.take(ledger, ships);
-  await Promise.all([saveStatus(queue, desk, guard), ...restored.map((uuid) => restoreStatus(queue, desk, guard, uuid))]);
+  await Promise.all([
+    saveStatus(queue, desk, guard),
+    ...restored.map((uuid) => restoreStatus(queue, desk, guard, uuid)),
+  ]);
   return { first: !ledger.guarded, restored };
 }
 
@@ -242,7 +259,9 @@ export function deltaWrite(changed: unknown): { touched: boolean; written: unkno
   if (!delta || typeof delta !== 'object') return { touched: false, written: undefined };
   const keys = Object.keys(delta);
   const system = (delta as { system?: unknown }).system;
-  // Only a plain `system` object names the paths written; any other key (an operator, a dotted path) may write them all.
-  const plain = system && typeof system === 'object' && keys.every((k) => k === 'system' || k === '_id' || !k.includes('system'));
+  // Only a plain `system` object names the paths written; any other key (an operator, a dotted path) may write them
+  // all.
+  const plain =
+    system && typeof system === 'object' && keys.every((k) => k === 'system' || k === '_id' || !k.includes('system'));
   return { touched: keys.some((k) => k !== '_id'), written: plain ? system : undefined };
 }

@@ -23,7 +23,8 @@ export function touchedPaths(system: unknown, prefix = '', kind: 'ship' | 'crew'
     const path = `${prefix}${key}`;
     if (kind === 'ship' && path === 'strike.triggers') out.push(...STRIKE_TRIGGERS.map((t) => `strike.triggers.${t}`));
     else if (path in specs) out.push(path);
-    else if (value && typeof value === 'object' && !Array.isArray(value)) out.push(...touchedPaths(value, `${path}.`, kind));
+    else if (value && typeof value === 'object' && !Array.isArray(value))
+      out.push(...touchedPaths(value, `${path}.`, kind));
   }
   return out;
 }
@@ -82,7 +83,14 @@ export function cardDeleted(queue: DeskQueue, desk: Desk, messageId: string) {
  * A ship's data was updated. The desk's own writes (made by a GM and marked so) are not edits; any
  * other change of a path a standing card wrote is noted, so that card's undo leaves it alone.
  */
-export function shipUpdated(queue: DeskQueue, desk: Desk, uuid: string, system: unknown, byDesk: boolean, kind: 'ship' | 'crew' = 'ship') {
+export function shipUpdated(
+  queue: DeskQueue,
+  desk: Desk,
+  uuid: string,
+  system: unknown,
+  byDesk: boolean,
+  kind: 'ship' | 'crew' = 'ship',
+) {
   if (byDesk) return null;
   const paths = touchedPaths(system, '', kind);
   if (paths.length === 0) return null;
@@ -110,7 +118,10 @@ export function takeDesk(queue: DeskQueue, desk: Desk, chat: ChatNow) {
     const ledger = desk.ledger();
     const gone = cardsGone(
       ledger,
-      ledger.cards().filter((c) => !chat.exists(c.messageId)).map((c) => c.messageId),
+      ledger
+        .cards()
+        .filter((c) => !chat.exists(c.messageId))
+        .map((c) => c.messageId),
       chat.exists,
       isCountPath,
     );

@@ -14,7 +14,20 @@ import { SALTNTAR_MOVEMENT, kmhAllowance, kmhWind } from './sailing';
 import { newActivation } from './move-record';
 import { deckTurn } from './battle-of';
 import { runsDesk } from '../authority/foundry-desk';
-import { activeModule, formatKey, localizedPrompts, moveRecord, saltntarOf, saltntarSequence, sailingContext, sailingShipOf, saveRecord, saveSaltntar, shipActorOf, tokenHeading } from './foundry-sailing';
+import {
+  activeModule,
+  formatKey,
+  localizedPrompts,
+  moveRecord,
+  saltntarOf,
+  saltntarSequence,
+  sailingContext,
+  sailingShipOf,
+  saveRecord,
+  saveSaltntar,
+  shipActorOf,
+  tokenHeading,
+} from './foundry-sailing';
 
 type TokenDoc = TokenDocument.Implementation;
 
@@ -34,15 +47,41 @@ async function startKmhMoves(docs: TokenDoc[], choice: LineChoice): Promise<void
     const heading = tokenHeading(doc);
     const record = moveRecord(doc);
     const sail = sailForMove(ship.quality, record.sail, record.sailOrder, windQuarter(heading, ctx.wind.fromDegrees));
-    return [{ doc, actor, record, kept: sail.kept, line: { ship: ship.state, headingDegrees: heading, fastSailor: ship.fastSailor, poorSailors: ship.poorSailors, level: sail.level } }];
+    return [
+      {
+        doc,
+        actor,
+        record,
+        kept: sail.kept,
+        line: {
+          ship: ship.state,
+          headingDegrees: heading,
+          fastSailor: ship.fastSailor,
+          poorSailors: ship.poorSailors,
+          level: sail.level,
+        },
+      },
+    ];
   });
   const first = ships[0];
   if (!first) return;
-  const options = { wind: kmhWind(sailingContext(first.doc.parent)), inLine: choice !== 'alone', manoeuvring: choice === 'manoeuvre' };
-  const { result, rolls } = await rollRule((dice) => lineMove(ships.map((s) => s.line), options, dice));
+  const options = {
+    wind: kmhWind(sailingContext(first.doc.parent)),
+    inLine: choice !== 'alone',
+    manoeuvring: choice === 'manoeuvre',
+  };
+  const { result, rolls } = await rollRule((dice) =>
+    lineMove(
+      ships.map((s) => s.line),
+      options,
+      dice,
+    ),
+  );
   const lines: string[] = [];
   if (result.test) {
-    const outcome = result.test.maintained ? 'BROADSIDE.Sailing.prompt.result.kept' : 'BROADSIDE.Sailing.prompt.result.broken';
+    const outcome = result.test.maintained
+      ? 'BROADSIDE.Sailing.prompt.result.kept'
+      : 'BROADSIDE.Sailing.prompt.result.broken';
     lines.push(formatKey('BROADSIDE.Sailing.prompt.result.lineOfBattle', { outcome }));
   }
   for (const [i, s] of ships.entries()) {
@@ -50,8 +89,20 @@ async function startKmhMoves(docs: TokenDoc[], choice: LineChoice): Promise<void
     const name = s.doc.name ?? s.actor.name;
     const allowance = move ? kmhAllowance(move) : null;
     // The deck's turn marks the move as this activation's (decision move-in-activation).
-    await saveRecord(s.doc, newActivation(s.record, allowance?.distance ?? 0, null, s.doc.movement.id, s.kept, deckTurn(s.doc) ?? s.record.turn));
-    const text = allowance ? formatKey(allowance.labelKey, allowance.data) : game.i18n.localize('BROADSIDE.Sailing.allowance.noSpeed');
+    await saveRecord(
+      s.doc,
+      newActivation(
+        s.record,
+        allowance?.distance ?? 0,
+        null,
+        s.doc.movement.id,
+        s.kept,
+        deckTurn(s.doc) ?? s.record.turn,
+      ),
+    );
+    const text = allowance
+      ? formatKey(allowance.labelKey, allowance.data)
+      : game.i18n.localize('BROADSIDE.Sailing.allowance.noSpeed');
     const inLine = move?.inLine ? ` (${game.i18n.localize('BROADSIDE.Sailing.move.inLine')})` : '';
     const prompts = allowance?.prompts.length ? ` (${localizedPrompts(allowance.prompts)})` : '';
     lines.push(formatKey('BROADSIDE.Sailing.move.rolled', { name, text: `${text}${inLine}${prompts}` }));
@@ -71,8 +122,18 @@ async function startSaltntarMove(doc: TokenDoc, turn: number): Promise<void> {
   const heading = tokenHeading(doc);
   const { result, rolls } = await rollRule((dice) => SALTNTAR_MOVEMENT.allowance(ship, heading, ctx, dice));
   await saveSaltntar(actor, { ...state, strain: state.strain + (result.strain ?? 0) }, doc);
-  await saveRecord(doc, newActivation(moveRecord(doc), result.distance, result.traceHeading, doc.movement.id, null, turn));
-  await postLine(formatKey('BROADSIDE.Sailing.move.rolled', { name: doc.name ?? actor.name, text: formatKey(result.labelKey, result.data) }), rolls, actor);
+  await saveRecord(
+    doc,
+    newActivation(moveRecord(doc), result.distance, result.traceHeading, doc.movement.id, null, turn),
+  );
+  await postLine(
+    formatKey('BROADSIDE.Sailing.move.rolled', {
+      name: doc.name ?? actor.name,
+      text: formatKey(result.labelKey, result.data),
+    }),
+    rolls,
+    actor,
+  );
 }
 
 /** Rolls (or works out) a ship's move for a new activation and records it on her token. */

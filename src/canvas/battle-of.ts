@@ -26,11 +26,18 @@ export function battleOf(doc: TokenDoc): BattleView | null {
   // her entry (decision deck-squadrons-fixed), and in Salt'n'Tar the live squadrons follow the
   // tokens' dispositions, which her owner may be able to change. Before, the live squadron.
   const stored = storedMove(doc, combat);
-  const squadron = stored?.side ? null : combat.squadrons().find((s) => s.ships.some((ship) => ship.tokenId === doc.id));
+  const squadron = stored?.side
+    ? null
+    : combat.squadrons().find((s) => s.ships.some((ship) => ship.tokenId === doc.id));
   const member = stored?.side ? stored : squadron ? { squadron: squadron.id, side: squadron.side } : stored;
   if (!member) return null;
   const kmh = game.settings.get(SYSTEM_ID, 'turnSequence') === 'kmh';
-  return { deck: kmh ? combat.deck : null, sequence: saltntarSequence(combat), squadron: member.squadron, side: member.side };
+  return {
+    deck: kmh ? combat.deck : null,
+    sequence: saltntarSequence(combat),
+    squadron: member.squadron,
+    side: member.side,
+  };
 }
 
 /**

@@ -30,7 +30,17 @@ export interface CompassContext {
   seaKey: string;
   becalmed: boolean;
   canEdit: boolean;
-  ticks: { x1: number; y1: number; x2: number; y2: number; x: number; y: number; key: string; selected: boolean; degrees: number }[];
+  ticks: {
+    x1: number;
+    y1: number;
+    x2: number;
+    y2: number;
+    x: number;
+    y: number;
+    key: string;
+    selected: boolean;
+    degrees: number;
+  }[];
   /** The GM form's choices, with `selected` flags. */
   directions: { value: number; key: string; selected: boolean }[];
   strengths: { value: number; selected: boolean }[];
@@ -64,20 +74,33 @@ export function compassContext(wind: WindSource, options: CompassOptions): Compa
     becalmed: wind.becalmed,
     canEdit: options.canEdit,
     ticks,
-    directions: compassPoints(options.points, options.layout).map((value) => ({ value, key: pointNameKey(value), selected: value === from })),
-    strengths: Array.from({ length: MAX_WIND_STRENGTH + 1 }, (_, value) => ({ value, selected: value === wind.strength })),
+    directions: compassPoints(options.points, options.layout).map((value) => ({
+      value,
+      key: pointNameKey(value),
+      selected: value === from,
+    })),
+    strengths: Array.from({ length: MAX_WIND_STRENGTH + 1 }, (_, value) => ({
+      value,
+      selected: value === wind.strength,
+    })),
     seas: SEA_STATES.map((value) => ({ value, key: `BROADSIDE.SeaState.${value}`, selected: value === wind.sea })),
   };
 }
 
 /** The wind the GM's form asks for, snapped to the scene's points and kept within bounds. */
-export function windFromForm(form: { fromDegrees: unknown; strength: unknown; becalmed: unknown; sea: unknown }, current: WindSource, points: CompassPoints, layout: HexLayout): WindSource {
+export function windFromForm(
+  form: { fromDegrees: unknown; strength: unknown; becalmed: unknown; sea: unknown },
+  current: WindSource,
+  points: CompassPoints,
+  layout: HexLayout,
+): WindSource {
   const degrees = Number(form.fromDegrees);
   const strength = Number(form.strength);
   const sea = SEA_STATES.find((s) => s === form.sea) ?? current.sea;
   return {
     fromDegrees: Number.isFinite(degrees) ? snapToPoint(degrees, points, layout) : current.fromDegrees,
-    strength: Number.isInteger(strength) && strength >= 0 && strength <= MAX_WIND_STRENGTH ? strength : current.strength,
+    strength:
+      Number.isInteger(strength) && strength >= 0 && strength <= MAX_WIND_STRENGTH ? strength : current.strength,
     becalmed: form.becalmed === true || form.becalmed === 'true' || form.becalmed === 'on',
     sea,
   };

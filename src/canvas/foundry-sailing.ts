@@ -15,11 +15,26 @@ import type { WindSource } from '../data/wind';
 import { isShip, type ShipActor } from '../documents/ship-actor';
 import { SYSTEM_ID } from '../constants';
 import { turningRadius } from '../settings';
-import { movementModule, saltntarStateOf, scenePoints, type MovementModule, type SailingContext, type SailingShip } from './sailing';
+import {
+  movementModule,
+  saltntarStateOf,
+  scenePoints,
+  type MovementModule,
+  type SailingContext,
+  type SailingShip,
+} from './sailing';
 import { moveRecordOf, reachNow, withProgress, type MoveRecord } from './move-record';
 import type { PathSetup } from './ship-path';
 import { formatCount } from '../plural';
-import { inMovesQueue, movesOf, sceneBattle, shipBattle, storedMove, writeKeptSaltntar, writeStoredMove } from './move-book';
+import {
+  inMovesQueue,
+  movesOf,
+  sceneBattle,
+  shipBattle,
+  storedMove,
+  writeKeptSaltntar,
+  writeStoredMove,
+} from './move-book';
 import { storedMoveOf } from './move-store';
 import type { BroadsideCombat } from '../combat/combat';
 import { keptPart, sameKept, withKept } from './saltntar-kept';
@@ -46,8 +61,17 @@ export function sceneCompass(scene: SceneDoc = canvas?.scene): { points: Compass
 
 /** The sailing rules' view of the world on a scene: wind, compass points, turning radii, the sequence of its battle. */
 export function sailingContext(scene: SceneDoc = canvas?.scene): SailingContext {
-  const radii: Record<TurningCircle, number> = { small: turningRadius('small'), medium: turningRadius('medium'), large: turningRadius('large') };
-  return { wind: currentWind(), points: sceneCompass(scene).points, radii, sequence: saltntarSequence(sceneBattle(scene))?.kind === 'racing' ? 'race' : 'combat' };
+  const radii: Record<TurningCircle, number> = {
+    small: turningRadius('small'),
+    medium: turningRadius('medium'),
+    large: turningRadius('large'),
+  };
+  return {
+    wind: currentWind(),
+    points: sceneCompass(scene).points,
+    radii,
+    sequence: saltntarSequence(sceneBattle(scene))?.kind === 'racing' ? 'race' : 'combat',
+  };
 }
 
 /** The Salt'n'Tar turn sequence of a battle, if it runs one. */
@@ -95,7 +119,8 @@ export function sailingShipOf(actor: ShipActor, doc: TokenDoc | null = null): Sa
   };
 }
 
-/** A ship's Salt'n'Tar record (her default hull if none is kept), as her token's battle keeps it when `doc` is given. */
+/** A ship's Salt'n'Tar record (her default hull if none is kept), as her token's battle keeps it when `doc` is given.
+ * */
 export function saltntarOf(actor: ShipActor, doc: TokenDoc | null = null): SaltntarShipState {
   const state = saltntarStateOf(sailingShipOf(actor, doc));
   const kept = doc ? (storedMove(doc)?.saltntar ?? null) : null;
@@ -108,7 +133,11 @@ export function saltntarOf(actor: ShipActor, doc: TokenDoc | null = null): Saltn
  * to her battle's entry, written by a GM only (a player's change of it is not made, and false is
  * returned); her owner's part to her flag.
  */
-export async function saveSaltntar(actor: ShipActor, state: SaltntarShipState, doc: TokenDoc | null = null): Promise<boolean> {
+export async function saveSaltntar(
+  actor: ShipActor,
+  state: SaltntarShipState,
+  doc: TokenDoc | null = null,
+): Promise<boolean> {
   const combat = doc ? shipBattle(doc) : null;
   const entry = doc && combat ? storedMove(doc, combat) : null;
   if (!doc || !combat || !entry) {
@@ -133,13 +162,17 @@ export async function saveSaltntar(actor: ShipActor, state: SaltntarShipState, d
  * saltntar-strain-gm), so what the strain table took from her stays taken. A GM's write, on the
  * desk's client; `tokenIds`: those ships only (all the battle keeps if none are given).
  */
-export async function keptBackToFlags(combat: BroadsideCombat, tokenIds: readonly string[] | null = null): Promise<void> {
+export async function keptBackToFlags(
+  combat: BroadsideCombat,
+  tokenIds: readonly string[] | null = null,
+): Promise<void> {
   const moves = movesOf(combat);
   const scene = (combat as { scene?: unknown }).scene as Scene.Implementation | null | undefined;
   for (const id of tokenIds ?? Object.keys(moves)) {
     const kept = storedMoveOf(moves[id])?.saltntar;
     if (!kept) continue;
-    const doc = scene?.tokens.get(id) ?? game.scenes.contents.flatMap((s) => s.tokens.contents).find((t) => t.id === id);
+    const doc =
+      scene?.tokens.get(id) ?? game.scenes.contents.flatMap((s) => s.tokens.contents).find((t) => t.id === id);
     const actor = shipActorOf(doc);
     if (!actor) continue;
     const own = sailingShipOf(actor).saltntar ?? saltntarOf(actor);
@@ -174,13 +207,15 @@ export async function saveRecord(doc: TokenDoc, record: MoveRecord): Promise<voi
     const combat = shipBattle(doc);
     const entry = storedMove(doc, combat);
     inBattle = Boolean(combat && entry);
-    if (combat && entry) await writeStoredMove(combat, doc.id ?? '', { ...entry, record: { ...record, sailOrder: null }, steps: [] });
+    if (combat && entry)
+      await writeStoredMove(combat, doc.id ?? '', { ...entry, record: { ...record, sailOrder: null }, steps: [] });
   });
   if (!inBattle) {
     await doc.setFlag(SYSTEM_ID, MOVE_FLAG, record);
     return;
   }
-  if (moveRecordOf(doc.getFlag(SYSTEM_ID, MOVE_FLAG)).sailOrder !== record.sailOrder) await saveSailOrder(doc, record.sailOrder);
+  if (moveRecordOf(doc.getFlag(SYSTEM_ID, MOVE_FLAG)).sailOrder !== record.sailOrder)
+    await saveSailOrder(doc, record.sailOrder);
 }
 
 /** Her owner's sail order for her next move (KMH), kept in her token's flag. */
@@ -193,7 +228,10 @@ export async function saveSailOrder(doc: TokenDoc, order: MoveRecord['sailOrder'
  * path from, on her own scene, from her heading as she stands (or as `rotation` says). Null for a
  * token that is no ship or a scene with no scale.
  */
-export function shipPathSetup(doc: TokenDoc, rotation: number | null = null): (PathSetup & { actor: ShipActor }) | null {
+export function shipPathSetup(
+  doc: TokenDoc,
+  rotation: number | null = null,
+): (PathSetup & { actor: ShipActor }) | null {
   const actor = shipActorOf(doc);
   const scene = doc.parent;
   const scale = sceneCmPerPixel(scene);
@@ -201,8 +239,10 @@ export function shipPathSetup(doc: TokenDoc, rotation: number | null = null): (P
   const module = activeModule();
   const ctx = sailingContext(scene);
   const record = moveRecord(doc);
-  // `rotation`: the one the desk last accepted, when it judges a movement (a turn sent with it is no part of where it began).
-  const heading = record.traceHeading ?? (rotation === null ? tokenHeading(doc) : headingOf(rotation, actor.system.artHeading));
+  // `rotation`: the one the desk last accepted, when it judges a movement (a turn sent with it is no part of where it
+  // began).
+  const heading =
+    record.traceHeading ?? (rotation === null ? tokenHeading(doc) : headingOf(rotation, actor.system.artHeading));
   return {
     actor,
     module,
@@ -229,6 +269,8 @@ export function localizedPrompts(prompts: readonly string[]): string {
  */
 export function formatKey(key: string, data: Record<string, string> = {}, count?: number): string {
   const i18n = game.i18n;
-  const filled = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v.startsWith('BROADSIDE.') ? i18n.localize(v) : v]));
+  const filled = Object.fromEntries(
+    Object.entries(data).map(([k, v]) => [k, v.startsWith('BROADSIDE.') ? i18n.localize(v) : v]),
+  );
   return count === undefined ? i18n.format(key, filled) : formatCount(i18n, key, count, filled);
 }

@@ -14,7 +14,9 @@ import type { KeptSaltntar } from './saltntar-kept';
 
 /** Whether a Combat is a Broadside battle (told by what it has, so this module loads without the Combat class). */
 function isBattle(combat: unknown): combat is BroadsideCombat {
-  return typeof combat === 'object' && combat !== null && 'squadrons' in combat && typeof combat.squadrons === 'function';
+  return (
+    typeof combat === 'object' && combat !== null && 'squadrons' in combat && typeof combat.squadrons === 'function'
+  );
 }
 
 /** The id of the scene a Combat is fought on: its `scene` field reads as the Scene document (or, raw, its id). */

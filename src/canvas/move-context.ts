@@ -22,11 +22,36 @@ export interface MoveDialogInput {
 }
 
 /** What the move dialog's buttons do (src/canvas/move-actions.ts does it). */
-export const MOVE_ACTIONS = ['save', 'roll', 'rollSelected', 'reset', 'slow', 'speed', 'hull', 'maneuver', 'strain', 'luck', 'deadZone', 'tack', 'drift', 'lineOfBattle'] as const;
+export const MOVE_ACTIONS = [
+  'save',
+  'roll',
+  'rollSelected',
+  'reset',
+  'slow',
+  'speed',
+  'hull',
+  'maneuver',
+  'strain',
+  'luck',
+  'deadZone',
+  'tack',
+  'drift',
+  'lineOfBattle',
+] as const;
 export type MoveAction = (typeof MOVE_ACTIONS)[number];
 
 /** The actions only the GM may take; the others are the ship's owner's orders. */
-export const GM_MOVE_ACTIONS: ReadonlySet<MoveAction> = new Set(['save', 'roll', 'rollSelected', 'reset', 'deadZone', 'tack', 'drift', 'lineOfBattle', 'luck']);
+export const GM_MOVE_ACTIONS: ReadonlySet<MoveAction> = new Set([
+  'save',
+  'roll',
+  'rollSelected',
+  'reset',
+  'deadZone',
+  'tack',
+  'drift',
+  'lineOfBattle',
+  'luck',
+]);
 
 export function moveActionOf(value: unknown): MoveAction | null {
   return MOVE_ACTIONS.find((a) => a === value) ?? null;
@@ -47,7 +72,10 @@ export const MAX_USED = 400;
  * The distances the GM typed: an empty allowance clears it (decision no-allowance), an empty
  * distance sailed is none; null when either is not a number within its bounds.
  */
-export function distancesFrom(data: { allowance?: unknown; used?: unknown }): { allowance: number | null; used: number } | null {
+export function distancesFrom(data: {
+  allowance?: unknown;
+  used?: unknown;
+}): { allowance: number | null; used: number } | null {
   const read = (value: unknown, max: number): number | null | undefined => {
     if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
     const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
@@ -65,9 +93,14 @@ export function maneuversAllowed(state: SaltntarShipState, windSpeed: number): M
 }
 
 /** Whether one step of shortening or making sail would change anything (decision sail-setting). */
-export function sailSteps(quality: Quality, record: MoveRecord, quarter: WindQuarter): { slow: boolean; speed: boolean } {
+export function sailSteps(
+  quality: Quality,
+  record: MoveRecord,
+  quarter: WindQuarter,
+): { slow: boolean; speed: boolean } {
   const max = fullSail(quarter);
-  const making = record.sail === null || SAIL_LEVELS.indexOf(record.sail) > SAIL_LEVELS.indexOf(max) ? max : record.sail;
+  const making =
+    record.sail === null || SAIL_LEVELS.indexOf(record.sail) > SAIL_LEVELS.indexOf(max) ? max : record.sail;
   return {
     slow: making !== 'stop' && changeSail(quality, making, 'slow', quarter) !== making,
     speed: record.sail !== null,
@@ -91,7 +124,8 @@ export function moveDialogContext(input: MoveDialogInput) {
     if (steps.slow) add('slow', 'BROADSIDE.Sailing.sail.slow');
     if (steps.speed) add('speed', 'BROADSIDE.Sailing.sail.speed');
     if (isGM) {
-      for (const test of ['deadZone', 'tack', 'drift', 'lineOfBattle'] as const) add(test, `BROADSIDE.Sailing.prompt.${test}`);
+      for (const test of ['deadZone', 'tack', 'drift', 'lineOfBattle'] as const)
+        add(test, `BROADSIDE.Sailing.prompt.${test}`);
       // Without the turn deck, the GM rolls a squadron's move as its Move card would (decision line-move).
       if ((input.selectedShips ?? 0) > 1) add('rollSelected', 'BROADSIDE.Sailing.move.rollSelected');
     }
@@ -106,10 +140,19 @@ export function moveDialogContext(input: MoveDialogInput) {
     if (state.strain > 0 && state.sinkingIn === null) add('strain', 'BROADSIDE.Sailing.prompt.strain');
     if (isGM) add('luck', 'BROADSIDE.Sailing.prompt.luck');
     saltntar = {
-      hulls: HULL_TYPES.map((value) => ({ value, key: `BROADSIDE.Sailing.hull.${value}`, selected: value === state.hull })),
-      maneuvers: maneuversAllowed(state, input.windSpeed).map((value) => ({ value, key: `BROADSIDE.Sailing.maneuver.${value}` })),
+      hulls: HULL_TYPES.map((value) => ({
+        value,
+        key: `BROADSIDE.Sailing.hull.${value}`,
+        selected: value === state.hull,
+      })),
+      maneuvers: maneuversAllowed(state, input.windSpeed).map((value) => ({
+        value,
+        key: `BROADSIDE.Sailing.maneuver.${value}`,
+      })),
       sailsKey: `BROADSIDE.Sailing.sails.${state.rowing > 0 ? 'rowing' : state.anchored ? 'anchored' : state.sails}`,
-      pending: state.pending ? { key: `BROADSIDE.Sailing.maneuver.${state.pending.maneuver}`, turns: state.pending.turnsLeft } : null,
+      pending: state.pending
+        ? { key: `BROADSIDE.Sailing.maneuver.${state.pending.maneuver}`, turns: state.pending.turnsLeft }
+        : null,
       strain: state.strain,
       speedLoss: state.speedLossInches,
       mastsBroken: state.mastsBroken,

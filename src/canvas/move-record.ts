@@ -29,7 +29,17 @@ export interface MoveRecord {
   turn: number;
 }
 
-export const EMPTY_MOVE: MoveRecord = { allowance: null, used: 0, traceHeading: null, movementId: '', sail: null, sailOrder: null, turned: [], strain: 0, turn: 0 };
+export const EMPTY_MOVE: MoveRecord = {
+  allowance: null,
+  used: 0,
+  traceHeading: null,
+  movementId: '',
+  sail: null,
+  sailOrder: null,
+  turned: [],
+  strain: 0,
+  turn: 0,
+};
 
 /** Reads the flag defensively: anything missing or malformed counts as nothing recorded. */
 export function moveRecordOf(flag: unknown): MoveRecord {
@@ -53,7 +63,14 @@ export function moveRecordOf(flag: unknown): MoveRecord {
  * A new activation's record: the rolled allowance, nothing sailed or turned; the sail she keeps
  * carries over, the order is spent.
  */
-export function newActivation(previous: MoveRecord, allowance: number | null, traceHeading: number | null, movementId: string, sail: SailLevel | null, turn = previous.turn): MoveRecord {
+export function newActivation(
+  previous: MoveRecord,
+  allowance: number | null,
+  traceHeading: number | null,
+  movementId: string,
+  sail: SailLevel | null,
+  turn = previous.turn,
+): MoveRecord {
   return { ...EMPTY_MOVE, allowance, traceHeading, movementId, sail, sailOrder: null, turned: [], turn };
 }
 
@@ -77,10 +94,20 @@ export function reachNow(record: MoveRecord, firstHalfOnly: boolean): number {
 }
 
 /** What a traced movement adds to the record: distance, points per stage, strain so far. */
-export function afterMovement(record: MoveRecord, trace: Pick<PathTrace, 'length' | 'strain' | 'stagePoints'>, movementId: string): { record: MoveRecord; newStrain: number } {
+export function afterMovement(
+  record: MoveRecord,
+  trace: Pick<PathTrace, 'length' | 'strain' | 'stagePoints'>,
+  movementId: string,
+): { record: MoveRecord; newStrain: number } {
   const strain = Math.max(record.strain, trace.strain);
   return {
-    record: { ...record, used: record.used + trace.length, movementId, turned: trace.stagePoints ?? record.turned, strain },
+    record: {
+      ...record,
+      used: record.used + trace.length,
+      movementId,
+      turned: trace.stagePoints ?? record.turned,
+      strain,
+    },
     newStrain: strain - record.strain,
   };
 }

@@ -60,7 +60,15 @@ function stepOf(raw: unknown): CountedStep | null {
   const y = finite(s.y);
   if (typeof s.id !== 'string' || x === null || y === null) return null;
   const before = moveRecordOf({ used: s.used, turned: s.turned, strain: s.strain });
-  return { id: s.id, x, y, rotation: finite(s.rotation), used: before.used, turned: before.turned, strain: before.strain };
+  return {
+    id: s.id,
+    x,
+    y,
+    rotation: finite(s.rotation),
+    used: before.used,
+    turned: before.turned,
+    strain: before.strain,
+  };
 }
 
 /** An entry read defensively; null when there is none. */
@@ -79,11 +87,30 @@ export function storedMoveOf(raw: unknown): StoredMove | null {
   };
 }
 
-/** The entry after a movement the desk counted (from where it began to `at`): the record after it, and the step to undo it. */
-export function afterCounted(entry: StoredMove, after: MoveRecord, movement: { id: string; x: number; y: number; rotation?: number | null }, at: { x: number; y: number } | null = null): StoredMove {
+/** The entry after a movement the desk counted (from where it began to `at`): the record after it, and the step to undo
+ * it. */
+export function afterCounted(
+  entry: StoredMove,
+  after: MoveRecord,
+  movement: { id: string; x: number; y: number; rotation?: number | null },
+  at: { x: number; y: number } | null = null,
+): StoredMove {
   const { used, turned, strain } = entry.record;
-  const step: CountedStep = { id: movement.id, x: movement.x, y: movement.y, rotation: movement.rotation ?? null, used, turned: [...turned], strain };
-  return { ...entry, record: { ...after, sailOrder: null }, steps: [...entry.steps, step].slice(-STEPS_KEPT), at: at ?? entry.at };
+  const step: CountedStep = {
+    id: movement.id,
+    x: movement.x,
+    y: movement.y,
+    rotation: movement.rotation ?? null,
+    used,
+    turned: [...turned],
+    strain,
+  };
+  return {
+    ...entry,
+    record: { ...after, sailOrder: null },
+    steps: [...entry.steps, step].slice(-STEPS_KEPT),
+    at: at ?? entry.at,
+  };
 }
 
 /**
@@ -118,19 +145,29 @@ export type SeededMove = StoredMove | Pick<StoredMove, 'squadron' | 'side'>;
  * it, and only the squadron and side she sails in now are written (an update merges them into it,
  * so a count written meanwhile is not overwritten).
  */
-export function seedMoves(moves: Readonly<Record<string, unknown>>, ships: readonly MemberShip[]): Record<string, SeededMove> {
+export function seedMoves(
+  moves: Readonly<Record<string, unknown>>,
+  ships: readonly MemberShip[],
+): Record<string, SeededMove> {
   const out: Record<string, SeededMove> = {};
   for (const ship of ships) {
     if (!ship.tokenId) continue;
     const { squadron, side } = ship;
-    out[ship.tokenId] = storedMoveOf(moves[ship.tokenId]) ? { squadron, side } : { record: moveRecordOf(null), squadron, side, steps: [], at: null, heading: null, saltntar: null };
+    out[ship.tokenId] = storedMoveOf(moves[ship.tokenId])
+      ? { squadron, side }
+      : { record: moveRecordOf(null), squadron, side, steps: [], at: null, heading: null, saltntar: null };
   }
   return out;
 }
 
-/** The update that forgets every entry of the moves: an object field's update merges, so each key is deleted (`-=key`). */
+/** The update that forgets every entry of the moves: an object field's update merges, so each key is deleted (`-=key`).
+ * */
 export function clearedMoves(moves: Readonly<Record<string, unknown>>): Record<string, null> {
-  return Object.fromEntries(Object.keys(moves).filter((key) => !key.startsWith('-=')).map((key) => [`-=${key}`, null]));
+  return Object.fromEntries(
+    Object.keys(moves)
+      .filter((key) => !key.startsWith('-='))
+      .map((key) => [`-=${key}`, null]),
+  );
 }
 
 /**
@@ -138,13 +175,21 @@ export function clearedMoves(moves: Readonly<Record<string, unknown>>): Record<s
  * (`had`): a sequence's ships are held to their half moves from its start, combatant or not; one
  * started anew, or ended, forgets every entry it does not write whole.
  */
-export function movesForSequence(moves: Readonly<Record<string, unknown>>, had: boolean, next: boolean, ships: readonly MemberShip[]): Record<string, unknown> {
+export function movesForSequence(
+  moves: Readonly<Record<string, unknown>>,
+  had: boolean,
+  next: boolean,
+  ships: readonly MemberShip[],
+): Record<string, unknown> {
   const seeded = next ? seedMoves(had ? moves : {}, ships) : {};
-  const gone = had && next ? {} : clearedMoves(Object.fromEntries(Object.entries(moves).filter(([id]) => !(id in seeded))));
+  const gone =
+    had && next ? {} : clearedMoves(Object.fromEntries(Object.entries(moves).filter(([id]) => !(id in seeded))));
   return { ...gone, ...seeded };
 }
 
 /** The battle's ships as seedMoves reads them, from its squadrons. */
-export function membersOf(squadrons: readonly { id: string; side: string; ships: readonly { tokenId: string | null }[] }[]): MemberShip[] {
+export function membersOf(
+  squadrons: readonly { id: string; side: string; ships: readonly { tokenId: string | null }[] }[],
+): MemberShip[] {
   return squadrons.flatMap((s) => s.ships.map((ship) => ({ tokenId: ship.tokenId, squadron: s.id, side: s.side })));
 }

@@ -17,7 +17,15 @@ import { answer } from '../authority/protocol';
 import { SYSTEM_ID } from '../constants';
 import { moveRefusal, sailedMove } from './ship-path';
 import { battleOf } from './battle-of';
-import { MOVE_FLAG, keptBackToFlags, localizedPrompts, saltntarOf, saveSaltntar, shipActorOf, shipPathSetup } from './foundry-sailing';
+import {
+  MOVE_FLAG,
+  keptBackToFlags,
+  localizedPrompts,
+  saltntarOf,
+  saveSaltntar,
+  shipActorOf,
+  shipPathSetup,
+} from './foundry-sailing';
 import { moveLock } from './move-lock';
 import { forgetStoredMove, inMovesQueue, shipBattle, storedMove, writeStoredMove } from './move-book';
 import { afterCounted, afterUndo, type StoredMove } from './move-store';
@@ -53,7 +61,8 @@ export function rememberShips(docs: Iterable<TokenDoc>): void {
   }
 }
 
-/** Where this update of a movement leaves her: its last passed waypoint (the pending ones come later), never where she is by now. */
+/** Where this update of a movement leaves her: its last passed waypoint (the pending ones come later), never where she
+ * is by now. */
 function endOf(movement: DeepReadonly<MovementPath>): Point {
   const last = movement.passed.waypoints.at(-1) ?? movement.origin;
   return { x: last.x, y: last.y };
@@ -77,7 +86,11 @@ function acceptedRotation(id: string, entry: StoredMove | null): number | null {
  * her battle's entry too); on the desk's client a player's turn on the spot (a rotation with no
  * movement, his client's check skipped) is put back.
  */
-export function watchHeading(doc: TokenDoc, changed: { rotation?: unknown; x?: unknown; y?: unknown }, userId: string): void {
+export function watchHeading(
+  doc: TokenDoc,
+  changed: { rotation?: unknown; x?: unknown; y?: unknown },
+  userId: string,
+): void {
   if (!doc.id || changed.rotation === undefined || !shipActorOf(doc)) return;
   const id = doc.id;
   if (game.users.get(userId)?.isGM) {
@@ -100,17 +113,29 @@ export function watchHeading(doc: TokenDoc, changed: { rotation?: unknown; x?: u
 async function keepAccepted(doc: TokenDoc, rotation: number): Promise<void> {
   const combat = shipBattle(doc);
   const entry = storedMove(doc, combat);
-  if (combat && entry && entry.heading !== rotation) await writeStoredMove(combat, doc.id ?? '', { ...entry, heading: rotation });
+  if (combat && entry && entry.heading !== rotation)
+    await writeStoredMove(combat, doc.id ?? '', { ...entry, heading: rotation });
 }
 
 /** moveToken, on every client: the desk's client judges the movement, after those before it. */
-export function judgeMovement(doc: TokenDoc, movement: DeepReadonly<MovementPath>, user: { id: string | null; isGM: boolean }): void {
+export function judgeMovement(
+  doc: TokenDoc,
+  movement: DeepReadonly<MovementPath>,
+  user: { id: string | null; isGM: boolean },
+): void {
   if (doc.id && runsDesk()) queueJudgement(() => judge(doc, movement, user));
 }
 
 /** Puts a ship back to where the desk last accepted her (or only her heading) and tells the player why. */
-async function putBack(doc: TokenDoc, to: Point | null, rotation: number | undefined, userId: string, why: string): Promise<void> {
-  const back: { x?: number; y?: number; rotation?: number } = rotation === undefined || rotation === Math.round(doc.rotation) ? {} : { rotation };
+async function putBack(
+  doc: TokenDoc,
+  to: Point | null,
+  rotation: number | undefined,
+  userId: string,
+  why: string,
+): Promise<void> {
+  const back: { x?: number; y?: number; rotation?: number } =
+    rotation === undefined || rotation === Math.round(doc.rotation) ? {} : { rotation };
   const id = doc.id ?? '';
   if (to && (to.x !== doc.x || to.y !== doc.y)) {
     Object.assign(back, { x: to.x, y: to.y });
@@ -122,7 +147,10 @@ async function putBack(doc: TokenDoc, to: Point | null, rotation: number | undef
     if (back.x !== undefined) isPutBack(id, { x: back.x, y: back.y ?? 0 }, game.user.id);
     throw error;
   }
-  await FOUNDRY_DESK.tell(userId, answer(`move-${doc.id ?? ''}-${Date.now()}`, false, `movePutBack.${why}`, { name: doc.name ?? '' }));
+  await FOUNDRY_DESK.tell(
+    userId,
+    answer(`move-${doc.id ?? ''}-${Date.now()}`, false, `movePutBack.${why}`, { name: doc.name ?? '' }),
+  );
 }
 
 /** Whether a movement is the desk's own put-back: made by the desk's own user, to a place it is putting her back to. */
@@ -135,7 +163,11 @@ function isPutBack(tokenId: string, end: Point, userId: string | null): boolean 
   return true;
 }
 
-async function judge(doc: TokenDoc, movement: DeepReadonly<MovementPath>, user: { id: string | null; isGM: boolean }): Promise<void> {
+async function judge(
+  doc: TokenDoc,
+  movement: DeepReadonly<MovementPath>,
+  user: { id: string | null; isGM: boolean },
+): Promise<void> {
   const id = doc.id ?? '';
   const end = endOf(movement);
   // The desk's own put-back, to where it last accepted her: nothing to judge or count.
@@ -154,28 +186,37 @@ async function judge(doc: TokenDoc, movement: DeepReadonly<MovementPath>, user: 
   const undone = movement.method === 'undo' && entry ? afterUndo(entry, end, setup.tolerance / setup.scale) : null;
   const battle = user.isGM ? null : battleOf(doc);
   if (battle) {
-    const refusal = moveLock(battle, setup.record) ?? (undone ? null : moveRefusal(setup, from, [...movement.passed.waypoints, ...movement.pending.waypoints]));
+    const refusal =
+      moveLock(battle, setup.record) ??
+      (undone ? null : moveRefusal(setup, from, [...movement.passed.waypoints, ...movement.pending.waypoints]));
     if (refusal) return putBack(doc, from, accepted ?? undefined, user.id ?? '', refusal);
   }
   places.set(id, end);
   if (combat && entry && undone) {
     // An undo of a movement counted this activation gives its distance back, and her heading where it began.
     const heading = user.isGM ? null : (entry.steps[undone.steps.length]?.rotation ?? accepted);
-    await writeStoredMove(combat, id, { ...undone, at: end, heading: heading ?? Math.round(doc.rotation), record: { ...undone.record, movementId: movement.id } });
+    await writeStoredMove(combat, id, {
+      ...undone,
+      at: end,
+      heading: heading ?? Math.round(doc.rotation),
+      record: { ...undone.record, movementId: movement.id },
+    });
     if (heading !== null) await keepHeading(doc, heading, user.id ?? '');
     return;
   }
   // An undo beyond her move (or outside a battle) is no sailing, and turns her nowhere.
   if (movement.method === 'undo' && (user.isGM || !battle)) {
     const heading = user.isGM ? null : accepted;
-    if (combat && entry) await writeStoredMove(combat, id, { ...entry, at: end, heading: heading ?? Math.round(doc.rotation) });
+    if (combat && entry)
+      await writeStoredMove(combat, id, { ...entry, at: end, heading: heading ?? Math.round(doc.rotation) });
     if (heading !== null) await keepHeading(doc, heading, user.id ?? '');
     return;
   }
   await count(doc, setup, movement, { from, end, accepted }, user.isGM);
 }
 
-/** Turns her to the heading the desk allows (an undo turns her back, never on): a player's own turn there is put back. */
+/** Turns her to the heading the desk allows (an undo turns her back, never on): a player's own turn there is put back.
+ * */
 async function keepHeading(doc: TokenDoc, heading: number, userId: string): Promise<void> {
   if (doc.id) headings.set(doc.id, heading);
   if (heading !== Math.round(doc.rotation)) await putBack(doc, null, heading, userId, 'turnOnTheSpot');
@@ -186,10 +227,20 @@ async function keepHeading(doc: TokenDoc, heading: number, userId: string): Prom
  * from her heading as she stands), against her move; turns her bow where her path left it and
  * names the tests it calls for.
  */
-async function count(doc: TokenDoc, setup: NonNullable<ReturnType<typeof shipPathSetup>>, movement: DeepReadonly<MovementPath>, at: { from: Point; end: Point; accepted: number | null }, byGM: boolean): Promise<void> {
+async function count(
+  doc: TokenDoc,
+  setup: NonNullable<ReturnType<typeof shipPathSetup>>,
+  movement: DeepReadonly<MovementPath>,
+  at: { from: Point; end: Point; accepted: number | null },
+  byGM: boolean,
+): Promise<void> {
   const { actor } = setup;
   const { from, end, accepted } = at;
-  const sailed = sailedMove(setup, { id: movement.id, origin: from, waypoints: movement.passed.waypoints }, actor.system.artHeading);
+  const sailed = sailedMove(
+    setup,
+    { id: movement.id, origin: from, waypoints: movement.passed.waypoints },
+    actor.system.artHeading,
+  );
   const combat = shipBattle(doc);
   const entry = storedMove(doc, combat);
   // Her bow where her path left it; a player's own turn on a drift is put back.

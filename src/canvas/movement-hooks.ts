@@ -19,12 +19,18 @@ type TokenDoc = TokenDocument.Implementation;
  * way it was asked for (a drag, the keyboard, a macro), and tells him why. The GM is not held by
  * this hook: only her drag is cut to the ship's move, unless she drags with unconstrained movement.
  */
-export function refuseIllegalMove(doc: TokenDoc, movement: DeepReadonly<MovementPath & { constrained?: boolean }>): false | void {
+export function refuseIllegalMove(
+  doc: TokenDoc,
+  movement: DeepReadonly<MovementPath & { constrained?: boolean }>,
+): false | void {
   if (game.user.isGM) return;
   const setup = shipPathSetup(doc);
   if (!setup) return;
   // An undo retraces her path backwards: whether it undoes her own move, the desk judges.
-  const path = movement.method === 'undo' ? null : moveRefusal(setup, movement.origin, [...movement.passed.waypoints, ...movement.pending.waypoints]);
+  const path =
+    movement.method === 'undo'
+      ? null
+      : moveRefusal(setup, movement.origin, [...movement.passed.waypoints, ...movement.pending.waypoints]);
   const refusal = moveLock(battleOf(doc), setup.record) ?? path;
   const name = doc.name ?? setup.actor.name;
   if (!refusal) {
@@ -40,7 +46,10 @@ export function refuseIllegalMove(doc: TokenDoc, movement: DeepReadonly<Movement
  * preUpdateToken: refuses (false) a player's turn of a ship on the spot, a rotation with no
  * movement: a ship turns only along her path (decision no-turn-on-the-spot). The GM may set any heading.
  */
-export function refuseTurnOnTheSpot(doc: TokenDoc, changed: { rotation?: unknown; x?: unknown; y?: unknown }): false | void {
+export function refuseTurnOnTheSpot(
+  doc: TokenDoc,
+  changed: { rotation?: unknown; x?: unknown; y?: unknown },
+): false | void {
   if (game.user.isGM || changed.rotation === undefined || 'x' in changed || 'y' in changed) return;
   if (Number(changed.rotation) === doc.rotation || !shipActorOf(doc)) return;
   ui.notifications?.warn(formatKey('BROADSIDE.Sailing.move.refused.turnOnTheSpot', { name: doc.name ?? '' }));

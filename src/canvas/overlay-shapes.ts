@@ -59,12 +59,34 @@ const KMH_QUARTERS = [
   { id: 'astern', from: 150, to: 180 },
 ] as const;
 
-function sector(centre: Point, radius: number, from: number, sweep: number, id: keyof typeof SAILING_COLOURS, labelKey: string): SectorShape {
-  return { kind: 'sector', centre, radius, from: normaliseDegrees(from), sweep, colour: SAILING_COLOURS[id], alpha: SECTOR_ALPHA, labelKey };
+function sector(
+  centre: Point,
+  radius: number,
+  from: number,
+  sweep: number,
+  id: keyof typeof SAILING_COLOURS,
+  labelKey: string,
+): SectorShape {
+  return {
+    kind: 'sector',
+    centre,
+    radius,
+    from: normaliseDegrees(from),
+    sweep,
+    colour: SAILING_COLOURS[id],
+    alpha: SECTOR_ALPHA,
+    labelKey,
+  };
 }
 
 /** The wind sectors around a ship at `centre` (px) with the wind from `windFrom`. */
-export function windSectors(module: MovementModuleId, centre: Point, radius: number, windFrom: number, points: CompassPoints): SectorShape[] {
+export function windSectors(
+  module: MovementModuleId,
+  centre: Point,
+  radius: number,
+  windFrom: number,
+  points: CompassPoints,
+): SectorShape[] {
   const out: SectorShape[] = [];
   if (module === 'kmh') {
     for (const q of KMH_QUARTERS) {
@@ -108,14 +130,28 @@ export function turnShapes(pose: Pose, turning: Turning, reachCm: number, cmPerP
   const line = (points: Point[], colour: number): LineShape => ({ kind: 'line', points, colour, width: 3, alpha: 0.9 });
   const ahead = (heading: number, length: number, colour: number) => {
     const v = directionVector(heading);
-    return line([{ x: pose.x, y: pose.y }, { x: pose.x + v.x * length, y: pose.y + v.y * length }], colour);
+    return line(
+      [
+        { x: pose.x, y: pose.y },
+        { x: pose.x + v.x * length, y: pose.y + v.y * length },
+      ],
+      colour,
+    );
   };
   if (turning.kind === 'circle') {
     const reach = Number.isFinite(reachCm) ? reachCm : (Math.PI * turning.radius) / 2;
     const shapes = [ahead(pose.heading, px(reach), SAILING_COLOURS.ahead)];
     for (const side of ['port', 'starboard'] as const) {
-      const arc = turningArc({ x: 0, y: 0, heading: pose.heading }, side, turning.radius, reach / (1 + turning.straightPerTurned));
-      const pts = arcPoints(arc.centre, turning.radius, arc.fromBearing, arc.sweep, ARC_STEPS).map((p) => ({ x: pose.x + px(p.x), y: pose.y + px(p.y) }));
+      const arc = turningArc(
+        { x: 0, y: 0, heading: pose.heading },
+        side,
+        turning.radius,
+        reach / (1 + turning.straightPerTurned),
+      );
+      const pts = arcPoints(arc.centre, turning.radius, arc.fromBearing, arc.sweep, ARC_STEPS).map((p) => ({
+        x: pose.x + px(p.x),
+        y: pose.y + px(p.y),
+      }));
       shapes.push(line(pts, SAILING_COLOURS[side]));
     }
     return shapes;

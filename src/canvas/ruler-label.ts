@@ -30,7 +30,8 @@ export function cm(value: number): string {
 export function rulerLabel(trace: PathTrace, index: number, record: MoveRecord, wind: LabelLine): RulerLabel {
   const leg = trace.legs[index - 1];
   if (!leg) return { used: cm(record.used), lines: [wind], beyond: false };
-  const tooTight = index > trace.reached && trace.stop === 'tooTight' && !trace.legs.slice(0, index).every((l) => l.feasible);
+  const tooTight =
+    index > trace.reached && trace.stop === 'tooTight' && !trace.legs.slice(0, index).every((l) => l.feasible);
   const sailed = record.used + leg.cumulative;
   const lines: LabelLine[] = [];
   let beyond = tooTight;
@@ -42,11 +43,15 @@ export function rulerLabel(trace: PathTrace, index: number, record: MoveRecord, 
       beyond = true;
       lines.push({ key: 'BROADSIDE.Sailing.ruler.over', data: { over: cm(-left), allowance: cm(record.allowance) } });
     } else {
-      lines.push({ key: 'BROADSIDE.Sailing.ruler.left', data: { left: cm(Math.max(0, left)), allowance: cm(record.allowance) } });
+      lines.push({
+        key: 'BROADSIDE.Sailing.ruler.left',
+        data: { left: cm(Math.max(0, left)), allowance: cm(record.allowance) },
+      });
     }
   }
   if (tooTight) lines.push({ key: 'BROADSIDE.Sailing.ruler.tooTight', data: {} });
-  if (trace.strain > 0 && index === trace.legs.length) lines.push({ key: 'BROADSIDE.Sailing.ruler.strain', data: { strain: String(trace.strain) } });
+  if (trace.strain > 0 && index === trace.legs.length)
+    lines.push({ key: 'BROADSIDE.Sailing.ruler.strain', data: { strain: String(trace.strain) } });
   lines.push(wind);
   return { used: cm(sailed), lines, beyond };
 }

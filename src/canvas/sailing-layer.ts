@@ -41,10 +41,17 @@ export class SailingLayer extends CanvasLayer {
     const reach = setup.reach;
     const gridSize = token.document.parent?.grid.size ?? 100;
     const radius = Math.max(token.w, token.h) / 2 + gridSize;
-    const sectors: Shape[] = [...windSectors(setup.module.id, centre, radius, setup.ctx.wind.fromDegrees, setup.ctx.points), ...broadsideArcs(pose, radius + gridSize)];
+    const sectors: Shape[] = [
+      ...windSectors(setup.module.id, centre, radius, setup.ctx.wind.fromDegrees, setup.ctx.points),
+      ...broadsideArcs(pose, radius + gridSize),
+    ];
     const shapes: Shape[] = [...sectors, ...turnShapes(pose, setup.turning, reach, setup.scale)];
     for (const shape of shapes) drawShape(g, shape);
-    if (this.#legend) drawLegend(g, this.#legend, sectorLegend(sectors), { x: centre.x + radius + gridSize + 12, y: centre.y - radius });
+    if (this.#legend)
+      drawLegend(g, this.#legend, sectorLegend(sectors), {
+        x: centre.x + radius + gridSize + 12,
+        y: centre.y - radius,
+      });
   }
 }
 
@@ -57,8 +64,19 @@ const RAD = Math.PI / 180;
 const LEGEND_LINE = 20;
 
 /** The legend beside the ship: a swatch and the meaning of each colour, in the reader's language. */
-function drawLegend(g: PIXI.Graphics, container: PIXI.Container, entries: readonly LegendEntry[], at: { x: number; y: number }): void {
-  const style = new PIXI.TextStyle({ fontFamily: 'Signika, sans-serif', fontSize: 14, fill: 0xffffff, stroke: 0x000000, strokeThickness: 3 });
+function drawLegend(
+  g: PIXI.Graphics,
+  container: PIXI.Container,
+  entries: readonly LegendEntry[],
+  at: { x: number; y: number },
+): void {
+  const style = new PIXI.TextStyle({
+    fontFamily: 'Signika, sans-serif',
+    fontSize: 14,
+    fill: 0xffffff,
+    stroke: 0x000000,
+    strokeThickness: 3,
+  });
   entries.forEach((entry, i) => {
     const y = at.y + i * LEGEND_LINE;
     g.beginFill(entry.colour, 0.8);

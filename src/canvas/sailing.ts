@@ -4,7 +4,16 @@
  * is named. Pure: the Foundry side hands in plain data and gets plain data back.
  */
 import type { DiceSource } from '../rules/dice/dice';
-import { activationMove, turningTemplate, windQuarter, type KmhShipState, type Quality, type SailLevel, type TurningCircle, type WindQuarter } from '../rules/kmh';
+import {
+  activationMove,
+  turningTemplate,
+  windQuarter,
+  type KmhShipState,
+  type Quality,
+  type SailLevel,
+  type TurningCircle,
+  type WindQuarter,
+} from '../rules/kmh';
 import type { Turning } from '../rules/geometry/path';
 import {
   bearingOf,
@@ -83,11 +92,19 @@ export const KMH_MOVEMENT: MovementModule = {
     return { id, labelKey: `BROADSIDE.Sailing.quarter.${id}` };
   },
   turning(ship, _heading, ctx) {
-    const t = turningTemplate(ship.rate, { poorSailors: ship.poorSailors, mastsLost: ship.mastsLost, radii: ctx.radii });
+    const t = turningTemplate(ship.rate, {
+      poorSailors: ship.poorSailors,
+      mastsLost: ship.mastsLost,
+      radii: ctx.radii,
+    });
     return { kind: 'circle', radius: t.radiusCm, straightPerTurned: t.straightPerCmTurned };
   },
   allowance(ship, heading, ctx, dice, level) {
-    const move = activationMove(ship.state, { headingDegrees: heading, wind: kmhWind(ctx), fastSailor: ship.fastSailor, level }, dice);
+    const move = activationMove(
+      ship.state,
+      { headingDegrees: heading, wind: kmhWind(ctx), fastSailor: ship.fastSailor, level },
+      dice,
+    );
     return kmhAllowance(move);
   },
 };
@@ -99,7 +116,13 @@ export function kmhWind(ctx: SailingContext) {
 
 /** A KMH move (alone or in line) as the allowance the canvas records and reports. */
 export function kmhAllowance(move: ReturnType<typeof activationMove>): Allowance {
-  const prompts: MovePrompt[] = move.deadZone ? ['deadZone'] : move.becalmed ? ['drift'] : move.quarter === 'bow' ? ['tack'] : [];
+  const prompts: MovePrompt[] = move.deadZone
+    ? ['deadZone']
+    : move.becalmed
+      ? ['drift']
+      : move.quarter === 'bow'
+        ? ['tack']
+        : [];
   const shortened = !move.becalmed && !move.deadZone && move.level !== 'stop' && move.level !== move.quarter;
   return {
     distance: move.distance,
@@ -112,7 +135,12 @@ export function kmhAllowance(move: ReturnType<typeof activationMove>): Allowance
           : shortened
             ? 'BROADSIDE.Sailing.allowance.kmhShortened'
             : 'BROADSIDE.Sailing.allowance.kmh',
-    data: { basic: String(move.basic), distance: String(move.distance), quarter: `BROADSIDE.Sailing.quarter.${move.quarter}`, level: `BROADSIDE.Sailing.sail.${move.level}` },
+    data: {
+      basic: String(move.basic),
+      distance: String(move.distance),
+      quarter: `BROADSIDE.Sailing.quarter.${move.quarter}`,
+      level: `BROADSIDE.Sailing.sail.${move.level}`,
+    },
     faces: move.faces,
     traceHeading: null,
     prompts,
@@ -132,17 +160,35 @@ export const SALTNTAR_MOVEMENT: MovementModule = {
     return { id, labelKey: `BROADSIDE.Sailing.bearing.${id}` };
   },
   turning(ship, heading, ctx) {
-    return saltntarTurning(ctx.points, saltntarMove(saltntarStateOf(ship), heading, { fromDegrees: ctx.wind.fromDegrees, speed: ctx.wind.strength }, ctx.points), ctx.sequence ?? 'combat');
+    return saltntarTurning(
+      ctx.points,
+      saltntarMove(
+        saltntarStateOf(ship),
+        heading,
+        { fromDegrees: ctx.wind.fromDegrees, speed: ctx.wind.strength },
+        ctx.points,
+      ),
+      ctx.sequence ?? 'combat',
+    );
   },
   allowance(ship, heading, ctx) {
     const state = saltntarStateOf(ship);
-    const move = saltntarMove(state, heading, { fromDegrees: ctx.wind.fromDegrees, speed: ctx.wind.strength }, ctx.points);
+    const move = saltntarMove(
+      state,
+      heading,
+      { fromDegrees: ctx.wind.fromDegrees, speed: ctx.wind.strength },
+      ctx.points,
+    );
     const hull = HULLS[state.hull];
     const bearing = move.bearing === 'headToWind' ? hull.headToWind : move.bearing;
     return {
       distance: move.cm,
       labelKey: `BROADSIDE.Sailing.allowance.${move.mode}`,
-      data: { inches: String(Math.round(move.inches * 10) / 10), cm: String(Math.round(move.cm * 10) / 10), bearing: `BROADSIDE.Sailing.bearing.${bearing}` },
+      data: {
+        inches: String(Math.round(move.inches * 10) / 10),
+        cm: String(Math.round(move.cm * 10) / 10),
+        bearing: `BROADSIDE.Sailing.bearing.${bearing}`,
+      },
       faces: [],
       traceHeading: move.driftDegrees,
       prompts: [],

@@ -8,8 +8,18 @@
  */
 import type { SaltntarShipState } from '../rules/saltntar';
 
-export const KEPT_KEYS = ['strain', 'speedLossInches', 'mastsBroken', 'crewLossTenths', 'sinkingIn', 'windChange'] as const;
-export type KeptSaltntar = Pick<SaltntarShipState, 'strain' | 'speedLossInches' | 'mastsBroken' | 'crewLossTenths' | 'sinkingIn'> & { windChange: number };
+export const KEPT_KEYS = [
+  'strain',
+  'speedLossInches',
+  'mastsBroken',
+  'crewLossTenths',
+  'sinkingIn',
+  'windChange',
+] as const;
+export type KeptSaltntar = Pick<
+  SaltntarShipState,
+  'strain' | 'speedLossInches' | 'mastsBroken' | 'crewLossTenths' | 'sinkingIn'
+> & { windChange: number };
 
 const count = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null);
 
@@ -19,7 +29,10 @@ export function keptOf(raw: unknown): KeptSaltntar | null {
   const r = raw as Record<string, unknown>;
   const strain = count(r.strain);
   if (strain === null) return null;
-  const change = typeof r.windChange === 'number' && Number.isInteger(r.windChange) && Math.abs(r.windChange) <= 12 ? r.windChange : 0;
+  const change =
+    typeof r.windChange === 'number' && Number.isInteger(r.windChange) && Math.abs(r.windChange) <= 12
+      ? r.windChange
+      : 0;
   return {
     strain,
     speedLossInches: count(r.speedLossInches) ?? 0,
@@ -32,7 +45,14 @@ export function keptOf(raw: unknown): KeptSaltntar | null {
 
 /** The kept part of a whole record. */
 export function keptPart(state: SaltntarShipState): KeptSaltntar {
-  return { strain: state.strain, speedLossInches: state.speedLossInches, mastsBroken: state.mastsBroken, crewLossTenths: state.crewLossTenths, sinkingIn: state.sinkingIn, windChange: state.windChange ?? 0 };
+  return {
+    strain: state.strain,
+    speedLossInches: state.speedLossInches,
+    mastsBroken: state.mastsBroken,
+    crewLossTenths: state.crewLossTenths,
+    sinkingIn: state.sinkingIn,
+    windChange: state.windChange ?? 0,
+  };
 }
 
 /** Her whole record: her owner's part with the kept part over it (none: as it stands). */

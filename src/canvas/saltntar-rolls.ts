@@ -12,8 +12,20 @@ import { storedMove } from './move-book';
 type TokenDoc = TokenDocument.Implementation;
 
 async function postStrain(doc: TokenDoc, actor: ShipActor, result: StrainRollResult, rolls: Roll[]): Promise<void> {
-  const effect = formatKey(`BROADSIDE.Sailing.strain.${result.effect}`, { turns: String(result.sinkRoll ?? '') }, result.sinkRoll ?? undefined);
-  await postLine(formatKey('BROADSIDE.Sailing.prompt.result.strain', { name: doc.name ?? actor.name, total: String(result.total), effect }), rolls, actor);
+  const effect = formatKey(
+    `BROADSIDE.Sailing.strain.${result.effect}`,
+    { turns: String(result.sinkRoll ?? '') },
+    result.sinkRoll ?? undefined,
+  );
+  await postLine(
+    formatKey('BROADSIDE.Sailing.prompt.result.strain', {
+      name: doc.name ?? actor.name,
+      total: String(result.total),
+      effect,
+    }),
+    rolls,
+    actor,
+  );
 }
 
 /**
@@ -35,7 +47,8 @@ export async function rollStrain(doc: TokenDoc, ordered = false): Promise<void> 
   await postStrain(doc, actor, result, rolls);
 }
 
-/** The Salt'n'Tar wind roll starts a turn: the luck of the last one is over, for the ships of every scene (the wind is the world's). */
+/** The Salt'n'Tar wind roll starts a turn: the luck of the last one is over, for the ships of every scene (the wind is
+ * the world's). */
 export async function clearLuck(): Promise<void> {
   for (const doc of game.scenes.contents.flatMap((scene) => scene.tokens.contents)) {
     const actor = shipActorOf(doc);
@@ -64,7 +77,11 @@ export async function rollLuckForSides(scene: Scene.Implementation | null | unde
     for (const doc of side.items) {
       const actor = shipActorOf(doc)!;
       const state = saltntarOf(actor, doc);
-      await saveSaltntar(actor, { ...state, windChange: speed - worldSpeed, strain: state.strain + luck.strain[i]! }, doc);
+      await saveSaltntar(
+        actor,
+        { ...state, windChange: speed - worldSpeed, strain: state.strain + luck.strain[i]! },
+        doc,
+      );
     }
     const names = side.items.map((d) => d.name).join(', ');
     lines.push(formatKey('BROADSIDE.Sailing.luck.side', { names, roll: String(luck.rolls[i]), speed: String(speed) }));
@@ -89,7 +106,15 @@ export async function rollStrainForShips(docs: readonly TokenDoc[]): Promise<voi
     if (!result.sinking) continue;
     const name = doc.name ?? actor.name;
     if (!result.sinking.sunk) {
-      await postLine(formatKey('BROADSIDE.Sailing.saltntar.sinkingLeft', { name, turns: String(result.sinking.left) }, result.sinking.left), [], actor);
+      await postLine(
+        formatKey(
+          'BROADSIDE.Sailing.saltntar.sinkingLeft',
+          { name, turns: String(result.sinking.left) },
+          result.sinking.left,
+        ),
+        [],
+        actor,
+      );
       continue;
     }
     if (actor.system.damage.fate !== 'exploded') await actor.update({ system: { damage: { fate: 'sunk' } } });

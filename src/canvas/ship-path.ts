@@ -26,9 +26,20 @@ export interface PathSetup {
 }
 
 /** Traces a path given in pixels (the start, then the waypoints) within `reach` cm. */
-export function traceFrom(setup: PathSetup, origin: Point, waypoints: readonly Point[], reach = setup.reach): PathTrace {
+export function traceFrom(
+  setup: PathSetup,
+  origin: Point,
+  waypoints: readonly Point[],
+  reach = setup.reach,
+): PathTrace {
   const toCm = (p: Point) => ({ x: p.x * setup.scale, y: p.y * setup.scale });
-  return tracePath({ ...toCm(origin), heading: setup.heading }, waypoints.map(toCm), setup.turning, reach, setup.tolerance);
+  return tracePath(
+    { ...toCm(origin), heading: setup.heading },
+    waypoints.map(toCm),
+    setup.turning,
+    reach,
+    setup.tolerance,
+  );
 }
 
 /**
@@ -39,21 +50,37 @@ export function constrainedPath<T extends Point>(setup: PathSetup, path: readonl
   const start = path[0];
   if (!start || path.length < 2) return null;
   const toCm = (p: Point) => ({ x: p.x * setup.scale, y: p.y * setup.scale });
-  const result = constrainPath({ ...toCm(start), heading: setup.heading }, path.slice(1).map(toCm), setup.turning, setup.reach, setup.tolerance);
+  const result = constrainPath(
+    { ...toCm(start), heading: setup.heading },
+    path.slice(1).map(toCm),
+    setup.turning,
+    setup.reach,
+    setup.tolerance,
+  );
   if (!result.constrained) return null;
   const kept = path.slice(0, 1 + result.trace.reached);
   const cut = path[1 + result.trace.reached];
-  if (result.trace.stop === 'tooLong' && cut) kept.push({ ...cut, x: Math.round(result.trace.end.x / setup.scale), y: Math.round(result.trace.end.y / setup.scale) });
+  if (result.trace.stop === 'tooLong' && cut)
+    kept.push({
+      ...cut,
+      x: Math.round(result.trace.end.x / setup.scale),
+      y: Math.round(result.trace.end.y / setup.scale),
+    });
   return kept;
 }
 
 /** Why a movement (pixels) must be refused for a player: too long or too tight; null if she may sail it. */
-export function moveRefusal(setup: PathSetup, origin: Point, waypoints: readonly Point[]): 'tooLong' | 'tooTight' | null {
+export function moveRefusal(
+  setup: PathSetup,
+  origin: Point,
+  waypoints: readonly Point[],
+): 'tooLong' | 'tooTight' | null {
   const { stop } = traceFrom(setup, origin, waypoints);
   return stop === 'ok' ? null : stop;
 }
 
-/** What a finished movement does: her new record and strain, the rotation her path leaves her at, the tests it calls for. */
+/** What a finished movement does: her new record and strain, the rotation her path leaves her at, the tests it calls
+ * for. */
 export interface SailedMove {
   record: MoveRecord;
   newStrain: number;
@@ -66,7 +93,11 @@ export interface SailedMove {
  * Counts a finished movement (pixels) against her move: all of it, however far it ran, since it
  * was sailed. `artHeading` is the bow direction in the token art.
  */
-export function sailedMove(setup: PathSetup, movement: { id: string; origin: Point; waypoints: readonly Point[] }, artHeading: number): SailedMove {
+export function sailedMove(
+  setup: PathSetup,
+  movement: { id: string; origin: Point; waypoints: readonly Point[] },
+  artHeading: number,
+): SailedMove {
   const trace = traceFrom(setup, movement.origin, movement.waypoints, Infinity);
   const { record, newStrain } = afterMovement(setup.record, trace, movement.id);
   const turns = setup.record.traceHeading === null && trace.legs.length > 0;
@@ -96,7 +127,10 @@ export function rulerLabels(setup: PathSetup, chain: readonly Point[]): RulerLab
  * Tests a dragged KMH path calls for: turning into the dead zone (closer than 45° to the wind),
  * and turning through the wind's eye (a tack). Each leg's turn sweeps from its start heading.
  */
-export function pathPrompts(legs: readonly { from: { heading: number }; turn: number }[], windFrom: number): MovePrompt[] {
+export function pathPrompts(
+  legs: readonly { from: { heading: number }; turn: number }[],
+  windFrom: number,
+): MovePrompt[] {
   let deadZone = false;
   let tack = false;
   for (const leg of legs) {

@@ -9,7 +9,9 @@ const { Token } = foundry.canvas.placeables;
 type BaseToken = foundry.canvas.placeables.Token;
 
 export class ShipToken extends Token {
-  override constrainMovementPath(...[waypoints, options]: Parameters<BaseToken['constrainMovementPath']>): ReturnType<BaseToken['constrainMovementPath']> {
+  override constrainMovementPath(
+    ...[waypoints, options]: Parameters<BaseToken['constrainMovementPath']>
+  ): ReturnType<BaseToken['constrainMovementPath']> {
     const [path, constrained] = super.constrainMovementPath(waypoints, options);
     const unconstrained = game.user.isGM && options?.ignoreCost === true && options.ignoreWalls === true;
     const setup = unconstrained ? null : shipPathSetup(this.document);

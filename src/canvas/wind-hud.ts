@@ -1,4 +1,5 @@
-/** The wind compass on everyone's screen, redrawn whenever the world's wind changes; the GM opens the wind form from it. */
+/** The wind compass on everyone's screen, redrawn whenever the world's wind changes; the GM opens the wind form from
+ * it. */
 import { SYSTEM_ID, SYSTEM_PATH } from '../constants';
 import type { WindSource } from '../data/wind';
 import { compassContext } from './compass';
@@ -10,7 +11,12 @@ const HUD_ID = 'broadside-wind-hud';
 /** The compass of a wind on the viewed scene, as the compass and the wind form show it. */
 export function compassFor(wind: WindSource) {
   const { points, layout } = sceneCompass();
-  return compassContext(wind, { points, layout, module: game.settings.get(SYSTEM_ID, 'movementModule'), canEdit: game.user.isGM });
+  return compassContext(wind, {
+    points,
+    layout,
+    module: game.settings.get(SYSTEM_ID, 'movementModule'),
+    canEdit: game.user.isGM,
+  });
 }
 
 /**

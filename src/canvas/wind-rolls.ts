@@ -39,7 +39,10 @@ export async function rollWind(kind: WindRoll): Promise<WindRollOutcome> {
     case 'kmhChange': {
       const rolled = await rollRule((dice) => windChange(windStateOf(wind), dice));
       next = windUpdateFrom(rolled.result.wind, wind);
-      text = formatKey(`BROADSIDE.Wind.change.${rolled.result.outcome.kind}`, { rolls: rolled.result.rolls.join(', '), from: from(next) });
+      text = formatKey(`BROADSIDE.Wind.change.${rolled.result.outcome.kind}`, {
+        rolls: rolled.result.rolls.join(', '),
+        from: from(next),
+      });
       rolls = rolled.rolls;
       break;
     }
@@ -59,18 +62,34 @@ export async function rollWind(kind: WindRoll): Promise<WindRollOutcome> {
       break;
     }
     case 'saltntar': {
-      const rolled = await rollRule((dice) => windRoll({ fromDegrees: wind.fromDegrees, speed: wind.strength }, points, dice));
+      const rolled = await rollRule((dice) =>
+        windRoll({ fromDegrees: wind.fromDegrees, speed: wind.strength }, points, dice),
+      );
       const { wind: rolledWind } = rolled.result;
-      next = { ...wind, fromDegrees: rolledWind.fromDegrees, strength: rolledWind.speed, becalmed: rolledWind.speed === 0 };
+      next = {
+        ...wind,
+        fromDegrees: rolledWind.fromDegrees,
+        strength: rolledWind.speed,
+        becalmed: rolledWind.speed === 0,
+      };
       // A new Salt'n'Tar turn: last turn's luck is spent (decision saltntar-sides).
       await clearLuck();
-      text = formatKey('BROADSIDE.Wind.change.saltntar', { rolls: String(rolled.result.roll), from: from(next), strength: String(next.strength) });
+      text = formatKey('BROADSIDE.Wind.change.saltntar', {
+        rolls: String(rolled.result.roll),
+        from: from(next),
+        strength: String(next.strength),
+      });
       rolls = rolled.rolls;
       break;
     }
     case 'saltntarInitial': {
       const rolled = await rollRule((dice) => saltntarInitialWind(points, layout, dice));
-      next = { ...wind, fromDegrees: rolled.result.wind.fromDegrees, strength: rolled.result.wind.speed, becalmed: false };
+      next = {
+        ...wind,
+        fromDegrees: rolled.result.wind.fromDegrees,
+        strength: rolled.result.wind.speed,
+        becalmed: false,
+      };
       text = formatKey('BROADSIDE.Wind.change.saltntarInitial', {
         rolls: rolled.result.faces.join(', '),
         from: from(next),

@@ -92,8 +92,17 @@ const TAKEN_AS_IS = [
   'founderMovesLeft',
 ] as const;
 
-/** Every key of an engine ship state: her build (never changed by a card), the counts, boats and masts lost, and the rest. */
-export const SHIP_STATE_KEYS = ['baseFactor', 'basicSpeed', 'masts', ...COUNTED, 'boats', 'mastsLost', ...TAKEN_AS_IS] as const satisfies readonly (keyof KmhShipState)[];
+/** Every key of an engine ship state: her build (never changed by a card), the counts, boats and masts lost, and the
+ * rest. */
+export const SHIP_STATE_KEYS = [
+  'baseFactor',
+  'basicSpeed',
+  'masts',
+  ...COUNTED,
+  'boats',
+  'mastsLost',
+  ...TAKEN_AS_IS,
+] as const satisfies readonly (keyof KmhShipState)[];
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
@@ -122,4 +131,3 @@ export function mergeOutcome(current: KmhShipState, before: KmhShipState, after:
 const takeValue = <K extends keyof KmhShipState>(out: KmhShipState, from: KmhShipState, key: K) => {
   out[key] = from[key];
 };
-

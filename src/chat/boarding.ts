@@ -50,7 +50,13 @@ export function boardingSideOf(b: Boarder): BoardingSide {
 /** A new action of `attacker` against `defender`: a prize is boarded as a one-decked ship. */
 export function startRecord(attacker: Boarder, defender: Boarder): BoardingRecord {
   const state = startBoarding(defender.prize ? PRIZE_CREW.decks : defender.ship.derived.decks);
-  return { attacker: named(attacker.ship), defender: named(defender.ship), stages: [...state.stages], stage: 0, decksLost: 0 };
+  return {
+    attacker: named(attacker.ship),
+    defender: named(defender.ship),
+    stages: [...state.stages],
+    stage: 0,
+    decksLost: 0,
+  };
 }
 
 const stateOf = (r: BoardingRecord): BoardingState => ({ stages: r.stages, stage: r.stage, decksLost: r.decksLost });
@@ -66,7 +72,10 @@ export interface PoolView {
 }
 
 /** The engine's round as the card keeps it: both pools, the dice and what came of them. */
-export type BoardingRoundData = Omit<BoardingRound, 'state' | 'defender'> & { attackerPool: PoolView; defenderPool: PoolView };
+export type BoardingRoundData = Omit<BoardingRound, 'state' | 'defender'> & {
+  attackerPool: PoolView;
+  defenderPool: PoolView;
+};
 
 export interface BoardingCard extends ApplicableCard {
   kind: 'boarding';
@@ -112,7 +121,12 @@ export function grappleRule(willingCaptains: number) {
   return (dice: DiceSource) => lockTest(willingCaptains, dice);
 }
 
-export function grappleCard(attacker: Boarder, defender: Boarder, willing: number, lock: ReturnType<typeof lockTest>): BoardingCard {
+export function grappleCard(
+  attacker: Boarder,
+  defender: Boarder,
+  willing: number,
+  lock: ReturnType<typeof lockTest>,
+): BoardingCard {
   const record = startRecord(attacker, defender);
   const changes: ActorChange[] = lock.locked
     ? [
@@ -151,18 +165,27 @@ export const REPEL_CHOICES = ['counter', 'castOff'] as const;
 export type RepelChoice = (typeof REPEL_CHOICES)[number];
 
 /** What one Boarding Action card does to an action: a fought round, or a step past the taking. */
-export type BoardingStep = { kind: 'round'; round: BoardingRound; attackerPool: PoolView; defenderPool: PoolView } | { kind: 'advance'; state: BoardingState };
+export type BoardingStep =
+  | { kind: 'round'; round: BoardingRound; attackerPool: PoolView; defenderPool: PoolView }
+  | { kind: 'advance'; state: BoardingState };
 
 export function boardingStepRule(record: BoardingRecord, attacker: Boarder, defender: Boarder) {
   const a = boardingSideOf(attacker);
   const d = boardingSideOf(defender);
   return (dice: DiceSource): BoardingStep => {
-    if (!isFoughtStage(record.stages[record.stage] ?? '')) return { kind: 'advance', state: advanceTakenShip(stateOf(record)) };
+    if (!isFoughtStage(record.stages[record.stage] ?? ''))
+      return { kind: 'advance', state: advanceTakenShip(stateOf(record)) };
     const defenderPool = { ...boardingDice(d), prizeCrew: defender.prize };
     if (record.boats) {
       const elite = attacker.ship.source.quality === 'elite';
       const round = boardingRound(stateOf(record), { boats: record.boats, elite }, d, dice);
-      const boatsPool: PoolView = { base: 1, modifiers: [], pool: 1, prizeCrew: false, boatsBonus: boatBoardingBonus(record.boats, elite) };
+      const boatsPool: PoolView = {
+        base: 1,
+        modifiers: [],
+        pool: 1,
+        prizeCrew: false,
+        boatsBonus: boatBoardingBonus(record.boats, elite),
+      };
       return { kind: 'round', round, attackerPool: boatsPool, defenderPool };
     }
     const round = boardingRound(stateOf(record), a, d, dice);
@@ -178,7 +201,12 @@ export function boardingStepRule(record: BoardingRecord, attacker: Boarder, defe
  * stage A with the sides swapped (decision boarding-counter), or cast off, which clears both records.
  * Stepping on from F ends the action and clears both records.
  */
-export function boardingStepCard(record: BoardingRecord, attacker: Boarder, defender: Boarder, step: BoardingStep): BoardingCard {
+export function boardingStepCard(
+  record: BoardingRecord,
+  attacker: Boarder,
+  defender: Boarder,
+  step: BoardingStep,
+): BoardingCard {
   const card = baseCard(named(attacker.ship), named(defender.ship), record);
   const aChange: ActorChange = { actorUuid: attacker.ship.uuid, name: attacker.ship.name };
   const dChange: ActorChange = { actorUuid: defender.ship.uuid, name: defender.ship.name };
@@ -193,7 +221,9 @@ export function boardingStepCard(record: BoardingRecord, attacker: Boarder, defe
   const shown = shownRound(r);
   const repelled = r.result === 'repelled';
   // Boarders beaten back into their boats leave nothing to counter-board: the action ends (decision boarding-boats).
-  const next: BoardingRecord | null = repelled ? null : { ...record, stage: r.state.stage, decksLost: r.state.decksLost };
+  const next: BoardingRecord | null = repelled
+    ? null
+    : { ...record, stage: r.state.stage, decksLost: r.state.decksLost };
   aChange.flags = { boarding: next };
   dChange.flags = { boarding: next };
   dChange.before = shipStateOf(defender.ship.source, defender.ship.derived);
@@ -214,7 +244,11 @@ export function boardingStepCard(record: BoardingRecord, attacker: Boarder, defe
       round: view,
       repelled: true,
       changes: [],
-      choice: { chooserUuid: defender.ship.uuid, options: [option('counter', counter), option('castOff', null)], made: null },
+      choice: {
+        chooserUuid: defender.ship.uuid,
+        options: [option('counter', counter), option('castOff', null)],
+        made: null,
+      },
     };
   }
   if (r.deckLost) dChange.boardingDeckLost = true;
@@ -239,20 +273,29 @@ export function boardingStepCardRule(record: BoardingRecord, attacker: Boarder, 
 }
 
 /** The round as the card keeps it: the engine's round without the states it computed. */
-function shownRound({ state: _state, defender: _defender, ...shown }: BoardingRound): Omit<BoardingRound, 'state' | 'defender'> {
+function shownRound({
+  state: _state,
+  defender: _defender,
+  ...shown
+}: BoardingRound): Omit<BoardingRound, 'state' | 'defender'> {
   return shown;
 }
 
 /** A stage's label: A a foothold, B one per deck, C the ship, D to F after the taking. */
 export function stageLabel(stage: string): { key: string; n: number | null } {
   const deck = /^B(\d)$/.exec(stage);
-  return deck ? { key: 'BROADSIDE.Boarding.Stage.B', n: Number(deck[1]) } : { key: `BROADSIDE.Boarding.Stage.${stage}`, n: null };
+  return deck
+    ? { key: 'BROADSIDE.Boarding.Stage.B', n: Number(deck[1]) }
+    : { key: `BROADSIDE.Boarding.Stage.${stage}`, n: null };
 }
 
 function poolView(pool: PoolView) {
   return {
     base: pool.base,
-    modifiers: pool.modifiers.map((m) => ({ label: `BROADSIDE.Boarding.Modifier.${m.id}`, dice: m.dice > 0 ? `+${m.dice}` : String(m.dice) })),
+    modifiers: pool.modifiers.map((m) => ({
+      label: `BROADSIDE.Boarding.Modifier.${m.id}`,
+      dice: m.dice > 0 ? `+${m.dice}` : String(m.dice),
+    })),
     pool: pool.pool,
     prizeCrew: pool.prizeCrew,
     ...(pool.boatsBonus ? { boatsBonus: pool.boatsBonus } : {}),
@@ -262,7 +305,11 @@ function poolView(pool: PoolView) {
 /** What the boarding card template reads. */
 export function boardingCardView(card: BoardingCard, made: string | null) {
   const round = card.round;
-  const title = card.grapple ? 'BROADSIDE.Boarding.grappleTitle' : card.fromBoats ? 'BROADSIDE.Boarding.boatsTitle' : 'BROADSIDE.Boarding.roundTitle';
+  const title = card.grapple
+    ? 'BROADSIDE.Boarding.grappleTitle'
+    : card.fromBoats
+      ? 'BROADSIDE.Boarding.boatsTitle'
+      : 'BROADSIDE.Boarding.roundTitle';
   return {
     title,
     attacker: card.attacker.name,

@@ -10,7 +10,8 @@ import type { ShipRef } from './fire';
 import { damageEventViews, type EventView } from './events';
 import type { OptionSpec } from './turn-roll-options';
 
-/** What the table tells the mortar: how far the target is, how far she moved last turn, whether the ketch is stopped. */
+/** What the table tells the mortar: how far the target is, how far she moved last turn, whether the ketch is stopped.
+ * */
 export interface BombInput {
   distanceCm: number;
   targetMovedCm: number;
@@ -23,7 +24,13 @@ export interface BombInput {
  */
 export function bombOptionSpecs(measuredCm: number | null): OptionSpec[] {
   return [
-    { name: 'distanceCm', kind: 'number', min: 0, max: 500, value: measuredCm === null ? BOMB_RANGE_CM.min : Math.round(measuredCm) },
+    {
+      name: 'distanceCm',
+      kind: 'number',
+      min: 0,
+      max: 500,
+      value: measuredCm === null ? BOMB_RANGE_CM.min : Math.round(measuredCm),
+    },
     { name: 'targetMovedCm', kind: 'number', min: 0, max: 100, value: 0 },
     { name: 'stationary', kind: 'check', value: true },
   ];
@@ -67,8 +74,10 @@ export function bombCard(ketch: ShipRef, target: ShipRef, input: BombInput, outc
   const targetBefore = shipStateOf(target.source, target.derived);
   const ketchBefore = shipStateOf(ketch.source, ketch.derived);
   const changed = (a: unknown, b: unknown) => JSON.stringify(a) !== JSON.stringify(b);
-  if (changed(targetBefore, effects.target.state)) changes.push({ actorUuid: target.uuid, name: target.name, before: targetBefore, after: effects.target.state });
-  if (changed(ketchBefore, effects.ketch.state)) changes.push({ actorUuid: ketch.uuid, name: ketch.name, before: ketchBefore, after: effects.ketch.state });
+  if (changed(targetBefore, effects.target.state))
+    changes.push({ actorUuid: target.uuid, name: target.name, before: targetBefore, after: effects.target.state });
+  if (changed(ketchBefore, effects.ketch.state))
+    changes.push({ actorUuid: ketch.uuid, name: ketch.name, before: ketchBefore, after: effects.ketch.state });
   return {
     kind: 'bomb',
     ship: { uuid: ketch.uuid, name: ketch.name },
@@ -82,7 +91,8 @@ export function bombCard(ketch: ShipRef, target: ShipRef, input: BombInput, outc
   };
 }
 
-/** The whole card as a pure function of its dice: what the sheet posts and what the desk derives again (decision desk-derive). */
+/** The whole card as a pure function of its dice: what the sheet posts and what the desk derives again (decision
+ * desk-derive). */
 export function bombCardRule(ketch: ShipRef, target: ShipRef, input: BombInput) {
   const rule = bombRule(ketch, target, input);
   return (dice: DiceSource): BombCard => bombCard(ketch, target, input, rule(dice));
@@ -97,7 +107,11 @@ export function bombCardView(card: BombCard) {
   if (movedPenalty > 0) lines.push({ key: 'BROADSIDE.Bomb.moved', n: movedPenalty });
   lines.push({ key: 'BROADSIDE.Bomb.total', n: shot.total });
   if (shot.hit) lines.push({ key: 'BROADSIDE.Bomb.damage', n: shot.damagePoints ?? 0 });
-  if (shot.specialCheck !== null) lines.push({ key: shot.specialRow === null ? 'BROADSIDE.Bomb.noSpecial' : 'BROADSIDE.Bomb.specialCheck', n: shot.specialCheck });
+  if (shot.specialCheck !== null)
+    lines.push({
+      key: shot.specialRow === null ? 'BROADSIDE.Bomb.noSpecial' : 'BROADSIDE.Bomb.specialCheck',
+      n: shot.specialCheck,
+    });
   if (shot.specialRow !== null) lines.push({ key: 'BROADSIDE.Bomb.specialRow', n: shot.specialRow });
   return {
     title: 'BROADSIDE.Bomb.title',

@@ -1,5 +1,15 @@
 /** A broadside's engine run and the chat card that records it: the roll, its effects, what the template reads. Pure. */
-import { applyBroadside, applyDamage, boardingShares, fireBroadside, type BroadsideEffects, type BroadsidePlan, type BroadsideRoll, type DamageOutcome, type KmhShipState } from '../rules/kmh';
+import {
+  applyBroadside,
+  applyDamage,
+  boardingShares,
+  fireBroadside,
+  type BroadsideEffects,
+  type BroadsidePlan,
+  type BroadsideRoll,
+  type DamageOutcome,
+  type KmhShipState,
+} from '../rules/kmh';
 import type { DiceSource } from '../rules/dice/dice';
 import type { FiringSide } from '../rules/geometry/firing-geometry';
 import { shipStateOf } from '../data/ship-state';
@@ -22,17 +32,35 @@ export interface BroadsideOutcome {
  * boarding-fire-split: the friend's hits are taken from the damage points first, then (at the
  * rigging) from the struck boxes, and do to her what they would have done to the target.
  */
-export function broadsideRule(plan: BroadsidePlan, target: KmhShipState, firer: KmhShipState, firerEliteJackTars: boolean, friend: KmhShipState | null = null) {
+export function broadsideRule(
+  plan: BroadsidePlan,
+  target: KmhShipState,
+  firer: KmhShipState,
+  firerEliteJackTars: boolean,
+  friend: KmhShipState | null = null,
+) {
   return (dice: DiceSource): BroadsideOutcome => {
     const roll = fireBroadside(plan, dice);
     if (!friend) return { roll, effects: applyBroadside(target, firer, plan, roll, { firerEliteJackTars }, dice) };
     const shares = boardingShares(roll.hits, roll.damagePoints, roll.secondaryBoxes);
-    const onTarget = { ...roll, damagePoints: shares.target.damagePoints, secondaryBoxes: shares.target.secondaryBoxes };
+    const onTarget = {
+      ...roll,
+      damagePoints: shares.target.damagePoints,
+      secondaryBoxes: shares.target.secondaryBoxes,
+    };
     const effects = applyBroadside(target, firer, plan, onTarget, { firerEliteJackTars }, dice);
     const hull = plan.aim === 'hull';
     const { damagePoints, secondaryBoxes } = shares.friend;
-    const hit = applyDamage(friend, { damagePoints, secondaryBoxes, cause: hull ? 'hullHits' : 'riggingHits', fromHullFire: hull }, dice);
-    return { roll, effects, intoBoarding: { targetHits: shares.target.hits, friendHits: shares.friend.hits, friend: hit } };
+    const hit = applyDamage(
+      friend,
+      { damagePoints, secondaryBoxes, cause: hull ? 'hullHits' : 'riggingHits', fromHullFire: hull },
+      dice,
+    );
+    return {
+      roll,
+      effects,
+      intoBoarding: { targetHits: shares.target.hits, friendHits: shares.friend.hits, friend: hit },
+    };
   };
 }
 
@@ -46,7 +74,8 @@ export interface BroadsideCard extends ApplicableCard {
   side: FiringSide;
   plan: BroadsidePlan;
   outcome: BroadsideOutcome;
-  /** What the player told the shot (decision desk-derive: the desk plans it again from it); null on cards from before it was kept. */
+  /** What the player told the shot (decision desk-derive: the desk plans it again from it); null on cards from before
+   * it was kept. */
   order?: FireOrder | null;
 }
 
@@ -61,13 +90,24 @@ export function broadsideCard(
   const targetBefore = shipStateOf(target.source, target.derived);
   const firerBefore = shipStateOf(firer.source, firer.derived);
   const changes: ActorChange[] = [
-    { actorUuid: target.uuid, name: target.name, before: targetBefore, after: outcome.effects.target.state, raked: plan.rake !== 'none' },
+    {
+      actorUuid: target.uuid,
+      name: target.name,
+      before: targetBefore,
+      after: outcome.effects.target.state,
+      raked: plan.rake !== 'none',
+    },
   ];
   if (outcome.effects.firer.events.length > 0) {
     changes.push({ actorUuid: firer.uuid, name: firer.name, before: firerBefore, after: outcome.effects.firer.state });
   }
   if (friend && outcome.intoBoarding && outcome.intoBoarding.friend.events.length > 0) {
-    changes.push({ actorUuid: friend.uuid, name: friend.name, before: shipStateOf(friend.source, friend.derived), after: outcome.intoBoarding.friend.state });
+    changes.push({
+      actorUuid: friend.uuid,
+      name: friend.name,
+      before: shipStateOf(friend.source, friend.derived),
+      after: outcome.intoBoarding.friend.state,
+    });
   }
   return {
     kind: 'broadside',
@@ -90,8 +130,17 @@ export function broadsideCardRule(firer: ShipRef, target: ShipRef, order: FireOr
   const plan = firePlan(firer, order, order.choppy, order.first);
   const eliteJackTars = firer.source.nationalClass === 'jollyJackTars' && firer.source.quality === 'elite';
   const friendState = friend && shipStateOf(friend.source, friend.derived);
-  const rule = broadsideRule(plan, shipStateOf(target.source, target.derived), shipStateOf(firer.source, firer.derived), eliteJackTars, friendState);
-  return (dice: DiceSource): BroadsideCard => ({ ...broadsideCard(firer, target, order.side, plan, rule(dice), friend), order });
+  const rule = broadsideRule(
+    plan,
+    shipStateOf(target.source, target.derived),
+    shipStateOf(firer.source, firer.derived),
+    eliteJackTars,
+    friendState,
+  );
+  return (dice: DiceSource): BroadsideCard => ({
+    ...broadsideCard(firer, target, order.side, plan, rule(dice), friend),
+    order,
+  });
 }
 
 /** What the broadside card template reads. */

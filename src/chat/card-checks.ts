@@ -18,14 +18,17 @@ import type { FireOrder } from './fire';
 import { FIRING_SIDES } from '../rules/geometry/firing-geometry';
 
 const isText = (v: unknown, max = 200): v is string => typeof v === 'string' && v.length <= max;
-const isUuid = (v: unknown): v is string => isText(v, 300) && /^[A-Za-z]+\.[A-Za-z0-9]{16}(\.[A-Za-z]+\.[A-Za-z0-9]{16})*$/.test(v);
-const isWhole = (v: unknown, min: number, max: number): v is number => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
+const isUuid = (v: unknown): v is string =>
+  isText(v, 300) && /^[A-Za-z]+\.[A-Za-z0-9]{16}(\.[A-Za-z]+\.[A-Za-z0-9]{16})*$/.test(v);
+const isWhole = (v: unknown, min: number, max: number): v is number =>
+  Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
 const onlyKeys = (v: Record<string, unknown>, keys: readonly string[]) => Object.keys(v).every((k) => keys.includes(k));
 
 /** An engine ship state within the bounds a ship's sheet can hold. */
 export function isShipState(v: unknown): boolean {
   if (!isObject(v) || !onlyKeys(v, SHIP_STATE_KEYS) || !SHIP_STATE_KEYS.every((k) => k in v)) return false;
-  const masts = (list: unknown) => Array.isArray(list) && list.every((m) => isOneOf(m, MASTS)) && new Set(list).size === list.length;
+  const masts = (list: unknown) =>
+    Array.isArray(list) && list.every((m) => isOneOf(m, MASTS)) && new Set(list).size === list.length;
   return (
     isWhole(v.baseFactor, 1, MAX_BASE_FACTOR) &&
     isWhole(v.damagePoints, 0, v.baseFactor) &&
@@ -36,7 +39,9 @@ export function isShipState(v: unknown): boolean {
     masts(v.mastsLost) &&
     isWhole(v.boats, 0, 12) &&
     isWhole(v.boatsLost, 0, 12) &&
-    ['steeringDamaged', 'highOfficerCasualties', 'crewCasualties', 'boardingPartyLost'].every((k) => typeof v[k] === 'boolean') &&
+    ['steeringDamaged', 'highOfficerCasualties', 'crewCasualties', 'boardingPartyLost'].every(
+      (k) => typeof v[k] === 'boolean',
+    ) &&
     isOneOf(v.fire, ['none', 'fire', 'hazardous'] as const) &&
     isWhole(v.movesBurning, 0, 20) &&
     isOneOf(v.fate, FATES) &&
@@ -62,7 +67,8 @@ export function isBoardingRecord(v: unknown): v is BoardingRecord {
   );
 }
 
-export const isPrize = (v: unknown) => isObject(v) && onlyKeys(v, ['captorUuid', 'captorName']) && isUuid(v.captorUuid) && isText(v.captorName);
+export const isPrize = (v: unknown) =>
+  isObject(v) && onlyKeys(v, ['captorUuid', 'captorName']) && isUuid(v.captorUuid) && isText(v.captorName);
 
 /** A duel's wounds for one fighter: damage by location, lamed limbs, sea legs. */
 export function isCrewChange(v: unknown): boolean {
@@ -82,7 +88,11 @@ export function isCrewChange(v: unknown): boolean {
 
 /** One actor's change on a card: a ship's, or a crew member's wounds, never both. */
 export function isActorChange(v: unknown): v is ActorChange {
-  if (!isObject(v) || !onlyKeys(v, ['actorUuid', 'name', 'before', 'after', 'raked', 'boardingDeckLost', 'strikeStatus', 'flags', 'crew'])) return false;
+  if (
+    !isObject(v) ||
+    !onlyKeys(v, ['actorUuid', 'name', 'before', 'after', 'raked', 'boardingDeckLost', 'strikeStatus', 'flags', 'crew'])
+  )
+    return false;
   if (!isUuid(v.actorUuid) || !isText(v.name)) return false;
   if (v.crew !== undefined) return Object.keys(v).length === 3 && isCrewChange(v.crew);
   if ((v.before === undefined) !== (v.after === undefined)) return false;
@@ -101,7 +111,9 @@ export function isActorChange(v: unknown): v is ActorChange {
 
 /** A card's changes: each one valid, and no ship changed twice (her undo would not add up). */
 export function isChanges(v: unknown): v is ActorChange[] {
-  return Array.isArray(v) && v.length <= 8 && v.every(isActorChange) && new Set(v.map((c) => c.actorUuid)).size === v.length;
+  return (
+    Array.isArray(v) && v.length <= 8 && v.every(isActorChange) && new Set(v.map((c) => c.actorUuid)).size === v.length
+  );
 }
 
 /** A card's choice: who makes it and what each option changes. */
@@ -142,17 +154,29 @@ export function isTurnRollOptions(roll: TurnRoll, v: unknown): v is TurnRollOpti
 
 /** What the table told a bomb ketch's mortar, within its dialog's bounds. */
 export function isBombInput(v: unknown): v is BombInput {
-  return isObject(v) && onlyKeys(v, ['distanceCm', 'targetMovedCm', 'stationary']) && isWhole(v.distanceCm, 0, 500) && isWhole(v.targetMovedCm, 0, 100) && typeof v.stationary === 'boolean';
+  return (
+    isObject(v) &&
+    onlyKeys(v, ['distanceCm', 'targetMovedCm', 'stationary']) &&
+    isWhole(v.distanceCm, 0, 500) &&
+    isWhole(v.targetMovedCm, 0, 100) &&
+    typeof v.stationary === 'boolean'
+  );
 }
 
-const isFlags = (v: unknown, keys: readonly string[]) => isObject(v) && onlyKeys(v, keys) && Object.values(v).every((b) => typeof b === 'boolean');
+const isFlags = (v: unknown, keys: readonly string[]) =>
+  isObject(v) && onlyKeys(v, keys) && Object.values(v).every((b) => typeof b === 'boolean');
 
-/** What the table told a ship's Strike Test card: her surroundings and the conditions and danger checked after the d%. */
+/** What the table told a ship's Strike Test card: her surroundings and the conditions and danger checked after the d%.
+ * */
 export function isStrikeGiven(v: unknown): v is StrikeGiven {
   if (!isObject(v) || !onlyKeys(v, ['around', 'input']) || !isObject(v.around) || !isObject(v.input)) return false;
   const { around, input } = v;
   const flags = ['grappledToBiggerShip', 'flagshipStruck', 'moreFriendsThanEnemiesWithin20', 'wonBoardingAction'];
-  if (!onlyKeys(around, ['friendsStruckInSight', ...flags]) || !flags.every((k) => around[k] === undefined || typeof around[k] === 'boolean')) return false;
+  if (
+    !onlyKeys(around, ['friendsStruckInSight', ...flags]) ||
+    !flags.every((k) => around[k] === undefined || typeof around[k] === 'boolean')
+  )
+    return false;
   if (around.friendsStruckInSight !== undefined && !isWhole(around.friendsStruckInSight, 0, 200)) return false;
   if (!onlyKeys(input, ['retiringConditions', 'merchant'])) return false;
   if (input.retiringConditions !== undefined && !isFlags(input.retiringConditions, STRIKE_CONDITIONS)) return false;
@@ -167,9 +191,25 @@ export function isStrikeGiven(v: unknown): v is StrikeGiven {
   );
 }
 
-/** What a player told a shot: the fire dialog's choices, within what the dialog offers, and what the table said of it. */
+/** What a player told a shot: the fire dialog's choices, within what the dialog offers, and what the table said of it.
+ * */
 export function isFireOrder(v: unknown): v is FireOrder {
-  if (!isObject(v) || !onlyKeys(v, ['side', 'distanceCm', 'partial', 'rake', 'aim', 'shot', 'fireCardHeld', 'intoBoarding', 'choppy', 'first'])) return false;
+  if (
+    !isObject(v) ||
+    !onlyKeys(v, [
+      'side',
+      'distanceCm',
+      'partial',
+      'rake',
+      'aim',
+      'shot',
+      'fireCardHeld',
+      'intoBoarding',
+      'choppy',
+      'first',
+    ])
+  )
+    return false;
   return (
     isOneOf(v.side, FIRING_SIDES) &&
     typeof v.distanceCm === 'number' &&

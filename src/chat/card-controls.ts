@@ -47,17 +47,36 @@ export function cardControls(
   /** The actors the card is about besides those it changes (its firer, a duel's fighters). */
   acting: readonly string[] = [],
 ): CardControls {
-  const none: CardControls = { stateKey: '', stateData: {}, canApply: false, choices: [], canApprove: false, canUndo: false, revision: entry?.revision ?? 0, effects: [] };
+  const none: CardControls = {
+    stateKey: '',
+    stateData: {},
+    canApply: false,
+    choices: [],
+    canApprove: false,
+    canUndo: false,
+    revision: entry?.revision ?? 0,
+    effects: [],
+  };
   if (!isApplicable(card)) return none;
   if (entry?.status === 'applied' && entry.applied) {
     const option = entry.applied.option ? choiceLabel(entry.applied.option) : '';
-    return { ...none, stateKey: state(option ? 'appliedChoice' : 'applied'), stateData: { name: names(entry.applied.by), option }, canUndo: reader.isGM };
+    return {
+      ...none,
+      stateKey: state(option ? 'appliedChoice' : 'applied'),
+      stateData: { name: names(entry.applied.by), option },
+      canUndo: reader.isGM,
+    };
   }
   if (entry && entry.seal && !sealed) return { ...none, stateKey: state('changed') };
   if (entry?.status === 'void') return { ...none, stateKey: state(`void.${entry.reason ?? 'notYourShip'}`) };
   if (entry?.status === 'awaiting' && entry.awaiting) {
     const option = entry.awaiting.option ? ` (${choiceLabel(entry.awaiting.option)})` : '';
-    return { ...none, stateKey: state('awaiting'), stateData: { name: names(entry.awaiting.by), option }, canApprove: reader.isGM };
+    return {
+      ...none,
+      stateKey: state('awaiting'),
+      stateData: { name: names(entry.awaiting.by), option },
+      canApprove: reader.isGM,
+    };
   }
   const about = [...card.changes.map((c) => c.actorUuid), ...acting];
   const concerned = reader.isGM || reader.id === authorId || about.some(reader.commands);
@@ -71,7 +90,12 @@ export function cardControls(
 }
 
 /** The request a card's button makes (its data-card-action, the revision it shows, its choice). */
-export function cardButtonRequest(action: string, messageId: string, revision: number, option: string | null): DeskRequest | null {
+export function cardButtonRequest(
+  action: string,
+  messageId: string,
+  revision: number,
+  option: string | null,
+): DeskRequest | null {
   switch (action) {
     case 'apply':
       return { kind: 'applyCard', messageId, option: null, revision };

@@ -17,8 +17,13 @@ const fieldKey = (path: string) => {
   return `BROADSIDE.Ship.FIELDS.${group}.FIELDS.${name}.label`;
 };
 /** A plain value as text (the records, which are objects, say what they are by their key). */
-const plain = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : '');
-const item = (key: string, data: Record<string, string> = {}, keys: Record<string, string> = {}): EffectItem => ({ key, data, keys });
+const plain = (v: unknown): string =>
+  typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';
+const item = (key: string, data: Record<string, string> = {}, keys: Record<string, string> = {}): EffectItem => ({
+  key,
+  data,
+  keys,
+});
 
 /** The effect of one intent, or null for the tallies the sheet keeps for itself. */
 function effectOf({ path, change }: Intent): EffectItem | null {
@@ -28,16 +33,29 @@ function effectOf({ path, change }: Intent): EffectItem | null {
   }
   const trigger = /^strike\.triggers\.([a-g])$/.exec(path);
   // The trigger in words, never its bare letter.
-  if (trigger) return item(change ? 'BROADSIDE.Card.Effect.trigger' : 'BROADSIDE.Card.Effect.triggerCleared', {}, { reason: `BROADSIDE.Strike.Trigger.${trigger[1]!}` });
-  if (path === 'table.boarding') return item(change ? 'BROADSIDE.Card.Effect.boarding' : 'BROADSIDE.Card.Effect.boardingEnded');
+  if (trigger)
+    return item(
+      change ? 'BROADSIDE.Card.Effect.trigger' : 'BROADSIDE.Card.Effect.triggerCleared',
+      {},
+      { reason: `BROADSIDE.Strike.Trigger.${trigger[1]!}` },
+    );
+  if (path === 'table.boarding')
+    return item(change ? 'BROADSIDE.Card.Effect.boarding' : 'BROADSIDE.Card.Effect.boardingEnded');
   if (path === 'table.prize') {
     const captor = change && typeof change === 'object' ? plain((change as { captorName?: unknown }).captorName) : '';
     return change ? item('BROADSIDE.Card.Effect.prize', { n: captor }) : item('BROADSIDE.Card.Effect.prizeFreed');
   }
-  if (path === 'damage.fate') return item('BROADSIDE.Card.Effect.value', {}, { field: fieldKey(path), value: `BROADSIDE.Fate.${plain(change)}` });
-  if (path === 'strike.status') return item('BROADSIDE.Card.Effect.value', {}, { field: fieldKey(path), value: `BROADSIDE.StrikeStatus.${plain(change)}` });
+  if (path === 'damage.fate')
+    return item('BROADSIDE.Card.Effect.value', {}, { field: fieldKey(path), value: `BROADSIDE.Fate.${plain(change)}` });
+  if (path === 'strike.status')
+    return item(
+      'BROADSIDE.Card.Effect.value',
+      {},
+      { field: fieldKey(path), value: `BROADSIDE.StrikeStatus.${plain(change)}` },
+    );
   if (!path.startsWith('damage.') && path !== 'strike.marked') return null;
-  if (typeof change === 'boolean') return item(change ? 'BROADSIDE.Card.Effect.set' : 'BROADSIDE.Card.Effect.unset', {}, { field: fieldKey(path) });
+  if (typeof change === 'boolean')
+    return item(change ? 'BROADSIDE.Card.Effect.set' : 'BROADSIDE.Card.Effect.unset', {}, { field: fieldKey(path) });
   return item('BROADSIDE.Card.Effect.number', { n: plain(change) }, { field: fieldKey(path) });
 }
 
@@ -47,7 +65,11 @@ export function effectsOf(intents: readonly Intent[]): EffectItem[] {
 }
 
 /** An effect in the reader's words; `format` and `localize` are Foundry's (or a test's). */
-export function effectText(e: EffectItem, format: (key: string, data: Record<string, string>) => string, localize: (key: string) => string): string {
+export function effectText(
+  e: EffectItem,
+  format: (key: string, data: Record<string, string>) => string,
+  localize: (key: string) => string,
+): string {
   const data = { ...e.data, ...Object.fromEntries(Object.entries(e.keys).map(([k, v]) => [k, localize(v)])) };
   return format(e.key, data);
 }

@@ -89,7 +89,8 @@ export function namedShips(card: AnyCard): string[] {
   }
 }
 
-/** Whether every change of every option of a card stays among the ships (a duel's: the fighters) it names, and of their kind. */
+/** Whether every change of every option of a card stays among the ships (a duel's: the fighters) it names, and of their
+ * kind. */
 export function staysWithinNamedShips(card: AnyCard): boolean {
   const named = new Set(namedShips(card));
   const changes = [...card.changes, ...(card.choice?.options.flatMap((o) => o.changes) ?? [])];

@@ -59,7 +59,17 @@ function footerEntry(message: ChatMessage.Implementation): CardEntry | null {
   if (entry) return entry;
   const voided = message.getFlag(SYSTEM_ID, 'void');
   if (!VOID_REASONS.includes(voided as VoidReason)) return null;
-  return { messageId: message.id ?? '', author: message.author?.id ?? '', seal: '', status: 'void', reason: voided as VoidReason, gmOnly: null, revision: 0, awaiting: null, applied: null };
+  return {
+    messageId: message.id ?? '',
+    author: message.author?.id ?? '',
+    seal: '',
+    status: 'void',
+    reason: voided as VoidReason,
+    gmOnly: null,
+    revision: 0,
+    awaiting: null,
+    applied: null,
+  };
 }
 
 /** The card's HTML for this reader. */
@@ -77,7 +87,10 @@ export async function renderCard(message: ChatMessage.Implementation, card: AnyC
   );
   const made = entry?.applied?.option ?? null;
   if (controls.canApply || controls.canApprove) controls.effects = effectsFor(card, entry?.awaiting?.option ?? null);
-  return foundry.applications.handlebars.renderTemplate(`${SYSTEM_PATH}/${CARD_KINDS[card.kind].template}`, { ...cardView(card, made), controls });
+  return foundry.applications.handlebars.renderTemplate(`${SYSTEM_PATH}/${CARD_KINDS[card.kind].template}`, {
+    ...cardView(card, made),
+    controls,
+  });
 }
 
 /** What applying the card (with the choice asked for) does to each ship as she is now, in the reader's words. */
@@ -90,7 +103,13 @@ function effectsFor(card: AnyCard, option: string | null): { ship: string; text:
     if (!isShip(actor)) return [];
     const ship = actor.system;
     const intents = cardIntents({ source: ship, table: shipTable(table, actor.uuid) }, ship.derived, change);
-    const text = effectsOf(intents).map((e) => effectText(e, (k, d) => game.i18n.format(k, d), (k) => game.i18n.localize(k)));
+    const text = effectsOf(intents).map((e) =>
+      effectText(
+        e,
+        (k, d) => game.i18n.format(k, d),
+        (k) => game.i18n.localize(k),
+      ),
+    );
     return text.length ? [{ ship: actor.name ?? change.name, text: text.join(', ') }] : [];
   });
 }
@@ -99,7 +118,12 @@ function effectsFor(card: AnyCard, option: string | null): { ship: string; text:
 export function wireCardButtons(message: ChatMessage.Implementation, html: HTMLElement) {
   for (const button of html.querySelectorAll<HTMLButtonElement>('[data-card-action]')) {
     button.addEventListener('click', () => {
-      const request = cardButtonRequest(button.dataset.cardAction ?? '', message.id ?? '', Number(button.dataset.revision ?? 0), button.dataset.choice ?? null);
+      const request = cardButtonRequest(
+        button.dataset.cardAction ?? '',
+        message.id ?? '',
+        Number(button.dataset.revision ?? 0),
+        button.dataset.choice ?? null,
+      );
       if (!request) return;
       button.disabled = true;
       void askDesk(request).finally(() => {

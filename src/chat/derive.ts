@@ -34,7 +34,11 @@ export interface DeriveFigures {
  * for, it does not say what the table told its roll, a ship it concerns is gone, or (naming the
  * first ship concerned) its changes differ from the derived ones.
  */
-export type DeriveProblem = { code: 'diceDiffer' } | { code: 'rollUntold' } | { code: 'shipGone'; ship: string } | { code: 'outcomeDiffers'; ship: string };
+export type DeriveProblem =
+  | { code: 'diceDiffer' }
+  | { code: 'rollUntold' }
+  | { code: 'shipGone'; ship: string }
+  | { code: 'outcomeDiffers'; ship: string };
 
 /** The state a card says a ship was in when it was rolled (her change's `before`, in any of its options). */
 function recordedBefore(card: AnyCard, uuid: string): KmhShipState | undefined {
@@ -49,7 +53,10 @@ function recordedBefore(card: AnyCard, uuid: string): KmhShipState | undefined {
  */
 export function asRolled(ref: ShipRef, before: KmhShipState | undefined): ShipRef {
   if (!before) return ref;
-  const plain = typeof (ref.source as { toObject?: unknown }).toObject === 'function' ? (ref.source as unknown as { toObject: () => ShipRef['source'] }).toObject() : ref.source;
+  const plain =
+    typeof (ref.source as { toObject?: unknown }).toObject === 'function'
+      ? (ref.source as unknown as { toObject: () => ShipRef['source'] }).toObject()
+      : ref.source;
   const source = { ...plain, damage: { ...plain.damage, ...shipDamageUpdate(before).damage } };
   return { ...ref, source, derived: deriveShip(source) };
 }
@@ -91,9 +98,13 @@ function ruleOf(card: AnyCard, figures: DeriveFigures): Rule | DeriveProblem | n
     case 'strike':
       return isStrikeGiven(card.given) ? strikeTestCardRule(ship(card.ship), card.given) : { code: 'rollUntold' };
     case 'turnRoll':
-      return isTurnRollOptions(card.roll, card.options) ? turnRollCardRule(card.roll, ship(card.ship), card.options) : { code: 'rollUntold' };
+      return isTurnRollOptions(card.roll, card.options)
+        ? turnRollCardRule(card.roll, ship(card.ship), card.options)
+        : { code: 'rollUntold' };
     case 'bomb':
-      return isBombInput(card.input) ? bombCardRule(ship(card.ship), ship(card.target), card.input) : { code: 'rollUntold' };
+      return isBombInput(card.input)
+        ? bombCardRule(ship(card.ship), ship(card.target), card.input)
+        : { code: 'rollUntold' };
     case 'boarding': {
       const a = boarder(card.attacker);
       const d = boarder(card.defender);
@@ -109,7 +120,8 @@ function ruleOf(card: AnyCard, figures: DeriveFigures): Rule | DeriveProblem | n
       }
       // A step of the action the GM's table records between these two ships, at the stage it stands at.
       const record = figures.boarding(card.attacker.uuid);
-      if (!record || record.attacker.uuid !== card.attacker.uuid || record.defender.uuid !== card.defender.uuid) return { code: 'outcomeDiffers', ship: card.defender.name };
+      if (!record || record.attacker.uuid !== card.attacker.uuid || record.defender.uuid !== card.defender.uuid)
+        return { code: 'outcomeDiffers', ship: card.defender.name };
       return boardingStepCardRule(record, a, d);
     }
     case 'duel':
@@ -121,7 +133,11 @@ function ruleOf(card: AnyCard, figures: DeriveFigures): Rule | DeriveProblem | n
  * The card its rule gives on its recorded dice, or why there is none; null for a duel's turn, which
  * only the desk posts and which it does not roll again.
  */
-export function deriveCard(card: AnyCard, rolls: readonly unknown[], figures: DeriveFigures): AnyCard | DeriveProblem | null {
+export function deriveCard(
+  card: AnyCard,
+  rolls: readonly unknown[],
+  figures: DeriveFigures,
+): AnyCard | DeriveProblem | null {
   const records: DiceRecord[] | null = rollRecords(rolls);
   if (!records) return { code: 'diceDiffer' };
   const rule = ruleOf(card, figures);
@@ -138,7 +154,11 @@ export function deriveCard(card: AnyCard, rolls: readonly unknown[], figures: De
 }
 
 /** Why a card is not what its roll gives, or null when its changes are exactly the derived ones. */
-export function derivationProblem(card: AnyCard, rolls: readonly unknown[], figures: DeriveFigures): DeriveProblem | null {
+export function derivationProblem(
+  card: AnyCard,
+  rolls: readonly unknown[],
+  figures: DeriveFigures,
+): DeriveProblem | null {
   const derived = deriveCard(card, rolls, figures);
   if (derived === null || 'code' in derived) return derived;
   return changesProblem(card, derived);
@@ -147,8 +167,11 @@ export function derivationProblem(card: AnyCard, rolls: readonly unknown[], figu
 /** The first ship whose change (in the changes, or in any option of the choice) differs between the two cards. */
 export function changesProblem(card: AnyCard, derived: AnyCard): DeriveProblem | null {
   // A broadside's plan is what her sheet and the order give, or the card is another shot than it says.
-  if (card.kind === 'broadside' && derived.kind === 'broadside' && canonical(card.plan) !== canonical(derived.plan)) return { code: 'outcomeDiffers', ship: card.firer.name };
-  const differs = firstDifference(card.changes, derived.changes) ?? choiceDifference(card.choice ?? null, derived.choice ?? null, card);
+  if (card.kind === 'broadside' && derived.kind === 'broadside' && canonical(card.plan) !== canonical(derived.plan))
+    return { code: 'outcomeDiffers', ship: card.firer.name };
+  const differs =
+    firstDifference(card.changes, derived.changes) ??
+    choiceDifference(card.choice ?? null, derived.choice ?? null, card);
   return differs === null ? null : { code: 'outcomeDiffers', ship: differs };
 }
 
@@ -178,7 +201,10 @@ function firstDifference(recorded: readonly ActorChange[], derived: readonly Act
 function canonical(value: unknown): string {
   return JSON.stringify(value, (key, v: unknown) => {
     if (key === 'name' || key === 'captorName') return undefined;
-    if (v && typeof v === 'object' && !Array.isArray(v)) return Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)));
+    if (v && typeof v === 'object' && !Array.isArray(v))
+      return Object.fromEntries(
+        Object.entries(v as Record<string, unknown>).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)),
+      );
     return v;
   });
 }

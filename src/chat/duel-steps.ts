@@ -2,7 +2,14 @@
  * The duel card's steps as its template reads them: each modifier, die, parry, block and wound
  * with the key of its label, and the exact odds as percentages. Pure.
  */
-import { PARRY_GUESSES, type AttackRecord, type DuelPick, type PickedAction, type TurnStep, type Wound } from '../rules/highseas';
+import {
+  PARRY_GUESSES,
+  type AttackRecord,
+  type DuelPick,
+  type PickedAction,
+  type TurnStep,
+  type Wound,
+} from '../rules/highseas';
 import type { FighterAfter } from './duel';
 
 type Name = (fighterId: string) => string;
@@ -13,16 +20,26 @@ export const percent = (p: number): string => `${Math.round(p * 10000) / 100}%`;
 export const actionLabel = (id: string): string => `BROADSIDE.Duel.Action.${id}`;
 const modifierLabel = (id: string) => `BROADSIDE.Duel.Modifier.${id}`;
 const signed = (v: number) => (v > 0 ? `+${v}` : String(v));
-const modifiers = (list: readonly { id: string; value: number }[]) => list.map((m) => ({ label: modifierLabel(m.id), value: signed(m.value) }));
+const modifiers = (list: readonly { id: string; value: number }[]) =>
+  list.map((m) => ({ label: modifierLabel(m.id), value: signed(m.value) }));
 
 /** One action of a pick: its label, and the hand or counterattack it names. */
 function pickedView(a: PickedAction) {
-  return { label: actionLabel(a.id), form: a.form ? actionLabel(a.form) : null, hand: a.hand ? `BROADSIDE.Duel.Hand.${a.hand}` : null };
+  return {
+    label: actionLabel(a.id),
+    form: a.form ? actionLabel(a.form) : null,
+    hand: a.hand ? `BROADSIDE.Duel.Hand.${a.hand}` : null,
+  };
 }
 
 export function pickView(pick: DuelPick | null, name: Name) {
   if (!pick) return { none: true, actions: [], guess: null, opponent: null };
-  return { none: false, actions: pick.actions.map(pickedView), guess: actionLabel(pick.guess), opponent: name(pick.opponent) };
+  return {
+    none: false,
+    actions: pick.actions.map(pickedView),
+    guess: actionLabel(pick.guess),
+    opponent: name(pick.opponent),
+  };
 }
 
 function woundView(w: Wound | null) {
@@ -69,7 +86,12 @@ function attackView(a: AttackRecord, name: Name) {
       roll: a.parry.test.roll,
       held: a.parry.test.made,
       breakage: a.parry.breakage,
-      disarm: a.parry.disarm && { first: a.parry.disarm.first.roll, second: a.parry.disarm.second.roll, target: a.parry.disarm.second.target, won: a.parry.disarm.firstWins },
+      disarm: a.parry.disarm && {
+        first: a.parry.disarm.first.roll,
+        second: a.parry.disarm.second.roll,
+        target: a.parry.disarm.second.target,
+        won: a.parry.disarm.firstWins,
+      },
     },
     block: a.block && {
       kind: `BROADSIDE.Duel.Block.${a.block.kind}`,
@@ -105,26 +127,77 @@ export function stepView(step: TurnStep, name: Name) {
     case 'skipped':
       return { kind: step.kind, skipped: { who, action: actionLabel(step.action) } };
     case 'order':
-      return { kind: step.kind, order: { order: step.fighters.map(name).join(', '), by: `BROADSIDE.Duel.OrderBy.${step.by}`, dice: step.rolls } };
+      return {
+        kind: step.kind,
+        order: { order: step.fighters.map(name).join(', '), by: `BROADSIDE.Duel.OrderBy.${step.by}`, dice: step.rolls },
+      };
     case 'move':
       return {
         kind: step.kind,
-        move: { who, action: actionLabel(step.action), metres: step.metres, toward: step.toward ? name(step.toward) : null, way: step.way ? `BROADSIDE.Duel.Way.${step.way}` : null, gap: step.gap },
+        move: {
+          who,
+          action: actionLabel(step.action),
+          metres: step.metres,
+          toward: step.toward ? name(step.toward) : null,
+          way: step.way ? `BROADSIDE.Duel.Way.${step.way}` : null,
+          gap: step.gap,
+        },
       };
     case 'disarm':
       return {
         kind: step.kind,
-        disarm: { who, against: name(step.against), roll: step.roll && { first: step.roll.first.roll, second: step.roll.second.roll, target: step.roll.second.target, won: step.roll.firstWins } },
+        disarm: {
+          who,
+          against: name(step.against),
+          roll: step.roll && {
+            first: step.roll.first.roll,
+            second: step.roll.second.roll,
+            target: step.roll.second.target,
+            won: step.roll.firstWins,
+          },
+        },
       };
     case 'misc':
       return { kind: step.kind, misc: { who, action: actionLabel(step.action), loaded: step.loaded } };
     case 'seaLegs':
     case 'afloat':
-      return { kind: step.kind, sea: { who, key: `BROADSIDE.Duel.Sea.${step.kind}`, target: step.test.target, roll: step.test.roll, made: step.test.made, outcome: seaOutcome(step) } };
+      return {
+        kind: step.kind,
+        sea: {
+          who,
+          key: `BROADSIDE.Duel.Sea.${step.kind}`,
+          target: step.test.target,
+          roll: step.test.roll,
+          made: step.test.made,
+          outcome: seaOutcome(step),
+        },
+      };
     case 'footing':
-      return { kind: step.kind, sea: { who, key: 'BROADSIDE.Duel.Sea.footing', target: step.test.target, roll: step.test.roll, made: !step.fell, outcome: seaOutcome(step), fall: step.fall, wound: woundView(step.wound) } };
+      return {
+        kind: step.kind,
+        sea: {
+          who,
+          key: 'BROADSIDE.Duel.Sea.footing',
+          target: step.test.target,
+          roll: step.test.roll,
+          made: !step.fell,
+          outcome: seaOutcome(step),
+          fall: step.fall,
+          wound: woundView(step.wound),
+        },
+      };
     case 'surface':
-      return { kind: step.kind, sea: { who, key: 'BROADSIDE.Duel.Sea.surface', target: step.test.target, roll: step.test.roll, made: step.surfaced, outcome: seaOutcome(step) } };
+      return {
+        kind: step.kind,
+        sea: {
+          who,
+          key: 'BROADSIDE.Duel.Sea.surface',
+          target: step.test.target,
+          roll: step.test.roll,
+          made: step.surfaced,
+          outcome: seaOutcome(step),
+        },
+      };
   }
 }
 
@@ -137,7 +210,11 @@ function seaOutcome(step: Extract<TurnStep, { kind: 'seaLegs' | 'footing' | 'afl
     case 'afloat':
       return step.under ? 'BROADSIDE.Duel.Sea.under' : 'BROADSIDE.Duel.Sea.afloatStill';
     case 'surface':
-      return step.drowned ? 'BROADSIDE.Duel.Sea.drowned' : step.surfaced ? 'BROADSIDE.Duel.Sea.surfaced' : 'BROADSIDE.Duel.Sea.stillUnder';
+      return step.drowned
+        ? 'BROADSIDE.Duel.Sea.drowned'
+        : step.surfaced
+          ? 'BROADSIDE.Duel.Sea.surfaced'
+          : 'BROADSIDE.Duel.Sea.stillUnder';
   }
 }
 

@@ -52,10 +52,28 @@ export function duelCard(record: DuelRecord, result: TurnResult, over: boolean):
   for (const ref of record.refs) {
     const sheet = result.sheets[ref.id];
     if (!sheet) continue;
-    const crew: CrewChange = { wounds: sheet.wounds, lamed: sheet.lamed, damage: sheet.damage, attacksAboard: sheet.attacksAboard, seaLegs: sheet.seaLegs };
-    if (sheet.damage || sheet.lamed.length || sheet.attacksAboard || sheet.seaLegs) changes.push({ actorUuid: ref.actorUuid, name: ref.name, crew });
+    const crew: CrewChange = {
+      wounds: sheet.wounds,
+      lamed: sheet.lamed,
+      damage: sheet.damage,
+      attacksAboard: sheet.attacksAboard,
+      seaLegs: sheet.seaLegs,
+    };
+    if (sheet.damage || sheet.lamed.length || sheet.attacksAboard || sheet.seaLegs)
+      changes.push({ actorUuid: ref.actorUuid, name: ref.name, crew });
   }
-  return { kind: 'duel', duelId: record.id, turn: result.turn, fighters, picks: result.picks, steps: result.steps, after: result.next.fighters.map(afterOf), over, changes, choice: null };
+  return {
+    kind: 'duel',
+    duelId: record.id,
+    turn: result.turn,
+    fighters,
+    picks: result.picks,
+    steps: result.steps,
+    after: result.next.fighters.map(afterOf),
+    over,
+    changes,
+    choice: null,
+  };
 }
 
 /** What the duel card's template reads. */
@@ -71,7 +89,10 @@ export function duelCardView(card: DuelCard, _made: string | null = null) {
         ? [
             {
               name: c.name,
-              locations: HIT_LOCATIONS.filter((loc) => c.crew!.wounds[loc]).map((loc) => ({ label: `BROADSIDE.Crew.Location.${loc}`, points: c.crew!.wounds[loc]! })),
+              locations: HIT_LOCATIONS.filter((loc) => c.crew!.wounds[loc]).map((loc) => ({
+                label: `BROADSIDE.Crew.Location.${loc}`,
+                points: c.crew!.wounds[loc]!,
+              })),
               damage: c.crew.damage,
               lamed: LIMBS.filter((l) => c.crew!.lamed.includes(l)).map((l) => `BROADSIDE.Crew.Location.${l}`),
               seaLegs: c.crew.seaLegs,

@@ -66,7 +66,8 @@ export function fireDialogContext(args: {
   if (!error && !args.targetUuid) error = 'BROADSIDE.Fire.Error.NoTarget';
   const chasers = CHASERS.has(input.side);
   const odds = plan ? broadsideOdds(plan.pool, plan.toHit, plan.aim, plan.range) : null;
-  // Fired into a boarding action, the odds shown are the target's, and the friend's share beside them (decision boarding-fire-split).
+  // Fired into a boarding action, the odds shown are the target's, and the friend's share beside them (decision
+  // boarding-fire-split).
   const friendName = input.intoBoarding ? (args.boardingFriend?.name ?? null) : null;
   const split = plan && friendName !== null ? boardingFireOdds(plan.pool, plan.toHit, plan.aim, plan.range) : null;
   const onTarget = odds && {

@@ -2,7 +2,17 @@
  * A broadside's order and plan: the ship as the fire rules read her, the player's choices in the
  * fire dialog, what the turn deck says of the Fire card, and the ships she may aim at. Pure.
  */
-import { PRIZE_CREW, planBroadside, planChasers, speedHalved, type Aim, type BroadsideOrder, type BroadsidePlan, type Rake, type Shot } from '../rules/kmh';
+import {
+  PRIZE_CREW,
+  planBroadside,
+  planChasers,
+  speedHalved,
+  type Aim,
+  type BroadsideOrder,
+  type BroadsidePlan,
+  type Rake,
+  type Shot,
+} from '../rules/kmh';
 import type { FireMeasurement, FiringSide } from '../rules/geometry/firing-geometry';
 import type { ShipDerived, ShipSource } from '../data/ship';
 import { shipStateOf } from '../data/ship-state';
@@ -26,7 +36,8 @@ export interface FireInput {
   rake: Rake;
   aim: Aim;
   shot: Extract<Shot, 'round' | 'grape'>;
-  /** Whether the squadron's Fire card was held and played later (needed for grape). Until the turn deck reports it, the player ticks it. */
+  /** Whether the squadron's Fire card was held and played later (needed for grape). Until the turn deck reports it, the
+   * player ticks it. */
   fireCardHeld: boolean;
   /** The target is locked in a boarding action with a friend of the firer: every third hit falls on the friend. */
   intoBoarding: boolean;
@@ -39,7 +50,10 @@ export const CHASERS: ReadonlySet<FiringSide> = new Set(['bow', 'stern']);
  * or it is the card just played from it. Null when there is no deck, and the dialog's tick (the
  * GM's word) decides (decision fire-card-held-deck).
  */
-export function fireCardHeldByDeck(deck: Pick<StoredDeck, 'held' | 'last'> | null, squadron: string | null): boolean | null {
+export function fireCardHeldByDeck(
+  deck: Pick<StoredDeck, 'held' | 'last'> | null,
+  squadron: string | null,
+): boolean | null {
   if (!deck) return null;
   if (!squadron) return false;
   const card = `fire:${squadron}`;
@@ -121,7 +135,11 @@ export function fireOrder(firer: ShipRef, input: FireInput, choppy: boolean): Fi
  * The ships a firer may be aimed at, from the scene's tokens: each other ship once, and for a
  * player none whose token is hidden (he would learn of a ship he cannot see).
  */
-export function targetOptions(tokens: readonly { uuid: string | null; name: string; hidden: boolean }[], firerUuid: string, isGM: boolean): TargetOption[] {
+export function targetOptions(
+  tokens: readonly { uuid: string | null; name: string; hidden: boolean }[],
+  firerUuid: string,
+  isGM: boolean,
+): TargetOption[] {
   const seen = new Set<string>();
   const out: TargetOption[] = [];
   for (const t of tokens) {

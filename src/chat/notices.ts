@@ -18,7 +18,11 @@ export const notice = (key: string, data: Record<string, NoticeValue> = {}): Not
 export type CardName = (card: CardId) => string;
 
 /** The text of a notice in the reader's language; `format` is Foundry's `game.i18n.format`. */
-export function noticeText(n: Notice, format: (key: string, data?: Record<string, string>) => string, cardName: CardName): string {
+export function noticeText(
+  n: Notice,
+  format: (key: string, data?: Record<string, string>) => string,
+  cardName: CardName,
+): string {
   const data: Record<string, string> = {};
   for (const [name, value] of Object.entries(n.data)) {
     if (typeof value === 'string') data[name] = value;

@@ -3,7 +3,18 @@ import { SYSTEM_ID, SYSTEM_PATH } from '../constants';
 import { FireDialog, fireAt, openFireDialog } from '../applications/fire-dialog';
 import { CARD_FOOTER } from './cards';
 import { CARD_KINDS } from './card-kinds';
-import { board, boardFromBoats, fireMortar, grapple, rollBoardingStep, rollTurnCard, runBoardingActions, runEventCard, runStrikeTests, syncStrikeEffects } from './actions';
+import {
+  board,
+  boardFromBoats,
+  fireMortar,
+  grapple,
+  rollBoardingStep,
+  rollTurnCard,
+  runBoardingActions,
+  runEventCard,
+  runStrikeTests,
+  syncStrikeEffects,
+} from './actions';
 import { BroadsideChatMessage } from '../documents/chat-message';
 import { CHAT_MODELS } from '../data/card-models';
 import { STRIKE_EFFECTS } from './strike';

@@ -47,11 +47,22 @@ function rollRecord(raw: unknown): DiceRecord | null {
   const { number: count, faces, results } = die;
   if (!Number.isInteger(faces) || (faces as number) < 1 || (faces as number) > 100) return null;
   // The count is the number of results; a term that also states its number must agree with them.
-  if (!Array.isArray(results) || results.length < 1 || (count !== undefined && count !== null && count !== results.length)) return null;
+  if (
+    !Array.isArray(results) ||
+    results.length < 1 ||
+    (count !== undefined && count !== null && count !== results.length)
+  )
+    return null;
   const shown: number[] = [];
   for (const r of results as unknown[]) {
     const { result, active } = (r ?? {}) as { result?: unknown; active?: unknown };
-    if (active === false || !Number.isInteger(result) || (result as number) < 1 || (result as number) > (faces as number)) return null;
+    if (
+      active === false ||
+      !Number.isInteger(result) ||
+      (result as number) < 1 ||
+      (result as number) > (faces as number)
+    )
+      return null;
     shown.push(result as number);
   }
   return { count: shown.length, faces: faces as number, results: shown };
@@ -64,7 +75,17 @@ export function rollJson({ count, faces, results }: DiceRecord): string {
     options: {},
     dice: [],
     formula: `${count}d${faces}`,
-    terms: [{ class: 'Die', options: {}, evaluated: true, number: count, faces, modifiers: [], results: results.map((result) => ({ result, active: true })) }],
+    terms: [
+      {
+        class: 'Die',
+        options: {},
+        evaluated: true,
+        number: count,
+        faces,
+        modifiers: [],
+        results: results.map((result) => ({ result, active: true })),
+      },
+    ],
     total: results.reduce((a, b) => a + b, 0),
     evaluated: true,
   });

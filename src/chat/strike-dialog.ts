@@ -65,7 +65,10 @@ export function answersFromTable(
   around: StrikeSurroundings,
   merchant: boolean,
 ): { around: StrikeSurroundings; input: StrikeConsequenceInput } {
-  return { around: { ...defaults.around, ...around }, input: { retiringConditions: defaults.conditions, ...(merchant ? { merchant: defaults.merchant } : {}) } };
+  return {
+    around: { ...defaults.around, ...around },
+    input: { retiringConditions: defaults.conditions, ...(merchant ? { merchant: defaults.merchant } : {}) },
+  };
 }
 
 /** A field of the GM's strike dialog (rendered by templates/apps/roll-options.hbs). */
@@ -85,12 +88,35 @@ const BROADSIDE_CHOICES = ['', 'partial', 'full'] as const;
 
 /** The dialog's fields for one ship: the surroundings, her retiring conditions, a merchant's danger. */
 export function strikeDialogFields(ship: ShipRef, d: ReturnType<typeof strikeDefaults>): DialogField[] {
-  const check = (name: string, label: string, value: boolean): DialogField => ({ name, label, number: false, select: null, value });
+  const check = (name: string, label: string, value: boolean): DialogField => ({
+    name,
+    label,
+    number: false,
+    select: null,
+    value,
+  });
   const fields: DialogField[] = [
-    { name: 'friendsStruckInSight', label: 'BROADSIDE.Strike.Modifier.friendStruckInSight', number: true, select: null, value: d.around.friendsStruckInSight ?? 0, min: 0, max: 200, heading: 'BROADSIDE.Strike.aroundHeading' },
-    check('grappledToBiggerShip', 'BROADSIDE.Strike.Modifier.grappledToBiggerShip', d.around.grappledToBiggerShip ?? false),
+    {
+      name: 'friendsStruckInSight',
+      label: 'BROADSIDE.Strike.Modifier.friendStruckInSight',
+      number: true,
+      select: null,
+      value: d.around.friendsStruckInSight ?? 0,
+      min: 0,
+      max: 200,
+      heading: 'BROADSIDE.Strike.aroundHeading',
+    },
+    check(
+      'grappledToBiggerShip',
+      'BROADSIDE.Strike.Modifier.grappledToBiggerShip',
+      d.around.grappledToBiggerShip ?? false,
+    ),
     check('flagshipStruck', 'BROADSIDE.Strike.Modifier.flagshipStruck', d.around.flagshipStruck ?? false),
-    check('moreFriendsThanEnemiesWithin20', 'BROADSIDE.Strike.Modifier.moreFriendsThanEnemies', d.around.moreFriendsThanEnemiesWithin20 ?? false),
+    check(
+      'moreFriendsThanEnemiesWithin20',
+      'BROADSIDE.Strike.Modifier.moreFriendsThanEnemies',
+      d.around.moreFriendsThanEnemiesWithin20 ?? false,
+    ),
     check('wonBoardingAction', 'BROADSIDE.Strike.Modifier.wonBoardingAction', d.around.wonBoardingAction ?? false),
     ...STRIKE_CONDITIONS.map((c, i) => ({
       ...check(`condition.${c}`, `BROADSIDE.Strike.Condition.${c}`, d.conditions[c] ?? false),
@@ -99,14 +125,29 @@ export function strikeDialogFields(ship: ShipRef, d: ReturnType<typeof strikeDef
   ];
   if (ship.source.merchant) {
     fields.push(
-      { ...check('merchant.escorted', 'BROADSIDE.Strike.Merchant.escorted', d.merchant.escorted), heading: 'BROADSIDE.Strike.merchantTitle' },
-      { name: 'merchant.foeDistanceCm', label: 'BROADSIDE.Strike.Merchant.foeDistance', number: true, select: null, value: d.merchant.foeDistanceCm ?? '', min: 0, max: 500 },
+      {
+        ...check('merchant.escorted', 'BROADSIDE.Strike.Merchant.escorted', d.merchant.escorted),
+        heading: 'BROADSIDE.Strike.merchantTitle',
+      },
+      {
+        name: 'merchant.foeDistanceCm',
+        label: 'BROADSIDE.Strike.Merchant.foeDistance',
+        number: true,
+        select: null,
+        value: d.merchant.foeDistanceCm ?? '',
+        min: 0,
+        max: 500,
+      },
       {
         name: 'merchant.broadside',
         label: 'BROADSIDE.Strike.Merchant.broadside',
         number: false,
         value: d.merchant.broadside ?? '',
-        select: BROADSIDE_CHOICES.map((v) => ({ value: v, label: `BROADSIDE.Strike.Merchant.Broadside.${v || 'none'}`, selected: v === (d.merchant.broadside ?? '') })),
+        select: BROADSIDE_CHOICES.map((v) => ({
+          value: v,
+          label: `BROADSIDE.Strike.Merchant.Broadside.${v || 'none'}`,
+          selected: v === (d.merchant.broadside ?? ''),
+        })),
       },
     );
   }
@@ -117,7 +158,10 @@ export function strikeDialogFields(ship: ShipRef, d: ReturnType<typeof strikeDef
  * The GM's answers (the dialog's flat form, dotted names as typed) as the test's surroundings and
  * consequences; null when a number is out of its bounds.
  */
-export function readStrikeDialog(form: Record<string, unknown>, merchant: boolean): { around: StrikeSurroundings; input: StrikeConsequenceInput } | null {
+export function readStrikeDialog(
+  form: Record<string, unknown>,
+  merchant: boolean,
+): { around: StrikeSurroundings; input: StrikeConsequenceInput } | null {
   const flat = (key: string): unknown => {
     if (key in form) return form[key];
     const [head, tail] = key.split('.') as [string, string];
@@ -147,7 +191,11 @@ export function readStrikeDialog(form: Record<string, unknown>, merchant: boolea
     around,
     input: {
       retiringConditions,
-      merchant: { escorted: flat('merchant.escorted') === true, foeDistanceCm: distance, broadside: broadside === 'full' || broadside === 'partial' ? broadside : null },
+      merchant: {
+        escorted: flat('merchant.escorted') === true,
+        foeDistanceCm: distance,
+        broadside: broadside === 'full' || broadside === 'partial' ? broadside : null,
+      },
     },
   };
 }

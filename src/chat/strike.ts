@@ -61,7 +61,8 @@ export interface StrikeCard extends ApplicableCard {
   retiring?: { met: StrikeCondition[]; strikes: boolean } | null;
   merchant?: ReturnType<typeof merchantStrikes> | null;
   consequence: StrikeStatus;
-  /** What the table told the test (decision desk-derive: the desk rolls it again from these); null on cards from before it was kept. */
+  /** What the table told the test (decision desk-derive: the desk rolls it again from these); null on cards from before
+   * it was kept. */
   given?: StrikeGiven | null;
 }
 
@@ -81,10 +82,15 @@ export interface StrikeRoll {
 /**
  * A struck ship stays struck; 75% lost in one turn strikes at once; a failed roll sends the ship
  * retiring; a passed one leaves her as she was. The mark is cleared either way (decision
- * chat-strike-mapping). Decision strike-consequences: a ship retiring after the test (already, or from this roll) strikes when any
+ * chat-strike-mapping). Decision strike-consequences: a ship retiring after the test (already, or from this roll)
+ * strikes when any
  * condition obliging a retiring ship holds, and a merchant strikes when her danger says so.
  */
-export function strikeConsequence(current: StrikeStatus, result: StrikeTestResult | null, after: Omit<StrikeRoll, 'test'> = { retiring: null, merchant: null }): StrikeStatus {
+export function strikeConsequence(
+  current: StrikeStatus,
+  result: StrikeTestResult | null,
+  after: Omit<StrikeRoll, 'test'> = { retiring: null, merchant: null },
+): StrikeStatus {
   if (current === 'struck' || (result?.strikes && result.automatic)) return 'struck';
   if (after.retiring?.strikes || after.merchant?.strikes) return 'struck';
   return result?.strikes ? 'retiring' : current;
@@ -95,7 +101,10 @@ export function strikeConsequence(current: StrikeStatus, result: StrikeTestResul
  * retiring, or a merchant, is checked for the conditions that make her strike (§12.1, §12.3;
  * decision strike-unmarked). A struck ship is past testing.
  */
-export function strikeTestKind(strike: { marked: boolean; status: StrikeStatus }, merchant: boolean): 'test' | 'conditions' | null {
+export function strikeTestKind(
+  strike: { marked: boolean; status: StrikeStatus },
+  merchant: boolean,
+): 'test' | 'conditions' | null {
   if (strike.status === 'struck') return null;
   if (strike.marked) return 'test';
   return strike.status === 'retiring' || merchant ? 'conditions' : null;
@@ -105,7 +114,12 @@ export function strikeTestKind(strike: { marked: boolean; status: StrikeStatus }
  * The card's roll: the test, then (for a ship retiring after it) her conditions, and (for a
  * merchant) her danger, whose partial broadside is an even chance.
  */
-export function strikeCardRule(situation: StrikeSituation, current: StrikeStatus, input: StrikeConsequenceInput = {}, tested = true) {
+export function strikeCardRule(
+  situation: StrikeSituation,
+  current: StrikeStatus,
+  input: StrikeConsequenceInput = {},
+  tested = true,
+) {
   return (dice: DiceSource): StrikeRoll => {
     const test = tested ? strikeTest(situation, dice) : null;
     const retiringAfter = current === 'retiring' || Boolean(test?.strikes && !test.automatic);
@@ -119,7 +133,11 @@ export function strikeRule(situation: StrikeSituation) {
   return (dice: DiceSource) => strikeTest(situation, dice);
 }
 
-export function strikeCard(ship: ShipRef, result: StrikeTestResult | null, after: Omit<StrikeRoll, 'test'> = { retiring: null, merchant: null }): StrikeCard {
+export function strikeCard(
+  ship: ShipRef,
+  result: StrikeTestResult | null,
+  after: Omit<StrikeRoll, 'test'> = { retiring: null, merchant: null },
+): StrikeCard {
   const consequence = strikeConsequence(ship.source.strike.status, result, after);
   return {
     kind: 'strike',
@@ -155,7 +173,10 @@ export function strikeCardView(card: StrikeCard) {
     original: r?.original,
     current: r?.current,
     tableChance: r?.tableChance,
-    modifiers: (r?.modifiers ?? []).map((m) => ({ label: `BROADSIDE.Strike.Modifier.${m.id}`, percent: m.percent > 0 ? `+${m.percent}%` : `${m.percent}%` })),
+    modifiers: (r?.modifiers ?? []).map((m) => ({
+      label: `BROADSIDE.Strike.Modifier.${m.id}`,
+      percent: m.percent > 0 ? `+${m.percent}%` : `${m.percent}%`,
+    })),
     chance: r?.chance,
     automatic: r?.automatic ?? false,
     roll: r?.roll ?? null,
@@ -187,6 +208,9 @@ export const STRIKE_EFFECTS = {
 } as const;
 
 /** Which of those effects a ship's strike data calls for. */
-export function strikeEffectsOf(strike: { marked: boolean; status: StrikeStatus }): Record<keyof typeof STRIKE_EFFECTS, boolean> {
+export function strikeEffectsOf(strike: {
+  marked: boolean;
+  status: StrikeStatus;
+}): Record<keyof typeof STRIKE_EFFECTS, boolean> {
   return { marked: strike.marked, retiring: strike.status === 'retiring', struck: strike.status === 'struck' };
 }

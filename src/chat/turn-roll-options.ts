@@ -1,4 +1,5 @@
-/** What a turn roll asks of the table before it is rolled: the options, their bounds, the dialog's fields and its answers read back. Pure. */
+/** What a turn roll asks of the table before it is rolled: the options, their bounds, the dialog's fields and its
+ * answers read back. Pure. */
 import type { WindQuarter } from '../rules/kmh';
 import type { TurnRoll } from './turn-rolls';
 
@@ -48,9 +49,13 @@ export const TURN_ROLL_OPTIONS: Partial<Record<TurnRoll, OptionSpec[]>> = {
   ],
 };
 
-/** Of the options given, those the roll reads (a tack also her quarter): what its card keeps for the desk (decision desk-derive). */
+/** Of the options given, those the roll reads (a tack also her quarter): what its card keeps for the desk (decision
+ * desk-derive). */
 export function optionsFor(roll: TurnRoll, options: TurnRollOptions): TurnRollOptions {
-  const read = new Set([...(TURN_ROLL_OPTIONS[roll] ?? []).map((s) => s.name), ...(roll === 'tack' ? ['quarter'] : [])]);
+  const read = new Set([
+    ...(TURN_ROLL_OPTIONS[roll] ?? []).map((s) => s.name),
+    ...(roll === 'tack' ? ['quarter'] : []),
+  ]);
   return Object.fromEntries(Object.entries(options).filter(([key, value]) => read.has(key) && value !== undefined));
 }
 
@@ -61,19 +66,30 @@ export function turnRollOptionFields(roll: TurnRoll) {
 
 /** Option specs as the roll-options dialog's fields. */
 export function optionFields(specs: readonly OptionSpec[]) {
-  return specs.map((f) => ({ ...f, number: f.kind === 'number', select: null, label: `BROADSIDE.Turn.Option.${f.name}` }));
+  return specs.map((f) => ({
+    ...f,
+    number: f.kind === 'number',
+    select: null,
+    label: `BROADSIDE.Turn.Option.${f.name}`,
+  }));
 }
 
 /**
  * The options from the dialog's form, each number checked against its bounds: the problems (label
  * keys with the refused value) or the options.
  */
-export function readTurnRollOptions(roll: TurnRoll, form: Record<string, unknown>): { options: TurnRollOptions; problems: string[] } {
+export function readTurnRollOptions(
+  roll: TurnRoll,
+  form: Record<string, unknown>,
+): { options: TurnRollOptions; problems: string[] } {
   return readOptions(TURN_ROLL_OPTIONS[roll] ?? [], form);
 }
 
 /** A dialog's answers read against their specs: the problems (label keys) or the values. */
-export function readOptions(specs: readonly OptionSpec[], form: Record<string, unknown>): { options: Record<string, number | boolean>; problems: string[] } {
+export function readOptions(
+  specs: readonly OptionSpec[],
+  form: Record<string, unknown>,
+): { options: Record<string, number | boolean>; problems: string[] } {
   const options: Record<string, number | boolean> = {};
   const problems: string[] = [];
   for (const f of specs) {
@@ -83,7 +99,8 @@ export function readOptions(specs: readonly OptionSpec[], form: Record<string, u
       continue;
     }
     const n = typeof raw === 'number' ? raw : Number(raw);
-    if (raw === null || raw === '' || !Number.isInteger(n) || n < (f.min ?? 0) || n > (f.max ?? Infinity)) problems.push(`BROADSIDE.Turn.Option.${f.name}`);
+    if (raw === null || raw === '' || !Number.isInteger(n) || n < (f.min ?? 0) || n > (f.max ?? Infinity))
+      problems.push(`BROADSIDE.Turn.Option.${f.name}`);
     else options[f.name] = n;
   }
   return { options, problems };

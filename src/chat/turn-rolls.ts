@@ -29,7 +29,24 @@ import type { ShipRef } from './fire';
 import type { TurnRollOptions } from './turn-roll-options';
 import { damageEventViews, type EventView } from './events';
 
-export const TURN_ROLLS = ['repairHull', 'repairRigging', 'fireTest', 'steering', 'aground', 'collision', 'tack', 'deadZone', 'boatsHit', 'fendOff', 'launchBoats', 'stowBoats', 'fireshipAblaze', 'fireshipMove', 'fireshipExplosion', 'founder'] as const;
+export const TURN_ROLLS = [
+  'repairHull',
+  'repairRigging',
+  'fireTest',
+  'steering',
+  'aground',
+  'collision',
+  'tack',
+  'deadZone',
+  'boatsHit',
+  'fendOff',
+  'launchBoats',
+  'stowBoats',
+  'fireshipAblaze',
+  'fireshipMove',
+  'fireshipExplosion',
+  'founder',
+] as const;
 export type TurnRoll = (typeof TURN_ROLLS)[number];
 
 /** What one roll showed and what came of it, in the card's words. */
@@ -55,7 +72,8 @@ export function deadZoneResult(r: ReturnType<typeof deadZoneTest>): TurnRollResu
   };
 }
 
-const d6 = (faces: readonly number[], success: (face: number) => boolean) => faces.map((face) => ({ face, success: success(face) }));
+const d6 = (faces: readonly number[], success: (face: number) => boolean) =>
+  faces.map((face) => ({ face, success: success(face) }));
 
 export function turnRollRule(roll: TurnRoll, ship: ShipRef, options: TurnRollOptions = {}) {
   const state = shipStateOf(ship.source, ship.derived);
@@ -70,7 +88,10 @@ export function turnRollRule(roll: TurnRoll, ship: ShipRef, options: TurnRollOpt
           faces: r.faces.map((face) => ({ face, success: face >= 4 })),
           lines: [
             { key: 'BROADSIDE.Turn.successes', n: r.successes },
-            { key: roll === 'repairHull' ? 'BROADSIDE.Turn.repairedDamage' : 'BROADSIDE.Turn.repairedBoxes', n: r.repaired },
+            {
+              key: roll === 'repairHull' ? 'BROADSIDE.Turn.repairedDamage' : 'BROADSIDE.Turn.repairedBoxes',
+              n: r.repaired,
+            },
           ],
           outcome: r.repaired > 0 ? 'BROADSIDE.Turn.Outcome.repaired' : 'BROADSIDE.Turn.Outcome.nothing',
           bad: false,
@@ -106,12 +127,18 @@ export function turnRollRule(roll: TurnRoll, ship: ShipRef, options: TurnRollOpt
         const sounding = options.sounding ?? false;
         const r = agroundTest(state, agroundHull(ship.derived.decks, state), sounding, dice);
         return {
-          faces: [...d6([r.roll], () => r.result === 'lucky'), ...d6(r.damageRolls, () => false), ...d6(r.mastRolls, () => false)],
+          faces: [
+            ...d6([r.roll], () => r.result === 'lucky'),
+            ...d6(r.damageRolls, () => false),
+            ...d6(r.mastRolls, () => false),
+          ],
           // Each group of dice named in the order shown: the grounding die, the damage dice, a die per standing mast.
           lines: [
             { key: 'BROADSIDE.Turn.agroundRoll', n: r.roll },
             ...(sounding ? [{ key: 'BROADSIDE.Turn.sounding', n: r.modified }] : []),
-            ...(r.damageRolls.length ? [{ key: 'BROADSIDE.Turn.agroundDamage', n: r.damageRolls.reduce((a, b) => a + b, 0) }] : []),
+            ...(r.damageRolls.length
+              ? [{ key: 'BROADSIDE.Turn.agroundDamage', n: r.damageRolls.reduce((a, b) => a + b, 0) }]
+              : []),
             ...(r.mastRolls.length ? [{ key: 'BROADSIDE.Turn.agroundMasts', n: r.mastRolls.length }] : []),
           ],
           outcome: `BROADSIDE.Turn.Outcome.aground.${r.result}`,
@@ -124,7 +151,10 @@ export function turnRollRule(roll: TurnRoll, ship: ShipRef, options: TurnRollOpt
         const speed = options.fastestSpeedCm ?? 0;
         const r = collisionDamage(state, speed, options.forwardThird ?? false, dice);
         return {
-          faces: [...d6(r.mastRolls, () => false), ...d6(r.bowspritRoll === null ? [] : [r.bowspritRoll], (f) => f === 6)],
+          faces: [
+            ...d6(r.mastRolls, () => false),
+            ...d6(r.bowspritRoll === null ? [] : [r.bowspritRoll], (f) => f === 6),
+          ],
           lines: [{ key: 'BROADSIDE.Turn.collisionSpeed', n: speed }],
           outcome: r.damage.events.length ? 'BROADSIDE.Turn.Outcome.collided' : 'BROADSIDE.Turn.Outcome.nothing',
           bad: r.damage.events.length > 0,
@@ -160,11 +190,13 @@ export function turnRollRule(roll: TurnRoll, ship: ShipRef, options: TurnRollOpt
       case 'stowBoats': {
         // No dice: the ship must be going slower than 5 cm, and the work takes her whole move.
         const speed = options.speedCm ?? 0;
-        if (!canLaunchBoats(speed)) throw new RulesError('BoatsTooFast', `Boats are handled only below 5 cm; the ship makes ${speed} cm.`);
+        if (!canLaunchBoats(speed))
+          throw new RulesError('BoatsTooFast', `Boats are handled only below 5 cm; the ship makes ${speed} cm.`);
         return {
           faces: [],
           lines: [{ key: 'BROADSIDE.Turn.boatsSpeed', n: speed }],
-          outcome: roll === 'launchBoats' ? 'BROADSIDE.Turn.Outcome.boatsLaunched' : 'BROADSIDE.Turn.Outcome.boatsStowed',
+          outcome:
+            roll === 'launchBoats' ? 'BROADSIDE.Turn.Outcome.boatsLaunched' : 'BROADSIDE.Turn.Outcome.boatsStowed',
           bad: false,
           after: state,
           events: [],
@@ -172,7 +204,14 @@ export function turnRollRule(roll: TurnRoll, ship: ShipRef, options: TurnRollOpt
       }
       case 'fireshipAblaze':
         // Decision fireship-ablaze: the crew fire her; the card sets her burning (hazardous, as she is packed to burn).
-        return { faces: [], lines: [], outcome: 'BROADSIDE.Turn.Outcome.fireshipAblaze', bad: true, after: { ...state, fire: 'hazardous' }, events: [] };
+        return {
+          faces: [],
+          lines: [],
+          outcome: 'BROADSIDE.Turn.Outcome.fireshipAblaze',
+          bad: true,
+          after: { ...state, fire: 'hazardous' },
+          events: [],
+        };
       case 'fireshipMove': {
         const r = fireshipMove(options.rolledDistanceCm ?? 0, options.windAstern ?? false, dice);
         return {
@@ -227,7 +266,10 @@ export function turnRollRule(roll: TurnRoll, ship: ShipRef, options: TurnRollOpt
 }
 
 /** The turn deck's test cards and the roll each ship concerned makes. */
-export const EVENT_CARD_ROLLS = { fireTest: 'fireTest', steeringDamageTest: 'steering' } as const satisfies Record<string, TurnRoll>;
+export const EVENT_CARD_ROLLS = { fireTest: 'fireTest', steeringDamageTest: 'steering' } as const satisfies Record<
+  string,
+  TurnRoll
+>;
 
 /** Whether a ship takes the test of an event card: afloat (or foundering) and burning / with steering damage. */
 export function takesEventTest(roll: TurnRoll, damage: { onFire: boolean; steering: boolean; fate: string }): boolean {
@@ -240,12 +282,18 @@ export interface TurnRollCard extends ApplicableCard {
   roll: TurnRoll;
   ship: { uuid: string; name: string };
   result: Omit<TurnRollResult, 'after'>;
-  /** What the table told the roll (decision desk-derive: the desk rolls it again from these); null on cards from before it was kept. */
+  /** What the table told the roll (decision desk-derive: the desk rolls it again from these); null on cards from before
+   * it was kept. */
   options?: TurnRollOptions | null;
 }
 
 /** The card of a roll; a roll that leaves the ship as she was (a tack, a fire fended off) has nothing to apply. */
-export function turnRollCard(roll: TurnRoll, ship: ShipRef, result: TurnRollResult, options: TurnRollOptions = {}): TurnRollCard {
+export function turnRollCard(
+  roll: TurnRoll,
+  ship: ShipRef,
+  result: TurnRollResult,
+  options: TurnRollOptions = {},
+): TurnRollCard {
   const before = shipStateOf(ship.source, ship.derived);
   const { after, ...shown } = result;
   const changed = JSON.stringify(before) !== JSON.stringify(after);
@@ -259,7 +307,8 @@ export function turnRollCard(roll: TurnRoll, ship: ShipRef, result: TurnRollResu
   };
 }
 
-/** The whole card as a pure function of its dice: what the sheet posts and what the desk derives again (decision desk-derive). */
+/** The whole card as a pure function of its dice: what the sheet posts and what the desk derives again (decision
+ * desk-derive). */
 export function turnRollCardRule(roll: TurnRoll, ship: ShipRef, options: TurnRollOptions = {}) {
   const rule = turnRollRule(roll, ship, options);
   return (dice: DiceSource): TurnRollCard => turnRollCard(roll, ship, rule(dice), options);

@@ -79,7 +79,9 @@ export async function assignSelected(combat: BroadsideCombat): Promise<void> {
     .map((entry) => ({ combatantId: entry.combatantId, name: entry.name, flagship: entry.flagship }));
   if (ships.length === 0) return void ui.notifications?.warn(game.i18n.localize('BROADSIDE.Deck.noTokens'));
   const say = (key: string) => game.i18n.localize(key);
-  const content = await foundry.applications.handlebars.renderTemplate(SQUADRON_DIALOG_TEMPLATE, { ...squadronFormContext(ships) });
+  const content = await foundry.applications.handlebars.renderTemplate(SQUADRON_DIALOG_TEMPLATE, {
+    ...squadronFormContext(ships),
+  });
   const input = await foundry.applications.api.DialogV2.input({
     window: { title: 'BROADSIDE.Deck.assignTitle' },
     content,
@@ -94,22 +96,37 @@ export async function assignSelected(combat: BroadsideCombat): Promise<void> {
   if (!input || typeof input !== 'object') return;
   const { choice, problems } = readSquadronForm(input, ships);
   if (problems[0]) return void ui.notifications?.warn(say(problems[0].key));
-  await askDesk({ kind: 'placeShips', combatId: combat.id ?? '', combatantIds: ships.map((s) => s.combatantId), ...choice });
+  await askDesk({
+    kind: 'placeShips',
+    combatId: combat.id ?? '',
+    combatantIds: ships.map((s) => s.combatantId),
+    ...choice,
+  });
 }
 
 /** Saves the battle's squadrons to sail again (replacing saved ones of the same name). */
 export async function saveSquadrons(combat: BroadsideCombat): Promise<void> {
   const roster = withSquadrons(rosterOf(game.settings.get(SYSTEM_ID, 'roster')), combat.squadrons());
   await game.settings.set(SYSTEM_ID, 'roster', { squadrons: roster });
-  ui.notifications?.info(formatCount(game.i18n, 'BROADSIDE.Deck.squadronsSaved', roster.length, { count: roster.length }));
+  ui.notifications?.info(
+    formatCount(game.i18n, 'BROADSIDE.Deck.squadronsSaved', roster.length, { count: roster.length }),
+  );
 }
 
 /** Places the battle's ships in the saved squadrons their actors belong to. */
 export async function useSavedSquadrons(combat: BroadsideCombat): Promise<void> {
   const placements = placementsOf(rosterOf(game.settings.get(SYSTEM_ID, 'roster')), combat.shipEntries());
-  if (placements.length === 0) return void ui.notifications?.info(game.i18n.localize('BROADSIDE.Deck.noSavedSquadrons'));
+  if (placements.length === 0)
+    return void ui.notifications?.info(game.i18n.localize('BROADSIDE.Deck.noSavedSquadrons'));
   for (const p of placements) {
-    const answer = await askDesk({ kind: 'placeShips', combatId: combat.id ?? '', combatantIds: p.combatantIds, squadron: p.squadron, side: p.side, flagship: p.flagship });
+    const answer = await askDesk({
+      kind: 'placeShips',
+      combatId: combat.id ?? '',
+      combatantIds: p.combatantIds,
+      squadron: p.squadron,
+      side: p.side,
+      flagship: p.flagship,
+    });
     if (!answer.ok) return;
   }
 }

@@ -12,7 +12,15 @@
  */
 import type { SequenceState } from '../rules/saltntar/sequence';
 import type { StoredDeck } from './deck-store';
-import { groupSquadrons, scenarioOf, squadronIdOf, type Scenario, type ShipEntry, type Side, type Squadron } from './squadrons';
+import {
+  groupSquadrons,
+  scenarioOf,
+  squadronIdOf,
+  type Scenario,
+  type ShipEntry,
+  type Side,
+  type Squadron,
+} from './squadrons';
 
 export interface SquadronRecord {
   id: string;
@@ -32,7 +40,13 @@ export interface BattleData {
   moves: Record<string, unknown>;
 }
 
-export const emptyBattle = (): BattleData => ({ deck: null, squadrons: [], scenario: scenarioOf(null), sequence: null, moves: {} });
+export const emptyBattle = (): BattleData => ({
+  deck: null,
+  squadrons: [],
+  scenario: scenarioOf(null),
+  sequence: null,
+  moves: {},
+});
 
 /**
  * The squadrons of a battle. A ship the GM placed takes her record's squadron, side and rank; once
@@ -43,7 +57,8 @@ export function battleSquadrons(data: Pick<BattleData, 'squadrons' | 'deck'>, sh
   const entries: ShipEntry[] = [];
   for (const ship of ships) {
     const record = data.squadrons.find((r) => r.ships.includes(ship.combatantId));
-    if (record) entries.push({ ...ship, squadron: record.id, side: record.side, flagship: record.flagship === ship.combatantId });
+    if (record)
+      entries.push({ ...ship, squadron: record.id, side: record.side, flagship: record.flagship === ship.combatantId });
     else if (!data.deck) entries.push(ship);
   }
   return groupSquadrons(entries);
@@ -71,16 +86,30 @@ export function unplaced(data: Pick<BattleData, 'squadrons' | 'deck'>, ships: re
  * side's squadron), taking them out of any other. A new squadron takes the side given, else that
  * of its first ship; `flagship` (a combatant id among the ships) leads it.
  */
-export function placeShips(records: readonly SquadronRecord[], ships: readonly ShipEntry[], name: string, side: Side | null = null, flagship: string | null = null): SquadronRecord[] {
+export function placeShips(
+  records: readonly SquadronRecord[],
+  ships: readonly ShipEntry[],
+  name: string,
+  side: Side | null = null,
+  flagship: string | null = null,
+): SquadronRecord[] {
   const ids = new Set(ships.map((s) => s.combatantId));
   let out = records
-    .map((r) => ({ ...r, ships: r.ships.filter((id) => !ids.has(id)), flagship: r.flagship && ids.has(r.flagship) ? null : r.flagship }))
+    .map((r) => ({
+      ...r,
+      ships: r.ships.filter((id) => !ids.has(id)),
+      flagship: r.flagship && ids.has(r.flagship) ? null : r.flagship,
+    }))
     .filter((r) => r.ships.length > 0);
   for (const ship of ships) {
     const id = name.trim() || squadronIdOf({ ...ship, squadron: null });
     const existing = out.find((r) => r.id === id);
     if (existing) existing.ships.push(ship.combatantId);
-    else out = [...out, { id, side: side ?? ship.side, ships: [ship.combatantId], flagship: ship.flagship ? ship.combatantId : null }];
+    else
+      out = [
+        ...out,
+        { id, side: side ?? ship.side, ships: [ship.combatantId], flagship: ship.flagship ? ship.combatantId : null },
+      ];
     if (side) out = out.map((r) => (r.id === id ? { ...r, side } : r));
   }
   if (flagship && ids.has(flagship)) out = out.map((r) => (r.ships.includes(flagship) ? { ...r, flagship } : r));

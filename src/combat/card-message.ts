@@ -6,7 +6,14 @@ import { cardLabelKey } from './tracker-context';
  * Event cards whose procedure runs when they are drawn (the wind's rolls, and the chat cards of the
  * tests and boardings); the others are carried out on the table, and their card says so.
  */
-export const SELF_RUNNING = ['windChange', 'gettingChoppy', 'strikeTest', 'fireTest', 'steeringDamageTest', 'boardingAction'] as const;
+export const SELF_RUNNING = [
+  'windChange',
+  'gettingChoppy',
+  'strikeTest',
+  'fireTest',
+  'steeringDamageTest',
+  'boardingAction',
+] as const;
 
 /** What the message of a drawn card keeps (its ChatMessage data, data/card-models.ts). */
 export interface DeckCardData {
@@ -22,14 +29,23 @@ export interface DeckCardData {
   forPlayers?: boolean;
 }
 
-export type DeckCardShip = { name: string; img: string; tokenId: string; hidden: boolean; founderMovesLeft?: number | null };
+export type DeckCardShip = {
+  name: string;
+  img: string;
+  tokenId: string;
+  hidden: boolean;
+  founderMovesLeft?: number | null;
+};
 
 /**
  * The messages a drawn card is announced in: one for everyone when the players may see every ship
  * it concerns (or when it goes to the GMs alone); else the players' copy without the hidden ships,
  * then the whole card whispered to the GMs, so no player's chat data holds a hidden ship.
  */
-export function deckCardMessages(data: Omit<DeckCardData, 'forPlayers'>, gmOnly: boolean): { deckCard: DeckCardData; gmOnly: boolean }[] {
+export function deckCardMessages(
+  data: Omit<DeckCardData, 'forPlayers'>,
+  gmOnly: boolean,
+): { deckCard: DeckCardData; gmOnly: boolean }[] {
   const seen = data.ships.filter((s) => !s.hidden);
   if (gmOnly || seen.length === data.ships.length) return [{ deckCard: data, gmOnly }];
   return [

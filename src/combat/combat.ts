@@ -80,7 +80,12 @@ export class BroadsideCombat extends Combat {
     // The sequence's ships are held to their half moves from its start, combatant or not
     // (canvas/move-store.ts); written in the one queue of the moves' writes (move-book.ts).
     await inMovesQueue(async () => {
-      const moves = movesForSequence(this.battleData.moves, Boolean(this.sequence), Boolean(whole), membersOf(this.squadrons()));
+      const moves = movesForSequence(
+        this.battleData.moves,
+        Boolean(this.sequence),
+        Boolean(whole),
+        membersOf(this.squadrons()),
+      );
       await this.update({ system: { sequence: whole, moves } });
     });
   }

@@ -108,7 +108,8 @@ export function stateOf(deck: DeckSnapshot): DeckState {
   };
   const problems = deckProblems(state);
   if (!isUnordered(state)) problems.push('The undrawn cards are stored in an order.');
-  if (state.justDrawn !== null && state.played[state.played.length - 1] !== state.justDrawn) problems.push('The card marked as just drawn was not the last one turned.');
+  if (state.justDrawn !== null && state.played[state.played.length - 1] !== state.justDrawn)
+    problems.push('The card marked as just drawn was not the last one turned.');
   if (problems.length) throw new RulesError('BadDeck', problems.join(' '), { problems });
   return state;
 }
@@ -153,7 +154,12 @@ function change(before: StoredDeck | null, state: DeckState, action: DeckAction,
 }
 
 /** The first turn's deck. */
-export function beginDeck(setup: DeckSetup, by: string, combined: Readonly<Record<string, string>> = {}, serial = 0): DeckChange {
+export function beginDeck(
+  setup: DeckSetup,
+  by: string,
+  combined: Readonly<Record<string, string>> = {},
+  serial = 0,
+): DeckChange {
   const begun = change(null, openTurn(setup, 1, combined), 'begin', { by, history: [] });
   return { ...begun, deck: { ...begun.deck, serial: serial + 1 } };
 }
@@ -205,7 +211,12 @@ export function nextTurnAction(deck: StoredDeck, setup: DeckSetup, by: string): 
 }
 
 /** A C-in-C's squadron takes others' Move cards (before the turn's first card only). */
-export function combineAction(deck: StoredDeck, commander: string, subordinates: readonly string[], by: string): DeckChange {
+export function combineAction(
+  deck: StoredDeck,
+  commander: string,
+  subordinates: readonly string[],
+  by: string,
+): DeckChange {
   return change(deck, combineCommands(stateOf(deck), commander, subordinates), 'combine', { card: commander, by });
 }
 

@@ -65,7 +65,11 @@ export function selectShips(tokens: foundry.canvas.placeables.Token.Implementati
 }
 
 /** Opens one fire dialog for the user's ships of a Fire card, each firing in turn (and tells listeners). */
-export function openFire(combat: BroadsideCombat, squadron: string, tokens: foundry.canvas.placeables.Token.Implementation[]) {
+export function openFire(
+  combat: BroadsideCombat,
+  squadron: string,
+  tokens: foundry.canvas.placeables.Token.Implementation[],
+) {
   const mine = tokens.filter((t) => t.isOwner);
   callHook('broadside.fireCard', { combat, squadron, tokens: mine });
   const ships = mine.flatMap((t) => (t.actor?.type === 'ship' ? [t.actor] : []));
@@ -95,7 +99,9 @@ export function onDeckChanged(combat: BroadsideCombat, deck: StoredDeck) {
  * deck's word now, and the deck just changed.
  */
 export function redrawLastCard(combat: BroadsideCombat) {
-  const last = game.messages.contents.findLast((m) => m.type === 'deckCard' && (m.system as { combatId?: string }).combatId === combat.id);
+  const last = game.messages.contents.findLast(
+    (m) => m.type === 'deckCard' && (m.system as { combatId?: string }).combatId === combat.id,
+  );
   const log = ui.chat as { updateMessage?: (message: unknown) => Promise<void> } | null;
   if (last) void log?.updateMessage?.(last);
 }
@@ -109,7 +115,8 @@ export function wireDeckCard(data: DeckCardData, html: HTMLElement) {
       const tokens = combat.tokensOf(shipsOfCard(data.card, combat.deck, combat.squadrons()));
       if (button.dataset.deckAction === 'selectShips') selectShips(tokens);
       if (button.dataset.deckAction === 'openFire') openFire(combat, squadronOfCard(data.card) ?? '', tokens);
-      if (button.dataset.deckAction === 'hold') void askDesk(deckRequestOf(data.combatId, combat.deck?.serial ?? 0, 'hold', { card: data.card }));
+      if (button.dataset.deckAction === 'hold')
+        void askDesk(deckRequestOf(data.combatId, combat.deck?.serial ?? 0, 'hold', { card: data.card }));
     });
   }
 }

@@ -33,5 +33,9 @@ export function registerCombat(): void {
     redrawLastCard(combat);
   });
 
-  void foundry.applications.handlebars.loadTemplates([TRACKER_TEMPLATE, CARD_MESSAGE_TEMPLATE, SQUADRON_DIALOG_TEMPLATE]);
+  void foundry.applications.handlebars.loadTemplates([
+    TRACKER_TEMPLATE,
+    CARD_MESSAGE_TEMPLATE,
+    SQUADRON_DIALOG_TEMPLATE,
+  ]);
 }

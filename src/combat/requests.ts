@@ -49,7 +49,10 @@ export function mayAskDeck(
     );
   }
   if (request.action === 'split') {
-    return request.subordinates.length > 0 && request.subordinates.every((id) => commands(combined.find(([sub]) => sub === id)?.[1]));
+    return (
+      request.subordinates.length > 0 &&
+      request.subordinates.every((id) => commands(combined.find(([sub]) => sub === id)?.[1]))
+    );
   }
   let info;
   try {
@@ -69,5 +72,13 @@ export function deckRequestOf(
   action: DeckAction,
   extra: { card?: string; commander?: string; subordinates?: string[] } = {},
 ): Extract<DeskRequest, { kind: 'deck' }> {
-  return { kind: 'deck', combatId, serial, action, card: extra.card ?? '', commander: extra.commander ?? '', subordinates: extra.subordinates ?? [] };
+  return {
+    kind: 'deck',
+    combatId,
+    serial,
+    action,
+    card: extra.card ?? '',
+    commander: extra.commander ?? '',
+    subordinates: extra.subordinates ?? [],
+  };
 }

@@ -26,8 +26,12 @@ export function withSquadrons(roster: readonly RosterSquadron[], squadrons: read
   return [...roster.filter((r) => !names.has(r.id)), ...saved];
 }
 
-/** Where a battle's ships go by the roster: each saved squadron with the combatants of its actors (none of them twice). */
-export function placementsOf(roster: readonly RosterSquadron[], ships: readonly ShipEntry[]): { squadron: string; side: Side; combatantIds: string[]; flagship: string | null }[] {
+/** Where a battle's ships go by the roster: each saved squadron with the combatants of its actors (none of them twice).
+ * */
+export function placementsOf(
+  roster: readonly RosterSquadron[],
+  ships: readonly ShipEntry[],
+): { squadron: string; side: Side; combatantIds: string[]; flagship: string | null }[] {
   const taken = new Set<string>();
   const out = [];
   for (const squadron of roster) {

@@ -41,9 +41,16 @@ export async function rollPhaseOf(combatId: string, phase: RolledPhase): Promise
  */
 export async function askSequence(combat: BroadsideCombat, action: SequenceAction): Promise<void> {
   if (!game.user.isGM || !combat.id) return;
-  const reply = await askDesk({ kind: 'sequence', combatId: combat.id, serial: sequenceSerial(combat.sequence), action });
+  const reply = await askDesk({
+    kind: 'sequence',
+    combatId: combat.id,
+    serial: sequenceSerial(combat.sequence),
+    action,
+  });
   if (!reply.ok || action !== 'initiative' || !reply.data.order) return;
-  const names = reply.data.order.split(',').map((side) => sideName(side, combat.squadrons(), false) || game.i18n.localize(`BROADSIDE.Deck.Side.${side}`));
+  const names = reply.data.order
+    .split(',')
+    .map((side) => sideName(side, combat.squadrons(), false) || game.i18n.localize(`BROADSIDE.Deck.Side.${side}`));
   await postLine(game.i18n.format('BROADSIDE.Sequence.initiativeRolled', { order: names.join(', ') }));
 }
 
@@ -59,13 +66,15 @@ async function rollPassed(combat: BroadsideCombat, phase: RolledPhase): Promise<
     await PHASE_ROLLS[phase](combat);
     // The GM may have stepped on meanwhile: mark the roll on the sequence as it is now, in its turn.
     const now = combat.sequence;
-    if (now && now.turn === turn && !(now.rolled ?? []).includes(phase)) await combat.setSequence(markRolled(now, phase));
+    if (now && now.turn === turn && !(now.rolled ?? []).includes(phase))
+      await combat.setSequence(markRolled(now, phase));
   } finally {
     rolling.delete(id);
   }
 }
 
-/** On the desk's client (the one writer the moves that follow share): a compulsory roll the sequence has stepped past is made now. */
+/** On the desk's client (the one writer the moves that follow share): a compulsory roll the sequence has stepped past
+ * is made now. */
 export async function rollPassedPhases(combat: BroadsideCombat | null | undefined): Promise<void> {
   const state = combat?.sequence;
   if (!combat || !state || !runsDesk()) return;

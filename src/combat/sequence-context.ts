@@ -1,5 +1,13 @@
 /** What the tracker shows of a Salt'n'Tar turn. Pure. */
-import { actingSide, pendingRoll, phaseOrder, phasesOf, sequenceProblems, type RolledPhase, type SequenceState } from '../rules/saltntar/sequence';
+import {
+  actingSide,
+  pendingRoll,
+  phaseOrder,
+  phasesOf,
+  sequenceProblems,
+  type RolledPhase,
+  type SequenceState,
+} from '../rules/saltntar/sequence';
 import { SIDES, type Squadron } from './squadrons';
 
 export interface SequenceView {
@@ -27,7 +35,8 @@ export interface SequenceView {
 export function readSequence(flag: unknown): SequenceState | null {
   if (!flag || typeof flag !== 'object') return null;
   const s = flag as SequenceState;
-  if (!Array.isArray(s.sides) || !s.sides.every((x) => typeof x === 'string') || typeof s.initiativeSet !== 'boolean') return null;
+  if (!Array.isArray(s.sides) || !s.sides.every((x) => typeof x === 'string') || typeof s.initiativeSet !== 'boolean')
+    return null;
   if (s.kind !== 'combat' && s.kind !== 'racing') return null;
   return sequenceProblems(s).length ? null : s;
 }
@@ -91,13 +100,22 @@ export function sequenceContext(
     begun: true,
     turn: state.turn,
     kind: state.kind,
-    phases: phases.map((phase, i) => ({ phase, labelKey: `BROADSIDE.Sequence.Phase.${phase}`, current: i === index, done: i < index })),
+    phases: phases.map((phase, i) => ({
+      phase,
+      labelKey: `BROADSIDE.Sequence.Phase.${phase}`,
+      current: i === index,
+      done: i < index,
+    })),
     phaseKey: `BROADSIDE.Sequence.Phase.${state.phase}`,
     hintKey: `BROADSIDE.Sequence.Hint.${state.phase}`,
     actingSideKey: acting ? `BROADSIDE.Deck.Side.${acting}` : '',
     actingSideName: acting ? sideName(acting, squadrons, isGM) : '',
     ships,
-    order: order.map((side, i) => ({ sideKey: `BROADSIDE.Deck.Side.${side}`, name: sideName(side, squadrons, isGM), acting: i === state.step })),
+    order: order.map((side, i) => ({
+      sideKey: `BROADSIDE.Deck.Side.${side}`,
+      name: sideName(side, squadrons, isGM),
+      acting: i === state.step,
+    })),
     canRollInitiative: isGM && state.phase === 'initiative' && !state.initiativeSet && state.sides.length > 1,
     phaseRollKey: isGM && owed && rollable.includes(owed) ? `BROADSIDE.Sequence.Roll.${owed}` : '',
     canAdvance: isGM,

@@ -51,16 +51,25 @@ export function squadronFormContext(ships: readonly FormShip[]): SquadronFormCon
 }
 
 /** The choice the form's values make, and what is wrong with them (an empty list: nothing). */
-export function readSquadronForm(values: Readonly<Record<string, unknown>>, ships: readonly Pick<FormShip, 'combatantId'>[]): { choice: SquadronChoice; problems: SquadronProblem[] } {
+export function readSquadronForm(
+  values: Readonly<Record<string, unknown>>,
+  ships: readonly Pick<FormShip, 'combatantId'>[],
+): { choice: SquadronChoice; problems: SquadronProblem[] } {
   const problems: SquadronProblem[] = [];
   const name = typeof values.squadron === 'string' ? values.squadron.trim() : '';
   if (name.length > MAX_SQUADRON_NAME) problems.push({ field: 'squadron', key: 'BROADSIDE.Deck.Squadron.nameTooLong' });
-  else if (SIDE_NAMES.includes(name.toLowerCase())) problems.push({ field: 'squadron', key: 'BROADSIDE.Deck.Squadron.nameIsSide' });
+  else if (SIDE_NAMES.includes(name.toLowerCase()))
+    problems.push({ field: 'squadron', key: 'BROADSIDE.Deck.Squadron.nameIsSide' });
   const side = typeof values.side === 'string' ? values.side : '';
-  if (side !== '' && !(SQUADRON_SIDES as readonly string[]).includes(side)) problems.push({ field: 'side', key: 'BROADSIDE.Deck.Squadron.badSide' });
+  if (side !== '' && !(SQUADRON_SIDES as readonly string[]).includes(side))
+    problems.push({ field: 'side', key: 'BROADSIDE.Deck.Squadron.badSide' });
   const flagship = typeof values.flagship === 'string' ? values.flagship : '';
-  if (flagship !== '' && !ships.some((s) => s.combatantId === flagship)) problems.push({ field: 'flagship', key: 'BROADSIDE.Deck.Squadron.flagshipNotAmong' });
-  return { choice: { squadron: name, side: side === '' ? null : (side as Side), flagship: flagship === '' ? null : flagship }, problems };
+  if (flagship !== '' && !ships.some((s) => s.combatantId === flagship))
+    problems.push({ field: 'flagship', key: 'BROADSIDE.Deck.Squadron.flagshipNotAmong' });
+  return {
+    choice: { squadron: name, side: side === '' ? null : (side as Side), flagship: flagship === '' ? null : flagship },
+    problems,
+  };
 }
 
 const NOTE = 'field-problem';
@@ -80,7 +89,11 @@ function valuesOf(form: HTMLFormElement): Record<string, unknown> {
  * invalid and described by it), and the OK button is held while any is left. Returns the choice
  * when the form is sound, else null.
  */
-export function checkSquadronForm(form: HTMLFormElement, ships: readonly Pick<FormShip, 'combatantId'>[], say: (key: string) => string): SquadronChoice | null {
+export function checkSquadronForm(
+  form: HTMLFormElement,
+  ships: readonly Pick<FormShip, 'combatantId'>[],
+  say: (key: string) => string,
+): SquadronChoice | null {
   const { choice, problems } = readSquadronForm(valuesOf(form), ships);
   for (const field of ['squadron', 'side', 'flagship'] as const) {
     const element = form.elements.namedItem(field);
@@ -99,6 +112,7 @@ export function checkSquadronForm(form: HTMLFormElement, ships: readonly Pick<Fo
     element.setAttribute('aria-describedby', note.id);
     element.after(note);
   }
-  for (const button of form.querySelectorAll<HTMLButtonElement>('button[data-action="ok"]')) button.disabled = problems.length > 0;
+  for (const button of form.querySelectorAll<HTMLButtonElement>('button[data-action="ok"]'))
+    button.disabled = problems.length > 0;
   return problems.length ? null : choice;
 }

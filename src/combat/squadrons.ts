@@ -105,7 +105,13 @@ export function shipEntryOf(c: CombatantView, ship: DeckShipData): ShipEntry {
 }
 
 /** Scenario switches the GM sets on the combat (the deck reads them at the start of each turn). */
-export const SCENARIO_TOGGLES = ['gettingChoppy', 'boatsLaunched', 'shoreBatteries', 'shipsGrappled', 'fireshipAblaze'] as const;
+export const SCENARIO_TOGGLES = [
+  'gettingChoppy',
+  'boatsLaunched',
+  'shoreBatteries',
+  'shipsGrappled',
+  'fireshipAblaze',
+] as const;
 export type ScenarioToggle = (typeof SCENARIO_TOGGLES)[number];
 export type Scenario = Record<ScenarioToggle, boolean>;
 
@@ -131,7 +137,8 @@ export function groupSquadrons(ships: readonly ShipEntry[]): Squadron[] {
     else byId.set(id, [ship]);
   }
   const squadrons = [...byId].map(([id, members]): Squadron => {
-    const lead = members.find((s) => s.flagship && !s.outOfAction) ?? members.find((s) => !s.outOfAction) ?? members[0]!;
+    const lead =
+      members.find((s) => s.flagship && !s.outOfAction) ?? members.find((s) => !s.outOfAction) ?? members[0]!;
     return {
       id,
       side: lead.side,

@@ -5,7 +5,15 @@
  */
 import { cardInfo, type CardId } from '../rules/kmh';
 import { currentCard, holderOf, movingSquadrons, type StoredDeck } from './deck-store';
-import { SCENARIO_TOGGLES, SIDES, scenarioOf, shipsConcerned, type Scenario, type ShipEntry, type Squadron } from './squadrons';
+import {
+  SCENARIO_TOGGLES,
+  SIDES,
+  scenarioOf,
+  shipsConcerned,
+  type Scenario,
+  type ShipEntry,
+  type Squadron,
+} from './squadrons';
 import { battleSquadrons, type SquadronRecord } from './battle-data';
 import { mayAskDeck } from './requests';
 import { sequenceContext, type SequenceView } from './sequence-context';
@@ -131,11 +139,13 @@ export function sideSquadronKey(id: string): string | null {
  */
 export function cardLabelKey(card: CardId): string {
   const info = cardInfo(card);
-  if ((info.kind === 'move' || info.kind === 'fire') && sideSquadronKey(info.squadron)) return `BROADSIDE.Deck.SideCard.${info.kind}.${info.squadron}`;
+  if ((info.kind === 'move' || info.kind === 'fire') && sideSquadronKey(info.squadron))
+    return `BROADSIDE.Deck.SideCard.${info.kind}.${info.squadron}`;
   return `BROADSIDE.Deck.Card.${info.kind}`;
 }
 
-/** The ships a card sets acting: a squadron's (and, for a Move card, those combined under it), or those an event concerns. */
+/** The ships a card sets acting: a squadron's (and, for a Move card, those combined under it), or those an event
+ * concerns. */
 export function shipsOfCard(card: CardId, deck: StoredDeck | null, squadrons: readonly Squadron[]): ShipEntry[] {
   const info = cardInfo(card);
   if (info.kind === 'move' || info.kind === 'fire') {
@@ -163,9 +173,21 @@ export function unseenSquadrons(all: readonly Squadron[], seen: readonly Squadro
 const mayCommand = (card: CardId, squadrons: readonly Squadron[], user: { id: string; isGM: boolean }) =>
   mayAskDeck({ action: 'play', card, commander: '', subordinates: [] }, squadrons, user);
 
-/** Whether this user may hold a Fire card now: the card just drawn, with cards still to come, of his squadron (decision hold-just-drawn). */
-export function mayHoldNow(deck: StoredDeck | null, card: CardId, squadrons: readonly Squadron[], user: { id: string; isGM: boolean }): boolean {
-  return !!deck && cardInfo(card).kind === 'fire' && deck.justDrawn === card && deck.drawPile.length > 0 && mayCommand(card, squadrons, user);
+/** Whether this user may hold a Fire card now: the card just drawn, with cards still to come, of his squadron (decision
+ * hold-just-drawn). */
+export function mayHoldNow(
+  deck: StoredDeck | null,
+  card: CardId,
+  squadrons: readonly Squadron[],
+  user: { id: string; isGM: boolean },
+): boolean {
+  return (
+    !!deck &&
+    cardInfo(card).kind === 'fire' &&
+    deck.justDrawn === card &&
+    deck.drawPile.length > 0 &&
+    mayCommand(card, squadrons, user)
+  );
 }
 
 /**
@@ -173,7 +195,17 @@ export function mayHoldNow(deck: StoredDeck | null, card: CardId, squadrons: rea
  * first press opens the battle with the scene's ships, tracker.ts) and tells a player he waits.
  */
 export function noBattleContext(user: { id: string; isGM: boolean }): TrackerContext {
-  const empty = trackerContext({ mode: 'kmh', deck: null, deckError: null, ships: [], records: [], scenario: scenarioOf(null), user, userNames: {}, sequence: null });
+  const empty = trackerContext({
+    mode: 'kmh',
+    deck: null,
+    deckError: null,
+    ships: [],
+    records: [],
+    scenario: scenarioOf(null),
+    user,
+    userNames: {},
+    sequence: null,
+  });
   return { ...empty, noBattle: true };
 }
 
@@ -183,7 +215,9 @@ export function trackerContext(input: TrackerInput): TrackerContext {
   // he cannot see a ship of, are left out of his tracker (and the count of cards to come with them).
   const visible = user.isGM ? input.ships : input.ships.filter((s) => !s.hidden);
   const squadrons = battleSquadrons({ squadrons: [...input.records], deck }, visible);
-  const unseen = user.isGM ? new Set<string>() : unseenSquadrons(battleSquadrons({ squadrons: [...input.records], deck }, input.ships), squadrons);
+  const unseen = user.isGM
+    ? new Set<string>()
+    : unseenSquadrons(battleSquadrons({ squadrons: [...input.records], deck }, input.ships), squadrons);
   const shown = (card: CardId) => !cardSquadrons(card, deck).some((id) => unseen.has(id));
 
   const cardView = (card: CardId): CardView => {
@@ -231,13 +265,18 @@ export function trackerContext(input: TrackerInput): TrackerContext {
       followers,
       combineOptions: leaders.map((o) => ({ id: o.id, selected: o.id === movesWith })),
       canCombine: atTurnStart && followers.length === 0 && leaders.length > 0,
-      canSplit: movesWith !== '' && (user.isGM || (squadrons.find((o) => o.id === movesWith)?.flagOfficerIds.includes(user.id) ?? false)),
+      canSplit:
+        movesWith !== '' &&
+        (user.isGM || (squadrons.find((o) => o.id === movesWith)?.flagOfficerIds.includes(user.id) ?? false)),
     };
   });
 
   const canHold = !!current && mayHoldNow(deck, current.card, squadrons, user);
   // The GM sees who may still hold the card just drawn, before drawing on.
-  const holders = current && user.isGM && mayHoldNow(deck, current.card, squadrons, user) ? (squadrons.find((s) => s.id === current.squadron)?.ownerIds ?? []) : [];
+  const holders =
+    current && user.isGM && mayHoldNow(deck, current.card, squadrons, user)
+      ? (squadrons.find((s) => s.id === current.squadron)?.ownerIds ?? [])
+      : [];
 
   return {
     mode: input.mode,
@@ -250,18 +289,26 @@ export function trackerContext(input: TrackerInput): TrackerContext {
     remainingHidden: unseen.size > 0,
     current,
     canHold,
-    holdOpenTo: holders.map((id) => input.userNames[id] ?? '').filter(Boolean).join(', '),
+    holdOpenTo: holders
+      .map((id) => input.userNames[id] ?? '')
+      .filter(Boolean)
+      .join(', '),
     played: (deck?.played ?? []).filter(shown).map(cardView).reverse(),
     held: (deck?.held ?? []).filter(shown).map(cardView),
     squadrons: squadronViews,
     shipCount: visible.length,
-    scenario: SCENARIO_TOGGLES.map((key) => ({ key, labelKey: `BROADSIDE.Deck.Scenario.${key}`, checked: input.scenario[key] })),
+    scenario: SCENARIO_TOGGLES.map((key) => ({
+      key,
+      labelKey: `BROADSIDE.Deck.Scenario.${key}`,
+      checked: input.scenario[key],
+    })),
     canBegin: user.isGM && !deck && squadrons.some((s) => s.fighting),
     canDraw: user.isGM && remaining > 0,
     canUndo: user.isGM && (deck?.history.length ?? 0) > 0,
     turnOver: !!deck && remaining === 0,
     canNextTurn: user.isGM && !!deck && remaining === 0,
     heldAtTurnEnd: deck && remaining === 0 ? deck.held.length : 0,
-    sequence: input.mode === 'saltntar' ? sequenceContext(input.sequence, squadrons, user.isGM, input.rollablePhases) : null,
+    sequence:
+      input.mode === 'saltntar' ? sequenceContext(input.sequence, squadrons, user.isGM, input.rollablePhases) : null,
   };
 }

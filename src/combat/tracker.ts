@@ -11,7 +11,16 @@ import { askSequence, TRACKER_ROLLED_PHASES } from './saltntar-phases';
 import { SCENARIO_TOGGLES, type ScenarioToggle } from './squadrons';
 import { noBattleContext, trackerContext, type TrackerContext } from './tracker-context';
 import { deckRequestOf } from './requests';
-import { addSceneShips, assignSelected, endBattle, openSceneBattle, removeShip, saveSquadrons, toggleHidden, useSavedSquadrons } from './battle-actions';
+import {
+  addSceneShips,
+  assignSelected,
+  endBattle,
+  openSceneBattle,
+  removeShip,
+  saveSquadrons,
+  toggleHidden,
+  useSavedSquadrons,
+} from './battle-actions';
 import { askDesk } from '../authority/client';
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
@@ -76,7 +85,11 @@ export class BroadsideCombatTracker extends CombatTracker {
     });
   }
 
-  override async _preparePartContext(partId: string, context: foundry.applications.api.ApplicationV2.RenderContextOf<this>, options: foundry.applications.sidebar.tabs.CombatTracker.RenderOptions) {
+  override async _preparePartContext(
+    partId: string,
+    context: foundry.applications.api.ApplicationV2.RenderContextOf<this>,
+    options: foundry.applications.sidebar.tabs.CombatTracker.RenderOptions,
+  ) {
     const base = await super._preparePartContext(partId, context, options);
     if (partId !== 'deck') return base;
     return { ...base, ...(this.deckContext() ?? noBattleContext({ id: game.user.id ?? '', isGM: game.user.isGM })) };
@@ -90,7 +103,8 @@ export class BroadsideCombatTracker extends CombatTracker {
     await super._onFirstRender(context, options);
     this.element.addEventListener('change', (event) => {
       const select = event.target;
-      if (select instanceof HTMLSelectElement && select.matches('select.combine-select')) void this.#combine(select.dataset.squadron ?? '', select.value);
+      if (select instanceof HTMLSelectElement && select.matches('select.combine-select'))
+        void this.#combine(select.dataset.squadron ?? '', select.value);
     });
   }
 
@@ -122,11 +136,15 @@ export class BroadsideCombatTracker extends CombatTracker {
   }
 
   /** Asks the desk for a deck action against the deck this tracker shows; a GM's draw then runs the card. */
-  async #act(action: DeckAction, extra: { card?: string; commander?: string; subordinates?: string[] } = {}): Promise<void> {
+  async #act(
+    action: DeckAction,
+    extra: { card?: string; commander?: string; subordinates?: string[] } = {},
+  ): Promise<void> {
     const combat = this.battle;
     if (!combat?.id) return;
     const answer = await askDesk(deckRequestOf(combat.id, combat.deck?.serial ?? 0, action, extra));
-    if (answer.ok && action === 'draw' && game.user.isGM && answer.data.card) await runDrawnCard(combat, answer.data.card);
+    if (answer.ok && action === 'draw' && game.user.isGM && answer.data.card)
+      await runDrawnCard(combat, answer.data.card);
   }
 
   async #combine(squadron: string, commander: string) {

@@ -1,7 +1,8 @@
 /**
  * A battle's data (the Combat's `system`, type "base"): the turn deck, the squadrons the GM fixed,
  * the scenario switches, the Salt'n'Tar turn and each ship's move this activation. Players may
- * change a Combat's round and turn but never its system data, so all of it is the GM's (combat/battle-data.ts says what it means).
+ * change a Combat's round and turn but never its system data, so all of it is the GM's (combat/battle-data.ts says what
+ * it means).
  */
 import { DECK_ACTIONS, UNDOABLE_ACTIONS } from '../combat/deck-store';
 import { SCENARIO_TOGGLES, SIDES } from '../combat/squadrons';
@@ -33,7 +34,11 @@ export function defineBattleSchema() {
       {
         ...snapshotFields(),
         serial: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
-        last: new SchemaField({ action: new StringField({ required: true, choices: [...DECK_ACTIONS], initial: 'begin' }), card: text(), by: text() }),
+        last: new SchemaField({
+          action: new StringField({ required: true, choices: [...DECK_ACTIONS], initial: 'begin' }),
+          card: text(),
+          by: text(),
+        }),
         history: new ArrayField(
           new SchemaField({
             action: new StringField({ required: true, choices: [...UNDOABLE_ACTIONS], initial: 'draw' }),
@@ -52,8 +57,17 @@ export function defineBattleSchema() {
         flagship: new StringField({ required: true, nullable: true, blank: false, initial: null }),
       }),
     ),
-    scenario: new SchemaField(Object.fromEntries(SCENARIO_TOGGLES.map((key) => [key, new BooleanField({ required: true, initial: false })])) as Record<(typeof SCENARIO_TOGGLES)[number], InstanceType<typeof BooleanField>>),
-    sequence: new ObjectField({ required: true, nullable: true, initial: null, validate: (v: unknown) => v === null || readSequence(v) !== null }),
+    scenario: new SchemaField(
+      Object.fromEntries(
+        SCENARIO_TOGGLES.map((key) => [key, new BooleanField({ required: true, initial: false })]),
+      ) as Record<(typeof SCENARIO_TOGGLES)[number], InstanceType<typeof BooleanField>>,
+    ),
+    sequence: new ObjectField({
+      required: true,
+      nullable: true,
+      initial: null,
+      validate: (v: unknown) => v === null || readSequence(v) !== null,
+    }),
     // Each ship's move this activation, by token id (canvas/move-store.ts): read defensively.
     moves: new ObjectField({ required: true, nullable: false, initial: {} }),
   };

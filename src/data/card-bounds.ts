@@ -13,7 +13,8 @@ export const MAX_FIRE_FACTOR = FIREPOWER_TABLE[FIREPOWER_TABLE.length - 1]!.broa
  * three decks (3), elite Jolly Jack Tars (1) and their short-range bonus from three decks (3).
  */
 export const MAX_POOL_BONUS = 7;
-/** The largest dice pool the engine builds: the additive lines at their most, doubled for carronades, doubled again for a rake. */
+/** The largest dice pool the engine builds: the additive lines at their most, doubled for carronades, doubled again for
+ * a rake. */
 export const MAX_DICE_POOL = (MAX_FIRE_FACTOR + MAX_POOL_BONUS) * 2 * 2;
 /**
  * The most dice one card's rolls hold: its largest pool, and as many again for what the hits set

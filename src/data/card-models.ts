@@ -45,19 +45,37 @@ const { SchemaField, ArrayField, StringField, NumberField, BooleanField, ObjectF
 /** A check a field runs on its value as Foundry validates it, and cardFromSystem runs on the desk. */
 type Check = (v: unknown) => boolean;
 
-const textWithin = (max: number): Check => (v) => isBoundedText(v, max);
-const wholeWithin = (min: number, max: number): Check => (v) => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
-const listWithin = (max: number, item: Check): Check => (v) => isBoundedList(v, max) && v.every(item);
-const orNull = (check: Check): Check => (v) => v === null || v === undefined || check(v);
+const textWithin =
+  (max: number): Check =>
+  (v) =>
+    isBoundedText(v, max);
+const wholeWithin =
+  (min: number, max: number): Check =>
+  (v) =>
+    Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
+const listWithin =
+  (max: number, item: Check): Check =>
+  (v) =>
+    isBoundedList(v, max) && v.every(item);
+const orNull =
+  (check: Check): Check =>
+  (v) =>
+    v === null || v === undefined || check(v);
 
 /** A ship or fighter a card names. */
-const isNamedWithin: Check = (v) => isObject(v) && textWithin(MAX_UUID_LENGTH)(v.uuid) && textWithin(MAX_NAME_LENGTH)(v.name);
+const isNamedWithin: Check = (v) =>
+  isObject(v) && textWithin(MAX_UUID_LENGTH)(v.uuid) && textWithin(MAX_NAME_LENGTH)(v.name);
 const isRecord: Check = (v) => isObject(v) && withinRecordBounds(v);
 const isRecordList: Check = listWithin(MAX_RECORD_LIST, isRecord);
-const isFighterRef: Check = (v) => isObject(v) && textWithin(MAX_KEY_LENGTH)(v.id) && textWithin(MAX_UUID_LENGTH)(v.uuid) && textWithin(MAX_NAME_LENGTH)(v.name);
+const isFighterRef: Check = (v) =>
+  isObject(v) &&
+  textWithin(MAX_KEY_LENGTH)(v.id) &&
+  textWithin(MAX_UUID_LENGTH)(v.uuid) &&
+  textWithin(MAX_NAME_LENGTH)(v.name);
 
 /** A string field no longer than `max`. */
-const boundedString = (max: number, blank: boolean) => new StringField({ required: true, blank, validate: textWithin(max) });
+const boundedString = (max: number, blank: boolean) =>
+  new StringField({ required: true, blank, validate: textWithin(max) });
 
 const named = (nullable = false) =>
   new SchemaField(
@@ -73,13 +91,27 @@ type Held = Record<string, unknown>;
 
 /** A part of the engine's record the card shows, kept whole within the record bounds. */
 const record = <T extends Held>() =>
-  new ObjectField<{ required: true; nullable: false; initial: Held } & Checked, T, T, T>({ required: true, nullable: false, initial: {}, validate: withinRecordBounds });
+  new ObjectField<{ required: true; nullable: false; initial: Held } & Checked, T, T, T>({
+    required: true,
+    nullable: false,
+    initial: {},
+    validate: withinRecordBounds,
+  });
 /** The same, or null when the card has none. */
 const maybe = <T extends Held>() =>
-  new ObjectField<{ required: true; nullable: true; initial: null } & Checked, T | null, T | null, T | null>({ required: true, nullable: true, initial: null, validate: orNull(withinRecordBounds) });
+  new ObjectField<{ required: true; nullable: true; initial: null } & Checked, T | null, T | null, T | null>({
+    required: true,
+    nullable: true,
+    initial: null,
+    validate: orNull(withinRecordBounds),
+  });
 const list = <T extends Held>() =>
-  new ArrayField(new ObjectField<{ required: true } & Checked, T, T, T>({ required: true, validate: withinRecordBounds }), { validate: (v: unknown) => isBoundedList(v, MAX_RECORD_LIST) });
-const choice = <const T extends string>(choices: readonly T[]) => new StringField({ required: true, choices: [...choices], initial: choices[0] });
+  new ArrayField(
+    new ObjectField<{ required: true } & Checked, T, T, T>({ required: true, validate: withinRecordBounds }),
+    { validate: (v: unknown) => isBoundedList(v, MAX_RECORD_LIST) },
+  );
+const choice = <const T extends string>(choices: readonly T[]) =>
+  new StringField({ required: true, choices: [...choices], initial: choices[0] });
 
 type Checked = { validate: (v: unknown) => boolean };
 type Change = Plain<ActorChange>;
@@ -88,7 +120,10 @@ type Choice = Plain<CardChoice> | null;
 /** What every card with something to apply carries. */
 function applicable() {
   return {
-    changes: new ArrayField(new ObjectField<{ required: true }, Change, Change, Change>({ required: true }), { required: true, validate: (v: unknown) => isChanges(v) }),
+    changes: new ArrayField(new ObjectField<{ required: true }, Change, Change, Change>({ required: true }), {
+      required: true,
+      validate: (v: unknown) => isChanges(v),
+    }),
     choice: new ObjectField<{ required: true; nullable: true; initial: null } & Checked, Choice, Choice, Choice>({
       required: true,
       nullable: true,
@@ -116,7 +151,9 @@ export const defineBroadsideCard = () => ({
 export const defineStrikeCard = () => ({
   kind: kind('strike'),
   ship: named(),
-  triggers: new ArrayField(choice(STRIKE_TRIGGERS), { validate: (v: unknown) => isBoundedList(v, STRIKE_TRIGGERS.length) }),
+  triggers: new ArrayField(choice(STRIKE_TRIGGERS), {
+    validate: (v: unknown) => isBoundedList(v, STRIKE_TRIGGERS.length),
+  }),
   result: maybe<Plain<NonNullable<StrikeCard['result']>>>(),
   retiring: maybe<Plain<NonNullable<StrikeCard['retiring']>>>(),
   merchant: maybe<Plain<NonNullable<StrikeCard['merchant']>>>(),
@@ -140,9 +177,25 @@ export const defineBoardingCard = () => ({
   kind: kind('boarding'),
   attacker: named(),
   defender: named(),
-  stages: new ArrayField(boundedString(MAX_KEY_LENGTH, false), { validate: (v: unknown) => isBoundedList(v, MAX_BOARDING_STAGES) }),
-  stageBefore: new NumberField({ required: true, nullable: false, integer: true, min: 0, max: MAX_BOARDING_STAGES, initial: 0 }),
-  stageAfter: new NumberField({ required: true, nullable: false, integer: true, min: 0, max: MAX_BOARDING_STAGES, initial: 0 }),
+  stages: new ArrayField(boundedString(MAX_KEY_LENGTH, false), {
+    validate: (v: unknown) => isBoundedList(v, MAX_BOARDING_STAGES),
+  }),
+  stageBefore: new NumberField({
+    required: true,
+    nullable: false,
+    integer: true,
+    min: 0,
+    max: MAX_BOARDING_STAGES,
+    initial: 0,
+  }),
+  stageAfter: new NumberField({
+    required: true,
+    nullable: false,
+    integer: true,
+    min: 0,
+    max: MAX_BOARDING_STAGES,
+    initial: 0,
+  }),
   grapple: maybe<Plain<NonNullable<BoardingCard['grapple']>>>(),
   round: maybe<Plain<NonNullable<BoardingCard['round']>>>(),
   events: list<Plain<BoardingCard['events'][number]>>(),
@@ -170,7 +223,11 @@ export const defineDuelCard = () => ({
   duelId: boundedString(MAX_KEY_LENGTH, false),
   turn: new NumberField({ required: true, nullable: false, integer: true, min: 1, max: MAX_TURN, initial: 1 }),
   fighters: new ArrayField(
-    new SchemaField({ id: boundedString(MAX_KEY_LENGTH, false), uuid: boundedString(MAX_UUID_LENGTH, false), name: boundedString(MAX_NAME_LENGTH, true) }),
+    new SchemaField({
+      id: boundedString(MAX_KEY_LENGTH, false),
+      uuid: boundedString(MAX_UUID_LENGTH, false),
+      name: boundedString(MAX_NAME_LENGTH, true),
+    }),
     { validate: (v: unknown) => isBoundedList(v, MAX_FIGHTERS) },
   ),
   picks: record<Plain<DuelCard['picks']>>(),
@@ -192,7 +249,14 @@ export const defineDeckCard = () => ({
       tokenId: boundedString(MAX_KEY_LENGTH, true),
       hidden: new BooleanField({ required: true, initial: false }),
       /** Moves she had left afloat when the card was drawn, if she was foundering. */
-      founderMovesLeft: new NumberField({ required: false, nullable: true, integer: true, min: 0, max: 6, initial: null }),
+      founderMovesLeft: new NumberField({
+        required: false,
+        nullable: true,
+        integer: true,
+        min: 0,
+        max: 6,
+        initial: null,
+      }),
     }),
     { validate: (v: unknown) => isBoundedList(v, MAX_DECK_CARD_SHIPS) },
   ),
@@ -203,40 +267,65 @@ export const defineDeckCard = () => ({
 /** A notice: a key and its blanks (chat/notices.ts). */
 export const defineNotice = () => ({
   key: boundedString(MAX_KEY_LENGTH, false),
-  data: new ObjectField({ required: true, initial: {}, validate: (v: unknown) => isObject(v) && Object.keys(v).length <= MAX_NOTICE_BLANKS && withinRecordBounds(v) }),
+  data: new ObjectField({
+    required: true,
+    initial: {},
+    validate: (v: unknown) => isObject(v) && Object.keys(v).length <= MAX_NOTICE_BLANKS && withinRecordBounds(v),
+  }),
 });
 
-class BroadsideCardModel extends foundry.abstract.TypeDataModel<ReturnType<typeof defineBroadsideCard>, ChatMessage.Implementation> {
+class BroadsideCardModel extends foundry.abstract.TypeDataModel<
+  ReturnType<typeof defineBroadsideCard>,
+  ChatMessage.Implementation
+> {
   static override defineSchema() {
     return defineBroadsideCard();
   }
 }
-class StrikeCardModel extends foundry.abstract.TypeDataModel<ReturnType<typeof defineStrikeCard>, ChatMessage.Implementation> {
+class StrikeCardModel extends foundry.abstract.TypeDataModel<
+  ReturnType<typeof defineStrikeCard>,
+  ChatMessage.Implementation
+> {
   static override defineSchema() {
     return defineStrikeCard();
   }
 }
-class TurnRollCardModel extends foundry.abstract.TypeDataModel<ReturnType<typeof defineTurnRollCard>, ChatMessage.Implementation> {
+class TurnRollCardModel extends foundry.abstract.TypeDataModel<
+  ReturnType<typeof defineTurnRollCard>,
+  ChatMessage.Implementation
+> {
   static override defineSchema() {
     return defineTurnRollCard();
   }
 }
-class BoardingCardModel extends foundry.abstract.TypeDataModel<ReturnType<typeof defineBoardingCard>, ChatMessage.Implementation> {
+class BoardingCardModel extends foundry.abstract.TypeDataModel<
+  ReturnType<typeof defineBoardingCard>,
+  ChatMessage.Implementation
+> {
   static override defineSchema() {
     return defineBoardingCard();
   }
 }
-class BombCardModel extends foundry.abstract.TypeDataModel<ReturnType<typeof defineBombCard>, ChatMessage.Implementation> {
+class BombCardModel extends foundry.abstract.TypeDataModel<
+  ReturnType<typeof defineBombCard>,
+  ChatMessage.Implementation
+> {
   static override defineSchema() {
     return defineBombCard();
   }
 }
-class DuelCardModel extends foundry.abstract.TypeDataModel<ReturnType<typeof defineDuelCard>, ChatMessage.Implementation> {
+class DuelCardModel extends foundry.abstract.TypeDataModel<
+  ReturnType<typeof defineDuelCard>,
+  ChatMessage.Implementation
+> {
   static override defineSchema() {
     return defineDuelCard();
   }
 }
-class DeckCardModel extends foundry.abstract.TypeDataModel<ReturnType<typeof defineDeckCard>, ChatMessage.Implementation> {
+class DeckCardModel extends foundry.abstract.TypeDataModel<
+  ReturnType<typeof defineDeckCard>,
+  ChatMessage.Implementation
+> {
   static override defineSchema() {
     return defineDeckCard();
   }
@@ -263,14 +352,27 @@ export const CHAT_MODELS = {
   notice: NoticeModel,
 } as const;
 
-export const CARD_TYPES = ['broadside', 'strike', 'turnRoll', 'boarding', 'bomb', 'duel'] as const satisfies readonly AnyCard['kind'][];
+export const CARD_TYPES = [
+  'broadside',
+  'strike',
+  'turnRoll',
+  'boarding',
+  'bomb',
+  'duel',
+] as const satisfies readonly AnyCard['kind'][];
 
 /**
  * The bounds each card kind's data keeps, by key, as its fields check them (what decides an apply,
  * `changes` and `choice`, is bounded by its own strict checks).
  */
 const CARD_BOUNDS: Record<AnyCard['kind'], Record<string, Check>> = {
-  broadside: { firer: isNamedWithin, target: isNamedWithin, friend: orNull(isNamedWithin), plan: isRecord, outcome: isRecord },
+  broadside: {
+    firer: isNamedWithin,
+    target: isNamedWithin,
+    friend: orNull(isNamedWithin),
+    plan: isRecord,
+    outcome: isRecord,
+  },
   strike: {
     ship: isNamedWithin,
     triggers: listWithin(STRIKE_TRIGGERS.length, textWithin(MAX_KEY_LENGTH)),
@@ -290,7 +392,15 @@ const CARD_BOUNDS: Record<AnyCard['kind'], Record<string, Check>> = {
     events: isRecordList,
     fromBoats: orNull(isRecord),
   },
-  bomb: { ship: isNamedWithin, target: isNamedWithin, input: isRecord, shot: isRecord, special: orNull(isRecord), events: isRecordList, ketchEvents: isRecordList },
+  bomb: {
+    ship: isNamedWithin,
+    target: isNamedWithin,
+    input: isRecord,
+    shot: isRecord,
+    special: orNull(isRecord),
+    events: isRecordList,
+    ketchEvents: isRecordList,
+  },
   duel: {
     duelId: textWithin(MAX_KEY_LENGTH),
     turn: wholeWithin(1, MAX_TURN),
@@ -306,7 +416,11 @@ const CARD_BOUNDS: Record<AnyCard['kind'], Record<string, Check>> = {
  * (or what decides an apply is malformed), `cardTooLarge` when it, or the rolls it carries, go
  * beyond the bounds the rules allow (decision card-bounds); null for a good card.
  */
-export function cardRefusal(type: string, system: unknown, rolls: readonly unknown[] = []): 'notACard' | 'cardTooLarge' | null {
+export function cardRefusal(
+  type: string,
+  system: unknown,
+  rolls: readonly unknown[] = [],
+): 'notACard' | 'cardTooLarge' | null {
   if (!(CARD_TYPES as readonly string[]).includes(type) || !system || typeof system !== 'object') return 'notACard';
   // Sizes first, so a huge card costs no more than a look at its size.
   if (cardSizeRefusal(system, rolls)) return 'cardTooLarge';
@@ -314,7 +428,8 @@ export function cardRefusal(type: string, system: unknown, rolls: readonly unkno
   if (data.kind !== type) return 'notACard';
   const bounds = CARD_BOUNDS[type as AnyCard['kind']];
   if (!Object.entries(bounds).every(([key, check]) => check(data[key]))) return 'cardTooLarge';
-  if (!isChanges(data.changes) || !(data.choice === null || data.choice === undefined || isCardChoice(data.choice))) return 'notACard';
+  if (!isChanges(data.changes) || !(data.choice === null || data.choice === undefined || isCardChoice(data.choice)))
+    return 'notACard';
   return null;
 }
 

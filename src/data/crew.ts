@@ -47,14 +47,20 @@ import { weaponStatsOf, type WeaponHand, type WeaponSource } from './weapon';
 
 const { SchemaField, HTMLField } = foundry.data.fields;
 
-/** The GURPS skills Kyngesreach rolls for a ship's people (G1), besides the spell skill (decisions gurps-skill-levels and gurps-spell). */
+/** The GURPS skills Kyngesreach rolls for a ship's people (G1), besides the spell skill (decisions gurps-skill-levels
+ * and gurps-spell). */
 export const GURPS_SKILLS = ['weatherSense', 'seamanship', 'tacticsNaval', 'gunnerCannon'] as const;
 export type GurpsSkill = (typeof GURPS_SKILLS)[number];
 
 /** Effective GURPS skill levels; 0 means the character cannot attempt the roll. */
 export const GURPS_SKILL_MAX = 30;
 /** Kyngesreach assumes a crew gunner of 12; the rest start at an average 10. */
-const GURPS_DEFAULTS: Readonly<Record<GurpsSkill, number>> = { weatherSense: 10, seamanship: 10, tacticsNaval: 10, gunnerCannon: 12 };
+const GURPS_DEFAULTS: Readonly<Record<GurpsSkill, number>> = {
+  weatherSense: 10,
+  seamanship: 10,
+  tacticsNaval: 10,
+  gunnerCannon: 12,
+};
 
 function recordOf<const K extends string, F>(keys: readonly K[], field: (key: K) => F): Record<K, F> {
   return Object.fromEntries(keys.map((key) => [key, field(key)])) as Record<K, F>;
@@ -71,7 +77,9 @@ function limbWound() {
 
 export function defineCrewSchema() {
   return {
-    attributes: new SchemaField(recordOf(ATTRIBUTES, () => integerField(ATTRIBUTE_DEFAULT, ATTRIBUTE_MIN, ATTRIBUTE_MAX))),
+    attributes: new SchemaField(
+      recordOf(ATTRIBUTES, () => integerField(ATTRIBUTE_DEFAULT, ATTRIBUTE_MIN, ATTRIBUTE_MAX)),
+    ),
     // A sheet saved without it takes the initial value as it loads, so it needs no migration.
     height: integerField(HEIGHT_DEFAULT, HEIGHT_MIN, HEIGHT_MAX),
     /** `max` left empty takes the rules' value (Endurance); the token bar reads both. */
@@ -81,7 +89,9 @@ export function defineCrewSchema() {
       max: overrideField(1, MAX_HIT_POINTS),
     }),
     /** One expertise per weapon class; the weapon in hand picks which applies. */
-    expertise: new SchemaField(recordOf(WEAPON_CLASSES, () => integerField(EXPERTISE_DEFAULT, EXPERTISE_MIN, EXPERTISE_MAX))),
+    expertise: new SchemaField(
+      recordOf(WEAPON_CLASSES, () => integerField(EXPERTISE_DEFAULT, EXPERTISE_MIN, EXPERTISE_MAX)),
+    ),
     fightingStyle: choiceField(FIGHTING_STYLES, 'none'),
     skills: new SchemaField(recordOf(SKILLS, () => choiceField(SKILL_LEVELS, 'none'))),
     seaLegs: new SchemaField({
@@ -168,8 +178,15 @@ export function deriveCrew(crew: CrewSource): CrewDerived {
     limbs,
     seaLegs,
     shipboard: shipboardPenalty(seaLegs),
-    movement: limbs.halfMove ? { ...stride, move: divideRoundingUp(stride.move, 2), run: divideRoundingUp(stride.run, 2) } : stride,
-    seaRolls: seaRolls({ ...attributes, seamanship: skills.seamanship, acrobatics: skills.acrobatics, weight: crew.weight }),
+    movement: limbs.halfMove
+      ? { ...stride, move: divideRoundingUp(stride.move, 2), run: divideRoundingUp(stride.run, 2) }
+      : stride,
+    seaRolls: seaRolls({
+      ...attributes,
+      seamanship: skills.seamanship,
+      acrobatics: skills.acrobatics,
+      weight: crew.weight,
+    }),
     leftHandParry: recordOf(LEFT_HAND_ITEMS, (item) => leftHandParryBonus(crew.fightingStyle, item)),
     punchArmour: (crew.armour.helmet ? 1 : 0) + (crew.armour.cuirass ? 1 : 0),
   };
@@ -196,7 +213,9 @@ export function wieldWeapon(crew: CrewSource, weapon: WeaponSource, options: { a
   const leftItem = weapon.hand === 'left' && !stats.twoHanded ? stats.leftHand : null;
   const usable =
     weapon.hand === 'carried' ||
-    (weapon.hand === 'left' ? derived.limbs.leftHandUsable : derived.limbs.rightHandUsable && (!stats.twoHanded || derived.limbs.leftHandUsable));
+    (weapon.hand === 'left'
+      ? derived.limbs.leftHandUsable
+      : derived.limbs.rightHandUsable && (!stats.twoHanded || derived.limbs.leftHandUsable));
   return {
     hand: weapon.hand,
     toHit: inHand.toHit + (options.aboard ? derived.shipboard.attack : 0),
@@ -217,7 +236,9 @@ export class CrewModel extends foundry.abstract.TypeDataModel<CrewSchema, Actor.
   declare derived: CrewDerived;
 
   /** A new ship's or crew's tokens show her own bar (token-bars.ts), set before any preCreateActor hook sees her. */
-  override async _preCreate(...args: Parameters<foundry.abstract.TypeDataModel<CrewSchema, Actor.Implementation>['_preCreate']>) {
+  override async _preCreate(
+    ...args: Parameters<foundry.abstract.TypeDataModel<CrewSchema, Actor.Implementation>['_preCreate']>
+  ) {
     const allowed = await super._preCreate(...args);
     if (allowed === false) return false;
     if (this.parent) giveTokenBar(this.parent, args[0]);

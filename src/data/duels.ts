@@ -4,7 +4,16 @@
  * duel tracker and the sheets the fighters' state, and only the GM's desk can change a duel.
  */
 import { HISTORY_WINDOW, isDuelRecord, type DuelRecord } from '../duel/records';
-import { MAX_FIGHTERS, MAX_IMAGE_PATH_LENGTH, MAX_KEY_LENGTH, MAX_NAME_LENGTH, MAX_UUID_LENGTH, isBoundedList, isBoundedText, withinRecordBounds } from './card-bounds';
+import {
+  MAX_FIGHTERS,
+  MAX_IMAGE_PATH_LENGTH,
+  MAX_KEY_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_UUID_LENGTH,
+  isBoundedList,
+  isBoundedText,
+  withinRecordBounds,
+} from './card-bounds';
 import { isObject } from '../guards';
 
 const { ArrayField, ObjectField } = foundry.data.fields;
@@ -21,8 +30,16 @@ type Held = { [K in keyof DuelRecord]: DuelRecord[K] };
 export function isBoundedDuelRecord(v: unknown): v is DuelRecord {
   if (!isDuelRecord(v) || !isBoundedText(v.id, MAX_KEY_LENGTH)) return false;
   const ref = (r: unknown) =>
-    isObject(r) && isBoundedText(r.id, MAX_KEY_LENGTH) && isBoundedText(r.actorUuid, MAX_UUID_LENGTH) && isBoundedText(r.name, MAX_NAME_LENGTH) && isBoundedText(r.img, MAX_IMAGE_PATH_LENGTH);
-  const commitment = (c: unknown) => isObject(c) && isBoundedText(c.fighter, MAX_KEY_LENGTH) && isBoundedText(c.hash, 64) && isBoundedText(c.by, MAX_KEY_LENGTH);
+    isObject(r) &&
+    isBoundedText(r.id, MAX_KEY_LENGTH) &&
+    isBoundedText(r.actorUuid, MAX_UUID_LENGTH) &&
+    isBoundedText(r.name, MAX_NAME_LENGTH) &&
+    isBoundedText(r.img, MAX_IMAGE_PATH_LENGTH);
+  const commitment = (c: unknown) =>
+    isObject(c) &&
+    isBoundedText(c.fighter, MAX_KEY_LENGTH) &&
+    isBoundedText(c.hash, 64) &&
+    isBoundedText(c.by, MAX_KEY_LENGTH);
   return (
     isBoundedList(v.refs, MAX_FIGHTERS) &&
     v.refs.every(ref) &&
@@ -37,7 +54,12 @@ export function isBoundedDuelRecord(v: unknown): v is DuelRecord {
 export function defineDuelsSchema() {
   return {
     // Typed as the records it holds (an ObjectField's own type is any plain object).
-    records: new ArrayField(new ObjectField<RecordOptions, Held, Held, Held>({ required: true, validate: (v: unknown) => isBoundedDuelRecord(v) })),
+    records: new ArrayField(
+      new ObjectField<RecordOptions, Held, Held, Held>({
+        required: true,
+        validate: (v: unknown) => isBoundedDuelRecord(v),
+      }),
+    ),
   };
 }
 

@@ -6,7 +6,14 @@
  * as it is read. A world from before schema 4 kept the cards (and the seq) in the setting too:
  * the migration moves them out, and the setting's `cards` stays empty after it.
  */
-import { CARD_STATUSES, GM_ONLY, VOID_REASONS, type CardEntry, type LedgerState, type ShipRecord } from '../authority/ledger';
+import {
+  CARD_STATUSES,
+  GM_ONLY,
+  VOID_REASONS,
+  type CardEntry,
+  type LedgerState,
+  type ShipRecord,
+} from '../authority/ledger';
 import { isBoardingRecord, isPrize, isPathValue } from '../chat/card-checks';
 import { FATES, STRIKE_STATUSES } from './ship';
 
@@ -20,7 +27,8 @@ const json = () => new AnyField({ required: true, nullable: true });
 // The table's records of a ship, typed as what they hold (an ObjectField's own type is any plain object).
 type RecordOptions = { required: true; nullable: true; initial: null; validate: (v: unknown) => boolean };
 /** A record as a field holds it: the same keys, as a plain object type. */
-type Held<K extends 'boarding' | 'prize'> = { [P in keyof NonNullable<ShipRecord[K]>]: NonNullable<ShipRecord[K]>[P] } | null;
+type Held<K extends 'boarding' | 'prize'> =
+  { [P in keyof NonNullable<ShipRecord[K]>]: NonNullable<ShipRecord[K]>[P] } | null;
 
 /** One card's entry, as a page of the ledger's journal holds it. */
 export function defineCardEntrySchema() {
@@ -32,7 +40,10 @@ export function defineCardEntrySchema() {
     reason: new StringField({ required: true, nullable: true, choices: [...VOID_REASONS], initial: null }),
     gmOnly: new StringField({ required: true, nullable: true, choices: [...GM_ONLY], initial: null }),
     revision: count(),
-    awaiting: new SchemaField({ by: id(), option: new StringField({ required: true, nullable: true, initial: null }) }, { required: true, nullable: true, initial: null }),
+    awaiting: new SchemaField(
+      { by: id(), option: new StringField({ required: true, nullable: true, initial: null }) },
+      { required: true, nullable: true, initial: null },
+    ),
     applied: new SchemaField(
       {
         seq: count(),
@@ -67,8 +78,18 @@ export function defineLedgerSchema() {
     ships: new ArrayField(
       new SchemaField({
         uuid: id(),
-        boarding: new ObjectField<RecordOptions, Held<'boarding'>, Held<'boarding'>, Held<'boarding'>>({ required: true, nullable: true, initial: null, validate: (v: unknown) => v === null || isBoardingRecord(v) }),
-        prize: new ObjectField<RecordOptions, Held<'prize'>, Held<'prize'>, Held<'prize'>>({ required: true, nullable: true, initial: null, validate: (v: unknown) => v === null || isPrize(v) }),
+        boarding: new ObjectField<RecordOptions, Held<'boarding'>, Held<'boarding'>, Held<'boarding'>>({
+          required: true,
+          nullable: true,
+          initial: null,
+          validate: (v: unknown) => v === null || isBoardingRecord(v),
+        }),
+        prize: new ObjectField<RecordOptions, Held<'prize'>, Held<'prize'>, Held<'prize'>>({
+          required: true,
+          nullable: true,
+          initial: null,
+          validate: (v: unknown) => v === null || isPrize(v),
+        }),
       }),
     ),
     edits: new ArrayField(new SchemaField({ uuid: id(), path: id(), seq: count() })),
@@ -102,7 +123,8 @@ export class LedgerModel extends foundry.abstract.DataModel<LedgerSchema> {
 }
 
 type PlainCard = { applied?: { ships?: { writes?: { before: unknown; after: unknown }[] }[] } | null };
-const cardIsPlain = (c: PlainCard) => (c.applied?.ships ?? []).every((s) => (s.writes ?? []).every((w) => isPathValue(w.before) && isPathValue(w.after)));
+const cardIsPlain = (c: PlainCard) =>
+  (c.applied?.ships ?? []).every((s) => (s.writes ?? []).every((w) => isPathValue(w.before) && isPathValue(w.after)));
 
 /** Whether every write recorded in a ledger's source holds a value a card can write. */
 export function writesArePlain(data: unknown): boolean {

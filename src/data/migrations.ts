@@ -69,7 +69,11 @@ const TO_THE_GM: Migration = {
   ledger: (source) => {
     const flags = oldFlags(source);
     if (source.type !== 'ship' || !source.uuid || !(flags.boarding || flags.prize)) return null;
-    return { uuid: source.uuid, boarding: (flags.boarding ?? null) as ShipRecord['boarding'], prize: (flags.prize ?? null) as ShipRecord['prize'] };
+    return {
+      uuid: source.uuid,
+      boarding: (flags.boarding ?? null) as ShipRecord['boarding'],
+      prize: (flags.prize ?? null) as ShipRecord['prize'],
+    };
   },
   combat: (source) => {
     const flags = oldFlags(source);
@@ -78,7 +82,9 @@ const TO_THE_GM: Migration = {
     const battle = emptyBattle();
     return {
       system: {
-        deck: deck ? { ...deck, previous: undefined, justDrawn: null, history: [], last: { ...(deck.last as object), by: '' } } : null,
+        deck: deck
+          ? { ...deck, previous: undefined, justDrawn: null, history: [], last: { ...(deck.last as object), by: '' } }
+          : null,
         scenario: { ...battle.scenario, ...(flags.scenario as object | undefined) },
         sequence: flags.sequence ?? null,
       },
@@ -87,7 +93,8 @@ const TO_THE_GM: Migration = {
   },
 };
 
-/** What a combat's migration may read of the ships it holds: each token's actor flags, by token id (documents/migrate-world.ts). */
+/** What a combat's migration may read of the ships it holds: each token's actor flags, by token id
+ * (documents/migrate-world.ts). */
 export const SHIP_FLAGS = 'shipFlags';
 
 /**
@@ -113,7 +120,6 @@ const STRAIN_TO_THE_BATTLE: Migration = {
   },
 };
 
-
 /**
  * The cards an old ledger hands to the store of one record per card: none void, and none whose
  * message is gone unless an undo still reads it (authority/ledger.ts cardsGone).
@@ -122,7 +128,10 @@ export function cardsToKeep(old: LedgerState, exists: (messageId: string) => boo
   const book = new LedgerBook({ ...old, cards: old.cards.filter((c) => c.status !== 'void') });
   const gone = cardsGone(
     book,
-    book.cards().filter((c) => !exists(c.messageId)).map((c) => c.messageId),
+    book
+      .cards()
+      .filter((c) => !exists(c.messageId))
+      .map((c) => c.messageId),
     exists,
   );
   if (gone) book.write(gone);
@@ -140,7 +149,10 @@ const CARDS_APART: Migration = {
   world: async (store) => {
     const old = store.oldLedger();
     if (old.cards.length === 0 && old.seq === 0) return;
-    await store.writeCards(old.seq, cardsToKeep(old, (id) => store.messageExists(id)));
+    await store.writeCards(
+      old.seq,
+      cardsToKeep(old, (id) => store.messageExists(id)),
+    );
     await store.clearOldCards();
   },
 };
@@ -156,7 +168,11 @@ export function pendingMigrations(from: number, migrations: readonly Migration[]
  * The one update that brings a document through every pending migration. Each migration sees the
  * source as the earlier ones left it, keys they deleted (`-=key`) gone.
  */
-export function migrateSource(kind: MigrationKind, source: DocumentSource, migrations: readonly Migration[]): Record<string, unknown> | null {
+export function migrateSource(
+  kind: MigrationKind,
+  source: DocumentSource,
+  migrations: readonly Migration[],
+): Record<string, unknown> | null {
   let current: DocumentSource = structuredClone(source);
   let update: Record<string, unknown> | null = null;
   for (const migration of migrations) {
@@ -172,7 +188,11 @@ export function migrateSource(kind: MigrationKind, source: DocumentSource, migra
  * Merges an update into another (keeping `-=key` deletions for Foundry) or into a source (where a
  * deletion removes the key). `undefined` values are left out.
  */
-function mergeUpdate(into: Record<string, unknown>, from: Record<string, unknown>, applyDeletions: boolean): Record<string, unknown> {
+function mergeUpdate(
+  into: Record<string, unknown>,
+  from: Record<string, unknown>,
+  applyDeletions: boolean,
+): Record<string, unknown> {
   const out: Record<string, unknown> = { ...into };
   for (const [key, value] of Object.entries(from)) {
     if (applyDeletions && key.startsWith('-=')) {
@@ -184,7 +204,8 @@ function mergeUpdate(into: Record<string, unknown>, from: Record<string, unknown
       continue;
     }
     const existing = out[key];
-    const isObject = (v: unknown): v is Record<string, unknown> => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
+    const isObject = (v: unknown): v is Record<string, unknown> =>
+      Boolean(v) && typeof v === 'object' && !Array.isArray(v);
     out[key] = isObject(value) ? mergeUpdate(isObject(existing) ? existing : {}, value, applyDeletions) : value;
   }
   return out;
@@ -199,7 +220,8 @@ export interface MigrationTarget {
 }
 
 export interface MigrationReport {
-  /** What the run did: nothing to do, brought up to date, some documents failed, or the world is newer than the system. */
+  /** What the run did: nothing to do, brought up to date, some documents failed, or the world is newer than the system.
+   * */
   outcome: 'current' | 'migrated' | 'failed' | 'newerWorld';
   written: number;
   failed: { label: string; error: string }[];
@@ -211,7 +233,8 @@ export interface MigrationReport {
 }
 
 /** A record the ledger can take: its boarding and prize, if any, well formed. */
-const takeable = (r: ShipRecord) => (r.boarding === null || isBoardingRecord(r.boarding)) && (r.prize === null || isPrize(r.prize));
+const takeable = (r: ShipRecord) =>
+  (r.boarding === null || isBoardingRecord(r.boarding)) && (r.prize === null || isPrize(r.prize));
 
 /**
  * Runs the pending migrations over every target: a document that fails is reported and the rest
@@ -232,7 +255,14 @@ export async function runMigrations(
   if (from > to) return { ...empty, outcome: 'newerWorld', saveVersion: null };
   const pending = pendingMigrations(from, migrations).filter((m) => m.version <= to);
   if (pending.length === 0) return { ...empty, outcome: 'current', saveVersion: from === to ? null : to };
-  const report: MigrationReport = { outcome: 'migrated', written: 0, failed: [], ledger: [], dropped: [], saveVersion: to };
+  const report: MigrationReport = {
+    outcome: 'migrated',
+    written: 0,
+    failed: [],
+    ledger: [],
+    dropped: [],
+    saveVersion: to,
+  };
   for (const target of targets.filter((t) => t.kind === 'actor')) {
     for (const record of pending.map((m) => m.ledger?.(target.source)).filter((r): r is ShipRecord => Boolean(r))) {
       if (takeable(record)) report.ledger.push(record);
@@ -243,7 +273,12 @@ export async function runMigrations(
     if (report.ledger.length) await saveLedger(report.ledger);
     for (const migration of pending) if (migration.world && world) await migration.world(world);
   } catch (error) {
-    return { ...report, outcome: 'failed', saveVersion: null, failed: [{ label: 'ledger', error: error instanceof Error ? error.message : String(error) }] };
+    return {
+      ...report,
+      outcome: 'failed',
+      saveVersion: null,
+      failed: [{ label: 'ledger', error: error instanceof Error ? error.message : String(error) }],
+    };
   }
   for (const target of targets) {
     try {

@@ -6,10 +6,12 @@ import { mastsForRate, type KmhShipState, type Mast } from '../rules/kmh';
 import type { ShipDerived, ShipSource } from './ship';
 
 /** The model's mast flags, by the engine's mast names. */
-export const MAST_FIELDS = { bowsprit: 'bowsprit', fore: 'foremast', main: 'mainmast', mizzen: 'mizzen' } as const satisfies Record<
-  Mast,
-  string
->;
+export const MAST_FIELDS = {
+  bowsprit: 'bowsprit',
+  fore: 'foremast',
+  main: 'mainmast',
+  mizzen: 'mizzen',
+} as const satisfies Record<Mast, string>;
 
 export function shipStateOf(source: ShipSource, derived: ShipDerived): KmhShipState {
   const masts = mastsForRate(source.rate);

@@ -26,7 +26,15 @@ import { giveTokenBar } from './token-bars';
 const { SchemaField, ArrayField, HTMLField, DocumentUUIDField } = foundry.data.fields;
 
 /** Roles a Crew actor can fill aboard a ship. */
-export const CREW_ROLES = ['captain', 'lieutenant', 'master', 'masterGunner', 'boatswain', 'surgeon', 'marineOfficer'] as const;
+export const CREW_ROLES = [
+  'captain',
+  'lieutenant',
+  'master',
+  'masterGunner',
+  'boatswain',
+  'surgeon',
+  'marineOfficer',
+] as const;
 export type CrewRole = (typeof CREW_ROLES)[number];
 
 export const FATES = ['afloat', 'foundering', 'sunk', 'exploded'] as const;
@@ -167,7 +175,9 @@ export class ShipModel extends foundry.abstract.TypeDataModel<ShipSchema, Actor.
   declare hull: { value: number; max: number };
 
   /** A new ship's or crew's tokens show her own bar (token-bars.ts), set before any preCreateActor hook sees her. */
-  override async _preCreate(...args: Parameters<foundry.abstract.TypeDataModel<ShipSchema, Actor.Implementation>['_preCreate']>) {
+  override async _preCreate(
+    ...args: Parameters<foundry.abstract.TypeDataModel<ShipSchema, Actor.Implementation>['_preCreate']>
+  ) {
     const allowed = await super._preCreate(...args);
     if (allowed === false) return false;
     if (this.parent) giveTokenBar(this.parent, args[0]);
@@ -187,7 +197,12 @@ export type ShipSource = foundry.data.fields.SchemaField.InitializedData<ShipSch
 /** Everything the sheet shows that the rules compute. Pure, so tests call it without Foundry. */
 export function deriveShip(ship: ShipSource): ShipDerived {
   const decks = ship.decks ?? decksForRate(ship.rate);
-  const characteristics = effectiveCharacteristics(ship.nationalClass, ship.quality, ship.characteristics, ship.boughtOff);
+  const characteristics = effectiveCharacteristics(
+    ship.nationalClass,
+    ship.quality,
+    ship.characteristics,
+    ship.boughtOff,
+  );
   const basic = basicSpeed(ship.rate, { override: ship.speed.basicOverride, foulBottom: characteristics.foulBottom });
   const factor = baseFactor(ship.guns, { override: ship.baseFactorOverride, goLarge: characteristics.goLarge });
   const points = Math.min(ship.damage.points, factor);
@@ -204,7 +219,10 @@ export function deriveShip(ship: ShipSource): ShipDerived {
     sternChasers: ship.fireFactor.sternChasers ?? chaserDice(ship.guns),
     characteristics,
     forced: forcedTraits(ship.nationalClass, ship.quality),
-    problems: permissionProblems({ nationalClass: ship.nationalClass, quality: ship.quality, decks, rate: ship.rate }, characteristics),
+    problems: permissionProblems(
+      { nationalClass: ship.nationalClass, quality: ship.quality, decks, rate: ship.rate },
+      characteristics,
+    ),
     mastsLost,
     turningCircle: turningCircle(ship.rate, { poorSailors: characteristics.poorSailors, mastsLost }),
     speedBoxes: speedBoxes(basic, Math.min(ship.damage.speedBoxes, basic * 3)),

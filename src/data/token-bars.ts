@@ -14,5 +14,6 @@ export const TOKEN_BARS = { ship: 'hull', crew: 'hitPoints' } as const;
  */
 export function giveTokenBar(actor: { type: string; updateSource(changes: object): unknown }, data: object): void {
   const bar = Object.entries(TOKEN_BARS).find(([type]) => type === actor.type)?.[1];
-  if (bar && !foundry.utils.hasProperty(data, 'prototypeToken.bar1.attribute')) actor.updateSource({ prototypeToken: { bar1: { attribute: bar } } });
+  if (bar && !foundry.utils.hasProperty(data, 'prototypeToken.bar1.attribute'))
+    actor.updateSource({ prototypeToken: { bar1: { attribute: bar } } });
 }

@@ -40,5 +40,10 @@ export function windStateOf(wind: WindSource): WindState {
 /** The setting's update for a wind the engine returns; the sea only turns choppy or calm. */
 export function windUpdateFrom(state: WindState, current: WindSource): WindSource {
   const sea: SeaState = state.choppy ? (current.sea === 'calm' ? 'choppy' : current.sea) : 'calm';
-  return { ...current, fromDegrees: Math.round(normaliseDegrees(state.fromDegrees)) % 360, becalmed: state.becalmed, sea };
+  return {
+    ...current,
+    fromDegrees: Math.round(normaliseDegrees(state.fromDegrees)) % 360,
+    becalmed: state.becalmed,
+    sea,
+  };
 }

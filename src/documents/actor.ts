@@ -4,7 +4,8 @@ import { TOKEN_BARS } from '../data/token-bars';
 
 export { TOKEN_BARS, giveTokenBar } from '../data/token-bars';
 
-/** What core's modifyTokenAttribute hook says of a bar edit (https://foundryvtt.com/api/v13/functions/hookEvents.modifyTokenAttribute.html). */
+/** What core's modifyTokenAttribute hook says of a bar edit
+ * (https://foundryvtt.com/api/v13/functions/hookEvents.modifyTokenAttribute.html). */
 export interface TokenAttributeEdit {
   attribute: string;
   value: number;
@@ -29,7 +30,11 @@ function dropAttribute(updates: Record<string, unknown>, attribute: string): voi
  * changes that update ("the update delta that will be applied to the Token's actor"), so core's
  * own path runs and every other module's hook sees the edit.
  */
-export function hullBarEdit(edit: TokenAttributeEdit, updates: Record<string, unknown>, actor: Actor.Implementation): void {
+export function hullBarEdit(
+  edit: TokenAttributeEdit,
+  updates: Record<string, unknown>,
+  actor: Actor.Implementation,
+): void {
   if (edit.attribute !== TOKEN_BARS.ship || !(actor.system instanceof ShipModel)) return;
   const { hull } = actor.system;
   const remaining = Math.clamp(edit.isDelta ? hull.value + edit.value : edit.value, 0, hull.max);

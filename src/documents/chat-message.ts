@@ -57,13 +57,21 @@ export class BroadsideChatMessage extends ChatMessage {
     if (this.type === 'deckCard') {
       const data = this.system.toObject() as DeckCardData;
       const combat = game.combats.get(data.combatId) as BroadsideCombat | undefined;
-      const mayHold = combat ? mayHoldNow(combat.deck, data.card, combat.squadrons(), { id: game.user.id ?? '', isGM: game.user.isGM }) : false;
-      content.innerHTML = await foundry.applications.handlebars.renderTemplate(CARD_MESSAGE_TEMPLATE, { ...cardMessageContext(data, game.user.isGM, mayHold) });
+      const mayHold = combat
+        ? mayHoldNow(combat.deck, data.card, combat.squadrons(), { id: game.user.id ?? '', isGM: game.user.isGM })
+        : false;
+      content.innerHTML = await foundry.applications.handlebars.renderTemplate(CARD_MESSAGE_TEMPLATE, {
+        ...cardMessageContext(data, game.user.isGM, mayHold),
+      });
       wireDeckCard(data, content);
     } else if (this.type === 'notice') {
       const notice = readNotice(this.system.toObject());
       if (!notice) throw new Error('damaged notice');
-      const text = noticeText(notice, (key, data) => (data ? game.i18n.format(key, data) : game.i18n.localize(key)), cardName);
+      const text = noticeText(
+        notice,
+        (key, data) => (data ? game.i18n.format(key, data) : game.i18n.localize(key)),
+        cardName,
+      );
       content.innerHTML = `<p class="broadside chat-line">${foundry.utils.escapeHTML(text)}</p>`;
     }
   }

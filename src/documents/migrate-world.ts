@@ -4,7 +4,14 @@
  * combats, and the world's own Actor and Item compendium packs. A document that fails is named to
  * the GM and the rest go on; the world's version is saved only when all succeeded.
  */
-import { runMigrations, SCHEMA_VERSION, SHIP_FLAGS, type DocumentSource, type MigrationTarget, type WorldStore } from '../data/migrations';
+import {
+  runMigrations,
+  SCHEMA_VERSION,
+  SHIP_FLAGS,
+  type DocumentSource,
+  type MigrationTarget,
+  type WorldStore,
+} from '../data/migrations';
 import { ledgerOf } from '../data/ledger';
 import { SYSTEM_ID } from '../constants';
 import { currentLedger, FOUNDRY_DESK, runsDesk } from '../authority/foundry-desk';
@@ -12,7 +19,12 @@ import { withShipTable, type ShipRecord } from '../authority/ledger';
 import { answer } from '../authority/protocol';
 import { deskQueue } from '../authority/client';
 
-type Doc = { toObject(): unknown; update(data: object, options?: object): Promise<unknown>; uuid: string; name?: string | null };
+type Doc = {
+  toObject(): unknown;
+  update(data: object, options?: object): Promise<unknown>;
+  uuid: string;
+  name?: string | null;
+};
 
 function target(kind: MigrationTarget['kind'], doc: Doc): MigrationTarget {
   return {
@@ -30,7 +42,8 @@ function actorTargets(actor: Actor.Implementation): MigrationTarget[] {
 /** Each ship token's actor flags, by token id, on every scene. */
 function shipFlags(): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const scene of game.scenes) for (const token of scene.tokens) if (token.id && token.actor?.type === 'ship') out[token.id] = token.actor.flags;
+  for (const scene of game.scenes)
+    for (const token of scene.tokens) if (token.id && token.actor?.type === 'ship') out[token.id] = token.actor.flags;
   return out;
 }
 
@@ -55,7 +68,13 @@ function worldTargets(): MigrationTarget[] {
       out.push({
         kind: 'actor',
         label: `${actor.name ?? ''} (${actor.uuid})`,
-        source: { _id: actor.id, type: actor.type, system: delta.system ?? {}, flags: delta.flags ?? {}, uuid: actor.uuid },
+        source: {
+          _id: actor.id,
+          type: actor.type,
+          system: delta.system ?? {},
+          flags: delta.flags ?? {},
+          uuid: actor.uuid,
+        },
         write: (update) => actor.update(update, { diff: false }),
       });
     }
@@ -89,7 +108,8 @@ async function packTargets(): Promise<{ targets: MigrationTarget[]; relock: () =
 function saveLedger(records: ShipRecord[]) {
   return deskQueue().run(async () => {
     let table = currentLedger().table;
-    for (const record of records) table = withShipTable(table, record.uuid, { boarding: record.boarding, prize: record.prize });
+    for (const record of records)
+      table = withShipTable(table, record.uuid, { boarding: record.boarding, prize: record.prize });
     await FOUNDRY_DESK.writeLedger({ table });
     return answer('', true, 'migrated');
   });
@@ -108,7 +128,11 @@ const WORLD_STORE: WorldStore = {
   },
   clearOldCards: async () => {
     const done = await deskQueue().run(async () => {
-      await game.settings.set(SYSTEM_ID, 'ledger', { ...ledgerOf(game.settings.get(SYSTEM_ID, 'ledger')), seq: 0, cards: [] });
+      await game.settings.set(SYSTEM_ID, 'ledger', {
+        ...ledgerOf(game.settings.get(SYSTEM_ID, 'ledger')),
+        seq: 0,
+        cards: [],
+      });
       return answer('', true, 'migrated');
     });
     if (!done.ok) throw new Error('the ledger setting could not be written');
@@ -121,25 +145,49 @@ export async function migrateWorld(): Promise<void> {
   const from = game.settings.get(SYSTEM_ID, 'schemaVersion');
   const i18n = game.i18n;
   if (from > SCHEMA_VERSION) {
-    ui.notifications?.warn(i18n.format('BROADSIDE.Migration.newerWorld', { world: String(from), system: String(SCHEMA_VERSION) }), { permanent: true });
+    ui.notifications?.warn(
+      i18n.format('BROADSIDE.Migration.newerWorld', { world: String(from), system: String(SCHEMA_VERSION) }),
+      { permanent: true },
+    );
     return;
   }
   if (from === SCHEMA_VERSION) return;
-  ui.notifications?.info(i18n.format('BROADSIDE.Migration.started', { version: String(SCHEMA_VERSION) }), { permanent: true });
+  ui.notifications?.info(i18n.format('BROADSIDE.Migration.started', { version: String(SCHEMA_VERSION) }), {
+    permanent: true,
+  });
   const packs = await packTargets();
   try {
-    const report = await runMigrations(from, [...worldTargets(), ...packs.targets], undefined, undefined, async (records) => {
-      const saved = await saveLedger(records);
-      if (!saved.ok) throw new Error('the ledger could not be written');
-    }, WORLD_STORE);
-    if (report.dropped.length) ui.notifications.warn(i18n.format('BROADSIDE.Migration.dropped', { names: report.dropped.join(', ') }), { permanent: true });
-    for (const failure of report.failed) console.error(`Broadside | migration failed for ${failure.label}: ${failure.error}`);
+    const report = await runMigrations(
+      from,
+      [...worldTargets(), ...packs.targets],
+      undefined,
+      undefined,
+      async (records) => {
+        const saved = await saveLedger(records);
+        if (!saved.ok) throw new Error('the ledger could not be written');
+      },
+      WORLD_STORE,
+    );
+    if (report.dropped.length)
+      ui.notifications.warn(i18n.format('BROADSIDE.Migration.dropped', { names: report.dropped.join(', ') }), {
+        permanent: true,
+      });
+    for (const failure of report.failed)
+      console.error(`Broadside | migration failed for ${failure.label}: ${failure.error}`);
     if (report.failed.length) {
-      ui.notifications?.error(i18n.format('BROADSIDE.Migration.failed', { count: String(report.failed.length), names: report.failed.map((f) => f.label).join(', ') }), { permanent: true });
+      ui.notifications?.error(
+        i18n.format('BROADSIDE.Migration.failed', {
+          count: String(report.failed.length),
+          names: report.failed.map((f) => f.label).join(', '),
+        }),
+        { permanent: true },
+      );
       return;
     }
     if (report.saveVersion !== null) await game.settings.set(SYSTEM_ID, 'schemaVersion', report.saveVersion);
-    ui.notifications?.info(i18n.format('BROADSIDE.Migration.finished', { version: String(SCHEMA_VERSION) }), { permanent: true });
+    ui.notifications?.info(i18n.format('BROADSIDE.Migration.finished', { version: String(SCHEMA_VERSION) }), {
+      permanent: true,
+    });
   } finally {
     await packs.relock();
   }

@@ -3,5 +3,9 @@ import type { Reader } from '../chat/card-controls';
 
 export function currentReader(): Reader {
   const user = game.user;
-  return { id: user.id ?? '', isGM: user.isGM, commands: (uuid) => (fromUuidSync(uuid) as Actor.Implementation | null)?.isOwner ?? false };
+  return {
+    id: user.id ?? '',
+    isGM: user.isGM,
+    commands: (uuid) => (fromUuidSync(uuid) as Actor.Implementation | null)?.isOwner ?? false,
+  };
 }

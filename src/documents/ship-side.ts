@@ -18,12 +18,20 @@ export function isChosenSide(value: unknown): value is ChosenSide {
 
 /** The update giving a token her side and dropping the question; `prefix` aims it at a prototype token. */
 export function sideUpdate(side: ChosenSide, prefix = ''): Record<string, unknown> {
-  return { [`${prefix}disposition`]: SIDE_DISPOSITIONS[side], [`${prefix}flags.${SYSTEM_ID}.-=${CHOOSE_SIDE_FLAG}`]: null };
+  return {
+    [`${prefix}disposition`]: SIDE_DISPOSITIONS[side],
+    [`${prefix}flags.${SYSTEM_ID}.-=${CHOOSE_SIDE_FLAG}`]: null,
+  };
 }
 
 /** Whether this client asks for the new token's side: the GM who placed a ship still flagged to ask. */
 export function asksSide(token: TokenDocument.Implementation, userId: string): boolean {
-  return userId === game.user.id && game.user.isGM && token.actor?.type === 'ship' && token.getFlag(SYSTEM_ID, CHOOSE_SIDE_FLAG) === true;
+  return (
+    userId === game.user.id &&
+    game.user.isGM &&
+    token.actor?.type === 'ship' &&
+    token.getFlag(SYSTEM_ID, CHOOSE_SIDE_FLAG) === true
+  );
 }
 
 async function askSide(token: TokenDocument.Implementation): Promise<void> {
@@ -32,7 +40,10 @@ async function askSide(token: TokenDocument.Implementation): Promise<void> {
   const side = (await foundry.applications.api.DialogV2.wait({
     window: { title: i18n.format('BROADSIDE.ShipSide.title', { ship }) },
     content: `<p>${i18n.format('BROADSIDE.ShipSide.prompt', { ship })}</p>`,
-    buttons: (Object.keys(SIDE_DISPOSITIONS) as ChosenSide[]).map((action) => ({ action, label: i18n.localize(`BROADSIDE.Deck.Side.${action}`) })),
+    buttons: (Object.keys(SIDE_DISPOSITIONS) as ChosenSide[]).map((action) => ({
+      action,
+      label: i18n.localize(`BROADSIDE.Deck.Side.${action}`),
+    })),
     rejectClose: false,
   })) as unknown;
   if (!isChosenSide(side) || !token.parent?.tokens.has(token.id ?? '')) return;
@@ -47,6 +58,8 @@ let asking: Promise<void> = Promise.resolve();
 export function registerShipSides(): void {
   Hooks.on('createToken', (token, _options, userId) => {
     if (!asksSide(token, userId)) return;
-    asking = asking.then(() => askSide(token)).catch((error: unknown) => console.error('Broadside | asking a ship\'s side failed', error));
+    asking = asking
+      .then(() => askSide(token))
+      .catch((error: unknown) => console.error("Broadside | asking a ship's side failed", error));
   });
 }

@@ -13,7 +13,13 @@ export function shipTableOf(actor: Actor.Implementation): ShipFlags {
 /** A ship as the rules read her; a prize sails, fires and boards as her prize crew can (decision boarding-prize). */
 export function shipRefOf(actor: Actor.Implementation): ShipRef {
   const ship = actor.system as ShipModel;
-  return { uuid: actor.uuid, name: actor.name ?? '', source: ship, derived: ship.derived, prize: shipTableOf(actor).prize != null };
+  return {
+    uuid: actor.uuid,
+    name: actor.name ?? '',
+    source: ship,
+    derived: ship.derived,
+    prize: shipTableOf(actor).prize != null,
+  };
 }
 
 /**

@@ -11,7 +11,8 @@ import { TOKEN_BARS } from './actor';
 export class BroadsideTokenDocument extends foundry.documents.TokenDocument {
   override getBarAttribute(...args: Parameters<foundry.documents.TokenDocument['getBarAttribute']>) {
     const bar = super.getBarAttribute(...args);
-    if (bar?.type === 'bar' && this.actor?.type === 'ship' && bar.attribute === TOKEN_BARS.ship) return { ...bar, editable: true };
+    if (bar?.type === 'bar' && this.actor?.type === 'ship' && bar.attribute === TOKEN_BARS.ship)
+      return { ...bar, editable: true };
     return bar;
   }
 }

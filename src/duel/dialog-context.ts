@@ -42,15 +42,21 @@ export interface Selection {
   disarmOnParry: boolean;
 }
 
-export const optionValue = (o: Pick<ActionOption, 'id' | 'hand' | 'form'>): string => [o.id, o.hand ?? '', o.form ?? ''].join(':');
+export const optionValue = (o: Pick<ActionOption, 'id' | 'hand' | 'form'>): string =>
+  [o.id, o.hand ?? '', o.form ?? ''].join(':');
 
 export function parseOption(value: string): PickedAction | null {
   const [id, hand, form] = value.split(':');
   if (!id || !(id in ACTIONS)) return null;
-  return { id: id as PickedAction['id'], ...(hand ? { hand: hand as PickedAction['hand'] } : {}), ...(form ? { form: form as PickedAction['form'] } : {}) };
+  return {
+    id: id as PickedAction['id'],
+    ...(hand ? { hand: hand as PickedAction['hand'] } : {}),
+    ...(form ? { form: form as PickedAction['form'] } : {}),
+  };
 }
 
-export const emptyBoxes = (): Record<ActionType, string> => Object.fromEntries(ACTION_TYPES.map((t) => [t, ''])) as Record<ActionType, string>;
+export const emptyBoxes = (): Record<ActionType, string> =>
+  Object.fromEntries(ACTION_TYPES.map((t) => [t, ''])) as Record<ActionType, string>;
 
 /** A first selection: the first other fighter still up as opponent, nothing picked. */
 export function newSelection(record: DuelRecord, fighter: string): Selection {
@@ -59,22 +65,49 @@ export function newSelection(record: DuelRecord, fighter: string): Selection {
 }
 
 export function pickOf(selection: Selection): DuelPick {
-  const actions = ACTION_TYPES.map((t) => selection.boxes[t]).filter(Boolean).map(parseOption).filter((a): a is PickedAction => a !== null);
-  return { opponent: selection.opponent, actions, guess: selection.guess, way: selection.way, brawl: selection.brawl, disarmOnParry: selection.disarmOnParry };
+  const actions = ACTION_TYPES.map((t) => selection.boxes[t])
+    .filter(Boolean)
+    .map(parseOption)
+    .filter((a): a is PickedAction => a !== null);
+  return {
+    opponent: selection.opponent,
+    actions,
+    guess: selection.guess,
+    way: selection.way,
+    brawl: selection.brawl,
+    disarmOnParry: selection.disarmOnParry,
+  };
 }
 
 /**
  * The blanks of an option's description: metres, the weapon, and for an attack its chance against
  * the chosen opponent before his defence (every other modifier in).
  */
-function optionData(f: Fighter, o: ActionOption, aboard: boolean, opponent: Fighter | undefined): Record<string, string | number> {
+function optionData(
+  f: Fighter,
+  o: ActionOption,
+  aboard: boolean,
+  opponent: Fighter | undefined,
+): Record<string, string | number> {
   const data: Record<string, string | number> = { weapon: o.weapon ?? '' };
   if (o.id === 'move' || o.id === 'run') data.metres = fighterMove(f, o.id, aboard) ?? 0;
   if (o.id === 'stepBack') data.metres = ACTIONS.stepBack.retreat;
   const form = o.id === 'counter' ? o.form : o.id === 'entangle' ? 'strike' : o.id;
   if (opponent && form && isAttackForm(form)) {
     const weapon = o.hand ? weaponIn(f, o.hand) : null;
-    data.chance = toHit({ attacker: f, defender: opponent, form, weapon, hand: o.hand ?? null, counter: o.id === 'counter', entangle: o.id === 'entangle', aboard }, null).target;
+    data.chance = toHit(
+      {
+        attacker: f,
+        defender: opponent,
+        form,
+        weapon,
+        hand: o.hand ?? null,
+        counter: o.id === 'counter',
+        entangle: o.id === 'entangle',
+        aboard,
+      },
+      null,
+    ).target;
   }
   return data;
 }
@@ -87,7 +120,15 @@ export function duelDialogContext(record: DuelRecord, fighterId: string, selecti
   const name = (id: string) => record.refs.find((r) => r.id === id)?.name ?? id;
   const committed = commitmentFor(record, fighterId);
   const out = sitsOut(f);
-  const status: DialogStatus = record.over ? 'over' : out ? 'out' : committed ? (committed.opened ? 'picked' : 'waiting') : 'pick';
+  const status: DialogStatus = record.over
+    ? 'over'
+    : out
+      ? 'out'
+      : committed
+        ? committed.opened
+          ? 'picked'
+          : 'waiting'
+        : 'pick';
   const options = status === 'pick' ? actionOptions(f, duel.aboard) : [];
   const pick = pickOf(selection);
   const problem = status === 'pick' && pick.actions.length > 0 ? pickProblem(duel, fighterId, pick) : null;
@@ -124,10 +165,18 @@ export function duelDialogContext(record: DuelRecord, fighterId: string, selecti
           };
         }),
     })).filter((l) => l.options.length > 0),
-    boxes: ACTION_TYPES.filter((t) => options.some((o) => ACTIONS[o.id].type === t)).map((t) => ({ type: t, label: `BROADSIDE.Duel.Box.${t}`, none: selection.boxes[t] === '' })),
+    boxes: ACTION_TYPES.filter((t) => options.some((o) => ACTIONS[o.id].type === t)).map((t) => ({
+      type: t,
+      label: `BROADSIDE.Duel.Box.${t}`,
+      none: selection.boxes[t] === '',
+    })),
     guesses: PARRY_GUESSES.map((g) => ({ value: g, label: actionLabel(g), selected: g === selection.guess })),
     ways: MOVE_WAYS.map((w) => ({ value: w, label: `BROADSIDE.Duel.Way.${w}`, selected: w === selection.way })),
-    brawls: BRAWL_ATTRIBUTES.map((a) => ({ value: a, label: `BROADSIDE.Crew.FIELDS.attributes.FIELDS.${a}.label`, selected: a === selection.brawl })),
+    brawls: BRAWL_ATTRIBUTES.map((a) => ({
+      value: a,
+      label: `BROADSIDE.Crew.FIELDS.attributes.FIELDS.${a}.label`,
+      selected: a === selection.brawl,
+    })),
     canDisarm: Boolean(disarmingWeapon(f)),
     disarmOnParry: selection.disarmOnParry,
     problem: problem ? `BROADSIDE.Errors.${problem}` : null,

@@ -14,7 +14,8 @@ import { foundryPickPort } from './foundry-picks';
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
-const oneOf = <T extends string>(list: readonly T[], v: unknown, fallback: T): T => (list.includes(v as T) ? (v as T) : fallback);
+const oneOf = <T extends string>(list: readonly T[], v: unknown, fallback: T): T =>
+  list.includes(v as T) ? (v as T) : fallback;
 
 export class DuelDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   static override DEFAULT_OPTIONS = {
@@ -66,11 +67,18 @@ export class DuelDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     return { ...context, ...duelDialogContext(record, this.fighter, this.selection) };
   }
 
-  static async #onChange(this: DuelDialog, _event: Event, _form: HTMLFormElement, formData: { object: Record<string, unknown> }) {
+  static async #onChange(
+    this: DuelDialog,
+    _event: Event,
+    _form: HTMLFormElement,
+    formData: { object: Record<string, unknown> },
+  ) {
     const data = formData.object;
     // Dotted names may come flat or expanded; an empty radio may come as null.
     const box = (t: string) => data[`box.${t}`] ?? (data.box as Record<string, unknown> | undefined)?.[t];
-    const boxes = Object.fromEntries(ACTION_TYPES.map((t) => [t, typeof box(t) === 'string' ? box(t) : ''])) as Selection['boxes'];
+    const boxes = Object.fromEntries(
+      ACTION_TYPES.map((t) => [t, typeof box(t) === 'string' ? box(t) : '']),
+    ) as Selection['boxes'];
     this.selection = {
       opponent: typeof data.opponent === 'string' ? data.opponent : this.selection.opponent,
       boxes,

@@ -1,5 +1,14 @@
 /** A Crew actor as a duel reads him when it begins (decision hs-duel-snapshot). Pure. */
-import { HIT_LOCATIONS, LIMBS, hasSkill, maxHitPoints, type FighterSheet, type HeldWeapon, type HitLocation, type Limb } from '../rules/highseas';
+import {
+  HIT_LOCATIONS,
+  LIMBS,
+  hasSkill,
+  maxHitPoints,
+  type FighterSheet,
+  type HeldWeapon,
+  type HitLocation,
+  type Limb,
+} from '../rules/highseas';
 import type { CrewSource } from '../data/crew';
 import { weaponStatsOf, type WeaponSource } from '../data/weapon';
 
@@ -20,7 +29,10 @@ function heldIn(weapons: CrewRef['weapons'], hand: 'right' | 'left'): HeldWeapon
 export function fighterSheetOf(crew: CrewRef): FighterSheet {
   const { source } = crew;
   const max = maxHitPoints(source.attributes, source.hitPoints.max ?? null);
-  const wounds = Object.fromEntries(HIT_LOCATIONS.map((loc) => [loc, source.wounds[loc].damage])) as Record<HitLocation, number>;
+  const wounds = Object.fromEntries(HIT_LOCATIONS.map((loc) => [loc, source.wounds[loc].damage])) as Record<
+    HitLocation,
+    number
+  >;
   const useless = Object.fromEntries(LIMBS.map((limb) => [limb, source.wounds[limb].useless])) as Record<Limb, boolean>;
   const right = heldIn(crew.weapons, 'right');
   return {

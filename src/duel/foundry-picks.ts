@@ -61,7 +61,8 @@ function browserStore(page: PickPage): OpeningStore {
     }
   };
   const write = (list: Opening[]) => page.storage().setItem(key, JSON.stringify(list));
-  const same = (o: Opening, duelId: string, turn: number, fighter: string) => o.duelId === duelId && o.turn === turn && o.fighter === fighter;
+  const same = (o: Opening, duelId: string, turn: number, fighter: string) =>
+    o.duelId === duelId && o.turn === turn && o.fighter === fighter;
   return {
     put: (o) => write([...read().filter((x) => !same(x, o.duelId, o.turn, o.fighter)), o]),
     all: read,

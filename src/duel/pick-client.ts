@@ -42,7 +42,13 @@ export async function sendOpening(port: PickPort, opening: Opening): Promise<Ans
 /** Seals a pick and opens it to the GM; the opening is kept here until its turn is revealed. */
 export async function submitPick(port: PickPort, record: DuelRecord, fighter: string, pick: DuelPick): Promise<Answer> {
   const opening: Opening = { duelId: record.id, turn: record.state.turn, fighter, pick, salt: port.salt() };
-  const sealed = await port.ask({ kind: 'commitPick', duelId: opening.duelId, turn: opening.turn, fighter, commitment: commitmentOf(opening) });
+  const sealed = await port.ask({
+    kind: 'commitPick',
+    duelId: opening.duelId,
+    turn: opening.turn,
+    fighter,
+    commitment: commitmentOf(opening),
+  });
   if (!sealed.ok) return sealed;
   port.store.put(opening);
   return sendOpening(port, opening);
@@ -56,7 +62,8 @@ export async function resendOpenings(port: PickPort, records: readonly DuelRecor
   const me = port.self().id;
   for (const opening of port.store.all()) {
     const record = records.find((r) => r.id === opening.duelId);
-    const commitment = record && !record.over && record.state.turn === opening.turn ? commitmentFor(record, opening.fighter) : null;
+    const commitment =
+      record && !record.over && record.state.turn === opening.turn ? commitmentFor(record, opening.fighter) : null;
     if (!commitment || commitment.by !== me || commitment.hash !== commitmentOf(opening)) {
       port.store.drop(opening.duelId, opening.turn, opening.fighter);
       continue;

@@ -16,7 +16,8 @@ export interface FighterRef {
   img: string;
 }
 
-/** A fighter's sealed pick for the turn: the digest of pick and salt, who sealed it, whether the GM holds the opening. */
+/** A fighter's sealed pick for the turn: the digest of pick and salt, who sealed it, whether the GM holds the opening.
+ * */
 export interface Commitment {
   fighter: string;
   hash: string;
@@ -43,7 +44,8 @@ export interface DuelRecord {
 /** How many turns of picks a record keeps. */
 export const HISTORY_WINDOW = 60;
 
-export const duelById = (records: readonly DuelRecord[], id: string): DuelRecord | null => records.find((r) => r.id === id) ?? null;
+export const duelById = (records: readonly DuelRecord[], id: string): DuelRecord | null =>
+  records.find((r) => r.id === id) ?? null;
 
 /** The records with one duel put in (replacing the old one). */
 export function withDuel(records: readonly DuelRecord[], record: DuelRecord): DuelRecord[] {
@@ -51,10 +53,14 @@ export function withDuel(records: readonly DuelRecord[], record: DuelRecord): Du
   return [...kept, { ...record, history: record.history.slice(-HISTORY_WINDOW) }];
 }
 
-export const withoutDuel = (records: readonly DuelRecord[], id: string): DuelRecord[] => records.filter((r) => r.id !== id);
+export const withoutDuel = (records: readonly DuelRecord[], id: string): DuelRecord[] =>
+  records.filter((r) => r.id !== id);
 
 /** The running duel an actor fights in, and his fighter id there. */
-export function runningDuelOf(records: readonly DuelRecord[], actorUuid: string): { record: DuelRecord; fighter: string } | null {
+export function runningDuelOf(
+  records: readonly DuelRecord[],
+  actorUuid: string,
+): { record: DuelRecord; fighter: string } | null {
   for (const record of records) {
     if (record.over) continue;
     const ref = record.refs.find((r) => r.actorUuid === actorUuid);
@@ -63,7 +69,8 @@ export function runningDuelOf(records: readonly DuelRecord[], actorUuid: string)
   return null;
 }
 
-export const refOf = (record: DuelRecord, fighter: string): FighterRef | null => record.refs.find((r) => r.id === fighter) ?? null;
+export const refOf = (record: DuelRecord, fighter: string): FighterRef | null =>
+  record.refs.find((r) => r.id === fighter) ?? null;
 
 /** The fighters whose picks the turn waits for: every one who can act. */
 export function awaitedFighters(record: DuelRecord): string[] {
@@ -71,7 +78,8 @@ export function awaitedFighters(record: DuelRecord): string[] {
   return record.state.fighters.filter((f) => sitsOut(f) === null).map((f) => f.id);
 }
 
-export const commitmentFor = (record: DuelRecord, fighter: string): Commitment | null => record.commitments.find((c) => c.fighter === fighter) ?? null;
+export const commitmentFor = (record: DuelRecord, fighter: string): Commitment | null =>
+  record.commitments.find((c) => c.fighter === fighter) ?? null;
 
 /** Every fighter awaited has picked, and the GM holds every opening. */
 export function readyToReveal(record: DuelRecord): boolean {

@@ -38,7 +38,8 @@ function duelsChanged() {
     if (app instanceof DuelTracker || app instanceof DuelDialog) void app.render();
   }
   // Crew sheets show their fighter's state.
-  for (const actor of game.actors.contents) if (actor.type === 'crew' && actor.sheet?.rendered) void actor.sheet.render();
+  for (const actor of game.actors.contents)
+    if (actor.type === 'crew' && actor.sheet?.rendered) void actor.sheet.render();
   void resendOpenings(foundryPickPort(), currentDuels());
 }
 

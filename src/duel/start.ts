@@ -68,7 +68,11 @@ export class DuelStart extends HandlebarsApplicationMixin(ApplicationV2) {
   constructor(candidates: Candidate[], chosen: string[], aboard: boolean) {
     super({});
     this.candidates = candidates;
-    this.choice = { chosen: chosen.filter((uuid) => candidates.some((c) => c.uuid === uuid && !c.busy)).slice(0, MAX_FIGHTERS), aboard, gap: 1 };
+    this.choice = {
+      chosen: chosen.filter((uuid) => candidates.some((c) => c.uuid === uuid && !c.busy)).slice(0, MAX_FIGHTERS),
+      aboard,
+      gap: 1,
+    };
   }
 
   override async _prepareContext(options: foundry.applications.api.ApplicationV2.RenderOptions) {
@@ -76,10 +80,19 @@ export class DuelStart extends HandlebarsApplicationMixin(ApplicationV2) {
     return { ...context, ...duelStartContext(this.candidates, this.choice) };
   }
 
-  static async #onChange(this: DuelStart, _event: Event, form: HTMLFormElement, formData: { object: Record<string, unknown> }) {
+  static async #onChange(
+    this: DuelStart,
+    _event: Event,
+    form: HTMLFormElement,
+    formData: { object: Record<string, unknown> },
+  ) {
     const chosen = [...form.querySelectorAll<HTMLInputElement>('input[name="chosen"]:checked')].map((i) => i.value);
     const gap = Number(formData.object.gap);
-    this.choice = { chosen: chosen.slice(0, MAX_FIGHTERS), aboard: Boolean(formData.object.aboard), gap: Number.isInteger(gap) && gap >= 1 && gap <= 100 ? gap : this.choice.gap };
+    this.choice = {
+      chosen: chosen.slice(0, MAX_FIGHTERS),
+      aboard: Boolean(formData.object.aboard),
+      gap: Number.isInteger(gap) && gap >= 1 && gap <= 100 ? gap : this.choice.gap,
+    };
     await this.render();
   }
 
@@ -87,7 +100,12 @@ export class DuelStart extends HandlebarsApplicationMixin(ApplicationV2) {
     if (this.#starting) return;
     this.#starting = true;
     try {
-      const done = await askDesk({ kind: 'startDuel', fighters: this.choice.chosen, aboard: this.choice.aboard, gap: this.choice.gap });
+      const done = await askDesk({
+        kind: 'startDuel',
+        fighters: this.choice.chosen,
+        aboard: this.choice.aboard,
+        gap: this.choice.gap,
+      });
       if (!done.ok) return;
       await this.close();
       if (done.data.duelId) void openDuelTracker(done.data.duelId);
@@ -106,7 +124,9 @@ export function openDuelStart(candidates: Candidate[], chosen: string[] = [], ab
 export function wireDuelOfficers(card: { attacker: { uuid: string }; defender: { uuid: string } }, html: HTMLElement) {
   for (const button of html.querySelectorAll<HTMLButtonElement>('[data-duel-officers]')) {
     button.addEventListener('click', () => {
-      const ships = [card.attacker.uuid, card.defender.uuid].map((uuid) => fromUuidSync(uuid) as Actor.Implementation | null).filter((a): a is Actor.Implementation => a?.type === 'ship');
+      const ships = [card.attacker.uuid, card.defender.uuid]
+        .map((uuid) => fromUuidSync(uuid) as Actor.Implementation | null)
+        .filter((a): a is Actor.Implementation => a?.type === 'ship');
       void openDuelStart(officersOf(ships));
     });
   }
@@ -114,8 +134,11 @@ export function wireDuelOfficers(card: { attacker: { uuid: string }; defender: {
 
 /** From a crew member's sheet or token: him chosen, with any crew the user has targeted. */
 export function startDuelFrom(actor: Actor.Implementation) {
-  const targeted = [...game.user.targets].map((t) => t.actor).filter((a): a is Actor.Implementation => a?.type === 'crew');
+  const targeted = [...game.user.targets]
+    .map((t) => t.actor)
+    .filter((a): a is Actor.Implementation => a?.type === 'crew');
   const candidates = visibleCrew();
-  for (const a of [actor, ...targeted]) if (!candidates.some((c) => c.uuid === a.uuid)) candidates.unshift(candidateOf(a));
+  for (const a of [actor, ...targeted])
+    if (!candidates.some((c) => c.uuid === a.uuid)) candidates.unshift(candidateOf(a));
   return openDuelStart(candidates, [actor.uuid, ...targeted.map((a) => a.uuid)]);
 }

@@ -19,7 +19,8 @@ function pickSummary(pick: DuelPick | null | undefined, name: (id: string) => st
   };
 }
 
-/** A crew member's duel as his sheet shows it: the turn, his state, whether he has picked, and whether this reader may pick for him. */
+/** A crew member's duel as his sheet shows it: the turn, his state, whether he has picked, and whether this reader may
+ * pick for him. */
 export interface CrewDuelView {
   duelId: string;
   turn: number;
@@ -39,7 +40,10 @@ export function crewDuelView(records: readonly DuelRecord[], actorUuid: string, 
     duelId: record.id,
     turn: record.state.turn,
     fighter,
-    opponents: record.refs.filter((r) => r.id !== fighter).map((r) => r.name).join(', '),
+    opponents: record.refs
+      .filter((r) => r.id !== fighter)
+      .map((r) => r.name)
+      .join(', '),
     states: row.states,
     pickedKey: row.pickedKey,
     canPick: row.canPick,
@@ -62,12 +66,18 @@ export function duelTrackerContext(record: DuelRecord, reader: Reader) {
       picked,
       pickedKey: `BROADSIDE.Duel.Tracker.picked.${picked}`,
       canPick: !record.over && waiting && !commitment && (reader.isGM || reader.commands(ref.actorUuid)),
-      positions: POSITIONS.map((p) => ({ value: p, label: `BROADSIDE.Duel.Position.${p}`, selected: p === f.position })),
+      positions: POSITIONS.map((p) => ({
+        value: p,
+        label: `BROADSIDE.Duel.Position.${p}`,
+        selected: p === f.position,
+      })),
       highGround: f.highGround,
     };
   });
   const gaps = [];
-  for (const a of record.state.fighters) for (const b of record.state.fighters) if (a.id < b.id) gaps.push({ a: name(a.id), b: name(b.id), metres: record.state.gaps[gapKey(a.id, b.id)] ?? 1 });
+  for (const a of record.state.fighters)
+    for (const b of record.state.fighters)
+      if (a.id < b.id) gaps.push({ a: name(a.id), b: name(b.id), metres: record.state.gaps[gapKey(a.id, b.id)] ?? 1 });
   return {
     duelId: record.id,
     turn: record.state.turn,
@@ -75,7 +85,10 @@ export function duelTrackerContext(record: DuelRecord, reader: Reader) {
     aboard: record.state.aboard,
     fighters,
     gaps,
-    waitingFor: fighters.filter((f) => f.picked === 'none' || f.picked === 'sealed').map((f) => f.name).join(', '),
+    waitingFor: fighters
+      .filter((f) => f.picked === 'none' || f.picked === 'sealed')
+      .map((f) => f.name)
+      .join(', '),
     history: [...record.history].reverse().map((h) => ({
       turn: h.turn,
       messageId: h.messageId,

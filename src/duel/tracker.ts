@@ -21,7 +21,12 @@ export class DuelTracker extends HandlebarsApplicationMixin(ApplicationV2) {
     position: { width: 640, height: 'auto' as const },
     window: { resizable: true },
     form: { submitOnChange: true, closeOnSubmit: false, handler: DuelTracker.#onChange },
-    actions: { pick: DuelTracker.#pick, reveal: DuelTracker.#reveal, end: DuelTracker.#end, showCard: DuelTracker.#showCard },
+    actions: {
+      pick: DuelTracker.#pick,
+      reveal: DuelTracker.#reveal,
+      end: DuelTracker.#end,
+      showCard: DuelTracker.#showCard,
+    },
   };
 
   static override PARTS = {
@@ -52,14 +57,23 @@ export class DuelTracker extends HandlebarsApplicationMixin(ApplicationV2) {
   }
 
   /** The GM moved a fighter aloft, overboard or to higher ground (decision hs-positions). */
-  static async #onChange(this: DuelTracker, _event: Event, _form: HTMLFormElement, formData: { object: Record<string, unknown> }) {
+  static async #onChange(
+    this: DuelTracker,
+    _event: Event,
+    _form: HTMLFormElement,
+    formData: { object: Record<string, unknown> },
+  ) {
     const record = this.record;
     if (!record || !game.user.isGM) return;
     const data = formData.object;
     for (const f of record.state.fighters) {
-      const position = (data[`position.${f.id}`] ?? (data.position as Record<string, unknown> | undefined)?.[f.id]) as Position | undefined;
-      const highGround = Boolean(data[`highGround.${f.id}`] ?? (data.highGround as Record<string, unknown> | undefined)?.[f.id]);
-      if (!position || !POSITIONS.includes(position) || (position === f.position && highGround === f.highGround)) continue;
+      const position = (data[`position.${f.id}`] ?? (data.position as Record<string, unknown> | undefined)?.[f.id]) as
+        Position | undefined;
+      const highGround = Boolean(
+        data[`highGround.${f.id}`] ?? (data.highGround as Record<string, unknown> | undefined)?.[f.id],
+      );
+      if (!position || !POSITIONS.includes(position) || (position === f.position && highGround === f.highGround))
+        continue;
       await askDesk({ kind: 'placeFighter', duelId: record.id, fighter: f.id, position, highGround });
     }
   }
@@ -77,7 +91,10 @@ export class DuelTracker extends HandlebarsApplicationMixin(ApplicationV2) {
   static async #end(this: DuelTracker) {
     const record = this.record;
     if (!record) return;
-    const sure = await foundry.applications.api.DialogV2.confirm({ window: { title: 'BROADSIDE.Duel.Tracker.end' }, content: `<p>${foundry.utils.escapeHTML(game.i18n.localize('BROADSIDE.Duel.Tracker.endSure'))}</p>` });
+    const sure = await foundry.applications.api.DialogV2.confirm({
+      window: { title: 'BROADSIDE.Duel.Tracker.end' },
+      content: `<p>${foundry.utils.escapeHTML(game.i18n.localize('BROADSIDE.Duel.Tracker.endSure'))}</p>`,
+    });
     if (sure) await askDesk({ kind: 'endDuel', duelId: record.id });
   }
 

@@ -19,7 +19,9 @@ export function startCountdown<Left extends number | null>(turns: Left): Countdo
 }
 
 /** One turn passes: one more lasted, one fewer left; it has ended once none are left. */
-export function tickCountdown<Left extends number | null>(count: Countdown & { left: Left }): Countdown & { left: Left; ended: boolean } {
+export function tickCountdown<Left extends number | null>(
+  count: Countdown & { left: Left },
+): Countdown & { left: Left; ended: boolean } {
   const elapsed = requireInteger('turns lasted', count.elapsed, 0) + 1;
   if (count.left === null) return { elapsed, left: count.left, ended: false };
   const left = Math.max(0, requireInteger('turns left', count.left, 0) - 1);

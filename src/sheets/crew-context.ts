@@ -213,7 +213,12 @@ export interface HeldWeapon {
 }
 
 export function heldWeapon(weapon: CarriedWeapon): HeldWeapon {
-  return { id: weapon.id, hand: weapon.system.hand, twoHanded: weapon.system.twoHanded, fitsLeftHand: fitsLeftHand(weapon.system) };
+  return {
+    id: weapon.id,
+    hand: weapon.system.hand,
+    twoHanded: weapon.system.twoHanded,
+    fitsLeftHand: fitsLeftHand(weapon.system),
+  };
 }
 
 /**
@@ -228,7 +233,8 @@ export function handUpdates(weapons: readonly HeldWeapon[], id: string, hand: We
   const taking = new Set(hands({ hand, twoHanded: chosen.twoHanded }));
   const updates: HandUpdate[] = [{ _id: id, system: { hand } }];
   for (const other of weapons) {
-    if (other.id !== id && hands(other).some((h) => taking.has(h))) updates.push({ _id: other.id, system: { hand: 'carried' } });
+    if (other.id !== id && hands(other).some((h) => taking.has(h)))
+      updates.push({ _id: other.id, system: { hand: 'carried' } });
   }
   return updates;
 }

@@ -43,7 +43,12 @@ export function crewRolls(crew: CrewSource, derived: CrewDerived): CrewRoll[] {
   for (const key of GURPS_SKILLS) {
     // Level 0 means the character cannot attempt the roll at all.
     if (crew.gurps[key] > 0) {
-      rolls.push({ id: `gurps.${key}`, label: `BROADSIDE.Crew.FIELDS.gurps.FIELDS.${key}.label`, formula: gurpsMargin(crew.gurps[key]), group: 'gurps' });
+      rolls.push({
+        id: `gurps.${key}`,
+        label: `BROADSIDE.Crew.FIELDS.gurps.FIELDS.${key}.label`,
+        formula: gurpsMargin(crew.gurps[key]),
+        group: 'gurps',
+      });
     }
   }
   const { spell } = crew.gurps;

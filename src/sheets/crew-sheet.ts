@@ -15,7 +15,9 @@ import { startDuelFrom } from '../duel/start';
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
-export class CrewSheet extends BroadsideDocumentSheet(HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheetV2)) {
+export class CrewSheet extends BroadsideDocumentSheet(
+  HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheetV2),
+) {
   static override DEFAULT_OPTIONS = {
     classes: ['crew'],
     position: { width: 820, height: 900 },
@@ -120,7 +122,8 @@ export class CrewSheet extends BroadsideDocumentSheet(HandlebarsApplicationMixin
 
   static async #editWeapon(this: CrewSheet, _event: PointerEvent, target: HTMLElement) {
     const id = target.closest<HTMLElement>('[data-item-id]')?.dataset.itemId;
-    const sheet = (id ? this.document.items.get(id)?.sheet : null) as foundry.applications.api.ApplicationV2.Any | null | undefined;
+    const sheet = (id ? this.document.items.get(id)?.sheet : null) as
+      foundry.applications.api.ApplicationV2.Any | null | undefined;
     await sheet?.render({ force: true });
   }
 

@@ -9,9 +9,13 @@ import { clearRefusal, showRefusal } from './field-refusals';
 import { SYSTEM_PATH } from '../constants';
 
 /** The template parts the sheets include, loaded with them so Handlebars knows them as partials. */
-export const SHEET_PARTIALS = ['sheet-header', 'rich-text', 'problems', 'ship-figures'].map((part) => `${SYSTEM_PATH}/templates/parts/${part}.hbs`);
+export const SHEET_PARTIALS = ['sheet-header', 'rich-text', 'problems', 'ship-figures'].map(
+  (part) => `${SYSTEM_PATH}/templates/parts/${part}.hbs`,
+);
 
-type SheetInstance = foundry.applications.api.DocumentSheetV2.Any & { document: Actor.Implementation | Item.Implementation };
+type SheetInstance = foundry.applications.api.DocumentSheetV2.Any & {
+  document: Actor.Implementation | Item.Implementation;
+};
 // TypeScript takes a class as a mixin's base only when its constructor is typed `(...args: any[])`.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type SheetClass = abstract new (...args: any[]) => SheetInstance;
@@ -45,7 +49,12 @@ export function BroadsideDocumentSheet<Base extends SheetClass>(base: Base) {
      * `super` would clamp an out-of-range number and save it, or refuse the whole form with
      * Foundry's own generic error. A refused number is left out of the update and shown at its input.
      */
-    protected override _prepareSubmitData(event: SubmitEvent, form: HTMLFormElement, formData: foundry.applications.ux.FormDataExtended, updateData?: object) {
+    protected override _prepareSubmitData(
+      event: SubmitEvent,
+      form: HTMLFormElement,
+      formData: foundry.applications.ux.FormDataExtended,
+      updateData?: object,
+    ) {
       const changed = event.target instanceof HTMLElement ? event.target.getAttribute('name') : null;
       if (changed) clearRefusal(form, changed);
       for (const refusal of numberRefusals(this.document, formData.object)) {

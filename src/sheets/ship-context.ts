@@ -53,7 +53,17 @@ export function shipTabs(active: string) {
   return Object.fromEntries(
     SHIP_TABS.map(({ id, icon }) => {
       const on = id === current;
-      return [id, { id, group: SHIP_TAB_GROUP, icon, label: `BROADSIDE.Ship.Tab.${id}`, active: on, cssClass: on ? 'active' : '' }];
+      return [
+        id,
+        {
+          id,
+          group: SHIP_TAB_GROUP,
+          icon,
+          label: `BROADSIDE.Ship.Tab.${id}`,
+          active: on,
+          cssClass: on ? 'active' : '',
+        },
+      ];
     }),
   ) as Record<ShipTab, { id: ShipTab; group: string; icon: string; label: string; active: boolean; cssClass: string }>;
 }
@@ -70,7 +80,14 @@ export interface ShipSheetView {
   hull: HullType;
 }
 
-export const DEFAULT_VIEW: ShipSheetView = { mode: 'edit', tab: 'battle', isGM: false, movement: 'kmh', table: { prize: null }, hull: 'sailedWarship' };
+export const DEFAULT_VIEW: ShipSheetView = {
+  mode: 'edit',
+  tab: 'battle',
+  isGM: false,
+  movement: 'kmh',
+  table: { prize: null },
+  hull: 'sailedWarship',
+};
 
 function options(values: readonly string[], selected: string, prefix: string) {
   return values.map((value) => ({ value, label: `${prefix}.${value}`, selected: value === selected }));
@@ -80,7 +97,13 @@ function options(values: readonly string[], selected: string, prefix: string) {
  * Everything the ship sheet template reads, from the stored data and its derived values. Pure: the
  * sheet calls it, and the browser tests render the template with exactly what it returns.
  */
-export function shipSheetContext(source: ShipSource, derived: ShipDerived, crew: readonly CrewEntryView[], editable: boolean, view: Partial<ShipSheetView> = {}) {
+export function shipSheetContext(
+  source: ShipSource,
+  derived: ShipDerived,
+  crew: readonly CrewEntryView[],
+  editable: boolean,
+  view: Partial<ShipSheetView> = {},
+) {
   const { mode, tab, isGM, movement, table, hull } = { ...DEFAULT_VIEW, ...view };
   const saltntar = movement === 'saltntar';
   const struckDP = Math.min(source.damage.points, derived.baseFactor);
@@ -119,7 +142,9 @@ export function shipSheetContext(source: ShipSource, derived: ShipDerived, crew:
     tabs: shipTabs(tab),
     status: shipStatusContext(source, table, isGM),
     saltntar,
-    hulls: saltntar ? HULL_TYPES.map((value) => ({ value, label: `BROADSIDE.Sailing.hull.${value}`, selected: value === hull })) : [],
+    hulls: saltntar
+      ? HULL_TYPES.map((value) => ({ value, label: `BROADSIDE.Sailing.hull.${value}`, selected: value === hull }))
+      : [],
     hull,
     hullLabel: `BROADSIDE.Sailing.hull.${hull}`,
     rateLabel: `BROADSIDE.Rate.${source.rate}`,
@@ -177,7 +202,18 @@ export function shipSheetContext(source: ShipSource, derived: ShipDerived, crew:
     })),
     decks: { value: derived.decks, byRate: source.decks === null },
     boats: { carried: derived.boatsCarried, left: derived.boatsLeft, lost: source.damage.boatsLost },
-    crew: crew.map((entry) => ({ ...entry, roleLabel: `BROADSIDE.CrewRole.${entry.role}`, roles: options(CREW_ROLES, entry.role, 'BROADSIDE.CrewRole') })),
-    rollGroups: rollGroups(shipRolls({ bombKetch: source.bombKetch, fireship: source.fireship, foundering: source.damage.fate === 'foundering', movement })),
+    crew: crew.map((entry) => ({
+      ...entry,
+      roleLabel: `BROADSIDE.CrewRole.${entry.role}`,
+      roles: options(CREW_ROLES, entry.role, 'BROADSIDE.CrewRole'),
+    })),
+    rollGroups: rollGroups(
+      shipRolls({
+        bombKetch: source.bombKetch,
+        fireship: source.fireship,
+        foundering: source.damage.fate === 'foundering',
+        movement,
+      }),
+    ),
   };
 }

@@ -96,5 +96,9 @@ export function shipRolls(kind: ShipRollKind = {}): SheetRoll[] {
 
 /** The buttons grouped by when they are made, each group under its heading. */
 export function rollGroups(rolls: readonly SheetRoll[]) {
-  return ROLL_PHASES.map((phase) => ({ phase, label: `BROADSIDE.Ship.RollPhase.${phase}`, rolls: rolls.filter((r) => r.phase === phase) })).filter((g) => g.rolls.length > 0);
+  return ROLL_PHASES.map((phase) => ({
+    phase,
+    label: `BROADSIDE.Ship.RollPhase.${phase}`,
+    rolls: rolls.filter((r) => r.phase === phase),
+  })).filter((g) => g.rolls.length > 0);
 }

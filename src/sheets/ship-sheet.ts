@@ -15,7 +15,9 @@ import { board, boardFromBoats, fireMortar, rollTurnCard } from '../chat/actions
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
-export class ShipSheet extends BroadsideDocumentSheet(HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheetV2)) {
+export class ShipSheet extends BroadsideDocumentSheet(
+  HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheetV2),
+) {
   static override DEFAULT_OPTIONS = {
     classes: ['ship'],
     position: { width: 820, height: 860 },
@@ -38,7 +40,11 @@ export class ShipSheet extends BroadsideDocumentSheet(HandlebarsApplicationMixin
   };
 
   static override TABS = {
-    [SHIP_TAB_GROUP]: { tabs: SHIP_TABS.map(({ id, icon }) => ({ id, icon })), initial: SHIP_TABS[0].id, labelPrefix: 'BROADSIDE.Ship.Tab' },
+    [SHIP_TAB_GROUP]: {
+      tabs: SHIP_TABS.map(({ id, icon }) => ({ id, icon })),
+      initial: SHIP_TABS[0].id,
+      labelPrefix: 'BROADSIDE.Ship.Tab',
+    },
   };
 
   /** Play or edit: how this window shows the ship, kept here and not on the ship (each reader flips his own). */
@@ -84,8 +90,10 @@ export class ShipSheet extends BroadsideDocumentSheet(HandlebarsApplicationMixin
     // A role is part of a roster entry, so it is saved with the whole roster, not by the form.
     this.element.addEventListener('change', (event) => {
       const select = event.target;
-      if (select instanceof HTMLSelectElement && select.classList.contains('crew-role')) void this.#changeRole(Number(select.dataset.index), select.value);
-      if (select instanceof HTMLSelectElement && select.classList.contains('ship-hull')) void this.#changeHull(select.value);
+      if (select instanceof HTMLSelectElement && select.classList.contains('crew-role'))
+        void this.#changeRole(Number(select.dataset.index), select.value);
+      if (select instanceof HTMLSelectElement && select.classList.contains('ship-hull'))
+        void this.#changeHull(select.value);
     });
   }
 

@@ -36,7 +36,11 @@ export function shipStatusContext(source: ShipSource, table: ShipTableView, isGM
     colours: source.strike.status,
     coloursLabel: `BROADSIDE.StrikeStatus.${source.strike.status}`,
     fates: FATES.map((value) => ({ value, label: `BROADSIDE.Fate.${value}`, selected: value === source.damage.fate })),
-    colourOptions: STRIKE_STATUSES.map((value) => ({ value, label: `BROADSIDE.StrikeStatus.${value}`, selected: value === source.strike.status })),
+    colourOptions: STRIKE_STATUSES.map((value) => ({
+      value,
+      label: `BROADSIDE.StrikeStatus.${value}`,
+      selected: value === source.strike.status,
+    })),
     marked: source.strike.marked,
     triggers: source.strike.triggers.map((t) => ({ letter: t, label: `BROADSIDE.Strike.Trigger.${t}` })),
   };

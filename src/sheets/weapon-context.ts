@@ -11,7 +11,8 @@ const FIELD = 'BROADSIDE.Weapon.FIELDS';
  */
 function matchingPreset(weapon: WeaponSource): string | null {
   const stats = weaponStatsOf(weapon);
-  const same = (table: WeaponStats) => (Object.keys(table) as (keyof WeaponStats)[]).every((key) => table[key] === stats[key]);
+  const same = (table: WeaponStats) =>
+    (Object.keys(table) as (keyof WeaponStats)[]).every((key) => table[key] === stats[key]);
   const matches = WEAPON_IDS.filter((id) => same(WEAPONS[id]));
   return matches.length === 1 ? matches[0]! : null;
 }
@@ -26,7 +27,12 @@ export interface WeaponWielder {
  * Everything the weapon sheet template reads. Pure: the sheet calls it, and the browser tests render
  * the template with exactly what it returns.
  */
-export function weaponSheetContext(weapon: WeaponSource, derived: WeaponDerived, editable: boolean, wielder: WeaponWielder | null) {
+export function weaponSheetContext(
+  weapon: WeaponSource,
+  derived: WeaponDerived,
+  editable: boolean,
+  wielder: WeaponWielder | null,
+) {
   const leftHandItem = weapon.leftHand !== 'none' && !weapon.twoHanded;
   const preset = matchingPreset(weapon) ?? '';
   return {
@@ -45,7 +51,11 @@ export function weaponSheetContext(weapon: WeaponSource, derived: WeaponDerived,
     flags: [
       { name: 'system.parryable', label: `${FIELD}.parryable.label`, checked: weapon.parryable },
       { name: 'system.twoHanded', label: `${FIELD}.twoHanded.label`, checked: weapon.twoHanded },
-      { name: 'system.longActions.lunge', label: `${FIELD}.longActions.FIELDS.lunge.label`, checked: weapon.longActions.lunge },
+      {
+        name: 'system.longActions.lunge',
+        label: `${FIELD}.longActions.FIELDS.lunge.label`,
+        checked: weapon.longActions.lunge,
+      },
     ],
     traits: {
       // Counted from 1 for people: missile weapons resolve first.

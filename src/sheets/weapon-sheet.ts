@@ -7,7 +7,9 @@ import { SYSTEM_PATH } from '../constants';
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
-export class WeaponSheet extends BroadsideDocumentSheet(HandlebarsApplicationMixin(foundry.applications.sheets.ItemSheetV2)) {
+export class WeaponSheet extends BroadsideDocumentSheet(
+  HandlebarsApplicationMixin(foundry.applications.sheets.ItemSheetV2),
+) {
   static override DEFAULT_OPTIONS = {
     classes: ['weapon'],
     position: { width: 560, height: 720 },

@@ -5,7 +5,14 @@
  * makes (a 1st rate's raking broadside from every gun she has) still pass (decision card-bounds).
  */
 import { describe, expect, it } from 'vitest';
-import { cardRefusal, defineBroadsideCard, defineBoardingCard, defineDuelCard, defineDeckCard, defineNotice } from '../../src/data/card-models';
+import {
+  cardRefusal,
+  defineBroadsideCard,
+  defineBoardingCard,
+  defineDuelCard,
+  defineDeckCard,
+  defineNotice,
+} from '../../src/data/card-models';
 import {
   MAX_CARD_DICE,
   MAX_DICE_POOL,
@@ -35,12 +42,23 @@ const rollJson = (count: number, faces = 6, face = 4) =>
     options: {},
     dice: [],
     formula: `${count}d${faces}`,
-    terms: [{ class: 'Die', options: {}, evaluated: true, number: count, faces, modifiers: [], results: Array.from({ length: count }, () => ({ result: face, active: true })) }],
+    terms: [
+      {
+        class: 'Die',
+        options: {},
+        evaluated: true,
+        number: count,
+        faces,
+        modifiers: [],
+        results: Array.from({ length: count }, () => ({ result: face, active: true })),
+      },
+    ],
     total: count * face,
     evaluated: true,
   });
 
-/** A 1st rate at her most: 120 guns and over-gunned, elite Jolly Jack Tars, carronades only, her first broadside unfired. */
+/** A 1st rate at her most: 120 guns and over-gunned, elite Jolly Jack Tars, carronades only, her first broadside
+ * unfired. */
 function firstRate(t: Table) {
   const source = shipSource({
     guns: 120,
@@ -64,7 +82,12 @@ function raking(t: Table, firer: ReturnType<typeof firstRate>, name = firer.name
   const from = { ...ref(firer.uuid), name };
   const to = ref(t.tonnant.uuid);
   const plan = firePlan(from, { ...defaultFireInput('starboard', null), distanceCm: 2, rake: 'stern' }, false);
-  const outcome = broadsideRule(plan, shipStateOf(to.source, to.derived), shipStateOf(from.source, from.derived), false)(new RandomDice(seededRandom(3)));
+  const outcome = broadsideRule(
+    plan,
+    shipStateOf(to.source, to.derived),
+    shipStateOf(from.source, from.derived),
+    false,
+  )(new RandomDice(seededRandom(3)));
   return { card: broadsideCard(from, to, 'starboard', plan, outcome), plan };
 }
 
@@ -178,7 +201,9 @@ describe('the bounds of every part of a card', () => {
     let deep: unknown = 1;
     for (let i = 0; i < 20; i++) deep = { deep };
     expect(withinRecordBounds(deep)).toBe(false);
-    const wide = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`k${i}`, Array.from({ length: 80 }, () => 1)]));
+    const wide = Object.fromEntries(
+      Array.from({ length: 60 }, (_, i) => [`k${i}`, Array.from({ length: 80 }, () => 1)]),
+    );
     expect(withinRecordBounds(wide)).toBe(false);
     expect(withinRecordBounds({ [`${'k'.repeat(200)}`]: 1 })).toBe(false);
   });
@@ -186,43 +211,116 @@ describe('the bounds of every part of a card', () => {
   it('bounds the dice a message carries and the size of its data', () => {
     expect(cardSizeRefusal({}, [rollJson(MAX_CARD_DICE)])).toBeNull();
     expect(cardSizeRefusal({}, [rollJson(MAX_CARD_DICE + 1)])).toBe('cardTooLarge');
-    expect(cardSizeRefusal({}, Array.from({ length: 65 }, () => rollJson(1)))).toBe('cardTooLarge');
+    expect(
+      cardSizeRefusal(
+        {},
+        Array.from({ length: 65 }, () => rollJson(1)),
+      ),
+    ).toBe('cardTooLarge');
     expect(cardSizeRefusal({}, ['not json'])).toBe('cardTooLarge');
     expect(cardSizeRefusal({ junk: 'x'.repeat(200_000) })).toBe('cardTooLarge');
   });
 
   it("bounds the other cards' lists and numbers in their models", () => {
     const named = { uuid: 'Actor.a000000000000001', name: 'HMS Ajax' };
-    const boarding = { kind: 'boarding', attacker: named, defender: named, stages: Array.from({ length: 13 }, () => 'upper'), stageBefore: 0, stageAfter: 99, grapple: null, round: null, events: [], repelled: false, finished: false, fromBoats: null, changes: [], choice: null };
+    const boarding = {
+      kind: 'boarding',
+      attacker: named,
+      defender: named,
+      stages: Array.from({ length: 13 }, () => 'upper'),
+      stageBefore: 0,
+      stageAfter: 99,
+      grapple: null,
+      round: null,
+      events: [],
+      repelled: false,
+      finished: false,
+      fromBoats: null,
+      changes: [],
+      choice: null,
+    };
     const problems = checkAgainstSchema(defineBoardingCard(), boarding).join('\n');
     expect(problems).toMatch(/stages/);
     expect(problems).toMatch(/stageAfter/);
     expect(cardRefusal('boarding', boarding)).toBe('cardTooLarge');
-    const fighters = Array.from({ length: 7 }, (_, i) => ({ id: `f${i}`, uuid: `Actor.a00000000000000${i}`, name: 'x' }));
-    const duel = { kind: 'duel', duelId: 'd000000000000001', turn: 1e7, fighters, picks: {}, steps: [], after: [], over: false, changes: [], choice: null };
+    const fighters = Array.from({ length: 7 }, (_, i) => ({
+      id: `f${i}`,
+      uuid: `Actor.a00000000000000${i}`,
+      name: 'x',
+    }));
+    const duel = {
+      kind: 'duel',
+      duelId: 'd000000000000001',
+      turn: 1e7,
+      fighters,
+      picks: {},
+      steps: [],
+      after: [],
+      over: false,
+      changes: [],
+      choice: null,
+    };
     const duelProblems = checkAgainstSchema(defineDuelCard(), duel).join('\n');
     expect(duelProblems).toMatch(/turn/);
     expect(duelProblems).toMatch(/fighters/);
     expect(cardRefusal('duel', duel)).toBe('cardTooLarge');
-    const deck = { combatId: 'c000000000000001', card: 'x'.repeat(500), turn: 1, ships: Array.from({ length: 201 }, () => ({ name: 'n', img: '', tokenId: 't', hidden: false })) };
+    const deck = {
+      combatId: 'c000000000000001',
+      card: 'x'.repeat(500),
+      turn: 1,
+      ships: Array.from({ length: 201 }, () => ({ name: 'n', img: '', tokenId: 't', hidden: false })),
+    };
     expect(checkAgainstSchema(defineDeckCard(), deck).join('\n')).toMatch(/card[\s\S]*ships/);
-    expect(checkAgainstSchema(defineNotice(), { key: 'BROADSIDE.x', data: Object.fromEntries(Array.from({ length: 17 }, (_, i) => [`k${i}`, 'v'])) })).not.toEqual([]);
+    expect(
+      checkAgainstSchema(defineNotice(), {
+        key: 'BROADSIDE.x',
+        data: Object.fromEntries(Array.from({ length: 17 }, (_, i) => [`k${i}`, 'v'])),
+      }),
+    ).not.toEqual([]);
   });
 
   it('bounds what travels to the desk and back, and the duel records', () => {
-    const request = { kind: 'deck', combatId: 'c000000000000001', serial: 1e12, action: 'draw', card: '', commander: '', subordinates: [] };
+    const request = {
+      kind: 'deck',
+      combatId: 'c000000000000001',
+      serial: 1e12,
+      action: 'draw',
+      card: '',
+      commander: '',
+      subordinates: [],
+    };
     expect(readEnvelope({ id: 'q000000000000001', request })).toBeNull();
     expect(readEnvelope({ id: 'q000000000000001', request: { ...request, serial: 3 } })).not.toBeNull();
-    expect(readAnswer({ id: 'q000000000000001', ok: false, code: 'stale', data: { name: 'x'.repeat(MAX_ENVELOPE_CHARS) } })).toBeNull();
-    const record = { id: 'd000000000000001', refs: [], commitments: [], history: [], over: false, state: { turn: 1, fighters: [] } };
+    expect(
+      readAnswer({ id: 'q000000000000001', ok: false, code: 'stale', data: { name: 'x'.repeat(MAX_ENVELOPE_CHARS) } }),
+    ).toBeNull();
+    const record = {
+      id: 'd000000000000001',
+      refs: [],
+      commitments: [],
+      history: [],
+      over: false,
+      state: { turn: 1, fighters: [] },
+    };
     expect(isBoundedDuelRecord(record)).toBe(true);
-    expect(isBoundedDuelRecord({ ...record, refs: Array.from({ length: 7 }, () => ({ id: 'f1', actorUuid: 'Actor.x', name: 'n', img: '' })) })).toBe(false);
-    expect(isBoundedDuelRecord({ ...record, state: { turn: 1, fighters: [{ name: 'x'.repeat(1024 * 1024) }] } })).toBe(false);
+    expect(
+      isBoundedDuelRecord({
+        ...record,
+        refs: Array.from({ length: 7 }, () => ({ id: 'f1', actorUuid: 'Actor.x', name: 'n', img: '' })),
+      }),
+    ).toBe(false);
+    expect(isBoundedDuelRecord({ ...record, state: { turn: 1, fighters: [{ name: 'x'.repeat(1024 * 1024) }] } })).toBe(
+      false,
+    );
   });
 
   it('refuses a request or an answer text longer than any real one without reading it', async () => {
     const t = table();
-    const text = JSON.stringify({ id: 'q000000000000001', request: { kind: 'endDuel', duelId: 'd000000000000001' }, pad: 'x'.repeat(MAX_ENVELOPE_CHARS) });
+    const text = JSON.stringify({
+      id: 'q000000000000001',
+      request: { kind: 'endDuel', duelId: 'd000000000000001' },
+      pad: 'x'.repeat(MAX_ENVELOPE_CHARS),
+    });
     const before = t.server.users.get(t.p1.userId)!.flags.broadside?.answer;
     await press(t, t.server.updateUser(t.p1.userId, t.p1.userId, { flags: { broadside: { request: text } } }));
     // Not read, so not answered.

@@ -1,4 +1,5 @@
-/** A duel card's wounds on a Crew actor: the crew's paths, apart from the ship's, and the checks a card's data passes. */
+/** A duel card's wounds on a Crew actor: the crew's paths, apart from the ship's, and the checks a card's data passes.
+ * */
 import { describe, expect, it } from 'vitest';
 import { CREW_PATHS, crewIntents, crewUpdateFor, readCrewPath } from '../../src/authority/crew-paths';
 import { SHIP_PATHS } from '../../src/authority/ship-paths';
@@ -6,13 +7,19 @@ import { isActorChange } from '../../src/chat/card-checks';
 import { fighterSheetOf } from '../../src/duel/fighter-sheet';
 import { crewSource, weaponSource } from '../support/crew-fixtures';
 
-const change = { wounds: { chest: 3, leftArm: 4 }, lamed: ['leftArm' as const], damage: 7, attacksAboard: 1, seaLegs: true };
+const change = {
+  wounds: { chest: 3, leftArm: 4 },
+  lamed: ['leftArm' as const],
+  damage: 7,
+  attacksAboard: 1,
+  seaLegs: true,
+};
 
 describe('crew paths', () => {
   it('share no path with a ship', () => {
     expect(Object.keys(CREW_PATHS).filter((p) => p in SHIP_PATHS)).toEqual([]);
   });
-  it('turn a card\'s wounds into counts moved and values set', () => {
+  it("turn a card's wounds into counts moved and values set", () => {
     expect(crewIntents(change)).toEqual([
       { path: 'wounds.chest.damage', change: 3 },
       { path: 'wounds.leftArm.damage', change: 4 },
@@ -23,10 +30,15 @@ describe('crew paths', () => {
     ]);
     expect(crewIntents({ wounds: {}, lamed: [], damage: 0, attacksAboard: 0, seaLegs: false })).toEqual([]);
   });
-  it('read and write the actor\'s data', () => {
+  it("read and write the actor's data", () => {
     const source = crewSource((c) => (c.wounds.chest.damage = 2)) as unknown as Record<string, unknown>;
     expect(readCrewPath(source, 'wounds.chest.damage')).toBe(2);
-    expect(crewUpdateFor([{ path: 'wounds.chest.damage', value: 5 }, { path: 'hitPoints.value', value: 3 }])).toEqual({ wounds: { chest: { damage: 5 } }, hitPoints: { value: 3 } });
+    expect(
+      crewUpdateFor([
+        { path: 'wounds.chest.damage', value: 5 },
+        { path: 'hitPoints.value', value: 3 },
+      ]),
+    ).toEqual({ wounds: { chest: { damage: 5 } }, hitPoints: { value: 3 } });
   });
   it('bound the hit points below zero and the count towards sea legs at three', () => {
     expect(CREW_PATHS['hitPoints.value']).toEqual({ kind: 'count', min: -40, max: 40 });
@@ -34,7 +46,7 @@ describe('crew paths', () => {
   });
 });
 
-describe('a card\'s crew change', () => {
+describe("a card's crew change", () => {
   const of = (crew: unknown) => ({ actorUuid: 'Actor.abcdefghijklmnop', name: 'Moreau', crew });
   it('is checked strictly', () => {
     expect(isActorChange(of(change))).toBe(true);
@@ -68,12 +80,28 @@ describe('a fighter as the duel reads his sheet', () => {
         { name: 'Pistol', system: weaponSource('pistol', 'carried') },
       ],
     });
-    expect(sheet).toMatchObject({ maxHitPoints: 12, damageTaken: 3, style: 'italian', seaLegs: true, right: { name: 'Rapier' }, left: { name: 'Buckler' } });
+    expect(sheet).toMatchObject({
+      maxHitPoints: 12,
+      damageTaken: 3,
+      style: 'italian',
+      seaLegs: true,
+      right: { name: 'Rapier' },
+      left: { name: 'Buckler' },
+    });
     expect(sheet.useless.rightLeg).toBe(true);
     expect(sheet.wounds.rightLeg).toBe(2);
   });
   it('leaves the left hand empty under a two-handed weapon', () => {
-    const sheet = fighterSheetOf({ uuid: 'Actor.x', name: 'X', img: '', source: crewSource(), weapons: [{ name: 'Pike', system: weaponSource('polearm', 'right') }, { name: 'Hat', system: weaponSource('hat', 'left') }] });
+    const sheet = fighterSheetOf({
+      uuid: 'Actor.x',
+      name: 'X',
+      img: '',
+      source: crewSource(),
+      weapons: [
+        { name: 'Pike', system: weaponSource('polearm', 'right') },
+        { name: 'Hat', system: weaponSource('hat', 'left') },
+      ],
+    });
     expect(sheet.left).toBeNull();
   });
 });

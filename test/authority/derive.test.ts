@@ -24,8 +24,10 @@ import type { AnyCard } from '../../src/chat/card-kinds';
 import type { FakeActor, FakeClient } from '../support/fake-foundry';
 import { duelTable, startKestrelMoreau } from './duel-table';
 
-const apply = (t: Table, c: FakeClient, id: string) => press(t, c.ask(cardButtonRequest('apply', id, revisionOf(t, id), null)!));
-const approve = (t: Table, id: string) => press(t, t.gm.ask(cardButtonRequest('approve', id, revisionOf(t, id), null)!));
+const apply = (t: Table, c: FakeClient, id: string) =>
+  press(t, c.ask(cardButtonRequest('apply', id, revisionOf(t, id), null)!));
+const approve = (t: Table, id: string) =>
+  press(t, t.gm.ask(cardButtonRequest('approve', id, revisionOf(t, id), null)!));
 /**
  * Where a card stands: its ledger entry, or, for a void card, which keeps none (decision
  * ledger-store), the reason the GM's client marked on its message.
@@ -43,7 +45,10 @@ const SIXES = { roll: (count: number, faces: number) => Array<number>(count).fil
 /** Sixes for the first request, twos after (a six that calls for another die does not go on for ever). */
 const sixesThenTwos = () => {
   let first = true;
-  return { roll: (count: number, faces: number) => Array<number>(count).fill(first ? ((first = false), Math.min(6, faces)) : 2) };
+  return {
+    roll: (count: number, faces: number) =>
+      Array<number>(count).fill(first ? ((first = false), Math.min(6, faces)) : 2),
+  };
 };
 const seeded = (seed: number) => new RandomDice(seededRandom(seed));
 
@@ -57,7 +62,14 @@ function withAfter(card: AnyCard, uuid: string, after: (s: KmhShipState) => KmhS
  * and to the GM, naming `ship`; then the honest card, posted the same way, is applied (through the
  * GM when it is not the player's alone). The forged card goes with the honest card's rolls unless given others.
  */
-async function forgedThenHonest(t: Table, client: FakeClient, honest: AnyCard, forged: AnyCard, ship: string, rolls = rollsOf(honest)) {
+async function forgedThenHonest(
+  t: Table,
+  client: FakeClient,
+  honest: AnyCard,
+  forged: AnyCard,
+  ship: string,
+  rolls = rollsOf(honest),
+) {
   const before = sheets(t);
   const f = await post(t, client, forged, rolls);
   expect(entryOf(t, f.id)).toMatchObject({ status: 'void', reason: 'outcomeDiffers' });
@@ -86,7 +98,12 @@ describe('a card is what its dice give from the sheets (decision desk-derive)', 
   it('the poster is told why at once', async () => {
     const t = table();
     const honest = broadside(t, t.defiance, t.tonnant, TWO_HITS);
-    await post(t, t.p1, withAfter(honest, t.tonnant.uuid, (s) => ({ ...s, damagePoints: s.damagePoints + 40 })), rollsOf(honest));
+    await post(
+      t,
+      t.p1,
+      withAfter(honest, t.tonnant.uuid, (s) => ({ ...s, damagePoints: s.damagePoints + 40 })),
+      rollsOf(honest),
+    );
     expect(t.p1.told.at(-1)).toMatchObject({ ok: false, code: 'outcomeDiffers', data: { ship: 'Le Tonnant' } });
   });
 
@@ -99,7 +116,12 @@ describe('a card is what its dice give from the sheets (decision desk-derive)', 
     expect(entryOf(t, other.id)).toMatchObject({ status: 'void', reason: 'outcomeDiffers' });
     // A d20 where the rule rolls d6, a roll too many, no rolls at all, rolls that are no rolls.
     const d20 = rollJson({ count: 9, faces: 20, results: [4, 4, 1, 1, 1, 1, 1, 1, 1] });
-    for (const rolls of [[d20, ...rollsOf(honest).slice(1)], [...rollsOf(honest), rollJson({ count: 1, faces: 6, results: [6] })], [], ['{"class":"Roll","formula":"9d6"}']]) {
+    for (const rolls of [
+      [d20, ...rollsOf(honest).slice(1)],
+      [...rollsOf(honest), rollJson({ count: 1, faces: 6, results: [6] })],
+      [],
+      ['{"class":"Roll","formula":"9d6"}'],
+    ]) {
       const m = await post(t, t.p1, honest, rolls);
       expect(entryOf(t, m.id)).toMatchObject({ status: 'void', reason: 'diceDiffer' });
       expect(await approve(t, m.id)).toMatchObject({ ok: false, code: 'diceDiffer' });
@@ -112,7 +134,14 @@ describe('a card is what its dice give from the sheets (decision desk-derive)', 
     const ref = refOf(t, t.defiance);
     // Her client plans from a sheet with thirty more fire dice than the one the server holds.
     const bigger = { ...ref, source: { ...ref.source, fireFactor: { ...ref.source.fireFactor, adjust: 30 } } };
-    const card = rolled(broadsideCardRule({ ...bigger, derived: deriveShip(bigger.source) }, refOf(t, t.tonnant), fireOrder(ref, { ...defaultFireInput('starboard', null), distanceCm: 16 }, false)), SIXES);
+    const card = rolled(
+      broadsideCardRule(
+        { ...bigger, derived: deriveShip(bigger.source) },
+        refOf(t, t.tonnant),
+        fireOrder(ref, { ...defaultFireInput('starboard', null), distanceCm: 16 }, false),
+      ),
+      SIXES,
+    );
     expect(card.plan.pool).toBeGreaterThan(30);
     const m = await post(t, t.p1, card);
     expect(entryOf(t, m.id)).toMatchObject({ status: 'void' });
@@ -124,9 +153,17 @@ describe('a card is what its dice give from the sheets (decision desk-derive)', 
     const t = table();
     for (const c of [t.gm, t.gm2]) t.server.users.get(c.userId)!.active = false;
     const honest = broadside(t, t.defiance, t.tonnant, TWO_HITS);
-    const m = await post(t, t.p1, withAfter(honest, t.tonnant.uuid, (s) => ({ ...s, damagePoints: s.damagePoints + 40 })), rollsOf(honest));
+    const m = await post(
+      t,
+      t.p1,
+      withAfter(honest, t.tonnant.uuid, (s) => ({ ...s, damagePoints: s.damagePoints + 40 })),
+      rollsOf(honest),
+    );
     for (const c of [t.gm, t.gm2]) t.server.users.get(c.userId)!.active = true;
-    const chat = { exists: (id: string) => t.server.messages.has(id), posted: () => [...t.server.messages.values()].map((x) => ({ id: x.id, authorId: x.author })) };
+    const chat = {
+      exists: (id: string) => t.server.messages.has(id),
+      posted: () => [...t.server.messages.values()].map((x) => ({ id: x.id, authorId: x.author })),
+    };
     await press(t, takeDesk(t.gm.queue, t.gm.desk, chat));
     expect(await approve(t, m.id)).toMatchObject({ ok: false, code: 'outcomeDiffers' });
     expect(system(t, t.tonnant).damage.points).toBe(0);
@@ -136,9 +173,15 @@ describe('a card is what its dice give from the sheets (decision desk-derive)', 
     const t = table();
     system(t, t.defiance).strike.marked = true;
     system(t, t.defiance).strike.triggers = ['a'];
-    const honest = rolled(strikeTestCardRule(refOf(t, t.defiance), { around: { friendsStruckInSight: 0 }, input: {} }), seeded(5));
+    const honest = rolled(
+      strikeTestCardRule(refOf(t, t.defiance), { around: { friendsStruckInSight: 0 }, input: {} }),
+      seeded(5),
+    );
     const status = honest.changes[0]!.strikeStatus;
-    const forged = { ...honest, changes: [{ ...honest.changes[0]!, strikeStatus: status === 'struck' ? 'fighting' : 'struck' }] } as AnyCard;
+    const forged = {
+      ...honest,
+      changes: [{ ...honest.changes[0]!, strikeStatus: status === 'struck' ? 'fighting' : 'struck' }],
+    } as AnyCard;
     await forgedThenHonest(t, t.p1, honest, forged, 'HMS Defiance');
     expect(system(t, t.defiance).strike).toMatchObject({ marked: false, status });
   });
@@ -163,7 +206,10 @@ describe('a card is what its dice give from the sheets (decision desk-derive)', 
 
   it('a turn roll whose options were changed after the roll is void (a collision told a faster speed)', async () => {
     const t = table();
-    const honest = rolled(turnRollCardRule('collision', refOf(t, t.defiance), { fastestSpeedCm: 30, forwardThird: true }), sixesThenTwos());
+    const honest = rolled(
+      turnRollCardRule('collision', refOf(t, t.defiance), { fastestSpeedCm: 30, forwardThird: true }),
+      sixesThenTwos(),
+    );
     expect(honest.changes).toHaveLength(1);
     const m = await post(t, t.p1, { ...honest, options: { fastestSpeedCm: 2, forwardThird: false } }, rollsOf(honest));
     expect(entryOf(t, m.id)).toMatchObject({ status: 'void' });
@@ -195,7 +241,12 @@ describe('a card is what its dice give from the sheets (decision desk-derive)', 
     const a = { ship: refOf(t, t.defiance), prize: false };
     const d = { ship: refOf(t, t.tonnant), prize: false };
     const record = startRecord(a, d);
-    t.server.ledger = { ...t.server.ledger, ...withShipTable(withShipTable(t.server.ledger, a.ship.uuid, { boarding: record }), d.ship.uuid, { boarding: record }) };
+    t.server.ledger = {
+      ...t.server.ledger,
+      ...withShipTable(withShipTable(t.server.ledger, a.ship.uuid, { boarding: record }), d.ship.uuid, {
+        boarding: record,
+      }),
+    };
     const honest = rolled(boardingStepCardRule(record, a, d), SIXES);
     const forged = withAfter(honest, t.tonnant.uuid, (s) => ({ ...s, damagePoints: s.damagePoints + 40 }));
     await forgedThenHonest(t, t.p1, honest, forged, 'Le Tonnant');
@@ -213,14 +264,23 @@ describe('a card is what its dice give from the sheets (decision desk-derive)', 
     const honest = rolled(bombCardRule(refOf(t, t.defiance), refOf(t, t.tonnant), input), SIXES);
     const forged = withAfter(honest, t.tonnant.uuid, (s) => ({ ...s, damagePoints: s.damagePoints + 40 }));
     await forgedThenHonest(t, t.p1, honest, forged, 'Le Tonnant');
-    expect(system(t, t.tonnant).damage.points).toBe(honest.changes.find((c) => c.actorUuid === t.tonnant.uuid)!.after!.damagePoints);
+    expect(system(t, t.tonnant).damage.points).toBe(
+      honest.changes.find((c) => c.actorUuid === t.tonnant.uuid)!.after!.damagePoints,
+    );
   });
 
   it('a duel’s turn the desk did not post is void, even from a GM’s client', async () => {
     const t = duelTable();
     const record = await startKestrelMoreau(t);
-    const wounds: ActorChange = { actorUuid: record.refs[1]!.actorUuid, name: record.refs[1]!.name, crew: { wounds: { head: 9 }, lamed: [], damage: 9, attacksAboard: 0, seaLegs: false } };
-    const forged = { ...duelCard(record, { turn: 1, picks: {}, steps: [], next: record.state, sheets: {} }, false), changes: [wounds] };
+    const wounds: ActorChange = {
+      actorUuid: record.refs[1]!.actorUuid,
+      name: record.refs[1]!.name,
+      crew: { wounds: { head: 9 }, lamed: [], damage: 9, attacksAboard: 0, seaLegs: false },
+    };
+    const forged = {
+      ...duelCard(record, { turn: 1, picks: {}, steps: [], next: record.state, sheets: {} }, false),
+      changes: [wounds],
+    };
     const m = await post(t, t.gm2, forged, []);
     expect(entryOf(t, m.id)).toMatchObject({ status: 'void', reason: 'notFromTheDesk' });
     expect(await approve(t, m.id)).toMatchObject({ ok: false, code: 'notFromTheDesk' });

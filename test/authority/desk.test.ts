@@ -35,7 +35,10 @@ describe('a card and who may apply it (decision chat-apply-policy)', () => {
     const asked = await press(t, t.p1.ask(cardButtonRequest('apply', message.id, revisionOf(t, message.id), null)!));
     expect(asked).toMatchObject({ ok: true, code: 'awaitingGM' });
     expect(t.server.actors.get(t.tonnant.uuid)!.system.damage.points).toBe(0);
-    const approved = await press(t, t.gm.ask(cardButtonRequest('approve', message.id, revisionOf(t, message.id), null)!));
+    const approved = await press(
+      t,
+      t.gm.ask(cardButtonRequest('approve', message.id, revisionOf(t, message.id), null)!),
+    );
     expect(approved).toMatchObject({ ok: true, code: 'applied' });
     expect(t.server.actors.get(t.tonnant.uuid)!.system.damage.points).toBe(2);
     // The player is told, in an answer only a GM could have written.
@@ -46,7 +49,10 @@ describe('a card and who may apply it (decision chat-apply-policy)', () => {
     const t = table();
     const message = await post(t, t.p1, broadside(t, t.defiance, t.tonnant, TWO_HITS));
     await press(t, t.p1.ask(cardButtonRequest('apply', message.id, 0, null)!));
-    const declined = await press(t, t.gm.ask(cardButtonRequest('decline', message.id, revisionOf(t, message.id), null)!));
+    const declined = await press(
+      t,
+      t.gm.ask(cardButtonRequest('decline', message.id, revisionOf(t, message.id), null)!),
+    );
     expect(declined.code).toBe('declinedDone');
     expect(t.p1.told.map((a) => a.code)).toEqual(['declined']);
     expect(t.server.ledger.cards[0]).toMatchObject({ status: 'open', awaiting: null });
@@ -66,17 +72,34 @@ describe('forged, replayed and stale requests', () => {
     const t = table();
     const message = await post(t, t.gm, broadside(t, t.tonnant, t.ajax, TWO_HITS));
     // The payload claims to be the GM's; the server names the stranger as the writer.
-    const forged = JSON.stringify({ id: 'forged-1', request: { ...cardButtonRequest('apply', message.id, 0, null), userId: t.gm.userId } });
-    await press(t, t.server.updateUser(t.stranger.userId, t.stranger.userId, { flags: { broadside: { request: forged } } }));
-    expect(JSON.parse(t.server.users.get(t.stranger.userId)!.flags.broadside!.answer!)).toMatchObject({ id: 'forged-1', ok: false, code: 'notYours' });
+    const forged = JSON.stringify({
+      id: 'forged-1',
+      request: { ...cardButtonRequest('apply', message.id, 0, null), userId: t.gm.userId },
+    });
+    await press(
+      t,
+      t.server.updateUser(t.stranger.userId, t.stranger.userId, { flags: { broadside: { request: forged } } }),
+    );
+    expect(JSON.parse(t.server.users.get(t.stranger.userId)!.flags.broadside!.answer!)).toMatchObject({
+      id: 'forged-1',
+      ok: false,
+      code: 'notYours',
+    });
     // Writing into the GM's own mailbox is refused by the server.
-    await expect(t.server.updateUser(t.stranger.userId, t.gm.userId, { flags: { broadside: { request: forged } } })).rejects.toThrow(PermissionDenied);
+    await expect(
+      t.server.updateUser(t.stranger.userId, t.gm.userId, { flags: { broadside: { request: forged } } }),
+    ).rejects.toThrow(PermissionDenied);
     expect(t.server.actors.get(t.ajax.uuid)!.system.damage.points).toBe(0);
   });
 
   it('an answer a player writes to himself is not believed', async () => {
     const t = table();
-    await press(t, t.server.updateUser(t.p1.userId, t.p1.userId, { flags: { broadside: { answer: JSON.stringify({ id: 'x1', ok: true, code: 'approved', data: {} }) } } }));
+    await press(
+      t,
+      t.server.updateUser(t.p1.userId, t.p1.userId, {
+        flags: { broadside: { answer: JSON.stringify({ id: 'x1', ok: true, code: 'approved', data: {} }) } },
+      }),
+    );
     expect(t.p1.told).toEqual([]);
   });
 
@@ -86,7 +109,10 @@ describe('forged, replayed and stale requests', () => {
     const envelope = JSON.stringify({ id: 'once-1', request: cardButtonRequest('apply', message.id, 0, null) });
     await press(t, t.server.updateUser(t.p1.userId, t.p1.userId, { flags: { broadside: { request: envelope } } }));
     await press(t, t.server.updateUser(t.p1.userId, t.p1.userId, { flags: { broadside: { request: envelope } } }));
-    expect(JSON.parse(t.server.users.get(t.p1.userId)!.flags.broadside!.answer!)).toMatchObject({ id: 'once-1', code: 'replayed' });
+    expect(JSON.parse(t.server.users.get(t.p1.userId)!.flags.broadside!.answer!)).toMatchObject({
+      id: 'once-1',
+      code: 'replayed',
+    });
   });
 
   it('refuses a card posted for a ship its author does not command, and one changed after it was posted', async () => {
@@ -96,12 +122,18 @@ describe('forged, replayed and stale requests', () => {
     // Void: no entry is kept (decision ledger-store); the message is marked so its footer says why.
     expect(t.server.ledger.cards.find((c) => c.messageId === forged.id)).toBeUndefined();
     expect(t.server.messages.get(forged.id)!.flags.broadside).toMatchObject({ void: 'notYourShip' });
-    expect(await press(t, t.gm.ask(cardButtonRequest('apply', forged.id, 0, null)!))).toMatchObject({ ok: false, code: 'notYourShip' });
+    expect(await press(t, t.gm.ask(cardButtonRequest('apply', forged.id, 0, null)!))).toMatchObject({
+      ok: false,
+      code: 'notYourShip',
+    });
     // His own card, then edited to hit harder: refused even for the GM.
     const own = await post(t, t.p1, broadside(t, t.defiance, t.tonnant, TWO_HITS));
     const harder = broadside(t, t.defiance, t.tonnant, FIVE_HITS_WITH_MAST);
     await press(t, t.server.updateMessage(t.p1.userId, own.id, { system: harder }));
-    expect(await press(t, t.gm.ask(cardButtonRequest('apply', own.id, 0, null)!))).toMatchObject({ ok: false, code: 'cardChanged' });
+    expect(await press(t, t.gm.ask(cardButtonRequest('apply', own.id, 0, null)!))).toMatchObject({
+      ok: false,
+      code: 'cardChanged',
+    });
     expect(t.server.actors.get(t.tonnant.uuid)!.system.damage.points).toBe(0);
     expect(t.server.actors.get(t.ajax.uuid)!.system.damage.points).toBe(0);
   });
@@ -110,9 +142,13 @@ describe('forged, replayed and stale requests', () => {
     const t = table();
     const message = await post(t, t.gm, broadside(t, t.tonnant, t.ajax, TWO_HITS));
     await expect(t.server.setLedger(t.p1.userId, { ...t.server.ledger, cards: [] })).rejects.toThrow(PermissionDenied);
-    await expect(t.server.updateCombat(t.p1.userId, t.combatId, { system: { deck: null } })).rejects.toThrow(PermissionDenied);
+    await expect(t.server.updateCombat(t.p1.userId, t.combatId, { system: { deck: null } })).rejects.toThrow(
+      PermissionDenied,
+    );
     await expect(t.server.updateMessage(t.p2.userId, message.id, { system: {} })).rejects.toThrow(PermissionDenied);
-    await expect(t.server.updateActor(t.p1.userId, t.ajax.uuid, { system: { damage: { points: 70 } } })).rejects.toThrow(PermissionDenied);
+    await expect(
+      t.server.updateActor(t.p1.userId, t.ajax.uuid, { system: { damage: { points: 70 } } }),
+    ).rejects.toThrow(PermissionDenied);
   });
 
   it('only the GM approves, declines and undoes; a stale revision is refused', async () => {
@@ -120,10 +156,17 @@ describe('forged, replayed and stale requests', () => {
     const message = await post(t, t.gm, broadside(t, t.tonnant, t.ajax, TWO_HITS));
     await press(t, t.gm.ask(cardButtonRequest('apply', message.id, 0, null)!));
     for (const button of ['approve', 'decline', 'undo'] as const) {
-      expect(await press(t, t.p2.ask(cardButtonRequest(button, message.id, revisionOf(t, message.id), null)!))).toMatchObject({ ok: false, code: 'gmOnly' });
+      expect(
+        await press(t, t.p2.ask(cardButtonRequest(button, message.id, revisionOf(t, message.id), null)!)),
+      ).toMatchObject({ ok: false, code: 'gmOnly' });
     }
-    expect(await press(t, t.gm.ask(cardButtonRequest('undo', message.id, 0, null)!))).toMatchObject({ ok: false, code: 'stale' });
-    expect(await press(t, t.gm.ask(cardButtonRequest('undo', message.id, revisionOf(t, message.id), null)!))).toMatchObject({ ok: true, code: 'undone' });
+    expect(await press(t, t.gm.ask(cardButtonRequest('undo', message.id, 0, null)!))).toMatchObject({
+      ok: false,
+      code: 'stale',
+    });
+    expect(
+      await press(t, t.gm.ask(cardButtonRequest('undo', message.id, revisionOf(t, message.id), null)!)),
+    ).toMatchObject({ ok: true, code: 'undone' });
     expect(t.server.actors.get(t.ajax.uuid)!.system.damage.points).toBe(0);
   });
 
@@ -173,15 +216,34 @@ describe('the turn deck through the desk', () => {
     // The beginning fixes which ships' moves the battle keeps: one entry for each ship's token, nothing rolled.
     const combat = t.server.combats.get(t.combatId)!;
     expect(Object.keys(combat.system.moves).sort()).toEqual(combat.combatants.map((c) => c.tokenId).sort());
-    expect(Object.values(combat.system.moves).map((m) => (m as { record: { allowance: unknown } }).record.allowance)).toEqual(combat.combatants.map(() => null));
+    expect(
+      Object.values(combat.system.moves).map((m) => (m as { record: { allowance: unknown } }).record.allowance),
+    ).toEqual(combat.combatants.map(() => null));
     const serial = t.server.combats.get(t.combatId)!.system.deck!.serial;
-    expect(await press(t, t.p1.ask(deckRequestOf(t.combatId, serial, 'draw')))).toMatchObject({ ok: false, code: 'notAllowed' });
-    expect(await press(t, t.p1.ask(deckRequestOf(t.combatId, serial, 'undo')))).toMatchObject({ ok: false, code: 'notAllowed' });
-    expect(await press(t, t.gm.ask(deckRequestOf(t.combatId, serial - 1, 'draw')))).toMatchObject({ ok: false, code: 'staleDeck' });
+    expect(await press(t, t.p1.ask(deckRequestOf(t.combatId, serial, 'draw')))).toMatchObject({
+      ok: false,
+      code: 'notAllowed',
+    });
+    expect(await press(t, t.p1.ask(deckRequestOf(t.combatId, serial, 'undo')))).toMatchObject({
+      ok: false,
+      code: 'notAllowed',
+    });
+    expect(await press(t, t.gm.ask(deckRequestOf(t.combatId, serial - 1, 'draw')))).toMatchObject({
+      ok: false,
+      code: 'staleDeck',
+    });
     // Pellew makes his ship French and her flagship: the squadrons stay as the deck fixed them.
     await press(t, t.server.updateActor(t.p1.userId, t.defiance.uuid, { system: { nationality: 'French' } }));
-    expect(await press(t, t.p1.ask(deckRequestOf(t.combatId, serial, 'combine', { commander: 'British', subordinates: ['French'] })))).toMatchObject({ ok: false, code: 'notAllowed' });
-    const two = await Promise.all([t.gm.ask(deckRequestOf(t.combatId, serial, 'draw')), t.gm2.ask(deckRequestOf(t.combatId, serial, 'draw'))]);
+    expect(
+      await press(
+        t,
+        t.p1.ask(deckRequestOf(t.combatId, serial, 'combine', { commander: 'British', subordinates: ['French'] })),
+      ),
+    ).toMatchObject({ ok: false, code: 'notAllowed' });
+    const two = await Promise.all([
+      t.gm.ask(deckRequestOf(t.combatId, serial, 'draw')),
+      t.gm2.ask(deckRequestOf(t.combatId, serial, 'draw')),
+    ]);
     await t.server.settle();
     expect(two.map((a) => a.code).sort()).toEqual(['deck.draw', 'staleDeck']);
     expect(t.server.combats.get(t.combatId)!.system.deck!.played).toHaveLength(1);
@@ -193,13 +255,32 @@ describe('what a card does to the battle and to a half-done apply', () => {
     const t = table();
     const scenario = () => t.server.combats.get(t.combatId)!.system.scenario;
     const defiance = refOf(t, t.defiance);
-    await post(t, t.p1, turnRollCard('launchBoats', defiance, turnRollRule('launchBoats', defiance, { speedCm: 0 })(new ScriptedDice([]))));
+    await post(
+      t,
+      t.p1,
+      turnRollCard(
+        'launchBoats',
+        defiance,
+        turnRollRule('launchBoats', defiance, { speedCm: 0 })(new ScriptedDice([])),
+      ),
+    );
     expect(scenario().boatsLaunched).toBe(true);
     // A stranger's launch for a ship he does not command ticks nothing.
     t.server.combats.get(t.combatId)!.system.scenario.boatsLaunched = false;
-    await post(t, t.stranger, turnRollCard('launchBoats', defiance, turnRollRule('launchBoats', defiance, { speedCm: 0 })(new ScriptedDice([]))));
+    await post(
+      t,
+      t.stranger,
+      turnRollCard(
+        'launchBoats',
+        defiance,
+        turnRollRule('launchBoats', defiance, { speedCm: 0 })(new ScriptedDice([])),
+      ),
+    );
     expect(scenario().boatsLaunched).toBe(false);
-    const grapple = rolled(grappleCardRule({ ship: defiance, prize: false }, { ship: refOf(t, t.tonnant), prize: false }, 1), [5]);
+    const grapple = rolled(
+      grappleCardRule({ ship: defiance, prize: false }, { ship: refOf(t, t.tonnant), prize: false }, 1),
+      [5],
+    );
     const message = await post(t, t.p1, grapple);
     expect(scenario().shipsGrappled).toBe(false);
     await press(t, t.p1.ask(cardButtonRequest('apply', message.id, 0, null)!));
@@ -235,53 +316,122 @@ describe('choices, switches and squadrons', () => {
     const d = { ship: refOf(t, t.defiance), prize: false };
     const record = startRecord(a, d);
     // The action the GM's table records (as the grapple's apply leaves it).
-    t.server.ledger = { ...t.server.ledger, ...withShipTable(withShipTable(t.server.ledger, a.ship.uuid, { boarding: record }), d.ship.uuid, { boarding: record }) };
-    const message = await post(t, t.gm, rolled(boardingStepCardRule(record, a, d), [...Array<number>(10).fill(1), ...Array<number>(7).fill(6)]));
-    expect(await press(t, t.stranger.ask(cardButtonRequest('choose', message.id, 0, 'counter')!))).toMatchObject({ ok: false, code: 'notTheChooser' });
-    expect(await press(t, t.p1.ask(cardButtonRequest('choose', message.id, 0, 'sink')!))).toMatchObject({ ok: false, code: 'badChoice' });
-    expect(await press(t, t.p1.ask(cardButtonRequest('choose', message.id, 0, 'castOff')!))).toMatchObject({ ok: true, code: 'awaitingGM' });
-    expect(await press(t, t.gm.ask(cardButtonRequest('approve', message.id, revisionOf(t, message.id), null)!))).toMatchObject({ ok: true, code: 'applied' });
+    t.server.ledger = {
+      ...t.server.ledger,
+      ...withShipTable(withShipTable(t.server.ledger, a.ship.uuid, { boarding: record }), d.ship.uuid, {
+        boarding: record,
+      }),
+    };
+    const message = await post(
+      t,
+      t.gm,
+      rolled(boardingStepCardRule(record, a, d), [...Array<number>(10).fill(1), ...Array<number>(7).fill(6)]),
+    );
+    expect(await press(t, t.stranger.ask(cardButtonRequest('choose', message.id, 0, 'counter')!))).toMatchObject({
+      ok: false,
+      code: 'notTheChooser',
+    });
+    expect(await press(t, t.p1.ask(cardButtonRequest('choose', message.id, 0, 'sink')!))).toMatchObject({
+      ok: false,
+      code: 'badChoice',
+    });
+    expect(await press(t, t.p1.ask(cardButtonRequest('choose', message.id, 0, 'castOff')!))).toMatchObject({
+      ok: true,
+      code: 'awaitingGM',
+    });
+    expect(
+      await press(t, t.gm.ask(cardButtonRequest('approve', message.id, revisionOf(t, message.id), null)!)),
+    ).toMatchObject({ ok: true, code: 'applied' });
     expect(t.server.ledger.cards.find((c) => c.messageId === message.id)?.applied?.option).toBe('castOff');
   });
 
   it('only the GM sets a scenario switch or places ships in a squadron', async () => {
     const t = table();
     const combatant = t.server.combats.get(t.combatId)!.combatants[0]!.id;
-    expect(await press(t, t.p1.ask({ kind: 'scenario', combatId: t.combatId, key: 'gettingChoppy', value: true }))).toMatchObject({ ok: false, code: 'gmOnly' });
-    expect(await press(t, t.p1.ask({ kind: 'placeShips', combatId: t.combatId, combatantIds: [combatant], squadron: 'Inshore', side: null, flagship: null }))).toMatchObject({ ok: false, code: 'gmOnly' });
-    expect(await press(t, t.gm.ask({ kind: 'scenario', combatId: t.combatId, key: 'gettingChoppy', value: true }))).toMatchObject({ ok: true, code: 'scenarioSet' });
-    expect(await press(t, t.gm.ask({ kind: 'placeShips', combatId: t.combatId, combatantIds: [combatant], squadron: 'Inshore', side: null, flagship: null }))).toMatchObject({ ok: true, code: 'shipsPlaced' });
-    expect(t.server.combats.get(t.combatId)!.system.squadrons).toEqual([{ id: 'Inshore', side: 'friendly', ships: [combatant], flagship: combatant }]);
+    expect(
+      await press(t, t.p1.ask({ kind: 'scenario', combatId: t.combatId, key: 'gettingChoppy', value: true })),
+    ).toMatchObject({ ok: false, code: 'gmOnly' });
+    expect(
+      await press(
+        t,
+        t.p1.ask({
+          kind: 'placeShips',
+          combatId: t.combatId,
+          combatantIds: [combatant],
+          squadron: 'Inshore',
+          side: null,
+          flagship: null,
+        }),
+      ),
+    ).toMatchObject({ ok: false, code: 'gmOnly' });
+    expect(
+      await press(t, t.gm.ask({ kind: 'scenario', combatId: t.combatId, key: 'gettingChoppy', value: true })),
+    ).toMatchObject({ ok: true, code: 'scenarioSet' });
+    expect(
+      await press(
+        t,
+        t.gm.ask({
+          kind: 'placeShips',
+          combatId: t.combatId,
+          combatantIds: [combatant],
+          squadron: 'Inshore',
+          side: null,
+          flagship: null,
+        }),
+      ),
+    ).toMatchObject({ ok: true, code: 'shipsPlaced' });
+    expect(t.server.combats.get(t.combatId)!.system.squadrons).toEqual([
+      { id: 'Inshore', side: 'friendly', ships: [combatant], flagship: combatant },
+    ]);
   });
 
   it("the squadron dialog's side and flagship reach the squadron; a flagship that is not one of the ships is refused", async () => {
     const t = table();
-    const byActor = (uuid: string) => t.server.combats.get(t.combatId)!.combatants.find((c) => c.actorUuid === uuid)!.id;
+    const byActor = (uuid: string) =>
+      t.server.combats.get(t.combatId)!.combatants.find((c) => c.actorUuid === uuid)!.id;
     const defiance = byActor(t.defiance.uuid);
     const ajax = byActor(t.ajax.uuid);
     const ships = [
       { combatantId: defiance, name: 'HMS Defiance', flagship: true },
       { combatantId: ajax, name: 'HMS Ajax', flagship: false },
     ];
-    const place = (values: Record<string, unknown>) => ({ kind: 'placeShips' as const, combatId: t.combatId, combatantIds: [defiance, ajax], ...readSquadronForm(values, ships).choice });
+    const place = (values: Record<string, unknown>) => ({
+      kind: 'placeShips' as const,
+      combatId: t.combatId,
+      combatantIds: [defiance, ajax],
+      ...readSquadronForm(values, ships).choice,
+    });
     // Le Tonnant is in the battle but not among the ships placed; an id of no ship at all.
     for (const flagship of [byActor(t.tonnant.uuid), 'b999']) {
-      expect(await press(t, t.gm.ask({ ...place({ squadron: 'Inshore', side: 'secret' }), flagship }))).toMatchObject({ ok: false, code: 'flagshipNotPlaced' });
+      expect(await press(t, t.gm.ask({ ...place({ squadron: 'Inshore', side: 'secret' }), flagship }))).toMatchObject({
+        ok: false,
+        code: 'flagshipNotPlaced',
+      });
     }
     expect(t.server.combats.get(t.combatId)!.system.squadrons).toEqual([]);
-    expect(await press(t, t.gm.ask(place({ squadron: 'Inshore', side: 'secret', flagship: ajax })))).toMatchObject({ ok: true, code: 'shipsPlaced' });
-    expect(t.server.combats.get(t.combatId)!.system.squadrons).toEqual([{ id: 'Inshore', side: 'secret', ships: [defiance, ajax], flagship: ajax }]);
+    expect(await press(t, t.gm.ask(place({ squadron: 'Inshore', side: 'secret', flagship: ajax })))).toMatchObject({
+      ok: true,
+      code: 'shipsPlaced',
+    });
+    expect(t.server.combats.get(t.combatId)!.system.squadrons).toEqual([
+      { id: 'Inshore', side: 'secret', ships: [defiance, ajax], flagship: ajax },
+    ]);
   });
 });
 
 describe('what players cannot see', () => {
-  /** The messages a user's client is sent: those to everyone, those whispered to him, his own (whispers reach only their recipients). */
-  const readable = (t: ReturnType<typeof table>, userId: string) => [...t.server.messages.values()].filter((m) => m.whisper.length === 0 || m.whisper.includes(userId) || m.author === userId);
+  /** The messages a user's client is sent: those to everyone, those whispered to him, his own (whispers reach only
+   * their recipients). */
+  const readable = (t: ReturnType<typeof table>, userId: string) =>
+    [...t.server.messages.values()].filter(
+      (m) => m.whisper.length === 0 || m.whisper.includes(userId) || m.author === userId,
+    );
   /** Hidden: the French 74s and HMS Ajax. */
   function hiddenTable() {
     const t = table();
     const combat = t.server.combats.get(t.combatId)!;
-    for (const c of combat.combatants) if ([t.tonnant.uuid, t.fougueux.uuid, t.ajax.uuid].includes(c.actorUuid)) c.hidden = true;
+    for (const c of combat.combatants)
+      if ([t.tonnant.uuid, t.fougueux.uuid, t.ajax.uuid].includes(c.actorUuid)) c.hidden = true;
     const hidden = combat.combatants.filter((c) => c.hidden);
     return { t, combat, hidden };
   }
@@ -319,12 +469,24 @@ describe('what players cannot see', () => {
       const whole = readable(t, gm.userId).filter((m) => m.type === 'deckCard' && m.whisper.length > 0);
       expect(whole).toHaveLength(1);
       const ships = (whole[0]!.system as { ships: { name: string; tokenId: string; hidden: boolean }[] }).ships;
-      expect(ships).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'HMS Ajax', hidden: true, tokenId: hidden.find((c) => c.name === 'HMS Ajax')!.tokenId })]));
+      expect(ships).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            name: 'HMS Ajax',
+            hidden: true,
+            tokenId: hidden.find((c) => c.name === 'HMS Ajax')!.tokenId,
+          }),
+        ]),
+      );
       expect(ships.map((s) => s.name)).toContain('HMS Defiance');
     }
     // The players' copy says it is one, so the GM's client shows it without buttons.
     const copy = [...t.server.messages.values()].find((m) => m.type === 'deckCard' && m.whisper.length === 0)!;
-    expect(copy.system).toMatchObject({ forPlayers: true, card: 'move:British', ships: [expect.objectContaining({ name: 'HMS Defiance', hidden: false })] });
+    expect(copy.system).toMatchObject({
+      forPlayers: true,
+      card: 'move:British',
+      ships: [expect.objectContaining({ name: 'HMS Defiance', hidden: false })],
+    });
   });
 
   it('a card all of whose ships are seen is one message to everyone', async () => {

@@ -22,7 +22,7 @@ async function slashTurn(t: DuelTable) {
 const entryOf = (t: DuelTable, id: string) => t.server.ledger.cards.find((c) => c.messageId === id);
 const moreau = (t: DuelTable) => t.server.crews.get(t.moreau.uuid)!.system;
 
-describe('the duel\'s turn card at the desk', () => {
+describe("the duel's turn card at the desk", () => {
   it('is sealed open and for anyone concerned, not for the GM alone: its fighters start from their sheets', async () => {
     const t = duelTable();
     const message = await slashTurn(t);
@@ -43,10 +43,18 @@ describe('the duel\'s turn card at the desk', () => {
   it('keeps a hand edit of a limb the card lamed when the card is undone, and says so', async () => {
     const t = duelTable();
     const message = await slashTurn(t);
-    expect((await press(t, t.gm.ask(cardButtonRequest('apply', message.id, revisionOf(t, message.id), null)!))).code).toBe('applied');
+    expect(
+      (await press(t, t.gm.ask(cardButtonRequest('apply', message.id, revisionOf(t, message.id), null)!))).code,
+    ).toBe('applied');
     // The surgeon's verdict, typed by hand: the arm is useless after all (set off and on again).
-    await press(t, t.server.updateActor(t.p2.userId, t.moreau.uuid, { system: { wounds: { rightArm: { useless: false } } } }));
-    await press(t, t.server.updateActor(t.p2.userId, t.moreau.uuid, { system: { wounds: { rightArm: { useless: true } } } }));
+    await press(
+      t,
+      t.server.updateActor(t.p2.userId, t.moreau.uuid, { system: { wounds: { rightArm: { useless: false } } } }),
+    );
+    await press(
+      t,
+      t.server.updateActor(t.p2.userId, t.moreau.uuid, { system: { wounds: { rightArm: { useless: true } } } }),
+    );
     const undone = await press(t, t.gm.ask(cardButtonRequest('undo', message.id, revisionOf(t, message.id), null)!));
     expect(undone).toMatchObject({ ok: true, code: 'undoneInPart', data: { conflicts: 'Capitaine Moreau: rightArm' } });
     expect(moreau(t).wounds.rightArm).toEqual({ damage: 0, useless: true });
@@ -56,7 +64,17 @@ describe('the duel\'s turn card at the desk', () => {
   it('is void when a player posts one himself, so the GM is never asked to approve a made-up turn', async () => {
     const t = duelTable();
     const real = await slashTurn(t);
-    const forged: DuelCard = { ...(real.system as DuelCard), turn: 2, changes: [{ actorUuid: t.moreau.uuid, name: 'Capitaine Moreau', crew: { wounds: { head: 9 }, lamed: [], damage: 9, attacksAboard: 0, seaLegs: false } }] };
+    const forged: DuelCard = {
+      ...(real.system as DuelCard),
+      turn: 2,
+      changes: [
+        {
+          actorUuid: t.moreau.uuid,
+          name: 'Capitaine Moreau',
+          crew: { wounds: { head: 9 }, lamed: [], damage: 9, attacksAboard: 0, seaLegs: false },
+        },
+      ],
+    };
     const message = await post(t, t.p1, forged, []);
     expect(t.server.messages.get(message.id)!.flags.broadside).toMatchObject({ void: 'notFromTheDesk' });
     expect(entryOf(t, message.id)).toBeUndefined();
@@ -70,11 +88,17 @@ describe('the duel\'s turn card at the desk', () => {
     const t = duelTable();
     const shot = broadside(t, t.defiance, t.tonnant, TWO_HITS);
     const wounds = { wounds: { chest: 6 }, lamed: [], damage: 6, attacksAboard: 0, seaLegs: false };
-    const forged = { ...shot, target: { ...shot.target, uuid: t.moreau.uuid, name: 'Capitaine Moreau' }, changes: [{ actorUuid: t.moreau.uuid, name: 'Capitaine Moreau', crew: wounds }] };
+    const forged = {
+      ...shot,
+      target: { ...shot.target, uuid: t.moreau.uuid, name: 'Capitaine Moreau' },
+      changes: [{ actorUuid: t.moreau.uuid, name: 'Capitaine Moreau', crew: wounds }],
+    };
     const message = await post(t, t.p1, forged);
     expect(t.server.messages.get(message.id)!.flags.broadside).toMatchObject({ void: 'foreignShip' });
     expect(entryOf(t, message.id)).toBeUndefined();
-    expect((await press(t, t.p1.ask(cardButtonRequest('apply', message.id, revisionOf(t, message.id), null)!))).code).toBe('foreignShip');
+    expect(
+      (await press(t, t.p1.ask(cardButtonRequest('apply', message.id, revisionOf(t, message.id), null)!))).code,
+    ).toBe('foreignShip');
     expect(moreau(t).hitPoints.value).toBe(12);
   });
 });

@@ -49,7 +49,10 @@ export function duelTable(): DuelTable {
 export const duelOf = (t: Table): DuelRecord => t.server.duels.find((d) => !d.over)!;
 
 export async function startKestrelMoreau(t: DuelTable, by: FakeClient = t.gm) {
-  const started = await press(t, by.ask({ kind: 'startDuel', fighters: [t.kestrel.uuid, t.moreau.uuid], aboard: true, gap: 1 }));
+  const started = await press(
+    t,
+    by.ask({ kind: 'startDuel', fighters: [t.kestrel.uuid, t.moreau.uuid], aboard: true, gap: 1 }),
+  );
   if (!started.ok) throw new Error(`no duel: ${started.code}`);
   return duelOf(t);
 }

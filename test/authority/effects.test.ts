@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { relinked, undoPlan, writesFor, type Intent, type PathSpec, type PathValue, type StandingEffect } from '../../src/authority/effects';
+import {
+  relinked,
+  undoPlan,
+  writesFor,
+  type Intent,
+  type PathSpec,
+  type PathValue,
+  type StandingEffect,
+} from '../../src/authority/effects';
 
 const SPECS: Record<string, PathSpec> = {
   points: { kind: 'count', min: 0, max: 100_000 },
@@ -31,7 +39,10 @@ class Table {
 
   apply(card: Record<string, Intent[]>): number {
     const seq = ++this.seq;
-    const ships = Object.entries(card).map(([uuid, intents]) => ({ uuid, writes: writesFor(uuid, intents, this.read(uuid), SPECS, this.standing, this.edited) }));
+    const ships = Object.entries(card).map(([uuid, intents]) => ({
+      uuid,
+      writes: writesFor(uuid, intents, this.read(uuid), SPECS, this.standing, this.edited),
+    }));
     for (const ship of ships) for (const w of ship.writes) this.ships.get(ship.uuid)![w.path] = w.after;
     this.standing.push({ seq, ships });
     return seq;
@@ -50,7 +61,8 @@ class Table {
   }
 }
 
-/** The meaning of "the ship carries exactly the cards still applied": counts add, values are the newest standing write. */
+/** The meaning of "the ship carries exactly the cards still applied": counts add, values are the newest standing write.
+ * */
 class Model {
   events: { owner: number | 'edit'; ship: string; path: string; value: number }[] = [];
   value(ship: string, path: string): PathValue {
@@ -60,56 +72,77 @@ class Model {
   }
 }
 
-type Op = { kind: 'apply'; card: number } | { kind: 'undo'; pick: number } | { kind: 'edit'; ship: number; path: number; amount: number };
+type Op =
+  | { kind: 'apply'; card: number }
+  | { kind: 'undo'; pick: number }
+  | { kind: 'edit'; ship: number; path: number; amount: number };
 
 const cardArb = fc.dictionary(
   fc.constantFrom(...SHIPS),
-  fc.uniqueArray(fc.record({ path: fc.constantFrom(...PATHS), amount: fc.integer({ min: -20, max: 20 }) }), { selector: (i) => i.path, maxLength: 4 }),
+  fc.uniqueArray(fc.record({ path: fc.constantFrom(...PATHS), amount: fc.integer({ min: -20, max: 20 }) }), {
+    selector: (i) => i.path,
+    maxLength: 4,
+  }),
   { minKeys: 1 },
 );
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('apply' as const), card: fc.nat(5) }),
   fc.record({ kind: fc.constant('undo' as const), pick: fc.nat(20) }),
-  fc.record({ kind: fc.constant('edit' as const), ship: fc.nat(1), path: fc.nat(3), amount: fc.integer({ min: 1, max: 3 }) }),
+  fc.record({
+    kind: fc.constant('edit' as const),
+    ship: fc.nat(1),
+    path: fc.nat(3),
+    amount: fc.integer({ min: 1, max: 3 }),
+  }),
 );
 
 describe('applied cards, path by path (decision undo-exact)', () => {
   it('a ship carries exactly the effect of the cards still applied, over any apply, undo and hand edit', () => {
     fc.assert(
-      fc.property(fc.array(cardArb, { minLength: 6, maxLength: 6 }), fc.array(opArb, { maxLength: 40 }), (cards, ops) => {
-        const table = new Table();
-        const model = new Model();
-        const applied = new Map<number, number>(); // card index → seq while applied
-        for (const op of ops) {
-          if (op.kind === 'apply') {
-            if (applied.has(op.card)) continue; // a card applies once until undone
-            const card = cards[op.card]!;
-            const intents: Record<string, Intent[]> = {};
-            for (const [ship, list] of Object.entries(card)) {
-              intents[ship] = list.map((i) => ({ path: i.path, change: SPECS[i.path]!.kind === 'count' ? i.amount : Math.abs(i.amount) % 4 }));
+      fc.property(
+        fc.array(cardArb, { minLength: 6, maxLength: 6 }),
+        fc.array(opArb, { maxLength: 40 }),
+        (cards, ops) => {
+          const table = new Table();
+          const model = new Model();
+          const applied = new Map<number, number>(); // card index → seq while applied
+          for (const op of ops) {
+            if (op.kind === 'apply') {
+              if (applied.has(op.card)) continue; // a card applies once until undone
+              const card = cards[op.card]!;
+              const intents: Record<string, Intent[]> = {};
+              for (const [ship, list] of Object.entries(card)) {
+                intents[ship] = list.map((i) => ({
+                  path: i.path,
+                  change: SPECS[i.path]!.kind === 'count' ? i.amount : Math.abs(i.amount) % 4,
+                }));
+              }
+              const seq = table.apply(intents);
+              applied.set(op.card, seq);
+              for (const [ship, list] of Object.entries(intents))
+                for (const i of list) model.events.push({ owner: seq, ship, path: i.path, value: i.change as number });
+            } else if (op.kind === 'undo') {
+              const live = [...applied.entries()];
+              if (live.length === 0) continue;
+              const [card, seq] = live[op.pick % live.length]!;
+              table.undo(seq);
+              applied.delete(card);
+              model.events = model.events.filter((e) => e.owner !== seq);
+            } else {
+              const ship = SHIPS[op.ship]!;
+              const path = PATHS[op.path]!;
+              const now = table.ships.get(ship)![path] as number;
+              // A hand edit: a count moves by an amount; a value changes to another one (an edit that changes nothing
+              // is not seen).
+              const next = SPECS[path]!.kind === 'count' ? now + op.amount : (now + op.amount) % 4;
+              table.edit(ship, path, next);
+              model.events.push({ owner: 'edit', ship, path, value: SPECS[path]!.kind === 'count' ? op.amount : next });
             }
-            const seq = table.apply(intents);
-            applied.set(op.card, seq);
-            for (const [ship, list] of Object.entries(intents)) for (const i of list) model.events.push({ owner: seq, ship, path: i.path, value: i.change as number });
-          } else if (op.kind === 'undo') {
-            const live = [...applied.entries()];
-            if (live.length === 0) continue;
-            const [card, seq] = live[op.pick % live.length]!;
-            table.undo(seq);
-            applied.delete(card);
-            model.events = model.events.filter((e) => e.owner !== seq);
-          } else {
-            const ship = SHIPS[op.ship]!;
-            const path = PATHS[op.path]!;
-            const now = table.ships.get(ship)![path] as number;
-            // A hand edit: a count moves by an amount; a value changes to another one (an edit that changes nothing is not seen).
-            const next = SPECS[path]!.kind === 'count' ? now + op.amount : (now + op.amount) % 4;
-            table.edit(ship, path, next);
-            model.events.push({ owner: 'edit', ship, path, value: SPECS[path]!.kind === 'count' ? op.amount : next });
+            for (const ship of SHIPS)
+              for (const path of PATHS) expect(table.ships.get(ship)![path]).toEqual(model.value(ship, path));
           }
-          for (const ship of SHIPS) for (const path of PATHS) expect(table.ships.get(ship)![path]).toEqual(model.value(ship, path));
-        }
-      }),
+        },
+      ),
       { numRuns: 1500 },
     );
   });

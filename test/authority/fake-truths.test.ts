@@ -8,7 +8,8 @@ import { broadside, FIVE_HITS_WITH_MAST, post, press, table, type Table } from '
 import { FOUNDRY_DESK } from '../../src/authority/foundry-desk';
 import { differenceOf, mergeUpdate, type FakeActor } from '../support/fake-foundry';
 
-const systemOf = (t: Table, actor: FakeActor) => t.server.actors.get(actor.uuid)!.system as unknown as Record<string, unknown>;
+const systemOf = (t: Table, actor: FakeActor) =>
+  t.server.actors.get(actor.uuid)!.system as unknown as Record<string, unknown>;
 
 async function opened(t: Table = table()): Promise<Table> {
   await press(t, Promise.resolve(t.gm.ready()));
@@ -19,9 +20,18 @@ describe('update operators, as the server applies them', () => {
   it('deletes a key written as -=key, and puts a ==key value in place whole, without merging', () => {
     const before = { strike: { status: 'fighting', marks: ['a'] }, damage: { points: 3, fate: 'afloat' } };
     expect(mergeUpdate(before, { '-=strike': null })).toEqual({ damage: { points: 3, fate: 'afloat' } });
-    expect(mergeUpdate(before, { '==damage': { points: 9 } })).toEqual({ strike: before.strike, damage: { points: 9 } });
-    expect(mergeUpdate(before, { damage: { points: 9 } })).toEqual({ strike: before.strike, damage: { points: 9, fate: 'afloat' } });
-    expect(mergeUpdate(before, { strike: { '-=marks': null } })).toEqual({ strike: { status: 'fighting' }, damage: before.damage });
+    expect(mergeUpdate(before, { '==damage': { points: 9 } })).toEqual({
+      strike: before.strike,
+      damage: { points: 9 },
+    });
+    expect(mergeUpdate(before, { damage: { points: 9 } })).toEqual({
+      strike: before.strike,
+      damage: { points: 9, fate: 'afloat' },
+    });
+    expect(mergeUpdate(before, { strike: { '-=marks': null } })).toEqual({
+      strike: { status: 'fighting' },
+      damage: before.damage,
+    });
   });
 
   it('reads a dotted key as a path, an operator at its end included', () => {
@@ -30,7 +40,7 @@ describe('update operators, as the server applies them', () => {
     expect(mergeUpdate(before, { 'strike.-=marks': null })).toEqual({ strike: { status: 'fighting' } });
   });
 
-  it("tells the update hooks an operator that changed something, and nothing of one that did not", () => {
+  it('tells the update hooks an operator that changed something, and nothing of one that did not', () => {
     const before = { strike: { status: 'fighting' }, flagship: true };
     expect(differenceOf(before, { '-=flagship': null, '-=merchant': null })).toEqual({ '-=flagship': null });
     expect(differenceOf(before, { '==strike': { status: 'fighting' } })).toEqual({});
@@ -39,7 +49,9 @@ describe('update operators, as the server applies them', () => {
 
   it("stores a player's forged status through ==strike and the desk's guard puts it back", async () => {
     const t = await opened();
-    await t.server.updateActor(t.p1.userId, t.defiance.uuid, { system: { '==strike': { status: 'struck' }, '-=flagship': null } });
+    await t.server.updateActor(t.p1.userId, t.defiance.uuid, {
+      system: { '==strike': { status: 'struck' }, '-=flagship': null },
+    });
     expect(systemOf(t, t.defiance).flagship).toBeUndefined();
     await t.server.settle();
     expect(systemOf(t, t.defiance)).toMatchObject({ flagship: true, strike: { status: 'fighting' } });
@@ -49,7 +61,12 @@ describe('update operators, as the server applies them', () => {
 describe('whispers', () => {
   it('reach only the users they name and their author, a GM not named included', async () => {
     const t = table();
-    const whispered = await t.server.createMessage(t.p1.userId, { type: 'base', system: {}, rolls: [], whisper: [t.p2.userId] });
+    const whispered = await t.server.createMessage(t.p1.userId, {
+      type: 'base',
+      system: {},
+      rolls: [],
+      whisper: [t.p2.userId],
+    });
     await t.server.settle();
     expect(t.p1.message(whispered.id)).toBeDefined();
     expect(t.p2.message(whispered.id)).toBeDefined();
@@ -67,7 +84,14 @@ describe('whispers', () => {
         return receive(hook, ...args);
       };
     }
-    const id = await press(t, t.gm.desk.post({ type: 'notice', notice: { key: 'BROADSIDE.Deck.Chat.held', data: { user: 'Gamemaster' } }, gmOnly: true }));
+    const id = await press(
+      t,
+      t.gm.desk.post({
+        type: 'notice',
+        notice: { key: 'BROADSIDE.Deck.Chat.held', data: { user: 'Gamemaster' } },
+        gmOnly: true,
+      }),
+    );
     expect(t.gm.message(id)).toBeDefined();
     expect(t.gm2.message(id)).toBeDefined();
     expect([t.p1, t.p2, t.stranger].map((c) => c.message(id))).toEqual([undefined, undefined, undefined]);
@@ -76,7 +100,12 @@ describe('whispers', () => {
 
   it('with rolls, reach everyone as the hidden roll core shows in their place', async () => {
     const t = table();
-    const roll = await t.server.createMessage(t.p1.userId, { type: 'base', system: {}, rolls: ['{"class":"Roll","formula":"1d6"}'], whisper: [t.gm.userId] });
+    const roll = await t.server.createMessage(t.p1.userId, {
+      type: 'base',
+      system: {},
+      rolls: ['{"class":"Roll","formula":"1d6"}'],
+      whisper: [t.gm.userId],
+    });
     await t.server.settle();
     expect(t.stranger.message(roll.id)).toBeDefined();
   });
@@ -101,7 +130,7 @@ describe('placing a token', () => {
   });
 });
 
-describe("the real hook routing (authority/register.ts) and Foundry adapter (authority/foundry-desk.ts), driven by the fake", () => {
+describe('the real hook routing (authority/register.ts) and Foundry adapter (authority/foundry-desk.ts), driven by the fake', () => {
   it("strips what only the GM sets from an honest player's own update, before it is sent, and tells him", async () => {
     const t = await opened();
     const writes = t.server.settingWrites.ledger ?? 0;
@@ -118,7 +147,9 @@ describe("the real hook routing (authority/register.ts) and Foundry adapter (aut
     const token = await t.server.addToken(t.ajax);
     await opened(t);
     expect(t.server.ledger.status.map((s) => s.uuid)).toEqual(expect.arrayContaining([t.fougueux.uuid, token.uuid]));
-    await expect(t.server.deleteActor(t.p1.userId, t.defiance.uuid)).rejects.toThrow(/lacks permission to delete Actor/);
+    await expect(t.server.deleteActor(t.p1.userId, t.defiance.uuid)).rejects.toThrow(
+      /lacks permission to delete Actor/,
+    );
     await expect(t.server.deleteToken(t.p2.userId, token.uuid)).rejects.toThrow(/lacks permission to delete Token/);
     await press(t, t.server.deleteActor(t.gm2.userId, t.fougueux.uuid));
     await press(t, t.server.deleteToken(t.gm.userId, token.uuid));
@@ -127,7 +158,7 @@ describe("the real hook routing (authority/register.ts) and Foundry adapter (aut
     expect(t.server.ledger.status.map((s) => s.uuid)).toContain(t.defiance.uuid);
   });
 
-  it("tells the GM by a notification what the guard put back when he takes the desk", async () => {
+  it('tells the GM by a notification what the guard put back when he takes the desk', async () => {
     const t = table();
     await t.server.setConnected(t.gm2.userId, false);
     await press(t, Promise.resolve(t.gm.ready()));

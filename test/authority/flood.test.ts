@@ -37,7 +37,9 @@ afterEach(() => {
 /** A modified client writes a request straight into its user's mailbox flag, skipping its Mailbox. */
 function hostileWrite(t: Table, client: FakeClient, request = deckRequestOf(t.combatId, 0, 'draw')) {
   const envelope = { id: t.server.newId('h'), request };
-  return t.server.updateUser(client.userId, client.userId, { flags: { broadside: { request: JSON.stringify(envelope) } } });
+  return t.server.updateUser(client.userId, client.userId, {
+    flags: { broadside: { request: JSON.stringify(envelope) } },
+  });
 }
 
 const burst = <T>(n: number, make: () => Promise<T>) => Promise.all(Array.from({ length: n }, make));
@@ -47,7 +49,14 @@ const junkOpening = (t: Table) => ({
   duelId: t.server.newId('j'),
   turn: 1,
   fighter: 'f1',
-  pick: { opponent: 'f2', actions: [{ id: 'thrust', hand: 'right' }], guess: 'thrust', way: 'close', brawl: 'strength', disarmOnParry: false },
+  pick: {
+    opponent: 'f2',
+    actions: [{ id: 'thrust', hand: 'right' }],
+    guess: 'thrust',
+    way: 'close',
+    brawl: 'strength',
+    disarmOnParry: false,
+  },
   salt: '0'.repeat(64),
 });
 
@@ -57,7 +66,9 @@ const junkOpening = (t: Table) => ({
  */
 function busyDesk(t: Table): () => Promise<unknown> {
   let release!: () => void;
-  const work = t.gm.queue.run(() => new Promise<Answer>((resolve) => (release = () => resolve(answer('', true, 'noted')))));
+  const work = t.gm.queue.run(
+    () => new Promise<Answer>((resolve) => (release = () => resolve(answer('', true, 'noted')))),
+  );
   return () => {
     release();
     return work;
@@ -143,10 +154,18 @@ describe('a player who floods his mailbox', () => {
     const queue = t.gm.queue;
     // The desk is busy with the GM's own work while the player's two requests come in.
     let release!: () => void;
-    const gmWork = queue.run(() => new Promise<Answer>((resolve) => (release = () => resolve(answer('', true, 'noted')))));
+    const gmWork = queue.run(
+      () => new Promise<Answer>((resolve) => (release = () => resolve(answer('', true, 'noted')))),
+    );
     const p1 = t.server.users.get(t.p1.userId)!;
-    const a = queue.handle({ id: p1.id, name: p1.name, isGM: false }, { id: 'a000000000000001', request: deckRequestOf(t.combatId, 0, 'draw') });
-    const b = queue.handle({ id: p1.id, name: p1.name, isGM: false }, { id: 'b000000000000001', request: deckRequestOf(t.combatId, 0, 'next') });
+    const a = queue.handle(
+      { id: p1.id, name: p1.name, isGM: false },
+      { id: 'a000000000000001', request: deckRequestOf(t.combatId, 0, 'draw') },
+    );
+    const b = queue.handle(
+      { id: p1.id, name: p1.name, isGM: false },
+      { id: 'b000000000000001', request: deckRequestOf(t.combatId, 0, 'next') },
+    );
     expect(await a).toMatchObject({ id: 'a000000000000001', ok: false, code: 'superseded' });
     release();
     await gmWork;
@@ -160,7 +179,9 @@ describe('a flood of duel openings by query (their sender unnamed)', () => {
     const gmId = t.server.activeGM()!.id;
     const order: string[] = [];
     const release = busyDesk(t);
-    const queries = burst(FLOOD, () => t.stranger.query(gmId, 'broadside.openPick', junkOpening(t)).then((a) => order.push((a as Answer).code)));
+    const queries = burst(FLOOD, () =>
+      t.stranger.query(gmId, 'broadside.openPick', junkOpening(t)).then((a) => order.push((a as Answer).code)),
+    );
     // The openings reach the GM's client while his desk is busy, then the GM asks.
     await travelled();
     const begun = t.gm.ask(deckRequestOf(t.combatId, 0, 'begin')).then((a) => {
@@ -202,7 +223,10 @@ describe("the status guard's put-backs under a flood", () => {
     });
     const gmId = t.server.activeGM()!.id;
     const release = busyDesk(t);
-    const flood = Promise.all([burst(FLOOD, () => hostileWrite(t, t.p1)), burst(FLOOD, () => t.stranger.query(gmId, 'broadside.openPick', junkOpening(t)))]);
+    const flood = Promise.all([
+      burst(FLOOD, () => hostileWrite(t, t.p1)),
+      burst(FLOOD, () => t.stranger.query(gmId, 'broadside.openPick', junkOpening(t))),
+    ]);
     // A modified client skips its preUpdateActor hook and strikes his own ship's colours.
     const forged = t.server.updateActor(t.p1.userId, t.defiance.uuid, { system: { strike: { status: 'struck' } } });
     await travelled();
@@ -224,7 +248,9 @@ describe("the status guard's put-backs under a flood", () => {
       return read(uuid);
     });
     const release = busyDesk(t);
-    const forgeries = burst(200, () => t.server.updateActor(t.p1.userId, t.defiance.uuid, { system: { strike: { status: 'struck' } } }));
+    const forgeries = burst(200, () =>
+      t.server.updateActor(t.p1.userId, t.defiance.uuid, { system: { strike: { status: 'struck' } } }),
+    );
     await travelled();
     const asked = t.gm.ask(deckRequestOf(t.combatId, 0, 'begin'));
     const original = DESK_HANDLERS.deck;
@@ -263,8 +289,11 @@ describe('a flood of cards', () => {
     expect(after.findIndex((l) => l.by === 'desk')).toBeLessThanOrEqual(1);
     const p2At = after.findIndex((l) => l.by === 'player' && l.userId === t.p2.userId);
     expect(p2At).toBeGreaterThanOrEqual(0);
-    // p2's request reached the desk a trip later than the GM's; the cards were already waiting, yet he waits for few of them.
-    expect(after.slice(0, p2At).filter((l) => l.by === 'player' && l.userId === t.p1.userId).length).toBeLessThanOrEqual(3);
+    // p2's request reached the desk a trip later than the GM's; the cards were already waiting, yet he waits for few of
+    // them.
+    expect(
+      after.slice(0, p2At).filter((l) => l.by === 'player' && l.userId === t.p1.userId).length,
+    ).toBeLessThanOrEqual(3);
     // What waits of his is bounded.
     expect(started.filter((l) => l.by === 'player' && l.userId === t.p1.userId).length).toBeLessThanOrEqual(100);
   });
@@ -299,8 +328,12 @@ describe("the desk's queue", () => {
     const queue = new DeskQueue(desk, DESK_HANDLERS);
     const log: string[] = [];
     const lane = player('a');
-    const held = Array.from({ length: QUEUE_LIMITS.player + 5 }, (_, i) => queue.run(noted(log, `a${i}`), `a${i}`, lane));
-    const queries = Array.from({ length: QUEUE_LIMITS.query + 5 }, (_, i) => queue.run(noted(log, `q${i}`), `q${i}`, QUERY_LANE));
+    const held = Array.from({ length: QUEUE_LIMITS.player + 5 }, (_, i) =>
+      queue.run(noted(log, `a${i}`), `a${i}`, lane),
+    );
+    const queries = Array.from({ length: QUEUE_LIMITS.query + 5 }, (_, i) =>
+      queue.run(noted(log, `q${i}`), `q${i}`, QUERY_LANE),
+    );
     const thrown = queue.run(() => Promise.reject(new Error('boom')), 'boom');
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const answers = await Promise.all([...held, ...queries]);

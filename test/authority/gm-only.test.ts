@@ -4,21 +4,36 @@ import { GM_ONLY_SHIP_PATHS, stripGmOnly } from '../../src/authority/gm-only';
 /** A ship actor's stored data as the player's client holds it. */
 const stored = (over: object = {}) => ({
   name: 'Defiance',
-  system: { flagship: false, merchant: false, strike: { status: 'fighting', marked: false }, damage: { fate: 'afloat', founderMovesLeft: 0, points: 0 }, ...over },
+  system: {
+    flagship: false,
+    merchant: false,
+    strike: { status: 'fighting', marked: false },
+    damage: { fate: 'afloat', founderMovesLeft: 0, points: 0 },
+    ...over,
+  },
 });
 
 describe("a player's update of his ship", () => {
   it('loses the fate, the moves left, the colours, flagship and merchant, and keeps the rest', () => {
     const changes: Record<string, unknown> = {
       name: 'Unsinkable',
-      system: { flagship: true, merchant: false, strike: { status: 'fighting', marked: false }, damage: { fate: 'afloat', founderMovesLeft: 6, points: 3 } },
+      system: {
+        flagship: true,
+        merchant: false,
+        strike: { status: 'fighting', marked: false },
+        damage: { fate: 'afloat', founderMovesLeft: 6, points: 3 },
+      },
     };
     expect(stripGmOnly(changes, false, stored()).removed).toEqual([...GM_ONLY_SHIP_PATHS]);
     expect(changes).toEqual({ name: 'Unsinkable', system: { strike: { marked: false }, damage: { points: 3 } } });
   });
 
   it('loses them written with dotted keys too', () => {
-    const changes: Record<string, unknown> = { 'system.damage.fate': 'afloat', system: { 'strike.status': 'fighting' }, 'system.damage': { points: 1, fate: 'afloat' } };
+    const changes: Record<string, unknown> = {
+      'system.damage.fate': 'afloat',
+      system: { 'strike.status': 'fighting' },
+      'system.damage': { points: 1, fate: 'afloat' },
+    };
     expect(stripGmOnly(changes, false, stored()).removed).toEqual(['strike.status', 'damage.fate']);
     expect(changes).toEqual({ 'system.damage': { points: 1 } });
   });
@@ -43,14 +58,22 @@ describe("a player's update of his ship", () => {
     expect(stripGmOnly(whole, false, stored())).toEqual({ removed: [...GM_ONLY_SHIP_PATHS], changed: [] });
     expect(whole).toEqual({ name: 'Defiance', system: { strike: { marked: false }, damage: { points: 0 } } });
     const sunk = { system: { damage: { fate: 'sunk', points: 2 } }, 'system.flagship': false };
-    expect(stripGmOnly(sunk, false, stored())).toEqual({ removed: ['flagship', 'damage.fate'], changed: ['damage.fate'] });
+    expect(stripGmOnly(sunk, false, stored())).toEqual({
+      removed: ['flagship', 'damage.fate'],
+      changed: ['damage.fate'],
+    });
   });
 });
 
 describe("a player's update with Foundry's deletion (-=) and replacement (==) keys", () => {
   it('cannot delete a GM-only path, nor a branch that holds one', () => {
-    const changes: Record<string, unknown> = { system: { damage: { '-=fate': null, points: 1 }, '-=strike': null, '-=flagship': null } };
-    expect(stripGmOnly(changes, false, stored())).toEqual({ removed: ['flagship', 'strike.status', 'damage.fate'], changed: ['flagship', 'strike.status', 'damage.fate'] });
+    const changes: Record<string, unknown> = {
+      system: { damage: { '-=fate': null, points: 1 }, '-=strike': null, '-=flagship': null },
+    };
+    expect(stripGmOnly(changes, false, stored())).toEqual({
+      removed: ['flagship', 'strike.status', 'damage.fate'],
+      changed: ['flagship', 'strike.status', 'damage.fate'],
+    });
     expect(changes).toEqual({ system: { damage: { points: 1 } } });
     const whole: Record<string, unknown> = { '-=system': null, name: 'Ghost' };
     expect(stripGmOnly(whole, false, stored()).changed).toEqual([...GM_ONLY_SHIP_PATHS]);
@@ -58,12 +81,20 @@ describe("a player's update with Foundry's deletion (-=) and replacement (==) ke
   });
 
   it('replaces a branch that holds one with the GM-only values kept as they stand', () => {
-    const changes: Record<string, unknown> = { system: { '==damage': { points: 5, fate: 'sunk' } }, 'system.==strike': { marked: true } };
-    expect(stripGmOnly(changes, false, stored({ damage: { fate: 'foundering', founderMovesLeft: 3, points: 0 } }))).toEqual({
+    const changes: Record<string, unknown> = {
+      system: { '==damage': { points: 5, fate: 'sunk' } },
+      'system.==strike': { marked: true },
+    };
+    expect(
+      stripGmOnly(changes, false, stored({ damage: { fate: 'foundering', founderMovesLeft: 3, points: 0 } })),
+    ).toEqual({
       removed: ['damage.fate'],
       changed: ['damage.fate'],
     });
-    expect(changes).toEqual({ system: { '==damage': { points: 5, fate: 'foundering', founderMovesLeft: 3 } }, 'system.==strike': { marked: true, status: 'fighting' } });
+    expect(changes).toEqual({
+      system: { '==damage': { points: 5, fate: 'foundering', founderMovesLeft: 3 } },
+      'system.==strike': { marked: true, status: 'fighting' },
+    });
     // Replacing the whole system data with only a part of it is refused outright.
     const wipe: Record<string, unknown> = { '==system.strike': { marked: true } };
     expect(stripGmOnly(wipe, false, stored()).changed).toEqual([...GM_ONLY_SHIP_PATHS]);
@@ -71,8 +102,16 @@ describe("a player's update with Foundry's deletion (-=) and replacement (==) ke
   });
 
   it('finds the operator on any segment of a dotted key', () => {
-    const changes: Record<string, unknown> = { 'system.damage.-=fate': null, 'system.==damage.points': 2, 'system.strike.==status': 'fighting', 'system.-=rakedBefore': null };
-    expect(stripGmOnly(changes, false, stored())).toEqual({ removed: ['strike.status', 'damage.fate', 'damage.founderMovesLeft'], changed: ['damage.fate', 'damage.founderMovesLeft'] });
+    const changes: Record<string, unknown> = {
+      'system.damage.-=fate': null,
+      'system.==damage.points': 2,
+      'system.strike.==status': 'fighting',
+      'system.-=rakedBefore': null,
+    };
+    expect(stripGmOnly(changes, false, stored())).toEqual({
+      removed: ['strike.status', 'damage.fate', 'damage.founderMovesLeft'],
+      changed: ['damage.fate', 'damage.founderMovesLeft'],
+    });
     expect(changes).toEqual({ 'system.-=rakedBefore': null });
   });
 
@@ -80,7 +119,9 @@ describe("a player's update with Foundry's deletion (-=) and replacement (==) ke
     class ForcedReplacement {
       constructor(readonly value: unknown) {}
     }
-    const changes: Record<string, unknown> = { system: { damage: new ForcedReplacement({ fate: 'afloat' }), rakedBefore: true } };
+    const changes: Record<string, unknown> = {
+      system: { damage: new ForcedReplacement({ fate: 'afloat' }), rakedBefore: true },
+    };
     expect(stripGmOnly(changes, false, stored()).removed).toEqual(['damage.fate', 'damage.founderMovesLeft']);
     expect(changes).toEqual({ system: { rakedBefore: true } });
   });

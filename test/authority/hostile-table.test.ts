@@ -48,7 +48,11 @@ class Battle {
   /** The snapshot of everything a hostile move must leave alone. */
   snapshot() {
     const s = this.t.server;
-    return JSON.stringify({ actors: [...s.actors.values()].map((a) => a.system), deck: s.combats.get(this.t.combatId)!.system, ledger: s.ledger });
+    return JSON.stringify({
+      actors: [...s.actors.values()].map((a) => a.system),
+      deck: s.combats.get(this.t.combatId)!.system,
+      ledger: s.ledger,
+    });
   }
 
   /** A hostile move: must be refused (by the desk with a reason, or by the server) and change nothing. */
@@ -71,7 +75,11 @@ class Battle {
     this.refusals.push({ what, answer: result });
   }
 
-  async deck_(client: FakeClient, action: Parameters<typeof deckRequestOf>[2], extra: Parameters<typeof deckRequestOf>[3] = {}) {
+  async deck_(
+    client: FakeClient,
+    action: Parameters<typeof deckRequestOf>[2],
+    extra: Parameters<typeof deckRequestOf>[3] = {},
+  ) {
     return press(this.t, client.ask(deckRequestOf(this.t.combatId, this.deck?.serial ?? 0, action, extra)));
   }
 
@@ -79,9 +87,15 @@ class Battle {
   async fire(client: FakeClient, firer: FakeActor, target: FakeActor) {
     const card = broadside(this.t, firer, target, this.dice, 6 + Math.floor(this.dice.roll(1, 20)[0]!));
     const message = await post(this.t, client, card);
-    const answer = await press(this.t, client.ask(cardButtonRequest('apply', message.id, revisionOf(this.t, message.id), null)!));
+    const answer = await press(
+      this.t,
+      client.ask(cardButtonRequest('apply', message.id, revisionOf(this.t, message.id), null)!),
+    );
     if (answer.code === 'awaitingGM') {
-      const approved = await press(this.t, this.t.gm.ask(cardButtonRequest('approve', message.id, revisionOf(this.t, message.id), null)!));
+      const approved = await press(
+        this.t,
+        this.t.gm.ask(cardButtonRequest('approve', message.id, revisionOf(this.t, message.id), null)!),
+      );
       expect(approved.code).toBe('applied');
     } else {
       expect(answer.code).toBe('applied');
@@ -117,31 +131,76 @@ describe('a three-turn battle at a hostile table', () => {
           if (!heldOnce && b.deck.drawPile.length > 0) {
             heldOnce = true;
             // Hornblower holds the British Fire card; the stranger and a stale click cannot.
-            await b.refused('a stranger holds the British Fire card', () => b.deck_(t.stranger, 'hold', { card }), 'notAllowed');
+            await b.refused(
+              'a stranger holds the British Fire card',
+              () => b.deck_(t.stranger, 'hold', { card }),
+              'notAllowed',
+            );
             const stale = deckRequestOf(t.combatId, b.deck.serial - 1, 'hold', { card });
             await b.refused('a hold made against an old deck', () => press(t, t.p2.ask(stale)), 'staleDeck');
             expect((await b.deck_(t.p2, 'hold', { card })).ok).toBe(true);
             const next = await b.deck_(t.gm, 'draw');
             expect(next.ok).toBe(true);
             expect((await b.deck_(t.p2, 'play', { card })).ok).toBe(true);
-            await b.refused('holding a Fire card again after it fired', () => b.deck_(t.p2, 'hold', { card }), 'NotJustDrawn');
+            await b.refused(
+              'holding a Fire card again after it fired',
+              () => b.deck_(t.p2, 'hold', { card }),
+              'NotJustDrawn',
+            );
           }
           const own = await b.fire(t.p1, t.defiance, t.tonnant);
           await b.fire(t.p2, t.ajax, t.fougueux);
 
           // Pellew replays the request he just made, and edits a fresh card of his before asking.
-          const envelope = JSON.stringify({ id: `again-${turn}`, request: cardButtonRequest('apply', own.id, 0, null) });
-          await press(t, t.server.updateUser(t.p1.userId, t.p1.userId, { flags: { broadside: { request: envelope } } }));
-          await b.refused('a request written again', () => press(t, t.server.updateUser(t.p1.userId, t.p1.userId, { flags: { broadside: { request: envelope } } })).then(() => JSON.parse(t.server.users.get(t.p1.userId)!.flags.broadside!.answer!) as Answer), 'replayed');
+          const envelope = JSON.stringify({
+            id: `again-${turn}`,
+            request: cardButtonRequest('apply', own.id, 0, null),
+          });
+          await press(
+            t,
+            t.server.updateUser(t.p1.userId, t.p1.userId, { flags: { broadside: { request: envelope } } }),
+          );
+          await b.refused(
+            'a request written again',
+            () =>
+              press(
+                t,
+                t.server.updateUser(t.p1.userId, t.p1.userId, { flags: { broadside: { request: envelope } } }),
+              ).then(() => JSON.parse(t.server.users.get(t.p1.userId)!.flags.broadside!.answer!) as Answer),
+            'replayed',
+          );
           const fresh = await post(t, t.p1, broadside(t, t.defiance, t.fougueux, b.dice));
           await t.server.updateMessage(t.p1.userId, fresh.id, { system: { changes: [] } });
-          await b.refused('a card changed after it was posted', () => t.p1.ask(cardButtonRequest('apply', fresh.id, revisionOf(t, fresh.id), null)!), 'cardChanged');
-          // Pellew's modified client posts a broadside whose change on the target says 40 DP more than its dice (decision desk-derive).
+          await b.refused(
+            'a card changed after it was posted',
+            () => t.p1.ask(cardButtonRequest('apply', fresh.id, revisionOf(t, fresh.id), null)!),
+            'cardChanged',
+          );
+          // Pellew's modified client posts a broadside whose change on the target says 40 DP more than its dice
+          // (decision desk-derive).
           const honest = broadside(t, t.defiance, t.tonnant, b.dice);
-          const inflated = { ...honest, changes: honest.changes.map((c) => (c.actorUuid === t.tonnant.uuid ? { ...c, after: { ...c.after!, damagePoints: Math.min(c.after!.baseFactor, c.after!.damagePoints + 40) } } : c)) };
+          const inflated = {
+            ...honest,
+            changes: honest.changes.map((c) =>
+              c.actorUuid === t.tonnant.uuid
+                ? {
+                    ...c,
+                    after: { ...c.after!, damagePoints: Math.min(c.after!.baseFactor, c.after!.damagePoints + 40) },
+                  }
+                : c,
+            ),
+          };
           const forgedShot = await post(t, t.p1, inflated, rollsOf(honest));
-          await b.refused('a broadside whose change says more damage than its dice', () => t.p1.ask(cardButtonRequest('apply', forgedShot.id, revisionOf(t, forgedShot.id), null)!), 'outcomeDiffers');
-          await b.refused('the GM approves a forged outcome', () => t.gm.ask(cardButtonRequest('approve', forgedShot.id, revisionOf(t, forgedShot.id), null)!), 'outcomeDiffers');
+          await b.refused(
+            'a broadside whose change says more damage than its dice',
+            () => t.p1.ask(cardButtonRequest('apply', forgedShot.id, revisionOf(t, forgedShot.id), null)!),
+            'outcomeDiffers',
+          );
+          await b.refused(
+            'the GM approves a forged outcome',
+            () => t.gm.ask(cardButtonRequest('approve', forgedShot.id, revisionOf(t, forgedShot.id), null)!),
+            'outcomeDiffers',
+          );
         } else {
           // The GM fires the French ships; both GMs press Apply at once.
           const card1 = broadside(t, t.tonnant, t.defiance, b.dice);
@@ -153,16 +212,38 @@ describe('a three-turn battle at a hostile table', () => {
           await b.fire(t.gm, t.fougueux, t.ajax);
 
           // The stranger claims the GM's identity in the request; a player posts a card for the GM's ship.
-          const forged = JSON.stringify({ id: `forged-${turn}`, userId: t.gm.userId, request: { ...apply, revision: revisionOf(t, m1.id) } });
+          const forged = JSON.stringify({
+            id: `forged-${turn}`,
+            userId: t.gm.userId,
+            request: { ...apply, revision: revisionOf(t, m1.id) },
+          });
           await b.refused(
             'a stranger asks in the GM’s name',
-            () => press(t, t.server.updateUser(t.stranger.userId, t.stranger.userId, { flags: { broadside: { request: forged } } })).then(() => JSON.parse(t.server.users.get(t.stranger.userId)!.flags.broadside!.answer!) as Answer),
+            () =>
+              press(
+                t,
+                t.server.updateUser(t.stranger.userId, t.stranger.userId, {
+                  flags: { broadside: { request: forged } },
+                }),
+              ).then(() => JSON.parse(t.server.users.get(t.stranger.userId)!.flags.broadside!.answer!) as Answer),
             'alreadyApplied',
           );
           const handMade = await post(t, t.p2, broadside(t, t.tonnant, t.defiance, b.dice));
-          await b.refused('a card posted for a ship its author does not command', () => t.gm.ask(cardButtonRequest('apply', handMade.id, revisionOf(t, handMade.id), null)!), 'notYourShip');
-          await b.refused('a player undoes the GM’s card', () => t.p1.ask(cardButtonRequest('undo', m1.id, revisionOf(t, m1.id), null)!), 'gmOnly');
-          await b.refused('the stranger approves', () => t.stranger.ask(cardButtonRequest('approve', m1.id, revisionOf(t, m1.id), null)!), 'gmOnly');
+          await b.refused(
+            'a card posted for a ship its author does not command',
+            () => t.gm.ask(cardButtonRequest('apply', handMade.id, revisionOf(t, handMade.id), null)!),
+            'notYourShip',
+          );
+          await b.refused(
+            'a player undoes the GM’s card',
+            () => t.p1.ask(cardButtonRequest('undo', m1.id, revisionOf(t, m1.id), null)!),
+            'gmOnly',
+          );
+          await b.refused(
+            'the stranger approves',
+            () => t.stranger.ask(cardButtonRequest('approve', m1.id, revisionOf(t, m1.id), null)!),
+            'gmOnly',
+          );
 
           if (!undoneOne) {
             // The GM takes back the first French card: it leaves the replay.
@@ -174,9 +255,15 @@ describe('a three-turn battle at a hostile table', () => {
         }
       }
       // Players at the battle's data, the ledger and each other's ships: the server says no.
-      await b.refused('a player writes the deck', () => t.server.updateCombat(t.p1.userId, t.combatId, { system: { deck: null } }));
-      await b.refused('a player writes the ledger', () => t.server.setLedger(t.p2.userId, { ...t.server.ledger, cards: [] }));
-      await b.refused('a player writes another’s ship', () => t.server.updateActor(t.p1.userId, t.ajax.uuid, { system: { damage: { points: 0 } } }));
+      await b.refused('a player writes the deck', () =>
+        t.server.updateCombat(t.p1.userId, t.combatId, { system: { deck: null } }),
+      );
+      await b.refused('a player writes the ledger', () =>
+        t.server.setLedger(t.p2.userId, { ...t.server.ledger, cards: [] }),
+      );
+      await b.refused('a player writes another’s ship', () =>
+        t.server.updateActor(t.p1.userId, t.ajax.uuid, { system: { damage: { points: 0 } } }),
+      );
       await b.refused('a player ends the turn', () => b.deck_(t.p1, 'next'), 'notAllowed');
       expect((await b.deck_(t.gm, 'next')).ok).toBe(true);
     }
@@ -218,7 +305,14 @@ describe('a three-turn battle at a hostile table', () => {
     // answer to a request written by hand into his mailbox (the hostile ones above), or why a card
     // he posted is void.
     for (const client of [t.gm, t.gm2, t.p1, t.p2, t.stranger]) {
-      expect(client.told.filter((a) => !['approved', 'declined'].includes(a.code) && !/^(again|forged)-/.test(a.id) && !(a.id.startsWith('seal-') && a.code === 'outcomeDiffers'))).toEqual([]);
+      expect(
+        client.told.filter(
+          (a) =>
+            !['approved', 'declined'].includes(a.code) &&
+            !/^(again|forged)-/.test(a.id) &&
+            !(a.id.startsWith('seal-') && a.code === 'outcomeDiffers'),
+        ),
+      ).toEqual([]);
     }
     expect(t.p1.told.filter((a) => a.id.startsWith('seal-'))).toHaveLength(3);
   });

@@ -4,12 +4,24 @@
  * sends the same bytes whether the ledger holds ten cards or hundreds.
  */
 import { describe, expect, it } from 'vitest';
-import { broadside, campaign, FIVE_HITS_WITH_MAST, post, press, refOf, revisionOf, table, TWO_HITS, type Table } from './table';
+import {
+  broadside,
+  campaign,
+  FIVE_HITS_WITH_MAST,
+  post,
+  press,
+  refOf,
+  revisionOf,
+  table,
+  TWO_HITS,
+  type Table,
+} from './table';
 import { cardButtonRequest } from '../../src/chat/card-controls';
 import { PermissionDenied, type FakeClient } from '../support/fake-foundry';
 
 const entryOf = (t: Table, id: string) => t.server.ledger.cards.find((c) => c.messageId === id);
-const apply = (t: Table, client: FakeClient, id: string) => press(t, client.ask(cardButtonRequest('apply', id, revisionOf(t, id), null)!));
+const apply = (t: Table, client: FakeClient, id: string) =>
+  press(t, client.ask(cardButtonRequest('apply', id, revisionOf(t, id), null)!));
 const undo = (t: Table, id: string) => press(t, t.gm.ask(cardButtonRequest('undo', id, revisionOf(t, id), null)!));
 
 describe('a void card leaves no lasting entry', () => {
@@ -35,7 +47,10 @@ describe('a void card is void for good', () => {
     // Judged again now, the card would pass: Pellew commands Le Tonnant from here on.
     t.server.actors.get(t.tonnant.uuid)!.ownership[t.p1.userId] = 3;
     expect(await apply(t, t.p1, m.id)).toMatchObject({ ok: false, code: 'notYourShip' });
-    expect(await press(t, t.gm.ask(cardButtonRequest('approve', m.id, 0, null)!))).toMatchObject({ ok: false, code: 'notYourShip' });
+    expect(await press(t, t.gm.ask(cardButtonRequest('approve', m.id, 0, null)!))).toMatchObject({
+      ok: false,
+      code: 'notYourShip',
+    });
     expect(entryOf(t, m.id)).toBeUndefined();
     expect(refOf(t, t.ajax).source.damage.points).toBe(0);
   });
@@ -66,7 +81,9 @@ describe('the ledger is written by GMs only', () => {
     await expect(t.server.writeLedger(t.p1.userId, { put: [entry] })).rejects.toThrow(PermissionDenied);
     await expect(t.server.writeLedger(t.p1.userId, { drop: [m.id] })).rejects.toThrow(PermissionDenied);
     await expect(t.server.writeLedger(t.p1.userId, { seq: 0 })).rejects.toThrow(PermissionDenied);
-    await expect(t.server.writeLedger(t.p1.userId, { table: { ...t.server.ledger, guarded: true } })).rejects.toThrow(PermissionDenied);
+    await expect(t.server.writeLedger(t.p1.userId, { table: { ...t.server.ledger, guarded: true } })).rejects.toThrow(
+      PermissionDenied,
+    );
     expect(entryOf(t, m.id)?.status).toBe('open');
   });
 });
@@ -81,7 +98,7 @@ describe('a card whose message is gone leaves the ledger unless an undo needs it
     expect(refOf(t, t.ajax).source.damage.points).toBe(2);
   });
 
-  it('a later card that only added to the counts an earlier one moved leaves: a count\'s undo reads no other card', async () => {
+  it("a later card that only added to the counts an earlier one moved leaves: a count's undo reads no other card", async () => {
     const t = table();
     const a = await post(t, t.gm, broadside(t, t.tonnant, t.ajax, TWO_HITS));
     await apply(t, t.gm, a.id);
@@ -103,7 +120,9 @@ describe('a card whose message is gone leaves the ledger unless an undo needs it
     await apply(t, t.gm, a.id);
     const d = await post(t, t.gm, broadside(t, t.tonnant, t.defiance, TWO_HITS));
     await apply(t, t.gm, d.id);
-    expect(entryOf(t, d.id)?.applied?.ships[0]?.writes).toContainEqual(expect.objectContaining({ path: 'strike.triggers.b', below: entryOf(t, a.id)?.applied?.seq }));
+    expect(entryOf(t, d.id)?.applied?.ships[0]?.writes).toContainEqual(
+      expect.objectContaining({ path: 'strike.triggers.b', below: entryOf(t, a.id)?.applied?.seq }),
+    );
     await press(t, t.server.deleteMessage(t.gm.userId, d.id));
     // Undoing A must leave the mark D also made: D's write stays on the ledger for that.
     expect(entryOf(t, d.id)?.status).toBe('applied');
@@ -118,7 +137,6 @@ describe('a card whose message is gone leaves the ledger unless an undo needs it
     expect(t.server.ledger.edits).toEqual([]);
   });
 });
-
 
 describe('the cost of an apply does not grow with the campaign', () => {
   it('applying a card sends the same bytes (but for the digits of the seq) with 10 and with 500 earlier cards', async () => {

@@ -10,8 +10,12 @@ import type { DeskRequest } from '../../src/authority/protocol';
 import type { RolledPhase } from '../../src/rules/saltntar/sequence';
 
 const turn = (t: Table) => t.server.combats.get(t.combatId)!.system.sequence;
-const ask = (t: Table, client: Table['gm'], action: Extract<DeskRequest, { kind: 'sequence' }>['action'], serial = turn(t)?.serial ?? 0) =>
-  client.ask({ kind: 'sequence', combatId: t.combatId, serial, action });
+const ask = (
+  t: Table,
+  client: Table['gm'],
+  action: Extract<DeskRequest, { kind: 'sequence' }>['action'],
+  serial = turn(t)?.serial ?? 0,
+) => client.ask({ kind: 'sequence', combatId: t.combatId, serial, action });
 
 afterEach(() => setPhaseRoller(null));
 
@@ -22,7 +26,13 @@ describe("a battle's Salt'n'Tar turn through the desk", () => {
     expect(turn(t)).toBeNull();
     expect(await press(t, ask(t, t.gm2, 'begin'))).toMatchObject({ ok: true, code: 'sequenceSet' });
     const combat = t.server.combats.get(t.combatId)!;
-    expect(turn(t)).toMatchObject({ kind: 'combat', turn: 1, phase: 'wind', sides: ['friendly', 'hostile'], serial: 1 });
+    expect(turn(t)).toMatchObject({
+      kind: 'combat',
+      turn: 1,
+      phase: 'wind',
+      sides: ['friendly', 'hostile'],
+      serial: 1,
+    });
     expect(combat.round).toBe(1);
     expect(Object.keys(combat.system.moves).sort()).toEqual(combat.combatants.map((c) => c.tokenId).sort());
     // Written by the desk's GM, whoever pressed.

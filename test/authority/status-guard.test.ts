@@ -16,7 +16,8 @@ import { duelOf, duelTable, pickFor, startKestrelMoreau, thrustAndParry } from '
 const systemOf = (t: Table, actor: FakeActor) => t.server.actors.get(actor.uuid)!.system;
 
 /** A client that skips its own preUpdateActor hook writes the ship he owns straight to the server. */
-const forge = (t: Table, userId: string, actor: FakeActor, system: object) => t.server.updateActor(userId, actor.uuid, { system });
+const forge = (t: Table, userId: string, actor: FakeActor, system: object) =>
+  t.server.updateActor(userId, actor.uuid, { system });
 
 /** The table with its GM's page loaded: he holds the desk. */
 async function opened(t: Table = table()): Promise<Table> {
@@ -28,7 +29,11 @@ describe("the guard's memory, kept in the ledger", () => {
   it('puts back a change a player made while no GM was connected, when a GM comes', async () => {
     const t = await opened();
     expect(t.server.ledger.guarded).toBe(true);
-    expect(t.server.ledger.status.find((s) => s.uuid === t.defiance.uuid)).toMatchObject({ flagship: true, merchant: false, fate: 'afloat' });
+    expect(t.server.ledger.status.find((s) => s.uuid === t.defiance.uuid)).toMatchObject({
+      flagship: true,
+      merchant: false,
+      fate: 'afloat',
+    });
     await t.server.setConnected(t.gm.userId, false);
     await t.server.setConnected(t.gm2.userId, false);
     await forge(t, t.p1.userId, t.defiance, { flagship: false, merchant: true, damage: { fate: 'sunk', points: 3 } });
@@ -36,7 +41,11 @@ describe("the guard's memory, kept in the ledger", () => {
     expect(systemOf(t, t.defiance)).toMatchObject({ flagship: false, merchant: true });
     await t.server.setConnected(t.gm.userId, true);
     await t.server.settle();
-    expect(systemOf(t, t.defiance)).toMatchObject({ flagship: true, merchant: false, damage: { fate: 'afloat', points: 3 } });
+    expect(systemOf(t, t.defiance)).toMatchObject({
+      flagship: true,
+      merchant: false,
+      damage: { fate: 'afloat', points: 3 },
+    });
   });
 
   it("keeps a GM's change made while another GM holds the desk, for the desk after him", async () => {
@@ -65,11 +74,15 @@ describe("the guard's memory, kept in the ledger", () => {
     expect(systemOf(t, t.defiance).merchant).toBe(true);
   });
 
-  it('takes no value a ship could not hold, in an old world: it becomes a new ship\'s and is put back', async () => {
+  it("takes no value a ship could not hold, in an old world: it becomes a new ship's and is put back", async () => {
     const t = table();
     await forge(t, t.p1.userId, t.defiance, { damage: { fate: 'banana', founderMovesLeft: -2 } });
     await opened(t);
-    expect(t.server.ledger.status.find((s) => s.uuid === t.defiance.uuid)).toMatchObject({ fate: 'afloat', founderMovesLeft: 0, flagship: true });
+    expect(t.server.ledger.status.find((s) => s.uuid === t.defiance.uuid)).toMatchObject({
+      fate: 'afloat',
+      founderMovesLeft: 0,
+      flagship: true,
+    });
     expect(systemOf(t, t.defiance).damage).toMatchObject({ fate: 'afloat', founderMovesLeft: 0 });
   });
 
@@ -79,7 +92,10 @@ describe("the guard's memory, kept in the ledger", () => {
     const guard = () => new StatusGuard(() => shipSource());
     expect(await press(t, takeStatus(t.gm.queue, t.gm.desk, guard(), ships()))).toEqual({ first: true, restored: [] });
     await forge(t, t.p1.userId, t.defiance, { merchant: true });
-    expect(await press(t, takeStatus(t.gm.queue, t.gm.desk, guard(), ships()))).toEqual({ first: false, restored: [t.defiance.uuid] });
+    expect(await press(t, takeStatus(t.gm.queue, t.gm.desk, guard(), ships()))).toEqual({
+      first: false,
+      restored: [t.defiance.uuid],
+    });
     expect(systemOf(t, t.defiance).merchant).toBe(false);
   });
 });
@@ -115,7 +131,11 @@ describe('ships the guard did not see at ready', () => {
     await forge(t, t.p2.userId, placed, { flagship: true });
     // A player granted "Create Actors" makes a ship that claims to be a flagship: a new ship is none.
     t.server.actorCreators.add(t.p1.userId);
-    const made = await t.server.createShip(t.p1.userId, 'HMS Upstart', shipSource({ guns: 74, rate: 'third', nationality: 'British', flagship: true }));
+    const made = await t.server.createShip(
+      t.p1.userId,
+      'HMS Upstart',
+      shipSource({ guns: 74, rate: 'third', nationality: 'British', flagship: true }),
+    );
     await t.server.settle();
     expect(systemOf(t, placed).flagship).toBe(false);
     expect(systemOf(t, made).flagship).toBe(false);
@@ -150,7 +170,9 @@ describe('the put-back, in the desk queue', () => {
   it('lands before any request queued after the forged update reads the ship', async () => {
     const t = await opened();
     await forge(t, t.p1.userId, t.defiance, { damage: { fate: 'sunk' } });
-    const seen = t.gm.queue.run(() => Promise.resolve(answer('', true, t.gm.desk.ship(t.defiance.uuid)!.source.damage.fate)));
+    const seen = t.gm.queue.run(() =>
+      Promise.resolve(answer('', true, t.gm.desk.ship(t.defiance.uuid)!.source.damage.fate)),
+    );
     expect((await press(t, seen)).code).toBe('afloat');
   });
 });
@@ -216,7 +238,13 @@ describe('the takeover, once per new desk', () => {
 
   it('answers true once when this client starts to run the desk', () => {
     const seat = new DeskSeat();
-    expect([seat.taken(false), seat.taken(true), seat.taken(true), seat.taken(false), seat.taken(true)]).toEqual([false, true, false, false, true]);
+    expect([seat.taken(false), seat.taken(true), seat.taken(true), seat.taken(false), seat.taken(true)]).toEqual([
+      false,
+      true,
+      false,
+      false,
+      true,
+    ]);
   });
 });
 
@@ -224,7 +252,10 @@ describe("a token update's write of her own actor", () => {
   it('is told from any update that writes her delta; only a plain system object names the paths it wrote', () => {
     expect(deltaWrite({ rotation: 90 })).toEqual({ touched: false, written: undefined });
     expect(deltaWrite({ delta: { _id: 'd1' } })).toEqual({ touched: false, written: undefined });
-    expect(deltaWrite({ delta: { system: { merchant: true } } })).toEqual({ touched: true, written: { merchant: true } });
+    expect(deltaWrite({ delta: { system: { merchant: true } } })).toEqual({
+      touched: true,
+      written: { merchant: true },
+    });
     // A replacement or a dotted key may write every path: all count as written.
     expect(deltaWrite({ delta: { '==system': { merchant: true } } })).toEqual({ touched: true, written: undefined });
     expect(deltaWrite({ delta: { 'system.damage.fate': 'sunk' } })).toEqual({ touched: true, written: undefined });

@@ -38,10 +38,24 @@ export function table(seed = 7): Table {
   const strangerUser = server.addUser('Stranger', ROLES.PLAYER);
   const british = { guns: 74, rate: 'third' as const, nationality: 'British' };
   const french = { guns: 74, rate: 'third' as const, nationality: 'French', nationalClass: 'sansCulottes' as const };
-  const defiance = server.addShip('HMS Defiance', shipSource({ ...british, flagship: true, initialBroadsideFired: { port: true, starboard: true } }), [p1User.id]);
-  const ajax = server.addShip('HMS Ajax', shipSource({ ...british, initialBroadsideFired: { port: true, starboard: true } }), [p2User.id]);
-  const tonnant = server.addShip('Le Tonnant', shipSource({ ...french, flagship: true, initialBroadsideFired: { port: true, starboard: true } }));
-  const fougueux = server.addShip('Fougueux', shipSource({ ...french, initialBroadsideFired: { port: true, starboard: true } }));
+  const defiance = server.addShip(
+    'HMS Defiance',
+    shipSource({ ...british, flagship: true, initialBroadsideFired: { port: true, starboard: true } }),
+    [p1User.id],
+  );
+  const ajax = server.addShip(
+    'HMS Ajax',
+    shipSource({ ...british, initialBroadsideFired: { port: true, starboard: true } }),
+    [p2User.id],
+  );
+  const tonnant = server.addShip(
+    'Le Tonnant',
+    shipSource({ ...french, flagship: true, initialBroadsideFired: { port: true, starboard: true } }),
+  );
+  const fougueux = server.addShip(
+    'Fougueux',
+    shipSource({ ...french, initialBroadsideFired: { port: true, starboard: true } }),
+  );
   const combat = server.addCombat([
     { actor: defiance, disposition: 1 },
     { actor: ajax, disposition: 1 },
@@ -73,10 +87,19 @@ export function refOf(t: Table, actor: FakeActor): ShipRef {
 }
 
 /** A broadside as the fire dialog rolls it: the plan from the ships as they are, the engine's shot with these dice. */
-export function broadside(t: Table, firer: FakeActor, target: FakeActor, faces: number[] | DiceSource, distanceCm = 16) {
+export function broadside(
+  t: Table,
+  firer: FakeActor,
+  target: FakeActor,
+  faces: number[] | DiceSource,
+  distanceCm = 16,
+) {
   const from = refOf(t, firer);
   const to = refOf(t, target);
-  return rolled(broadsideCardRule(from, to, fireOrder(from, { ...defaultFireInput('starboard', null), distanceCm }, false)), faces);
+  return rolled(
+    broadsideCardRule(from, to, fireOrder(from, { ...defaultFireInput('starboard', null), distanceCm }, false)),
+    faces,
+  );
 }
 
 const ROLLS = new WeakMap<object, string[]>();
@@ -95,7 +118,8 @@ export function rolled<C extends AnyCard>(rule: (dice: DiceSource) => C, faces: 
 /** The rolls a card was made with (see `rolled`). */
 export const rollsOf = (card: AnyCard): string[] => [...(ROLLS.get(card) ?? [])];
 
-/** Posts a card as a client does (postCard: the card's kind as the message type, its data, its rolls: by default those it was rolled with). */
+/** Posts a card as a client does (postCard: the card's kind as the message type, its data, its rolls: by default those
+ * it was rolled with). */
 export async function post(t: Table, client: FakeClient, card: AnyCard, rolls: string[] = rollsOf(card)) {
   const message = await t.server.createMessage(client.userId, { type: card.kind, system: card, rolls });
   await t.server.settle();
@@ -130,11 +154,36 @@ export function campaign(earlier: number): Table {
   const cards: CardEntry[] = [];
   for (let i = 0; i < earlier; i++) {
     const id = `old${String(i).padStart(13, '0')}`;
-    t.server.messages.set(id, { id, type: 'notice', author: t.gm.userId, system: {}, rolls: [], flags: {}, whisper: [] });
+    t.server.messages.set(id, {
+      id,
+      type: 'notice',
+      author: t.gm.userId,
+      system: {},
+      rolls: [],
+      flags: {},
+      whisper: [],
+    });
     const ship = ships[i % ships.length]!;
     const writes = [{ path: 'damage.points', before: 0, after: 1, below: null }];
-    const applied = { seq: i + 1, by: t.gm.userId, at: i, option: null, pending: false, ships: [{ uuid: ship.uuid, name: ship.name, writes }] };
-    cards.push({ messageId: id, author: t.gm.userId, seal: 'sealed', status: 'applied', reason: null, gmOnly: null, revision: 1, awaiting: null, applied });
+    const applied = {
+      seq: i + 1,
+      by: t.gm.userId,
+      at: i,
+      option: null,
+      pending: false,
+      ships: [{ uuid: ship.uuid, name: ship.name, writes }],
+    };
+    cards.push({
+      messageId: id,
+      author: t.gm.userId,
+      seal: 'sealed',
+      status: 'applied',
+      reason: null,
+      gmOnly: null,
+      revision: 1,
+      awaiting: null,
+      applied,
+    });
   }
   t.server.ledger = { ...t.server.ledger, seq: earlier, cards };
   return t;

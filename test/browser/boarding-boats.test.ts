@@ -15,11 +15,17 @@ const showing = { entry: ledgerEntry(), reader: reader('u-anne', [a.ship.uuid]) 
 describe('boats chat cards', () => {
   it('shows boats launched, with nothing to apply', async () => {
     const ship = frenchSeventyFour('Le Tonnant');
-    const card = turnRollCard('launchBoats', ship, turnRollRule('launchBoats', ship, { speedCm: 2 })(new ScriptedDice([])));
+    const card = turnRollCard(
+      'launchBoats',
+      ship,
+      turnRollRule('launchBoats', ship, { speedCm: 2 })(new ScriptedDice([])),
+    );
     const page = await showCard(browser(), card, { entry: ledgerEntry(), reader: reader('u-jacques', [ship.uuid]) });
     expect(await page.locator('h3').textContent()).toBe('Le Tonnant launches her boats');
     expect(await page.locator('.bs-lines li').allTextContents()).toEqual(['Speed this move: 2 cm']);
-    expect(await page.locator('.outcome').textContent()).toBe('The boats are in the water; the work takes her whole move.');
+    expect(await page.locator('.outcome').textContent()).toBe(
+      'The boats are in the water; the work takes her whole move.',
+    );
     expect(await page.locator('[data-card-action]').count()).toBe(0);
     await screenshot(page, 'chat-boats-launched');
     await page.close();
@@ -29,7 +35,9 @@ describe('boats chat cards', () => {
     const start = boatsBoardingCard(a, d, 4);
     let page = await showCard(browser(), start, showing, { width: 380 });
     expect(await page.locator('h3').textContent()).toBe("HMS Defiance's boats board Le Tonnant");
-    expect(await page.locator('.from-boats').textContent()).toBe('4 boats come alongside: each round the boarders roll a d6 + 4.');
+    expect(await page.locator('.from-boats').textContent()).toBe(
+      '4 boats come alongside: each round the boarders roll a d6 + 4.',
+    );
     expect(await page.locator('.fought').count()).toBe(0);
     expect(await page.locator('[data-card-action="apply"]').count()).toBe(1);
     await screenshot(page, 'chat-boarding-boats');

@@ -18,7 +18,9 @@ describe('boarding chat cards', () => {
     const card = grappleCard(a, d, 2, grappleRule(2)(new ScriptedDice([2])));
     const page = await showCard(browser(), card, open);
     expect(await page.locator('h3').textContent()).toBe('HMS Defiance tries to grapple Le Tonnant');
-    expect(await page.locator('.lock').textContent()).toBe('d6 rolled 2, +4 for 2 willing captain(s): 6 (6 or more locks).');
+    expect(await page.locator('.lock').textContent()).toBe(
+      'd6 rolled 2, +4 for 2 willing captain(s): 6 (6 or more locks).',
+    );
     expect(await page.locator('.outcome').textContent()).toBe('The ships are locked together.');
     expect(await page.locator('[data-card-action="apply"]').count()).toBe(1);
     // Locked together, the two ships' officers can be handed to a duel.
@@ -35,7 +37,10 @@ describe('boarding chat cards', () => {
     const page = await showCard(browser(), card, open, { width: 380 });
     expect(await page.locator('h3').textContent()).toBe('HMS Defiance boards Le Tonnant');
     expect(await page.locator('.fought').textContent()).toBe('Fighting for: Deck 1');
-    expect(await page.locator('.attacker .modifier').allTextContents()).toEqual(['Jolly Jack Tars+2', 'Boarding party+1']);
+    expect(await page.locator('.attacker .modifier').allTextContents()).toEqual([
+      'Jolly Jack Tars+2',
+      'Boarding party+1',
+    ]);
     expect(await page.locator('.defender .modifier').allTextContents()).toEqual(['Crew casualties-1']);
     expect(await page.locator('.attacker .pool-dice').textContent()).toBe('10');
     expect(await page.locator('.defender .pool-dice').textContent()).toBe('6');
@@ -52,11 +57,22 @@ describe('boarding chat cards', () => {
 
   it('offers the defender who repelled the attack to counter-board or cast off', async () => {
     const record = startRecord(a, d);
-    const repelled = boardingStepCard(record, a, d, boardingStepRule(record, a, d)(new ScriptedDice([...Array<number>(10).fill(1), ...Array<number>(6).fill(6)])));
+    const repelled = boardingStepCard(
+      record,
+      a,
+      d,
+      boardingStepRule(record, a, d)(new ScriptedDice([...Array<number>(10).fill(1), ...Array<number>(6).fill(6)])),
+    );
     const page = await showCard(browser(), repelled, { entry: ledgerEntry(), reader: jacques });
-    expect(await page.locator('.repel-open').textContent()).toBe('Repelled! Le Tonnant may now counter-board HMS Defiance or cast off.');
+    expect(await page.locator('.repel-open').textContent()).toBe(
+      'Repelled! Le Tonnant may now counter-board HMS Defiance or cast off.',
+    );
     expect(await page.locator('[data-card-action="choose"]').allTextContents()).toEqual(['Counter-board', 'Cast off']);
-    expect(await page.locator('[data-card-action="choose"]').evaluateAll((bs) => bs.map((b) => (b as HTMLElement).dataset.choice))).toEqual(['counter', 'castOff']);
+    expect(
+      await page
+        .locator('[data-card-action="choose"]')
+        .evaluateAll((bs) => bs.map((b) => (b as HTMLElement).dataset.choice)),
+    ).toEqual(['counter', 'castOff']);
     expect(await page.locator('[data-card-action="apply"]').count()).toBe(0);
     expect(await page.locator('.boarding-stages').count()).toBe(0);
     await screenshot(page, 'chat-boarding-repelled');
@@ -65,19 +81,28 @@ describe('boarding chat cards', () => {
 
   it('shows the attackers’ player no choice to make for the defender, and everyone the choice once made', async () => {
     const record = startRecord(a, d);
-    const repelled = boardingStepCard(record, a, d, boardingStepRule(record, a, d)(new ScriptedDice([...Array<number>(10).fill(1), ...Array<number>(6).fill(6)])));
+    const repelled = boardingStepCard(
+      record,
+      a,
+      d,
+      boardingStepRule(record, a, d)(new ScriptedDice([...Array<number>(10).fill(1), ...Array<number>(6).fill(6)])),
+    );
     // The attackers' player, who rolled the card, may not choose for Le Tonnant.
     let page = await showCard(browser(), repelled, open);
     expect(await page.locator('.repel-open').count()).toBe(1);
     expect(await page.locator('[data-card-action]').count()).toBe(0);
     await page.close();
     page = await showCard(browser(), repelled, { entry: appliedEntry('u-jacques', 'counter'), reader: jacques });
-    expect(await page.locator('.repel-made').textContent()).toBe('Repelled! Le Tonnant now counter-boards HMS Defiance.');
+    expect(await page.locator('.repel-made').textContent()).toBe(
+      'Repelled! Le Tonnant now counter-boards HMS Defiance.',
+    );
     expect(await page.locator('.card-state').textContent()).toBe('Applied by Jacques: Counter-board.');
     expect(await page.locator('[data-card-action]').count()).toBe(0);
     await page.close();
     page = await showCard(browser(), repelled, { entry: appliedEntry('u-gm', 'castOff'), reader: GM_READER });
-    expect(await page.locator('.repel-made').textContent()).toBe('Repelled! Le Tonnant casts off from HMS Defiance, who may try to grapple again in her next turn.');
+    expect(await page.locator('.repel-made').textContent()).toBe(
+      'Repelled! Le Tonnant casts off from HMS Defiance, who may try to grapple again in her next turn.',
+    );
     expect(await page.locator('.card-state').textContent()).toBe('Applied by Gamemaster: Cast off.');
     expect(await page.locator('[data-card-action]').allTextContents()).toEqual(['Undo']);
     await screenshot(page, 'chat-boarding-cast-off');
@@ -87,7 +112,12 @@ describe('boarding chat cards', () => {
   it('shows the ship taken', async () => {
     const record = startRecord(a, d);
     const atC = { ...record, stage: 3, decksLost: 2 };
-    const taken = boardingStepCard(atC, a, d, boardingStepRule(atC, a, d)(new ScriptedDice([...Array<number>(10).fill(5), ...Array<number>(6).fill(2)])));
+    const taken = boardingStepCard(
+      atC,
+      a,
+      d,
+      boardingStepRule(atC, a, d)(new ScriptedDice([...Array<number>(10).fill(5), ...Array<number>(6).fill(2)])),
+    );
     const page = await showCard(browser(), taken, { entry: appliedEntry('u-gm'), reader: GM_READER });
     expect(await page.locator('.outcome').textContent()).toBe('The ship is taken!');
     expect(await page.locator('.stage.current').textContent()).toBe('Prize crew');
@@ -113,7 +143,10 @@ describe('fire into a boarding action', () => {
       boardingFriend: { uuid: 'Actor.b', name: 'HMS Bellona' },
       deckHeld: true,
     });
-    const page = await showChat(browser(), 'templates/apps/fire-dialog.hbs', context, { classes: ['broadside', 'fire-dialog'], width: 520 });
+    const page = await showChat(browser(), 'templates/apps/fire-dialog.hbs', context, {
+      classes: ['broadside', 'fire-dialog'],
+      width: 520,
+    });
     expect(await page.locator('.into-boarding').textContent()).toContain('every third hit falls on HMS Bellona');
     expect(await page.locator('input[name="intoBoarding"]').isChecked()).toBe(true);
     expect(await page.locator('input[name="fireCardHeld"]').isChecked()).toBe(true);
@@ -121,7 +154,9 @@ describe('fire into a boarding action', () => {
     expect(await page.locator('.from-deck').textContent()).toBe('from the turn deck');
     expect(await page.locator('button.fire').isDisabled()).toBe(false);
     // The odds are of the hits on Le Tonnant, with HMS Bellona's share beside them.
-    expect(await page.locator('.odds-on-target').textContent()).toBe('Into the boarding action: the hits below are those on Le Tonnant; every third hit falls on HMS Bellona.');
+    expect(await page.locator('.odds-on-target').textContent()).toBe(
+      'Into the boarding action: the hits below are those on Le Tonnant; every third hit falls on HMS Bellona.',
+    );
     expect(await page.locator('.expected-hits').textContent()).toBe(context.odds!.expectedHits);
     expect(await page.locator('.friend-share').count()).toBe(1);
     expect(await page.locator('.fire-odds h3').nth(1).textContent()).toBe("HMS Bellona's share");
@@ -141,11 +176,19 @@ describe('fire into a boarding action', () => {
     const friend = seventyFour('HMS Bellona');
     const plan = firePlan(firer, { ...defaultFireInput('starboard', null), distanceCm: 16 }, false);
     const st = (s: typeof firer) => shipStateOf(s.source, s.derived);
-    const outcome = broadsideRule(plan, st(target), st(firer), false, st(friend))(new ScriptedDice(FIVE_HITS_WITH_MAST));
+    const outcome = broadsideRule(
+      plan,
+      st(target),
+      st(firer),
+      false,
+      st(friend),
+    )(new ScriptedDice(FIVE_HITS_WITH_MAST));
     const card = broadsideCard(firer, target, 'starboard', plan, outcome, friend);
     const page = await showCard(browser(), card, open, { width: 360 });
     expect(await page.locator('.friend-effects h4').textContent()).toBe('HMS Bellona');
-    expect(await page.locator('.friend-effects .split').textContent()).toBe('Fired into a boarding action: 4 hits on Le Tonnant, every third (1) on HMS Bellona.');
+    expect(await page.locator('.friend-effects .split').textContent()).toBe(
+      'Fired into a boarding action: 4 hits on Le Tonnant, every third (1) on HMS Bellona.',
+    );
     expect(await page.locator('.friend-effects .event').first().textContent()).toContain('1');
     expect(await page.locator('.hits').textContent()).toBe('5 hits');
     await screenshot(page, 'chat-broadside-into-boarding');

@@ -8,7 +8,10 @@ import { showCard, showChat } from '../chat/show';
 
 const browser = useBrowser();
 /** The ketch's player, who threw the bomb, reads the card. */
-const ketchPlayer = (card: ReturnType<typeof bombCard>) => ({ entry: ledgerEntry(), reader: reader('u-anne', [card.ship.uuid]) });
+const ketchPlayer = (card: ReturnType<typeof bombCard>) => ({
+  entry: ledgerEntry(),
+  reader: reader('u-anne', [card.ship.uuid]),
+});
 
 describe('bomb ketch card', () => {
   it('shows a bomb that hits: the dice, its d20 DP, the special row and the mast lost, with Apply', async () => {
@@ -38,12 +41,18 @@ describe('bomb ketch card', () => {
     const input = { distanceCm: 30, targetMovedCm: 7, stationary: true };
     const card = bombCard(ketch, target, input, bombRule(ketch, target, input)(new ScriptedDice([5, 4])));
     let page = await showCard(browser(), card, ketchPlayer(card));
-    expect(await page.locator('.bs-lines li').allTextContents()).toEqual(['Elite crew: +1', 'Target under way: −2', 'Total 8 (10 or more hits)']);
+    expect(await page.locator('.bs-lines li').allTextContents()).toEqual([
+      'Elite crew: +1',
+      'Target under way: −2',
+      'Total 8 (10 or more hits)',
+    ]);
     expect(await page.locator('.outcome').textContent()).toBe('The bomb falls into the sea.');
     expect(await page.locator('[data-card-action="apply"]').count()).toBe(0);
     await screenshot(page, 'chat-bomb-miss');
     await page.close();
-    page = await showChat(browser(), 'templates/apps/roll-options.hbs', { fields: optionFields(bombOptionSpecs(31.6)) });
+    page = await showChat(browser(), 'templates/apps/roll-options.hbs', {
+      fields: optionFields(bombOptionSpecs(31.6)),
+    });
     expect(await page.locator('input[name="distanceCm"]').inputValue()).toBe('32');
     expect(await page.locator('input[name="stationary"]').isChecked()).toBe(true);
     await screenshot(page, 'roll-options-bomb');

@@ -54,13 +54,17 @@ describe('broadside chat card', () => {
     const { card } = fiveHitBroadside();
     const entry = ledgerEntry({ status: 'awaiting', revision: 1, awaiting: { by: 'u-jacques', option: null } });
     const page = await showCard(browser(), card, { entry, reader: GM_READER });
-    expect(await page.locator('.card-state').textContent()).toBe('Jacques asked the GM to apply this card. Waiting for the GM.');
+    expect(await page.locator('.card-state').textContent()).toBe(
+      'Jacques asked the GM to apply this card. Waiting for the GM.',
+    );
     expect(await page.locator('[data-card-action]').allTextContents()).toEqual(['Approve', 'Decline']);
     expect(await page.locator('[data-card-action="approve"]').getAttribute('data-revision')).toBe('1');
     await screenshot(page, 'chat-broadside-awaiting');
     await page.close();
     const player = await showCard(browser(), card, { entry, reader: targetPlayer() });
-    expect(await player.locator('.card-state').textContent()).toBe('Jacques asked the GM to apply this card. Waiting for the GM.');
+    expect(await player.locator('.card-state').textContent()).toBe(
+      'Jacques asked the GM to apply this card. Waiting for the GM.',
+    );
     expect(await player.locator('[data-card-action]').count()).toBe(0);
     await player.close();
   });
@@ -68,7 +72,9 @@ describe('broadside chat card', () => {
   it('says a card changed after it was posted can no longer be applied, to anyone', async () => {
     const { card } = fiveHitBroadside();
     const page = await showCard(browser(), card, { entry: ledgerEntry(), reader: GM_READER, sealed: false });
-    expect(await page.locator('.card-state').textContent()).toBe('This card was changed after it was posted: it can no longer be applied.');
+    expect(await page.locator('.card-state').textContent()).toBe(
+      'This card was changed after it was posted: it can no longer be applied.',
+    );
     expect(await page.locator('[data-card-action]').count()).toBe(0);
     await screenshot(page, 'chat-broadside-changed');
     await page.close();

@@ -34,9 +34,21 @@ describe('strike mark on the ship sheet', () => {
     const { shipSheetContext } = await import('../../src/sheets/ship-context');
     const { ShipModel } = await import('../../src/data/ship');
     const { sheetContext } = await import('../support/sheet-context');
-    const ship = frenchSeventyFour('Le Tonnant', { strike: { marked: true, triggers: ['a', 'e'], status: 'retiring' } });
-    const context = sheetContext(ShipModel, { name: ship.name, img: BLANK_IMAGE }, ship.source, '', shipSheetContext(ship.source, ship.derived, [], true));
-    const page = await showInWindow(browser(), renderTemplate('templates/actor/ship-sheet.hbs', context), { classes: ['broadside', 'sheet', 'ship'], width: 820, height: 300 });
+    const ship = frenchSeventyFour('Le Tonnant', {
+      strike: { marked: true, triggers: ['a', 'e'], status: 'retiring' },
+    });
+    const context = sheetContext(
+      ShipModel,
+      { name: ship.name, img: BLANK_IMAGE },
+      ship.source,
+      '',
+      shipSheetContext(ship.source, ship.derived, [], true),
+    );
+    const page = await showInWindow(browser(), renderTemplate('templates/actor/ship-sheet.hbs', context), {
+      classes: ['broadside', 'sheet', 'ship'],
+      width: 820,
+      height: 300,
+    });
     expect(await page.locator('.strike-marked').textContent()).toBe('Marked for a strike test');
     expect(await page.locator('.strike-status .trigger').allTextContents()).toEqual(['(a)', '(e)']);
     expect(await page.locator('.strike-status-label').textContent()).toBe('Retiring from action');

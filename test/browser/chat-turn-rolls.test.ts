@@ -13,7 +13,11 @@ const showing = (ship: { uuid: string }) => ({ entry: ledgerEntry(), reader: rea
 describe('sailing roll cards', () => {
   it('shows a ship hard aground with her DP and the mast she lost', async () => {
     const ship = frenchSeventyFour('Le Tonnant');
-    const card = turnRollCard('aground', ship, turnRollRule('aground', ship, { sounding: false })(new ScriptedDice([6, 2, 3, 4, 1, 6, 2])));
+    const card = turnRollCard(
+      'aground',
+      ship,
+      turnRollRule('aground', ship, { sounding: false })(new ScriptedDice([6, 2, 3, 4, 1, 6, 2])),
+    );
     const page = await showCard(browser(), card, showing(ship));
     expect(await page.locator('h3').textContent()).toBe('Le Tonnant runs aground');
     expect(await page.locator('.die').allTextContents()).toEqual(['6', '2', '3', '4', '1', '6', '2']);
@@ -40,7 +44,10 @@ describe('sailing roll cards', () => {
     await page.close();
     page = await showChat(browser(), 'templates/apps/roll-options.hbs', { fields: turnRollOptionFields('collision') });
     expect(await page.locator('input[name="fastestSpeedCm"]').getAttribute('max')).toBe('100');
-    expect((await page.locator('label').allTextContents()).map((t) => t.trim())).toEqual(['Speed of the faster ship (cm)', 'Contact with the forward third']);
+    expect((await page.locator('label').allTextContents()).map((t) => t.trim())).toEqual([
+      'Speed of the faster ship (cm)',
+      'Contact with the forward third',
+    ]);
     await screenshot(page, 'roll-options-collision');
     await page.close();
   });

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { crewSource, defineCrewSchema, deriveCrew, leafPaths, weaponSource, type CrewSource, type WeaponId, type WeaponSource } from '../support/crew-fixtures';
+import {
+  crewSource,
+  defineCrewSchema,
+  deriveCrew,
+  leafPaths,
+  weaponSource,
+  type CrewSource,
+  type WeaponId,
+  type WeaponSource,
+} from '../support/crew-fixtures';
 import { BLANK_IMAGE, renderTemplate, screenshot, showInWindow, useBrowser } from '../support/render';
 import { crewSheetContext } from '../../src/sheets/crew-context';
 import { CrewModel } from '../../src/data/crew';
@@ -13,10 +22,29 @@ const TEMPLATE = 'templates/actor/crew-sheet.hbs';
 const browser = useBrowser();
 
 /** Renders the sheet as CrewSheet does; `max` in the source is the stored override, as on `_source`. */
-async function showCrew(name: string, source: CrewSource, weapons: [string, WeaponId, WeaponSource['hand']][] = [], duel: CrewDuelView | null = null): Promise<Page> {
-  const carried = weapons.map(([id, weapon, hand]) => ({ id, name: id, img: BLANK_IMAGE, system: weaponSource(weapon, hand) }));
-  const context = sheetContext(CrewModel, { name, img: BLANK_IMAGE }, source, source.biography, crewSheetContext(source, deriveCrew(source), source.hitPoints.max, carried, true, duel));
-  return showInWindow(browser(), renderTemplate(TEMPLATE, context), { classes: ['broadside', 'sheet', 'crew'], width: 820 });
+async function showCrew(
+  name: string,
+  source: CrewSource,
+  weapons: [string, WeaponId, WeaponSource['hand']][] = [],
+  duel: CrewDuelView | null = null,
+): Promise<Page> {
+  const carried = weapons.map(([id, weapon, hand]) => ({
+    id,
+    name: id,
+    img: BLANK_IMAGE,
+    system: weaponSource(weapon, hand),
+  }));
+  const context = sheetContext(
+    CrewModel,
+    { name, img: BLANK_IMAGE },
+    source,
+    source.biography,
+    crewSheetContext(source, deriveCrew(source), source.hitPoints.max, carried, true, duel),
+  );
+  return showInWindow(browser(), renderTemplate(TEMPLATE, context), {
+    classes: ['broadside', 'sheet', 'crew'],
+    width: 820,
+  });
 }
 
 const count = (page: Page, selector: string) => page.locator(selector).count();
@@ -52,8 +80,13 @@ describe('crew sheet', () => {
   });
 
   it('has exactly one input for every field of the crew model, and flags a number out of bounds', async () => {
-    const page = await showCrew('Every Field', crewSource((c) => (c.wounds.rightArm.useless = true)));
-    const names = await page.locator('[name^="system."]').evaluateAll((els) => els.map((el) => el.getAttribute('name')!));
+    const page = await showCrew(
+      'Every Field',
+      crewSource((c) => (c.wounds.rightArm.useless = true)),
+    );
+    const names = await page
+      .locator('[name^="system."]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('name')!));
     expect(names.sort()).toEqual(leafPaths(defineCrewSchema()).sort());
     const endurance = page.locator('input[name="system.attributes.endurance"]');
     expect(await endurance.getAttribute('max')).toBe('18');
@@ -63,7 +96,10 @@ describe('crew sheet', () => {
   });
 
   it('shows a stored maximum in the override input and the track', async () => {
-    const page = await showCrew('Big Tom', crewSource((c) => ((c.hitPoints.max = 15), (c.hitPoints.value = 11))));
+    const page = await showCrew(
+      'Big Tom',
+      crewSource((c) => ((c.hitPoints.max = 15), (c.hitPoints.value = 11))),
+    );
     expect(await page.locator('input[name="system.hitPoints.max"]').inputValue()).toBe('15');
     expect(await count(page, '.hp-grid .box.hp')).toBe(15);
     expect(await count(page, '.hp-grid .box.hp.struck')).toBe(4);
@@ -92,7 +128,9 @@ describe('crew sheet', () => {
     expect(await page.locator('.location[data-location="chest"] .state').textContent()).toBe('Unhurt');
     // Only limbs have a useless flag.
     expect(await count(page, '.location .useless-flag')).toBe(4);
-    expect(await page.locator('.limb-effects .problem').allTextContents()).toEqual([expect.stringContaining('Right arm useless')]);
+    expect(await page.locator('.limb-effects .problem').allTextContents()).toEqual([
+      expect.stringContaining('Right arm useless'),
+    ]);
     // The cutlass in the useless hand is struck out and has no attack roll.
     expect(await page.locator('tr.weapon').getAttribute('class')).toContain('unusable');
     expect(await count(page, 'button[data-roll="weapon.Cutlass.attack"]')).toBe(0);
@@ -142,7 +180,8 @@ describe('crew sheet', () => {
     for (const id of ['attribute.strength', 'attribute.wit', 'footing', 'afloat', 'surface', 'gurps.weatherSense']) {
       expect(await count(page, `button[data-action="roll"][data-roll="${id}"]`), id).toBe(1);
     }
-    for (const id of ['hitLocation', 'brawl', 'seaLegs']) expect(await count(page, `button[data-roll="${id}"]`), id).toBe(0);
+    for (const id of ['hitLocation', 'brawl', 'seaLegs'])
+      expect(await count(page, `button[data-roll="${id}"]`), id).toBe(0);
     expect(await page.locator('.roll-group .caption').allTextContents()).toEqual([
       'Attributes (d20, at or under)',
       'Aloft and in the water',
@@ -153,10 +192,15 @@ describe('crew sheet', () => {
     await page.close();
   });
 
-  it("shows the state of a fighter in a duel and opens his pick: Kestrel stunned in turn 4", async () => {
+  it('shows the state of a fighter in a duel and opens his pick: Kestrel stunned in turn 4', async () => {
     const { record } = playedRecord(3);
     const duel = crewDuelView([record], KESTREL_UUID, reader('u-anne', [KESTREL_UUID]));
-    const page = await showCrew('Lt Kestrel', crewSource((c) => (c.wounds.chest.damage = 5)), [['Cutlass', 'cutlass', 'right']], duel);
+    const page = await showCrew(
+      'Lt Kestrel',
+      crewSource((c) => (c.wounds.chest.damage = 5)),
+      [['Cutlass', 'cutlass', 'right']],
+      duel,
+    );
     expect(await text(page, '.duel h2')).toBe('Duel Turn 4');
     expect(await text(page, '.duel-against')).toBe('Against Capitaine Moreau. Pick: not yet');
     expect(await page.locator('.duel-states li').allTextContents()).toEqual(['Stunned: one action only']);
@@ -168,10 +212,15 @@ describe('crew sheet', () => {
   });
 
   it('shows a character knocked out by a head wound', async () => {
-    const page = await showCrew('Cole', crewSource((c) => (c.wounds.head.damage = 5)));
+    const page = await showCrew(
+      'Cole',
+      crewSource((c) => (c.wounds.head.damage = 5)),
+    );
     expect(await text(page, '.condition')).toBe('Unconscious');
     expect(await page.locator('.location[data-location="head"] .state').textContent()).toBe('Knocked out');
-    expect(await page.locator('.location[data-location="head"] .box.wound.knockout').getAttribute('data-box')).toBe('5');
+    expect(await page.locator('.location[data-location="head"] .box.wound.knockout').getAttribute('data-box')).toBe(
+      '5',
+    );
     await screenshot(page, 'crew-sheet-knocked-out');
     await page.close();
   });
@@ -179,7 +228,13 @@ describe('crew sheet', () => {
   it('renders in German with every string translated', () => {
     const source = crewSource((c) => (c.wounds.leftArm.useless = true));
     const carried = [{ id: 'x', name: 'Entermesser', img: BLANK_IMAGE, system: weaponSource('cutlass', 'right') }];
-    const context = sheetContext(CrewModel, { name: 'Hein', img: BLANK_IMAGE }, source, '', crewSheetContext(source, deriveCrew(source), null, carried, true));
+    const context = sheetContext(
+      CrewModel,
+      { name: 'Hein', img: BLANK_IMAGE },
+      source,
+      '',
+      crewSheetContext(source, deriveCrew(source), null, carried, true),
+    );
     const html = renderTemplate(TEMPLATE, context, 'de');
     expect(html).toContain('Mitgeführte Waffen');
     expect(html).toContain('Unbrauchbar');

@@ -14,13 +14,19 @@ const browser = useBrowser();
 const text = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
 function showDialog(context: object) {
-  return showInWindow(browser(), renderTemplate('templates/apps/duel-dialog.hbs', context), { classes: ['broadside', 'duel-dialog', 'duel-window'], width: 520 });
+  return showInWindow(browser(), renderTemplate('templates/apps/duel-dialog.hbs', context), {
+    classes: ['broadside', 'duel-dialog', 'duel-window'],
+    width: 520,
+  });
 }
 
 describe('the duel dialog', () => {
   it('lists only what Moreau can do in turn 6, each with what it does', async () => {
     const { record } = playedRecord(5);
-    const selection: Selection = { ...newSelection(record, 'moreau'), boxes: { ...newSelection(record, 'moreau').boxes, attack: 'thrust:left:', defence: 'dodge::' } };
+    const selection: Selection = {
+      ...newSelection(record, 'moreau'),
+      boxes: { ...newSelection(record, 'moreau').boxes, attack: 'thrust:left:', defence: 'dodge::' },
+    };
     const page = await showDialog(duelDialogContext(record, 'moreau', selection));
     const options = await page.locator('.action-option .action-name').allTextContents();
     // The rapier is broken and his right arm lame: only the main gauche, his fists and feet.
@@ -41,7 +47,10 @@ describe('the duel dialog', () => {
   it('gives a stunned fighter one normal action and no long ones, and names a pick that is no turn', async () => {
     const { record } = playedRecord(3);
     const base = newSelection(record, 'kestrel');
-    const context = duelDialogContext(record, 'kestrel', { ...base, boxes: { ...base.boxes, attack: 'thrust:right:', defence: 'parry::' } });
+    const context = duelDialogContext(record, 'kestrel', {
+      ...base,
+      boxes: { ...base.boxes, attack: 'thrust:right:', defence: 'parry::' },
+    });
     const page = await showDialog(context);
     expect(await page.locator('.note.allowed').textContent()).toBe('Stunned: one normal action only.');
     expect(await page.locator('.action-option.long').count()).toBe(0);
@@ -54,12 +63,19 @@ describe('the duel dialog', () => {
   it('shows a sealed pick as sealed, and a held fighter no choices', async () => {
     const { record } = playedRecord(8);
     const held = await showDialog(duelDialogContext(record, 'moreau', newSelection(record, 'moreau')));
-    expect(await held.locator('.status').textContent()).toBe('No actions this turn: Capitaine Moreau is held fast and takes no action.');
+    expect(await held.locator('.status').textContent()).toBe(
+      'No actions this turn: Capitaine Moreau is held fast and takes no action.',
+    );
     expect(await held.locator('.action-option').count()).toBe(0);
     await held.close();
-    const sealed = { ...record, commitments: [{ fighter: 'kestrel', hash: 'a'.repeat(64), by: 'u-anne', opened: true }] };
+    const sealed = {
+      ...record,
+      commitments: [{ fighter: 'kestrel', hash: 'a'.repeat(64), by: 'u-anne', opened: true }],
+    };
     const page = await showDialog(duelDialogContext(sealed, 'kestrel', newSelection(sealed, 'kestrel')));
-    expect(await page.locator('.status').textContent()).toBe('Your pick is sealed and with the GM; waiting for the others.');
+    expect(await page.locator('.status').textContent()).toBe(
+      'Your pick is sealed and with the GM; waiting for the others.',
+    );
     await page.close();
   });
 
@@ -71,19 +87,33 @@ describe('the duel dialog', () => {
 describe('the turn card', () => {
   it('shows turn 2: both picks, every modifier named, the odds, the dice, a parry and a blade broken', async () => {
     const { cards } = playedRecord(2);
-    const page = await showCard(browser(), cards[1]!, { entry: ledgerEntry(), reader: GM_READER, author: 'u-gm' }, { width: 360 });
+    const page = await showCard(
+      browser(),
+      cards[1]!,
+      { entry: ledgerEntry(), reader: GM_READER, author: 'u-gm' },
+      { width: 360 },
+    );
     expect(await page.locator('.bs-card h3').textContent()).toBe('Duel, turn 2');
     expect(await page.locator('.duel-picks .pick').count()).toBe(2);
     expect(await page.locator('.duel-picks .pick').first().textContent()).toContain('Slash');
     expect(await page.locator('.step.order').textContent()).toContain('Capitaine Moreau, Lt Kestrel (by Dexterity)');
     const first = page.locator('.step.attack').first();
-    expect(await first.locator('.modifiers').first().locator('.modifier').allTextContents()).toEqual(['Expertise+13', 'Weapon bonus+1', 'No sea legs-1']);
+    expect(await first.locator('.modifiers').first().locator('.modifier').allTextContents()).toEqual([
+      'Expertise+13',
+      'Weapon bonus+1',
+      'No sea legs-1',
+    ]);
     expect(await first.locator('.odds').first().textContent()).toBe('Hits 65%, seriously 35%');
-    expect(await first.locator('.odds.parried').textContent()).toBe('Parried, by guess: Thrust 42.25%Slash 32.5%Lunge 32.5%');
+    expect(await first.locator('.odds.parried').textContent()).toBe(
+      'Parried, by guess: Thrust 42.25%Slash 32.5%Lunge 32.5%',
+    );
     expect(await first.locator('.outcome').textContent()).toBe('Parried.');
     const second = page.locator('.step.attack').nth(1);
     expect(await second.locator('.breakage').textContent()).toBe('Breakage: 19 (breaks from 19), it breaks.');
-    expect(await page.locator('.duel-after li').allTextContents()).toEqual(['Lt Kestrel: Ready', 'Capitaine Moreau: Right-hand weapon broken']);
+    expect(await page.locator('.duel-after li').allTextContents()).toEqual([
+      'Lt Kestrel: Ready',
+      'Capitaine Moreau: Right-hand weapon broken',
+    ]);
     // Nothing was wounded: nothing to apply.
     expect(await page.locator('[data-card-action]').count()).toBe(0);
     await screenshot(page, 'duel-card-turn2');
@@ -93,8 +123,15 @@ describe('the turn card', () => {
   it('shows turn 6: the move, a free parry and a disarm, the stun, the wound for the sheet with Apply', async () => {
     const { cards } = playedRecord(6);
     const card = cards[5]!;
-    const page = await showCard(browser(), card, { entry: ledgerEntry(), reader: reader('u-anne', [KESTREL_UUID]), author: 'u-gm' }, { width: 360 });
-    expect(await text(page.locator('.step.move'))).toBe('Lt Kestrel: Move, 6 m towards Capitaine Moreau; now 1 m apart.');
+    const page = await showCard(
+      browser(),
+      card,
+      { entry: ledgerEntry(), reader: reader('u-anne', [KESTREL_UUID]), author: 'u-gm' },
+      { width: 360 },
+    );
+    expect(await text(page.locator('.step.move'))).toBe(
+      'Lt Kestrel: Move, 6 m towards Capitaine Moreau; now 1 m apart.',
+    );
     expect(await page.locator('.parry p').first().textContent()).toBe('Free parry with the cutlass');
     expect(await page.locator('.parry .disarm').textContent()).toBe('Disarm: 4, then 9 against 5: the weapon drops.');
     expect(await page.locator('.wound').textContent()).toBe('4 to the Head (d20 1). Stunned.');
@@ -108,7 +145,12 @@ describe('the turn card', () => {
 
   it('shows turn 10: a knock-out for hours, the sea legs gained', async () => {
     const { cards } = playedRecord(10);
-    const page = await showCard(browser(), cards[9]!, { entry: ledgerEntry(), reader: GM_READER, author: 'u-gm' }, { width: 360 });
+    const page = await showCard(
+      browser(),
+      cards[9]!,
+      { entry: ledgerEntry(), reader: GM_READER, author: 'u-gm' },
+      { width: 360 },
+    );
     expect(await page.locator('.condition').textContent()).toBe('Unconscious for 3 hours');
     expect(await text(page.locator('.step.seaLegs'))).toContain('he has his sea legs');
     expect(await page.locator('.duel-after h4').textContent()).toBe('The duel is over');
@@ -120,15 +162,26 @@ describe('the turn card', () => {
 describe('the duel tracker', () => {
   it('shows the turn, each state, who has picked and the turn sheet; the GM gets his controls', async () => {
     const played = playedRecord(6).record;
-    const record = { ...played, commitments: [{ fighter: 'kestrel', hash: 'b'.repeat(64), by: 'u-anne', opened: true }] };
-    const page = await showInWindow(browser(), renderTemplate('templates/apps/duel-tracker.hbs', duelTrackerContext(record, GM_READER)), {
-      classes: ['broadside', 'duel-tracker', 'duel-window'],
-      width: 620,
-    });
+    const record = {
+      ...played,
+      commitments: [{ fighter: 'kestrel', hash: 'b'.repeat(64), by: 'u-anne', opened: true }],
+    };
+    const page = await showInWindow(
+      browser(),
+      renderTemplate('templates/apps/duel-tracker.hbs', duelTrackerContext(record, GM_READER)),
+      {
+        classes: ['broadside', 'duel-tracker', 'duel-window'],
+        width: 620,
+      },
+    );
     expect(await page.locator('.turn').first().textContent()).toBe('Turn 7');
     expect(await page.locator('.fighter .picked').allTextContents()).toEqual(['picked', 'not yet Pick']);
     expect(await page.locator('.waiting').textContent()).toBe('Waiting for: Capitaine Moreau');
-    expect(await page.locator('.fighter').nth(1).locator('.tags li').allTextContents()).toEqual(['Stunned: one action only', 'Right-hand weapon broken', 'Left-hand weapon dropped']);
+    expect(await page.locator('.fighter').nth(1).locator('.tags li').allTextContents()).toEqual([
+      'Stunned: one action only',
+      'Right-hand weapon broken',
+      'Left-hand weapon dropped',
+    ]);
     expect(await page.locator('.history-row').count()).toBe(12);
     expect(await page.locator('.history-row').first().textContent()).toContain('Move');
     expect(await page.locator('select[name="position.moreau"]').count()).toBe(1);
@@ -139,10 +192,14 @@ describe('the duel tracker', () => {
 
   it('gives a player no GM controls and a Pick button only for his own fighter', async () => {
     const record = freshRecord();
-    const page = await showInWindow(browser(), renderTemplate('templates/apps/duel-tracker.hbs', duelTrackerContext(record, reader('u-jacques', [MOREAU_UUID]))), {
-      classes: ['broadside', 'duel-tracker', 'duel-window'],
-      width: 620,
-    });
+    const page = await showInWindow(
+      browser(),
+      renderTemplate('templates/apps/duel-tracker.hbs', duelTrackerContext(record, reader('u-jacques', [MOREAU_UUID]))),
+      {
+        classes: ['broadside', 'duel-tracker', 'duel-window'],
+        width: 620,
+      },
+    );
     expect(await page.locator('[data-action="reveal"]').count()).toBe(0);
     expect(await page.locator('select').count()).toBe(0);
     expect(await page.locator('[data-action="pick"]').count()).toBe(1);
@@ -161,8 +218,15 @@ describe('starting a duel', () => {
       ],
       { chosen: ['Actor.a', 'Actor.c'], aboard: true, gap: 2 },
     );
-    const page = await showInWindow(browser(), renderTemplate('templates/apps/duel-start.hbs', context), { classes: ['broadside', 'duel-start', 'duel-window'], width: 420 });
-    expect(await page.locator('.candidate .ship').allTextContents()).toEqual(['HMS Surprise, Captain', 'HMS Surprise, Lieutenant', 'Acheron, Captain']);
+    const page = await showInWindow(browser(), renderTemplate('templates/apps/duel-start.hbs', context), {
+      classes: ['broadside', 'duel-start', 'duel-window'],
+      width: 420,
+    });
+    expect(await page.locator('.candidate .ship').allTextContents()).toEqual([
+      'HMS Surprise, Captain',
+      'HMS Surprise, Lieutenant',
+      'Acheron, Captain',
+    ]);
     expect(await page.locator('input[value="Actor.b"]').isDisabled()).toBe(true);
     expect(await page.locator('[data-action="start"]').isDisabled()).toBe(false);
     await screenshot(page, 'duel-start');

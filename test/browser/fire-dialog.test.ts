@@ -12,15 +12,30 @@ const TEMPLATE = 'templates/apps/fire-dialog.hbs';
 describe('fire dialog', () => {
   it('shows what it measured from the tokens, the pool with each modifier and the exact odds', async () => {
     // A stern rake: the target heads north, the firer lies across her stern heading east, firing to port.
-    const measured = measureFire({ x: 0, y: 16, heading: 90, lengthCm: 8, beamCm: 2 }, { x: 0, y: 0, heading: 0, lengthCm: 8, beamCm: 2 }, 'port');
+    const measured = measureFire(
+      { x: 0, y: 16, heading: 90, lengthCm: 8, beamCm: 2 },
+      { x: 0, y: 0, heading: 0, lengthCm: 8, beamCm: 2 },
+      'port',
+    );
     const firer = seventyFour('HMS Defiance', { damage: { points: 5 } });
     const input = defaultFireInput('port', measured);
-    const context = fireDialogContext({ firer, targets: [{ uuid: 'Actor.t', name: 'Le Tonnant' }], targetUuid: 'Actor.t', measured, input, choppy: false });
+    const context = fireDialogContext({
+      firer,
+      targets: [{ uuid: 'Actor.t', name: 'Le Tonnant' }],
+      targetUuid: 'Actor.t',
+      measured,
+      input,
+      choppy: false,
+    });
     const page = await showChat(browser(), TEMPLATE, context, { classes: ['broadside', 'fire-dialog'], width: 520 });
     expect(await page.locator('select[name="rake"]').inputValue()).toBe('stern');
     expect(await page.locator('input[name="distanceCm"]').inputValue()).toBe('11');
     expect(await page.locator('.measured').first().textContent()).toContain('11.0 cm');
-    expect(await page.locator('.fire-pool .modifier').allTextContents()).toEqual(['Damage sustained-1', 'Bellingham bonus (short range)+1', 'Stern rake (double)+9']);
+    expect(await page.locator('.fire-pool .modifier').allTextContents()).toEqual([
+      'Damage sustained-1',
+      'Bellingham bonus (short range)+1',
+      'Stern rake (double)+9',
+    ]);
     expect(await page.locator('.pool-dice').textContent()).toBe('18');
     expect(await page.locator('.any-hit').textContent()).toBe('100.0%');
     expect(await page.locator('.hit-chances li').count()).toBeGreaterThan(10);
@@ -33,11 +48,23 @@ describe('fire dialog', () => {
   });
 
   it('plans a prize with her prize crew and says so', async () => {
-    const firer = { ...seventyFour('Le Tonnant (prize)', { initialBroadsideFired: { port: true, starboard: true } }), prize: true };
+    const firer = {
+      ...seventyFour('Le Tonnant (prize)', { initialBroadsideFired: { port: true, starboard: true } }),
+      prize: true,
+    };
     const input = { ...defaultFireInput('starboard', null), distanceCm: 10 };
-    const context = fireDialogContext({ firer, targets: [{ uuid: 'Actor.t', name: 'Le Héros' }], targetUuid: 'Actor.t', measured: null, input, choppy: true });
+    const context = fireDialogContext({
+      firer,
+      targets: [{ uuid: 'Actor.t', name: 'Le Héros' }],
+      targetUuid: 'Actor.t',
+      measured: null,
+      input,
+      choppy: true,
+    });
     const page = await showChat(browser(), TEMPLATE, context, { classes: ['broadside', 'fire-dialog'], width: 520 });
-    expect(await page.locator('.prize-crew').textContent()).toBe('A prize crew sails her: she fires as a poor ship with one deck.');
+    expect(await page.locator('.prize-crew').textContent()).toBe(
+      'A prize crew sails her: she fires as a poor ship with one deck.',
+    );
     expect(await page.locator('.fire-pool .modifier').count()).toBe(0);
     expect(await page.locator('.pool-dice').textContent()).toBe(String(firer.derived.fireDice));
     await screenshot(page, 'fire-dialog-prize');
@@ -47,7 +74,17 @@ describe('fire dialog', () => {
   it('steps through a squadron’s ships: it says how many fire after this one, and offers to skip', async () => {
     const firer = seventyFour();
     const input = { ...defaultFireInput('port', null), distanceCm: 12 };
-    const context = { ...fireDialogContext({ firer, targets: [{ uuid: 'Actor.t', name: 'Le Tonnant' }], targetUuid: 'Actor.t', measured: null, input, choppy: false }), waiting: 2 };
+    const context = {
+      ...fireDialogContext({
+        firer,
+        targets: [{ uuid: 'Actor.t', name: 'Le Tonnant' }],
+        targetUuid: 'Actor.t',
+        measured: null,
+        input,
+        choppy: false,
+      }),
+      waiting: 2,
+    };
     const page = await showChat(browser(), TEMPLATE, context, { classes: ['broadside', 'fire-dialog'], width: 520 });
     expect(await page.locator('.fire-queue').textContent()).toBe('2 more of your ships fire after this one.');
     expect(await page.locator('button.skip').count()).toBe(1);
@@ -58,25 +95,48 @@ describe('fire dialog', () => {
   it('refuses grape without the held fire card and says why', async () => {
     const firer = seventyFour();
     const input = { ...defaultFireInput('starboard', null), distanceCm: 4, shot: 'grape' as const };
-    const context = fireDialogContext({ firer, targets: [], targetUuid: 'Actor.t', measured: null, input, choppy: false });
+    const context = fireDialogContext({
+      firer,
+      targets: [],
+      targetUuid: 'Actor.t',
+      measured: null,
+      input,
+      choppy: false,
+    });
     const page = await showChat(browser(), TEMPLATE, context, { classes: ['broadside', 'fire-dialog'], width: 520 });
-    expect(await page.locator('.fire-error').textContent()).toBe('Grape needs a Fire card that was held and played later.');
+    expect(await page.locator('.fire-error').textContent()).toBe(
+      'Grape needs a Fire card that was held and played later.',
+    );
     expect(await page.locator('button.fire').isDisabled()).toBe(true);
     await page.close();
   });
 
-  it('does not ask about a held Fire card under the Salt\'n\'Tar turn, where grape waits on none', async () => {
+  it("does not ask about a held Fire card under the Salt'n'Tar turn, where grape waits on none", async () => {
     const firer = seventyFour();
     const input = { ...defaultFireInput('starboard', null), distanceCm: 4, shot: 'grape' as const };
     // Under Salt'n'Tar the deck's word is always "held" (decision grape-saltntar).
-    const context = fireDialogContext({ firer, targets: [{ uuid: 'Actor.t', name: 'Le Tonnant' }], targetUuid: 'Actor.t', measured: null, input, choppy: false, deckHeld: true, noFireCards: true });
+    const context = fireDialogContext({
+      firer,
+      targets: [{ uuid: 'Actor.t', name: 'Le Tonnant' }],
+      targetUuid: 'Actor.t',
+      measured: null,
+      input,
+      choppy: false,
+      deckHeld: true,
+      noFireCards: true,
+    });
     const page = await showChat(browser(), TEMPLATE, context, { classes: ['broadside', 'fire-dialog'], width: 520 });
     expect(await page.locator('input[name="fireCardHeld"]').count()).toBe(0);
     expect(await page.locator('.fire-error').count()).toBe(0);
     expect(await page.locator('button.fire').isDisabled()).toBe(false);
     await screenshot(page, 'fire-dialog-saltntar-grape');
     await page.close();
-    const kmh = await showChat(browser(), TEMPLATE, fireDialogContext({ firer, targets: [], targetUuid: 'Actor.t', measured: null, input, choppy: false }), { classes: ['broadside', 'fire-dialog'], width: 520 });
+    const kmh = await showChat(
+      browser(),
+      TEMPLATE,
+      fireDialogContext({ firer, targets: [], targetUuid: 'Actor.t', measured: null, input, choppy: false }),
+      { classes: ['broadside', 'fire-dialog'], width: 520 },
+    );
     expect(await kmh.locator('input[name="fireCardHeld"]').count()).toBe(1);
     await kmh.close();
   });

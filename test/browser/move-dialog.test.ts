@@ -14,13 +14,26 @@ async function show(context: object, lang = 'en') {
 }
 
 const buttons = (page: Awaited<ReturnType<typeof show>>) =>
-  page.locator('footer.move-actions button').evaluateAll((list) => list.map((b) => ({ type: b.getAttribute('type'), action: b.getAttribute('data-action') })));
+  page
+    .locator('footer.move-actions button')
+    .evaluateAll((list) => list.map((b) => ({ type: b.getAttribute('type'), action: b.getAttribute('data-action') })));
 
 describe('the move dialog', () => {
-  const base = { quality: 'average' as const, quarter: 'quarter' as const, windSpeed: 1, saltntar: initialSaltntarState('smallGalley') };
+  const base = {
+    quality: 'average' as const,
+    quarter: 'quarter' as const,
+    windSpeed: 1,
+    saltntar: initialSaltntarState('smallGalley'),
+  };
 
-  it('shows the GM the distances and a KMH ship\'s sail setting and order, with his buttons', async () => {
-    const context = moveDialogContext({ ...base, module: 'kmh', isGM: true, record: { ...EMPTY_MOVE, allowance: 22, used: 7.5, sail: 'basic', sailOrder: 'slow' }, selectedShips: 2 });
+  it("shows the GM the distances and a KMH ship's sail setting and order, with his buttons", async () => {
+    const context = moveDialogContext({
+      ...base,
+      module: 'kmh',
+      isGM: true,
+      record: { ...EMPTY_MOVE, allowance: 22, used: 7.5, sail: 'basic', sailOrder: 'slow' },
+      selectedShips: 2,
+    });
     const page = await show(context);
     expect(await page.locator('input[name="allowance"]').inputValue()).toBe('22');
     expect(await page.locator('input[name="allowance"]').getAttribute('max')).toBe('200');
@@ -32,20 +45,47 @@ describe('the move dialog', () => {
     const shown = await buttons(page);
     expect(shown[0]).toEqual({ type: 'submit', action: null });
     expect(shown.slice(1).map((b) => b.type)).toEqual(shown.slice(1).map(() => 'button'));
-    expect(shown.slice(1).map((b) => b.action)).toEqual(['roll', 'reset', 'slow', 'speed', 'deadZone', 'tack', 'drift', 'lineOfBattle', 'rollSelected']);
+    expect(shown.slice(1).map((b) => b.action)).toEqual([
+      'roll',
+      'reset',
+      'slow',
+      'speed',
+      'deadZone',
+      'tack',
+      'drift',
+      'lineOfBattle',
+      'rollSelected',
+    ]);
     expect(await page.locator('footer.move-actions button[type="submit"]').textContent()).toBe('Save');
     await screenshot(page, 'move-dialog-kmh');
     await page.close();
   });
 
-  it('shows an owner her Salt\'n\'Tar hull, orders and lasting damage, without the distance inputs or the GM\'s buttons', async () => {
-    const saltntar = { ...base.saltntar, strain: 2, speedLossInches: 3, crewLossTenths: 1, sinkingIn: 4, pending: { maneuver: 'row' as const, turnsLeft: 1 } };
-    const context = moveDialogContext({ ...base, module: 'saltntar', isGM: false, saltntar, record: { ...EMPTY_MOVE, allowance: 17.8, used: 5, turned: [1, 0] } });
+  it("shows an owner her Salt'n'Tar hull, orders and lasting damage, without the distance inputs or the GM's buttons", async () => {
+    const saltntar = {
+      ...base.saltntar,
+      strain: 2,
+      speedLossInches: 3,
+      crewLossTenths: 1,
+      sinkingIn: 4,
+      pending: { maneuver: 'row' as const, turnsLeft: 1 },
+    };
+    const context = moveDialogContext({
+      ...base,
+      module: 'saltntar',
+      isGM: false,
+      saltntar,
+      record: { ...EMPTY_MOVE, allowance: 17.8, used: 5, turned: [1, 0] },
+    });
     const page = await show(context, 'de');
     expect(await page.locator('input[name="allowance"]').count()).toBe(0);
     expect(await page.locator('select[name="hull"]').inputValue()).toBe('smallGalley');
     // Only orders that change something for her (decision saltntar-maneuver-timing).
-    expect(await page.locator('select[name="maneuver"] option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).toEqual(['reef', 'furl', 'anchor', 'row']);
+    expect(
+      await page
+        .locator('select[name="maneuver"] option')
+        .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)),
+    ).toEqual(['reef', 'furl', 'anchor', 'row']);
     expect(await page.locator('.saltntar-state .sinking').textContent()).toBe('Sinkt in 4 Runden');
     expect(await page.locator('.saltntar-state .turned').count()).toBe(2);
     const actions = (await buttons(page)).map((b) => b.action);

@@ -16,8 +16,17 @@ import { sheetContext } from '../support/sheet-context';
 const browser = useBrowser();
 
 async function shipSheet(source: ShipSource): Promise<Page> {
-  const context = sheetContext(ShipModel, { name: 'HMS Defiance', img: BLANK_IMAGE }, source, '', shipSheetContext(source, deriveShip(source), [], true));
-  const page = await showInWindow(browser(), renderTemplate('templates/actor/ship-sheet.hbs', context), { classes: ['broadside', 'sheet', 'ship'], width: 820 });
+  const context = sheetContext(
+    ShipModel,
+    { name: 'HMS Defiance', img: BLANK_IMAGE },
+    source,
+    '',
+    shipSheetContext(source, deriveShip(source), [], true),
+  );
+  const page = await showInWindow(browser(), renderTemplate('templates/actor/ship-sheet.hbs', context), {
+    classes: ['broadside', 'sheet', 'ship'],
+    width: 820,
+  });
   await mountSheet(page, { type: 'ship', name: 'HMS Defiance', system: source });
   return page;
 }
@@ -54,7 +63,9 @@ describe('a number typed on a sheet', () => {
   it('that is not whole is refused, and a good one saved as typed', async () => {
     const page = await shipSheet(shipSource({ guns: 74, rate: 'third' }));
     await typeInto(page, 'system.damage.movesBurning', '2.5');
-    expect(await problemOf(page, 'system.damage.movesBurning')).toBe('Moves burning must be a whole number (you entered 2.5).');
+    expect(await problemOf(page, 'system.damage.movesBurning')).toBe(
+      'Moves burning must be a whole number (you entered 2.5).',
+    );
     await typeInto(page, 'system.guns', '80');
     const { saved } = await sheetState(page);
     expect(saved).toHaveLength(1);
@@ -71,7 +82,9 @@ describe('an item dropped on a ship sheet', () => {
     await dropItem(page, { type: 'weapon', name: 'Cutlass', system: weaponSource('cutlass') });
     const { created, notices } = await sheetState(page);
     expect(created).toEqual([]);
-    expect(notices).toEqual([{ level: 'warn', message: 'A ship carries no items: drop weapons on the crew who carry them.' }]);
+    expect(notices).toEqual([
+      { level: 'warn', message: 'A ship carries no items: drop weapons on the crew who carry them.' },
+    ]);
     await page.close();
   });
 });

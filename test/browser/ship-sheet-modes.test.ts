@@ -4,7 +4,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BLANK_IMAGE, THEMES, faintText, renderTemplate, screenshot, showInWindow, useBrowser } from '../support/render';
+import {
+  BLANK_IMAGE,
+  THEMES,
+  faintText,
+  renderTemplate,
+  screenshot,
+  showInWindow,
+  useBrowser,
+} from '../support/render';
 import { deriveShip, shipSource, type ShipSource } from '../support/fixtures';
 import { SHIP_TABS, shipSheetContext, type ShipSheetView } from '../../src/sheets/ship-context';
 import { cardMessageContext } from '../../src/combat/card-message';
@@ -15,21 +23,38 @@ const browser = useBrowser();
 
 const CREW = [{ index: 0, actor: 'Actor.abc', name: 'Capt. Hugh Jarce', img: '', role: 'captain', missing: false }];
 
-async function showShip(source: ShipSource, view: Partial<ShipSheetView>, theme: (typeof THEMES)[number] = 'light', editable = true): Promise<Page> {
-  const context = sheetContext(ShipModel, { name: 'HMS Bellona', img: BLANK_IMAGE }, source, '<p>Sails well on a wind.</p>', shipSheetContext(source, deriveShip(source), CREW, editable, view));
-  return showInWindow(browser(), renderTemplate('templates/actor/ship-sheet.hbs', context), { classes: ['broadside', 'sheet', 'ship'], width: 820, theme });
+async function showShip(
+  source: ShipSource,
+  view: Partial<ShipSheetView>,
+  theme: (typeof THEMES)[number] = 'light',
+  editable = true,
+): Promise<Page> {
+  const context = sheetContext(
+    ShipModel,
+    { name: 'HMS Bellona', img: BLANK_IMAGE },
+    source,
+    '<p>Sails well on a wind.</p>',
+    shipSheetContext(source, deriveShip(source), CREW, editable, view),
+  );
+  return showInWindow(browser(), renderTemplate('templates/actor/ship-sheet.hbs', context), {
+    classes: ['broadside', 'sheet', 'ship'],
+    width: 820,
+    theme,
+  });
 }
 
 const visible = (page: Page, selector: string) => page.locator(selector).isVisible();
 const count = (page: Page, selector: string) => page.locator(selector).count();
-const seventyFour = () => shipSource({ guns: 74, rate: 'third', nationality: 'British', shipId: 'B-12', damage: { points: 20 } });
+const seventyFour = () =>
+  shipSource({ guns: 74, rate: 'third', nationality: 'British', shipId: 'B-12', damage: { points: 20 } });
 
 describe('the ship sheet pages', () => {
   it.each(SHIP_TABS.map((t) => t.id))('shows the %s page alone, with its tab marked', async (tab) => {
     const page = await showShip(seventyFour(), { mode: 'play', tab });
     expect(await page.locator('nav.sheet-tabs .item.active').getAttribute('data-tab')).toBe(tab);
     expect(await page.locator('.tab.active').count()).toBe(1);
-    for (const other of SHIP_TABS.map((t) => t.id)) expect(await visible(page, `.tab[data-tab="${other}"]`), other).toBe(other === tab);
+    for (const other of SHIP_TABS.map((t) => t.id))
+      expect(await visible(page, `.tab[data-tab="${other}"]`), other).toBe(other === tab);
     // Every tab carries what ApplicationV2's tab action reads.
     expect(await count(page, 'nav.sheet-tabs a[data-action="tab"][data-group="primary"]')).toBe(SHIP_TABS.length);
     await screenshot(page, `ship-sheet-tab-${tab}`);
@@ -38,9 +63,20 @@ describe('the ship sheet pages', () => {
 
   it('groups the battle page’s buttons by the card they belong to, none of them bare dice', async () => {
     const page = await showShip(seventyFour(), { mode: 'play' });
-    expect(await page.locator('.roll-group h3').allTextContents()).toEqual(['On her Move card', 'On her Fire card', 'Grappling and boarding', 'On event cards']);
+    expect(await page.locator('.roll-group h3').allTextContents()).toEqual([
+      'On her Move card',
+      'On her Fire card',
+      'Grappling and boarding',
+      'On event cards',
+    ]);
     const fire = (await page.locator('.roll-group[data-phase="fire"] button').allTextContents()).map((t) => t.trim());
-    expect(fire).toEqual(['Port broadside', 'Starboard broadside', 'Bow chasers', 'Stern chasers', 'Fire at her boats']);
+    expect(fire).toEqual([
+      'Port broadside',
+      'Starboard broadside',
+      'Bow chasers',
+      'Stern chasers',
+      'Fire at her boats',
+    ]);
     const labels = (await page.locator('button.roll').allTextContents()).join(' ');
     expect(labels).not.toMatch(/\d+d\d+|Xd6|cs>=/);
     await page.close();
@@ -50,7 +86,18 @@ describe('the ship sheet pages', () => {
 describe('play and edit mode', () => {
   it('shows her fixed figures as text in play mode, and as inputs in edit mode', async () => {
     const play = await showShip(seventyFour(), { mode: 'play', tab: 'ship' });
-    for (const name of ['system.guns', 'system.rate', 'system.decks', 'system.quality', 'system.nationalClass', 'system.purse', 'system.fireFactor.adjust', 'system.baseFactorOverride', 'system.boats', 'system.bombKetch'])
+    for (const name of [
+      'system.guns',
+      'system.rate',
+      'system.decks',
+      'system.quality',
+      'system.nationalClass',
+      'system.purse',
+      'system.fireFactor.adjust',
+      'system.baseFactorOverride',
+      'system.boats',
+      'system.bombKetch',
+    ])
       expect(await count(play, `[name="${name}"]`), name).toBe(0);
     expect(await play.locator('dd.guns').textContent()).toBe('74');
     expect(await play.locator('dd.rate').textContent()).toBe('3rd rate');
@@ -64,7 +111,15 @@ describe('play and edit mode', () => {
     await play.close();
 
     const edit = await showShip(seventyFour(), { mode: 'edit', tab: 'ship' });
-    for (const name of ['system.guns', 'system.rate', 'system.decks', 'system.quality', 'system.purse', 'system.boats', 'system.bombKetch'])
+    for (const name of [
+      'system.guns',
+      'system.rate',
+      'system.decks',
+      'system.quality',
+      'system.purse',
+      'system.boats',
+      'system.bombKetch',
+    ])
       expect(await count(edit, `[name="${name}"]`), name).toBeGreaterThan(0);
     expect(await edit.locator('.mode-toggle').getAttribute('aria-pressed')).toBe('true');
     await screenshot(edit, 'ship-sheet-edit-figures');
@@ -81,18 +136,36 @@ describe('play and edit mode', () => {
 
 describe('the status block', () => {
   it('shows the owner a foundering flagship, her moves left and her colours as text, with no control', async () => {
-    const page = await showShip(shipSource({ guns: 74, rate: 'third', flagship: true, damage: { fate: 'foundering', founderMovesLeft: 3, points: 74 } }), { mode: 'play' });
+    const page = await showShip(
+      shipSource({
+        guns: 74,
+        rate: 'third',
+        flagship: true,
+        damage: { fate: 'foundering', founderMovesLeft: 3, points: 74 },
+      }),
+      { mode: 'play' },
+    );
     expect(await page.locator('.ship-status .condition-label').textContent()).toBe('Foundering');
     expect(await page.locator('.ship-status .moves-left').textContent()).toBe('moves left afloat: 3');
     expect(await page.locator('.ship-status .strike-status-label').textContent()).toBe('Fighting');
     expect(await visible(page, '.flagship-badge')).toBe(true);
-    for (const name of ['system.damage.fate', 'system.damage.founderMovesLeft', 'system.strike.status', 'system.flagship', 'system.merchant']) expect(await count(page, `[name="${name}"]`), name).toBe(0);
+    for (const name of [
+      'system.damage.fate',
+      'system.damage.founderMovesLeft',
+      'system.strike.status',
+      'system.flagship',
+      'system.merchant',
+    ])
+      expect(await count(page, `[name="${name}"]`), name).toBe(0);
     await screenshot(page, 'ship-sheet-status-owner');
     await page.close();
   });
 
   it('gives the GM the fate, moves left, colours, flagship and merchant controls', async () => {
-    const page = await showShip(shipSource({ guns: 74, rate: 'third', merchant: true, damage: { fate: 'foundering', founderMovesLeft: 2 } }), { mode: 'play', isGM: true });
+    const page = await showShip(
+      shipSource({ guns: 74, rate: 'third', merchant: true, damage: { fate: 'foundering', founderMovesLeft: 2 } }),
+      { mode: 'play', isGM: true },
+    );
     expect(await page.locator('select[name="system.damage.fate"]').inputValue()).toBe('foundering');
     expect(await page.locator('input[name="system.damage.founderMovesLeft"]').inputValue()).toBe('2');
     expect(await page.locator('select[name="system.strike.status"]').inputValue()).toBe('fighting');
@@ -103,7 +176,10 @@ describe('the status block', () => {
   });
 
   it('names a prize and her captor, and a struck or sunk ship', async () => {
-    const prize = await showShip(shipSource({ strike: { status: 'struck' } }), { mode: 'play', table: { prize: { captorName: 'HMS <Amazon>' } } });
+    const prize = await showShip(shipSource({ strike: { status: 'struck' } }), {
+      mode: 'play',
+      table: { prize: { captorName: 'HMS <Amazon>' } },
+    });
     expect(await prize.locator('.condition-label').textContent()).toBe('Taken as a prize');
     expect(await prize.locator('.captor').textContent()).toBe('held by HMS <Amazon>');
     await screenshot(prize, 'ship-sheet-status-prize');
@@ -117,27 +193,48 @@ describe('the status block', () => {
 
 describe("the sheet under Salt'n'Tar movement", () => {
   it('shows her hull type where the turning circle was, and no KMH move tests', async () => {
-    const page = await showShip(shipSource({ guns: 10, rate: 'cutter' }), { mode: 'play', movement: 'saltntar', hull: 'cutter' });
+    const page = await showShip(shipSource({ guns: 10, rate: 'cutter' }), {
+      mode: 'play',
+      movement: 'saltntar',
+      hull: 'cutter',
+    });
     expect(await page.locator('.at-a-glance .hull-type').textContent()).toBe('Cutter');
     expect(await count(page, '.turning-circle')).toBe(0);
     expect(await count(page, 'button[data-roll="deadZone"], button[data-roll="tacking"]')).toBe(0);
     await screenshot(page, 'ship-sheet-saltntar');
     await page.close();
-    const edit = await showShip(shipSource({ guns: 10, rate: 'cutter' }), { mode: 'edit', tab: 'ship', movement: 'saltntar', hull: 'schooner' });
+    const edit = await showShip(shipSource({ guns: 10, rate: 'cutter' }), {
+      mode: 'edit',
+      tab: 'ship',
+      movement: 'saltntar',
+      hull: 'schooner',
+    });
     expect(await edit.locator('select.ship-hull').inputValue()).toBe('schooner');
     await edit.close();
   });
 });
 
 describe.each(THEMES)('the ship sheet in the %s theme', (theme) => {
-  it.each(SHIP_TABS.map((t) => t.id))('shows the %s page, played by the GM and edited, with no faint text', async (tab) => {
-    const source = shipSource({ guns: 74, rate: 'third', flagship: true, strike: { marked: true, triggers: ['a'] }, damage: { fate: 'foundering', founderMovesLeft: 2, points: 30 } });
-    for (const view of [{ mode: 'play', isGM: true }, { mode: 'edit', isGM: false }] as const) {
-      const page = await showShip(source, { ...view, tab }, theme);
-      expect(await faintText(page), `${tab} ${view.mode}`).toEqual([]);
-      await page.close();
-    }
-  });
+  it.each(SHIP_TABS.map((t) => t.id))(
+    'shows the %s page, played by the GM and edited, with no faint text',
+    async (tab) => {
+      const source = shipSource({
+        guns: 74,
+        rate: 'third',
+        flagship: true,
+        strike: { marked: true, triggers: ['a'] },
+        damage: { fate: 'foundering', founderMovesLeft: 2, points: 30 },
+      });
+      for (const view of [
+        { mode: 'play', isGM: true },
+        { mode: 'edit', isGM: false },
+      ] as const) {
+        const page = await showShip(source, { ...view, tab }, theme);
+        expect(await faintText(page), `${tab} ${view.mode}`).toEqual([]);
+        await page.close();
+      }
+    },
+  );
 });
 
 describe("a foundering ship's Move card", () => {
@@ -148,8 +245,15 @@ describe("a foundering ship's Move card", () => {
     ];
     const context = cardMessageContext({ combatId: 'c-1', card: 'move:British', turn: 3, ships }, false);
     for (const theme of THEMES) {
-      const page = await showInWindow(browser(), renderTemplate('templates/combat/card-message.hbs', context), { classes: ['broadside-tracker'], width: 300, tag: 'div', theme });
-      expect(await page.locator('.ship[data-token-id="t-1"] .foundering').textContent()).toBe('Foundering – moves left afloat: 2');
+      const page = await showInWindow(browser(), renderTemplate('templates/combat/card-message.hbs', context), {
+        classes: ['broadside-tracker'],
+        width: 300,
+        tag: 'div',
+        theme,
+      });
+      expect(await page.locator('.ship[data-token-id="t-1"] .foundering').textContent()).toBe(
+        'Foundering – moves left afloat: 2',
+      );
       expect(await page.locator('.ship[data-token-id="t-2"] .foundering').count()).toBe(0);
       expect(await faintText(page)).toEqual([]);
       if (theme === 'light') await screenshot(page, 'deck-card-foundering');

@@ -9,9 +9,22 @@ import { sheetContext } from '../support/sheet-context';
 const TEMPLATE = 'templates/actor/ship-sheet.hbs';
 const browser = useBrowser();
 
-async function showShip(name: string, source: ShipSource, crew: Parameters<typeof shipSheetContext>[2] = []): Promise<Page> {
-  const context = sheetContext(ShipModel, { name, img: BLANK_IMAGE }, source, source.notes, shipSheetContext(source, deriveShip(source), crew, true));
-  return showInWindow(browser(), renderTemplate(TEMPLATE, context), { classes: ['broadside', 'sheet', 'ship'], width: 820 });
+async function showShip(
+  name: string,
+  source: ShipSource,
+  crew: Parameters<typeof shipSheetContext>[2] = [],
+): Promise<Page> {
+  const context = sheetContext(
+    ShipModel,
+    { name, img: BLANK_IMAGE },
+    source,
+    source.notes,
+    shipSheetContext(source, deriveShip(source), crew, true),
+  );
+  return showInWindow(browser(), renderTemplate(TEMPLATE, context), {
+    classes: ['broadside', 'sheet', 'ship'],
+    width: 820,
+  });
 }
 
 const count = (page: Page, selector: string) => page.locator(selector).count();
@@ -34,7 +47,10 @@ describe('ship sheet', () => {
   });
 
   it("shows a poor Landlubber's forced characteristics, checked and locked, with the buy-off toggles", async () => {
-    const page = await showShip('San Telmo', shipSource({ guns: 64, rate: 'third', nationalClass: 'landlubbers', quality: 'poor' }));
+    const page = await showShip(
+      'San Telmo',
+      shipSource({ guns: 64, rate: 'third', nationalClass: 'landlubbers', quality: 'poor' }),
+    );
     for (const trait of ['poorShotsAlways', 'poorSailors', 'cowardlyLubbers', 'foulBottom']) {
       const box = page.locator(`.trait.forced[data-trait="${trait}"] input[disabled]`);
       expect(await box.isChecked(), trait).toBe(true);
@@ -51,7 +67,12 @@ describe('ship sheet', () => {
   it('strikes damage points and speed boxes in order and shows what is left', async () => {
     const page = await showShip(
       'Chasse Marie',
-      shipSource({ guns: 32, rate: 'fifth', nationalClass: 'sansCulottes', damage: { points: 12, speedBoxes: 4, mainmast: true } }),
+      shipSource({
+        guns: 32,
+        rate: 'fifth',
+        nationalClass: 'sansCulottes',
+        damage: { points: 12, speedBoxes: 4, mainmast: true },
+      }),
     );
     expect(await count(page, '.box.dp.struck')).toBe(12);
     expect(await page.locator('.box.dp').nth(11).getAttribute('data-struck')).toBe('true');
@@ -86,7 +107,10 @@ describe('ship sheet', () => {
   });
 
   it('shows a warning when a class forbids the quality', async () => {
-    const page = await showShip('Neptuno', shipSource({ guns: 80, rate: 'third', nationalClass: 'landlubbers', quality: 'elite' }));
+    const page = await showShip(
+      'Neptuno',
+      shipSource({ guns: 80, rate: 'third', nationalClass: 'landlubbers', quality: 'elite' }),
+    );
     expect(await page.locator('.problem').allTextContents()).toEqual(['Landlubbers cannot be elite.']);
     await page.close();
   });
@@ -94,7 +118,10 @@ describe('ship sheet', () => {
 
 describe('special vessels on the ship sheet', () => {
   it('gives a bomb ketch her mortar and a fireship her own buttons, and nobody else', async () => {
-    const ketch = await showShip('HMS Thunder', shipSource({ guns: 8, rate: 'sloop', bombKetch: true, baseFactorOverride: 20 }));
+    const ketch = await showShip(
+      'HMS Thunder',
+      shipSource({ guns: 8, rate: 'sloop', bombKetch: true, baseFactorOverride: 20 }),
+    );
     expect(await ketch.locator('input[name="system.bombKetch"]').isChecked()).toBe(true);
     expect(await count(ketch, 'button[data-roll="bomb"]')).toBe(1);
     expect(await count(ketch, 'button[data-roll^="fireship"]')).toBe(0);

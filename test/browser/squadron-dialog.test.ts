@@ -22,7 +22,17 @@ async function bundleForm(): Promise<string> {
     root: ROOT,
     publicDir: false,
     logLevel: 'silent',
-    build: { write: false, minify: false, target: 'es2022', lib: { entry: join(ROOT, 'src', 'combat', 'squadron-form.ts'), formats: ['iife'], name: 'SquadronForm', fileName: 'squadron-form' } },
+    build: {
+      write: false,
+      minify: false,
+      target: 'es2022',
+      lib: {
+        entry: join(ROOT, 'src', 'combat', 'squadron-form.ts'),
+        formats: ['iife'],
+        name: 'SquadronForm',
+        fileName: 'squadron-form',
+      },
+    },
   });
   const outputs = Array.isArray(result) ? result : [result];
   const chunk = outputs.flatMap((o) => ('output' in o ? o.output : [])).find((o) => o.type === 'chunk');
@@ -45,7 +55,8 @@ async function showDialog(): Promise<Page> {
   const en = languages().en!;
   await page.evaluate(
     ({ ships, en }) => {
-      const say = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], en) as string;
+      const say = (key: string) =>
+        key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], en) as string;
       const form = document.querySelector('form')!;
       const { checkSquadronForm } = (window as unknown as { SquadronForm: SquadronFormModule }).SquadronForm;
       const check = () => void checkSquadronForm(form, ships, say);
@@ -61,8 +72,18 @@ describe("the squadron dialog (README's first battle, step 4)", () => {
   it('asks the name, the side and a flagship among the selected ships, the flagship her sheet names chosen first', async () => {
     const page = await showDialog();
     expect(await page.locator('[name="squadron"]').count()).toBe(1);
-    expect(await page.locator('[name="side"] option').allTextContents()).toEqual(['Each keeps her own side', 'Friendly', 'Hostile', 'Secret']);
-    expect(await page.locator('[name="flagship"] option').allTextContents()).toEqual([lookup(languages().en!, 'BROADSIDE.Deck.Squadron.noFlagship'), 'HMS Defiance', 'HMS Ajax', 'HMS Orion']);
+    expect(await page.locator('[name="side"] option').allTextContents()).toEqual([
+      'Each keeps her own side',
+      'Friendly',
+      'Hostile',
+      'Secret',
+    ]);
+    expect(await page.locator('[name="flagship"] option').allTextContents()).toEqual([
+      lookup(languages().en!, 'BROADSIDE.Deck.Squadron.noFlagship'),
+      'HMS Defiance',
+      'HMS Ajax',
+      'HMS Orion',
+    ]);
     expect(await page.locator('[name="flagship"]').inputValue()).toBe('b-2');
     await page.locator('[name="squadron"]').fill('Inshore Squadron');
     await page.locator('[name="side"]').selectOption('secret');

@@ -26,9 +26,25 @@ const browser = useBrowser();
 
 const surfaces: Record<string, (theme: (typeof THEMES)[number]) => Promise<Page>> = {
   'a damaged ship with a refused number': async (theme) => {
-    const source = shipSource({ guns: 32, rate: 'fifth', nationalClass: 'landlubbers', quality: 'elite', damage: { points: 12, speedBoxes: 4, mainmast: true } });
-    const context = sheetContext(ShipModel, { name: 'Chasse Marie', img: BLANK_IMAGE }, source, '<p>Notes.</p>', shipSheetContext(source, deriveShip(source), [], true));
-    const page = await showInWindow(browser(), renderTemplate('templates/actor/ship-sheet.hbs', context), { classes: ['broadside', 'sheet', 'ship'], width: 820, theme });
+    const source = shipSource({
+      guns: 32,
+      rate: 'fifth',
+      nationalClass: 'landlubbers',
+      quality: 'elite',
+      damage: { points: 12, speedBoxes: 4, mainmast: true },
+    });
+    const context = sheetContext(
+      ShipModel,
+      { name: 'Chasse Marie', img: BLANK_IMAGE },
+      source,
+      '<p>Notes.</p>',
+      shipSheetContext(source, deriveShip(source), [], true),
+    );
+    const page = await showInWindow(browser(), renderTemplate('templates/actor/ship-sheet.hbs', context), {
+      classes: ['broadside', 'sheet', 'ship'],
+      width: 820,
+      theme,
+    });
     await mountSheet(page, { type: 'ship', name: 'Chasse Marie', system: source });
     await typeInto(page, 'system.guns', '200');
     return page;
@@ -39,31 +55,76 @@ const surfaces: Record<string, (theme: (typeof THEMES)[number]) => Promise<Page>
       c.wounds.rightArm = { damage: 2, useless: true };
     });
     const carried = [{ id: 'w', name: 'Cutlass', img: BLANK_IMAGE, system: weaponSource('cutlass', 'right') }];
-    const context = sheetContext(CrewModel, { name: 'Mr Fenwick', img: BLANK_IMAGE }, source, '', crewSheetContext(source, deriveCrew(source), null, carried, true));
-    return showInWindow(browser(), renderTemplate('templates/actor/crew-sheet.hbs', context), { classes: ['broadside', 'sheet', 'crew'], width: 820, theme });
+    const context = sheetContext(
+      CrewModel,
+      { name: 'Mr Fenwick', img: BLANK_IMAGE },
+      source,
+      '',
+      crewSheetContext(source, deriveCrew(source), null, carried, true),
+    );
+    return showInWindow(browser(), renderTemplate('templates/actor/crew-sheet.hbs', context), {
+      classes: ['broadside', 'sheet', 'crew'],
+      width: 820,
+      theme,
+    });
   },
   'a weapon with problems': async (theme) => {
     const source = weaponSource('polearm', 'carried', (w) => (w.longActions.load = 2));
-    const context = sheetContext(WeaponModel, { name: 'Halberd', img: BLANK_IMAGE }, source, '', weaponSheetContext(source, deriveWeapon(source), true, null));
-    return showInWindow(browser(), renderTemplate('templates/item/weapon-sheet.hbs', context), { classes: ['broadside', 'sheet', 'weapon'], width: 560, theme });
+    const context = sheetContext(
+      WeaponModel,
+      { name: 'Halberd', img: BLANK_IMAGE },
+      source,
+      '',
+      weaponSheetContext(source, deriveWeapon(source), true, null),
+    );
+    return showInWindow(browser(), renderTemplate('templates/item/weapon-sheet.hbs', context), {
+      classes: ['broadside', 'sheet', 'weapon'],
+      width: 560,
+      theme,
+    });
   },
   'a broadside card waiting for the GM': async (theme) => {
     const { card } = fiveHitBroadside();
-    const page = await showCard(browser(), card, { entry: ledgerEntry(), reader: reader('u-jacques', [card.target.uuid]) });
+    const page = await showCard(browser(), card, {
+      entry: ledgerEntry(),
+      reader: reader('u-jacques', [card.target.uuid]),
+    });
     await page.evaluate((t) => document.body.classList.replace('theme-light', `theme-${t}`), theme);
     return page;
   },
   'a deck card drawn into the chat log': async (theme) => {
-    const ships = shipsConcerned('fireTest', groupSquadrons(trafalgar())).map((s) => ({ name: s.name, img: BLANK_IMAGE, tokenId: s.tokenId ?? '', hidden: false }));
+    const ships = shipsConcerned('fireTest', groupSquadrons(trafalgar())).map((s) => ({
+      name: s.name,
+      img: BLANK_IMAGE,
+      tokenId: s.tokenId ?? '',
+      hidden: false,
+    }));
     const context = cardMessageContext({ combatId: 'c-1', card: 'fireTest', turn: 2, ships }, true);
-    return showInWindow(browser(), renderTemplate('templates/combat/card-message.hbs', context), { classes: ['broadside-tracker'], width: 300, tag: 'div', theme });
+    return showInWindow(browser(), renderTemplate('templates/combat/card-message.hbs', context), {
+      classes: ['broadside-tracker'],
+      width: 300,
+      tag: 'div',
+      theme,
+    });
   },
   'the tracker before the deck begins': async (theme) => {
     const context = trackerContext({
-      mode: 'kmh', deck: null, deckError: null, ships: frigateAction(), records: [], scenario: scenarioOf({}),
-      user: { id: 'u-gm', isGM: true }, userNames: {}, sequence: null,
+      mode: 'kmh',
+      deck: null,
+      deckError: null,
+      ships: frigateAction(),
+      records: [],
+      scenario: scenarioOf({}),
+      user: { id: 'u-gm', isGM: true },
+      userNames: {},
+      sequence: null,
     });
-    return showInWindow(browser(), renderTemplate('templates/combat/tracker.hbs', context), { classes: ['broadside-tracker'], width: 320, tag: 'div', theme });
+    return showInWindow(browser(), renderTemplate('templates/combat/tracker.hbs', context), {
+      classes: ['broadside-tracker'],
+      width: 320,
+      tag: 'div',
+      theme,
+    });
   },
 };
 

@@ -27,7 +27,12 @@ const die = (face: number) => new ScriptedDice([face]);
 const gm = { id: 'u-gm', isGM: true };
 
 async function show(context: object, template = TRACKER, width = 320): Promise<Page> {
-  const page = await showInWindow(browser, renderTemplate(template, context), { classes: ['broadside-tracker'], width, tag: 'div', height: 1400 });
+  const page = await showInWindow(browser, renderTemplate(template, context), {
+    classes: ['broadside-tracker'],
+    width,
+    tag: 'div',
+    height: 1400,
+  });
   // Until system.json lists styles/combat.css, load it here.
   const manifest = JSON.parse(readFileSync(join(ROOT, 'system.json'), 'utf8')) as { styles: string[] };
   if (!manifest.styles.includes('styles/combat.css')) await page.addStyleTag({ path: join(ROOT, 'styles/combat.css') });
@@ -38,13 +43,30 @@ async function show(context: object, template = TRACKER, width = 320): Promise<P
 function input(over: Partial<TrackerInput>): TrackerInput {
   const ships = over.ships ?? trafalgar();
   const records = over.deck ? recordsOf(groupSquadrons(ships)) : [];
-  return { mode: 'kmh', deck: null, deckError: null, ships, records, scenario: scenarioOf({}), user: gm, userNames: { 'u-gm': 'Gamemaster', 'u-villeneuve': 'Pierre' }, sequence: null, ...over };
+  return {
+    mode: 'kmh',
+    deck: null,
+    deckError: null,
+    ships,
+    records,
+    scenario: scenarioOf({}),
+    user: gm,
+    userNames: { 'u-gm': 'Gamemaster', 'u-villeneuve': 'Pierre' },
+    sequence: null,
+    ...over,
+  };
 }
 
-const begin = (ships: readonly ShipEntry[]): StoredDeck => beginDeck(deckSetupOf(groupSquadrons(ships), scenarioOf({})), 'u-gm').deck;
+const begin = (ships: readonly ShipEntry[]): StoredDeck =>
+  beginDeck(deckSetupOf(groupSquadrons(ships), scenarioOf({})), 'u-gm').deck;
 const drawn = (deck: StoredDeck, card: string) => drawAction(deck, die(deck.drawPile.indexOf(card) + 1), 'u-gm').deck;
 /** What the message of a drawn card keeps. */
-const drawnCard = (card: string, turn: number, ships: readonly ShipEntry[]) => ({ combatId: 'c-1', card, turn, ships: ships.map((s) => ({ name: s.name, img: s.img, tokenId: s.tokenId ?? '', hidden: s.hidden })) });
+const drawnCard = (card: string, turn: number, ships: readonly ShipEntry[]) => ({
+  combatId: 'c-1',
+  card,
+  turn,
+  ships: ships.map((s) => ({ name: s.name, img: s.img, tokenId: s.tokenId ?? '', hidden: s.hidden })),
+});
 
 const text = async (page: Page, selector: string) => (await page.locator(selector).first().textContent())?.trim();
 
@@ -53,21 +75,52 @@ describe('the turn-deck tracker', () => {
     const ships = frigateAction();
     const deck = drawn(begin(ships), 'fire:British');
     const page = await show(trackerContext(input({ ships, deck })));
-    for (const d of await page.locator('.squadron').all()) await d.evaluate((e) => ((e as HTMLDetailsElement).open = true));
+    for (const d of await page.locator('.squadron').all())
+      await d.evaluate((e) => ((e as HTMLDetailsElement).open = true));
     // v13's CombatTracker finds a row by `.combatant[data-combatant-id]` and reads the combatant by that id.
     const rows = page.locator('.squadron-ships .ship');
     expect(await rows.count()).toBe(4);
     expect(await page.locator('.squadron-ships .combatant[data-combatant-id]').count()).toBe(4);
-    expect(await page.locator('.squadron-ships .combatant').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.combatantId))).toEqual(ships.map((s) => s.combatantId));
-    expect(await page.locator('.current-card .combatant').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.combatantId))).toEqual(ships.filter((s) => s.nationality === 'British').map((s) => s.combatantId));
+    expect(
+      await page
+        .locator('.squadron-ships .combatant')
+        .evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.combatantId)),
+    ).toEqual(ships.map((s) => s.combatantId));
+    expect(
+      await page
+        .locator('.current-card .combatant')
+        .evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.combatantId)),
+    ).toEqual(ships.filter((s) => s.nationality === 'British').map((s) => s.combatantId));
     // Core marks the row of a token hovered on the canvas with .hover: the row shows it.
-    const plain = await page.locator('.squadron-ships .combatant').nth(1).evaluate((e) => getComputedStyle(e).backgroundColor);
-    await page.locator('.squadron-ships .combatant').nth(1).evaluate((e) => e.classList.add('hover'));
-    expect(await page.locator('.squadron-ships .combatant').nth(1).evaluate((e) => getComputedStyle(e).backgroundColor)).not.toBe(plain);
+    const plain = await page
+      .locator('.squadron-ships .combatant')
+      .nth(1)
+      .evaluate((e) => getComputedStyle(e).backgroundColor);
+    await page
+      .locator('.squadron-ships .combatant')
+      .nth(1)
+      .evaluate((e) => e.classList.add('hover'));
+    expect(
+      await page
+        .locator('.squadron-ships .combatant')
+        .nth(1)
+        .evaluate((e) => getComputedStyle(e).backgroundColor),
+    ).not.toBe(plain);
     await screenshot(page, 'tracker-combatant-rows');
     await page.close();
     // Salt'n'Tar's acting ships too.
-    const sequence = advance(advance(advance(advance(setInitiative(advance(advance(advance(startSequence('combat', ['friendly', 'hostile'])))), ['hostile', 'friendly'])))));
+    const sequence = advance(
+      advance(
+        advance(
+          advance(
+            setInitiative(advance(advance(advance(startSequence('combat', ['friendly', 'hostile'])))), [
+              'hostile',
+              'friendly',
+            ]),
+          ),
+        ),
+      ),
+    );
     const saltntar = await show(trackerContext(input({ mode: 'saltntar', sequence, ships })));
     expect(await saltntar.locator('.current-card .ship').count()).toBeGreaterThan(0);
     expect(await saltntar.locator('.current-card .ship:not(.combatant[data-combatant-id])').count()).toBe(0);
@@ -83,16 +136,21 @@ describe('the turn-deck tracker', () => {
     await screenshot(page, 'tracker-no-battle');
     await page.close();
     const player = await show(noBattleContext({ id: 'u-lacrosse', isGM: false }));
-    expect(await text(player, '.no-battle')).toBe('No battle is open yet: the GM opens one here when the ships are in place.');
+    expect(await text(player, '.no-battle')).toBe(
+      'No battle is open yet: the GM opens one here when the ships are in place.',
+    );
     expect(await player.locator('button').count()).toBe(0);
     await screenshot(player, 'tracker-no-battle-player');
     await player.close();
   });
 
   it('flags a ship with no side and shows the GM which ships are hidden; a player sees neither', async () => {
-    const ships = frigateAction().map((s, i) => (i === 0 ? { ...s, side: 'neutral' as const } : i === 3 ? { ...s, hidden: true } : s));
+    const ships = frigateAction().map((s, i) =>
+      i === 0 ? { ...s, side: 'neutral' as const } : i === 3 ? { ...s, hidden: true } : s,
+    );
     const page = await show(trackerContext(input({ ships })));
-    for (const d of await page.locator('.squadron').all()) await d.evaluate((e) => ((e as HTMLDetailsElement).open = true));
+    for (const d of await page.locator('.squadron').all())
+      await d.evaluate((e) => ((e as HTMLDetailsElement).open = true));
     expect(await page.locator('.no-side').count()).toBe(1);
     expect(await page.locator('.ship.hidden-ship').count()).toBe(1);
     await screenshot(page, 'tracker-no-side-hidden');
@@ -111,9 +169,13 @@ describe('the turn-deck tracker', () => {
     expect(await page.locator('[data-action="drawCard"]').count()).toBe(0);
     expect(await page.locator('.scenario input[type="checkbox"]').count()).toBe(5);
     // The GM manages the battle from here: bring the scene's ships in, squadrons saved to sail again, the end.
-    for (const action of ['addSceneShips', 'assignSquadron', 'useSavedSquadrons', 'saveSquadrons', 'endBattle']) expect(await page.locator(`[data-action="${action}"]`).count(), action).toBe(1);
+    for (const action of ['addSceneShips', 'assignSquadron', 'useSavedSquadrons', 'saveSquadrons', 'endBattle'])
+      expect(await page.locator(`[data-action="${action}"]`).count(), action).toBe(1);
     expect(await page.locator('[data-action="removeShip"]').count()).toBe(4);
-    await page.locator('.squadron').first().evaluate((d) => ((d as HTMLDetailsElement).open = true));
+    await page
+      .locator('.squadron')
+      .first()
+      .evaluate((d) => ((d as HTMLDetailsElement).open = true));
     await screenshot(page, 'tracker-small-not-begun');
     await page.close();
   });
@@ -131,7 +193,9 @@ describe('the turn-deck tracker', () => {
     expect(await text(page, '.remaining-count')).toBe(String(deck.drawPile.length));
     expect(await page.locator('[data-action="drawCard"]').count()).toBe(0);
     expect(await page.locator('.played-list .played').allTextContents()).toEqual(['Fire: British', 'Move: French']);
-    const size = await page.locator('.current-card .card-name').evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+    const size = await page
+      .locator('.current-card .card-name')
+      .evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
     expect(size).toBeGreaterThanOrEqual(20);
     await screenshot(page, 'tracker-small-fire-card');
     await page.close();
@@ -202,7 +266,8 @@ describe('the turn-deck tracker', () => {
 
   it("offers the GM the wind roll of a Salt'n'Tar turn once", async () => {
     const sequence = startSequence('combat', ['friendly', 'hostile']);
-    const context = (s: typeof sequence) => trackerContext(input({ mode: 'saltntar', sequence: s, ships: frigateAction(), rollablePhases: ['wind'] }));
+    const context = (s: typeof sequence) =>
+      trackerContext(input({ mode: 'saltntar', sequence: s, ships: frigateAction(), rollablePhases: ['wind'] }));
     const page = await show(context(sequence));
     expect(await text(page, '[data-action="rollPhase"]')).toBe('Roll the wind');
     await screenshot(page, 'tracker-saltntar-wind');
@@ -212,9 +277,13 @@ describe('the turn-deck tracker', () => {
     await rolled.close();
   });
 
-  it("posts a Fire Test card naming the burning ships", async () => {
+  it('posts a Fire Test card naming the burning ships', async () => {
     const squadrons = groupSquadrons(trafalgar());
-    const page = await show(cardMessageContext(drawnCard('fireTest', 2, shipsConcerned('fireTest', squadrons)), true), MESSAGE, 300);
+    const page = await show(
+      cardMessageContext(drawnCard('fireTest', 2, shipsConcerned('fireTest', squadrons)), true),
+      MESSAGE,
+      300,
+    );
     expect(await text(page, '.card-name')).toBe('Fire Test');
     expect(await page.locator('.card-ships .ship').allTextContents()).toEqual(['Achille', 'Redoutable']);
     // Each burning ship gets her own fire-test card; this one only announces them.
@@ -224,16 +293,18 @@ describe('the turn-deck tracker', () => {
     await page.close();
   });
 
-  it('asks the table to carry out a Ships\' Boats card', async () => {
+  it("asks the table to carry out a Ships' Boats card", async () => {
     const page = await show(cardMessageContext(drawnCard('shipsBoats', 2, []), true), MESSAGE, 300);
     expect(await text(page, '.pending')).toBe('Carry this card out on the table, then draw the next one.');
     await page.close();
   });
 
-  it('tells a player what he waits for, not the GM\'s steps', async () => {
+  it("tells a player what he waits for, not the GM's steps", async () => {
     const player = { id: 'u-lacrosse', isGM: false };
     const tracker = await show(trackerContext(input({ ships: frigateAction(), user: player })));
-    expect(await text(tracker, '.not-begun')).toBe('The battle has not begun yet: the GM begins it once the squadrons are set.');
+    expect(await text(tracker, '.not-begun')).toBe(
+      'The battle has not begun yet: the GM begins it once the squadrons are set.',
+    );
     await screenshot(tracker, 'tracker-player-not-begun');
     await tracker.close();
     const card = await show(cardMessageContext(drawnCard('shipsBoats', 2, []), false), MESSAGE, 300);
@@ -246,7 +317,8 @@ describe('the turn-deck tracker', () => {
     const ships = frigateAction().map((s) => ({ ...s, nationality: '' }));
     const deck = drawn(begin(ships), 'move:hostile');
     const page = await show(trackerContext(input({ ships, deck })));
-    for (const d of await page.locator('.squadron').all()) await d.evaluate((e) => ((e as HTMLDetailsElement).open = true));
+    for (const d of await page.locator('.squadron').all())
+      await d.evaluate((e) => ((e as HTMLDetailsElement).open = true));
     expect(await page.locator('.squadron-name').allTextContents()).toEqual(['Friendly ships', 'Enemy ships']);
     expect(await text(page, '.current-card .card-name')).toBe('Move: the enemy ships');
     expect(await page.locator('body').textContent()).not.toMatch(/: hostile|: friendly/);

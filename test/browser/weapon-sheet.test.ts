@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { crewSource, defineWeaponSchema, deriveWeapon, leafPaths, weaponSource, wieldWeapon, type WeaponSource } from '../support/crew-fixtures';
+import {
+  crewSource,
+  defineWeaponSchema,
+  deriveWeapon,
+  leafPaths,
+  weaponSource,
+  wieldWeapon,
+  type WeaponSource,
+} from '../support/crew-fixtures';
 import { BLANK_IMAGE, renderTemplate, screenshot, showInWindow, useBrowser } from '../support/render';
 import { weaponSheetContext, type WeaponWielder } from '../../src/sheets/weapon-context';
 import { WeaponModel } from '../../src/data/weapon';
@@ -10,15 +18,27 @@ const TEMPLATE = 'templates/item/weapon-sheet.hbs';
 const browser = useBrowser();
 
 async function showWeapon(name: string, source: WeaponSource, wielder: WeaponWielder | null = null): Promise<Page> {
-  const context = sheetContext(WeaponModel, { name, img: BLANK_IMAGE }, source, source.description, weaponSheetContext(source, deriveWeapon(source), true, wielder));
-  return showInWindow(browser(), renderTemplate(TEMPLATE, context), { classes: ['broadside', 'sheet', 'weapon'], width: 560 });
+  const context = sheetContext(
+    WeaponModel,
+    { name, img: BLANK_IMAGE },
+    source,
+    source.description,
+    weaponSheetContext(source, deriveWeapon(source), true, wielder),
+  );
+  return showInWindow(browser(), renderTemplate(TEMPLATE, context), {
+    classes: ['broadside', 'sheet', 'weapon'],
+    width: 560,
+  });
 }
 
 const text = (page: Page, selector: string) => page.locator(selector).first().textContent();
 
 describe('weapon sheet', () => {
   it('shows every field of a rapier and what it does at the table', async () => {
-    const page = await showWeapon('Rapier', weaponSource('rapier', 'right', (w) => (w.description = '<p>Toledo steel.</p>')));
+    const page = await showWeapon(
+      'Rapier',
+      weaponSource('rapier', 'right', (w) => (w.description = '<p>Toledo steel.</p>')),
+    );
     expect(await page.locator('select[name="system.weaponClass"] option[selected]').textContent()).toBe('Dueling');
     for (const [field, value] of [
       ['bonus', '1'],
@@ -51,7 +71,9 @@ describe('weapon sheet', () => {
 
   it('has exactly one input for every field of the weapon model', async () => {
     const page = await showWeapon('Every Field', weaponSource('cutlass'));
-    const names = await page.locator('[name^="system."]').evaluateAll((els) => els.map((el) => el.getAttribute('name')!));
+    const names = await page
+      .locator('[name^="system."]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('name')!));
     expect(names.sort()).toEqual(leafPaths(defineWeaponSchema()).sort());
     // The new item's cutlass numbers are the sabre's too, so the preset list starts blank.
     expect(await page.locator('select.preset').inputValue()).toBe('');
@@ -79,7 +101,7 @@ describe('weapon sheet', () => {
     await page.close();
   });
 
-  it("shows how its owner wields it, and refuses the left hand to a musket", async () => {
+  it('shows how its owner wields it, and refuses the left hand to a musket', async () => {
     const crew = crewSource((c) => (c.expertise.missile = 8));
     const musket = weaponSource('musket', 'right');
     const page = await showWeapon('Brown Bess', musket, { name: 'Sgt Harper', wielded: wieldWeapon(crew, musket) });

@@ -14,14 +14,22 @@ const browser = useBrowser();
 const CANVAS_CSS = readFileSync(join(ROOT, 'styles/canvas.css'), 'utf8');
 
 async function show(wind: WindSource, options: Parameters<typeof compassContext>[1], lang = 'en') {
-  const page = await showInWindow(browser(), renderTemplate(TEMPLATE, compassContext(wind, options), lang), { classes: ['broadside'], width: 260, height: 200, tag: 'div' });
+  const page = await showInWindow(browser(), renderTemplate(TEMPLATE, compassContext(wind, options), lang), {
+    classes: ['broadside'],
+    width: 260,
+    height: 200,
+    tag: 'div',
+  });
   await page.addStyleTag({ content: CANVAS_CSS });
   return page;
 }
 
 describe('the wind compass', () => {
-  it('points the arrow from the wind\'s source and names it, with the sea', async () => {
-    const page = await show({ fromDegrees: 135, strength: 3, becalmed: false, sea: 'choppy' }, { points: 8, layout: 'columns', module: 'kmh', canEdit: true });
+  it("points the arrow from the wind's source and names it, with the sea", async () => {
+    const page = await show(
+      { fromDegrees: 135, strength: 3, becalmed: false, sea: 'choppy' },
+      { points: 8, layout: 'columns', module: 'kmh', canEdit: true },
+    );
     expect(await page.locator('.wind-compass').getAttribute('data-from')).toBe('135');
     expect(await page.locator('.wind-arrow').getAttribute('transform')).toBe('rotate(135 50 50)');
     expect(await page.locator('.wind-from').textContent()).toBe('Wind from the SE');
@@ -38,8 +46,11 @@ describe('the wind compass', () => {
     await screenshot(page, 'wind-compass-kmh');
   });
 
-  it('shows six points on a hex scene, the wind speed for Salt\'n\'Tar, no edit button for players', async () => {
-    const page = await show({ fromDegrees: 100, strength: 4, becalmed: false, sea: 'gale' }, { points: 6, layout: 'rows', module: 'saltntar', canEdit: false });
+  it("shows six points on a hex scene, the wind speed for Salt'n'Tar, no edit button for players", async () => {
+    const page = await show(
+      { fromDegrees: 100, strength: 4, becalmed: false, sea: 'gale' },
+      { points: 6, layout: 'rows', module: 'saltntar', canEdit: false },
+    );
     expect(await page.locator('.tick').count()).toBe(6);
     expect(await page.locator('.wind-compass').getAttribute('data-from')).toBe('90');
     expect(await page.locator('.wind-strength').textContent()).toBe('Wind speed 4');
@@ -48,7 +59,11 @@ describe('the wind compass', () => {
   });
 
   it('shows a calm without an arrow, in German too', async () => {
-    const page = await show({ fromDegrees: 270, strength: 0, becalmed: true, sea: 'calm' }, { points: 8, layout: 'columns', module: 'kmh', canEdit: true }, 'de');
+    const page = await show(
+      { fromDegrees: 270, strength: 0, becalmed: true, sea: 'calm' },
+      { points: 8, layout: 'columns', module: 'kmh', canEdit: true },
+      'de',
+    );
     expect(await page.locator('.wind-arrow').count()).toBe(0);
     expect(await page.locator('.wind-becalmed').textContent()).toBe('Flaute');
     await screenshot(page, 'wind-compass-becalmed-de');

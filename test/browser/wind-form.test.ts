@@ -18,9 +18,12 @@ async function show(html: string, width: number) {
   return page;
 }
 
-describe('the GM\'s wind form', () => {
-  it('shows the compass and offers the scene\'s points with the current wind chosen', async () => {
-    const context = compassContext({ fromDegrees: 225, strength: 3, becalmed: false, sea: 'choppy' }, { points: 8, layout: 'columns', module: 'saltntar', canEdit: false });
+describe("the GM's wind form", () => {
+  it("shows the compass and offers the scene's points with the current wind chosen", async () => {
+    const context = compassContext(
+      { fromDegrees: 225, strength: 3, becalmed: false, sea: 'choppy' },
+      { points: 8, layout: 'columns', module: 'saltntar', canEdit: false },
+    );
     const page = await show(renderTemplate('templates/canvas/wind-form.hbs', context, 'en', PARTIALS), 360);
     expect(await page.locator('.wind-form .wind-compass').count()).toBe(1);
     expect(await page.locator('select[name="fromDegrees"] option').count()).toBe(8);
@@ -37,7 +40,10 @@ describe('the GM\'s wind form', () => {
   });
 
   it('offers six points on a hex scene, in German', async () => {
-    const context = compassContext({ fromDegrees: 0, strength: 0, becalmed: true, sea: 'calm' }, { points: 6, layout: 'rows', module: 'kmh', canEdit: false });
+    const context = compassContext(
+      { fromDegrees: 0, strength: 0, becalmed: true, sea: 'calm' },
+      { points: 6, layout: 'rows', module: 'kmh', canEdit: false },
+    );
     const page = await show(renderTemplate('templates/canvas/wind-form.hbs', context, 'de', PARTIALS), 360);
     expect(await page.locator('select[name="fromDegrees"] option').count()).toBe(6);
     expect(await page.locator('input[name="becalmed"]').isChecked()).toBe(true);

@@ -6,7 +6,15 @@
  * nothing. The table keeps v13's rules (test/support/fake-canvas.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { FakeScene, FakeTable, asFoundry, fakeBattle, type FakeClient, type FakeCombatant, type FakeTokenDocument } from '../support/fake-canvas';
+import {
+  FakeScene,
+  FakeTable,
+  asFoundry,
+  fakeBattle,
+  type FakeClient,
+  type FakeCombatant,
+  type FakeTokenDocument,
+} from '../support/fake-canvas';
 import { seedMoves, storedMoveOf } from '../../src/canvas/move-store';
 import { readAnswer } from '../../src/authority/protocol';
 import { answerText } from '../../src/authority/answers';
@@ -40,8 +48,17 @@ function battleTable(played: string[], gms = 1) {
   const deck = { turn: 1, played, combined: [], last: { action: 'draw', card: played.at(-1) ?? '', by: gm.user.id } };
   const squadrons = [{ id: 'Inshore', side: 'friendly', ships: ['cmbDefiance00000'], flagship: null }];
   const moves = seedMoves({}, [{ tokenId: defiance.id, squadron: 'Inshore', side: 'friendly' }]);
-  const entry = (c: FakeCombatant) =>
-    ({ ...ship({ name: 'HMS Defiance', combatantId: c.id, actorUuid: `Actor.${c.tokenId}`, tokenId: c.tokenId, img: '', nationality: 'british', ownerIds: [player.user.id] }) });
+  const entry = (c: FakeCombatant) => ({
+    ...ship({
+      name: 'HMS Defiance',
+      combatantId: c.id,
+      actorUuid: `Actor.${c.tokenId}`,
+      tokenId: c.tokenId,
+      img: '',
+      nationality: 'british',
+      ownerIds: [player.user.id],
+    }),
+  });
   const battle = fakeBattle(t, BroadsideCombat.prototype, { deck, squadrons, moves }, combatants, entry);
   t.combat = battle;
   return { t, gm, others, player, defiance, battle, combatants };
@@ -62,17 +79,34 @@ async function rollMove(t: FakeTable, gm: FakeClient, doc: FakeTokenDocument, al
 /** A hostile player: his own token's flag says he may sail 60 cm, and his client runs none of its hooks. */
 async function goRogue(t: FakeTable, player: FakeClient, doc: FakeTokenDocument) {
   t.use(player);
-  await doc.setFlag('broadside', 'move', { allowance: 60, used: 0, traceHeading: null, movementId: 'next', sail: null, sailOrder: null, turned: [], strain: 0, turn: 1 });
+  await doc.setFlag('broadside', 'move', {
+    allowance: 60,
+    used: 0,
+    traceHeading: null,
+    movementId: 'next',
+    sail: null,
+    sailOrder: null,
+    turned: [],
+    strain: 0,
+    turn: 1,
+  });
   player.hooks.handlers.delete('preMoveToken');
   player.hooks.handlers.delete('preUpdateToken');
 }
 
 /** What the desk told the player last, in his language. */
 function told(player: FakeClient): string {
-  const reply = readAnswer(JSON.parse(String((player.user.flags.broadside as { answer?: string } | undefined)?.answer ?? 'null')));
+  const reply = readAnswer(
+    JSON.parse(String((player.user.flags.broadside as { answer?: string } | undefined)?.answer ?? 'null')),
+  );
   if (!reply) return '';
-  const lookup = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
-  return answerText(reply, (key, data = {}) => String(lookup(key)).replace(/\{(\w+)\}/g, (_, k: string) => data[k] ?? ''), (key) => typeof lookup(key) === 'string');
+  const lookup = (key: string) =>
+    key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
+  return answerText(
+    reply,
+    (key, data = {}) => String(lookup(key)).replace(/\{(\w+)\}/g, (_, k: string) => data[k] ?? ''),
+    (key) => typeof lookup(key) === 'string',
+  );
 }
 
 describe('a hostile player moving his ship in a begun battle', () => {
@@ -82,11 +116,17 @@ describe('a hostile player moving his ship in a begun battle', () => {
     await defiance.update({ x: 1000, y: 200, rotation: 45 });
     await t.settle();
     expect({ x: defiance.x, y: defiance.y, rotation: defiance.rotation }).toEqual({ x: 1000, y: 1000, rotation: 0 });
-    expect(told(player)).toBe("HMS Defiance was moved outside her own activation, so the GM's table put her back where she was.");
+    expect(told(player)).toBe(
+      "HMS Defiance was moved outside her own activation, so the GM's table put her back where she was.",
+    );
     // Nothing of it was counted, and he cannot write the battle's record himself.
     expect(stored(battle, defiance)?.record.used).toBe(0);
     t.use(player);
-    await expect((battle.update as (c: unknown) => Promise<unknown>)({ system: { moves: { [defiance.id]: { record: { allowance: 60 } } } } })).rejects.toThrow(/lacks permission/);
+    await expect(
+      (battle.update as (c: unknown) => Promise<unknown>)({
+        system: { moves: { [defiance.id]: { record: { allowance: 60 } } } },
+      }),
+    ).rejects.toThrow(/lacks permission/);
   });
 
   it('is put back when he sails further than the move the GM rolled, and his turn on the spot is undone', async () => {
@@ -117,7 +157,7 @@ describe('a hostile player moving his ship in a begun battle', () => {
     expect(stored(battle, defiance)?.record.used).toBeCloseTo(20, 5);
   });
 
-  it('is still held after he takes his ship\'s combatant out of the battle; once the GM does, she sails free', async () => {
+  it("is still held after he takes his ship's combatant out of the battle; once the GM does, she sails free", async () => {
     const { t, gm, player, defiance, combatants } = battleTable(['move:Offshore']);
     await goRogue(t, player, defiance);
     const gone = combatants.splice(0, 1)[0];
@@ -133,8 +173,8 @@ describe('a hostile player moving his ship in a begun battle', () => {
   });
 });
 
-describe('a player\'s allowed movement in a begun battle', () => {
-  it('is counted once in the battle\'s record, with two GMs online and the active GM not the desk\'s', async () => {
+describe("a player's allowed movement in a begun battle", () => {
+  it("is counted once in the battle's record, with two GMs online and the active GM not the desk's", async () => {
     const { t, gm, others, player, defiance, battle } = battleTable(['move:Offshore', 'move:Inshore'], 2);
     // Users#activeGM does not say which of two full GMs it is: here it is not the desk's client.
     gm.user.isActiveGM = false;
@@ -204,7 +244,9 @@ describe('the desk judging a movement by the movement itself', () => {
     await rollMove(t, gm, defiance, 10);
     await goRogue(t, player, defiance);
     // 20 cm from where she is, named as 10 cm from a point 200 px ahead of her.
-    expect(await t.move(player, defiance, [{ x: 1000, y: 600 }], 'api', false, {}, { origin: { x: 1000, y: 800 } })).toBe(true);
+    expect(
+      await t.move(player, defiance, [{ x: 1000, y: 600 }], 'api', false, {}, { origin: { x: 1000, y: 800 } }),
+    ).toBe(true);
     expect(defiance.y).toBe(1000);
     expect(told(player)).toContain('sailed further than her move allows');
     // A counted movement's id named again does not pass unjudged.
@@ -215,7 +257,7 @@ describe('the desk judging a movement by the movement itself', () => {
     expect(stored(battle, defiance)?.record.used).toBeCloseTo(5, 5);
   });
 
-  it('accepts where a GM\'s undo left her: the player sails on from there', async () => {
+  it("accepts where a GM's undo left her: the player sails on from there", async () => {
     const { t, gm, player, defiance, battle } = battleTable(['move:Offshore', 'move:Inshore']);
     await rollMove(t, gm, defiance, 30);
     expect(await t.move(player, defiance, [{ x: 1000, y: 900 }])).toBe(true);
@@ -235,11 +277,14 @@ describe('the desk judging a movement by the movement itself', () => {
     await goRogue(t, player, defiance);
     // The moment the desk's put-back lands, before the desk judges it, the player sails 5 cm on from there.
     let again = true;
-    player.hooks.on('moveToken', (_doc: unknown, movement: { origin: { y: number } }, _operation: unknown, user: { id: string }) => {
-      if (!again || user.id !== gm.user.id || defiance.y !== 1000) return;
-      again = false;
-      t.movement(player, defiance, [{ x: 1000, y: 900 }]);
-    });
+    player.hooks.on(
+      'moveToken',
+      (_doc: unknown, movement: { origin: { y: number } }, _operation: unknown, user: { id: string }) => {
+        if (!again || user.id !== gm.user.id || defiance.y !== 1000) return;
+        again = false;
+        t.movement(player, defiance, [{ x: 1000, y: 900 }]);
+      },
+    );
     expect(await t.move(player, defiance, [{ x: 1000, y: 0 }], 'api')).toBe(true);
     await t.settle();
     expect(again).toBe(false);
@@ -268,7 +313,9 @@ describe('the desk judging a movement by the movement itself', () => {
     const { t, gm, player, defiance, battle } = battleTable(['move:Offshore', 'move:Inshore']);
     await rollMove(t, gm, defiance, 30);
     t.use(gm);
-    await (battle.update as (c: unknown) => Promise<unknown>)({ system: { moves: { [defiance.id]: { squadron: 'Offshore', side: 'hostile' } } } });
+    await (battle.update as (c: unknown) => Promise<unknown>)({
+      system: { moves: { [defiance.id]: { squadron: 'Offshore', side: 'hostile' } } },
+    });
     await goRogue(t, player, defiance);
     expect(await t.move(player, defiance, [{ x: 1000, y: 900 }], 'api')).toBe(true);
     expect(defiance.y).toBe(1000);
@@ -276,8 +323,8 @@ describe('the desk judging a movement by the movement itself', () => {
   });
 });
 
-describe('the writes of the battle\'s moves', () => {
-  it('run in one queue: a new move rolled while a movement waits to be judged comes after that movement\'s count', async () => {
+describe("the writes of the battle's moves", () => {
+  it("run in one queue: a new move rolled while a movement waits to be judged comes after that movement's count", async () => {
     const { t, gm, player, defiance, battle } = battleTable(['move:Offshore', 'move:Inshore']);
     await rollMove(t, gm, defiance, 10);
     t.movement(player, defiance, [{ x: 1000, y: 900 }]);
@@ -290,7 +337,7 @@ describe('the writes of the battle\'s moves', () => {
     expect(stored(battle, defiance)?.record).toMatchObject({ allowance: 30, used: 0 });
   });
 
-  it('are forgotten, every entry, when the GM ends the Salt\'n\'Tar sequence', async () => {
+  it("are forgotten, every entry, when the GM ends the Salt'n'Tar sequence", async () => {
     const { t, gm, defiance, battle } = battleTable(['move:Offshore']);
     t.use(gm);
     expect(stored(battle, defiance)).not.toBeNull();
@@ -300,15 +347,26 @@ describe('the writes of the battle\'s moves', () => {
   });
 });
 
-describe('a ship\'s battle, found from her scene and never from the combat a tracker views', () => {
+describe("a ship's battle, found from her scene and never from the combat a tracker views", () => {
   /** A second battle on another scene, begun, with a ship of its own; `viewers` look at it in their trackers. */
   function battleInHarbour(t: FakeTable, viewers: FakeClient[]) {
     const harbour = new FakeScene('harbour', { size: 100, distance: 5, units: 'cm', isHexagonal: false });
     const hulk = t.ship('Prison hulk', harbour, { x: 500, y: 500 });
-    const deck = { turn: 1, played: ['move:Harbour'], combined: [], last: { action: 'draw', card: 'move:Harbour', by: '' } };
+    const deck = {
+      turn: 1,
+      played: ['move:Harbour'],
+      combined: [],
+      last: { action: 'draw', card: 'move:Harbour', by: '' },
+    };
     const squadrons = [{ id: 'Harbour', side: 'hostile', ships: ['cmbHulk000000000'], flagship: null }];
     const moves = seedMoves({}, [{ tokenId: hulk.id, squadron: 'Harbour', side: 'hostile' }]);
-    const other = fakeBattle(t, BroadsideCombat.prototype, { deck, squadrons, moves }, [{ id: 'cmbHulk000000000', tokenId: hulk.id }], () => ({}));
+    const other = fakeBattle(
+      t,
+      BroadsideCombat.prototype,
+      { deck, squadrons, moves },
+      [{ id: 'cmbHulk000000000', tokenId: hulk.id }],
+      () => ({}),
+    );
     t.combats.push(other);
     for (const viewer of viewers) {
       viewer.viewing = harbour;
@@ -332,7 +390,7 @@ describe('a ship\'s battle, found from her scene and never from the combat a tra
     expect(told(player)).toContain('sailed further than her move allows');
   });
 
-  it('holds her on her player\'s own client while his tracker views another battle', async () => {
+  it("holds her on her player's own client while his tracker views another battle", async () => {
     const { t, player, defiance } = battleTable(['move:Offshore']);
     battleInHarbour(t, [player]);
     expect(await t.move(player, defiance, [{ x: 1000, y: 900 }])).toBe(false);
@@ -340,7 +398,7 @@ describe('a ship\'s battle, found from her scene and never from the combat a tra
   });
 });
 
-describe('a hostile player\'s movement the desk used to let through', () => {
+describe("a hostile player's movement the desk used to let through", () => {
   it('is judged from the heading the desk accepted when he sends a turn about with his move', async () => {
     const { t, gm, player, defiance, battle } = battleTable(['move:Offshore', 'move:Inshore']);
     await rollMove(t, gm, defiance, 30);
@@ -349,7 +407,7 @@ describe('a hostile player\'s movement the desk used to let through', () => {
     await defiance.update({ x: 1000, y: 1100, rotation: 180 });
     await t.settle();
     expect({ y: defiance.y, rotation: defiance.rotation }).toEqual({ y: 1000, rotation: 0 });
-    expect(told(player)).toContain('so the GM\'s table put her back where the move began');
+    expect(told(player)).toContain("so the GM's table put her back where the move began");
     expect(stored(battle, defiance)?.record.used).toBe(0);
     // The same by a movement that names the turn with it.
     expect(await t.move(player, defiance, [{ x: 1000, y: 1100 }], 'api', false, { rotation: 180 })).toBe(true);
@@ -407,9 +465,8 @@ describe('a hostile player\'s movement the desk used to let through', () => {
   });
 });
 
-describe('a ship\'s Salt\'n\'Tar strain in a begun battle', () => {
-
-  it('is what the GM\'s table wrote in her battle\'s entry, whatever her player writes in her flag', async () => {
+describe("a ship's Salt'n'Tar strain in a begun battle", () => {
+  it("is what the GM's table wrote in her battle's entry, whatever her player writes in her flag", async () => {
     const { t, gm, player, defiance, battle } = battleTable(['move:Offshore', 'move:Inshore']);
     const token = asFoundry<TokenDocument.Implementation>(defiance);
     const actor = asFoundry<Ship>(defiance.actor);
@@ -417,7 +474,12 @@ describe('a ship\'s Salt\'n\'Tar strain in a begun battle', () => {
     await saveSaltntar(actor, { ...saltntarOf(actor, token), strain: 2, speedLossInches: 1 }, token);
     // His own flag says she has no strain and lost nothing: it decides nothing while the battle lasts.
     t.use(player);
-    await defiance.actor.setFlag('broadside', 'saltntar', { ...saltntarOf(actor), strain: 0, speedLossInches: 0, sails: 'furled' });
+    await defiance.actor.setFlag('broadside', 'saltntar', {
+      ...saltntarOf(actor),
+      strain: 0,
+      speedLossInches: 0,
+      sails: 'furled',
+    });
     expect(saltntarOf(actor, token)).toMatchObject({ strain: 2, speedLossInches: 1, sails: 'furled' });
     expect(stored(battle, defiance)?.saltntar).toMatchObject({ strain: 2, speedLossInches: 1 });
     // Nor can he write it through the system's own save, or roll it on his client.
@@ -425,7 +487,11 @@ describe('a ship\'s Salt\'n\'Tar strain in a begun battle', () => {
     await rollStrain(token);
     expect(player.notes.at(-1)?.message).toContain('BROADSIDE.Sailing.strain.gmRolls');
     expect(stored(battle, defiance)?.saltntar?.strain).toBe(2);
-    await expect((battle.update as (c: unknown) => Promise<unknown>)({ system: { moves: { [defiance.id]: { saltntar: { strain: 0 } } } } })).rejects.toThrow(/lacks permission/);
+    await expect(
+      (battle.update as (c: unknown) => Promise<unknown>)({
+        system: { moves: { [defiance.id]: { saltntar: { strain: 0 } } } },
+      }),
+    ).rejects.toThrow(/lacks permission/);
   });
 
   it('goes back to her flag when her battle ends, or the GM takes her out of it, so what it took stays taken', async () => {
@@ -442,13 +508,17 @@ describe('a ship\'s Salt\'n\'Tar strain in a begun battle', () => {
     const again = battleTable(['move:Offshore', 'move:Inshore']);
     again.t.use(again.gm);
     const other = asFoundry<TokenDocument.Implementation>(again.defiance);
-    await saveSaltntar(asFoundry<Ship>(again.defiance.actor), { ...saltntarOf(asFoundry<Ship>(again.defiance.actor), other), speedLossInches: 3 }, other);
+    await saveSaltntar(
+      asFoundry<Ship>(again.defiance.actor),
+      { ...saltntarOf(asFoundry<Ship>(again.defiance.actor), other), speedLossInches: 3 },
+      other,
+    );
     again.t.broadcast('deleteCombat', again.battle, {}, again.gm.user.id);
     await again.t.settle();
     expect(again.defiance.actor.getFlag('broadside', 'saltntar')).toMatchObject({ speedLossInches: 3 });
   });
 
-  it('is her flag\'s outside a battle', async () => {
+  it("is her flag's outside a battle", async () => {
     const { t, player, defiance } = battleTable(['move:Offshore']);
     t.combat = null;
     const token = asFoundry<TokenDocument.Implementation>(defiance);
@@ -459,8 +529,8 @@ describe('a ship\'s Salt\'n\'Tar strain in a begun battle', () => {
   });
 });
 
-describe('the fire dialog\'s deck', () => {
-  it('is her own battle\'s, whichever combat the firing player\'s tracker views', async () => {
+describe("the fire dialog's deck", () => {
+  it("is her own battle's, whichever combat the firing player's tracker views", async () => {
     const { deckFireCardHeld } = await import('../../src/applications/fire-dialog');
     const { t, player, defiance, battle } = battleTable(['move:Offshore', 'move:Inshore']);
     const firer = Object.assign(defiance.actor, { getActiveTokens: () => [{ id: defiance.id, document: defiance }] });
@@ -476,8 +546,8 @@ describe('the fire dialog\'s deck', () => {
   });
 });
 
-describe('a Move card drawn while the desk\'s GM views another scene', () => {
-  it('starts the moves of the squadron\'s ships on the battle\'s own scene', async () => {
+describe("a Move card drawn while the desk's GM views another scene", () => {
+  it("starts the moves of the squadron's ships on the battle's own scene", async () => {
     const { t, gm, defiance, battle } = battleTable(['move:Offshore', 'move:Inshore']);
     // The GM looks at an empty harbour: none of the battle's tokens is drawn on his canvas.
     gm.viewing = new FakeScene('harbour', { size: 100, distance: 5, units: 'cm', isHexagonal: false });

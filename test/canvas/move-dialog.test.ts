@@ -3,7 +3,15 @@
  * token, its buttons as the application's actions, and what the GM and the ship's owner may do.
  */
 import { describe, expect, it } from 'vitest';
-import { FakeApplication, FakeScene, FakeTable, asFoundry, posted, type FakeClient, type FakeTokenDocument } from '../support/fake-canvas';
+import {
+  FakeApplication,
+  FakeScene,
+  FakeTable,
+  asFoundry,
+  posted,
+  type FakeClient,
+  type FakeTokenDocument,
+} from '../support/fake-canvas';
 import { MOVE_ACTIONS } from '../../src/canvas/move-context';
 
 const { MoveDialog, openMoveDialog } = await import('../../src/applications/move-dialog');
@@ -24,7 +32,9 @@ function setUp() {
 async function open(t: FakeTable, client: FakeClient, doc: FakeTokenDocument) {
   t.use(client);
   await openMoveDialog(asFoundry(doc));
-  return FakeApplication.made.filter((app) => app instanceof MoveDialog && app.rendered && app.id === `broadside-move-${doc.id}`).at(-1)!;
+  return FakeApplication.made
+    .filter((app) => app instanceof MoveDialog && app.rendered && app.id === `broadside-move-${doc.id}`)
+    .at(-1)!;
 }
 
 /** Presses a button of the dialog: the action of its name, or the form's submit for 'save'. */
@@ -39,8 +49,8 @@ function record(doc: FakeTokenDocument) {
   return (doc.flags.broadside as { move?: Record<string, unknown> } | undefined)?.move;
 }
 
-describe('a ship\'s move dialog', () => {
-  it('has an action for every button but the form\'s own submit', () => {
+describe("a ship's move dialog", () => {
+  it("has an action for every button but the form's own submit", () => {
     const options = MoveDialog.DEFAULT_OPTIONS as { actions: Record<string, unknown>; tag: string };
     expect(Object.keys(options.actions).sort()).toEqual(MOVE_ACTIONS.filter((a) => a !== 'save').sort());
     expect(options.tag).toBe('form');
@@ -54,7 +64,7 @@ describe('a ship\'s move dialog', () => {
     expect(first).toMatchObject({ renders: 2, fronted: 1 });
   });
 
-  it('takes the owner\'s sail order and refuses her the GM\'s actions', async () => {
+  it("takes the owner's sail order and refuses her the GM's actions", async () => {
     const { t, player, doc } = setUp();
     const dialog = await open(t, player, doc);
     const before = posted.length;
@@ -66,13 +76,16 @@ describe('a ship\'s move dialog', () => {
     expect(dialog.renders).toBe(3);
   });
 
-  it('saves the GM\'s distances, and says when they are out of bounds', async () => {
+  it("saves the GM's distances, and says when they are out of bounds", async () => {
     const { t, gm, doc } = setUp();
     const dialog = await open(t, gm, doc);
     await press(dialog, 'save', { allowance: 25, used: 3 });
     expect(record(doc)).toMatchObject({ allowance: 25, used: 3 });
     await press(dialog, 'save', { allowance: 250, used: 3 });
     expect(record(doc)).toMatchObject({ allowance: 25, used: 3 });
-    expect(gm.notes.at(-1)).toMatchObject({ type: 'error', message: expect.stringContaining('BROADSIDE.Sailing.move.invalid') as string });
+    expect(gm.notes.at(-1)).toMatchObject({
+      type: 'error',
+      message: expect.stringContaining('BROADSIDE.Sailing.move.invalid') as string,
+    });
   });
 });

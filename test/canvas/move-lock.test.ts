@@ -5,15 +5,29 @@ import { EMPTY_MOVE, type MoveRecord } from '../../src/canvas/move-record';
 import { startSequence } from '../../src/rules/saltntar/sequence';
 import type { StoredDeck } from '../../src/combat/deck-store';
 
-const rolled = (turn: number, allowance: number | null = 12): MoveRecord => ({ ...EMPTY_MOVE, turned: [], allowance, turn });
+const rolled = (turn: number, allowance: number | null = 12): MoveRecord => ({
+  ...EMPTY_MOVE,
+  turned: [],
+  allowance,
+  turn,
+});
 type Deck = BattleView['deck'] & Pick<StoredDeck, 'turn'>;
-const deck = (played: string[], action: StoredDeck['last']['action'] = 'draw', combined: [string, string][] = []): Deck => ({
+const deck = (
+  played: string[],
+  action: StoredDeck['last']['action'] = 'draw',
+  combined: [string, string][] = [],
+): Deck => ({
   turn: 2,
   played,
   combined,
   last: { action, card: played[played.length - 1] ?? '', by: 'gm' },
 });
-const inBattle = (d: Deck | null, squadron = 'Inshore'): BattleView => ({ deck: d, sequence: null, squadron, side: 'friendly' });
+const inBattle = (d: Deck | null, squadron = 'Inshore'): BattleView => ({
+  deck: d,
+  sequence: null,
+  squadron,
+  side: 'friendly',
+});
 
 describe('a ship in a KMH battle', () => {
   it('sails freely outside a battle or before the deck is begun', () => {
@@ -21,7 +35,7 @@ describe('a ship in a KMH battle', () => {
     expect(moveLock(inBattle(null), EMPTY_MOVE)).toBeNull();
   });
 
-  it('moves only while her squadron\'s Move card is in play, with her move rolled this turn', () => {
+  it("moves only while her squadron's Move card is in play, with her move rolled this turn", () => {
     expect(moveLock(inBattle(deck(['fire:Inshore', 'move:Offshore'])), rolled(2))).toBe('notHerActivation');
     expect(moveLock(inBattle(deck(['move:Inshore', 'windChange'])), rolled(2))).toBe('notHerActivation');
     expect(moveLock(inBattle(deck(['move:Inshore'])), rolled(2))).toBeNull();
@@ -45,9 +59,19 @@ describe('a ship in a KMH battle', () => {
   });
 });
 
-describe('a ship under the Salt\'n\'Tar sequence', () => {
-  const at = (phase: 'wind' | 'firstHalfMove', step = 0) => ({ ...startSequence('combat', ['friendly', 'hostile'], 3), phase, step, initiativeSet: true });
-  const view = (sequence: ReturnType<typeof at>, side: string): BattleView => ({ deck: null, sequence, squadron: 'Inshore', side });
+describe("a ship under the Salt'n'Tar sequence", () => {
+  const at = (phase: 'wind' | 'firstHalfMove', step = 0) => ({
+    ...startSequence('combat', ['friendly', 'hostile'], 3),
+    phase,
+    step,
+    initiativeSet: true,
+  });
+  const view = (sequence: ReturnType<typeof at>, side: string): BattleView => ({
+    deck: null,
+    sequence,
+    squadron: 'Inshore',
+    side,
+  });
 
   it('moves only in a move phase, when her side acts, with her move worked out this turn', () => {
     expect(moveLock(view(at('wind'), 'friendly'), rolled(3))).toBe('notHerActivation');

@@ -5,10 +5,17 @@ import { EMPTY_MOVE } from '../../src/canvas/move-record';
 
 const rolled = { ...EMPTY_MOVE, turned: [], allowance: 30, turn: 2 };
 
-describe('a ship\'s entry in the battle\'s moves', () => {
+describe("a ship's entry in the battle's moves", () => {
   it('is read defensively: no entry is null, a malformed one reads as nothing rolled, never a sail order', () => {
     expect(storedMoveOf(undefined)).toBeNull();
-    expect(storedMoveOf({ record: { allowance: -5, used: 'far', sailOrder: 'speed' }, squadron: 3, steps: [{ id: 'm', x: 'a' }], heading: 'north' })).toEqual({
+    expect(
+      storedMoveOf({
+        record: { allowance: -5, used: 'far', sailOrder: 'speed' },
+        squadron: 3,
+        steps: [{ id: 'm', x: 'a' }],
+        heading: 'north',
+      }),
+    ).toEqual({
       record: { ...EMPTY_MOVE, turned: [] },
       squadron: '',
       side: '',
@@ -38,7 +45,10 @@ describe('a ship\'s entry in the battle\'s moves', () => {
       { id: 'Inshore', side: 'friendly', ships: [{ tokenId: 't1' }, { tokenId: null }] },
       { id: 'Offshore', side: 'hostile', ships: [{ tokenId: 't2' }] },
     ];
-    const seeded = seedMoves({ t2: { record: rolled, squadron: 'Inshore', side: 'friendly', steps: [] } }, membersOf(squadrons));
+    const seeded = seedMoves(
+      { t2: { record: rolled, squadron: 'Inshore', side: 'friendly', steps: [] } },
+      membersOf(squadrons),
+    );
     expect(Object.keys(seeded)).toEqual(['t1', 't2']);
     expect(seeded.t1).toMatchObject({ squadron: 'Inshore', side: 'friendly', record: { allowance: null }, steps: [] });
     // An update merges this into her entry: a count the desk wrote meanwhile is not overwritten.
@@ -50,7 +60,11 @@ describe('a ship\'s entry in the battle\'s moves', () => {
   });
 
   it('remembers her heading where a counted movement began', () => {
-    const entry = afterCounted(storedMoveOf({ record: rolled, squadron: 'Inshore', side: 'friendly', steps: [] })!, { ...rolled, used: 5 }, { id: 'm1', x: 0, y: 0, rotation: 45 });
+    const entry = afterCounted(
+      storedMoveOf({ record: rolled, squadron: 'Inshore', side: 'friendly', steps: [] })!,
+      { ...rolled, used: 5 },
+      { id: 'm1', x: 0, y: 0, rotation: 45 },
+    );
     expect(storedMoveOf(structuredClone(entry))?.steps[0]?.rotation).toBe(45);
   });
 });

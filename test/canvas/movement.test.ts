@@ -12,7 +12,8 @@ const { registerCanvas } = await import('../../src/canvas/register');
 /** 5 cm to a 100 px square: 0.05 cm a pixel. */
 const sea = () => new FakeScene('sea', { size: 100, distance: 5, units: 'cm', isHexagonal: false });
 /** Another scene, at twice the scale and on hexes. */
-const harbour = () => new FakeScene('harbour', { size: 50, distance: 5, units: 'cm', isHexagonal: true, columns: false });
+const harbour = () =>
+  new FakeScene('harbour', { size: 50, distance: 5, units: 'cm', isHexagonal: true, columns: false });
 
 function table() {
   const t = new FakeTable();
@@ -35,15 +36,26 @@ function allOnOneScene() {
 }
 
 function record(doc: FakeTokenDocument) {
-  return (doc.flags.broadside as { move?: { allowance: number | null; used: number; movementId: string } } | undefined)?.move;
+  return (doc.flags.broadside as { move?: { allowance: number | null; used: number; movementId: string } } | undefined)
+    ?.move;
 }
 
 async function allow(t: FakeTable, gm: FakeClient, doc: FakeTokenDocument, allowance: number) {
   t.use(gm);
-  await doc.setFlag('broadside', 'move', { allowance, used: 0, traceHeading: null, movementId: '', sail: null, sailOrder: null, turned: [], strain: 0, turn: 0 });
+  await doc.setFlag('broadside', 'move', {
+    allowance,
+    used: 0,
+    traceHeading: null,
+    movementId: '',
+    sail: null,
+    sailOrder: null,
+    turned: [],
+    strain: 0,
+    turn: 0,
+  });
 }
 
-describe('a ship\'s movement, recorded once it is made', () => {
+describe("a ship's movement, recorded once it is made", () => {
   it('is measured on the scene the ship is on, not the one the GM is viewing', async () => {
     const { t, gm, player } = table();
     const onSea = sea();
@@ -78,14 +90,17 @@ describe('a ship\'s movement, recorded once it is made', () => {
   });
 });
 
-describe('a player\'s movement the ship cannot make', () => {
+describe("a player's movement the ship cannot make", () => {
   it('is refused in preMoveToken, however it was asked for, and the GM may still make it', async () => {
     const { t, gm, player, defiance } = allOnOneScene();
     await allow(t, gm, defiance, 10);
     // Too far: 20 cm with 10 allowed, by the keyboard (no drag to cut it).
     expect(await t.move(player, defiance, [{ x: 1000, y: 600 }], 'keyboard')).toBe(false);
     expect(defiance.y).toBe(1000);
-    expect(player.notes).toContainEqual({ type: 'warn', message: expect.stringContaining('BROADSIDE.Sailing.move.refused.tooLong') as string });
+    expect(player.notes).toContainEqual({
+      type: 'warn',
+      message: expect.stringContaining('BROADSIDE.Sailing.move.refused.tooLong') as string,
+    });
     // Too tight: a square to her beam lies inside her turning circle.
     expect(await t.move(player, defiance, [{ x: 1100, y: 1000 }], 'keyboard')).toBe(false);
     expect(player.notes.at(-1)?.message).toContain('BROADSIDE.Sailing.move.refused.tooTight');
@@ -104,11 +119,22 @@ const { BroadsideCombat } = await import('../../src/combat/combat');
 /** A battle whose deck is at `played`, with Defiance in the Inshore squadron. */
 function battle(defiance: FakeTokenDocument, played: string[]) {
   const squadrons = [{ id: 'Inshore', side: 'friendly', ships: [{ tokenId: defiance.id }] }];
-  const deck = { turn: 1, played, combined: [], last: { action: 'draw', card: played[played.length - 1] ?? '', by: 'gm' } };
-  return Object.assign(Object.create(BroadsideCombat.prototype) as object, { active: true, scene: defiance.parent, combatants: [], squadrons: () => squadrons, system: { toObject: () => ({ deck, sequence: null }) } });
+  const deck = {
+    turn: 1,
+    played,
+    combined: [],
+    last: { action: 'draw', card: played[played.length - 1] ?? '', by: 'gm' },
+  };
+  return Object.assign(Object.create(BroadsideCombat.prototype) as object, {
+    active: true,
+    scene: defiance.parent,
+    combatants: [],
+    squadrons: () => squadrons,
+    system: { toObject: () => ({ deck, sequence: null }) },
+  });
 }
 
-describe('a player\'s ship once the battle\'s deck has begun', () => {
+describe("a player's ship once the battle's deck has begun", () => {
   it('moves only in her activation, with her move rolled for it, and the player is told why not', async () => {
     const { t, gm, player, defiance } = allOnOneScene();
     await t.move(gm, defiance, [{ x: 1000, y: 960 }]);
@@ -140,7 +166,10 @@ describe('a player\'s ship once the battle\'s deck has begun', () => {
     const { t, gm, player, defiance } = allOnOneScene();
     await allow(t, gm, defiance, 30);
     expect(await t.move(player, defiance, [{ x: 1000, y: 900 }], 'dragging', true)).toBe(true);
-    expect(player.notes.at(-1)).toEqual({ type: 'info', message: expect.stringContaining('BROADSIDE.Sailing.move.shortened') as string });
+    expect(player.notes.at(-1)).toEqual({
+      type: 'info',
+      message: expect.stringContaining('BROADSIDE.Sailing.move.shortened') as string,
+    });
   });
 });
 

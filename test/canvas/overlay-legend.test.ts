@@ -6,7 +6,8 @@ import { languages } from '../support/render';
 import { lookup } from '../support/lang';
 
 /** Whether a sector covers a table direction. */
-const covers = (s: { from: number; sweep: number }, direction: number) => (((direction - s.from) % 360) + 360) % 360 <= s.sweep;
+const covers = (s: { from: number; sweep: number }, direction: number) =>
+  (((direction - s.from) % 360) + 360) % 360 <= s.sweep;
 
 describe('the broadside arcs', () => {
   it('cover each side bow to stern, with the full-broadside zone where broadsideKind says full', () => {
@@ -26,7 +27,10 @@ describe('the broadside arcs', () => {
 
 describe('the legend', () => {
   it('names each colour drawn once, in both languages', () => {
-    const sectors = [...windSectors('kmh', { x: 0, y: 0 }, 100, 90, 8), ...broadsideArcs({ x: 0, y: 0, heading: 0 }, 200)];
+    const sectors = [
+      ...windSectors('kmh', { x: 0, y: 0 }, 100, 90, 8),
+      ...broadsideArcs({ x: 0, y: 0, heading: 0 }, 200),
+    ];
     const legend = sectorLegend(sectors);
     expect(legend.map((e) => e.labelKey)).toEqual([
       'BROADSIDE.Sailing.quarter.deadZone',
@@ -36,6 +40,7 @@ describe('the legend', () => {
       'BROADSIDE.Sailing.arc.broadside',
       'BROADSIDE.Sailing.arc.fullBroadside',
     ]);
-    for (const tree of Object.values(languages())) for (const e of legend) expect(lookup(tree, e.labelKey), e.labelKey).toBeTypeOf('string');
+    for (const tree of Object.values(languages()))
+      for (const e of legend) expect(lookup(tree, e.labelKey), e.labelKey).toBeTypeOf('string');
   });
 });

@@ -5,7 +5,15 @@ import { ScriptedDice } from '../../src/rules/dice/dice';
 import { DEFAULT_TURNING_RADII } from '../../src/rules/kmh';
 import { tracePath } from '../../src/rules/geometry/path';
 import { KMH_MOVEMENT, SALTNTAR_MOVEMENT, movementModule, type SailingShip } from '../../src/canvas/sailing';
-import { EMPTY_MOVE, afterMovement, moveRecordOf, newActivation, reachNow, withProgress, remaining } from '../../src/canvas/move-record';
+import {
+  EMPTY_MOVE,
+  afterMovement,
+  moveRecordOf,
+  newActivation,
+  reachNow,
+  withProgress,
+  remaining,
+} from '../../src/canvas/move-record';
 import { pathPrompts } from '../../src/canvas/ship-path';
 import { sidesOf } from '../../src/canvas/saltntar-rolls';
 import { maneuversAllowed, moveDialogContext, sailSteps } from '../../src/canvas/move-context';
@@ -18,8 +26,18 @@ installFoundryFields();
 const { shipStateOf } = await import('../../src/data/ship-state');
 const { compassContext, windFromForm, pointNameKey } = await import('../../src/canvas/compass');
 
-const wind = (over: Partial<WindSource> = {}): WindSource => ({ fromDegrees: 0, strength: 2, becalmed: false, sea: 'calm', ...over });
-const ctx = (over: Partial<WindSource> = {}) => ({ wind: wind(over), points: 8 as const, radii: DEFAULT_TURNING_RADII });
+const wind = (over: Partial<WindSource> = {}): WindSource => ({
+  fromDegrees: 0,
+  strength: 2,
+  becalmed: false,
+  sea: 'calm',
+  ...over,
+});
+const ctx = (over: Partial<WindSource> = {}) => ({
+  wind: wind(over),
+  points: 8 as const,
+  radii: DEFAULT_TURNING_RADII,
+});
 
 function frigate(over: Parameters<typeof shipSource>[0] = {}): SailingShip {
   const source = shipSource({ rate: 'fifth', guns: 32, ...over });
@@ -51,8 +69,14 @@ describe('the KMH movement module', () => {
   });
 
   it('gives nothing in the dead zone or becalmed, and says which test to take', () => {
-    expect(KMH_MOVEMENT.allowance(frigate(), 10, ctx(), new ScriptedDice([]))).toMatchObject({ distance: 0, prompts: ['deadZone'] });
-    expect(KMH_MOVEMENT.allowance(frigate(), 90, ctx({ becalmed: true }), new ScriptedDice([]))).toMatchObject({ distance: 0, prompts: ['drift'] });
+    expect(KMH_MOVEMENT.allowance(frigate(), 10, ctx(), new ScriptedDice([]))).toMatchObject({
+      distance: 0,
+      prompts: ['deadZone'],
+    });
+    expect(KMH_MOVEMENT.allowance(frigate(), 90, ctx({ becalmed: true }), new ScriptedDice([]))).toMatchObject({
+      distance: 0,
+      prompts: ['drift'],
+    });
     expect(KMH_MOVEMENT.allowance(frigate(), 60, ctx(), new ScriptedDice([1])).prompts).toEqual(['tack']);
   });
 
@@ -68,12 +92,16 @@ describe('the KMH movement module', () => {
   });
 });
 
-describe('the Salt\'n\'Tar movement module', () => {
+describe("the Salt'n'Tar movement module", () => {
   it('sails wind speed × speed factor in inches, as cm, with a default hull', () => {
     const a = SALTNTAR_MOVEMENT.allowance(frigate(), 90, ctx({ strength: 2 }), new ScriptedDice([]));
     expect(a.distance).toBeCloseTo(20 * 2.54);
     expect(a.labelKey).toBe('BROADSIDE.Sailing.allowance.sail');
-    expect(SALTNTAR_MOVEMENT.turning(frigate(), 90, ctx())).toMatchObject({ kind: 'points', stages: 2, pointsPerStage: 1 });
+    expect(SALTNTAR_MOVEMENT.turning(frigate(), 90, ctx())).toMatchObject({
+      kind: 'points',
+      stages: 2,
+      pointsPerStage: 1,
+    });
     expect(SALTNTAR_MOVEMENT.windPosition(90, ctx()).labelKey).toBe('BROADSIDE.Sailing.bearing.quarterReaching');
     expect(movementModule('saltntar')).toBe(SALTNTAR_MOVEMENT);
   });
@@ -97,9 +125,25 @@ describe('the Salt\'n\'Tar movement module', () => {
 describe('the move record', () => {
   it('reads a flag defensively', () => {
     expect(moveRecordOf(undefined)).toEqual(EMPTY_MOVE);
-    expect(moveRecordOf({ allowance: 20, used: 5, traceHeading: null, movementId: 'a' })).toEqual({ ...EMPTY_MOVE, allowance: 20, used: 5, movementId: 'a' });
-    expect(moveRecordOf({ sail: 'basic', sailOrder: 'slow', turned: [1, 'x'], strain: 2, turn: 3 })).toMatchObject({ sail: 'basic', sailOrder: 'slow', turned: [1, 0], strain: 2, turn: 3 });
-    expect(moveRecordOf({ sail: 'flying', sailOrder: 'reverse', turned: 'no', strain: -1 })).toMatchObject({ sail: null, sailOrder: null, turned: [], strain: 0 });
+    expect(moveRecordOf({ allowance: 20, used: 5, traceHeading: null, movementId: 'a' })).toEqual({
+      ...EMPTY_MOVE,
+      allowance: 20,
+      used: 5,
+      movementId: 'a',
+    });
+    expect(moveRecordOf({ sail: 'basic', sailOrder: 'slow', turned: [1, 'x'], strain: 2, turn: 3 })).toMatchObject({
+      sail: 'basic',
+      sailOrder: 'slow',
+      turned: [1, 0],
+      strain: 2,
+      turn: 3,
+    });
+    expect(moveRecordOf({ sail: 'flying', sailOrder: 'reverse', turned: 'no', strain: -1 })).toMatchObject({
+      sail: null,
+      sailOrder: null,
+      turned: [],
+      strain: 0,
+    });
     expect(moveRecordOf({ allowance: -3, used: 'x' })).toEqual(EMPTY_MOVE);
     expect(remaining({ ...EMPTY_MOVE, allowance: 20, used: 25 })).toBe(0);
     expect(remaining(EMPTY_MOVE)).toBe(Infinity);
@@ -117,7 +161,15 @@ describe('tests the path calls for', () => {
 
 describe('the ruler label', () => {
   const turning = { kind: 'circle' as const, radius: 6, straightPerTurned: 0 };
-  const trace = tracePath({ x: 0, y: 0, heading: 0 }, [{ x: 0, y: -10 }, { x: 0, y: -30 }], turning, 15);
+  const trace = tracePath(
+    { x: 0, y: 0, heading: 0 },
+    [
+      { x: 0, y: -10 },
+      { x: 0, y: -30 },
+    ],
+    turning,
+    15,
+  );
   const windLine = { key: 'BROADSIDE.Sailing.quarter.deadZone', data: {} };
 
   it('shows used and left within reach', () => {
@@ -138,7 +190,11 @@ describe('the ruler label', () => {
     const tight = tracePath({ x: 0, y: 0, heading: 0 }, [{ x: 2, y: -1 }], turning, Infinity);
     const label = rulerLabel(tight, 1, EMPTY_MOVE, windLine);
     expect(label.beyond).toBe(true);
-    expect(label.lines.map((l) => l.key)).toEqual(['BROADSIDE.Sailing.ruler.noAllowance', 'BROADSIDE.Sailing.ruler.tooTight', windLine.key]);
+    expect(label.lines.map((l) => l.key)).toEqual([
+      'BROADSIDE.Sailing.ruler.noAllowance',
+      'BROADSIDE.Sailing.ruler.tooTight',
+      windLine.key,
+    ]);
   });
 });
 
@@ -150,7 +206,7 @@ describe('the sailing layer shapes', () => {
     expect([dead.from, dead.sweep]).toEqual([315, 90]);
   });
 
-  it('covers the whole compass with the Salt\'n\'Tar bearings', () => {
+  it("covers the whole compass with the Salt'n'Tar bearings", () => {
     for (const points of [8, 6] as const) {
       const sectors = windSectors('saltntar', { x: 0, y: 0 }, 50, 90, points);
       expect(sectors.reduce((sum, s) => sum + s.sweep, 0)).toBe(360);
@@ -158,31 +214,62 @@ describe('the sailing layer shapes', () => {
   });
 
   it('draws the turning arcs in pixels at the allowed length', () => {
-    const [ahead, port, starboard] = turnShapes({ x: 500, y: 500, heading: 0 }, { kind: 'circle', radius: 6, straightPerTurned: 0 }, 3 * Math.PI, 0.05);
+    const [ahead, port, starboard] = turnShapes(
+      { x: 500, y: 500, heading: 0 },
+      { kind: 'circle', radius: 6, straightPerTurned: 0 },
+      3 * Math.PI,
+      0.05,
+    );
     expect(ahead!.points[1]!.y).toBeCloseTo(500 - (3 * Math.PI) / 0.05);
     // A quarter circle of radius 6 cm = 120 px: ends 120 px to each side and 120 px ahead.
     expect(port!.points.at(-1)!.x).toBeCloseTo(380);
     expect(starboard!.points.at(-1)!.x).toBeCloseTo(620);
     expect(starboard!.points.at(-1)!.y).toBeCloseTo(380);
-    expect(turnShapes({ x: 0, y: 0, heading: 0 }, { kind: 'circle', radius: 6, straightPerTurned: 0 }, 10, 0)).toEqual([]);
+    expect(turnShapes({ x: 0, y: 0, heading: 0 }, { kind: 'circle', radius: 6, straightPerTurned: 0 }, 10, 0)).toEqual(
+      [],
+    );
   });
 
-  it('draws a point either side for Salt\'n\'Tar, none when adrift', () => {
-    expect(turnShapes({ x: 0, y: 0, heading: 0 }, { kind: 'points', pointDegrees: 45, stages: 2, pointsPerStage: 1, freePoints: 1 }, 20, 0.1)).toHaveLength(3);
-    expect(turnShapes({ x: 0, y: 0, heading: 0 }, { kind: 'points', pointDegrees: 45, stages: 1, pointsPerStage: 0, freePoints: 1 }, 20, 0.1)).toHaveLength(1);
+  it("draws a point either side for Salt'n'Tar, none when adrift", () => {
+    expect(
+      turnShapes(
+        { x: 0, y: 0, heading: 0 },
+        { kind: 'points', pointDegrees: 45, stages: 2, pointsPerStage: 1, freePoints: 1 },
+        20,
+        0.1,
+      ),
+    ).toHaveLength(3);
+    expect(
+      turnShapes(
+        { x: 0, y: 0, heading: 0 },
+        { kind: 'points', pointDegrees: 45, stages: 1, pointsPerStage: 0, freePoints: 1 },
+        20,
+        0.1,
+      ),
+    ).toHaveLength(1);
   });
 });
 
 describe('the compass context', () => {
-  it('snaps the wind to the scene\'s points and flags the choices', () => {
-    const c = compassContext(wind({ fromDegrees: 100, sea: 'gale' }), { points: 8, layout: 'columns', module: 'saltntar', canEdit: true });
+  it("snaps the wind to the scene's points and flags the choices", () => {
+    const c = compassContext(wind({ fromDegrees: 100, sea: 'gale' }), {
+      points: 8,
+      layout: 'columns',
+      module: 'saltntar',
+      canEdit: true,
+    });
     expect(c.fromDegrees).toBe(90);
     expect(c.fromKey).toBe('BROADSIDE.Wind.point.E');
     expect(c.ticks).toHaveLength(8);
     expect(c.directions.filter((d) => d.selected).map((d) => d.value)).toEqual([90]);
     expect(c.seas.find((s) => s.selected)!.value).toBe('gale');
     expect(c.showStrength).toBe(true);
-    const hex = compassContext(wind({ fromDegrees: 100 }), { points: 6, layout: 'rows', module: 'kmh', canEdit: false });
+    const hex = compassContext(wind({ fromDegrees: 100 }), {
+      points: 6,
+      layout: 'rows',
+      module: 'kmh',
+      canEdit: false,
+    });
     expect(hex.ticks.map((t) => t.degrees)).toEqual([30, 90, 150, 210, 270, 330]);
     expect(hex.showStrength).toBe(false);
     expect(pointNameKey(30)).toBe('BROADSIDE.Wind.point.NE');
@@ -190,45 +277,117 @@ describe('the compass context', () => {
 
   it('reads the GM form, snapping and bounding', () => {
     const current = wind();
-    expect(windFromForm({ fromDegrees: '200', strength: '4', becalmed: true, sea: 'choppy' }, current, 8, 'columns')).toEqual({ fromDegrees: 180, strength: 4, becalmed: true, sea: 'choppy' });
-    expect(windFromForm({ fromDegrees: 'x', strength: '9', becalmed: false, sea: 'storm' }, current, 6, 'columns')).toEqual(current);
+    expect(
+      windFromForm({ fromDegrees: '200', strength: '4', becalmed: true, sea: 'choppy' }, current, 8, 'columns'),
+    ).toEqual({ fromDegrees: 180, strength: 4, becalmed: true, sea: 'choppy' });
+    expect(
+      windFromForm({ fromDegrees: 'x', strength: '9', becalmed: false, sea: 'storm' }, current, 6, 'columns'),
+    ).toEqual(current);
   });
 });
 
 describe('sail settings and new activations (decision sail-setting)', () => {
   it('rolls the move at the setting asked for and says so', () => {
     const shortened = KMH_MOVEMENT.allowance(frigate(), 120, ctx(), new ScriptedDice([]), 'basic');
-    expect(shortened).toMatchObject({ distance: 15, level: 'basic', labelKey: 'BROADSIDE.Sailing.allowance.kmhShortened' });
+    expect(shortened).toMatchObject({
+      distance: 15,
+      level: 'basic',
+      labelKey: 'BROADSIDE.Sailing.allowance.kmhShortened',
+    });
     expect(shortened.data.level).toBe('BROADSIDE.Sailing.sail.basic');
-    expect(KMH_MOVEMENT.allowance(frigate(), 120, ctx(), new ScriptedDice([]), 'stop')).toMatchObject({ distance: 0, labelKey: 'BROADSIDE.Sailing.allowance.stopped' });
+    expect(KMH_MOVEMENT.allowance(frigate(), 120, ctx(), new ScriptedDice([]), 'stop')).toMatchObject({
+      distance: 0,
+      labelKey: 'BROADSIDE.Sailing.allowance.stopped',
+    });
     // The wind caps what is asked: quarter speed on the bow is bow speed.
-    expect(KMH_MOVEMENT.allowance(frigate(), 60, ctx(), new ScriptedDice([2]), 'quarter')).toMatchObject({ distance: 13, level: 'bow', labelKey: 'BROADSIDE.Sailing.allowance.kmh' });
+    expect(KMH_MOVEMENT.allowance(frigate(), 60, ctx(), new ScriptedDice([2]), 'quarter')).toMatchObject({
+      distance: 13,
+      level: 'bow',
+      labelKey: 'BROADSIDE.Sailing.allowance.kmh',
+    });
   });
 
   it('starts an activation afresh but keeps the sail setting', () => {
-    const before = { ...EMPTY_MOVE, allowance: 20, used: 12, sail: 'basic' as const, sailOrder: 'slow' as const, turned: [1, 1], strain: 1, turn: 2 };
-    expect(newActivation(before, 18, null, 'm', 'stop')).toEqual({ ...EMPTY_MOVE, allowance: 18, movementId: 'm', sail: 'stop', turn: 2 });
-    expect(newActivation(before, 18, 90, 'm', null, 3)).toMatchObject({ traceHeading: 90, sail: null, turn: 3, turned: [] });
+    const before = {
+      ...EMPTY_MOVE,
+      allowance: 20,
+      used: 12,
+      sail: 'basic' as const,
+      sailOrder: 'slow' as const,
+      turned: [1, 1],
+      strain: 1,
+      turn: 2,
+    };
+    expect(newActivation(before, 18, null, 'm', 'stop')).toEqual({
+      ...EMPTY_MOVE,
+      allowance: 18,
+      movementId: 'm',
+      sail: 'stop',
+      turn: 2,
+    });
+    expect(newActivation(before, 18, 90, 'm', null, 3)).toMatchObject({
+      traceHeading: 90,
+      sail: null,
+      turn: 3,
+      turned: [],
+    });
   });
 });
 
 describe('the move dialog', () => {
-  const base = { isGM: true, record: { ...EMPTY_MOVE, allowance: 20.04, used: 3.26 }, quality: 'average' as const, quarter: 'quarter' as const, saltntar: initialSaltntarState('longship'), windSpeed: 1 };
+  const base = {
+    isGM: true,
+    record: { ...EMPTY_MOVE, allowance: 20.04, used: 3.26 },
+    quality: 'average' as const,
+    quarter: 'quarter' as const,
+    saltntar: initialSaltntarState('longship'),
+    windSpeed: 1,
+  };
 
   it('gives the GM the move and the KMH tests, an owner only the sail orders', () => {
     const gm = moveDialogContext({ ...base, module: 'kmh' });
-    expect(gm.buttons.map((b) => b.action)).toEqual(['save', 'roll', 'reset', 'slow', 'deadZone', 'tack', 'drift', 'lineOfBattle']);
-    expect(gm).toMatchObject({ allowance: 20, used: 3.3, kmh: { sailKey: 'BROADSIDE.Sailing.sail.full', orderKey: null }, saltntar: null });
-    const owner = moveDialogContext({ ...base, module: 'kmh', isGM: false, record: { ...base.record, sail: 'basic', sailOrder: 'speed' } });
+    expect(gm.buttons.map((b) => b.action)).toEqual([
+      'save',
+      'roll',
+      'reset',
+      'slow',
+      'deadZone',
+      'tack',
+      'drift',
+      'lineOfBattle',
+    ]);
+    expect(gm).toMatchObject({
+      allowance: 20,
+      used: 3.3,
+      kmh: { sailKey: 'BROADSIDE.Sailing.sail.full', orderKey: null },
+      saltntar: null,
+    });
+    const owner = moveDialogContext({
+      ...base,
+      module: 'kmh',
+      isGM: false,
+      record: { ...base.record, sail: 'basic', sailOrder: 'speed' },
+    });
     expect(owner.buttons.map((b) => b.action)).toEqual(['slow', 'speed']);
-    expect(owner.kmh).toEqual({ sailKey: 'BROADSIDE.Sailing.sail.basic', orderKey: 'BROADSIDE.Sailing.sail.order.speed' });
+    expect(owner.kmh).toEqual({
+      sailKey: 'BROADSIDE.Sailing.sail.basic',
+      orderKey: 'BROADSIDE.Sailing.sail.order.speed',
+    });
   });
 
   it('lets the GM roll several selected ships as one squadron, under KMH only', () => {
-    expect(moveDialogContext({ ...base, module: 'kmh', selectedShips: 3 }).buttons.map((b) => b.action)).toContain('rollSelected');
-    expect(moveDialogContext({ ...base, module: 'kmh', selectedShips: 1 }).buttons.map((b) => b.action)).not.toContain('rollSelected');
-    expect(moveDialogContext({ ...base, module: 'kmh', isGM: false, selectedShips: 3 }).buttons.map((b) => b.action)).not.toContain('rollSelected');
-    expect(moveDialogContext({ ...base, module: 'saltntar', selectedShips: 3 }).buttons.map((b) => b.action)).not.toContain('rollSelected');
+    expect(moveDialogContext({ ...base, module: 'kmh', selectedShips: 3 }).buttons.map((b) => b.action)).toContain(
+      'rollSelected',
+    );
+    expect(moveDialogContext({ ...base, module: 'kmh', selectedShips: 1 }).buttons.map((b) => b.action)).not.toContain(
+      'rollSelected',
+    );
+    expect(
+      moveDialogContext({ ...base, module: 'kmh', isGM: false, selectedShips: 3 }).buttons.map((b) => b.action),
+    ).not.toContain('rollSelected');
+    expect(
+      moveDialogContext({ ...base, module: 'saltntar', selectedShips: 3 }).buttons.map((b) => b.action),
+    ).not.toContain('rollSelected');
   });
 
   it('offers shortening only while there is sail to take in', () => {
@@ -237,25 +396,42 @@ describe('the move dialog', () => {
     expect(sailSteps('poor', EMPTY_MOVE, 'astern')).toEqual({ slow: true, speed: false });
   });
 
-  it('shows the Salt\'n\'Tar hull, orders and record; strain roll only with strain, luck for the GM', () => {
-    const gm = moveDialogContext({ ...base, module: 'saltntar', saltntar: { ...initialSaltntarState('longship'), strain: 2, pending: { maneuver: 'setSails', turnsLeft: 1 } }, record: { ...base.record, turned: [1, 0.5] } });
+  it("shows the Salt'n'Tar hull, orders and record; strain roll only with strain, luck for the GM", () => {
+    const gm = moveDialogContext({
+      ...base,
+      module: 'saltntar',
+      saltntar: { ...initialSaltntarState('longship'), strain: 2, pending: { maneuver: 'setSails', turnsLeft: 1 } },
+      record: { ...base.record, turned: [1, 0.5] },
+    });
     expect(gm.buttons.map((b) => b.action)).toEqual(['save', 'roll', 'reset', 'hull', 'maneuver', 'strain', 'luck']);
     expect(gm.saltntar!.hulls.filter((h) => h.selected).map((h) => h.value)).toEqual(['longship']);
     expect(gm.saltntar!.maneuvers.map((m) => m.value)).toContain('row');
-    expect(gm.saltntar).toMatchObject({ pending: { key: 'BROADSIDE.Sailing.maneuver.setSails', turns: 1 }, strain: 2, turned: [{ half: 1, points: 1 }, { half: 2, points: 0.5 }] });
+    expect(gm.saltntar).toMatchObject({
+      pending: { key: 'BROADSIDE.Sailing.maneuver.setSails', turns: 1 },
+      strain: 2,
+      turned: [
+        { half: 1, points: 1 },
+        { half: 2, points: 0.5 },
+      ],
+    });
     const owner = moveDialogContext({ ...base, module: 'saltntar', isGM: false, windSpeed: 3 });
     expect(owner.buttons.map((b) => b.action)).toEqual(['hull', 'maneuver']);
     expect(owner.saltntar!.maneuvers.map((m) => m.value)).not.toContain('row');
     expect(maneuversAllowed(initialSaltntarState('cutter'), 0)).not.toContain('row');
     // Only orders that change something (decision saltntar-maneuver-timing).
     expect(maneuversAllowed(initialSaltntarState('cutter'), 2)).toEqual(['reef', 'furl', 'anchor']);
-    expect(maneuversAllowed({ ...initialSaltntarState('largeGalley'), sails: 'furled', anchored: true, rowing: 2 }, 0)).toEqual(['setSails', 'weigh', 'restOars']);
+    expect(
+      maneuversAllowed({ ...initialSaltntarState('largeGalley'), sails: 'furled', anchored: true, rowing: 2 }, 0),
+    ).toEqual(['setSails', 'weigh', 'restOars']);
   });
 });
 
-describe('the Salt\'n\'Tar module and its sequence', () => {
-  it('turns two points in one whole move when racing, and marks a gale\'s strain', () => {
-    expect(SALTNTAR_MOVEMENT.turning(frigate(), 90, { ...ctx(), sequence: 'race' })).toMatchObject({ stages: 1, pointsPerStage: 2 });
+describe("the Salt'n'Tar module and its sequence", () => {
+  it("turns two points in one whole move when racing, and marks a gale's strain", () => {
+    expect(SALTNTAR_MOVEMENT.turning(frigate(), 90, { ...ctx(), sequence: 'race' })).toMatchObject({
+      stages: 1,
+      pointsPerStage: 2,
+    });
     const gale = SALTNTAR_MOVEMENT.allowance(frigate(), 180, ctx({ strength: 4 }), new ScriptedDice([]));
     expect(gale).toMatchObject({ strain: 1, labelKey: 'BROADSIDE.Sailing.allowance.sail' });
   });
@@ -274,15 +450,30 @@ describe('half moves recorded with the move (decision saltntar-half-moves)', () 
   });
 
   it('continues the stages from the record, and counts each strain once', () => {
-    expect(withProgress(turning, { ...record, used: 4, turned: [1, 0] })).toEqual({ ...turning, stageLength: 10, sailed: 4, turned: [1, 0] });
+    expect(withProgress(turning, { ...record, used: 4, turned: [1, 0] })).toEqual({
+      ...turning,
+      stageLength: 10,
+      sailed: 4,
+      turned: [1, 0],
+    });
     expect(withProgress(turning, EMPTY_MOVE)).toBe(turning);
     const circle = { kind: 'circle' as const, radius: 6, straightPerTurned: 0 };
     expect(withProgress(circle, record)).toBe(circle);
-    const first = tracePath({ x: 0, y: 0, heading: 0 }, [{ x: 10 * Math.SQRT1_2, y: -10 * Math.SQRT1_2 }], withProgress(turning, record), Infinity);
+    const first = tracePath(
+      { x: 0, y: 0, heading: 0 },
+      [{ x: 10 * Math.SQRT1_2, y: -10 * Math.SQRT1_2 }],
+      withProgress(turning, record),
+      Infinity,
+    );
     const after = afterMovement(record, first, 'm1');
     expect(after.record.used).toBeCloseTo(10);
     expect(after.record).toMatchObject({ turned: [1, 0], strain: 0, movementId: 'm1' });
-    const second = tracePath(first.end, [{ x: first.end.x + 5, y: first.end.y }], withProgress(turning, after.record), Infinity);
+    const second = tracePath(
+      first.end,
+      [{ x: first.end.x + 5, y: first.end.y }],
+      withProgress(turning, after.record),
+      Infinity,
+    );
     const again = afterMovement(after.record, second, 'm2');
     expect(again).toMatchObject({ newStrain: 1, record: { strain: 1, turned: [1, 1] } });
     expect(afterMovement(again.record, second, 'm3').newStrain).toBe(0);
@@ -291,7 +482,11 @@ describe('half moves recorded with the move (decision saltntar-half-moves)', () 
 
 describe('the sides of a luck roll (decision saltntar-sides)', () => {
   it('groups ship tokens into sides by disposition, in order of appearance', () => {
-    const tokens = [{ n: 'a', d: 1 }, { n: 'b', d: -1 }, { n: 'c', d: 1 }];
+    const tokens = [
+      { n: 'a', d: 1 },
+      { n: 'b', d: -1 },
+      { n: 'c', d: 1 },
+    ];
     expect(sidesOf(tokens, (t) => String(t.d)).map((s) => [s.side, s.items.map((t) => t.n)])).toEqual([
       ['1', ['a', 'c']],
       ['-1', ['b']],

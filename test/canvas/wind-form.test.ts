@@ -36,7 +36,7 @@ Object.assign(globalThis, {
 const { registerCanvas } = await import('../../src/canvas/register');
 const { SailingLayer } = await import('../../src/canvas/sailing-layer');
 
-describe('the GM\'s wind form', () => {
+describe("the GM's wind form", () => {
   it('is one window: asking for it again shows the open one and brings it to the front', async () => {
     const t = new FakeTable();
     const gm = t.connect('Gamemaster', 'gm');
@@ -62,7 +62,9 @@ describe('the GM\'s wind form', () => {
     t.use(gm);
     registerCanvas();
     let refreshed = 0;
-    const layer = Object.assign(Object.create(SailingLayer.prototype) as object, { refresh: () => void (refreshed += 1) });
+    const layer = Object.assign(Object.create(SailingLayer.prototype) as object, {
+      refresh: () => void (refreshed += 1),
+    });
     gm.layers.push(layer);
     gm.hooks.callAll('createSetting', { key: 'broadside.wind' });
     gm.hooks.callAll('updateSetting', { key: 'broadside.wind' });

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { mergeOutcome, SHIP_STATE_KEYS, type ApplicableCard } from '../../src/chat/apply';
 import { shipStateOf } from '../../src/data/ship-state';
-import { GM_READER, appliedEntry, applyChange, fiveHitBroadside, footerFor, frenchSeventyFour, ledgerEntry, reader } from './fixtures';
+import {
+  GM_READER,
+  appliedEntry,
+  applyChange,
+  fiveHitBroadside,
+  footerFor,
+  frenchSeventyFour,
+  ledgerEntry,
+  reader,
+} from './fixtures';
 
 describe('card → ship update', () => {
   it('writes the mast, DP, speed boxes and the turn tallies of the five-hit broadside', () => {
@@ -28,7 +37,12 @@ describe('card → ship update', () => {
     expect(intents).toContainEqual({ path: 'damage.mainmast', change: true });
     // The foremast stood before and after the roll: the card says nothing about it.
     expect(intents.map((i) => i.path)).not.toContain('damage.foremast');
-    expect(writes.find((w) => w.path === 'damage.points')).toEqual({ path: 'damage.points', before: 0, after: 15, below: null });
+    expect(writes.find((w) => w.path === 'damage.points')).toEqual({
+      path: 'damage.points',
+      before: 0,
+      after: 15,
+      below: null,
+    });
   });
 
   it('marks the ship for a strike test when a trigger fires (more than 15 DP in a turn)', () => {
@@ -63,7 +77,12 @@ describe('card → ship update', () => {
       fc.property(fc.integer({ min: 0, max: 60 }), (points) => {
         const ship = frenchSeventyFour('T', { damage: { points } });
         const s = shipStateOf(ship.source, ship.derived);
-        const after = { ...s, damagePoints: Math.min(s.baseFactor, s.damagePoints + 7), mastsLost: ['main' as const], fire: 'fire' as const };
+        const after = {
+          ...s,
+          damagePoints: Math.min(s.baseFactor, s.damagePoints + 7),
+          mastsLost: ['main' as const],
+          fire: 'fire' as const,
+        };
         expect(mergeOutcome(s, s, after)).toEqual(after);
       }),
     );
@@ -83,10 +102,20 @@ describe('card → ship update', () => {
 });
 
 describe('the card footer', () => {
-  const card = (): ApplicableCard => ({ changes: [{ actorUuid: 'Actor.target', name: 'T' }, { actorUuid: 'Actor.firer', name: 'F' }] });
+  const card = (): ApplicableCard => ({
+    changes: [
+      { actorUuid: 'Actor.target', name: 'T' },
+      { actorUuid: 'Actor.firer', name: 'F' },
+    ],
+  });
 
   it('offers Apply on an open card to the GM, its author and the commander of a ship it changes, never to a bystander', () => {
-    expect(footerFor(card(), ledgerEntry(), GM_READER)).toMatchObject({ stateKey: '', canApply: true, canUndo: false, canApprove: false });
+    expect(footerFor(card(), ledgerEntry(), GM_READER)).toMatchObject({
+      stateKey: '',
+      canApply: true,
+      canUndo: false,
+      canApprove: false,
+    });
     expect(footerFor(card(), ledgerEntry(), reader('u-anne')).canApply).toBe(true);
     expect(footerFor(card(), ledgerEntry(), reader('u-jacques', ['Actor.target'])).canApply).toBe(true);
     expect(footerFor(card(), ledgerEntry(), reader('u-ned')).canApply).toBe(false);
@@ -96,20 +125,54 @@ describe('the card footer', () => {
 
   it('says who applied it, and gives only the GM the undo', () => {
     const applied = appliedEntry('u-jacques');
-    expect(footerFor(card(), applied, GM_READER)).toMatchObject({ stateKey: 'BROADSIDE.Card.State.applied', stateData: { name: 'Jacques' }, canApply: false, canUndo: true, revision: 1 });
-    expect(footerFor(card(), applied, reader('u-anne', ['Actor.target', 'Actor.firer']))).toMatchObject({ canApply: false, canUndo: false });
+    expect(footerFor(card(), applied, GM_READER)).toMatchObject({
+      stateKey: 'BROADSIDE.Card.State.applied',
+      stateData: { name: 'Jacques' },
+      canApply: false,
+      canUndo: true,
+      revision: 1,
+    });
+    expect(footerFor(card(), applied, reader('u-anne', ['Actor.target', 'Actor.firer']))).toMatchObject({
+      canApply: false,
+      canUndo: false,
+    });
   });
 
   it('puts a card a player asked for before the GM alone, and shows a changed or void card without buttons', () => {
     const awaiting = ledgerEntry({ status: 'awaiting', revision: 2, awaiting: { by: 'u-jacques', option: null } });
-    expect(footerFor(card(), awaiting, GM_READER)).toMatchObject({ stateKey: 'BROADSIDE.Card.State.awaiting', stateData: { name: 'Jacques', option: '' }, canApprove: true, canApply: false, revision: 2 });
-    expect(footerFor(card(), awaiting, reader('u-jacques', ['Actor.target']))).toMatchObject({ stateKey: 'BROADSIDE.Card.State.awaiting', canApprove: false, canApply: false });
-    expect(footerFor(card(), ledgerEntry(), GM_READER, { sealed: false })).toMatchObject({ stateKey: 'BROADSIDE.Card.State.changed', canApply: false, canUndo: false });
-    expect(footerFor(card(), ledgerEntry({ status: 'void', reason: 'notYourShip' }), GM_READER)).toMatchObject({ stateKey: 'BROADSIDE.Card.State.void.notYourShip', canApply: false });
-    expect(footerFor(card(), ledgerEntry({ gmOnly: 'late' }), GM_READER)).toMatchObject({ stateKey: 'BROADSIDE.Card.State.late', canApply: true });
+    expect(footerFor(card(), awaiting, GM_READER)).toMatchObject({
+      stateKey: 'BROADSIDE.Card.State.awaiting',
+      stateData: { name: 'Jacques', option: '' },
+      canApprove: true,
+      canApply: false,
+      revision: 2,
+    });
+    expect(footerFor(card(), awaiting, reader('u-jacques', ['Actor.target']))).toMatchObject({
+      stateKey: 'BROADSIDE.Card.State.awaiting',
+      canApprove: false,
+      canApply: false,
+    });
+    expect(footerFor(card(), ledgerEntry(), GM_READER, { sealed: false })).toMatchObject({
+      stateKey: 'BROADSIDE.Card.State.changed',
+      canApply: false,
+      canUndo: false,
+    });
+    expect(footerFor(card(), ledgerEntry({ status: 'void', reason: 'notYourShip' }), GM_READER)).toMatchObject({
+      stateKey: 'BROADSIDE.Card.State.void.notYourShip',
+      canApply: false,
+    });
+    expect(footerFor(card(), ledgerEntry({ gmOnly: 'late' }), GM_READER)).toMatchObject({
+      stateKey: 'BROADSIDE.Card.State.late',
+      canApply: true,
+    });
   });
 
   it('has nothing to show on a card that changes nothing', () => {
-    expect(footerFor({ changes: [] }, null, GM_READER)).toMatchObject({ stateKey: '', canApply: false, choices: [], canUndo: false });
+    expect(footerFor({ changes: [] }, null, GM_READER)).toMatchObject({
+      stateKey: '',
+      canApply: false,
+      choices: [],
+      canUndo: false,
+    });
   });
 });

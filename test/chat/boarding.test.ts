@@ -1,11 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../src/rules/dice/dice';
-import { boardingCardView, boardingStepCard, boardingStepRule, grappleCard, grappleRule, startRecord, type Boarder } from '../../src/chat/boarding';
+import {
+  boardingCardView,
+  boardingStepCard,
+  boardingStepRule,
+  grappleCard,
+  grappleRule,
+  startRecord,
+  type Boarder,
+} from '../../src/chat/boarding';
 import { chosenCard } from '../../src/chat/apply';
-import { GM_READER, applyChange, appliedEntry, footerFor, frenchSeventyFour, ledgerEntry, reader, seventyFour } from './fixtures';
+import {
+  GM_READER,
+  applyChange,
+  appliedEntry,
+  footerFor,
+  frenchSeventyFour,
+  ledgerEntry,
+  reader,
+  seventyFour,
+} from './fixtures';
 
 const boarder = (ship: Boarder['ship'], prize = false): Boarder => ({ ship, prize });
-/** HMS Defiance (74 DP, Jolly Jack Tars with a boarding party: 7 + 2 + 1 dice) boards Le Tonnant (74 DP, Sans Culottes: 7 dice). */
+/** HMS Defiance (74 DP, Jolly Jack Tars with a boarding party: 7 + 2 + 1 dice) boards Le Tonnant (74 DP, Sans Culottes:
+ * 7 dice). */
 const british = () => boarder(seventyFour());
 const french = (over: Parameters<typeof frenchSeventyFour>[1] = {}) => boarder(frenchSeventyFour('Le Tonnant', over));
 
@@ -25,7 +43,12 @@ describe('grapple', () => {
     expect(card.changes.map((c) => c.actorUuid).sort()).toEqual([a.ship.uuid, d.ship.uuid].sort());
     expect(applied.map((x) => x.update.system)).toEqual([{}, {}]);
     expect(applied[0]!.table.boarding).toEqual(applied[1]!.table.boarding);
-    expect(applied[0]!.table.boarding).toMatchObject({ attacker: { uuid: a.ship.uuid }, defender: { uuid: d.ship.uuid }, stage: 0, decksLost: 0 });
+    expect(applied[0]!.table.boarding).toMatchObject({
+      attacker: { uuid: a.ship.uuid },
+      defender: { uuid: d.ship.uuid },
+      stage: 0,
+      decksLost: 0,
+    });
   });
 
   it('changes nothing when the ships stay apart', () => {
@@ -45,18 +68,34 @@ describe('boarding rounds', () => {
     const d = french();
     const record = { ...startRecord(a, d), stage: 1 };
     // Attacker 10 dice: 60; defender 7 dice: 7; margin 53 → 17 DP.
-    const step = boardingStepRule(record, a, d)(new ScriptedDice([...Array<number>(10).fill(6), ...Array<number>(7).fill(1)]));
+    const step = boardingStepRule(
+      record,
+      a,
+      d,
+    )(new ScriptedDice([...Array<number>(10).fill(6), ...Array<number>(7).fill(1)]));
     const card = boardingStepCard(record, a, d, step);
     const view = boardingCardView(card, null);
-    expect(view.round?.attackerPool).toEqual({ base: 7, modifiers: [
+    expect(view.round?.attackerPool).toEqual({
+      base: 7,
+      modifiers: [
         { label: 'BROADSIDE.Boarding.Modifier.jollyJackTars', dice: '+2' },
         { label: 'BROADSIDE.Boarding.Modifier.boardingParty', dice: '+1' },
       ],
-      pool: 10, prizeCrew: false });
+      pool: 10,
+      prizeCrew: false,
+    });
     expect(view.round?.defenderPool.pool).toBe(7);
     expect(view.round?.margin).toBe(53);
     expect(view.fought).toEqual({ key: 'BROADSIDE.Boarding.Stage.B', n: 1 });
-    expect(view.stages.map((s) => [s.won, s.current])).toEqual([[true, false], [true, false], [false, true], [false, false], [false, false], [false, false], [false, false]]);
+    expect(view.stages.map((s) => [s.won, s.current])).toEqual([
+      [true, false],
+      [true, false],
+      [false, true],
+      [false, false],
+      [false, false],
+      [false, false],
+      [false, false],
+    ]);
     const defender = card.changes[0]!;
     expect(defender.flags?.boarding).toMatchObject({ stage: 2, decksLost: 1 });
     const applied = applyChange(d.ship, defender, { boarding: record });
@@ -72,14 +111,22 @@ describe('boarding rounds', () => {
     const a = british();
     const d = french();
     const record = startRecord(a, d);
-    const step = boardingStepRule(record, a, d)(new ScriptedDice([...Array<number>(10).fill(1), ...Array<number>(7).fill(6)]));
+    const step = boardingStepRule(
+      record,
+      a,
+      d,
+    )(new ScriptedDice([...Array<number>(10).fill(1), ...Array<number>(7).fill(6)]));
     const card = boardingStepCard(record, a, d, step);
     expect(card.round?.result).toBe('repelled');
     expect(card.repelled).toBe(true);
     expect(card.changes).toEqual([]);
     expect(card.choice).toMatchObject({ chooserUuid: d.ship.uuid, made: null });
     expect(card.choice!.options.map((o) => o.id)).toEqual(['counter', 'castOff']);
-    expect(boardingCardView(card, null).repel).toEqual({ made: null, madeKey: 'BROADSIDE.Boarding.Repel.castOffDone', counter: false });
+    expect(boardingCardView(card, null).repel).toEqual({
+      made: null,
+      madeKey: 'BROADSIDE.Boarding.Repel.castOffDone',
+      counter: false,
+    });
     // Its footer offers the two choices, and no plain Apply.
     expect(footerFor(card, ledgerEntry(), reader('u-jacques', [d.ship.uuid]))).toMatchObject({
       canApply: false,
@@ -94,7 +141,12 @@ describe('boarding rounds', () => {
     const a = british();
     const d = french();
     const record = startRecord(a, d);
-    const card = boardingStepCard(record, a, d, boardingStepRule(record, a, d)(new ScriptedDice([...Array<number>(10).fill(1), ...Array<number>(7).fill(6)])));
+    const card = boardingStepCard(
+      record,
+      a,
+      d,
+      boardingStepRule(record, a, d)(new ScriptedDice([...Array<number>(10).fill(1), ...Array<number>(7).fill(6)])),
+    );
     const counter = chosenCard(card, 'counter')!;
     expect(counter.choice?.made).toBe('counter');
     expect(counter.changes.map((c) => c.actorUuid)).toEqual([d.ship.uuid, a.ship.uuid]);
@@ -107,9 +159,17 @@ describe('boarding rounds', () => {
     const defender = applyChange(d.ship, counter.changes[0]!, { boarding: record });
     const attacker = applyChange(a.ship, counter.changes[1]!, { boarding: record });
     expect(defender.table.boarding).toEqual(attacker.table.boarding);
-    expect(defender.table.boarding).toMatchObject({ attacker: { uuid: d.ship.uuid }, defender: { uuid: a.ship.uuid }, stage: 0 });
+    expect(defender.table.boarding).toMatchObject({
+      attacker: { uuid: d.ship.uuid },
+      defender: { uuid: a.ship.uuid },
+      stage: 0,
+    });
     expect(defender.source.damage.points).toBe(d.ship.source.damage.points);
-    expect(boardingCardView(card, 'counter').repel).toEqual({ made: 'counter', madeKey: 'BROADSIDE.Boarding.counterBoarding', counter: true });
+    expect(boardingCardView(card, 'counter').repel).toEqual({
+      made: 'counter',
+      madeKey: 'BROADSIDE.Boarding.counterBoarding',
+      counter: true,
+    });
     // Once applied, nobody is offered the choice again; the GM may undo it.
     expect(footerFor(card, appliedEntry('u-gm', 'counter'), GM_READER)).toMatchObject({
       stateKey: 'BROADSIDE.Card.State.appliedChoice',
@@ -123,7 +183,12 @@ describe('boarding rounds', () => {
     const a = british();
     const d = french();
     const record = startRecord(a, d);
-    const card = boardingStepCard(record, a, d, boardingStepRule(record, a, d)(new ScriptedDice([...Array<number>(10).fill(1), ...Array<number>(7).fill(6)])));
+    const card = boardingStepCard(
+      record,
+      a,
+      d,
+      boardingStepRule(record, a, d)(new ScriptedDice([...Array<number>(10).fill(1), ...Array<number>(7).fill(6)])),
+    );
     const castOff = chosenCard(card, 'castOff')!;
     expect(castOff.changes.map((c) => c.flags)).toEqual([{ boarding: null }, { boarding: null }]);
     for (const [i, ship] of [d.ship, a.ship].entries()) {
@@ -131,7 +196,11 @@ describe('boarding rounds', () => {
       expect(applied.table).toEqual({ boarding: null, prize: null });
       expect(applied.writes).toEqual([{ path: 'table.boarding', before: record, after: null, below: null }]);
     }
-    expect(boardingCardView(card, 'castOff').repel).toMatchObject({ made: 'castOff', madeKey: 'BROADSIDE.Boarding.Repel.castOffDone', counter: false });
+    expect(boardingCardView(card, 'castOff').repel).toMatchObject({
+      made: 'castOff',
+      madeKey: 'BROADSIDE.Boarding.Repel.castOffDone',
+      counter: false,
+    });
     expect(chosenCard(card, 'surrender')).toBeNull();
     expect(chosenCard(card, null)).toBeNull();
   });
@@ -140,7 +209,12 @@ describe('boarding rounds', () => {
     const a = british();
     const d = french();
     const record = startRecord(a, d);
-    const card = boardingStepCard(record, a, d, boardingStepRule(record, a, d)(new ScriptedDice([...Array<number>(10).fill(1), ...Array<number>(7).fill(6)])));
+    const card = boardingStepCard(
+      record,
+      a,
+      d,
+      boardingStepRule(record, a, d)(new ScriptedDice([...Array<number>(10).fill(1), ...Array<number>(7).fill(6)])),
+    );
     const ids = (who: ReturnType<typeof reader>) => footerFor(card, ledgerEntry(), who).choices.map((c) => c.id);
     expect(ids(reader('u-anne', [a.ship.uuid]))).toEqual([]);
     expect(ids(reader('u-jacques', [d.ship.uuid]))).toEqual(['counter', 'castOff']);
@@ -151,14 +225,22 @@ describe('boarding rounds', () => {
     expect(chosenCard(card, 'toString')).toBeNull();
     // A choice the defender's player asked the GM for is named on the card.
     const asked = ledgerEntry({ status: 'awaiting', revision: 1, awaiting: { by: 'u-jacques', option: 'castOff' } });
-    expect(footerFor(card, asked, GM_READER)).toMatchObject({ stateKey: 'BROADSIDE.Card.State.awaiting', canApprove: true, choices: [] });
+    expect(footerFor(card, asked, GM_READER)).toMatchObject({
+      stateKey: 'BROADSIDE.Card.State.awaiting',
+      canApprove: true,
+      choices: [],
+    });
   });
 
   it('winning C takes the ship: struck and the attacker’s prize', () => {
     const a = british();
     const d = french();
     const record = { ...startRecord(a, d), stage: 3, decksLost: 2 };
-    const step = boardingStepRule(record, a, d)(new ScriptedDice([...Array<number>(10).fill(4), ...Array<number>(7).fill(4)]));
+    const step = boardingStepRule(
+      record,
+      a,
+      d,
+    )(new ScriptedDice([...Array<number>(10).fill(4), ...Array<number>(7).fill(4)]));
     const card = boardingStepCard(record, a, d, step);
     expect(card.round).toMatchObject({ margin: 12, shipTaken: true });
     const change = card.changes[0]!;
@@ -186,9 +268,17 @@ describe('boarding rounds', () => {
   it('keeps the records it replaced in its writes, for an undo', () => {
     const ship = french();
     const record = startRecord(british(), ship);
-    const cleared = applyChange(ship.ship, { actorUuid: ship.ship.uuid, name: 'Le Tonnant', flags: { boarding: null } }, { boarding: record, prize: null });
+    const cleared = applyChange(
+      ship.ship,
+      { actorUuid: ship.ship.uuid, name: 'Le Tonnant', flags: { boarding: null } },
+      { boarding: record, prize: null },
+    );
     expect(cleared.writes).toEqual([{ path: 'table.boarding', before: record, after: null, below: null }]);
-    const set = applyChange(ship.ship, { actorUuid: ship.ship.uuid, name: 'Le Tonnant', flags: { boarding: record, prize: null } });
+    const set = applyChange(ship.ship, {
+      actorUuid: ship.ship.uuid,
+      name: 'Le Tonnant',
+      flags: { boarding: record, prize: null },
+    });
     expect(set.writes.map((w) => [w.path, w.before])).toEqual([
       ['table.boarding', null],
       ['table.prize', null],

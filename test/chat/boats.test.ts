@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../src/rules/dice/dice';
 import { RulesError } from '../../src/rules/errors';
-import { boardingCardView, boardingStepCard, boardingStepRule, boatsBoardingCard, type Boarder } from '../../src/chat/boarding';
+import {
+  boardingCardView,
+  boardingStepCard,
+  boardingStepRule,
+  boatsBoardingCard,
+  type Boarder,
+} from '../../src/chat/boarding';
 import { turnRollCard, turnRollRule } from '../../src/chat/turn-rolls';
 import { readTurnRollOptions } from '../../src/chat/turn-roll-options';
 import { applyChange, frenchSeventyFour, seventyFour } from './fixtures';
@@ -11,7 +17,11 @@ const boarder = (ship: Boarder['ship']): Boarder => ({ ship, prize: false });
 describe('launching and stowing boats', () => {
   it('a ship under 5 cm launches them in one move, with nothing to apply', () => {
     const ship = frenchSeventyFour();
-    const card = turnRollCard('launchBoats', ship, turnRollRule('launchBoats', ship, { speedCm: 4 })(new ScriptedDice([])));
+    const card = turnRollCard(
+      'launchBoats',
+      ship,
+      turnRollRule('launchBoats', ship, { speedCm: 4 })(new ScriptedDice([])),
+    );
     expect(card.result.outcome).toBe('BROADSIDE.Turn.Outcome.boatsLaunched');
     expect(card.result.lines).toEqual([{ key: 'BROADSIDE.Turn.boatsSpeed', n: 4 }]);
     expect(card.changes).toEqual([]);
@@ -48,7 +58,10 @@ describe('boarding from boats', () => {
     expect(view.round?.attackerPool).toMatchObject({ base: 1, pool: 1, boatsBonus: 4 });
     expect(view.round?.attackerTotal).toBe(10);
     expect(card.changes[0]!.flags?.boarding).toMatchObject({ stage: 1, boats: 4 });
-    expect(applyChange(d.ship, card.changes[0]!, { boarding: record }).source).toMatchObject({ damage: { points: 56 }, turn: { damagePoints: 2 } });
+    expect(applyChange(d.ship, card.changes[0]!, { boarding: record }).source).toMatchObject({
+      damage: { points: 56 },
+      turn: { damagePoints: 2 },
+    });
   });
 
   it('boarders thrown back into their boats end the action: no counter-boarding', () => {
@@ -56,7 +69,12 @@ describe('boarding from boats', () => {
     const d = boarder(frenchSeventyFour());
     const record = boatsBoardingCard(a, d, 1).changes[0]!.flags!.boarding!;
     // d6 1 + 1 = 2 against Le Tonnant's 7 dice of 6.
-    const card = boardingStepCard(record, a, d, boardingStepRule(record, a, d)(new ScriptedDice([1, 6, 6, 6, 6, 6, 6, 6])));
+    const card = boardingStepCard(
+      record,
+      a,
+      d,
+      boardingStepRule(record, a, d)(new ScriptedDice([1, 6, 6, 6, 6, 6, 6, 6])),
+    );
     expect([card.repelled, card.choice ?? null]).toEqual([false, null]);
     expect(card.finished).toBe(true);
     expect(card.changes.map((c) => c.flags?.boarding)).toEqual([null, null]);

@@ -3,10 +3,22 @@ import { ScriptedDice } from '../../src/rules/dice/dice';
 import { RulesError } from '../../src/rules/errors';
 import { bombCard, bombCardView, bombOptionSpecs, bombRule, type BombInput } from '../../src/chat/bomb';
 import { readOptions } from '../../src/chat/turn-roll-options';
-import { BOMB_HIT_WITH_MAST, GM_READER, applyChange, bombKetch, footerFor, frenchSeventyFour, ledgerEntry } from './fixtures';
+import {
+  BOMB_HIT_WITH_MAST,
+  GM_READER,
+  applyChange,
+  bombKetch,
+  footerFor,
+  frenchSeventyFour,
+  ledgerEntry,
+} from './fixtures';
 
-const input = (over: Partial<BombInput> = {}): BombInput => ({ distanceCm: 30, targetMovedCm: 0, stationary: true, ...over });
-
+const input = (over: Partial<BombInput> = {}): BombInput => ({
+  distanceCm: 30,
+  targetMovedCm: 0,
+  stationary: true,
+  ...over,
+});
 
 describe('the bomb ketch card', () => {
   it('a hit does its d20 as hull damage with the special, and applies to the target only', () => {
@@ -17,7 +29,10 @@ describe('the bomb ketch card', () => {
     expect(dice.remaining).toBe(0);
     expect(card.changes.map((c) => c.actorUuid)).toEqual([target.uuid]);
     // 12 from the bomb and 10 from the special's row.
-    expect(applyChange(target, card.changes[0]!).source).toMatchObject({ damage: { mainmast: true, points: 22 }, turn: { damagePoints: 22 } });
+    expect(applyChange(target, card.changes[0]!).source).toMatchObject({
+      damage: { mainmast: true, points: 22 },
+      turn: { damagePoints: 22 },
+    });
     const view = bombCardView(card);
     expect(view.outcome).toBe('BROADSIDE.Bomb.hit');
     expect(view.lines).toContainEqual({ key: 'BROADSIDE.Bomb.damage', n: 12 });
@@ -55,8 +70,14 @@ describe('the bomb ketch card', () => {
       ['targetMovedCm', 0],
       ['stationary', true],
     ]);
-    expect(readOptions(specs, { distanceCm: 30, targetMovedCm: -1, stationary: true }).problems).toEqual(['BROADSIDE.Turn.Option.targetMovedCm']);
-    expect(readOptions(specs, { distanceCm: 30, targetMovedCm: 4, stationary: false }).options).toEqual({ distanceCm: 30, targetMovedCm: 4, stationary: false });
+    expect(readOptions(specs, { distanceCm: 30, targetMovedCm: -1, stationary: true }).problems).toEqual([
+      'BROADSIDE.Turn.Option.targetMovedCm',
+    ]);
+    expect(readOptions(specs, { distanceCm: 30, targetMovedCm: 4, stationary: false }).options).toEqual({
+      distanceCm: 30,
+      targetMovedCm: 4,
+      stationary: false,
+    });
   });
 });
 

@@ -10,7 +10,12 @@ describe('what applying a card will do, in words', () => {
     const intents = cardIntents({ source: target.source, table: {} }, target.derived, card.changes[0]!);
     const { localize } = localizer('en');
     const texts = effectsOf(intents).map((e) => effectText(e, (k, d) => format(localize(k), d), localize));
-    expect(texts).toEqual(['Damage points sustained +15', 'Secondary speed boxes struck +11', 'Mainmast destroyed', 'Boats lost +2']);
+    expect(texts).toEqual([
+      'Damage points sustained +15',
+      'Secondary speed boxes struck +11',
+      'Mainmast destroyed',
+      'Boats lost +2',
+    ]);
   });
 
   it('names table records and strike changes, and leaves out the turn’s own tallies', () => {

@@ -9,6 +9,7 @@ describe('messages only the desk posts', () => {
     }
   });
   it("a player's own cards (broadside, strike, boarding…) are his to post", () => {
-    for (const type of ['broadside', 'strike', 'turnRoll', 'boarding', 'bomb']) expect(imitatesTheTable(type, false)).toBe(false);
+    for (const type of ['broadside', 'strike', 'turnRoll', 'boarding', 'bomb'])
+      expect(imitatesTheTable(type, false)).toBe(false);
   });
 });

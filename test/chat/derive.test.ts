@@ -44,8 +44,30 @@ describe('the rolls a message keeps', () => {
     const good = JSON.parse(rollJson({ count: 2, faces: 6, results: [3, 4] })) as { terms: Record<string, unknown>[] };
     const variants = [
       { ...good, terms: [...good.terms, ...good.terms] },
-      { ...good, terms: [{ ...good.terms[0], results: [{ result: 3, active: false }, { result: 4, active: true }] }] },
-      { ...good, terms: [{ ...good.terms[0], results: [{ result: 7, active: true }, { result: 4, active: true }] }] },
+      {
+        ...good,
+        terms: [
+          {
+            ...good.terms[0],
+            results: [
+              { result: 3, active: false },
+              { result: 4, active: true },
+            ],
+          },
+        ],
+      },
+      {
+        ...good,
+        terms: [
+          {
+            ...good.terms[0],
+            results: [
+              { result: 7, active: true },
+              { result: 4, active: true },
+            ],
+          },
+        ],
+      },
       { ...good, terms: [{ ...good.terms[0], number: 3 }] },
     ];
     for (const v of variants) expect(rollRecords([JSON.stringify(v)])).toBeNull();
@@ -67,7 +89,16 @@ describe('a ship as the card found her', () => {
   it('is her sheet with the damage her change starts from', () => {
     const ship = seventyFour();
     const sheet = shipStateOf(ship.source, ship.derived);
-    const before = { ...sheet, damagePoints: 30, mastsLost: ['main' as const], boats: sheet.boats - 2, boatsLost: 2, secondaryStruck: 3, fire: 'fire' as const, movesBurning: 1 };
+    const before = {
+      ...sheet,
+      damagePoints: 30,
+      mastsLost: ['main' as const],
+      boats: sheet.boats - 2,
+      boatsLost: 2,
+      secondaryStruck: 3,
+      fire: 'fire' as const,
+      movesBurning: 1,
+    };
     const rolledOn = asRolled(ship, before);
     expect(shipStateOf(rolledOn.source, rolledOn.derived)).toEqual(before);
     expect(asRolled(ship, undefined)).toBe(ship);
@@ -81,20 +112,51 @@ describe('an honest card is derived back to its own changes, whatever its dice',
 
   it('broadsides at every range, raked and into a boarding', () => {
     for (let seed = 1; seed <= 150; seed++) {
-      const input = { ...defaultFireInput('starboard', null), distanceCm: 2 + (seed % 38), rake: seed % 3 === 0 ? ('bow' as const) : ('none' as const), aim: seed % 2 && seed % 38 > 6 ? ('rigging' as const) : ('hull' as const) };
+      const input = {
+        ...defaultFireInput('starboard', null),
+        distanceCm: 2 + (seed % 38),
+        rake: seed % 3 === 0 ? ('bow' as const) : ('none' as const),
+        aim: seed % 2 && seed % 38 > 6 ? ('rigging' as const) : ('hull' as const),
+      };
       const into = seed % 4 === 0 ? friend : null;
       // Some her first broadside from that side, some on a choppy sea, some bow chasers.
-      const order = { ...fireOrder(firer, { ...input, side: seed % 7 === 0 ? ('bow' as const) : ('starboard' as const) }, seed % 5 === 0), first: seed % 6 === 0 };
+      const order = {
+        ...fireOrder(
+          firer,
+          { ...input, side: seed % 7 === 0 ? ('bow' as const) : ('starboard' as const) },
+          seed % 5 === 0,
+        ),
+        first: seed % 6 === 0,
+      };
       const { card, rolls } = roll(broadsideCardRule(firer, target, order, into), seed);
-      expect(derivationProblem(JSON.parse(JSON.stringify(card)) as AnyCard, rolls, figures([firer, target, friend])), `seed ${seed}`).toBeNull();
+      expect(
+        derivationProblem(JSON.parse(JSON.stringify(card)) as AnyCard, rolls, figures([firer, target, friend])),
+        `seed ${seed}`,
+      ).toBeNull();
     }
   });
 
   it('every turn roll, strike test, mortar shell, grapple and boarding round', () => {
-    const burning = seventyFour('HMS Defiance', { damage: { points: 30, onFire: true, steering: true, movesBurning: 1 } });
-    const foundering = seventyFour('HMS Defiance', { damage: { points: 74, fate: 'foundering', founderMovesLeft: 3 } } as never);
-    const options = { fastestSpeedCm: 12, forwardThird: true, damagePoints: 4, fireshipMovedCm: 6, rolledDistanceCm: 10, windAstern: true, quarter: 'bow', sounding: true, speedCm: 2 } as const;
-    const marked = seventyFour('HMS Defiance', { strike: { marked: true, triggers: ['a'], status: 'fighting' } } as never);
+    const burning = seventyFour('HMS Defiance', {
+      damage: { points: 30, onFire: true, steering: true, movesBurning: 1 },
+    });
+    const foundering = seventyFour('HMS Defiance', {
+      damage: { points: 74, fate: 'foundering', founderMovesLeft: 3 },
+    } as never);
+    const options = {
+      fastestSpeedCm: 12,
+      forwardThird: true,
+      damagePoints: 4,
+      fireshipMovedCm: 6,
+      rolledDistanceCm: 10,
+      windAstern: true,
+      quarter: 'bow',
+      sounding: true,
+      speedCm: 2,
+    } as const;
+    const marked = seventyFour('HMS Defiance', {
+      strike: { marked: true, triggers: ['a'], status: 'fighting' },
+    } as never);
     const ketch = bombKetch();
     const a = { ship: firer, prize: false };
     const d = { ship: target, prize: false };
@@ -105,15 +167,36 @@ describe('an honest card is derived back to its own changes, whatever its dice',
         if (r === 'launchBoats' || r === 'stowBoats') continue;
         const ship = r === 'founder' ? foundering : burning;
         // The options the roll reads, as the sheet's button keeps them.
-        cards.push({ ...roll(turnRollCardRule(r as TurnRoll, ship, optionsFor(r as TurnRoll, options)), seed), ships: [ship] });
+        cards.push({
+          ...roll(turnRollCardRule(r as TurnRoll, ship, optionsFor(r as TurnRoll, options)), seed),
+          ships: [ship],
+        });
       }
-      cards.push({ ...roll(strikeTestCardRule(marked, { around: { friendsStruckInSight: seed % 3 }, input: { retiringConditions: { isolatedByEnemy: seed % 2 === 0 } } }), seed), ships: [marked] });
-      cards.push({ ...roll(bombCardRule(ketch, target, { distanceCm: 15 + (seed % 30), targetMovedCm: seed % 7, stationary: true }), seed), ships: [ketch, target] });
+      cards.push({
+        ...roll(
+          strikeTestCardRule(marked, {
+            around: { friendsStruckInSight: seed % 3 },
+            input: { retiringConditions: { isolatedByEnemy: seed % 2 === 0 } },
+          }),
+          seed,
+        ),
+        ships: [marked],
+      });
+      cards.push({
+        ...roll(
+          bombCardRule(ketch, target, { distanceCm: 15 + (seed % 30), targetMovedCm: seed % 7, stationary: true }),
+          seed,
+        ),
+        ships: [ketch, target],
+      });
       cards.push({ ...roll(grappleCardRule(a, d, 1 + (seed % 2)), seed), ships: [firer, target] });
       cards.push({ ...roll(boardingStepCardRule(record, a, d), seed), ships: [firer, target], record });
       for (const { card, rolls, ships, record: r } of cards) {
         const options = card.kind === 'turnRoll' ? card.options : null;
-        expect(derivationProblem(JSON.parse(JSON.stringify(card)) as AnyCard, rolls, figures(ships, r ?? null)), `${card.kind} ${card.kind === 'turnRoll' ? card.roll : ''} ${JSON.stringify(options)} seed ${seed}`).toBeNull();
+        expect(
+          derivationProblem(JSON.parse(JSON.stringify(card)) as AnyCard, rolls, figures(ships, r ?? null)),
+          `${card.kind} ${card.kind === 'turnRoll' ? card.roll : ''} ${JSON.stringify(options)} seed ${seed}`,
+        ).toBeNull();
       }
     }
   });
@@ -122,18 +205,27 @@ describe('an honest card is derived back to its own changes, whatever its dice',
     const order = fireOrder(firer, { ...defaultFireInput('starboard', null), distanceCm: 16 }, false);
     const { card, rolls } = roll(broadsideCardRule(firer, target, order), 3);
     const all = figures([firer, target]);
-    const forged = { ...card, changes: card.changes.map((c) => ({ ...c, after: { ...c.after!, damagePoints: c.after!.damagePoints + 40 } })) };
+    const forged = {
+      ...card,
+      changes: card.changes.map((c) => ({ ...c, after: { ...c.after!, damagePoints: c.after!.damagePoints + 40 } })),
+    };
     expect(derivationProblem(forged, rolls, all)).toEqual({ code: 'outcomeDiffers', ship: 'Le Tonnant' });
     expect(derivationProblem(card, rolls.slice(1), all)).toEqual({ code: 'diceDiffer' });
     expect(derivationProblem(card, rolls, figures([firer]))).toEqual({ code: 'shipGone', ship: 'Le Tonnant' });
-    // A plan of forty dice from a ship whose sheet gives nine, with forty dice to match: not the shot her sheet and the order give.
+    // A plan of forty dice from a ship whose sheet gives nine, with forty dice to match: not the shot her sheet and the
+    // order give.
     const forty = roll(broadsideCardRule(firer, target, order), 3);
     const many = { ...forty.card, plan: { ...forty.card.plan, pool: 40 } };
     const fortyDice = [rollJson({ count: 40, faces: 6, results: Array<number>(40).fill(6) }), ...forty.rolls.slice(1)];
     expect(derivationProblem(many, fortyDice, all)).toEqual({ code: 'diceDiffer' });
-    expect(derivationProblem({ ...card, plan: { ...card.plan, toHit: 2 } }, rolls, all)).toEqual({ code: 'outcomeDiffers', ship: 'HMS Defiance' });
+    expect(derivationProblem({ ...card, plan: { ...card.plan, toHit: 2 } }, rolls, all)).toEqual({
+      code: 'outcomeDiffers',
+      ship: 'HMS Defiance',
+    });
     // An order the dialog never gives, or none at all.
-    expect(deriveCard({ ...card, order: { ...order, shot: 'hotShot' } } as unknown as AnyCard, rolls, all)).toEqual({ code: 'rollUntold' });
+    expect(deriveCard({ ...card, order: { ...order, shot: 'hotShot' } } as unknown as AnyCard, rolls, all)).toEqual({
+      code: 'rollUntold',
+    });
     expect(deriveCard({ ...card, order: null }, rolls, all)).toEqual({ code: 'rollUntold' });
   });
 });

@@ -7,12 +7,23 @@ import { shipStateOf } from '../../src/data/ship-state';
 import { boardingFireOdds } from '../../src/rules/kmh';
 import { FIVE_HITS_WITH_MAST, fiveHitBroadside, frenchSeventyFour, seventyFour } from './fixtures';
 
-const input = (over: Partial<FireInput> = {}): FireInput => ({ ...defaultFireInput('starboard', null), distanceCm: 16, ...over });
+const input = (over: Partial<FireInput> = {}): FireInput => ({
+  ...defaultFireInput('starboard', null),
+  distanceCm: 16,
+  ...over,
+});
 
 describe('fire dialog context', () => {
   it('names every modifier and shows the exact odds before the roll', () => {
     const firer = seventyFour('HMS Defiance', { damage: { points: 10 } });
-    const ctx = fireDialogContext({ firer, targets: [{ uuid: 'Actor.t', name: 'Le Tonnant' }], targetUuid: 'Actor.t', measured: null, input: input({ partial: true }), choppy: false });
+    const ctx = fireDialogContext({
+      firer,
+      targets: [{ uuid: 'Actor.t', name: 'Le Tonnant' }],
+      targetUuid: 'Actor.t',
+      measured: null,
+      input: input({ partial: true }),
+      choppy: false,
+    });
     expect(ctx.error).toBeNull();
     expect(ctx.plan?.modifiers).toEqual([
       { label: 'BROADSIDE.Fire.Modifier.damage', dice: '-2' },
@@ -28,10 +39,18 @@ describe('fire dialog context', () => {
   it('refuses grape without a held fire card and rigging at point blank, with a localised reason', () => {
     const firer = seventyFour();
     const base = { firer, targets: [], targetUuid: 'Actor.t', measured: null, choppy: false };
-    expect(fireDialogContext({ ...base, input: input({ distanceCm: 4, shot: 'grape' }) }).error).toBe('BROADSIDE.Fire.Error.GrapeNeedsHeldCard');
-    expect(fireDialogContext({ ...base, input: input({ distanceCm: 4, shot: 'grape', fireCardHeld: true }) }).canFire).toBe(true);
-    expect(fireDialogContext({ ...base, input: input({ distanceCm: 4, aim: 'rigging' }) }).error).toBe('BROADSIDE.Fire.Error.NoRiggingAtPointBlank');
-    expect(fireDialogContext({ ...base, targetUuid: null, input: input() }).error).toBe('BROADSIDE.Fire.Error.NoTarget');
+    expect(fireDialogContext({ ...base, input: input({ distanceCm: 4, shot: 'grape' }) }).error).toBe(
+      'BROADSIDE.Fire.Error.GrapeNeedsHeldCard',
+    );
+    expect(
+      fireDialogContext({ ...base, input: input({ distanceCm: 4, shot: 'grape', fireCardHeld: true }) }).canFire,
+    ).toBe(true);
+    expect(fireDialogContext({ ...base, input: input({ distanceCm: 4, aim: 'rigging' }) }).error).toBe(
+      'BROADSIDE.Fire.Error.NoRiggingAtPointBlank',
+    );
+    expect(fireDialogContext({ ...base, targetUuid: null, input: input() }).error).toBe(
+      'BROADSIDE.Fire.Error.NoTarget',
+    );
   });
 
   it('takes the first broadside from the sheet and forces a retiring ship to partial', () => {
@@ -50,9 +69,19 @@ describe('fire dialog context', () => {
     const plan = firePlan(prize, close, true);
     expect(plan.modifiers).toEqual([]);
     expect(plan.pool).toBe(ship.derived.fireDice);
-    const ctx = fireDialogContext({ firer: prize, targets: [], targetUuid: 'x', measured: null, input: close, choppy: true });
+    const ctx = fireDialogContext({
+      firer: prize,
+      targets: [],
+      targetUuid: 'x',
+      measured: null,
+      input: close,
+      choppy: true,
+    });
     expect([ctx.prize, ctx.plan?.pool]).toEqual([true, ship.derived.fireDice]);
-    expect(fireDialogContext({ firer: ship, targets: [], targetUuid: 'x', measured: null, input: close, choppy: true }).prize).toBe(false);
+    expect(
+      fireDialogContext({ firer: ship, targets: [], targetUuid: 'x', measured: null, input: close, choppy: true })
+        .prize,
+    ).toBe(false);
   });
 
   it('fires the chasers from bow and stern', () => {
@@ -84,7 +113,12 @@ describe('broadside card data', () => {
     const plan = firePlan(firer, input(), false);
     // One hit (6), check 1, row 1 = GB.
     const dice = new ScriptedDice([6, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
-    const outcome = broadsideRule(plan, shipStateOf(target.source, target.derived), shipStateOf(firer.source, firer.derived), false)(dice);
+    const outcome = broadsideRule(
+      plan,
+      shipStateOf(target.source, target.derived),
+      shipStateOf(firer.source, firer.derived),
+      false,
+    )(dice);
     const card = broadsideCard(firer, target, 'starboard', plan, outcome);
     expect(card.changes.map((c) => c.name)).toEqual(['Le Tonnant', 'HMS Defiance']);
     expect(card.changes[1]!.after!.damagePoints).toBe(5);
@@ -98,7 +132,13 @@ describe('firing into a boarding action', () => {
     const friend = seventyFour('HMS Bellona');
     const plan = firePlan(firer, input(), false);
     const state = (s: typeof firer) => shipStateOf(s.source, s.derived);
-    const outcome = broadsideRule(plan, state(target), state(firer), false, state(friend))(new ScriptedDice(FIVE_HITS_WITH_MAST));
+    const outcome = broadsideRule(
+      plan,
+      state(target),
+      state(firer),
+      false,
+      state(friend),
+    )(new ScriptedDice(FIVE_HITS_WITH_MAST));
     expect(outcome.intoBoarding).toMatchObject({ targetHits: 4, friendHits: 1 });
     expect(outcome.intoBoarding?.friend.state.damagePoints).toBe(1);
     const card = broadsideCard(firer, target, 'starboard', plan, outcome, friend);
@@ -113,7 +153,14 @@ describe('firing into a boarding action', () => {
 
   it('shows the odds of the hits on the target and the friend’s share, exactly from the split', () => {
     const firer = seventyFour('HMS Defiance', { initialBroadsideFired: { port: true, starboard: true } });
-    const base = { firer, targets: [{ uuid: 'Actor.t', name: 'Le Tonnant' }], targetUuid: 'Actor.t', measured: null, choppy: false, boardingFriend: { uuid: 'Actor.b', name: 'HMS Bellona' } };
+    const base = {
+      firer,
+      targets: [{ uuid: 'Actor.t', name: 'Le Tonnant' }],
+      targetUuid: 'Actor.t',
+      measured: null,
+      choppy: false,
+      boardingFriend: { uuid: 'Actor.b', name: 'HMS Bellona' },
+    };
     const plain = fireDialogContext({ ...base, input: input() });
     const into = fireDialogContext({ ...base, input: input({ intoBoarding: true }) });
     const plan = into.plan!;
@@ -139,9 +186,21 @@ describe('firing into a boarding action', () => {
     expect(fireCardHeldByDeck(null, 'British')).toBeNull();
     expect(fireCardHeldByDeck(deck, 'British')).toBe(true);
     expect(fireCardHeldByDeck(deck, 'French')).toBe(false);
-    expect(fireCardHeldByDeck({ held: [], last: { action: 'play', card: 'fire:French', by: 'u-anne' } }, 'French')).toBe(true);
-    expect(fireCardHeldByDeck({ held: [], last: { action: 'draw', card: 'fire:French', by: 'u-gm' } }, 'French')).toBe(false);
-    const ctx = fireDialogContext({ firer: seventyFour(), targets: [], targetUuid: 'x', measured: null, input: input({ distanceCm: 4, shot: 'grape' }), choppy: false, deckHeld: true });
+    expect(
+      fireCardHeldByDeck({ held: [], last: { action: 'play', card: 'fire:French', by: 'u-anne' } }, 'French'),
+    ).toBe(true);
+    expect(fireCardHeldByDeck({ held: [], last: { action: 'draw', card: 'fire:French', by: 'u-gm' } }, 'French')).toBe(
+      false,
+    );
+    const ctx = fireDialogContext({
+      firer: seventyFour(),
+      targets: [],
+      targetUuid: 'x',
+      measured: null,
+      input: input({ distanceCm: 4, shot: 'grape' }),
+      choppy: false,
+      deckHeld: true,
+    });
     expect([ctx.canFire, ctx.fireCardFromDeck, ctx.input.fireCardHeld]).toEqual([true, true, true]);
   });
 });
@@ -164,8 +223,18 @@ describe('the ships a firer may aim at', () => {
 describe('the close-range bonuses on the dialog and the card', () => {
   it('are named for point blank when earned there, and for short range otherwise', async () => {
     const { modifierViews } = await import('../../src/chat/fire-dialog-view');
-    const plan = (range: string) => ({ range, modifiers: [{ id: 'bellinghamBonus', dice: 1 }, { id: 'choppySeas', dice: -1 }] }) as never;
-    expect(modifierViews(plan('pointBlank')).map((m) => m.label)).toEqual(['BROADSIDE.Fire.Modifier.bellinghamBonusPointBlank', 'BROADSIDE.Fire.Modifier.choppySeas']);
+    const plan = (range: string) =>
+      ({
+        range,
+        modifiers: [
+          { id: 'bellinghamBonus', dice: 1 },
+          { id: 'choppySeas', dice: -1 },
+        ],
+      }) as never;
+    expect(modifierViews(plan('pointBlank')).map((m) => m.label)).toEqual([
+      'BROADSIDE.Fire.Modifier.bellinghamBonusPointBlank',
+      'BROADSIDE.Fire.Modifier.choppySeas',
+    ]);
     expect(modifierViews(plan('short'))[0]!.label).toBe('BROADSIDE.Fire.Modifier.bellinghamBonus');
   });
 });

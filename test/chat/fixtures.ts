@@ -21,7 +21,8 @@ export function shipRef(name: string, over: Over = {}): ShipRef {
 }
 
 /** A 74 of average Jolly Jack Tars: 9 fire dice, 74 DP. */
-export const seventyFour = (name = 'HMS Defiance', over: Over = {}) => shipRef(name, { guns: 74, rate: 'third', ...over });
+export const seventyFour = (name = 'HMS Defiance', over: Over = {}) =>
+  shipRef(name, { guns: 74, rate: 'third', ...over });
 /** A French 74: the target of the examples. */
 export const frenchSeventyFour = (name = 'Le Tonnant', over: Over = {}) =>
   shipRef(name, { guns: 74, rate: 'third', nationalClass: 'sansCulottes', ...over });
@@ -35,14 +36,19 @@ export function fiveHitBroadside() {
   const target = frenchSeventyFour();
   const plan = firePlan(firer, input, false);
   const dice = new ScriptedDice(FIVE_HITS_WITH_MAST);
-  const outcome = broadsideRule(plan, shipStateOf(target.source, target.derived), shipStateOf(firer.source, firer.derived), false)(dice);
+  const outcome = broadsideRule(
+    plan,
+    shipStateOf(target.source, target.derived),
+    shipStateOf(firer.source, firer.derived),
+    false,
+  )(dice);
   expect(dice.remaining).toBe(0);
   return { firer, target, plan, card: broadsideCard(firer, target, 'starboard', plan, outcome) };
 }
 
-
 /** A bomb ketch: 20 DP, flagged as one. */
-export const bombKetch = (name = 'HMS Thunder', over: Over = {}) => shipRef(name, { guns: 10, rate: 'gunBrig', baseFactorOverride: 20, bombKetch: true, ...over });
+export const bombKetch = (name = 'HMS Thunder', over: Over = {}) =>
+  shipRef(name, { guns: 10, rate: 'gunBrig', baseFactorOverride: 20, bombKetch: true, ...over });
 
 /** 2d6 6+5 hits; d20 12 DP; d10 3 ≤ 12 checks a special, row 0 (face 10): a mast, the d6 3 the mainmast. */
 export const BOMB_HIT_WITH_MAST = [6, 5, 12, 3, 10, 3];
@@ -53,7 +59,12 @@ function merged<T>(target: T, update: Record<string, unknown>): T {
   for (const [key, value] of Object.entries(update)) {
     const current = out[key];
     out[key] =
-      value && typeof value === 'object' && !Array.isArray(value) && current && typeof current === 'object' && !Array.isArray(current)
+      value &&
+      typeof value === 'object' &&
+      !Array.isArray(value) &&
+      current &&
+      typeof current === 'object' &&
+      !Array.isArray(current)
         ? merged(current, value as Record<string, unknown>)
         : structuredClone(value);
   }
@@ -74,29 +85,60 @@ export interface AppliedChange {
  * Applies one change of a card to a ship the way the GM's desk does with no other card standing:
  * the change's intents on the ship as she is, their writes, one update, merged into her data.
  */
-export function applyChange(ship: { source: ShipSource; derived: ShipDerived }, change: ActorChange, table: ShipFlags = {}): AppliedChange {
+export function applyChange(
+  ship: { source: ShipSource; derived: ShipDerived },
+  change: ActorChange,
+  table: ShipFlags = {},
+): AppliedChange {
   const paths: ShipPaths = { source: ship.source, table };
   const intents = cardIntents(paths, ship.derived, change);
   const writes = writesFor(change.actorUuid, intents, (path) => readPath(paths, path), SHIP_PATHS, []);
-  const update = updateFor(paths, writes.map((w) => ({ path: w.path, value: w.after })));
+  const update = updateFor(
+    paths,
+    writes.map((w) => ({ path: w.path, value: w.after })),
+  );
   return { intents, writes, update, source: merged(ship.source, update.system), table: { ...table, ...update.table } };
 }
 
 /** The users of the card tests, by id. */
-export const USER_NAMES: Readonly<Record<string, string>> = { 'u-gm': 'Gamemaster', 'u-anne': 'Anne', 'u-jacques': 'Jacques', 'u-ned': 'Ned' };
+export const USER_NAMES: Readonly<Record<string, string>> = {
+  'u-gm': 'Gamemaster',
+  'u-anne': 'Anne',
+  'u-jacques': 'Jacques',
+  'u-ned': 'Ned',
+};
 
 /** A reader of a card: the ships (by actor UUID) they command. */
-export const reader = (id: string, commanded: readonly string[] = [], isGM = false): Reader => ({ id, isGM, commands: (uuid) => commanded.includes(uuid) });
+export const reader = (id: string, commanded: readonly string[] = [], isGM = false): Reader => ({
+  id,
+  isGM,
+  commands: (uuid) => commanded.includes(uuid),
+});
 export const GM_READER = reader('u-gm', [], true);
 
 /** A card's entry in the GM's ledger: open, posted by Anne, unless told otherwise. */
 export function ledgerEntry(over: Partial<CardEntry> = {}): CardEntry {
-  return { messageId: 'm-1', author: 'u-anne', seal: 'seal-1', status: 'open', reason: null, gmOnly: null, revision: 0, awaiting: null, applied: null, ...over };
+  return {
+    messageId: 'm-1',
+    author: 'u-anne',
+    seal: 'seal-1',
+    status: 'open',
+    reason: null,
+    gmOnly: null,
+    revision: 0,
+    awaiting: null,
+    applied: null,
+    ...over,
+  };
 }
 
 /** The entry of a card applied by `by` (with the choice `option`). */
 export function appliedEntry(by: string, option: string | null = null): CardEntry {
-  return ledgerEntry({ status: 'applied', revision: 1, applied: { seq: 1, by, at: 0, option, ships: [], pending: false } });
+  return ledgerEntry({
+    status: 'applied',
+    revision: 1,
+    applied: { seq: 1, by, at: 0, option, ships: [], pending: false },
+  });
 }
 
 /**
@@ -110,5 +152,14 @@ export function footerFor(
   options: { author?: string; sealed?: boolean; choiceLabel?: (option: string) => string } = {},
 ): CardControls {
   const acting = 'kind' in card ? actingShips(card as AnyCard) : [];
-  return cardControls(card, entry, who, options.author ?? 'u-anne', options.sealed ?? true, (id) => USER_NAMES[id] ?? '?', options.choiceLabel ?? choiceLabelKey, acting);
+  return cardControls(
+    card,
+    entry,
+    who,
+    options.author ?? 'u-anne',
+    options.sealed ?? true,
+    (id) => USER_NAMES[id] ?? '?',
+    options.choiceLabel ?? choiceLabelKey,
+    acting,
+  );
 }

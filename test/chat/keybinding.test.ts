@@ -12,7 +12,9 @@ describe('the fire keybinding', () => {
     registerChat();
     const fire = client.keybindings.find((k) => k.action === 'fire');
     expect(fire?.data.editable).toEqual([{ key: 'KeyF', modifiers: [MODIFIER_KEYS.SHIFT] }]);
-    const modifiers = client.keybindings.flatMap((k) => (k.data.editable as { modifiers?: string[] }[]).flatMap((b) => b.modifiers ?? []));
+    const modifiers = client.keybindings.flatMap((k) =>
+      (k.data.editable as { modifiers?: string[] }[]).flatMap((b) => b.modifiers ?? []),
+    );
     expect(modifiers.every((m) => Object.values<string>(MODIFIER_KEYS).includes(m))).toBe(true);
   });
 });

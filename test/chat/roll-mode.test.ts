@@ -24,7 +24,11 @@ describe('the roll mode of a card', () => {
     const t = table();
     t.server.users.get(t.p1.userId)!.rollMode = 'selfroll';
     const card = (mode: string) => {
-      const data: { type: string; system: unknown; rolls: string[]; whisper?: string[] } = { type: 'base', system: {}, rolls: [] };
+      const data: { type: string; system: unknown; rolls: string[]; whisper?: string[] } = {
+        type: 'base',
+        system: {},
+        rolls: [],
+      };
       return t.server.applyRollMode(t.p1.userId, data, mode);
     };
     const passedOn = await t.server.createMessage(t.p1.userId, card('roll'));

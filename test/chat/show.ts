@@ -30,7 +30,11 @@ export interface Showing {
  * the choice its entry was applied with, and the footer this reader sees.
  */
 export function cardContext(card: AnyCard, showing: Showing): { controls: CardControls } & Record<string, unknown> {
-  const controls = footerFor(card, showing.entry, showing.reader, { sealed: showing.sealed, author: showing.author, choiceLabel });
+  const controls = footerFor(card, showing.entry, showing.reader, {
+    sealed: showing.sealed,
+    author: showing.author,
+    choiceLabel,
+  });
   return { ...cardView(card, showing.entry?.applied?.option ?? null), controls };
 }
 
@@ -39,7 +43,12 @@ export function renderCard(card: AnyCard, showing: Showing, lang = 'en'): string
   return renderTemplate(CARD_KINDS[card.kind].template, cardContext(card, showing), lang, CARD_PARTIALS);
 }
 
-export async function showChat(browser: Browser, template: string, context: object, options: { classes?: string[]; width?: number; theme?: Theme } = {}): Promise<Page> {
+export async function showChat(
+  browser: Browser,
+  template: string,
+  context: object,
+  options: { classes?: string[]; width?: number; theme?: Theme } = {},
+): Promise<Page> {
   const page = await showInWindow(browser, renderTemplate(template, context, 'en', CARD_PARTIALS), {
     classes: options.classes ?? ['broadside', 'chat-log'],
     width: options.width ?? 320,
@@ -47,11 +56,17 @@ export async function showChat(browser: Browser, template: string, context: obje
     theme: options.theme,
   });
   const manifest = JSON.parse(readFileSync(join(ROOT, 'system.json'), 'utf8')) as { styles: string[] };
-  if (!manifest.styles.includes('styles/chat.css')) await page.addStyleTag({ content: readFileSync(join(ROOT, 'styles/chat.css'), 'utf8') });
+  if (!manifest.styles.includes('styles/chat.css'))
+    await page.addStyleTag({ content: readFileSync(join(ROOT, 'styles/chat.css'), 'utf8') });
   return page;
 }
 
 /** Shows a card as the chat log renders it for a reader. */
-export async function showCard(browser: Browser, card: AnyCard, showing: Showing, options: { width?: number; theme?: Theme } = {}): Promise<Page> {
+export async function showCard(
+  browser: Browser,
+  card: AnyCard,
+  showing: Showing,
+  options: { width?: number; theme?: Theme } = {},
+): Promise<Page> {
   return showChat(browser, CARD_KINDS[card.kind].template, cardContext(card, showing), options);
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../src/rules/dice/dice';
-import { strikeCard, strikeCardView, strikeConsequence, strikeEffectsOf, strikeRule, strikeSituationOf } from '../../src/chat/strike';
+import {
+  strikeCard,
+  strikeCardView,
+  strikeConsequence,
+  strikeEffectsOf,
+  strikeRule,
+  strikeSituationOf,
+} from '../../src/chat/strike';
 import { applyChange, frenchSeventyFour } from './fixtures';
 
 /** A French 74 at 30 DP, raked this turn, marked by (a)... (e). */
@@ -35,7 +42,11 @@ describe('strike test card', () => {
   });
 
   it('strikes at once on three quarters lost in one turn, and a passed test leaves her fighting', () => {
-    const ship = frenchSeventyFour('T', { damage: { points: 60 }, turn: { damagePoints: 56 }, strike: { marked: true } });
+    const ship = frenchSeventyFour('T', {
+      damage: { points: 60 },
+      turn: { damagePoints: 56 },
+      strike: { marked: true },
+    });
     const auto = strikeRule(strikeSituationOf(ship))(new ScriptedDice([]));
     expect(auto.automatic).toBe(true);
     expect(strikeCard(ship, auto).consequence).toBe('struck');
@@ -45,8 +56,16 @@ describe('strike test card', () => {
   });
 
   it('shows the mark and status on tokens', () => {
-    expect(strikeEffectsOf({ marked: true, status: 'fighting' })).toEqual({ marked: true, retiring: false, struck: false });
-    expect(strikeEffectsOf({ marked: false, status: 'struck' })).toEqual({ marked: false, retiring: false, struck: true });
+    expect(strikeEffectsOf({ marked: true, status: 'fighting' })).toEqual({
+      marked: true,
+      retiring: false,
+      struck: false,
+    });
+    expect(strikeEffectsOf({ marked: false, status: 'struck' })).toEqual({
+      marked: false,
+      retiring: false,
+      struck: true,
+    });
   });
 });
 
@@ -54,20 +73,26 @@ describe('strike consequences and the GM’s dialog', () => {
   it('a ship sent retiring by the roll strikes when a retiring condition holds', async () => {
     const { strikeCardRule } = await import('../../src/chat/strike');
     const ship = battered();
-    const roll = strikeCardRule(strikeSituationOf(ship), 'fighting', { retiringConditions: { raked: true } })(new ScriptedDice([12]));
+    const roll = strikeCardRule(strikeSituationOf(ship), 'fighting', { retiringConditions: { raked: true } })(
+      new ScriptedDice([12]),
+    );
     expect(roll.retiring).toEqual({ met: ['raked'], strikes: true });
     const card = strikeCard(ship, roll.test, roll);
     expect(card.consequence).toBe('struck');
     expect(strikeCardView(card).retiring?.met).toEqual(['BROADSIDE.Strike.Condition.raked']);
     // Passed the test and not retiring before: the conditions are not looked at.
-    const passed = strikeCardRule(strikeSituationOf(ship), 'fighting', { retiringConditions: { raked: true } })(new ScriptedDice([99]));
+    const passed = strikeCardRule(strikeSituationOf(ship), 'fighting', { retiringConditions: { raked: true } })(
+      new ScriptedDice([99]),
+    );
     expect([passed.retiring, strikeCard(ship, passed.test, passed).consequence]).toEqual([null, 'fighting']);
   });
 
   it('a merchant takes her even chance on a partial broadside after the d%', async () => {
     const { strikeCardRule } = await import('../../src/chat/strike');
     const ship = frenchSeventyFour('Sally', { merchant: true, strike: { marked: true } });
-    const roll = strikeCardRule(strikeSituationOf(ship), 'fighting', { merchant: { escorted: true, foeDistanceCm: 30, broadside: 'partial' } })(new ScriptedDice([99, 5]));
+    const roll = strikeCardRule(strikeSituationOf(ship), 'fighting', {
+      merchant: { escorted: true, foeDistanceCm: 30, broadside: 'partial' },
+    })(new ScriptedDice([99, 5]));
     expect(roll.merchant).toEqual({ roll: 5, strikes: true, reason: 'partialBroadside' });
     expect(strikeCard(ship, roll.test, roll).consequence).toBe('struck');
   });
@@ -80,15 +105,36 @@ describe('strike consequences and the GM’s dialog', () => {
       { friend: false, distanceCm: 10, struck: false, flagship: false },
       { friend: false, distanceCm: 15, struck: false, flagship: false },
     ];
-    const record = { attacker: { uuid: 'Actor.x', name: 'X' }, defender: { uuid: ship.uuid, name: ship.name }, stages: ['A', 'B1', 'C', 'D', 'E', 'F'], stage: 1, decksLost: 0 };
+    const record = {
+      attacker: { uuid: 'Actor.x', name: 'X' },
+      defender: { uuid: ship.uuid, name: ship.name },
+      stages: ['A', 'B1', 'C', 'D', 'E', 'F'],
+      stage: 1,
+      decksLost: 0,
+    };
     const d = strikeDefaults(ship, neighbours, { record, opponentBaseFactor: 100 });
-    expect(d.around).toEqual({ friendsStruckInSight: 1, flagshipStruck: true, moreFriendsThanEnemiesWithin20: false, grappledToBiggerShip: true, wonBoardingAction: false });
-    expect(d.conditions).toMatchObject({ outnumberedTwoToOne: true, raked: true, losingBoardingAction: true, isolatedByEnemy: false });
+    expect(d.around).toEqual({
+      friendsStruckInSight: 1,
+      flagshipStruck: true,
+      moreFriendsThanEnemiesWithin20: false,
+      grappledToBiggerShip: true,
+      wonBoardingAction: false,
+    });
+    expect(d.conditions).toMatchObject({
+      outnumberedTwoToOne: true,
+      raked: true,
+      losingBoardingAction: true,
+      isolatedByEnemy: false,
+    });
     expect(d.merchant).toEqual({ escorted: false, foeDistanceCm: 10, broadside: null });
     const fields = strikeDialogFields(ship, d);
     expect(fields.map((f) => f.name)).toContain('merchant.broadside');
     const form = Object.fromEntries(fields.map((f) => [f.name, f.select ? 'full' : f.value]));
-    expect(readStrikeDialog(form, true)?.input.merchant).toEqual({ escorted: false, foeDistanceCm: 10, broadside: 'full' });
+    expect(readStrikeDialog(form, true)?.input.merchant).toEqual({
+      escorted: false,
+      foeDistanceCm: 10,
+      broadside: 'full',
+    });
     expect(readStrikeDialog({ ...form, friendsStruckInSight: -1 }, true)).toBeNull();
     expect(readStrikeDialog({ ...form, 'merchant.foeDistanceCm': '' }, true)?.input.merchant?.foeDistanceCm).toBeNull();
   });
@@ -122,7 +168,7 @@ describe('ships tested without a mark', () => {
   });
 });
 
-describe('a merchant\'s strike card', () => {
+describe("a merchant's strike card", () => {
   it('does not say she holds on when the test struck her colours', () => {
     const ship = frenchSeventyFour('Sally', { merchant: true, strike: { marked: true, status: 'struck' } });
     const result = strikeRule(strikeSituationOf(ship))(new ScriptedDice([1]));
@@ -132,6 +178,8 @@ describe('a merchant\'s strike card', () => {
     expect(view.merchant?.reason).toBe('BROADSIDE.Strike.Merchant.notFromDanger');
     const fighting = frenchSeventyFour('Sally', { merchant: true, strike: { marked: true } });
     const passed = strikeRule(strikeSituationOf(fighting))(new ScriptedDice([100]));
-    expect(strikeCardView(strikeCard(fighting, passed, { retiring: null, merchant: holds })).merchant?.reason).toBe('BROADSIDE.Strike.Merchant.holds');
+    expect(strikeCardView(strikeCard(fighting, passed, { retiring: null, merchant: holds })).merchant?.reason).toBe(
+      'BROADSIDE.Strike.Merchant.holds',
+    );
   });
 });

@@ -13,7 +13,10 @@ describe('turn roll cards', () => {
       { key: 'BROADSIDE.Turn.successes', n: 1 },
       { key: 'BROADSIDE.Turn.repairedDamage', n: 1 },
     ]);
-    expect(applyChange(ship, card.changes[0]!).source).toMatchObject({ damage: { points: 11 }, turn: { damagePoints: 0 } });
+    expect(applyChange(ship, card.changes[0]!).source).toMatchObject({
+      damage: { points: 11 },
+      turn: { damagePoints: 0 },
+    });
   });
 
   it('a fire test that blows the ship up', () => {
@@ -41,7 +44,9 @@ describe('a foundering ship’s Move card', () => {
     expect(after.source).toMatchObject({ damage: { fate: 'foundering', founderMovesLeft: 1 } });
     const last = turnRollRule('founder', after)(new ScriptedDice([]));
     expect(last.outcome).toBe('BROADSIDE.Turn.Outcome.foundered');
-    expect(applyChange(after, turnRollCard('founder', after, last).changes[0]!).source).toMatchObject({ damage: { fate: 'sunk', founderMovesLeft: 0 } });
+    expect(applyChange(after, turnRollCard('founder', after, last).changes[0]!).source).toMatchObject({
+      damage: { fate: 'sunk', founderMovesLeft: 0 },
+    });
   });
   it('is refused for a ship afloat', () => {
     expect(() => turnRollRule('founder', frenchSeventyFour('T'))(new ScriptedDice([]))).toThrow(/zero value/);
@@ -54,7 +59,9 @@ describe('the turn deck’s test cards', () => {
     const damage = (over: object) => ({ onFire: false, steering: false, fate: 'afloat', ...over });
     expect(takesEventTest(EVENT_CARD_ROLLS.fireTest, damage({ onFire: true }))).toBe(true);
     expect(takesEventTest(EVENT_CARD_ROLLS.fireTest, damage({ steering: true }))).toBe(false);
-    expect(takesEventTest(EVENT_CARD_ROLLS.steeringDamageTest, damage({ steering: true, fate: 'foundering' }))).toBe(true);
+    expect(takesEventTest(EVENT_CARD_ROLLS.steeringDamageTest, damage({ steering: true, fate: 'foundering' }))).toBe(
+      true,
+    );
     expect(takesEventTest(EVENT_CARD_ROLLS.fireTest, damage({ onFire: true, fate: 'sunk' }))).toBe(false);
   });
 });
@@ -66,12 +73,18 @@ describe('sailing and boat rolls', () => {
     const result = turnRollRule('aground', ship, { sounding: false })(new ScriptedDice([6, 2, 3, 4, 1, 6, 2]));
     expect(result.outcome).toBe('BROADSIDE.Turn.Outcome.aground.crunch');
     const card = turnRollCard('aground', ship, result);
-    expect(applyChange(ship, card.changes[0]!).source).toMatchObject({ damage: { points: 19, foremast: false, mainmast: true } });
+    expect(applyChange(ship, card.changes[0]!).source).toMatchObject({
+      damage: { points: 19, foremast: false, mainmast: true },
+    });
   });
 
   it('a collision at 10 cm costs 2 DP and a secondary box', () => {
     const ship = frenchSeventyFour('T');
-    const card = turnRollCard('collision', ship, turnRollRule('collision', ship, { fastestSpeedCm: 10, forwardThird: false })(new ScriptedDice([])));
+    const card = turnRollCard(
+      'collision',
+      ship,
+      turnRollRule('collision', ship, { fastestSpeedCm: 10, forwardThird: false })(new ScriptedDice([])),
+    );
     expect(applyChange(ship, card.changes[0]!).source).toMatchObject({ damage: { points: 2, speedBoxes: 1 } });
     expect(card.result.lines).toEqual([{ key: 'BROADSIDE.Turn.collisionSpeed', n: 10 }]);
   });
@@ -93,7 +106,11 @@ describe('sailing and boat rolls', () => {
 
   it('fire at boats sinks one per 6 and fending off reads the crew penalty', () => {
     const ship = frenchSeventyFour('T');
-    const boats = turnRollCard('boatsHit', ship, turnRollRule('boatsHit', ship, { damagePoints: 3 })(new ScriptedDice([6, 2, 6])));
+    const boats = turnRollCard(
+      'boatsHit',
+      ship,
+      turnRollRule('boatsHit', ship, { damagePoints: 3 })(new ScriptedDice([6, 2, 6])),
+    );
     expect(boats.result.lines).toEqual([{ key: 'BROADSIDE.Turn.boatsSunk', n: 2 }]);
     expect(applyChange(ship, boats.changes[0]!).source).toMatchObject({ damage: { boatsLost: 2 } });
     // Sans Culottes: 3 off, and 1 per 2 cm moved: 9 − 3 − 2 = 4.
@@ -102,9 +119,23 @@ describe('sailing and boat rolls', () => {
   });
 
   it('reads the options of the dialog and refuses a number out of bounds', () => {
-    expect(readTurnRollOptions('collision', { fastestSpeedCm: 12, forwardThird: true })).toEqual({ options: { fastestSpeedCm: 12, forwardThird: true }, problems: [] });
-    expect(readTurnRollOptions('collision', { fastestSpeedCm: 400, forwardThird: false }).problems).toEqual(['BROADSIDE.Turn.Option.fastestSpeedCm']);
+    expect(readTurnRollOptions('collision', { fastestSpeedCm: 12, forwardThird: true })).toEqual({
+      options: { fastestSpeedCm: 12, forwardThird: true },
+      problems: [],
+    });
+    expect(readTurnRollOptions('collision', { fastestSpeedCm: 400, forwardThird: false }).problems).toEqual([
+      'BROADSIDE.Turn.Option.fastestSpeedCm',
+    ]);
     expect(readTurnRollOptions('boatsHit', { damagePoints: 2.5 }).problems).toHaveLength(1);
-    expect(turnRollOptionFields('aground')).toEqual([{ name: 'sounding', kind: 'check', value: false, number: false, select: null, label: 'BROADSIDE.Turn.Option.sounding' }]);
+    expect(turnRollOptionFields('aground')).toEqual([
+      {
+        name: 'sounding',
+        kind: 'check',
+        value: false,
+        number: false,
+        select: null,
+        label: 'BROADSIDE.Turn.Option.sounding',
+      },
+    ]);
   });
 });

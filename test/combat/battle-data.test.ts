@@ -1,5 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { battleSquadrons, emptyBattle, placeShips, recordsOf, unplaced, type SquadronRecord } from '../../src/combat/battle-data';
+import {
+  battleSquadrons,
+  emptyBattle,
+  placeShips,
+  recordsOf,
+  unplaced,
+  type SquadronRecord,
+} from '../../src/combat/battle-data';
 import { beginDeck, type StoredDeck } from '../../src/combat/deck-store';
 import { deckSetupOf, groupSquadrons, scenarioOf, shipsConcerned, type ShipEntry } from '../../src/combat/squadrons';
 import { frigateAction, ship, trafalgar } from './battle';
@@ -40,7 +47,9 @@ describe('the squadrons the deck fixes', () => {
       return s;
     });
     const squadrons = battleSquadrons(battle, changed);
-    expect(squadrons.map((s) => [s.id, s.side, s.ships.length])).toEqual(battleSquadrons(battle, ships).map((s) => [s.id, s.side, s.ships.length]));
+    expect(squadrons.map((s) => [s.id, s.side, s.ships.length])).toEqual(
+      battleSquadrons(battle, ships).map((s) => [s.id, s.side, s.ships.length]),
+    );
     const weather = byId(squadrons, 'Weather Column')!;
     expect(weather.commander).toBe('Victory');
     expect(weather.flagOfficerIds).toEqual(['u-nelson']);
@@ -54,12 +63,20 @@ describe('the squadrons the deck fixes', () => {
     const pickle = byId(squadrons, 'Frigates')!.ships.find((s) => s.name === 'Pickle')!;
     expect([pickle.squadron, pickle.side]).toEqual(['Frigates', 'friendly']);
     // The next turn's deck is built from the fixed squadrons.
-    expect(deckSetupOf(squadrons, scenarioOf({})).squadrons).toEqual(deckSetupOf(battleSquadrons(battle, ships), scenarioOf({})).squadrons);
+    expect(deckSetupOf(squadrons, scenarioOf({})).squadrons).toEqual(
+      deckSetupOf(battleSquadrons(battle, ships), scenarioOf({})).squadrons,
+    );
   });
 
   it('gives a ship that joined after the deck began no squadron and no cards until the GM places her', () => {
     const battle = begun(frigateAction());
-    const latecomer = ship({ name: 'Concorde', nationality: 'Dutch', side: 'hostile', onFire: true, strikeMarked: true });
+    const latecomer = ship({
+      name: 'Concorde',
+      nationality: 'Dutch',
+      side: 'hostile',
+      onFire: true,
+      strikeMarked: true,
+    });
     const ships = [...frigateAction(), latecomer];
     const squadrons = battleSquadrons(battle, ships);
     expect(squadrons.map((s) => s.id)).toEqual(['British', 'French']);
@@ -71,7 +88,11 @@ describe('the squadrons the deck fixes', () => {
     expect(unplaced({ squadrons: [], deck: null }, ships)).toEqual([]);
     // Placed, she sails with her squadron from then on.
     const placed = { ...battle, squadrons: placeShips(battle.squadrons, [latecomer], 'French') };
-    expect(byId(battleSquadrons(placed, ships), 'French')!.ships.map((s) => s.name)).toEqual(['Droits de l’Homme', 'Cléopâtre', 'Concorde']);
+    expect(byId(battleSquadrons(placed, ships), 'French')!.ships.map((s) => s.name)).toEqual([
+      'Droits de l’Homme',
+      'Cléopâtre',
+      'Concorde',
+    ]);
     expect(unplaced(placed, ships)).toEqual([]);
   });
 });
@@ -84,15 +105,30 @@ describe('the GM placing ships', () => {
   it('moves ships into a named squadron, out of any other, and drops a squadron left empty', () => {
     const out = placeShips(records, [named('Indefatigable'), named('Amazon')], 'Inshore');
     expect(out.map((r) => r.id)).toEqual(['French', 'Inshore']);
-    expect(out.find((r) => r.id === 'Inshore')).toEqual({ id: 'Inshore', side: 'friendly', ships: ['c-Indefatigable', 'c-Amazon'], flagship: 'c-Indefatigable' });
+    expect(out.find((r) => r.id === 'Inshore')).toEqual({
+      id: 'Inshore',
+      side: 'friendly',
+      ships: ['c-Indefatigable', 'c-Amazon'],
+      flagship: 'c-Indefatigable',
+    });
     // The records given are not changed.
     expect(records.map((r) => r.id)).toEqual(['British', 'French']);
   });
 
   it('takes the flag from a squadron whose flagship leaves it, and joins an existing squadron without taking its flag', () => {
     const out = placeShips(records, [named('Droits de l’Homme')], 'British');
-    expect(out.find((r) => r.id === 'French')).toEqual({ id: 'French', side: 'hostile', ships: ['c-Cléopâtre'], flagship: null });
-    expect(out.find((r) => r.id === 'British')).toEqual({ id: 'British', side: 'friendly', ships: ['c-Indefatigable', 'c-Amazon', 'c-Droits de l’Homme'], flagship: 'c-Indefatigable' });
+    expect(out.find((r) => r.id === 'French')).toEqual({
+      id: 'French',
+      side: 'hostile',
+      ships: ['c-Cléopâtre'],
+      flagship: null,
+    });
+    expect(out.find((r) => r.id === 'British')).toEqual({
+      id: 'British',
+      side: 'friendly',
+      ships: ['c-Indefatigable', 'c-Amazon', 'c-Droits de l’Homme'],
+      flagship: 'c-Indefatigable',
+    });
   });
 
   it('with no name, sends ships back to their nation’s squadron (or their side’s), a new one taking the first ship’s side', () => {
@@ -101,6 +137,11 @@ describe('the GM placing ships', () => {
     expect(back.find((r) => r.id === 'British')!.ships).toEqual(['c-Indefatigable', 'c-Amazon']);
     expect(back.map((r) => r.id)).not.toContain('Detached');
     const stateless = ship({ name: 'Nameless', nationality: '', side: 'neutral' });
-    expect(placeShips(records, [stateless], '')).toContainEqual({ id: 'neutral', side: 'neutral', ships: ['c-Nameless'], flagship: null });
+    expect(placeShips(records, [stateless], '')).toContainEqual({
+      id: 'neutral',
+      side: 'neutral',
+      ships: ['c-Nameless'],
+      flagship: null,
+    });
   });
 });

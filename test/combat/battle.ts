@@ -27,18 +27,90 @@ export function ship(over: Partial<ShipEntry> & { name: string }): ShipEntry {
 }
 
 const SQUADRONS: { id: string; side: Side; nation: string; owner: string; names: string[] }[] = [
-  { id: 'Weather Column', side: 'friendly', nation: 'British', owner: 'u-nelson', names: ['Victory', 'Temeraire', 'Neptune', 'Leviathan', 'Conqueror'] },
-  { id: 'Weather Rear', side: 'friendly', nation: 'British', owner: 'u-nelson', names: ['Britannia', 'Ajax', 'Agamemnon', 'Orion', 'Minotaur'] },
-  { id: 'Lee Column', side: 'friendly', nation: 'British', owner: 'u-collingwood', names: ['Royal Sovereign', 'Belleisle', 'Mars', 'Tonnant', 'Bellerophon'] },
-  { id: 'Lee Centre', side: 'friendly', nation: 'British', owner: 'u-collingwood', names: ['Colossus', 'Achille', 'Dreadnought', 'Polyphemus', 'Revenge'] },
-  { id: 'Lee Rear', side: 'friendly', nation: 'British', owner: 'u-collingwood', names: ['Swiftsure', 'Defiance', 'Thunderer', 'Defence', 'Prince'] },
-  { id: 'Frigates', side: 'friendly', nation: 'British', owner: 'u-blackwood', names: ['Euryalus', 'Naiad', 'Phoebe', 'Sirius', 'Pickle'] },
-  { id: 'Van', side: 'hostile', nation: 'French', owner: 'u-dumanoir', names: ['Formidable', 'Duguay-Trouin', 'Mont-Blanc', 'Scipion', 'Neptuno'] },
-  { id: 'Centre', side: 'hostile', nation: 'French', owner: 'u-villeneuve', names: ['Bucentaure', 'Redoutable', 'Héros', 'Intrépide', 'Rayo'] },
-  { id: 'Spanish Centre', side: 'hostile', nation: 'Spanish', owner: 'u-gravina', names: ['Santísima Trinidad', 'San Agustín', 'San Leandro', 'San Justo', 'Neptune (F)'] },
-  { id: 'Rear', side: 'hostile', nation: 'French', owner: 'u-villeneuve', names: ['Indomptable', 'Fougueux', 'Pluton', 'Algésiras', 'Aigle'] },
-  { id: 'Spanish Rear', side: 'hostile', nation: 'Spanish', owner: 'u-gravina', names: ['Santa Ana', 'Monarca', 'Bahama', 'Montañés', 'Argonauta'] },
-  { id: 'Observation', side: 'hostile', nation: 'Spanish', owner: 'u-gravina', names: ['Príncipe de Asturias', 'San Ildefonso', 'San Juan Nepomuceno', 'Swiftsure (F)', 'Berwick'] },
+  {
+    id: 'Weather Column',
+    side: 'friendly',
+    nation: 'British',
+    owner: 'u-nelson',
+    names: ['Victory', 'Temeraire', 'Neptune', 'Leviathan', 'Conqueror'],
+  },
+  {
+    id: 'Weather Rear',
+    side: 'friendly',
+    nation: 'British',
+    owner: 'u-nelson',
+    names: ['Britannia', 'Ajax', 'Agamemnon', 'Orion', 'Minotaur'],
+  },
+  {
+    id: 'Lee Column',
+    side: 'friendly',
+    nation: 'British',
+    owner: 'u-collingwood',
+    names: ['Royal Sovereign', 'Belleisle', 'Mars', 'Tonnant', 'Bellerophon'],
+  },
+  {
+    id: 'Lee Centre',
+    side: 'friendly',
+    nation: 'British',
+    owner: 'u-collingwood',
+    names: ['Colossus', 'Achille', 'Dreadnought', 'Polyphemus', 'Revenge'],
+  },
+  {
+    id: 'Lee Rear',
+    side: 'friendly',
+    nation: 'British',
+    owner: 'u-collingwood',
+    names: ['Swiftsure', 'Defiance', 'Thunderer', 'Defence', 'Prince'],
+  },
+  {
+    id: 'Frigates',
+    side: 'friendly',
+    nation: 'British',
+    owner: 'u-blackwood',
+    names: ['Euryalus', 'Naiad', 'Phoebe', 'Sirius', 'Pickle'],
+  },
+  {
+    id: 'Van',
+    side: 'hostile',
+    nation: 'French',
+    owner: 'u-dumanoir',
+    names: ['Formidable', 'Duguay-Trouin', 'Mont-Blanc', 'Scipion', 'Neptuno'],
+  },
+  {
+    id: 'Centre',
+    side: 'hostile',
+    nation: 'French',
+    owner: 'u-villeneuve',
+    names: ['Bucentaure', 'Redoutable', 'Héros', 'Intrépide', 'Rayo'],
+  },
+  {
+    id: 'Spanish Centre',
+    side: 'hostile',
+    nation: 'Spanish',
+    owner: 'u-gravina',
+    names: ['Santísima Trinidad', 'San Agustín', 'San Leandro', 'San Justo', 'Neptune (F)'],
+  },
+  {
+    id: 'Rear',
+    side: 'hostile',
+    nation: 'French',
+    owner: 'u-villeneuve',
+    names: ['Indomptable', 'Fougueux', 'Pluton', 'Algésiras', 'Aigle'],
+  },
+  {
+    id: 'Spanish Rear',
+    side: 'hostile',
+    nation: 'Spanish',
+    owner: 'u-gravina',
+    names: ['Santa Ana', 'Monarca', 'Bahama', 'Montañés', 'Argonauta'],
+  },
+  {
+    id: 'Observation',
+    side: 'hostile',
+    nation: 'Spanish',
+    owner: 'u-gravina',
+    names: ['Príncipe de Asturias', 'San Ildefonso', 'San Juan Nepomuceno', 'Swiftsure (F)', 'Berwick'],
+  },
 ];
 
 /** 12 squadrons of 5: the first ship of each is its flagship; a few burn, one has lost her steering, one is marked. */
@@ -66,7 +138,13 @@ export function frigateAction(): ShipEntry[] {
   return [
     ship({ name: 'Indefatigable', flagship: true, ownerIds: ['u-pellew'] }),
     ship({ name: 'Amazon', ownerIds: ['u-pellew'] }),
-    ship({ name: 'Droits de l’Homme', nationality: 'French', side: 'hostile', flagship: true, ownerIds: ['u-lacrosse'] }),
+    ship({
+      name: 'Droits de l’Homme',
+      nationality: 'French',
+      side: 'hostile',
+      flagship: true,
+      ownerIds: ['u-lacrosse'],
+    }),
     ship({ name: 'Cléopâtre', nationality: 'French', side: 'hostile', onFire: true, ownerIds: ['u-lacrosse'] }),
   ];
 }

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { shipEntryOf } from '../../src/combat/squadrons';
 import { cardMessageContext } from '../../src/combat/card-message';
 
-const view = (name: string) => ({ combatantId: `c-${name}`, actorUuid: `Actor.${name}`, tokenId: `t-${name}`, name, img: '', disposition: 1, hidden: false, ownerIds: [] });
+const view = (name: string) => ({
+  combatantId: `c-${name}`,
+  actorUuid: `Actor.${name}`,
+  tokenId: `t-${name}`,
+  name,
+  img: '',
+  disposition: 1,
+  hidden: false,
+  ownerIds: [],
+});
 const data = (fate: string, founderMovesLeft: number) => ({
   nationality: 'British',
   flagship: false,

@@ -51,7 +51,13 @@ describe('the stored deck', () => {
     expect([card, unplayedHeld, undone]).toEqual(['', [], null]);
     expect(deck.drawPile).toEqual([...deck.drawPile].sort());
     expect(deck.drawPile).toHaveLength(6 + 3);
-    expect(deck).toMatchObject({ turn: 1, serial: 1, last: { action: 'begin', card: '', by: GM }, history: [], justDrawn: null });
+    expect(deck).toMatchObject({
+      turn: 1,
+      serial: 1,
+      last: { action: 'begin', card: '', by: GM },
+      history: [],
+      justDrawn: null,
+    });
     expect(storable(deck)).toEqual([]);
     expect(checkDeck(deck)).toBe(deck);
     // Begun again over an older deck, the serial goes on counting.
@@ -182,12 +188,15 @@ describe('the stored deck', () => {
     expect(() => checkDeck({ ...deck, drawPile: [...deck.drawPile].reverse() })).toThrow(/in an order/);
     expect(() => checkDeck({ ...deck, justDrawn: deck.drawPile[0]! })).toThrow(/just drawn/);
     const step = deck.history[0]!;
-    expect(() => checkDeck({ ...deck, history: [{ ...step, before: { ...step.before, played: [deck.drawPile[0]!] } }] })).toThrow(RulesError);
+    expect(() =>
+      checkDeck({ ...deck, history: [{ ...step, before: { ...step.before, played: [deck.drawPile[0]!] } }] }),
+    ).toThrow(RulesError);
   });
 
   it('keeps only the last UNDO_DEPTH actions of a turn', () => {
     let deck = beginDeck({ squadrons: ['a', 'b'] }, GM).deck;
-    for (let i = 0; i < UNDO_DEPTH + 5; i++) deck = (i % 2 ? splitAction(deck, ['b'], GM) : combineAction(deck, 'a', ['b'], GM)).deck;
+    for (let i = 0; i < UNDO_DEPTH + 5; i++)
+      deck = (i % 2 ? splitAction(deck, ['b'], GM) : combineAction(deck, 'a', ['b'], GM)).deck;
     expect(deck.history).toHaveLength(UNDO_DEPTH);
     expect(deck.history[0]!.action).toBe('split');
   });
@@ -216,13 +225,31 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant('play' as const), pick: fc.nat(), by }), weight: 2 },
   { arbitrary: fc.record({ kind: fc.constant('undo' as const), by }), weight: 3 },
   { arbitrary: fc.record({ kind: fc.constant('next' as const), by }), weight: 1 },
-  { arbitrary: fc.record({ kind: fc.constant('combine' as const), commander: squadron, subordinates: fc.uniqueArray(squadron, { maxLength: 2 }), by }), weight: 2 },
-  { arbitrary: fc.record({ kind: fc.constant('split' as const), subordinates: fc.uniqueArray(squadron, { minLength: 1, maxLength: 2 }), any: fc.boolean(), by }), weight: 2 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('combine' as const),
+      commander: squadron,
+      subordinates: fc.uniqueArray(squadron, { maxLength: 2 }),
+      by,
+    }),
+    weight: 2,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('split' as const),
+      subordinates: fc.uniqueArray(squadron, { minLength: 1, maxLength: 2 }),
+      any: fc.boolean(),
+      by,
+    }),
+    weight: 2,
+  },
 );
 const plays = fc.array(op, { maxLength: 60, size: 'medium' });
 
 /** A die that shows the face `pick` names among those it has. */
-const picked = (pick: number): DiceSource => ({ roll: (count, faces) => Array.from({ length: count }, (_, i) => ((pick + i) % faces) + 1) });
+const picked = (pick: number): DiceSource => ({
+  roll: (count, faces) => Array.from({ length: count }, (_, i) => ((pick + i) % faces) + 1),
+});
 const pickOf = <T>(items: readonly T[], pick: number): T | undefined => items[pick % Math.max(1, items.length)];
 
 /** One step of a play: the action tried and what came of it (null when the rules refused it). */
@@ -278,17 +305,32 @@ function run(deck: StoredDeck, o: Op): Step[] {
       return steps;
     }
     case 'combine':
-      return [attempt('combine', deck, () => combineAction(deck, SQUADRONS[o.commander]!, o.subordinates.map((i) => SQUADRONS[i]!), user))];
+      return [
+        attempt('combine', deck, () =>
+          combineAction(
+            deck,
+            SQUADRONS[o.commander]!,
+            o.subordinates.map((i) => SQUADRONS[i]!),
+            user,
+          ),
+        ),
+      ];
     case 'split': {
       // Mostly squadrons that are in line; sometimes any.
-      const subordinates = o.any || deck.combined.length === 0 ? o.subordinates.map((i) => SQUADRONS[i]!) : [pickOf(deck.combined, o.subordinates[0]!)![0]];
+      const subordinates =
+        o.any || deck.combined.length === 0
+          ? o.subordinates.map((i) => SQUADRONS[i]!)
+          : [pickOf(deck.combined, o.subordinates[0]!)![0]];
       return [attempt('split', deck, () => splitAction(deck, subordinates, user))];
     }
   }
 }
 
 /** Plays the ops from a begun deck, calling `check` on every action the rules allowed. */
-function play(ops: readonly Op[], check: (step: Step & { change: DeckChange }, previous: (Step & { change: DeckChange }) | null) => void) {
+function play(
+  ops: readonly Op[],
+  check: (step: Step & { change: DeckChange }, previous: (Step & { change: DeckChange }) | null) => void,
+) {
   const begun = beginDeck({ squadrons: SQUADRONS }, USERS[0]!);
   let last: (Step & { change: DeckChange }) | null = { action: 'begin', before: begun.deck, change: begun };
   let deck = begun.deck;
@@ -304,7 +346,10 @@ function play(ops: readonly Op[], check: (step: Step & { change: DeckChange }, p
 }
 
 /** The deck with `justDrawn` as an undo of `action` leaves it (decision hold-just-drawn). */
-const undoneTo = (before: DeckSnapshot, action: DeckAction): DeckSnapshot => ({ ...snapshot(before), justDrawn: action === 'hold' ? before.justDrawn : null });
+const undoneTo = (before: DeckSnapshot, action: DeckAction): DeckSnapshot => ({
+  ...snapshot(before),
+  justDrawn: action === 'hold' ? before.justDrawn : null,
+});
 
 // A thousand random plays of up to sixty actions each: a generous limit for a loaded machine.
 describe('the stored deck over random play', { timeout: 180_000 }, () => {
@@ -341,7 +386,9 @@ describe('the stored deck over random play', { timeout: 180_000 }, () => {
           expect(undone.undone).toBe(action);
           expect(undone.card).toBe(change.card);
           expect(snapshot(undone.deck)).toEqual(undoneTo(before, action));
-          expect(undone.deck.history).toEqual(before.history.slice(Math.max(0, before.history.length + 1 - UNDO_DEPTH)));
+          expect(undone.deck.history).toEqual(
+            before.history.slice(Math.max(0, before.history.length + 1 - UNDO_DEPTH)),
+          );
         });
       }),
       { numRuns: 1000 },

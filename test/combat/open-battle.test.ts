@@ -23,11 +23,17 @@ function fakeCombat(data: Record<string, unknown>) {
   return {
     combatants: { contents: [] as { tokenId: string }[] },
     activate: (options: unknown) => Promise.resolve(void record.activated.push(options)),
-    createEmbeddedDocuments: (_name: string, rows: Record<string, unknown>[]) => Promise.resolve(void record.combatants.push(...rows)),
+    createEmbeddedDocuments: (_name: string, rows: Record<string, unknown>[]) =>
+      Promise.resolve(void record.combatants.push(...rows)),
   };
 }
 
-const token = (id: string, type: string, hidden = false) => ({ id, actor: { id: `a-${id}`, type }, scene: { id: 's-1' }, document: { hidden } });
+const token = (id: string, type: string, hidden = false) => ({
+  id,
+  actor: { id: `a-${id}`, type },
+  scene: { id: 's-1' },
+  document: { hidden },
+});
 
 beforeEach(() => {
   created.length = 0;
@@ -35,13 +41,23 @@ beforeEach(() => {
   Object.assign(globalThis, {
     Combat: { implementation: { create: (data: Record<string, unknown>) => Promise.resolve(fakeCombat(data)) } },
     game: { i18n: { localize: (key: string) => key } },
-    ui: { notifications: { warn: (text: string) => void warnings.push(text), info: (text: string) => void warnings.push(text) } },
+    ui: {
+      notifications: {
+        warn: (text: string) => void warnings.push(text),
+        info: (text: string) => void warnings.push(text),
+      },
+    },
   });
 });
 
 describe("the GM's first press of Add the scene's ships", () => {
   it('opens a battle on the viewed scene, active there, and brings in every ship token of the scene', async () => {
-    Object.assign(globalThis, { canvas: { scene: { id: 's-1' }, tokens: { placeables: [token('t-1', 'ship'), token('t-2', 'crew'), token('t-3', 'ship', true)] } } });
+    Object.assign(globalThis, {
+      canvas: {
+        scene: { id: 's-1' },
+        tokens: { placeables: [token('t-1', 'ship'), token('t-2', 'crew'), token('t-3', 'ship', true)] },
+      },
+    });
     const { addSceneShips, openSceneBattle } = await import('../../src/combat/battle-actions');
     const combat = await openSceneBattle();
     expect(combat).not.toBeNull();

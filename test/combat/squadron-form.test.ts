@@ -19,12 +19,19 @@ describe('the squadron dialog', () => {
   });
 
   it('reads a name, a side and a flagship into the placing the desk is asked for', () => {
-    expect(readSquadronForm({ squadron: '  Inshore ', side: 'hostile', flagship: 'b-1' }, ships)).toEqual({ choice: { squadron: 'Inshore', side: 'hostile', flagship: 'b-1' }, problems: [] });
-    expect(readSquadronForm({ squadron: '', side: '', flagship: '' }, ships)).toEqual({ choice: { squadron: '', side: null, flagship: null }, problems: [] });
+    expect(readSquadronForm({ squadron: '  Inshore ', side: 'hostile', flagship: 'b-1' }, ships)).toEqual({
+      choice: { squadron: 'Inshore', side: 'hostile', flagship: 'b-1' },
+      problems: [],
+    });
+    expect(readSquadronForm({ squadron: '', side: '', flagship: '' }, ships)).toEqual({
+      choice: { squadron: '', side: null, flagship: null },
+      problems: [],
+    });
   });
 
   it('names each problem by its field: a name too long or kept for a side, a side not offered, a flagship not among the ships', () => {
-    const fields = (values: Record<string, unknown>) => readSquadronForm(values, ships).problems.map((p) => `${p.field}:${p.key.split('.').at(-1)}`);
+    const fields = (values: Record<string, unknown>) =>
+      readSquadronForm(values, ships).problems.map((p) => `${p.field}:${p.key.split('.').at(-1)}`);
     expect(fields({ squadron: 'x'.repeat(61) })).toEqual(['squadron:nameTooLong']);
     expect(fields({ squadron: 'x'.repeat(60) })).toEqual([]);
     expect(fields({ squadron: 'Hostile' })).toEqual(['squadron:nameIsSide']);

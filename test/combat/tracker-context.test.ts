@@ -1,6 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import { mayHoldNow, trackerContext, type TrackerInput } from '../../src/combat/tracker-context';
-import { beginDeck, combineAction, drawAction, holdAction, undoAction, type StoredDeck } from '../../src/combat/deck-store';
+import {
+  beginDeck,
+  combineAction,
+  drawAction,
+  holdAction,
+  undoAction,
+  type StoredDeck,
+} from '../../src/combat/deck-store';
 import { deckSetupOf, groupSquadrons, scenarioOf, shipsConcerned, type ShipEntry } from '../../src/combat/squadrons';
 import { mayAskDeck, type DeckAsk } from '../../src/combat/requests';
 import { recordsOf } from '../../src/combat/battle-data';
@@ -17,13 +24,25 @@ const userNames = { 'u-gm': 'Gamemaster', 'u-nelson': 'Horatio', 'u-villeneuve':
 function input(over: Partial<TrackerInput>): TrackerInput {
   const ships = over.ships ?? trafalgar();
   const records = over.deck ? recordsOf(groupSquadrons(ships)) : [];
-  return { mode: 'kmh', deck: null, deckError: null, ships, records, scenario: scenarioOf({}), user: gm, userNames, sequence: null, ...over };
+  return {
+    mode: 'kmh',
+    deck: null,
+    deckError: null,
+    ships,
+    records,
+    scenario: scenarioOf({}),
+    user: gm,
+    userNames,
+    sequence: null,
+    ...over,
+  };
 }
 
 /** The Trafalgar deck as the GM begins it. */
 const begin = (setup: Parameters<typeof beginDeck>[0]): StoredDeck => beginDeck(setup, 'u-gm').deck;
 const drawn = (deck: StoredDeck, card: string) => drawAction(deck, die(deck.drawPile.indexOf(card) + 1), 'u-gm').deck;
-const deckShips = (ships: readonly ShipEntry[]) => ships.map((s) => ({ name: s.name, img: s.img, tokenId: s.tokenId ?? '', hidden: s.hidden }));
+const deckShips = (ships: readonly ShipEntry[]) =>
+  ships.map((s) => ({ name: s.name, img: s.img, tokenId: s.tokenId ?? '', hidden: s.hidden }));
 
 describe('squadrons', () => {
   it('groups Trafalgar into 12 squadrons of 5, friendly first, each led by its flagship', () => {
@@ -39,12 +58,22 @@ describe('squadrons', () => {
     const squadrons = groupSquadrons(ships);
     expect(squadrons.map((s) => s.id)).toEqual(['British', 'Lost', 'French']);
     const setup = deckSetupOf(squadrons, scenarioOf({ gettingChoppy: true, shipsGrappled: false }));
-    expect(setup).toMatchObject({ squadrons: ['British', 'French'], gettingChoppy: true, shipsGrappled: false, shipsBurning: true });
+    expect(setup).toMatchObject({
+      squadrons: ['British', 'French'],
+      gettingChoppy: true,
+      shipsGrappled: false,
+      shipsBurning: true,
+    });
   });
   it('builds the deck setup from the combat: burning ships bring the Fire Test (decision deck-known-state)', () => {
     const calm = trafalgar().map((s) => ({ ...s, onFire: false }));
     expect(deckSetupOf(groupSquadrons(calm), scenarioOf({})).shipsBurning).toBe(false);
-    expect(deckSetupOf(groupSquadrons(trafalgar()), scenarioOf({ boatsLaunched: true, shoreBatteries: true, fireshipAblaze: true }))).toMatchObject({
+    expect(
+      deckSetupOf(
+        groupSquadrons(trafalgar()),
+        scenarioOf({ boatsLaunched: true, shoreBatteries: true, fireshipAblaze: true }),
+      ),
+    ).toMatchObject({
       boatsLaunched: true,
       shoreBatteries: true,
       fireshipAblaze: true,
@@ -59,8 +88,14 @@ describe('squadrons', () => {
     expect(shipsConcerned('windChange', squadrons)).toEqual([]);
   });
   it('lists retiring ships and merchants on the Strike Test card, marked or not (decision strike-unmarked)', () => {
-    const ships = trafalgar().map((s) => (s.name === 'Pickle' || s.name === 'Rayo' ? { ...s, strikeConditions: true } : s));
-    expect(shipsConcerned('strikeTest', groupSquadrons(ships)).map((s) => s.name).sort()).toEqual(['Pickle', 'Rayo', 'Santísima Trinidad']);
+    const ships = trafalgar().map((s) =>
+      s.name === 'Pickle' || s.name === 'Rayo' ? { ...s, strikeConditions: true } : s,
+    );
+    expect(
+      shipsConcerned('strikeTest', groupSquadrons(ships))
+        .map((s) => s.name)
+        .sort(),
+    ).toEqual(['Pickle', 'Rayo', 'Santísima Trinidad']);
   });
 });
 
@@ -70,7 +105,14 @@ describe('the tracker context for a 12-squadron, 60-ship battle', () => {
 
   it('before the battle: the GM may begin; nothing to draw', () => {
     const context = trackerContext(input({}));
-    expect(context).toMatchObject({ begun: false, canBegin: true, canDraw: false, turn: 0, remaining: 0, shipCount: 60 });
+    expect(context).toMatchObject({
+      begun: false,
+      canBegin: true,
+      canDraw: false,
+      turn: 0,
+      remaining: 0,
+      shipCount: 60,
+    });
     expect(context.squadrons).toHaveLength(12);
   });
 
@@ -79,7 +121,14 @@ describe('the tracker context for a 12-squadron, 60-ship battle', () => {
     const context = trackerContext(input({ deck }));
     // 12 × (Move + Fire) + Wind Change, Fire Test (two ships burn), Steering and Strike Tests.
     expect(context.remaining).toBe(28);
-    expect(context).toMatchObject({ begun: true, turn: 1, canDraw: true, canUndo: false, current: null, turnOver: false });
+    expect(context).toMatchObject({
+      begun: true,
+      turn: 1,
+      canDraw: true,
+      canUndo: false,
+      current: null,
+      turnOver: false,
+    });
     expect(context.squadrons.every((s) => s.canCombine)).toBe(true);
     expect(context.squadrons[0]!.combineOptions.map((o) => o.id)).not.toContain(context.squadrons[0]!.id);
     // Combine options stay on the squadron's own side.
@@ -90,8 +139,24 @@ describe('the tracker context for a 12-squadron, 60-ship battle', () => {
     let deck = combineAction(begin(setup), 'Weather Column', ['Weather Rear'], 'u-nelson').deck;
     deck = drawn(deck, 'move:Weather Column');
     const context = trackerContext(input({ deck }));
-    expect(context.current).toMatchObject({ card: 'move:Weather Column', kind: 'move', squadron: 'Weather Column', labelKey: 'BROADSIDE.Deck.Card.move' });
-    expect(context.current!.ships.map((s) => s.name)).toEqual(['Victory', 'Temeraire', 'Neptune', 'Leviathan', 'Conqueror', 'Britannia', 'Ajax', 'Agamemnon', 'Orion', 'Minotaur']);
+    expect(context.current).toMatchObject({
+      card: 'move:Weather Column',
+      kind: 'move',
+      squadron: 'Weather Column',
+      labelKey: 'BROADSIDE.Deck.Card.move',
+    });
+    expect(context.current!.ships.map((s) => s.name)).toEqual([
+      'Victory',
+      'Temeraire',
+      'Neptune',
+      'Leviathan',
+      'Conqueror',
+      'Britannia',
+      'Ajax',
+      'Agamemnon',
+      'Orion',
+      'Minotaur',
+    ]);
     expect(context.canHold).toBe(false);
     expect(context.remaining).toBe(26);
     expect(context.canUndo).toBe(true);
@@ -117,7 +182,13 @@ describe('the tracker context for a 12-squadron, 60-ship battle', () => {
     deck = holdAction(deck, 'fire:Van', 'u-gm').deck;
     while (deck.drawPile.length) deck = drawAction(deck, die(1), 'u-gm').deck;
     const context = trackerContext(input({ deck }));
-    expect(context).toMatchObject({ turnOver: true, canNextTurn: true, canDraw: false, heldAtTurnEnd: 1, remaining: 0 });
+    expect(context).toMatchObject({
+      turnOver: true,
+      canNextTurn: true,
+      canDraw: false,
+      heldAtTurnEnd: 1,
+      remaining: 0,
+    });
     expect(context.played).toHaveLength(27);
     expect(trackerContext(input({ deck, user: { id: 'u-nelson', isGM: false } })).canNextTurn).toBe(false);
   });
@@ -142,20 +213,29 @@ describe('the tracker context for a 12-squadron, 60-ship battle', () => {
     // The engine lets her hold it again...
     expect(() => holdAction(unheld, 'fire:Centre', 'u-villeneuve')).not.toThrow();
     // ...and the tracker shows the card with its Hold button, as the undo's chat line promises.
-    expect(trackerContext(input({ deck: unheld, user: { id: 'u-villeneuve', isGM: false } }))).toMatchObject({ canHold: true, current: { card: 'fire:Centre' } });
+    expect(trackerContext(input({ deck: unheld, user: { id: 'u-villeneuve', isGM: false } }))).toMatchObject({
+      canHold: true,
+      current: { card: 'fire:Centre' },
+    });
   });
 
   it('once the deck began, keeps each ship where the GM fixed her, whatever her own data says now (decision deck-squadrons-fixed)', () => {
     const deck = begin(setup);
     const records = recordsOf(squadrons);
-    const turned = trafalgar().map((s) => (s.name === 'Pickle' ? { ...s, squadron: null, nationality: 'French', side: 'hostile' as const } : s));
+    const turned = trafalgar().map((s) =>
+      s.name === 'Pickle' ? { ...s, squadron: null, nationality: 'French', side: 'hostile' as const } : s,
+    );
     const context = trackerContext(input({ deck, records, ships: turned }));
     const frigates = context.squadrons.find((s) => s.id === 'Frigates')!;
     expect(frigates.ships.map((s) => s.name)).toContain('Pickle');
     expect(frigates.sideKey).toBe('BROADSIDE.Deck.Side.friendly');
     expect(context.squadrons.map((s) => s.id)).not.toContain('French');
     // Before the deck begins, the same ship is proposed from her own data.
-    expect(trackerContext(input({ ships: turned })).squadrons.find((s) => s.id === 'French')?.ships.map((s) => s.name)).toEqual(['Pickle']);
+    expect(
+      trackerContext(input({ ships: turned }))
+        .squadrons.find((s) => s.id === 'French')
+        ?.ships.map((s) => s.name),
+    ).toEqual(['Pickle']);
   });
 
   it('gives a ship the GM has not placed no cards once the deck began', () => {
@@ -183,14 +263,20 @@ describe('players asking for deck actions', () => {
     expect(mayAskDeck({ ...hold, card: 'fire:Van' }, squadrons, player)).toBe(false);
     expect(mayAskDeck({ ...hold, card: 'move:Centre' }, squadrons, player)).toBe(false);
     expect(mayAskDeck({ ...hold, card: 'nonsense' }, squadrons, player)).toBe(false);
-    for (const action of ['draw', 'undo', 'begin', 'next'] as const) expect(mayAskDeck({ ...hold, action }, squadrons, player), action).toBe(false);
+    for (const action of ['draw', 'undo', 'begin', 'next'] as const)
+      expect(mayAskDeck({ ...hold, action }, squadrons, player), action).toBe(false);
     expect(mayAskDeck(hold, squadrons, { id: 'u-gravina', isGM: false })).toBe(false);
     expect(mayAskDeck({ ...hold, action: 'undo' }, squadrons, gm)).toBe(true);
   });
 
-  it("lets a flag officer put squadrons of their side under their Move card, and take them back (decision deck-flag-officers)", () => {
+  it('lets a flag officer put squadrons of their side under their Move card, and take them back (decision deck-flag-officers)', () => {
     const collingwood = { id: 'u-collingwood', isGM: false };
-    const combine: DeckAsk = { action: 'combine', card: '', commander: 'Lee Column', subordinates: ['Lee Rear', 'Frigates'] };
+    const combine: DeckAsk = {
+      action: 'combine',
+      card: '',
+      commander: 'Lee Column',
+      subordinates: ['Lee Rear', 'Frigates'],
+    };
     expect(mayAskDeck(combine, squadrons, collingwood)).toBe(true);
     // Not their squadron's card, another side, or no squadron named.
     expect(mayAskDeck({ ...combine, commander: 'Weather Column' }, squadrons, collingwood)).toBe(false);
@@ -219,7 +305,12 @@ describe('players asking for deck actions', () => {
 
 describe('the chat card of a drawn card', () => {
   const squadrons = groupSquadrons(trafalgar());
-  const data = (card: string, turn: number, ships: readonly ShipEntry[] = []) => ({ combatId: 'c-1', card, turn, ships: deckShips(ships) });
+  const data = (card: string, turn: number, ships: readonly ShipEntry[] = []) => ({
+    combatId: 'c-1',
+    card,
+    turn,
+    ships: deckShips(ships),
+  });
   it('names the burning ships on the Fire Test card, whose tests run on their own', () => {
     const context = cardMessageContext(data('fireTest', 3, shipsConcerned('fireTest', squadrons)), true);
     expect(context).toMatchObject({ kind: 'event', prompt: false, noShips: false, canFire: false, turn: 3 });
@@ -227,16 +318,27 @@ describe('the chat card of a drawn card', () => {
     expect(context.ships[0]).toMatchObject({ name: 'Achille', tokenId: 't-Achille' });
   });
   it('asks the table to carry out the cards no procedure runs', () => {
-    for (const card of ['shipsBoats', 'shoreBatteryFire']) expect(cardMessageContext(data(card, 1), true).prompt, card).toBe(true);
-    for (const card of ['strikeTest', 'steeringDamageTest', 'boardingAction', 'windChange']) expect(cardMessageContext(data(card, 1), true).prompt, card).toBe(false);
+    for (const card of ['shipsBoats', 'shoreBatteryFire'])
+      expect(cardMessageContext(data(card, 1), true).prompt, card).toBe(true);
+    for (const card of ['strikeTest', 'steeringDamageTest', 'boardingAction', 'windChange'])
+      expect(cardMessageContext(data(card, 1), true).prompt, card).toBe(false);
   });
   it('says so when no ship is marked for the Strike Test', () => {
     expect(cardMessageContext(data('strikeTest', 1), true)).toMatchObject({ noShips: true, canSelect: false });
-    expect(cardMessageContext(data('windChange', 1), true)).toMatchObject({ noShips: false, canSelect: false, canFire: false });
+    expect(cardMessageContext(data('windChange', 1), true)).toMatchObject({
+      noShips: false,
+      canSelect: false,
+      canFire: false,
+    });
   });
   it('offers the fire dialogs on a Fire card', () => {
     const ships = squadrons[0]!.ships;
-    expect(cardMessageContext(data('fire:Weather Column', 1, ships), true)).toMatchObject({ kind: 'fire', canFire: true, canSelect: true, squadron: 'Weather Column' });
+    expect(cardMessageContext(data('fire:Weather Column', 1, ships), true)).toMatchObject({
+      kind: 'fire',
+      canFire: true,
+      canSelect: true,
+      squadron: 'Weather Column',
+    });
   });
 });
 
@@ -244,7 +346,9 @@ describe("the Salt'n'Tar phase rolls", () => {
   it('offer the GM only the rolls the tracker can make, while the phase owes them', () => {
     const sequence = startSequence('combat', ['friendly', 'hostile']);
     const at = (s: typeof sequence, isGM = true, rollablePhases: ('wind' | 'luck' | 'strain')[] = ['wind']) =>
-      trackerContext(input({ mode: 'saltntar', sequence: s, user: isGM ? gm : { id: 'p1', isGM: false }, rollablePhases })).sequence!;
+      trackerContext(
+        input({ mode: 'saltntar', sequence: s, user: isGM ? gm : { id: 'p1', isGM: false }, rollablePhases }),
+      ).sequence!;
     expect(at(sequence).phaseRollKey).toBe('BROADSIDE.Sequence.Roll.wind');
     expect(at(sequence, false).phaseRollKey).toBe('');
     expect(at(markRolled(sequence)).phaseRollKey).toBe('');
@@ -292,8 +396,18 @@ describe('what a player cannot see on the canvas stays out of his tracker and ch
     expect(copy).toMatchObject({ gmOnly: false, deckCard: { forPlayers: true } });
     expect(copy!.deckCard.ships.map((s) => s.name)).not.toContain('Scipion');
     expect(whole).toEqual({ gmOnly: true, deckCard: data });
-    expect(cardMessageContext(copy!.deckCard, true, true)).toMatchObject({ playersCopy: true, canSelect: false, canFire: false, canHold: false });
-    expect(cardMessageContext(copy!.deckCard, false, true)).toMatchObject({ playersCopy: false, canSelect: true, canFire: true, canHold: true });
+    expect(cardMessageContext(copy!.deckCard, true, true)).toMatchObject({
+      playersCopy: true,
+      canSelect: false,
+      canFire: false,
+      canHold: false,
+    });
+    expect(cardMessageContext(copy!.deckCard, false, true)).toMatchObject({
+      playersCopy: false,
+      canSelect: true,
+      canFire: true,
+      canHold: true,
+    });
     // Nothing hidden, or a card for the GMs alone: one message.
     expect(deckCardMessages({ ...data, ships: data.ships.filter((s) => !s.hidden) }, false)).toHaveLength(1);
     expect(deckCardMessages(data, true)).toEqual([{ deckCard: data, gmOnly: true }]);
@@ -309,7 +423,12 @@ describe('holding a Fire card from where it is seen', () => {
     const nelson = { id: 'u-nelson', isGM: false };
     expect(mayHoldNow(deck, 'fire:Centre', squadrons, villeneuve)).toBe(true);
     expect(mayHoldNow(deck, 'fire:Centre', squadrons, nelson)).toBe(false);
-    const data = { combatId: 'c-1', card: 'fire:Centre', turn: 1, ships: deckShips(squadrons.find((s) => s.id === 'Centre')!.ships) };
+    const data = {
+      combatId: 'c-1',
+      card: 'fire:Centre',
+      turn: 1,
+      ships: deckShips(squadrons.find((s) => s.id === 'Centre')!.ships),
+    };
     expect(cardMessageContext(data, false, true).canHold).toBe(true);
     expect(cardMessageContext({ ...data, card: 'move:Centre' }, false, true).canHold).toBe(false);
     expect(trackerContext(input({ ships, deck })).holdOpenTo).toBe('Pierre');

@@ -11,11 +11,14 @@ const hs = await import('../../src/rules/highseas');
 type Tree = { [key: string]: Tree | string };
 const LANGS = ['en', 'de'].map((lang) => ({
   lang,
-  tree: (JSON.parse(fs.readFileSync(new URL(`../../lang/${lang}.json`, import.meta.url), 'utf8')) as Tree).BROADSIDE as Tree,
+  tree: (JSON.parse(fs.readFileSync(new URL(`../../lang/${lang}.json`, import.meta.url), 'utf8')) as Tree)
+    .BROADSIDE as Tree,
 }));
 
 function lookup(tree: Tree, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Tree)[key] : undefined), tree);
+  return path
+    .split('.')
+    .reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Tree)[key] : undefined), tree);
 }
 
 /** Every field's label key, nested the way LOCALIZATION_PREFIXES resolves them. */
@@ -48,9 +51,9 @@ const EXPECTED: [string, readonly string[]][] = [
 
 describe.each(LANGS)('$lang strings for Crew and Weapon', ({ tree }) => {
   it('label every field and every choice', () => {
-    const missing = EXPECTED.flatMap(([key, choices]) => (choices.length ? choices.map((c) => `${key}.${c}`) : [key])).filter(
-      (key) => typeof lookup(tree, key) !== 'string' || (lookup(tree, key) as string).trim() === '',
-    );
+    const missing = EXPECTED.flatMap(([key, choices]) =>
+      choices.length ? choices.map((c) => `${key}.${c}`) : [key],
+    ).filter((key) => typeof lookup(tree, key) !== 'string' || (lookup(tree, key) as string).trim() === '');
     expect(missing).toEqual([]);
   });
 });

@@ -39,7 +39,13 @@ describe('crew schema', () => {
     const data = crew();
     expect(data.attributes).toEqual({ strength: 10, dexterity: 10, endurance: 10, wit: 10 });
     expect(data.hitPoints).toEqual({ value: 10, max: null });
-    expect(data.gurps).toEqual({ weatherSense: 10, seamanship: 10, tacticsNaval: 10, gunnerCannon: 12, spell: { name: '', level: 0 } });
+    expect(data.gurps).toEqual({
+      weatherSense: 10,
+      seamanship: 10,
+      tacticsNaval: 10,
+      gunnerCannon: 12,
+      spell: { name: '', level: 0 },
+    });
     expect(Object.keys(data.gurps)).toEqual([...GURPS_SKILLS, 'spell']);
   });
 
@@ -92,12 +98,20 @@ describe('crew schema', () => {
 
 describe('deriveCrew', () => {
   it('derives hit points from Endurance, or takes the override', () => {
-    expect(deriveCrew(crew((c) => (c.attributes.endurance = 14)))).toMatchObject({ maxHitPoints: 14, hitPoints: 10, damageTaken: 4 });
+    expect(deriveCrew(crew((c) => (c.attributes.endurance = 14)))).toMatchObject({
+      maxHitPoints: 14,
+      hitPoints: 10,
+      damageTaken: 4,
+    });
     expect(deriveCrew(crew((c) => (c.hitPoints.max = 20)))).toMatchObject({ maxHitPoints: 20, halfHitPoints: 10 });
   });
 
   it('never shows more hit points than the maximum', () => {
-    expect(deriveCrew(crew((c) => (c.hitPoints.value = 30)))).toMatchObject({ hitPoints: 10, damageTaken: 0, condition: 'active' });
+    expect(deriveCrew(crew((c) => (c.hitPoints.value = 30)))).toMatchObject({
+      hitPoints: 10,
+      damageTaken: 0,
+      condition: 'active',
+    });
   });
 
   it('knocks out at zero hit points and kills below', () => {
@@ -135,7 +149,14 @@ describe('deriveCrew', () => {
         c.skills.acrobatics = 'trained';
       }),
     );
-    expect(topman.movement).toMatchObject({ move: 7, run: 14, rigging: 5, riggingLong: 10, swim: 4, underwaterTurns: 10 });
+    expect(topman.movement).toMatchObject({
+      move: 7,
+      run: 14,
+      rigging: 5,
+      riggingLong: 10,
+      swim: 4,
+      underwaterTurns: 10,
+    });
     expect(topman.seaRolls.footing).toBe(21);
   });
 
@@ -157,8 +178,18 @@ describe('wieldWeapon', () => {
   });
 
   it('adjusts damage for Strength', () => {
-    expect(wieldWeapon(crew((c) => (c.attributes.strength = 6)), cutlass())).toMatchObject({ damage: 2, strengthAdjustment: -2 });
-    expect(wieldWeapon(crew((c) => (c.attributes.strength = 16)), cutlass())).toMatchObject({ damage: 5, strengthAdjustment: 1 });
+    expect(
+      wieldWeapon(
+        crew((c) => (c.attributes.strength = 6)),
+        cutlass(),
+      ),
+    ).toMatchObject({ damage: 2, strengthAdjustment: -2 });
+    expect(
+      wieldWeapon(
+        crew((c) => (c.attributes.strength = 16)),
+        cutlass(),
+      ),
+    ).toMatchObject({ damage: 5, strengthAdjustment: 1 });
   });
 
   it('gives the style bonus to a left-hand item', () => {

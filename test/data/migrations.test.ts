@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS, SCHEMA_VERSION, SHIP_FLAGS, cardsToKeep, migrateSource, pendingMigrations, runMigrations, type Migration, type MigrationTarget, type WorldStore } from '../../src/data/migrations';
+import {
+  MIGRATIONS,
+  SCHEMA_VERSION,
+  SHIP_FLAGS,
+  cardsToKeep,
+  migrateSource,
+  pendingMigrations,
+  runMigrations,
+  type Migration,
+  type MigrationTarget,
+  type WorldStore,
+} from '../../src/data/migrations';
 import { emptyLedger, type CardEntry, type LedgerState } from '../../src/authority/ledger';
 import { beginDeck } from '../../src/combat/deck-store';
 
@@ -9,7 +20,8 @@ const ship = { _id: 'abc', type: 'ship', system: { guns: 32, damage: { points: 3
 const renameGuns: Migration = {
   version: 3,
   description: 'guns moved under armament',
-  actor: (s) => (s.type === 'ship' && 'guns' in s.system ? { system: { armament: { guns: s.system.guns }, '-=guns': null } } : null),
+  actor: (s) =>
+    s.type === 'ship' && 'guns' in s.system ? { system: { armament: { guns: s.system.guns }, '-=guns': null } } : null,
 };
 const doubleArmament: Migration = {
   version: 4,
@@ -28,7 +40,8 @@ function targetOf(label: string, source: MigrationTarget['source'], fail = false
     kind: 'actor',
     label,
     source,
-    write: (update) => (fail ? Promise.reject(new Error('the server refused')) : Promise.resolve(void written.push(update))),
+    write: (update) =>
+      fail ? Promise.reject(new Error('the server refused')) : Promise.resolve(void written.push(update)),
   };
   return { t, written };
 }
@@ -72,20 +85,44 @@ describe('the runner', () => {
 
   it('leaves a world saved by a newer system alone', async () => {
     const doc = targetOf('HMS Future', ship);
-    expect(await runMigrations(9, [doc.t], [renameGuns], 3)).toMatchObject({ outcome: 'newerWorld', saveVersion: null });
+    expect(await runMigrations(9, [doc.t], [renameGuns], 3)).toMatchObject({
+      outcome: 'newerWorld',
+      saveVersion: null,
+    });
     expect(doc.written).toEqual([]);
   });
 
   it('version 2 moves a ship’s boarding and prize flags to the GM’s ledger and the deck into the battle data', async () => {
-    const record = { attacker: { uuid: 'Actor.aaaaaaaaaaaaaaaa', name: 'A' }, defender: { uuid: 'Actor.bbbbbbbbbbbbbbbb', name: 'B' }, stages: ['A', 'B1', 'C'], stage: 1, decksLost: 0 };
-    const boarded = targetOf('HMS Boarded', { _id: 'a', uuid: 'Actor.aaaaaaaaaaaaaaaa', type: 'ship', system: {}, flags: { broadside: { boarding: record } } });
+    const record = {
+      attacker: { uuid: 'Actor.aaaaaaaaaaaaaaaa', name: 'A' },
+      defender: { uuid: 'Actor.bbbbbbbbbbbbbbbb', name: 'B' },
+      stages: ['A', 'B1', 'C'],
+      stage: 1,
+      decksLost: 0,
+    };
+    const boarded = targetOf('HMS Boarded', {
+      _id: 'a',
+      uuid: 'Actor.aaaaaaaaaaaaaaaa',
+      type: 'ship',
+      system: {},
+      flags: { broadside: { boarding: record } },
+    });
     const report = await runMigrations(1, [boarded.t]);
     expect(report.ledger).toEqual([{ uuid: 'Actor.aaaaaaaaaaaaaaaa', boarding: record, prize: null }]);
     expect(boarded.written).toEqual([{ flags: { broadside: { '-=boarding': null, '-=prize': null } } }]);
     const oldDeck = { ...beginDeck({ squadrons: ['a', 'b'] }, 'gm').deck, previous: null } as Record<string, unknown>;
     delete oldDeck.history;
     delete oldDeck.justDrawn;
-    const update = migrateSource('combat', { _id: 'c', type: 'base', system: {}, flags: { broadside: { deck: oldDeck, scenario: { gettingChoppy: true } } } }, MIGRATIONS)!;
+    const update = migrateSource(
+      'combat',
+      {
+        _id: 'c',
+        type: 'base',
+        system: {},
+        flags: { broadside: { deck: oldDeck, scenario: { gettingChoppy: true } } },
+      },
+      MIGRATIONS,
+    )!;
     const system = update.system as { deck: Record<string, unknown>; scenario: Record<string, boolean> };
     expect(system.deck).toMatchObject({ history: [], justDrawn: null, serial: 1 });
     expect('previous' in system.deck).toBe(false);
@@ -94,15 +131,71 @@ describe('the runner', () => {
   });
 
   it("moves a ship's Salt'n'Tar strain from her flag into her battle's entry, once, leaving the flag as her record outside it", () => {
-    const flag = { hull: 'sailedWarship', sails: 'set', rowing: 0, anchored: false, strain: 3, speedLossInches: 1, mastsBroken: 0, crewLossTenths: 2, sinkingIn: null, windChange: -1 };
-    const moves = { t1: { record: {}, squadron: 'a', side: 'friendly', steps: [] }, t2: { record: {}, saltntar: { strain: 5 } }, t3: { record: {} } };
-    const source = { _id: 'c', type: 'base', system: { moves }, flags: {}, [SHIP_FLAGS]: { t1: { broadside: { saltntar: flag } }, t2: { broadside: { saltntar: { ...flag, strain: 0 } } }, t3: { core: {} } } };
-    expect(migrateSource('combat', source, MIGRATIONS.filter((m) => m.version === 3))).toEqual({
-      system: { moves: { t1: { saltntar: { strain: 3, speedLossInches: 1, mastsBroken: 0, crewLossTenths: 2, sinkingIn: null, windChange: -1 } } } },
+    const flag = {
+      hull: 'sailedWarship',
+      sails: 'set',
+      rowing: 0,
+      anchored: false,
+      strain: 3,
+      speedLossInches: 1,
+      mastsBroken: 0,
+      crewLossTenths: 2,
+      sinkingIn: null,
+      windChange: -1,
+    };
+    const moves = {
+      t1: { record: {}, squadron: 'a', side: 'friendly', steps: [] },
+      t2: { record: {}, saltntar: { strain: 5 } },
+      t3: { record: {} },
+    };
+    const source = {
+      _id: 'c',
+      type: 'base',
+      system: { moves },
+      flags: {},
+      [SHIP_FLAGS]: {
+        t1: { broadside: { saltntar: flag } },
+        t2: { broadside: { saltntar: { ...flag, strain: 0 } } },
+        t3: { core: {} },
+      },
+    };
+    expect(
+      migrateSource(
+        'combat',
+        source,
+        MIGRATIONS.filter((m) => m.version === 3),
+      ),
+    ).toEqual({
+      system: {
+        moves: {
+          t1: {
+            saltntar: {
+              strain: 3,
+              speedLossInches: 1,
+              mastsBroken: 0,
+              crewLossTenths: 2,
+              sinkingIn: null,
+              windChange: -1,
+            },
+          },
+        },
+      },
     });
     // A battle with no moves, or a world read without its ships' flags, has nothing to move.
-    expect(migrateSource('combat', { _id: 'c', type: 'base', system: {}, [SHIP_FLAGS]: {} }, MIGRATIONS.filter((m) => m.version === 3))).toBeNull();
-    expect(migrateSource('combat', { _id: 'c', type: 'base', system: { moves } }, MIGRATIONS.filter((m) => m.version === 3))).toBeNull();
+    expect(
+      migrateSource(
+        'combat',
+        { _id: 'c', type: 'base', system: {}, [SHIP_FLAGS]: {} },
+        MIGRATIONS.filter((m) => m.version === 3),
+      ),
+    ).toBeNull();
+    expect(
+      migrateSource(
+        'combat',
+        { _id: 'c', type: 'base', system: { moves } },
+        MIGRATIONS.filter((m) => m.version === 3),
+      ),
+    ).toBeNull();
   });
 
   it('version 4 moves the ledger’s cards out of the setting, one record each, leaving void cards and those nobody can undo', async () => {
@@ -115,7 +208,17 @@ describe('the runner', () => {
       gmOnly: null,
       revision: 1,
       awaiting: null,
-      applied: seq === null ? null : { seq, by: 'gm', at: 0, option: null, pending: false, ships: [{ uuid: 'Actor.a', name: 'A', writes: [{ path, before: false, after: true, below: null }] }] },
+      applied:
+        seq === null
+          ? null
+          : {
+              seq,
+              by: 'gm',
+              at: 0,
+              option: null,
+              pending: false,
+              ships: [{ uuid: 'Actor.a', name: 'A', writes: [{ path, before: false, after: true, below: null }] }],
+            },
     });
     const old: LedgerState = {
       ...emptyLedger(),
@@ -132,7 +235,11 @@ describe('the runner', () => {
     };
     const present = new Set(['void', 'open', 'early']);
     // deletedOnTop stays: undoing `early` reads it (it wrote the same mast later).
-    expect(cardsToKeep(old, (id) => present.has(id)).map((c) => c.messageId).sort()).toEqual(['deletedOnTop', 'early', 'open']);
+    expect(
+      cardsToKeep(old, (id) => present.has(id))
+        .map((c) => c.messageId)
+        .sort(),
+    ).toEqual(['deletedOnTop', 'early', 'open']);
     const order: string[] = [];
     const store: WorldStore = {
       oldLedger: () => old,
@@ -146,7 +253,11 @@ describe('the runner', () => {
     expect(order).toEqual(['cards 7 3', 'clear']);
     // Nothing to move in a world that never kept a card.
     const none: string[] = [];
-    await runMigrations(3, [], MIGRATIONS, 4, undefined, { ...store, oldLedger: () => emptyLedger(), writeCards: () => Promise.resolve(void none.push('cards')) });
+    await runMigrations(3, [], MIGRATIONS, 4, undefined, {
+      ...store,
+      oldLedger: () => emptyLedger(),
+      writeCards: () => Promise.resolve(void none.push('cards')),
+    });
     expect(none).toEqual([]);
   });
 

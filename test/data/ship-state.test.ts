@@ -31,14 +31,25 @@ describe('ship state for the rules engine', () => {
         fc.integer({ min: 1, max: 120 }),
         fc.integer({ min: 0, max: 200 }),
         fc.integer({ min: 0, max: 120 }),
-        fc.record({ steering: fc.boolean(), foremast: fc.boolean(), mainmast: fc.boolean(), mizzen: fc.boolean(), bowsprit: fc.boolean(), onFire: fc.boolean() }),
+        fc.record({
+          steering: fc.boolean(),
+          foremast: fc.boolean(),
+          mainmast: fc.boolean(),
+          mizzen: fc.boolean(),
+          bowsprit: fc.boolean(),
+          onFire: fc.boolean(),
+        }),
         (rate, guns, points, boxes, flags) => {
           const first = shipSource({ rate, guns, damage: { points, speedBoxes: boxes, ...flags } });
           const derived = deriveShip(first);
           const clamped = shipSource({
             rate,
             guns,
-            damage: { points: Math.min(points, derived.baseFactor), speedBoxes: Math.min(boxes, derived.basicSpeed * 3), ...flags },
+            damage: {
+              points: Math.min(points, derived.baseFactor),
+              speedBoxes: Math.min(boxes, derived.basicSpeed * 3),
+              ...flags,
+            },
           });
           const state = shipStateOf(clamped, deriveShip(clamped));
           const again = shipSource({ rate, guns, ...shipDamageUpdate(state) });

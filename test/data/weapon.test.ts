@@ -4,7 +4,8 @@ import { checkAgainstSchema } from '../support/schema-check';
 
 // The models read foundry.data.fields when they load, so the stand-in goes in first.
 installFoundryFields();
-const { defineWeaponSchema, deriveWeapon, weaponSourceOf, weaponStatsOf, WeaponModel } = await import('../../src/data/weapon');
+const { defineWeaponSchema, deriveWeapon, weaponSourceOf, weaponStatsOf, WeaponModel } =
+  await import('../../src/data/weapon');
 const { WEAPONS, WEAPON_IDS } = await import('../../src/rules/highseas');
 type WeaponSource = Parameters<typeof deriveWeapon>[0];
 
@@ -38,7 +39,12 @@ describe('weapon schema', () => {
   });
 
   it('refuses a class, left-hand kind or hand that does not exist', () => {
-    const problems = checkAgainstSchema(defineWeaponSchema(), { ...weapon('rapier'), weaponClass: 'bow', leftHand: 'shield', hand: 'both' });
+    const problems = checkAgainstSchema(defineWeaponSchema(), {
+      ...weapon('rapier'),
+      weaponClass: 'bow',
+      leftHand: 'shield',
+      hand: 'both',
+    });
     expect(problems).toHaveLength(3);
   });
 

@@ -5,7 +5,10 @@ import { initialSource } from '../support/schema-check';
 installFoundryFields();
 const { defineWindSchema, windStateOf, windUpdateFrom } = await import('../../src/data/wind');
 import type { WindSource } from '../../src/data/wind';
-const wind = (over: Partial<WindSource> = {}) => ({ ...(initialSource(defineWindSchema()) as unknown as WindSource), ...over });
+const wind = (over: Partial<WindSource> = {}) => ({
+  ...(initialSource(defineWindSchema()) as unknown as WindSource),
+  ...over,
+});
 
 describe('the world wind', () => {
   it('starts from the top of the scene, calm sea, strength 2', () => {
@@ -13,7 +16,11 @@ describe('the world wind', () => {
   });
 
   it('reads a choppy or gale sea as choppy for the KMH engine', () => {
-    expect(windStateOf(wind({ sea: 'gale', fromDegrees: 90 }))).toEqual({ fromDegrees: 90, becalmed: false, choppy: true });
+    expect(windStateOf(wind({ sea: 'gale', fromDegrees: 90 }))).toEqual({
+      fromDegrees: 90,
+      becalmed: false,
+      choppy: true,
+    });
     expect(windStateOf(wind({ sea: 'calm' })).choppy).toBe(false);
   });
 
@@ -21,6 +28,8 @@ describe('the world wind', () => {
     expect(windUpdateFrom({ fromDegrees: 405, becalmed: true, choppy: true }, wind({ sea: 'gale' }))).toEqual(
       wind({ fromDegrees: 45, becalmed: true, sea: 'gale' }),
     );
-    expect(windUpdateFrom({ fromDegrees: 315, becalmed: false, choppy: false }, wind({ sea: 'gale' })).sea).toBe('calm');
+    expect(windUpdateFrom({ fromDegrees: 315, becalmed: false, choppy: false }, wind({ sea: 'gale' })).sea).toBe(
+      'calm',
+    );
   });
 });

@@ -22,7 +22,8 @@ type Listener = (...args: unknown[]) => void;
 const listeners = new Map<string, Listener[]>();
 const on = (hook: string, fn: Listener) => listeners.set(hook, [...(listeners.get(hook) ?? []), fn]);
 
-/** What core's ChatMessage#renderHTML does, as far as this test needs: the frame, the content as stored, then the hook. */
+/** What core's ChatMessage#renderHTML does, as far as this test needs: the frame, the content as stored, then the hook.
+ * */
 class CoreChatMessage {
   isContentVisible = true;
   content = '';
@@ -39,8 +40,14 @@ class CoreChatMessage {
 
   renderHTML(): Promise<HTMLElement> {
     const content = { innerHTML: this.content };
-    const html = { querySelector: (selector: string) => (selector === '.message-content' ? content : null) } as unknown as HTMLElement;
-    (globalThis as unknown as { Hooks: { callAll(hook: string, ...args: unknown[]): void } }).Hooks.callAll('renderChatMessageHTML', this, html);
+    const html = {
+      querySelector: (selector: string) => (selector === '.message-content' ? content : null),
+    } as unknown as HTMLElement;
+    (globalThis as unknown as { Hooks: { callAll(hook: string, ...args: unknown[]): void } }).Hooks.callAll(
+      'renderChatMessageHTML',
+      this,
+      html,
+    );
     return Promise.resolve(html);
   }
 }
@@ -51,11 +58,17 @@ beforeAll(async () => {
   Object.assign(globalThis, {
     ChatMessage: CoreChatMessage,
     Hooks: { callAll: (hook: string, ...args: unknown[]) => void listeners.get(hook)?.forEach((fn) => fn(...args)) },
-    game: { user: { id: 'u-player', isGM: false }, combats: { get: () => undefined }, i18n: { localize: (key: string) => key } },
+    game: {
+      user: { id: 'u-player', isGM: false },
+      combats: { get: () => undefined },
+      i18n: { localize: (key: string) => key },
+    },
   });
   const global = globalThis as unknown as { foundry: Record<string, unknown> };
   Object.assign(global.foundry, {
-    applications: { handlebars: { renderTemplate: (path: string, context: object) => Promise.resolve(renderTemplate(path, context)) } },
+    applications: {
+      handlebars: { renderTemplate: (path: string, context: object) => Promise.resolve(renderTemplate(path, context)) },
+    },
     utils: { escapeHTML: (text: string) => text },
   });
   ({ BroadsideChatMessage: ChatMessageClass } = await import('../../src/documents/chat-message'));
@@ -64,13 +77,25 @@ beforeAll(async () => {
 describe('broadside.renderChatMessage', () => {
   it('hands a listener the message and its element once the card is filled; core’s own hook saw it empty', async () => {
     const seen: { hook: string; content: string; message: unknown }[] = [];
-    const read = (hook: string) => (message: unknown, html: unknown) => seen.push({ hook, message, content: (html as HTMLElement).querySelector('.message-content')!.innerHTML });
+    const read = (hook: string) => (message: unknown, html: unknown) =>
+      seen.push({ hook, message, content: (html as HTMLElement).querySelector('.message-content')!.innerHTML });
     on('renderChatMessageHTML', read('core'));
     on('broadside.renderChatMessage', read('broadside'));
     // A module adds its line to the filled card.
-    on('broadside.renderChatMessage', (_message: unknown, html: unknown) => void ((html as HTMLElement).querySelector('.message-content')!.innerHTML += '<p class="module-note">noted</p>'));
-    const data = { combatId: 'c-1', card: 'move:British', turn: 2, ships: [{ name: 'HMS Defiance', img: '', tokenId: 't-1', hidden: false, founderMovesLeft: null }] };
-    const message = new (ChatMessageClass as unknown as new (...args: unknown[]) => InstanceType<typeof ChatMessageClass>)('deckCard', { toObject: () => data }, { isGM: true });
+    on(
+      'broadside.renderChatMessage',
+      (_message: unknown, html: unknown) =>
+        void ((html as HTMLElement).querySelector('.message-content')!.innerHTML += '<p class="module-note">noted</p>'),
+    );
+    const data = {
+      combatId: 'c-1',
+      card: 'move:British',
+      turn: 2,
+      ships: [{ name: 'HMS Defiance', img: '', tokenId: 't-1', hidden: false, founderMovesLeft: null }],
+    };
+    const message = new (
+      ChatMessageClass as unknown as new (...args: unknown[]) => InstanceType<typeof ChatMessageClass>
+    )('deckCard', { toObject: () => data }, { isGM: true });
     const html = await message.renderHTML();
     expect(seen.map((s) => s.hook)).toEqual(['core', 'broadside']);
     expect(seen[0]!.content).toBe('');

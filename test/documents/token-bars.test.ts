@@ -3,7 +3,15 @@
  * track, is edited on the token HUD and the edit becomes damage; a crew's tokens show her hit points.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FakeActor, FakeTokenDocument, MODIFY_TOKEN_ATTRIBUTE, createActor, createActorAsCore, editOnHud, systemData } from '../support/fake-documents';
+import {
+  FakeActor,
+  FakeTokenDocument,
+  MODIFY_TOKEN_ATTRIBUTE,
+  createActor,
+  createActorAsCore,
+  editOnHud,
+  systemData,
+} from '../support/fake-documents';
 import { hasProperty } from '../support/objects';
 import { deriveShip, shipSource } from '../support/fixtures';
 import { crewSource, deriveCrew } from '../support/crew-fixtures';
@@ -34,7 +42,11 @@ beforeAll(async () => {
 function ship(damagePoints: number) {
   const source = shipSource({ guns: 74, rate: 'third', damage: { points: damagePoints } });
   const derived = deriveShip(source);
-  const system = systemData(ShipModel, { ...source, derived, hull: { value: derived.dpRemaining, max: derived.baseFactor } });
+  const system = systemData(ShipModel, {
+    ...source,
+    derived,
+    hull: { value: derived.dpRemaining, max: derived.baseFactor },
+  });
   return new actors.BroadsideActor({ type: 'ship', system } as never) as unknown as FakeActor;
 }
 
@@ -46,8 +58,17 @@ describe("a ship's hull bar on the token HUD", () => {
 
   it('is editable with Broadside’s token document, and an edit to 50 left becomes 24 damage points', async () => {
     const actor = ship(10);
-    const token = new tokens.BroadsideTokenDocument(actor as never, { attribute: 'hull' } as never) as unknown as FakeTokenDocument;
-    expect(token.getBarAttribute('bar1')).toMatchObject({ type: 'bar', attribute: 'hull', value: 64, max: 74, editable: true });
+    const token = new tokens.BroadsideTokenDocument(
+      actor as never,
+      { attribute: 'hull' } as never,
+    ) as unknown as FakeTokenDocument;
+    expect(token.getBarAttribute('bar1')).toMatchObject({
+      type: 'bar',
+      attribute: 'hull',
+      value: 64,
+      max: 74,
+      editable: true,
+    });
     expect(await editOnHud(token, 50)).toBe('applied');
     expect(actor.updates).toEqual([{ 'system.damage.points': 24 }]);
   });
@@ -57,11 +78,19 @@ describe("a ship's hull bar on the token HUD", () => {
     const seen: unknown[] = [];
     MODIFY_TOKEN_ATTRIBUTE.push((data, updates) => void seen.push({ data, updates: { ...updates } }));
     try {
-      await editOnHud(new tokens.BroadsideTokenDocument(actor as never, { attribute: 'hull' } as never) as unknown as FakeTokenDocument, 50);
+      await editOnHud(
+        new tokens.BroadsideTokenDocument(
+          actor as never,
+          { attribute: 'hull' } as never,
+        ) as unknown as FakeTokenDocument,
+        50,
+      );
     } finally {
       MODIFY_TOKEN_ATTRIBUTE.pop();
     }
-    expect(seen).toEqual([{ data: { attribute: 'hull', value: 50, isDelta: false, isBar: true }, updates: { 'system.damage.points': 24 } }]);
+    expect(seen).toEqual([
+      { data: { attribute: 'hull', value: 50, isDelta: false, isBar: true }, updates: { 'system.damage.points': 24 } },
+    ]);
   });
 
   it('takes a nested write of the hull out of the update too, and leaves other attributes alone', () => {
@@ -76,7 +105,10 @@ describe("a ship's hull bar on the token HUD", () => {
 
   it('keeps an edit within the hull: more than she has repairs to whole, below nothing sinks her to 0 left', async () => {
     const actor = ship(10);
-    const token = new tokens.BroadsideTokenDocument(actor as never, { attribute: 'hull' } as never) as unknown as FakeTokenDocument;
+    const token = new tokens.BroadsideTokenDocument(
+      actor as never,
+      { attribute: 'hull' } as never,
+    ) as unknown as FakeTokenDocument;
     await editOnHud(token, 90);
     await editOnHud(token, -5);
     expect(actor.updates).toEqual([{ 'system.damage.points': 0 }, { 'system.damage.points': 74 }]);
@@ -87,10 +119,18 @@ describe('the token bar a new actor gets', () => {
   it("is the crew's hit points for a crew, a field of her model, and the hull for a ship", () => {
     const source = crewSource();
     const derived = deriveCrew(source);
-    const crewSystem = systemData(CrewModel, { ...source, hitPoints: { value: derived.hitPoints, max: derived.maxHitPoints } });
-    const crew = createActor(new FakeActor({ type: 'crew', system: crewSystem }), {}, (a, d) => actors.giveTokenBar(a as never, d));
+    const crewSystem = systemData(CrewModel, {
+      ...source,
+      hitPoints: { value: derived.hitPoints, max: derived.maxHitPoints },
+    });
+    const crew = createActor(new FakeActor({ type: 'crew', system: crewSystem }), {}, (a, d) =>
+      actors.giveTokenBar(a as never, d),
+    );
     expect(crew.prototypeToken.bar1.attribute).toBe('hitPoints');
-    expect(new FakeTokenDocument(crew, crew.prototypeToken.bar1).getBarAttribute('bar1')).toMatchObject({ type: 'bar', editable: true });
+    expect(new FakeTokenDocument(crew, crew.prototypeToken.bar1).getBarAttribute('bar1')).toMatchObject({
+      type: 'bar',
+      editable: true,
+    });
     const shipActor = createActor(ship(0), {}, (a, d) => actors.giveTokenBar(a as never, d));
     expect(shipActor.prototypeToken.bar1.attribute).toBe('hull');
   });
@@ -98,8 +138,14 @@ describe('the token bar a new actor gets', () => {
   it("is set by the actor's own pre-create step, with no preCreateActor hook at all", async () => {
     const source = crewSource();
     const derived = deriveCrew(source);
-    const crewSystem = systemData(CrewModel, { ...source, hitPoints: { value: derived.hitPoints, max: derived.maxHitPoints } });
-    const crew = await createActorAsCore(new actors.BroadsideActor({ type: 'crew', system: crewSystem } as never) as unknown as FakeActor, {});
+    const crewSystem = systemData(CrewModel, {
+      ...source,
+      hitPoints: { value: derived.hitPoints, max: derived.maxHitPoints },
+    });
+    const crew = await createActorAsCore(
+      new actors.BroadsideActor({ type: 'crew', system: crewSystem } as never) as unknown as FakeActor,
+      {},
+    );
     expect(crew?.prototypeToken.bar1.attribute).toBe('hitPoints');
     const shipActor = await createActorAsCore(ship(0), {});
     expect(shipActor?.prototypeToken.bar1.attribute).toBe('hull');
@@ -110,8 +156,10 @@ describe('the token bar a new actor gets', () => {
   });
 
   it('is whatever the data brings, when it brings one', () => {
-    const crew = createActor(new FakeActor({ type: 'crew', system: systemData(CrewModel, crewSource()) }), { prototypeToken: { bar1: { attribute: 'attributes.strength' } } }, (a, d) =>
-      actors.giveTokenBar(a as never, d),
+    const crew = createActor(
+      new FakeActor({ type: 'crew', system: systemData(CrewModel, crewSource()) }),
+      { prototypeToken: { bar1: { attribute: 'attributes.strength' } } },
+      (a, d) => actors.giveTokenBar(a as never, d),
     );
     expect(crew.prototypeToken.bar1.attribute).toBe('attributes.strength');
   });

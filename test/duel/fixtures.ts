@@ -32,7 +32,12 @@ export function playedRecord(turns: number): { record: DuelRecord; cards: DuelCa
     const result = resolveTurn(record.state, picks, new ScriptedDice(faces));
     const over = duelOver(result.next);
     cards.push(duelCard(record, result, over));
-    record = { ...record, state: result.next, history: [...record.history, { turn: result.turn, picks: result.picks, messageId: `m${i + 1}` }], over };
+    record = {
+      ...record,
+      state: result.next,
+      history: [...record.history, { turn: result.turn, picks: result.picks, messageId: `m${i + 1}` }],
+      over,
+    };
   }
   return { record, cards };
 }

@@ -1,7 +1,8 @@
 /**
  * The openings' query on Foundry: it goes to the client that runs the desk (deskUserId), which
  * holds the picks and reveals, not to whichever GM Foundry names `activeGM` ("one User who is an
- * active Gamemaster (non-assistant if possible)", https://foundryvtt.com/api/v13/classes/foundry.documents.collections.Users.html,
+ * active Gamemaster (non-assistant if possible)",
+ * https://foundryvtt.com/api/v13/classes/foundry.documents.collections.Users.html,
  * which does not say which of two). Any other client turns an opening away.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -38,7 +39,12 @@ function stubTable(me: 'desk' | 'other' | 'player') {
   vi.stubGlobal('CONST', { USER_ROLES: { GAMEMASTER: 4, ASSISTANT: 3 } });
   vi.stubGlobal('game', {
     user: current,
-    users: { contents: all, get: (id: string) => all.find((u) => u.id === id), activeGM: other, filter: (f: (u: StubUser) => boolean) => all.filter(f) },
+    users: {
+      contents: all,
+      get: (id: string) => all.find((u) => u.id === id),
+      activeGM: other,
+      filter: (f: (u: StubUser) => boolean) => all.filter(f),
+    },
   });
   return { desk, other, player };
 }
@@ -47,8 +53,8 @@ const opening = { duelId: 'd1', turn: 1, fighter: 'f1', pick: {}, salt: '0'.repe
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the openings\' query on Foundry', () => {
-  it('is sent to the desk\'s client, not to another GM Foundry calls active', async () => {
+describe("the openings' query on Foundry", () => {
+  it("is sent to the desk's client, not to another GM Foundry calls active", async () => {
     const { desk, other } = stubTable('player');
     const port = foundryPickPort();
     expect(port.isActiveGM()).toBe(false);
@@ -57,7 +63,7 @@ describe('the openings\' query on Foundry', () => {
     expect(other.query).not.toHaveBeenCalled();
   });
 
-  it('is turned away by a GM client that does not run the desk, and opened locally on the desk\'s own', async () => {
+  it("is turned away by a GM client that does not run the desk, and opened locally on the desk's own", async () => {
     stubTable('other');
     expect(foundryPickPort().isActiveGM()).toBe(false);
     expect(await openPickHandler(opening)).toMatchObject({ ok: false, code: 'notTheGM' });

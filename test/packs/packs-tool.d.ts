@@ -23,7 +23,10 @@ declare module '*/tools/rules-reference.mjs' {
   export function escapeHtml(text: string): string;
   export function loadRuleSets(): Promise<RuleSet[]>;
   export function referenceEntries(sets: readonly RuleSet[], systemVersion: string): PackDocument[];
-  export function compileRulesReference(outDir: string, options?: { sets?: readonly RuleSet[]; sourceDir?: string }): Promise<Record<string, number>>;
+  export function compileRulesReference(
+    outDir: string,
+    options?: { sets?: readonly RuleSet[]; sourceDir?: string },
+  ): Promise<Record<string, number>>;
 }
 
 // Types for tools/ship-art.mjs.

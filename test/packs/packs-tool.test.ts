@@ -17,7 +17,13 @@ afterEach(() => {
 
 /** Writes `<root>/<file>` with a minimal Actor; `key` overrides or (null) drops its _key. */
 function writeActor(root: string, file: string, id: string, key: string | null = `!actors!${id}`): void {
-  const lines = [`_id: ${id}`, ...(key === null ? [] : [`_key: '${key}'`]), `name: Doc ${id}`, 'type: ship', 'system: {}'];
+  const lines = [
+    `_id: ${id}`,
+    ...(key === null ? [] : [`_key: '${key}'`]),
+    `name: Doc ${id}`,
+    'type: ship',
+    'system: {}',
+  ];
   fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
   fs.writeFileSync(path.join(root, file), lines.join('\n') + '\n');
 }

@@ -29,7 +29,10 @@ describe('unpacking a compendium to its sources', () => {
   it('empties the source folder first, so a document deleted in Foundry leaves its file', async () => {
     const into = join(scratch, 'again');
     await unpackPack(join(ROOT, 'dist', 'packs', 'ships'), into);
-    writeFileSync(join(into, 'Deleted_Ship_aaaaaaaaaaaaaaaa.yml'), "_id: aaaaaaaaaaaaaaaa\n_key: '!actors!aaaaaaaaaaaaaaaa'\nname: Deleted\n");
+    writeFileSync(
+      join(into, 'Deleted_Ship_aaaaaaaaaaaaaaaa.yml'),
+      "_id: aaaaaaaaaaaaaaaa\n_key: '!actors!aaaaaaaaaaaaaaaa'\nname: Deleted\n",
+    );
     await unpackPack(join(ROOT, 'dist', 'packs', 'ships'), into);
     expect(existsSync(join(into, 'Deleted_Ship_aaaaaaaaaaaaaaaa.yml'))).toBe(false);
   });

@@ -3,7 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readPack, type PackDocument } from '../../tools/packs.mjs';
-import { REFERENCE_PACK, compileRulesReference, escapeHtml, referenceEntries, stableId } from '../../tools/rules-reference.mjs';
+import {
+  REFERENCE_PACK,
+  compileRulesReference,
+  escapeHtml,
+  referenceEntries,
+  stableId,
+} from '../../tools/rules-reference.mjs';
 import { KMH_DECISIONS } from '../../src/rules/kmh/decisions';
 import { HIGH_SEAS_DECISIONS } from '../../src/rules/highseas/decisions';
 import { SALTNTAR_DECISIONS } from '../../src/rules/saltntar/decisions';
@@ -16,7 +22,12 @@ interface Page {
   text: { format: number; content: string };
 }
 
-const LISTS = { 'Kiss Me, Hardy': KMH_DECISIONS, "Salt'n'Tar": SALTNTAR_DECISIONS, 'High Seas': HIGH_SEAS_DECISIONS, Kyngesreach: KYNGESREACH_DECISIONS };
+const LISTS = {
+  'Kiss Me, Hardy': KMH_DECISIONS,
+  "Salt'n'Tar": SALTNTAR_DECISIONS,
+  'High Seas': HIGH_SEAS_DECISIONS,
+  Kyngesreach: KYNGESREACH_DECISIONS,
+};
 
 let outDir: string;
 let counts: Record<string, number>;
@@ -50,15 +61,19 @@ describe('the rules reference pack', () => {
       for (const d of decisions) {
         const page = pages.find((p) => p.name === d.rule)!;
         expect(page.type).toBe('text');
-        expect(page.text.content, `${name}: ${d.id}`).toContain(`<p><strong>${d.id}</strong>: ${escapeHtml(d.decision)}</p>`);
+        expect(page.text.content, `${name}: ${d.id}`).toContain(
+          `<p><strong>${d.id}</strong>: ${escapeHtml(d.decision)}</p>`,
+        );
       }
       const paragraphs = pages.flatMap((p) => p.text.content.match(/<p>/g) ?? []);
       expect(paragraphs).toHaveLength(decisions.length);
     }
   });
 
-  it('carries every Salt\'n\'Tar reading of issue 13', () => {
-    const text = pagesOf(entries.find((e) => e.name === "Salt'n'Tar")!).map((p) => p.text.content).join('\n');
+  it("carries every Salt'n'Tar reading of issue 13", () => {
+    const text = pagesOf(entries.find((e) => e.name === "Salt'n'Tar")!)
+      .map((p) => p.text.content)
+      .join('\n');
     for (const id of [
       'saltntar-anchor-strain',
       'saltntar-weigh',
@@ -80,10 +95,15 @@ describe('the rules reference pack', () => {
     }
   });
 
-  it('escapes the decisions\' text and keeps its ids from build to build', () => {
-    const [entry] = referenceEntries([{ name: 'Test', decisions: [{ id: 'a-b', rule: 'R <1>', decision: 'Fish & "chips" <b>now</b> isn\'t' }] }], '1.2.3');
+  it("escapes the decisions' text and keeps its ids from build to build", () => {
+    const [entry] = referenceEntries(
+      [{ name: 'Test', decisions: [{ id: 'a-b', rule: 'R <1>', decision: 'Fish & "chips" <b>now</b> isn\'t' }] }],
+      '1.2.3',
+    );
     const page = pagesOf(entry!)[0]!;
-    expect(page.text.content).toBe('<p><strong>a-b</strong>: Fish &#38; &#34;chips&#34; &#60;b&#62;now&#60;/b&#62; isn&#39;t</p>');
+    expect(page.text.content).toBe(
+      '<p><strong>a-b</strong>: Fish &#38; &#34;chips&#34; &#60;b&#62;now&#60;/b&#62; isn&#39;t</p>',
+    );
     expect(page.name).toBe('R <1>');
     expect(entry!._id).toBe(stableId('entry', 'Test'));
     expect(entry!._id).toMatch(/^[A-Za-z0-9]{16}$/);

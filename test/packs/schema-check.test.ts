@@ -96,7 +96,11 @@ describe('checkAgainstSchema', () => {
     ['damage.onFire', undefined, 'system.damage.onFire: missing required key'],
     ['damage.smoke', true, 'system.damage.smoke: unknown key'],
     ['crew', {}, 'system.crew: expected a list, got {}'],
-    ['crew', [{ actor: `Item.${ID}`, role: 'captain' }], `system.crew[0].actor: "Item.${ID}" points to Item, expected Actor`],
+    [
+      'crew',
+      [{ actor: `Item.${ID}`, role: 'captain' }],
+      `system.crew[0].actor: "Item.${ID}" points to Item, expected Actor`,
+    ],
     ['crew', [{ actor: 'Actor.short', role: 'captain' }], 'system.crew[0].actor: "Actor.short" is not a document UUID'],
     ['crew', [{ actor: `Actor.${ID}`, role: 'cook' }], 'system.crew[0].role: "cook" is not one of the choices'],
     ['crew', [{ actor: null, role: 'captain' }], 'system.crew[0].actor: null is not allowed'],
@@ -140,7 +144,9 @@ describe('foundry-fields stand-in', () => {
   });
 
   it('names a missing field class instead of failing obscurely', () => {
-    expect(() => (fields as unknown as Record<string, unknown>).ColorField).toThrow(/no stand-in for foundry\.data\.fields\.ColorField/);
+    expect(() => (fields as unknown as Record<string, unknown>).ColorField).toThrow(
+      /no stand-in for foundry\.data\.fields\.ColorField/,
+    );
   });
 
   it('stands in for every field class the models in src/data use', async () => {
@@ -148,8 +154,12 @@ describe('foundry-fields stand-in', () => {
     const dir = path.resolve(import.meta.dirname, '../../src/data');
     const checkers = [NumberField, StringField, BooleanField, SchemaField, ArrayField, ObjectField, AnyField];
     const walk = (field: unknown, where: string): void => {
-      expect(checkers.some((kind) => field instanceof kind), where).toBe(true);
-      if (field instanceof SchemaField) for (const [key, inner] of Object.entries(field.fields)) walk(inner, `${where}.${key}`);
+      expect(
+        checkers.some((kind) => field instanceof kind),
+        where,
+      ).toBe(true);
+      if (field instanceof SchemaField)
+        for (const [key, inner] of Object.entries(field.fields)) walk(inner, `${where}.${key}`);
       if (field instanceof ArrayField) walk(field.element, `${where}[]`);
     };
     let models = 0;

@@ -12,7 +12,9 @@ import { SCREENSHOTS, useBrowser } from '../support/render';
 import { FOOTPRINTS } from '../../src/rules/kmh';
 
 const browser = useBrowser();
-const files = readdirSync(ART_DIR).filter((f) => f.endsWith('.svg')).sort();
+const files = readdirSync(ART_DIR)
+  .filter((f) => f.endsWith('.svg'))
+  .sort();
 const dataUrl = (file: string) => `data:image/svg+xml;base64,${readFileSync(join(ART_DIR, file)).toString('base64')}`;
 
 /** Foundry's default grid square in pixels, and its scenes' 5 cm to the square. */
@@ -33,7 +35,9 @@ const WORN = [
       return `${token.texture.src.split('/').pop()!} ${token.width} ${token.height}`;
     }),
   ),
-].map((key) => key.split(' ')).map(([file, width, height]) => [file!, Number(width), Number(height)] as const);
+]
+  .map((key) => key.split(' '))
+  .map(([file, width, height]) => [file!, Number(width), Number(height)] as const);
 
 interface Parsed {
   error: string | null;
@@ -48,7 +52,10 @@ async function parse(page: Page, svg: string): Promise<Parsed> {
     const root = doc.documentElement;
     const viewBox = (root.getAttribute('viewBox') ?? '').split(/\s+/).map(Number);
     const points = doc.getElementById('hull')?.getAttribute('points') ?? '';
-    const hull = points.trim().split(/\s+/).map((p) => p.split(',').map(Number) as [number, number]);
+    const hull = points
+      .trim()
+      .split(/\s+/)
+      .map((p) => p.split(',').map(Number) as [number, number]);
     return { error: root.localName === 'svg' ? error : `root is <${root.localName}>`, viewBox, hull };
   }, svg);
 }
@@ -156,33 +163,36 @@ async function render(page: Page, file: string, widthPx: number, heightPx: numbe
   );
 }
 
-describe('the ships\' token art', () => {
+describe("the ships' token art", () => {
   it('is what tools/ship-art.mjs draws, one file per size and rig', () => {
     const drawn = shipArt();
     expect(files).toEqual(Object.keys(drawn).sort());
     for (const file of files) expect(readFileSync(join(ART_DIR, file), 'utf8'), file).toBe(drawn[file]);
   });
 
-  it.each(files)('%s is well-formed SVG, taller than wide, with its bow point at the top and a square stern', async (file) => {
-    const page = await browser().newPage();
-    const { error, viewBox, hull } = await parse(page, readFileSync(join(ART_DIR, file), 'utf8'));
-    await page.close();
-    expect(error).toBeNull();
-    const [x0, y0, width, height] = viewBox as [number, number, number, number];
-    expect([x0, y0]).toEqual([0, 0]);
-    expect(height).toBeGreaterThan(width);
-    const ys = hull.map(([, y]) => y);
-    const [minY, maxY] = [Math.min(...ys), Math.max(...ys)];
-    const bow = hull.filter(([, y]) => y === minY);
-    // One point, on the centre line, in the top third (a cutter's long bowsprit runs on above it): the bow.
-    expect(bow).toEqual([[width / 2, minY]]);
-    expect(minY).toBeLessThan(height / 3);
-    // The bottom is an edge as wide as a good part of the beam: the transom.
-    const sternXs = hull.filter(([, y]) => y > maxY - 0.5).map(([x]) => x);
-    const beam = Math.max(...hull.map(([x]) => x)) - Math.min(...hull.map(([x]) => x));
-    expect(Math.max(...sternXs) - Math.min(...sternXs)).toBeGreaterThan(beam / 2);
-    expect(maxY).toBeGreaterThan(height * 0.9);
-  });
+  it.each(files)(
+    '%s is well-formed SVG, taller than wide, with its bow point at the top and a square stern',
+    async (file) => {
+      const page = await browser().newPage();
+      const { error, viewBox, hull } = await parse(page, readFileSync(join(ART_DIR, file), 'utf8'));
+      await page.close();
+      expect(error).toBeNull();
+      const [x0, y0, width, height] = viewBox as [number, number, number, number];
+      expect([x0, y0]).toEqual([0, 0]);
+      expect(height).toBeGreaterThan(width);
+      const ys = hull.map(([, y]) => y);
+      const [minY, maxY] = [Math.min(...ys), Math.max(...ys)];
+      const bow = hull.filter(([, y]) => y === minY);
+      // One point, on the centre line, in the top third (a cutter's long bowsprit runs on above it): the bow.
+      expect(bow).toEqual([[width / 2, minY]]);
+      expect(minY).toBeLessThan(height / 3);
+      // The bottom is an edge as wide as a good part of the beam: the transom.
+      const sternXs = hull.filter(([, y]) => y > maxY - 0.5).map(([x]) => x);
+      const beam = Math.max(...hull.map(([x]) => x)) - Math.min(...hull.map(([x]) => x));
+      expect(Math.max(...sternXs) - Math.min(...sternXs)).toBeGreaterThan(beam / 2);
+      expect(maxY).toBeGreaterThan(height * 0.9);
+    },
+  );
 
   it('reads bow up at 100 px to a square on light, grey and dark scenes, on every token that wears it', async () => {
     const page = await browser().newPage({ viewport: { width: 420, height: 620 } });
@@ -195,16 +205,21 @@ describe('the ships\' token art', () => {
       expect(r.bottom, file).toBeLessThanOrEqual(r.height * 0.03);
       expect(Math.abs(r.bowX - r.centreX), file).toBeLessThanOrEqual(1.5);
       expect(r.sternWidth, file).toBeGreaterThan(r.widest / 4);
-      for (const [background, share] of Object.entries(r.contrast)) expect(share, `${file} on ${background}`).toBeGreaterThanOrEqual(0.95);
+      for (const [background, share] of Object.entries(r.contrast))
+        expect(share, `${file} on ${background}`).toBeGreaterThanOrEqual(0.95);
     }
     const tokens = SHOWN.map(
       ([file, f]) =>
         `<div style="width:${box(f.beamCm)}px;height:${box(f.lengthCm)}px;margin:12px;outline:1px dashed rgba(128,128,128,.6);background:url(${dataUrl(file)}) center/contain no-repeat"></div>`,
     ).join('');
     const rows = Object.values(BACKGROUNDS)
-      .map((colour) => `<div style="display:flex;align-items:flex-start;background:${colour};padding:8px">${tokens}</div>`)
+      .map(
+        (colour) => `<div style="display:flex;align-items:flex-start;background:${colour};padding:8px">${tokens}</div>`,
+      )
       .join('');
-    await page.setContent(`<!doctype html><body style="margin:0"><div class="application" style="display:inline-block">${rows}</div></body>`);
+    await page.setContent(
+      `<!doctype html><body style="margin:0"><div class="application" style="display:inline-block">${rows}</div></body>`,
+    );
     await page.locator('.application').screenshot({ path: join(SCREENSHOTS, 'ship-art-tokens.png') });
     await page.close();
   });

@@ -56,7 +56,8 @@ beforeEach(() => {
     user,
     i18n: {
       localize: (key: string) => lookup(en, key) ?? `MISSING ${key}`,
-      format: (key: string, data: Record<string, string>) => (lookup(en, key) ?? `MISSING ${key}`).replace(/{(\w+)}/g, (_, k: string) => data[k] ?? ''),
+      format: (key: string, data: Record<string, string>) =>
+        (lookup(en, key) ?? `MISSING ${key}`).replace(/{(\w+)}/g, (_, k: string) => data[k] ?? ''),
     },
   };
   Object.assign(globals.foundry, {
@@ -72,10 +73,13 @@ afterEach(() => {
   delete globals.game;
 });
 
-describe('a compendium ship\'s side', () => {
+describe("a compendium ship's side", () => {
   it('is written as a disposition, the question dropped, on a token or her prototype token', () => {
     expect(sideUpdate('hostile')).toEqual({ disposition: -1, 'flags.broadside.-=chooseSide': null });
-    expect(sideUpdate('friendly', 'prototypeToken.')).toEqual({ 'prototypeToken.disposition': 1, 'prototypeToken.flags.broadside.-=chooseSide': null });
+    expect(sideUpdate('friendly', 'prototypeToken.')).toEqual({
+      'prototypeToken.disposition': 1,
+      'prototypeToken.flags.broadside.-=chooseSide': null,
+    });
     expect(SIDE_DISPOSITIONS).toEqual({ friendly: 1, hostile: -1, secret: -2 });
   });
 
@@ -84,7 +88,11 @@ describe('a compendium ship\'s side', () => {
     createToken(ship, {}, 'gm');
     await settle();
     expect(wait).toHaveBeenCalledOnce();
-    const dialog = wait.mock.calls[0]![0] as { window: { title: string }; content: string; buttons: { action: string; label: string }[] };
+    const dialog = wait.mock.calls[0]![0] as {
+      window: { title: string };
+      content: string;
+      buttons: { action: string; label: string }[];
+    };
     expect(dialog.window.title).toBe('Brandon &lt;i&gt;: which side?');
     expect(dialog.content).toContain('Brandon &lt;i&gt; has no side yet.');
     expect(dialog.buttons).toEqual([
@@ -93,7 +101,10 @@ describe('a compendium ship\'s side', () => {
       { action: 'secret', label: 'Secret' },
     ]);
     expect(ship.update).toHaveBeenCalledWith({ disposition: -1, 'flags.broadside.-=chooseSide': null });
-    expect(ship.actor!.update).toHaveBeenCalledWith({ 'prototypeToken.disposition': -1, 'prototypeToken.flags.broadside.-=chooseSide': null });
+    expect(ship.actor!.update).toHaveBeenCalledWith({
+      'prototypeToken.disposition': -1,
+      'prototypeToken.flags.broadside.-=chooseSide': null,
+    });
   });
 
   it('leaves her prototype alone when her token is not linked, and everything when the GM closes the window', async () => {
@@ -111,7 +122,7 @@ describe('a compendium ship\'s side', () => {
     expect(closed.actor!.update).not.toHaveBeenCalled();
   });
 
-  it('is not asked of a player, of another user\'s client, for a ship with a side, or for what is not a ship', async () => {
+  it("is not asked of a player, of another user's client, for a ship with a side, or for what is not a ship", async () => {
     createToken(token(), {}, 'someoneElse');
     createToken(token({ flags: { broadside: {} } }), {}, 'gm');
     createToken(token({ actor: { type: 'crew', pack: null, update: vi.fn() } }), {}, 'gm');

@@ -10,7 +10,8 @@ import { prototypeTokenSchema } from '../support/token-schema';
 // The models read foundry.data.fields when they load, so the stand-in goes in first.
 installFoundryFields();
 const { defineShipSchema, deriveShip } = await import('../../src/data/ship');
-const { RATES, RATE_DATA, FOOTPRINTS, GALLEY_BASE_FACTORS, GALLEY_BOW_CHASER_DICE, BOMB_KETCH_BASE_FACTOR } = await import('../../src/rules/kmh');
+const { RATES, RATE_DATA, FOOTPRINTS, GALLEY_BASE_FACTORS, GALLEY_BOW_CHASER_DICE, BOMB_KETCH_BASE_FACTOR } =
+  await import('../../src/rules/kmh');
 const { HULLS, initialSaltntarState } = await import('../../src/rules/saltntar');
 const { CHOOSE_SIDE_FLAG } = await import('../../src/documents/ship-side');
 type ShipSource = Parameters<typeof deriveShip>[0];
@@ -30,7 +31,9 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const DIST = path.join(ROOT, 'dist');
 const SYSTEM_PATH = 'systems/broadside/';
 /** Centimetres to a grid square in the scenes the system sets up (system.json's grid). */
-const CM_PER_SQUARE = (JSON.parse(fs.readFileSync(path.join(ROOT, 'system.json'), 'utf8')) as { grid: { distance: number } }).grid.distance;
+const CM_PER_SQUARE = (
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'system.json'), 'utf8')) as { grid: { distance: number } }
+).grid.distance;
 /** Foundry v13 rounds a token's width and height to half squares (TokenDocument's `step: 0.5`). */
 const TOKEN_STEP = 0.5;
 const NEUTRAL = 0;
@@ -38,7 +41,8 @@ const NEUTRAL = 0;
 const sources = readSources(path.join(SOURCE_DIR, 'ships')).map(({ doc }) => doc);
 const system = (doc: PackDocument) => doc.system as ShipSource;
 const tokenOf = (doc: PackDocument) => doc.prototypeToken as PrototypeToken;
-const galleyHull = (doc: PackDocument) => (doc.flags as { broadside?: { saltntar?: { hull: string } } }).broadside?.saltntar?.hull;
+const galleyHull = (doc: PackDocument) =>
+  (doc.flags as { broadside?: { saltntar?: { hull: string } } }).broadside?.saltntar?.hull;
 const byName = (name: string) => {
   const doc = sources.find((d) => d.name === name);
   if (!doc) throw new Error(`no ship called ${name} in the pack`);
@@ -88,7 +92,10 @@ describe('ships pack', () => {
     expect(ships.some((s) => s.rate === 'sloop' && !s.fireship)).toBe(true);
     expect(ships.some((s) => s.rate === 'cutter' && !galleyHull(sources[ships.indexOf(s)]!))).toBe(true);
     expect(ships.filter((s) => /privateer/.test(s.nationality)).length).toBeGreaterThanOrEqual(1);
-    expect(sources.filter((doc) => galleyHull(doc)).map((doc) => doc.name)).toEqual(['Gotlands Vakt', 'Stella di Procida']);
+    expect(sources.filter((doc) => galleyHull(doc)).map((doc) => doc.name)).toEqual([
+      'Gotlands Vakt',
+      'Stella di Procida',
+    ]);
     expect(ships.filter((s) => s.bombKetch)).toHaveLength(1);
     expect(ships.filter((s) => s.fireship)).toHaveLength(1);
     expect(ships.filter((s) => s.merchant)).toHaveLength(2);
@@ -114,7 +121,11 @@ describe('ships pack', () => {
         texture: { src: doc.img, fit: 'contain' },
         lockRotation: false,
       },
-      _stats: { systemId: 'broadside', systemVersion: expect.stringMatching(/^\d+\.\d+\.\d+$/) as string, coreVersion: '13.346' },
+      _stats: {
+        systemId: 'broadside',
+        systemVersion: expect.stringMatching(/^\d+\.\d+\.\d+$/) as string,
+        coreVersion: '13.346',
+      },
     });
     expect(checkAgainstSchema(defineShipSchema(), doc.system, `${doc.name}.system`)).toEqual([]);
     expect(checkAgainstSchema(prototypeTokenSchema(), doc.prototypeToken, `${doc.name}.prototypeToken`)).toEqual([]);
@@ -152,37 +163,67 @@ describe('ships pack', () => {
     ['Bonne Aubaine', 3, 1, 1, 14, 20, 'small', 4], // a sixth-rate privateer
     ['HMS Scamperer', 2, 1, 1, 16, 18, 'small', 4], // a one-deck ship rate: decision boats-carried
     ['Bditelny', 2, 1, 1, 9, 12, 'medium', 3], // poor Landlubbers: foul bottom −1 cm, poor sailors
-    ['Sarnia\'s Revenge', 2, 1, 1, 16, 10, 'small', 2],
-  ] as const)('%s: %i fire dice, %i per chaser, %i decks, %i cm', (name, dice, chasers, decks, speed, base, turning, boats) => {
-    const derived = deriveShip(system(packed.get(byName(name)._id)!));
-    expect(derived).toMatchObject({
-      fireDice: dice,
-      bowChasers: chasers,
-      sternChasers: chasers,
-      decks,
-      basicSpeed: speed,
-      baseFactor: base,
-      boatsCarried: boats,
-      speedBoxes: { primary: speed, secondary: speed * 3, secondaryLeft: speed * 3, currentSpeed: speed },
-      turningCircle: { size: turning, stepsPastLargest: 0 },
-    });
-  });
+    ["Sarnia's Revenge", 2, 1, 1, 16, 10, 'small', 2],
+  ] as const)(
+    '%s: %i fire dice, %i per chaser, %i decks, %i cm',
+    (name, dice, chasers, decks, speed, base, turning, boats) => {
+      const derived = deriveShip(system(packed.get(byName(name)._id)!));
+      expect(derived).toMatchObject({
+        fireDice: dice,
+        bowChasers: chasers,
+        sternChasers: chasers,
+        decks,
+        basicSpeed: speed,
+        baseFactor: base,
+        boatsCarried: boats,
+        speedBoxes: { primary: speed, secondary: speed * 3, secondaryLeft: speed * 3, currentSpeed: speed },
+        turningCircle: { size: turning, stepsPastLargest: 0 },
+      });
+    },
+  );
 
   it('carries the class traits each crew is forced to have, and the ones bought', () => {
     const traits = (name: string) => deriveShip(system(byName(name))).characteristics;
-    expect(traits('HMS Sovereign Isles')).toMatchObject({ ferventlyDetermined: true, boardingParty: true, determined: false });
-    expect(traits('San Isidoro el Grande')).toMatchObject({ poorSailors: true, poorShotsAfterFirst: true, cowardlyLubbers: false });
+    expect(traits('HMS Sovereign Isles')).toMatchObject({
+      ferventlyDetermined: true,
+      boardingParty: true,
+      determined: false,
+    });
+    expect(traits('San Isidoro el Grande')).toMatchObject({
+      poorSailors: true,
+      poorShotsAfterFirst: true,
+      cowardlyLubbers: false,
+    });
     expect(traits('Zeeuwse Leeuw')).toMatchObject({ boardingParty: true, determined: true });
-    expect(traits('USS Narragansett')).toMatchObject({ fastSailor: true, initialBroadside: true, ferventlyDetermined: true });
-    expect(traits('Sorte Svane')).toMatchObject({ cowardlyLubbers: true, poorSailors: true, poorShotsAfterFirst: true });
+    expect(traits('USS Narragansett')).toMatchObject({
+      fastSailor: true,
+      initialBroadside: true,
+      ferventlyDetermined: true,
+    });
+    expect(traits('Sorte Svane')).toMatchObject({
+      cowardlyLubbers: true,
+      poorSailors: true,
+      poorShotsAfterFirst: true,
+    });
     expect(traits('Bditelny')).toMatchObject({ foulBottom: true, poorShotsAlways: true, cowardlyLubbers: true });
-    expect(traits('Sarnia\'s Revenge')).toMatchObject({ fastSailor: true, boardingParty: true, determined: true });
+    expect(traits("Sarnia's Revenge")).toMatchObject({ fastSailor: true, boardingParty: true, determined: true });
     expect(traits('Bonne Aubaine')).toMatchObject({ fastSailor: true, boardingParty: true, determined: true });
-    expect(traits('Anna Christina')).toMatchObject({ cowardlyLubbers: true, poorSailors: true, poorShotsAfterFirst: true });
+    expect(traits('Anna Christina')).toMatchObject({
+      cowardlyLubbers: true,
+      poorSailors: true,
+      poorShotsAfterFirst: true,
+    });
   });
 
   it('fails the token check for a token Foundry would round or refuse', () => {
-    const token = { ...tokenOf(byName('HMS Sovereign Isles')), width: 0.4, height: 0, disposition: 2, texture: { src: 'x.svg', fit: 'stretch' }, scale: 2 };
+    const token = {
+      ...tokenOf(byName('HMS Sovereign Isles')),
+      width: 0.4,
+      height: 0,
+      disposition: 2,
+      texture: { src: 'x.svg', fit: 'stretch' },
+      scale: 2,
+    };
     expect(checkAgainstSchema(prototypeTokenSchema(), token, 'prototypeToken')).toEqual([
       'prototypeToken.scale: unknown key',
       'prototypeToken.width: 0.4 is not a multiple of 0.5',
@@ -193,7 +234,10 @@ describe('ships pack', () => {
   });
 
   it('fails the schema check for a broken copy of a real ship', () => {
-    const broken = structuredClone(system(byName('San Isidoro el Grande'))) as unknown as Record<string, Record<string, unknown>>;
+    const broken = structuredClone(system(byName('San Isidoro el Grande'))) as unknown as Record<
+      string,
+      Record<string, unknown>
+    >;
     broken.guns = 74.5 as never;
     broken.rate = 'seventh' as never;
     broken.damage!.points = -1;
@@ -212,31 +256,43 @@ describe('ships pack', () => {
 });
 
 describe('ships on the table', () => {
-  it.each(sources.map((doc) => [doc.name, doc] as const))('%s imports linked, on no side yet, asking the GM for one', (_name, source) => {
-    const token = tokenOf(packed.get(source._id)!);
-    expect(token.actorLink).toBe(true);
-    expect(token.disposition).toBe(NEUTRAL);
-    expect(token.flags.broadside).toEqual({ [CHOOSE_SIDE_FLAG]: true });
-  });
+  it.each(sources.map((doc) => [doc.name, doc] as const))(
+    '%s imports linked, on no side yet, asking the GM for one',
+    (_name, source) => {
+      const token = tokenOf(packed.get(source._id)!);
+      expect(token.actorLink).toBe(true);
+      expect(token.disposition).toBe(NEUTRAL);
+      expect(token.flags.broadside).toEqual({ [CHOOSE_SIDE_FLAG]: true });
+    },
+  );
 
-  it.each(sources.map((doc) => [doc.name, doc] as const))('%s has the footprint of her rate, length as height (decision token-footprint)', (_name, source) => {
-    const doc = packed.get(source._id)!;
-    const { lengthCm, beamCm } = FOOTPRINTS[system(doc).rate as Rate];
-    const token = tokenOf(doc);
-    expect({ width: token.width, height: token.height }).toEqual({ width: beamCm / CM_PER_SQUARE, height: lengthCm / CM_PER_SQUARE });
-    // What Foundry would round on import is not what the table says.
-    for (const size of [token.width, token.height]) expect(size / TOKEN_STEP).toSatisfy(Number.isInteger);
-    expect(token.height).toBeGreaterThanOrEqual(token.width);
-  });
+  it.each(sources.map((doc) => [doc.name, doc] as const))(
+    '%s has the footprint of her rate, length as height (decision token-footprint)',
+    (_name, source) => {
+      const doc = packed.get(source._id)!;
+      const { lengthCm, beamCm } = FOOTPRINTS[system(doc).rate as Rate];
+      const token = tokenOf(doc);
+      expect({ width: token.width, height: token.height }).toEqual({
+        width: beamCm / CM_PER_SQUARE,
+        height: lengthCm / CM_PER_SQUARE,
+      });
+      // What Foundry would round on import is not what the table says.
+      for (const size of [token.width, token.height]) expect(size / TOKEN_STEP).toSatisfy(Number.isInteger);
+      expect(token.height).toBeGreaterThanOrEqual(token.width);
+    },
+  );
 
-  it.each(sources.map((doc) => [doc.name, doc] as const))('%s wears bow-up art from dist/ that runs her token\'s full length', (_name, source) => {
-    const doc = packed.get(source._id)!;
-    const art = artOf(doc);
-    const token = tokenOf(doc);
-    expect(system(doc).artHeading).toBe(0);
-    // Fitted to contain, art at least as tall for its width as the token fills the token's height.
-    expect(art.height / art.width).toBeGreaterThanOrEqual(token.height / token.width);
-  });
+  it.each(sources.map((doc) => [doc.name, doc] as const))(
+    "%s wears bow-up art from dist/ that runs her token's full length",
+    (_name, source) => {
+      const doc = packed.get(source._id)!;
+      const art = artOf(doc);
+      const token = tokenOf(doc);
+      expect(system(doc).artHeading).toBe(0);
+      // Fitted to contain, art at least as tall for its width as the token fills the token's height.
+      expect(art.height / art.width).toBeGreaterThanOrEqual(token.height / token.width);
+    },
+  );
 
   it('draws each kind of ship with art of her size and rig', () => {
     const artByName = Object.fromEntries(sources.map((doc) => [doc.name ?? doc._id, artOf(doc).file] as const));
@@ -260,7 +316,7 @@ describe('ships on the table', () => {
     });
   });
 
-  it('gives the galleys their size\'s base factor, bow guns only, and oars under Salt\'n\'Tar', () => {
+  it("gives the galleys their size's base factor, bow guns only, and oars under Salt'n'Tar", () => {
     for (const name of ['Gotlands Vakt', 'Stella di Procida']) {
       const doc = byName(name);
       const derived = deriveShip(system(doc));
@@ -268,7 +324,9 @@ describe('ships on the table', () => {
       expect(derived, name).toMatchObject({ bowChasers: GALLEY_BOW_CHASER_DICE, sternChasers: 0 });
       const hull = galleyHull(doc)!;
       expect(HULLS[hull as keyof typeof HULLS].oars, name).toBe(true);
-      expect((doc.flags as { broadside: { saltntar: unknown } }).broadside.saltntar).toEqual(initialSaltntarState(hull as keyof typeof HULLS));
+      expect((doc.flags as { broadside: { saltntar: unknown } }).broadside.saltntar).toEqual(
+        initialSaltntarState(hull as keyof typeof HULLS),
+      );
     }
     expect(deriveShip(system(byName('Gotlands Vakt'))).baseFactor).toBe(GALLEY_BASE_FACTORS.big);
     expect(deriveShip(system(byName('Stella di Procida'))).baseFactor).toBe(GALLEY_BASE_FACTORS.little);
@@ -279,6 +337,11 @@ describe('ships on the table', () => {
     expect(ketch.bombKetch).toBe(true);
     expect(deriveShip(ketch).baseFactor).toBe(BOMB_KETCH_BASE_FACTOR);
     expect(system(byName('Brandon')).fireship).toBe(true);
-    expect(sources.filter((doc) => system(doc).merchant).map((doc) => doc.name).sort()).toEqual(['Anna Christina', 'Earl of Harrowgate']);
+    expect(
+      sources
+        .filter((doc) => system(doc).merchant)
+        .map((doc) => doc.name)
+        .sort(),
+    ).toEqual(['Anna Christina', 'Earl of Harrowgate']);
   });
 });

@@ -48,7 +48,11 @@ describe('the countdown every rule set uses', () => {
   });
 
   it('counts the moves a KMH fire has burned, with no end of its own', () => {
-    const burning = { ...createShipState({ rate: 'sixth', guns: 20, boats: 2 }), fire: 'fire' as const, movesBurning: 2 };
+    const burning = {
+      ...createShipState({ rate: 'sixth', guns: 20, boats: 2 }),
+      fire: 'fire' as const,
+      movesBurning: 2,
+    };
     // The third test: out on 1–3 only, so a 7 burns on and makes it three moves.
     expect(fireTest(burning, new ScriptedDice([7])).damage.state.movesBurning).toBe(3);
   });

@@ -5,7 +5,12 @@ import { crewSheetContext, handUpdates, heldWeapon, type CarriedWeapon } from '.
 function contextOf(crew: CrewSource, weapons: CarriedWeapon[] = [], storedMax: number | null = crew.hitPoints.max) {
   return crewSheetContext(crew, deriveCrew(crew), storedMax, weapons, true);
 }
-const carried = (id: string, source: CarriedWeapon['system']): CarriedWeapon => ({ id, name: id, img: '', system: source });
+const carried = (id: string, source: CarriedWeapon['system']): CarriedWeapon => ({
+  id,
+  name: id,
+  img: '',
+  system: source,
+});
 
 describe('crew sheet context', () => {
   it('takes the maximum hit points from Endurance and leaves the override empty', () => {
@@ -39,7 +44,12 @@ describe('crew sheet context', () => {
       }),
     );
     const byKey = Object.fromEntries(wounds.map((w) => [w.key, w]));
-    expect(byKey.rightArm).toMatchObject({ state: 'useless', useless: true, uselessName: 'system.wounds.rightArm.useless', faces: '11–13' });
+    expect(byKey.rightArm).toMatchObject({
+      state: 'useless',
+      useless: true,
+      uselessName: 'system.wounds.rightArm.useless',
+      faces: '11–13',
+    });
     expect(byKey.head).toMatchObject({ state: 'wounded', uselessName: null, faces: '1–2' });
     // Half of 10 hit points is 5: the head knocks out at 5 and kills at 6; an arm lames at 5.
     expect(byKey.head!.boxes.map((b) => b.threshold)).toEqual([null, null, null, null, 'knockout', 'death']);
@@ -81,7 +91,12 @@ describe('crew sheet context', () => {
       }),
     );
     expect(context.fightingStyles.filter((o) => o.selected).map((o) => o.value)).toEqual(['italian']);
-    expect(context.skills.find((s) => s.key === 'acrobatics')!.levels.filter((o) => o.selected).map((o) => o.value)).toEqual(['master']);
+    expect(
+      context.skills
+        .find((s) => s.key === 'acrobatics')!
+        .levels.filter((o) => o.selected)
+        .map((o) => o.value),
+    ).toEqual(['master']);
     expect(context.leftHandParry.map((p) => p.item)).toEqual(['mainGauche', 'baton', 'buckler']);
   });
 
@@ -112,7 +127,10 @@ describe('choosing a hand', () => {
   });
 
   it('takes a two-handed weapon out of the right when something goes in the left', () => {
-    const withMusket = [carried('musket', weaponSource('musket', 'right')), carried('dagger', weaponSource('dagger'))].map(heldWeapon);
+    const withMusket = [
+      carried('musket', weaponSource('musket', 'right')),
+      carried('dagger', weaponSource('dagger')),
+    ].map(heldWeapon);
     expect(handUpdates(withMusket, 'dagger', 'left')).toEqual([
       { _id: 'dagger', system: { hand: 'left' } },
       { _id: 'musket', system: { hand: 'carried' } },

@@ -43,7 +43,11 @@ describe('crew sheet rolls', () => {
     );
     expect(rolls['gurps.gunnerCannon']!.formula).toBe('12 - 3d6');
     expect(rolls['gurps.tacticsNaval']).toBeUndefined();
-    expect(rolls['gurps.spell']).toMatchObject({ formula: '13 - 3d6', name: 'Fair Wind', label: 'BROADSIDE.Crew.Roll.spell' });
+    expect(rolls['gurps.spell']).toMatchObject({
+      formula: '13 - 3d6',
+      name: 'Fair Wind',
+      label: 'BROADSIDE.Crew.Roll.spell',
+    });
   });
 
   it('names an unnamed spell by its field and leaves out a spell at level 0', () => {

@@ -4,12 +4,17 @@ import { SHIP_TABS, shipSheetContext, shipTabs, type ShipSheetView } from '../..
 import { shipStatusContext } from '../../src/sheets/ship-status';
 import { withHull, initialSaltntarState } from '../../src/rules/saltntar';
 
-const context = (source: ShipSource, view: Partial<ShipSheetView> = {}, editable = true) => shipSheetContext(source, deriveShip(source), [], editable, view);
+const context = (source: ShipSource, view: Partial<ShipSheetView> = {}, editable = true) =>
+  shipSheetContext(source, deriveShip(source), [], editable, view);
 
 describe('the ship sheet tabs', () => {
   it('marks the chosen tab active and no other, falling back to the battle tab', () => {
     const tabs = shipTabs('crew');
-    expect(Object.values(tabs).filter((t) => t.active).map((t) => t.id)).toEqual(['crew']);
+    expect(
+      Object.values(tabs)
+        .filter((t) => t.active)
+        .map((t) => t.id),
+    ).toEqual(['crew']);
     expect(tabs.crew.cssClass).toBe('active');
     expect(tabs.battle.cssClass).toBe('');
     expect(tabs.ship).toMatchObject({ group: 'primary', label: 'BROADSIDE.Ship.Tab.ship' });
@@ -24,26 +29,53 @@ describe('play and edit mode', () => {
     expect(context(frigate, { mode: 'edit' }).editing).toBe(true);
     expect(context(frigate, { mode: 'play' }).editing).toBe(false);
     expect(context(frigate, { mode: 'edit' }, false).editing).toBe(false);
-    expect(context(frigate, { mode: 'play' }).modeToggle).toMatchObject({ pressed: 'false', label: 'BROADSIDE.Ship.Mode.play', hint: 'BROADSIDE.Ship.Mode.toEdit' });
-    expect(context(frigate, { mode: 'edit' }).modeToggle).toMatchObject({ pressed: 'true', label: 'BROADSIDE.Ship.Mode.edit' });
+    expect(context(frigate, { mode: 'play' }).modeToggle).toMatchObject({
+      pressed: 'false',
+      label: 'BROADSIDE.Ship.Mode.play',
+      hint: 'BROADSIDE.Ship.Mode.toEdit',
+    });
+    expect(context(frigate, { mode: 'edit' }).modeToggle).toMatchObject({
+      pressed: 'true',
+      label: 'BROADSIDE.Ship.Mode.edit',
+    });
   });
 
   it('names her rate, quality and class for play mode', () => {
-    const c = context(shipSource({ rate: 'third', quality: 'elite', nationalClass: 'jollyJackTars' }), { mode: 'play' });
-    expect(c).toMatchObject({ rateLabel: 'BROADSIDE.Rate.third', qualityLabel: 'BROADSIDE.Quality.elite', nationalClassLabel: 'BROADSIDE.NationalClass.jollyJackTars' });
+    const c = context(shipSource({ rate: 'third', quality: 'elite', nationalClass: 'jollyJackTars' }), {
+      mode: 'play',
+    });
+    expect(c).toMatchObject({
+      rateLabel: 'BROADSIDE.Rate.third',
+      qualityLabel: 'BROADSIDE.Quality.elite',
+      nationalClassLabel: 'BROADSIDE.NationalClass.jollyJackTars',
+    });
   });
 });
 
 describe('the status block', () => {
-  const status = (over: Parameters<typeof shipSource>[0], prize: { captorName: string } | null = null, gm = false) => shipStatusContext(shipSource(over), { prize }, gm);
+  const status = (over: Parameters<typeof shipSource>[0], prize: { captorName: string } | null = null, gm = false) =>
+    shipStatusContext(shipSource(over), { prize }, gm);
 
   it('says afloat for a ship in the fight', () => {
-    expect(status({})).toMatchObject({ condition: 'afloat', foundering: false, captor: '', flagship: false, merchant: false, colours: 'fighting' });
+    expect(status({})).toMatchObject({
+      condition: 'afloat',
+      foundering: false,
+      captor: '',
+      flagship: false,
+      merchant: false,
+      colours: 'fighting',
+    });
   });
 
   it('gives a foundering ship her moves left, and puts her going down before her colours', () => {
     const s = status({ damage: { fate: 'foundering', founderMovesLeft: 3 }, strike: { status: 'struck' } });
-    expect(s).toMatchObject({ condition: 'foundering', foundering: true, movesLeft: 3, colours: 'struck', conditionLabel: 'BROADSIDE.Ship.Status.condition.foundering' });
+    expect(s).toMatchObject({
+      condition: 'foundering',
+      foundering: true,
+      movesLeft: 3,
+      colours: 'struck',
+      conditionLabel: 'BROADSIDE.Ship.Status.condition.foundering',
+    });
   });
 
   it('says sunk, blown up, struck, retiring, and a prize with her captor', () => {
@@ -51,7 +83,10 @@ describe('the status block', () => {
     expect(status({ damage: { fate: 'exploded' } }).condition).toBe('exploded');
     expect(status({ strike: { status: 'struck' } }).condition).toBe('struck');
     expect(status({ strike: { status: 'retiring' } }).condition).toBe('retiring');
-    expect(status({ strike: { status: 'struck' } }, { captorName: 'HMS Amazon' })).toMatchObject({ condition: 'prize', captor: 'HMS Amazon' });
+    expect(status({ strike: { status: 'struck' } }, { captorName: 'HMS Amazon' })).toMatchObject({
+      condition: 'prize',
+      captor: 'HMS Amazon',
+    });
   });
 
   it('shows the flagship and merchant marks, and gives the controls to the GM only', () => {

@@ -8,7 +8,14 @@ describe('weapon sheet context', () => {
   it("shows a rapier's traits: third to resolve, thrust and slash, a lunge, French left-hand parry", () => {
     const { traits, problems } = contextOf(weaponSource('rapier'));
     expect(problems).toEqual([]);
-    expect(traits).toMatchObject({ attackOrder: 3, attackOrderOf: 5, canParry: true, freeParry: -6, hasFreeParry: true, canDisarm: true });
+    expect(traits).toMatchObject({
+      attackOrder: 3,
+      attackOrderOf: 5,
+      canParry: true,
+      freeParry: -6,
+      hasFreeParry: true,
+      canDisarm: true,
+    });
     expect(traits.normalAttacks).toEqual(['BROADSIDE.Weapon.Attack.thrust', 'BROADSIDE.Weapon.Attack.slash']);
     expect(traits.longAttacks).toEqual(['BROADSIDE.Weapon.Attack.lunge']);
     expect(traits.leftHandParry).toEqual([
@@ -23,7 +30,10 @@ describe('weapon sheet context', () => {
   });
 
   it('starts the preset list on the table weapon the stats match, and on none once edited', () => {
-    const selected = (w: WeaponSource) => contextOf(w).presets.filter((p) => p.selected).map((p) => p.value);
+    const selected = (w: WeaponSource) =>
+      contextOf(w)
+        .presets.filter((p) => p.selected)
+        .map((p) => p.value);
     expect(selected(weaponSource('rapier'))).toEqual(['rapier']);
     // The sabre and cutlass share every number, so neither is picked.
     expect(selected(weaponSource('sabre'))).toEqual([]);
@@ -36,7 +46,10 @@ describe('weapon sheet context', () => {
       w.advStr = 12;
       w.longActions.lunge = true;
     });
-    expect(contextOf(odd).problems).toEqual(['BROADSIDE.Weapon.Problem.MinStrAboveAdvStr', 'BROADSIDE.Weapon.Problem.LungeNeedsDuelingWeapon']);
+    expect(contextOf(odd).problems).toEqual([
+      'BROADSIDE.Weapon.Problem.MinStrAboveAdvStr',
+      'BROADSIDE.Weapon.Problem.LungeNeedsDuelingWeapon',
+    ]);
   });
 
   it('does not offer the left hand to a musket unless it is already stored there', () => {
@@ -49,7 +62,10 @@ describe('weapon sheet context', () => {
   it('passes the wielder through for an owned weapon', () => {
     const crew = crewSource((c) => (c.expertise.dueling = 8));
     const rapier = weaponSource('rapier', 'right');
-    const context = weaponSheetContext(rapier, deriveWeapon(rapier), true, { name: 'Jack', wielded: wieldWeapon(crew, rapier) });
+    const context = weaponSheetContext(rapier, deriveWeapon(rapier), true, {
+      name: 'Jack',
+      wielded: wieldWeapon(crew, rapier),
+    });
     expect(context.wielder?.wielded.toHit).toBe(9);
   });
 });

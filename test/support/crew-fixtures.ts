@@ -20,7 +20,11 @@ export function crewSource(change: (c: CrewSource) => void = () => {}): CrewSour
 }
 
 /** A weapon item filled from the High Seas table, held in `hand`. */
-export function weaponSource(id: WeaponId, hand: WeaponSource['hand'] = 'carried', change: (w: WeaponSource) => void = () => {}): WeaponSource {
+export function weaponSource(
+  id: WeaponId,
+  hand: WeaponSource['hand'] = 'carried',
+  change: (w: WeaponSource) => void = () => {},
+): WeaponSource {
   const source: WeaponSource = { ...weapon.weaponSourceOf(highseas.WEAPONS[id]), hand, description: '' };
   change(source);
   return source;

@@ -95,7 +95,10 @@ export class FakeHooks {
   /** A handler that runs the first time the hook fires, then is gone (Hooks.once). */
   once(name: string, fn: Handler): number {
     const wrapped = (...args: never[]) => {
-      this.handlers.set(name, (this.handlers.get(name) ?? []).filter((h) => h !== wrapped));
+      this.handlers.set(
+        name,
+        (this.handlers.get(name) ?? []).filter((h) => h !== wrapped),
+      );
       return fn(...args);
     };
     return this.on(name, wrapped);
@@ -107,7 +110,8 @@ export class FakeHooks {
   }
 
   call(name: string, ...args: unknown[]): boolean {
-    for (const fn of this.handlers.get(name) ?? []) if ((fn as (...a: unknown[]) => unknown)(...args) === false) return false;
+    for (const fn of this.handlers.get(name) ?? [])
+      if ((fn as (...a: unknown[]) => unknown)(...args) === false) return false;
     return true;
   }
 }
@@ -158,8 +162,15 @@ export class FakeApplication {
 }
 
 const applications = {
-  api: { ApplicationV2: FakeApplication, HandlebarsApplicationMixin: <T>(base: T) => base, DialogV2: { wait: () => Promise.resolve(null) } },
-  handlebars: { loadTemplates: (paths: unknown) => void templatesLoaded.push(paths), renderTemplate: () => Promise.resolve('') },
+  api: {
+    ApplicationV2: FakeApplication,
+    HandlebarsApplicationMixin: <T>(base: T) => base,
+    DialogV2: { wait: () => Promise.resolve(null) },
+  },
+  handlebars: {
+    loadTemplates: (paths: unknown) => void templatesLoaded.push(paths),
+    renderTemplate: () => Promise.resolve(''),
+  },
   instances: new Map<string, FakeApplication>(),
   ux: {
     FormDataExtended: class {
@@ -212,11 +223,20 @@ export const USER_ROLES = { PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 }
 const foundryGlobal = (globalThis as unknown as { foundry: AnyRecord }).foundry;
 Object.assign(foundryGlobal, {
   applications,
-  canvas: { placeables: { Token: FakeToken, tokens: { TokenRuler: FakeTokenRuler } }, layers: { CanvasLayer: FakeCanvasLayer } },
+  canvas: {
+    placeables: { Token: FakeToken, tokens: { TokenRuler: FakeTokenRuler } },
+    layers: { CanvasLayer: FakeCanvasLayer },
+  },
   helpers: { interaction: { KeyboardManager: { MODIFIER_KEYS } } },
   utils: { escapeHTML: (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`) },
 });
-Object.assign(globalThis, { Combat: FakeDocumentClass, ChatMessage: FakeChatMessage, Actor: FakeDocumentClass, Hooks: new FakeHooks(), CONST: { USER_ROLES } });
+Object.assign(globalThis, {
+  Combat: FakeDocumentClass,
+  ChatMessage: FakeChatMessage,
+  Actor: FakeDocumentClass,
+  Hooks: new FakeHooks(),
+  CONST: { USER_ROLES },
+});
 
 export interface FakeGrid {
   size: number;
@@ -250,7 +270,6 @@ export interface FakeUser {
   can(permission: string): boolean;
   setFlag(scope: string, key: string, value: unknown): Promise<FakeUser>;
 }
-
 
 function mergeInto(target: AnyRecord, changes: AnyRecord): AnyRecord {
   const changed: AnyRecord = {};
@@ -305,7 +324,12 @@ export class FakeShipActor {
 
 export class FakeTokenDocument {
   flags: AnyRecord = {};
-  movement = { id: '', origin: { x: 0, y: 0 }, passed: { waypoints: [] as AnyRecord[] }, pending: { waypoints: [] as AnyRecord[] } };
+  movement = {
+    id: '',
+    origin: { x: 0, y: 0 },
+    passed: { waypoints: [] as AnyRecord[] },
+    pending: { waypoints: [] as AnyRecord[] },
+  };
 
   constructor(
     private readonly table: FakeTable,
@@ -352,8 +376,21 @@ export interface FakeCombatant {
  * the fakes are installed). Its system data is the GM's alone; its ship entries are built from the
  * combatants still in it, each in the squadron the GM fixed (data.squadrons names combatants).
  */
-export function fakeBattle(table: FakeTable, proto: object, data: AnyRecord, combatants: FakeCombatant[], entries: (c: FakeCombatant) => AnyRecord): AnyRecord {
-  const system: AnyRecord = { moves: {}, squadrons: [], scenario: {}, sequence: null, deck: null, ...structuredClone(data) };
+export function fakeBattle(
+  table: FakeTable,
+  proto: object,
+  data: AnyRecord,
+  combatants: FakeCombatant[],
+  entries: (c: FakeCombatant) => AnyRecord,
+): AnyRecord {
+  const system: AnyRecord = {
+    moves: {},
+    squadrons: [],
+    scenario: {},
+    sequence: null,
+    deck: null,
+    ...structuredClone(data),
+  };
   Object.defineProperty(system, 'toObject', { value: () => structuredClone({ ...system }), enumerable: false });
   const writers: string[] = [];
   const scene = table.tokens.find((d) => combatants.some((c) => c.tokenId === d.id))?.parent ?? null;
@@ -368,7 +405,8 @@ export function fakeBattle(table: FakeTable, proto: object, data: AnyRecord, com
     shipEntries: () => combatants.map(entries),
     update(changes: AnyRecord): Promise<unknown> {
       const user = table.current.user;
-      if (!user.isGM && 'system' in changes) return Promise.reject(new Error(`User ${user.name} lacks permission to update Combat`));
+      if (!user.isGM && 'system' in changes)
+        return Promise.reject(new Error(`User ${user.name} lacks permission to update Combat`));
       const changed = mergeInto(battle, changes);
       writers.push(user.id);
       table.broadcast('updateCombat', battle, changed, {}, user.id);
@@ -383,7 +421,12 @@ export class FakeClient {
   readonly hooks = new FakeHooks();
   /** The canvas layers this client has drawn (`canvas.layers`, an array of CanvasLayer in v13). */
   readonly layers: unknown[] = [];
-  readonly config: AnyRecord = { Token: {}, Canvas: { layers: {} }, ChatMessage: { dataModels: {} }, statusEffects: [] };
+  readonly config: AnyRecord = {
+    Token: {},
+    Canvas: { layers: {} },
+    ChatMessage: { dataModels: {} },
+    statusEffects: [],
+  };
   readonly notes: { type: string; message: string }[] = [];
   readonly keybindings: { action: string; data: AnyRecord }[] = [];
   viewing: FakeScene | null = null;
@@ -400,12 +443,24 @@ export class FakeClient {
     return {
       user: this.user,
       settings: { get: (_scope: string, key: string) => table.settings[key] },
-      i18n: { localize: (key: string) => key, format: (key: string, data: AnyRecord = {}) => `${key} ${JSON.stringify(data)}` },
+      i18n: {
+        localize: (key: string) => key,
+        format: (key: string, data: AnyRecord = {}) => `${key} ${JSON.stringify(data)}`,
+      },
       combat: this.tracking === undefined ? table.combat : this.tracking,
-      combats: { contents: table.allCombats(), get: (id: string) => table.allCombats().find((c) => (c as { id?: string }).id === id) },
-      users: { contents: table.clients.map((c) => c.user), get: (id: string) => table.clients.find((c) => c.user.id === id)?.user, filter: (fn: (u: FakeUser) => boolean) => table.clients.map((c) => c.user).filter(fn) },
+      combats: {
+        contents: table.allCombats(),
+        get: (id: string) => table.allCombats().find((c) => (c as { id?: string }).id === id),
+      },
+      users: {
+        contents: table.clients.map((c) => c.user),
+        get: (id: string) => table.clients.find((c) => c.user.id === id)?.user,
+        filter: (fn: (u: FakeUser) => boolean) => table.clients.map((c) => c.user).filter(fn),
+      },
       scenes: { contents: [...new Set(table.tokens.map((d) => d.parent))] },
-      keybindings: { register: (_scope: string, action: string, data: AnyRecord) => void this.keybindings.push({ action, data }) },
+      keybindings: {
+        register: (_scope: string, action: string, data: AnyRecord) => void this.keybindings.push({ action, data }),
+      },
     };
   }
 
@@ -425,7 +480,8 @@ const running = new AsyncLocalStorage<FakeClient>();
 /** Ids are unique across the tables of a test file, as documents' ids are. */
 let ids = 0;
 
-/** What a hostile client may say of his own movement in his update's operation (UNCONFIRMED which fields the server rebuilds: the desk trusts none). */
+/** What a hostile client may say of his own movement in his update's operation (UNCONFIRMED which fields the server
+ * rebuilds: the desk trusts none). */
 interface Forged {
   id?: string;
   origin?: { x: number; y: number };
@@ -489,7 +545,8 @@ export class FakeTable {
       // A GM holds every permission, Modify Configuration Settings among them.
       can: () => isGM,
       setFlag: (scope, key, value) => {
-        if (!this.current.user.isGM && this.current.user !== user) return Promise.reject(new Error(`User ${this.current.user.name} lacks permission to update User`));
+        if (!this.current.user.isGM && this.current.user !== user)
+          return Promise.reject(new Error(`User ${this.current.user.name} lacks permission to update User`));
         mergeInto(flags, { [scope]: { [key]: value } });
         return Promise.resolve(user);
       },
@@ -505,7 +562,13 @@ export class FakeTable {
     this.#current = client;
     // The globals are read as the client whose code runs, so what a hook started on one client
     // goes on as that client after an await, as it does on its own machine.
-    const globals: Record<string, (c: FakeClient) => unknown> = { game: (c) => c.game, canvas: (c) => c.canvas, ui: (c) => c.ui, CONFIG: (c) => c.config, Hooks: (c) => c.hooks };
+    const globals: Record<string, (c: FakeClient) => unknown> = {
+      game: (c) => c.game,
+      canvas: (c) => c.canvas,
+      ui: (c) => c.ui,
+      CONFIG: (c) => c.config,
+      Hooks: (c) => c.hooks,
+    };
     for (const [key, read] of Object.entries(globals)) {
       Object.defineProperty(globalThis, key, {
         configurable: true,
@@ -516,7 +579,13 @@ export class FakeTable {
     return previous;
   }
 
-  ship(name: string, scene: FakeScene, at: { x: number; y: number; rotation?: number }, source: ShipSource = shipSource({ rate: 'fifth', guns: 32 }), owners: string[] = []): FakeTokenDocument {
+  ship(
+    name: string,
+    scene: FakeScene,
+    at: { x: number; y: number; rotation?: number },
+    source: ShipSource = shipSource({ rate: 'fifth', guns: 32 }),
+    owners: string[] = [],
+  ): FakeTokenDocument {
     const actor = new FakeShipActor(this, name, source, owners);
     const doc = new FakeTokenDocument(this, this.newId('t'), name, scene, actor, at.x, at.y, at.rotation ?? 0);
     this.tokens.push(doc);
@@ -526,7 +595,9 @@ export class FakeTable {
 
   /** The client that runs the desk: the connected full GM with the lowest id (authority/desk.ts deskUserId). */
   get desk(): FakeClient | undefined {
-    return this.clients.filter((c) => c.user.role === USER_ROLES.GAMEMASTER && c.user.active).sort((a, b) => (a.user.id < b.user.id ? -1 : 1))[0];
+    return this.clients
+      .filter((c) => c.user.role === USER_ROLES.GAMEMASTER && c.user.active)
+      .sort((a, b) => (a.user.id < b.user.id ? -1 : 1))[0];
   }
 
   /** Fires a hook on every client, the active GM's last (so what it starts runs as the GM). */
@@ -559,7 +630,10 @@ export class FakeTable {
       if (Object.keys(changed).length) this.#broadcast('updateToken', doc, changed, {}, client.user.id);
       return true;
     }
-    const destination = { x: typeof changes.x === 'number' ? changes.x : doc.x, y: typeof changes.y === 'number' ? changes.y : doc.y };
+    const destination = {
+      x: typeof changes.x === 'number' ? changes.x : doc.x,
+      y: typeof changes.y === 'number' ? changes.y : doc.y,
+    };
     return this.#movement(client, doc, [destination], 'api', false, changes);
   }
 
@@ -569,18 +643,43 @@ export class FakeTable {
    * changed with it (a rotation); `forged` is what a hostile client says of his movement (its id,
    * its origin) in place of the true one.
    */
-  async move(client: FakeClient, doc: FakeTokenDocument, waypoints: { x: number; y: number }[], method = 'dragging', constrained = false, also: AnyRecord = {}, forged: Forged = {}): Promise<boolean> {
+  async move(
+    client: FakeClient,
+    doc: FakeTokenDocument,
+    waypoints: { x: number; y: number }[],
+    method = 'dragging',
+    constrained = false,
+    also: AnyRecord = {},
+    forged: Forged = {},
+  ): Promise<boolean> {
     const made = this.movement(client, doc, waypoints, method, constrained, also, forged);
     await this.settle();
     return made;
   }
 
-  /** A movement as `move` makes it, without waiting for what its hooks start (so two can land before either is judged). */
-  movement(client: FakeClient, doc: FakeTokenDocument, waypoints: { x: number; y: number }[], method = 'dragging', constrained = false, also: AnyRecord = {}, forged: Forged = {}): boolean {
+  /** A movement as `move` makes it, without waiting for what its hooks start (so two can land before either is judged).
+   * */
+  movement(
+    client: FakeClient,
+    doc: FakeTokenDocument,
+    waypoints: { x: number; y: number }[],
+    method = 'dragging',
+    constrained = false,
+    also: AnyRecord = {},
+    forged: Forged = {},
+  ): boolean {
     return this.#movement(client, doc, waypoints, method, constrained, also, forged);
   }
 
-  #movement(client: FakeClient, doc: FakeTokenDocument, waypoints: { x: number; y: number }[], method: string, constrained: boolean, also: AnyRecord, forged: Forged = {}): boolean {
+  #movement(
+    client: FakeClient,
+    doc: FakeTokenDocument,
+    waypoints: { x: number; y: number }[],
+    method: string,
+    constrained: boolean,
+    also: AnyRecord,
+    forged: Forged = {},
+  ): boolean {
     const movement = {
       id: forged.id ?? this.newId('m'),
       constrained,

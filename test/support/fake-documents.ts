@@ -28,13 +28,20 @@ import { SchemaField, type DataField } from './foundry-fields';
 import { getProperty, hasProperty, isObject, merge, type Obj } from './objects';
 
 /** A system data object with its schema, as a document's `system` is. */
-export function systemData<T extends object>(Model: { prototype: object; defineSchema(): object }, data: T): T & { schema: SchemaField } {
+export function systemData<T extends object>(
+  Model: { prototype: object; defineSchema(): object },
+  data: T,
+): T & { schema: SchemaField } {
   const schema = new SchemaField(Model.defineSchema() as Record<string, DataField>);
   return Object.assign(Object.create(Model.prototype), data, { schema }) as T & { schema: SchemaField };
 }
 
 /** A `modifyTokenAttribute` hook handler, as `Hooks.on` registers it. */
-export type ModifyTokenAttributeHook = (data: { attribute: string; value: number; isDelta: boolean; isBar: boolean }, updates: Obj, actor: FakeActor) => boolean | void;
+export type ModifyTokenAttributeHook = (
+  data: { attribute: string; value: number; isDelta: boolean; isBar: boolean },
+  updates: Obj,
+  actor: FakeActor,
+) => boolean | void;
 /** The handlers registered for `modifyTokenAttribute`, in order (Hooks.call stops at an explicit false). */
 export const MODIFY_TOKEN_ATTRIBUTE: ModifyTokenAttributeHook[] = [];
 
@@ -53,7 +60,9 @@ export class FakeActor {
 
   /** The document's own pre-create step: its system model's, when the model has one. */
   async _preCreate(data: Obj, options: Obj, userId: string): Promise<boolean | void> {
-    const model = this.system as unknown as { _preCreate?: (data: Obj, options: Obj, userId: string) => Promise<boolean | void> };
+    const model = this.system as unknown as {
+      _preCreate?: (data: Obj, options: Obj, userId: string) => Promise<boolean | void>;
+    };
     return model._preCreate?.(data, options, userId);
   }
 
@@ -70,12 +79,15 @@ export class FakeActor {
     merge(this._source, changes);
   }
 
-  /** Core's own way: the attribute's value (a bar's `value`) set or moved by the edit, through the modifyTokenAttribute hooks. */
+  /** Core's own way: the attribute's value (a bar's `value`) set or moved by the edit, through the modifyTokenAttribute
+   * hooks. */
   async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true): Promise<this> {
     const path = `system.${attribute}${isBar ? '.value' : ''}`;
     const current = Number(getProperty(this, path));
     const updates: Obj = { [path]: isDelta ? current + value : value };
-    const allowed = MODIFY_TOKEN_ATTRIBUTE.every((hook) => hook({ attribute, value, isDelta, isBar }, updates, this) !== false);
+    const allowed = MODIFY_TOKEN_ATTRIBUTE.every(
+      (hook) => hook({ attribute, value, isDelta, isBar }, updates, this) !== false,
+    );
     return allowed ? this.update(updates) : this;
   }
 }
@@ -116,22 +128,35 @@ export async function editOnHud(token: FakeTokenDocument, value: number): Promis
   return 'applied';
 }
 
-const manifest = JSON.parse(readFileSync(join(new URL('../..', import.meta.url).pathname, 'system.json'), 'utf8')) as { primaryTokenAttribute?: string };
+const manifest = JSON.parse(readFileSync(join(new URL('../..', import.meta.url).pathname, 'system.json'), 'utf8')) as {
+  primaryTokenAttribute?: string;
+};
 
 /**
  * An actor created as core creates one: its data, bar1 on the system's primary attribute unless
  * given, the actor's own _preCreate, then the preCreateActor hooks; null when either refused.
  */
-export async function createActorAsCore<A extends FakeActor>(actor: A, data: Obj, preCreateActor: ((actor: A, data: Obj) => boolean | void)[] = []): Promise<A | null> {
-  if (!hasProperty(data, 'prototypeToken.bar1.attribute')) actor.updateSource({ prototypeToken: { bar1: { attribute: manifest.primaryTokenAttribute ?? null } } });
+export async function createActorAsCore<A extends FakeActor>(
+  actor: A,
+  data: Obj,
+  preCreateActor: ((actor: A, data: Obj) => boolean | void)[] = [],
+): Promise<A | null> {
+  if (!hasProperty(data, 'prototypeToken.bar1.attribute'))
+    actor.updateSource({ prototypeToken: { bar1: { attribute: manifest.primaryTokenAttribute ?? null } } });
   actor.updateSource(data);
   if ((await actor._preCreate(data, {}, 'u0000000000000001')) === false) return null;
   return preCreateActor.every((hook) => hook(actor, data) !== false) ? actor : null;
 }
 
-/** An actor created as core creates one: its data, bar1 on the system's primary attribute unless given, then the preCreateActor hooks. */
-export function createActor<A extends FakeActor>(actor: A, data: Obj, preCreateActor: (actor: A, data: Obj) => void): A {
-  if (!hasProperty(data, 'prototypeToken.bar1.attribute')) actor.updateSource({ prototypeToken: { bar1: { attribute: manifest.primaryTokenAttribute ?? null } } });
+/** An actor created as core creates one: its data, bar1 on the system's primary attribute unless given, then the
+ * preCreateActor hooks. */
+export function createActor<A extends FakeActor>(
+  actor: A,
+  data: Obj,
+  preCreateActor: (actor: A, data: Obj) => void,
+): A {
+  if (!hasProperty(data, 'prototypeToken.bar1.attribute'))
+    actor.updateSource({ prototypeToken: { bar1: { attribute: manifest.primaryTokenAttribute ?? null } } });
   actor.updateSource(data);
   preCreateActor(actor, data);
   return actor;

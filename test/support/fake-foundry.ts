@@ -173,7 +173,8 @@ export function expandUpdate(update: Record<string, unknown>): Record<string, un
     const [head, ...rest] = key.split('.');
     const inner = rest.length ? { [rest.join('.')]: value } : value;
     const expanded = isPlain(inner) ? expandUpdate(inner) : inner;
-    out[head!] = isPlain(out[head!]) && isPlain(expanded) ? { ...(out[head!] as Record<string, unknown>), ...expanded } : expanded;
+    out[head!] =
+      isPlain(out[head!]) && isPlain(expanded) ? { ...(out[head!] as Record<string, unknown>), ...expanded } : expanded;
   }
   return out;
 }
@@ -264,7 +265,8 @@ export class FakeServer {
    * edits and the GM-only status; a world from before schema 4 kept the cards and their counter here too.
    */
   ledgerSetting: LedgerState = emptyLedger();
-  /** The world's journal entries, by id: the ledger's one keeps a page per card (its id in the setting `broadside.ledgerJournal`). */
+  /** The world's journal entries, by id: the ledger's one keeps a page per card (its id in the setting
+   * `broadside.ledgerJournal`). */
   journals = new Map<string, FakeJournal>();
   clients: FakeClient[] = [];
   /** Every operation the server refused, in order. */
@@ -308,7 +310,12 @@ export class FakeServer {
   }
 
   addShip(name: string, system: ShipSource, owners: string[] = []): FakeActor {
-    const actor: FakeActor = { uuid: `Actor.${this.newId('a')}`, name, system: clone(system), ownership: Object.fromEntries(owners.map((o) => [o, OWNER])) };
+    const actor: FakeActor = {
+      uuid: `Actor.${this.newId('a')}`,
+      name,
+      system: clone(system),
+      ownership: Object.fromEntries(owners.map((o) => [o, OWNER])),
+    };
     this.actors.set(actor.uuid, actor);
     return actor;
   }
@@ -319,13 +326,19 @@ export class FakeServer {
    * already (placed while this test's clients were away).
    */
   async addToken(base: FakeActor, by?: string): Promise<FakeActor> {
-    const actor: FakeActor = { ...clone(base), uuid: `Scene.s0000000000000001.Token.${this.newId('t')}.Actor.${base.uuid.split('.').pop()}`, baseUuid: base.uuid, delta: {} };
+    const actor: FakeActor = {
+      ...clone(base),
+      uuid: `Scene.s0000000000000001.Token.${this.newId('t')}.Actor.${base.uuid.split('.').pop()}`,
+      baseUuid: base.uuid,
+      delta: {},
+    };
     if (by) {
       await this.#travel();
       // TOKEN_CREATE: not a player's by default; granted, it places tokens of actors he owns
       // (foundryvtt/foundryvtt#10976, dnd5e#534; FOUNDRY-FACTS.md section 16).
       const user = this.users.get(by);
-      if (!user || (!isGM(user) && !(this.tokenCreators.has(by) && this.owns(by, base.uuid)))) this.#deny(by, 'create Token');
+      if (!user || (!isGM(user) && !(this.tokenCreators.has(by) && this.owns(by, base.uuid))))
+        this.#deny(by, 'create Token');
     }
     this.actors.set(actor.uuid, actor);
     if (by) this.#broadcast('createToken', actor.uuid, by);
@@ -361,7 +374,13 @@ export class FakeServer {
   }
 
   addCrew(name: string, system: CrewSource, items: FakeCrew['items'] = [], owners: string[] = []): FakeCrew {
-    const crew: FakeCrew = { uuid: `Actor.${this.newId('a')}`, name, system: clone(system), items: clone(items), ownership: Object.fromEntries(owners.map((o) => [o, OWNER])) };
+    const crew: FakeCrew = {
+      uuid: `Actor.${this.newId('a')}`,
+      name,
+      system: clone(system),
+      items: clone(items),
+      ownership: Object.fromEntries(owners.map((o) => [o, OWNER])),
+    };
     this.crews.set(crew.uuid, crew);
     return crew;
   }
@@ -371,7 +390,14 @@ export class FakeServer {
       id: this.newId('c'),
       round: 0,
       system: emptyBattle(),
-      combatants: ships.map(({ actor, disposition, hidden }) => ({ id: this.newId('b'), actorUuid: actor.uuid, tokenId: this.newId('t'), name: actor.name, disposition, hidden: hidden ?? false })),
+      combatants: ships.map(({ actor, disposition, hidden }) => ({
+        id: this.newId('b'),
+        actorUuid: actor.uuid,
+        tokenId: this.newId('t'),
+        name: actor.name,
+        disposition,
+        hidden: hidden ?? false,
+      })),
     };
     this.combats.set(combat.id, combat);
     return combat;
@@ -389,7 +415,13 @@ export class FakeServer {
    */
   activeGM(): FakeUser | null {
     const id = deskUserId(
-      [...this.users.values()].map((u) => ({ id: u.id, active: u.active, isGM: isGM(u), gamemaster: u.role === ROLES.GAMEMASTER, modifiesSettings: isGM(u) })),
+      [...this.users.values()].map((u) => ({
+        id: u.id,
+        active: u.active,
+        isGM: isGM(u),
+        gamemaster: u.role === ROLES.GAMEMASTER,
+        modifiesSettings: isGM(u),
+      })),
     );
     return id ? this.users.get(id)! : null;
   }
@@ -408,7 +440,10 @@ export class FakeServer {
 
   #broadcast(hook: HookName, ...args: unknown[]) {
     // A message's hooks reach only the clients the message reaches (reaches()).
-    const message = hook === 'createChatMessage' || hook === 'updateChatMessage' || hook === 'deleteChatMessage' ? this.#sent.get(args[0] as string) : null;
+    const message =
+      hook === 'createChatMessage' || hook === 'updateChatMessage' || hook === 'deleteChatMessage'
+        ? this.#sent.get(args[0] as string)
+        : null;
     for (const client of this.clients) {
       if (!this.users.get(client.userId)?.active) continue;
       if (message && !this.reaches(client.userId, message)) continue;
@@ -430,12 +465,23 @@ export class FakeServer {
 
   // ---- documents, as a client's request reaches the server ----
 
-  async createMessage(requester: string, data: Omit<FakeMessage, 'id' | 'author' | 'flags' | 'whisper'> & { author?: string; whisper?: string[] }): Promise<FakeMessage> {
+  async createMessage(
+    requester: string,
+    data: Omit<FakeMessage, 'id' | 'author' | 'flags' | 'whisper'> & { author?: string; whisper?: string[] },
+  ): Promise<FakeMessage> {
     await this.#travel();
     const user = this.users.get(requester);
     const author = data.author ?? requester;
     if (!user || (author !== requester && !isGM(user))) this.#deny(requester, 'create a ChatMessage as another user');
-    const message: FakeMessage = { id: this.newId('m'), type: data.type, author, system: clone(data.system), rolls: [...data.rolls], flags: {}, whisper: [...(data.whisper ?? [])] };
+    const message: FakeMessage = {
+      id: this.newId('m'),
+      type: data.type,
+      author,
+      system: clone(data.system),
+      rolls: [...data.rolls],
+      flags: {},
+      whisper: [...(data.whisper ?? [])],
+    };
     this.messages.set(message.id, message);
     this.#sent.set(message.id, message);
     this.#broadcast('createChatMessage', message.id, requester);
@@ -451,7 +497,8 @@ export class FakeServer {
   applyRollMode<T extends { whisper?: string[]; blind?: boolean }>(userId: string, data: T, mode: string): T {
     const resolved = mode === 'roll' ? (this.users.get(userId)?.rollMode ?? 'publicroll') : mode;
     const gms = [...this.users.values()].filter(isGM).map((u) => u.id);
-    if (resolved === 'gmroll' || resolved === 'blindroll') Object.assign(data, { whisper: gms, blind: resolved === 'blindroll' });
+    if (resolved === 'gmroll' || resolved === 'blindroll')
+      Object.assign(data, { whisper: gms, blind: resolved === 'blindroll' });
     else if (resolved === 'selfroll') Object.assign(data, { whisper: [userId], blind: false });
     else Object.assign(data, { whisper: [], blind: false });
     return data;
@@ -465,15 +512,26 @@ export class FakeServer {
    * Broadside's GM-only whispers name every GM.
    */
   reaches(userId: string, message: FakeMessage): boolean {
-    return !message.whisper.length || message.rolls.length > 0 || message.author === userId || message.whisper.includes(userId);
+    return (
+      !message.whisper.length ||
+      message.rolls.length > 0 ||
+      message.author === userId ||
+      message.whisper.includes(userId)
+    );
   }
 
-  async updateMessage(requester: string, id: string, changes: Partial<Pick<FakeMessage, 'system' | 'rolls' | 'flags' | 'author'>>): Promise<void> {
+  async updateMessage(
+    requester: string,
+    id: string,
+    changes: Partial<Pick<FakeMessage, 'system' | 'rolls' | 'flags' | 'author'>>,
+  ): Promise<void> {
     await this.#travel();
     const message = this.messages.get(id);
     const user = this.users.get(requester);
-    if (!message || !user || (message.author !== requester && !isGM(user))) this.#deny(requester, `update ChatMessage ${id}`);
-    if ('author' in changes && changes.author !== message.author && !isGM(user)) this.#deny(requester, `change the author of ChatMessage ${id}`);
+    if (!message || !user || (message.author !== requester && !isGM(user)))
+      this.#deny(requester, `update ChatMessage ${id}`);
+    if ('author' in changes && changes.author !== message.author && !isGM(user))
+      this.#deny(requester, `change the author of ChatMessage ${id}`);
     Object.assign(message, mergeUpdate(message, changes));
     this.#broadcast('updateChatMessage', id, changes, requester);
   }
@@ -482,12 +540,18 @@ export class FakeServer {
     await this.#travel();
     const message = this.messages.get(id);
     const user = this.users.get(requester);
-    if (!message || !user || (message.author !== requester && !isGM(user))) this.#deny(requester, `delete ChatMessage ${id}`);
+    if (!message || !user || (message.author !== requester && !isGM(user)))
+      this.#deny(requester, `delete ChatMessage ${id}`);
     this.messages.delete(id);
     this.#broadcast('deleteChatMessage', id, requester);
   }
 
-  async updateActor(requester: string, uuid: string, changes: { system?: unknown }, options: Record<string, unknown> = {}): Promise<void> {
+  async updateActor(
+    requester: string,
+    uuid: string,
+    changes: { system?: unknown },
+    options: Record<string, unknown> = {},
+  ): Promise<void> {
     await this.#travel();
     const actor = this.actors.get(uuid) ?? this.crews.get(uuid);
     if (!actor || !this.owns(requester, uuid)) this.#deny(requester, `update Actor ${uuid}`);
@@ -498,7 +562,8 @@ export class FakeServer {
       actor.system = mergeUpdate(this.actors.get(actor.baseUuid)!.system, actor.delta) as ShipSource;
     } else {
       actor.system = mergeUpdate(actor.system, changes.system ?? {}) as ShipSource & CrewSource;
-      for (const token of this.actors.values()) if (token.baseUuid === uuid) token.system = mergeUpdate(actor.system, token.delta) as ShipSource;
+      for (const token of this.actors.values())
+        if (token.baseUuid === uuid) token.system = mergeUpdate(actor.system, token.delta) as ShipSource;
     }
     this.#broadcast('updateActor', uuid, changed, options, requester);
   }
@@ -511,7 +576,8 @@ export class FakeServer {
   async deleteActor(requester: string, uuid: string): Promise<void> {
     await this.#travel();
     const actor = this.actors.get(uuid) ?? this.crews.get(uuid);
-    if (!actor || ('baseUuid' in actor && actor.baseUuid) || !isGM(this.users.get(requester))) this.#deny(requester, `delete Actor ${uuid}`);
+    if (!actor || ('baseUuid' in actor && actor.baseUuid) || !isGM(this.users.get(requester)))
+      this.#deny(requester, `delete Actor ${uuid}`);
     const type = this.crews.has(uuid) ? 'crew' : 'ship';
     this.actors.delete(uuid);
     this.crews.delete(uuid);
@@ -548,7 +614,11 @@ export class FakeServer {
     this.#broadcast('updateToken', uuid, changed, requester);
   }
 
-  async updateUser(requester: string, id: string, changes: { flags?: FakeUser['flags']; role?: number }): Promise<void> {
+  async updateUser(
+    requester: string,
+    id: string,
+    changes: { flags?: FakeUser['flags']; role?: number },
+  ): Promise<void> {
     await this.#travel();
     const target = this.users.get(id);
     const user = this.users.get(requester);
@@ -558,12 +628,17 @@ export class FakeServer {
     this.#broadcast('updateUser', id, changes, requester);
   }
 
-  async updateCombat(requester: string, id: string, changes: { system?: unknown; round?: number; turn?: number }): Promise<void> {
+  async updateCombat(
+    requester: string,
+    id: string,
+    changes: { system?: unknown; round?: number; turn?: number },
+  ): Promise<void> {
     await this.#travel();
     const combat = this.combats.get(id);
     const user = this.users.get(requester);
     if (!combat || !user) this.#deny(requester, `update Combat ${id}`);
-    if (!isGM(user) && Object.keys(changes).some((k) => !['round', 'turn', 'combatants'].includes(k))) this.#deny(requester, `update Combat ${id}`);
+    if (!isGM(user) && Object.keys(changes).some((k) => !['round', 'turn', 'combatants'].includes(k)))
+      this.#deny(requester, `update Combat ${id}`);
     if (changes.system) combat.system = mergeUpdate(combat.system, changes.system) as BattleData;
     if (changes.round !== undefined) combat.round = changes.round;
     this.#broadcast('updateCombat', id, changes, requester);
@@ -631,7 +706,11 @@ export class FakeServer {
       return entry ? [entry] : [];
     });
     const seq = Number((journal?.flags.broadside as { seq?: unknown } | undefined)?.seq ?? 0);
-    return clone({ ...this.ledgerSetting, seq: Math.max(this.ledgerSetting.seq, seq), cards: [...this.ledgerSetting.cards, ...pages] });
+    return clone({
+      ...this.ledgerSetting,
+      seq: Math.max(this.ledgerSetting.seq, seq),
+      cards: [...this.ledgerSetting.cards, ...pages],
+    });
   }
 
   /**
@@ -649,7 +728,12 @@ export class FakeServer {
       this.#settingDocuments.add('broadside.ledgerJournal');
     }
     journal.flags = { broadside: { seq: value.seq } };
-    journal.pages = new Map(value.cards.map((e) => [e.messageId, { id: e.messageId, name: e.messageId, type: 'text', flags: { broadside: { entry: clone(e) } } }]));
+    journal.pages = new Map(
+      value.cards.map((e) => [
+        e.messageId,
+        { id: e.messageId, name: e.messageId, type: 'text', flags: { broadside: { entry: clone(e) } } },
+      ]),
+    );
     for (const client of this.clients) withGlobals(client.globals, ledgerJournalChanged);
   }
 
@@ -681,10 +765,19 @@ export class FakeServer {
    * Player and up (https://foundryvtt.com/api/v13/variables/CONST.USER_PERMISSIONS.html); the
    * creator's level is as its `ownership` says, and a GM holds every level anyway.
    */
-  async createJournal(requester: string, data: { name: string; ownership?: Record<string, number>; flags?: Record<string, unknown> }): Promise<FakeJournal> {
+  async createJournal(
+    requester: string,
+    data: { name: string; ownership?: Record<string, number>; flags?: Record<string, unknown> },
+  ): Promise<FakeJournal> {
     await this.#travel();
     if ((this.users.get(requester)?.role ?? 0) < ROLES.TRUSTED) this.#deny(requester, 'create JournalEntry');
-    const journal: FakeJournal = { id: this.newId('j'), name: data.name, ownership: { [requester]: OWNER, ...clone(data.ownership ?? {}) }, flags: clone(data.flags ?? {}), pages: new Map() };
+    const journal: FakeJournal = {
+      id: this.newId('j'),
+      name: data.name,
+      ownership: { [requester]: OWNER, ...clone(data.ownership ?? {}) },
+      flags: clone(data.flags ?? {}),
+      pages: new Map(),
+    };
     this.journals.set(journal.id, journal);
     this.#broadcast('createJournalEntry', journal.id, requester);
     return journal;
@@ -710,10 +803,17 @@ export class FakeServer {
    * (FOUNDRY-FACTS.md section 17). Created with `keepId`, a page keeps the `_id` it was given
    * (DatabaseCreateOperation). Each page sends only itself (its difference, for an update).
    */
-  async writePages(requester: string, id: string, action: 'create' | 'update' | 'delete', data: ({ _id: string } & Record<string, unknown>)[] | string[], keepId = false): Promise<void> {
+  async writePages(
+    requester: string,
+    id: string,
+    action: 'create' | 'update' | 'delete',
+    data: ({ _id: string } & Record<string, unknown>)[] | string[],
+    keepId = false,
+  ): Promise<void> {
     await this.#travel();
     const journal = this.journals.get(id);
-    if (!journal || this.#journalLevel(requester, journal) < OWNER) this.#deny(requester, `${action} JournalEntryPage in JournalEntry ${id}`);
+    if (!journal || this.#journalLevel(requester, journal) < OWNER)
+      this.#deny(requester, `${action} JournalEntryPage in JournalEntry ${id}`);
     const mine = journal === this.ledgerJournal;
     for (const item of data) {
       if (action === 'delete') {
@@ -726,7 +826,12 @@ export class FakeServer {
       }
       const { _id, ...rest } = item as { _id: string } & Record<string, unknown>;
       if (action === 'create') {
-        const page: FakePage = { id: keepId ? _id : this.newId('p'), name: typeof rest.name === 'string' ? rest.name : '', type: typeof rest.type === 'string' ? rest.type : 'text', flags: clone((rest.flags ?? {}) as Record<string, unknown>) };
+        const page: FakePage = {
+          id: keepId ? _id : this.newId('p'),
+          name: typeof rest.name === 'string' ? rest.name : '',
+          type: typeof rest.type === 'string' ? rest.type : 'text',
+          flags: clone((rest.flags ?? {}) as Record<string, unknown>),
+        };
         journal.pages.set(page.id, page);
         if (mine) this.ledgerBytes += JSON.stringify(item).length;
         this.#broadcast('createJournalEntryPage', id, page.id, requester);
@@ -751,16 +856,29 @@ export class FakeServer {
     const journal = this.ledgerJournal;
     if (change.seq === undefined && !change.put?.length && !change.drop?.length) return;
     if (!journal) throw new Error('The ledger has no journal yet');
-    if (change.seq !== undefined) await this.updateJournal(requester, journal.id, { flags: { broadside: { seq: change.seq } } });
+    if (change.seq !== undefined)
+      await this.updateJournal(requester, journal.id, { flags: { broadside: { seq: change.seq } } });
     if (change.drop?.length) await this.writePages(requester, journal.id, 'delete', change.drop);
     const put = change.put ?? [];
     const made = put.filter((e) => !journal.pages.has(e.messageId));
     const changed = put.filter((e) => journal.pages.has(e.messageId));
-    if (made.length) await this.writePages(requester, journal.id, 'create', made.map((e) => ({ _id: e.messageId, name: e.messageId, type: 'text', flags: { broadside: { entry: e } } })), true);
-    if (changed.length) await this.writePages(requester, journal.id, 'update', changed.map((e) => ({ _id: e.messageId, flags: { broadside: { entry: e } } })));
+    if (made.length)
+      await this.writePages(
+        requester,
+        journal.id,
+        'create',
+        made.map((e) => ({ _id: e.messageId, name: e.messageId, type: 'text', flags: { broadside: { entry: e } } })),
+        true,
+      );
+    if (changed.length)
+      await this.writePages(
+        requester,
+        journal.id,
+        'update',
+        changed.map((e) => ({ _id: e.messageId, flags: { broadside: { entry: e } } })),
+      );
   }
 }
-
 
 const newGuard = () => new StatusGuard(() => shipSource(), { 'strike.status': STRIKE_STATUSES, 'damage.fate': FATES });
 
@@ -799,8 +917,14 @@ export class FakeClient {
     let clock = 0;
     this.desk = { ...bound(this.globals, FOUNDRY_DESK), picks: new PickBox(), dice, now: () => ++clock };
     this.queue = new DeskQueue(this.desk, DESK_HANDLERS);
-    const port = bound(this.globals, foundryMailPort((answer) => void this.told.push(answer)));
-    this.mailbox = new Mailbox({ ...port, setTimeout: (fn) => void this.#timers.push(fn), now: () => server.time }, () => this.queue);
+    const port = bound(
+      this.globals,
+      foundryMailPort((answer) => void this.told.push(answer)),
+    );
+    this.mailbox = new Mailbox(
+      { ...port, setTimeout: (fn) => void this.#timers.push(fn), now: () => server.time },
+      () => this.queue,
+    );
     this.#hooks = this.#authorityHooks();
     // authority/register.ts's ledger settings, with ledger-store.ts's own onChange.
     this.settingConfigs.set('broadside.ledger', { scope: 'world', onChange: ledgerTableChanged });
@@ -836,14 +960,19 @@ export class FakeClient {
   /** The settings this client's code registered, by `namespace.key`. */
   readonly settingConfigs = new Map<string, FakeSettingConfig>();
 
-  /** `game.settings` as this client's code calls it: register, get (the world's value, else the default), set (through the server). */
+  /** `game.settings` as this client's code calls it: register, get (the world's value, else the default), set (through
+   * the server). */
   readonly settings = {
-    register: (namespace: string, key: string, config: FakeSettingConfig) => void this.settingConfigs.set(`${namespace}.${key}`, config),
+    register: (namespace: string, key: string, config: FakeSettingConfig) =>
+      void this.settingConfigs.set(`${namespace}.${key}`, config),
     get: (namespace: string, key: string): unknown => {
       const id = `${namespace}.${key}`;
-      return this.server.worldSettings.has(id) ? clone(this.server.worldSettings.get(id)) : clone(this.settingConfigs.get(id)?.default);
+      return this.server.worldSettings.has(id)
+        ? clone(this.server.worldSettings.get(id))
+        : clone(this.settingConfigs.get(id)?.default);
     },
-    set: (namespace: string, key: string, value: unknown) => this.server.setSetting(this.userId, `${namespace}.${key}`, value),
+    set: (namespace: string, key: string, value: unknown) =>
+      this.server.setSetting(this.userId, `${namespace}.${key}`, value),
   };
 
   /** A chat message as this client holds it (`game.messages.get(id)`): undefined when it never reached him. */
@@ -860,7 +989,10 @@ export class FakeClient {
   /** The duel dialog's way to the desk: mailbox, query to the active GM, this browser's store. */
   /** The duel dialog's way to the desk: duel/foundry-picks.ts's own port, over this page. */
   pickPort(): PickPort {
-    return bound(this.globals, withGlobals(this.globals, () => foundryPickPort(this.#pickPage())));
+    return bound(
+      this.globals,
+      withGlobals(this.globals, () => foundryPickPort(this.#pickPage())),
+    );
   }
 
   /**
@@ -936,7 +1068,11 @@ export class FakeClient {
     const hooks = this.#hooks;
     const g = this.globals as unknown as {
       fromUuidSync: (uuid: string) => never;
-      game: { users: { get(id: string): never }; messages: { get(id: string): never }; journal: { get(id: string): { pages: { get(id: string): never } } | undefined } & { get(id: string): never } };
+      game: {
+        users: { get(id: string): never };
+        messages: { get(id: string): never };
+        journal: { get(id: string): { pages: { get(id: string): never } } | undefined } & { get(id: string): never };
+      };
     };
     return withGlobals(this.globals, () => {
       switch (hook) {
@@ -965,7 +1101,12 @@ export class FakeClient {
           // authority/register.ts's own handler: a write of an unlinked ship's delta.
           const [uuid, changes, writer] = args as [string, never, string];
           const actor = g.fromUuidSync(uuid) as { token: { baseActor: unknown } };
-          return hooks.updateToken({ actorLink: false, actor, baseActor: actor.token.baseActor } as never, changes, {}, writer);
+          return hooks.updateToken(
+            { actorLink: false, actor, baseActor: actor.token.baseActor } as never,
+            changes,
+            {},
+            writer,
+          );
         }
         case 'deleteActor':
           return hooks.deleteActor(args[0] as never);
@@ -994,7 +1135,9 @@ export class FakeClient {
         case 'updateSetting': {
           // The Setting document's own handler runs the setting's onChange first, then the hooks run.
           const key = args[0] as string;
-          const changed = this.settingConfigs.get(key)?.onChange?.(this.settings.get(key.split('.')[0]!, key.split('.').slice(1).join('.')));
+          const changed = this.settingConfigs
+            .get(key)
+            ?.onChange?.(this.settings.get(key.split('.')[0]!, key.split('.').slice(1).join('.')));
           const duels = key === 'broadside.duels' ? resendOpenings(this.pickPort(), clone(server.duels)) : null;
           return Promise.all([changed, duels]);
         }

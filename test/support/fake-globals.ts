@@ -11,7 +11,17 @@
  * the adapter and the hooks read every global before their first wait, so several clients share
  * one test process as they would share one table.
  */
-import type { FakeActor, FakeClient, FakeCombat, FakeCrew, FakeJournal, FakeMessage, FakePage, FakeServer, FakeUser } from './fake-foundry';
+import type {
+  FakeActor,
+  FakeClient,
+  FakeCombat,
+  FakeCrew,
+  FakeJournal,
+  FakeMessage,
+  FakePage,
+  FakeServer,
+  FakeUser,
+} from './fake-foundry';
 import { deriveShip, type ShipSource } from './fixtures';
 import { emptyBattle } from '../../src/combat/battle-data';
 import { shipEntryOf } from '../../src/combat/squadrons';
@@ -35,11 +45,18 @@ export interface FoundryGlobals {
 const KEYS = ['game', 'ui', 'fromUuidSync', 'ChatMessage', 'CONFIG', 'CONST', 'JournalEntry'] as const;
 
 /** A flag as `Document#getFlag` reads it: a copy of what is stored, undefined when absent. */
-const flagOf = (flags: Record<string, unknown>, scope: string, key: string) => clone((flags[scope] as Record<string, unknown> | undefined)?.[key]);
+const flagOf = (flags: Record<string, unknown>, scope: string, key: string) =>
+  clone((flags[scope] as Record<string, unknown> | undefined)?.[key]);
 
 /** A journal entry page as a client reads it: its id, its parent entry, its flags. */
 export function pageView(journalId: string, page: FakePage) {
-  return { id: page.id, name: page.name, type: page.type, parent: { id: journalId }, getFlag: (scope: string, key: string) => flagOf(page.flags, scope, key) };
+  return {
+    id: page.id,
+    name: page.name,
+    type: page.type,
+    parent: { id: journalId },
+    getFlag: (scope: string, key: string) => flagOf(page.flags, scope, key),
+  };
 }
 
 /** Runs `fn` with this client's globals in place, and puts back what was there (nested calls too). */
@@ -61,7 +78,10 @@ export function withGlobals<T>(globals: FoundryGlobals, fn: () => T): T {
 export function bound<T extends object>(globals: FoundryGlobals, object: T): T {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(object)) {
-    out[key] = typeof value === 'function' ? (...args: unknown[]) => withGlobals(globals, () => (value as (...a: unknown[]) => unknown)(...args)) : value;
+    out[key] =
+      typeof value === 'function'
+        ? (...args: unknown[]) => withGlobals(globals, () => (value as (...a: unknown[]) => unknown)(...args))
+        : value;
   }
   return out as T;
 }
@@ -91,7 +111,8 @@ export function foundryGlobals(server: FakeServer, client: FakeClient): FoundryG
     isGM: gm(u),
     // SETTINGS_MODIFY is held by Assistant GMs and GMs by default (FOUNDRY-FACTS.md section 5).
     can: (permission: string) => permission === 'SETTINGS_MODIFY' && gm(u),
-    setFlag: (scope: string, key: string, value: unknown) => server.updateUser(me, u.id, { flags: { [scope]: { [key]: value } } }),
+    setFlag: (scope: string, key: string, value: unknown) =>
+      server.updateUser(me, u.id, { flags: { [scope]: { [key]: value } } }),
     // User#query: to that user's client alone (CONFIG.queries, FOUNDRY-FACTS.md section 6).
     query: (name: string, data: unknown) => server.query(me, u.id, name, data),
   });
@@ -102,9 +123,16 @@ export function foundryGlobals(server: FakeServer, client: FakeClient): FoundryG
     type: m.type,
     author: users.get(m.author) ?? null,
     whisper: [...m.whisper],
-    toObject: () => ({ type: m.type, system: clone(m.system), rolls: [...m.rolls], whisper: [...m.whisper], flags: clone(m.flags) }),
+    toObject: () => ({
+      type: m.type,
+      system: clone(m.system),
+      rolls: [...m.rolls],
+      whisper: [...m.whisper],
+      flags: clone(m.flags),
+    }),
     getFlag: (scope: string, key: string) => flagOf(m.flags, scope, key),
-    setFlag: (scope: string, key: string, value: unknown) => server.updateMessage(me, m.id, { flags: { [scope]: { [key]: value } } }),
+    setFlag: (scope: string, key: string, value: unknown) =>
+      server.updateMessage(me, m.id, { flags: { [scope]: { [key]: value } } }),
     update: (data: { flags?: Record<string, unknown> }) => server.updateMessage(me, m.id, data),
   });
   // The chat this user's client holds: only the messages that reach him (FakeServer#reaches).
@@ -147,13 +175,26 @@ export function foundryGlobals(server: FakeServer, client: FakeClient): FoundryG
       },
       system: ship ? shipView(ship.system) : clone(actor.system),
       testUserPermission: (user: { id: string }, level: string) => level === 'OWNER' && server.owns(user.id, uuid),
-      update: (data: { system?: unknown }, options?: Record<string, unknown>) => server.updateActor(me, uuid, data, options),
+      update: (data: { system?: unknown }, options?: Record<string, unknown>) =>
+        server.updateActor(me, uuid, data, options),
       toObject: () => ({ system: clone(actor.system) }),
-      items: { filter: (fn: (item: { type: string }) => boolean) => (crew?.items ?? []).map((i) => ({ type: 'weapon', name: i.name, toObject: () => ({ system: clone(i.system) }) })).filter(fn) },
+      items: {
+        filter: (fn: (item: { type: string }) => boolean) =>
+          (crew?.items ?? [])
+            .map((i) => ({ type: 'weapon', name: i.name, toObject: () => ({ system: clone(i.system) }) }))
+            .filter(fn),
+      },
     };
   };
-  const worldActors = () => [...server.actors.values()].filter((a) => !a.baseUuid).map((a) => a.uuid).concat([...server.crews.keys()]);
-  const tokens = () => [...server.actors.values()].filter((a) => a.baseUuid).map((a) => ({ actorLink: false, actor: actorDoc(a.uuid), baseActor: actorDoc(a.baseUuid!) }));
+  const worldActors = () =>
+    [...server.actors.values()]
+      .filter((a) => !a.baseUuid)
+      .map((a) => a.uuid)
+      .concat([...server.crews.keys()]);
+  const tokens = () =>
+    [...server.actors.values()]
+      .filter((a) => a.baseUuid)
+      .map((a) => ({ actorLink: false, actor: actorDoc(a.uuid), baseActor: actorDoc(a.baseUuid!) }));
 
   const combatDoc = (combat: FakeCombat) => ({
     id: combat.id,
@@ -166,8 +207,24 @@ export function foundryGlobals(server: FakeServer, client: FakeClient): FoundryG
       combat.combatants.flatMap((c) => {
         const actor = server.actors.get(c.actorUuid);
         if (!actor) return [];
-        const ownerIds = [...server.users.values()].filter((u) => !gm(u) && server.owns(u.id, actor.uuid)).map((u) => u.id);
-        return [shipEntryOf({ combatantId: c.id, actorUuid: actor.uuid, tokenId: c.tokenId, name: c.name, img: '', disposition: c.disposition, hidden: c.hidden, ownerIds }, actor.system)];
+        const ownerIds = [...server.users.values()]
+          .filter((u) => !gm(u) && server.owns(u.id, actor.uuid))
+          .map((u) => u.id);
+        return [
+          shipEntryOf(
+            {
+              combatantId: c.id,
+              actorUuid: actor.uuid,
+              tokenId: c.tokenId,
+              name: c.name,
+              img: '',
+              disposition: c.disposition,
+              hidden: c.hidden,
+              ownerIds,
+            },
+            actor.system,
+          ),
+        ];
       }),
     update: (data: { system?: unknown; round?: number }) => server.updateCombat(me, combat.id, data),
   });
@@ -187,12 +244,19 @@ export function foundryGlobals(server: FakeServer, client: FakeClient): FoundryG
       [Symbol.iterator]: () => [...j.pages.values()].map((p) => pageView(j.id, p))[Symbol.iterator](),
     },
     getFlag: (scope: string, key: string) => flagOf(j.flags, scope, key),
-    setFlag: (scope: string, key: string, value: unknown) => server.updateJournal(me, j.id, { flags: { [scope]: { [key]: value } } }),
-    createEmbeddedDocuments: (_name: string, data: ({ _id: string } & Record<string, unknown>)[], options?: { keepId?: boolean }) => server.writePages(me, j.id, 'create', data, options?.keepId === true),
-    updateEmbeddedDocuments: (_name: string, data: ({ _id: string } & Record<string, unknown>)[]) => server.writePages(me, j.id, 'update', data),
+    setFlag: (scope: string, key: string, value: unknown) =>
+      server.updateJournal(me, j.id, { flags: { [scope]: { [key]: value } } }),
+    createEmbeddedDocuments: (
+      _name: string,
+      data: ({ _id: string } & Record<string, unknown>)[],
+      options?: { keepId?: boolean },
+    ) => server.writePages(me, j.id, 'create', data, options?.keepId === true),
+    updateEmbeddedDocuments: (_name: string, data: ({ _id: string } & Record<string, unknown>)[]) =>
+      server.writePages(me, j.id, 'update', data),
     deleteEmbeddedDocuments: (_name: string, ids: string[]) => server.writePages(me, j.id, 'delete', ids),
   });
-  const seesJournal = (j: FakeJournal) => gm(server.users.get(me)) || (j.ownership[me] ?? j.ownership.default ?? 0) >= 2;
+  const seesJournal = (j: FakeJournal) =>
+    gm(server.users.get(me)) || (j.ownership[me] ?? j.ownership.default ?? 0) >= 2;
   const journal = collection(() => [...server.journals.values()].filter(seesJournal).map(journalDoc));
 
   const settingModel = (key: string) => {
@@ -214,10 +278,12 @@ export function foundryGlobals(server: FakeServer, client: FakeClient): FoundryG
       combats: collection(() => [...server.combats.values()].map(combatDoc)),
       journal,
       settings: {
-        get: (namespace: string, key: string) => (namespace === 'broadside' ? settingModel(key) : client.settings.get(namespace, key)),
+        get: (namespace: string, key: string) =>
+          namespace === 'broadside' ? settingModel(key) : client.settings.get(namespace, key),
         set: (namespace: string, key: string, value: unknown) => {
           if (namespace === 'broadside' && key === 'ledger') return server.setLedger(me, value as never);
-          if (namespace === 'broadside' && key === 'duels') return server.setDuels(me, (value as { records: never }).records);
+          if (namespace === 'broadside' && key === 'duels')
+            return server.setDuels(me, (value as { records: never }).records);
           return client.settings.set(namespace, key, value);
         },
       },
@@ -228,12 +294,23 @@ export function foundryGlobals(server: FakeServer, client: FakeClient): FoundryG
     fromUuidSync: actorDoc,
     ChatMessage: {
       create: async (data: { type: string; system: unknown; whisper?: string[]; rolls?: string[] }) =>
-        messageDoc(await server.createMessage(me, { type: data.type, system: data.system, rolls: data.rolls ?? [], whisper: data.whisper ?? [] })),
+        messageDoc(
+          await server.createMessage(me, {
+            type: data.type,
+            system: data.system,
+            rolls: data.rolls ?? [],
+            whisper: data.whisper ?? [],
+          }),
+        ),
     },
     CONFIG: { Dice: { randomUniform: Math.random } },
-    CONST: { USER_ROLES: { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 }, DOCUMENT_OWNERSHIP_LEVELS: { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } },
+    CONST: {
+      USER_ROLES: { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 },
+      DOCUMENT_OWNERSHIP_LEVELS: { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 },
+    },
     JournalEntry: {
-      create: async (data: { name: string; ownership?: Record<string, number>; flags?: Record<string, unknown> }) => journalDoc(await server.createJournal(me, data)),
+      create: async (data: { name: string; ownership?: Record<string, number>; flags?: Record<string, unknown> }) =>
+        journalDoc(await server.createJournal(me, data)),
     },
     utils: {
       randomID: () => server.newId('d'),

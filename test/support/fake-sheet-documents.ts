@@ -103,7 +103,10 @@ export function fakeDocument(
   localize: (key: string) => string,
 ): FakeDocument {
   const schema = modelSchema(Model, localize);
-  const clean = (changes: Obj) => ({ ...changes, ...(isObject(changes.system) ? { system: cleanChanges(schema, changes.system) } : {}) });
+  const clean = (changes: Obj) => ({
+    ...changes,
+    ...(isObject(changes.system) ? { system: cleanChanges(schema, changes.system) } : {}),
+  });
   const doc: FakeDocument = {
     documentName: spec.documentName,
     type: spec.type,

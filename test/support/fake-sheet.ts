@@ -30,12 +30,17 @@ export function escapeHTML(text: string): string {
 
 /** What the page's user was told, in order. */
 export const notices: { level: 'info' | 'warn' | 'error'; message: string }[] = [];
-const notify = (level: 'info' | 'warn' | 'error') => (message: unknown) => void notices.push({ level, message: String(message) });
+const notify = (level: 'info' | 'warn' | 'error') => (message: unknown) =>
+  void notices.push({ level, message: String(message) });
 export const notifications = { info: notify('info'), warn: notify('warn'), error: notify('error') };
 
 export function i18n(lang: LangTree) {
   const localize = (key: string) => lookup(lang, key) ?? key;
-  return { lang: 'en', localize, format: (key: string, data: Record<string, unknown> = {}) => format(localize(key), data) };
+  return {
+    lang: 'en',
+    localize,
+    format: (key: string, data: Record<string, unknown> = {}) => format(localize(key), data),
+  };
 }
 
 /** The form's values as FormDataExtended reads them, by input name. */
@@ -43,19 +48,26 @@ export class FormDataExtended {
   object: Obj = {};
   constructor(form: HTMLFormElement) {
     for (const el of Array.from(form.elements)) {
-      if (!(el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement)) continue;
+      if (!(el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement))
+        continue;
       if (!el.name || el.disabled) continue;
       if (el instanceof HTMLInputElement && el.type === 'checkbox') this.object[el.name] = el.checked;
       else if (el instanceof HTMLInputElement && el.type === 'radio') {
         if (el.checked) this.object[el.name] = el.value;
-      } else if (el instanceof HTMLInputElement && el.type === 'number') this.object[el.name] = el.value === '' ? null : Number(el.value);
+      } else if (el instanceof HTMLInputElement && el.type === 'number')
+        this.object[el.name] = el.value === '' ? null : Number(el.value);
       else this.object[el.name] = el.value;
     }
   }
 }
 
 type Action = (this: ApplicationV2, event: Event, target: HTMLElement) => unknown;
-type FormHandler = (this: ApplicationV2, event: Event, form: HTMLFormElement, formData: FormDataExtended) => Promise<void>;
+type FormHandler = (
+  this: ApplicationV2,
+  event: Event,
+  form: HTMLFormElement,
+  formData: FormDataExtended,
+) => Promise<void>;
 interface AppOptions {
   classes: string[];
   actions: Record<string, Action>;
@@ -66,7 +78,8 @@ interface AppOptions {
 
 function mergeOptions(target: Obj, source: Obj) {
   for (const [key, value] of Object.entries(source)) {
-    if (key === 'classes' && Array.isArray(value)) target.classes = [...((target.classes as string[] | undefined) ?? []), ...(value as string[])];
+    if (key === 'classes' && Array.isArray(value))
+      target.classes = [...((target.classes as string[] | undefined) ?? []), ...(value as string[])];
     else if (isObject(value) && isObject(target[key])) mergeOptions(target[key], value);
     else target[key] = value;
   }
@@ -80,11 +93,16 @@ export class ApplicationV2 {
 
   constructor(options: Obj = {}) {
     const chain: Obj[] = [];
-    for (let cls = this.constructor as typeof ApplicationV2 | null; cls && cls !== Function.prototype; cls = Object.getPrototypeOf(cls) as typeof ApplicationV2 | null) {
+    for (
+      let cls = this.constructor as typeof ApplicationV2 | null;
+      cls && cls !== Function.prototype;
+      cls = Object.getPrototypeOf(cls) as typeof ApplicationV2 | null
+    ) {
       if (Object.hasOwn(cls, 'DEFAULT_OPTIONS')) chain.unshift(cls.DEFAULT_OPTIONS);
     }
     const merged: Obj = {};
-    for (const level of [...chain, options]) mergeOptions(merged, structuredClone({ ...level, actions: {}, form: {}, document: undefined }));
+    for (const level of [...chain, options])
+      mergeOptions(merged, structuredClone({ ...level, actions: {}, form: {}, document: undefined }));
     // Functions and the document are kept as they are, not cloned.
     merged.actions = Object.assign({}, ...chain.map((level) => level.actions ?? {}));
     merged.form = Object.assign({}, ...chain.map((level) => level.form ?? {}));
@@ -153,7 +171,12 @@ export class DocumentSheetV2 extends ApplicationV2 {
     return this.document.isOwner;
   }
 
-  static async #onSubmitDocumentForm(this: DocumentSheetV2, event: Event, form: HTMLFormElement, formData: FormDataExtended) {
+  static async #onSubmitDocumentForm(
+    this: DocumentSheetV2,
+    event: Event,
+    form: HTMLFormElement,
+    formData: FormDataExtended,
+  ) {
     const submitData = this._prepareSubmitData(event, form, formData);
     await this._processSubmitData(event, form, submitData);
   }

@@ -118,7 +118,19 @@ export class ObjectField extends DataField {
 /** Any value at all; likewise checked only by its `validate` option. */
 export class AnyField extends DataField {}
 
-const known = { DataField, NumberField, StringField, HTMLField, DocumentUUIDField, BooleanField, SchemaField, ArrayField, EmbeddedDataField, ObjectField, AnyField };
+const known = {
+  DataField,
+  NumberField,
+  StringField,
+  HTMLField,
+  DocumentUUIDField,
+  BooleanField,
+  SchemaField,
+  ArrayField,
+  EmbeddedDataField,
+  ObjectField,
+  AnyField,
+};
 
 /** A model asking for a field class this file lacks fails at import with a message saying so. */
 export const fields = new Proxy(known, {
@@ -142,7 +154,10 @@ class DataModel {
   readonly #source: unknown;
 
   constructor(data: unknown = {}, options: { strict?: boolean } = {}) {
-    const model = this.constructor as { defineSchema?: () => Record<string, unknown>; validateJoint?: (data: Record<string, unknown>) => void };
+    const model = this.constructor as {
+      defineSchema?: () => Record<string, unknown>;
+      validateJoint?: (data: Record<string, unknown>) => void;
+    };
     if (options.strict && model.defineSchema) {
       const problems = checkAgainstSchema(model.defineSchema(), data, 'data');
       if (problems.length) throw new Error(problems.join('; '));

@@ -7,7 +7,8 @@
  *   one <option> per choice, from an object of value → label or from an array of choice objects
  *   (by default their `value` and `label`; `disabled` kept), the selected one(s) marked
  *   (https://foundryvtt.com/api/v13/functions/foundry.applications.handlebars.selectOptions.html;
- *   the option objects: https://foundryvtt.com/api/v13/functions/foundry.applications.fields.prepareSelectOptionGroups.html).
+ *   the option objects:
+ * https://foundryvtt.com/api/v13/functions/foundry.applications.fields.prepareSelectOptionGroups.html).
  * - formInput(field, options): the field's own input, named by its path, with its bounds
  *   (https://foundryvtt.com/api/v13/functions/foundry.applications.handlebars.formInput.html;
  *   a NumberField's: https://foundryvtt.com/api/v13/functions/foundry.applications.fields.createNumberInput.html).
@@ -19,7 +20,8 @@ import Handlebars from 'handlebars';
 import { BooleanField, DataField, NumberField, StringField } from './foundry-fields';
 
 type Hash = Record<string, unknown>;
-const escape = (value: unknown) => Handlebars.escapeExpression(typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+const escape = (value: unknown) =>
+  Handlebars.escapeExpression(typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
 interface Choice {
   value: string;
@@ -32,25 +34,45 @@ function choicesOf(choices: unknown, hash: Hash): Choice[] {
   const valueAttr = (hash.valueAttr as string | undefined) ?? 'value';
   const labelAttr = (hash.labelAttr as string | undefined) ?? 'label';
   if (Array.isArray(choices)) {
-    return choices.map((c: Record<string, unknown>) => ({ value: String(c[valueAttr]), label: String(c[labelAttr]), disabled: c.disabled === true, selected: c.selected === true }));
+    return choices.map((c: Record<string, unknown>) => ({
+      value: String(c[valueAttr]),
+      label: String(c[labelAttr]),
+      disabled: c.disabled === true,
+      selected: c.selected === true,
+    }));
   }
   if (choices && typeof choices === 'object') {
     return Object.entries(choices as Record<string, unknown>).map(([key, label]) => {
       if (hash.inverted) return { value: String(label), label: key };
-      return { value: key, label: typeof label === 'object' && label ? String((label as Record<string, unknown>)[labelAttr]) : String(label) };
+      return {
+        value: key,
+        label:
+          typeof label === 'object' && label ? String((label as Record<string, unknown>)[labelAttr]) : String(label),
+      };
     });
   }
   throw new Error(`selectOptions stand-in: choices must be an object or an array, not ${String(choices)}`);
 }
 
 export function selectOptionsHtml(choices: unknown, hash: Hash, localize: (key: string) => string): string {
-  const selected = new Set([hash.selected].flat().filter((v) => v !== undefined && v !== null).map(String));
+  const selected = new Set(
+    [hash.selected]
+      .flat()
+      .filter((v) => v !== undefined && v !== null)
+      .map(String),
+  );
   const options = choicesOf(choices, hash).map((c) => ({ ...c, label: hash.localize ? localize(c.label) : c.label }));
   if (hash.sort) options.sort((a, b) => a.label.localeCompare(b.label));
-  const blank = typeof hash.blank === 'string' ? [`<option value="">${escape(hash.localize && hash.blank ? localize(hash.blank) : hash.blank)}</option>`] : [];
+  const blank =
+    typeof hash.blank === 'string'
+      ? [`<option value="">${escape(hash.localize && hash.blank ? localize(hash.blank) : hash.blank)}</option>`]
+      : [];
   return [
     ...blank,
-    ...options.map((o) => `<option value="${escape(o.value)}"${selected.has(o.value) || o.selected ? ' selected' : ''}${o.disabled ? ' disabled' : ''}>${escape(o.label)}</option>`),
+    ...options.map(
+      (o) =>
+        `<option value="${escape(o.value)}"${selected.has(o.value) || o.selected ? ' selected' : ''}${o.disabled ? ' disabled' : ''}>${escape(o.label)}</option>`,
+    ),
   ].join('');
 }
 

@@ -42,7 +42,8 @@ export function localizer(lang = 'en') {
     const missing = Object.entries(all)
       .filter(([, tree]) => lookup(tree, key) === undefined)
       .map(([code]) => code);
-    if (missing.length) throw new MissingTranslation(`"${key}" is missing from lang/${missing.join('.json, lang/')}.json`);
+    if (missing.length)
+      throw new MissingTranslation(`"${key}" is missing from lang/${missing.join('.json, lang/')}.json`);
     return lookup(all[lang]!, key)!;
   };
   return { localize, used };
@@ -59,28 +60,49 @@ export function handlebars(lang = 'en') {
   });
   // Our own helper, from the system's code, over the real language files.
   const has = (key: string) => typeof lookup(languages()[lang]!, key) === 'string';
-  hb.registerHelper('bsCount', countHelper(() => ({ lang, has, format: (key: string, data?: Record<string, string>) => format(localize(key), data ?? {}) })));
+  hb.registerHelper(
+    'bsCount',
+    countHelper(() => ({
+      lang,
+      has,
+      format: (key: string, data?: Record<string, string>) => format(localize(key), data ?? {}),
+    })),
+  );
   const safe = (html: string) => new hb.SafeString(html);
   const hash = (options: Handlebars.HelperOptions) => options.hash as Record<string, unknown>;
-  hb.registerHelper('selectOptions', (choices: unknown, options: Handlebars.HelperOptions) => safe(selectOptionsHtml(choices, hash(options), localize)));
-  hb.registerHelper('formInput', (field: unknown, options: Handlebars.HelperOptions) => safe(formInputHtml(field, hash(options), localize)));
-  hb.registerHelper('formGroup', (field: unknown, options: Handlebars.HelperOptions) => safe(formGroupHtml(field, hash(options), localize)));
+  hb.registerHelper('selectOptions', (choices: unknown, options: Handlebars.HelperOptions) =>
+    safe(selectOptionsHtml(choices, hash(options), localize)),
+  );
+  hb.registerHelper('formInput', (field: unknown, options: Handlebars.HelperOptions) =>
+    safe(formInputHtml(field, hash(options), localize)),
+  );
+  hb.registerHelper('formGroup', (field: unknown, options: Handlebars.HelperOptions) =>
+    safe(formGroupHtml(field, hash(options), localize)),
+  );
   return { hb, used };
 }
 
 /** The shared template parts, by the path Foundry registers them under (loadTemplates). */
 function partsOf(): Record<string, string> {
   const dir = join(ROOT, 'templates', 'parts');
-  return Object.fromEntries(readdirSync(dir).map((f) => [`systems/broadside/templates/parts/${f}`, `templates/parts/${f}`]));
+  return Object.fromEntries(
+    readdirSync(dir).map((f) => [`systems/broadside/templates/parts/${f}`, `templates/parts/${f}`]),
+  );
 }
 
 /**
  * Renders one template file (path from the project root) with the given context. `partials` maps
  * the names a template includes (e.g. Foundry's full template path) to files from the project root.
  */
-export function renderTemplate(template: string, context: object, lang = 'en', partials: Record<string, string> = {}): string {
+export function renderTemplate(
+  template: string,
+  context: object,
+  lang = 'en',
+  partials: Record<string, string> = {},
+): string {
   const { hb } = handlebars(lang);
-  for (const [name, file] of Object.entries({ ...partsOf(), ...partials })) hb.registerPartial(name, readFileSync(join(ROOT, file), 'utf8'));
+  for (const [name, file] of Object.entries({ ...partsOf(), ...partials }))
+    hb.registerPartial(name, readFileSync(join(ROOT, file), 'utf8'));
   const source = readFileSync(join(ROOT, template), 'utf8');
   return hb.compile(source, { strict: false })(context);
 }
@@ -178,7 +200,8 @@ export function faintText(page: Page, minimum = 4.5): Promise<FaintText[]> {
       const scale = css.startsWith('color(') ? 255 : 1;
       return [r * scale, g * scale, b * scale, a] as [number, number, number, number];
     };
-    const over = (top: number[], bottom: number[]) => [0, 1, 2].map((i) => top[i]! * top[3]! + bottom[i]! * (1 - top[3]!)).concat(1);
+    const over = (top: number[], bottom: number[]) =>
+      [0, 1, 2].map((i) => top[i]! * top[3]! + bottom[i]! * (1 - top[3]!)).concat(1);
     const lum = (c: number[]) => {
       const [r, g, b] = c.slice(0, 3).map((v) => {
         const s = v / 255;
@@ -197,20 +220,31 @@ export function faintText(page: Page, minimum = 4.5): Promise<FaintText[]> {
     };
     const out: { element: string; text: string; contrast: number }[] = [];
     for (const el of document.querySelectorAll('.application *')) {
-      const text = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent ?? '').join('').trim();
+      const text = [...el.childNodes]
+        .filter((n) => n.nodeType === Node.TEXT_NODE)
+        .map((n) => n.textContent ?? '')
+        .join('')
+        .trim();
       if (!text || el instanceof HTMLOptionElement || el.closest(':disabled, [aria-disabled="true"]')) continue;
       const rect = el.getBoundingClientRect();
       if (!rect.width || !rect.height) continue;
       let faded = false;
-      for (let node: Element | null = el; node; node = node.parentElement) if (Number(getComputedStyle(node).opacity) < 1) faded = true;
+      for (let node: Element | null = el; node; node = node.parentElement)
+        if (Number(getComputedStyle(node).opacity) < 1) faded = true;
       if (faded) continue;
       const style = getComputedStyle(el);
       const bg = backgroundOf(el);
       const fg = over(rgba(style.color), bg);
       const [a, b] = [lum(fg), lum(bg)].sort((x, y) => y - x);
       const contrast = (a! + 0.05) / (b! + 0.05);
-      const large = parseFloat(style.fontSize) >= 18.66 || (parseFloat(style.fontSize) >= 14 && Number(style.fontWeight) >= 700);
-      if (contrast < (large ? Math.min(min, 3) : min)) out.push({ element: `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`, text: text.slice(0, 40), contrast: Math.round(contrast * 100) / 100 });
+      const large =
+        parseFloat(style.fontSize) >= 18.66 || (parseFloat(style.fontSize) >= 14 && Number(style.fontWeight) >= 700);
+      if (contrast < (large ? Math.min(min, 3) : min))
+        out.push({
+          element: `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`,
+          text: text.slice(0, 40),
+          contrast: Math.round(contrast * 100) / 100,
+        });
     }
     return out;
   }, minimum);

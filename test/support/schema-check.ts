@@ -42,7 +42,9 @@ function checkObject(schema: Record<string, unknown>, data: unknown, path: strin
   for (const [key, field] of Object.entries(schema)) {
     const where = `${path}.${key}`;
     if (!(field instanceof DataField)) {
-      problems.push(`${where}: schema entry is not a stand-in field (install foundry-fields before importing the model)`);
+      problems.push(
+        `${where}: schema entry is not a stand-in field (install foundry-fields before importing the model)`,
+      );
     } else if (data[key] === undefined) {
       if (field.options.required) problems.push(`${where}: missing required key`);
     } else {
@@ -70,7 +72,8 @@ function uuidProblem(value: string, type: unknown): string | null {
   const pairs = parts[0] === 'Compendium' ? parts.slice(3) : parts;
   if (pairs.length < 2 || pairs.length % 2 !== 0) return 'is not a document UUID';
   for (let i = 0; i < pairs.length; i += 2) {
-    if (!/^[A-Z][A-Za-z]*$/.test(pairs[i]!) || !/^[A-Za-z0-9]{16}$/.test(pairs[i + 1]!)) return 'is not a document UUID';
+    if (!/^[A-Z][A-Za-z]*$/.test(pairs[i]!) || !/^[A-Za-z0-9]{16}$/.test(pairs[i + 1]!))
+      return 'is not a document UUID';
   }
   const found = pairs[pairs.length - 2];
   if (typeof type === 'string' && found !== type) return `points to ${found}, expected ${type}`;
@@ -99,13 +102,16 @@ function checkValue(field: DataField, value: unknown, path: string, problems: st
       return;
     }
     if (options.integer && !Number.isInteger(value)) problems.push(`${path}: ${value} is not a whole number`);
-    if (typeof options.min === 'number' && value < options.min) problems.push(`${path}: ${value} is below ${options.min}`);
-    if (typeof options.max === 'number' && value > options.max) problems.push(`${path}: ${value} is above ${options.max}`);
+    if (typeof options.min === 'number' && value < options.min)
+      problems.push(`${path}: ${value} is below ${options.min}`);
+    if (typeof options.max === 'number' && value > options.max)
+      problems.push(`${path}: ${value} is above ${options.max}`);
     if (options.positive && value <= 0) problems.push(`${path}: ${value} is not positive`);
     // Foundry rounds a number to its step on the way in, so a value off the step is not what is stored.
     if (typeof options.step === 'number') {
       const steps = (value - (typeof options.min === 'number' ? options.min : 0)) / options.step;
-      if (Math.abs(steps - Math.round(steps)) > 1e-9) problems.push(`${path}: ${value} is not a multiple of ${options.step}`);
+      if (Math.abs(steps - Math.round(steps)) > 1e-9)
+        problems.push(`${path}: ${value} is not a multiple of ${options.step}`);
     }
     checkChoices(options, value, path, problems);
   } else if (field instanceof StringField) {
@@ -136,7 +142,8 @@ function checkValue(field: DataField, value: unknown, path: string, problems: st
       else checkValue(field.element, element, `${path}[${i}]`, problems);
     });
   } else if (field instanceof ObjectField || field instanceof AnyField) {
-    if (field instanceof ObjectField && (typeof value !== 'object' || Array.isArray(value))) problems.push(`${path}: expected an object, got ${show(value)}`);
+    if (field instanceof ObjectField && (typeof value !== 'object' || Array.isArray(value)))
+      problems.push(`${path}: expected an object, got ${show(value)}`);
   } else {
     // A new stand-in class must be taught here too, or its values would pass unchecked.
     problems.push(`${path}: the checker has no rule for ${field.constructor.name}`);

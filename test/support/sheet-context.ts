@@ -2,7 +2,13 @@
 import { languages, lookup } from './render';
 import { modelSchema, type ModelClass } from './fake-sheet-documents';
 
-export function sheetContext(Model: ModelClass, document: { name: string; img: string }, system: object, richText: string, context: object) {
+export function sheetContext(
+  Model: ModelClass,
+  document: { name: string; img: string },
+  system: object,
+  richText: string,
+  context: object,
+) {
   const en = languages().en!;
   const systemFields = modelSchema(Model, (key) => lookup(en, key) ?? key).fields;
   return { document, system, systemFields, enriched: richText, ...context };

@@ -18,7 +18,11 @@ Object.assign(globalThis, {
     data: { fields },
     abstract: { TypeDataModel: class TypeDataModel {}, DataModel: class DataModel {} },
     applications: {
-      api: { ApplicationV2: sheets.ApplicationV2, DocumentSheetV2: sheets.DocumentSheetV2, HandlebarsApplicationMixin: sheets.HandlebarsApplicationMixin },
+      api: {
+        ApplicationV2: sheets.ApplicationV2,
+        DocumentSheetV2: sheets.DocumentSheetV2,
+        HandlebarsApplicationMixin: sheets.HandlebarsApplicationMixin,
+      },
       sheets: { ActorSheetV2: sheets.ActorSheetV2, ItemSheetV2: sheets.ItemSheetV2 },
       ux: { FormDataExtended: sheets.FormDataExtended },
     },

@@ -32,7 +32,9 @@ let mounted: { sheet: MountedSheet; document: FakeDocument } | null = null;
 
 function documentOf(spec: DocumentSpec): FakeDocument {
   const model: ModelClass = MODELS[spec.type];
-  return fakeDocument({ documentName: spec.type === 'weapon' ? 'Item' : 'Actor', ...spec }, model, (key) => game.i18n.localize(key));
+  return fakeDocument({ documentName: spec.type === 'weapon' ? 'Item' : 'Actor', ...spec }, model, (key) =>
+    game.i18n.localize(key),
+  );
 }
 
 const harness = {

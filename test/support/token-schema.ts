@@ -11,7 +11,11 @@ const DISPOSITIONS = [-2, -1, 0, 1]; // CONST.TOKEN_DISPOSITIONS: secret, hostil
 const FIT_MODES = ['fill', 'contain', 'cover', 'width', 'height']; // CONST.TEXTURE_DATA_FIT_MODES
 
 export function prototypeTokenSchema() {
-  const bar = () => new SchemaField({ attribute: new StringField({ required: true, nullable: true, blank: false }) }, { required: false });
+  const bar = () =>
+    new SchemaField(
+      { attribute: new StringField({ required: true, nullable: true, blank: false }) },
+      { required: false },
+    );
   return {
     name: new StringField({ required: false, blank: true }),
     displayName: new NumberField({ required: false, choices: DISPLAY_MODES }),
@@ -21,7 +25,10 @@ export function prototypeTokenSchema() {
     width: new NumberField({ required: false, nullable: false, positive: true, step: 0.5 }),
     height: new NumberField({ required: false, nullable: false, positive: true, step: 0.5 }),
     texture: new SchemaField(
-      { src: new StringField({ required: false, nullable: true }), fit: new StringField({ required: false, choices: FIT_MODES }) },
+      {
+        src: new StringField({ required: false, nullable: true }),
+        fit: new StringField({ required: false, choices: FIT_MODES }),
+      },
       { required: false },
     ),
     lockRotation: new BooleanField({ required: false }),

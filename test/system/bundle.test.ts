@@ -27,14 +27,18 @@ describe('the shipped module', () => {
   it(`is at most ${BUDGET.minified / 1024} KB minified and ${BUDGET.gzipped / 1024} KB gzipped`, () => {
     const code = bundle();
     const gzipped = gzipSync(code, { level: 9 }).length;
-    console.log(`dist/broadside.mjs: ${(code.length / 1024).toFixed(1)} KB minified, ${(gzipped / 1024).toFixed(1)} KB gzipped`);
+    console.log(
+      `dist/broadside.mjs: ${(code.length / 1024).toFixed(1)} KB minified, ${(gzipped / 1024).toFixed(1)} KB gzipped`,
+    );
     expect(code.length).toBeLessThanOrEqual(BUDGET.minified);
     expect(gzipped).toBeLessThanOrEqual(BUDGET.gzipped);
   });
 
   it('is reported in the README with its budget', () => {
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-    expect(readme).toContain(`a budget of ${BUDGET.minified / 1024} KB minified and ${BUDGET.gzipped / 1024} KB gzipped`);
+    expect(readme).toContain(
+      `a budget of ${BUDGET.minified / 1024} KB minified and ${BUDGET.gzipped / 1024} KB gzipped`,
+    );
     const stated = /\*\*(\d+) KB minified, (\d+) KB gzipped\*\*/.exec(readme);
     expect(stated, 'the README states the measured sizes').not.toBeNull();
     const code = bundle();
@@ -55,7 +59,10 @@ describe('the shipped module', () => {
   it('has its source map beside it, mapping back to the TypeScript sources', () => {
     const code = bundle().toString('utf8');
     expect(code.trimEnd().endsWith('//# sourceMappingURL=broadside.mjs.map')).toBe(true);
-    const map = JSON.parse(readFileSync(join(DIST, 'broadside.mjs.map'), 'utf8')) as { sources: string[]; mappings: string };
+    const map = JSON.parse(readFileSync(join(DIST, 'broadside.mjs.map'), 'utf8')) as {
+      sources: string[];
+      mappings: string;
+    };
     expect(map.sources.some((s) => s.endsWith('src/broadside.ts'))).toBe(true);
     expect(map.sources.some((s) => s.endsWith('src/authority/seal.ts'))).toBe(true);
     expect(map.mappings.length).toBeGreaterThan(0);
@@ -63,7 +70,9 @@ describe('the shipped module', () => {
 
   it('carries only the SHA-256 of the hash library, not its other hashes', () => {
     const map = JSON.parse(readFileSync(join(DIST, 'broadside.mjs.map'), 'utf8')) as { sources: string[] };
-    const hashes = map.sources.filter((s) => s.includes('@noble/hashes')).map((s) => s.replace(/^.*@noble\/hashes\//, ''));
+    const hashes = map.sources
+      .filter((s) => s.includes('@noble/hashes'))
+      .map((s) => s.replace(/^.*@noble\/hashes\//, ''));
     expect(hashes.length).toBeGreaterThan(0);
     for (const file of hashes) expect(['sha2.js', '_md.js', 'utils.js', '_u64.js']).toContain(file);
   });

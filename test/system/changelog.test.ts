@@ -8,7 +8,19 @@ import { nextVersion } from '../../tools/version.mjs';
 
 const REPO = 'https://github.com/broadside-vtt/broadside';
 const log = (unreleased: string) =>
-  ['# Changelog', '', '## [Unreleased]', unreleased, '## [0.1.0] - 2026-11-25', '', '- First.', '', `[Unreleased]: ${REPO}/compare/v0.1.0...HEAD`, `[0.1.0]: ${REPO}/releases/tag/v0.1.0`, ''].join('\n');
+  [
+    '# Changelog',
+    '',
+    '## [Unreleased]',
+    unreleased,
+    '## [0.1.0] - 2026-11-25',
+    '',
+    '- First.',
+    '',
+    `[Unreleased]: ${REPO}/compare/v0.1.0...HEAD`,
+    `[0.1.0]: ${REPO}/releases/tag/v0.1.0`,
+    '',
+  ].join('\n');
 
 describe('CHANGELOG.md', () => {
   it("has a dated section with entries for package.json's version, so the build and a release of it pass", () => {

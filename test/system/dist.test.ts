@@ -66,14 +66,23 @@ describe('system.json', () => {
   });
 
   it('names only files that exist in dist/', () => {
-    const paths = [...system.esmodules, ...system.styles, ...system.languages.map((l) => l.path), ...(system.license ? [system.license] : [])];
+    const paths = [
+      ...system.esmodules,
+      ...system.styles,
+      ...system.languages.map((l) => l.path),
+      ...(system.license ? [system.license] : []),
+    ];
     for (const path of paths) expect(existsSync(join(DIST, path)), path).toBe(true);
     for (const pack of system.packs) expect(statSync(join(DIST, pack.path)).isDirectory(), pack.path).toBe(true);
   });
 
   it('declares exactly the document types the system registers data models for', () => {
-    const declared = Object.fromEntries(Object.entries(system.documentTypes).map(([doc, types]) => [doc, Object.keys(types).sort()]));
-    const registered = Object.fromEntries(Object.entries(DATA_MODELS).map(([doc, types]) => [doc, Object.keys(types).sort()]));
+    const declared = Object.fromEntries(
+      Object.entries(system.documentTypes).map(([doc, types]) => [doc, Object.keys(types).sort()]),
+    );
+    const registered = Object.fromEntries(
+      Object.entries(DATA_MODELS).map(([doc, types]) => [doc, Object.keys(types).sort()]),
+    );
     expect(declared).toEqual(registered);
   });
 
@@ -81,8 +90,11 @@ describe('system.json', () => {
     const { HTMLField } = await import('../support/foundry-fields');
     for (const [doc, types] of Object.entries(system.documentTypes)) {
       for (const [type, meta] of Object.entries(types as Record<string, { htmlFields?: string[] }>)) {
-        const model = (DATA_MODELS as Record<string, Record<string, { defineSchema(): Record<string, unknown> }>>)[doc]![type]!;
-        for (const field of meta.htmlFields ?? []) expect(model.defineSchema()[field], `${type}.${field}`).toBeInstanceOf(HTMLField);
+        const model = (DATA_MODELS as Record<string, Record<string, { defineSchema(): Record<string, unknown> }>>)[
+          doc
+        ]![type]!;
+        for (const field of meta.htmlFields ?? [])
+          expect(model.defineSchema()[field], `${type}.${field}`).toBeInstanceOf(HTMLField);
       }
     }
   });
@@ -114,14 +126,20 @@ describe('the build', () => {
   it('makes a release zip, named by the version, that unpacks to the system folder', () => {
     const zip = unzipSync(readFileSync(join(DIST, `broadside-${system.version}.zip`)));
     const names = Object.keys(zip);
-    for (const path of ['system.json', 'broadside.mjs', ...system.styles, ...system.languages.map((l) => l.path), 'templates/actor/ship-sheet.hbs']) {
+    for (const path of [
+      'system.json',
+      'broadside.mjs',
+      ...system.styles,
+      ...system.languages.map((l) => l.path),
+      'templates/actor/ship-sheet.hbs',
+    ]) {
       expect(names, path).toContain(path);
     }
     expect(names.some((n) => n.startsWith('packs/ships/'))).toBe(true);
     expect(names.some((n) => n.endsWith('.zip'))).toBe(false);
   });
 
-  it('carries the ships\' token art, in the folder and in the zip', () => {
+  it("carries the ships' token art, in the folder and in the zip", () => {
     const art = readdirSync(join(ROOT, 'assets', 'ships')).filter((f) => f.endsWith('.svg'));
     expect(art.length).toBeGreaterThan(0);
     const zip = unzipSync(readFileSync(join(DIST, `broadside-${system.version}.zip`)));

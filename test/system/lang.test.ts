@@ -9,7 +9,9 @@ const models = await import('../../src/data/models');
 
 type Tree = LangTree;
 function keys(tree: Tree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)));
+  return Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`),
+  );
 }
 
 /** Every label key Foundry's LOCALIZATION_PREFIXES will look up for a schema. */
@@ -28,10 +30,16 @@ describe('language files', () => {
   const all = languages();
 
   it('ships English and at least one more language, each listed in system.json', () => {
-    const system = JSON.parse(readFileSync(join(ROOT, 'system.json'), 'utf8')) as { languages: { lang: string; path: string }[] };
+    const system = JSON.parse(readFileSync(join(ROOT, 'system.json'), 'utf8')) as {
+      languages: { lang: string; path: string }[];
+    };
     expect(Object.keys(all)).toContain('en');
     expect(Object.keys(all).length).toBeGreaterThanOrEqual(2);
-    expect(system.languages.map((l) => l.path).sort()).toEqual(readdirSync(join(ROOT, 'lang')).map((f) => `lang/${f}`).sort());
+    expect(system.languages.map((l) => l.path).sort()).toEqual(
+      readdirSync(join(ROOT, 'lang'))
+        .map((f) => `lang/${f}`)
+        .sort(),
+    );
   });
 
   it('have the same keys in every language, none empty', () => {
@@ -52,14 +60,16 @@ describe('language files', () => {
       const [prefix] = model.LOCALIZATION_PREFIXES;
       const schema = model.defineSchema() as Record<string, DataField>;
       for (const key of labelKeys(prefix!, schema)) {
-        for (const [code, tree] of Object.entries(all)) expect(lookup(tree, key), `${code} ${type}: ${key}`).toBeDefined();
+        for (const [code, tree] of Object.entries(all))
+          expect(lookup(tree, key), `${code} ${type}: ${key}`).toBeDefined();
       }
     }
   });
 
   it('name every document type in TYPES', () => {
     for (const [document, byType] of Object.entries(models.DATA_MODELS)) {
-      for (const type of Object.keys(byType)) expect(lookup(all.en!, `TYPES.${document}.${type}`), `${document}.${type}`).toBeDefined();
+      for (const type of Object.keys(byType))
+        expect(lookup(all.en!, `TYPES.${document}.${type}`), `${document}.${type}`).toBeDefined();
     }
   });
 });

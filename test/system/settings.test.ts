@@ -30,7 +30,11 @@ const rendered: string[] = [];
 beforeAll(async () => {
   const app = (id: string, classes: string[]) => ({ options: { classes }, render: () => void rendered.push(id) });
   Object.assign(globalThis, {
-    game: { settings: { register: (scope: string, key: string, config: Registered) => void registered.set(`${scope}.${key}`, config) } },
+    game: {
+      settings: {
+        register: (scope: string, key: string, config: Registered) => void registered.set(`${scope}.${key}`, config),
+      },
+    },
     ui: { combat: { render: () => void rendered.push('tracker') } },
   });
   const global = globalThis as unknown as { foundry: Record<string, unknown> };
@@ -56,7 +60,10 @@ function offered(config: Registered): string[] {
 
 describe('the rule-module settings', () => {
   it('offer their modules by name, translated, from the field the form reads', () => {
-    expect(offered(registered.get('broadside.turnSequence')!)).toEqual(['Kiss Me, Hardy: the turn deck', "Salt'n'Tar: fixed phases"]);
+    expect(offered(registered.get('broadside.turnSequence')!)).toEqual([
+      'Kiss Me, Hardy: the turn deck',
+      "Salt'n'Tar: fixed phases",
+    ]);
     expect(offered(registered.get('broadside.movementModule')!)).toEqual(['Kiss Me, Hardy', "Salt'n'Tar"]);
   });
 
@@ -72,7 +79,7 @@ describe('the rule-module settings', () => {
 });
 
 describe('the turn sequence and the movement rules', () => {
-  it('go together: choosing one module for either sets the other to it, on the active GM\'s client, and says so', async () => {
+  it("go together: choosing one module for either sets the other to it, on the active GM's client, and says so", async () => {
     const { partnerSetting } = await import('../../src/settings');
     expect(partnerSetting('turnSequence', 'saltntar', 'kmh')).toEqual({ key: 'movementModule', value: 'saltntar' });
     expect(partnerSetting('movementModule', 'kmh', 'saltntar')).toEqual({ key: 'turnSequence', value: 'kmh' });
@@ -82,10 +89,18 @@ describe('the turn sequence and the movement rules', () => {
     const g = (globalThis as unknown as { game: Record<string, unknown> }).game;
     Object.assign(g, {
       user: { isActiveGM: true },
-      i18n: { localize, format: (key: string, data: Record<string, string>) => `${localize(key)} ${JSON.stringify(data)}` },
+      i18n: {
+        localize,
+        format: (key: string, data: Record<string, string>) => `${localize(key)} ${JSON.stringify(data)}`,
+      },
     });
-    Object.assign(g.settings as object, { get: (_s: string, key: string) => values[key], set: (_s: string, key: string, v: string) => Promise.resolve((values[key] = v)) });
-    Object.assign((globalThis as unknown as { ui: Record<string, unknown> }).ui, { notifications: { info: (m: string) => void notes.push(m) } });
+    Object.assign(g.settings as object, {
+      get: (_s: string, key: string) => values[key],
+      set: (_s: string, key: string, v: string) => Promise.resolve((values[key] = v)),
+    });
+    Object.assign((globalThis as unknown as { ui: Record<string, unknown> }).ui, {
+      notifications: { info: (m: string) => void notes.push(m) },
+    });
     registered.get('broadside.turnSequence')!.onChange!('saltntar');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(values.movementModule).toBe('saltntar');

@@ -9,7 +9,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = new URL('../..', import.meta.url).pathname;
-const manifest = JSON.parse(readFileSync(join(root, 'system.json'), 'utf8')) as { styles: (string | { src: string })[] };
+const manifest = JSON.parse(readFileSync(join(root, 'system.json'), 'utf8')) as {
+  styles: (string | { src: string })[];
+};
 
 /** The preludes of a stylesheet's top-level blocks, comments left out. */
 function topLevelBlocks(css: string): string[] {
@@ -33,7 +35,11 @@ describe('the stylesheets', () => {
   it('the manifest loads each put every rule inside @layer system', () => {
     const files = manifest.styles.map((s) => (typeof s === 'string' ? s : s.src));
     expect(files).toContain('styles/canvas.css');
-    for (const file of files) expect([file, new Set(topLevelBlocks(readFileSync(join(root, file), 'utf8')))]).toEqual([file, new Set(['@layer system'])]);
+    for (const file of files)
+      expect([file, new Set(topLevelBlocks(readFileSync(join(root, file), 'utf8')))]).toEqual([
+        file,
+        new Set(['@layer system']),
+      ]);
   });
 
   it('are read block by block, a rule outside the layer found', () => {

@@ -60,6 +60,8 @@ describe('the wind setting', () => {
   it('is set by a GM only', async () => {
     const t = table();
     loaded(t);
-    await expect(t.p1.settings.set('broadside', 'wind', wind(0))).rejects.toThrow(/lacks permission to update Setting broadside.wind/);
+    await expect(t.p1.settings.set('broadside', 'wind', wind(0))).rejects.toThrow(
+      /lacks permission to update Setting broadside.wind/,
+    );
   });
 });

@@ -28,9 +28,15 @@ interface Workflow {
  * parser loads its schema in a way only Node's module hooks there can serve).
  */
 function problems(name: string, content?: string): string[] {
-  const file = content === undefined ? join(ROOT, '.github', 'workflows', name) : join(mkdtempSync(join(tmpdir(), 'broadside-wf-')), name);
+  const file =
+    content === undefined
+      ? join(ROOT, '.github', 'workflows', name)
+      : join(mkdtempSync(join(tmpdir(), 'broadside-wf-')), name);
   if (content !== undefined) writeFileSync(file, content);
-  const run = spawnSync(process.execPath, [join(ROOT, 'tools', 'workflow-check.mjs'), '--json', file], { cwd: ROOT, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [join(ROOT, 'tools', 'workflow-check.mjs'), '--json', file], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   if (run.stdout.trim() === '') throw new Error(run.stderr);
   return Object.values(JSON.parse(run.stdout) as Record<string, string[]>).flat();
 }
@@ -46,8 +52,18 @@ describe('the workflow schema check', () => {
     const bad = problems('bad.yml', 'on: pusj\njobs:\n  a:\n    steps: 3\n').join('\n');
     expect(bad).toContain("Unexpected value 'pusj'");
     expect(bad).toContain('Required property is missing: runs-on');
-    expect(problems('both.yml', 'on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: x\n        uses: y\n')).not.toEqual([]);
-    expect(problems('expr.yml', 'on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo ${{ secrets. }}\n')).not.toEqual([]);
+    expect(
+      problems(
+        'both.yml',
+        'on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: x\n        uses: y\n',
+      ),
+    ).not.toEqual([]);
+    expect(
+      problems(
+        'expr.yml',
+        'on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo ${{ secrets. }}\n',
+      ),
+    ).not.toEqual([]);
   });
 });
 

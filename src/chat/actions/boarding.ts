@@ -15,11 +15,18 @@ import { askOptions } from './options';
 export async function boardFromBoats(actor: Actor.Implementation, given?: number) {
   if (!commandsShip(actor)) return null;
   const target = game.user.targets.first()?.actor ?? null;
-  if (target?.type !== 'ship' || target.uuid === actor.uuid) return void ui.notifications?.warn(game.i18n.localize('BROADSIDE.Boarding.needTarget'));
-  if (shipTableOf(target).boarding) return void ui.notifications?.warn(game.i18n.localize('BROADSIDE.Boarding.targetBusy'));
+  if (target?.type !== 'ship' || target.uuid === actor.uuid)
+    return void ui.notifications?.warn(game.i18n.localize('BROADSIDE.Boarding.needTarget'));
+  if (shipTableOf(target).boarding)
+    return void ui.notifications?.warn(game.i18n.localize('BROADSIDE.Boarding.targetBusy'));
   const aboard = (actor.system as ShipModel).derived.boatsLeft;
   if (aboard < 1) return void ui.notifications?.warn(game.i18n.localize('BROADSIDE.Boarding.noBoats'));
-  const asked = given === undefined ? await askOptions('BROADSIDE.Boarding.boatsDialog', [{ name: 'boats', kind: 'number', min: 1, max: aboard, value: aboard }]) : { boats: given };
+  const asked =
+    given === undefined
+      ? await askOptions('BROADSIDE.Boarding.boatsDialog', [
+          { name: 'boats', kind: 'number', min: 1, max: aboard, value: aboard },
+        ])
+      : { boats: given };
   const boats = asked?.boats;
   if (typeof boats !== 'number' || !Number.isInteger(boats) || boats < 1 || boats > aboard) return null;
   return postCard(boatsBoardingCard(boarderOf(actor), boarderOf(target), boats), [], actor);

@@ -23,7 +23,8 @@ export async function fireMortar(ketch: Actor.Implementation, given?: BombInput)
   const from = ketch.getActiveTokens()[0];
   const to = target.getActiveTokens()[0];
   const measured = from && to ? distanceToHull(footprintOf(from), footprintOf(to)) : null;
-  const input = given ?? ((await askOptions('BROADSIDE.Bomb.dialogTitle', bombOptionSpecs(measured))) as BombInput | null);
+  const input =
+    given ?? ((await askOptions('BROADSIDE.Bomb.dialogTitle', bombOptionSpecs(measured))) as BombInput | null);
   if (!input) return null;
   const ref = shipRefOf(ketch);
   const aimed = shipRefOf(target);

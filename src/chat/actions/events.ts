@@ -11,8 +11,8 @@ import { rollTurnCard } from './turn-rolls';
  * ongoing boarding. `ships` are the battle's ship actors. Returns whether the card was handled.
  */
 export async function runEventCard(card: string, ships: readonly Actor.Implementation[]): Promise<boolean> {
-  if (card === 'strikeTest') return void (await runStrikeTests(ships)), true;
-  if (card === 'boardingAction') return void (await runBoardingActions(ships)), true;
+  if (card === 'strikeTest') return (void (await runStrikeTests(ships)), true);
+  if (card === 'boardingAction') return (void (await runBoardingActions(ships)), true);
   if (card !== 'fireTest' && card !== 'steeringDamageTest') return false;
   const roll = EVENT_CARD_ROLLS[card];
   for (const actor of ships) {

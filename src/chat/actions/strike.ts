@@ -6,8 +6,20 @@ import { runsDesk } from '../../authority/foundry-desk';
 import { rollRule } from '../../dice/roll-rule';
 import type { ShipRef } from '../fire';
 import { SYSTEM_PATH } from '../../constants';
-import { STRIKE_EFFECTS, strikeEffectsOf, strikeTestCardRule, strikeTestKind, type StrikeSurroundings } from '../strike';
-import { answersFromTable, readStrikeDialog, strikeDefaults, strikeDialogFields, type Neighbour } from '../strike-dialog';
+import {
+  STRIKE_EFFECTS,
+  strikeEffectsOf,
+  strikeTestCardRule,
+  strikeTestKind,
+  type StrikeSurroundings,
+} from '../strike';
+import {
+  answersFromTable,
+  readStrikeDialog,
+  strikeDefaults,
+  strikeDialogFields,
+  type Neighbour,
+} from '../strike-dialog';
 import { footprintOf } from '../../applications/fire-dialog';
 
 /** The ships near a ship's token, as the strike dialog's defaults read them (centre to centre, in cm). */
@@ -36,7 +48,9 @@ function strikeDefaultsOf(actor: Actor.Implementation, ref: ShipRef) {
   const record = shipTableOf(actor).boarding;
   let boarding = null;
   if (record) {
-    const other = fromUuidSync(record.attacker.uuid === actor.uuid ? record.defender.uuid : record.attacker.uuid) as Actor.Implementation | null;
+    const other = fromUuidSync(
+      record.attacker.uuid === actor.uuid ? record.defender.uuid : record.attacker.uuid,
+    ) as Actor.Implementation | null;
     if (isShip(other)) boarding = { record, opponentBaseFactor: other.system.derived.baseFactor };
   }
   return strikeDefaults(ref, neighboursOf(actor), boarding);
@@ -47,7 +61,9 @@ async function askStrikeSituation(actor: Actor.Implementation, ref: ShipRef) {
   const fields = strikeDialogFields(ref, strikeDefaultsOf(actor, ref));
   const data = (await foundry.applications.api.DialogV2.input({
     window: { title: game.i18n.format('BROADSIDE.Strike.dialogTitle', { ship: ref.name }) },
-    content: await foundry.applications.handlebars.renderTemplate(`${SYSTEM_PATH}/templates/apps/roll-options.hbs`, { fields }),
+    content: await foundry.applications.handlebars.renderTemplate(`${SYSTEM_PATH}/templates/apps/roll-options.hbs`, {
+      fields,
+    }),
     rejectClose: false,
   })) as Record<string, unknown> | null;
   if (!data) return null;
@@ -64,7 +80,9 @@ async function askStrikeSituation(actor: Actor.Implementation, ref: ShipRef) {
  * surroundings while the conditions still come from the table. Returns the messages posted.
  */
 export async function runStrikeTests(actors?: readonly Actor.Implementation[], around?: StrikeSurroundings) {
-  const ships = actors ?? (canvas?.tokens?.placeables ?? []).map((t) => t.actor).filter((a): a is Actor.Implementation => a !== null);
+  const ships =
+    actors ??
+    (canvas?.tokens?.placeables ?? []).map((t) => t.actor).filter((a): a is Actor.Implementation => a !== null);
   const seen = new Set<string>();
   const messages = [];
   for (const actor of ships) {
@@ -73,10 +91,14 @@ export async function runStrikeTests(actors?: readonly Actor.Implementation[], a
     const ref = shipRefOf(actor);
     const kind = strikeTestKind(ref.source.strike, ref.source.merchant);
     if (!kind) continue;
-    const answers = around ? answersFromTable(strikeDefaultsOf(actor, ref), around, ref.source.merchant) : await askStrikeSituation(actor, ref);
+    const answers = around
+      ? answersFromTable(strikeDefaultsOf(actor, ref), around, ref.source.merchant)
+      : await askStrikeSituation(actor, ref);
     if (!answers) continue;
     // The same rule the desk runs again on these dice when it seals the card (decision desk-derive).
-    const { result: card, rolls } = await rollRule(strikeTestCardRule(ref, { around: answers.around, input: answers.input }));
+    const { result: card, rolls } = await rollRule(
+      strikeTestCardRule(ref, { around: answers.around, input: answers.input }),
+    );
     messages.push(await postCard(card, rolls, actor));
   }
   return messages;

@@ -9,7 +9,8 @@ import { windQuarter, type WindQuarter } from '../../rules/kmh';
 import { currentWind, tokenHeading } from '../../canvas/foundry-sailing';
 import { askOptions } from './options';
 
-const askTurnRollOptions = (roll: TurnRoll) => askOptions(`BROADSIDE.Turn.OptionsTitle.${roll}`, TURN_ROLL_OPTIONS[roll] ?? []) as Promise<TurnRollOptions | null>;
+const askTurnRollOptions = (roll: TurnRoll) =>
+  askOptions(`BROADSIDE.Turn.OptionsTitle.${roll}`, TURN_ROLL_OPTIONS[roll] ?? []) as Promise<TurnRollOptions | null>;
 
 /** The ship's quarter to the world's wind, from her first token (null without one). */
 function quarterOf(actor: Actor.Implementation): WindQuarter | null {

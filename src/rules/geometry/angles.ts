@@ -6,7 +6,9 @@ import { RulesError } from '../errors';
  */
 export function normaliseDegrees(degrees: number): number {
   if (!Number.isFinite(degrees)) {
-    throw new RulesError('InvalidAngle', `A direction must be a number of degrees; got ${String(degrees)}.`, { degrees });
+    throw new RulesError('InvalidAngle', `A direction must be a number of degrees; got ${String(degrees)}.`, {
+      degrees,
+    });
   }
   const d = degrees % 360;
   return d < 0 ? d + 360 : d;

@@ -25,10 +25,14 @@ export type FiringSide = (typeof FIRING_SIDES)[number];
 
 function checkFootprint(s: ShipFootprint): void {
   for (const [name, value] of Object.entries(s)) {
-    if (!Number.isFinite(value)) throw new RulesError('InvalidFootprint', `A ship's ${name} must be a number; got ${String(value)}.`, { name });
+    if (!Number.isFinite(value))
+      throw new RulesError('InvalidFootprint', `A ship's ${name} must be a number; got ${String(value)}.`, { name });
   }
   if (s.lengthCm <= 0 || s.beamCm <= 0) {
-    throw new RulesError('InvalidFootprint', 'A hull must have a length and a beam above 0 cm.', { lengthCm: s.lengthCm, beamCm: s.beamCm });
+    throw new RulesError('InvalidFootprint', 'A hull must have a length and a beam above 0 cm.', {
+      lengthCm: s.lengthCm,
+      beamCm: s.beamCm,
+    });
   }
 }
 
@@ -121,7 +125,12 @@ export function measureFire(firer: ShipFootprint, target: ShipFootprint, side: F
   const from = sideCentre(firer, side);
   const distanceCm = distanceToHull(from, target);
   const bearing = bearingOffBow(firer, target);
-  const bears = { port: bearing < 0, starboard: bearing > 0, bow: Math.abs(bearing) <= 90, stern: Math.abs(bearing) >= 90 }[side];
+  const bears = {
+    port: bearing < 0,
+    starboard: bearing > 0,
+    bow: Math.abs(bearing) <= 90,
+    stern: Math.abs(bearing) >= 90,
+  }[side];
   const broadside = side === 'port' || side === 'starboard';
   const angle = keelAngle(firer.heading, target.heading);
   let rake: Rake = 'none';
@@ -130,5 +139,13 @@ export function measureFire(firer: ShipFootprint, target: ShipFootprint, side: F
     if (local.ahead > target.lengthCm / 2) rake = 'bow';
     else if (local.ahead < -target.lengthCm / 2) rake = 'stern';
   }
-  return { side, distanceCm, bearing, bears, kind: broadside ? broadsideKind(bearing) : 'full', keelAngle: angle, rake };
+  return {
+    side,
+    distanceCm,
+    bearing,
+    bears,
+    kind: broadside ? broadsideKind(bearing) : 'full',
+    keelAngle: angle,
+    rake,
+  };
 }

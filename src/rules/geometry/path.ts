@@ -116,7 +116,12 @@ function sweep(degrees: number): number {
  * Turning on a circle of `radius` from `pose` toward `target`, then straight to it. The turn goes
  * to the side the target lies on (straight ahead: no turn; dead astern: to starboard).
  */
-export function circleLeg(pose: Pose, target: Point, radius: number, tolerance = PATH_TOLERANCE_CM): Omit<Leg, 'cumulative' | 'withinReach'> {
+export function circleLeg(
+  pose: Pose,
+  target: Point,
+  radius: number,
+  tolerance = PATH_TOLERANCE_CM,
+): Omit<Leg, 'cumulative' | 'withinReach'> {
   const dx = target.x - pose.x;
   const dy = target.y - pose.y;
   const ahead = directionVector(pose.heading);
@@ -125,7 +130,16 @@ export function circleLeg(pose: Pose, target: Point, radius: number, tolerance =
   const side = dx * -ahead.y + dy * ahead.x;
   const direct = Math.hypot(dx, dy);
   if (direct < ZERO_LENGTH || (Math.abs(side) <= 1e-9 * Math.max(1, direct) && forward > 0)) {
-    return { from: pose, to: { x: target.x, y: target.y, heading: pose.heading }, turn: 0, arc: 0, straight: direct, length: direct, centre: null, feasible: true };
+    return {
+      from: pose,
+      to: { x: target.x, y: target.y, heading: pose.heading },
+      turn: 0,
+      arc: 0,
+      straight: direct,
+      length: direct,
+      centre: null,
+      feasible: true,
+    };
   }
   const starboard = side >= 0;
   const s = starboard ? 1 : -1;
@@ -166,7 +180,8 @@ export function poseAlong(leg: Pick<Leg, 'from' | 'to' | 'turn' | 'arc' | 'centr
     const radius = distance(centre, from);
     return { ...along(centre, bearing, radius), heading };
   }
-  const startOfStraight = centre && arc > 0 ? poseAlong(leg, arc) : { x: from.x, y: from.y, heading: normaliseDegrees(from.heading + turn) };
+  const startOfStraight =
+    centre && arc > 0 ? poseAlong(leg, arc) : { x: from.x, y: from.y, heading: normaliseDegrees(from.heading + turn) };
   const travel = astern ? startOfStraight.heading + 180 : startOfStraight.heading;
   return { ...along(startOfStraight, travel, d - (centre && arc > 0 ? arc : 0)), heading: startOfStraight.heading };
 }
@@ -175,7 +190,13 @@ export function poseAlong(leg: Pick<Leg, 'from' | 'to' | 'turn' | 'arc' | 'centr
  * Traces a dragged path for a ship at `start`, cutting it where it is too tight for her turning or
  * runs past `allowance` cm (Infinity: no limit).
  */
-export function tracePath(start: Pose, waypoints: readonly Point[], turning: Turning, allowance: number, tolerance = PATH_TOLERANCE_CM): PathTrace {
+export function tracePath(
+  start: Pose,
+  waypoints: readonly Point[],
+  turning: Turning,
+  allowance: number,
+  tolerance = PATH_TOLERANCE_CM,
+): PathTrace {
   return turning.kind === 'circle'
     ? traceCircle(start, waypoints, turning, allowance, tolerance)
     : tracePoints(start, waypoints, turning, allowance, tolerance);
@@ -220,13 +241,24 @@ function walk(start: Pose, waypoints: readonly Point[], allowance: number, rule:
   return { legs, length: cumulative, reached, stop, end };
 }
 
-function traceCircle(start: Pose, waypoints: readonly Point[], turning: CircleTurning, allowance: number, tolerance: number): PathTrace {
+function traceCircle(
+  start: Pose,
+  waypoints: readonly Point[],
+  turning: CircleTurning,
+  allowance: number,
+  tolerance: number,
+): PathTrace {
   const trace = walk(start, waypoints, allowance, {
     leg(pose, target, cumulative) {
       const raw = circleLeg(pose, target, turning.radius, tolerance);
       const owed = raw.arc * turning.straightPerTurned;
       const feasible = raw.feasible && raw.straight + tolerance >= owed;
-      return { ...raw, feasible, cumulative: cumulative + raw.length, withinReach: cumulative + raw.length <= allowance + tolerance };
+      return {
+        ...raw,
+        feasible,
+        cumulative: cumulative + raw.length,
+        withinReach: cumulative + raw.length <= allowance + tolerance,
+      };
     },
     cut: (leg, remaining) => cutCircleLeg(leg, remaining, turning.straightPerTurned),
   });
@@ -240,7 +272,8 @@ function traceCircle(start: Pose, waypoints: readonly Point[], turning: CircleTu
 function cutCircleLeg(leg: Leg, remaining: number, straightPerTurned: number): Pose {
   const arcDone = Math.min(leg.arc, remaining);
   // A leg with no arc (a turn within the tolerance) has nothing to share out: she sails it as it is.
-  if (straightPerTurned <= 0 || leg.arc <= 0 || remaining - arcDone >= arcDone * straightPerTurned || !leg.centre) return poseAlong(leg, remaining);
+  if (straightPerTurned <= 0 || leg.arc <= 0 || remaining - arcDone >= arcDone * straightPerTurned || !leg.centre)
+    return poseAlong(leg, remaining);
   const arc = remaining / (1 + straightPerTurned);
   // So short a cut turns her by nothing that counts (and a turn that small loses its sign).
   if (arc < ZERO_LENGTH) return poseAlong({ from: leg.from, to: leg.to, turn: 0, arc: 0, centre: null }, remaining);
@@ -248,18 +281,31 @@ function cutCircleLeg(leg: Leg, remaining: number, straightPerTurned: number): P
   return poseAlong({ from: leg.from, to: leg.to, turn, arc, centre: leg.centre }, remaining);
 }
 
-function tracePoints(start: Pose, waypoints: readonly Point[], turning: PointTurning, allowance: number, tolerance: number): PathTrace {
+function tracePoints(
+  start: Pose,
+  waypoints: readonly Point[],
+  turning: PointTurning,
+  allowance: number,
+  tolerance: number,
+): PathTrace {
   const astern = turning.astern ?? false;
-  const stageLength = turning.stageLength ?? (Number.isFinite(allowance) && allowance > 0 ? allowance / turning.stages : Infinity);
+  const stageLength =
+    turning.stageLength ?? (Number.isFinite(allowance) && allowance > 0 ? allowance / turning.stages : Infinity);
   const sailed = turning.sailed ?? 0;
   const used = Array.from({ length: turning.stages }, (_, i) => turning.turned?.[i] ?? 0);
-  const stageOf = (cumulative: number) => (stageLength > 0 ? Math.min(turning.stages - 1, Math.floor((sailed + cumulative + tolerance) / stageLength)) : turning.stages - 1);
+  const stageOf = (cumulative: number) =>
+    stageLength > 0
+      ? Math.min(turning.stages - 1, Math.floor((sailed + cumulative + tolerance) / stageLength))
+      : turning.stages - 1;
   const trace = walk(start, waypoints, allowance, {
     leg(pose, target, cumulative) {
       const length = distance(pose, target);
       let turn = 0;
       if (length > ZERO_LENGTH) {
-        turn = signedTurn(astern ? pose.heading + 180 : pose.heading, directionOf(target.x - pose.x, target.y - pose.y));
+        turn = signedTurn(
+          astern ? pose.heading + 180 : pose.heading,
+          directionOf(target.x - pose.x, target.y - pose.y),
+        );
         if (Math.abs(turn) < TURN_TOLERANCE_DEGREES) turn = 0;
       }
       const points = used[stageOf(cumulative)]! + Math.abs(turn) / turning.pointDegrees;
@@ -291,7 +337,13 @@ function tracePoints(start: Pose, waypoints: readonly Point[], turning: PointTur
  * The path a ship may sail: the waypoints she reaches, then the point where she must stop if the
  * path runs too long. A path cut for being too tight ends at the last waypoint she can reach.
  */
-export function constrainPath(start: Pose, waypoints: readonly Point[], turning: Turning, allowance: number, tolerance = PATH_TOLERANCE_CM): { path: Point[]; trace: PathTrace; constrained: boolean } {
+export function constrainPath(
+  start: Pose,
+  waypoints: readonly Point[],
+  turning: Turning,
+  allowance: number,
+  tolerance = PATH_TOLERANCE_CM,
+): { path: Point[]; trace: PathTrace; constrained: boolean } {
   const trace = tracePath(start, waypoints, turning, allowance, tolerance);
   if (trace.stop === 'ok') return { path: waypoints.map((p) => ({ x: p.x, y: p.y })), trace, constrained: false };
   const path = waypoints.slice(0, trace.reached).map((p) => ({ x: p.x, y: p.y }));
@@ -303,7 +355,13 @@ export function constrainPath(start: Pose, waypoints: readonly Point[], turning:
 }
 
 /** Points of an arc for drawing: `steps` + 1 points from `fromDegrees` sweeping `sweepDegrees`. */
-export function arcPoints(centre: Point, radius: number, fromDegrees: number, sweepDegrees: number, steps: number): Point[] {
+export function arcPoints(
+  centre: Point,
+  radius: number,
+  fromDegrees: number,
+  sweepDegrees: number,
+  steps: number,
+): Point[] {
   const out: Point[] = [];
   for (let i = 0; i <= steps; i++) out.push(along(centre, fromDegrees + (sweepDegrees * i) / steps, radius));
   return out;
@@ -313,10 +371,15 @@ export function arcPoints(centre: Point, radius: number, fromDegrees: number, sw
  * The turning arc a ship sails to port or starboard from her pose for `length` cm on a circle of
  * `radius` (capped at a full circle). Returns the centre, the bearings from it and the end pose.
  */
-export function turningArc(pose: Pose, side: 'port' | 'starboard', radius: number, length: number): { centre: Point; fromBearing: number; sweep: number; end: Pose } {
+export function turningArc(
+  pose: Pose,
+  side: 'port' | 'starboard',
+  radius: number,
+  length: number,
+): { centre: Point; fromBearing: number; sweep: number; end: Pose } {
   const s = side === 'starboard' ? 1 : -1;
   const centre = along(pose, pose.heading + 90 * s, radius);
-  const swept = Math.min(360, (Math.max(0, length) / radius) / DEGREES);
+  const swept = Math.min(360, Math.max(0, length) / radius / DEGREES);
   const fromBearing = normaliseDegrees(pose.heading - 90 * s);
   const heading = normaliseDegrees(pose.heading + s * swept);
   return { centre, fromBearing, sweep: s * swept, end: { ...along(centre, fromBearing + s * swept, radius), heading } };

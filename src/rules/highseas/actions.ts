@@ -10,7 +10,16 @@ export const ACTION_TYPES = ['move', 'attack', 'defence', 'counter', 'misc'] as 
 export type ActionType = (typeof ACTION_TYPES)[number];
 
 /** The lists of the turn sheet, in its order; missile, polearm/other, duelling and unarmed all attack. */
-export const ACTION_LISTS = ['movement', 'missile', 'polearmOther', 'dueling', 'unarmed', 'defence', 'counter', 'misc'] as const;
+export const ACTION_LISTS = [
+  'movement',
+  'missile',
+  'polearmOther',
+  'dueling',
+  'unarmed',
+  'defence',
+  'counter',
+  'misc',
+] as const;
 export type ActionList = (typeof ACTION_LISTS)[number];
 
 export interface ActionDef {
@@ -57,7 +66,19 @@ export type ActionId = keyof typeof ACTIONS;
 export const ACTION_IDS = Object.keys(ACTIONS) as ActionId[];
 
 /** The attacks, each its own attack form. */
-export const ATTACK_FORMS = ['throw', 'fire', 'strike', 'thrust', 'slash', 'lunge', 'punch', 'kick', 'haymaker', 'grapple', 'tackle'] as const;
+export const ATTACK_FORMS = [
+  'throw',
+  'fire',
+  'strike',
+  'thrust',
+  'slash',
+  'lunge',
+  'punch',
+  'kick',
+  'haymaker',
+  'grapple',
+  'tackle',
+] as const;
 export type AttackForm = (typeof ATTACK_FORMS)[number];
 export const UNARMED_FORMS = ['punch', 'kick', 'haymaker', 'grapple', 'tackle'] as const;
 export type UnarmedForm = (typeof UNARMED_FORMS)[number];

@@ -5,7 +5,16 @@
  * the turn's own copy of the duel.
  */
 import type { DiceSource } from '../dice/dice';
-import { ACTIONS, POLEARM_REACH, REACH, isUnarmed, type ActionId, type BrawlAttribute, type DuelPick, type PickedAction } from './actions';
+import {
+  ACTIONS,
+  POLEARM_REACH,
+  REACH,
+  isUnarmed,
+  type ActionId,
+  type BrawlAttribute,
+  type DuelPick,
+  type PickedAction,
+} from './actions';
 import { disarmingWeapon, parryingWeapon, canFight, type Fighter, type HeldWeapon } from './fighter';
 import { d20Test, isSerious, resistance, type D20Test, type Modifier, type Resistance } from './rolls';
 import {
@@ -114,7 +123,11 @@ function reachOf(setup: AttackSetup): number | null {
 }
 
 /** The parry and block this defender makes against this attack, if any. */
-export function defenceSetup(setup: AttackSetup, d: Engaged, brawl: BrawlAttribute): DefenceSetup & { parryWeapon: { hand: 'right' | 'left'; weapon: HeldWeapon } | null } {
+export function defenceSetup(
+  setup: AttackSetup,
+  d: Engaged,
+  brawl: BrawlAttribute,
+): DefenceSetup & { parryWeapon: { hand: 'right' | 'left'; weapon: HeldWeapon } | null } {
   const none = { parry: null, block: null, parryWeapon: null };
   if (!d.acting) return none;
   let parryWeapon: { hand: 'right' | 'left'; weapon: HeldWeapon } | null = null;
@@ -133,7 +146,11 @@ export function defenceSetup(setup: AttackSetup, d: Engaged, brawl: BrawlAttribu
     if (!setup.weapon) block = { kind: 'brawling', blocker: d.fighter, attribute: brawl };
     else if (!d.blockBroken && !setup.entangle) block = { kind: 'improvised', blocker: d.fighter, attribute: brawl };
   }
-  return { parry: parryWeapon ? { parrier: d.fighter, weapon: parryWeapon.weapon, chosen, previous: d.parries } : null, block, parryWeapon };
+  return {
+    parry: parryWeapon ? { parrier: d.fighter, weapon: parryWeapon.weapon, chosen, previous: d.parries } : null,
+    block,
+    parryWeapon,
+  };
 }
 
 /** Stuns a fighter: his remaining actions this turn are lost (decision hs-stun-turn). */
@@ -214,9 +231,21 @@ function breakage(dice: DiceSource, from: number) {
   return { roll, from, broke: roll >= from };
 }
 
-function parry(ctx: TurnContext, setup: AttackSetup, d: Engaged, a: Engaged, held: { hand: 'right' | 'left'; weapon: HeldWeapon }): ParryRecord {
+function parry(
+  ctx: TurnContext,
+  setup: AttackSetup,
+  d: Engaged,
+  a: Engaged,
+  held: { hand: 'right' | 'left'; weapon: HeldWeapon },
+): ParryRecord {
   const chosen = d.defence === 'parry';
-  const { modifiers, target } = parryTarget(setup, { parrier: d.fighter, weapon: held.weapon, chosen, guess: d.pick?.guess ?? 'thrust', previous: d.parries });
+  const { modifiers, target } = parryTarget(setup, {
+    parrier: d.fighter,
+    weapon: held.weapon,
+    chosen,
+    guess: d.pick?.guess ?? 'thrust',
+    previous: d.parries,
+  });
   d.parries += 1;
   const test = d20Test(ctx.dice, target);
   const out: ParryRecord = { weapon: held.weapon.name, chosen, modifiers, test, breakage: null, disarm: null };
@@ -232,17 +261,35 @@ function parry(ctx: TurnContext, setup: AttackSetup, d: Engaged, a: Engaged, hel
  * A disarm: duelling weapon against duelling weapon, the disarmer's at least as strong (decision
  * hs-disarm-strength), a resistance roll on duelling expertise; the loser's weapon drops.
  */
-export function tryDisarm(ctx: TurnContext, d: Engaged, a: Engaged, setup: Pick<AttackSetup, 'weapon' | 'hand'>): Resistance | null {
+export function tryDisarm(
+  ctx: TurnContext,
+  d: Engaged,
+  a: Engaged,
+  setup: Pick<AttackSetup, 'weapon' | 'hand'>,
+): Resistance | null {
   const mine = disarmingWeapon(d.fighter);
   const theirs = setup.weapon;
-  if (!mine || !theirs || !setup.hand || theirs.stats.weaponClass !== 'dueling' || mine.weapon.stats.minStr < theirs.stats.minStr) return null;
+  if (
+    !mine ||
+    !theirs ||
+    !setup.hand ||
+    theirs.stats.weaponClass !== 'dueling' ||
+    mine.weapon.stats.minStr < theirs.stats.minStr
+  )
+    return null;
   d.disarmTried = true;
   const roll = resistance(ctx.dice, d.fighter.sheet.expertise.dueling, a.fighter.sheet.expertise.dueling);
   if (roll.firstWins) a.fighter.hands[setup.hand] = 'dropped';
   return roll;
 }
 
-function block(ctx: TurnContext, setup: AttackSetup, d: Engaged, kind: 'improvised' | 'brawling', brawl: BrawlAttribute): BlockRecord {
+function block(
+  ctx: TurnContext,
+  setup: AttackSetup,
+  d: Engaged,
+  kind: 'improvised' | 'brawling',
+  brawl: BrawlAttribute,
+): BlockRecord {
   if (kind === 'improvised') {
     const { modifiers, target } = improvisedBlockTarget(setup, d.fighter);
     const test = d20Test(ctx.dice, target);
@@ -258,7 +305,14 @@ function block(ctx: TurnContext, setup: AttackSetup, d: Engaged, kind: 'improvis
   const modifiers: Modifier[] = [{ id: `attribute.${brawl}`, value: d.fighter.sheet[brawl] }];
   if (t.blockerEdge) modifiers.push({ id: 'brawlerEdge', value: t.blockerEdge });
   const contest = resistance(ctx.dice, t.attacker, t.blocker);
-  return { kind, modifiers, test: null, contest: { ...contest, attribute: brawl }, held: !contest.firstWins, breakage: null };
+  return {
+    kind,
+    modifiers,
+    test: null,
+    contest: { ...contest, attribute: brawl },
+    held: !contest.firstWins,
+    breakage: null,
+  };
 }
 
 /** The blow lands: a weapon wounds, a cloak entangles, a fist or a hold does what the unarmed table says. */

@@ -21,7 +21,8 @@ export interface BlowPoints {
   turned: boolean;
 }
 
-/** A weapon's blow: its damage, Strength against MinSTR and AdvSTR, a d6 more when serious; never below 0 (decision hs-weapon-damage). */
+/** A weapon's blow: its damage, Strength against MinSTR and AdvSTR, a d6 more when serious; never below 0 (decision
+ * hs-weapon-damage). */
 export function weaponPoints(strength: number, weapon: HeldWeapon, serious: boolean, dice: DiceSource): BlowPoints {
   const { stats } = weapon;
   const parts: Modifier[] = [{ id: 'weaponDamage', value: stats.damage }];
@@ -41,11 +42,17 @@ export function weaponPoints(strength: number, weapon: HeldWeapon, serious: bool
  * helmet and cuirass take a point each off a punch or haymaker, and both turn it aside. A grapple
  * or tackle that holds does 1.
  */
-export function unarmedPoints(form: UnarmedForm, strength: number, serious: boolean, armour: { helmet: boolean; cuirass: boolean }): BlowPoints {
+export function unarmedPoints(
+  form: UnarmedForm,
+  strength: number,
+  serious: boolean,
+  armour: { helmet: boolean; cuirass: boolean },
+): BlowPoints {
   const parts: Modifier[] = [];
   const heavy = strength >= HEAVY_STRENGTH;
   if (form === 'grapple' || form === 'tackle') parts.push({ id: 'grappleDamage', value: 1 });
-  if (form === 'kick' && serious) parts.push({ id: 'kickDamage', value: 2 }, ...(heavy ? [{ id: 'heavy', value: 1 }] : []));
+  if (form === 'kick' && serious)
+    parts.push({ id: 'kickDamage', value: 2 }, ...(heavy ? [{ id: 'heavy', value: 1 }] : []));
   const punching = form === 'punch' || form === 'haymaker';
   if (punching) {
     if (serious) parts.push({ id: 'punchDamage', value: 1 }, ...(heavy ? [{ id: 'heavy', value: 1 }] : []));
@@ -84,7 +91,17 @@ export function woundAt(f: Fighter, location: HitLocation, face: number, points:
   const before = f.condition;
   const wasUseless = isLimb(location) && isUseless(f, location);
   f.damage[location] += points;
-  const out: Wound = { face, location, points, stun: false, limbRoll: null, lamed: false, days: null, condition: f.condition, hours: null };
+  const out: Wound = {
+    face,
+    location,
+    points,
+    stun: false,
+    limbRoll: null,
+    lamed: false,
+    days: null,
+    condition: f.condition,
+    hours: null,
+  };
   if (!isLimb(location)) {
     out.stun = points >= LOCATION_DATA[location].blowThreshold;
   } else if (!wasUseless) {

@@ -102,7 +102,8 @@ export function isFightingStyle(value: string): value is FightingStyle {
 
 /** The parry bonus of an item in the left hand, or null when the style cannot use it there. */
 export function leftHandParryBonus(style: FightingStyle, item: LeftHandItem): number | null {
-  if (!isFightingStyle(style)) throw new RulesError('UnknownFightingStyle', `There is no fighting style "${String(style)}".`, { style });
+  if (!isFightingStyle(style))
+    throw new RulesError('UnknownFightingStyle', `There is no fighting style "${String(style)}".`, { style });
   return LEFT_HAND_PARRY[style][item] ?? null;
 }
 

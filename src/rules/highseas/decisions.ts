@@ -72,7 +72,8 @@ export const HIGH_SEAS_DECISIONS: readonly Decision[] = [
   {
     id: 'hs-quick-dexterity',
     rule: 'H1 movement',
-    decision: 'The Dexterity 15 bonus to climbing and swimming applies at 15 or more, as it does for moving and running.',
+    decision:
+      'The Dexterity 15 bonus to climbing and swimming applies at 15 or more, as it does for moving and running.',
   },
   {
     id: 'hs-sea-legs',
@@ -142,7 +143,8 @@ export const HIGH_SEAS_DECISIONS: readonly Decision[] = [
   {
     id: 'hs-firearms-loaded',
     rule: 'H2 actions',
-    decision: 'A pistol, wheellock or musket in hand is loaded when a duel begins; firing empties it, and it fires again after as many loading steps as the weapon needs.',
+    decision:
+      'A pistol, wheellock or musket in hand is loaded when a duel begins; firing empties it, and it fires again after as many loading steps as the weapon needs.',
   },
   {
     id: 'hs-duel-distance',
@@ -159,12 +161,14 @@ export const HIGH_SEAS_DECISIONS: readonly Decision[] = [
   {
     id: 'hs-missile-range',
     rule: 'H2 missiles',
-    decision: 'The text gives no ranges for thrown blades or shots, so a duel puts no limit or penalty on distance for them.',
+    decision:
+      'The text gives no ranges for thrown blades or shots, so a duel puts no limit or penalty on distance for them.',
   },
   {
     id: 'hs-step-back',
     rule: 'H2 defences',
-    decision: 'Stepping back is movement: it happens with the moves, before any attack, and puts 3 metres more between the fighter and everyone else. Only a lunge or a tackle, or a missile, still reaches him after a step back from one metre.',
+    decision:
+      'Stepping back is movement: it happens with the moves, before any attack, and puts 3 metres more between the fighter and everyone else. Only a lunge or a tackle, or a missile, still reaches him after a step back from one metre.',
   },
   {
     id: 'hs-move-halving',
@@ -181,18 +185,20 @@ export const HIGH_SEAS_DECISIONS: readonly Decision[] = [
   {
     id: 'hs-d20',
     rule: 'H2 rolls',
-    decision: 'Every roll is a d20 at or under its target. There is no automatic success or failure: a target of 20 or more always succeeds, one below 1 never does.',
+    decision:
+      'Every roll is a d20 at or under its target. There is no automatic success or failure: a target of 20 or more always succeeds, one below 1 never does.',
   },
   {
     id: 'hs-serious',
     rule: 'H2 wounds',
-    decision: "A roll made by half or less means a roll at or under half its target, rounded up: with 13 to hit, 7 or less is a serious wound.",
+    decision:
+      'A roll made by half or less means a roll at or under half its target, rounded up: with 13 to hit, 7 or less is a serious wound.',
   },
   {
     id: 'hs-resistance-roll',
     rule: 'H2 resistance rolls',
     decision:
-      'In a resistance roll the first side rolls against his target; what he made it by is taken off the second side\'s target, what he missed it by is added to it. The first side wins when the second then misses his roll.',
+      "In a resistance roll the first side rolls against his target; what he made it by is taken off the second side's target, what he missed it by is added to it. The first side wins when the second then misses his roll.",
   },
   {
     id: 'hs-defences',
@@ -203,7 +209,8 @@ export const HIGH_SEAS_DECISIONS: readonly Decision[] = [
   {
     id: 'hs-off-hand',
     rule: 'H2 situational modifiers',
-    decision: 'An attack with the weapon in the left hand is at -4, or -2 for a fighter of the French style, who is schooled in the left hand. A left-hand item only ever strikes if his style lets him hold it there.',
+    decision:
+      'An attack with the weapon in the left hand is at -4, or -2 for a fighter of the French style, who is schooled in the left hand. A left-hand item only ever strikes if his style lets him hold it there.',
   },
   {
     id: 'hs-high-ground',
@@ -285,7 +292,7 @@ export const HIGH_SEAS_DECISIONS: readonly Decision[] = [
     id: 'hs-counter',
     rule: 'H2 counters',
     decision:
-      'A counter waits for the first attack made on the fighter that turn and answers it at once, at whoever made it: a counterattack is one of his normal attacks at +1 (parried and defended as any other), an entangle a cloak thrown with his right-hand weapon\'s chance. A counter against a counter is allowed; each fighter counters once a turn. A counter nobody sets off is lost.',
+      "A counter waits for the first attack made on the fighter that turn and answers it at once, at whoever made it: a counterattack is one of his normal attacks at +1 (parried and defended as any other), an entangle a cloak thrown with his right-hand weapon's chance. A counter against a counter is allowed; each fighter counters once a turn. A counter nobody sets off is lost.",
   },
   {
     id: 'hs-disarm-timing',
@@ -296,7 +303,8 @@ export const HIGH_SEAS_DECISIONS: readonly Decision[] = [
   {
     id: 'hs-entangle',
     rule: 'H2 entangle',
-    decision: 'An entangle is rolled with the right-hand weapon\'s chance to hit and its defence modifiers, but takes no counterattack bonus, cannot be parried and does no damage.',
+    decision:
+      "An entangle is rolled with the right-hand weapon's chance to hit and its defence modifiers, but takes no counterattack bonus, cannot be parried and does no damage.",
   },
   {
     id: 'hs-short-blades',
@@ -355,6 +363,7 @@ export const HIGH_SEAS_DECISIONS: readonly Decision[] = [
   {
     id: 'gurps-spell',
     rule: 'G1 crew skills',
-    decision: 'A crew member has at most one spell skill for the wind contests, stored with its name and level; level 0 means no spell.',
+    decision:
+      'A crew member has at most one spell skill for the wind contests, stored with its name and level; level 0 means no spell.',
   },
 ];

@@ -7,7 +7,16 @@
 import type { DiceSource } from '../dice/dice';
 import { HIT_LOCATIONS, LIMBS, type HitLocation, type Limb } from './locations';
 import { WEAPON_CLASSES } from './weapons';
-import { ACTIONS, REACH, turnProblem, type ActionId, type Hand, type MoveWay, type DuelPick, type PickedAction } from './actions';
+import {
+  ACTIONS,
+  REACH,
+  turnProblem,
+  type ActionId,
+  type Hand,
+  type MoveWay,
+  type DuelPick,
+  type PickedAction,
+} from './actions';
 import { actionOptions, canFight, fighterMove, isOption, weaponIn, type Fighter } from './fighter';
 import { resolveAttack, tryDisarm, type AttackRecord, type Engaged, type TurnContext } from './attack';
 import { footingRoll, seaLegsRoll, waterRoll, type SeaStep } from './sea';
@@ -24,7 +33,8 @@ export interface DuelState {
 }
 
 export const gapKey = (a: string, b: string): string => (a < b ? `${a}|${b}` : `${b}|${a}`);
-export const gapBetween = (duel: Pick<DuelState, 'gaps'>, a: string, b: string): number => duel.gaps[gapKey(a, b)] ?? REACH;
+export const gapBetween = (duel: Pick<DuelState, 'gaps'>, a: string, b: string): number =>
+  duel.gaps[gapKey(a, b)] ?? REACH;
 
 /** A new duel of these fighters, every two of them `gap` metres apart. */
 export function newDuel(fighters: Fighter[], options: { aboard: boolean; gap?: number }): DuelState {
@@ -42,7 +52,15 @@ export type TurnStep =
   | { kind: 'skipped'; fighter: string; action: ActionId }
   /** How fighters acting at the same point were put in order (decision hs-ties). */
   | { kind: 'order'; fighters: string[]; by: 'dexterity' | 'expertise' | 'height' | 'dice'; rolls: number[] }
-  | { kind: 'move'; fighter: string; action: 'move' | 'run' | 'stepBack'; way: MoveWay | null; toward: string | null; metres: number; gap: number | null }
+  | {
+      kind: 'move';
+      fighter: string;
+      action: 'move' | 'run' | 'stepBack';
+      way: MoveWay | null;
+      toward: string | null;
+      metres: number;
+      gap: number | null;
+    }
   | ({ kind: 'attack' } & AttackRecord)
   | { kind: 'disarm'; fighter: string; against: string; roll: Resistance | null }
   | { kind: 'misc'; fighter: string; action: 'getUp' | 'recover' | 'load'; hand: Hand | null; loaded: boolean }
@@ -99,8 +117,17 @@ const bestExpertise = (f: Fighter) => Math.max(...WEAPON_CLASSES.map((c) => f.sh
  * Puts actions in order: by `rank` (weapon order), then Dexterity, expertise and height, then a
  * d20 each for those still level, higher first, rolled again while they tie.
  */
-function ordered<T>(items: T[], key: (t: T) => { rank: number; f: Fighter; expertise: number }, dice: DiceSource, steps: TurnStep[]): T[] {
-  const criteria = [(t: T) => key(t).f.sheet.dexterity, (t: T) => key(t).expertise, (t: T) => key(t).f.sheet.height] as const;
+function ordered<T>(
+  items: T[],
+  key: (t: T) => { rank: number; f: Fighter; expertise: number },
+  dice: DiceSource,
+  steps: TurnStep[],
+): T[] {
+  const criteria = [
+    (t: T) => key(t).f.sheet.dexterity,
+    (t: T) => key(t).expertise,
+    (t: T) => key(t).f.sheet.height,
+  ] as const;
   const names = ['dexterity', 'expertise', 'height'] as const;
   const out: T[] = [];
   const ranks = [...new Set(items.map((t) => key(t).rank))].sort((a, b) => a - b);
@@ -124,7 +151,7 @@ function ordered<T>(items: T[], key: (t: T) => { rank: number; f: Fighter; exper
     group = [...group].sort(compare);
     const rolls: number[] = [];
     const result: T[] = [];
-    for (let i = 0; i < group.length; ) {
+    for (let i = 0; i < group.length;) {
       let j = i + 1;
       while (j < group.length && compare(group[i]!, group[j]!) === 0) j++;
       result.push(...(j - i > 1 ? rollOff(group.slice(i, j), dice, rolls) : group.slice(i, j)));
@@ -142,16 +169,25 @@ function rollOff<T>(tied: T[], dice: DiceSource, rolls: number[]): T[] {
   rolls.push(...faces);
   const byFace = tied.map((t, i) => ({ t, face: faces[i]! })).sort((a, b) => b.face - a.face);
   const out: T[] = [];
-  for (let i = 0; i < byFace.length; ) {
+  for (let i = 0; i < byFace.length;) {
     let j = i + 1;
     while (j < byFace.length && byFace[j]!.face === byFace[i]!.face) j++;
-    out.push(...(j - i > 1 ? rollOff(byFace.slice(i, j).map((x) => x.t), dice, rolls) : [byFace[i]!.t]));
+    out.push(
+      ...(j - i > 1
+        ? rollOff(
+            byFace.slice(i, j).map((x) => x.t),
+            dice,
+            rolls,
+          )
+        : [byFace[i]!.t]),
+    );
     i = j;
   }
   return out;
 }
 
-const of = (pick: DuelPick | null, type: 'move' | 'attack' | 'defence' | 'counter' | 'misc'): PickedAction | null => pick?.actions.find((a) => ACTIONS[a.id].type === type) ?? null;
+const of = (pick: DuelPick | null, type: 'move' | 'attack' | 'defence' | 'counter' | 'misc'): PickedAction | null =>
+  pick?.actions.find((a) => ACTIONS[a.id].type === type) ?? null;
 
 /** A fighter's own copy for the turn to change (his sheet is never changed, so it is shared). */
 function copyFighter(f: Fighter): Fighter {
@@ -159,7 +195,11 @@ function copyFighter(f: Fighter): Fighter {
 }
 
 /** Resolves one turn of a duel from the fighters' picks (a missing pick is a turn without actions). */
-export function resolveTurn(duel: DuelState, picks: Readonly<Record<string, DuelPick | null | undefined>>, dice: DiceSource): TurnResult {
+export function resolveTurn(
+  duel: DuelState,
+  picks: Readonly<Record<string, DuelPick | null | undefined>>,
+  dice: DiceSource,
+): TurnResult {
   const state: DuelState = { ...duel, fighters: duel.fighters.map(copyFighter), gaps: { ...duel.gaps } };
   const steps: TurnStep[] = [];
   const engaged = new Map<string, Engaged>();
@@ -216,13 +256,27 @@ export function resolveTurn(duel: DuelState, picks: Readonly<Record<string, Duel
 
 function moves(state: DuelState, acting: Engaged[], ctx: TurnContext, steps: TurnStep[]) {
   const movers = acting.filter((e) => of(e.pick, 'move') || e.defence === 'stepBack');
-  for (const e of ordered(movers, (x) => ({ rank: 0, f: x.fighter, expertise: bestExpertise(x.fighter) }), ctx.dice, steps)) {
+  for (const e of ordered(
+    movers,
+    (x) => ({ rank: 0, f: x.fighter, expertise: bestExpertise(x.fighter) }),
+    ctx.dice,
+    steps,
+  )) {
     const f = e.fighter;
     if (e.defence === 'stepBack') {
       // Decision hs-step-back: he backs away from everyone, in the move phase.
       const retreat = ACTIONS.stepBack.retreat;
-      for (const other of state.fighters) if (other.id !== f.id) state.gaps[gapKey(f.id, other.id)] = gapBetween(state, f.id, other.id) + retreat;
-      steps.push({ kind: 'move', fighter: f.id, action: 'stepBack', way: 'withdraw', toward: null, metres: retreat, gap: null });
+      for (const other of state.fighters)
+        if (other.id !== f.id) state.gaps[gapKey(f.id, other.id)] = gapBetween(state, f.id, other.id) + retreat;
+      steps.push({
+        kind: 'move',
+        fighter: f.id,
+        action: 'stepBack',
+        way: 'withdraw',
+        toward: null,
+        metres: retreat,
+        gap: null,
+      });
       continue;
     }
     const action = of(e.pick, 'move')!.id as 'move' | 'run';
@@ -235,10 +289,26 @@ function moves(state: DuelState, acting: Engaged[], ctx: TurnContext, steps: Tur
   }
 }
 
-function setupFor(state: DuelState, e: Engaged, action: PickedAction, defender: Fighter, counter: boolean): AttackSetup {
-  const form = action.id === 'counter' ? action.form! : action.id === 'entangle' ? 'strike' : (action.id as AttackSetup['form']);
+function setupFor(
+  state: DuelState,
+  e: Engaged,
+  action: PickedAction,
+  defender: Fighter,
+  counter: boolean,
+): AttackSetup {
+  const form =
+    action.id === 'counter' ? action.form! : action.id === 'entangle' ? 'strike' : (action.id as AttackSetup['form']);
   const weapon = action.hand ? weaponIn(e.fighter, action.hand) : null;
-  return { attacker: e.fighter, defender, form, weapon, hand: action.hand ?? null, counter, entangle: action.id === 'entangle', aboard: state.aboard };
+  return {
+    attacker: e.fighter,
+    defender,
+    form,
+    weapon,
+    hand: action.hand ?? null,
+    counter,
+    entangle: action.id === 'entangle',
+    aboard: state.aboard,
+  };
 }
 
 function attacks(state: DuelState, acting: Engaged[], ctx: TurnContext, steps: TurnStep[]) {
@@ -264,7 +334,8 @@ function attacks(state: DuelState, acting: Engaged[], ctx: TurnContext, steps: T
   }
 }
 
-/** An attack and the counters it sets off: the one attacked answers it, and his answer may be answered (decision hs-counter). */
+/** An attack and the counters it sets off: the one attacked answers it, and his answer may be answered (decision
+ * hs-counter). */
 function strike(state: DuelState, ctx: TurnContext, setup: AttackSetup, a: Engaged, steps: TurnStep[]) {
   const record = resolveAttack(ctx, setup, a.pick?.brawl ?? 'strength');
   steps.push({ kind: 'attack', ...record });

@@ -13,7 +13,15 @@ import {
   type FightingStyle,
   type SkillLevel,
 } from './character';
-import { HIT_LOCATIONS, conditionFromLocation, locationState, uselessLimbEffects, type HitLocation, type Limb, type LimbEffects } from './locations';
+import {
+  HIT_LOCATIONS,
+  conditionFromLocation,
+  locationState,
+  uselessLimbEffects,
+  type HitLocation,
+  type Limb,
+  type LimbEffects,
+} from './locations';
 import type { WeaponClass, WeaponStats } from './weapons';
 import {
   ACTIONS,
@@ -86,7 +94,8 @@ export interface Fighter {
   seaLegs: boolean;
 }
 
-const none = <K extends string>(keys: readonly K[], value: number): Record<K, number> => Object.fromEntries(keys.map((k) => [k, value])) as Record<K, number>;
+const none = <K extends string>(keys: readonly K[], value: number): Record<K, number> =>
+  Object.fromEntries(keys.map((k) => [k, value])) as Record<K, number>;
 
 /** A fighter as a duel begins: his sheet, on deck, weapons ready and firearms loaded (decision hs-firearms-loaded). */
 export function newFighter(id: string, name: string, sheet: FighterSheet, position: Position = 'deck'): Fighter {
@@ -114,7 +123,8 @@ export function newFighter(id: string, name: string, sheet: FighterSheet, positi
   return { ...fighter, condition: conditionOf(fighter) };
 }
 
-export const totalDamage = (f: Fighter): number => f.sheet.damageTaken + HIT_LOCATIONS.reduce((sum, loc) => sum + f.damage[loc], 0);
+export const totalDamage = (f: Fighter): number =>
+  f.sheet.damageTaken + HIT_LOCATIONS.reduce((sum, loc) => sum + f.damage[loc], 0);
 export const locationDamage = (f: Fighter, loc: HitLocation): number => f.sheet.wounds[loc] + f.damage[loc];
 export const isUseless = (f: Fighter, limb: Limb): boolean =>
   f.sheet.useless[limb] || f.lamed.includes(limb) || locationDamage(f, limb) >= halfHitPoints(f.sheet.maxHitPoints);
@@ -130,19 +140,32 @@ export function conditionOf(f: Fighter): Condition {
 }
 
 export function limbs(f: Fighter): LimbEffects {
-  return uselessLimbEffects({ rightArm: isUseless(f, 'rightArm'), leftArm: isUseless(f, 'leftArm'), rightLeg: isUseless(f, 'rightLeg'), leftLeg: isUseless(f, 'leftLeg') });
+  return uselessLimbEffects({
+    rightArm: isUseless(f, 'rightArm'),
+    leftArm: isUseless(f, 'leftArm'),
+    rightLeg: isUseless(f, 'rightLeg'),
+    leftLeg: isUseless(f, 'leftLeg'),
+  });
 }
 
-/** The weapon a hand holds ready, or null (empty, dropped, broken, thrown, or the arm useless: decision hs-useless-arm). */
+/** The weapon a hand holds ready, or null (empty, dropped, broken, thrown, or the arm useless: decision
+ * hs-useless-arm). */
 export function weaponIn(f: Fighter, hand: Hand, effects: LimbEffects = limbs(f)): HeldWeapon | null {
   const weapon = f.sheet[hand];
   if (!weapon || f.hands[hand] !== 'ready') return null;
   if (hand === 'left') {
     // Only what his style allows in the left hand is used there (decision hs-left-hand).
     const item = weapon.stats.leftHand;
-    if (!effects.leftHandUsable || f.sheet.right?.stats.twoHanded || item === null || leftHandParryBonus(f.sheet.style, item) === null) return null;
+    if (
+      !effects.leftHandUsable ||
+      f.sheet.right?.stats.twoHanded ||
+      item === null ||
+      leftHandParryBonus(f.sheet.style, item) === null
+    )
+      return null;
   }
-  if (hand === 'right' && (!effects.rightHandUsable || (weapon.stats.twoHanded && !effects.leftHandUsable))) return null;
+  if (hand === 'right' && (!effects.rightHandUsable || (weapon.stats.twoHanded && !effects.leftHandUsable)))
+    return null;
   return weapon;
 }
 
@@ -150,9 +173,11 @@ export function weaponIn(f: Fighter, hand: Hand, effects: LimbEffects = limbs(f)
 export const canFight = (f: Fighter): boolean => f.condition === 'active' && f.underwater === 0;
 
 /** Short blades: thrown, and used in the water without its penalty (decision hs-short-blades). */
-export const isShortBlade = (stats: WeaponStats): boolean => stats.weaponClass === 'dueling' && !stats.lunge && !stats.twoHanded;
+export const isShortBlade = (stats: WeaponStats): boolean =>
+  stats.weaponClass === 'dueling' && !stats.lunge && !stats.twoHanded;
 
-/** The attack forms a weapon makes (its class's forms; a lunge only with a lunging weapon; a throw only with a short blade). */
+/** The attack forms a weapon makes (its class's forms; a lunge only with a lunging weapon; a throw only with a short
+ * blade). */
 export function weaponForms(stats: WeaponStats): AttackForm[] {
   switch (stats.weaponClass) {
     case 'missile':
@@ -161,7 +186,12 @@ export function weaponForms(stats: WeaponStats): AttackForm[] {
     case 'other':
       return stats.damage > 0 ? ['strike'] : [];
     case 'dueling':
-      return [...(isShortBlade(stats) ? (['throw'] as const) : []), 'thrust', 'slash', ...(stats.lunge ? (['lunge'] as const) : [])];
+      return [
+        ...(isShortBlade(stats) ? (['throw'] as const) : []),
+        'thrust',
+        'slash',
+        ...(stats.lunge ? (['lunge'] as const) : []),
+      ];
     case 'unarmed':
       return [];
   }
@@ -180,11 +210,20 @@ export interface ActionOption {
 export function fighterMove(f: Fighter, action: 'move' | 'run', aboard: boolean): number | null {
   const { dexterity, endurance } = f.sheet;
   const stride = movement({ dexterity, endurance, seamanship: f.sheet.seamanship, acrobatics: f.sheet.acrobatics });
-  return moveDistance(action, { movement: stride, position: f.position, legUseless: limbs(f).halfMove, landsman: aboard && !f.seaLegs });
+  return moveDistance(action, {
+    movement: stride,
+    position: f.position,
+    legUseless: limbs(f).halfMove,
+    landsman: aboard && !f.seaLegs,
+  });
 }
 
 /** Firearm loading: whether the hand's weapon is loaded, and whether it can take another loading step. */
-export function firearm(f: Fighter, hand: Hand, effects: LimbEffects = limbs(f)): { loaded: boolean; loadable: boolean } {
+export function firearm(
+  f: Fighter,
+  hand: Hand,
+  effects: LimbEffects = limbs(f),
+): { loaded: boolean; loadable: boolean } {
   const weapon = weaponIn(f, hand, effects);
   const needed = weapon?.stats.loadActions ?? 0;
   if (!weapon || needed === 0) return { loaded: false, loadable: false };
@@ -234,24 +273,35 @@ export function actionOptions(f: Fighter, aboard: boolean): ActionOption[] {
     const weapon = weaponIn(f, hand, effects);
     if (!weapon) continue;
     for (const form of weaponForms(weapon.stats)) {
-      if ((COUNTER_FORMS as readonly string[]).includes(form) && !(form === 'fire' && !firearm(f, hand, effects).loaded)) add({ id: 'counter', hand, form: form as CounterForm, weapon: weapon.name });
+      if (
+        (COUNTER_FORMS as readonly string[]).includes(form) &&
+        !(form === 'fire' && !firearm(f, hand, effects).loaded)
+      )
+        add({ id: 'counter', hand, form: form as CounterForm, weapon: weapon.name });
     }
   }
   if (armFree) for (const form of ['punch', 'kick'] as const) add({ id: 'counter', form });
   const disarming = disarmingWeapon(f, effects);
   if (disarming) add({ id: 'disarm', hand: disarming.hand, weapon: disarming.weapon.name });
-  if (cloakInLeftHand(f, effects) && weaponIn(f, 'right', effects)) add({ id: 'entangle', hand: 'right', weapon: f.sheet.right!.name });
+  if (cloakInLeftHand(f, effects) && weaponIn(f, 'right', effects))
+    add({ id: 'entangle', hand: 'right', weapon: f.sheet.right!.name });
   if (f.prone) add({ id: 'getUp' });
   for (const hand of ['right', 'left'] as const) {
     if (firearm(f, hand, effects).loadable) add({ id: 'load', hand, weapon: f.sheet[hand]!.name });
-    if (f.hands[hand] === 'dropped' && (hand === 'right' ? effects.rightHandUsable : effects.leftHandUsable)) add({ id: 'recover', hand, weapon: f.sheet[hand]!.name });
+    if (f.hands[hand] === 'dropped' && (hand === 'right' ? effects.rightHandUsable : effects.leftHandUsable))
+      add({ id: 'recover', hand, weapon: f.sheet[hand]!.name });
   }
   return out;
 }
 
 /** Whether a picked action is among his options. */
-export function isOption(options: readonly ActionOption[], a: { id: ActionId; hand?: Hand | undefined; form?: CounterForm | undefined }): boolean {
-  return options.some((o) => o.id === a.id && (o.hand ?? null) === (a.hand ?? null) && (o.form ?? null) === (a.form ?? null));
+export function isOption(
+  options: readonly ActionOption[],
+  a: { id: ActionId; hand?: Hand | undefined; form?: CounterForm | undefined },
+): boolean {
+  return options.some(
+    (o) => o.id === a.id && (o.hand ?? null) === (a.hand ?? null) && (o.form ?? null) === (a.form ?? null),
+  );
 }
 
 /**
@@ -267,7 +317,10 @@ export function parryingWeapon(f: Fighter, effects: LimbEffects = limbs(f)): { h
 }
 
 /** The duelling weapon he would disarm with (or take a free reaction parry with). */
-export function disarmingWeapon(f: Fighter, effects: LimbEffects = limbs(f)): { hand: Hand; weapon: HeldWeapon } | null {
+export function disarmingWeapon(
+  f: Fighter,
+  effects: LimbEffects = limbs(f),
+): { hand: Hand; weapon: HeldWeapon } | null {
   for (const hand of ['right', 'left'] as const) {
     const weapon = weaponIn(f, hand, effects);
     if (weapon?.stats.weaponClass === 'dueling') return { hand, weapon };

@@ -2,7 +2,8 @@ import { RulesError, requireInteger } from '../errors';
 import type { DiceSource } from '../dice/dice';
 import { MAX_HIT_POINTS, halfHitPoints, type Condition } from './character';
 
-/** Where a blow lands. The chest and flank are one location, as the wound rules treat them (decision hs-chest-flank). */
+/** Where a blow lands. The chest and flank are one location, as the wound rules treat them (decision hs-chest-flank).
+ * */
 export const HIT_LOCATIONS = ['head', 'chest', 'rightArm', 'leftArm', 'rightLeg', 'leftLeg'] as const;
 export type HitLocation = (typeof HIT_LOCATIONS)[number];
 
@@ -52,7 +53,12 @@ export type LocationState = (typeof LOCATION_STATES)[number];
  * on the head or chest, half the hit points knocks out and more kills; on a limb, half the hit
  * points or a failed Endurance roll (`useless`) makes it useless.
  */
-export function locationState(location: HitLocation, damage: number, maxHitPoints: number, useless = false): LocationState {
+export function locationState(
+  location: HitLocation,
+  damage: number,
+  maxHitPoints: number,
+  useless = false,
+): LocationState {
   requireInteger('location damage', damage, 0, MAX_HIT_POINTS);
   const half = halfHitPoints(maxHitPoints);
   if (isLimb(location)) {
@@ -69,7 +75,8 @@ export function conditionFromLocation(state: LocationState): Condition {
   return state === 'dead' || state === 'unconscious' ? state : 'active';
 }
 
-/** What a useless limb takes away: an arm cannot hold, parry or grip; a leg halves movement and rules out long attacks. */
+/** What a useless limb takes away: an arm cannot hold, parry or grip; a leg halves movement and rules out long attacks.
+ * */
 export interface LimbEffects {
   rightHandUsable: boolean;
   leftHandUsable: boolean;

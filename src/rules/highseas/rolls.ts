@@ -63,4 +63,5 @@ export function resistanceChance(firstTarget: number, secondTarget: number): num
 }
 
 /** +1 for every two points (or part) one side's expertise is above the other's; 0 when it is not. */
-export const expertiseEdge = (mine: number, theirs: number): number => (mine > theirs ? divideRoundingUp(mine - theirs, 2) : 0);
+export const expertiseEdge = (mine: number, theirs: number): number =>
+  mine > theirs ? divideRoundingUp(mine - theirs, 2) : 0;

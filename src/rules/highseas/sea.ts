@@ -18,7 +18,8 @@ export type SeaStep =
   /** Under water, a Strength roll brings him up; past his Endurance in turns he drowns (decision hs-drowning). */
   | { kind: 'surface'; fighter: string; test: D20Test; surfaced: boolean; drowned: boolean };
 
-const rollsOf = (f: Fighter) => seaRolls({ ...f.sheet, seamanship: f.sheet.seamanship, acrobatics: f.sheet.acrobatics, weight: f.sheet.weight });
+const rollsOf = (f: Fighter) =>
+  seaRolls({ ...f.sheet, seamanship: f.sheet.seamanship, acrobatics: f.sheet.acrobatics, weight: f.sheet.weight });
 
 /** Counts a turn's successful attacks aboard and rolls Wit once the count reaches three. */
 export function seaLegsRoll(f: Fighter, hits: number, aboard: boolean, dice: DiceSource): SeaStep | null {

@@ -22,7 +22,8 @@ export interface AttackSetup {
   aboard: boolean;
 }
 
-export const weaponClassOf = (setup: Pick<AttackSetup, 'weapon'>): WeaponClass => setup.weapon?.stats.weaponClass ?? 'unarmed';
+export const weaponClassOf = (setup: Pick<AttackSetup, 'weapon'>): WeaponClass =>
+  setup.weapon?.stats.weaponClass ?? 'unarmed';
 export const isMissile = (form: AttackForm): boolean => form === 'throw' || form === 'fire';
 
 /**
@@ -50,11 +51,13 @@ export function defenceModifier(defence: ActionId | null, form: AttackForm): num
 /** Penalties for fighting aloft or afloat; in the water daggers and the unarmed are spared. */
 function placeModifiers(f: Fighter, weapon: HeldWeapon | null): Modifier[] {
   if (f.position === 'rigging') return [{ id: 'rigging', value: RIGGING_FIGHT_PENALTY }];
-  if (f.position === 'water' && weapon && !isShortBlade(weapon.stats)) return [{ id: 'water', value: WATER_FIGHT_PENALTY }];
+  if (f.position === 'water' && weapon && !isShortBlade(weapon.stats))
+    return [{ id: 'water', value: WATER_FIGHT_PENALTY }];
   return [];
 }
 
-/** An attack's target: expertise and weapon, the defence chosen, then the situation (decisions hs-off-hand, hs-high-ground, hs-prone). */
+/** An attack's target: expertise and weapon, the defence chosen, then the situation (decisions hs-off-hand,
+ * hs-high-ground, hs-prone). */
 export function toHit(setup: AttackSetup, defence: ActionId | null): { modifiers: Modifier[]; target: number } {
   const { attacker, defender, weapon, form } = setup;
   const entangling = setup.entangle;
@@ -64,7 +67,8 @@ export function toHit(setup: AttackSetup, defence: ActionId | null): { modifiers
   if (setup.counter && !entangling) modifiers.push({ id: 'counter', value: 1 });
   const fromDefence = defenceModifier(defence, form);
   if (fromDefence) modifiers.push({ id: `defence.${defence}`, value: fromDefence });
-  if (setup.hand === 'left' && !entangling) modifiers.push({ id: 'offHand', value: attacker.sheet.style === 'french' ? -2 : -4 });
+  if (setup.hand === 'left' && !entangling)
+    modifiers.push({ id: 'offHand', value: attacker.sheet.style === 'french' ? -2 : -4 });
   if (attacker.highGround && !defender.highGround) modifiers.push({ id: 'highGround', value: 1 });
   if (setup.aboard && !attacker.seaLegs && attacker.position !== 'water') modifiers.push({ id: 'landsman', value: -1 });
   modifiers.push(...placeModifiers(attacker, weapon));
@@ -127,13 +131,23 @@ export function improvisedBlockTarget(setup: AttackSetup, blocker: Fighter): { m
   return { modifiers, target: sumOf(modifiers) };
 }
 
-/** A brawling block: the attacker's chosen attribute against the blocker's, the better brawler ahead by a point per two. */
-export function brawlingTargets(setup: AttackSetup, blocker: Fighter, attribute: BrawlAttribute): { attacker: number; blocker: number; attackerEdge: number; blockerEdge: number } {
+/** A brawling block: the attacker's chosen attribute against the blocker's, the better brawler ahead by a point per
+ * two. */
+export function brawlingTargets(
+  setup: AttackSetup,
+  blocker: Fighter,
+  attribute: BrawlAttribute,
+): { attacker: number; blocker: number; attackerEdge: number; blockerEdge: number } {
   const a = setup.attacker.sheet.expertise.unarmed;
   const b = blocker.sheet.expertise.unarmed;
   const attackerEdge = expertiseEdge(a, b);
   const blockerEdge = expertiseEdge(b, a);
-  return { attacker: setup.attacker.sheet[attribute] + attackerEdge, blocker: blocker.sheet[attribute] + blockerEdge, attackerEdge, blockerEdge };
+  return {
+    attacker: setup.attacker.sheet[attribute] + attackerEdge,
+    blocker: blocker.sheet[attribute] + blockerEdge,
+    attackerEdge,
+    blockerEdge,
+  };
 }
 
 /**
@@ -170,7 +184,8 @@ export function attackOdds(setup: AttackSetup, target: number, defence: DefenceS
     const of = (guess: ParryGuess) => hit * chance(guess === setup.form ? right : wrong);
     odds.parried = { thrust: of('thrust'), slash: of('slash'), lunge: of('lunge') };
   }
-  if (defence.block?.kind === 'improvised') odds.blocked = hit * chance(improvisedBlockTarget(setup, defence.block.blocker).target);
+  if (defence.block?.kind === 'improvised')
+    odds.blocked = hit * chance(improvisedBlockTarget(setup, defence.block.blocker).target);
   if (defence.block?.kind === 'brawling') {
     const t = brawlingTargets(setup, defence.block.blocker, defence.block.attribute);
     // The attacker rolls first; the block holds when he does not win.
@@ -178,4 +193,3 @@ export function attackOdds(setup: AttackSetup, target: number, defence: DefenceS
   }
   return odds;
 }
-

@@ -45,7 +45,15 @@ export function agroundTest(
   hull: AgroundHull,
   sounding: boolean,
   dice: DiceSource,
-): { roll: number; modified: number; result: AgroundResult; damageRolls: number[]; mastRolls: number[]; mustWarp: boolean; damage: DamageOutcome } {
+): {
+  roll: number;
+  modified: number;
+  result: AgroundResult;
+  damageRolls: number[];
+  mastRolls: number[];
+  mustWarp: boolean;
+  damage: DamageOutcome;
+} {
   const roll = rollD6(dice);
   const modified = roll + (sounding ? SOUNDING_MODIFIER : 0);
   const row = AGROUND_TABLE[hull];
@@ -70,7 +78,15 @@ export function agroundTest(
       }
     }
   }
-  return { roll, modified, result, damageRolls, mastRolls, mustWarp: result === 'crunch' || result === 'stuck', damage: work.finish() };
+  return {
+    roll,
+    modified,
+    result,
+    damageRolls,
+    mastRolls,
+    mustWarp: result === 'crunch' || result === 'stuck',
+    damage: work.finish(),
+  };
 }
 
 /** Warping off (§14.3): one step a turn; from the fifth turn the ship tries to move each turn. */
@@ -79,8 +95,12 @@ export const WARP_STEPS = ['launchBoats', 'prepareAnchor', 'boatMoves', 'dropAnc
 export const WARP_DISTANCE_CM = 2;
 
 /** A warping turn: a crunched ship moves on a 6, a stuck one on 5–6. */
-export function warpRoll(result: 'crunch' | 'stuck', dice: DiceSource): { roll: number; moved: boolean; distance: number } {
-  if (result !== 'crunch' && result !== 'stuck') throw new RulesError('NotAground', 'Only a ship stuck fast warps off.');
+export function warpRoll(
+  result: 'crunch' | 'stuck',
+  dice: DiceSource,
+): { roll: number; moved: boolean; distance: number } {
+  if (result !== 'crunch' && result !== 'stuck')
+    throw new RulesError('NotAground', 'Only a ship stuck fast warps off.');
   const roll = rollD6(dice);
   const moved = roll >= (result === 'crunch' ? 6 : 5);
   return { roll, moved, distance: moved ? WARP_DISTANCE_CM : 0 };

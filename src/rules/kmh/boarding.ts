@@ -46,7 +46,11 @@ export const HULL_POINTS_PER_BOARDING_DIE = 10;
  * worked example), rather than doubling the lowest die as the purse text says; it is gone once
  * the ship has suffered CREW casualties.
  */
-export function boardingDice(side: BoardingSide): { base: number; modifiers: { id: BoardingModifierId; dice: number }[]; pool: number } {
+export function boardingDice(side: BoardingSide): {
+  base: number;
+  modifiers: { id: BoardingModifierId; dice: number }[];
+  pool: number;
+} {
   const base = Math.floor(currentValue(side.ship) / HULL_POINTS_PER_BOARDING_DIE);
   const quality: Quality = side.prizeCrew ? 'poor' : side.quality;
   const mods: { id: BoardingModifierId; dice: number }[] = [];

@@ -54,7 +54,11 @@ export function boatTowSpeed(becalmed: boolean, elite: boolean): number {
 }
 
 /** Fire at boats (§15.4): a d6 per damage point inflicted, each 6 sinking a boat with all hands. */
-export function boatsHitByFire(damagePoints: number, boatsPresent: number, dice: DiceSource): { faces: number[]; sunk: number } {
+export function boatsHitByFire(
+  damagePoints: number,
+  boatsPresent: number,
+  dice: DiceSource,
+): { faces: number[]; sunk: number } {
   const faces = dice.roll(requireInteger('damage points', damagePoints, 0), 6);
   const sixes = faces.filter((f) => f === 6).length;
   return { faces, sunk: Math.min(sixes, requireInteger('boats', boatsPresent, 0, 50)) };

@@ -35,13 +35,17 @@ export function fireBomb(
 ): BombShot {
   if (!shot.stationary) throw new RulesError('BombKetchMoving', 'A bomb ketch fires only when stopped.');
   if (!Number.isFinite(shot.distanceCm) || shot.distanceCm < BOMB_RANGE_CM.min || shot.distanceCm > BOMB_RANGE_CM.max) {
-    throw new RulesError('BombRange', `A bomb ketch reaches from ${BOMB_RANGE_CM.min} to ${BOMB_RANGE_CM.max} cm; the target is ${shot.distanceCm} cm away.`);
+    throw new RulesError(
+      'BombRange',
+      `A bomb ketch reaches from ${BOMB_RANGE_CM.min} to ${BOMB_RANGE_CM.max} cm; the target is ${shot.distanceCm} cm away.`,
+    );
   }
   const moved = requireInteger('distance the target moved', Math.floor(shot.targetMovedCm), 0, 100);
   const { faces, total: sum } = rollD6Sum(2, dice);
   const modifier = (shot.elite ? 1 : 0) - Math.floor(moved / 3);
   const total = sum + modifier;
-  if (total < BOMB_TO_HIT) return { faces, modifier, total, hit: false, damagePoints: null, specialCheck: null, specialRow: null };
+  if (total < BOMB_TO_HIT)
+    return { faces, modifier, total, hit: false, damagePoints: null, specialCheck: null, specialRow: null };
   const damagePoints = dice.roll(1, 20)[0]!;
   const specialCheck = dice.roll(1, 10)[0]!;
   const specialRow = specialCheck <= damagePoints ? rollD10Row(dice) : null;
@@ -66,7 +70,10 @@ export function applyBomb(
  * Each turn a bomb ketch takes damage its mortar is tested (§18.3): a d10 of 0 puts it out of
  * action; once the ketch has half its base factor in damage, a d6 of 6 does.
  */
-export function mortarDamageTest(ketch: KmhShipState, dice: DiceSource): { die: 'd10' | 'd6'; roll: number; mortarLost: boolean } {
+export function mortarDamageTest(
+  ketch: KmhShipState,
+  dice: DiceSource,
+): { die: 'd10' | 'd6'; roll: number; mortarLost: boolean } {
   if (ketch.damagePoints * 2 >= ketch.baseFactor) {
     const roll = rollD6(dice);
     return { die: 'd6', roll, mortarLost: roll === 6 };

@@ -15,7 +15,11 @@ export function chainRating(rate: string): number {
  * the rating. Below 0 the chain holds: the ship stops and takes the dead zone test. Otherwise it
  * breaks through, losing 2 cm of its move and taking twice the result in damage points.
  */
-export function breakChain(rate: string, chainModifier: number, dice: DiceSource): { roll: number; result: number; broken: boolean; moveLostCm: number; damagePoints: number } {
+export function breakChain(
+  rate: string,
+  chainModifier: number,
+  dice: DiceSource,
+): { roll: number; result: number; broken: boolean; moveLostCm: number; damagePoints: number } {
   requireInteger('chain modifier', chainModifier, -6, 6);
   const roll = rollD6(dice);
   const result = roll + chainModifier - chainRating(rate);

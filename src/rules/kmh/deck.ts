@@ -63,7 +63,8 @@ export interface DeckSetup {
 export function turnCards(setup: DeckSetup): CardId[] {
   const seen = new Set<string>();
   for (const s of setup.squadrons) {
-    if (typeof s !== 'string' || s.length === 0) throw new RulesError('BadSquadron', 'A squadron needs a non-empty id.');
+    if (typeof s !== 'string' || s.length === 0)
+      throw new RulesError('BadSquadron', 'A squadron needs a non-empty id.');
     if (seen.has(s)) throw new RulesError('DuplicateSquadron', `Squadron "${s}" is listed twice.`, { squadron: s });
     seen.add(s);
   }
@@ -123,7 +124,10 @@ function checkCombined(squadrons: readonly string[], combined: Readonly<Record<s
       throw new RulesError('UnknownSquadron', `Squadrons "${sub}" and "${commander}" must both be in the turn.`);
     }
     if (sub === commander || commander in combined) {
-      throw new RulesError('BadCombination', `"${sub}" cannot move on "${commander}"'s card: a commander must lead, not follow.`);
+      throw new RulesError(
+        'BadCombination',
+        `"${sub}" cannot move on "${commander}"'s card: a commander must lead, not follow.`,
+      );
     }
   }
 }
@@ -139,7 +143,12 @@ function turnStart(setup: DeckSetup, turn: number, combined: Readonly<Record<str
 }
 
 /** Builds and shuffles a turn's deck; combined squadrons' Move cards are set aside. */
-export function startTurn(setup: DeckSetup, turn: number, combined: Readonly<Record<string, string>>, dice: DiceSource): DeckState {
+export function startTurn(
+  setup: DeckSetup,
+  turn: number,
+  combined: Readonly<Record<string, string>>,
+  dice: DiceSource,
+): DeckState {
   const state = turnStart(setup, turn, combined);
   return { ...state, drawPile: shuffle(state.drawPile, dice) };
 }
@@ -173,7 +182,12 @@ export function drawRandom(state: DeckState, dice: DiceSource): { state: DeckSta
   const index = dice.roll(1, n)[0]! - 1;
   const card = state.drawPile[index]!;
   return {
-    state: { ...state, drawPile: state.drawPile.filter((_, i) => i !== index), played: [...state.played, card], justDrawn: card },
+    state: {
+      ...state,
+      drawPile: state.drawPile.filter((_, i) => i !== index),
+      played: [...state.played, card],
+      justDrawn: card,
+    },
     card,
   };
 }
@@ -223,7 +237,8 @@ export function splitCommands(state: DeckState, subordinates: readonly string[],
   let setAside = [...state.setAside];
   for (const sub of subordinates) {
     const commander = combined[sub];
-    if (commander === undefined) throw new RulesError('NotCombined', `Squadron "${sub}" moves on its own card already.`);
+    if (commander === undefined)
+      throw new RulesError('NotCombined', `Squadron "${sub}" moves on its own card already.`);
     delete combined[sub];
     const card = moveCard(sub);
     setAside = setAside.filter((c) => c !== card);
@@ -249,11 +264,13 @@ export function drawCard(state: DeckState): { state: DeckState; card: CardId } {
  * the turn, so the last card cannot be held.
  */
 export function holdFireCard(state: DeckState, card: CardId): DeckState {
-  if (cardInfo(card).kind !== 'fire') throw new RulesError('NotAFireCard', `Only Fire cards can be held; "${card}" is not one.`);
+  if (cardInfo(card).kind !== 'fire')
+    throw new RulesError('NotAFireCard', `Only Fire cards can be held; "${card}" is not one.`);
   if (state.justDrawn !== card || state.played[state.played.length - 1] !== card) {
     throw new RulesError('NotJustDrawn', `"${card}" can be held only as soon as it is drawn.`);
   }
-  if (state.drawPile.length === 0) throw new RulesError('NothingLeftToWaitFor', 'The last card of a turn cannot be held back.');
+  if (state.drawPile.length === 0)
+    throw new RulesError('NothingLeftToWaitFor', 'The last card of a turn cannot be held back.');
   return { ...state, played: state.played.slice(0, -1), held: [...state.held, card], justDrawn: null };
 }
 
@@ -267,7 +284,11 @@ export function playHeldCard(state: DeckState, card: CardId): DeckState {
  * Ends the turn once every card is drawn and starts the next: held cards are never carried over
  * (they are returned unplayed); combinations carry on.
  */
-export function nextTurn(state: DeckState, setup: DeckSetup, dice: DiceSource): { state: DeckState; unplayedHeld: CardId[] } {
+export function nextTurn(
+  state: DeckState,
+  setup: DeckSetup,
+  dice: DiceSource,
+): { state: DeckState; unplayedHeld: CardId[] } {
   const next = endTurn(state, setup);
   return { ...next, state: { ...next.state, drawPile: shuffle(next.state.drawPile, dice) } };
 }
@@ -307,6 +328,7 @@ export function deckProblems(state: DeckState): string[] {
   }
   for (const c of state.held) if (cardInfo(c).kind !== 'fire') problems.push(`"${c}" is held but is not a Fire card.`);
   const expectedAside = new Set(Object.keys(state.combined).map(moveCard));
-  for (const c of state.setAside) if (!expectedAside.has(c)) problems.push(`"${c}" is set aside without a combination.`);
+  for (const c of state.setAside)
+    if (!expectedAside.has(c)) problems.push(`"${c}" is set aside without a combination.`);
   return problems;
 }

@@ -8,7 +8,11 @@ import { rollD6, rollD6Sum } from './rolls';
  * until it has the wind astern a quarter of that (rounded down) is made downwind rather than on
  * its course (decision fireship-drift).
  */
-export function fireshipMove(rolledDistance: number, windAstern: boolean, dice: DiceSource): { roll: number; distance: number; onCourse: number; downwind: number } {
+export function fireshipMove(
+  rolledDistance: number,
+  windAstern: boolean,
+  dice: DiceSource,
+): { roll: number; distance: number; onCourse: number; downwind: number } {
   requireInteger('distance', rolledDistance, 0, 100);
   const roll = rollD6(dice);
   const distance = Math.max(0, rolledDistance - roll);

@@ -141,7 +141,8 @@ export function planBroadside(order: BroadsideOrder): BroadsidePlan {
   const range = band.band;
   const close = SHORT_OR_CLOSER.has(range);
 
-  if (order.aim === 'rigging' && range === 'pointBlank') fail('NoRiggingAtPointBlank', 'At point blank range only the hull can be the target.');
+  if (order.aim === 'rigging' && range === 'pointBlank')
+    fail('NoRiggingAtPointBlank', 'At point blank range only the hull can be the target.');
   if (order.aim === 'hull' && traits.cowardlyLubbers && range !== 'pointBlank' && shot === 'round') {
     fail('CowardlyMustFireRigging', 'Cowardly lubbers fire at the rigging whenever they can.');
   }
@@ -221,7 +222,8 @@ export function planBroadside(order: BroadsideOrder): BroadsidePlan {
   };
 }
 
-/** Which special damage column a broadside reads. Decision grape-column: grape and hot shot keep their own columns when raking. */
+/** Which special damage column a broadside reads. Decision grape-column: grape and hot shot keep their own columns when
+ * raking. */
 export function specialColumn(aim: Aim, shot: Shot, rake: Rake): SpecialColumn {
   if (shot === 'grape') return 'grape';
   if (shot === 'hotShot') return 'hotShot';
@@ -325,12 +327,20 @@ export interface BoardingShare {
  * split gives every third hit to the friend, and the friend's hits are taken from the DP first, then
  * from the boxes (decision boarding-fire-split).
  */
-export function boardingShares(hits: number, damagePoints: number, secondaryBoxes: number): { target: BoardingShare; friend: BoardingShare } {
+export function boardingShares(
+  hits: number,
+  damagePoints: number,
+  secondaryBoxes: number,
+): { target: BoardingShare; friend: BoardingShare } {
   const split = splitHitsIntoBoarding(hits);
   const friendPoints = Math.min(split.friend, damagePoints);
   const friendBoxes = split.friend - friendPoints;
   return {
-    target: { hits: split.target, damagePoints: damagePoints - friendPoints, secondaryBoxes: secondaryBoxes - friendBoxes },
+    target: {
+      hits: split.target,
+      damagePoints: damagePoints - friendPoints,
+      secondaryBoxes: secondaryBoxes - friendBoxes,
+    },
     friend: { hits: split.friend, damagePoints: friendPoints, secondaryBoxes: friendBoxes },
   };
 }

@@ -10,10 +10,16 @@ export const GALLEY_BOW_CHASER_DICE = 3;
 export const GALLEY_SPRINT_TURNS = 5;
 
 /** A galley's move, whatever the wind: basic + d6, or + 2d6 while sprints remain. */
-export function galleyMove(basic: number, sprint: boolean, sprintsUsed: number, dice: DiceSource): { faces: number[]; distance: number; sprintsUsed: number } {
+export function galleyMove(
+  basic: number,
+  sprint: boolean,
+  sprintsUsed: number,
+  dice: DiceSource,
+): { faces: number[]; distance: number; sprintsUsed: number } {
   requireInteger('basic speed', basic, 0, 40);
   const used = requireInteger('sprints used', sprintsUsed, 0, GALLEY_SPRINT_TURNS);
-  if (sprint && used >= GALLEY_SPRINT_TURNS) throw new RulesError('NoSprintLeft', 'The rowers have no sprint left in them.');
+  if (sprint && used >= GALLEY_SPRINT_TURNS)
+    throw new RulesError('NoSprintLeft', 'The rowers have no sprint left in them.');
   const { faces, total } = rollD6Sum(sprint ? 2 : 1, dice);
   return { faces, distance: basic + total, sprintsUsed: used + (sprint ? 1 : 0) };
 }

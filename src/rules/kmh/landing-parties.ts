@@ -23,7 +23,11 @@ export type Cover = 'impressive' | 'hard' | 'soft' | 'open';
 export const COVER_SAVES: Readonly<Record<Cover, number | null>> = { impressive: 2, hard: 3, soft: 5, open: null };
 
 /** Saving throws for hits on a target in cover: each hit is saved on the cover's number. */
-export function saveHits(hits: number, cover: Cover, dice: DiceSource): { faces: number[]; saved: number; damagePoints: number } {
+export function saveHits(
+  hits: number,
+  cover: Cover,
+  dice: DiceSource,
+): { faces: number[]; saved: number; damagePoints: number } {
   const n = requireInteger('hits', hits, 0);
   const need = COVER_SAVES[cover];
   if (need === null) return { faces: [], saved: 0, damagePoints: n };
@@ -36,7 +40,11 @@ export function saveHits(hits: number, cover: Cover, dice: DiceSource): { faces:
  * A base fires one d6, a 6 hitting for 1 DP; an elite base re-throws a miss (decision
  * landing-elite-rethrow). The target then saves by its cover.
  */
-export function landingFire(elite: boolean, targetCover: Cover, dice: DiceSource): { faces: number[]; hit: boolean; save: ReturnType<typeof saveHits> } {
+export function landingFire(
+  elite: boolean,
+  targetCover: Cover,
+  dice: DiceSource,
+): { faces: number[]; hit: boolean; save: ReturnType<typeof saveHits> } {
   const faces = [rollD6(dice)];
   if (elite && faces[0] !== 6) faces.push(rollD6(dice));
   const hit = faces[faces.length - 1] === 6;
@@ -44,7 +52,11 @@ export function landingFire(elite: boolean, targetCover: Cover, dice: DiceSource
 }
 
 /** Ships' guns against troops ashore: each six of the pool is a hit, then the cover saves. */
-export function shipFireAshore(pool: number, targetCover: Cover, dice: DiceSource): { faces: number[]; hits: number; save: ReturnType<typeof saveHits> } {
+export function shipFireAshore(
+  pool: number,
+  targetCover: Cover,
+  dice: DiceSource,
+): { faces: number[]; hits: number; save: ReturnType<typeof saveHits> } {
   const faces = dice.roll(requireInteger('pool', pool, 0, 80), 6);
   const hits = faces.filter((f) => f === 6).length;
   return { faces, hits, save: saveHits(hits, targetCover, dice) };

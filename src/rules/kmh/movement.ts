@@ -67,7 +67,12 @@ export function movesToStop(quality: Quality, level: SailLevel): number {
 }
 
 /** The setting after one move of slowing down or speeding up (never past what the wind allows). */
-export function changeSail(quality: Quality, level: SailLevel, change: 'slow' | 'speed', quarter: WindQuarter): SailLevel {
+export function changeSail(
+  quality: Quality,
+  level: SailLevel,
+  change: 'slow' | 'speed',
+  quarter: WindQuarter,
+): SailLevel {
   const ladder = SAIL_LADDERS[quality];
   const r = rung(quality, level);
   const max = fullSail(quarter);
@@ -83,7 +88,9 @@ export function sailingBasicSpeed(ship: KmhShipState): number {
   }
   const speed = currentSpeed(ship);
   if (speed === 0) {
-    throw new RulesError('NoSpeedLeft', 'Every speed box of the ship is struck: it can only drift.', { basic: ship.basicSpeed });
+    throw new RulesError('NoSpeedLeft', 'Every speed box of the ship is struck: it can only drift.', {
+      basic: ship.basicSpeed,
+    });
   }
   return speed;
 }
@@ -98,7 +105,12 @@ export function sailDice(level: SailLevel): number {
  * lowest die on a plus roll and halves the die (rounding down) on the bow's minus roll. Never
  * below zero.
  */
-export function distanceFromDice(basic: number, level: SailLevel, fastSailor: boolean, faces: readonly number[]): number {
+export function distanceFromDice(
+  basic: number,
+  level: SailLevel,
+  fastSailor: boolean,
+  faces: readonly number[],
+): number {
   requireInteger('basic speed', basic, 0, 40);
   if (faces.length !== sailDice(level)) {
     throw new RulesError('WrongDice', `A ${level} move takes ${sailDice(level)} dice; got ${faces.length}.`);
@@ -112,7 +124,12 @@ export function distanceFromDice(basic: number, level: SailLevel, fastSailor: bo
 }
 
 /** Rolls and measures a move at a sail setting. */
-export function moveDistance(basic: number, level: SailLevel, fastSailor: boolean, dice: DiceSource): { faces: number[]; distance: number } {
+export function moveDistance(
+  basic: number,
+  level: SailLevel,
+  fastSailor: boolean,
+  dice: DiceSource,
+): { faces: number[]; distance: number } {
   const faces = dice.roll(sailDice(level), 6);
   return { faces, distance: distanceFromDice(basic, level, fastSailor, faces) };
 }
@@ -136,7 +153,11 @@ export function turningTemplate(
   options: { poorSailors?: boolean; mastsLost?: number; radii?: Readonly<Record<TurningCircle, number>> } = {},
 ): { size: TurningCircle; radiusCm: number; straightPerCmTurned: number } {
   const t = turningCircle(rate, { poorSailors: options.poorSailors ?? false, mastsLost: options.mastsLost ?? 0 });
-  return { size: t.size, radiusCm: (options.radii ?? DEFAULT_TURNING_RADII)[t.size], straightPerCmTurned: t.stepsPastLargest };
+  return {
+    size: t.size,
+    radiusCm: (options.radii ?? DEFAULT_TURNING_RADII)[t.size],
+    straightPerCmTurned: t.stepsPastLargest,
+  };
 }
 
 /*
@@ -166,7 +187,15 @@ export function deadZoneTest(
   ship: KmhShipState,
   elite: boolean,
   dice: DiceSource,
-): { faces: number[]; rerolled: { index: number; face: number } | null; result: number; distance: number; takenAback: boolean; foremastRoll: number | null; damage: DamageOutcome } {
+): {
+  faces: number[];
+  rerolled: { index: number; face: number } | null;
+  result: number;
+  distance: number;
+  takenAback: boolean;
+  foremastRoll: number | null;
+  damage: DamageOutcome;
+} {
   const basic = ship.basicSpeed;
   if (basic === 0) throw new RulesError('NoSpeedBoxes', 'The ship has no speed boxes on its sheet, so it cannot sail.');
   const faces = dice.roll(3, 6);
@@ -186,15 +215,34 @@ export function deadZoneTest(
     const even = rollFiftyFifty(dice);
     foremastRoll = even.roll;
     // Decision taken-aback-foremast: a foremast already gone cannot be lost again.
-    if (even.yes && ship.masts.includes('fore') && !work.state.mastsLost.includes('fore')) work.loseMast('fore', 'takenAback');
+    if (even.yes && ship.masts.includes('fore') && !work.state.mastsLost.includes('fore'))
+      work.loseMast('fore', 'takenAback');
   }
-  return { faces, rerolled, result, distance: Math.max(0, result), takenAback: result < 0, foremastRoll, damage: work.finish() };
+  return {
+    faces,
+    rerolled,
+    result,
+    distance: Math.max(0, result),
+    takenAback: result < 0,
+    foremastRoll,
+    damage: work.finish(),
+  };
 }
 
 /** The tack test: the d6 needed for a perfect tack and for a successful one; null: not permitted. */
-export const TACK_TABLE: Readonly<Record<NationalClass, Readonly<Record<Quality, { perfect: number; success: number } | null>>>> = {
-  jollyJackTars: { elite: { perfect: 2, success: 1 }, average: { perfect: 3, success: 2 }, poor: { perfect: 4, success: 2 } },
-  sansCulottes: { elite: { perfect: 3, success: 2 }, average: { perfect: 4, success: 2 }, poor: { perfect: 5, success: 3 } },
+export const TACK_TABLE: Readonly<
+  Record<NationalClass, Readonly<Record<Quality, { perfect: number; success: number } | null>>>
+> = {
+  jollyJackTars: {
+    elite: { perfect: 2, success: 1 },
+    average: { perfect: 3, success: 2 },
+    poor: { perfect: 4, success: 2 },
+  },
+  sansCulottes: {
+    elite: { perfect: 3, success: 2 },
+    average: { perfect: 4, success: 2 },
+    poor: { perfect: 5, success: 3 },
+  },
   landlubbers: { elite: null, average: { perfect: 5, success: 3 }, poor: { perfect: 6, success: 4 } },
 };
 
@@ -211,7 +259,8 @@ export function tackTest(
   quarter: WindQuarter,
   dice: DiceSource,
 ): { roll: number; outcome: TackOutcome } {
-  if (quarter !== 'bow') throw new RulesError('TackNeedsBow', 'Only a ship with the wind on its bow can tack.', { quarter });
+  if (quarter !== 'bow')
+    throw new RulesError('TackNeedsBow', 'Only a ship with the wind on its bow can tack.', { quarter });
   if (!canTack(ship)) throw new RulesError('CannotTack', 'A ship without its bowsprit or foremast cannot tack.');
   const row = TACK_TABLE[crew.nationalClass][crew.quality];
   if (!row) throw new RulesError('NoSuchCrew', `${crew.nationalClass} have no ${crew.quality} crews.`, crew);
@@ -223,7 +272,10 @@ export function tackTest(
  * The line of battle test (§6.9): with poor sailors in the line, a d6 above their number keeps the
  * line; none means no roll.
  */
-export function lineOfBattleTest(poorSailorsInLine: number, dice: DiceSource): { roll: number | null; maintained: boolean } {
+export function lineOfBattleTest(
+  poorSailorsInLine: number,
+  dice: DiceSource,
+): { roll: number | null; maintained: boolean } {
   if (requireInteger('poor sailors in line', poorSailorsInLine, 0, 100) === 0) return { roll: null, maintained: true };
   const roll = rollD6(dice);
   return { roll, maintained: roll > poorSailorsInLine };
@@ -250,7 +302,11 @@ export function squadronMove(
  * Drift (§6.5): d6 cm downwind, and the ship swings one point toward having its stern to the
  * wind (decision drift-swing: the shorter way round; clockwise when head to wind). Becalmed: none.
  */
-export function drift(headingDegrees: number, wind: WindState, dice: DiceSource): { roll: number | null; distance: number; directionDegrees: number; heading: number } {
+export function drift(
+  headingDegrees: number,
+  wind: WindState,
+  dice: DiceSource,
+): { roll: number | null; distance: number; directionDegrees: number; heading: number } {
   const heading = normaliseDegrees(headingDegrees);
   const downwind = normaliseDegrees(wind.fromDegrees + 180);
   if (wind.becalmed) return { roll: null, distance: 0, directionDegrees: downwind, heading };
@@ -285,7 +341,11 @@ export const WEIGH_ANCHOR_STEPS = {
 } as const;
 
 /** Dropping anchor (§7.2): only when stopped; one move. One anchor: the ship swings head to wind. */
-export function dropAnchor(stopped: boolean, anchors: 1 | 2, windFromDegrees: number): { moves: number; heading: number | null } {
+export function dropAnchor(
+  stopped: boolean,
+  anchors: 1 | 2,
+  windFromDegrees: number,
+): { moves: number; heading: number | null } {
   if (!stopped) throw new RulesError('NotStopped', 'A ship must be stopped before it drops anchor.');
   if (anchors !== 1 && anchors !== 2) throw new RulesError('InvalidNumber', 'A ship rides on one anchor or two.');
   return { moves: 1, heading: anchors === 1 ? normaliseDegrees(windFromDegrees) : null };
@@ -334,7 +394,11 @@ export function collisionDamage(
       const lost = collisionMastsLost(dice);
       mastRolls.push(...lost.rolls);
       for (let i = 0; i < lost.masts; i++) {
-        const choice = chooseMast({ ...work.state, masts: work.state.masts.filter((m) => m !== 'bowsprit') }, 'none', dice);
+        const choice = chooseMast(
+          { ...work.state, masts: work.state.masts.filter((m) => m !== 'bowsprit') },
+          'none',
+          dice,
+        );
         mastRolls.push(...choice.rolls);
         if (choice.mast) work.loseMast(choice.mast, 'collision');
       }
@@ -372,15 +436,32 @@ export function activationMove(
   ship: KmhShipState,
   options: { headingDegrees: number; wind: WindState; fastSailor?: boolean; level?: SailLevel },
   dice: DiceSource,
-): { quarter: WindQuarter; level: SailLevel; basic: number; faces: number[]; distance: number; becalmed: boolean; deadZone: boolean } {
+): {
+  quarter: WindQuarter;
+  level: SailLevel;
+  basic: number;
+  faces: number[];
+  distance: number;
+  becalmed: boolean;
+  deadZone: boolean;
+} {
   const quarter = windQuarter(options.headingDegrees, options.wind.fromDegrees);
   const basic = sailingBasicSpeed(ship);
-  if (options.wind.becalmed) return { quarter, level: 'stop', basic, faces: [], distance: 0, becalmed: true, deadZone: false };
+  if (options.wind.becalmed)
+    return { quarter, level: 'stop', basic, faces: [], distance: 0, becalmed: true, deadZone: false };
   const max = fullSail(quarter);
   const wanted = options.level ?? max;
   const level = levelIndex(wanted) > levelIndex(max) ? max : wanted;
   const move = sailMove(ship, { level, fastSailor: options.fastSailor ?? false }, dice);
-  return { quarter, level, basic, faces: move.faces, distance: move.distance, becalmed: false, deadZone: quarter === 'deadZone' };
+  return {
+    quarter,
+    level,
+    basic,
+    faces: move.faces,
+    distance: move.distance,
+    becalmed: false,
+    deadZone: quarter === 'deadZone',
+  };
 }
 
 /** An order to change sail for the next move: one step down or up the crew's ladder. */
@@ -393,7 +474,12 @@ export type SailOrder = 'slow' | 'speed';
  * allows less); making sail steps up her ladder, and reaching the top is full sail again. The
  * wind still caps what she makes.
  */
-export function sailForMove(quality: Quality, kept: SailLevel | null, order: SailOrder | null, quarter: WindQuarter): { level: SailLevel; kept: SailLevel | null } {
+export function sailForMove(
+  quality: Quality,
+  kept: SailLevel | null,
+  order: SailOrder | null,
+  quarter: WindQuarter,
+): { level: SailLevel; kept: SailLevel | null } {
   const max = fullSail(quarter);
   const cap = (level: SailLevel) => (levelIndex(level) > levelIndex(max) ? max : level);
   let next = kept;
@@ -432,9 +518,20 @@ export function lineMove(
 ): { test: { roll: number | null; maintained: boolean } | null; moves: (SquadronShipMove | null)[] } {
   const canSail = (s: SquadronShip) => s.ship.basicSpeed > 0 && currentSpeed(s.ship) > 0;
   const alone = (s: SquadronShip): SquadronShipMove | null =>
-    canSail(s) ? { ...activationMove(s.ship, { headingDegrees: s.headingDegrees, wind: options.wind, fastSailor: s.fastSailor ?? false, level: s.level }, dice), inLine: false } : null;
+    canSail(s)
+      ? {
+          ...activationMove(
+            s.ship,
+            { headingDegrees: s.headingDegrees, wind: options.wind, fastSailor: s.fastSailor ?? false, level: s.level },
+            dice,
+          ),
+          inLine: false,
+        }
+      : null;
   const quarters = ships.map((s) => windQuarter(s.headingDegrees, options.wind.fromDegrees));
-  const line = ships.map((s, i) => options.inLine && !options.wind.becalmed && canSail(s) && quarters[i] !== 'deadZone');
+  const line = ships.map(
+    (s, i) => options.inLine && !options.wind.becalmed && canSail(s) && quarters[i] !== 'deadZone',
+  );
   const inLine = ships.filter((_, i) => line[i]);
   if (inLine.length < 2) return { test: null, moves: ships.map(alone) };
   let test: { roll: number | null; maintained: boolean } | null = null;
@@ -448,11 +545,23 @@ export function lineMove(
     const wanted = s.level ?? max;
     return levelIndex(wanted) > levelIndex(max) ? max : wanted;
   });
-  const together = squadronMove(inLine.map((s, i) => ({ ship: s.ship, level: levels[i]!, fastSailor: s.fastSailor ?? false })), dice);
+  const together = squadronMove(
+    inLine.map((s, i) => ({ ship: s.ship, level: levels[i]!, fastSailor: s.fastSailor ?? false })),
+    dice,
+  );
   const moves = ships.map((s, i): SquadronShipMove | null => {
     if (!line[i]) return alone(s);
     const basic = sailingBasicSpeed(s.ship);
-    return { quarter: quarters[i]!, level: together.level, basic, faces: together.faces, distance: together.distance, becalmed: false, deadZone: false, inLine: true };
+    return {
+      quarter: quarters[i]!,
+      level: together.level,
+      basic,
+      faces: together.faces,
+      distance: together.distance,
+      becalmed: false,
+      deadZone: false,
+      inLine: true,
+    };
   });
   return { test, moves };
 }

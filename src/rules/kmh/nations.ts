@@ -27,25 +27,28 @@ export type Characteristic = (typeof CHARACTERISTICS)[number];
 export type Characteristics = Record<Characteristic, boolean>;
 
 /** d20 ranges for a crew's quality, by class; a class without a quality has no range for it. */
-export const QUALITY_ROLL: Readonly<Record<NationalClass, readonly { quality: Quality; from: number; to: number }[]>> = {
-  jollyJackTars: [
-    { quality: 'elite', from: 1, to: 13 },
-    { quality: 'average', from: 14, to: 18 },
-    { quality: 'poor', from: 19, to: 20 },
-  ],
-  sansCulottes: [
-    { quality: 'elite', from: 1, to: 4 },
-    { quality: 'average', from: 5, to: 15 },
-    { quality: 'poor', from: 16, to: 20 },
-  ],
-  landlubbers: [
-    { quality: 'average', from: 1, to: 10 },
-    { quality: 'poor', from: 11, to: 20 },
-  ],
-};
+export const QUALITY_ROLL: Readonly<Record<NationalClass, readonly { quality: Quality; from: number; to: number }[]>> =
+  {
+    jollyJackTars: [
+      { quality: 'elite', from: 1, to: 13 },
+      { quality: 'average', from: 14, to: 18 },
+      { quality: 'poor', from: 19, to: 20 },
+    ],
+    sansCulottes: [
+      { quality: 'elite', from: 1, to: 4 },
+      { quality: 'average', from: 5, to: 15 },
+      { quality: 'poor', from: 16, to: 20 },
+    ],
+    landlubbers: [
+      { quality: 'average', from: 1, to: 10 },
+      { quality: 'poor', from: 11, to: 20 },
+    ],
+  };
 
 /** What each class and quality brings with it. Forced traits are on unless bought off. */
-export const CLASS_TRAITS: Readonly<Record<NationalClass, Readonly<Record<Quality, readonly Characteristic[] | null>>>> = {
+export const CLASS_TRAITS: Readonly<
+  Record<NationalClass, Readonly<Record<Quality, readonly Characteristic[] | null>>>
+> = {
   jollyJackTars: {
     elite: ['boardingParty', 'ferventlyDetermined'],
     average: ['boardingParty', 'determined'],
@@ -77,10 +80,7 @@ export interface ShipIdentity {
 
 /** Why a class, quality or characteristic is not allowed; empty when all is well. */
 export type PermissionProblem =
-  | 'eliteLandlubbers'
-  | 'eliteThreeDeckSansCulottes'
-  | 'cowardlyJackTars'
-  | 'goLargeNotFrigate';
+  'eliteLandlubbers' | 'eliteThreeDeckSansCulottes' | 'cowardlyJackTars' | 'goLargeNotFrigate';
 
 /**
  * The class permissions. Jolly Jack Tars can never be cowardly lubbers; Landlubbers are never
@@ -131,7 +131,11 @@ export function effectiveCharacteristics(
  * Rolls a crew's quality on the class's d20 table. Decision: a three-deck Sans Culottes ship that
  * rolls elite is average, since the class may not have it (decision three-deck-sans-culottes).
  */
-export function rollQuality(nationalClass: NationalClass, decks: number, dice: DiceSource): { roll: number; quality: Quality } {
+export function rollQuality(
+  nationalClass: NationalClass,
+  decks: number,
+  dice: DiceSource,
+): { roll: number; quality: Quality } {
   const [roll] = dice.roll(1, 20) as [number];
   const row = QUALITY_ROLL[nationalClass].find((r) => roll >= r.from && roll <= r.to);
   if (!row) throw new RulesError('QualityTable', `No quality row for ${roll} in ${nationalClass}.`);

@@ -28,7 +28,11 @@ export function repairTurn(
   dice: DiceSource,
 ): { faces: number[]; successes: number; repaired: number; state: KmhShipState } {
   const count = requireInteger('chaser dice', chaserDiceCount, 0, 4);
-  if (state.fate !== 'afloat') throw new RulesError('CannotRepair', `A ship that has ${state.fate === 'foundering' ? 'foundered' : state.fate} cannot be repaired.`);
+  if (state.fate !== 'afloat')
+    throw new RulesError(
+      'CannotRepair',
+      `A ship that has ${state.fate === 'foundering' ? 'foundered' : state.fate} cannot be repaired.`,
+    );
   const faces = dice.roll(count, 6);
   const successes = faces.filter((f) => f >= REPAIR_SUCCESS_FROM).length;
   if (work === 'hull') {
@@ -40,6 +44,10 @@ export function repairTurn(
     faces,
     successes,
     repaired,
-    state: { ...state, secondaryStruck: state.secondaryStruck - repaired, secondaryRepaired: state.secondaryRepaired + repaired },
+    state: {
+      ...state,
+      secondaryStruck: state.secondaryStruck - repaired,
+      secondaryRepaired: state.secondaryRepaired + repaired,
+    },
   };
 }

@@ -160,4 +160,3 @@ export function speedBoxes(basic: number, secondaryStruck: number) {
 export function fireDiceLostToDamage(damagePoints: number): number {
   return Math.floor(requireInteger('damage points', damagePoints, 0) / 5);
 }
-

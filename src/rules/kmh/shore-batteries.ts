@@ -26,9 +26,23 @@ export interface BatteryData {
  */
 export const BATTERY_DATA: Readonly<Record<BatteryKind, BatteryData>> = {
   floating: { baseFactor: 70, fireFactor: 10, damagePerDieLost: 5, hotShot: false, poorShots: true, extremeToCm: 40 },
-  improvised: { baseFactor: 10, fireFactor: 3, damagePerDieLost: null, hotShot: true, poorShots: false, extremeToCm: 40 },
+  improvised: {
+    baseFactor: 10,
+    fireFactor: 3,
+    damagePerDieLost: null,
+    hotShot: true,
+    poorShots: false,
+    extremeToCm: 40,
+  },
   antiquated: { baseFactor: 100, fireFactor: 6, damagePerDieLost: 15, hotShot: true, poorShots: true, extremeToCm: 50 },
-  impressive: { baseFactor: 200, fireFactor: 10, damagePerDieLost: 20, hotShot: true, poorShots: false, extremeToCm: 50 },
+  impressive: {
+    baseFactor: 200,
+    fireFactor: 10,
+    damagePerDieLost: 20,
+    hotShot: true,
+    poorShots: false,
+    extremeToCm: 50,
+  },
   martello: { baseFactor: 50, fireFactor: 1, damagePerDieLost: null, hotShot: true, poorShots: false, extremeToCm: 40 },
 };
 
@@ -40,7 +54,11 @@ export const IMPROVISED_GUNS = 10;
  * proportion to the guns left, rounded up (decision battery-improvised-guns). A Martello tower
  * keeps its gun until it is silenced.
  */
-export function batteryFireDice(kind: BatteryKind, damagePoints: number, options: { fireFactor?: number; gunSilenced?: boolean } = {}): number {
+export function batteryFireDice(
+  kind: BatteryKind,
+  damagePoints: number,
+  options: { fireFactor?: number; gunSilenced?: boolean } = {},
+): number {
   const data = BATTERY_DATA[kind];
   if (!data) throw new RulesError('UnknownBattery', `There is no battery kind "${String(kind)}".`, { kind });
   const dp = requireInteger('damage points', damagePoints, 0, data.baseFactor);

@@ -105,7 +105,8 @@ export const SPECIAL_DAMAGE_TABLE: Readonly<Record<SpecialColumn, readonly Speci
 export function specialCell(column: SpecialColumn, row: number): SpecialCell {
   requireInteger('special damage row', row, 0, 9);
   const cells = SPECIAL_DAMAGE_TABLE[column];
-  if (!cells) throw new RulesError('UnknownColumn', `There is no special damage column "${String(column)}".`, { column });
+  if (!cells)
+    throw new RulesError('UnknownColumn', `There is no special damage column "${String(column)}".`, { column });
   return cells[row]!;
 }
 
@@ -272,7 +273,10 @@ export function rollSpecialRow(dice: DiceSource): number {
  * 1..(6 − n) (never less than 1: decision fire-test-range), burns on the rest, and a 0 means an
  * explosion test: an ordinary fire blows up on an even chance, a hazardous one always.
  */
-export function fireTest(state: KmhShipState, dice: DiceSource): { roll: number; explosionRoll: number | null; outcome: 'out' | 'burning' | 'exploded'; damage: DamageOutcome } {
+export function fireTest(
+  state: KmhShipState,
+  dice: DiceSource,
+): { roll: number; explosionRoll: number | null; outcome: 'out' | 'burning' | 'exploded'; damage: DamageOutcome } {
   if (state.fire === 'none') throw new RulesError('NotOnFire', 'Only a burning ship takes a fire test.');
   const work = new DamageWork(state, dice);
   // A fire has no set end: the count only says how many moves it has burned, this test included.
@@ -299,7 +303,11 @@ export function fireTest(state: KmhShipState, dice: DiceSource): { roll: number;
 }
 
 /** The Steering Damage Test card: a 6 frees the helm; a stopped ship manages it on an even chance. */
-export function steeringTest(state: KmhShipState, stopped: boolean, dice: DiceSource): { roll: number; recovered: boolean; state: KmhShipState } {
+export function steeringTest(
+  state: KmhShipState,
+  stopped: boolean,
+  dice: DiceSource,
+): { roll: number; recovered: boolean; state: KmhShipState } {
   if (!state.steeringDamaged) throw new RulesError('NoSteeringDamage', 'The ship has no steering damage to test.');
   const roll = rollD6(dice);
   const recovered = stopped ? roll >= 4 : roll === 6;

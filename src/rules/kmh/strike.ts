@@ -221,7 +221,8 @@ export function merchantStrikes(
   if (d != null && (!Number.isFinite(d) || d < 0)) {
     throw new RulesError('InvalidDistance', `A distance must be 0 cm or more; got ${String(d)}.`);
   }
-  if (!situation.escorted && d != null && Math.round(d) <= 12) return { roll: null, strikes: true, reason: 'foeClosed' };
+  if (!situation.escorted && d != null && Math.round(d) <= 12)
+    return { roll: null, strikes: true, reason: 'foeClosed' };
   if (situation.broadside === 'full') return { roll: null, strikes: true, reason: 'fullBroadside' };
   if (situation.broadside === 'partial') {
     const { roll, yes } = rollFiftyFifty(dice);

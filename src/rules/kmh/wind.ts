@@ -26,7 +26,10 @@ export function clockHourDegrees(hour: number): number {
  * Initial wind (§8.1): the table is a clock face; 2d6 (2–12) or a d12 (1–12) gives the hour the
  * wind blows from.
  */
-export function rollInitialWind(dice: DiceSource, method: '2d6' | 'd12' = '2d6'): { faces: number[]; hour: number; wind: WindState } {
+export function rollInitialWind(
+  dice: DiceSource,
+  method: '2d6' | 'd12' = '2d6',
+): { faces: number[]; hour: number; wind: WindState } {
   const faces = method === 'd12' ? dice.roll(1, 12) : dice.roll(2, 6);
   const hour = faces.reduce((a, b) => a + b, 0);
   return { faces, hour, wind: { fromDegrees: clockHourDegrees(hour), becalmed: false, choppy: false } };
@@ -54,7 +57,10 @@ export type WindChangeOutcome =
  * Decision becalmed-shift: a shift while becalmed brings the wind back from its last direction
  * moved one point; a new direction also ends the calm.
  */
-export function windChange(wind: WindState, dice: DiceSource): { rolls: number[]; outcome: WindChangeOutcome; wind: WindState } {
+export function windChange(
+  wind: WindState,
+  dice: DiceSource,
+): { rolls: number[]; outcome: WindChangeOutcome; wind: WindState } {
   const test = rollD6Sum(2, dice);
   const rolls = [...test.faces];
   if (test.total < 11) return { rolls, outcome: { kind: 'noChange' }, wind };
@@ -76,7 +82,11 @@ export function windChange(wind: WindState, dice: DiceSource): { rolls: number[]
   if (again === 6) return { rolls, outcome: { kind: 'becalmed' }, wind: { ...wind, becalmed: true } };
   const d8 = dice.roll(1, 8)[0]!;
   rolls.push(d8);
-  return { rolls, outcome: { kind: 'newDirection', d8 }, wind: { ...wind, becalmed: false, fromDegrees: d8CompassDegrees(d8) } };
+  return {
+    rolls,
+    outcome: { kind: 'newDirection', d8 },
+    wind: { ...wind, becalmed: false, fromDegrees: d8CompassDegrees(d8) },
+  };
 }
 
 /** The Getting Choppy card (§8.3): a d10 showing 0 turns calm seas choppy and choppy seas calm. */

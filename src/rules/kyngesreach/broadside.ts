@@ -4,7 +4,15 @@ import { resolveHit, type HitRecord } from './damage';
 import { skillRoll, type SuccessRoll } from './gurps';
 import { checkShot, effectiveGunner, gunnerModifiers, hitOdds, hitsFor, rollHitRate } from './gunnery';
 import { checkFigures, copyState, dismastedBonus, ownDamageModifier, type ShipFigures, type ShipState } from './ship';
-import { RANGE_TABLE, RELOAD_ROUNDS, type Ammunition, type CalledTarget, type MastName, type RangeBand, type Side } from './tables';
+import {
+  RANGE_TABLE,
+  RELOAD_ROUNDS,
+  type Ammunition,
+  type CalledTarget,
+  type MastName,
+  type RangeBand,
+  type Side,
+} from './tables';
 import { gaugeStanding, type GaugeHolder, type NamedModifier } from './wind';
 
 /** One broadside as the fire dialog asks for it: plain data, no dice. */
@@ -79,13 +87,25 @@ export function checkOrder(order: BroadsideOrder): void {
   checkFigures(order.target);
   const battery = order.firerState.batteries[order.battery];
   if (order.firerState.hip <= 0) throw new RulesError('KrSunk', 'A ship that has sunk fires no more.', {});
-  if (battery.reload > 0) throw new RulesError('KrReloading', `The ${order.battery} battery is still reloading (${battery.reload} rounds).`, { battery: order.battery, reload: battery.reload });
-  if (battery.guns <= 0) throw new RulesError('KrNoGuns', `The ${order.battery} battery has no gun left to fire.`, { battery: order.battery });
+  if (battery.reload > 0)
+    throw new RulesError('KrReloading', `The ${order.battery} battery is still reloading (${battery.reload} rounds).`, {
+      battery: order.battery,
+      reload: battery.reload,
+    });
+  if (battery.guns <= 0)
+    throw new RulesError('KrNoGuns', `The ${order.battery} battery has no gun left to fire.`, {
+      battery: order.battery,
+    });
   checkShot(order.range, order.called, battery.ammunition);
-  if ((order.called === 'mast') !== (order.mast !== null)) throw new RulesError('KrMastChoice', 'A mast is named for a bar-shot at a mast, and only then.', { called: order.called, mast: order.mast });
+  if ((order.called === 'mast') !== (order.mast !== null))
+    throw new RulesError('KrMastChoice', 'A mast is named for a bar-shot at a mast, and only then.', {
+      called: order.called,
+      mast: order.mast,
+    });
   if (order.mast !== null) {
     const mast = order.targetState.masts[order.mast];
-    if (!mast || mast.lost) throw new RulesError('KrNoSuchMast', `The target has no ${order.mast}mast standing.`, { mast: order.mast });
+    if (!mast || mast.lost)
+      throw new RulesError('KrNoSuchMast', `The target has no ${order.mast}mast standing.`, { mast: order.mast });
   }
 }
 
@@ -114,15 +134,42 @@ export function fireBroadside(order: BroadsideOrder, source: DiceSource): Broads
   const targetAfter = copyState(order.targetState);
   const hitRecords: HitRecord[] = [];
   for (let i = 0; i < hits; i++) {
-    hitRecords.push(resolveHit({ dice, calibre, target: order.target, state: targetAfter, facing: order.targetFacing, called: order.called, mast: order.mast }));
+    hitRecords.push(
+      resolveHit({
+        dice,
+        calibre,
+        target: order.target,
+        state: targetAfter,
+        facing: order.targetFacing,
+        called: order.called,
+        mast: order.mast,
+      }),
+    );
   }
   const firerAfter = copyState(order.firerState);
   const fired = firerAfter.batteries[order.battery];
   fired.reload = order.reloadWith === fired.ammunition ? RELOAD_ROUNDS.same : RELOAD_ROUNDS.emptyNew;
   fired.ammunition = order.reloadWith;
   return {
-    battery: order.battery, calibre, guns: battery.guns, ammunition: battery.ammunition, range: order.range, called: order.called, mast: order.mast,
-    modifiers, effective, roll, rate, cap: RANGE_TABLE[order.range].maxRate, hits, odds, hitRecords,
-    firerBefore, firerAfter, targetBefore, targetAfter, dice: dice.records,
+    battery: order.battery,
+    calibre,
+    guns: battery.guns,
+    ammunition: battery.ammunition,
+    range: order.range,
+    called: order.called,
+    mast: order.mast,
+    modifiers,
+    effective,
+    roll,
+    rate,
+    cap: RANGE_TABLE[order.range].maxRate,
+    hits,
+    odds,
+    hitRecords,
+    firerBefore,
+    firerAfter,
+    targetBefore,
+    targetAfter,
+    dice: dice.records,
   };
 }

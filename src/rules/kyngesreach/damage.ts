@@ -1,8 +1,18 @@
 import type { DiceSource } from '../dice/dice';
 import type { ShipFigures, ShipState } from './ship';
 import {
-  CALIBRE_TABLE, CRITICAL_BY_FACE, LOCATION_BY_FACE, READINESS_PER_HIT, RIGGING_DR, hipLossFor,
-  type Calibre, type CalledTarget, type CriticalEffect, type Location, type MastName, type Side,
+  CALIBRE_TABLE,
+  CRITICAL_BY_FACE,
+  LOCATION_BY_FACE,
+  READINESS_PER_HIT,
+  RIGGING_DR,
+  hipLossFor,
+  type Calibre,
+  type CalledTarget,
+  type CriticalEffect,
+  type Location,
+  type MastName,
+  type Side,
 } from './tables';
 
 /** Where a hit struck: an unaimed location, or the target of a called shot. */
@@ -34,8 +44,23 @@ export interface HitRecord {
 
 function blank(place: HitPlace, locationFace: number | null, mast: MastName | null): HitRecord {
   return {
-    locationFace, place, mast, damageFaces: null, damage: null, dr: null, penetration: 0, penetrated: false, hipLoss: 0, sailLoss: 0,
-    readinessLoss: 0, gunsDestroyed: 0, reloadDelay: 0, criticalFace: null, critical: null, mastCollapsed: false, steering: false,
+    locationFace,
+    place,
+    mast,
+    damageFaces: null,
+    damage: null,
+    dr: null,
+    penetration: 0,
+    penetrated: false,
+    hipLoss: 0,
+    sailLoss: 0,
+    readinessLoss: 0,
+    gunsDestroyed: 0,
+    reloadDelay: 0,
+    criticalFace: null,
+    critical: null,
+    mastCollapsed: false,
+    steering: false,
   };
 }
 
@@ -82,7 +107,17 @@ export function resolveHit(ctx: HitContext): HitRecord {
     const face = dice.roll(1, 6)[0]!;
     hit = blank(LOCATION_BY_FACE[face - 1]!, face, null);
   } else {
-    hit = blank(ctx.called === 'rudder' ? 'rudder' : ctx.called === 'rigging' ? 'rigging' : ctx.called === 'deck' ? 'deck' : 'mast', null, ctx.called === 'mast' ? ctx.mast : null);
+    hit = blank(
+      ctx.called === 'rudder'
+        ? 'rudder'
+        : ctx.called === 'rigging'
+          ? 'rigging'
+          : ctx.called === 'deck'
+            ? 'deck'
+            : 'mast',
+      null,
+      ctx.called === 'mast' ? ctx.mast : null,
+    );
   }
   switch (hit.place) {
     case 'hull':
@@ -152,11 +187,23 @@ export function resolveHit(ctx: HitContext): HitRecord {
 /** decision kr-critical-effects: only a rigging collapse changes a number the engine uses. */
 export function applyCritical(state: ShipState, effect: CriticalEffect): void {
   switch (effect) {
-    case 'fire': state.fires += 1; break;
-    case 'steering': state.steeringDamaged = true; break;
-    case 'magazine': state.magazineHits += 1; break;
-    case 'injury': state.injuries += 1; break;
-    case 'rigging-collapse': state.riggingHits += 1; break;
-    case 'major': state.majorHits += 1; break;
+    case 'fire':
+      state.fires += 1;
+      break;
+    case 'steering':
+      state.steeringDamaged = true;
+      break;
+    case 'magazine':
+      state.magazineHits += 1;
+      break;
+    case 'injury':
+      state.injuries += 1;
+      break;
+    case 'rigging-collapse':
+      state.riggingHits += 1;
+      break;
+    case 'major':
+      state.majorHits += 1;
+      break;
   }
 }

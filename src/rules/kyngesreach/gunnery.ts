@@ -1,6 +1,14 @@
 import { RulesError, requireInteger } from '../errors';
 import { judgeRoll, THREE_D6_WAYS, type SuccessRoll } from './gurps';
-import { AIMED_BANDS, CALLED_SHOTS, RANGE_TABLE, hitRateForMargin, type Ammunition, type CalledTarget, type RangeBand } from './tables';
+import {
+  AIMED_BANDS,
+  CALLED_SHOTS,
+  RANGE_TABLE,
+  hitRateForMargin,
+  type Ammunition,
+  type CalledTarget,
+  type RangeBand,
+} from './tables';
 import type { NamedModifier } from './wind';
 
 /** Everything that sets the Gunner roll of one broadside, as plain numbers. */
@@ -44,12 +52,26 @@ export function effectiveGunner(setup: GunnerSetup): number {
  */
 export function checkShot(range: RangeBand, called: CalledTarget | null, loaded: Ammunition): void {
   if (called === null) {
-    if (loaded !== 'round') throw new RulesError('KrAmmoNeedsCall', `A battery loaded with ${loaded} shot fires only at the target that shot is for.`, { ammunition: loaded });
+    if (loaded !== 'round')
+      throw new RulesError(
+        'KrAmmoNeedsCall',
+        `A battery loaded with ${loaded} shot fires only at the target that shot is for.`,
+        { ammunition: loaded },
+      );
     return;
   }
-  if (!AIMED_BANDS.includes(range)) throw new RulesError('KrAimedOutOfRange', `An aimed shot needs standard or close range, not ${range}.`, { range, called });
+  if (!AIMED_BANDS.includes(range))
+    throw new RulesError('KrAimedOutOfRange', `An aimed shot needs standard or close range, not ${range}.`, {
+      range,
+      called,
+    });
   const need = CALLED_SHOTS[called].ammunition;
-  if (need !== loaded) throw new RulesError('KrWrongAmmo', `A shot at the ${called} needs ${need} shot loaded, not ${loaded}.`, { called, need, loaded });
+  if (need !== loaded)
+    throw new RulesError('KrWrongAmmo', `A shot at the ${called} needs ${need} shot loaded, not ${loaded}.`, {
+      called,
+      need,
+      loaded,
+    });
 }
 
 /**

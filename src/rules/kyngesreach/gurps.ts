@@ -24,7 +24,8 @@ export interface SuccessRoll {
  */
 export function judgeRoll(effective: number, total: number): Pick<SuccessRoll, 'success' | 'critical' | 'margin'> {
   requireInteger('total', total, 3, 18);
-  if (!Number.isInteger(effective)) throw new RulesError('InvalidNumber', `An effective skill must be whole; got ${effective}.`, { effective });
+  if (!Number.isInteger(effective))
+    throw new RulesError('InvalidNumber', `An effective skill must be whole; got ${effective}.`, { effective });
   const margin = effective - total;
   if (total <= 4 || (total === 5 && effective >= 15) || (total === 6 && effective >= 16)) {
     return { success: true, critical: true, margin };
@@ -51,7 +52,16 @@ export function successRoll(dice: DiceSource, effective: number): SuccessRoll {
  */
 export function skillRoll(dice: DiceSource, skill: number, modifier: number): SuccessRoll {
   requireInteger('skill', skill, 0, 30);
-  if (skill === 0) return { effective: modifier, faces: [], total: 0, success: false, critical: false, margin: NO_ROLL_MARGIN, attempted: false };
+  if (skill === 0)
+    return {
+      effective: modifier,
+      faces: [],
+      total: 0,
+      success: false,
+      critical: false,
+      margin: NO_ROLL_MARGIN,
+      attempted: false,
+    };
   return successRoll(dice, skill + modifier);
 }
 

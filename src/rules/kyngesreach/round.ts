@@ -4,7 +4,9 @@ import { copyState, type ShipState } from './ship';
 import { firingOrder, type GaugeHolder } from './wind';
 
 /** Orders of one round, by side; a side that does not fire (reloading, struck) has none. */
-export type RoundOrders = Partial<Record<'a' | 'b', Omit<BroadsideOrder, 'firerState' | 'targetState' | 'holder' | 'side'>>>;
+export type RoundOrders = Partial<
+  Record<'a' | 'b', Omit<BroadsideOrder, 'firerState' | 'targetState' | 'holder' | 'side'>>
+>;
 
 export interface FireRound {
   holder: GaugeHolder;
@@ -21,7 +23,12 @@ const other = (side: 'a' | 'b') => (side === 'a' ? 'b' : 'a');
  * with, and each ship ends with the damage she took and her own battery's reload. A ship sunk by the
  * first broadside does not answer, nor does a battery the first broadside left reloading or gunless.
  */
-export function fireRound(dice: DiceSource, holder: GaugeHolder, start: { a: ShipState; b: ShipState }, orders: RoundOrders): FireRound {
+export function fireRound(
+  dice: DiceSource,
+  holder: GaugeHolder,
+  start: { a: ShipState; b: ShipState },
+  orders: RoundOrders,
+): FireRound {
   const states = { a: copyState(start.a), b: copyState(start.b) };
   const fire: FireRound['fire'] = [];
   for (const group of firingOrder(holder)) {
@@ -32,7 +39,10 @@ export function fireRound(dice: DiceSource, holder: GaugeHolder, start: { a: Shi
       const mine = states[side];
       const battery = mine.batteries[o.battery];
       if (mine.hip <= 0 || battery.reload > 0 || battery.guns <= 0) continue;
-      fired.push({ side, record: fireBroadside({ ...o, firerState: mine, targetState: states[other(side)], holder, side }, dice) });
+      fired.push({
+        side,
+        record: fireBroadside({ ...o, firerState: mine, targetState: states[other(side)], holder, side }, dice),
+      });
     }
     // Within a group a ship takes one broadside at most: she ends it as that shot left her, with
     // her own battery's reload on top when she fired too.

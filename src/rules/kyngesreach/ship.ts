@@ -1,7 +1,20 @@
 import { RulesError, requireInteger } from '../errors';
 import {
-  CLASS_FIGURES, CLASS_RANGES, MASTS, MAST_LOST_BONUS, RELOAD_ROUNDS, SIDES, TWO_MASTS_BONUS, sailPenalty, sinkingState,
-  type Ammunition, type Calibre, type MastName, type ShipClass, type Side, type SinkingState,
+  CLASS_FIGURES,
+  CLASS_RANGES,
+  MASTS,
+  MAST_LOST_BONUS,
+  RELOAD_ROUNDS,
+  SIDES,
+  TWO_MASTS_BONUS,
+  sailPenalty,
+  sinkingState,
+  type Ammunition,
+  type Calibre,
+  type MastName,
+  type ShipClass,
+  type Side,
+  type SinkingState,
 } from './tables';
 
 /** One battery's fixed figures: how many guns of which calibre. */
@@ -56,7 +69,12 @@ export interface ShipState {
 }
 
 /** A class's figures with a battery on each side (v1.4: Sojourner has twelve 9-pounders a side). */
-export function classShip(shipClass: ShipClass, guns: number, calibre: Calibre, change: Partial<ShipFigures> = {}): ShipFigures {
+export function classShip(
+  shipClass: ShipClass,
+  guns: number,
+  calibre: Calibre,
+  change: Partial<ShipFigures> = {},
+): ShipFigures {
   const c = CLASS_FIGURES[shipClass];
   return {
     shipClass,
@@ -72,7 +90,10 @@ export function classShip(shipClass: ShipClass, guns: number, calibre: Calibre, 
 /** Refuses figures outside the texts (decisions kr-class-ranges and kr-masts-carried). */
 export function checkFigures(ship: ShipFigures): ShipFigures {
   const range = CLASS_RANGES[ship.shipClass];
-  if (!range) throw new RulesError('KrUnknownClass', `There is no ship class "${String(ship.shipClass)}".`, { shipClass: ship.shipClass });
+  if (!range)
+    throw new RulesError('KrUnknownClass', `There is no ship class "${String(ship.shipClass)}".`, {
+      shipClass: ship.shipClass,
+    });
   requireInteger('dr', ship.dr, range.dr[0], range.dr[1]);
   requireInteger('hip', ship.hip, range.hip[0], range.hip[1]);
   requireInteger('sailHp', ship.sailHp, 1, 10_000);
@@ -82,7 +103,11 @@ export function checkFigures(ship: ShipFigures): ShipFigures {
   for (const side of SIDES) {
     requireInteger(`${side} guns`, ship.batteries[side].guns, 0, 100);
     if (![9, 18, 32].includes(ship.batteries[side].calibre)) {
-      throw new RulesError('KrUnknownCalibre', `There is no ${String(ship.batteries[side].calibre)}-pounder in the tables.`, { calibre: ship.batteries[side].calibre });
+      throw new RulesError(
+        'KrUnknownCalibre',
+        `There is no ${String(ship.batteries[side].calibre)}-pounder in the tables.`,
+        { calibre: ship.batteries[side].calibre },
+      );
     }
   }
   return ship;
@@ -118,7 +143,11 @@ export function copyState(state: ShipState): ShipState {
     const mast = state.masts[m];
     if (mast) masts[m] = { ...mast };
   }
-  return { ...state, masts, batteries: { port: { ...state.batteries.port }, starboard: { ...state.batteries.starboard } } };
+  return {
+    ...state,
+    masts,
+    batteries: { port: { ...state.batteries.port }, starboard: { ...state.batteries.starboard } },
+  };
 }
 
 export function stateOfHull(ship: ShipFigures, state: ShipState): SinkingState {
@@ -165,7 +194,8 @@ export function dismastingEffects(state: ShipState): DismastingEffect[] {
 
 /**
  * Whether the ship can hold the gauge at all: two masts lost, all she carried lost, or every sail
- * HP gone, give it up without a roll (decisions kr-masts-lost and kr-sail-immobile). A ship that has sunk cannot either.
+ * HP gone, give it up without a roll (decisions kr-masts-lost and kr-sail-immobile). A ship that has sunk cannot
+ * either.
  */
 export function canHoldGauge(ship: ShipFigures, state: ShipState): boolean {
   return state.hip > 0 && lostMasts(state).length < 2 && !adrift(state) && state.sailHp > 0;

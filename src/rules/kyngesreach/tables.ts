@@ -139,7 +139,14 @@ export const LOCATION_BY_FACE: readonly Location[] = ['hull', 'hull', 'rigging',
 
 /** The critical table on 1d6 (v1.3), rolled only for a location-6 hit that penetrates. */
 export type CriticalEffect = 'fire' | 'steering' | 'magazine' | 'injury' | 'rigging-collapse' | 'major';
-export const CRITICAL_BY_FACE: readonly CriticalEffect[] = ['fire', 'steering', 'magazine', 'injury', 'rigging-collapse', 'major'];
+export const CRITICAL_BY_FACE: readonly CriticalEffect[] = [
+  'fire',
+  'steering',
+  'magazine',
+  'injury',
+  'rigging-collapse',
+  'major',
+];
 
 /** What a called shot aims at. */
 export type CalledTarget = 'rudder' | 'rigging' | 'mast' | 'deck';

@@ -55,21 +55,38 @@ const sum = (mods: NamedModifier[]) => mods.reduce((a, m) => a + m.value, 0);
  * The modifier is spent in round 1 and is not added to any later roll (decision kr-weather-sense).
  */
 export function weatherRound(dice: DiceSource, a: GaugeSide, b: GaugeSide): GaugeRound {
-  const rolls: [SuccessRoll, SuccessRoll] = [skillRoll(dice, a.crew.weatherSense, 0), skillRoll(dice, b.crew.weatherSense, 0)];
-  const weather: [number, number] = [weatherSenseModifier(rolls[0].success, rolls[0].critical), weatherSenseModifier(rolls[1].success, rolls[1].critical)];
+  const rolls: [SuccessRoll, SuccessRoll] = [
+    skillRoll(dice, a.crew.weatherSense, 0),
+    skillRoll(dice, b.crew.weatherSense, 0),
+  ];
+  const weather: [number, number] = [
+    weatherSenseModifier(rolls[0].success, rolls[0].critical),
+    weatherSenseModifier(rolls[1].success, rolls[1].critical),
+  ];
   let holder: GaugeHolder;
   if (weather[0] !== weather[1]) holder = weather[0] > weather[1] ? 'a' : 'b';
   else {
     const won = quickContest(rolls[0], rolls[1]);
     holder = won === 'tie' ? null : won;
   }
-  return { round: 1, kind: 'weather-sense', tactics: [null, null], magic: null, modifiers: [[], []], rolls, weather, holder, tie: holder === null };
+  return {
+    round: 1,
+    kind: 'weather-sense',
+    tactics: [null, null],
+    magic: null,
+    modifiers: [[], []],
+    rolls,
+    weather,
+    holder,
+    tie: holder === null,
+  };
 }
 
 /** A side's fixed modifiers to its Seamanship contest: handling rating, rigging hits, lost sail. */
 export function standingModifiers(side: GaugeSide): NamedModifier[] {
   const mods: NamedModifier[] = [{ key: 'handling', value: CLASS_FIGURES[side.ship.shipClass].handling }];
-  if (side.state.riggingHits > 0) mods.push({ key: 'rigging', value: GAUGE_MODIFIERS.riggingHit * side.state.riggingHits });
+  if (side.state.riggingHits > 0)
+    mods.push({ key: 'rigging', value: GAUGE_MODIFIERS.riggingHit * side.state.riggingHits });
   const sail = sailGaugePenalty(side.ship, side.state);
   if (sail !== 0) mods.push({ key: 'sail', value: sail });
   return mods;
@@ -89,7 +106,17 @@ export function contestRound(dice: DiceSource, round: number, a: GaugeSide, b: G
   const canB = canHoldGauge(b.ship, b.state);
   if (!canA || !canB) {
     const holder: GaugeHolder = canA ? 'a' : canB ? 'b' : null;
-    return { round, kind: 'forfeit', tactics: [null, null], magic: null, modifiers: [[], []], rolls: [null, null], weather: null, holder, tie: holder === null };
+    return {
+      round,
+      kind: 'forfeit',
+      tactics: [null, null],
+      magic: null,
+      modifiers: [[], []],
+      rolls: [null, null],
+      weather: null,
+      holder,
+      tie: holder === null,
+    };
   }
   const mods: [NamedModifier[], NamedModifier[]] = [standingModifiers(a), standingModifiers(b)];
   const tactics: [SuccessRoll | null, SuccessRoll | null] = [
@@ -108,10 +135,23 @@ export function contestRound(dice: DiceSource, round: number, a: GaugeSide, b: G
     if (winner !== 'tie') mods[winner === 'a' ? 0 : 1].push({ key: 'magic', value: GAUGE_MODIFIERS.magicWind });
   } else if (a.magicWind) mods[0].push({ key: 'magic', value: GAUGE_MODIFIERS.magicWind });
   else if (b.magicWind) mods[1].push({ key: 'magic', value: GAUGE_MODIFIERS.magicWind });
-  const rolls: [SuccessRoll, SuccessRoll] = [skillRoll(dice, a.crew.seamanship, sum(mods[0])), skillRoll(dice, b.crew.seamanship, sum(mods[1]))];
+  const rolls: [SuccessRoll, SuccessRoll] = [
+    skillRoll(dice, a.crew.seamanship, sum(mods[0])),
+    skillRoll(dice, b.crew.seamanship, sum(mods[1])),
+  ];
   const won = quickContest(rolls[0], rolls[1]);
   const holder: GaugeHolder = won === 'tie' ? null : won;
-  return { round, kind: 'seamanship', tactics, magic, modifiers: mods, rolls, weather: null, holder, tie: holder === null };
+  return {
+    round,
+    kind: 'seamanship',
+    tactics,
+    magic,
+    modifiers: mods,
+    rolls,
+    weather: null,
+    holder,
+    tie: holder === null,
+  };
 }
 
 /** What holding the gauge gives, or a tie costs, to one side's fire (decision kr-tie). */
@@ -128,9 +168,22 @@ export interface GaugeStanding {
 }
 
 export function gaugeStanding(holder: GaugeHolder, side: 'a' | 'b'): GaugeStanding {
-  if (holder === null) return { gunnerModifier: GAUGE_MODIFIERS.tieGunner, firesFirst: false, simultaneous: true, choosesBattery: false, mayChangeRange: false };
+  if (holder === null)
+    return {
+      gunnerModifier: GAUGE_MODIFIERS.tieGunner,
+      firesFirst: false,
+      simultaneous: true,
+      choosesBattery: false,
+      mayChangeRange: false,
+    };
   const holds = holder === side;
-  return { gunnerModifier: holds ? GAUGE_MODIFIERS.holderGunner : 0, firesFirst: holds, simultaneous: false, choosesBattery: holds, mayChangeRange: holds };
+  return {
+    gunnerModifier: holds ? GAUGE_MODIFIERS.holderGunner : 0,
+    firesFirst: holds,
+    simultaneous: false,
+    choosesBattery: holds,
+    mayChangeRange: holds,
+  };
 }
 
 /** The firing order of a round: the holder first, or both together after a tie. */
@@ -144,7 +197,12 @@ export function firingOrder(holder: GaugeHolder): ('a' | 'b')[][] {
  * anyone fires; a success moves it one band nearer or further as the holder asked, never past close
  * or extreme (decision kr-range-change).
  */
-export function changeRange(dice: DiceSource, seamanship: number, range: RangeBand, toward: 'closer' | 'further'): { roll: SuccessRoll; range: RangeBand } {
+export function changeRange(
+  dice: DiceSource,
+  seamanship: number,
+  range: RangeBand,
+  toward: 'closer' | 'further',
+): { roll: SuccessRoll; range: RangeBand } {
   const roll = skillRoll(dice, seamanship, 0);
   if (!roll.success) return { roll, range };
   const i = RANGE_BANDS.indexOf(range) + (toward === 'closer' ? 1 : -1);

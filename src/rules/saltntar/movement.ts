@@ -17,7 +17,10 @@ import { startCountdown, tickCountdown } from '../countdown';
  */
 export function bearingOf(headingDegrees: number, windFromDegrees: number, points: CompassPoints): Bearing {
   const steps = BEARING_STEPS[points];
-  const index = Math.min(steps.length - 1, Math.floor(angleBetween(headingDegrees, windFromDegrees) / pointDegrees(points) + 0.5));
+  const index = Math.min(
+    steps.length - 1,
+    Math.floor(angleBetween(headingDegrees, windFromDegrees) / pointDegrees(points) + 0.5),
+  );
   return steps[index]!;
 }
 
@@ -56,7 +59,17 @@ export function luckOver(state: SaltntarShipState): SaltntarShipState {
 }
 
 export function initialSaltntarState(hull: HullType): SaltntarShipState {
-  return { hull, sails: 'set', rowing: 0, anchored: false, strain: 0, speedLossInches: 0, mastsBroken: 0, crewLossTenths: 0, sinkingIn: null };
+  return {
+    hull,
+    sails: 'set',
+    rowing: 0,
+    anchored: false,
+    strain: 0,
+    speedLossInches: 0,
+    mastsBroken: 0,
+    crewLossTenths: 0,
+    sinkingIn: null,
+  };
 }
 
 /** The ship with another hull type: a hull without oars stops any rowing. */
@@ -90,7 +103,12 @@ export interface SaltntarMove {
  * lasting losses; a result of 0 or less drifts (decision saltntar-speed-loss). Negative factors
  * sail astern.
  */
-export function saltntarMove(state: SaltntarShipState, headingDegrees: number, wind: { fromDegrees: number; speed: number }, points: CompassPoints): SaltntarMove {
+export function saltntarMove(
+  state: SaltntarShipState,
+  headingDegrees: number,
+  wind: { fromDegrees: number; speed: number },
+  points: CompassPoints,
+): SaltntarMove {
   const hull = HULLS[state.hull];
   const ws = clampWindSpeed(requireInteger('wind speed', wind.speed, 0, 12) + (state.windChange ?? 0));
   const bearing = bearingOf(headingDegrees, wind.fromDegrees, points);
@@ -134,8 +152,17 @@ export function saltntarMove(state: SaltntarShipState, headingDegrees: number, w
  * half's start up to its end, a pivot on the halfway mark counting to the second half. Drifting
  * ships do not turn.
  */
-export function saltntarTurning(points: CompassPoints, move: Pick<SaltntarMove, 'mode'>, sequence: 'combat' | 'race' = 'combat'): PointTurning {
-  const base = { kind: 'points' as const, pointDegrees: pointDegrees(points), freePoints: 1, astern: move.mode === 'astern' };
+export function saltntarTurning(
+  points: CompassPoints,
+  move: Pick<SaltntarMove, 'mode'>,
+  sequence: 'combat' | 'race' = 'combat',
+): PointTurning {
+  const base = {
+    kind: 'points' as const,
+    pointDegrees: pointDegrees(points),
+    freePoints: 1,
+    astern: move.mode === 'astern',
+  };
   if (move.mode === 'drift' || move.mode === 'still') return { ...base, stages: 1, pointsPerStage: 0 };
   return sequence === 'combat' ? { ...base, stages: 2, pointsPerStage: 1 } : { ...base, stages: 1, pointsPerStage: 2 };
 }
@@ -173,7 +200,8 @@ export interface StrainRollResult {
  * her adrift.
  */
 export function strainRoll(state: SaltntarShipState, dice: DiceSource, ordered = false): StrainRollResult {
-  if (state.strain <= 0 && !ordered) throw new RulesError('NoStrain', 'Only a ship that has marked strain makes a strain roll.');
+  if (state.strain <= 0 && !ordered)
+    throw new RulesError('NoStrain', 'Only a ship that has marked strain makes a strain roll.');
   if (state.sinkingIn !== null) throw new RulesError('GoingDown', 'A ship going down makes no more strain rolls.');
   const roll = dice.roll(1, 6)[0]!;
   const total = roll + Math.max(0, state.strain);
@@ -181,7 +209,8 @@ export function strainRoll(state: SaltntarShipState, dice: DiceSource, ordered =
   const next = { ...state };
   let sinkRoll: number | null = null;
   if (effect === 'creak' || effect === 'staysSnap') next.strain += 1;
-  if (effect === 'water' || effect === 'sailsTear' || effect === 'mastBreaks') next.speedLossInches += STRAIN_SPEED_LOSS_INCHES;
+  if (effect === 'water' || effect === 'sailsTear' || effect === 'mastBreaks')
+    next.speedLossInches += STRAIN_SPEED_LOSS_INCHES;
   if (effect === 'mastBreaks') next.mastsBroken = Math.min(HULLS[state.hull].masts, state.mastsBroken + 1);
   // Decision saltntar-crew-awash: tenths of the crew she began with, added up, never past all of it.
   if (effect === 'awash') next.crewLossTenths = Math.min(CREW_TENTHS, state.crewLossTenths + 1);
@@ -310,10 +339,17 @@ export function applyManeuver(state: SaltntarShipState, maneuver: Maneuver): Sal
  * the sails in at once. Anchoring with sails not furled calls for a strain roll now (decision
  * saltntar-anchor-strain). A new order replaces one still waiting.
  */
-export function declareManeuver(state: SaltntarShipState, maneuver: Maneuver, windSpeed: number): { state: SaltntarShipState; strainRollNow: boolean } {
-  if (maneuver === 'row' && !HULLS[state.hull].oars) throw new RulesError('NoOars', 'Only galleys and longships can row.', { hull: state.hull });
-  if (maneuver === 'row' && windSpeed > 1) throw new RulesError('TooWindyToRow', 'Ships only take to the oars at wind speed 0 or 1.', { windSpeed });
-  if (!canOrder(state, maneuver, windSpeed)) throw new RulesError('CannotOrder', 'That maneuver changes nothing for her now.', { maneuver });
+export function declareManeuver(
+  state: SaltntarShipState,
+  maneuver: Maneuver,
+  windSpeed: number,
+): { state: SaltntarShipState; strainRollNow: boolean } {
+  if (maneuver === 'row' && !HULLS[state.hull].oars)
+    throw new RulesError('NoOars', 'Only galleys and longships can row.', { hull: state.hull });
+  if (maneuver === 'row' && windSpeed > 1)
+    throw new RulesError('TooWindyToRow', 'Ships only take to the oars at wind speed 0 or 1.', { windSpeed });
+  if (!canOrder(state, maneuver, windSpeed))
+    throw new RulesError('CannotOrder', 'That maneuver changes nothing for her now.', { maneuver });
   const strainRollNow = maneuver === 'anchor' && state.sails !== 'furled';
   const turns = MANEUVER_TURNS[maneuver];
   if (turns === 0) return { state: { ...applyManeuver(state, maneuver), pending: null }, strainRollNow };

@@ -5,7 +5,16 @@ import type { DiceSource } from '../dice/dice';
  * The Salt'n'Tar game turn (S2) as a state machine: fixed phases, and in the phases where the
  * sides take turns, one step per side. Pure; the rules of each phase live in their own modules.
  */
-export const COMBAT_PHASES = ['wind', 'luck', 'strain', 'initiative', 'firstHalfMove', 'missiles', 'secondHalfMove', 'boarding'] as const;
+export const COMBAT_PHASES = [
+  'wind',
+  'luck',
+  'strain',
+  'initiative',
+  'firstHalfMove',
+  'missiles',
+  'secondHalfMove',
+  'boarding',
+] as const;
 export const RACING_PHASES = ['wind', 'luck', 'strain', 'fullMove'] as const;
 export type Phase = (typeof COMBAT_PHASES)[number] | (typeof RACING_PHASES)[number];
 export type SequenceKind = 'combat' | 'racing';
@@ -22,7 +31,8 @@ export interface SequenceState {
   initiativeSet: boolean;
   /** The phases whose dice have been rolled this turn (each is rolled once). */
   rolled?: RolledPhase[];
-  /** How many changes the GM's desk has made to it: a request made against an older one is refused (absent: none yet). */
+  /** How many changes the GM's desk has made to it: a request made against an older one is refused (absent: none yet).
+   * */
   serial?: number;
 }
 
@@ -55,7 +65,8 @@ export function passedRolls(state: SequenceState): RolledPhase[] {
 
 /** Records that a phase's roll was made this turn (by default the current phase's). */
 export function markRolled(state: SequenceState, phase: RolledPhase | null = pendingRoll(state)): SequenceState {
-  if (!phase || (state.rolled ?? []).includes(phase)) throw new RulesError('AlreadyRolled', 'This phase has no roll left to make this turn.');
+  if (!phase || (state.rolled ?? []).includes(phase))
+    throw new RulesError('AlreadyRolled', 'This phase has no roll left to make this turn.');
   return { ...state, rolled: [...(state.rolled ?? []), phase] };
 }
 
@@ -102,7 +113,16 @@ export function advance(state: SequenceState): SequenceState {
   const phases = phasesOf(state.kind);
   const index = phases.indexOf(state.phase);
   const next = phases[index + 1];
-  if (next === undefined) return { kind: state.kind, turn: state.turn + 1, phase: 'wind', step: 0, sides: state.sides, initiativeSet: false, rolled: [] };
+  if (next === undefined)
+    return {
+      kind: state.kind,
+      turn: state.turn + 1,
+      phase: 'wind',
+      step: 0,
+      sides: state.sides,
+      initiativeSet: false,
+      rolled: [],
+    };
   return { ...state, phase: next, step: 0 };
 }
 
@@ -122,14 +142,20 @@ export function back(state: SequenceState): SequenceState {
 /** Sets the initiative order (highest first), during the initiative phase only. */
 export function setInitiative(state: SequenceState, order: readonly string[]): SequenceState {
   if (state.phase !== 'initiative') throw new RulesError('NotInitiative', 'Initiative is set in its own phase.');
-  if (order.length !== state.sides.length || [...order].sort().join('\u0000') !== [...state.sides].sort().join('\u0000')) {
+  if (
+    order.length !== state.sides.length ||
+    [...order].sort().join('\u0000') !== [...state.sides].sort().join('\u0000')
+  ) {
     throw new RulesError('BadOrder', 'The order must name every side once.');
   }
   return { ...state, sides: [...order], initiativeSet: true };
 }
 
 /** Rolls a d6 per side, highest first; tied sides roll again among themselves until they differ. */
-export function rollInitiative(sides: readonly string[], dice: DiceSource): { order: string[]; rolls: Record<string, number[]> } {
+export function rollInitiative(
+  sides: readonly string[],
+  dice: DiceSource,
+): { order: string[]; rolls: Record<string, number[]> } {
   checkSides(sides);
   const rolls: Record<string, number[]> = Object.fromEntries(sides.map((s) => [s, []]));
   const order = (group: readonly string[]): string[] => {
@@ -146,10 +172,13 @@ export function rollInitiative(sides: readonly string[], dice: DiceSource): { or
 /** Where the sequence breaks its own rules; empty when sound. */
 export function sequenceProblems(state: SequenceState): string[] {
   const problems: string[] = [];
-  if (!phasesOf(state.kind).includes(state.phase)) problems.push(`"${state.phase}" is not a phase of a ${state.kind} turn.`);
+  if (!phasesOf(state.kind).includes(state.phase))
+    problems.push(`"${state.phase}" is not a phase of a ${state.kind} turn.`);
   if (!Number.isInteger(state.turn) || state.turn < 1) problems.push('The turn must be a whole number from 1.');
-  if (!Number.isInteger(state.step) || state.step < 0 || state.step >= stepsOf(state, state.phase)) problems.push('The step is out of range.');
+  if (!Number.isInteger(state.step) || state.step < 0 || state.step >= stepsOf(state, state.phase))
+    problems.push('The step is out of range.');
   if (new Set(state.sides).size !== state.sides.length) problems.push('A side is listed twice.');
-  if ((state.rolled ?? []).some((p) => !isRolledPhase(p))) problems.push('Only the wind, luck and strain phases are rolled.');
+  if ((state.rolled ?? []).some((p) => !isRolledPhase(p)))
+    problems.push('Only the wind, luck and strain phases are rolled.');
   return problems;
 }

@@ -32,7 +32,13 @@ export interface HullData {
   masts: number;
 }
 
-const factors = (running: number, broadReaching: number, quarterReaching: number, beating: number, headToWind: number) => ({
+const factors = (
+  running: number,
+  broadReaching: number,
+  quarterReaching: number,
+  beating: number,
+  headToWind: number,
+) => ({
   running,
   broadReaching,
   quarterReaching,

@@ -58,10 +58,17 @@ export interface SaltntarWind {
   speed: number;
 }
 
-export function rollInitialWind(points: CompassPoints, layout: HexLayout, dice: DiceSource): { faces: number[]; wind: SaltntarWind } {
+export function rollInitialWind(
+  points: CompassPoints,
+  layout: HexLayout,
+  dice: DiceSource,
+): { faces: number[]; wind: SaltntarWind } {
   const direction = dice.roll(1, points)[0]!;
   const speed = dice.roll(1, 6)[0]!;
-  return { faces: [direction, speed], wind: { fromDegrees: initialDirection(direction, points, layout), speed: initialWindSpeed(speed) } };
+  return {
+    faces: [direction, speed],
+    wind: { fromDegrees: initialDirection(direction, points, layout), speed: initialWindSpeed(speed) },
+  };
 }
 
 export type WindRollEffect = 'clockwise' | 'slacken' | 'steady' | 'freshen' | 'anticlockwise';
@@ -69,7 +76,15 @@ export type WindRollEffect = 'clockwise' | 'slacken' | 'steady' | 'freshen' | 'a
 /** The revised wind roll: 1 a point clockwise, 2 one less, 3–4 no change, 5 one more, 6 a point anticlockwise. */
 export function windRollEffect(face: number): WindRollEffect {
   requireInteger('d6', face, 1, 6);
-  return face === 1 ? 'clockwise' : face === 2 ? 'slacken' : face === 5 ? 'freshen' : face === 6 ? 'anticlockwise' : 'steady';
+  return face === 1
+    ? 'clockwise'
+    : face === 2
+      ? 'slacken'
+      : face === 5
+        ? 'freshen'
+        : face === 6
+          ? 'anticlockwise'
+          : 'steady';
 }
 
 /** Wind speed kept within 0–6, for the wind roll and a side's luck alike (decision saltntar-wind-bounds). */
@@ -77,8 +92,13 @@ export function clampWindSpeed(speed: number): number {
   return Math.max(0, Math.min(MAX_WIND_SPEED, Math.round(speed)));
 }
 
-/** The wind roll of each turn: its one less or one more alone may bring a calm or a gale (decision saltntar-wind-bounds). */
-export function windRoll(wind: SaltntarWind, points: CompassPoints, dice: DiceSource): { roll: number; effect: WindRollEffect; wind: SaltntarWind } {
+/** The wind roll of each turn: its one less or one more alone may bring a calm or a gale (decision
+ * saltntar-wind-bounds). */
+export function windRoll(
+  wind: SaltntarWind,
+  points: CompassPoints,
+  dice: DiceSource,
+): { roll: number; effect: WindRollEffect; wind: SaltntarWind } {
   const roll = dice.roll(1, 6)[0]!;
   const effect = windRollEffect(roll);
   const step = 360 / points;

@@ -38,7 +38,10 @@ describe('scripted dice', () => {
   });
   it('refuse more dice than are left: a DiceExhausted saying what was asked and what was left', () => {
     const dice = new ScriptedDice([2]);
-    const error = expectRefusal(() => dice.roll(3, 10), 'DiceExhausted', { count: 3, faces: 10, left: 1 }, ['3d10', '1 scripted faces left']);
+    const error = expectRefusal(() => dice.roll(3, 10), 'DiceExhausted', { count: 3, faces: 10, left: 1 }, [
+      '3d10',
+      '1 scripted faces left',
+    ]);
     expect(error).toBeInstanceOf(DiceExhausted);
     expect(error).toMatchObject({ count: 3, faces: 10, name: 'RulesError' });
     expect(dice.remaining).toBe(1);
@@ -126,11 +129,21 @@ describe('reading a d10 and rolling through an asynchronous roller', () => {
     expect(runs).toBe(3);
   });
   it('a rule that needs no dice runs once', async () => {
-    const out = await resolveWithRoller(() => 'calm', () => Promise.reject(new Error('no roll expected')));
+    const out = await resolveWithRoller(
+      () => 'calm',
+      () => Promise.reject(new Error('no roll expected')),
+    );
     expect(out).toEqual({ result: 'calm', rolls: [], records: [] });
   });
   it('passes on any error of the rule other than running out of dice', async () => {
     const refusal = new RulesError('NotStopped', 'A ship must be stopped before it drops anchor.');
-    await expect(resolveWithRoller(() => { throw refusal; }, () => Promise.reject(new Error('no roll expected')))).rejects.toBe(refusal);
+    await expect(
+      resolveWithRoller(
+        () => {
+          throw refusal;
+        },
+        () => Promise.reject(new Error('no roll expected')),
+      ),
+    ).rejects.toBe(refusal);
   });
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { angleBetween, directionOf, directionVector, headingOf, normaliseDegrees, signedTurn } from '../../../src/rules/geometry/angles';
+import {
+  angleBetween,
+  directionOf,
+  directionVector,
+  headingOf,
+  normaliseDegrees,
+  signedTurn,
+} from '../../../src/rules/geometry/angles';
 import { RulesError } from '../../../src/rules/errors';
 import { expectRefusal } from '../refusal';
 
@@ -8,7 +15,12 @@ describe('table directions', () => {
   it('normalises into 0–360', () => {
     expect([0, 360, -90, 725].map(normaliseDegrees)).toEqual([0, 0, 270, 5]);
     expect(() => normaliseDegrees(Number.NaN)).toThrow(RulesError);
-    expectRefusal(() => normaliseDegrees(Number.POSITIVE_INFINITY), 'InvalidAngle', { degrees: Number.POSITIVE_INFINITY }, ['Infinity']);
+    expectRefusal(
+      () => normaliseDegrees(Number.POSITIVE_INFINITY),
+      'InvalidAngle',
+      { degrees: Number.POSITIVE_INFINITY },
+      ['Infinity'],
+    );
   });
 
   it('measures the smaller angle between two directions', () => {
@@ -41,12 +53,16 @@ describe('table directions', () => {
 
   it('is symmetric and within 0–180', () => {
     fc.assert(
-      fc.property(fc.double({ min: -1000, max: 1000, noNaN: true }), fc.double({ min: -1000, max: 1000, noNaN: true }), (a, b) => {
-        const x = angleBetween(a, b);
-        expect(x).toBeGreaterThanOrEqual(0);
-        expect(x).toBeLessThanOrEqual(180);
-        expect(angleBetween(b, a)).toBeCloseTo(x, 9);
-      }),
+      fc.property(
+        fc.double({ min: -1000, max: 1000, noNaN: true }),
+        fc.double({ min: -1000, max: 1000, noNaN: true }),
+        (a, b) => {
+          const x = angleBetween(a, b);
+          expect(x).toBeGreaterThanOrEqual(0);
+          expect(x).toBeLessThanOrEqual(180);
+          expect(angleBetween(b, a)).toBeCloseTo(x, 9);
+        },
+      ),
     );
   });
 });

@@ -15,7 +15,14 @@ import { RulesError } from '../../../src/rules/errors';
 import { expectRefusal } from '../refusal';
 
 /** A 74 heading north (up) at the origin: 8 cm long, 2 cm beam. */
-const ship = (over: Partial<ShipFootprint> = {}): ShipFootprint => ({ x: 0, y: 0, heading: 0, lengthCm: 8, beamCm: 2, ...over });
+const ship = (over: Partial<ShipFootprint> = {}): ShipFootprint => ({
+  x: 0,
+  y: 0,
+  heading: 0,
+  lengthCm: 8,
+  beamCm: 2,
+  ...over,
+});
 
 describe('firing geometry', () => {
   it('puts the hull corners and side centres where a heading says', () => {
@@ -115,14 +122,24 @@ describe('the side a target lies on', () => {
 
 describe('firing geometry at its edges', () => {
   it('refuses a footprint that is not a number, naming the field, or a hull of no size', () => {
-    expectRefusal(() => hullCorners(ship({ x: Number.NaN })), 'InvalidFootprint', { name: 'x' }, ['x must be a number; got NaN']);
-    expectRefusal(() => sideCentre(ship({ heading: Number.POSITIVE_INFINITY }), 'bow'), 'InvalidFootprint', { name: 'heading' });
-    expectRefusal(() => distanceToHull({ x: 0, y: 0 }, ship({ lengthCm: 0 })), 'InvalidFootprint', { lengthCm: 0, beamCm: 2 });
+    expectRefusal(() => hullCorners(ship({ x: Number.NaN })), 'InvalidFootprint', { name: 'x' }, [
+      'x must be a number; got NaN',
+    ]);
+    expectRefusal(() => sideCentre(ship({ heading: Number.POSITIVE_INFINITY }), 'bow'), 'InvalidFootprint', {
+      name: 'heading',
+    });
+    expectRefusal(() => distanceToHull({ x: 0, y: 0 }, ship({ lengthCm: 0 })), 'InvalidFootprint', {
+      lengthCm: 0,
+      beamCm: 2,
+    });
     expectRefusal(() => hullCorners(ship({ beamCm: -1 })), 'InvalidFootprint', { lengthCm: 8, beamCm: -1 });
     expect(hullCorners(ship({ lengthCm: 0.01, beamCm: 0.01 }))).toHaveLength(4);
   });
   it('puts the four corners bow-starboard, stern-starboard, stern-port, bow-port', () => {
-    const c = hullCorners(ship({ x: 10, y: 20 })).map((p) => [Math.round(p.x * 1e9) / 1e9, Math.round(p.y * 1e9) / 1e9]);
+    const c = hullCorners(ship({ x: 10, y: 20 })).map((p) => [
+      Math.round(p.x * 1e9) / 1e9,
+      Math.round(p.y * 1e9) / 1e9,
+    ]);
     expect(c).toEqual([
       [11, 16],
       [11, 24],

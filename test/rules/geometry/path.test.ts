@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { arcPoints, circleLeg, constrainPath, poseAlong, tracePath, turningArc, type CircleTurning, type Point, type PointTurning, type Pose } from '../../../src/rules/geometry/path';
+import {
+  arcPoints,
+  circleLeg,
+  constrainPath,
+  poseAlong,
+  tracePath,
+  turningArc,
+  type CircleTurning,
+  type Point,
+  type PointTurning,
+  type Pose,
+} from '../../../src/rules/geometry/path';
 import { cmPerPixel, scalePoint, unitInCm } from '../../../src/rules/geometry/scale';
 import { angleBetween } from '../../../src/rules/geometry/angles';
 
-const circle = (radius: number, straightPerTurned = 0): CircleTurning => ({ kind: 'circle', radius, straightPerTurned });
+const circle = (radius: number, straightPerTurned = 0): CircleTurning => ({
+  kind: 'circle',
+  radius,
+  straightPerTurned,
+});
 const halfMoves: PointTurning = { kind: 'points', pointDegrees: 45, stages: 2, pointsPerStage: 1, freePoints: 1 };
 const north: Pose = { x: 0, y: 0, heading: 0 };
 
@@ -36,7 +51,13 @@ describe('a leg on the turning circle', () => {
 
   it('measures from where the ship lies and the way she heads, not from the origin', () => {
     const east: Pose = { x: 10, y: 20, heading: 90 };
-    expect(circleLeg(east, { x: 20, y: 20 }, 6)).toMatchObject({ turn: 0, arc: 0, straight: 10, length: 10, to: { x: 20, y: 20, heading: 90 } });
+    expect(circleLeg(east, { x: 20, y: 20 }, 6)).toMatchObject({
+      turn: 0,
+      arc: 0,
+      straight: 10,
+      length: 10,
+      to: { x: 20, y: 20, heading: 90 },
+    });
     // Starboard of east is south (+y): centre (10, 26); the point (16, 26) is a quarter turn on.
     const leg = circleLeg(east, { x: 16, y: 26 }, 6);
     expect(leg.centre!.x).toBeCloseTo(10);
@@ -74,7 +95,15 @@ describe('a leg on the turning circle', () => {
 
 describe('tracing and constraining a path on a circle', () => {
   it('adds up legs along arcs', () => {
-    const trace = tracePath(north, [{ x: 0, y: -10 }, { x: 6, y: -16 }], circle(6), Infinity);
+    const trace = tracePath(
+      north,
+      [
+        { x: 0, y: -10 },
+        { x: 6, y: -16 },
+      ],
+      circle(6),
+      Infinity,
+    );
     expect(trace.stop).toBe('ok');
     expect(trace.reached).toBe(2);
     expect(trace.length).toBeCloseTo(10 + 3 * Math.PI);
@@ -82,7 +111,15 @@ describe('tracing and constraining a path on a circle', () => {
   });
 
   it('cuts a path that runs past the allowance where the allowance ends', () => {
-    const { path, trace, constrained } = constrainPath(north, [{ x: 0, y: -10 }, { x: 0, y: -30 }], circle(6), 15);
+    const { path, trace, constrained } = constrainPath(
+      north,
+      [
+        { x: 0, y: -10 },
+        { x: 0, y: -30 },
+      ],
+      circle(6),
+      15,
+    );
     expect(constrained).toBe(true);
     expect(trace.stop).toBe('tooLong');
     expect(path).toHaveLength(2);
@@ -90,7 +127,15 @@ describe('tracing and constraining a path on a circle', () => {
   });
 
   it('ends a path that turns too tight at the last waypoint reached', () => {
-    const { path, trace } = constrainPath(north, [{ x: 0, y: -10 }, { x: 2, y: -11 }], circle(6), 40);
+    const { path, trace } = constrainPath(
+      north,
+      [
+        { x: 0, y: -10 },
+        { x: 2, y: -11 },
+      ],
+      circle(6),
+      40,
+    );
     expect(trace.stop).toBe('tooTight');
     expect(path).toEqual([{ x: 0, y: -10 }]);
   });
@@ -111,10 +156,27 @@ describe('tracing and constraining a path on a circle', () => {
 
 describe('tracing by compass points (half moves)', () => {
   it('allows a point of turn in each half and marks the second change as strain', () => {
-    const one = tracePath(north, [{ x: 0, y: -10 }, { x: 10, y: -20 }], halfMoves, 40);
+    const one = tracePath(
+      north,
+      [
+        { x: 0, y: -10 },
+        { x: 10, y: -20 },
+      ],
+      halfMoves,
+      40,
+    );
     expect(one.stop).toBe('ok');
     expect(one.strain).toBe(0);
-    const two = tracePath(north, [{ x: 10, y: -10 }, { x: 30, y: -30 }, { x: 30, y: -50 }], halfMoves, 70);
+    const two = tracePath(
+      north,
+      [
+        { x: 10, y: -10 },
+        { x: 30, y: -30 },
+        { x: 30, y: -50 },
+      ],
+      halfMoves,
+      70,
+    );
     expect(two.stop).toBe('ok');
     expect(two.strain).toBe(1);
   });
@@ -146,7 +208,11 @@ const pointArb = fc.record({ x: coord, y: coord });
 const poseArb = fc.record({ x: coord, y: coord, heading: fc.double({ min: 0, max: 359.99, noNaN: true }) });
 const pathArb = fc.array(pointArb, { minLength: 1, maxLength: 10 });
 const turningArb = fc.oneof(
-  fc.record({ kind: fc.constant('circle' as const), radius: fc.integer({ min: 1, max: 20 }), straightPerTurned: fc.integer({ min: 0, max: 2 }) }),
+  fc.record({
+    kind: fc.constant('circle' as const),
+    radius: fc.integer({ min: 1, max: 20 }),
+    straightPerTurned: fc.integer({ min: 0, max: 2 }),
+  }),
   fc.record({
     kind: fc.constant('points' as const),
     pointDegrees: fc.constantFrom(45, 60),
@@ -163,7 +229,15 @@ describe('properties of the constraint', () => {
     const start = { x: 0, y: 0.009999999999827133, heading: 0 };
     const turning = { kind: 'circle' as const, radius: 5, straightPerTurned: 1 };
     for (const allowance of [0, 1e-323, 0.015]) {
-      const { path } = constrainPath(start, [{ x: -4.652934482152205e-9, y: 0 }, { x: 0, y: 0 }], turning, allowance);
+      const { path } = constrainPath(
+        start,
+        [
+          { x: -4.652934482152205e-9, y: 0 },
+          { x: 0, y: 0 },
+        ],
+        turning,
+        allowance,
+      );
       const again = tracePath(start, path, turning, allowance, 0.02);
       expect(again.stop).toBe('ok');
       expect(again.length).toBeLessThanOrEqual(allowance + 0.02);
@@ -172,19 +246,25 @@ describe('properties of the constraint', () => {
 
   it('a path it accepts is never longer than the allowance nor tighter than the turning', () => {
     fc.assert(
-      fc.property(poseArb, pathArb, turningArb, fc.double({ min: 0, max: 80, noNaN: true }), (start, waypoints, turning, allowance) => {
-        const { path } = constrainPath(start, waypoints, turning, allowance);
-        const again = tracePath(start, path, turning, allowance, 0.02);
-        expect(again.stop).toBe('ok');
-        expect(again.length).toBeLessThanOrEqual(allowance + 0.02);
-        for (const leg of again.legs) {
-          expect(leg.feasible).toBe(true);
-          if (turning.kind === 'circle' && leg.centre) {
-            // Never tighter than the circle: the leg's turn is paid for by at least radius × angle of sailing.
-            expect(leg.length + 0.02).toBeGreaterThanOrEqual((turning.radius * Math.abs(leg.turn) * Math.PI) / 180);
+      fc.property(
+        poseArb,
+        pathArb,
+        turningArb,
+        fc.double({ min: 0, max: 80, noNaN: true }),
+        (start, waypoints, turning, allowance) => {
+          const { path } = constrainPath(start, waypoints, turning, allowance);
+          const again = tracePath(start, path, turning, allowance, 0.02);
+          expect(again.stop).toBe('ok');
+          expect(again.length).toBeLessThanOrEqual(allowance + 0.02);
+          for (const leg of again.legs) {
+            expect(leg.feasible).toBe(true);
+            if (turning.kind === 'circle' && leg.centre) {
+              // Never tighter than the circle: the leg's turn is paid for by at least radius × angle of sailing.
+              expect(leg.length + 0.02).toBeGreaterThanOrEqual((turning.radius * Math.abs(leg.turn) * Math.PI) / 180);
+            }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: 400 },
     );
   });
@@ -231,8 +311,16 @@ describe('properties of the constraint', () => {
 describe('the edges of tracing a path (mutation survivors)', () => {
   it('reaches a waypoint exactly at the allowance with no tolerance, on a circle and by points', () => {
     // A straight leg of 10 cm against an allowance of 10 cm: reached, not cut.
-    expect(tracePath(north, [{ x: 0, y: -10 }], circle(6), 10, 0)).toMatchObject({ stop: 'ok', reached: 1, length: 10 });
-    expect(tracePath(north, [{ x: 0, y: -10 }], halfMoves, 10, 0)).toMatchObject({ stop: 'ok', reached: 1, length: 10 });
+    expect(tracePath(north, [{ x: 0, y: -10 }], circle(6), 10, 0)).toMatchObject({
+      stop: 'ok',
+      reached: 1,
+      length: 10,
+    });
+    expect(tracePath(north, [{ x: 0, y: -10 }], halfMoves, 10, 0)).toMatchObject({
+      stop: 'ok',
+      reached: 1,
+      length: 10,
+    });
   });
 
   it('adds the tolerance to the allowance rather than taking it off', () => {
@@ -278,20 +366,39 @@ describe('the edges of tracing a path (mutation survivors)', () => {
     expect(trace).toMatchObject({ stop: 'ok', reached: 1 });
     expect(trace.stagePoints![0]).toBe(0);
     expect(trace.stagePoints![1]).toBeCloseTo(1, 12);
-    expect(tracePath(north, [{ x: 10, y: -10 }], { ...halfMoves, stageLength: 0 }, Infinity)).toMatchObject({ stop: 'ok', reached: 1 });
+    expect(tracePath(north, [{ x: 10, y: -10 }], { ...halfMoves, stageLength: 0 }, Infinity)).toMatchObject({
+      stop: 'ok',
+      reached: 1,
+    });
   });
 
   it('keeps a leg past the last stage in the last stage', () => {
     // Stages of 5 cm: the second leg starts 10 cm in, past both stages; its point goes to the last one.
-    const trace = tracePath(north, [{ x: 0, y: -10 }, { x: 10, y: -20 }], { ...halfMoves, stageLength: 5 }, Infinity);
+    const trace = tracePath(
+      north,
+      [
+        { x: 0, y: -10 },
+        { x: 10, y: -20 },
+      ],
+      { ...halfMoves, stageLength: 5 },
+      Infinity,
+    );
     expect(trace).toMatchObject({ stop: 'ok', reached: 2 });
     expect(trace.stagePoints![1]).toBeCloseTo(1, 12);
   });
 
   it('turns nothing on a waypoint where she already is, or a hair away', () => {
-    expect(tracePath(north, [{ x: 0, y: 0 }], halfMoves, Infinity)).toMatchObject({ stop: 'ok', reached: 1, end: { heading: 0 } });
+    expect(tracePath(north, [{ x: 0, y: 0 }], halfMoves, Infinity)).toMatchObject({
+      stop: 'ok',
+      reached: 1,
+      end: { heading: 0 },
+    });
     // 1e-9 cm to the east is no leg to turn for (a 90° turn would be two points: too tight).
-    expect(tracePath(north, [{ x: 1e-9, y: 0 }], halfMoves, Infinity)).toMatchObject({ stop: 'ok', reached: 1, end: { heading: 0 } });
+    expect(tracePath(north, [{ x: 1e-9, y: 0 }], halfMoves, Infinity)).toMatchObject({
+      stop: 'ok',
+      reached: 1,
+      end: { heading: 0 },
+    });
   });
 
   it('ignores a heading change under a degree, but counts one of exactly a degree', () => {
@@ -314,7 +421,13 @@ describe('the edges of tracing a path (mutation survivors)', () => {
 
 describe('sailing along a leg (mutation survivors)', () => {
   it('sails a leg with a circle but no arc straight along the turned heading', () => {
-    const leg = { from: { x: 3, y: 4, heading: 90 }, to: { x: 0, y: 0, heading: 120 }, turn: 30, arc: 0, centre: { x: 3, y: 10 } };
+    const leg = {
+      from: { x: 3, y: 4, heading: 90 },
+      to: { x: 0, y: 0, heading: 120 },
+      turn: 30,
+      arc: 0,
+      centre: { x: 3, y: 10 },
+    };
     expect(poseAlong(leg, 0)).toEqual({ x: 3, y: 4, heading: 120 });
     const five = poseAlong(leg, 5);
     // Heading 120: (sin 120°, −cos 120°) = (√3/2, 1/2).
@@ -326,13 +439,30 @@ describe('sailing along a leg (mutation survivors)', () => {
 
 describe('constraining a path at its end (mutation survivors)', () => {
   it('adds no stop within the tolerance of the last waypoint reached', () => {
-    const { path, trace } = constrainPath(north, [{ x: 0, y: -10 }, { x: 0, y: -20 }], halfMoves, 10.005);
+    const { path, trace } = constrainPath(
+      north,
+      [
+        { x: 0, y: -10 },
+        { x: 0, y: -20 },
+      ],
+      halfMoves,
+      10.005,
+    );
     expect(trace.stop).toBe('tooLong');
     expect(path).toEqual([{ x: 0, y: -10 }]);
   });
 
   it('adds no stop exactly the tolerance away', () => {
-    const { path, trace } = constrainPath(north, [{ x: 0, y: -10 }, { x: 0, y: -20 }], halfMoves, 10.5, 0.5);
+    const { path, trace } = constrainPath(
+      north,
+      [
+        { x: 0, y: -10 },
+        { x: 0, y: -20 },
+      ],
+      halfMoves,
+      10.5,
+      0.5,
+    );
     expect(trace.end.y).toBe(-10.5);
     expect(path).toEqual([{ x: 0, y: -10 }]);
   });

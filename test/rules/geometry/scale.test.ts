@@ -3,7 +3,9 @@ import { CM_PER_INCH, cmPerPixel, inchesToCm, scalePoint, unitInCm } from '../..
 
 describe('scene units and rules units', () => {
   it('knows the usual units, in any case and with spaces, and reads an unknown one as cm', () => {
-    expect(['cm', 'mm', 'm', 'in', 'inch', 'inches', '"', 'ft'].map(unitInCm)).toEqual([1, 0.1, 100, 2.54, 2.54, 2.54, 2.54, 30.48]);
+    expect(['cm', 'mm', 'm', 'in', 'inch', 'inches', '"', 'ft'].map(unitInCm)).toEqual([
+      1, 0.1, 100, 2.54, 2.54, 2.54, 2.54, 30.48,
+    ]);
     expect(unitInCm(' IN ')).toBe(2.54);
     expect(unitInCm('Ft')).toBe(30.48);
     expect(unitInCm('furlong')).toBe(1);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIONS, ACTION_IDS, moveDistance, movement, turnProblem, type ActionId, type Position } from '../../../src/rules/highseas';
+import {
+  ACTIONS,
+  ACTION_IDS,
+  moveDistance,
+  movement,
+  turnProblem,
+  type ActionId,
+  type Position,
+} from '../../../src/rules/highseas';
 
 describe('the action table', () => {
   // Every row: list, box, long or normal, and the metres it adds or takes.
@@ -32,7 +40,13 @@ describe('the action table', () => {
   ];
   it.each(rows)('%s: list %s, box %s, long %s, reach +%s, retreat %s', (id, list, type, long, reach, retreat) => {
     const def = ACTIONS[id] as { list: string; type: string; long: boolean; reach?: number; retreat?: number };
-    expect([def.list, def.type, def.long, def.reach ?? null, def.retreat ?? null]).toEqual([list, type, long, reach, retreat]);
+    expect([def.list, def.type, def.long, def.reach ?? null, def.retreat ?? null]).toEqual([
+      list,
+      type,
+      long,
+      reach,
+      retreat,
+    ]);
   });
   it('has no action the table above leaves out', () => {
     expect(ACTION_IDS.sort()).toEqual(rows.map((r) => r[0]).sort());
@@ -60,8 +74,11 @@ describe('a turn', () => {
 });
 
 describe('movement distances', () => {
-  const stride = (dexterity: number, seamanship: 'none' | 'trained' | 'master' = 'trained', acrobatics: 'none' | 'trained' = 'none') =>
-    movement({ dexterity, endurance: 10, seamanship, acrobatics });
+  const stride = (
+    dexterity: number,
+    seamanship: 'none' | 'trained' | 'master' = 'trained',
+    acrobatics: 'none' | 'trained' = 'none',
+  ) => movement({ dexterity, endurance: 10, seamanship, acrobatics });
   const cases: [string, ReturnType<typeof stride>, 'move' | 'run', Position, boolean, boolean, number | null][] = [
     ['a move on deck', stride(10), 'move', 'deck', false, false, 6],
     ['a move at Dexterity 15', stride(15), 'move', 'deck', false, false, 7],

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../../src/rules/dice/dice';
-import { d20Test, isSerious, resistance, seriousTarget, unarmedPoints, weaponPoints, woundAt, type HitLocation } from '../../../src/rules/highseas';
+import {
+  d20Test,
+  isSerious,
+  resistance,
+  seriousTarget,
+  unarmedPoints,
+  weaponPoints,
+  woundAt,
+  type HitLocation,
+} from '../../../src/rules/highseas';
 import { fighter, held } from './duel-fixtures';
 
 describe('rolls', () => {
@@ -18,8 +27,16 @@ describe('rolls', () => {
     }
   });
   it('moves the second target by what the first made or missed by (decision hs-resistance-roll)', () => {
-    expect(resistance(new ScriptedDice([4, 7]), 10, 12)).toMatchObject({ first: { margin: 6 }, second: { target: 6, made: false }, firstWins: true });
-    expect(resistance(new ScriptedDice([15, 14]), 10, 12)).toMatchObject({ first: { margin: -5 }, second: { target: 17, made: true }, firstWins: false });
+    expect(resistance(new ScriptedDice([4, 7]), 10, 12)).toMatchObject({
+      first: { margin: 6 },
+      second: { target: 6, made: false },
+      firstWins: true,
+    });
+    expect(resistance(new ScriptedDice([15, 14]), 10, 12)).toMatchObject({
+      first: { margin: -5 },
+      second: { target: 17, made: true },
+      firstWins: false,
+    });
   });
 });
 
@@ -33,7 +50,15 @@ describe('a weapon blow (decision hs-weapon-damage)', () => {
     [3, false, [{ id: 'minStr', value: -3 }], 1],
     [15, false, [], 4],
     [16, false, [{ id: 'advStr', value: 1 }], 5],
-    [16, true, [{ id: 'advStr', value: 1 }, { id: 'seriousDie', value: 6 }], 11],
+    [
+      16,
+      true,
+      [
+        { id: 'advStr', value: 1 },
+        { id: 'seriousDie', value: 6 },
+      ],
+      11,
+    ],
   ])('Strength %i, serious %s', (strength, serious, extra, points) => {
     const blow = weaponPoints(strength, cutlass, serious, new ScriptedDice([6]));
     expect(blow.parts).toEqual([{ id: 'weaponDamage', value: 4 }, ...extra]);
@@ -68,10 +93,13 @@ describe('the unarmed table (decision hs-unarmed-damage)', () => {
     ['grapple', 10, false, bare, 1, false],
     ['grapple', 18, true, { helmet: true, cuirass: true }, 1, false],
     ['tackle', 10, true, bare, 1, false],
-  ] as const)('%s, Strength %i, serious %s, armour %j: %i points (turned aside: %s)', (form, strength, serious, armour, points, turned) => {
-    const blow = unarmedPoints(form, strength, serious, armour);
-    expect([blow.points, blow.turned]).toEqual([points, turned]);
-  });
+  ] as const)(
+    '%s, Strength %i, serious %s, armour %j: %i points (turned aside: %s)',
+    (form, strength, serious, armour, points, turned) => {
+      const blow = unarmedPoints(form, strength, serious, armour);
+      expect([blow.points, blow.turned]).toEqual([points, turned]);
+    },
+  );
   it('names each part of the points, as the card lists them', () => {
     const armoured = { helmet: true, cuirass: true };
     expect(unarmedPoints('haymaker', 17, true, armoured).parts).toEqual([
@@ -91,8 +119,14 @@ describe('the unarmed table (decision hs-unarmed-damage)', () => {
 
 describe('wounds', () => {
   // Hit points 12: half is 6.
-  const victim = (change: Parameters<typeof fighter>[1] = {}) => fighter('v', { maxHitPoints: 12, endurance: 12, ...change });
-  const hit = (location: HitLocation, points: number, faces: number[] = [], change: Parameters<typeof fighter>[1] = {}) => {
+  const victim = (change: Parameters<typeof fighter>[1] = {}) =>
+    fighter('v', { maxHitPoints: 12, endurance: 12, ...change });
+  const hit = (
+    location: HitLocation,
+    points: number,
+    faces: number[] = [],
+    change: Parameters<typeof fighter>[1] = {},
+  ) => {
     const f = victim(change);
     const dice = new ScriptedDice(faces);
     const wound = woundAt(f, location, 1, points, dice);
@@ -109,15 +143,24 @@ describe('wounds', () => {
   });
   it('leaves a limb struck for 2 alone, and rolls Endurance for 3 or more', () => {
     expect(hit('leftArm', 2).wound).toMatchObject({ limbRoll: null, lamed: false });
-    expect(hit('leftArm', 3, [12]).wound).toMatchObject({ limbRoll: { target: 12, roll: 12, made: true }, lamed: false, days: null });
+    expect(hit('leftArm', 3, [12]).wound).toMatchObject({
+      limbRoll: { target: 12, roll: 12, made: true },
+      lamed: false,
+      days: null,
+    });
     const { f, wound } = hit('rightLeg', 5, [13, 2]);
     expect(wound).toMatchObject({ limbRoll: { made: false }, lamed: true, days: 2 });
     expect(f.lamed).toEqual(['rightLeg']);
   });
   it('lames a limb without a roll once it holds half the hit points, and not again once lame', () => {
     expect(hit('leftLeg', 6).wound).toMatchObject({ limbRoll: null, lamed: true, days: null });
-    expect(hit('leftLeg', 2, [], { wounds: { head: 0, chest: 0, rightArm: 0, leftArm: 0, rightLeg: 0, leftLeg: 4 } }).wound.lamed).toBe(true);
-    expect(hit('leftLeg', 4, [], { useless: { rightArm: false, leftArm: false, rightLeg: false, leftLeg: true } }).wound).toMatchObject({ limbRoll: null, lamed: false });
+    expect(
+      hit('leftLeg', 2, [], { wounds: { head: 0, chest: 0, rightArm: 0, leftArm: 0, rightLeg: 0, leftLeg: 4 } }).wound
+        .lamed,
+    ).toBe(true);
+    expect(
+      hit('leftLeg', 4, [], { useless: { rightArm: false, leftArm: false, rightLeg: false, leftLeg: true } }).wound,
+    ).toMatchObject({ limbRoll: null, lamed: false });
   });
   it('knocks out at half the hit points on the head or chest for 1d6 hours, and kills past it', () => {
     expect(hit('chest', 6, [5]).wound).toMatchObject({ condition: 'unconscious', hours: 5, stun: true });

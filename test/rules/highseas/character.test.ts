@@ -58,7 +58,8 @@ describe('attributes and hit points', () => {
 describe('fighting styles', () => {
   it('gives the French style its left-hand bonuses', () => {
     expect(leftHandParryBonus('french', 'mainGauche')).toBe(3);
-    for (const item of ['baton', 'cloak', 'hat', 'buckler'] as const) expect(leftHandParryBonus('french', item)).toBe(2);
+    for (const item of ['baton', 'cloak', 'hat', 'buckler'] as const)
+      expect(leftHandParryBonus('french', item)).toBe(2);
     expect(leftHandParryBonus('french', 'sword')).toBe(1);
     expect(leftHandParryBonus('french', 'dagger')).toBe(1);
   });
@@ -114,8 +115,16 @@ describe('at sea', () => {
 
   it('sets footing, staying afloat and surfacing targets', () => {
     const attrs = { strength: 12, dexterity: 11, endurance: 10, wit: 10 };
-    expect(seaRolls({ ...attrs, seamanship: 'none', acrobatics: 'none', weight: 2 })).toEqual({ footing: 11, afloat: 9, surface: 10 });
-    expect(seaRolls({ ...attrs, seamanship: 'trained', acrobatics: 'master', weight: 0 })).toEqual({ footing: 17, afloat: 11, surface: 14 });
+    expect(seaRolls({ ...attrs, seamanship: 'none', acrobatics: 'none', weight: 2 })).toEqual({
+      footing: 11,
+      afloat: 9,
+      surface: 10,
+    });
+    expect(seaRolls({ ...attrs, seamanship: 'trained', acrobatics: 'master', weight: 0 })).toEqual({
+      footing: 17,
+      afloat: 11,
+      surface: 14,
+    });
   });
 
   it('refuses a weight outside the sheet bounds', () => {

@@ -9,7 +9,9 @@ const ROOT = join(__dirname, '../../..');
 function citedIds(): Set<string> {
   const ids = new Set<string>();
   for (const dir of ['src', 'test', 'templates']) {
-    const files = readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' }).filter((f) => /\.(ts|hbs)$/.test(f) && !f.endsWith('decisions.ts'));
+    const files = readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' }).filter(
+      (f) => /\.(ts|hbs)$/.test(f) && !f.endsWith('decisions.ts'),
+    );
     for (const file of files) {
       const text = readFileSync(join(ROOT, dir, file), 'utf8').replace(/\n\s*(\*|\/\/)\s*/g, ' ');
       for (const m of text.matchAll(/decisions? ((?:(?:hs|gurps)-[a-z0-9-]+(?:, | and )?)+)/gi)) {

@@ -54,40 +54,85 @@ describe('the defence a defender makes against one attack', () => {
     expect(defenceSetup(setup(), engaged(d, { defence: 'dodge' }), 'strength').parry).toMatchObject({ chosen: false });
   });
   it('parries no attack that cannot be parried, even when he chose to parry', () => {
-    expect(defenceSetup(setup({ entangle: true }), engaged(d, { defence: 'parry' }), 'strength')).toEqual({ parry: null, block: null, parryWeapon: null });
+    expect(defenceSetup(setup({ entangle: true }), engaged(d, { defence: 'parry' }), 'strength')).toEqual({
+      parry: null,
+      block: null,
+      parryWeapon: null,
+    });
   });
   it('blocks a weapon with something at hand until that breaks, and never an entangling attack (decision hs-improvised-block)', () => {
-    expect(defenceSetup(setup(), engaged(d, { defence: 'block' }), 'dexterity').block).toEqual({ kind: 'improvised', blocker: d, attribute: 'dexterity' });
+    expect(defenceSetup(setup(), engaged(d, { defence: 'block' }), 'dexterity').block).toEqual({
+      kind: 'improvised',
+      blocker: d,
+      attribute: 'dexterity',
+    });
     expect(defenceSetup(setup(), engaged(d, { defence: 'block', blockBroken: true }), 'dexterity').block).toBeNull();
     expect(defenceSetup(setup({ entangle: true }), engaged(d, { defence: 'block' }), 'dexterity').block).toBeNull();
-    expect(defenceSetup(setup({ form: 'punch', weapon: null }), engaged(d, { defence: 'block', blockBroken: true }), 'strength').block).toEqual({
+    expect(
+      defenceSetup(
+        setup({ form: 'punch', weapon: null }),
+        engaged(d, { defence: 'block', blockBroken: true }),
+        'strength',
+      ).block,
+    ).toEqual({
       kind: 'brawling',
       blocker: d,
       attribute: 'strength',
     });
   });
   it('makes no defence once he no longer acts', () => {
-    expect(defenceSetup(setup(), engaged(d, { defence: 'parry', acting: false }), 'strength')).toEqual({ parry: null, block: null, parryWeapon: null });
+    expect(defenceSetup(setup(), engaged(d, { defence: 'parry', acting: false }), 'strength')).toEqual({
+      parry: null,
+      block: null,
+      parryWeapon: null,
+    });
   });
 });
 
 describe('an attack that never comes to a roll', () => {
   const context = (defender: Fighter, gap: number) => {
     const sides = { a: engaged(attacker), d: engaged(defender) };
-    const ctx: TurnContext = { engaged: (id) => sides[id as 'a' | 'd'], gap: () => gap, aboard: false, dice: new ScriptedDice([]) };
+    const ctx: TurnContext = {
+      engaged: (id) => sides[id as 'a' | 'd'],
+      gap: () => gap,
+      aboard: false,
+      dice: new ScriptedDice([]),
+    };
     return { ctx, sides };
   };
-  const untried = { modifiers: [], target: 0, odds: null, test: null, serious: false, parry: null, block: null, points: null, wound: null, fell: [], stunned: false };
+  const untried = {
+    modifiers: [],
+    target: 0,
+    odds: null,
+    test: null,
+    serious: false,
+    parry: null,
+    block: null,
+    points: null,
+    wound: null,
+    fell: [],
+    stunned: false,
+  };
   it('finds a downed target down, before anyone counts as having fought', () => {
     const defender = fighter('d', {}, { condition: 'unconscious' });
     const { ctx, sides } = context(defender, 1);
-    expect(resolveAttack(ctx, setup({ defender }), 'strength')).toMatchObject({ ...untried, outcome: 'targetDown', gap: 1, reach: 1 });
+    expect(resolveAttack(ctx, setup({ defender }), 'strength')).toMatchObject({
+      ...untried,
+      outcome: 'targetDown',
+      gap: 1,
+      reach: 1,
+    });
     expect([sides.a.fought, sides.d.fought]).toEqual([false, false]);
   });
   it('leaves a blade short beyond its reach, both sides having fought (the rigging asks)', () => {
     const defender = fighter('d');
     const { ctx, sides } = context(defender, 2);
-    expect(resolveAttack(ctx, setup({ defender }), 'strength')).toMatchObject({ ...untried, outcome: 'outOfReach', gap: 2, reach: 1 });
+    expect(resolveAttack(ctx, setup({ defender }), 'strength')).toMatchObject({
+      ...untried,
+      outcome: 'outOfReach',
+      gap: 2,
+      reach: 1,
+    });
     expect([sides.a.fought, sides.d.fought]).toEqual([true, true]);
   });
 });
@@ -101,7 +146,10 @@ function duel(a: Fighter, d: Fighter, defender: Partial<Engaged>, faces: number[
     resolveAttack(ctx, { ...setup({ attacker: a, defender: d, weapon: a.sheet.right }), ...change }, brawl);
   return { sides, dice, ctx, attack };
 }
-const parrying = (change: Partial<DuelPick> = {}): Partial<Engaged> => ({ defence: 'parry', pick: pick('a', ['parry'], change) });
+const parrying = (change: Partial<DuelPick> = {}): Partial<Engaged> => ({
+  defence: 'parry',
+  pick: pick('a', ['parry'], change),
+});
 
 describe('a blow that does nothing', () => {
   it('leaves no wound and rolls no hit location when the blow comes to no points', () => {
@@ -117,9 +165,19 @@ describe('a parry and what may follow it', () => {
     const { sides, dice, attack } = duel(fighter('a'), fighter('d'), parrying(), [8, 13, 1, 8, 12, 1]);
     const first = attack();
     const second = attack();
-    expect(first.parry).toMatchObject({ modifiers: [{ id: 'expertise', value: 10 }, { id: 'guessed', value: 3 }], test: { target: 13, roll: 13, made: true } });
+    expect(first.parry).toMatchObject({
+      modifiers: [
+        { id: 'expertise', value: 10 },
+        { id: 'guessed', value: 3 },
+      ],
+      test: { target: 13, roll: 13, made: true },
+    });
     expect(second.parry).toMatchObject({
-      modifiers: [{ id: 'expertise', value: 10 }, { id: 'guessed', value: 3 }, { id: 'previousParries', value: -1 }],
+      modifiers: [
+        { id: 'expertise', value: 10 },
+        { id: 'guessed', value: 3 },
+        { id: 'previousParries', value: -1 },
+      ],
       test: { target: 12, roll: 12, made: true },
     });
     expect([first.outcome, second.outcome, sides.d.parries, dice.remaining]).toEqual(['parried', 'parried', 2, 0]);
@@ -129,12 +187,19 @@ describe('a parry and what may follow it', () => {
     ['a blade of the same weight holds on a 19', 'cutlass', 19, 20, false],
     ['a heavier blow breaks it on a 19', 'longsword', 19, 19, true],
     ['a heavier blow does not on an 18', 'longsword', 18, 19, false],
-  ] as const)('rolls breakage after a parry that held: %s (decision hs-breakage)', (_name, weapon, roll, from, broke) => {
-    const { sides, dice, attack } = duel(fighter('a', { right: held(weapon) }), fighter('d'), parrying(), [8, 13, roll]);
-    expect(attack().parry).toMatchObject({ breakage: { roll, from, broke }, disarm: null });
-    expect(sides.d.fighter.hands.right).toBe(broke ? 'broken' : 'ready');
-    expect(dice.remaining).toBe(0);
-  });
+  ] as const)(
+    'rolls breakage after a parry that held: %s (decision hs-breakage)',
+    (_name, weapon, roll, from, broke) => {
+      const { sides, dice, attack } = duel(fighter('a', { right: held(weapon) }), fighter('d'), parrying(), [
+        8,
+        13,
+        roll,
+      ]);
+      expect(attack().parry).toMatchObject({ breakage: { roll, from, broke }, disarm: null });
+      expect(sides.d.fighter.hands.right).toBe(broke ? 'broken' : 'ready');
+      expect(dice.remaining).toBe(0);
+    },
+  );
   it('rolls no breakage for a parry that failed', () => {
     const { dice, attack } = duel(fighter('a'), fighter('d'), parrying(), [8, 14, 3]);
     const r = attack({ form: 'slash' });
@@ -153,8 +218,17 @@ describe('a parry and what may follow it', () => {
     expect([sides.a.fighter.hands.right, sides.d.disarmTried, dice.remaining]).toEqual(['dropped', true, 0]);
   });
   it('leaves the attacker his blade when the disarm fails, and tries no second one that turn', () => {
-    const { sides, dice, attack } = duel(fighter('a'), fighter('d'), parrying({ disarmOnParry: true }), [8, 13, 1, 15, 10, 8, 12, 1]);
-    expect(attack().parry!.disarm).toMatchObject({ first: { target: 10, roll: 15 }, second: { target: 15, roll: 10, made: true }, firstWins: false });
+    const { sides, dice, attack } = duel(
+      fighter('a'),
+      fighter('d'),
+      parrying({ disarmOnParry: true }),
+      [8, 13, 1, 15, 10, 8, 12, 1],
+    );
+    expect(attack().parry!.disarm).toMatchObject({
+      first: { target: 10, roll: 15 },
+      second: { target: 15, roll: 10, made: true },
+      firstWins: false,
+    });
     expect(attack().parry).toMatchObject({ test: { made: true }, disarm: null });
     expect([sides.a.fighter.hands.right, sides.d.disarmTried, dice.remaining]).toEqual(['ready', true, 0]);
   });
@@ -172,7 +246,12 @@ describe('a parry and what may follow it', () => {
 });
 
 describe('who may disarm whom (decision hs-disarm-strength)', () => {
-  const ctx: TurnContext = { engaged: () => engaged(fighter('x')), gap: () => 1, aboard: false, dice: new ScriptedDice([]) };
+  const ctx: TurnContext = {
+    engaged: () => engaged(fighter('x')),
+    gap: () => 1,
+    aboard: false,
+    dice: new ScriptedDice([]),
+  };
   const heavy: HeldWeapon = { name: 'heavy blade', stats: { ...WEAPONS.cutlass, minStr: 13 } };
   it.each([
     ['a lighter blade cannot disarm a heavier one', held('dagger'), held('cutlass'), 'right'],
@@ -192,27 +271,50 @@ describe('a block', () => {
   it.each([
     [19, true],
     [18, false],
-  ] as const)('breaks the thing blocking on %i when it held, 19 or more (decision hs-improvised-block)', (roll, broke) => {
-    const { sides, dice, attack } = duel(fighter('a'), fighter('d', unarmed), { defence: 'block' }, [8, 4, roll]);
-    const r = attack();
-    expect(r.block).toEqual({ kind: 'improvised', modifiers: [{ id: 'dexterityThird', value: 4 }], test: { target: 4, roll: 4, made: true, margin: 0 }, contest: null, held: true, breakage: { roll, from: 19, broke } });
-    expect([r.outcome, sides.d.blockBroken, dice.remaining]).toEqual(['blocked', broke, 0]);
-  });
+  ] as const)(
+    'breaks the thing blocking on %i when it held, 19 or more (decision hs-improvised-block)',
+    (roll, broke) => {
+      const { sides, dice, attack } = duel(fighter('a'), fighter('d', unarmed), { defence: 'block' }, [8, 4, roll]);
+      const r = attack();
+      expect(r.block).toEqual({
+        kind: 'improvised',
+        modifiers: [{ id: 'dexterityThird', value: 4 }],
+        test: { target: 4, roll: 4, made: true, margin: 0 },
+        contest: null,
+        held: true,
+        breakage: { roll, from: 19, broke },
+      });
+      expect([r.outcome, sides.d.blockBroken, dice.remaining]).toEqual(['blocked', broke, 0]);
+    },
+  );
   it('rolls no breakage for an improvised block that failed', () => {
     const { sides, dice, attack } = duel(fighter('a'), fighter('d', unarmed), { defence: 'block' }, [8, 5, 3]);
     const r = attack();
     expect(r.block).toMatchObject({ held: false, test: { target: 4, roll: 5, made: false }, breakage: null });
     expect([r.outcome, r.wound?.location, sides.d.blockBroken, dice.remaining]).toEqual(['landed', 'chest', false, 0]);
   });
-  const brawler = (unarmedExpertise: number) => fighter('d', { dexterity: 12, expertise: { missile: 5, polearm: 5, dueling: 10, other: 5, unarmed: unarmedExpertise } });
+  const brawler = (unarmedExpertise: number) =>
+    fighter('d', {
+      dexterity: 12,
+      expertise: { missile: 5, polearm: 5, dueling: 10, other: 5, unarmed: unarmedExpertise },
+    });
   it('lets the attacker roll first in a brawling block, the better brawler ahead (decision hs-brawling-block)', () => {
     const { dice, attack } = duel(fighter('a', { right: null }), brawler(9), { defence: 'block' }, [5, 4, 8]);
     const r = attack({ form: 'punch', weapon: null, hand: null }, 'dexterity');
     expect(r.block).toEqual({
       kind: 'brawling',
-      modifiers: [{ id: 'attribute.dexterity', value: 12 }, { id: 'brawlerEdge', value: 2 }],
+      modifiers: [
+        { id: 'attribute.dexterity', value: 12 },
+        { id: 'brawlerEdge', value: 2 },
+      ],
       test: null,
-      contest: { attribute: 'dexterity', first: { target: 10, roll: 4, made: true, margin: 6 }, secondBase: 14, second: { target: 8, roll: 8, made: true, margin: 0 }, firstWins: false },
+      contest: {
+        attribute: 'dexterity',
+        first: { target: 10, roll: 4, made: true, margin: 6 },
+        secondBase: 14,
+        second: { target: 8, roll: 8, made: true, margin: 0 },
+        firstWins: false,
+      },
       held: true,
       breakage: null,
     });
@@ -221,7 +323,11 @@ describe('a block', () => {
   it('fails a brawling block when the attacker wins, and names no edge the blocker lacks', () => {
     const { dice, attack } = duel(fighter('a', { right: null }), brawler(5), { defence: 'block' }, [5, 4, 7, 19, 20]);
     const r = attack({ form: 'punch', weapon: null, hand: null }, 'dexterity');
-    expect(r.block).toMatchObject({ modifiers: [{ id: 'attribute.dexterity', value: 12 }], contest: { secondBase: 12, second: { target: 6, roll: 7 }, firstWins: true }, held: false });
+    expect(r.block).toMatchObject({
+      modifiers: [{ id: 'attribute.dexterity', value: 12 }],
+      contest: { secondBase: 12, second: { target: 6, roll: 7 }, firstWins: true },
+      held: false,
+    });
     expect([r.outcome, dice.remaining]).toEqual(['landed', 0]);
   });
 });
@@ -243,7 +349,8 @@ describe('what an attack spends', () => {
 });
 
 describe('a blow that lands without a blade', () => {
-  const bare = (change: Parameters<typeof fighter>[1] = {}, state: Parameters<typeof fighter>[2] = {}) => fighter('a', { right: null, ...change }, state);
+  const bare = (change: Parameters<typeof fighter>[1] = {}, state: Parameters<typeof fighter>[2] = {}) =>
+    fighter('a', { right: null, ...change }, state);
   it.each([
     [9, true, false],
     [10, false, true],
@@ -252,7 +359,12 @@ describe('a blow that lands without a blade', () => {
     const d = fighter('d', { dexterity: 12 });
     const { dice, attack } = duel(a, d, {}, [3, roll]);
     const r = attack({ form: 'strike', entangle: true });
-    expect(r).toMatchObject({ outcome: 'landed', entangleRoll: { target: 9, roll, made, margin: 9 - roll }, points: null, wound: null });
+    expect(r).toMatchObject({
+      outcome: 'landed',
+      entangleRoll: { target: 9, roll, made, margin: 9 - roll },
+      points: null,
+      wound: null,
+    });
     expect([d.entangled, dice.remaining]).toEqual([entangled, 0]);
   });
   it('brings both down in a tackle, and a serious one holds the defender two turns', () => {
@@ -263,7 +375,13 @@ describe('a blow that lands without a blade', () => {
     expect(r).toMatchObject({
       serious: true,
       fell: ['a', 'd'],
-      hold: { first: { target: 10, roll: 1, margin: 9 }, secondBase: 10, second: { target: 1, roll: 5, made: false }, firstWins: true, turns: 2 },
+      hold: {
+        first: { target: 10, roll: 1, margin: 9 },
+        secondBase: 10,
+        second: { target: 1, roll: 5, made: false },
+        firstWins: true,
+        turns: 2,
+      },
       points: { points: 1 },
       wound: { location: 'chest', points: 1 },
       stunRoll: null,
@@ -274,53 +392,89 @@ describe('a blow that lands without a blade', () => {
     [4, 0, 1],
     [2, 1, 2],
     [2, 3, 3],
-  ] as const)('holds with a grapple on a hit roll of %i for the longer of the hold and the one he is in (%i before)', (hit, before, after) => {
-    const a = bare();
-    const d = fighter('d', {}, { immobilised: before });
-    const { dice, attack } = duel(a, d, {}, [hit, 1, 5, 3]);
-    const r = attack({ form: 'grapple', weapon: null, hand: null });
-    expect(r).toMatchObject({ fell: [], hold: { firstWins: true, turns: hit === 2 ? 2 : 1 }, wound: { points: 1 } });
-    expect([a.prone, d.prone, d.immobilised, dice.remaining]).toEqual([false, false, after, 0]);
-  });
+  ] as const)(
+    'holds with a grapple on a hit roll of %i for the longer of the hold and the one he is in (%i before)',
+    (hit, before, after) => {
+      const a = bare();
+      const d = fighter('d', {}, { immobilised: before });
+      const { dice, attack } = duel(a, d, {}, [hit, 1, 5, 3]);
+      const r = attack({ form: 'grapple', weapon: null, hand: null });
+      expect(r).toMatchObject({ fell: [], hold: { firstWins: true, turns: hit === 2 ? 2 : 1 }, wound: { points: 1 } });
+      expect([a.prone, d.prone, d.immobilised, dice.remaining]).toEqual([false, false, after, 0]);
+    },
+  );
   it('does nothing more when the grapple is broken', () => {
     const d = fighter('d', { strength: 12 });
     const { dice, attack } = duel(bare(), d, {}, [4, 6, 8]);
     const r = attack({ form: 'grapple', weapon: null, hand: null });
-    expect(r).toMatchObject({ hold: { first: { target: 10, margin: 4 }, secondBase: 12, second: { target: 8, made: true }, firstWins: false, turns: 1 }, points: null, wound: null });
+    expect(r).toMatchObject({
+      hold: {
+        first: { target: 10, margin: 4 },
+        secondBase: 12,
+        second: { target: 8, made: true },
+        firstWins: false,
+        turns: 1,
+      },
+      points: null,
+      wound: null,
+    });
     expect([d.immobilised, dice.remaining]).toEqual([0, 0]);
   });
   it.each([
     [7, true],
     [6, false],
-  ] as const)('rolls the stun of a punch as Strength against Endurance, and only a won roll stuns (Endurance roll %i)', (roll, won) => {
-    const d = fighter('d', { endurance: 12 });
-    const { sides, dice, attack } = duel(bare({ strength: 11 }), d, {}, [4, 5, roll]);
-    const r = attack({ form: 'punch', weapon: null, hand: null });
-    expect(r).toMatchObject({
-      serious: false,
-      points: { points: 0, turned: false },
-      wound: null,
-      stunRoll: { first: { target: 11, roll: 5, made: true, margin: 6 }, secondBase: 12, second: { target: 6, roll, made: !won }, firstWins: won },
-      stunned: won,
-    });
-    expect([sides.d.acting, sides.d.stuns, dice.remaining]).toEqual([!won, won ? 1 : 0, 0]);
-  });
+  ] as const)(
+    'rolls the stun of a punch as Strength against Endurance, and only a won roll stuns (Endurance roll %i)',
+    (roll, won) => {
+      const d = fighter('d', { endurance: 12 });
+      const { sides, dice, attack } = duel(bare({ strength: 11 }), d, {}, [4, 5, roll]);
+      const r = attack({ form: 'punch', weapon: null, hand: null });
+      expect(r).toMatchObject({
+        serious: false,
+        points: { points: 0, turned: false },
+        wound: null,
+        stunRoll: {
+          first: { target: 11, roll: 5, made: true, margin: 6 },
+          secondBase: 12,
+          second: { target: 6, roll, made: !won },
+          firstWins: won,
+        },
+        stunned: won,
+      });
+      expect([sides.d.acting, sides.d.stuns, dice.remaining]).toEqual([!won, won ? 1 : 0, 0]);
+    },
+  );
   it('leaves a punch turned by helmet and cuirass at that: no stun is rolled', () => {
     const d = fighter('d', { helmet: true, cuirass: true });
     const { sides, dice, attack } = duel(bare(), d, {}, [2]);
-    expect(attack({ form: 'punch', weapon: null, hand: null })).toMatchObject({ serious: true, points: { turned: true }, wound: null, stunRoll: null, stunned: false });
+    expect(attack({ form: 'punch', weapon: null, hand: null })).toMatchObject({
+      serious: true,
+      points: { turned: true },
+      wound: null,
+      stunRoll: null,
+      stunned: false,
+    });
     expect([sides.d.acting, dice.remaining]).toEqual([true, 0]);
   });
   it('stuns once when the blow itself stunned and the stun roll is won too', () => {
     const { sides, dice, attack } = duel(bare({ strength: 16 }), fighter('d'), {}, [2, 1, 1, 20]);
     const r = attack({ form: 'punch', weapon: null, hand: null });
-    expect(r).toMatchObject({ points: { points: 2 }, wound: { location: 'head', stun: true }, stunRoll: { firstWins: true }, stunned: true });
+    expect(r).toMatchObject({
+      points: { points: 2 },
+      wound: { location: 'head', stun: true },
+      stunRoll: { firstWins: true },
+      stunned: true,
+    });
     expect([sides.d.stuns, dice.remaining]).toEqual([1, 0]);
   });
   it('rolls no stun against a defender the punch knocked out', () => {
     const head = { head: 4, chest: 0, rightArm: 0, leftArm: 0, rightLeg: 0, leftLeg: 0 };
     const { sides, dice, attack } = duel(bare(), fighter('d', { wounds: head }), {}, [2, 1, 3]);
-    expect(attack({ form: 'punch', weapon: null, hand: null })).toMatchObject({ wound: { location: 'head', condition: 'unconscious', hours: 3 }, stunRoll: null, stunned: false });
+    expect(attack({ form: 'punch', weapon: null, hand: null })).toMatchObject({
+      wound: { location: 'head', condition: 'unconscious', hours: 3 },
+      stunRoll: null,
+      stunned: false,
+    });
     expect([sides.d.acting, dice.remaining]).toEqual([false, 0]);
   });
 });

@@ -1,5 +1,14 @@
 /** Fighters for the duel's tests: a plain sheet, changed by what each test cares about. */
-import { WEAPONS, newFighter, type DuelPick, type Fighter, type FighterSheet, type HeldWeapon, type PickedAction, type WeaponId } from '../../../src/rules/highseas';
+import {
+  WEAPONS,
+  newFighter,
+  type DuelPick,
+  type Fighter,
+  type FighterSheet,
+  type HeldWeapon,
+  type PickedAction,
+  type WeaponId,
+} from '../../../src/rules/highseas';
 
 export const held = (id: WeaponId, name: string = id): HeldWeapon => ({ name, stats: { ...WEAPONS[id] } });
 
@@ -34,7 +43,11 @@ export function fighter(id: string, change: Partial<FighterSheet> = {}, state: P
 }
 
 /** A pick against `opponent` with these actions (the right hand's weapon unless a hand is given). */
-export function pick(opponent: string, actions: (PickedAction | PickedAction['id'])[], change: Partial<DuelPick> = {}): DuelPick {
+export function pick(
+  opponent: string,
+  actions: (PickedAction | PickedAction['id'])[],
+  change: Partial<DuelPick> = {},
+): DuelPick {
   const weaponed = new Set(['throw', 'fire', 'strike', 'thrust', 'slash', 'lunge', 'load', 'recover']);
   return {
     opponent,

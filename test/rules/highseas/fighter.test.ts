@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { actionOptions, firearm, isOption, isShortBlade, isUseless, newFighter, weaponForms, weaponIn, type ActionOption, type Fighter, type WeaponId } from '../../../src/rules/highseas';
+import {
+  actionOptions,
+  firearm,
+  isOption,
+  isShortBlade,
+  isUseless,
+  newFighter,
+  weaponForms,
+  weaponIn,
+  type ActionOption,
+  type Fighter,
+  type WeaponId,
+} from '../../../src/rules/highseas';
 import { fighter, held, sheet } from './duel-fixtures';
 
-const names = (options: ActionOption[]) => options.map((o) => [o.id, o.hand ?? '', o.form ?? ''].filter(Boolean).join(':'));
+const names = (options: ActionOption[]) =>
+  options.map((o) => [o.id, o.hand ?? '', o.form ?? ''].filter(Boolean).join(':'));
 
 describe('weapon forms', () => {
   it.each([
@@ -64,7 +77,16 @@ describe('what a fighter may do this turn', () => {
   it('lets a prone fighter only fire, parry, block, counter or get up (decision hs-prone)', () => {
     const f = fighter('f', { left: held('pistol') }, { prone: true });
     f.sheet.style = 'french';
-    expect(names(actionOptions(f, false))).toEqual(['parry', 'block', 'counter:right:thrust', 'counter:right:slash', 'counter:punch', 'counter:kick', 'disarm:right', 'getUp']);
+    expect(names(actionOptions(f, false))).toEqual([
+      'parry',
+      'block',
+      'counter:right:thrust',
+      'counter:right:slash',
+      'counter:punch',
+      'counter:kick',
+      'disarm:right',
+      'getUp',
+    ]);
   });
   it('takes long attacks from a fighter with a useless leg, and halves his move', () => {
     const f = fighter('f', { useless: { rightArm: false, leftArm: false, rightLeg: true, leftLeg: false } });
@@ -77,14 +99,19 @@ describe('what a fighter may do this turn', () => {
     const lame = fighter('f', { useless: { rightArm: true, leftArm: false, rightLeg: false, leftLeg: false } });
     expect(weaponIn(lame, 'right')).toBeNull();
     expect(names(actionOptions(lame, false))).not.toContain('parry');
-    const twoHanded = fighter('f', { right: held('polearm'), useless: { rightArm: false, leftArm: true, rightLeg: false, leftLeg: false } });
+    const twoHanded = fighter('f', {
+      right: held('polearm'),
+      useless: { rightArm: false, leftArm: true, rightLeg: false, leftLeg: false },
+    });
     expect(weaponIn(twoHanded, 'right')).toBeNull();
   });
   it('uses the left hand only for what the style allows there (decision hs-left-hand)', () => {
     expect(weaponIn(fighter('f', { left: held('mainGauche') }), 'left')).toBeNull();
     expect(weaponIn(fighter('f', { style: 'italian', left: held('mainGauche') }), 'left')?.name).toBe('mainGauche');
     expect(weaponIn(fighter('f', { style: 'italian', left: held('dagger') }), 'left')).toBeNull();
-    expect(weaponIn(fighter('f', { style: 'french', left: held('dagger'), right: held('twoHandedSword') }), 'left')).toBeNull();
+    expect(
+      weaponIn(fighter('f', { style: 'french', left: held('dagger'), right: held('twoHandedSword') }), 'left'),
+    ).toBeNull();
   });
   it('offers the off-hand blade, a throw of it, and the entangle with a cloak', () => {
     const f = fighter('f', { style: 'french', left: held('mainGauche') });
@@ -92,7 +119,9 @@ describe('what a fighter may do this turn', () => {
     expect(options).toEqual(expect.arrayContaining(['throw:left', 'thrust:left', 'slash:left', 'counter:left:thrust']));
     const cloaked = names(actionOptions(fighter('f', { style: 'french', left: held('cloak') }), false));
     expect(cloaked).toContain('entangle:right');
-    expect(names(actionOptions(fighter('f', { style: 'italian', left: held('cloak') }), false))).not.toContain('entangle:right');
+    expect(names(actionOptions(fighter('f', { style: 'italian', left: held('cloak') }), false))).not.toContain(
+      'entangle:right',
+    );
   });
   it('fires a loaded gun, loads an empty one step by step (decisions hs-misc-actions and hs-firearms-loaded)', () => {
     const f = newFighter('g', 'g', sheet({ right: held('musket') }));
@@ -104,7 +133,9 @@ describe('what a fighter may do this turn', () => {
     expect(empty).toContain('load:right');
   });
   it('offers to pick up a dropped weapon, not a broken or thrown one', () => {
-    expect(names(actionOptions(fighter('f', {}, { hands: { right: 'dropped', left: 'ready' } }), false))).toContain('recover:right');
+    expect(names(actionOptions(fighter('f', {}, { hands: { right: 'dropped', left: 'ready' } }), false))).toContain(
+      'recover:right',
+    );
     for (const status of ['broken', 'thrown'] as const) {
       const options = names(actionOptions(fighter('f', {}, { hands: { right: status, left: 'ready' } }), false));
       expect(options).not.toContain('recover:right');
@@ -112,7 +143,9 @@ describe('what a fighter may do this turn', () => {
     }
   });
   it('lets no one climb without seamanship or run in the water, or step back aloft', () => {
-    expect(names(actionOptions(fighter('f', { seamanship: 'none' }, { position: 'rigging' }), false))).not.toContain('move');
+    expect(names(actionOptions(fighter('f', { seamanship: 'none' }, { position: 'rigging' }), false))).not.toContain(
+      'move',
+    );
     const aloft = names(actionOptions(fighter('f', {}, { position: 'rigging' }), false));
     expect(aloft).toContain('run');
     expect(aloft).not.toContain('stepBack');
@@ -124,7 +157,7 @@ describe('what a fighter may do this turn', () => {
 
 describe('limbs, blades and guns', () => {
   const wounds = (rightArm: number) => ({ head: 0, chest: 0, rightArm, leftArm: 0, rightLeg: 0, leftLeg: 0 });
-  it('counts a limb useless from half the hit points on it, the sheet\'s wounds and the duel\'s together', () => {
+  it("counts a limb useless from half the hit points on it, the sheet's wounds and the duel's together", () => {
     expect(isUseless(fighter('f', { wounds: wounds(3) }, { damage: wounds(2) }), 'rightArm')).toBe(true);
     expect(isUseless(fighter('f', { wounds: wounds(3) }, { damage: wounds(1) }), 'rightArm')).toBe(false);
     expect(isUseless(fighter('f', { maxHitPoints: 9 }, { damage: wounds(5) }), 'rightArm')).toBe(true);
@@ -146,7 +179,22 @@ describe('limbs, blades and guns', () => {
 describe('what a fighter may do with his arms', () => {
   it('leaves fists, blocks and fist counters to a fighter with one good arm', () => {
     const f = fighter('f', { useless: { rightArm: true, leftArm: false, rightLeg: false, leftLeg: false } });
-    expect(names(actionOptions(f, false))).toEqual(['move', 'run', 'punch', 'kick', 'haymaker', 'grapple', 'tackle', 'duck', 'sidestep', 'dodge', 'block', 'stepBack', 'counter:punch', 'counter:kick']);
+    expect(names(actionOptions(f, false))).toEqual([
+      'move',
+      'run',
+      'punch',
+      'kick',
+      'haymaker',
+      'grapple',
+      'tackle',
+      'duck',
+      'sidestep',
+      'dodge',
+      'block',
+      'stepBack',
+      'counter:punch',
+      'counter:kick',
+    ]);
   });
   it('leaves only moves and dodges to a fighter with both arms useless', () => {
     const f = fighter('f', { useless: { rightArm: true, leftArm: true, rightLeg: false, leftLeg: false } });
@@ -154,14 +202,35 @@ describe('what a fighter may do with his arms', () => {
   });
   it('lets a prone fighter fire and counter with a loaded gun, and only load an empty one (decision hs-prone)', () => {
     const f = fighter('f', { right: held('pistol') }, { prone: true });
-    expect(names(actionOptions(f, false))).toEqual(['fire:right', 'block', 'counter:right:fire', 'counter:punch', 'counter:kick', 'getUp']);
-    expect(names(actionOptions({ ...f, loading: { right: 1, left: 0 } }, false))).toEqual(['block', 'counter:punch', 'counter:kick', 'getUp', 'load:right']);
+    expect(names(actionOptions(f, false))).toEqual([
+      'fire:right',
+      'block',
+      'counter:right:fire',
+      'counter:punch',
+      'counter:kick',
+      'getUp',
+    ]);
+    expect(names(actionOptions({ ...f, loading: { right: 1, left: 0 } }, false))).toEqual([
+      'block',
+      'counter:punch',
+      'counter:kick',
+      'getUp',
+      'load:right',
+    ]);
   });
   it('picks up a dropped weapon only with the arm that held it still good', () => {
     const dropped = { hands: { right: 'dropped', left: 'ready' } } as const;
-    const leftLame = fighter('f', { useless: { rightArm: false, leftArm: true, rightLeg: false, leftLeg: false } }, dropped);
+    const leftLame = fighter(
+      'f',
+      { useless: { rightArm: false, leftArm: true, rightLeg: false, leftLeg: false } },
+      dropped,
+    );
     expect(names(actionOptions(leftLame, false))).toContain('recover:right');
-    const rightLame = fighter('f', { useless: { rightArm: true, leftArm: false, rightLeg: false, leftLeg: false } }, dropped);
+    const rightLame = fighter(
+      'f',
+      { useless: { rightArm: true, leftArm: false, rightLeg: false, leftLeg: false } },
+      dropped,
+    );
     expect(names(actionOptions(rightLame, false))).not.toContain('recover:right');
   });
   it('matches a picked action to an option by its hand and its counter form too', () => {

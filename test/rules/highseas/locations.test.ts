@@ -67,7 +67,12 @@ describe('location state', () => {
   });
 
   it('takes the hand from a useless arm and halves movement for a useless leg', () => {
-    expect(uselessLimbEffects({})).toEqual({ rightHandUsable: true, leftHandUsable: true, halfMove: false, longAttacksAllowed: true });
+    expect(uselessLimbEffects({})).toEqual({
+      rightHandUsable: true,
+      leftHandUsable: true,
+      halfMove: false,
+      longAttacksAllowed: true,
+    });
     expect(uselessLimbEffects({ leftArm: true, rightLeg: true })).toEqual({
       rightHandUsable: true,
       leftHandUsable: false,

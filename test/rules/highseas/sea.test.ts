@@ -4,12 +4,17 @@ import { footingRoll, seaLegsRoll, waterRoll } from '../../../src/rules/highseas
 import { fighter } from './duel-fixtures';
 
 describe('sea legs (decision hs-sea-legs)', () => {
-  const landsman = (attacksAboard: number) => fighter('l', { wit: 12, seaLegs: false, seamanship: 'none', attacksAboard });
+  const landsman = (attacksAboard: number) =>
+    fighter('l', { wit: 12, seaLegs: false, seamanship: 'none', attacksAboard });
   it('counts successful attacks aboard and rolls Wit at the third', () => {
     const f = landsman(1);
     expect(seaLegsRoll(f, 1, true, new ScriptedDice([]))).toBeNull();
     expect(f.attacksAboard).toBe(2);
-    expect(seaLegsRoll(f, 1, true, new ScriptedDice([12]))).toMatchObject({ kind: 'seaLegs', test: { target: 12, roll: 12 }, gained: true });
+    expect(seaLegsRoll(f, 1, true, new ScriptedDice([12]))).toMatchObject({
+      kind: 'seaLegs',
+      test: { target: 12, roll: 12 },
+      gained: true,
+    });
     expect(f.seaLegs).toBe(true);
   });
   it('rolls again after each further success when the roll fails', () => {
@@ -34,7 +39,12 @@ describe('the rigging (decision hs-fall)', () => {
   it('drops him prone on deck for 1d6 on a rolled location', () => {
     const f = fighter('r', { dexterity: 8, seamanship: 'none' }, { position: 'rigging' });
     const step = footingRoll(f, new ScriptedDice([9, 3, 16, 14, 2]));
-    expect(step).toMatchObject({ test: { target: 8, roll: 9 }, fell: true, fall: 3, wound: { location: 'rightLeg', points: 3, limbRoll: { roll: 14 }, days: 2 } });
+    expect(step).toMatchObject({
+      test: { target: 8, roll: 9 },
+      fell: true,
+      fall: 3,
+      wound: { location: 'rightLeg', points: 3, limbRoll: { roll: 14 }, days: 2 },
+    });
     expect(f).toMatchObject({ position: 'deck', prone: true, lamed: ['rightLeg'] });
   });
 });
@@ -48,7 +58,12 @@ describe('the water (decision hs-drowning)', () => {
   });
   it('brings him up at Strength less weight, +2 for seamanship, a point harder each failure', () => {
     const f = fighter('w', { strength: 11, weight: 2 }, { position: 'water', underwater: 1 });
-    expect(waterRoll(f, new ScriptedDice([12]))).toMatchObject({ kind: 'surface', test: { target: 11 }, surfaced: false, drowned: false });
+    expect(waterRoll(f, new ScriptedDice([12]))).toMatchObject({
+      kind: 'surface',
+      test: { target: 11 },
+      surfaced: false,
+      drowned: false,
+    });
     expect(waterRoll(f, new ScriptedDice([11]))).toMatchObject({ test: { target: 10 }, surfaced: false });
     expect(waterRoll(f, new ScriptedDice([9]))).toMatchObject({ test: { target: 9 }, surfaced: true, drowned: false });
     expect(f).toMatchObject({ underwater: 0, surfaceFailures: 0 });

@@ -20,7 +20,17 @@ import { fighter, held } from './duel-fixtures';
 
 function setup(change: Partial<AttackSetup> = {}): AttackSetup {
   const attacker = change.attacker ?? fighter('a');
-  return { attacker, defender: fighter('d'), form: 'thrust', weapon: attacker.sheet.right, hand: 'right', counter: false, entangle: false, aboard: false, ...change };
+  return {
+    attacker,
+    defender: fighter('d'),
+    form: 'thrust',
+    weapon: attacker.sheet.right,
+    hand: 'right',
+    counter: false,
+    entangle: false,
+    aboard: false,
+    ...change,
+  };
 }
 const ids = (mods: { id: string; value: number }[]) => Object.fromEntries(mods.map((m) => [m.id, m.value]));
 
@@ -40,7 +50,9 @@ describe('defences against each attack form (decision hs-defences)', () => {
     tackle: [-3, 0, -5],
   };
   it.each(ATTACK_FORMS)('%s', (form) => {
-    expect([defenceModifier('dodge', form), defenceModifier('duck', form), defenceModifier('sidestep', form)]).toEqual(table[form]);
+    expect([defenceModifier('dodge', form), defenceModifier('duck', form), defenceModifier('sidestep', form)]).toEqual(
+      table[form],
+    );
     for (const other of ['parry', 'block', 'stepBack', null] as const) expect(defenceModifier(other, form)).toBe(0);
   });
 });
@@ -48,12 +60,21 @@ describe('defences against each attack form (decision hs-defences)', () => {
 describe('to hit', () => {
   it('is expertise in the weapon class plus the weapon bonus', () => {
     const s = setup({ attacker: fighter('a', { right: held('rapier') }) });
-    expect(toHit(s, null)).toEqual({ modifiers: [{ id: 'expertise', value: 10 }, { id: 'weaponBonus', value: 1 }], target: 11 });
+    expect(toHit(s, null)).toEqual({
+      modifiers: [
+        { id: 'expertise', value: 10 },
+        { id: 'weaponBonus', value: 1 },
+      ],
+      target: 11,
+    });
   });
   it('uses the unarmed expertise for a fist, missile expertise for a shot', () => {
     expect(toHit(setup({ form: 'punch', weapon: null, hand: null }), null).target).toBe(5);
     const gunner = fighter('a', { right: held('wheellock') });
-    expect(ids(toHit(setup({ attacker: gunner, form: 'fire' }), null).modifiers)).toEqual({ expertise: 5, weaponBonus: 1 });
+    expect(ids(toHit(setup({ attacker: gunner, form: 'fire' }), null).modifiers)).toEqual({
+      expertise: 5,
+      weaponBonus: 1,
+    });
   });
   it.each([
     ['a counterattack', { counter: true }, {}, {}, 'counter', 1],
@@ -73,31 +94,57 @@ describe('to hit', () => {
   it('gives no high ground over a fighter as high, and no landsman penalty in the water or ashore', () => {
     const attacker = fighter('a', {}, { highGround: true, seaLegs: false, position: 'water' });
     const defender = fighter('d', {}, { highGround: true });
-    expect(ids(toHit(setup({ attacker, defender, aboard: true }), null).modifiers)).toEqual({ expertise: 10, water: -5 });
-    expect(ids(toHit(setup({ attacker: fighter('a', {}, { seaLegs: false }) }), null).modifiers)).toEqual({ expertise: 10 });
+    expect(ids(toHit(setup({ attacker, defender, aboard: true }), null).modifiers)).toEqual({
+      expertise: 10,
+      water: -5,
+    });
+    expect(ids(toHit(setup({ attacker: fighter('a', {}, { seaLegs: false }) }), null).modifiers)).toEqual({
+      expertise: 10,
+    });
   });
   it('spares short blades and fists in the water (decision hs-short-blades)', () => {
     const swimmer = fighter('a', { right: held('dagger') }, { position: 'water' });
     expect(ids(toHit(setup({ attacker: swimmer }), null).modifiers).water).toBeUndefined();
-    expect(ids(toHit(setup({ attacker: swimmer, form: 'punch', weapon: null, hand: null }), null).modifiers).water).toBeUndefined();
+    expect(
+      ids(toHit(setup({ attacker: swimmer, form: 'punch', weapon: null, hand: null }), null).modifiers).water,
+    ).toBeUndefined();
   });
   it('is easier against a prone fighter', () => {
     expect(ids(toHit(setup({ defender: fighter('d', {}, { prone: true }) }), null).modifiers).targetProne).toBe(2);
   });
   it('takes no counter bonus for an entangle and rolls with the right-hand weapon (decision hs-entangle)', () => {
-    const s = setup({ attacker: fighter('a', { right: held('rapier') }), entangle: true, counter: true, form: 'strike' });
+    const s = setup({
+      attacker: fighter('a', { right: held('rapier') }),
+      entangle: true,
+      counter: true,
+      form: 'strike',
+    });
     expect(ids(toHit(s, null).modifiers)).toEqual({ expertise: 10, weaponBonus: 1 });
     expect(isParryable(s)).toBe(false);
   });
 });
 
 describe('the parry', () => {
-  const parrier = (change: Parameters<typeof fighter>[1] = {}, state: Partial<Fighter> = {}) => fighter('d', change, state);
-  const parry = (s: AttackSetup, p: Fighter, weapon: HeldWeapon, chosen = true, guess: 'thrust' | 'slash' | 'lunge' = 'slash', previous = 0) =>
-    parryTarget(s, { parrier: p, weapon, chosen, guess, previous });
-  it('starts from the parrier\'s own chance to hit (decision hs-parry-base)', () => {
+  const parrier = (change: Parameters<typeof fighter>[1] = {}, state: Partial<Fighter> = {}) =>
+    fighter('d', change, state);
+  const parry = (
+    s: AttackSetup,
+    p: Fighter,
+    weapon: HeldWeapon,
+    chosen = true,
+    guess: 'thrust' | 'slash' | 'lunge' = 'slash',
+    previous = 0,
+  ) => parryTarget(s, { parrier: p, weapon, chosen, guess, previous });
+  it("starts from the parrier's own chance to hit (decision hs-parry-base)", () => {
     const p = parrier({ right: held('foil') });
-    expect(parry(setup(), p, p.sheet.right!)).toEqual({ modifiers: [{ id: 'expertise', value: 10 }, { id: 'weaponBonus', value: 1 }, { id: 'parryBonus', value: 1 }], target: 12 });
+    expect(parry(setup(), p, p.sheet.right!)).toEqual({
+      modifiers: [
+        { id: 'expertise', value: 10 },
+        { id: 'weaponBonus', value: 1 },
+        { id: 'parryBonus', value: 1 },
+      ],
+      target: 12,
+    });
   });
   it('adds 3 for the right guess, and always against a two-handed sword', () => {
     const p = parrier();
@@ -108,12 +155,14 @@ describe('the parry', () => {
     expect(isParryable(s)).toBe(true);
     expect(ids(parry(s, p, p.sheet.right!, true, 'slash').modifiers).twoHandedSword).toBe(3);
   });
-  it('takes off the attacker\'s weapon bonus when it is positive, adds the parrying weapon\'s parry bonus', () => {
+  it("takes off the attacker's weapon bonus when it is positive, adds the parrying weapon's parry bonus", () => {
     const p = parrier({ right: held('dagger') });
     const mods = ids(parry(setup({ attacker: fighter('a', { right: held('rapier') }) }), p, p.sheet.right!).modifiers);
     expect([mods.attackerBonus, mods.parryBonus]).toEqual([-1, -1]);
     const clumsy = fighter('a', { right: held('buckler') });
-    expect(ids(parry(setup({ attacker: clumsy, form: 'strike' }), p, p.sheet.right!).modifiers).attackerBonus).toBeUndefined();
+    expect(
+      ids(parry(setup({ attacker: clumsy, form: 'strike' }), p, p.sheet.right!).modifiers).attackerBonus,
+    ).toBeUndefined();
   });
   it.each([
     [10, 10, undefined],
@@ -143,13 +192,21 @@ describe('the parry', () => {
     const p = parrier({ style, left: held(item) });
     expect(ids(parry(setup(), p, p.sheet.right!).modifiers)[`style.${style}`]).toBe(bonus);
   });
-  it('counts a French fencer\'s sword in the left hand at +1', () => {
-    const p = parrier({ style: 'french', right: held('dagger'), left: { name: 'small sword', stats: { ...held('foil').stats, leftHand: 'sword' } } });
+  it("counts a French fencer's sword in the left hand at +1", () => {
+    const p = parrier({
+      style: 'french',
+      right: held('dagger'),
+      left: { name: 'small sword', stats: { ...held('foil').stats, leftHand: 'sword' } },
+    });
     expect(ids(parry(setup(), p, p.sheet.right!).modifiers)['style.french']).toBe(1);
   });
   it('costs a point for every earlier parry, 6 for the free one, and the place as for attacks', () => {
     const p = parrier({}, { position: 'rigging' });
-    expect(ids(parry(setup(), p, p.sheet.right!, false, 'slash', 2).modifiers)).toMatchObject({ previousParries: -2, freeParry: -6, rigging: -1 });
+    expect(ids(parry(setup(), p, p.sheet.right!, false, 'slash', 2).modifiers)).toMatchObject({
+      previousParries: -2,
+      freeParry: -6,
+      rigging: -1,
+    });
     const swimmer = parrier({}, { position: 'water' });
     expect(ids(parry(setup(), swimmer, swimmer.sheet.right!).modifiers).water).toBe(-5);
   });
@@ -160,15 +217,31 @@ describe('blocks and breakage', () => {
     const a = fighter('a', { right: held('rapier') });
     const blocker = fighter('d', { dexterity: 14 });
     expect(improvisedBlockTarget(setup({ attacker: a }), blocker)).toEqual({
-      modifiers: [{ id: 'dexterityThird', value: 5 }, { id: 'attackerBonus', value: -1 }, { id: 'expertiseGap', value: -3 }],
+      modifiers: [
+        { id: 'dexterityThird', value: 5 },
+        { id: 'attackerBonus', value: -1 },
+        { id: 'expertiseGap', value: -3 },
+      ],
       target: 1,
     });
   });
   it('takes nothing off an improvised block for a weapon without bonus or a brawler as expert as the attacker', () => {
-    const blocker = fighter('d', { dexterity: 14, expertise: { missile: 5, polearm: 5, dueling: 10, other: 5, unarmed: 10 } });
-    expect(improvisedBlockTarget(setup(), blocker)).toEqual({ modifiers: [{ id: 'dexterityThird', value: 5 }], target: 5 });
-    const clumsy = fighter('a', { right: held('buckler'), expertise: { missile: 5, polearm: 5, dueling: 10, other: 10, unarmed: 5 } });
-    expect(improvisedBlockTarget(setup({ attacker: clumsy, form: 'strike' }), blocker)).toEqual({ modifiers: [{ id: 'dexterityThird', value: 5 }], target: 5 });
+    const blocker = fighter('d', {
+      dexterity: 14,
+      expertise: { missile: 5, polearm: 5, dueling: 10, other: 5, unarmed: 10 },
+    });
+    expect(improvisedBlockTarget(setup(), blocker)).toEqual({
+      modifiers: [{ id: 'dexterityThird', value: 5 }],
+      target: 5,
+    });
+    const clumsy = fighter('a', {
+      right: held('buckler'),
+      expertise: { missile: 5, polearm: 5, dueling: 10, other: 10, unarmed: 5 },
+    });
+    expect(improvisedBlockTarget(setup({ attacker: clumsy, form: 'strike' }), blocker)).toEqual({
+      modifiers: [{ id: 'dexterityThird', value: 5 }],
+      target: 5,
+    });
   });
   it('puts the better brawler ahead by a point per two in a brawling block', () => {
     const a = fighter('a', { strength: 14, expertise: { missile: 5, polearm: 5, dueling: 5, other: 5, unarmed: 9 } });
@@ -200,13 +273,29 @@ describe('exact odds', () => {
   it('gives the chance to hit, to wound seriously and to be parried for each guess', () => {
     const p = fighter('d');
     const s = setup();
-    const odds = attackOdds(s, 10, { parry: { parrier: p, weapon: p.sheet.right!, chosen: true, previous: 0 }, block: null });
-    expect(odds).toEqual({ hit: 0.5, serious: 0.25, parried: { thrust: 0.5 * 0.65, slash: 0.5 * 0.5, lunge: 0.5 * 0.5 }, blocked: null });
+    const odds = attackOdds(s, 10, {
+      parry: { parrier: p, weapon: p.sheet.right!, chosen: true, previous: 0 },
+      block: null,
+    });
+    expect(odds).toEqual({
+      hit: 0.5,
+      serious: 0.25,
+      parried: { thrust: 0.5 * 0.65, slash: 0.5 * 0.5, lunge: 0.5 * 0.5 },
+      blocked: null,
+    });
   });
   it('gives the chance a blow lands and is blocked', () => {
-    const b = fighter('d', { dexterity: 15, expertise: { missile: 5, polearm: 5, dueling: 10, other: 5, unarmed: 10 } });
-    expect(attackOdds(setup(), 10, { parry: null, block: { kind: 'improvised', blocker: b, attribute: 'strength' } }).blocked).toBe(0.5 * 0.25);
+    const b = fighter('d', {
+      dexterity: 15,
+      expertise: { missile: 5, polearm: 5, dueling: 10, other: 5, unarmed: 10 },
+    });
+    expect(
+      attackOdds(setup(), 10, { parry: null, block: { kind: 'improvised', blocker: b, attribute: 'strength' } })
+        .blocked,
+    ).toBe(0.5 * 0.25);
     const fist = setup({ form: 'punch', weapon: null, hand: null });
-    expect(attackOdds(fist, 5, { parry: null, block: { kind: 'brawling', blocker: b, attribute: 'strength' } }).blocked).toBe(0.25 * (1 - resistanceChance(10, 10 + 3)));
+    expect(
+      attackOdds(fist, 5, { parry: null, block: { kind: 'brawling', blocker: b, attribute: 'strength' } }).blocked,
+    ).toBe(0.25 * (1 - resistanceChance(10, 10 + 3)));
   });
 });

@@ -8,8 +8,6 @@ import { ScriptedDice } from '../../../src/rules/dice/dice';
 import { newDuel, resolveTurn, type DuelState, type TurnResult, type TurnStep } from '../../../src/rules/highseas';
 import { KESTREL_MOREAU, kestrel, moreau } from './ten-turn-script';
 
-
-
 type Attack = Extract<TurnStep, { kind: 'attack' }>;
 const attacks = (r: TurnResult) => r.steps.filter((s): s is Attack => s.kind === 'attack');
 const K = (d: DuelState) => d.fighters[0]!;
@@ -48,7 +46,12 @@ describe('a ten-turn duel between Kestrel and Moreau', () => {
       { id: 'weaponBonus', value: 1 },
       { id: 'landsman', value: -1 },
     ]);
-    expect(first!.odds).toEqual({ hit: 0.65, serious: 0.35, parried: { thrust: 0.65 * 0.65, slash: 0.65 * 0.5, lunge: 0.65 * 0.5 }, blocked: null });
+    expect(first!.odds).toEqual({
+      hit: 0.65,
+      serious: 0.35,
+      parried: { thrust: 0.65 * 0.65, slash: 0.65 * 0.5, lunge: 0.65 * 0.5 },
+      blocked: null,
+    });
     expect(first!.parry!.modifiers).toEqual([
       { id: 'expertise', value: 12 },
       { id: 'guessed', value: 3 },
@@ -59,7 +62,13 @@ describe('a ten-turn duel between Kestrel and Moreau', () => {
     expect(first!.parry!.breakage).toEqual({ roll: 4, from: 20, broke: false });
     expect(second!.serious).toBe(true);
     expect(second!.parry!.test.target).toBe(21);
-    expect(second!.parry!.modifiers.map((m) => m.id)).toEqual(['expertise', 'weaponBonus', 'guessed', 'parryBonus', 'style.french']);
+    expect(second!.parry!.modifiers.map((m) => m.id)).toEqual([
+      'expertise',
+      'weaponBonus',
+      'guessed',
+      'parryBonus',
+      'style.french',
+    ]);
     expect(second!.parry!.breakage).toEqual({ roll: 19, from: 19, broke: true });
     duel = r.next;
     expect(M(duel).hands.right).toBe('broken');
@@ -88,12 +97,26 @@ describe('a ten-turn duel between Kestrel and Moreau', () => {
     // 5. Moreau steps back 3 m; Kestrel's lunge reaches 4 and hits on 9. Moreau's free parry (13,
     //    with -6) fails on 17; 4 to the right arm, and a failed Endurance roll (14) lames it for 4 days.
     r = play(duel, 4);
-    expect(r.steps[0]).toEqual({ kind: 'move', fighter: 'moreau', action: 'stepBack', way: 'withdraw', toward: null, metres: 3, gap: null });
+    expect(r.steps[0]).toEqual({
+      kind: 'move',
+      fighter: 'moreau',
+      action: 'stepBack',
+      way: 'withdraw',
+      toward: null,
+      metres: 3,
+      gap: null,
+    });
     [first] = attacks(r);
     expect(first).toMatchObject({ gap: 4, reach: 4, outcome: 'landed' });
     expect(first!.parry).toMatchObject({ chosen: false, test: { target: 13, roll: 17, made: false } });
     expect(first!.parry!.modifiers).toContainEqual({ id: 'freeParry', value: -6 });
-    expect(first!.wound).toMatchObject({ location: 'rightArm', points: 4, lamed: true, days: 4, limbRoll: { target: 12, roll: 14, made: false } });
+    expect(first!.wound).toMatchObject({
+      location: 'rightArm',
+      points: 4,
+      lamed: true,
+      days: 4,
+      limbRoll: { target: 12, roll: 14, made: false },
+    });
     duel = r.next;
     expect(M(duel).lamed).toEqual(['rightArm']);
 
@@ -104,7 +127,11 @@ describe('a ten-turn duel between Kestrel and Moreau', () => {
     expect(r.steps[0]).toMatchObject({ kind: 'move', fighter: 'kestrel', metres: 6, gap: 1 });
     [first, second] = attacks(r);
     expect(first!.parry!.test.target).toBe(8);
-    expect(first!.parry!.disarm).toMatchObject({ first: { roll: 4, margin: 8 }, second: { target: 5, roll: 9 }, firstWins: true });
+    expect(first!.parry!.disarm).toMatchObject({
+      first: { roll: 4, margin: 8 },
+      second: { target: 5, roll: 9 },
+      firstWins: true,
+    });
     expect(second!.modifiers).toContainEqual({ id: 'defence.dodge', value: -3 });
     expect(second!.parry).toBeNull();
     expect(second!.wound).toMatchObject({ location: 'head', points: 4, stun: true });
@@ -116,7 +143,12 @@ describe('a ten-turn duel between Kestrel and Moreau', () => {
     //    leg and stuns him (Strength 12 rolls 2; Endurance 12 - 10 misses on 7): the blade stays down.
     r = play(duel, 6);
     [first] = attacks(r);
-    expect(first!.points).toEqual({ parts: [{ id: 'punchDamage', value: 1 }], seriousDie: null, points: 1, turned: false });
+    expect(first!.points).toEqual({
+      parts: [{ id: 'punchDamage', value: 1 }],
+      seriousDie: null,
+      points: 1,
+      turned: false,
+    });
     expect(first!.stunRoll).toMatchObject({ firstWins: true });
     expect(r.steps).toContainEqual({ kind: 'skipped', fighter: 'moreau', action: 'recover' });
     duel = r.next;
@@ -146,12 +178,22 @@ describe('a ten-turn duel between Kestrel and Moreau', () => {
     [first] = attacks(r);
     expect(first!.wound).toMatchObject({ location: 'chest', points: 2, condition: 'unconscious', hours: 3 });
     expect(r.steps).toContainEqual({ kind: 'skipped', fighter: 'kestrel', action: 'slash' });
-    expect(r.steps.at(-1)).toMatchObject({ kind: 'seaLegs', fighter: 'moreau', test: { target: 13, roll: 12 }, gained: true });
+    expect(r.steps.at(-1)).toMatchObject({
+      kind: 'seaLegs',
+      fighter: 'moreau',
+      test: { target: 13, roll: 12 },
+      gained: true,
+    });
     expect(r.sheets.moreau).toEqual({ wounds: {}, damage: 0, lamed: [], attacksAboard: 1, seaLegs: true });
     duel = r.next;
 
     expect(duel.turn).toBe(11);
     expect(K(duel)).toMatchObject({ condition: 'unconscious', damage: { chest: 7 } });
-    expect(M(duel)).toMatchObject({ condition: 'active', seaLegs: true, attacksAboard: 3, damage: { head: 4, chest: 1, rightArm: 4, leftLeg: 1 } });
+    expect(M(duel)).toMatchObject({
+      condition: 'active',
+      seaLegs: true,
+      attacksAboard: 3,
+      damage: { head: 4, chest: 1, rightArm: 4, leftLeg: 1 },
+    });
   });
 });

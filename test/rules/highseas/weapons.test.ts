@@ -18,7 +18,23 @@ describe('weapon table', () => {
   });
 
   it('lists every weapon the text names', () => {
-    for (const id of ['dagger', 'foil', 'rapier', 'longsword', 'sabre', 'cutlass', 'twoHandedSword', 'mainGauche', 'baton', 'cloak', 'hat', 'buckler', 'wheellock', 'pistol', 'polearm']) {
+    for (const id of [
+      'dagger',
+      'foil',
+      'rapier',
+      'longsword',
+      'sabre',
+      'cutlass',
+      'twoHandedSword',
+      'mainGauche',
+      'baton',
+      'cloak',
+      'hat',
+      'buckler',
+      'wheellock',
+      'pistol',
+      'polearm',
+    ]) {
       expect(WEAPON_IDS).toContain(id);
     }
   });
@@ -29,7 +45,16 @@ describe('weapon table', () => {
 
   it('lets only the blades of the text parry and be parried', () => {
     const parryable = WEAPON_IDS.filter((id) => WEAPONS[id].parryable).sort();
-    expect(parryable).toEqual(['cutlass', 'dagger', 'foil', 'longsword', 'mainGauche', 'rapier', 'sabre', 'twoHandedSword']);
+    expect(parryable).toEqual([
+      'cutlass',
+      'dagger',
+      'foil',
+      'longsword',
+      'mainGauche',
+      'rapier',
+      'sabre',
+      'twoHandedSword',
+    ]);
   });
 
   it('gives the wheellock +1 to hit', () => {
@@ -112,8 +137,16 @@ describe('strength and damage', () => {
   });
 
   it('adds weapon bonus to expertise and never does negative damage', () => {
-    expect(weaponInHand({ strength: 10, expertise: 9 }, WEAPONS.rapier)).toEqual({ toHit: 10, damage: 3, strengthAdjustment: 0 });
-    expect(weaponInHand({ strength: 3, expertise: 9 }, WEAPONS.twoHandedSword)).toEqual({ toHit: 8, damage: 1, strengthAdjustment: -5 });
+    expect(weaponInHand({ strength: 10, expertise: 9 }, WEAPONS.rapier)).toEqual({
+      toHit: 10,
+      damage: 3,
+      strengthAdjustment: 0,
+    });
+    expect(weaponInHand({ strength: 3, expertise: 9 }, WEAPONS.twoHandedSword)).toEqual({
+      toHit: 8,
+      damage: 1,
+      strengthAdjustment: -5,
+    });
     expect(weaponInHand({ strength: 3, expertise: 0 }, { ...WEAPONS.dagger, damage: 0 }).damage).toBe(0);
   });
 

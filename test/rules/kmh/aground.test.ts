@@ -26,7 +26,8 @@ describe('running aground (§14)', () => {
   };
   it('matches the printed table and covers every face once per column', () => {
     expect(AGROUND_TABLE).toEqual(printed);
-    for (const row of Object.values(AGROUND_TABLE)) expect(Object.values(row).flat().sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    for (const row of Object.values(AGROUND_TABLE))
+      expect(Object.values(row).flat().sort()).toEqual([1, 2, 3, 4, 5, 6]);
   });
   it('picks the column from decks and original masts', () => {
     expect(agroundHull(3, seventyFour())).toBe('threeDecker');
@@ -88,21 +89,33 @@ describe('running aground at the edges', () => {
   });
   it('a Crunch rolls a d6 for each mast still standing, and a 6 costs 10 DP in all for that mast', () => {
     const r = agroundTest(frigate({ mastsLost: ['main'] }), 'oneDeckThreeMasts', false, script(6, 1, 1, 1, 6, 2));
-    expect(r).toMatchObject({ roll: 6, modified: 6, result: 'crunch', damageRolls: [1, 1, 1], mastRolls: [6, 2], mustWarp: true });
+    expect(r).toMatchObject({
+      roll: 6,
+      modified: 6,
+      result: 'crunch',
+      damageRolls: [1, 1, 1],
+      mastRolls: [6, 2],
+      mustWarp: true,
+    });
     expect(r.damage.state).toMatchObject({ mastsLost: ['main', 'fore'], damagePoints: 3 + 10 });
   });
   it('Lucky rolls no damage dice; a sounding ship reads a die below 1 as 1', () => {
     const r = agroundTest(ship, 'twoDecker', true, script(2));
     expect(r).toMatchObject({ roll: 2, modified: 0, result: 'lucky', damageRolls: [], mastRolls: [], mustWarp: false });
     expect(r.damage.events).toEqual([]);
-    expect(agroundTest(ship, 'oneDeckTwoMasts', true, script(6, 2))).toMatchObject({ modified: 4, result: 'damaged', damageRolls: [2], mustWarp: false });
+    expect(agroundTest(ship, 'oneDeckTwoMasts', true, script(6, 2))).toMatchObject({
+      modified: 4,
+      result: 'damaged',
+      damageRolls: [2],
+      mustWarp: false,
+    });
   });
   it('Lucky asks the dice for nothing after the test die, so the card shows no empty damage roll', () => {
     const dice = new RecordingDice(script(1));
     expect(agroundTest(ship, 'oneDeckThreeMasts', false, dice).result).toBe('lucky');
     expect(dice.records).toEqual([{ count: 1, faces: 6, results: [1] }]);
   });
-  it('names the shallows\' reach, the sounding die and the mast\'s cost', () => {
+  it("names the shallows' reach, the sounding die and the mast's cost", () => {
     expect(AGROUND_TEST_WITHIN_CM).toEqual({ land: 10, rocks: 5 });
     expect(SOUNDING_MODIFIER).toBe(-2);
     expect(AGROUND_MAST_DAMAGE_POINTS).toBe(10);

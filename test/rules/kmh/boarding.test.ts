@@ -66,7 +66,11 @@ describe('the stages of a boarding action (decision boarding-late-stages)', () =
   });
 
   it('KMH example "Away boarders!": 5 dice (2 + 2 JJT + 1 boarding party) throwing 18 against none takes the foothold and does 6 DP', () => {
-    const jarce = side({ ship: frigate({ damagePoints: 7 }), nationalClass: 'jollyJackTars', traits: { boardingParty: true } });
+    const jarce = side({
+      ship: frigate({ damagePoints: 7 }),
+      nationalClass: 'jollyJackTars',
+      traits: { boardingParty: true },
+    });
     const chasseMarie = createShipState({ rate: 'cutter', guns: 20, boats: 2 });
     const french = side({
       ship: { ...chasseMarie, damagePoints: 11, crewCasualties: true, boardingPartyLost: true },
@@ -76,7 +80,13 @@ describe('the stages of a boarding action (decision boarding-late-stages)', () =
     expect(boardingDice(french).pool).toBe(0);
     const dice = script(2, 3, 3, 4, 6);
     const round = boardingRound(startBoarding(1), jarce, french, dice);
-    expect(round).toMatchObject({ attackerTotal: 18, defenderTotal: 0, margin: 18, result: 'stageWon', deckLost: false });
+    expect(round).toMatchObject({
+      attackerTotal: 18,
+      defenderTotal: 0,
+      margin: 18,
+      result: 'stageWon',
+      deckLost: false,
+    });
     expect(round.state.stage).toBe(1);
     expect(round.defender.state.damagePoints).toBe(17); // 9 left, then 6 DP: 3 left
     expect(dice.remaining).toBe(0);
@@ -114,8 +124,18 @@ describe('the stages of a boarding action (decision boarding-late-stages)', () =
 
 describe('what boarding refuses, and why', () => {
   it('a stage that is not fought, naming it; past F, saying so', () => {
-    expectRefusal(() => boardingRound({ ...startBoarding(1), stage: 3 }, side(), side(), script()), 'NoFightAtStage', undefined, ['Stage D']);
-    expectRefusal(() => boardingRound({ ...startBoarding(1), stage: 6 }, side(), side(), script()), 'NoFightAtStage', undefined, ['past F']);
+    expectRefusal(
+      () => boardingRound({ ...startBoarding(1), stage: 3 }, side(), side(), script()),
+      'NoFightAtStage',
+      undefined,
+      ['Stage D'],
+    );
+    expectRefusal(
+      () => boardingRound({ ...startBoarding(1), stage: 6 }, side(), side(), script()),
+      'NoFightAtStage',
+      undefined,
+      ['past F'],
+    );
     expectRefusal(() => advanceTakenShip({ ...startBoarding(1), stage: 6 }), 'BoardingOver');
     expectRefusal(() => advanceTakenShip({ ...startBoarding(2), stage: 2 }), 'NotTakenYet', undefined, ['Stage B2']);
     expectRefusal(() => advanceTakenShip({ ...startBoarding(2), stage: 3 }), 'NotTakenYet', undefined, ['Stage C']);
@@ -137,7 +157,15 @@ describe('what boarding refuses, and why', () => {
 
 describe('the fought stages', () => {
   it('are A, each B and C; D, E and F are stepped through', () => {
-    expect(['A', 'B1', 'B3', 'C', 'D', 'E', 'F'].map(isFoughtStage)).toEqual([true, true, true, true, false, false, false]);
+    expect(['A', 'B1', 'B3', 'C', 'D', 'E', 'F'].map(isFoughtStage)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
@@ -146,7 +174,16 @@ describe('a boarding round, point by point', () => {
     const def = side({ ship: frigate({ damagePoints: 22 }) }); // 10 left: one die
     // Five boats throw 1 + 5 = 6 against 1: margin 5, one DP; the foothold (A) is no deck.
     const a = boardingRound(startBoarding(1), { boats: 5, elite: false }, def, script(1, 1));
-    expect(a).toMatchObject({ attackerFaces: [1], defenderFaces: [1], attackerTotal: 6, defenderTotal: 1, margin: 5, result: 'stageWon', deckLost: false, shipTaken: false });
+    expect(a).toMatchObject({
+      attackerFaces: [1],
+      defenderFaces: [1],
+      attackerTotal: 6,
+      defenderTotal: 1,
+      margin: 5,
+      result: 'stageWon',
+      deckLost: false,
+      shipTaken: false,
+    });
     expect(a.state).toEqual({ stages: ['A', 'B1', 'C', 'D', 'E', 'F'], stage: 1, decksLost: 0 });
     expect(a.defender.events).toEqual([{ type: 'damagePoints', amount: 1, cause: 'boarding' }]);
     // Margin 6 at B1: two DP, and the deck is lost.
@@ -164,26 +201,47 @@ describe('a boarding round, point by point', () => {
     expect(held).toMatchObject({ margin: -4, shipTaken: false });
     expect(held.result).not.toBe('stageWon');
   });
-  it('rolls the attacker\'s own boarding dice when a ship boards', () => {
+  it("rolls the attacker's own boarding dice when a ship boards", () => {
     const attacker = side({ ship: frigate({ damagePoints: 12 }) }); // two dice
     const def = side({ ship: frigate({ damagePoints: 22 }) }); // one die
     const r = boardingRound(startBoarding(1), attacker, def, script(3, 4, 2));
-    expect(r).toMatchObject({ attackerFaces: [3, 4], defenderFaces: [2], attackerTotal: 7, defenderTotal: 2, margin: 5 });
+    expect(r).toMatchObject({
+      attackerFaces: [3, 4],
+      defenderFaces: [2],
+      attackerTotal: 7,
+      defenderTotal: 2,
+      margin: 5,
+    });
   });
   it('pushed back from a later stage goes one stage back, keeping the decks lost', () => {
     const def = side({ ship: frigate({ damagePoints: 12 }) }); // two dice
-    const r = boardingRound({ ...startBoarding(2), stage: 2, decksLost: 1 }, { boats: 1, elite: false }, def, script(1, 3, 3));
+    const r = boardingRound(
+      { ...startBoarding(2), stage: 2, decksLost: 1 },
+      { boats: 1, elite: false },
+      def,
+      script(1, 3, 3),
+    );
     expect(r).toMatchObject({ margin: -4, result: 'pushedBack', shipTaken: false, deckLost: false });
     expect(r.state).toMatchObject({ stage: 1, decksLost: 1 });
     expect(r.defender.events).toEqual([]);
   });
   it('counts the dice never below zero', () => {
-    const wreck = side({ ship: frigate({ damagePoints: 31 }), nationalClass: 'landlubbers', quality: 'poor', traits: { cowardlyLubbers: true } });
+    const wreck = side({
+      ship: frigate({ damagePoints: 31 }),
+      nationalClass: 'landlubbers',
+      quality: 'poor',
+      traits: { cowardlyLubbers: true },
+    });
     expect(boardingDice(wreck)).toMatchObject({ base: 0, pool: 0 });
-    expect(boardingDice(side({ ship: frigate({ damagePoints: 12 }), quality: 'poor' }))).toMatchObject({ base: 2, pool: 1 });
+    expect(boardingDice(side({ ship: frigate({ damagePoints: 12 }), quality: 'poor' }))).toMatchObject({
+      base: 2,
+      pool: 1,
+    });
   });
   it('gives the boarding party no die once it is lost', () => {
-    expect(boardingDice(side({ traits: { boardingParty: true }, ship: frigate({ boardingPartyLost: true }) })).modifiers).toEqual([]);
+    expect(
+      boardingDice(side({ traits: { boardingParty: true }, ship: frigate({ boardingPartyLost: true }) })).modifiers,
+    ).toEqual([]);
   });
   it('a prize crew is poor even from an average or elite ship, and never elite', () => {
     expect(boardingDice(side({ prizeCrew: true })).modifiers).toEqual([{ id: 'poorCrew', dice: -1 }]);

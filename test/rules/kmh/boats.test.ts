@@ -11,7 +11,7 @@ import { RulesError } from '../../../src/rules/errors';
 import { script } from './helpers';
 import { expectInvalidNumber, expectRefusal } from '../refusal';
 
-describe('ships\' boats (§15)', () => {
+describe("ships' boats (§15)", () => {
   it('are carried by decks and rate (decision boats-carried)', () => {
     expect(boatsCarried('first', 3, script())).toEqual({ roll: null, boats: 7 });
     expect(boatsCarried('third', 2, script(3)).boats).toBe(5);
@@ -47,7 +47,7 @@ describe('boats at their edges', () => {
     expectInvalidNumber(() => boatsHitByFire(-1, 2, script()), 'damage points', 0);
     expectInvalidNumber(() => boatsHitByFire(1, 51, script(6)), 'boats', 0, 50);
   });
-  it('a two-decker\'s d6: 1–3 five boats, 4–6 six; without dice five', () => {
+  it("a two-decker's d6: 1–3 five boats, 4–6 six; without dice five", () => {
     expect(boatsCarried('third', 2, script(1))).toEqual({ roll: 1, boats: 5 });
     expect(boatsCarried('third', 2, script(6))).toEqual({ roll: 6, boats: 6 });
     expect(boatsCarried('third', 2)).toEqual({ roll: null, boats: 5 });

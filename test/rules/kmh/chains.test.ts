@@ -1,10 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  CHAIN_MOVES,
-  breakChain,
-  chainRating,
-  spotChain,
-} from '../../../src/rules/kmh';
+import { CHAIN_MOVES, breakChain, chainRating, spotChain } from '../../../src/rules/kmh';
 import { script } from './helpers';
 import { expectInvalidNumber, expectRefusal } from '../refusal';
 
@@ -13,8 +8,20 @@ describe('defensive chains (§19.6–19.10)', () => {
     expect(['first', 'third', 'sixth', 'sloop', 'cutter'].map(chainRating)).toEqual([1, 3, 6, 6, 6]);
   });
   it('holds a ship when d6 − rating falls below 0; otherwise it breaks through for 2 cm and twice the result in DP', () => {
-    expect(breakChain('fifth', 0, script(4))).toEqual({ roll: 4, result: -1, broken: false, moveLostCm: 0, damagePoints: 0 });
-    expect(breakChain('first', 0, script(4))).toEqual({ roll: 4, result: 3, broken: true, moveLostCm: 2, damagePoints: 6 });
+    expect(breakChain('fifth', 0, script(4))).toEqual({
+      roll: 4,
+      result: -1,
+      broken: false,
+      moveLostCm: 0,
+      damagePoints: 0,
+    });
+    expect(breakChain('first', 0, script(4))).toEqual({
+      roll: 4,
+      result: 3,
+      broken: true,
+      moveLostCm: 2,
+      damagePoints: 6,
+    });
     expect(breakChain('first', -2, script(3)).result).toBe(0);
   });
   it('takes one move to lower and three to raise', () => {
@@ -35,11 +42,25 @@ describe('chains at their edges', () => {
     expectInvalidNumber(() => spotChain(1001, script(6)), 'distance to the chain', 0, 1000);
   });
   it('rates every rate from 1st to 6th by its number, the rest as 6', () => {
-    expect(['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'gunBrig'].map(chainRating)).toEqual([1, 2, 3, 4, 5, 6, 6]);
+    expect(['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'gunBrig'].map(chainRating)).toEqual([
+      1, 2, 3, 4, 5, 6, 6,
+    ]);
   });
   it('a result of exactly 0 breaks through for no damage', () => {
-    expect(breakChain('fifth', 0, script(5))).toEqual({ roll: 5, result: 0, broken: true, moveLostCm: 2, damagePoints: 0 });
-    expect(breakChain('fifth', 1, script(5))).toEqual({ roll: 5, result: 1, broken: true, moveLostCm: 2, damagePoints: 2 });
+    expect(breakChain('fifth', 0, script(5))).toEqual({
+      roll: 5,
+      result: 0,
+      broken: true,
+      moveLostCm: 2,
+      damagePoints: 0,
+    });
+    expect(breakChain('fifth', 1, script(5))).toEqual({
+      roll: 5,
+      result: 1,
+      broken: true,
+      moveLostCm: 2,
+      damagePoints: 2,
+    });
   });
   it('spots on a modified 5: a full 10 cm costs one, 9.9 cm none', () => {
     expect(spotChain(9.9, script(5))).toEqual({ roll: 5, modified: 5, spotted: true });

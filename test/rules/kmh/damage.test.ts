@@ -51,7 +51,9 @@ describe('damage to the hull and rigging (K7)', () => {
     expect(currentSpeed(out.state)).toBe(0);
   });
   it('rejects a negative amount or a broken sheet', () => {
-    expect(() => applyDamage(frigate(), { damagePoints: -1, cause: 'hullHits' }, script())).toThrow(/damage points must be a whole number/);
+    expect(() => applyDamage(frigate(), { damagePoints: -1, cause: 'hullHits' }, script())).toThrow(
+      /damage points must be a whole number/,
+    );
     expect(() => validateShipState(frigate({ damagePoints: 40 }))).toThrow(RulesError);
     expect(() => createShipState({ rate: 'seventh', guns: 10, boats: 1 })).toThrow(/no rate "seventh"/);
     expect(() => createShipState({ rate: 'fifth', guns: -2, boats: 1 })).toThrow(/guns must be a whole number/);
@@ -86,7 +88,13 @@ describe('damage properties over random ships, broadsides and dice', () => {
     fc.assert(
       fc.property(shipArb, planArb, fc.integer(), fc.boolean(), (target, p, seed, elite) => {
         const dice = new RandomDice(seededRandom(seed));
-        const plan = planBroadside({ ...p, decks: 2, nationalClass: 'jollyJackTars', quality: elite ? 'elite' : 'average', traits: {} });
+        const plan = planBroadside({
+          ...p,
+          decks: 2,
+          nationalClass: 'jollyJackTars',
+          quality: elite ? 'elite' : 'average',
+          traits: {},
+        });
         let state = target;
         for (let volley = 0; volley < 4; volley++) {
           const roll = fireBroadside(plan, dice);
@@ -122,12 +130,36 @@ describe('damage properties over random ships, broadsides and dice', () => {
 
   it('resolves every special column without breaking a sheet', () => {
     fc.assert(
-      fc.property(shipArb, fc.constantFrom(...SPECIAL_COLUMNS), fc.integer({ min: 0, max: 9 }), fc.integer(), (ship, column, row, seed) => {
-        const dice = new RandomDice(seededRandom(seed));
-        const plan = { ...planBroadside({ fireFactor: 1, decks: 1, nationalClass: 'jollyJackTars', quality: 'poor', traits: {}, distanceCm: 10, aim: 'hull' }), column };
-        const fx = applyBroadside(ship, frigate(), plan, { faces: [6], hits: 1, sixes: 1, damagePoints: 1, secondaryBoxes: 0, specialCheck: 1, specialRow: row }, {}, dice);
-        expect(() => validateShipState(fx.target.state)).not.toThrow();
-      }),
+      fc.property(
+        shipArb,
+        fc.constantFrom(...SPECIAL_COLUMNS),
+        fc.integer({ min: 0, max: 9 }),
+        fc.integer(),
+        (ship, column, row, seed) => {
+          const dice = new RandomDice(seededRandom(seed));
+          const plan = {
+            ...planBroadside({
+              fireFactor: 1,
+              decks: 1,
+              nationalClass: 'jollyJackTars',
+              quality: 'poor',
+              traits: {},
+              distanceCm: 10,
+              aim: 'hull',
+            }),
+            column,
+          };
+          const fx = applyBroadside(
+            ship,
+            frigate(),
+            plan,
+            { faces: [6], hits: 1, sixes: 1, damagePoints: 1, secondaryBoxes: 0, specialCheck: 1, specialRow: row },
+            {},
+            dice,
+          );
+          expect(() => validateShipState(fx.target.state)).not.toThrow();
+        },
+      ),
     );
   });
 });
@@ -154,7 +186,10 @@ describe('damage step by step', () => {
     expect(start.damagePoints).toBe(0);
   });
   it('records nothing for nothing taken', () => {
-    const work = new DamageWork(frigate({ damagePoints: 32, fate: 'foundering', founderMovesLeft: 2, secondaryStruck: 45, boats: 0 }), script());
+    const work = new DamageWork(
+      frigate({ damagePoints: 32, fate: 'foundering', founderMovesLeft: 2, secondaryStruck: 45, boats: 0 }),
+      script(),
+    );
     expect(work.damagePoints(3, 'hullHits')).toBe(0);
     expect(work.secondaryBoxes(2, 'riggingHits')).toBe(0);
     expect(work.loseBoats(1, 'special')).toBe(0);
@@ -253,11 +288,20 @@ describe('damage step by step', () => {
     expect(applyDamage(frigate(), { cause: 'collision' }, script()).events).toEqual([]);
     const out = applyDamage(frigate(), { damagePoints: 5, secondaryBoxes: 1, cause: 'collision' }, script());
     expect(out.state).toMatchObject({ damagePoints: 5, secondaryStruck: 1 });
-    expect(applyDamage(frigate(), { damagePoints: 5, cause: 'hullHits', fromHullFire: false }, script()).state.secondaryStruck).toBe(0);
+    expect(
+      applyDamage(frigate(), { damagePoints: 5, cause: 'hullHits', fromHullFire: false }, script()).state
+        .secondaryStruck,
+    ).toBe(0);
   });
   it('a foundering ship sinks after her last move, and keeps counting until then', () => {
-    expect(founderMove(frigate({ fate: 'foundering', founderMovesLeft: 2 }))).toMatchObject({ fate: 'foundering', founderMovesLeft: 1 });
-    expect(founderMove(frigate({ fate: 'foundering', founderMovesLeft: 1 }))).toMatchObject({ fate: 'sunk', founderMovesLeft: 0 });
+    expect(founderMove(frigate({ fate: 'foundering', founderMovesLeft: 2 }))).toMatchObject({
+      fate: 'foundering',
+      founderMovesLeft: 1,
+    });
+    expect(founderMove(frigate({ fate: 'foundering', founderMovesLeft: 1 }))).toMatchObject({
+      fate: 'sunk',
+      founderMovesLeft: 0,
+    });
     expect(founderingSpeed(seventyFour())).toBe(6);
   });
 });

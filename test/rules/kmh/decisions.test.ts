@@ -9,7 +9,9 @@ const SOURCE = join(ROOT, 'src/rules/kmh');
 /** Every "decision <id>" cited in the TypeScript files of a folder (comment line breaks removed). */
 function citedIds(dir: string, recursive = false): Set<string> {
   const ids = new Set<string>();
-  const files = readdirSync(dir, { recursive, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !f.endsWith('decisions.ts'));
+  const files = readdirSync(dir, { recursive, encoding: 'utf8' }).filter(
+    (f) => f.endsWith('.ts') && !f.endsWith('decisions.ts'),
+  );
   for (const file of files) {
     const text = readFileSync(join(dir, file), 'utf8').replace(/\n\s*(\*|\/\/)\s*/g, ' ');
     for (const m of text.matchAll(/decisions? ([a-z0-9]+(?:-[a-z0-9]+)+)/gi)) ids.add(m[1]!);

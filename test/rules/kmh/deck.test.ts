@@ -30,7 +30,15 @@ const always = ['windChange', 'fireTest', 'steeringDamageTest', 'strikeTest', 'b
 
 describe('building the turn deck (decision deck-events)', () => {
   it('has a Move and a Fire card per squadron and the standing event cards', () => {
-    expect(turnCards(setup)).toEqual(['move:brA', 'fire:brA', 'move:brB', 'fire:brB', 'move:frA', 'fire:frA', ...always]);
+    expect(turnCards(setup)).toEqual([
+      'move:brA',
+      'fire:brA',
+      'move:brB',
+      'fire:brB',
+      'move:frA',
+      'fire:frA',
+      ...always,
+    ]);
   });
   it.each([
     ['gettingChoppy', 'gettingChoppy'],
@@ -74,7 +82,10 @@ describe('a turn of the deck', () => {
   });
   it('holds a Fire card as it is drawn and plays it later the same turn', () => {
     const start: DeckState = { ...startTurn(setup, 1, {}, script(1, 1, 1, 1, 1, 1, 1, 1, 1, 1)) };
-    let state: DeckState = { ...start, drawPile: ['fire:brA', 'move:frA', ...start.drawPile.filter((c) => c !== 'fire:brA' && c !== 'move:frA')] };
+    let state: DeckState = {
+      ...start,
+      drawPile: ['fire:brA', 'move:frA', ...start.drawPile.filter((c) => c !== 'fire:brA' && c !== 'move:frA')],
+    };
     state = drawCard(state).state;
     state = holdFireCard(state, 'fire:brA');
     expect(state.held).toEqual(['fire:brA']);
@@ -96,7 +107,10 @@ describe('a turn of the deck', () => {
   });
   it('holds only the card just drawn: never once it fired from hand, nor after another action (decision hold-just-drawn)', () => {
     let state: DeckState = { ...startTurn(setup, 1, {}, new RandomDice(seededRandom(2))) };
-    state = { ...state, drawPile: ['fire:brA', 'move:frA', ...state.drawPile.filter((c) => c !== 'fire:brA' && c !== 'move:frA')] };
+    state = {
+      ...state,
+      drawPile: ['fire:brA', 'move:frA', ...state.drawPile.filter((c) => c !== 'fire:brA' && c !== 'move:frA')],
+    };
     state = drawCard(state).state;
     expect(state.justDrawn).toBe('fire:brA');
     const held = holdFireCard(state, 'fire:brA');
@@ -108,7 +122,9 @@ describe('a turn of the deck', () => {
     // A state that looks just drawn by its piles but was not (restored by an undo) refuses too.
     expect(() => holdFireCard({ ...state, justDrawn: null }, 'fire:brA')).toThrow(/as soon as it is drawn/);
     // Combining or splitting in between passes the moment as well.
-    expect(combineCommands(startTurn(setup, 1, {}, script(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1)), 'brA', ['brB']).justDrawn).toBeNull();
+    expect(
+      combineCommands(startTurn(setup, 1, {}, script(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1)), 'brA', ['brB']).justDrawn,
+    ).toBeNull();
   });
   it('never carries a held card into the next turn', () => {
     let state: DeckState = { ...startTurn(setup, 1, {}, new RandomDice(seededRandom(3))) };
@@ -150,19 +166,27 @@ describe('a turn of the deck', () => {
   });
   it('reports a lost or duplicated card', () => {
     const state = startTurn(setup, 1, {}, new RandomDice(seededRandom(8)));
-    expect(deckProblems({ ...state, drawPile: state.drawPile.slice(1) })).toEqual([`"${state.drawPile[0]}" has been lost.`]);
-    expect(deckProblems({ ...state, played: [state.drawPile[0]!] })[0]).toMatch(/in 2 places/);
-    expect(deckProblems({ ...state, held: ['windChange'], drawPile: state.drawPile.filter((c) => c !== 'windChange') })).toEqual([
-      '"windChange" is held but is not a Fire card.',
+    expect(deckProblems({ ...state, drawPile: state.drawPile.slice(1) })).toEqual([
+      `"${state.drawPile[0]}" has been lost.`,
     ]);
+    expect(deckProblems({ ...state, played: [state.drawPile[0]!] })[0]).toMatch(/in 2 places/);
+    expect(
+      deckProblems({ ...state, held: ['windChange'], drawPile: state.drawPile.filter((c) => c !== 'windChange') }),
+    ).toEqual(['"windChange" is held but is not a Fire card.']);
   });
   it('names a card twice in the turn, a card of no pile of this turn, and one set aside for no combination', () => {
     const state = startTurn(setup, 1, {}, new RandomDice(seededRandom(8)));
     const first = state.cards[0]!;
     expect(deckProblems({ ...state, cards: [...state.cards, first] })).toEqual([`"${first}" is in the turn twice.`]);
-    expect(deckProblems({ ...state, drawPile: [...state.drawPile, 'fire:zz'] })).toEqual(['"fire:zz" in the draw pile is not a card of this turn.']);
-    expect(deckProblems({ ...state, held: ['fire:zz'] })).toEqual(['"fire:zz" in the held is not a card of this turn.']);
-    expect(deckProblems({ ...state, played: ['fire:zz'] })).toEqual(['"fire:zz" in the played is not a card of this turn.']);
+    expect(deckProblems({ ...state, drawPile: [...state.drawPile, 'fire:zz'] })).toEqual([
+      '"fire:zz" in the draw pile is not a card of this turn.',
+    ]);
+    expect(deckProblems({ ...state, held: ['fire:zz'] })).toEqual([
+      '"fire:zz" in the held is not a card of this turn.',
+    ]);
+    expect(deckProblems({ ...state, played: ['fire:zz'] })).toEqual([
+      '"fire:zz" in the played is not a card of this turn.',
+    ]);
     expect(deckProblems({ ...state, setAside: ['fire:zz'] })).toEqual([
       '"fire:zz" in the set aside is not a card of this turn.',
       '"fire:zz" is set aside without a combination.',
@@ -199,10 +223,26 @@ describe('the deck invariant over random sequences of operations', () => {
     { weight: 6, arbitrary: fc.constant({ op: 'draw' as const }) },
     { weight: 2, arbitrary: fc.constant({ op: 'hold' as const }) },
     { weight: 2, arbitrary: fc.constant({ op: 'playHeld' as const }) },
-    { weight: 1, arbitrary: fc.record({ op: fc.constant('combine' as const), commander: fc.nat(3), subs: fc.array(fc.nat(3), { maxLength: 3 }) }) },
-    { weight: 1, arbitrary: fc.record({ op: fc.constant('split' as const), subs: fc.array(fc.nat(3), { maxLength: 2 }) }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        op: fc.constant('combine' as const),
+        commander: fc.nat(3),
+        subs: fc.array(fc.nat(3), { maxLength: 3 }),
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({ op: fc.constant('split' as const), subs: fc.array(fc.nat(3), { maxLength: 2 }) }),
+    },
     { weight: 1, arbitrary: fc.constant({ op: 'next' as const }) },
-    { weight: 1, arbitrary: fc.record({ op: fc.constant('setup' as const), flags: fc.array(fc.boolean(), { minLength: 6, maxLength: 6 }) }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        op: fc.constant('setup' as const),
+        flags: fc.array(fc.boolean(), { minLength: 6, maxLength: 6 }),
+      }),
+    },
   );
 
   /** The shuffled deck, and the unordered one a Foundry document stores (no order kept, random draws). */
@@ -245,10 +285,18 @@ describe('the deck invariant over random sequences of operations', () => {
                 state = playHeldCard(state, state.held[0] ?? 'fire:a');
                 break;
               case 'combine':
-                state = combineCommands(state, squadrons[o.commander]!, o.subs.map((i) => squadrons[i]!));
+                state = combineCommands(
+                  state,
+                  squadrons[o.commander]!,
+                  o.subs.map((i) => squadrons[i]!),
+                );
                 break;
               case 'split':
-                state = v.split(state, o.subs.map((i) => squadrons[i]!), dice);
+                state = v.split(
+                  state,
+                  o.subs.map((i) => squadrons[i]!),
+                  dice,
+                );
                 break;
               case 'next': {
                 while (state.drawPile.length) state = v.draw(state, dice);
@@ -262,8 +310,17 @@ describe('the deck invariant over random sequences of operations', () => {
                 break;
               }
               case 'setup': {
-                const [gettingChoppy, boatsLaunched, shoreBatteries, fireshipAblaze, shipsBurning, shipsGrappled] = o.flags;
-                deckSetup = { squadrons, gettingChoppy, boatsLaunched, shoreBatteries, fireshipAblaze, shipsBurning, shipsGrappled };
+                const [gettingChoppy, boatsLaunched, shoreBatteries, fireshipAblaze, shipsBurning, shipsGrappled] =
+                  o.flags;
+                deckSetup = {
+                  squadrons,
+                  gettingChoppy,
+                  boatsLaunched,
+                  shoreBatteries,
+                  fireshipAblaze,
+                  shipsBurning,
+                  shipsGrappled,
+                };
                 break;
               }
             }
@@ -317,7 +374,9 @@ describe('what the deck refuses, and why (the code the Foundry layer shows)', ()
   it('combines only before the first card: a card played or held is too late', () => {
     const state = fresh();
     const played = drawnUpTo(state, 'windChange');
-    expectRefusal(() => combineCommands(played, 'brA', ['brB']), 'TurnStarted', undefined, ['Commands can be combined']);
+    expectRefusal(() => combineCommands(played, 'brA', ['brB']), 'TurnStarted', undefined, [
+      'Commands can be combined',
+    ]);
     const held = holdFireCard(drawnUpTo(state, 'fire:brA'), 'fire:brA');
     expect(held.played).toEqual([]);
     expectRefusal(() => combineCommands(held, 'brA', ['brB']), 'TurnStarted');
@@ -343,7 +402,10 @@ describe('what the deck refuses, and why (the code the Foundry layer shows)', ()
     while (last.drawPile.length) last = drawCard(last).state;
     expectRefusal(() => holdFireCard(last, 'fire:frA'), 'NothingLeftToWaitFor');
     // With exactly one card still to draw the Fire card can be held.
-    let oneLeft: DeckState = { ...state, drawPile: [...state.drawPile.filter((c) => c !== 'fire:frA' && c !== 'windChange'), 'fire:frA', 'windChange'] };
+    let oneLeft: DeckState = {
+      ...state,
+      drawPile: [...state.drawPile.filter((c) => c !== 'fire:frA' && c !== 'windChange'), 'fire:frA', 'windChange'],
+    };
     while (oneLeft.drawPile.length > 1) oneLeft = drawCard(oneLeft).state;
     expect(holdFireCard(oneLeft, 'fire:frA').held).toEqual(['fire:frA']);
   });

@@ -39,7 +39,12 @@ describe('fireships (§17)', () => {
 describe('fireships at their edges', () => {
   it('refuse numbers out of range', () => {
     expectInvalidNumber(() => fireshipMove(101, false, script(1)), 'distance', 0, 100);
-    expectInvalidNumber(() => fendOffFireship({ nationalClass: 'sansCulottes', quality: 'average' }, 101, script(1, 1)), 'distance the fireship moved', 0, 100);
+    expectInvalidNumber(
+      () => fendOffFireship({ nationalClass: 'sansCulottes', quality: 'average' }, 101, script(1, 1)),
+      'distance the fireship moved',
+      0,
+      100,
+    );
     expectInvalidNumber(() => fireshipFireTests(-1, 3), 'damage before', 0);
     expectInvalidNumber(() => fireshipFireTests(5, 4), 'damage after', 5);
   });
@@ -57,7 +62,12 @@ describe('fireships at their edges', () => {
   });
   it('are fended off above zero only, with a point off for every full 2 cm moved', () => {
     const crew = { nationalClass: 'jollyJackTars', quality: 'average' } as const;
-    expect(fendOffFireship(crew, 3, script(1, 2))).toEqual({ faces: [1, 2], result: 0, fendedOff: false, defenderFireTest: true });
+    expect(fendOffFireship(crew, 3, script(1, 2))).toEqual({
+      faces: [1, 2],
+      result: 0,
+      fendedOff: false,
+      defenderFireTest: true,
+    });
     expect(fendOffFireship(crew, 1.9, script(1, 2))).toMatchObject({ result: 1, fendedOff: true });
   });
   it('take a fire test per multiple of five passed, none within one', () => {

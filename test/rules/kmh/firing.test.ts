@@ -34,7 +34,8 @@ const base: BroadsideOrder = {
   distanceCm: 16,
   aim: 'hull',
 };
-const ids = (order: Partial<BroadsideOrder>) => planBroadside({ ...base, ...order }).modifiers.map((m) => [m.id, m.dice]);
+const ids = (order: Partial<BroadsideOrder>) =>
+  planBroadside({ ...base, ...order }).modifiers.map((m) => [m.id, m.dice]);
 
 describe('range bands (to-hit table)', () => {
   it.each([
@@ -84,9 +85,15 @@ describe('the broadside pool: every modifier of §9.2, named', () => {
     expect(ids({ traits: { poorShotsAfterFirst: true } })).toEqual([['poorShots', -1]]);
   });
   it('initial broadside: elite a die per deck, at least two; others one die (decision initial-broadside)', () => {
-    expect(ids({ traits: { initialBroadside: true }, firstFromThisSide: true, quality: 'elite', decks: 3 })).toContainEqual(['initialBroadside', 3]);
-    expect(ids({ traits: { initialBroadside: true }, firstFromThisSide: true, quality: 'elite', decks: 1 })).toContainEqual(['initialBroadside', 2]);
-    expect(ids({ traits: { initialBroadside: true }, firstFromThisSide: true, decks: 3 })).toEqual([['initialBroadside', 1]]);
+    expect(
+      ids({ traits: { initialBroadside: true }, firstFromThisSide: true, quality: 'elite', decks: 3 }),
+    ).toContainEqual(['initialBroadside', 3]);
+    expect(
+      ids({ traits: { initialBroadside: true }, firstFromThisSide: true, quality: 'elite', decks: 1 }),
+    ).toContainEqual(['initialBroadside', 2]);
+    expect(ids({ traits: { initialBroadside: true }, firstFromThisSide: true, decks: 3 })).toEqual([
+      ['initialBroadside', 1],
+    ]);
     expect(ids({ traits: { initialBroadside: true }, firstFromThisSide: false })).toEqual([]);
     expect(ids({ firstFromThisSide: true })).toEqual([]);
   });
@@ -120,7 +127,7 @@ describe('the broadside pool: every modifier of §9.2, named', () => {
     expect(ids({ distanceCm: 35 })).toEqual([['sansCulottesExtremeRange', 2]]);
     expect(ids({ nationalClass: 'landlubbers', distanceCm: 35 })).toEqual([]);
   });
-  it('choppy seas cut a third of a three-decker\'s factor and half a two-decker\'s, rounded up (decision choppy-on-factor)', () => {
+  it("choppy seas cut a third of a three-decker's factor and half a two-decker's, rounded up (decision choppy-on-factor)", () => {
     expect(ids({ choppy: true, decks: 3, fireFactor: 14 })).toEqual([['choppySeas', -5]]);
     expect(ids({ choppy: true, decks: 2, fireFactor: 9 })).toEqual([['choppySeas', -5]]);
     expect(ids({ choppy: true, decks: 1, fireFactor: 4 })).toEqual([]);
@@ -139,7 +146,15 @@ describe('the broadside pool: every modifier of §9.2, named', () => {
     expect(plan.pool).toBe(6);
   });
   it('lists lines that add up to the pool', () => {
-    const plan = planBroadside({ ...base, nationalClass: 'jollyJackTars', quality: 'elite', distanceCm: 4, rake: 'stern', partial: true, damagePoints: 7 });
+    const plan = planBroadside({
+      ...base,
+      nationalClass: 'jollyJackTars',
+      quality: 'elite',
+      distanceCm: 4,
+      rake: 'stern',
+      partial: true,
+      damagePoints: 7,
+    });
     expect(plan.fireFactor + plan.modifiers.reduce((a, m) => a + m.dice, 0)).toBe(plan.pool);
   });
   it('never lets the pool go negative, and says so', () => {
@@ -148,9 +163,20 @@ describe('the broadside pool: every modifier of §9.2, named', () => {
     expect(plan.floored).toBe(true);
   });
   it('adds no multiplier line to a pool of none, and a pool of exactly none is not floored', () => {
-    const plan = planBroadside({ ...base, fireFactor: 0, distanceCm: 8, traits: { carronadesOnly: true }, rake: 'stern', partial: true });
+    const plan = planBroadside({
+      ...base,
+      fireFactor: 0,
+      distanceCm: 8,
+      traits: { carronadesOnly: true },
+      rake: 'stern',
+      partial: true,
+    });
     expect(plan).toMatchObject({ pool: 0, floored: false, modifiers: [] });
-    expect(planBroadside({ ...base, fireFactor: 0, aim: 'rigging', rake: 'bow' })).toMatchObject({ pool: 0, floored: false, modifiers: [] });
+    expect(planBroadside({ ...base, fireFactor: 0, aim: 'rigging', rake: 'bow' })).toMatchObject({
+      pool: 0,
+      floored: false,
+      modifiers: [],
+    });
   });
   it('lets every hit strike boxes only for rigging at extreme range', () => {
     expect(planBroadside({ ...base, aim: 'rigging', distanceCm: 35 }).allHitsStrikeBoxes).toBe(true);
@@ -236,7 +262,14 @@ describe('rolling a broadside', () => {
     const plan = planBroadside(base); // medium, 4+
     const dice = script(1, 2, 3, 4, 5, 6, 6, 1, 2, /* check */ 5);
     const roll = fireBroadside(plan, dice);
-    expect(roll).toMatchObject({ hits: 4, sixes: 2, damagePoints: 4, secondaryBoxes: 0, specialCheck: 5, specialRow: null });
+    expect(roll).toMatchObject({
+      hits: 4,
+      sixes: 2,
+      damagePoints: 4,
+      secondaryBoxes: 0,
+      specialCheck: 5,
+      specialRow: null,
+    });
     expect(dice.remaining).toBe(0);
     const miss = script(1, 1, 1, 1, 1, 1, 1, 1, 1);
     expect(fireBroadside(plan, miss).specialCheck).toBeNull();
@@ -247,9 +280,25 @@ describe('rolling a broadside', () => {
     expect(fireBroadside(plan, script(6, 1, 10))).toMatchObject({ hits: 1, specialCheck: 1, specialRow: 0 });
   });
   it('on the rigging, sixes strike secondary boxes instead of damage points; at extreme range every hit does', () => {
-    const long = planBroadside({ ...base, aim: 'rigging', distanceCm: 25, fireFactor: 5, nationalClass: 'landlubbers' });
-    expect(fireBroadside(long, script(5, 6, 6, 1, 2, 9))).toMatchObject({ hits: 3, damagePoints: 1, secondaryBoxes: 2 });
-    const extreme = planBroadside({ ...base, aim: 'rigging', distanceCm: 35, fireFactor: 3, nationalClass: 'landlubbers' });
+    const long = planBroadside({
+      ...base,
+      aim: 'rigging',
+      distanceCm: 25,
+      fireFactor: 5,
+      nationalClass: 'landlubbers',
+    });
+    expect(fireBroadside(long, script(5, 6, 6, 1, 2, 9))).toMatchObject({
+      hits: 3,
+      damagePoints: 1,
+      secondaryBoxes: 2,
+    });
+    const extreme = planBroadside({
+      ...base,
+      aim: 'rigging',
+      distanceCm: 35,
+      fireFactor: 3,
+      nationalClass: 'landlubbers',
+    });
     expect(fireBroadside(extreme, script(6, 6, 5, 9))).toMatchObject({ hits: 2, damagePoints: 0, secondaryBoxes: 2 });
   });
 
@@ -340,7 +389,10 @@ describe('what a broadside order is refused for, and why', () => {
   });
   it('a target beyond extreme range, with the distance and the reach', () => {
     expectRefusal(() => planBroadside({ ...base, distanceCm: 41 }), 'OutOfRange', {}, ['41 cm', '(40 cm)']);
-    expectRefusal(() => planBroadside({ ...base, distanceCm: 51, extremeToCm: 50 }), 'OutOfRange', {}, ['51 cm', '(50 cm)']);
+    expectRefusal(() => planBroadside({ ...base, distanceCm: 51, extremeToCm: 50 }), 'OutOfRange', {}, [
+      '51 cm',
+      '(50 cm)',
+    ]);
     expect(planBroadside({ ...base, distanceCm: 50, extremeToCm: 50 }).range).toBe('extreme');
     expectRefusal(() => planChasers(1, 41), 'OutOfRange', {}, ['41 cm']);
     expect(planChasers(1, 40).toHit).toBe(6);
@@ -365,7 +417,10 @@ describe('what a broadside order is refused for, and why', () => {
   it('grape beyond point blank, or without a held Fire card', () => {
     expectRefusal(() => planBroadside({ ...base, distanceCm: 6, shot: 'grape', fireCardHeld: true }), 'GrapeRange');
     expectRefusal(() => planBroadside({ ...base, distanceCm: 5, shot: 'grape' }), 'GrapeNeedsHeldCard');
-    expectRefusal(() => planBroadside({ ...base, distanceCm: 5, shot: 'grape', fireCardHeld: false }), 'GrapeNeedsHeldCard');
+    expectRefusal(
+      () => planBroadside({ ...base, distanceCm: 5, shot: 'grape', fireCardHeld: false }),
+      'GrapeNeedsHeldCard',
+    );
     expect(planBroadside({ ...base, distanceCm: 5, shot: 'grape', fireCardHeld: true }).column).toBe('grape');
   });
   it('hot shot from anything but a shore battery', () => {

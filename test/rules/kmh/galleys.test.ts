@@ -1,5 +1,11 @@
 import { describe, it, expect } from 'vitest';
-import { GALLEY_BASE_FACTORS, GALLEY_BOW_CHASER_DICE, GALLEY_SPRINT_TURNS, galleyMove, galleyTurnCost } from '../../../src/rules/kmh';
+import {
+  GALLEY_BASE_FACTORS,
+  GALLEY_BOW_CHASER_DICE,
+  GALLEY_SPRINT_TURNS,
+  galleyMove,
+  galleyTurnCost,
+} from '../../../src/rules/kmh';
 import { script } from './helpers';
 import { expectInvalidNumber, expectRefusal } from '../refusal';
 
@@ -12,7 +18,7 @@ describe('galleys (§16)', () => {
     expect(galleyMove(10, true, 4, script(3, 4))).toEqual({ faces: [3, 4], distance: 17, sprintsUsed: 5 });
     expect(() => galleyMove(10, true, 5, script(1, 1))).toThrow(/sprint/);
   });
-  it('lose 2 cm per compass point turned: the rule wins over the text\'s 8 cm for 90° (decision galley-turn)', () => {
+  it("lose 2 cm per compass point turned: the rule wins over the text's 8 cm for 90° (decision galley-turn)", () => {
     expect(galleyTurnCost(90)).toBe(4);
     expect(galleyTurnCost(45)).toBe(2);
     expect(galleyTurnCost(50)).toBe(4);

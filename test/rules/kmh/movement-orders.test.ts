@@ -1,6 +1,15 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { QUALITIES, SAIL_LEVELS, activationMove, fullSail, lineMove, sailForMove, type SailLevel, type WindQuarter } from '../../../src/rules/kmh';
+import {
+  QUALITIES,
+  SAIL_LEVELS,
+  activationMove,
+  fullSail,
+  lineMove,
+  sailForMove,
+  type SailLevel,
+  type WindQuarter,
+} from '../../../src/rules/kmh';
 import { frigate, script, seventyFour } from './helpers';
 
 const QUARTERS: WindQuarter[] = ['deadZone', 'bow', 'quarter', 'astern'];
@@ -111,7 +120,14 @@ describe('a squadron on its Move card (decision line-move)', () => {
   });
 
   it('needs no test for a line with no poor sailors, even manoeuvring', () => {
-    const r = lineMove([{ ship: frigate(), headingDegrees: 180 }, { ship: frigate(), headingDegrees: 180 }], { wind, inLine: true, manoeuvring: true }, script(4));
+    const r = lineMove(
+      [
+        { ship: frigate(), headingDegrees: 180 },
+        { ship: frigate(), headingDegrees: 180 },
+      ],
+      { wind, inLine: true, manoeuvring: true },
+      script(4),
+    );
     expect(r.test).toEqual({ roll: null, maintained: true });
     expect(r.moves.map((m) => m?.distance)).toEqual([19, 19]);
   });
@@ -136,14 +152,28 @@ describe('a squadron on its Move card (decision line-move)', () => {
   });
 
   it('moves ships alone when not in line, or becalmed', () => {
-    const alone = lineMove([{ ship: frigate(), headingDegrees: 180 }, { ship: frigate(), headingDegrees: 180 }], { wind, inLine: false, manoeuvring: false }, script(1, 6));
+    const alone = lineMove(
+      [
+        { ship: frigate(), headingDegrees: 180 },
+        { ship: frigate(), headingDegrees: 180 },
+      ],
+      { wind, inLine: false, manoeuvring: false },
+      script(1, 6),
+    );
     expect(alone.moves.map((m) => m?.distance)).toEqual([16, 21]);
-    const calm = lineMove([{ ship: frigate(), headingDegrees: 180 }, { ship: frigate(), headingDegrees: 180 }], { wind: { ...wind, becalmed: true }, inLine: true, manoeuvring: false }, script());
+    const calm = lineMove(
+      [
+        { ship: frigate(), headingDegrees: 180 },
+        { ship: frigate(), headingDegrees: 180 },
+      ],
+      { wind: { ...wind, becalmed: true }, inLine: true, manoeuvring: false },
+      script(),
+    );
     expect(calm.moves.every((m) => m?.becalmed && m.distance === 0)).toBe(true);
   });
 });
 
-describe('one ship\'s activation (decision move-allowance)', () => {
+describe("one ship's activation (decision move-allowance)", () => {
   const wind = { fromDegrees: 0, becalmed: false, choppy: false };
   it('sails at full sail for her quarter, rolling its dice', () => {
     expect(activationMove(frigate(), { headingDegrees: 120, wind }, script(2, 3))).toEqual({
@@ -155,11 +185,23 @@ describe('one ship\'s activation (decision move-allowance)', () => {
       becalmed: false,
       deadZone: false,
     });
-    expect(activationMove(frigate(), { headingDegrees: 180, wind, fastSailor: true }, script(2))).toMatchObject({ quarter: 'astern', level: 'astern', distance: 19 });
+    expect(activationMove(frigate(), { headingDegrees: 180, wind, fastSailor: true }, script(2))).toMatchObject({
+      quarter: 'astern',
+      level: 'astern',
+      distance: 19,
+    });
   });
   it('sails slower when told, but never faster than the quarter allows', () => {
-    expect(activationMove(frigate(), { headingDegrees: 120, wind, level: 'basic' }, script())).toMatchObject({ level: 'basic', faces: [], distance: 15 });
-    expect(activationMove(frigate(), { headingDegrees: 60, wind, level: 'quarter' }, script(4))).toMatchObject({ quarter: 'bow', level: 'bow', distance: 11 });
+    expect(activationMove(frigate(), { headingDegrees: 120, wind, level: 'basic' }, script())).toMatchObject({
+      level: 'basic',
+      faces: [],
+      distance: 15,
+    });
+    expect(activationMove(frigate(), { headingDegrees: 60, wind, level: 'quarter' }, script(4))).toMatchObject({
+      quarter: 'bow',
+      level: 'bow',
+      distance: 11,
+    });
   });
   it('in the dead zone makes no sailing move and says so; becalmed, none either', () => {
     expect(activationMove(frigate(), { headingDegrees: 10, wind }, script())).toEqual({
@@ -182,11 +224,13 @@ describe('one ship\'s activation (decision move-allowance)', () => {
     });
   });
   it('refuses a ship with no speed left', () => {
-    expect(() => activationMove(frigate({ secondaryStruck: 45 }), { headingDegrees: 120, wind }, script())).toThrow(/only drift/);
+    expect(() => activationMove(frigate({ secondaryStruck: 45 }), { headingDegrees: 120, wind }, script())).toThrow(
+      /only drift/,
+    );
   });
 });
 
-describe('a squadron\'s move at its edges', () => {
+describe("a squadron's move at its edges", () => {
   const wind = { fromDegrees: 0, becalmed: false, choppy: false };
   it('a line of one ship able to sail is no line: she dices alone', () => {
     const r = lineMove(
@@ -245,7 +289,11 @@ describe('a squadron\'s move at its edges', () => {
     ]);
   });
   it('a ship with no speed boxes at all stays out, and null', () => {
-    const r = lineMove([{ ship: frigate({ basicSpeed: 0, secondaryStruck: 0 }), headingDegrees: 120 }], { wind, inLine: false, manoeuvring: false }, script());
+    const r = lineMove(
+      [{ ship: frigate({ basicSpeed: 0, secondaryStruck: 0 }), headingDegrees: 120 }],
+      { wind, inLine: false, manoeuvring: false },
+      script(),
+    );
     expect(r.moves).toEqual([null]);
   });
 });

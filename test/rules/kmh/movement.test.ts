@@ -65,7 +65,11 @@ describe('speed for the move', () => {
     // Wind from the west, heading south-south-west.
     expect(windQuarter(202.5, 270)).toBe('bow');
     const dice = script(4);
-    expect(sailMove(frigate(), { level: 'bow', fastSailor: true }, dice)).toMatchObject({ basic: 15, faces: [4], distance: 13 });
+    expect(sailMove(frigate(), { level: 'bow', fastSailor: true }, dice)).toMatchObject({
+      basic: 15,
+      faces: [4],
+      distance: 13,
+    });
     expect(dice.remaining).toBe(0);
   });
   it('bow: basic − d6, never below zero; quarter: basic + 2d6; astern: basic + d6', () => {
@@ -84,7 +88,9 @@ describe('speed for the move', () => {
     expect(sailMove(frigate({ secondaryStruck: 4 }), { level: 'basic' }, script()).basic).toBe(14);
   });
   it('refuses to sail a ship with no speed boxes, or none left', () => {
-    expect(() => sailMove(frigate({ basicSpeed: 0, secondaryStruck: 0 }), { level: 'basic' }, script())).toThrow(/no speed boxes/);
+    expect(() => sailMove(frigate({ basicSpeed: 0, secondaryStruck: 0 }), { level: 'basic' }, script())).toThrow(
+      /no speed boxes/,
+    );
     expect(() => sailMove(frigate({ secondaryStruck: 45 }), { level: 'bow' }, script(1))).toThrow(/only drift/);
   });
 });
@@ -131,17 +137,24 @@ describe('slowing down and speeding up (decision sail-ladder)', () => {
 });
 
 describe('turning circles', () => {
-  it('uses the rate\'s template, a size up for poor sailors and each mast lost', () => {
+  it("uses the rate's template, a size up for poor sailors and each mast lost", () => {
     expect(turningTemplate('fifth')).toEqual({ size: 'small', radiusCm: 6, straightPerCmTurned: 0 });
     expect(turningTemplate('third', { poorSailors: true })).toMatchObject({ size: 'large', radiusCm: 12 });
-    expect(turningTemplate('first', { poorSailors: true, mastsLost: 1 })).toMatchObject({ size: 'large', straightPerCmTurned: 2 });
+    expect(turningTemplate('first', { poorSailors: true, mastsLost: 1 })).toMatchObject({
+      size: 'large',
+      straightPerCmTurned: 2,
+    });
     expect(turningTemplate('first', { radii: { small: 5, medium: 8, large: 11 } }).radiusCm).toBe(11);
   });
 });
 
 describe('the dead zone test', () => {
   it('moves the ship what is left of its basic speed', () => {
-    expect(deadZoneTest(frigate(), false, script(2, 3, 4))).toMatchObject({ result: 6, distance: 6, takenAback: false });
+    expect(deadZoneTest(frigate(), false, script(2, 3, 4))).toMatchObject({
+      result: 6,
+      distance: 6,
+      takenAback: false,
+    });
   });
   it('takes a ship aback below zero: 3 DP plus one per point below, an even chance of the foremast', () => {
     const r = deadZoneTest(frigate(), false, script(6, 6, 5, 5));
@@ -192,7 +205,9 @@ describe('tacking', () => {
     expect(() => tackTest(frigate({ mastsLost: ['bowsprit'] }), crew, 'bow', script(6))).toThrow(/cannot tack/);
     expect(() => tackTest(frigate({ mastsLost: ['fore'] }), crew, 'bow', script(6))).toThrow(RulesError);
     expect(() => tackTest(frigate(), crew, 'quarter', script(6))).toThrow(/wind on its bow/);
-    expect(() => tackTest(frigate(), { nationalClass: 'landlubbers', quality: 'elite' }, 'bow', script(6))).toThrow(/no elite/);
+    expect(() => tackTest(frigate(), { nationalClass: 'landlubbers', quality: 'elite' }, 'bow', script(6))).toThrow(
+      /no elite/,
+    );
   });
 });
 
@@ -252,7 +267,9 @@ describe('small-action orders', () => {
 
 describe('collisions (decisions collision-per-ship, collision-mast)', () => {
   it('has the three speed rows of the table', () => {
-    expect(COLLISION_TABLE.map((r) => [r.upToCm, r.damagePoints, r.secondaryBoxes, r.primaryBoxes, r.mastRoll])).toEqual([
+    expect(
+      COLLISION_TABLE.map((r) => [r.upToCm, r.damagePoints, r.secondaryBoxes, r.primaryBoxes, r.mastRoll]),
+    ).toEqual([
       [6, 1, 0, 0, false],
       [15, 2, 1, 0, false],
       [Infinity, 2, 0, 1, true],
@@ -264,7 +281,10 @@ describe('collisions (decisions collision-per-ship, collision-mast)', () => {
     [7, 2, 1],
     [15, 2, 1],
   ])('at %s cm each ship loses %s DP and %s secondary box', (speed, dp, boxes) => {
-    expect(collisionDamage(frigate(), speed, false, script()).damage.state).toMatchObject({ damagePoints: dp, secondaryStruck: boxes });
+    expect(collisionDamage(frigate(), speed, false, script()).damage.state).toMatchObject({
+      damagePoints: dp,
+      secondaryStruck: boxes,
+    });
   });
   it('over 15 cm: 2 DP, a primary box and the mast d6', () => {
     expect(collisionMastsLost(script(3))).toEqual({ rolls: [3], masts: 0 });
@@ -300,14 +320,23 @@ describe('collisions (decisions collision-per-ship, collision-mast)', () => {
 
 describe('what movement refuses, and why', () => {
   it('a ship with no speed boxes, or none left, naming her basic speed', () => {
-    expectRefusal(() => sailMove(frigate({ basicSpeed: 0, secondaryStruck: 0 }), { level: 'basic' }, script()), 'NoSpeedBoxes');
-    expectRefusal(() => sailMove(frigate({ secondaryStruck: 45 }), { level: 'basic' }, script()), 'NoSpeedLeft', { basic: 15 });
+    expectRefusal(
+      () => sailMove(frigate({ basicSpeed: 0, secondaryStruck: 0 }), { level: 'basic' }, script()),
+      'NoSpeedBoxes',
+    );
+    expectRefusal(() => sailMove(frigate({ secondaryStruck: 45 }), { level: 'basic' }, script()), 'NoSpeedLeft', {
+      basic: 15,
+    });
     expect(sailMove(frigate({ secondaryStruck: 44 }), { level: 'basic' }, script()).distance).toBe(1);
     expectRefusal(() => deadZoneTest(frigate({ basicSpeed: 0, secondaryStruck: 0 }), false, script()), 'NoSpeedBoxes');
   });
   it('dice that do not fit the setting, saying how many it takes', () => {
-    expectRefusal(() => distanceFromDice(15, 'quarter', false, [3]), 'WrongDice', undefined, ['quarter move takes 2 dice; got 1']);
-    expectRefusal(() => distanceFromDice(15, 'basic', false, [3]), 'WrongDice', undefined, ['basic move takes 0 dice; got 1']);
+    expectRefusal(() => distanceFromDice(15, 'quarter', false, [3]), 'WrongDice', undefined, [
+      'quarter move takes 2 dice; got 1',
+    ]);
+    expectRefusal(() => distanceFromDice(15, 'basic', false, [3]), 'WrongDice', undefined, [
+      'basic move takes 0 dice; got 1',
+    ]);
     expectInvalidNumber(() => distanceFromDice(15, 'bow', false, [7]), 'd6', 1, 6);
     expectInvalidNumber(() => distanceFromDice(41, 'bow', false, [3]), 'basic speed', 0, 40);
   });
@@ -317,7 +346,12 @@ describe('what movement refuses, and why', () => {
     expectRefusal(() => tackTest(frigate(), crew, 'deadZone', script(6)), 'TackNeedsBow', { quarter: 'deadZone' });
     expectRefusal(() => tackTest(frigate({ mastsLost: ['bowsprit'] }), crew, 'bow', script(6)), 'CannotTack');
     expectRefusal(() => tackTest(frigate({ mastsLost: ['fore'] }), crew, 'bow', script(6)), 'CannotTack');
-    expectRefusal(() => tackTest(frigate(), { nationalClass: 'landlubbers', quality: 'elite' }, 'bow', script(6)), 'NoSuchCrew', { nationalClass: 'landlubbers', quality: 'elite' }, ['landlubbers have no elite crews']);
+    expectRefusal(
+      () => tackTest(frigate(), { nationalClass: 'landlubbers', quality: 'elite' }, 'bow', script(6)),
+      'NoSuchCrew',
+      { nationalClass: 'landlubbers', quality: 'elite' },
+      ['landlubbers have no elite crews'],
+    );
   });
   it('an empty squadron, a line test with too many poor sailors, a bad tow or collision speed', () => {
     expectRefusal(() => squadronMove([], script()), 'EmptySquadron');
@@ -335,7 +369,7 @@ describe('what movement refuses, and why', () => {
   });
 });
 
-describe('a move\'s distance from its dice', () => {
+describe("a move's distance from its dice", () => {
   it('stop makes nothing and basic its speed, whatever the fast sailor', () => {
     expect(distanceFromDice(12, 'stop', true, [])).toBe(0);
     expect(distanceFromDice(12, 'basic', true, [])).toBe(12);
@@ -345,17 +379,17 @@ describe('a move\'s distance from its dice', () => {
     expect(sailDice('astern')).toBe(1);
     expect(sailDice('quarter')).toBe(2);
   });
-  it('a fast sailor halves the bow\'s minus die rounding down, and never goes below zero', () => {
+  it("a fast sailor halves the bow's minus die rounding down, and never goes below zero", () => {
     expect(distanceFromDice(12, 'bow', true, [5])).toBe(10);
     expect(distanceFromDice(12, 'bow', false, [5])).toBe(7);
     expect(distanceFromDice(2, 'bow', true, [6])).toBe(0);
     expect(distanceFromDice(3, 'bow', false, [3])).toBe(0);
   });
-  it('a fast sailor adds the lower of the quarter\'s two dice', () => {
+  it("a fast sailor adds the lower of the quarter's two dice", () => {
     expect(distanceFromDice(12, 'quarter', true, [5, 2])).toBe(21);
     expect(distanceFromDice(12, 'quarter', false, [5, 2])).toBe(19);
   });
-  it('rolls the setting\'s dice', () => {
+  it("rolls the setting's dice", () => {
     expect(moveDistance(10, 'quarter', false, script(1, 2))).toEqual({ faces: [1, 2], distance: 13 });
     expect(moveDistance(10, 'basic', false, script())).toEqual({ faces: [], distance: 10 });
   });
@@ -365,7 +399,7 @@ describe('a move\'s distance from its dice', () => {
 });
 
 describe('the sail ladders and full sail', () => {
-  it('lists the settings and each crew\'s ladder', () => {
+  it("lists the settings and each crew's ladder", () => {
     expect(SAIL_LEVELS).toEqual(['stop', 'bow', 'basic', 'astern', 'quarter']);
     expect(SAIL_LADDERS).toEqual({
       elite: ['stop', 'basic', 'quarter'],
@@ -379,7 +413,7 @@ describe('the sail ladders and full sail', () => {
     expect(fullSail('quarter')).toBe('quarter');
     expect(fullSail('astern')).toBe('astern');
   });
-  it('speeding up stops at the top of the ladder and at the wind\'s cap', () => {
+  it("speeding up stops at the top of the ladder and at the wind's cap", () => {
     expect(changeSail('elite', 'quarter', 'speed', 'quarter')).toBe('quarter');
     expect(changeSail('poor', 'astern', 'speed', 'astern')).toBe('astern');
     expect(changeSail('poor', 'astern', 'speed', 'quarter')).toBe('quarter');
@@ -390,14 +424,30 @@ describe('the sail ladders and full sail', () => {
 
 describe('the dead zone test at its edges', () => {
   it('a result of exactly zero makes no way but is not taken aback, and rolls no foremast die', () => {
-    expect(deadZoneTest(frigate(), false, script(5, 5, 5))).toMatchObject({ result: 0, distance: 0, takenAback: false, foremastRoll: null, rerolled: null });
+    expect(deadZoneTest(frigate(), false, script(5, 5, 5))).toMatchObject({
+      result: 0,
+      distance: 0,
+      takenAback: false,
+      foremastRoll: null,
+      rerolled: null,
+    });
   });
   it('an elite crew at exactly zero keeps its throw', () => {
-    expect(deadZoneTest(frigate(), true, script(5, 5, 5))).toMatchObject({ result: 0, rerolled: null, faces: [5, 5, 5] });
+    expect(deadZoneTest(frigate(), true, script(5, 5, 5))).toMatchObject({
+      result: 0,
+      rerolled: null,
+      faces: [5, 5, 5],
+    });
   });
   it('an elite re-roll that still leaves her aback costs the points of the new throw', () => {
     const r = deadZoneTest(frigate(), true, script(6, 6, 6, 5, 3));
-    expect(r).toMatchObject({ faces: [5, 6, 6], rerolled: { index: 0, face: 5 }, result: -2, takenAback: true, foremastRoll: 3 });
+    expect(r).toMatchObject({
+      faces: [5, 6, 6],
+      rerolled: { index: 0, face: 5 },
+      result: -2,
+      takenAback: true,
+      foremastRoll: 3,
+    });
     expect(r.damage.events).toEqual([{ type: 'damagePoints', amount: 5, cause: 'takenAback' }]);
   });
   it('a one point shortfall costs four points; a vessel without a foremast keeps her other masts', () => {
@@ -412,7 +462,7 @@ describe('the dead zone test at its edges', () => {
 });
 
 describe('tacking, drifting and towing at their edges', () => {
-  it('a tack\'s outcome follows the row: Sans Culottes average perfect on 4, successful on 2–3, failed on 1', () => {
+  it("a tack's outcome follows the row: Sans Culottes average perfect on 4, successful on 2–3, failed on 1", () => {
     const crew = { nationalClass: 'sansCulottes', quality: 'average' } as const;
     expect(tackTest(frigate(), crew, 'bow', script(4))).toEqual({ roll: 4, outcome: 'perfect' });
     expect(tackTest(frigate(), crew, 'bow', script(3))).toEqual({ roll: 3, outcome: 'successful' });
@@ -425,8 +475,18 @@ describe('tacking, drifting and towing at their edges', () => {
     expect(drift(180, wind, script(2)).heading).toBe(180);
     expect(drift(100, wind, script(2)).heading).toBe(145);
     expect(drift(260, wind, script(2)).heading).toBe(215);
-    expect(drift(-10, { ...wind, fromDegrees: 90 }, script(6))).toEqual({ roll: 6, distance: 6, directionDegrees: 270, heading: 305 });
-    expect(drift(90, { ...wind, becalmed: true }, script())).toEqual({ roll: null, distance: 0, directionDegrees: 180, heading: 90 });
+    expect(drift(-10, { ...wind, fromDegrees: 90 }, script(6))).toEqual({
+      roll: 6,
+      distance: 6,
+      directionDegrees: 270,
+      heading: 305,
+    });
+    expect(drift(90, { ...wind, becalmed: true }, script())).toEqual({
+      roll: null,
+      distance: 0,
+      directionDegrees: 180,
+      heading: 90,
+    });
   });
   it('a tow halves speed rounding down; the cable parts only on a 0', () => {
     expect(towedSpeed(1)).toBe(0);
@@ -449,9 +509,13 @@ describe('tacking, drifting and towing at their edges', () => {
     expect(mastsLostForTurning(frigate({ mastsLost: ['bowsprit', 'fore', 'main'] }))).toBe(2);
     expect(mastsLostForTurning(frigate())).toBe(0);
   });
-  it('a turning template\'s options each count', () => {
+  it("a turning template's options each count", () => {
     expect(turningTemplate('fifth', { mastsLost: 1 })).toEqual({ size: 'medium', radiusCm: 9, straightPerCmTurned: 0 });
-    expect(turningTemplate('fifth', { poorSailors: false, mastsLost: 0 })).toEqual({ size: 'small', radiusCm: 6, straightPerCmTurned: 0 });
+    expect(turningTemplate('fifth', { poorSailors: false, mastsLost: 0 })).toEqual({
+      size: 'small',
+      radiusCm: 6,
+      straightPerCmTurned: 0,
+    });
     expect(TAKEN_ABACK_DAMAGE_POINTS).toBe(3);
   });
 });
@@ -466,7 +530,11 @@ describe('collisions at their edges', () => {
   it('a mast roll of 4–5 brings one mast down, of 1–3 none', () => {
     expect(collisionDamage(frigate(), 20, false, script(4, 5)).damage.state.mastsLost).toEqual(['fore']);
     expect(collisionDamage(frigate(), 20, false, script(3)).mastRolls).toEqual([3]);
-    expect(collisionDamage(frigate(), 20, false, script(3)).damage.state).toMatchObject({ mastsLost: [], damagePoints: 2, secondaryStruck: 3 });
+    expect(collisionDamage(frigate(), 20, false, script(3)).damage.state).toMatchObject({
+      mastsLost: [],
+      damagePoints: 2,
+      secondaryStruck: 3,
+    });
   });
   it('the bowsprit goes on 1–5 only if she still has one', () => {
     const r = collisionDamage(frigate({ mastsLost: ['bowsprit'] }), 3, true, script(1));
@@ -476,6 +544,13 @@ describe('collisions at their edges', () => {
     expect(brig.damage.state.mastsLost).toEqual([]);
     const hit = collisionDamage(frigate(), 7, true, script(1));
     expect(hit).toMatchObject({ mastRolls: [], bowspritRoll: 1 });
-    expect(hit.damage.events.map((e) => e.type)).toEqual(['damagePoints', 'speedBoxes', 'mastLost', 'speedBoxes', 'damagePoints', 'boatsLost']);
+    expect(hit.damage.events.map((e) => e.type)).toEqual([
+      'damagePoints',
+      'speedBoxes',
+      'mastLost',
+      'speedBoxes',
+      'damagePoints',
+      'boatsLost',
+    ]);
   });
 });

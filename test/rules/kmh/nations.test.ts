@@ -55,8 +55,11 @@ describe('crew quality by d20', () => {
     expect(rollQuality('sansCulottes', 3, new ScriptedDice([20]))).toEqual({ roll: 20, quality: 'poor' });
   });
 
-  it('a die below the table\'s first face finds no row, rather than the first one', () => {
-    expectRefusal(() => rollQuality('jollyJackTars', 1, { roll: () => [0] }), 'QualityTable', undefined, ['0', 'jollyJackTars']);
+  it("a die below the table's first face finds no row, rather than the first one", () => {
+    expectRefusal(() => rollQuality('jollyJackTars', 1, { roll: () => [0] }), 'QualityTable', undefined, [
+      '0',
+      'jollyJackTars',
+    ]);
   });
 
   it('covers every face of the d20 once for each class', () => {
@@ -105,9 +108,13 @@ describe('class traits', () => {
 describe('permissions', () => {
   const ship = { nationalClass: 'sansCulottes', quality: 'average', decks: 2, rate: 'third' } as const;
   it('names each breach of the class permissions', () => {
-    expect(permissionProblems({ ...ship, nationalClass: 'landlubbers', quality: 'elite' }, {})).toEqual(['eliteLandlubbers']);
+    expect(permissionProblems({ ...ship, nationalClass: 'landlubbers', quality: 'elite' }, {})).toEqual([
+      'eliteLandlubbers',
+    ]);
     expect(permissionProblems({ ...ship, quality: 'elite', decks: 3 }, {})).toEqual(['eliteThreeDeckSansCulottes']);
-    expect(permissionProblems({ ...ship, nationalClass: 'jollyJackTars' }, { cowardlyLubbers: true })).toEqual(['cowardlyJackTars']);
+    expect(permissionProblems({ ...ship, nationalClass: 'jollyJackTars' }, { cowardlyLubbers: true })).toEqual([
+      'cowardlyJackTars',
+    ]);
     expect(permissionProblems(ship, { goLarge: true })).toEqual(['goLargeNotFrigate']);
     expect(permissionProblems({ ...ship, rate: 'fifth' }, { goLarge: true })).toEqual([]);
   });
@@ -140,7 +147,15 @@ describe('the purse', () => {
   });
 
   it('prices purchases and reversals, and stops at the budget', () => {
-    expect(PURSE_COSTS.buy).toMatchObject({ upgradeQuality: 5, initialBroadside: 1, fastSailor: 1, determined: 1, ferventlyDetermined: 2, boardingParty: 1, goLarge: 3 });
+    expect(PURSE_COSTS.buy).toMatchObject({
+      upgradeQuality: 5,
+      initialBroadside: 1,
+      fastSailor: 1,
+      determined: 1,
+      ferventlyDetermined: 2,
+      boardingParty: 1,
+      goLarge: 3,
+    });
     expect(PURSE_COSTS.reverse).toEqual({ cowardlyLubbers: 2, foulBottom: 1, poorSailors: 2 });
     const frigate = { nationalClass: 'jollyJackTars', quality: 'average', decks: 1, rate: 'fifth' } as const;
     // The example captain's purse of 3 buys a fast sailor and an initial broadside.
@@ -154,7 +169,10 @@ describe('the purse', () => {
 describe('nations at their edges', () => {
   const ship = { nationalClass: 'sansCulottes', quality: 'average', decks: 2, rate: 'third' } as const;
   it('refuse a face the quality table does not have, and numbers out of range', () => {
-    expectRefusal(() => rollQuality('landlubbers', 1, { roll: () => [21] }), 'QualityTable', undefined, ['21', 'landlubbers']);
+    expectRefusal(() => rollQuality('landlubbers', 1, { roll: () => [21] }), 'QualityTable', undefined, [
+      '21',
+      'landlubbers',
+    ]);
     expectInvalidNumber(() => rollPurse(100, new ScriptedDice([])), 'squadrons', 0, 99);
     expectInvalidNumber(() => purseSpend(ship, [], [], 201), 'purse', 0, 200);
     expectInvalidNumber(() => purseSpend(ship, [], [], -1), 'purse', 0, 200);
@@ -172,15 +190,38 @@ describe('nations at their edges', () => {
     expect(permissionProblems(ship, { cowardlyLubbers: true })).toEqual([]);
     expect(permissionProblems({ ...ship, rate: 'sixth' }, { goLarge: true })).toEqual([]);
     expect(permissionProblems(ship, { goLarge: false })).toEqual([]);
-    expect(permissionProblems({ ...ship, nationalClass: 'landlubbers', quality: 'elite', decks: 3, rate: 'first' }, { goLarge: true })).toEqual(['eliteLandlubbers', 'goLargeNotFrigate']);
+    expect(
+      permissionProblems(
+        { ...ship, nationalClass: 'landlubbers', quality: 'elite', decks: 3, rate: 'first' },
+        { goLarge: true },
+      ),
+    ).toEqual(['eliteLandlubbers', 'goLargeNotFrigate']);
   });
   it('fervently determined replaces determined, and poor shots at all times replaces poor shots after the first', () => {
-    const c = effectiveCharacteristics('sansCulottes', 'average', { determined: true, ferventlyDetermined: true, poorShotsAlways: true, poorShotsAfterFirst: true });
-    expect(c).toMatchObject({ determined: false, ferventlyDetermined: true, poorShotsAlways: true, poorShotsAfterFirst: false });
+    const c = effectiveCharacteristics('sansCulottes', 'average', {
+      determined: true,
+      ferventlyDetermined: true,
+      poorShotsAlways: true,
+      poorShotsAfterFirst: true,
+    });
+    expect(c).toMatchObject({
+      determined: false,
+      ferventlyDetermined: true,
+      poorShotsAlways: true,
+      poorShotsAfterFirst: false,
+    });
     const d = effectiveCharacteristics('sansCulottes', 'average', { determined: true, poorShotsAfterFirst: true });
-    expect(d).toMatchObject({ determined: true, ferventlyDetermined: false, poorShotsAlways: false, poorShotsAfterFirst: true });
+    expect(d).toMatchObject({
+      determined: true,
+      ferventlyDetermined: false,
+      poorShotsAlways: false,
+      poorShotsAfterFirst: true,
+    });
     expect(effectiveCharacteristics('sansCulottes', 'poor', { cowardlyLubbers: false }).cowardlyLubbers).toBe(true);
-    expect(effectiveCharacteristics('landlubbers', 'elite', { fastSailor: true })).toMatchObject({ fastSailor: true, poorSailors: false });
+    expect(effectiveCharacteristics('landlubbers', 'elite', { fastSailor: true })).toMatchObject({
+      fastSailor: true,
+      poorSailors: false,
+    });
   });
   it('upgrades only poor and average crews', () => {
     expect(upgradedQuality({ ...ship, quality: 'elite' })).toBeNull();
@@ -200,10 +241,13 @@ describe('nations at their edges', () => {
     const thirdRate = { nationalClass: 'jollyJackTars', quality: 'average', decks: 2, rate: 'third' } as const;
     expect(purseSpend(thirdRate, ['fastSailor'], [], 3)).toEqual({ cost: 1, problem: null });
   });
-  it('going large checks only the frigate rule: another breach of the class is not the purchase\'s problem', () => {
+  it("going large checks only the frigate rule: another breach of the class is not the purchase's problem", () => {
     const eliteLubberFrigate = { nationalClass: 'landlubbers', quality: 'elite', decks: 1, rate: 'fifth' } as const;
     expect(purseSpend(eliteLubberFrigate, ['goLarge'], [], 9)).toEqual({ cost: 3, problem: null });
-    expect(purseSpend({ ...eliteLubberFrigate, rate: 'first', decks: 3 }, ['goLarge'], [], 9)).toEqual({ cost: 3, problem: 'goLargeNotFrigate' });
+    expect(purseSpend({ ...eliteLubberFrigate, rate: 'first', decks: 3 }, ['goLarge'], [], 9)).toEqual({
+      cost: 3,
+      problem: 'goLargeNotFrigate',
+    });
   });
   it('lists the classes, qualities and characteristics', () => {
     expect(NATIONAL_CLASSES).toEqual(['jollyJackTars', 'sansCulottes', 'landlubbers']);

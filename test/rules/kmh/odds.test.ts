@@ -1,6 +1,14 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { boardingFireOdds, boardingShares, broadsideOdds, fireBroadside, hitDistribution, type BroadsidePlan, type RangeBand } from '../../../src/rules/kmh';
+import {
+  boardingFireOdds,
+  boardingShares,
+  broadsideOdds,
+  fireBroadside,
+  hitDistribution,
+  type BroadsidePlan,
+  type RangeBand,
+} from '../../../src/rules/kmh';
 import { ScriptedDice } from '../../../src/rules/dice/dice';
 import { RulesError } from '../../../src/rules/errors';
 import { expectInvalidNumber } from '../refusal';
@@ -51,7 +59,9 @@ describe('exact odds of a broadside', () => {
   it('makes every hit a box on the rigging at extreme range, and a sure special with ten hits', () => {
     const odds = broadsideOdds(12, 6, 'rigging', 'extreme');
     expect(odds.expectedDamagePoints).toBe(0);
-    expect(broadsideOdds(10, 2, 'hull', 'pointBlank').special).toBeGreaterThan(broadsideOdds(10, 3, 'hull', 'short').special);
+    expect(broadsideOdds(10, 2, 'hull', 'pointBlank').special).toBeGreaterThan(
+      broadsideOdds(10, 3, 'hull', 'short').special,
+    );
     expect(broadsideOdds(0, 4, 'hull', 'medium')).toMatchObject({ hits: [1], special: 0 });
   });
   it('rejects an impossible to-hit number', () => {
@@ -63,7 +73,15 @@ describe('exact odds of a broadside fired into a boarding action', () => {
   /** Every outcome of n d6 run through the engine's firing and split rules: the exact reference. */
   function enumerateSplit(n: number, toHit: number, aim: 'hull' | 'rigging', range: RangeBand) {
     const total = 6 ** n;
-    const ref = { targetHits: [] as number[], targetDp: 0, targetBoxes: 0, friendHit: 0, friendHits: 0, friendDp: 0, friendBoxes: 0 };
+    const ref = {
+      targetHits: [] as number[],
+      targetDp: 0,
+      targetBoxes: 0,
+      friendHit: 0,
+      friendHits: 0,
+      friendDp: 0,
+      friendBoxes: 0,
+    };
     const plan = { pool: n, toHit, aim, range, allHitsStrikeBoxes: range === 'extreme' } as BroadsidePlan;
     for (let code = 0; code < total; code++) {
       const faces: number[] = [];
@@ -84,39 +102,58 @@ describe('exact odds of a broadside fired into a boarding action', () => {
 
   it('matches enumeration of every roll through the engine’s split (every third hit on the friend)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 6 }), fc.integer({ min: 2, max: 6 }), fc.constantFrom('hull' as const, 'rigging' as const), (n, toHit, aim) => {
-        const range = BAND_OF[toHit]!;
-        const ref = enumerateSplit(n, toHit, aim, range);
-        const odds = boardingFireOdds(n, toHit, aim, range);
-        odds.targetHits.forEach((p, t) => expect(p).toBeCloseTo(ref.targetHits[t] ?? 0, 10));
-        expect(odds.targetHits).toHaveLength(ref.targetHits.length);
-        expect(odds.expectedDamagePoints).toBeCloseTo(ref.targetDp, 10);
-        expect(odds.expectedSecondaryBoxes).toBeCloseTo(ref.targetBoxes, 10);
-        expect(odds.friendHit).toBeCloseTo(ref.friendHit, 10);
-        expect(odds.expectedFriendHits).toBeCloseTo(ref.friendHits, 10);
-        expect(odds.expectedFriendDamagePoints).toBeCloseTo(ref.friendDp, 10);
-        expect(odds.expectedFriendSecondaryBoxes).toBeCloseTo(ref.friendBoxes, 10);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 6 }),
+        fc.integer({ min: 2, max: 6 }),
+        fc.constantFrom('hull' as const, 'rigging' as const),
+        (n, toHit, aim) => {
+          const range = BAND_OF[toHit]!;
+          const ref = enumerateSplit(n, toHit, aim, range);
+          const odds = boardingFireOdds(n, toHit, aim, range);
+          odds.targetHits.forEach((p, t) => expect(p).toBeCloseTo(ref.targetHits[t] ?? 0, 10));
+          expect(odds.targetHits).toHaveLength(ref.targetHits.length);
+          expect(odds.expectedDamagePoints).toBeCloseTo(ref.targetDp, 10);
+          expect(odds.expectedSecondaryBoxes).toBeCloseTo(ref.targetBoxes, 10);
+          expect(odds.friendHit).toBeCloseTo(ref.friendHit, 10);
+          expect(odds.expectedFriendHits).toBeCloseTo(ref.friendHits, 10);
+          expect(odds.expectedFriendDamagePoints).toBeCloseTo(ref.friendDp, 10);
+          expect(odds.expectedFriendSecondaryBoxes).toBeCloseTo(ref.friendBoxes, 10);
+        },
+      ),
       { numRuns: 60 },
     );
   });
 
   it('keeps every hit somewhere: the target’s and the friend’s shares add up to the broadside', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 80 }), fc.integer({ min: 2, max: 6 }), fc.constantFrom('hull' as const, 'rigging' as const), (n, toHit, aim) => {
-        const range = BAND_OF[toHit]!;
-        const all = broadsideOdds(n, toHit, aim, range);
-        const split = boardingFireOdds(n, toHit, aim, range);
-        expect(split.targetHits.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
-        expect(split.expectedTargetHits + split.expectedFriendHits).toBeCloseTo(all.expectedHits, 9);
-        expect(split.expectedDamagePoints + split.expectedFriendDamagePoints).toBeCloseTo(all.expectedDamagePoints, 9);
-        expect(split.expectedSecondaryBoxes + split.expectedFriendSecondaryBoxes).toBeCloseTo(all.expectedSecondaryBoxes, 9);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 80 }),
+        fc.integer({ min: 2, max: 6 }),
+        fc.constantFrom('hull' as const, 'rigging' as const),
+        (n, toHit, aim) => {
+          const range = BAND_OF[toHit]!;
+          const all = broadsideOdds(n, toHit, aim, range);
+          const split = boardingFireOdds(n, toHit, aim, range);
+          expect(split.targetHits.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
+          expect(split.expectedTargetHits + split.expectedFriendHits).toBeCloseTo(all.expectedHits, 9);
+          expect(split.expectedDamagePoints + split.expectedFriendDamagePoints).toBeCloseTo(
+            all.expectedDamagePoints,
+            9,
+          );
+          expect(split.expectedSecondaryBoxes + split.expectedFriendSecondaryBoxes).toBeCloseTo(
+            all.expectedSecondaryBoxes,
+            9,
+          );
+        },
+      ),
     );
   });
 
   it('takes the friend’s hits from the DP first, then from the boxes', () => {
-    expect(boardingShares(6, 1, 5)).toEqual({ target: { hits: 4, damagePoints: 0, secondaryBoxes: 4 }, friend: { hits: 2, damagePoints: 1, secondaryBoxes: 1 } });
+    expect(boardingShares(6, 1, 5)).toEqual({
+      target: { hits: 4, damagePoints: 0, secondaryBoxes: 4 },
+      friend: { hits: 2, damagePoints: 1, secondaryBoxes: 1 },
+    });
     expect(boardingShares(2, 2, 0).friend.hits).toBe(0);
   });
 });
@@ -162,7 +199,7 @@ describe('odds at their edges', () => {
     expect(boarding.expectedSecondaryBoxes).toBeCloseTo(1.5 - 1 / 8, 12);
     expect(boarding.expectedFriendSecondaryBoxes).toBeCloseTo(1 / 8, 12);
   });
-  it('into a boarding action: the friend takes every third hit of the hull\'s DP', () => {
+  it("into a boarding action: the friend takes every third hit of the hull's DP", () => {
     const odds = boardingFireOdds(3, 2, 'hull', 'pointBlank');
     // Three dice at 5/6 each: the friend is hit only with all three.
     expect(odds.friendHit).toBeCloseTo((5 / 6) ** 3, 12);

@@ -7,7 +7,15 @@ describe('a broadside through an asynchronous roller (how the Foundry layer roll
   it('asks for the pool, then the check, then the row, then the mast, and gives the same result as scripted dice', async () => {
     const queue = [[6, 6, 6, 6, 6, 6, 6, 6, 6], [9], [10], [3]];
     const asked: string[] = [];
-    const plan = planBroadside({ fireFactor: 9, decks: 2, nationalClass: 'sansCulottes', quality: 'average', traits: {}, distanceCm: 15, aim: 'hull' });
+    const plan = planBroadside({
+      fireFactor: 9,
+      decks: 2,
+      nationalClass: 'sansCulottes',
+      quality: 'average',
+      traits: {},
+      distanceCm: 15,
+      aim: 'hull',
+    });
     const { result, records } = await resolveWithRoller(
       (dice) => {
         const roll = fireBroadside(plan, dice);

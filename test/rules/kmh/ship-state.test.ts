@@ -17,7 +17,7 @@ import { frigate, seventyFour } from './helpers';
 import { expectInvalidNumber, expectRefusal } from '../refusal';
 
 describe('a new ship (decision masts-by-rate)', () => {
-  it('is undamaged, with the sheet\'s tables filling what is not given', () => {
+  it("is undamaged, with the sheet's tables filling what is not given", () => {
     expect(createShipState({ rate: 'fifth', guns: 32, boats: 4 })).toEqual({
       baseFactor: 32,
       damagePoints: 0,
@@ -38,12 +38,20 @@ describe('a new ship (decision masts-by-rate)', () => {
       founderMovesLeft: 0,
     });
   });
-  it('takes the sheet\'s own base factor, basic speed, foul bottom, going large and masts', () => {
-    expect(createShipState({ rate: 'fifth', guns: 32, boats: 4, baseFactor: 40, basicSpeed: 13 })).toMatchObject({ baseFactor: 40, basicSpeed: 13 });
+  it("takes the sheet's own base factor, basic speed, foul bottom, going large and masts", () => {
+    expect(createShipState({ rate: 'fifth', guns: 32, boats: 4, baseFactor: 40, basicSpeed: 13 })).toMatchObject({
+      baseFactor: 40,
+      basicSpeed: 13,
+    });
     expect(createShipState({ rate: 'fifth', guns: 32, boats: 4, foulBottom: true }).basicSpeed).toBe(14);
     expect(createShipState({ rate: 'fifth', guns: 44, boats: 4, goLarge: true }).baseFactor).toBe(74);
-    expect(createShipState({ rate: 'fifth', guns: 32, boats: 4, baseFactor: null, basicSpeed: null })).toMatchObject({ baseFactor: 32, basicSpeed: 15 });
-    expect(createShipState({ rate: 'sloop', guns: 10, boats: 2, masts: ['bowsprit', 'main', 'mizzen'] }).masts).toEqual(['bowsprit', 'main', 'mizzen']);
+    expect(createShipState({ rate: 'fifth', guns: 32, boats: 4, baseFactor: null, basicSpeed: null })).toMatchObject({
+      baseFactor: 32,
+      basicSpeed: 15,
+    });
+    expect(createShipState({ rate: 'sloop', guns: 10, boats: 2, masts: ['bowsprit', 'main', 'mizzen'] }).masts).toEqual(
+      ['bowsprit', 'main', 'mizzen'],
+    );
   });
   it('carries the masts of her rate', () => {
     expect(mastsForRate('first')).toEqual(MASTS);
@@ -52,15 +60,30 @@ describe('a new ship (decision masts-by-rate)', () => {
     expect(mastsForRate('cutter')).toEqual(['bowsprit', 'main']);
     expectRefusal(() => mastsForRate('galleon'), 'UnknownRate', { rate: 'galleon' }, ['galleon']);
   });
-  it('a copy of her masts, not the rate\'s list itself', () => {
+  it("a copy of her masts, not the rate's list itself", () => {
     const ship = createShipState({ rate: 'first', guns: 100, boats: 7 });
     expect(ship.masts).not.toBe(MASTS);
     expect(ship.masts).toEqual(MASTS);
   });
   it('refuses an unknown mast, naming it, and numbers out of range', () => {
-    expectRefusal(() => createShipState({ rate: 'sloop', guns: 10, boats: 2, masts: ['main', 'jigger' as 'main'] }), 'UnknownMast', { mast: 'jigger' }, ['"jigger"']);
-    expectInvalidNumber(() => createShipState({ rate: 'sloop', guns: 10, boats: 2, baseFactor: 0 }), 'base factor', 1, 400);
-    expectInvalidNumber(() => createShipState({ rate: 'sloop', guns: 10, boats: 2, baseFactor: 401 }), 'base factor', 1, 400);
+    expectRefusal(
+      () => createShipState({ rate: 'sloop', guns: 10, boats: 2, masts: ['main', 'jigger' as 'main'] }),
+      'UnknownMast',
+      { mast: 'jigger' },
+      ['"jigger"'],
+    );
+    expectInvalidNumber(
+      () => createShipState({ rate: 'sloop', guns: 10, boats: 2, baseFactor: 0 }),
+      'base factor',
+      1,
+      400,
+    );
+    expectInvalidNumber(
+      () => createShipState({ rate: 'sloop', guns: 10, boats: 2, baseFactor: 401 }),
+      'base factor',
+      1,
+      400,
+    );
     expect(createShipState({ rate: 'sloop', guns: 10, boats: 2, baseFactor: 400 }).baseFactor).toBe(400);
     expectInvalidNumber(() => createShipState({ rate: 'sloop', guns: 10, boats: 21 }), 'boats', 0, 20);
     expectInvalidNumber(() => createShipState({ rate: 'sloop', guns: 10, boats: -1 }), 'boats', 0, 20);

@@ -27,9 +27,33 @@ import { expectInvalidNumber, expectRefusal } from '../refusal';
 describe('firepower table', () => {
   // Each column: the largest gun count it covers, and the first count of the next column.
   it.each([
-    [1, 2, 1], [19, 2, 1], [20, 3, 1], [24, 3, 1], [25, 4, 1], [32, 4, 1], [36, 4, 1], [37, 5, 1], [40, 5, 1],
-    [41, 6, 1], [44, 6, 1], [45, 7, 1], [50, 7, 1], [51, 8, 2], [64, 8, 2], [65, 9, 2], [74, 9, 2], [75, 10, 2],
-    [80, 10, 2], [81, 11, 2], [98, 11, 2], [99, 12, 2], [100, 12, 2], [101, 13, 2], [112, 13, 2], [113, 14, 2], [120, 14, 2],
+    [1, 2, 1],
+    [19, 2, 1],
+    [20, 3, 1],
+    [24, 3, 1],
+    [25, 4, 1],
+    [32, 4, 1],
+    [36, 4, 1],
+    [37, 5, 1],
+    [40, 5, 1],
+    [41, 6, 1],
+    [44, 6, 1],
+    [45, 7, 1],
+    [50, 7, 1],
+    [51, 8, 2],
+    [64, 8, 2],
+    [65, 9, 2],
+    [74, 9, 2],
+    [75, 10, 2],
+    [80, 10, 2],
+    [81, 11, 2],
+    [98, 11, 2],
+    [99, 12, 2],
+    [100, 12, 2],
+    [101, 13, 2],
+    [112, 13, 2],
+    [113, 14, 2],
+    [120, 14, 2],
   ])('%i guns fire %i dice with %i chaser dice', (guns, dice, chasers) => {
     expect(broadsideDice(guns)).toBe(dice);
     expect(chaserDice(guns)).toBe(chasers);
@@ -132,7 +156,9 @@ describe('boats carried', () => {
   });
 
   it('rolls a d6 for a two-decker: 1-3 five boats, 4-6 six', () => {
-    expect([1, 2, 3, 4, 5, 6].map((face) => boatsCarried('third', 2, new ScriptedDice([face])).boats)).toEqual([5, 5, 5, 6, 6, 6]);
+    expect([1, 2, 3, 4, 5, 6].map((face) => boatsCarried('third', 2, new ScriptedDice([face])).boats)).toEqual([
+      5, 5, 5, 6, 6, 6,
+    ]);
   });
 });
 
@@ -152,7 +178,7 @@ describe('the ship tables refuse numbers out of range, each named', () => {
     expectInvalidNumber(() => fireDiceLostToDamage(-1), 'damage points', 0);
     expectRefusal(() => decksForRate('galleon'), 'UnknownRate', { rate: 'galleon' }, ['"galleon"']);
   });
-  it('a ship of no speed has no boxes; a going-large ship ignores the sheet\'s base factor', () => {
+  it("a ship of no speed has no boxes; a going-large ship ignores the sheet's base factor", () => {
     expect(speedBoxes(0, 0)).toEqual({ primary: 0, secondary: 0, secondaryLeft: 0, currentSpeed: 0 });
     expect(baseFactor(44, { override: 50, goLarge: true })).toBe(74);
     expect(baseFactor(44, { override: 50, goLarge: false })).toBe(50);

@@ -12,7 +12,9 @@ import { expectInvalidNumber, expectRefusal } from '../refusal';
 
 describe('shore batteries (§19)', () => {
   it('have the strengths and fire factors of the text', () => {
-    expect(Object.fromEntries(Object.entries(BATTERY_DATA).map(([k, v]) => [k, [v.baseFactor, v.fireFactor, v.hotShot]]))).toEqual({
+    expect(
+      Object.fromEntries(Object.entries(BATTERY_DATA).map(([k, v]) => [k, [v.baseFactor, v.fireFactor, v.hotShot]])),
+    ).toEqual({
       floating: [70, 10, false],
       improvised: [10, 3, true],
       antiquated: [100, 6, true],
@@ -54,7 +56,9 @@ describe('shore batteries (§19)', () => {
 
 describe('shore batteries at their edges', () => {
   it('refuse an unknown kind, naming it, and damage or factors out of range', () => {
-    expectRefusal(() => batteryFireDice('redoubt' as 'floating', 0), 'UnknownBattery', { kind: 'redoubt' }, ['"redoubt"']);
+    expectRefusal(() => batteryFireDice('redoubt' as 'floating', 0), 'UnknownBattery', { kind: 'redoubt' }, [
+      '"redoubt"',
+    ]);
     expectInvalidNumber(() => batteryFireDice('floating', 71), 'damage points', 0, 70);
     expectInvalidNumber(() => batteryFireDice('floating', 0, { fireFactor: 41 }), 'fire factor', 0, 40);
     expectInvalidNumber(() => martelloGunTest(51, script()), 'damage points', 0, 50);
@@ -79,7 +83,14 @@ describe('shore batteries at their edges', () => {
   });
   it('have the rest of the table: dice lost per damage, poor shots, reach', () => {
     expect(BATTERY_KINDS).toEqual(['floating', 'improvised', 'antiquated', 'impressive', 'martello']);
-    expect(Object.fromEntries(BATTERY_KINDS.map((k) => [k, [BATTERY_DATA[k].damagePerDieLost, BATTERY_DATA[k].poorShots, BATTERY_DATA[k].extremeToCm]]))).toEqual({
+    expect(
+      Object.fromEntries(
+        BATTERY_KINDS.map((k) => [
+          k,
+          [BATTERY_DATA[k].damagePerDieLost, BATTERY_DATA[k].poorShots, BATTERY_DATA[k].extremeToCm],
+        ]),
+      ),
+    ).toEqual({
       floating: [5, true, 40],
       improvised: [null, false, 40],
       antiquated: [15, true, 50],

@@ -28,28 +28,76 @@ type Row = [row: number, dp: number, secondary: number, primary: number, codes: 
 /** The printed table, row by row (the 0 row last, as printed). */
 const PRINTED: Record<SpecialColumn, Row[]> = {
   hull: [
-    [1, 0, 0, 0, ['GB']], [2, 0, 0, 0, []], [3, 1, 0, 0, []], [4, 2, 0, 0, []], [5, 2, 0, 0, []],
-    [6, 2, 0, 0, ['B']], [7, 3, 0, 0, ['F']], [8, 3, 0, 0, ['HOC']], [9, 3, 0, 0, ['S']], [0, 5, 0, 0, ['M']],
+    [1, 0, 0, 0, ['GB']],
+    [2, 0, 0, 0, []],
+    [3, 1, 0, 0, []],
+    [4, 2, 0, 0, []],
+    [5, 2, 0, 0, []],
+    [6, 2, 0, 0, ['B']],
+    [7, 3, 0, 0, ['F']],
+    [8, 3, 0, 0, ['HOC']],
+    [9, 3, 0, 0, ['S']],
+    [0, 5, 0, 0, ['M']],
   ],
   rigging: [
-    [1, 0, 0, 0, ['GB']], [2, 0, 0, 0, []], [3, 0, 1, 0, []], [4, 0, 2, 0, []], [5, 0, 3, 0, []],
-    [6, 0, 3, 0, ['B']], [7, 0, 4, 0, []], [8, 0, 4, 0, []], [9, 0, 5, 0, ['M']], [0, 0, 5, 0, ['M', 'HOC']],
+    [1, 0, 0, 0, ['GB']],
+    [2, 0, 0, 0, []],
+    [3, 0, 1, 0, []],
+    [4, 0, 2, 0, []],
+    [5, 0, 3, 0, []],
+    [6, 0, 3, 0, ['B']],
+    [7, 0, 4, 0, []],
+    [8, 0, 4, 0, []],
+    [9, 0, 5, 0, ['M']],
+    [0, 0, 5, 0, ['M', 'HOC']],
   ],
   rakeHull: [
-    [1, 0, 0, 0, ['GB']], [2, 1, 0, 0, []], [3, 2, 0, 0, []], [4, 2, 0, 0, []], [5, 3, 0, 0, []],
-    [6, 3, 0, 0, ['B']], [7, 3, 0, 0, ['M']], [8, 3, 0, 0, ['HOC']], [9, 4, 0, 0, ['S']], [0, 5, 0, 0, ['M']],
+    [1, 0, 0, 0, ['GB']],
+    [2, 1, 0, 0, []],
+    [3, 2, 0, 0, []],
+    [4, 2, 0, 0, []],
+    [5, 3, 0, 0, []],
+    [6, 3, 0, 0, ['B']],
+    [7, 3, 0, 0, ['M']],
+    [8, 3, 0, 0, ['HOC']],
+    [9, 4, 0, 0, ['S']],
+    [0, 5, 0, 0, ['M']],
   ],
   rakeRigging: [
-    [1, 0, 0, 0, ['GB']], [2, 0, 0, 1, []], [3, 0, 0, 2, []], [4, 0, 0, 2, []], [5, 0, 0, 2, []],
-    [6, 0, 0, 3, ['B']], [7, 0, 0, 3, ['M']], [8, 0, 0, 3, ['M']], [9, 0, 0, 4, ['M']], [0, 0, 0, 4, ['MM']],
+    [1, 0, 0, 0, ['GB']],
+    [2, 0, 0, 1, []],
+    [3, 0, 0, 2, []],
+    [4, 0, 0, 2, []],
+    [5, 0, 0, 2, []],
+    [6, 0, 0, 3, ['B']],
+    [7, 0, 0, 3, ['M']],
+    [8, 0, 0, 3, ['M']],
+    [9, 0, 0, 4, ['M']],
+    [0, 0, 0, 4, ['MM']],
   ],
   grape: [
-    [1, 0, 0, 0, ['GB']], [2, 0, 0, 0, []], [3, 0, 0, 0, []], [4, 1, 0, 0, []], [5, 0, 0, 1, []],
-    [6, 1, 0, 0, ['HOC']], [7, 0, 0, 2, ['HOC']], [8, 2, 0, 0, ['HOC']], [9, 0, 0, 2, ['CREW']], [0, 2, 0, 0, ['CREW']],
+    [1, 0, 0, 0, ['GB']],
+    [2, 0, 0, 0, []],
+    [3, 0, 0, 0, []],
+    [4, 1, 0, 0, []],
+    [5, 0, 0, 1, []],
+    [6, 1, 0, 0, ['HOC']],
+    [7, 0, 0, 2, ['HOC']],
+    [8, 2, 0, 0, ['HOC']],
+    [9, 0, 0, 2, ['CREW']],
+    [0, 2, 0, 0, ['CREW']],
   ],
   hotShot: [
-    [1, 0, 0, 0, ['GB', 'F']], [2, 0, 0, 0, []], [3, 0, 0, 0, ['B', 'F']], [4, 2, 0, 0, ['F']], [5, 2, 0, 0, ['F']],
-    [6, 2, 0, 0, ['F']], [7, 3, 0, 0, ['F']], [8, 3, 0, 0, ['Fstar']], [9, 3, 0, 0, ['S', 'Fstar']], [0, 5, 0, 0, ['M', 'Fstar']],
+    [1, 0, 0, 0, ['GB', 'F']],
+    [2, 0, 0, 0, []],
+    [3, 0, 0, 0, ['B', 'F']],
+    [4, 2, 0, 0, ['F']],
+    [5, 2, 0, 0, ['F']],
+    [6, 2, 0, 0, ['F']],
+    [7, 3, 0, 0, ['F']],
+    [8, 3, 0, 0, ['Fstar']],
+    [9, 3, 0, 0, ['S', 'Fstar']],
+    [0, 5, 0, 0, ['M', 'Fstar']],
   ],
 };
 
@@ -107,7 +155,12 @@ describe('special follow-up rolls', () => {
   it('chooses the mast on a d6: 1–2 mizzen, 3–4 main, 5 fore, 6 bowsprit', () => {
     const ship = seventyFour();
     expect([1, 2, 3, 4, 5, 6].map((r) => chooseMast(ship, 'none', script(r)).mast)).toEqual([
-      'mizzen', 'mizzen', 'main', 'main', 'fore', 'bowsprit',
+      'mizzen',
+      'mizzen',
+      'main',
+      'main',
+      'fore',
+      'bowsprit',
     ]);
   });
   it('re-rolls a mast already lost or never carried (decision mast-reroll)', () => {
@@ -232,9 +285,18 @@ describe('what the special damage rules refuse, and their edges', () => {
   });
   it('the mast table and the rake order', () => {
     expect(MAST_ROLL).toEqual(['mizzen', 'mizzen', 'main', 'main', 'fore', 'bowsprit']);
-    expect(RAKE_MAST_ORDER).toEqual({ bow: ['bowsprit', 'fore', 'main', 'mizzen'], stern: ['mizzen', 'main', 'fore', 'bowsprit'] });
-    expect(chooseMast(seventyFour({ mastsLost: ['bowsprit', 'fore'] }), 'bow', script())).toEqual({ mast: 'main', rolls: [] });
-    expect(chooseMast(seventyFour({ mastsLost: ['bowsprit', 'fore', 'main', 'mizzen'] }), 'bow', script())).toEqual({ mast: null, rolls: [] });
+    expect(RAKE_MAST_ORDER).toEqual({
+      bow: ['bowsprit', 'fore', 'main', 'mizzen'],
+      stern: ['mizzen', 'main', 'fore', 'bowsprit'],
+    });
+    expect(chooseMast(seventyFour({ mastsLost: ['bowsprit', 'fore'] }), 'bow', script())).toEqual({
+      mast: 'main',
+      rolls: [],
+    });
+    expect(chooseMast(seventyFour({ mastsLost: ['bowsprit', 'fore', 'main', 'mizzen'] }), 'bow', script())).toEqual({
+      mast: null,
+      rolls: [],
+    });
   });
 });
 
@@ -250,14 +312,36 @@ describe('the fire test, move by move', () => {
     expect(fireTest(burning('fire', 3), script(3)).outcome).toBe('burning');
   });
   it('a fire put out leaves the sheet clear; one still burning counts this move; an explosion ends the ship', () => {
-    expect(fireTest(burning('hazardous', 2), script(1))).toMatchObject({ roll: 1, explosionRoll: null, outcome: 'out', damage: { state: { fire: 'none', movesBurning: 0 }, events: [] } });
-    expect(fireTest(burning('fire'), script(9))).toMatchObject({ roll: 9, outcome: 'burning', damage: { state: { fire: 'fire', movesBurning: 1 } } });
-    expect(fireTest(burning('fire'), script(10, 4))).toMatchObject({ roll: 0, explosionRoll: 4, outcome: 'exploded', damage: { state: { fate: 'exploded', damagePoints: 32 } } });
-    expect(fireTest(burning('fire'), script(10, 3)).damage.state).toMatchObject({ fire: 'fire', movesBurning: 1, fate: 'afloat' });
+    expect(fireTest(burning('hazardous', 2), script(1))).toMatchObject({
+      roll: 1,
+      explosionRoll: null,
+      outcome: 'out',
+      damage: { state: { fire: 'none', movesBurning: 0 }, events: [] },
+    });
+    expect(fireTest(burning('fire'), script(9))).toMatchObject({
+      roll: 9,
+      outcome: 'burning',
+      damage: { state: { fire: 'fire', movesBurning: 1 } },
+    });
+    expect(fireTest(burning('fire'), script(10, 4))).toMatchObject({
+      roll: 0,
+      explosionRoll: 4,
+      outcome: 'exploded',
+      damage: { state: { fate: 'exploded', damagePoints: 32 } },
+    });
+    expect(fireTest(burning('fire'), script(10, 3)).damage.state).toMatchObject({
+      fire: 'fire',
+      movesBurning: 1,
+      fate: 'afloat',
+    });
   });
   it('the steering test: a 6 frees the helm under way, 4–6 when stopped, 3 never', () => {
     const ship = frigate({ steeringDamaged: true });
-    expect(steeringTest(ship, false, script(6))).toEqual({ roll: 6, recovered: true, state: { ...ship, steeringDamaged: false } });
+    expect(steeringTest(ship, false, script(6))).toEqual({
+      roll: 6,
+      recovered: true,
+      state: { ...ship, steeringDamaged: false },
+    });
     expect(steeringTest(ship, false, script(4)).recovered).toBe(false);
     expect(steeringTest(ship, true, script(3))).toEqual({ roll: 3, recovered: false, state: ship });
     expect(steeringTest(ship, true, script(4)).state.steeringDamaged).toBe(false);
@@ -265,10 +349,26 @@ describe('the fire test, move by move', () => {
 });
 
 describe('applying a broadside', () => {
-  const hull = planBroadside({ fireFactor: 4, decks: 1, nationalClass: 'sansCulottes', quality: 'average', traits: {}, distanceCm: 10, aim: 'hull' });
+  const hull = planBroadside({
+    fireFactor: 4,
+    decks: 1,
+    nationalClass: 'sansCulottes',
+    quality: 'average',
+    traits: {},
+    distanceCm: 10,
+    aim: 'hull',
+  });
   const rigging = { ...hull, aim: 'rigging' as const, column: 'rigging' as const };
   it('hull hits are hull fire: DP and a box per five; rigging hits DP and boxes, no box for the DP', () => {
-    const roll = { faces: [], hits: 5, sixes: 0, damagePoints: 5, secondaryBoxes: 0, specialCheck: 9, specialRow: null };
+    const roll = {
+      faces: [],
+      hits: 5,
+      sixes: 0,
+      damagePoints: 5,
+      secondaryBoxes: 0,
+      specialCheck: 9,
+      specialRow: null,
+    };
     const h = applyBroadside(frigate(), frigate(), hull, roll, {}, script());
     expect(h.target.state).toMatchObject({ damagePoints: 5, secondaryStruck: 1 });
     expect(h).toMatchObject({ special: null, grapeCrew: null, firer: { events: [] } });
@@ -279,7 +379,7 @@ describe('applying a broadside', () => {
       { type: 'speedBoxes', secondary: 2, cause: 'riggingHits' },
     ]);
   });
-  it('a special row resolves on the plan\'s column with the firer\'s gun-burst save', () => {
+  it("a special row resolves on the plan's column with the firer's gun-burst save", () => {
     const roll = { faces: [], hits: 1, sixes: 0, damagePoints: 1, secondaryBoxes: 0, specialCheck: 1, specialRow: 1 };
     const fx = applyBroadside(frigate(), frigate(), hull, roll, { firerEliteJackTars: true }, script(4));
     expect(fx.special).toMatchObject({ column: 'hull', row: 1, gunBurstSave: { roll: 4, saved: true }, mastRolls: [] });
@@ -296,7 +396,15 @@ describe('applying a broadside', () => {
   });
   it('grape without a hit rolls no CREW chance; a failed chance leaves the crew', () => {
     const grape = { ...hull, shot: 'grape' as const, column: 'grape' as const };
-    const miss = { faces: [1], hits: 0, sixes: 0, damagePoints: 0, secondaryBoxes: 0, specialCheck: null, specialRow: null };
+    const miss = {
+      faces: [1],
+      hits: 0,
+      sixes: 0,
+      damagePoints: 0,
+      secondaryBoxes: 0,
+      specialCheck: null,
+      specialRow: null,
+    };
     expect(applyBroadside(frigate(), frigate(), grape, miss, {}, script()).grapeCrew).toBeNull();
     const hit = { ...miss, hits: 1, damagePoints: 1, specialCheck: 9 };
     const fx = applyBroadside(frigate(), frigate(), grape, hit, {}, script(3));
@@ -307,7 +415,15 @@ describe('applying a broadside', () => {
     expect(fx2.grapeCrew).toEqual({ roll: 5, yes: true });
   });
   it('round shot never rolls the CREW chance', () => {
-    const hit = { faces: [6], hits: 1, sixes: 1, damagePoints: 1, secondaryBoxes: 0, specialCheck: 9, specialRow: null };
+    const hit = {
+      faces: [6],
+      hits: 1,
+      sixes: 1,
+      damagePoints: 1,
+      secondaryBoxes: 0,
+      specialCheck: 9,
+      specialRow: null,
+    };
     expect(applyBroadside(frigate(), frigate(), hull, hit, {}, script()).grapeCrew).toBeNull();
   });
 });

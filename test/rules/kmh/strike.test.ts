@@ -177,8 +177,12 @@ describe('strike triggers (a)–(g)', () => {
   });
   it('(c) completely dismasted, the bowsprit not counting', () => {
     const before = f;
-    expect(strikeTriggers(before, { ...f, mastsLost: ['fore', 'main', 'mizzen'] }, { damageThisTurn: 0 })).toEqual(['c']);
-    expect(strikeTriggers(before, { ...f, mastsLost: ['bowsprit', 'fore', 'main'] }, { damageThisTurn: 0 })).toEqual([]);
+    expect(strikeTriggers(before, { ...f, mastsLost: ['fore', 'main', 'mizzen'] }, { damageThisTurn: 0 })).toEqual([
+      'c',
+    ]);
+    expect(strikeTriggers(before, { ...f, mastsLost: ['bowsprit', 'fore', 'main'] }, { damageThisTurn: 0 })).toEqual(
+      [],
+    );
   });
   it('(d) a deck lost in boarding and (e) raked', () => {
     expect(strikeTriggers(f, f, { damageThisTurn: 0, boardingDeckLost: true, raked: true })).toEqual(['d', 'e']);
@@ -199,7 +203,10 @@ describe('strike triggers (a)–(g)', () => {
 describe('after a failed test', () => {
   it('a retiring ship strikes when any condition of §12.1 holds', () => {
     expect(retiringShipStrikes({})).toEqual({ met: [], strikes: false });
-    expect(retiringShipStrikes({ raked: true, lostAnotherMast: true })).toEqual({ met: ['raked', 'lostAnotherMast'], strikes: true });
+    expect(retiringShipStrikes({ raked: true, lostAnotherMast: true })).toEqual({
+      met: ['raked', 'lostAnotherMast'],
+      strikes: true,
+    });
   });
   it('counts the ship itself among its friends (decision outnumbered-count)', () => {
     expect(outnumberedTwoToOne(2, 0)).toBe(true);
@@ -207,11 +214,20 @@ describe('after a failed test', () => {
     expect(outnumberedTwoToOne(4, 1)).toBe(true);
   });
   it('merchants strike as the text says (decision merchant-close)', () => {
-    expect(merchantStrikes({ escorted: false, foeDistanceCm: 12 }, script())).toMatchObject({ strikes: true, reason: 'foeClosed' });
+    expect(merchantStrikes({ escorted: false, foeDistanceCm: 12 }, script())).toMatchObject({
+      strikes: true,
+      reason: 'foeClosed',
+    });
     expect(merchantStrikes({ escorted: true, foeDistanceCm: 5 }, script())).toMatchObject({ strikes: false });
     expect(merchantStrikes({ escorted: true, broadside: 'full' }, script())).toMatchObject({ strikes: true });
-    expect(merchantStrikes({ escorted: true, broadside: 'partial' }, script(4))).toMatchObject({ roll: 4, strikes: true });
-    expect(merchantStrikes({ escorted: true, broadside: 'partial' }, script(3))).toMatchObject({ roll: 3, strikes: false });
+    expect(merchantStrikes({ escorted: true, broadside: 'partial' }, script(4))).toMatchObject({
+      roll: 4,
+      strikes: true,
+    });
+    expect(merchantStrikes({ escorted: true, broadside: 'partial' }, script(3))).toMatchObject({
+      roll: 3,
+      strikes: false,
+    });
   });
 });
 
@@ -222,25 +238,67 @@ describe('what the strike rules refuse, and where their edges lie', () => {
     expectInvalidNumber(() => strikeTableChance(20, -1), 'current value', 0, 400);
     expect(strikeTableChance(400, 400)).toBe(0);
     expectInvalidNumber(() => strikeChance(situation({ boardingDecksLost: 4 })), 'boarding decks lost', 0, 3);
-    expectInvalidNumber(() => strikeChance(situation({ friendsStruckInSight: 201 })), 'friends struck in sight', 0, 200);
+    expectInvalidNumber(
+      () => strikeChance(situation({ friendsStruckInSight: 201 })),
+      'friends struck in sight',
+      0,
+      200,
+    );
     expectInvalidNumber(() => strikeChance(situation({ damageThisTurn: -3 })), 'damage this turn', 0);
     expectInvalidNumber(() => strikeTriggers(frigate(), frigate(), { damageThisTurn: -1 }), 'damage this turn', 0);
     expectInvalidNumber(() => outnumberedTwoToOne(501, 0), 'enemies', 0, 500);
     expectInvalidNumber(() => outnumberedTwoToOne(0, -1), 'friends', 0, 500);
   });
   it('a distance to a merchant that is not 0 cm or more, naming it', () => {
-    expectRefusal(() => merchantStrikes({ escorted: false, foeDistanceCm: -1 }, script()), 'InvalidDistance', undefined, ['-1']);
-    expectRefusal(() => merchantStrikes({ escorted: false, foeDistanceCm: Number.NaN }, script()), 'InvalidDistance', undefined, ['NaN']);
+    expectRefusal(
+      () => merchantStrikes({ escorted: false, foeDistanceCm: -1 }, script()),
+      'InvalidDistance',
+      undefined,
+      ['-1'],
+    );
+    expectRefusal(
+      () => merchantStrikes({ escorted: false, foeDistanceCm: Number.NaN }, script()),
+      'InvalidDistance',
+      undefined,
+      ['NaN'],
+    );
   });
   it('merchants: a lone one strikes to a foe at 12 cm (12.4 rounds to 12), not at 12.5 cm; an unescorted one out of reach fights on', () => {
-    expect(merchantStrikes({ escorted: false, foeDistanceCm: 12.4 }, script())).toEqual({ roll: null, strikes: true, reason: 'foeClosed' });
-    expect(merchantStrikes({ escorted: false, foeDistanceCm: 12.5 }, script())).toEqual({ roll: null, strikes: false, reason: null });
-    expect(merchantStrikes({ escorted: false, foeDistanceCm: 0 }, script())).toMatchObject({ strikes: true, reason: 'foeClosed' });
-    expect(merchantStrikes({ escorted: false, foeDistanceCm: null, broadside: null }, script())).toEqual({ roll: null, strikes: false, reason: null });
+    expect(merchantStrikes({ escorted: false, foeDistanceCm: 12.4 }, script())).toEqual({
+      roll: null,
+      strikes: true,
+      reason: 'foeClosed',
+    });
+    expect(merchantStrikes({ escorted: false, foeDistanceCm: 12.5 }, script())).toEqual({
+      roll: null,
+      strikes: false,
+      reason: null,
+    });
+    expect(merchantStrikes({ escorted: false, foeDistanceCm: 0 }, script())).toMatchObject({
+      strikes: true,
+      reason: 'foeClosed',
+    });
+    expect(merchantStrikes({ escorted: false, foeDistanceCm: null, broadside: null }, script())).toEqual({
+      roll: null,
+      strikes: false,
+      reason: null,
+    });
     expect(merchantStrikes({ escorted: false }, script())).toEqual({ roll: null, strikes: false, reason: null });
-    expect(merchantStrikes({ escorted: true, broadside: 'full' }, script())).toEqual({ roll: null, strikes: true, reason: 'fullBroadside' });
-    expect(merchantStrikes({ escorted: true, broadside: 'partial' }, script(4))).toEqual({ roll: 4, strikes: true, reason: 'partialBroadside' });
-    expect(merchantStrikes({ escorted: true, broadside: 'partial' }, script(3))).toEqual({ roll: 3, strikes: false, reason: null });
+    expect(merchantStrikes({ escorted: true, broadside: 'full' }, script())).toEqual({
+      roll: null,
+      strikes: true,
+      reason: 'fullBroadside',
+    });
+    expect(merchantStrikes({ escorted: true, broadside: 'partial' }, script(4))).toEqual({
+      roll: 4,
+      strikes: true,
+      reason: 'partialBroadside',
+    });
+    expect(merchantStrikes({ escorted: true, broadside: 'partial' }, script(3))).toEqual({
+      roll: 3,
+      strikes: false,
+      reason: null,
+    });
   });
   it('75% lost in a turn is automatic exactly at three quarters of the base factor', () => {
     // A 20 base factor: 15 lost is three quarters, 14 is not.
@@ -249,7 +307,9 @@ describe('what the strike rules refuse, and where their edges lie', () => {
     expect(strikeChance(situation({ ship: cutter, damageThisTurn: 14 })).automatic).toBe(false);
   });
   it('holds the chance at 0 and at 100 rather than past them', () => {
-    const fresh = strikeChance(situation({ ship: seventyFour(), quality: 'elite', flagship: true, traits: { ferventlyDetermined: true } }));
+    const fresh = strikeChance(
+      situation({ ship: seventyFour(), quality: 'elite', flagship: true, traits: { ferventlyDetermined: true } }),
+    );
     expect(fresh).toMatchObject({ tableChance: 0, chance: 0 });
     expect(fresh.modifiers.map((m) => m.percent)).toEqual([-20, -5, -15]);
   });
@@ -257,18 +317,30 @@ describe('what the strike rules refuse, and where their edges lie', () => {
     const ship = frigate({ damagePoints: 20 }); // 12 of 32: 45%
     expect(strikeChance(situation({ ship })).chance).toBe(45);
     expect(strikeChance(situation({ ship, traits: { determined: true } })).chance).toBe(35);
-    expect(strikeChance(situation({ ship, friendsStruckInSight: 2 })).modifiers).toEqual([{ id: 'friendStruckInSight', percent: 10 }]);
-    expect(strikeChance(situation({ ship, boardingDecksLost: 1 })).modifiers).toEqual([{ id: 'lostBoardingDeck', percent: 10 }]);
+    expect(strikeChance(situation({ ship, friendsStruckInSight: 2 })).modifiers).toEqual([
+      { id: 'friendStruckInSight', percent: 10 },
+    ]);
+    expect(strikeChance(situation({ ship, boardingDecksLost: 1 })).modifiers).toEqual([
+      { id: 'lostBoardingDeck', percent: 10 },
+    ]);
     expect(strikeChance(situation({ ship, boardingDecksLost: 0, friendsStruckInSight: 0 })).modifiers).toEqual([]);
-    expect(strikeChance(situation({ ship: frigate({ damagePoints: 20, mastsLost: ['main'] }) })).modifiers).toEqual([{ id: 'mastBroughtDown', percent: 10 }]);
-    expect(strikeChance(situation({ ship: frigate({ damagePoints: 20, fire: 'hazardous' }) })).modifiers).toEqual([{ id: 'onFire', percent: 10 }]);
+    expect(strikeChance(situation({ ship: frigate({ damagePoints: 20, mastsLost: ['main'] }) })).modifiers).toEqual([
+      { id: 'mastBroughtDown', percent: 10 },
+    ]);
+    expect(strikeChance(situation({ ship: frigate({ damagePoints: 20, fire: 'hazardous' }) })).modifiers).toEqual([
+      { id: 'onFire', percent: 10 },
+    ]);
   });
   it('reports the values it read', () => {
     const c = strikeChance(situation({ ship: frigate({ damagePoints: 20 }) }));
     expect(c).toEqual({ original: 32, current: 12, tableChance: 45, modifiers: [], chance: 45, automatic: false });
   });
   it('a roll that does not strike is still reported', () => {
-    expect(strikeTest(situation({ ship: frigate({ damagePoints: 20 }) }), script(46))).toMatchObject({ roll: 46, strikes: false, automatic: false });
+    expect(strikeTest(situation({ ship: frigate({ damagePoints: 20 }) }), script(46))).toMatchObject({
+      roll: 46,
+      strikes: false,
+      automatic: false,
+    });
   });
 });
 
@@ -283,7 +355,9 @@ describe('strike triggers at their edges', () => {
   });
   it('(c) is met only by the loss of the last mast, and not by a ship with no masts to lose', () => {
     const twoGone = { ...f, mastsLost: ['fore', 'main'] as const };
-    expect(strikeTriggers(twoGone, { ...f, mastsLost: ['fore', 'main', 'mizzen'] }, { damageThisTurn: 0 })).toEqual(['c']);
+    expect(strikeTriggers(twoGone, { ...f, mastsLost: ['fore', 'main', 'mizzen'] }, { damageThisTurn: 0 })).toEqual([
+      'c',
+    ]);
     const bare = { ...f, masts: ['bowsprit'] as const };
     expect(strikeTriggers(bare, bare, { damageThisTurn: 0 })).toEqual([]);
     const dismasted = { ...f, mastsLost: ['fore', 'main', 'mizzen'] as const };
@@ -292,6 +366,8 @@ describe('strike triggers at their edges', () => {
   it('(f) once below half, a box that leaves the speed where it was meets nothing', () => {
     const slow = { ...f, secondaryStruck: 24 }; // 15 cm: 7 left
     expect(strikeTriggers(slow, { ...slow, secondaryStruck: 26 }, { damageThisTurn: 0 })).toEqual([]);
-    expect(strikeTriggers({ ...f, secondaryStruck: 22 }, { ...f, secondaryStruck: 23 }, { damageThisTurn: 0 })).toEqual([]);
+    expect(strikeTriggers({ ...f, secondaryStruck: 22 }, { ...f, secondaryStruck: 23 }, { damageThisTurn: 0 })).toEqual(
+      [],
+    );
   });
 });

@@ -1,5 +1,14 @@
 import { describe, it, expect } from 'vitest';
-import { COMPASS_POINT_DEGREES, choppyReduction, clockHourDegrees, d8CompassDegrees, gettingChoppy, rollInitialWind, windChange, type WindState } from '../../../src/rules/kmh';
+import {
+  COMPASS_POINT_DEGREES,
+  choppyReduction,
+  clockHourDegrees,
+  d8CompassDegrees,
+  gettingChoppy,
+  rollInitialWind,
+  windChange,
+  type WindState,
+} from '../../../src/rules/kmh';
 import { RulesError } from '../../../src/rules/errors';
 import { script } from './helpers';
 import { expectInvalidNumber } from '../refusal';
@@ -32,10 +41,16 @@ describe('the Wind Change card', () => {
     expect(r.wind.fromDegrees).toBe(degrees);
   });
   it('becalms on 6 then 6 (decision wind-change-reading)', () => {
-    expect(windChange(west, script(6, 6, 6, 6))).toMatchObject({ outcome: { kind: 'becalmed' }, wind: { becalmed: true, fromDegrees: 270 } });
+    expect(windChange(west, script(6, 6, 6, 6))).toMatchObject({
+      outcome: { kind: 'becalmed' },
+      wind: { becalmed: true, fromDegrees: 270 },
+    });
   });
   it('brings a new wind on 6 then 1–5 and a d8 counted clockwise from the top left (decision wind-d8)', () => {
-    expect(windChange(west, script(5, 6, 6, 3, 5))).toMatchObject({ outcome: { kind: 'newDirection', d8: 5 }, wind: { fromDegrees: 135 } });
+    expect(windChange(west, script(5, 6, 6, 3, 5))).toMatchObject({
+      outcome: { kind: 'newDirection', d8: 5 },
+      wind: { fromDegrees: 135 },
+    });
     expect([1, 2, 3, 4, 5, 6, 7, 8].map(d8CompassDegrees)).toEqual([315, 0, 45, 90, 135, 180, 225, 270]);
   });
   it('lets a shift end a calm from the last direction (decision becalmed-shift)', () => {
@@ -73,22 +88,46 @@ describe('the wind at its edges', () => {
   });
   it('reads the hours round the clock: 12 at the top, 6 at the bottom', () => {
     expect([12, 1, 6, 11].map(clockHourDegrees)).toEqual([0, 30, 180, 330]);
-    expect(rollInitialWind(script(1, 1))).toEqual({ faces: [1, 1], hour: 2, wind: { fromDegrees: 60, becalmed: false, choppy: false } });
-    expect(rollInitialWind(script(3), 'd12')).toEqual({ faces: [3], hour: 3, wind: { fromDegrees: 90, becalmed: false, choppy: false } });
+    expect(rollInitialWind(script(1, 1))).toEqual({
+      faces: [1, 1],
+      hour: 2,
+      wind: { fromDegrees: 60, becalmed: false, choppy: false },
+    });
+    expect(rollInitialWind(script(3), 'd12')).toEqual({
+      faces: [3],
+      hour: 3,
+      wind: { fromDegrees: 90, becalmed: false, choppy: false },
+    });
     expect(rollInitialWind(script(6, 6), '2d6').hour).toBe(12);
   });
   it('changes on exactly 11; a 10 changes nothing', () => {
-    expect(windChange(west, script(5, 6, 1, 1))).toEqual({ rolls: [5, 6, 1, 1], outcome: { kind: 'shift', direction: 'clockwise' }, wind: { fromDegrees: 315, becalmed: false, choppy: false } });
+    expect(windChange(west, script(5, 6, 1, 1))).toEqual({
+      rolls: [5, 6, 1, 1],
+      outcome: { kind: 'shift', direction: 'clockwise' },
+      wind: { fromDegrees: 315, becalmed: false, choppy: false },
+    });
     expect(windChange(west, script(4, 6))).toEqual({ rolls: [4, 6], outcome: { kind: 'noChange' }, wind: west });
   });
   it('shifts on a 5 and lists every die rolled', () => {
-    expect(windChange(west, script(6, 6, 5, 4))).toEqual({ rolls: [6, 6, 5, 4], outcome: { kind: 'shift', direction: 'anticlockwise' }, wind: { ...west, fromDegrees: 225 } });
+    expect(windChange(west, script(6, 6, 5, 4))).toEqual({
+      rolls: [6, 6, 5, 4],
+      outcome: { kind: 'shift', direction: 'anticlockwise' },
+      wind: { ...west, fromDegrees: 225 },
+    });
     expect(windChange({ ...west, fromDegrees: 0 }, script(6, 6, 5, 4)).wind.fromDegrees).toBe(315);
   });
   it('a new direction ends a calm and keeps the sea as it is', () => {
     const calm = { fromDegrees: 90, becalmed: true, choppy: true };
-    expect(windChange(calm, script(6, 6, 6, 5, 1))).toEqual({ rolls: [6, 6, 6, 5, 1], outcome: { kind: 'newDirection', d8: 1 }, wind: { fromDegrees: 315, becalmed: false, choppy: true } });
-    expect(windChange(calm, script(6, 6, 6, 6))).toEqual({ rolls: [6, 6, 6, 6], outcome: { kind: 'becalmed' }, wind: calm });
+    expect(windChange(calm, script(6, 6, 6, 5, 1))).toEqual({
+      rolls: [6, 6, 6, 5, 1],
+      outcome: { kind: 'newDirection', d8: 1 },
+      wind: { fromDegrees: 315, becalmed: false, choppy: true },
+    });
+    expect(windChange(calm, script(6, 6, 6, 6))).toEqual({
+      rolls: [6, 6, 6, 6],
+      outcome: { kind: 'becalmed' },
+      wind: calm,
+    });
   });
   it('a one-decker with no dice loses none; a three-decker with 1 die loses 1', () => {
     expect(choppyReduction(0, 1)).toBe(0);

@@ -9,7 +9,9 @@ const ROOT = join(__dirname, '../../..');
 function citedIds(): Set<string> {
   const ids = new Set<string>();
   for (const dir of ['src/rules/kyngesreach', 'test/rules/kyngesreach']) {
-    const files = readdirSync(join(ROOT, dir), { encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !f.endsWith('decisions.ts'));
+    const files = readdirSync(join(ROOT, dir), { encoding: 'utf8' }).filter(
+      (f) => f.endsWith('.ts') && !f.endsWith('decisions.ts'),
+    );
     for (const file of files) {
       const text = readFileSync(join(ROOT, dir, file), 'utf8').replace(/\n\s*(\*|\/\/)\s*/g, ' ');
       for (const m of text.matchAll(/decisions? ((?:kr-[a-z0-9-]+(?:, | and )?)+)/g)) {
@@ -42,8 +44,21 @@ describe('Kyngesreach decisions', () => {
 
   it('answers each open place the issue names', () => {
     for (const id of [
-      'kr-weather-sense', 'kr-contest', 'kr-rigging-hit', 'kr-band-edges', 'kr-class-ranges', 'kr-called-location', 'kr-mast-penetration',
-      'kr-critical-dr', 'kr-damage-modifier', 'kr-readiness', 'kr-masts-lost', 'kr-critical-gunner', 'kr-range-change', 'kr-cap-rounding', 'kr-reload-start',
+      'kr-weather-sense',
+      'kr-contest',
+      'kr-rigging-hit',
+      'kr-band-edges',
+      'kr-class-ranges',
+      'kr-called-location',
+      'kr-mast-penetration',
+      'kr-critical-dr',
+      'kr-damage-modifier',
+      'kr-readiness',
+      'kr-masts-lost',
+      'kr-critical-gunner',
+      'kr-range-change',
+      'kr-cap-rounding',
+      'kr-reload-start',
     ]) {
       expect(kyngesreachDecision(id), id).toBeDefined();
     }

@@ -1,7 +1,16 @@
 import { describe, it, expect } from 'vitest';
 import { ScriptedDice } from '../../../src/rules/dice/dice';
 import {
-  changeRange, classShip, contestRound, fireRound, freshState, startRound, weatherRound, type GaugeCrew, type GaugeSide, type ShipState,
+  changeRange,
+  classShip,
+  contestRound,
+  fireRound,
+  freshState,
+  startRound,
+  weatherRound,
+  type GaugeCrew,
+  type GaugeSide,
+  type ShipState,
 } from '../../../src/rules/kyngesreach';
 
 // Sojourner (a): frigate, twelve 9-pounders a side, crew of 12s. Corsair (b): brig, ten 9-pounders
@@ -18,10 +27,30 @@ function sides(a: ShipState, b: ShipState, tactics = false): [GaugeSide, GaugeSi
     { ship: corsair, state: b, crew: crewB, tryTactics: false, magicWind: false },
   ];
 }
-const fireA = (battery: 'port' | 'starboard', targetFacing: 'port' | 'starboard') =>
-  ({ firer: sojourner, target: corsair, battery, targetFacing, gunner: 12, range: 'standard' as const, called: null, mast: null, morale: 0, reloadWith: 'round' as const });
-const fireB = (battery: 'port' | 'starboard', targetFacing: 'port' | 'starboard') =>
-  ({ firer: corsair, target: sojourner, battery, targetFacing, gunner: 11, range: 'standard' as const, called: null, mast: null, morale: 0, reloadWith: 'round' as const });
+const fireA = (battery: 'port' | 'starboard', targetFacing: 'port' | 'starboard') => ({
+  firer: sojourner,
+  target: corsair,
+  battery,
+  targetFacing,
+  gunner: 12,
+  range: 'standard' as const,
+  called: null,
+  mast: null,
+  morale: 0,
+  reloadWith: 'round' as const,
+});
+const fireB = (battery: 'port' | 'starboard', targetFacing: 'port' | 'starboard') => ({
+  firer: corsair,
+  target: sojourner,
+  battery,
+  targetFacing,
+  gunner: 11,
+  range: 'standard' as const,
+  called: null,
+  mast: null,
+  morale: 0,
+  reloadWith: 'round' as const,
+});
 
 describe('three rounds between Sojourner and Corsair, scripted', () => {
   it('plays gauge, order, hits, damage and reloads round by round', () => {
@@ -39,9 +68,17 @@ describe('three rounds between Sojourner and Corsair, scripted', () => {
     expect(dice.remaining).toBe(0);
     expect(r1.fire.map((f) => f.side)).toEqual(['a']);
     expect(r1.fire[0]!.record).toMatchObject({ effective: 13, hits: 3 });
-    expect(r1.fire[0]!.record.hitRecords.map((h) => [h.place, h.hipLoss, h.sailLoss, h.gunsDestroyed])).toEqual([['hull', 30, 0, 0], ['rigging', 0, 10, 0], ['cannons', 0, 0, 2]]);
+    expect(r1.fire[0]!.record.hitRecords.map((h) => [h.place, h.hipLoss, h.sailLoss, h.gunsDestroyed])).toEqual([
+      ['hull', 30, 0, 0],
+      ['rigging', 0, 10, 0],
+      ['cannons', 0, 0, 2],
+    ]);
     ({ a, b } = r1.states);
-    expect(b).toMatchObject({ hip: 220, sailHp: 90, batteries: { port: { guns: 8, reload: 1 }, starboard: { guns: 10, reload: 0 } } });
+    expect(b).toMatchObject({
+      hip: 220,
+      sailHp: 90,
+      batteries: { port: { guns: 8, reload: 1 }, starboard: { guns: 10, reload: 0 } },
+    });
     expect(a.batteries.starboard.reload).toBe(3);
 
     // Round 2. Timers: a starboard 2, b port 0. Seamanship: a 12+1 rolls 15 (-2), b 11+2 rolls 10 (+3):
@@ -51,7 +88,33 @@ describe('three rounds between Sojourner and Corsair, scripted', () => {
     a = startRound(a);
     b = startRound(b);
     expect([a.batteries.starboard.reload, b.batteries.port.reload]).toEqual([2, 0]);
-    dice = new ScriptedDice([5, 5, 5, 3, 3, 4, 5, 5, 5, 2, 3, 3, 2, ...six(4), 6, 6, 6, 6, 5, 5, 5, 1, 4, 6, ...six(1)]);
+    dice = new ScriptedDice([
+      5,
+      5,
+      5,
+      3,
+      3,
+      4,
+      5,
+      5,
+      5,
+      2,
+      3,
+      3,
+      2,
+      ...six(4),
+      6,
+      6,
+      6,
+      6,
+      5,
+      5,
+      5,
+      1,
+      4,
+      6,
+      ...six(1),
+    ]);
     const g2 = contestRound(dice, 2, ...sides(a, b));
     expect(g2.rolls.map((r) => r?.margin)).toEqual([-2, 3]);
     expect(g2.holder).toBe('b');
@@ -60,7 +123,12 @@ describe('three rounds between Sojourner and Corsair, scripted', () => {
     expect(dice.remaining).toBe(0);
     expect(r2.fire.map((f) => f.side)).toEqual(['b']);
     expect(r2.fire[0]!.record).toMatchObject({ effective: 12, hits: 4 });
-    expect(r2.fire[0]!.record.hitRecords.map((h) => [h.place, h.hipLoss, h.critical])).toEqual([['hull', 30, null], ['critical', 40, 'fire'], ['deck', 0, null], ['critical', 0, null]]);
+    expect(r2.fire[0]!.record.hitRecords.map((h) => [h.place, h.hipLoss, h.critical])).toEqual([
+      ['hull', 30, null],
+      ['critical', 40, 'fire'],
+      ['deck', 0, null],
+      ['critical', 0, null],
+    ]);
     ({ a, b } = r2.states);
     expect(a).toMatchObject({ hip: 430, readiness: 90, fires: 1 });
     expect(b.batteries.port).toEqual({ guns: 8, reload: 3, ammunition: 'round' });
@@ -73,20 +141,54 @@ describe('three rounds between Sojourner and Corsair, scripted', () => {
     a = startRound(a);
     b = startRound(b);
     expect([a.batteries.starboard.reload, b.batteries.port.reload]).toEqual([1, 2]);
-    dice = new ScriptedDice([6, 6, 6, 4, 4, 4, 4, 4, 4, 3, 3, 3, 1, ...six(6), 5, 3, 3, ...six(2), 3, 3, 4, 6, ...six(5), 5]);
+    dice = new ScriptedDice([
+      6,
+      6,
+      6,
+      4,
+      4,
+      4,
+      4,
+      4,
+      4,
+      3,
+      3,
+      3,
+      1,
+      ...six(6),
+      5,
+      3,
+      3,
+      ...six(2),
+      3,
+      3,
+      4,
+      6,
+      ...six(5),
+      5,
+    ]);
     const g3 = contestRound(dice, 3, ...sides(a, b, true));
     expect(g3.tactics[0]).toMatchObject({ success: false, critical: true });
     expect(g3).toMatchObject({ holder: null, tie: true });
     const r3 = fireRound(dice, g3.holder, { a, b }, { a: fireA('port', 'starboard'), b: fireB('starboard', 'port') });
     expect(dice.remaining).toBe(0);
-    expect(r3.fire.map((f) => [f.side, f.record.effective, f.record.hits])).toEqual([['a', 11, 3], ['b', 10, 1]]);
+    expect(r3.fire.map((f) => [f.side, f.record.effective, f.record.hits])).toEqual([
+      ['a', 11, 3],
+      ['b', 10, 1],
+    ]);
     // Simultaneous: b fired her full ten starboard guns though a's shot took three of them.
     expect(r3.fire[1]!.record.guns).toBe(10);
     ({ a, b } = r3.states);
     expect(a).toMatchObject({ hip: 390, riggingHits: 1, fires: 1, readiness: 90 });
-    expect(a.batteries).toEqual({ port: { guns: 12, reload: 3, ammunition: 'round' }, starboard: { guns: 12, reload: 1, ammunition: 'round' } });
+    expect(a.batteries).toEqual({
+      port: { guns: 12, reload: 3, ammunition: 'round' },
+      starboard: { guns: 12, reload: 1, ammunition: 'round' },
+    });
     expect(b).toMatchObject({ hip: 170, sailHp: 80 });
-    expect(b.batteries).toEqual({ port: { guns: 8, reload: 2, ammunition: 'round' }, starboard: { guns: 7, reload: 4, ammunition: 'round' } });
+    expect(b.batteries).toEqual({
+      port: { guns: 8, reload: 2, ammunition: 'round' },
+      starboard: { guns: 7, reload: 4, ammunition: 'round' },
+    });
   });
 
   it('lets a ship sunk by the first broadside make no answer (decision kr-fire-order)', () => {
@@ -111,6 +213,9 @@ describe('three rounds between Sojourner and Corsair, scripted', () => {
     expect(dice.remaining).toBe(0);
     expect(r.fire.map((f) => f.side)).toEqual(['a']);
     expect(r.states.b).toEqual({ ...b, hip: 210, magazineHits: 1 });
-    expect(r.states.a).toEqual({ ...a, batteries: { ...a.batteries, starboard: { guns: 12, reload: 3, ammunition: 'round' } } });
+    expect(r.states.a).toEqual({
+      ...a,
+      batteries: { ...a.batteries, starboard: { guns: 12, reload: 3, ammunition: 'round' } },
+    });
   });
 });

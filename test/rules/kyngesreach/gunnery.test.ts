@@ -1,7 +1,16 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import {
-  RANGE_BANDS, RANGE_TABLE, checkShot, effectiveGunner, gunnerModifiers, hitOdds, hitsFor, judgeRoll, rollHitRate, type RangeBand,
+  RANGE_BANDS,
+  RANGE_TABLE,
+  checkShot,
+  effectiveGunner,
+  gunnerModifiers,
+  hitOdds,
+  hitsFor,
+  judgeRoll,
+  rollHitRate,
+  type RangeBand,
 } from '../../../src/rules/kyngesreach';
 import { expectRefusal } from '../refusal';
 
@@ -10,9 +19,22 @@ const base = { gunner: 12, gauge: 0, range: 'standard' as RangeBand, called: nul
 describe('the Gunner roll', () => {
   it('names every modifier and leaves out the zeros', () => {
     expect(gunnerModifiers(base)).toEqual([]);
-    const setup = { ...base, gauge: 1, range: 'extreme' as const, called: 'mast' as const, dismasted: 5, damage: -2, morale: 3 };
+    const setup = {
+      ...base,
+      gauge: 1,
+      range: 'extreme' as const,
+      called: 'mast' as const,
+      dismasted: 5,
+      damage: -2,
+      morale: 3,
+    };
     expect(gunnerModifiers(setup)).toEqual([
-      { key: 'gauge', value: 1 }, { key: 'range', value: -4 }, { key: 'called', value: -6 }, { key: 'dismasted', value: 5 }, { key: 'damage', value: -2 }, { key: 'morale', value: 3 },
+      { key: 'gauge', value: 1 },
+      { key: 'range', value: -4 },
+      { key: 'called', value: -6 },
+      { key: 'dismasted', value: 5 },
+      { key: 'damage', value: -2 },
+      { key: 'morale', value: 3 },
     ]);
     expect(effectiveGunner(setup)).toBe(9);
     expect(effectiveGunner({ ...base, range: 'close' })).toBe(13);
@@ -71,39 +93,56 @@ describe('the exact odds of hits', () => {
 
   it('agrees with every one of the 216 throws, counted one by one', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -5, max: 25 }), fc.integer({ min: 0, max: 40 }), fc.constantFrom(...RANGE_BANDS), (skill, guns, range) => {
-        const counted = new Array<number>(guns + 1).fill(0);
-        for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) for (let c = 1; c <= 6; c++) {
-          counted[hitsFor(rollHitRate(judgeRoll(skill, a + b + c)), guns, range)]! += 1;
-        }
-        const odds = hitOdds(skill, guns, range);
-        odds.forEach((p, n) => expect(p).toBeCloseTo(counted[n]! / 216, 12));
-      }),
+      fc.property(
+        fc.integer({ min: -5, max: 25 }),
+        fc.integer({ min: 0, max: 40 }),
+        fc.constantFrom(...RANGE_BANDS),
+        (skill, guns, range) => {
+          const counted = new Array<number>(guns + 1).fill(0);
+          for (let a = 1; a <= 6; a++)
+            for (let b = 1; b <= 6; b++)
+              for (let c = 1; c <= 6; c++) {
+                counted[hitsFor(rollHitRate(judgeRoll(skill, a + b + c)), guns, range)]! += 1;
+              }
+          const odds = hitOdds(skill, guns, range);
+          odds.forEach((p, n) => expect(p).toBeCloseTo(counted[n]! / 216, 12));
+        },
+      ),
     );
   });
 
   it('sums to 1 and never gives more hits than the guns or the band allow', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -10, max: 30 }), fc.integer({ min: 0, max: 100 }), fc.constantFrom(...RANGE_BANDS), (skill, guns, range) => {
-        const odds = hitOdds(skill, guns, range);
-        expect(odds.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
-        const most = odds.reduce((m, p, n) => (p > 0 ? n : m), 0);
-        expect(most).toBeLessThanOrEqual(guns);
-        expect(most * 100).toBeLessThanOrEqual(RANGE_TABLE[range].maxRate * guns);
-      }),
+      fc.property(
+        fc.integer({ min: -10, max: 30 }),
+        fc.integer({ min: 0, max: 100 }),
+        fc.constantFrom(...RANGE_BANDS),
+        (skill, guns, range) => {
+          const odds = hitOdds(skill, guns, range);
+          expect(odds.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+          const most = odds.reduce((m, p, n) => (p > 0 ? n : m), 0);
+          expect(most).toBeLessThanOrEqual(guns);
+          expect(most * 100).toBeLessThanOrEqual(RANGE_TABLE[range].maxRate * guns);
+        },
+      ),
     );
   });
 
   it('never falls as the skill rises: the chance of at least n hits grows with skill', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -5, max: 25 }), fc.integer({ min: 1, max: 30 }), fc.constantFrom(...RANGE_BANDS), (skill, guns, range) => {
-        const lo = hitOdds(skill, guns, range);
-        const hi = hitOdds(skill + 1, guns, range);
-        for (let n = 0; n <= guns; n++) {
-          const tail = (o: number[]) => o.slice(n).reduce((a, b) => a + b, 0);
-          expect(tail(hi)).toBeGreaterThanOrEqual(tail(lo) - 1e-12);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: -5, max: 25 }),
+        fc.integer({ min: 1, max: 30 }),
+        fc.constantFrom(...RANGE_BANDS),
+        (skill, guns, range) => {
+          const lo = hitOdds(skill, guns, range);
+          const hi = hitOdds(skill + 1, guns, range);
+          for (let n = 0; n <= guns; n++) {
+            const tail = (o: number[]) => o.slice(n).reduce((a, b) => a + b, 0);
+            expect(tail(hi)).toBeGreaterThanOrEqual(tail(lo) - 1e-12);
+          }
+        },
+      ),
     );
   });
 });

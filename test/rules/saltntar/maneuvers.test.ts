@@ -1,6 +1,15 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { MANEUVERS, MANEUVER_TURNS, canOrder, declareManeuver, initialSaltntarState, saltntarMove, turnPasses, type SaltntarShipState } from '../../../src/rules/saltntar';
+import {
+  MANEUVERS,
+  MANEUVER_TURNS,
+  canOrder,
+  declareManeuver,
+  initialSaltntarState,
+  saltntarMove,
+  turnPasses,
+  type SaltntarShipState,
+} from '../../../src/rules/saltntar';
 import { RulesError } from '../../../src/rules/errors';
 import { turnsLater } from './helpers';
 import { tracePath } from '../../../src/rules/geometry/path';
@@ -86,7 +95,12 @@ describe('maneuvers and their timings (decision saltntar-maneuver-timing)', () =
     });
     fc.assert(
       fc.property(states, ({ hull, sails, anchored, rowing, wind, maneuver }) => {
-        const start: SaltntarShipState = { ...initialSaltntarState(hull), sails: rowing ? 'furled' : sails, anchored, rowing: hull === 'cutter' ? 0 : rowing };
+        const start: SaltntarShipState = {
+          ...initialSaltntarState(hull),
+          sails: rowing ? 'furled' : sails,
+          anchored,
+          rowing: hull === 'cutter' ? 0 : rowing,
+        };
         fc.pre(canOrder(start, maneuver, wind));
         let state = declareManeuver(start, maneuver, wind).state;
         const turns = MANEUVER_TURNS[maneuver];
@@ -110,20 +124,42 @@ describe('the luck of a side (decision saltntar-sides)', () => {
 });
 
 describe('half moves across several drags (decision saltntar-half-moves)', () => {
-  const turning = { kind: 'points' as const, pointDegrees: 45, stages: 2, pointsPerStage: 1, freePoints: 1, stageLength: 10 };
+  const turning = {
+    kind: 'points' as const,
+    pointDegrees: 45,
+    stages: 2,
+    pointsPerStage: 1,
+    freePoints: 1,
+    stageLength: 10,
+  };
 
   it('goes on from the points already turned: a turn in the second half costs a strain', () => {
-    const first = tracePath({ x: 0, y: 0, heading: 0 }, [{ x: 10 * Math.SQRT1_2, y: -10 * Math.SQRT1_2 }], { ...turning, sailed: 0, turned: [] }, Infinity);
+    const first = tracePath(
+      { x: 0, y: 0, heading: 0 },
+      [{ x: 10 * Math.SQRT1_2, y: -10 * Math.SQRT1_2 }],
+      { ...turning, sailed: 0, turned: [] },
+      Infinity,
+    );
     expect(first.stagePoints).toEqual([1, 0]);
     expect(first.strain).toBe(0);
-    const second = tracePath(first.end, [{ x: first.end.x + 5, y: first.end.y }], { ...turning, sailed: 10, turned: first.stagePoints }, Infinity);
+    const second = tracePath(
+      first.end,
+      [{ x: first.end.x + 5, y: first.end.y }],
+      { ...turning, sailed: 10, turned: first.stagePoints },
+      Infinity,
+    );
     expect(second.stop).toBe('ok');
     expect(second.stagePoints).toEqual([1, 1]);
     expect(second.strain).toBe(1);
   });
 
   it('refuses a second point in the same half', () => {
-    const trace = tracePath({ x: 0, y: 0, heading: 45 }, [{ x: 5, y: 0 }], { ...turning, sailed: 2, turned: [1, 0] }, Infinity);
+    const trace = tracePath(
+      { x: 0, y: 0, heading: 45 },
+      [{ x: 5, y: 0 }],
+      { ...turning, sailed: 2, turned: [1, 0] },
+      Infinity,
+    );
     expect(trace.stop).toBe('tooTight');
   });
 });

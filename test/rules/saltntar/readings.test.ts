@@ -51,8 +51,12 @@ describe('anchoring with sails set (decision saltntar-anchor-strain)', () => {
   });
 
   it('calls for it with reefed sails too, not with furled ones, and still takes two turns to stop', () => {
-    expect(declareManeuver({ ...initialSaltntarState('cutter'), sails: 'reefed' }, 'anchor', 2).strainRollNow).toBe(true);
-    expect(declareManeuver({ ...initialSaltntarState('cutter'), sails: 'furled' }, 'anchor', 2).strainRollNow).toBe(false);
+    expect(declareManeuver({ ...initialSaltntarState('cutter'), sails: 'reefed' }, 'anchor', 2).strainRollNow).toBe(
+      true,
+    );
+    expect(declareManeuver({ ...initialSaltntarState('cutter'), sails: 'furled' }, 'anchor', 2).strainRollNow).toBe(
+      false,
+    );
     const ordered = declareManeuver(initialSaltntarState('cutter'), 'anchor', 2).state;
     expect(turnsLater(ordered, 2).anchored).toBe(false);
     expect(turnsLater(ordered, 3).anchored).toBe(true);
@@ -141,7 +145,7 @@ describe('the shared luck (decision saltntar-luck-shared)', () => {
     expect(speeds(2, [1, 1, 6, 6, 3])).toEqual([2, 2, 3, 3, 2]);
   });
 
-  it('lasts until the next wind roll and leaves the world\'s wind as it was', () => {
+  it("lasts until the next wind roll and leaves the world's wind as it was", () => {
     const world = 1;
     const luck = luckRolls([6, 6]);
     const ship = { ...initialSaltntarState('sailedWarship'), windChange: luckWindSpeed(world, luck, 0) - world };
@@ -154,7 +158,7 @@ describe('the shared luck (decision saltntar-luck-shared)', () => {
 });
 
 describe('the mast row and a dismasted ship (decision saltntar-mast-row)', () => {
-  it('reads the prose\'s 12 as the 11 row: a mast goes at 11, 12 always sinks', () => {
+  it("reads the prose's 12 as the 11 row: a mast goes at 11, 12 always sinks", () => {
     expect(strainEffect(11)).toBe('mastBreaks');
     expect(strainEffect(12)).toBe('sinking');
   });
@@ -201,7 +205,10 @@ describe('the lasting losses (decision saltntar-speed-loss)', () => {
     const rowing = { ...initialSaltntarState('smallGalley'), sails: 'furled' as const, speedLossInches: 3 };
     expect(saltntarMove({ ...rowing, rowing: 1 }, BEAM, north(0), 8)).toMatchObject({ mode: 'row', inches: 0.5 });
     expect(saltntarMove({ ...rowing, rowing: 2 }, BEAM, north(0), 8)).toMatchObject({ mode: 'row', inches: 4 });
-    expect(saltntarMove({ ...rowing, rowing: 1, speedLossInches: 6 }, BEAM, north(1), 8)).toMatchObject({ mode: 'drift', inches: 1 });
+    expect(saltntarMove({ ...rowing, rowing: 1, speedLossInches: 6 }, BEAM, north(1), 8)).toMatchObject({
+      mode: 'drift',
+      inches: 1,
+    });
     const warship = { ...initialSaltntarState('sailedWarship'), speedLossInches: 3 };
     expect(saltntarMove(warship, RUNNING, north(4), 8)).toMatchObject({ mode: 'sail', inches: 11, strain: 1 });
   });
@@ -225,18 +232,26 @@ describe('ties for the nearest point (decision saltntar-bearing)', () => {
       [270, 6, 'broadReaching'],
       [30, 6, 'beating'],
     ] as const;
-    expect(ties.map(([heading, points]) => bearingOf(heading, 0, points))).toEqual(ties.map(([, , bearing]) => bearing));
+    expect(ties.map(([heading, points]) => bearingOf(heading, 0, points))).toEqual(
+      ties.map(([, , bearing]) => bearing),
+    );
   });
 
   it('hold on either side and for any wind', () => {
     fc.assert(
-      fc.property(fc.constantFrom(8 as const, 6 as const), fc.integer({ min: 0, max: 7 }), fc.integer({ min: 0, max: 2 }), fc.boolean(), (points, wind, step, port) => {
-        const steps = BEARING_STEPS[points];
-        fc.pre(step < steps.length - 1);
-        const off = (step + 0.5) * pointDegrees(points);
-        const windFrom = wind * pointDegrees(points);
-        expect(bearingOf(windFrom + (port ? -off : off), windFrom, points)).toBe(steps[step + 1]);
-      }),
+      fc.property(
+        fc.constantFrom(8 as const, 6 as const),
+        fc.integer({ min: 0, max: 7 }),
+        fc.integer({ min: 0, max: 2 }),
+        fc.boolean(),
+        (points, wind, step, port) => {
+          const steps = BEARING_STEPS[points];
+          fc.pre(step < steps.length - 1);
+          const off = (step + 0.5) * pointDegrees(points);
+          const windFrom = wind * pointDegrees(points);
+          expect(bearingOf(windFrom + (port ? -off : off), windFrom, points)).toBe(steps[step + 1]);
+        },
+      ),
     );
   });
 });
@@ -244,13 +259,30 @@ describe('ties for the nearest point (decision saltntar-bearing)', () => {
 describe('half moves (decision saltntar-half-move-turns)', () => {
   const combat: PointTurning = { ...saltntarTurning(8, { mode: 'sail' }), stageLength: 10 };
 
-  it('turns before the sailing it steers, anywhere in a half; on the halfway mark it is the second half\'s', () => {
+  it("turns before the sailing it steers, anywhere in a half; on the halfway mark it is the second half's", () => {
     const atStart = tracePath({ x: 0, y: 0, heading: 0 }, [{ x: 5 * Math.SQRT1_2, y: -5 * Math.SQRT1_2 }], combat, 20);
     expect(atStart.stagePoints).toEqual([1, 0]);
-    const halfway = tracePath({ x: 0, y: 0, heading: 0 }, [{ x: 0, y: -10 }, { x: 5, y: -15 }], combat, 20);
+    const halfway = tracePath(
+      { x: 0, y: 0, heading: 0 },
+      [
+        { x: 0, y: -10 },
+        { x: 5, y: -15 },
+      ],
+      combat,
+      20,
+    );
     expect(halfway.stagePoints).toEqual([0, 1]);
     expect(halfway.strain).toBe(0);
-    const both = tracePath({ x: 0, y: 0, heading: 0 }, [{ x: 0, y: -5 }, { x: 5, y: -10 }, { x: 5, y: -15 }], combat, 20);
+    const both = tracePath(
+      { x: 0, y: 0, heading: 0 },
+      [
+        { x: 0, y: -5 },
+        { x: 5, y: -10 },
+        { x: 5, y: -15 },
+      ],
+      combat,
+      20,
+    );
     expect(both.stagePoints).toEqual([1, 1]);
     expect(both.strain).toBe(1);
   });
@@ -258,10 +290,26 @@ describe('half moves (decision saltntar-half-move-turns)', () => {
   it('lets a race turn two points in the whole move for one strain', () => {
     const race = saltntarTurning(8, { mode: 'sail' }, 'race');
     expect(race).toMatchObject({ stages: 1, pointsPerStage: 2, freePoints: 1 });
-    const trace = tracePath({ x: 0, y: 0, heading: 0 }, [{ x: 0, y: -5 }, { x: 5, y: -5 }], race, 20);
+    const trace = tracePath(
+      { x: 0, y: 0, heading: 0 },
+      [
+        { x: 0, y: -5 },
+        { x: 5, y: -5 },
+      ],
+      race,
+      20,
+    );
     expect(trace.stop).toBe('ok');
     expect(trace.strain).toBe(1);
-    const tooMuch = tracePath({ x: 0, y: 0, heading: 0 }, [{ x: 0, y: -5 }, { x: 0, y: 0 }], race, 20);
+    const tooMuch = tracePath(
+      { x: 0, y: 0, heading: 0 },
+      [
+        { x: 0, y: -5 },
+        { x: 0, y: 0 },
+      ],
+      race,
+      20,
+    );
     expect(tooMuch.stop).toBe('tooTight');
   });
 });
@@ -272,7 +320,8 @@ describe('in a gale (decision saltntar-gale)', () => {
   it('lets sails drive her only when running, with a strain; any other bearing drifts, no strain', () => {
     const ship = initialSaltntarState('cutter');
     expect(saltntarMove(ship, RUNNING, gale, 8)).toMatchObject({ mode: 'sail', inches: 10, strain: 1 });
-    for (const heading of [0, 45, BEAM, BROAD]) expect(saltntarMove(ship, heading, gale, 8)).toMatchObject({ mode: 'drift', inches: 4, strain: 0 });
+    for (const heading of [0, 45, BEAM, BROAD])
+      expect(saltntarMove(ship, heading, gale, 8)).toMatchObject({ mode: 'drift', inches: 4, strain: 0 });
   });
 
   it('lets her reef, halving the run and still marking the strain', () => {
@@ -284,7 +333,7 @@ describe('in a gale (decision saltntar-gale)', () => {
 });
 
 describe('the wind that limits rowing (decision saltntar-row-wind)', () => {
-  it('is the world\'s wind, not the speed her luck gives her', () => {
+  it("is the world's wind, not the speed her luck gives her", () => {
     const galley = initialSaltntarState('largeGalley');
     expect(() => declareManeuver({ ...galley, windChange: -1 }, 'row', 2)).toThrow(RulesError);
     expect(declareManeuver({ ...galley, windChange: 2 }, 'row', 1).state.pending).toMatchObject({ maneuver: 'row' });
@@ -315,7 +364,9 @@ describe('sinking, counted in the strain phase (decision saltntar-sinking)', () 
   });
 
   it('refuses a strain roll to a ship going down', () => {
-    expect(() => strainRoll({ ...initialSaltntarState('cutter'), strain: 3, sinkingIn: 2 }, dice(1))).toThrow(RulesError);
+    expect(() => strainRoll({ ...initialSaltntarState('cutter'), strain: 3, sinkingIn: 2 }, dice(1))).toThrow(
+      RulesError,
+    );
   });
 
   it('leaves a ship with no strain and not sinking alone', () => {
@@ -323,7 +374,7 @@ describe('sinking, counted in the strain phase (decision saltntar-sinking)', () 
     expect(strainPhase(ship, dice()).state).toBe(ship);
   });
 
-  it('ends a badly strained ship at the bottom, turn by turn through the tracker\'s phases', () => {
+  it("ends a badly strained ship at the bottom, turn by turn through the tracker's phases", () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 30, maxLength: 30 }), (faces) => {
         // Strain only grows from 6 on, and the sixes after the scripted faces sink her at last.

@@ -77,7 +77,11 @@ describe('the move', () => {
     const state = initialSaltntarState('sailedWarship');
     const wind = { fromDegrees: 0, speed: 2 };
     expect(saltntarMove({ ...state, sails: 'reefed' }, 90, wind, 8).inches).toBe(10);
-    expect(saltntarMove({ ...state, sails: 'furled' }, 90, wind, 8)).toMatchObject({ mode: 'drift', inches: 2, driftDegrees: 180 });
+    expect(saltntarMove({ ...state, sails: 'furled' }, 90, wind, 8)).toMatchObject({
+      mode: 'drift',
+      inches: 2,
+      driftDegrees: 180,
+    });
     expect(saltntarMove({ ...state, anchored: true }, 90, wind, 8).mode).toBe('still');
     expect(saltntarMove({ ...state, speedLossInches: 6 }, 90, wind, 8).inches).toBe(14);
     expect(saltntarMove({ ...state, speedLossInches: 30 }, 90, wind, 8).mode).toBe('drift');
@@ -88,19 +92,30 @@ describe('the move', () => {
     expect(saltntarMove(rowing, 0, { fromDegrees: 0, speed: 1 }, 8)).toMatchObject({ mode: 'row', inches: 3.5 });
     const full = { ...rowing, rowing: 2 as const };
     expect(saltntarMove(full, 0, { fromDegrees: 0, speed: 0 }, 8).inches).toBe(7);
-    expect(() => saltntarMove({ ...initialSaltntarState('cutter'), rowing: 2 }, 0, { fromDegrees: 0, speed: 0 }, 8)).toThrow(RulesError);
+    expect(() =>
+      saltntarMove({ ...initialSaltntarState('cutter'), rowing: 2 }, 0, { fromDegrees: 0, speed: 0 }, 8),
+    ).toThrow(RulesError);
   });
 
   it('is calm at wind 0 and runs or drifts in a gale', () => {
     const warship = initialSaltntarState('sailedWarship');
     expect(saltntarMove(warship, 90, { fromDegrees: 0, speed: 0 }, 8).mode).toBe('still');
-    expect(saltntarMove(warship, 180, { fromDegrees: 0, speed: 4 }, 8)).toMatchObject({ mode: 'sail', inches: 14, strain: 1, gale: true });
+    expect(saltntarMove(warship, 180, { fromDegrees: 0, speed: 4 }, 8)).toMatchObject({
+      mode: 'sail',
+      inches: 14,
+      strain: 1,
+      gale: true,
+    });
     expect(saltntarMove(warship, 90, { fromDegrees: 0, speed: 4 }, 8)).toMatchObject({ mode: 'drift', inches: 4 });
   });
 
   it('turns a point per half move in combat, two in a race, none adrift', () => {
     expect(saltntarTurning(8, { mode: 'sail' })).toMatchObject({ pointDegrees: 45, stages: 2, pointsPerStage: 1 });
-    expect(saltntarTurning(6, { mode: 'sail' }, 'race')).toMatchObject({ pointDegrees: 60, stages: 1, pointsPerStage: 2 });
+    expect(saltntarTurning(6, { mode: 'sail' }, 'race')).toMatchObject({
+      pointDegrees: 60,
+      stages: 1,
+      pointsPerStage: 2,
+    });
     expect(saltntarTurning(8, { mode: 'drift' }).pointsPerStage).toBe(0);
   });
 
@@ -123,9 +138,14 @@ describe('wind', () => {
     expect(snapToPoint(100, 6)).toBe(120);
     expect(snapToPoint(10, 6, 'rows')).toBe(30);
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 359.99, noNaN: true }), fc.constantFrom(8 as const, 6 as const), fc.constantFrom('rows' as const, 'columns' as const), (d, points, layout) => {
-        expect(compassPoints(points, layout)).toContain(snapToPoint(d, points, layout));
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 359.99, noNaN: true }),
+        fc.constantFrom(8 as const, 6 as const),
+        fc.constantFrom('rows' as const, 'columns' as const),
+        (d, points, layout) => {
+          expect(compassPoints(points, layout)).toContain(snapToPoint(d, points, layout));
+        },
+      ),
     );
   });
 
@@ -155,7 +175,17 @@ describe('wind', () => {
 
 describe('strain', () => {
   it('reads the table by d6 + strain', () => {
-    expect([5, 6, 7, 8, 9, 10, 11, 12, 15].map(strainEffect)).toEqual(['none', 'creak', 'water', 'staysSnap', 'awash', 'sailsTear', 'mastBreaks', 'sinking', 'sinking']);
+    expect([5, 6, 7, 8, 9, 10, 11, 12, 15].map(strainEffect)).toEqual([
+      'none',
+      'creak',
+      'water',
+      'staysSnap',
+      'awash',
+      'sailsTear',
+      'mastBreaks',
+      'sinking',
+      'sinking',
+    ]);
   });
 
   it('keeps the lasting effects', () => {
@@ -170,16 +200,17 @@ describe('strain', () => {
     expect(sinking.state.sinkingIn).toBe(4);
     expect(() => strainRoll(initialSaltntarState('cutter'), dice(1))).toThrow(RulesError);
   });
-
 });
 
-describe('the Salt\'n\'Tar decisions', () => {
+describe("the Salt'n'Tar decisions", () => {
   it('are each cited in the code or tests, and each citation exists', () => {
     // The Foundry layer applies readings too (the strain phase, anchoring's roll), so look everywhere.
     const dirs = [join(__dirname, '../../../src'), join(__dirname, '../..')];
     const cited = new Set<string>();
     for (const dir of dirs) {
-      for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !f.endsWith('decisions.ts'))) {
+      for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
+        (f) => f.endsWith('.ts') && !f.endsWith('decisions.ts'),
+      )) {
         const text = readFileSync(join(dir, file), 'utf8').replace(/\n\s*(\*|\/\/)\s*/g, ' ');
         for (const m of text.matchAll(/decision (saltntar-[a-z0-9-]+)/gi)) cited.add(m[1]!);
       }
@@ -213,8 +244,14 @@ describe('the move, case by case', () => {
 
   it('drifts when the lasting losses take exactly all of her way', () => {
     // Beating at wind 3: 4 × 3 = 12", all of it lost.
-    expect(saltntarMove({ ...warship, speedLossInches: 12 }, 45, north(3), 8)).toMatchObject({ mode: 'drift', inches: 3 });
-    expect(saltntarMove({ ...warship, speedLossInches: 11 }, 45, north(3), 8)).toMatchObject({ mode: 'sail', inches: 1 });
+    expect(saltntarMove({ ...warship, speedLossInches: 12 }, 45, north(3), 8)).toMatchObject({
+      mode: 'drift',
+      inches: 3,
+    });
+    expect(saltntarMove({ ...warship, speedLossInches: 11 }, 45, north(3), 8)).toMatchObject({
+      mode: 'sail',
+      inches: 1,
+    });
   });
 
   it('drifts with furled sails or every mast gone, even running', () => {
@@ -258,11 +295,13 @@ describe('each strain effect marks only its own loss', () => {
   const after = (face: number) => strainRoll(ship, dice(face)).state;
 
   it('a creak or snapped stays mark one more strain and nothing else', () => {
-    for (const face of [1, 3]) expect(after(face)).toMatchObject({ strain: 6, speedLossInches: 0, crewLossTenths: 0, mastsBroken: 0 });
+    for (const face of [1, 3])
+      expect(after(face)).toMatchObject({ strain: 6, speedLossInches: 0, crewLossTenths: 0, mastsBroken: 0 });
   });
 
   it('water, torn sails or a broken mast cost 3" of speed and no strain', () => {
-    for (const face of [2, 5, 6]) expect(after(face)).toMatchObject({ strain: 5, speedLossInches: 3, crewLossTenths: 0 });
+    for (const face of [2, 5, 6])
+      expect(after(face)).toMatchObject({ strain: 5, speedLossInches: 3, crewLossTenths: 0 });
   });
 
   it('a deck awash takes a tenth of the crew and nothing else', () => {
@@ -295,7 +334,8 @@ describe('which orders change something', () => {
   });
 
   it('calls for a strain roll at the order only when anchoring under sail', () => {
-    for (const maneuver of ['reef', 'furl'] as const) expect(declareManeuver(ship, maneuver, 2).strainRollNow).toBe(false);
+    for (const maneuver of ['reef', 'furl'] as const)
+      expect(declareManeuver(ship, maneuver, 2).strainRollNow).toBe(false);
     expect(declareManeuver({ ...ship, anchored: true }, 'weigh', 2).strainRollNow).toBe(false);
     expect(declareManeuver(ship, 'anchor', 2).strainRollNow).toBe(true);
   });
@@ -311,7 +351,8 @@ describe('the hull a KMH ship gets by default (decision saltntar-hull-default)',
     expect(defaultHullType('cutter', false)).toBe('cutter');
     expect(defaultHullType('sloop', false)).toBe('schooner');
     expect(defaultHullType('gunBrig', false)).toBe('schooner');
-    for (const rate of ['first', 'second', 'third', 'fourth', 'fifth', 'sixth']) expect(defaultHullType(rate, false)).toBe('sailedWarship');
+    for (const rate of ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'])
+      expect(defaultHullType(rate, false)).toBe('sailedWarship');
   });
 });
 

@@ -58,7 +58,12 @@ describe("the Salt'n'Tar game turn (S2)", () => {
 
   it('runs the racing turn: wind, luck, strain, a full move', () => {
     const state = startSequence('racing', ['friendly', 'hostile']);
-    expect([state, walk(state, 1), walk(state, 2), walk(state, 3)].map((s) => s.phase)).toEqual(['wind', 'luck', 'strain', 'fullMove']);
+    expect([state, walk(state, 1), walk(state, 2), walk(state, 3)].map((s) => s.phase)).toEqual([
+      'wind',
+      'luck',
+      'strain',
+      'fullMove',
+    ]);
     expect(walk(state, 4)).toMatchObject({ turn: 2, phase: 'wind' });
   });
 
@@ -91,20 +96,24 @@ describe("the Salt'n'Tar game turn (S2)", () => {
 
   it('stays sound over any walk of steps', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom('advance', 'back', 'initiative'), { maxLength: 80 }), fc.integer({ min: 1, max: 4 }), (ops, n) => {
-        const sides = ['friendly', 'hostile', 'neutral', 'secret'].slice(0, n);
-        let state = startSequence('combat', sides);
-        for (const op of ops) {
-          try {
-            if (op === 'advance') state = advance(state);
-            else if (op === 'back') state = back(state);
-            else state = setInitiative(state, [...state.sides].reverse());
-          } catch (error) {
-            if (!(error instanceof RulesError)) throw error;
+      fc.property(
+        fc.array(fc.constantFrom('advance', 'back', 'initiative'), { maxLength: 80 }),
+        fc.integer({ min: 1, max: 4 }),
+        (ops, n) => {
+          const sides = ['friendly', 'hostile', 'neutral', 'secret'].slice(0, n);
+          let state = startSequence('combat', sides);
+          for (const op of ops) {
+            try {
+              if (op === 'advance') state = advance(state);
+              else if (op === 'back') state = back(state);
+              else state = setInitiative(state, [...state.sides].reverse());
+            } catch (error) {
+              if (!(error instanceof RulesError)) throw error;
+            }
+            expect(sequenceProblems(state)).toEqual([]);
           }
-          expect(sequenceProblems(state)).toEqual([]);
-        }
-      }),
+        },
+      ),
     );
   });
 });
@@ -157,7 +166,9 @@ describe('the rolls a phase owes', () => {
   });
 
   it('finds a stored record of a phase that is never rolled unsound', () => {
-    const s = { ...startSequence('combat', ['friendly']), rolled: ['missiles'] } as unknown as Parameters<typeof sequenceProblems>[0];
+    const s = { ...startSequence('combat', ['friendly']), rolled: ['missiles'] } as unknown as Parameters<
+      typeof sequenceProblems
+    >[0];
     expect(sequenceProblems(s)).toEqual(['Only the wind, luck and strain phases are rolled.']);
   });
 });
@@ -190,7 +201,7 @@ describe('who acts in turn, and what the tracker refuses', () => {
     expect(() => rollInitiative(notNamed, new ScriptedDice([1, 2]))).toThrow(/own non-empty name/);
   });
 
-  it('refuses an order that runs two sides\' names into one', () => {
+  it("refuses an order that runs two sides' names into one", () => {
     expect(() => setInitiative(atInitiative(['a', 'b']), ['a\u0000b'])).toThrow(/every side once/);
   });
 
