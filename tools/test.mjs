@@ -17,6 +17,7 @@ export const steps = [
   ['types (Foundry layer)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['types (rules engine, no Foundry)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.rules.json']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['format', 'npx', ['prettier', '--check', '.']],
   ['build', 'node', ['tools/build.mjs']],
   ['vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]],
 ];
@@ -36,7 +37,8 @@ function run() {
   }
 
   console.log('\n=== summary ===');
-  for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds.toFixed(1)} s)${r.error ? ` ${r.error}` : ''}`);
+  for (const r of results)
+    console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds.toFixed(1)} s)${r.error ? ` ${r.error}` : ''}`);
   let passed = 0;
   let failed = 0;
   if (existsSync(report)) {

@@ -9,7 +9,19 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { ROOT } from '../support/render';
@@ -54,13 +66,25 @@ describe('a bare clone', () => {
   });
 
   it("runs npm test's steps from the clone alone: known commands, files inside it, no prose check", () => {
-    const listed = run('node', ['--input-type=module', '-e', "const { steps } = await import('./tools/test.mjs'); console.log(JSON.stringify(steps));"]);
+    const listed = run('node', [
+      '--input-type=module',
+      '-e',
+      "const { steps } = await import('./tools/test.mjs'); console.log(JSON.stringify(steps));",
+    ]);
     expect(listed.status, listed.stderr).toBe(0);
     const steps = JSON.parse(listed.stdout) as [string, string, string[]][];
-    expect(steps.map(([name]) => name)).toEqual(['types (Foundry layer)', 'types (rules engine, no Foundry)', 'lint', 'build', 'vitest']);
+    expect(steps.map(([name]) => name)).toEqual([
+      'types (Foundry layer)',
+      'types (rules engine, no Foundry)',
+      'lint',
+      'format',
+      'build',
+      'vitest',
+    ]);
     for (const [name, command, args] of steps) {
       expect(['npx', 'node'], name).toContain(command);
-      if (command === 'npx') expect(existsSync(join(clone, 'node_modules', '.bin', args[0]!)), `${name}: ${args[0]}`).toBe(true);
+      if (command === 'npx')
+        expect(existsSync(join(clone, 'node_modules', '.bin', args[0]!)), `${name}: ${args[0]}`).toBe(true);
       for (const arg of args) {
         expect(arg, name).not.toMatch(/shared|prose/);
         const path = arg.replace(/^--[^=]+=/, '');
@@ -73,10 +97,13 @@ describe('a bare clone', () => {
   });
 
   it('reads nothing beside the repository in its code, tools and configuration; only .ci/prose-check does', () => {
-    const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: clone, encoding: 'utf8' }).split('\0').filter(Boolean);
+    const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: clone, encoding: 'utf8' })
+      .split('\0')
+      .filter(Boolean);
     const readers = tracked.filter((file) => {
       // The tests name ../shared only to prove it is absent (this file); everything else that runs may not.
-      if (file.startsWith('test/') || !/\.(ts|mjs|js|json|ya?ml)$|^\.ci\//.test(file) || file === 'package-lock.json') return false;
+      if (file.startsWith('test/') || !/\.(ts|mjs|js|json|ya?ml)$|^\.ci\//.test(file) || file === 'package-lock.json')
+        return false;
       // Comments may say where the texts lie; code may not go there.
       const text = readFileSync(join(clone, file), 'utf8')
         .split('\n')
@@ -139,7 +166,9 @@ describe('the release script, run in the clone', () => {
     expect(result.status, result.stderr + result.stdout).toBe(0);
     expect(readdirSync(out).sort()).toEqual([`broadside-${v}.zip`, 'system.json']);
 
-    const manifest = JSON.parse(readFileSync(join(out, 'system.json'), 'utf8')) as Record<string, unknown> & { url: string };
+    const manifest = JSON.parse(readFileSync(join(out, 'system.json'), 'utf8')) as Record<string, unknown> & {
+      url: string;
+    };
     expect(manifest.version).toBe(v);
     expect(manifest.manifest).toBe(`${manifest.url}/releases/latest/download/system.json`);
     expect(manifest.download).toBe(`${manifest.url}/releases/download/v${v}/broadside-${v}.zip`);
@@ -150,7 +179,14 @@ describe('the release script, run in the clone', () => {
     unpack(join(out, `broadside-${v}.zip`), folder);
     expect(JSON.parse(readFileSync(join(folder, 'system.json'), 'utf8'))).toEqual(manifest);
     expect(await checkSystemFolder(folder, { installed: true })).toEqual([]);
-    for (const file of ['broadside.mjs', 'broadside.mjs.map', 'README.md', 'LICENSE', 'lang/de.json', 'templates/actor/ship-sheet.hbs']) {
+    for (const file of [
+      'broadside.mjs',
+      'broadside.mjs.map',
+      'README.md',
+      'LICENSE',
+      'lang/de.json',
+      'templates/actor/ship-sheet.hbs',
+    ]) {
       expect(existsSync(join(folder, file)), file).toBe(true);
     }
   }, 240_000);
@@ -159,7 +195,9 @@ describe('the release script, run in the clone', () => {
     expect(tagProblems(clone, 'release-1')).toEqual(['the tag release-1 is not v<major>.<minor>.<patch>']);
     const problems = tagProblems(clone, 'v9.9.9');
     expect(problems).toHaveLength(3);
-    expect(problems.join('\n')).toMatch(/package\.json is at .*system\.json is at .*CHANGELOG\.md has no section "## \[9\.9\.9\]/s);
+    expect(problems.join('\n')).toMatch(
+      /package\.json is at .*system\.json is at .*CHANGELOG\.md has no section "## \[9\.9\.9\]/s,
+    );
     expect(run('node', ['tools/release.mjs', 'v9.9.9', '--out', join(scratch, 'refused')]).status).toBe(1);
     expect(existsSync(join(scratch, 'refused'))).toBe(false);
   });
@@ -167,17 +205,28 @@ describe('the release script, run in the clone', () => {
   it('after a bump with nothing under Unreleased, the build refuses until the changelog says what changed', () => {
     // The repository's own Unreleased section lists this round's work; the clone starts with it empty.
     const log = join(clone, 'CHANGELOG.md');
-    writeFileSync(log, readFileSync(log, 'utf8').replace(/## \[Unreleased\]\n[\s\S]*?(?=\n## \[)/, '## [Unreleased]\n'));
+    writeFileSync(
+      log,
+      readFileSync(log, 'utf8').replace(/## \[Unreleased\]\n[\s\S]*?(?=\n## \[)/, '## [Unreleased]\n'),
+    );
     const before = readFileSync(join(clone, 'system.json'), 'utf8');
     const next = bump(clone, 'minor', '2026-12-01');
     expect(version()).toBe(next);
     const after = readFileSync(join(clone, 'system.json'), 'utf8');
     // Only the version and the download link change; the file keeps its layout.
     const changed = after.split('\n').filter((line, i) => line !== before.split('\n')[i]);
-    expect(changed).toEqual([`  "version": "${next}",`, expect.stringContaining(`/releases/download/v${next}/broadside-${next}.zip",`)]);
-    const lock = JSON.parse(readFileSync(join(clone, 'package-lock.json'), 'utf8')) as { version: string; packages: Record<string, { version: string }> };
+    expect(changed).toEqual([
+      `  "version": "${next}",`,
+      expect.stringContaining(`/releases/download/v${next}/broadside-${next}.zip",`),
+    ]);
+    const lock = JSON.parse(readFileSync(join(clone, 'package-lock.json'), 'utf8')) as {
+      version: string;
+      packages: Record<string, { version: string }>;
+    };
     expect([lock.version, lock.packages['']!.version]).toEqual([next, next]);
-    expect(readFileSync(join(clone, 'CHANGELOG.md'), 'utf8')).toContain(`## [Unreleased]\n\n## [${next}] - 2026-12-01\n`);
+    expect(readFileSync(join(clone, 'CHANGELOG.md'), 'utf8')).toContain(
+      `## [Unreleased]\n\n## [${next}] - 2026-12-01\n`,
+    );
 
     const refused = run('node', ['tools/build.mjs']);
     expect(refused.status).not.toBe(0);
@@ -185,7 +234,10 @@ describe('the release script, run in the clone', () => {
     expect(tagProblems(clone, `v${next}`)).toEqual([`CHANGELOG.md's section for ${next} lists no change`]);
 
     const changelog = readFileSync(join(clone, 'CHANGELOG.md'), 'utf8');
-    writeFileSync(join(clone, 'CHANGELOG.md'), changelog.replace(`## [${next}] - 2026-12-01\n`, `## [${next}] - 2026-12-01\n\n### Fixed\n\n- A test entry.\n`));
+    writeFileSync(
+      join(clone, 'CHANGELOG.md'),
+      changelog.replace(`## [${next}] - 2026-12-01\n`, `## [${next}] - 2026-12-01\n\n### Fixed\n\n- A test entry.\n`),
+    );
     expect(tagProblems(clone, `v${next}`)).toEqual([]);
   });
 
