@@ -46,6 +46,7 @@ describe('strike mark on the ship sheet', () => {
     );
     const page = await showInWindow(browser(), renderTemplate('templates/actor/ship-sheet.hbs', context), {
       classes: ['broadside', 'sheet', 'ship'],
+      title: ship.name,
       width: 820,
       height: 300,
     });

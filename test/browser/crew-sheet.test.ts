@@ -43,6 +43,7 @@ async function showCrew(
   );
   return showInWindow(browser(), renderTemplate(TEMPLATE, context), {
     classes: ['broadside', 'sheet', 'crew'],
+    title: name,
     width: 820,
   });
 }

@@ -25,6 +25,7 @@ async function shipSheet(source: ShipSource): Promise<Page> {
   );
   const page = await showInWindow(browser(), renderTemplate('templates/actor/ship-sheet.hbs', context), {
     classes: ['broadside', 'sheet', 'ship'],
+    title: 'HMS Defiance',
     width: 820,
   });
   await mountSheet(page, { type: 'ship', name: 'HMS Defiance', system: source });

@@ -38,6 +38,7 @@ async function showShip(
   );
   return showInWindow(browser(), renderTemplate('templates/actor/ship-sheet.hbs', context), {
     classes: ['broadside', 'sheet', 'ship'],
+    title: 'HMS Bellona',
     width: 820,
     theme,
   });

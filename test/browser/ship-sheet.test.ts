@@ -24,6 +24,7 @@ async function showShip(
   return showInWindow(browser(), renderTemplate(TEMPLATE, context), {
     classes: ['broadside', 'sheet', 'ship'],
     width: 820,
+    title: name,
   });
 }
 

@@ -42,6 +42,7 @@ const surfaces: Record<string, (theme: (typeof THEMES)[number]) => Promise<Page>
     );
     const page = await showInWindow(browser(), renderTemplate('templates/actor/ship-sheet.hbs', context), {
       classes: ['broadside', 'sheet', 'ship'],
+      title: 'Chasse Marie',
       width: 820,
       theme,
     });
@@ -64,6 +65,7 @@ const surfaces: Record<string, (theme: (typeof THEMES)[number]) => Promise<Page>
     );
     return showInWindow(browser(), renderTemplate('templates/actor/crew-sheet.hbs', context), {
       classes: ['broadside', 'sheet', 'crew'],
+      title: 'Mr Fenwick',
       width: 820,
       theme,
     });
@@ -79,6 +81,7 @@ const surfaces: Record<string, (theme: (typeof THEMES)[number]) => Promise<Page>
     );
     return showInWindow(browser(), renderTemplate('templates/item/weapon-sheet.hbs', context), {
       classes: ['broadside', 'sheet', 'weapon'],
+      title: 'Halberd',
       width: 560,
       theme,
     });

@@ -27,6 +27,7 @@ async function showWeapon(name: string, source: WeaponSource, wielder: WeaponWie
   );
   return showInWindow(browser(), renderTemplate(TEMPLATE, context), {
     classes: ['broadside', 'sheet', 'weapon'],
+    title: name,
     width: 560,
   });
 }

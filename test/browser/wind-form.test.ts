@@ -13,7 +13,7 @@ const CANVAS_CSS = readFileSync(join(ROOT, 'styles/canvas.css'), 'utf8');
 const PARTIALS = { 'systems/broadside/templates/canvas/wind-compass.hbs': 'templates/canvas/wind-compass.hbs' };
 
 async function show(html: string, width: number) {
-  const page = await showInWindow(browser(), html, { classes: ['broadside'], width, height: 700 });
+  const page = await showInWindow(browser(), html, { classes: ['broadside'], width, height: 700, title: 'The wind' });
   await page.addStyleTag({ content: CANVAS_CSS });
   return page;
 }

@@ -128,33 +128,60 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Font Awesome Free's CSS with its fonts inlined, so icons show as they do in Foundry (which ships
+ * Font Awesome 6; the free set has every icon our templates name). Read once per test file.
+ */
+let fontAwesome: string | null = null;
+function fontAwesomeCss(): string {
+  if (fontAwesome) return fontAwesome;
+  const dir = join(ROOT, 'node_modules', '@fortawesome', 'fontawesome-free');
+  const css = readFileSync(join(dir, 'css', 'all.min.css'), 'utf8');
+  fontAwesome = css.replace(/url\(\.\.\/webfonts\/([\w-]+)\.(woff2|ttf)\)/g, (_all, name: string, ext: string) => {
+    const data = readFileSync(join(dir, 'webfonts', `${name}.${ext}`)).toString('base64');
+    return `url(data:font/${ext};base64,${data})`;
+  });
+  return fontAwesome;
+}
+
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
 /**
  * Shows rendered HTML as Foundry frames an application: a window with our classes, its content
- * inside a `.window-content` section, the system stylesheet loaded over core-theme.css, and the
- * page in the given interface theme (light unless asked).
+ * inside a `.window-content` section, the system stylesheet loaded over core-theme.css (with Font
+ * Awesome), and the page in the given interface theme (light unless asked). With a title, the
+ * window has core's header (title and close control) above its content, as a sheet or dialog does;
+ * without one it is a bare panel, as the sidebar's tracker and chat log are.
  */
 export async function showInWindow(
   browser: Browser,
   html: string,
-  options: { classes: string[]; width: number; height?: number; tag?: 'form' | 'div'; theme?: Theme },
+  options: { classes: string[]; width: number; height?: number; tag?: 'form' | 'div'; theme?: Theme; title?: string },
 ): Promise<Page> {
   const manifest = JSON.parse(readFileSync(join(ROOT, 'system.json'), 'utf8')) as { styles: string[] };
   const core = readFileSync(join(ROOT, 'test', 'support', 'core-theme.css'), 'utf8');
   const css = manifest.styles.map((path) => readFileSync(join(ROOT, path), 'utf8')).join('\n');
   const tag = options.tag ?? 'form';
   const page = await browser.newPage({ viewport: { width: options.width + 40, height: options.height ?? 900 } });
+  const header =
+    options.title === undefined
+      ? ''
+      : `<header class="window-header"><h1 class="window-title">${Handlebars.escapeExpression(options.title)}</h1>` +
+        '<button type="button" class="header-control icon fa-solid fa-xmark" aria-label="Close"></button></header>';
+  const framed = options.title === undefined ? '' : ' framed';
   await page.setContent(
-    `<!doctype html><html><head><meta charset="utf-8"><style>${core}</style><style>${css}</style></head>
+    `<!doctype html><html><head><meta charset="utf-8"><style>${fontAwesomeCss()}</style><style>${core}</style>
+     <style>${css}</style></head>
      <body class="theme-${options.theme ?? 'light'}" style="margin:20px">
-       <${tag} class="application ${options.classes.join(' ')}" style="width:${options.width}px">
-         <section class="window-content">${html}</section>
+       <${tag} class="application${framed} ${options.classes.join(' ')}" style="width:${options.width}px">
+         ${header}<section class="window-content">${html}</section>
        </${tag}>
      </body></html>`,
     { waitUntil: 'load' },
   );
+  // Icons are a web font: a screenshot before it loads shows empty boxes.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   return page;
 }
 
