@@ -5,6 +5,7 @@
 import { changeSail, fullSail, SAIL_LEVELS, type Quality, type WindQuarter } from '../rules/kmh';
 import { HULL_TYPES, MANEUVERS, canOrder, type Maneuver, type SaltntarShipState } from '../rules/saltntar';
 import type { MovementModuleId } from './sailing';
+import { inchesToCm } from '../rules/geometry/scale';
 import type { MoveRecord } from './move-record';
 
 export interface MoveDialogInput {
@@ -155,6 +156,8 @@ export function moveDialogContext(input: MoveDialogInput) {
         : null,
       strain: state.strain,
       speedLoss: state.speedLossInches,
+      // Shown in the scene's centimetres first, the rules' inches after (one unit, said the same everywhere).
+      speedLossCm: Math.round(inchesToCm(state.speedLossInches) * 10) / 10,
       mastsBroken: state.mastsBroken,
       crewLoss: state.crewLossTenths * 10,
       sinkingIn: state.sinkingIn,

@@ -2,6 +2,7 @@
  * The duel card's steps as its template reads them: each modifier, die, parry, block and wound
  * with the key of its label, and the exact odds as percentages. Pure.
  */
+import { chance } from '../chance';
 import {
   PARRY_GUESSES,
   type AttackRecord,
@@ -13,9 +14,6 @@ import {
 import type { FighterAfter } from './duel';
 
 type Name = (fighterId: string) => string;
-
-/** A chance as the card prints it: a percentage to two places at most. */
-export const percent = (p: number): string => `${Math.round(p * 10000) / 100}%`;
 
 export const actionLabel = (id: string): string => `BROADSIDE.Duel.Action.${id}`;
 const modifierLabel = (id: string) => `BROADSIDE.Duel.Modifier.${id}`;
@@ -71,10 +69,10 @@ function attackView(a: AttackRecord, name: Name) {
     modifiers: modifiers(a.modifiers),
     target: a.target,
     odds: a.odds && {
-      hit: percent(a.odds.hit),
-      serious: percent(a.odds.serious),
-      parried: guessed ? PARRY_GUESSES.map((g) => ({ guess: actionLabel(g), chance: percent(guessed[g]) })) : null,
-      blocked: a.odds.blocked === null ? null : percent(a.odds.blocked),
+      hit: chance(a.odds.hit),
+      serious: chance(a.odds.serious),
+      parried: guessed ? PARRY_GUESSES.map((g) => ({ guess: actionLabel(g), chance: chance(guessed[g]) })) : null,
+      blocked: a.odds.blocked === null ? null : chance(a.odds.blocked),
     },
     roll: a.test?.roll ?? null,
     serious: a.serious,

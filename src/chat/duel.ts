@@ -7,7 +7,7 @@ import { HIT_LOCATIONS, LIMBS, type DuelPick, type Fighter, type TurnResult, typ
 import type { ActorChange, ApplicableCard } from './apply';
 import type { CrewChange } from '../authority/crew-paths';
 import type { DuelRecord } from '../duel/records';
-import { actionLabel, fighterStateKeys, pickView, percent, stepView } from './duel-steps';
+import { actionLabel, fighterStateKeys, pickView, stepView } from './duel-steps';
 
 /** Where a fighter stands once the turn is over, as the card shows it. */
 export interface FighterAfter {
@@ -106,4 +106,4 @@ export function duelCardView(card: DuelCard, _made: string | null = null) {
   };
 }
 
-export { actionLabel, percent };
+export { actionLabel };

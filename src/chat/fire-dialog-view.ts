@@ -2,6 +2,7 @@
  * What the fire dialog shows: the choices with what was measured beside each, and either the plan
  * with its exact odds or the reason the shot cannot be made. Pure.
  */
+import { chance } from '../chance';
 import { RulesError } from '../rules/errors';
 import { boardingFireOdds, broadsideOdds, type BroadsidePlan } from '../rules/kmh';
 import type { FireMeasurement } from '../rules/geometry/firing-geometry';
@@ -26,8 +27,6 @@ export function modifierViews(plan: BroadsidePlan): ModifierView[] {
     return { label: `BROADSIDE.Fire.Modifier.${m.id}${pointBlank ? 'PointBlank' : ''}`, dice: signed(m.dice) };
   });
 }
-
-const percent = (p: number) => `${(p * 100).toFixed(1)}%`;
 
 function options<T extends string>(values: readonly T[], selected: T, prefix: string) {
   return values.map((value) => ({ value, label: `${prefix}.${value}`, selected: value === selected }));
@@ -105,20 +104,20 @@ export function fireDialogContext(args: {
     odds: odds &&
       onTarget && {
         expectedHits: onTarget.expectedHits.toFixed(2),
-        anyHit: percent(1 - (onTarget.hits[0] ?? 1)),
+        anyHit: chance(1 - (onTarget.hits[0] ?? 1)),
         // The special is checked against all the hits and falls on the target.
-        special: percent(odds.special),
+        special: chance(odds.special),
         expectedDamagePoints: onTarget.expectedDamagePoints.toFixed(2),
         expectedSecondaryBoxes: onTarget.expectedSecondaryBoxes.toFixed(2),
         // Bars scaled to the likeliest count; a count with no chance worth a tenth of a per cent is left out.
         hits: onTarget.hits
-          .map((p, k) => ({ k, p, chance: percent(p), width: Math.round((p / Math.max(...onTarget.hits)) * 100) }))
+          .map((p, k) => ({ k, p, chance: chance(p), width: Math.round((p / Math.max(...onTarget.hits)) * 100) }))
           .filter((h) => h.p >= 0.0005)
           .map(({ k, chance, width }) => ({ k, chance, width })),
         target: split ? (args.targets.find((t) => t.uuid === args.targetUuid)?.name ?? '') : null,
         friend: split && {
           name: friendName,
-          anyHit: percent(split.friendHit),
+          anyHit: chance(split.friendHit),
           expectedHits: split.expectedFriendHits.toFixed(2),
           expectedDamagePoints: split.expectedFriendDamagePoints.toFixed(2),
           expectedSecondaryBoxes: split.expectedFriendSecondaryBoxes.toFixed(2),

@@ -19,7 +19,7 @@ describe('boarding chat cards', () => {
     const page = await showCard(browser(), card, open);
     expect(await page.locator('h3').textContent()).toBe('HMS Defiance tries to grapple Le Tonnant');
     expect(await page.locator('.lock').textContent()).toBe(
-      'd6 rolled 2, +4 for 2 willing captain(s): 6 (6 or more locks).',
+      'd6 rolled 2, +4 for 2 willing captains: 6 (6 or more locks).',
     );
     expect(await page.locator('.outcome').textContent()).toBe('The ships are locked together.');
     expect(await page.locator('[data-card-action="apply"]').count()).toBe(1);

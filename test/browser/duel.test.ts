@@ -105,7 +105,7 @@ describe('the turn card', () => {
     ]);
     expect(await first.locator('.odds').first().textContent()).toBe('Hits 65%, seriously 35%');
     expect(await first.locator('.odds.parried').textContent()).toBe(
-      'Parried, by guess: Thrust 42.25%Slash 32.5%Lunge 32.5%',
+      'Parried, by guess: Thrust 42%Slash 33%Lunge 33%',
     );
     expect(await first.locator('.outcome').textContent()).toBe('Parried.');
     const second = page.locator('.step.attack').nth(1);

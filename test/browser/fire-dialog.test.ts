@@ -37,10 +37,10 @@ describe('fire dialog', () => {
       'Stern rake (double)+9',
     ]);
     expect(await page.locator('.pool-dice').textContent()).toBe('18');
-    expect(await page.locator('.any-hit').textContent()).toBe('100.0%');
+    expect(await page.locator('.any-hit').textContent()).toBe('>99%');
     expect(await page.locator('.hit-chances li').count()).toBeGreaterThan(10);
     // No count with no chance worth showing; what was measured is said to be measured.
-    expect(await page.locator('.hit-chances li', { hasText: '0.0%' }).count()).toBe(0);
+    expect(await page.locator('.hit-chances li', { hasText: /^0%/ }).count()).toBe(0);
     expect(await page.locator('label.check .measured').textContent()).toBe('Measured: Full broadside');
     expect(await page.locator('button.fire').isDisabled()).toBe(false);
     await screenshot(page, 'fire-dialog-stern-rake');

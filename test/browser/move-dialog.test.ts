@@ -87,6 +87,10 @@ describe('the move dialog', () => {
         .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)),
     ).toEqual(['reef', 'furl', 'anchor', 'row']);
     expect(await page.locator('.saltntar-state .sinking').textContent()).toBe('Sinkt in 4 Runden');
+    // The scene's centimetres first, the rules' inches after, as every Salt'n'Tar distance is said.
+    expect(await page.locator('.saltntar-state .lasting').textContent()).toBe(
+      'Dauerhaft: 7.6 cm langsamer (3 Zoll nach den Regeln), 0 Masten gebrochen, 10 % der Mannschaft verloren',
+    );
     expect(await page.locator('.saltntar-state .turned').count()).toBe(2);
     const actions = (await buttons(page)).map((b) => b.action);
     // A ship going down makes no strain roll (decision saltntar-sinking).

@@ -1,3 +1,4 @@
+import { chance } from '../../src/chance';
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../src/rules/dice/dice';
 import { broadsideOrder, defaultFireInput, fireCardHeldByDeck, firePlan, type FireInput } from '../../src/chat/fire';
@@ -32,7 +33,7 @@ describe('fire dialog context', () => {
     expect(ctx.plan?.pool).toBe(4);
     expect(ctx.plan?.toHit).toBe(4);
     // Four dice hitting on 4+: no hit is 1/16.
-    expect(ctx.odds?.anyHit).toBe('93.8%');
+    expect(ctx.odds?.anyHit).toBe('94%');
     expect(ctx.targets[0]!.selected).toBe(true);
   });
 
@@ -166,10 +167,10 @@ describe('firing into a boarding action', () => {
     const plan = into.plan!;
     const exact = boardingFireOdds(plan.pool, plan.toHit, 'hull', 'medium');
     expect(into.odds?.expectedHits).toBe(exact.expectedTargetHits.toFixed(2));
-    expect(into.odds?.hits.map((h) => h.chance)).toEqual(exact.targetHits.map((p) => `${(p * 100).toFixed(1)}%`));
+    expect(into.odds?.hits.map((h) => h.chance)).toEqual(exact.targetHits.map(chance));
     expect(into.odds?.friend).toEqual({
       name: 'HMS Bellona',
-      anyHit: `${(exact.friendHit * 100).toFixed(1)}%`,
+      anyHit: chance(exact.friendHit),
       expectedHits: exact.expectedFriendHits.toFixed(2),
       expectedDamagePoints: exact.expectedFriendDamagePoints.toFixed(2),
       expectedSecondaryBoxes: exact.expectedFriendSecondaryBoxes.toFixed(2),
