@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from '../support/render';
+import { bundleParts, partOf } from '../../tools/bundle-parts.mjs';
 
 /**
  * The budget, in bytes, with everything in the bundle. The goal is 200 KB minified; the engine,
@@ -75,5 +76,28 @@ describe('the shipped module', () => {
       .map((s) => s.replace(/^.*@noble\/hashes\//, ''));
     expect(hashes.length).toBeGreaterThan(0);
     for (const file of hashes) expect(['sha2.js', '_md.js', 'utils.js', '_u64.js']).toContain(file);
+  });
+
+  it('is put down, character by character, to the parts it is made of', () => {
+    const code = bundle().toString('utf8');
+    const map = JSON.parse(readFileSync(join(DIST, 'broadside.mjs.map'), 'utf8')) as {
+      sources: string[];
+      mappings: string;
+    };
+    const parts = Object.fromEntries(bundleParts(code, map));
+    expect(Object.values(parts).reduce((sum, n) => sum + n, 0)).toBe(code.length);
+    // Nearly every character comes from a source the map names.
+    expect(parts['(unmapped)'] ?? 0).toBeLessThan(1024);
+    for (const part of ['src/rules/kmh', 'src/rules/highseas', 'src/rules/saltntar', 'src/authority', 'src/chat'])
+      expect(parts[part], part).toBeGreaterThan(1024);
+  });
+
+  it('names the parts by rule set, folder of src/ and package', () => {
+    expect(partOf('../src/rules/kmh/firing.ts')).toBe('src/rules/kmh');
+    expect(partOf('../src/rules/errors.ts')).toBe('src/rules');
+    expect(partOf('../src/chat/actions/boarding.ts')).toBe('src/chat');
+    expect(partOf('../src/broadside.ts')).toBe('src/broadside.ts');
+    expect(partOf('../../main/node_modules/@noble/hashes/sha2.js')).toBe('@noble/hashes');
+    expect(partOf('../node_modules/fflate/esm/browser.js')).toBe('fflate');
   });
 });
