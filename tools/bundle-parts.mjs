@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // What the shipped module is made of, once minified: every character of dist/broadside.mjs is put
 // down to the source its source map names for it, and the sources are summed by part (a rule set,
-// a folder of src/, a package). `npm run size` prints the table after `npm run build`; the README's
-// "Shipped size" figures come from it.
+// a folder of src/, a package). `npm run size` prints the table (minified, and gzipped part by part)
+// after `npm run build`; the README's "Shipped size" figures come from it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -40,15 +40,16 @@ export function partOf(source) {
 }
 
 /**
- * The minified characters each source takes in `code` (generated code; its map as parsed JSON).
- * Characters the map puts down to no source are counted under "(unmapped)".
+ * The minified text each source takes in `code` (generated code; its map as parsed JSON), its
+ * pieces run together. What the map puts down to no source (the newlines too) is "(unmapped)".
  */
-export function charactersBySource(code, map) {
-  const lines = code.split('\n');
-  const counts = {};
-  let source = 0;
+export function textBySource(code, map) {
+  const texts = {};
+  const add = (name, text) => (texts[name] = (texts[name] ?? '') + text);
   const mapped = map.mappings.split(';');
-  lines.forEach((text, index) => {
+  let source = 0;
+  code.split('\n').forEach((line, index) => {
+    if (index > 0) add('(unmapped)', '\n');
     const starts = [];
     let column = 0;
     for (const segment of (mapped[index] ?? '').split(',')) {
@@ -58,34 +59,32 @@ export function charactersBySource(code, map) {
       if (values.length > 1) source += values[1];
       starts.push([column, values.length > 1 ? map.sources[source] : '(unmapped)']);
     }
-    const length = text.length;
-    const before = starts.length ? starts[0][0] : length;
-    if (before > 0) counts['(unmapped)'] = (counts['(unmapped)'] ?? 0) + before;
-    starts.forEach(([start, name], i) => {
-      const end = i + 1 < starts.length ? starts[i + 1][0] : length;
-      counts[name] = (counts[name] ?? 0) + end - start;
-    });
+    add('(unmapped)', line.slice(0, starts.length ? starts[0][0] : line.length));
+    starts.forEach(([start, name], i) => add(name, line.slice(start, starts[i + 1]?.[0] ?? line.length)));
   });
-  // The newlines between lines belong to no source.
-  counts['(unmapped)'] = (counts['(unmapped)'] ?? 0) + lines.length - 1;
-  return counts;
+  return texts;
+}
+
+/** The minified text of each part, biggest first: `[part, text]`. */
+export function partTexts(code, map) {
+  const parts = {};
+  for (const [source, text] of Object.entries(textBySource(code, map))) {
+    const part = source === '(unmapped)' ? source : partOf(source);
+    parts[part] = (parts[part] ?? '') + text;
+  }
+  return Object.entries(parts).sort((a, b) => b[1].length - a[1].length);
 }
 
 /** The minified characters of each part, biggest first: `[part, characters]`. */
-export function bundleParts(code, map) {
-  const parts = {};
-  for (const [source, characters] of Object.entries(charactersBySource(code, map))) {
-    const part = source === '(unmapped)' ? source : partOf(source);
-    parts[part] = (parts[part] ?? 0) + characters;
-  }
-  return Object.entries(parts).sort((a, b) => b[1] - a[1]);
-}
+export const bundleParts = (code, map) => partTexts(code, map).map(([part, text]) => [part, text.length]);
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dist = new URL('../dist/', import.meta.url).pathname;
   const code = readFileSync(join(dist, 'broadside.mjs'), 'utf8');
   const map = JSON.parse(readFileSync(join(dist, 'broadside.mjs.map'), 'utf8'));
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`.padStart(9);
-  console.log(`dist/broadside.mjs: ${kb(code.length)} minified, ${kb(gzipSync(code, { level: 9 }).length)} gzipped`);
-  for (const [part, characters] of bundleParts(code, map)) console.log(`${kb(characters)}  ${part}`);
+  const gzipped = (text) => gzipSync(text, { level: 9 }).length;
+  console.log(`${kb(code.length)} ${kb(gzipped(code))}  dist/broadside.mjs (minified, gzipped)`);
+  // A part gzipped on its own: a guide to its weight, as gzip shares repeats across parts.
+  for (const [part, text] of partTexts(code, map)) console.log(`${kb(text.length)} ${kb(gzipped(text))}  ${part}`);
 }
