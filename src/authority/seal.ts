@@ -3,13 +3,12 @@
  * ledger when the card is posted and compares it when the card is acted on, so a card its author
  * changed afterwards is refused (an author may edit his own message; the ledger only a GM).
  */
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { canonical } from './effects';
+import { sha256Hex } from './sha256';
 
 /** The SHA-256 digest of a value's canonical JSON (the seal of a card, the commitment of a pick). */
 export function digestOf(value: unknown): string {
-  return bytesToHex(sha256(utf8ToBytes(canonical(value))));
+  return sha256Hex(canonical(value));
 }
 
 export function sealOf(card: { type: string; system: unknown; rolls: readonly string[] }): string {

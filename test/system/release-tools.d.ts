@@ -32,3 +32,12 @@ declare module '*/tools/test.mjs' {
   /** The steps of `npm test`, in order: [name, command, arguments]. */
   export const steps: [string, string, string[]][];
 }
+
+declare module '*/tools/bundle-parts.mjs' {
+  export function partOf(source: string): string;
+  export function charactersBySource(
+    code: string,
+    map: { sources: string[]; mappings: string },
+  ): Record<string, number>;
+  export function bundleParts(code: string, map: { sources: string[]; mappings: string }): [string, number][];
+}
