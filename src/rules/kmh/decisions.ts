@@ -582,7 +582,7 @@ export const KMH_DECISIONS: readonly RulesDecision[] = [
     id: 'ledger-window',
     rule: 'F9',
     decision:
-      "The GM's ledger remembers the last 300 cards nobody has acted on; an older one acted on later is sealed again as it is then, and only the GM may apply it. Cards applied or waiting for the GM are remembered while their message exists; a void card is not kept at all (decision ledger-store).",
+      "The GM's ledger remembers the last 300 cards nobody has acted on; an older one acted on later is sealed again as it is then, and only the GM may apply it. Cards applied, waiting for the GM or void are remembered while their message exists (decision ledger-store).",
   },
   {
     id: 'desk-channel',
@@ -618,7 +618,7 @@ export const KMH_DECISIONS: readonly RulesDecision[] = [
     id: 'ledger-store',
     rule: 'F9',
     decision:
-      "The GM's ledger keeps one record per card, each a page of one journal entry the GM's client makes and only GMs own (players may read it, as every client shows where a card stands; its id is kept in a world setting, so no journal a player made passes for it). The ships' records, the hand edits and the GM-only status stay in a world setting. An apply writes its own card's page and the journal's counter, never the whole ledger, and every client keeps the ledger in memory, looked up by message, never copied whole. A void card leaves no record: the desk judges it again whenever it is asked about, and marks its message with why for its footer; a card so marked stays void with that reason though it would now pass (a mark can only refuse, so a poster who edits the mark on his message gains nothing), and a card too large to read is refused for its size every time (decision card-bounds). A card whose message is gone leaves, unless an undo still reads it (decision undo-keeps-standing).",
+      "The GM's ledger keeps one record per card, each a page of one journal entry the GM's client makes and only GMs own (players may read it, as every client shows where a card stands; its id is kept in a world setting, so no journal a player made passes for it). The ships' records, the hand edits and the GM-only status stay in a world setting. An apply writes its own card's page and the journal's counter, never the whole ledger, and every client keeps the ledger in memory, looked up by message, never copied whole. A void card keeps a small record of its own, of the same few fields for every card (its message, its poster, its seal, why it is void): it is void for good, whatever changes later, and its poster cannot undo that, as the record is not his to write. The mark the desk puts on its message only shows why in its footer; taking it off changes nothing. Each void card costs one such record and no more, never forgotten while its message exists and gone with it. A card too large to read keeps no record and is refused for its size every time (decision card-bounds). A card whose message is gone leaves, unless an undo still reads it (decision undo-keeps-standing).",
   },
   {
     id: 'card-roll-mode',
