@@ -267,6 +267,57 @@ describe("the status guard's put-backs under a flood", () => {
   });
 });
 
+describe("the desk's own lane under a player's forged statuses", () => {
+  it(`stays bounded under ${FLOOD} forged status writes over his 40 ships, and serves the GM within two places`, async () => {
+    const t = table();
+    // Pellew commands forty more ships (a squadron of prizes the GM gave him).
+    const his = [t.defiance];
+    for (let i = 0; i < 39; i++)
+      his.push(
+        t.server.addShip(`HMS Prize ${i}`, structuredClone(t.server.actors.get(t.defiance.uuid)!.system), [
+          t.p1.userId,
+        ]),
+      );
+    await press(t, Promise.resolve(t.gm.ready()));
+    const started: Lane[] = [];
+    let from = 0;
+    let longest = 0;
+    t.gm.queue.onStart = (s) => {
+      started.push(s.lane);
+      longest = Math.max(longest, t.gm.queue.waiting);
+    };
+    // How many pieces of work started after the GM asked and before his request was carried out.
+    let gmPlace = -1;
+    const original = DESK_HANDLERS.deck;
+    vi.spyOn(DESK_HANDLERS, 'deck').mockImplementation((desk, asker, request, id) => {
+      if (asker.id === t.gm.userId) gmPlace = started.length - from - 1;
+      return original(desk, asker, request, id);
+    });
+    const release = busyDesk(t);
+    let n = 0;
+    const forgeries = burst(FLOOD, () => {
+      const ship = his[n++ % his.length]!;
+      return t.server.updateActor(t.p1.userId, ship.uuid, { system: { strike: { status: 'struck' }, merchant: true } });
+    });
+    await travelled();
+    longest = Math.max(longest, t.gm.queue.waiting);
+    from = started.length;
+    const asked = t.gm.ask(deckRequestOf(t.combatId, 0, 'begin'));
+    await travelled();
+    longest = Math.max(longest, t.gm.queue.waiting);
+    await release();
+    await press(t, Promise.all([forgeries, asked]));
+    expect((await asked).code).toBe('deck.begin');
+    // What waits in the desk's own lane does not grow with how many ships he forges.
+    expect(longest).toBeLessThanOrEqual(4);
+    expect(gmPlace).toBeGreaterThanOrEqual(0);
+    expect(gmPlace).toBeLessThanOrEqual(2);
+    // Every forged status is put back, all the same.
+    for (const ship of his)
+      expect(t.server.actors.get(ship.uuid)!.system).toMatchObject({ strike: { status: 'fighting' }, merchant: false });
+  });
+});
+
 describe('a flood of cards', () => {
   it("seals them in the poster's turn: the GM's request and another player's go first", async () => {
     const t = table();
