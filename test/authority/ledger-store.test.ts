@@ -21,6 +21,8 @@ import { cardButtonRequest } from '../../src/chat/card-controls';
 import { PermissionDenied, type FakeClient } from '../support/fake-foundry';
 import { LEDGER_WINDOW } from '../../src/authority/ledger';
 import { takeDesk } from '../../src/authority/watch';
+import { hideLedgerJournal } from '../../src/authority/ledger-journal';
+import { withGlobals } from '../support/fake-globals';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -223,5 +225,43 @@ describe('the cost of an apply does not grow with the campaign', () => {
     expect(bytes[0]).toBeGreaterThan(0);
     // The same record, but for the digits of a larger seq.
     expect(bytes[1]! - bytes[0]!).toBeLessThanOrEqual(8);
+  });
+});
+
+describe('the ledger’s journal stays the GMs’', () => {
+  it('a GM handing it to a player is undone by the desk: the player still cannot write a card’s entry', async () => {
+    const t = table();
+    const m = await post(t, t.p1, broadside(t, t.defiance, t.tonnant, TWO_HITS));
+    const journal = t.server.ledgerJournal!;
+    // The assistant GM (not the desk) makes Pellew an owner of the ledger, and takes everyone's sight of it.
+    await press(t, t.server.updateJournal(t.gm2.userId, journal.id, { ownership: { [t.p1.userId]: 3, default: 0 } }));
+    expect(journal.ownership[t.p1.userId]).toBeUndefined();
+    expect(journal.ownership.default).toBe(2);
+    const entry = { ...entryOf(t, m.id)!, status: 'applied' as const };
+    await expect(t.server.writeLedger(t.p1.userId, { put: [entry] })).rejects.toThrow(PermissionDenied);
+    expect(entryOf(t, m.id)?.status).toBe('open');
+  });
+
+  it('is left out of a player’s journal directory as it is drawn, and kept in a GM’s', async () => {
+    const t = table();
+    await post(t, t.gm, broadside(t, t.fougueux, t.defiance, TWO_HITS));
+    const ledgerId = t.server.ledgerJournal!.id;
+    /** A directory's rows as the render hook hands them, each found by the attribute selector of its id. */
+    const drawn = () => {
+      const rows = [ledgerId, 'JournalOther0001'].map((id) => ({ id, gone: false }));
+      const html = {
+        querySelectorAll: (selectors: string) =>
+          rows
+            .filter((r) => selectors.includes(`[data-entry-id="${r.id}"]`))
+            .map((r) => ({ remove: () => (r.gone = true) })),
+      };
+      return { rows, html };
+    };
+    const player = drawn();
+    withGlobals(t.p1.globals, () => hideLedgerJournal(player.html));
+    expect(player.rows.map((r) => r.gone)).toEqual([true, false]);
+    const gm = drawn();
+    withGlobals(t.gm2.globals, () => hideLedgerJournal(gm.html));
+    expect(gm.rows.map((r) => r.gone)).toEqual([false, false]);
   });
 });
