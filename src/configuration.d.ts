@@ -85,7 +85,7 @@ declare module 'fvtt-types/configuration' {
       broadside: { request?: string; answer?: string };
     };
     // The revision of a card's ledger entry, written by the desk to have every client show it anew;
-    // for a void card (which the ledger does not keep), why.
+    // for a void card, why (shown in its footer only: the ledger's entry decides).
     ChatMessage: {
       broadside: { revision?: number; void?: string };
     };

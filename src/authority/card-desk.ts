@@ -102,8 +102,10 @@ export async function sealCard(desk: Desk, poster: DeskUser, messageId: string, 
   if (ledger.card(messageId)) return answer('', true, 'alreadySealed');
   if (message.authorId !== poster.id && !poster.isGM) return answer('', false, 'notYourCard');
   const entry = newEntry(desk, message, poster, late, ledger);
-  // A void card is judged again at every request about it: the ledger keeps no entry (decision ledger-store).
+  // A void card keeps its verdict where only GMs write (decision ledger-store); the mark on its message is for its
+  // footer alone, so a poster who takes it off gains nothing.
   if (entry.status === 'void') {
+    await desk.writeLedger(withCard(ledger, entry));
     if (message.voided !== entry.reason) await desk.markCard(messageId, entry.revision, entry.reason ?? 'notYourShip');
     // A player whose card is not what its dice give is told why at once.
     const problem = isDeriveReason(entry.reason) && !poster.isGM ? deskDerivation(desk, message, ledger) : null;
@@ -115,12 +117,12 @@ export async function sealCard(desk: Desk, poster: DeskUser, messageId: string, 
 }
 
 /** The card and its entry, or the refusal that stops a request about it. */
-function cardAndEntry(
+async function cardAndEntry(
   desk: Desk,
   id: string,
   messageId: string,
   revision: number,
-): { message: DeskCard; card: AnyCard; entry: CardEntry; ledger: Ledger; sealing: LedgerWrite } | Answer {
+): Promise<{ message: DeskCard; card: AnyCard; entry: CardEntry; ledger: Ledger; sealing: LedgerWrite } | Answer> {
   const message = desk.card(messageId);
   if (!message?.card) return answer(id, false, message?.refusal === 'cardTooLarge' ? 'cardTooLarge' : 'notACard');
   const ledger = desk.ledger();
@@ -128,17 +130,19 @@ function cardAndEntry(
   // The entry's write, for a card sealed only now: made with the request's own first write.
   let sealing: LedgerWrite = {};
   if (!entry) {
-    // Posted while no GM was there to seal it (or void when posted): sealed now, and only the GM may apply it.
+    // Posted while no GM was there to seal it: sealed now, and only the GM may apply it.
     const poster = desk.user(message.authorId);
     if (!poster) return answer(id, false, 'notACard');
     entry = newEntry(desk, message, poster, true, ledger);
-    // The GM's mark of a void card can only refuse: a card once judged void stays void though the
-    // sheets it was derived from have moved since (the asker is told the same reason every time).
+    // A mark with no entry (a world from before void cards were kept) can only refuse: a card once
+    // judged void stays void though the sheets it was derived from have moved since.
     const marked = (VOID_REASONS as readonly (string | null | undefined)[]).includes(message.voided)
       ? (message.voided as VoidReason)
       : null;
     if (entry.status !== 'void' && marked) entry = { ...entry, status: 'void', reason: marked };
-    if (entry.status !== 'void') sealing = withCard(ledger, entry);
+    sealing = withCard(ledger, entry);
+    // Judged void now, it is kept so: the verdict no longer hangs on anything its poster can change.
+    if (entry.status === 'void') await desk.writeLedger(sealing);
   }
   if (entry.status === 'void') {
     // Why a card is not what its dice give names the ship (found again: the sheets it was derived from are as they
@@ -159,7 +163,7 @@ function cardAndEntry(
 
 /** cardAndEntry, with an apply left half done finished first. */
 async function openCard(desk: Desk, id: string, messageId: string, revision: number) {
-  const found = cardAndEntry(desk, id, messageId, revision);
+  const found = await cardAndEntry(desk, id, messageId, revision);
   if (isAnswer(found) || !found.entry.applied?.pending) return found;
   const entry = await finishPending(desk, found.ledger, found.entry);
   return { ...found, entry };

@@ -128,7 +128,7 @@ export interface Desk {
   writeLedger(change: LedgerWrite): Promise<void>;
   /**
    * Marks a card's message with its entry's revision, so every client shows it anew; a void card
-   * (which the ledger does not keep) with why, for its footer.
+   * with why, for its footer only (its ledger entry is what decides).
    */
   markCard(messageId: string, revision: number, voided?: VoidReason): Promise<void>;
   writeBattle(combatId: string, data: Partial<BattleData>, round?: number): Promise<void>;

@@ -20,7 +20,7 @@ import { duelCard } from '../chat/duel';
 import { notice } from '../chat/notices';
 import { answer, isAnswer, type Answer, type DeskRequest } from './protocol';
 import { DESK_LANE, QUERY_LANE, type Desk, type DeskQueue, type DeskUser } from './desk';
-import { commitmentOf, readOpening } from './picks';
+import { commitmentOf, readOpening, type Opening } from './picks';
 
 type DuelRequest<K extends DeskRequest['kind']> = Extract<DeskRequest, { kind: K }>;
 
@@ -99,13 +99,11 @@ export async function commitPick(
 }
 
 /**
- * An opening that came by query: nobody is named as its sender, so it counts only if it hashes to
- * the fighter's commitment for this turn. A changed pick, a forged one, one for another turn or
- * one sent again is refused. The turn is revealed once every awaited pick is held.
+ * What stops an opening before its pick is looked at: no running duel, another turn, no
+ * commitment of that fighter, a hash that is not the commitment's, or one the desk holds already.
+ * Else the duel's record and the commitment it opens.
  */
-export async function openPick(desk: Desk, data: unknown): Promise<Answer> {
-  const opening = readOpening(data);
-  if (!opening) return answer('', false, 'badOpening');
+function openingProblem(desk: Desk, opening: Opening): Answer | { record: DuelRecord } {
   const id = `open-${opening.fighter}`;
   const record = running(desk, opening.duelId, id);
   if (isAnswer(record)) return record;
@@ -115,6 +113,21 @@ export async function openPick(desk: Desk, data: unknown): Promise<Answer> {
   if (commitmentOf(opening) !== commitment.hash) return answer(id, false, 'pickMismatch');
   if (commitment.opened && desk.picks.has(record.id, record.state.turn, opening.fighter))
     return answer(id, false, 'alreadyOpened');
+  return { record };
+}
+
+/**
+ * An opening that came by query: nobody is named as its sender, so it counts only if it hashes to
+ * the fighter's commitment for this turn. A changed pick, a forged one, one for another turn or
+ * one sent again is refused. The turn is revealed once every awaited pick is held.
+ */
+export async function openPick(desk: Desk, data: unknown): Promise<Answer> {
+  const opening = readOpening(data);
+  if (!opening) return answer('', false, 'badOpening');
+  const id = `open-${opening.fighter}`;
+  const found = openingProblem(desk, opening);
+  if (isAnswer(found)) return found;
+  const { record } = found;
   const problem = pickProblem(record.state, opening.fighter, opening.pick);
   if (problem) return answer(id, false, 'badPick', { problem });
   desk.picks.put(opening);
@@ -130,12 +143,20 @@ export async function openPick(desk: Desk, data: unknown): Promise<Answer> {
 
 /**
  * An opening as the desk's client takes it: by query (`byQuery`, nobody named) it waits in the
- * queries' small lane, behind all attributed work, and one that is no opening at all is refused at
- * once without waiting; the GM's own goes in the desk's lane (decision desk-priority).
+ * queries' small lane, behind all attributed work; the GM's own goes in the desk's lane (decision
+ * desk-priority). One by query that does not open a commitment the duel's record holds (no opening
+ * at all, a wrong hash, another turn) is refused at once, so only an opening of a sealed pick takes
+ * a place, and one place per pick: sent again while it waits, it takes the place of the one before.
  */
 export function takeOpening(queue: DeskQueue, desk: Desk, data: unknown, byQuery = true): Promise<Answer> {
-  if (byQuery && !readOpening(data)) return Promise.resolve(answer('', false, 'badOpening'));
-  return queue.run(() => openPick(desk, data), '', byQuery ? QUERY_LANE : DESK_LANE);
+  if (!byQuery) return queue.run(() => openPick(desk, data), '', DESK_LANE);
+  const opening = readOpening(data);
+  if (!opening) return Promise.resolve(answer('', false, 'badOpening'));
+  // Looked at again once its turn comes: the record may have moved on meanwhile.
+  const found = openingProblem(desk, opening);
+  if (isAnswer(found)) return Promise.resolve(found);
+  const pick = `${opening.duelId}/${opening.turn}/${opening.fighter}`;
+  return queue.run(() => openPick(desk, data), `open-${opening.fighter}`, QUERY_LANE, pick);
 }
 
 /** Resolves the turn with the picks held, posts its card, and moves the record on. */

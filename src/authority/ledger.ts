@@ -38,8 +38,9 @@ export type GmOnly = (typeof GM_ONLY)[number];
 
 /**
  * How many open cards the ledger remembers (decision ledger-window): older ones are forgotten, and
- * sealed again (late, for the GM alone) if anyone acts on them. Cards applied or waiting are never
- * forgotten while their message exists; a void card is never kept (decision ledger-store).
+ * sealed again (late, for the GM alone) if anyone acts on them. Cards applied, waiting or void are
+ * never forgotten while their message exists (a void card's entry is small and its size fixed,
+ * decision ledger-store).
  */
 export const LEDGER_WINDOW = 300;
 
@@ -227,9 +228,12 @@ export function cardEntry(ledger: Ledger, messageId: string): CardEntry | null {
   return ledger.card(messageId);
 }
 
-/** Putting one card's entry in: a void card is never kept, and the oldest open cards past the window are dropped. */
+/**
+ * Putting one card's entry in: the oldest open cards past the window are dropped. A void card's
+ * entry only holds its verdict (no effects, no waiting), so it costs the same for every card.
+ */
 export function withCard(ledger: Ledger, entry: CardEntry): LedgerWrite {
-  if (entry.status === 'void') return { drop: [entry.messageId] };
+  if (entry.status === 'void') return { put: [{ ...entry, gmOnly: null, awaiting: null, applied: null }] };
   const open = ledger.open().filter((id) => id !== entry.messageId);
   const room = LEDGER_WINDOW - (entry.status === 'open' ? 1 : 0);
   const drop = open.slice(0, Math.max(0, open.length - room));

@@ -15,6 +15,8 @@ import { DeskSeat, type Desk, type DeskQueue } from './desk';
 import type { Mailbox } from './mailbox';
 import { ledgerJournalChanged, ledgerTableChanged, registerLedgerStore } from './ledger-store';
 import { FATES, ShipModel, STRIKE_STATUSES } from '../data/ship';
+import { ledgerOwnershipBack, registerLedgerJournal } from './ledger-journal';
+import { answer } from './protocol';
 
 /** The chat's messages as the desk's tidying reads them: which exist, and who posted those not yet sealed. */
 function messagesNow() {
@@ -203,6 +205,17 @@ export function authorityHooks(client: AuthorityClient) {
       return actor?.type === 'ship' && client.runsDesk() ? statusGone(queue(), desk, guard, actor.uuid) : null;
     },
 
+    // A GM handed the ledger's journal to a player, or took the players' sight of it: the desk puts it back.
+    updateJournalEntry(journal: JournalEntry.Implementation, changed: JournalEntry.UpdateData) {
+      if (!client.runsDesk() || !changed || !('ownership' in changed)) return null;
+      const back = ledgerOwnershipBack(journal);
+      if (!back) return null;
+      return queue().run(async () => {
+        await journal.update(back as never);
+        return answer('', true, 'noted');
+      });
+    },
+
     // The desk's client first brings the world up to date, then takes the desk; a GM who becomes the
     // desk's client later (the one before him left) takes it then, once.
     ready() {
@@ -258,4 +271,6 @@ export function registerAuthority(): void {
   Hooks.on('deleteToken', (token) => void hooks.deleteToken(token));
   Hooks.once('ready', () => void hooks.ready());
   Hooks.on('userConnected', () => void hooks.userConnected());
+  Hooks.on('updateJournalEntry', (journal, changed) => void hooks.updateJournalEntry(journal, changed));
+  registerLedgerJournal();
 }

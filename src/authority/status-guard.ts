@@ -170,31 +170,51 @@ export function saveStatus(queue: DeskQueue, desk: Desk, guard: StatusGuard): Pr
   return job;
 }
 
-/** The put-back waiting in each desk's queue, per ship: a burst of a player's changes is put back once. */
-const restoring = new WeakMap<DeskQueue, Map<string, Promise<unknown>>>();
+/** The ships waiting to be put back, per desk, oldest first, with those waiting for each; and the one job queued. */
+interface Restoring {
+  ships: Map<string, (() => void)[]>;
+  job: Promise<unknown> | null;
+}
+const restoring = new WeakMap<DeskQueue, Restoring>();
 
 /**
  * Puts a ship's status back as a GM left it, in the desk's own lane of the queue (ahead of every
- * player's work, decision desk-priority), reading her as she is by then.
+ * player's work, decision desk-priority), reading her as she is by then. The put-backs wait one at
+ * a time: a single job in the lane puts back the ship changed first and then queues the next, so
+ * however many ships a player forges, the GM's request waits behind one put-back at most, and a
+ * burst on one ship is put back once.
  */
 export function restoreStatus(queue: DeskQueue, desk: Desk, guard: StatusGuard, uuid: string): Promise<unknown> {
   let waiting = restoring.get(queue);
   if (!waiting) {
-    waiting = new Map();
+    waiting = { ships: new Map(), job: null };
     restoring.set(queue, waiting);
   }
-  const already = waiting.get(uuid);
-  if (already) return already;
-  const queued = waiting;
-  const job = queue.run(async () => {
-    queued.delete(uuid);
-    const ship = desk.ship(uuid);
-    const back = ship ? guard.back(uuid, ship.source) : null;
-    if (back) await desk.writeShip(uuid, back);
+  const mine = waiting;
+  return new Promise<void>((done) => {
+    const those = mine.ships.get(uuid);
+    if (those) those.push(done);
+    else mine.ships.set(uuid, [done]);
+    nextPutBack(queue, desk, guard, mine);
+  });
+}
+
+function nextPutBack(queue: DeskQueue, desk: Desk, guard: StatusGuard, waiting: Restoring): void {
+  if (waiting.job || waiting.ships.size === 0) return;
+  waiting.job = queue.run(async () => {
+    const [uuid, those] = waiting.ships.entries().next().value!;
+    waiting.ships.delete(uuid);
+    try {
+      const ship = desk.ship(uuid);
+      const back = ship ? guard.back(uuid, ship.source) : null;
+      if (back) await desk.writeShip(uuid, back);
+    } finally {
+      waiting.job = null;
+      nextPutBack(queue, desk, guard, waiting);
+      for (const done of those) done();
+    }
     return answer('', true, 'noted');
   });
-  waiting.set(uuid, job);
-  return job;
 }
 
 /** What a takeover of the guard did: whether it was the world's first (all taken as they stood), and the ships it put

@@ -51,8 +51,8 @@ export function messageSeal(message: ChatMessage.Implementation): string {
 }
 
 /**
- * A card's entry for its footer: the ledger's, looked up in place; for a void card (which the
- * ledger does not keep, decision ledger-store) one saying why, from the desk's mark on its message.
+ * A card's entry for its footer: the ledger's, looked up in place; for a card the ledger does not
+ * hold (yet) but the desk marked void, one saying why, from that mark (decision ledger-store).
  */
 function footerEntry(message: ChatMessage.Implementation): CardEntry | null {
   const entry = currentLedger().card(message.id ?? '');

@@ -121,11 +121,12 @@ const STRAIN_TO_THE_BATTLE: Migration = {
 };
 
 /**
- * The cards an old ledger hands to the store of one record per card: none void, and none whose
- * message is gone unless an undo still reads it (authority/ledger.ts cardsGone).
+ * The cards an old ledger hands to the store of one record per card: none whose message is gone
+ * unless an undo still reads it (authority/ledger.ts cardsGone). A void card whose message stands
+ * keeps its verdict (decision ledger-store).
  */
 export function cardsToKeep(old: LedgerState, exists: (messageId: string) => boolean): CardEntry[] {
-  const book = new LedgerBook({ ...old, cards: old.cards.filter((c) => c.status !== 'void') });
+  const book = new LedgerBook(old);
   const gone = cardsGone(
     book,
     book
@@ -140,8 +141,8 @@ export function cardsToKeep(old: LedgerState, exists: (messageId: string) => boo
 
 /**
  * Version 4: the GM's ledger keeps one record per card (decision ledger-store). The cards and the
- * counter leave the world setting for the ledger's journal, void cards and cards nobody can undo
- * any more left behind.
+ * counter leave the world setting for the ledger's journal, cards whose message is gone (and that
+ * no undo reads) left behind.
  */
 const CARDS_APART: Migration = {
   version: 4,

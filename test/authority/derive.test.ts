@@ -29,15 +29,14 @@ const apply = (t: Table, c: FakeClient, id: string) =>
 const approve = (t: Table, id: string) =>
   press(t, t.gm.ask(cardButtonRequest('approve', id, revisionOf(t, id), null)!));
 /**
- * Where a card stands: its ledger entry, or, for a void card, which keeps none (decision
- * ledger-store), the reason the GM's client marked on its message.
+ * Where a card stands: its ledger entry. A void card's entry holds why (decision ledger-store), and
+ * the mark the GM's client put on its message for its footer says the same.
  */
 const entryOf = (t: Table, id: string) => {
   const entry = t.server.ledger.cards.find((c) => c.messageId === id);
   const mark = (t.server.messages.get(id)?.flags.broadside as { void?: string } | undefined)?.void;
-  if (!mark) return entry;
-  expect(entry).toBeUndefined();
-  return { status: 'void', reason: mark };
+  if (mark) expect(entry).toMatchObject({ status: 'void', reason: mark, applied: null });
+  return entry;
 };
 const sheets = (t: Table) => JSON.stringify([...t.server.actors.values()].map((a) => a.system));
 /** Every die shows six. */

@@ -119,8 +119,12 @@ describe('forged, replayed and stale requests', () => {
     const t = table();
     // Hand-made: Pellew posts a broadside from the GM's Le Tonnant that wrecks Hornblower's Ajax.
     const forged = await post(t, t.p1, broadside(t, t.tonnant, t.ajax, FIVE_HITS_WITH_MAST));
-    // Void: no entry is kept (decision ledger-store); the message is marked so its footer says why.
-    expect(t.server.ledger.cards.find((c) => c.messageId === forged.id)).toBeUndefined();
+    // Void: its small entry keeps why (decision ledger-store); the message is marked so its footer says why.
+    expect(t.server.ledger.cards.find((c) => c.messageId === forged.id)).toMatchObject({
+      status: 'void',
+      reason: 'notYourShip',
+      applied: null,
+    });
     expect(t.server.messages.get(forged.id)!.flags.broadside).toMatchObject({ void: 'notYourShip' });
     expect(await press(t, t.gm.ask(cardButtonRequest('apply', forged.id, 0, null)!))).toMatchObject({
       ok: false,

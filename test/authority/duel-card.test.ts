@@ -77,7 +77,7 @@ describe("the duel's turn card at the desk", () => {
     };
     const message = await post(t, t.p1, forged, []);
     expect(t.server.messages.get(message.id)!.flags.broadside).toMatchObject({ void: 'notFromTheDesk' });
-    expect(entryOf(t, message.id)).toBeUndefined();
+    expect(entryOf(t, message.id)).toMatchObject({ status: 'void', reason: 'notFromTheDesk' });
     const apply = cardButtonRequest('apply', message.id, revisionOf(t, message.id), null)!;
     expect((await press(t, t.p1.ask(apply))).code).toBe('notFromTheDesk');
     expect((await press(t, t.gm.ask(apply))).code).toBe('notFromTheDesk');
@@ -95,7 +95,7 @@ describe("the duel's turn card at the desk", () => {
     };
     const message = await post(t, t.p1, forged);
     expect(t.server.messages.get(message.id)!.flags.broadside).toMatchObject({ void: 'foreignShip' });
-    expect(entryOf(t, message.id)).toBeUndefined();
+    expect(entryOf(t, message.id)).toMatchObject({ status: 'void', reason: 'foreignShip' });
     expect(
       (await press(t, t.p1.ask(cardButtonRequest('apply', message.id, revisionOf(t, message.id), null)!))).code,
     ).toBe('foreignShip');

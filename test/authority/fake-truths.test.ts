@@ -177,7 +177,7 @@ describe('the real hook routing (authority/register.ts) and Foundry adapter (aut
     try {
       const t = table();
       const forged = await post(t, t.p1, broadside(t, t.tonnant, t.ajax, FIVE_HITS_WITH_MAST));
-      // Kept, and not void (a void card keeps no entry, decision ledger-store).
+      // Kept, and not void.
       expect(t.server.ledger.cards.find((c) => c.messageId === forged.id)?.status).toBeDefined();
       expect(t.server.ledger.cards.find((c) => c.messageId === forged.id)?.status).not.toBe('void');
       expect(commands).toHaveBeenCalled();
@@ -186,8 +186,8 @@ describe('the real hook routing (authority/register.ts) and Foundry adapter (aut
     }
     const t = table();
     const forged = await post(t, t.p1, broadside(t, t.tonnant, t.ajax, FIVE_HITS_WITH_MAST));
-    // Void: no entry is kept (decision ledger-store); the message is marked so its footer says why.
-    expect(t.server.ledger.cards.find((c) => c.messageId === forged.id)).toBeUndefined();
+    // Void: its entry keeps why (decision ledger-store); the message is marked so its footer says why.
+    expect(t.server.ledger.cards.find((c) => c.messageId === forged.id)?.status).toBe('void');
     expect(t.server.messages.get(forged.id)!.flags.broadside).toMatchObject({ void: 'notYourShip' });
   });
 });

@@ -14,6 +14,8 @@ import { deckRequestOf } from '../../src/combat/requests';
 import type { FakeClient } from '../support/fake-foundry';
 import { broadside, press, table, TWO_HITS, type Table } from './table';
 import { answerText } from '../../src/authority/answers';
+import { commitmentOf } from '../../src/authority/picks';
+import { duelOf, duelTable, startKestrelMoreau, thrustAndParry } from './duel-table';
 import en from '../../lang/en.json';
 import de from '../../lang/de.json';
 
@@ -174,9 +176,11 @@ describe('a player who floods his mailbox', () => {
 });
 
 describe('a flood of duel openings by query (their sender unnamed)', () => {
-  it(`runs none of ${FLOOD} openings ahead of the GM's next request, and turns away what its small lane cannot hold`, async () => {
+  it(`queues none of ${FLOOD} openings of no duel: each is refused at once, and the GM's request is served`, async () => {
     const t = table();
     const gmId = t.server.activeGM()!.id;
+    const started: Lane[] = [];
+    t.gm.queue.onStart = (s) => started.push(s.lane);
     const order: string[] = [];
     const release = busyDesk(t);
     const queries = burst(FLOOD, () =>
@@ -184,18 +188,14 @@ describe('a flood of duel openings by query (their sender unnamed)', () => {
     );
     // The openings reach the GM's client while his desk is busy, then the GM asks.
     await travelled();
-    const begun = t.gm.ask(deckRequestOf(t.combatId, 0, 'begin')).then((a) => {
-      order.push('GM');
-      return a;
-    });
+    const begun = t.gm.ask(deckRequestOf(t.combatId, 0, 'begin'));
     await release();
     await press(t, Promise.all([queries, begun]));
     expect((await begun).code).toBe('deck.begin');
-    const beforeGM = order.slice(0, order.indexOf('GM')).filter((code) => code !== 'busy');
-    expect(beforeGM.length).toBeLessThanOrEqual(2);
-    // What was looked at was refused for its reason; the rest was turned away at once.
-    expect(order.filter((code) => code === 'noDuel').length).toBeLessThanOrEqual(QUEUE_LIMITS.query + 2);
-    expect(order.filter((code) => code === 'busy').length).toBeGreaterThan(FLOOD / 2);
+    // Each was refused for its reason, none waited for the desk.
+    expect(order).toHaveLength(FLOOD);
+    expect(new Set(order)).toEqual(new Set(['noDuel']));
+    expect(started.filter((l) => l.by === 'query')).toEqual([]);
   });
 
   it('refuses an opening that is no opening at once, without queueing it', async () => {
@@ -206,6 +206,39 @@ describe('a flood of duel openings by query (their sender unnamed)', () => {
     const refused = await press(t, t.stranger.query(gmId, 'broadside.openPick', { duelId: 'x'.repeat(100_000) }));
     expect(refused).toMatchObject({ ok: false, code: 'badOpening' });
     expect(started).toEqual([]);
+  });
+});
+
+describe('forged openings of a real commitment', () => {
+  it(`take no place an honest opening needs: ${FLOOD} wrong openings of his pick, then his own is served`, async () => {
+    const t = duelTable();
+    const record = await startKestrelMoreau(t);
+    const gmId = t.server.activeGM()!.id;
+    // Pellew seals Kestrel's pick; his opening is still on its way.
+    const opening = { duelId: record.id, turn: 1, fighter: 'f1', pick: thrustAndParry('f2'), salt: 'a'.repeat(64) };
+    const sealed = await press(
+      t,
+      t.p1.ask({ kind: 'commitPick', duelId: record.id, turn: 1, fighter: 'f1', commitment: commitmentOf(opening) }),
+    );
+    expect(sealed.code).toBe('pickSealed');
+    const started: Lane[] = [];
+    t.gm.queue.onStart = (s) => started.push(s.lane);
+    const release = busyDesk(t);
+    // Hornblower, who saw the commitment in the duel's record, sends openings that claim it.
+    let n = 0;
+    const fakes = burst(FLOOD, () =>
+      t.p2.query(gmId, 'broadside.openPick', { ...opening, salt: (n++).toString(16).padStart(64, '0') }),
+    );
+    await travelled();
+    const honest = t.p1.query(gmId, 'broadside.openPick', opening);
+    await travelled();
+    await release();
+    const [refused, opened] = await press(t, Promise.all([fakes, honest]));
+    expect(opened).toMatchObject({ ok: true, code: 'pickOpened' });
+    expect(duelOf(t).commitments[0]).toMatchObject({ fighter: 'f1', opened: true });
+    // Each fake refused for what it is, and none of them waited for the desk.
+    expect(new Set((refused as Answer[]).map((a) => a.code))).toEqual(new Set(['pickMismatch']));
+    expect(started.filter((l) => l.by === 'query')).toHaveLength(1);
   });
 });
 
@@ -264,6 +297,57 @@ describe("the status guard's put-backs under a flood", () => {
     expect(t.server.actors.get(t.defiance.uuid)!.system.strike.status).toBe('fighting');
     expect(readsBeforeGM).toBeGreaterThanOrEqual(0);
     expect(readsBeforeGM).toBeLessThanOrEqual(2);
+  });
+});
+
+describe("the desk's own lane under a player's forged statuses", () => {
+  it(`stays bounded under ${FLOOD} forged status writes over his 40 ships, and serves the GM within two places`, async () => {
+    const t = table();
+    // Pellew commands forty more ships (a squadron of prizes the GM gave him).
+    const his = [t.defiance];
+    for (let i = 0; i < 39; i++)
+      his.push(
+        t.server.addShip(`HMS Prize ${i}`, structuredClone(t.server.actors.get(t.defiance.uuid)!.system), [
+          t.p1.userId,
+        ]),
+      );
+    await press(t, Promise.resolve(t.gm.ready()));
+    const started: Lane[] = [];
+    let from = 0;
+    let longest = 0;
+    t.gm.queue.onStart = (s) => {
+      started.push(s.lane);
+      longest = Math.max(longest, t.gm.queue.waiting);
+    };
+    // How many pieces of work started after the GM asked and before his request was carried out.
+    let gmPlace = -1;
+    const original = DESK_HANDLERS.deck;
+    vi.spyOn(DESK_HANDLERS, 'deck').mockImplementation((desk, asker, request, id) => {
+      if (asker.id === t.gm.userId) gmPlace = started.length - from - 1;
+      return original(desk, asker, request, id);
+    });
+    const release = busyDesk(t);
+    let n = 0;
+    const forgeries = burst(FLOOD, () => {
+      const ship = his[n++ % his.length]!;
+      return t.server.updateActor(t.p1.userId, ship.uuid, { system: { strike: { status: 'struck' }, merchant: true } });
+    });
+    await travelled();
+    longest = Math.max(longest, t.gm.queue.waiting);
+    from = started.length;
+    const asked = t.gm.ask(deckRequestOf(t.combatId, 0, 'begin'));
+    await travelled();
+    longest = Math.max(longest, t.gm.queue.waiting);
+    await release();
+    await press(t, Promise.all([forgeries, asked]));
+    expect((await asked).code).toBe('deck.begin');
+    // What waits in the desk's own lane does not grow with how many ships he forges.
+    expect(longest).toBeLessThanOrEqual(4);
+    expect(gmPlace).toBeGreaterThanOrEqual(0);
+    expect(gmPlace).toBeLessThanOrEqual(2);
+    // Every forged status is put back, all the same.
+    for (const ship of his)
+      expect(t.server.actors.get(ship.uuid)!.system).toMatchObject({ strike: { status: 'fighting' }, merchant: false });
   });
 });
 

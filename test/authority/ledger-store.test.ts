@@ -1,9 +1,10 @@
 /**
- * The GM's ledger does not grow with the campaign (decision ledger-store): a void card leaves no
- * lasting entry, a card whose message is gone leaves unless an undo still needs it, and an apply
- * sends the same bytes whether the ledger holds ten cards or hundreds.
+ * The GM's ledger does not grow with the campaign (decision ledger-store): a void card keeps one
+ * small entry where only GMs write, gone with its message; a card whose message is gone leaves
+ * unless an undo still needs it; and an apply sends the same bytes whether the ledger holds ten
+ * cards or hundreds.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   broadside,
   campaign,
@@ -18,29 +19,54 @@ import {
 } from './table';
 import { cardButtonRequest } from '../../src/chat/card-controls';
 import { PermissionDenied, type FakeClient } from '../support/fake-foundry';
+import { LEDGER_WINDOW } from '../../src/authority/ledger';
+import { takeDesk } from '../../src/authority/watch';
+import { hideLedgerJournal } from '../../src/authority/ledger-journal';
+import { withGlobals } from '../support/fake-globals';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 const entryOf = (t: Table, id: string) => t.server.ledger.cards.find((c) => c.messageId === id);
 const apply = (t: Table, client: FakeClient, id: string) =>
   press(t, client.ask(cardButtonRequest('apply', id, revisionOf(t, id), null)!));
 const undo = (t: Table, id: string) => press(t, t.gm.ask(cardButtonRequest('undo', id, revisionOf(t, id), null)!));
 
-describe('a void card leaves no lasting entry', () => {
-  it('a player posting a hundred cards for a ship he does not command adds nothing to the ledger, and each is still refused', async () => {
+describe('a void card keeps a small entry, gone with its message', () => {
+  it('a hundred void cards keep a hundred entries of the same small size, each refused, all gone with their messages', async () => {
     const t = table();
     const posted = [];
     for (let i = 0; i < 100; i++) posted.push(await post(t, t.p1, broadside(t, t.tonnant, t.ajax, TWO_HITS)));
-    expect(t.server.ledger.cards).toEqual([]);
+    const kept = t.server.ledger.cards;
+    expect(kept).toHaveLength(100);
+    expect(kept.every((c) => c.status === 'void' && c.reason === 'notYourShip' && c.applied === null)).toBe(true);
+    // The same few keys for every card: a void card costs the ledger a constant, small record.
+    const sizes = new Set(kept.map((c) => JSON.stringify(c).length));
+    expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(4);
+    expect(Math.max(...sizes)).toBeLessThan(300);
     for (const m of [posted[0]!, posted[99]!]) {
       expect(await apply(t, t.p1, m.id)).toMatchObject({ ok: false, code: 'notYourShip' });
       expect(await apply(t, t.gm, m.id)).toMatchObject({ ok: false, code: 'notYourShip' });
     }
-    expect(t.server.ledger.cards).toEqual([]);
     expect(refOf(t, t.ajax).source.damage.points).toBe(0);
+    // The chat cleared: every void entry leaves with its message.
+    await Promise.all(posted.map((m) => t.server.deleteMessage(t.gm.userId, m.id)));
+    await press(t, Promise.resolve());
+    expect(t.server.ledger.cards).toEqual([]);
+  });
+
+  it('void cards are never forgotten by the window of open cards while their messages exist', async () => {
+    const t = table();
+    const m = await post(t, t.p1, broadside(t, t.tonnant, t.ajax, TWO_HITS));
+    for (let i = 0; i < LEDGER_WINDOW + 5; i++) await post(t, t.gm, broadside(t, t.fougueux, t.defiance, TWO_HITS));
+    expect(t.server.ledger.cards.filter((c) => c.status === 'open')).toHaveLength(LEDGER_WINDOW);
+    expect(entryOf(t, m.id)).toMatchObject({ status: 'void', reason: 'notYourShip' });
   });
 });
 
 describe('a void card is void for good', () => {
-  it('keeps its reason though its poster is later given the ship: the GM’s mark only ever refuses', async () => {
+  it('keeps its reason though its poster is later given the ship', async () => {
     const t = table();
     const m = await post(t, t.p1, broadside(t, t.tonnant, t.ajax, TWO_HITS));
     expect(t.server.messages.get(m.id)!.flags.broadside).toMatchObject({ void: 'notYourShip' });
@@ -51,8 +77,56 @@ describe('a void card is void for good', () => {
       ok: false,
       code: 'notYourShip',
     });
-    expect(entryOf(t, m.id)).toBeUndefined();
+    expect(entryOf(t, m.id)).toMatchObject({ status: 'void', reason: 'notYourShip', author: t.p1.userId });
     expect(refOf(t, t.ajax).source.damage.points).toBe(0);
+  });
+
+  it('stays void when its poster, given the ship later, deletes the mark on his own message: the GM’s Apply refuses', async () => {
+    const t = table();
+    const m = await post(t, t.p1, broadside(t, t.tonnant, t.ajax, TWO_HITS));
+    t.server.actors.get(t.tonnant.uuid)!.ownership[t.p1.userId] = 3;
+    // He owns his message: he may take the desk's mark off it.
+    await press(t, t.server.updateMessage(t.p1.userId, m.id, { flags: { broadside: { '-=void': null } } }));
+    expect(t.server.messages.get(m.id)!.flags.broadside).not.toHaveProperty('void');
+    expect(await apply(t, t.gm, m.id)).toMatchObject({ ok: false, code: 'notYourShip' });
+    expect(await apply(t, t.p1, m.id)).toMatchObject({ ok: false, code: 'notYourShip' });
+    expect(refOf(t, t.ajax).source.damage.points).toBe(0);
+  });
+
+  it('a void card sealed late (posted while no GM was there) keeps its verdict once judged', async () => {
+    const t = table();
+    for (const c of [t.gm, t.gm2]) t.server.users.get(c.userId)!.active = false;
+    const m = await post(t, t.p1, broadside(t, t.tonnant, t.ajax, TWO_HITS));
+    for (const c of [t.gm, t.gm2]) t.server.users.get(c.userId)!.active = true;
+    expect(await apply(t, t.p1, m.id)).toMatchObject({ ok: false, code: 'notYourShip' });
+    expect(entryOf(t, m.id)).toMatchObject({ status: 'void', reason: 'notYourShip' });
+    t.server.actors.get(t.tonnant.uuid)!.ownership[t.p1.userId] = 3;
+    expect(await apply(t, t.gm, m.id)).toMatchObject({ ok: false, code: 'notYourShip' });
+    expect(refOf(t, t.ajax).source.damage.points).toBe(0);
+  });
+});
+
+describe('a takeover of the desk', () => {
+  it('judges none of the void cards posted before it again: their verdicts are kept', async () => {
+    const t = table();
+    for (let i = 0; i < 50; i++) await post(t, t.p1, broadside(t, t.tonnant, t.ajax, TWO_HITS));
+    // The GM leaves; the assistant's client takes the desk.
+    t.server.users.get(t.gm.userId)!.active = false;
+    expect(t.server.activeGM()?.id).toBe(t.gm2.userId);
+    let looked = 0;
+    const card = t.gm2.desk.card.bind(t.gm2.desk);
+    vi.spyOn(t.gm2.desk, 'card').mockImplementation((id) => {
+      looked += 1;
+      return card(id);
+    });
+    const writes = t.server.ledgerBytes;
+    const chat = {
+      exists: (id: string) => t.server.messages.has(id),
+      posted: () => [...t.server.messages.values()].map((x) => ({ id: x.id, authorId: x.author })),
+    };
+    expect((await press(t, takeDesk(t.gm2.queue, t.gm2.desk, chat))).code).toBe('tidied');
+    expect(looked).toBe(0);
+    expect(t.server.ledgerBytes).toBe(writes);
   });
 });
 
@@ -151,5 +225,43 @@ describe('the cost of an apply does not grow with the campaign', () => {
     expect(bytes[0]).toBeGreaterThan(0);
     // The same record, but for the digits of a larger seq.
     expect(bytes[1]! - bytes[0]!).toBeLessThanOrEqual(8);
+  });
+});
+
+describe('the ledger’s journal stays the GMs’', () => {
+  it('a GM handing it to a player is undone by the desk: the player still cannot write a card’s entry', async () => {
+    const t = table();
+    const m = await post(t, t.p1, broadside(t, t.defiance, t.tonnant, TWO_HITS));
+    const journal = t.server.ledgerJournal!;
+    // The assistant GM (not the desk) makes Pellew an owner of the ledger, and takes everyone's sight of it.
+    await press(t, t.server.updateJournal(t.gm2.userId, journal.id, { ownership: { [t.p1.userId]: 3, default: 0 } }));
+    expect(journal.ownership[t.p1.userId]).toBeUndefined();
+    expect(journal.ownership.default).toBe(2);
+    const entry = { ...entryOf(t, m.id)!, status: 'applied' as const };
+    await expect(t.server.writeLedger(t.p1.userId, { put: [entry] })).rejects.toThrow(PermissionDenied);
+    expect(entryOf(t, m.id)?.status).toBe('open');
+  });
+
+  it('is left out of a player’s journal directory as it is drawn, and kept in a GM’s', async () => {
+    const t = table();
+    await post(t, t.gm, broadside(t, t.fougueux, t.defiance, TWO_HITS));
+    const ledgerId = t.server.ledgerJournal!.id;
+    /** A directory's rows as the render hook hands them, each found by the attribute selector of its id. */
+    const drawn = () => {
+      const rows = [ledgerId, 'JournalOther0001'].map((id) => ({ id, gone: false }));
+      const html = {
+        querySelectorAll: (selectors: string) =>
+          rows
+            .filter((r) => selectors.includes(`[data-entry-id="${r.id}"]`))
+            .map((r) => ({ remove: () => (r.gone = true) })),
+      };
+      return { rows, html };
+    };
+    const player = drawn();
+    withGlobals(t.p1.globals, () => hideLedgerJournal(player.html));
+    expect(player.rows.map((r) => r.gone)).toEqual([true, false]);
+    const gm = drawn();
+    withGlobals(t.gm2.globals, () => hideLedgerJournal(gm.html));
+    expect(gm.rows.map((r) => r.gone)).toEqual([false, false]);
   });
 });

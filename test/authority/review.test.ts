@@ -48,7 +48,7 @@ describe('a card reaches only what it names, from the figures on the sheets', ()
     };
     const m = await post(t, t.p1, forged);
     expect(t.server.messages.get(m.id)!.flags.broadside).toMatchObject({ void: 'foreignShip' });
-    expect(entryOf(t, m.id)).toBeUndefined();
+    expect(entryOf(t, m.id)).toMatchObject({ status: 'void', reason: 'foreignShip' });
     expect(await apply(t, t.gm, m.id)).toMatchObject({ ok: false, code: 'foreignShip' });
     expect(t.server.actors.get(t.ajax.uuid)!.system.damage.fate).toBe('afloat');
   });
@@ -90,7 +90,7 @@ describe('a card reaches only what it names, from the figures on the sheets', ()
     const card = broadside(t, t.defiance, t.tonnant, TWO_HITS);
     const m = await post(t, t.stranger, { ...card, firer: { uuid: `ChatMessage.${own.id}`, name: 'mine' } });
     expect(t.server.messages.get(m.id)!.flags.broadside).toMatchObject({ void: 'notYourShip' });
-    expect(entryOf(t, m.id)).toBeUndefined();
+    expect(entryOf(t, m.id)).toMatchObject({ status: 'void', reason: 'notYourShip' });
   });
 });
 
@@ -183,16 +183,15 @@ describe('the ledger keeps what undo needs', () => {
     applied: null,
   });
 
-  it('forgets only open cards past the window; applied and waiting ones stay, a void one is never kept', () => {
+  it('forgets only open cards past the window; applied, waiting and void ones stay', () => {
     const ledger = new LedgerBook();
     for (const e of [entry('applied', 'applied'), entry('waiting', 'awaiting'), entry('void', 'void')])
       ledger.write(withCard(ledger, e));
     for (let i = 0; i < LEDGER_WINDOW + 5; i++) ledger.write(withCard(ledger, entry(`open-${i}`, 'open')));
     const ids = ledger.cards().map((c) => c.messageId);
     expect(ledger.cards().filter((c) => c.status === 'open')).toHaveLength(LEDGER_WINDOW);
-    expect(ids).toEqual(expect.arrayContaining(['applied', 'waiting', `open-${LEDGER_WINDOW + 4}`]));
+    expect(ids).toEqual(expect.arrayContaining(['applied', 'waiting', 'void', `open-${LEDGER_WINDOW + 4}`]));
     expect(ids).not.toContain('open-0');
-    expect(ids).not.toContain('void');
   });
 
   it('a player deleting his applied card leaves its writes standing (its entry goes, no undo needs it): undoing a later card stays exact', async () => {

@@ -198,7 +198,7 @@ describe('the runner', () => {
     ).toBeNull();
   });
 
-  it('version 4 moves the ledger’s cards out of the setting, one record each, leaving void cards and those nobody can undo', async () => {
+  it('version 4 moves the ledger’s cards out of the setting, one record each, void ones too, leaving those gone that nobody can undo', async () => {
     const card = (id: string, status: CardEntry['status'], seq: number | null, path = 'damage.points'): CardEntry => ({
       messageId: id,
       author: 'u',
@@ -225,6 +225,7 @@ describe('the runner', () => {
       seq: 7,
       cards: [
         card('void', 'void', null),
+        card('voidGone', 'void', null),
         card('openGone', 'open', null),
         card('open', 'open', null),
         card('early', 'applied', 1, 'damage.mainmast'),
@@ -239,7 +240,7 @@ describe('the runner', () => {
       cardsToKeep(old, (id) => present.has(id))
         .map((c) => c.messageId)
         .sort(),
-    ).toEqual(['deletedOnTop', 'early', 'open']);
+    ).toEqual(['deletedOnTop', 'early', 'open', 'void']);
     const order: string[] = [];
     const store: WorldStore = {
       oldLedger: () => old,
@@ -250,7 +251,7 @@ describe('the runner', () => {
     const doc = targetOf('HMS Any', ship);
     const report = await runMigrations(3, [doc.t], MIGRATIONS, 4, undefined, store);
     expect(report).toMatchObject({ outcome: 'migrated', saveVersion: 4 });
-    expect(order).toEqual(['cards 7 3', 'clear']);
+    expect(order).toEqual(['cards 7 4', 'clear']);
     // Nothing to move in a world that never kept a card.
     const none: string[] = [];
     await runMigrations(3, [], MIGRATIONS, 4, undefined, {

@@ -784,15 +784,24 @@ export class FakeServer {
   }
 
   /**
-   * A journal entry's flags updated: needs OWNER of it (DOCUMENT_OWNERSHIP_LEVELS). Its hook
-   * carries the difference (hookEvents.updateDocument).
+   * A journal entry's flags or ownership updated: needs OWNER of it (DOCUMENT_OWNERSHIP_LEVELS), so
+   * a GM may hand it to a player. Its hook carries the difference (hookEvents.updateDocument); an
+   * ownership change goes as sent, its `-=key` deletions with it (FOUNDRY-FACTS.md section 16).
    */
-  async updateJournal(requester: string, id: string, changes: { flags: Record<string, unknown> }): Promise<void> {
+  async updateJournal(
+    requester: string,
+    id: string,
+    changes: { flags?: Record<string, unknown>; ownership?: Record<string, unknown> },
+  ): Promise<void> {
     await this.#travel();
     const journal = this.journals.get(id);
     if (!journal || this.#journalLevel(requester, journal) < OWNER) this.#deny(requester, `update JournalEntry ${id}`);
-    const changed = differenceOf({ flags: journal.flags }, changes);
-    journal.flags = mergeUpdate(journal.flags, changes.flags) as Record<string, unknown>;
+    const changed = (changes.flags ? differenceOf({ flags: journal.flags }, changes) : {}) as Record<string, unknown>;
+    if (changes.flags) journal.flags = mergeUpdate(journal.flags, changes.flags) as Record<string, unknown>;
+    if (changes.ownership) {
+      journal.ownership = mergeUpdate(journal.ownership, changes.ownership) as Record<string, number>;
+      changed.ownership = clone(changes.ownership);
+    }
     this.ledgerBytes += journal === this.ledgerJournal ? JSON.stringify(changed).length : 0;
     this.#broadcast('updateJournalEntry', id, changed, requester);
   }
@@ -1128,8 +1137,11 @@ export class FakeClient {
           return LEDGER_STORE_HOOKS.pageDeleted(pageView(journalId, page) as never);
         }
         case 'updateJournalEntry': {
-          const journal = g.game.journal.get(args[0] as string);
-          return journal ? LEDGER_STORE_HOOKS.journalUpdated(journal as never) : null;
+          const [id, changed] = args as [string, Record<string, unknown>];
+          const journal = g.game.journal.get(id);
+          if (!journal) return null;
+          LEDGER_STORE_HOOKS.journalUpdated(journal as never);
+          return hooks.updateJournalEntry(journal as never, changed);
         }
         case 'createSetting':
         case 'updateSetting': {

@@ -234,6 +234,9 @@ export function foundryGlobals(server: FakeServer, client: FakeClient): FoundryG
   const journalDoc = (j: FakeJournal) => ({
     id: j.id,
     name: j.name,
+    ownership: clone(j.ownership),
+    update: (changes: { flags?: Record<string, unknown>; ownership?: Record<string, unknown> }) =>
+      server.updateJournal(me, j.id, changes),
     // Looked up by id in place, as Foundry's embedded collection is a Map: no page but the one asked for is read.
     pages: {
       get: (id: string) => {
