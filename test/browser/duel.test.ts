@@ -104,9 +104,7 @@ describe('the turn card', () => {
       'No sea legs-1',
     ]);
     expect(await first.locator('.odds').first().textContent()).toBe('Hits 65%, seriously 35%');
-    expect(await first.locator('.odds.parried').textContent()).toBe(
-      'Parried, by guess: Thrust 42%Slash 33%Lunge 33%',
-    );
+    expect(await first.locator('.odds.parried').textContent()).toBe('Parried, by guess: Thrust 42%Slash 33%Lunge 33%');
     expect(await first.locator('.outcome').textContent()).toBe('Parried.');
     const second = page.locator('.step.attack').nth(1);
     expect(await second.locator('.breakage').textContent()).toBe('Breakage: 19 (breaks from 19), it breaks.');
