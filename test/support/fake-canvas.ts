@@ -25,6 +25,9 @@
  *   `active` says whether it is its scene's active one and `scene` names the Scene it is fought on
  *   (CombatData, https://foundryvtt.com/api/v13/interfaces/foundry.documents.types.CombatData.html);
  *   a Combatant names its `tokenId` and `sceneId` (CombatantData, same pages).
+ * - A Combat encounter is created by a GM; a player adds a token he owns to any combat he sees,
+ *   begun or not, whatever its scene: "players can add their own characters to the encounter"
+ *   (https://foundryvtt.com/article/combat/; FOUNDRY-FACTS.md section 4).
  * - updateToken(document, changed, options, userId) fires on every client after the update, with
  *   "the differential data that was changed relative to the documents prior values": a value
  *   that did not change is not in `changed`
@@ -365,10 +368,11 @@ export class FakeTokenDocument {
   }
 }
 
-/** A Combatant as the battle's fake keeps it: its id and its token's. */
+/** A Combatant as the battle's fake keeps it: its id and its token's; `parent` is its Combat, set by the battle. */
 export interface FakeCombatant {
   id: string;
   tokenId: string;
+  parent?: unknown;
 }
 
 /**
@@ -382,6 +386,7 @@ export function fakeBattle(
   data: AnyRecord,
   combatants: FakeCombatant[],
   entries: (c: FakeCombatant) => AnyRecord,
+  on: FakeScene | null = null,
 ): AnyRecord {
   const system: AnyRecord = {
     moves: {},
@@ -393,7 +398,7 @@ export function fakeBattle(
   };
   Object.defineProperty(system, 'toObject', { value: () => structuredClone({ ...system }), enumerable: false });
   const writers: string[] = [];
-  const scene = table.tokens.find((d) => combatants.some((c) => c.tokenId === d.id))?.parent ?? null;
+  const scene = on ?? table.tokens.find((d) => combatants.some((c) => c.tokenId === d.id))?.parent ?? null;
   const battle = Object.assign(Object.create(proto) as AnyRecord, {
     id: table.newId('c'),
     active: true,
@@ -413,6 +418,8 @@ export function fakeBattle(
       return Promise.resolve(battle);
     },
   });
+  // A Combatant's parent is its Combat (Combatant#combat is "a convenience alias of Combatant#parent").
+  for (const c of combatants) Object.defineProperty(c, 'parent', { value: battle, configurable: true });
   return battle;
 }
 
@@ -513,9 +520,42 @@ export class FakeTable {
     applications.instances.clear();
   }
 
+  /**
+   * Combats made during a test (createCombat). `game.combats` keeps no order the system may rely
+   * on, so they are listed first: the order in which a later combat is found before the battle.
+   */
+  readonly made: unknown[] = [];
+
   /** Every Combat of the world (`game.combats`). */
   allCombats(): unknown[] {
-    return [...new Set([this.combat, ...this.combats])].filter((c) => c !== null && c !== undefined);
+    return [...new Set([...this.made, this.combat, ...this.combats])].filter((c) => c !== null && c !== undefined);
+  }
+
+  /**
+   * `client` creates a Combat encounter on `scene`: only a GM does (Combat's create permission,
+   * FOUNDRY-FACTS.md section 4); a player is refused as the server refuses him.
+   */
+  createCombat(client: FakeClient, scene: FakeScene, proto: object, data: AnyRecord = {}): AnyRecord {
+    if (!client.user.isGM) throw new Error(`User ${client.user.name} lacks permission to create Combat`);
+    const combat = fakeBattle(this, proto, data, [], () => ({}), scene);
+    this.made.unshift(combat);
+    return combat;
+  }
+
+  /**
+   * `client` adds a token to a combat as a Combatant (Token HUD's combat toggle, or
+   * `createEmbeddedDocuments`): a GM any token, a player only one he owns (a Combatant's create
+   * permission follows its actor's ownership, FOUNDRY-FACTS.md section 4), in any combat he can
+   * see, begun or not, on any scene. createCombatant fires on every client.
+   */
+  addCombatant(client: FakeClient, combat: AnyRecord, doc: FakeTokenDocument): FakeCombatant {
+    if (!doc.canUserModify(client.user))
+      throw new Error(`User ${client.user.name} lacks permission to create Combatant`);
+    const combatant: FakeCombatant = { id: this.newId('b'), tokenId: doc.id };
+    Object.defineProperty(combatant, 'parent', { value: combat, configurable: true });
+    (combat.combatants as FakeCombatant[]).push(combatant);
+    this.broadcast('createCombatant', combatant, {}, client.user.id);
+    return combatant;
   }
 
   newId(prefix: string): string {
