@@ -349,6 +349,11 @@ export class FakeTokenDocument {
     return this.actor.isOwner;
   }
 
+  /** Her placeable on the client whose code runs, when it views her scene; else null. */
+  get object(): FakePlaceable | null {
+    return this.table.current.placeableOf(this);
+  }
+
   canUserModify(user: FakeUser): boolean {
     return user.isGM || this.actor.owners.includes(user.id);
   }
@@ -365,6 +370,25 @@ export class FakeTokenDocument {
   update(changes: AnyRecord): Promise<this> {
     this.table.update(this, changes);
     return Promise.resolve(this);
+  }
+}
+
+/** A token's placeable on one client's canvas: her document, and whether this user has selected her. */
+export class FakePlaceable {
+  controlled = false;
+  constructor(readonly document: FakeTokenDocument) {}
+  get id(): string {
+    return this.document.id;
+  }
+  get actor(): FakeShipActor {
+    return this.document.actor;
+  }
+  get isOwner(): boolean {
+    return this.document.isOwner;
+  }
+  control(): boolean {
+    this.controlled = true;
+    return true;
   }
 }
 
@@ -471,8 +495,25 @@ export class FakeClient {
     };
   }
 
+  /** The placeables this client drew, one per token of the scene it views (kept, so a selection stays). */
+  readonly #placed = new Map<FakeTokenDocument, FakePlaceable>();
+
+  /** A token's placeable on this client: only on the scene it views (TokenDocument#object). */
+  placeableOf(doc: FakeTokenDocument): FakePlaceable | null {
+    if (doc.parent !== this.viewing) return null;
+    let placed = this.#placed.get(doc);
+    if (!placed) this.#placed.set(doc, (placed = new FakePlaceable(doc)));
+    return placed;
+  }
+
   get canvas(): AnyRecord {
-    return { scene: this.viewing, tokens: { controlled: [], placeables: [] }, layers: this.layers };
+    const placeables = (this.viewing?.tokenDocs ?? []).map((d) => this.placeableOf(d)!);
+    const tokens = {
+      placeables,
+      controlled: placeables.filter((p) => p.controlled),
+      releaseAll: () => placeables.forEach((p) => (p.controlled = false)),
+    };
+    return { scene: this.viewing, tokens, layers: this.layers };
   }
 
   get ui(): AnyRecord {
