@@ -164,12 +164,54 @@ export class FakeApplication {
   }
 }
 
+/** The answers the next `DialogV2.confirm` dialogs get (a user's Yes or No), and the dialogs asked. */
+export const confirmAnswers: boolean[] = [];
+export const confirmsAsked: AnyRecord[] = [];
+
+/**
+ * Core's combat tracker tab, as far as Broadside's tracker extends it: the combat it views
+ * (`game.combat`), and the context menu core gives each combatant's row
+ * (`_getEntryContextOptions`, "the context menu entries for Combatants in the tracker",
+ * https://foundryvtt.com/api/v13/classes/foundry.applications.sidebar.tabs.CombatTracker.html),
+ * whose "Remove combatant" deletes the combatant at once, with no question (observed on v13,
+ * docs/foundry-checklist.md section 11). Its entries are read by the row's `data-combatant-id`.
+ */
+class FakeCombatTracker extends FakeApplication {
+  static PARTS: AnyRecord = { header: { template: 'templates/sidebar/tabs/combat/header.hbs' } };
+
+  get viewed(): unknown {
+    return (globalThis as unknown as { game: { combat: unknown } }).game.combat;
+  }
+
+  _getEntryContextOptions(): AnyRecord[] {
+    const combatant = (li: HTMLElement) =>
+      (
+        this.viewed as { combatants?: { get(id: string): { delete(): Promise<unknown> } | undefined } } | null
+      )?.combatants?.get(li.dataset.combatantId ?? '');
+    return [
+      { name: 'COMBAT.CombatantUpdate', icon: '<i class="fa-solid fa-pen-to-square"></i>', callback: () => undefined },
+      {
+        name: 'COMBAT.CombatantRemove',
+        icon: '<i class="fa-solid fa-trash"></i>',
+        callback: (li: HTMLElement) => combatant(li)?.delete(),
+      },
+    ];
+  }
+}
+
 const applications = {
   api: {
     ApplicationV2: FakeApplication,
     HandlebarsApplicationMixin: <T>(base: T) => base,
-    DialogV2: { wait: () => Promise.resolve(null) },
+    DialogV2: {
+      wait: () => Promise.resolve(null),
+      confirm: (options: AnyRecord) => {
+        confirmsAsked.push(options);
+        return Promise.resolve(confirmAnswers.shift() ?? false);
+      },
+    },
   },
+  sidebar: { tabs: { CombatTracker: FakeCombatTracker } },
   handlebars: {
     loadTemplates: (paths: unknown) => void templatesLoaded.push(paths),
     renderTemplate: () => Promise.resolve(''),
@@ -444,6 +486,14 @@ export function fakeBattle(
   });
   // A Combatant's parent is its Combat (Combatant#combat is "a convenience alias of Combatant#parent").
   for (const c of combatants) Object.defineProperty(c, 'parent', { value: battle, configurable: true });
+  // The embedded collection's `get(id)`, and each combatant's `delete()` through the table.
+  Object.defineProperty(combatants, 'get', {
+    value: (id: string) => {
+      const found = combatants.find((c) => c.id === id);
+      return found && { ...found, delete: () => table.deleteCombatant(table.current, battle, found) };
+    },
+    configurable: true,
+  });
   return battle;
 }
 
@@ -581,6 +631,22 @@ export class FakeTable {
     const combat = fakeBattle(this, proto, data, [], () => ({}), scene);
     this.made.unshift(combat);
     return combat;
+  }
+
+  /**
+   * `client` deletes a combatant: a GM any, a player one of a token he owns (the same right as
+   * adding it); deleteCombatant fires on every client with the user who asked.
+   */
+  deleteCombatant(client: FakeClient, combat: AnyRecord, combatant: FakeCombatant): Promise<void> {
+    const doc = this.tokens.find((d) => d.id === combatant.tokenId);
+    if (!client.user.isGM && !doc?.canUserModify(client.user))
+      return Promise.reject(new Error(`User ${client.user.name} lacks permission to delete Combatant`));
+    const list = combat.combatants as FakeCombatant[];
+    const at = list.findIndex((c) => c.id === combatant.id);
+    if (at < 0) return Promise.resolve();
+    const [gone] = list.splice(at, 1);
+    this.broadcast('deleteCombatant', gone, {}, client.user.id);
+    return Promise.resolve();
   }
 
   /**
