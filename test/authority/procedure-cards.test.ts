@@ -11,6 +11,7 @@ import { press, table, type Table } from './table';
 import type { FakeClient } from '../support/fake-foundry';
 
 const { runDrawnCard } = await import('../../src/combat/procedures');
+const { runStrikeTests } = await import('../../src/chat/actions/strike');
 
 /** Every message the server sent a client, whole, as its user could read it in his browser. */
 const received = (t: Table, client: FakeClient) =>
@@ -58,4 +59,28 @@ describe("an event card's procedure for a hidden ship", () => {
       expect(t.server.ledger.cards.find((c) => c.messageId === hidden.id)).toMatchObject({ status: 'open' });
     });
   }
+});
+
+describe('the Strike Test procedure for a hidden marked ship', () => {
+  it("sends her card to the GMs alone, sealed on its dice; a seen ship's goes out as any card", async () => {
+    const t = table();
+    for (const ship of [t.tonnant, t.defiance]) t.server.actors.get(ship.uuid)!.system.strike.marked = true;
+    t.deskDice.next = new ScriptedDice([50, 50]);
+    const release = holdGlobals(t.gm.globals);
+    try {
+      const actor = (uuid: string) => (t.gm.globals.fromUuidSync as (u: string) => never)(uuid);
+      const ships = [actor(t.tonnant.uuid), actor(t.defiance.uuid)];
+      // The table runDrawnCard gives: the battle's tokens, and Le Tonnant kept from the players.
+      const kept = (a: { uuid: string }) => a.uuid === t.tonnant.uuid;
+      await press(t, runStrikeTests(ships, {}, { keptFromPlayers: kept, tokens: [] }));
+    } finally {
+      release();
+    }
+    const cards = [...t.server.messages.values()].filter((m) => m.type === 'strike');
+    expect(cards).toHaveLength(2);
+    for (const player of [t.p1, t.p2, t.stranger]) expect(received(t, player)).not.toContain('Le Tonnant');
+    expect(received(t, t.p1)).toContain('HMS Defiance');
+    const hidden = cards.find((m) => JSON.stringify(m.system).includes('Le Tonnant'))!;
+    expect(t.server.ledger.cards.find((c) => c.messageId === hidden.id)).toMatchObject({ status: 'open' });
+  });
 });
