@@ -38,10 +38,7 @@ function callHook(hook: 'broadside.cardDrawn' | 'broadside.moveCard' | 'broadsid
 
 export const CARD_MESSAGE_TEMPLATE = `${SYSTEM_PATH}/templates/combat/card-message.hbs`;
 
-/**
- * The battle's ship actors, each once. (A token's own actor, for an unlinked ship: her combatant's
- * actor.)
- */
+/** The battle's ship actors, each once (an unlinked ship's is her token's own, as her combatant reads it). */
 function battleShips(combat: BroadsideCombat): Actor.Implementation[] {
   const ships = new Map<string, Actor.Implementation>();
   for (const combatant of combat.combatants) {
