@@ -31,6 +31,28 @@ import { numberProblem } from '../sheets/tracks';
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
+/**
+ * A ship token as the geometry reads it, in cm, from her document alone: for a scene this user may
+ * not be viewing, where she has no placeable (the same reading as footprintOf: her centre, and her
+ * size in the scene's grid squares).
+ */
+export function documentFootprint(doc: TokenDocument.Implementation): ShipFootprint {
+  const scene = doc.parent;
+  const cmPerPixel = sceneCmPerPixel(scene ?? undefined) || 1;
+  const size = scene?.grid.size ?? 100;
+  const actor = doc.actor;
+  const artHeading = isShip(actor) ? actor.system.artHeading : 0;
+  const sideways = Math.abs(Math.sin((artHeading * Math.PI) / 180)) > Math.SQRT1_2;
+  const [w, h] = [doc.width * size, doc.height * size];
+  return {
+    x: (doc.x + w / 2) * cmPerPixel,
+    y: (doc.y + h / 2) * cmPerPixel,
+    heading: tokenHeading(doc),
+    lengthCm: (sideways ? w : h) * cmPerPixel,
+    beamCm: (sideways ? h : w) * cmPerPixel,
+  };
+}
+
 /** A ship token as the geometry reads it, in cm (the scene's grid units are centimetres). */
 export function footprintOf(token: foundry.canvas.placeables.Token.Implementation): ShipFootprint {
   // The same scale as sailing: scene units converted to cm (inches too).

@@ -4,6 +4,7 @@
  */
 import { SYSTEM_ID } from '../constants';
 import { cardRefusal } from '../data/card-models';
+import { heldDice } from '../chat/held-dice';
 import { RandomDice } from '../rules/dice/dice';
 import type { Ledger } from './ledger';
 import { foundryLedger, writeFoundryLedger } from './ledger-store';
@@ -71,7 +72,14 @@ export const FOUNDRY_DESK: Desk = {
   card: (messageId) => {
     const message = game.messages.get(messageId);
     if (!message) return null;
-    const source = message.toObject() as { type: string; system: unknown; rolls: string[] };
+    const stored = message.toObject() as {
+      type: string;
+      system: unknown;
+      rolls: string[];
+      flags: Record<string, unknown>;
+    };
+    // Its dice: its rolls, or those a card kept from the players holds in its flag (chat/held-dice.ts).
+    const source = { type: stored.type, system: stored.system, rolls: heldDice(stored) as string[] };
     const refusal = cardRefusal(source.type, source.system, source.rolls);
     const voided = message.getFlag(SYSTEM_ID, 'void') ?? null;
     // A card beyond the bounds is not sealed either: its size is all the desk looks at (decision card-bounds).

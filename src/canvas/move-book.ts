@@ -47,25 +47,29 @@ export interface ShipOnScene {
   parent?: { id?: string | null } | null;
 }
 
-/** Whether a battle holds a ship: her entry in its moves, or her combatant. */
-function holds(combat: BroadsideCombat, doc: ShipOnScene): boolean {
-  if (!doc.id) return false;
-  if (doc.id in movesOf(combat)) return true;
-  for (const c of combat.combatants as Iterable<{ tokenId?: string | null; sceneId?: string | null }>) {
-    if (c.tokenId === doc.id && (!c.sceneId || c.sceneId === doc.parent?.id)) return true;
-  }
+/** Whether a battle's combatants name a ship's token. */
+function enlists(combat: BroadsideCombat, doc: ShipOnScene): boolean {
+  for (const c of combat.combatants as Iterable<{ tokenId?: string | null }>) if (c.tokenId === doc.id) return true;
   return false;
 }
 
+/** The active one of some battles, else the first. */
+const firstActive = (list: BroadsideCombat[]) => list.find((c) => c.active) ?? list[0] ?? null;
+
 /**
- * A ship's battle, whoever reads it and whatever scene he views: the battle that holds her (an
- * active one first), else the active battle on her scene (which she is not in: her lock reads no
+ * A ship's battle, whoever reads it and whatever scene he views. Only battles fought on her own
+ * scene count. First the begun battle whose moves hold her: only a GM writes those, so a player who
+ * adds his token to another combat (his right over his own combatant, FOUNDRY-FACTS.md section 4)
+ * never takes her out of it. Else a battle whose combatants name her (before any has begun, the
+ * live squadrons), else the active battle on her scene (which she is not in: her lock reads no
  * squadron there).
  */
 export function shipBattle(doc: ShipOnScene): BroadsideCombat | null {
-  const all = battles();
-  const holding = all.filter((c) => holds(c, doc));
-  return holding.find((c) => c.active) ?? holding[0] ?? sceneBattle(doc.parent);
+  const scene = doc.parent?.id;
+  if (!doc.id || !scene) return null;
+  const here = battles().filter((c) => sceneIdOf(c) === scene);
+  const booked = here.filter((c) => battleBegun(c) && doc.id! in movesOf(c));
+  return firstActive(booked) ?? firstActive(here.filter((c) => enlists(c, doc))) ?? sceneBattle(doc.parent);
 }
 
 /**

@@ -29,6 +29,7 @@ import {
 import { moveLock } from './move-lock';
 import { forgetStoredMove, inMovesQueue, shipBattle, storedMove, writeStoredMove } from './move-book';
 import { afterCounted, afterUndo, type StoredMove } from './move-store';
+import type { BroadsideCombat } from '../combat/combat';
 
 type TokenDoc = TokenDocument.Implementation;
 
@@ -263,12 +264,11 @@ async function count(
 /**
  * deleteCombatant, on the desk's client: a ship the GM took out of the battle leaves its moves
  * (what it kept of her Salt'n'Tar record back in her flag); one a player took out stays in them,
- * and held (battle-of.ts).
+ * and held (battle-of.ts). Only the battle the combatant was in forgets her: a GM clearing her
+ * from another combat (one her player added her to) frees nothing.
  */
-export function combatantLeft(tokenId: string | null, userId: string): void {
-  // Her battle is the one whose moves still hold her (her combatant is gone by now).
-  const combat = shipBattle({ id: tokenId });
-  if (!runsDesk() || !combat || !tokenId || !game.users.get(userId)?.isGM) return;
+export function combatantLeft(combat: BroadsideCombat, tokenId: string | null, userId: string): void {
+  if (!runsDesk() || !tokenId || !game.users.get(userId)?.isGM) return;
   queueJudgement(async () => {
     await keptBackToFlags(combat, [tokenId]);
     await forgetStoredMove(combat, tokenId);

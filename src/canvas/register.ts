@@ -42,7 +42,11 @@ export function registerCanvas(): void {
     watchHeading(doc, changed, userId);
     if (canvas?.tokens?.controlled.some((t) => t.document === doc)) sailingLayer()?.refresh();
   });
-  Hooks.on('deleteCombatant', (combatant, _options, userId) => combatantLeft(combatant.tokenId ?? null, userId));
+  // The battle she left is the combatant's own, never one found from her token.
+  Hooks.on('deleteCombatant', (combatant, _options, userId) => {
+    const combat: unknown = combatant.parent;
+    if (combat instanceof BroadsideCombat) combatantLeft(combat, combatant.tokenId ?? null, userId);
+  });
   // A battle ended (deleted): what it kept of each ship's Salt'n'Tar record goes back to her flag.
   Hooks.on('deleteCombat', (combat) => {
     if (runsDesk() && combat instanceof BroadsideCombat) void keptBackToFlags(combat);

@@ -18,15 +18,32 @@ import { currentLedger } from '../authority/foundry-desk';
 import { sealOf } from '../authority/seal';
 import { askDesk } from '../authority/client';
 import { cardRollMode } from './roll-mode';
+import { HELD_DICE, heldDice } from './held-dice';
 
 export const CARD_FOOTER = `${SYSTEM_PATH}/templates/chat/card-footer.hbs`;
 
 /**
  * Posts a card as its ship, with the rolls that made it, in the roll mode asked for (by default
  * `"roll"`: the user's current one), never a self roll when it has something to apply
- * (cardRollMode, decision card-roll-mode).
+ * (cardRollMode, decision card-roll-mode). A card `keptFromPlayers` (a hidden ship's, decision
+ * procedure-hidden-ships) goes to the GMs alone whatever the roll mode, in the table's name, its
+ * rolls held in its flag (held-dice.ts): no player's client is sent any of it.
  */
-export async function postCard(card: AnyCard, rolls: Roll[], speaker: Actor.Implementation | null, rollMode = 'roll') {
+export async function postCard(
+  card: AnyCard,
+  rolls: Roll[],
+  speaker: Actor.Implementation | null,
+  rollMode = 'roll',
+  keptFromPlayers = false,
+) {
+  if (keptFromPlayers)
+    return ChatMessage.create({
+      type: card.kind,
+      system: card,
+      speaker: { alias: game.i18n.localize('BROADSIDE.Desk.speaker') },
+      whisper: game.users.filter((u) => u.isGM).map((u) => u.id ?? ''),
+      flags: { [SYSTEM_ID]: { [HELD_DICE]: rolls.map((roll) => JSON.stringify(roll)) } },
+    } as ChatMessage.CreateData);
   const data = {
     type: card.kind,
     system: card,
@@ -46,8 +63,13 @@ export function cardOf(message: ChatMessage.Implementation): AnyCard | null {
 
 /** The seal of a message's card as it is now (compared with the one the ledger keeps). */
 export function messageSeal(message: ChatMessage.Implementation): string {
-  const source = message.toObject() as { type: string; system: unknown; rolls: string[] };
-  return sealOf({ type: source.type, system: source.system, rolls: source.rolls });
+  const source = message.toObject() as {
+    type: string;
+    system: unknown;
+    rolls: string[];
+    flags: Record<string, unknown>;
+  };
+  return sealOf({ type: source.type, system: source.system, rolls: heldDice(source) as string[] });
 }
 
 /**

@@ -34,7 +34,8 @@ export class BroadsideCombat extends Combat {
         name: combatant.name ?? actor.name ?? '',
         img: combatant.img ?? actor.img ?? '',
         disposition: combatant.token?.disposition,
-        hidden: combatant.hidden,
+        // Hidden from the players: her combatant, or her token on the canvas (decision deck-card-hidden-ships).
+        hidden: combatant.hidden || Boolean(combatant.token?.hidden),
         ownerIds: players.filter((u) => actor.testUserPermission(u, 'OWNER')).map((u) => u.id ?? ''),
       };
       return [shipEntryOf(view, actor.system)];
@@ -63,10 +64,16 @@ export class BroadsideCombat extends Combat {
     return sequenceSides(this.squadrons());
   }
 
-  /** The tokens of the given combatants on the current scene. */
-  tokensOf(ships: readonly ShipEntry[]): foundry.canvas.placeables.Token.Implementation[] {
-    const ids = new Set(ships.map((s) => s.tokenId));
-    return (canvas?.tokens?.placeables ?? []).filter((t) => ids.has(t.id));
+  /**
+   * The token documents of the given ships on the battle's own scene, whatever scene the reader
+   * views (a GM may look at another while the battle goes on): never the viewed canvas's placeables.
+   */
+  tokensOf(ships: readonly ShipEntry[]): TokenDocument.Implementation[] {
+    const tokens = this.scene?.tokens;
+    return ships.flatMap((ship) => {
+      const doc = ship.tokenId ? tokens?.get(ship.tokenId) : undefined;
+      return doc ? [doc] : [];
+    });
   }
 
   /**

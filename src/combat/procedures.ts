@@ -1,6 +1,7 @@
 /**
  * What follows a card drawn or played: the wind cards' rolls and the event cards' procedures (on
- * the GM who drew it), and on every client the hooks other parts of the system listen to:
+ * the GM who drew it), and on every client the hooks other parts of the system listen to, with the
+ * ships' token documents on the battle's own scene, never the placeables of the scene a user views:
  *   Hooks.callAll('broadside.cardDrawn', { combat, card, squadron, tokens })
  *   Hooks.callAll('broadside.moveCard', { combat, squadron, tokens })   (movement resets allowances)
  *   Hooks.callAll('broadside.fireCard', { combat, squadron, tokens })   (fire dialogs)
@@ -18,11 +19,15 @@ import type { DeckCardData } from './card-message';
 import { askDesk } from '../authority/client';
 import { deckRequestOf } from './requests';
 
-/** What the deck's hooks pass: the combat, the squadron ('' or null for an event card) and its ships' tokens. */
+/**
+ * What the deck's hooks pass: the combat, the squadron ('' or null for an event card) and its
+ * ships' token documents on the battle's own scene (a token's `object` is her placeable only on a
+ * client that views that scene).
+ */
 export interface DeckHookData {
   combat: BroadsideCombat;
   squadron: string | null;
-  tokens: foundry.canvas.placeables.Token.Implementation[];
+  tokens: TokenDocument.Implementation[];
   card?: CardId;
 }
 
@@ -33,7 +38,7 @@ function callHook(hook: 'broadside.cardDrawn' | 'broadside.moveCard' | 'broadsid
 
 export const CARD_MESSAGE_TEMPLATE = `${SYSTEM_PATH}/templates/combat/card-message.hbs`;
 
-/** The battle's ship actors, each once. */
+/** The battle's ship actors, each once (an unlinked ship's is her token's own, as her combatant reads it). */
 function battleShips(combat: BroadsideCombat): Actor.Implementation[] {
   const ships = new Map<string, Actor.Implementation>();
   for (const combatant of combat.combatants) {
@@ -45,7 +50,8 @@ function battleShips(combat: BroadsideCombat): Actor.Implementation[] {
 
 /**
  * On the GM who drew a card, once the desk has drawn it: the wind cards roll the wind, and the
- * event cards whose procedure is a chat card run it.
+ * event cards whose procedure is a chat card run it, on the battle's own scene, a hidden ship's
+ * cards going to the GMs alone (decision procedure-hidden-ships).
  */
 export async function runDrawnCard(combat: BroadsideCombat, card: CardId) {
   if (card === 'windChange' || card === 'gettingChoppy') {
@@ -53,23 +59,27 @@ export async function runDrawnCard(combat: BroadsideCombat, card: CardId) {
     await postLine(text, rolls);
     return;
   }
-  await runEventCard(card, battleShips(combat));
+  const entries = combat.shipEntries();
+  const hidden = new Set(entries.filter((e) => e.hidden).map((e) => e.actorUuid));
+  await runEventCard(card, battleShips(combat), {
+    keptFromPlayers: (actor) => hidden.has(actor.uuid),
+    tokens: combat.tokensOf(entries),
+  });
 }
 
-/** Selects this user's tokens among the card's ships (a GM's: all of them). */
-export function selectShips(tokens: foundry.canvas.placeables.Token.Implementation[]) {
-  const mine = tokens.filter((t) => t.isOwner);
+/**
+ * Selects this user's tokens among the card's ships (a GM's: all of them), where this client draws
+ * them: on another scene than the battle's there is nothing to select, and the selection is kept.
+ */
+export function selectShips(tokens: TokenDocument.Implementation[]) {
+  const mine = tokens.filter((t) => t.isOwner).flatMap((t) => (t.object ? [t.object] : []));
   if (mine.length === 0) return;
   canvas?.tokens?.releaseAll();
   for (const token of mine) token.control({ releaseOthers: false });
 }
 
 /** Opens one fire dialog for the user's ships of a Fire card, each firing in turn (and tells listeners). */
-export function openFire(
-  combat: BroadsideCombat,
-  squadron: string,
-  tokens: foundry.canvas.placeables.Token.Implementation[],
-) {
+export function openFire(combat: BroadsideCombat, squadron: string, tokens: TokenDocument.Implementation[]) {
   const mine = tokens.filter((t) => t.isOwner);
   callHook('broadside.fireCard', { combat, squadron, tokens: mine });
   const ships = mine.flatMap((t) => (t.actor?.type === 'ship' ? [t.actor] : []));

@@ -108,6 +108,24 @@ export class BroadsideCombatTracker extends CombatTracker {
     });
   }
 
+  /**
+   * Core's combatant context menu, which v13 gives our rows too: its "Remove combatant" deletes the
+   * ship at once, where the tracker's own button asks first. It asks the same question here
+   * (removeShip); kept, the ship stays in the battle and in its moves, her lock with her.
+   */
+  protected override _getEntryContextOptions() {
+    const options = super._getEntryContextOptions();
+    for (const option of options) {
+      if (option.name !== 'COMBAT.CombatantRemove') continue;
+      option.callback = (li: HTMLElement) => {
+        const combat = this.battle;
+        const id = li.dataset.combatantId;
+        if (combat && id && game.user.isGM) void removeShip(combat, id);
+      };
+    }
+    return options;
+  }
+
   /** A GM's management button for the whole battle. */
   static #manage(act: (combat: BroadsideCombat) => Promise<void>) {
     return async function (this: BroadsideCombatTracker) {

@@ -12,6 +12,7 @@
  */
 import { cardOf, renderCard, wireCardButtons } from '../chat/cards';
 import { cardRefusal } from '../data/card-models';
+import { heldDice } from '../chat/held-dice';
 import { imitatesTheTable } from '../chat/card-kinds';
 import { wireDuelOfficers } from '../duel/start';
 import { noticeText, readNotice } from '../chat/notices';
@@ -42,8 +43,13 @@ export class BroadsideChatMessage extends ChatMessage {
       return;
     }
     // A card beyond the bounds the rules allow is shown as one line, not at its size (decision card-bounds).
-    const source = this.toObject() as { type: string; system: unknown; rolls: unknown[] };
-    if (cardRefusal(source.type, source.system, source.rolls) === 'cardTooLarge') {
+    const source = this.toObject() as {
+      type: string;
+      system: unknown;
+      rolls: unknown[];
+      flags: Record<string, unknown>;
+    };
+    if (cardRefusal(source.type, source.system, heldDice(source)) === 'cardTooLarge') {
       content.innerHTML = `<p class="broadside chat-line">${foundry.utils.escapeHTML(game.i18n.localize('BROADSIDE.Card.tooLarge'))}</p>`;
       return;
     }

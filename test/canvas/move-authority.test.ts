@@ -10,6 +10,8 @@ import {
   FakeScene,
   FakeTable,
   asFoundry,
+  confirmAnswers,
+  confirmsAsked,
   fakeBattle,
   type FakeClient,
   type FakeCombatant,
@@ -25,6 +27,7 @@ const { registerCanvas } = await import('../../src/canvas/register');
 const { BroadsideCombat } = await import('../../src/combat/combat');
 const { saveRecord, moveRecord, saltntarOf, saveSaltntar } = await import('../../src/canvas/foundry-sailing');
 const { rollStrain } = await import('../../src/canvas/saltntar-rolls');
+const { BroadsideCombatTracker } = await import('../../src/combat/tracker');
 type Ship = Parameters<typeof saltntarOf>[0];
 
 /** 5 cm to a 100 px square: 0.05 cm a pixel, so 100 px is 5 cm. */
@@ -576,5 +579,93 @@ describe("a Move card drawn while the desk's GM views another scene", () => {
     }
     expect(rolled.length).toBeGreaterThan(0);
     expect(stored(battle, defiance)?.record.allowance).toBeGreaterThan(0);
+  });
+});
+
+describe('a player who puts his ship into another combat', () => {
+  /** A combat the GM made on `scene` and never began; the player's ship then added to it by her player. */
+  function otherCombat(t: FakeTable, gm: FakeClient, scene: FakeScene, data: Record<string, unknown> = {}) {
+    return t.createCombat(gm, scene, BroadsideCombat.prototype, data);
+  }
+
+  it('may not make a combat of his own: the server refuses a player the Combat', () => {
+    const { t, player, defiance } = battleTable(['move:Offshore']);
+    expect(() => t.createCombat(player, defiance.parent, BroadsideCombat.prototype)).toThrow(/lacks permission/);
+  });
+
+  it('is still judged by her battle when he adds her to an encounter on her scene the GM never began', async () => {
+    const { t, gm, player, defiance, battle } = battleTable(['move:Offshore']);
+    const skirmish = otherCombat(t, gm, defiance.parent);
+    t.addCombatant(player, skirmish, defiance);
+    await goRogue(t, player, defiance);
+    expect(await t.move(player, defiance, [{ x: 1000, y: 600 }], 'api')).toBe(true);
+    expect(defiance.y).toBe(1000);
+    expect(told(player)).toContain('outside her own activation');
+    expect(stored(battle, defiance)?.record.used).toBe(0);
+  });
+
+  it('is still judged by her battle when he adds her to a begun battle on another scene', async () => {
+    const { t, gm, player, defiance } = battleTable(['move:Offshore']);
+    const harbour = new FakeScene('harbour', { size: 100, distance: 5, units: 'cm', isHexagonal: false });
+    const hulk = t.ship('Prison hulk', harbour, { x: 500, y: 500 });
+    const deck = { turn: 1, played: ['move:Harbour'], combined: [], last: { action: 'draw', card: 'move:Harbour' } };
+    const squadrons = [{ id: 'Harbour', side: 'hostile', ships: [], flagship: null }];
+    const moves = seedMoves({}, [{ tokenId: hulk.id, squadron: 'Harbour', side: 'hostile' }]);
+    const elsewhere = otherCombat(t, gm, harbour, { deck, squadrons, moves });
+    t.addCombatant(player, elsewhere, defiance);
+    await goRogue(t, player, defiance);
+    expect(await t.move(player, defiance, [{ x: 1000, y: 600 }], 'api')).toBe(true);
+    expect(defiance.y).toBe(1000);
+    expect(told(player)).toContain('outside her own activation');
+  });
+
+  it('keeps her entry in her battle when the GM clears her out of the other combat', async () => {
+    const { t, gm, player, defiance, battle } = battleTable(['move:Offshore']);
+    const skirmish = otherCombat(t, gm, defiance.parent);
+    const added = t.addCombatant(player, skirmish, defiance);
+    (skirmish.combatants as FakeCombatant[]).splice(0, 1);
+    t.broadcast('deleteCombatant', added, {}, gm.user.id);
+    await t.settle();
+    expect(stored(battle, defiance)).not.toBeNull();
+    await goRogue(t, player, defiance);
+    expect(await t.move(player, defiance, [{ x: 1000, y: 600 }], 'api')).toBe(true);
+    expect(defiance.y).toBe(1000);
+  });
+});
+
+describe("core's Remove combatant on a ship's row of a begun battle", () => {
+  /** The GM right-clicks her row in his tracker and picks core's "Remove combatant". */
+  async function removeFromMenu(t: FakeTable, gm: FakeClient, combatantId: string) {
+    t.use(gm);
+    const tracker = new BroadsideCombatTracker() as unknown as {
+      _getEntryContextOptions(): { name: string; callback: (li: HTMLElement) => unknown }[];
+    };
+    const remove = tracker._getEntryContextOptions().find((o) => o.name === 'COMBAT.CombatantRemove')!;
+    await remove.callback({ dataset: { combatantId } } as unknown as HTMLElement);
+    await t.settle();
+  }
+
+  it('asks the GM first; kept, she stays in the battle and held', async () => {
+    const { t, gm, player, defiance, battle, combatants } = battleTable(['move:Offshore']);
+    confirmAnswers.splice(0, confirmAnswers.length, false);
+    const asked = confirmsAsked.length;
+    await removeFromMenu(t, gm, 'cmbDefiance00000');
+    expect(confirmsAsked.length).toBe(asked + 1);
+    expect(combatants.map((c) => c.id)).toEqual(['cmbDefiance00000']);
+    expect(stored(battle, defiance)).not.toBeNull();
+    await goRogue(t, player, defiance);
+    expect(await t.move(player, defiance, [{ x: 1000, y: 600 }], 'api')).toBe(true);
+    expect(defiance.y).toBe(1000);
+    expect(told(player)).toContain('outside her own activation');
+  });
+
+  it('removes her once the GM says yes: the GM took her out, so she sails free', async () => {
+    const { t, gm, player, defiance, battle, combatants } = battleTable(['move:Offshore']);
+    confirmAnswers.splice(0, confirmAnswers.length, true);
+    await removeFromMenu(t, gm, 'cmbDefiance00000');
+    expect(combatants).toEqual([]);
+    expect(stored(battle, defiance)).toBeNull();
+    expect(await t.move(player, defiance, [{ x: 1000, y: 600 }])).toBe(true);
+    expect(defiance.y).toBe(600);
   });
 });

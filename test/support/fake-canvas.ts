@@ -25,6 +25,9 @@
  *   `active` says whether it is its scene's active one and `scene` names the Scene it is fought on
  *   (CombatData, https://foundryvtt.com/api/v13/interfaces/foundry.documents.types.CombatData.html);
  *   a Combatant names its `tokenId` and `sceneId` (CombatantData, same pages).
+ * - A Combat encounter is created by a GM; a player adds a token he owns to any combat he sees,
+ *   begun or not, whatever its scene: "players can add their own characters to the encounter"
+ *   (https://foundryvtt.com/article/combat/; FOUNDRY-FACTS.md section 4).
  * - updateToken(document, changed, options, userId) fires on every client after the update, with
  *   "the differential data that was changed relative to the documents prior values": a value
  *   that did not change is not in `changed`
@@ -161,12 +164,54 @@ export class FakeApplication {
   }
 }
 
+/** The answers the next `DialogV2.confirm` dialogs get (a user's Yes or No), and the dialogs asked. */
+export const confirmAnswers: boolean[] = [];
+export const confirmsAsked: AnyRecord[] = [];
+
+/**
+ * Core's combat tracker tab, as far as Broadside's tracker extends it: the combat it views
+ * (`game.combat`), and the context menu core gives each combatant's row
+ * (`_getEntryContextOptions`, "the context menu entries for Combatants in the tracker",
+ * https://foundryvtt.com/api/v13/classes/foundry.applications.sidebar.tabs.CombatTracker.html),
+ * whose "Remove combatant" deletes the combatant at once, with no question (observed on v13,
+ * docs/foundry-checklist.md section 11). Its entries are read by the row's `data-combatant-id`.
+ */
+class FakeCombatTracker extends FakeApplication {
+  static PARTS: AnyRecord = { header: { template: 'templates/sidebar/tabs/combat/header.hbs' } };
+
+  get viewed(): unknown {
+    return (globalThis as unknown as { game: { combat: unknown } }).game.combat;
+  }
+
+  _getEntryContextOptions(): AnyRecord[] {
+    const combatant = (li: HTMLElement) =>
+      (
+        this.viewed as { combatants?: { get(id: string): { delete(): Promise<unknown> } | undefined } } | null
+      )?.combatants?.get(li.dataset.combatantId ?? '');
+    return [
+      { name: 'COMBAT.CombatantUpdate', icon: '<i class="fa-solid fa-pen-to-square"></i>', callback: () => undefined },
+      {
+        name: 'COMBAT.CombatantRemove',
+        icon: '<i class="fa-solid fa-trash"></i>',
+        callback: (li: HTMLElement) => combatant(li)?.delete(),
+      },
+    ];
+  }
+}
+
 const applications = {
   api: {
     ApplicationV2: FakeApplication,
     HandlebarsApplicationMixin: <T>(base: T) => base,
-    DialogV2: { wait: () => Promise.resolve(null) },
+    DialogV2: {
+      wait: () => Promise.resolve(null),
+      confirm: (options: AnyRecord) => {
+        confirmsAsked.push(options);
+        return Promise.resolve(confirmAnswers.shift() ?? false);
+      },
+    },
   },
+  sidebar: { tabs: { CombatTracker: FakeCombatTracker } },
   handlebars: {
     loadTemplates: (paths: unknown) => void templatesLoaded.push(paths),
     renderTemplate: () => Promise.resolve(''),
@@ -346,6 +391,11 @@ export class FakeTokenDocument {
     return this.actor.isOwner;
   }
 
+  /** Her placeable on the client whose code runs, when it views her scene; else null. */
+  get object(): FakePlaceable | null {
+    return this.table.current.placeableOf(this);
+  }
+
   canUserModify(user: FakeUser): boolean {
     return user.isGM || this.actor.owners.includes(user.id);
   }
@@ -365,10 +415,30 @@ export class FakeTokenDocument {
   }
 }
 
-/** A Combatant as the battle's fake keeps it: its id and its token's. */
+/** A token's placeable on one client's canvas: her document, and whether this user has selected her. */
+export class FakePlaceable {
+  controlled = false;
+  constructor(readonly document: FakeTokenDocument) {}
+  get id(): string {
+    return this.document.id;
+  }
+  get actor(): FakeShipActor {
+    return this.document.actor;
+  }
+  get isOwner(): boolean {
+    return this.document.isOwner;
+  }
+  control(): boolean {
+    this.controlled = true;
+    return true;
+  }
+}
+
+/** A Combatant as the battle's fake keeps it: its id and its token's; `parent` is its Combat, set by the battle. */
 export interface FakeCombatant {
   id: string;
   tokenId: string;
+  parent?: unknown;
 }
 
 /**
@@ -382,6 +452,7 @@ export function fakeBattle(
   data: AnyRecord,
   combatants: FakeCombatant[],
   entries: (c: FakeCombatant) => AnyRecord,
+  on: FakeScene | null = null,
 ): AnyRecord {
   const system: AnyRecord = {
     moves: {},
@@ -393,7 +464,7 @@ export function fakeBattle(
   };
   Object.defineProperty(system, 'toObject', { value: () => structuredClone({ ...system }), enumerable: false });
   const writers: string[] = [];
-  const scene = table.tokens.find((d) => combatants.some((c) => c.tokenId === d.id))?.parent ?? null;
+  const scene = on ?? table.tokens.find((d) => combatants.some((c) => c.tokenId === d.id))?.parent ?? null;
   const battle = Object.assign(Object.create(proto) as AnyRecord, {
     id: table.newId('c'),
     active: true,
@@ -412,6 +483,16 @@ export function fakeBattle(
       table.broadcast('updateCombat', battle, changed, {}, user.id);
       return Promise.resolve(battle);
     },
+  });
+  // A Combatant's parent is its Combat (Combatant#combat is "a convenience alias of Combatant#parent").
+  for (const c of combatants) Object.defineProperty(c, 'parent', { value: battle, configurable: true });
+  // The embedded collection's `get(id)`, and each combatant's `delete()` through the table.
+  Object.defineProperty(combatants, 'get', {
+    value: (id: string) => {
+      const found = combatants.find((c) => c.id === id);
+      return found && { ...found, delete: () => table.deleteCombatant(table.current, battle, found) };
+    },
+    configurable: true,
   });
   return battle;
 }
@@ -464,8 +545,25 @@ export class FakeClient {
     };
   }
 
+  /** The placeables this client drew, one per token of the scene it views (kept, so a selection stays). */
+  readonly #placed = new Map<FakeTokenDocument, FakePlaceable>();
+
+  /** A token's placeable on this client: only on the scene it views (TokenDocument#object). */
+  placeableOf(doc: FakeTokenDocument): FakePlaceable | null {
+    if (doc.parent !== this.viewing) return null;
+    let placed = this.#placed.get(doc);
+    if (!placed) this.#placed.set(doc, (placed = new FakePlaceable(doc)));
+    return placed;
+  }
+
   get canvas(): AnyRecord {
-    return { scene: this.viewing, tokens: { controlled: [], placeables: [] }, layers: this.layers };
+    const placeables = (this.viewing?.tokenDocs ?? []).map((d) => this.placeableOf(d)!);
+    const tokens = {
+      placeables,
+      controlled: placeables.filter((p) => p.controlled),
+      releaseAll: () => placeables.forEach((p) => (p.controlled = false)),
+    };
+    return { scene: this.viewing, tokens, layers: this.layers };
   }
 
   get ui(): AnyRecord {
@@ -513,9 +611,58 @@ export class FakeTable {
     applications.instances.clear();
   }
 
+  /**
+   * Combats made during a test (createCombat). `game.combats` keeps no order the system may rely
+   * on, so they are listed first: the order in which a later combat is found before the battle.
+   */
+  readonly made: unknown[] = [];
+
   /** Every Combat of the world (`game.combats`). */
   allCombats(): unknown[] {
-    return [...new Set([this.combat, ...this.combats])].filter((c) => c !== null && c !== undefined);
+    return [...new Set([...this.made, this.combat, ...this.combats])].filter((c) => c !== null && c !== undefined);
+  }
+
+  /**
+   * `client` creates a Combat encounter on `scene`: only a GM does (Combat's create permission,
+   * FOUNDRY-FACTS.md section 4); a player is refused as the server refuses him.
+   */
+  createCombat(client: FakeClient, scene: FakeScene, proto: object, data: AnyRecord = {}): AnyRecord {
+    if (!client.user.isGM) throw new Error(`User ${client.user.name} lacks permission to create Combat`);
+    const combat = fakeBattle(this, proto, data, [], () => ({}), scene);
+    this.made.unshift(combat);
+    return combat;
+  }
+
+  /**
+   * `client` deletes a combatant: a GM any, a player one of a token he owns (the same right as
+   * adding it); deleteCombatant fires on every client with the user who asked.
+   */
+  deleteCombatant(client: FakeClient, combat: AnyRecord, combatant: FakeCombatant): Promise<void> {
+    const doc = this.tokens.find((d) => d.id === combatant.tokenId);
+    if (!client.user.isGM && !doc?.canUserModify(client.user))
+      return Promise.reject(new Error(`User ${client.user.name} lacks permission to delete Combatant`));
+    const list = combat.combatants as FakeCombatant[];
+    const at = list.findIndex((c) => c.id === combatant.id);
+    if (at < 0) return Promise.resolve();
+    const [gone] = list.splice(at, 1);
+    this.broadcast('deleteCombatant', gone, {}, client.user.id);
+    return Promise.resolve();
+  }
+
+  /**
+   * `client` adds a token to a combat as a Combatant (Token HUD's combat toggle, or
+   * `createEmbeddedDocuments`): a GM any token, a player only one he owns (a Combatant's create
+   * permission follows its actor's ownership, FOUNDRY-FACTS.md section 4), in any combat he can
+   * see, begun or not, on any scene. createCombatant fires on every client.
+   */
+  addCombatant(client: FakeClient, combat: AnyRecord, doc: FakeTokenDocument): FakeCombatant {
+    if (!doc.canUserModify(client.user))
+      throw new Error(`User ${client.user.name} lacks permission to create Combatant`);
+    const combatant: FakeCombatant = { id: this.newId('b'), tokenId: doc.id };
+    Object.defineProperty(combatant, 'parent', { value: combat, configurable: true });
+    (combat.combatants as FakeCombatant[]).push(combatant);
+    this.broadcast('createCombatant', combatant, {}, client.user.id);
+    return combatant;
   }
 
   newId(prefix: string): string {

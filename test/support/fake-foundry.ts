@@ -123,6 +123,10 @@ export interface FakeMessage {
   flags: Record<string, unknown>;
   /** Who it is whispered to (empty: everyone). */
   whisper: string[];
+  /** Who speaks it (ChatSpeakerData: alias, actor, token, scene), as its author sent it. */
+  speaker?: unknown;
+  /** Whether it is sent blindly: its author does not see its content either (ChatMessageData#blind). */
+  blind?: boolean;
 }
 /** A journal entry page: what the ledger's pages hold (flags only). */
 export interface FakePage {
@@ -467,7 +471,11 @@ export class FakeServer {
 
   async createMessage(
     requester: string,
-    data: Omit<FakeMessage, 'id' | 'author' | 'flags' | 'whisper'> & { author?: string; whisper?: string[] },
+    data: Omit<FakeMessage, 'id' | 'author' | 'flags' | 'whisper'> & {
+      author?: string;
+      whisper?: string[];
+      flags?: Record<string, unknown>;
+    },
   ): Promise<FakeMessage> {
     await this.#travel();
     const user = this.users.get(requester);
@@ -479,8 +487,10 @@ export class FakeServer {
       author,
       system: clone(data.system),
       rolls: [...data.rolls],
-      flags: {},
+      flags: clone(data.flags ?? {}),
       whisper: [...(data.whisper ?? [])],
+      ...(data.speaker === undefined ? {} : { speaker: clone(data.speaker) }),
+      ...(data.blind === undefined ? {} : { blind: data.blind }),
     };
     this.messages.set(message.id, message);
     this.#sent.set(message.id, message);

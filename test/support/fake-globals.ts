@@ -26,6 +26,7 @@ import { deriveShip, type ShipSource } from './fixtures';
 import { emptyBattle } from '../../src/combat/battle-data';
 import { shipEntryOf } from '../../src/combat/squadrons';
 import { hasProperty } from './objects';
+import { rollJson } from '../../src/chat/roll-record';
 
 const clone = <T>(v: T): T => structuredClone(v);
 const gm = (u: FakeUser | undefined) => (u?.role ?? 0) >= 3;
@@ -39,10 +40,11 @@ export interface FoundryGlobals {
   CONFIG: unknown;
   CONST: unknown;
   JournalEntry: unknown;
+  Roll: unknown;
   utils: unknown;
 }
 
-const KEYS = ['game', 'ui', 'fromUuidSync', 'ChatMessage', 'CONFIG', 'CONST', 'JournalEntry'] as const;
+const KEYS = ['game', 'ui', 'fromUuidSync', 'ChatMessage', 'CONFIG', 'CONST', 'JournalEntry', 'Roll'] as const;
 
 /** A flag as `Document#getFlag` reads it: a copy of what is stored, undefined when absent. */
 const flagOf = (flags: Record<string, unknown>, scope: string, key: string) =>
@@ -72,6 +74,23 @@ export function withGlobals<T>(globals: FoundryGlobals, fn: () => T): T {
     for (const [key, value] of saved) target[key] = value;
     target.foundry.utils = savedUtils;
   }
+}
+
+/**
+ * Puts this client's globals in place until the returned function puts back what was there: for a
+ * piece of a client's own code that waits between its reads (a procedure that rolls, then posts).
+ * What the server sets off on other clients meanwhile runs in their own globals (withGlobals).
+ */
+export function holdGlobals(globals: FoundryGlobals): () => void {
+  const target = globalThis as unknown as Record<string, unknown> & { foundry: Record<string, unknown> };
+  const saved = KEYS.map((key) => [key, target[key]] as const);
+  const savedUtils = target.foundry.utils;
+  for (const key of KEYS) target[key] = globals[key];
+  target.foundry.utils = globals.utils;
+  return () => {
+    for (const [key, value] of saved) target[key] = value;
+    target.foundry.utils = savedUtils;
+  };
 }
 
 /** Wraps every function of an object so it runs with these globals (a Desk, a MailPort). */
@@ -174,6 +193,8 @@ export function foundryGlobals(server: FakeServer, client: FakeClient): FoundryG
         return { system: clone(actor.system) };
       },
       system: ship ? shipView(ship.system) : clone(actor.system),
+      // Actor#isOwner: this user holds OWNER of her (a GM every level).
+      isOwner: server.owns(me, uuid),
       testUserPermission: (user: { id: string }, level: string) => level === 'OWNER' && server.owns(user.id, uuid),
       update: (data: { system?: unknown }, options?: Record<string, unknown>) =>
         server.updateActor(me, uuid, data, options),
@@ -226,6 +247,16 @@ export function foundryGlobals(server: FakeServer, client: FakeClient): FoundryG
           ),
         ];
       }),
+    // Its combatants as BroadsideCombat's procedures read them: each with her actor and her hidden mark.
+    combatants: combat.combatants.map((c) => ({
+      id: c.id,
+      tokenId: c.tokenId,
+      hidden: c.hidden,
+      actor: actorDoc(c.actorUuid),
+      token: null,
+    })),
+    // BroadsideCombat#tokensOf: the fake server keeps no scene for its battle, so no token is on it.
+    tokensOf: () => [],
     update: (data: { system?: unknown; round?: number }) => server.updateCombat(me, combat.id, data),
   });
 
@@ -281,8 +312,11 @@ export function foundryGlobals(server: FakeServer, client: FakeClient): FoundryG
       combats: collection(() => [...server.combats.values()].map(combatDoc)),
       journal,
       settings: {
-        get: (namespace: string, key: string) =>
-          namespace === 'broadside' ? settingModel(key) : client.settings.get(namespace, key),
+        get: (namespace: string, key: string) => {
+          // core.rollMode is a client setting: this user's own roll mode (public unless a test sets it).
+          if (namespace === 'core' && key === 'rollMode') return server.users.get(me)?.rollMode ?? 'publicroll';
+          return namespace === 'broadside' ? settingModel(key) : client.settings.get(namespace, key);
+        },
         set: (namespace: string, key: string, value: unknown) => {
           if (namespace === 'broadside' && key === 'ledger') return server.setLedger(me, value as never);
           if (namespace === 'broadside' && key === 'duels')
@@ -296,15 +330,50 @@ export function foundryGlobals(server: FakeServer, client: FakeClient): FoundryG
     ui: { notifications: { info: notes('info'), warn: notes('warn'), error: notes('error') } },
     fromUuidSync: actorDoc,
     ChatMessage: {
-      create: async (data: { type: string; system: unknown; whisper?: string[]; rolls?: string[] }) =>
+      // Rolls are stored as their JSON (a Roll given is serialised, as ChatMessage#rolls keeps them).
+      create: async (data: {
+        type: string;
+        system: unknown;
+        whisper?: string[];
+        rolls?: unknown[];
+        flags?: Record<string, unknown>;
+        speaker?: unknown;
+        blind?: boolean;
+      }) =>
         messageDoc(
           await server.createMessage(me, {
             type: data.type,
             system: data.system,
-            rolls: data.rolls ?? [],
+            rolls: (data.rolls ?? []).map((r) => (typeof r === 'string' ? r : JSON.stringify(r))),
             whisper: data.whisper ?? [],
+            flags: data.flags,
+            speaker: data.speaker,
+            blind: data.blind,
           }),
         ),
+      // ChatMessage.getSpeaker: the actor given speaks by her name and ids, else this user.
+      getSpeaker: ({ actor }: { actor?: { id?: string; name?: string } } = {}) =>
+        actor
+          ? { alias: actor.name, actor: actor.id, token: null, scene: null }
+          : { alias: server.users.get(me)?.name, actor: null, token: null, scene: null },
+      applyRollMode: <T extends { whisper?: string[]; blind?: boolean }>(data: T, mode: string) =>
+        server.applyRollMode(me, data, mode),
+    },
+    // Roll: `NdF` rolled with this client's dice (the test's), kept as the JSON a message stores.
+    Roll: class {
+      dice: { results: { result: number; active: boolean }[] }[] = [];
+      #json = '';
+      constructor(readonly formula: string) {}
+      evaluate() {
+        const [count, faces] = this.formula.split('d').map(Number) as [number, number];
+        const results = client.desk.dice().roll(count, faces);
+        this.dice = [{ results: results.map((result) => ({ result, active: true })) }];
+        this.#json = rollJson({ count, faces, results });
+        return Promise.resolve(this);
+      }
+      toJSON(): unknown {
+        return JSON.parse(this.#json);
+      }
     },
     CONFIG: { Dice: { randomUniform: Math.random } },
     CONST: {

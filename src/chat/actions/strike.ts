@@ -20,10 +20,15 @@ import {
   strikeDialogFields,
   type Neighbour,
 } from '../strike-dialog';
-import { footprintOf } from '../../applications/fire-dialog';
+import { documentFootprint, footprintOf } from '../../applications/fire-dialog';
+import type { ProcedureTable } from './procedure-table';
 
-/** The ships near a ship's token, as the strike dialog's defaults read them (centre to centre, in cm). */
-function neighboursOf(actor: Actor.Implementation): Neighbour[] {
+/**
+ * The ships near a ship's token, as the strike dialog's defaults read them (centre to centre, in
+ * cm): on her battle's own scene when its tokens are given, else on the scene this user views.
+ */
+function neighboursOf(actor: Actor.Implementation, tokens?: readonly TokenDocument.Implementation[]): Neighbour[] {
+  if (tokens) return neighboursOnScene(actor, tokens);
   const token = actor.getActiveTokens()[0];
   if (!token) return [];
   const at = footprintOf(token);
@@ -43,8 +48,28 @@ function neighboursOf(actor: Actor.Implementation): Neighbour[] {
   return out;
 }
 
+/** The ships near a ship among her battle's tokens (the same reading as neighboursOf, from the documents). */
+function neighboursOnScene(actor: Actor.Implementation, tokens: readonly TokenDocument.Implementation[]): Neighbour[] {
+  const own = tokens.find((t) => t.actor?.uuid === actor.uuid);
+  if (!own) return [];
+  const at = documentFootprint(own);
+  return tokens.flatMap((other) => {
+    const ship = other.actor;
+    if (other === own || !isShip(ship) || ship.uuid === actor.uuid) return [];
+    const p = documentFootprint(other);
+    return [
+      {
+        friend: other.disposition === own.disposition,
+        distanceCm: Math.hypot(p.x - at.x, p.y - at.y),
+        struck: ship.system.strike.status === 'struck',
+        flagship: ship.system.flagship,
+      },
+    ];
+  });
+}
+
 /** What the table around a ship shows before her test (neighbours from the tokens, her boarding). */
-function strikeDefaultsOf(actor: Actor.Implementation, ref: ShipRef) {
+function strikeDefaultsOf(actor: Actor.Implementation, ref: ShipRef, tokens?: readonly TokenDocument.Implementation[]) {
   const record = shipTableOf(actor).boarding;
   let boarding = null;
   if (record) {
@@ -53,12 +78,16 @@ function strikeDefaultsOf(actor: Actor.Implementation, ref: ShipRef) {
     ) as Actor.Implementation | null;
     if (isShip(other)) boarding = { record, opponentBaseFactor: other.system.derived.baseFactor };
   }
-  return strikeDefaults(ref, neighboursOf(actor), boarding);
+  return strikeDefaults(ref, neighboursOf(actor, tokens), boarding);
 }
 
 /** Asks the GM for the table around a ship before her test, with the defaults the table gives. */
-async function askStrikeSituation(actor: Actor.Implementation, ref: ShipRef) {
-  const fields = strikeDialogFields(ref, strikeDefaultsOf(actor, ref));
+async function askStrikeSituation(
+  actor: Actor.Implementation,
+  ref: ShipRef,
+  tokens?: readonly TokenDocument.Implementation[],
+) {
+  const fields = strikeDialogFields(ref, strikeDefaultsOf(actor, ref, tokens));
   const data = (await foundry.applications.api.DialogV2.input({
     window: { title: game.i18n.format('BROADSIDE.Strike.dialogTitle', { ship: ref.name }) },
     content: await foundry.applications.handlebars.renderTemplate(`${SYSTEM_PATH}/templates/apps/roll-options.hbs`, {
@@ -77,9 +106,14 @@ async function askStrikeSituation(actor: Actor.Implementation, ref: ShipRef) {
  * given) takes the test, and every unmarked retiring ship or merchant is checked for the conditions
  * that make her strike, with a card each. Unless the surroundings are given, the GM first confirms
  * the table around each ship (defaults computed from the tokens); given, they replace the
- * surroundings while the conditions still come from the table. Returns the messages posted.
+ * surroundings while the conditions still come from the table. From the deck, `table` gives the
+ * battle's own tokens and the ships whose cards go to the GMs alone. Returns the messages posted.
  */
-export async function runStrikeTests(actors?: readonly Actor.Implementation[], around?: StrikeSurroundings) {
+export async function runStrikeTests(
+  actors?: readonly Actor.Implementation[],
+  around?: StrikeSurroundings,
+  table: ProcedureTable = {},
+) {
   const ships =
     actors ??
     (canvas?.tokens?.placeables ?? []).map((t) => t.actor).filter((a): a is Actor.Implementation => a !== null);
@@ -92,14 +126,14 @@ export async function runStrikeTests(actors?: readonly Actor.Implementation[], a
     const kind = strikeTestKind(ref.source.strike, ref.source.merchant);
     if (!kind) continue;
     const answers = around
-      ? answersFromTable(strikeDefaultsOf(actor, ref), around, ref.source.merchant)
-      : await askStrikeSituation(actor, ref);
+      ? answersFromTable(strikeDefaultsOf(actor, ref, table.tokens), around, ref.source.merchant)
+      : await askStrikeSituation(actor, ref, table.tokens);
     if (!answers) continue;
     // The same rule the desk runs again on these dice when it seals the card (decision desk-derive).
     const { result: card, rolls } = await rollRule(
       strikeTestCardRule(ref, { around: answers.around, input: answers.input }),
     );
-    messages.push(await postCard(card, rolls, actor));
+    messages.push(await postCard(card, rolls, actor, 'roll', table.keptFromPlayers?.(actor) ?? false));
   }
   return messages;
 }

@@ -19,8 +19,16 @@ function quarterOf(actor: Actor.Implementation): WindQuarter | null {
   return windQuarter(tokenHeading(token.document), currentWind().fromDegrees);
 }
 
-/** One of the turn's rolls for one ship (repair, fire, steering, sailing, boats), posted as a card to apply. */
-export async function rollTurnCard(actor: Actor.Implementation, roll: TurnRoll, given?: TurnRollOptions) {
+/**
+ * One of the turn's rolls for one ship (repair, fire, steering, sailing, boats), posted as a card
+ * to apply; to the GMs alone when she is `keptFromPlayers` (decision procedure-hidden-ships).
+ */
+export async function rollTurnCard(
+  actor: Actor.Implementation,
+  roll: TurnRoll,
+  given?: TurnRollOptions,
+  keptFromPlayers = false,
+) {
   if (!commandsShip(actor)) return null;
   const ref = shipRefOf(actor);
   const asked = given ?? (await askTurnRollOptions(roll));
@@ -29,7 +37,7 @@ export async function rollTurnCard(actor: Actor.Implementation, roll: TurnRoll, 
   try {
     // The same rule the desk runs again on these dice when it seals the card (decision desk-derive).
     const { result: card, rolls } = await rollRule(turnRollCardRule(roll, ref, optionsFor(roll, options)));
-    return await postCard(card, rolls, actor);
+    return await postCard(card, rolls, actor, 'roll', keptFromPlayers);
   } catch (error) {
     // The engine refuses a test the ship cannot take (not on fire, no steering damage, sunk, not on the bow).
     return reportRefusal(error, 'BROADSIDE.Turn.Error');

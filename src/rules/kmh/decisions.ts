@@ -651,6 +651,12 @@ export const KMH_DECISIONS: readonly RulesDecision[] = [
       "A drawn card that concerns ships the GM has hidden is announced twice: the players' message names only the ships they can see, and the whole card goes to the GMs alone as a whisper. A card all of whose squadron is hidden goes to the GMs alone. So no message a player receives holds a hidden ship's name or token.",
   },
   {
+    id: 'procedure-hidden-ships',
+    rule: '§5 / K3',
+    decision:
+      "A ship is hidden from the players when her combatant or her token is. The cards an event card's procedure rolls for a hidden ship (her fire test, steering test, strike test) go to the GMs alone, whatever the GM's roll mode, in the table's name rather than hers, and without Foundry's rolls: a whisper with rolls still reaches every client as a hidden roll, its data whole. The dice stay with the card (in its flag), so the GM's client seals and derives it as any other card, but no dice are shown rolling for it. So no message a player receives names a hidden ship or holds her token's or actor's id.",
+  },
+  {
     id: 'bomb-ketch-range',
     rule: '§18 / K12',
     decision:
