@@ -3,7 +3,7 @@
  * (checklist §12.12, §12.13, §12.16 as the GM, §6.3's figures).
  */
 import type { LiveBatch } from './batch';
-import { Scratch, inWorld, must, nextHook, requireActiveGM } from './scratch';
+import { Scratch, inWorld, must, nextHook, requireActiveGM, scratchShip } from './scratch';
 
 interface ShipView {
   hull: { value: number; max: number };
@@ -18,13 +18,7 @@ export const actorsBatch: LiveBatch = {
   replaces: ['§12.12', '§12.13', '§12.16'],
   register({ describe, it, before, after, assert }) {
     const scratch = new Scratch(inWorld);
-    const makeShip = async (name: string) =>
-      scratch.keep(
-        must(
-          await Actor.implementation.create({ name, type: 'ship', system: { guns: 74, rate: 'third' } } as never),
-          `the ship ${name}`,
-        ),
-      );
+    const makeShip = (name: string) => scratchShip(scratch, name);
 
     describe("actors' bars and updates", function () {
       before(requireActiveGM);
@@ -34,6 +28,7 @@ export const actorsBatch: LiveBatch = {
       });
 
       it("gives a new crew actor the hit points bar and a ship the hull, before preCreateActor's listeners", async function () {
+        this.timeout(10_000);
         for (const [type, bar] of [
           ['crew', 'hitPoints'],
           ['ship', 'hull'],
@@ -49,6 +44,7 @@ export const actorsBatch: LiveBatch = {
       });
 
       it('turns a hull bar edit into damage points, absolute and relative, and core fires modifyTokenAttribute', async function () {
+        this.timeout(10_000);
         const ship = await makeShip('Live test hull bar');
         const max = shipOf(ship).hull.max;
         assert.isAbove(max, 29, 'the hull of a 74');
@@ -66,6 +62,7 @@ export const actorsBatch: LiveBatch = {
       });
 
       it('replaces an object whole on an == update, as v13 documents the operator', async function () {
+        this.timeout(10_000);
         const ship = await makeShip('Live test update operator');
         await ship.update({ 'system.strike.marked': true } as never);
         assert.isTrue(shipOf(ship).strike.marked, 'marked before');

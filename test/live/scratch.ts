@@ -31,6 +31,20 @@ export class Scratch {
     this.#undo.push(step);
   }
 
+  /**
+   * Keeps every document of one kind this user creates until the batch ends (what the system posts
+   * on its own, such as a card's follow-up lines): `createChatMessage`, `createActor`….
+   */
+  keepCreated(hook: string): void {
+    const id = Hooks.on(
+      hook as never,
+      ((document: Deletable, _options: unknown, userId: string) => {
+        if (userId === game.user?.id) this.keep(document);
+      }) as never,
+    );
+    this.#undo.push(() => Hooks.off(hook as never, id));
+  }
+
   /** Undoes everything, newest first; every step runs though an earlier one failed. The failures. */
   async clean(): Promise<string[]> {
     const problems: string[] = [];
