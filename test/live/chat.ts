@@ -6,38 +6,13 @@
  * §16.1, §16.2, §16.5 as the GM). What players see of it stays in the checklist.
  */
 import type { LiveBatch } from './batch';
-import { answerTo } from './checks';
+import { askAboutCard, askThroughMailbox } from './desk';
 import { Scratch, inWorld, must, nextHook, requireActiveGM, scratchShip, waitFor } from './scratch';
 
-type Answer = NonNullable<ReturnType<typeof answerTo>>;
 interface ShipView {
   damage: { points: number };
 }
 const damageOf = (actor: Actor.Implementation) => (actor.system as unknown as ShipView).damage.points;
-const answerFlag = (user: User.Implementation) =>
-  (user.flags as { broadside?: { answer?: unknown } }).broadside?.answer;
-
-/** Writes a request into this user's mailbox and resolves with the desk's answer to it. */
-async function askThroughMailbox(request: Record<string, unknown>): Promise<Answer> {
-  const id = foundry.utils.randomID();
-  const heard = nextHook<[User.Implementation]>(
-    'updateUser',
-    (user) => user.id === game.user.id && answerTo(id, answerFlag(user)) !== null,
-    10_000,
-  );
-  await game.user.setFlag('broadside', 'request', JSON.stringify({ id, request }));
-  const [user] = await heard;
-  return answerTo(id, answerFlag(user))!;
-}
-
-/** A card request at the card's revision; asked once more at the revision a stale answer names. */
-async function askAboutCard(kind: string, message: ChatMessage.Implementation, extra: Record<string, unknown> = {}) {
-  const revision = Number(message.getFlag('broadside', 'revision' as never) ?? 0);
-  const first = await askThroughMailbox({ kind, messageId: message.id, revision, ...extra });
-  if (first.code !== 'stale') return first;
-  return askThroughMailbox({ kind, messageId: message.id, revision: Number(first.data.revision), ...extra });
-}
-
 const ledgerJournal = () => game.journal.get(String(game.settings.get('broadside', 'ledgerJournal')));
 
 export const chatBatch: LiveBatch = {

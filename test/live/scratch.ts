@@ -142,14 +142,15 @@ export async function scratchShip(scratch: Scratch, name: string, linked = true)
   return scratch.keep(must(ship, `the ship ${name}`));
 }
 
-/** Her token on a scene, bow up, at (x, y). */
+/** Her token on a scene, bow up, at (x, y), on a side (Neutral unless named). */
 export async function placeShip(
   scene: Scene.Implementation,
   ship: Actor.Implementation,
   x: number,
   y: number,
+  disposition: CONST.TOKEN_DISPOSITIONS = CONST.TOKEN_DISPOSITIONS.NEUTRAL,
 ): Promise<TokenDocument.Implementation> {
-  const token = await ship.getTokenDocument({ x, y, rotation: 0 }, { parent: scene });
+  const token = await ship.getTokenDocument({ x, y, rotation: 0, disposition }, { parent: scene });
   const [made] = await scene.createEmbeddedDocuments('Token', [token.toObject()]);
   return must(made as TokenDocument.Implementation | undefined, `the token of ${ship.name}`);
 }
