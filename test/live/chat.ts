@@ -7,7 +7,7 @@
  */
 import type { LiveBatch } from './batch';
 import { askAboutCard, askThroughMailbox } from './desk';
-import { Scratch, inWorld, must, nextHook, requireActiveGM, scratchShip, waitFor } from './scratch';
+import { Scratch, inWorld, must, requireActiveGM, scratchShip, waitFor } from './scratch';
 
 interface ShipView {
   damage: { points: number };
@@ -69,18 +69,20 @@ export const chatBatch: LiveBatch = {
 
       it('renders the card filled, and runs broadside.renderChatMessage after the filling', async function () {
         this.timeout(10_000);
-        const heard = nextHook<[ChatMessage.Implementation, HTMLElement]>(
-          'broadside.renderChatMessage',
-          (message) => message.id === card.id,
-        );
-        const rendering = card.renderHTML();
-        const [, seen] = await heard;
-        const filled = seen.querySelector('.message-content .bs-card');
-        assert.ok(filled, 'the hook sees the card, not an empty message');
-        assert.isAbove(filled!.textContent?.trim().length ?? 0, 0, 'the card has text when the hook runs');
-        seen.querySelector('.message-content')!.insertAdjacentHTML('beforeend', '<span class="live-test-mark"></span>');
-        const html = await rendering;
-        assert.ok(html.querySelector('.live-test-mark'), "a listener's addition stays in the rendered card");
+        // The hook marks the html it is given only when the card is already filled in it; the chat
+        // log may render the same message meanwhile, so the mark tells this render's html apart.
+        const mark = `live-test-${foundry.utils.randomID()}`;
+        const listener = Hooks.on('broadside.renderChatMessage', (message, html) => {
+          if (message.id !== card.id || !html.querySelector('.message-content .bs-card')?.textContent?.trim()) return;
+          html.querySelector('.message-content')?.insertAdjacentHTML('beforeend', `<span class="${mark}"></span>`);
+        });
+        try {
+          const html = await card.renderHTML();
+          assert.ok(html.querySelector('.message-content .bs-card'), 'the card is filled');
+          assert.ok(html.querySelector(`.${mark}`), "the hook ran on the filled card, and a listener's addition stays");
+        } finally {
+          Hooks.off('broadside.renderChatMessage', listener);
+        }
       });
 
       it('applies the card once through the desk, with one ledger page and no card in the old setting', async function () {

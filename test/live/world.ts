@@ -41,7 +41,9 @@ export const worldBatch: LiveBatch = {
 
       it('loads every stylesheet of the manifest and keeps its rules inside @layer system', function () {
         const styles = (game.system as unknown as { styles: Iterable<string | { src: string }> }).styles;
-        const files = [...styles].map((style) => (typeof style === 'string' ? style : style.src));
+        const files = [...styles]
+          .map((style) => (typeof style === 'string' ? style : style.src))
+          .map((file) => file.replace(/^\/?systems\/broadside\//, ''));
         assert.isAbove(files.length, 0, 'the manifest names stylesheets');
         const sheets = [...document.styleSheets];
         for (const file of files) {
