@@ -4,7 +4,8 @@
 // language file is copied into dist/ at once, and Foundry, with dist/ linked as
 // Data/systems/broadside, pushes it to every connected client itself (system.json's
 // flags.hotReload), with no reload. Packs are not watched: run `npm run build` after editing
-// their sources. Stop with Ctrl+C.
+// their sources. Stop with Ctrl+C. `npm run dev -- --with-live-tests` starts from the development
+// build (the live tests in dist/live-tests.mjs, built once; rebuild to change them).
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, rmSync, watch } from 'node:fs';
 import { join } from 'node:path';
@@ -14,7 +15,11 @@ import { build } from 'vite';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
 
-const first = spawnSync(process.execPath, [join(root, 'tools', 'build.mjs')], { cwd: root, stdio: 'inherit' });
+const withLiveTests = process.argv.includes('--with-live-tests') ? ['--with-live-tests'] : [];
+const first = spawnSync(process.execPath, [join(root, 'tools', 'build.mjs'), ...withLiveTests], {
+  cwd: root,
+  stdio: 'inherit',
+});
 if (first.status !== 0) process.exit(first.status ?? 1);
 
 // The folders Foundry hot-reloads, mirrored file by file.

@@ -179,6 +179,9 @@ describe('the release script, run in the clone', () => {
     unpack(join(out, `broadside-${v}.zip`), folder);
     expect(JSON.parse(readFileSync(join(folder, 'system.json'), 'utf8'))).toEqual(manifest);
     expect(await checkSystemFolder(folder, { installed: true })).toEqual([]);
+    // A release never carries the live tests (they come only with --with-live-tests).
+    expect(manifest.esmodules).toEqual(['broadside.mjs']);
+    expect(readdirSync(folder).filter((name) => name.startsWith('live-tests'))).toEqual([]);
     for (const file of [
       'broadside.mjs',
       'broadside.mjs.map',
