@@ -20,6 +20,7 @@ import type { CrewRef } from '../duel/fighter-sheet';
 import type { DuelRecord } from '../duel/records';
 import type { DuelCard } from '../chat/duel';
 import type { PickBox } from './picks';
+import type { TokenPlacement } from '../rules/geometry/token-footprint';
 
 /**
  * What the desk posts to chat: a notice, the card just drawn from a battle's deck, or a duel's
@@ -96,6 +97,12 @@ export interface DeskCard {
   voided?: string | null;
 }
 
+/** What the world's settings tell every shot. */
+export interface TableConditions {
+  choppy: boolean;
+  noFireCards: boolean;
+}
+
 /** A battle (Combat) as the desk reads it. */
 export interface DeskBattle {
   id: string;
@@ -117,6 +124,10 @@ export interface Desk {
   ledger(): Ledger;
   battle(combatId: string): DeskBattle | null;
   battles(): DeskBattle[];
+  /** A battle's token as it stands on the battle's own scene; null when it is not placed there. */
+  token(combatId: string, tokenId: string): TokenPlacement | null;
+  /** What the world's settings tell every shot: a choppy sea, and a turn with no Fire cards to hold (Salt'n'Tar). */
+  conditions(): TableConditions;
   writeShip(uuid: string, system: Record<string, unknown>): Promise<void>;
   writeCrew(uuid: string, system: Record<string, unknown>): Promise<void>;
   /** The duels, in the GM's store (duel/records.ts). */

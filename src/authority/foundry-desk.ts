@@ -18,6 +18,7 @@ import type { CrewSource } from '../data/crew';
 import type { WeaponSource } from '../data/weapon';
 import { duelsOf } from '../data/duels';
 import { PickBox } from './picks';
+import { placementOf } from '../documents/token-placement';
 import type { AnyCard } from '../chat/card-kinds';
 
 /** What the desk's own writes carry, so the GM's client can tell them from hand edits. */
@@ -97,6 +98,14 @@ export const FOUNDRY_DESK: Desk = {
     return combat ? battleOf(combat) : null;
   },
   battles: () => (game.combats.contents ?? []).map((c) => battleOf(c as BroadsideCombat)),
+  token: (combatId, tokenId) => {
+    const doc = game.combats.get(combatId)?.scene?.tokens.get(tokenId);
+    return doc ? placementOf(doc) : null;
+  },
+  conditions: () => ({
+    choppy: game.settings.get(SYSTEM_ID, 'wind').sea !== 'calm',
+    noFireCards: game.settings.get(SYSTEM_ID, 'turnSequence') === 'saltntar',
+  }),
   writeShip: async (uuid, system) => {
     await shipActor(uuid)?.update({ system }, DESK_WRITE);
   },

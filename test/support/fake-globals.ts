@@ -227,6 +227,20 @@ export function foundryGlobals(server: FakeServer, client: FakeClient): FoundryG
         ];
       }),
     update: (data: { system?: unknown; round?: number }) => server.updateCombat(me, combat.id, data),
+    // Combat#scene, and its tokens as their documents place them (TokenPosition: FOUNDRY-FACTS.md section 18).
+    get scene() {
+      const grid = clone(combat.scene.grid);
+      const scene = {
+        grid,
+        tokens: {
+          get: (id: string) => {
+            const token = combat.scene.tokens.get(id);
+            return token ? { id, ...clone(token), parent: scene } : undefined;
+          },
+        },
+      };
+      return scene;
+    },
   });
 
   // The journal entries this user may see (OBSERVER, or a GM: DOCUMENT_OWNERSHIP_LEVELS), each
