@@ -27,6 +27,7 @@ import { fireDialogContext } from '../chat/fire-dialog-view';
 import { postCard } from '../chat/cards';
 import { commandsShip, shipRefOf, shipTableOf } from '../documents/ships';
 import { rollRule } from '../dice/roll-rule';
+import { askDesk } from '../authority/client';
 import { shipBattle } from '../canvas/move-book';
 import { numberProblem } from '../sheets/tracks';
 
@@ -274,11 +275,14 @@ export class FireDialog extends HandlebarsApplicationMixin(ApplicationV2) {
 }
 
 /**
- * Rolls a shot and posts its card. The desk spends her first broadside from this side when it seals
- * the card (decision chat-initial-broadside): only a GM writes it.
+ * Rolls a shot and posts its card. A player's shot at a ship he does not command is asked of the
+ * GM's client, which rolls and posts it (decision desk-rolls). The desk spends her first broadside
+ * from this side when it seals the card (decision chat-initial-broadside): only a GM writes it.
  */
 export async function fireAt(firer: Actor.Implementation, target: Actor.Implementation | null, input: FireInput) {
   if (!target || target.type !== 'ship' || !commandsShip(firer)) return null;
+  if (!game.user.isGM && !target.isOwner)
+    return askDesk({ kind: 'fire', firer: firer.uuid, target: target.uuid, input });
   const from = shipRefOf(firer);
   const to = shipRefOf(target);
   const choppy = game.settings.get('broadside', 'wind').sea !== 'calm';

@@ -55,6 +55,11 @@ function checkedShot(
   return card as BroadsideCard & { order: NonNullable<BroadsideCard['order']> };
 }
 
+/** Whether a card is a player's own roll of a shot at a ship he does not command, which the desk rolls (desk-rolls). */
+export function rolledByPlayer(desk: Desk, message: DeskCard): boolean {
+  return checkedShot(desk, message) !== null;
+}
+
 /** What the table says of a checked shot's order; null for a card the desk does not check so. */
 export function shotFacts(desk: Desk, message: DeskCard, ledger: Ledger): FireFacts | null {
   const shot = checkedShot(desk, message);

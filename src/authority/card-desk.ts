@@ -23,7 +23,7 @@ import {
 } from './ledger';
 import { VOID_REASONS, type GmOnly, type VoidReason } from './ledger';
 import { changesGmOnlyStatus, isCountPath, pathedActor, type PathedActor } from './actor-paths';
-import { deriveAnswer, deriveReason, deskDerivation, DERIVE_REASONS, shotFacts } from './card-derive';
+import { deriveAnswer, deriveReason, deskDerivation, DERIVE_REASONS, rolledByPlayer, shotFacts } from './card-derive';
 import { spendFirstBroadside } from './fire-facts';
 
 type CardRequest<K extends DeskRequest['kind']> = Extract<DeskRequest, { kind: K }>;
@@ -73,7 +73,9 @@ function newEntry(desk: Desk, message: DeskCard, poster: DeskUser, late: boolean
       ? 'mismatch'
       : !reason && shotFacts(desk, message, ledger)?.measured === false
         ? 'unmeasured'
-        : null;
+        : rolledByPlayer(desk, message)
+          ? 'playerDice'
+          : null;
   return {
     messageId: message.id,
     author: poster.id,

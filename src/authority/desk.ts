@@ -148,6 +148,13 @@ export interface Desk {
   /** Tells a user the outcome of something he asked for earlier (a card the GM has now approved). */
   tell(userId: string, answer: Answer): Promise<void>;
   dice(): DiceSource;
+  /**
+   * Runs a card's rule on the table's real dice, rolled on this client where every client sees
+   * them (Dice So Nice); resolves to the card and the rolls to post with it.
+   */
+  roll<T>(rule: (dice: DiceSource) => T): Promise<{ result: T; rolls: unknown[] }>;
+  /** Posts a card the desk rolled, with its rolls, for every reader, spoken by her ship; resolves to its message id. */
+  postCard(card: AnyCard, rolls: readonly unknown[], speakerUuid: string): Promise<string>;
   now(): number;
   newId(): string;
 }

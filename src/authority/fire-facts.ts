@@ -8,7 +8,7 @@
  * port.
  */
 import { rangeBand } from '../rules/kmh';
-import { measureFire, type FireMeasurement } from '../rules/geometry/firing-geometry';
+import { measureFire, type FireMeasurement, type FiringSide } from '../rules/geometry/firing-geometry';
 import { tokenFootprint } from '../rules/geometry/token-footprint';
 import type { BroadsideCard } from '../chat/broadside-card';
 import type { AnyCard } from '../chat/card-kinds';
@@ -38,19 +38,28 @@ export interface FireFacts {
 const holding = (battles: readonly DeskBattle[], uuid: string) =>
   battles.filter((b) => b.ships.some((s) => s.actorUuid === uuid));
 
-/** The shot measured from the firer's token on each of the firer's headings the tolerance allows, or null. */
-function measurements(desk: Desk, card: BroadsideCard): FireMeasurement[] | null {
+/**
+ * The shot measured from the two ships' tokens on the scene of a battle that holds them both: as
+ * they stand first, then with the firer's heading turned each way by the tolerance; null when no
+ * battle's scene holds both.
+ */
+export function measureShot(
+  desk: Desk,
+  firerUuid: string,
+  targetUuid: string,
+  side: FiringSide,
+): FireMeasurement[] | null {
   const artHeading = (uuid: string) => desk.ship(uuid)?.source.artHeading ?? 0;
-  for (const battle of holding(desk.battles(), card.firer.uuid)) {
+  for (const battle of holding(desk.battles(), firerUuid)) {
     const tokenOf = (uuid: string) => battle.ships.find((s) => s.actorUuid === uuid)?.tokenId ?? null;
-    const [from, to] = [tokenOf(card.firer.uuid), tokenOf(card.target.uuid)];
+    const [from, to] = [tokenOf(firerUuid), tokenOf(targetUuid)];
     const firer = from ? desk.token(battle.id, from) : null;
     const target = to ? desk.token(battle.id, to) : null;
     if (!firer || !target) continue;
-    const a = tokenFootprint(firer, artHeading(card.firer.uuid));
-    const b = tokenFootprint(target, artHeading(card.target.uuid));
+    const a = tokenFootprint(firer, artHeading(firerUuid));
+    const b = tokenFootprint(target, artHeading(targetUuid));
     const turns = [0, -FIRE_TOLERANCE.degrees, FIRE_TOLERANCE.degrees];
-    return turns.map((turn) => measureFire({ ...a, heading: a.heading + turn }, b, card.side));
+    return turns.map((turn) => measureFire({ ...a, heading: a.heading + turn }, b, side));
   }
   return null;
 }
@@ -80,7 +89,7 @@ export function firstSpent(desk: Desk, ledger: Ledger, uuid: string, side: 'port
 }
 
 /** Whether the firer's battle's deck shows her squadron's Fire card held (or the turn has none to hold). */
-function fireCardHeld(desk: Desk, uuid: string, noFireCards: boolean): boolean {
+export function fireCardHeld(desk: Desk, uuid: string, noFireCards: boolean): boolean {
   if (noFireCards) return true;
   for (const battle of holding(desk.battles(), uuid)) {
     const squadron = battleSquadrons(battle.data, battle.ships).find((s) => s.ships.some((e) => e.actorUuid === uuid));
@@ -100,7 +109,7 @@ export function boardingFriend(ledger: Ledger, firerUuid: string, targetUuid: st
 
 /** What the table contradicts of a broadside's order (well-formed, decision desk-derive checks that first). */
 export function fireFacts(desk: Desk, ledger: Ledger, card: BroadsideCard, order: FireOrder): FireFacts {
-  const found = measurements(desk, card);
+  const found = measureShot(desk, card.firer.uuid, card.target.uuid, card.side);
   const contradicted = found ? measuredProblems(order, found) : [];
   const conditions = desk.conditions();
   if (order.choppy !== conditions.choppy) contradicted.push('choppy');

@@ -19,6 +19,7 @@ import type { WeaponSource } from '../data/weapon';
 import { duelsOf } from '../data/duels';
 import { PickBox } from './picks';
 import { placementOf } from '../documents/token-placement';
+import { rollRule } from '../dice/roll-rule';
 import type { AnyCard } from '../chat/card-kinds';
 
 /** What the desk's own writes carry, so the GM's client can tell them from hand edits. */
@@ -145,6 +146,19 @@ export const FOUNDRY_DESK: Desk = {
     await game.users.get(userId)?.setFlag(SYSTEM_ID, 'answer', JSON.stringify(answer));
   },
   dice: () => new RandomDice(() => CONFIG.Dice.randomUniform()),
+  // Real Rolls through the dice port, so Dice So Nice and the dice log show the desk's roll.
+  roll: (rule) => rollRule(rule),
+  postCard: async (card, rolls, speakerUuid) => {
+    const actor = shipActor(speakerUuid);
+    // Posted for every reader: the table rolled it, in no user's roll mode.
+    const created = await ChatMessage.create({
+      type: card.kind,
+      system: card,
+      speaker: actor ? ChatMessage.getSpeaker({ actor }) : ChatMessage.getSpeaker(),
+      rolls: rolls as Roll[],
+    });
+    return (created as ChatMessage.Implementation | undefined)?.id ?? '';
+  },
   now: () => Date.now(),
   newId: () => foundry.utils.randomID(),
 };

@@ -34,9 +34,10 @@ export type VoidReason = (typeof VOID_REASONS)[number];
  * Why only the GM may apply a card: it was sealed after it was posted, with no GM there to see it
  * posted; or the ships it starts from were not as their sheets said when it was sealed; or it is a
  * player's shot whose range and bearing no battle's scene let the desk measure (decision
- * desk-fire-facts).
+ * desk-fire-facts); or a player's shot at a ship he does not command rolled on his own client, not
+ * by the desk (decision desk-rolls).
  */
-export const GM_ONLY = ['late', 'mismatch', 'unmeasured'] as const;
+export const GM_ONLY = ['late', 'mismatch', 'unmeasured', 'playerDice'] as const;
 export type GmOnly = (typeof GM_ONLY)[number];
 
 /**

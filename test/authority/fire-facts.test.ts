@@ -85,7 +85,8 @@ async function refused(t: Table, order: FireOrder, friend: FakeActor | null = nu
 async function holds(t: Table, order: FireOrder, friend: FakeActor | null = null) {
   const card = shot(t, order, friend);
   const m = await post(t, t.p1, card);
-  expect(entryOf(t, m.id)).toMatchObject({ status: 'open', gmOnly: null });
+  // Rolled on his own client, not by the desk: the GM's to apply (decision desk-rolls).
+  expect(entryOf(t, m.id)).toMatchObject({ status: 'open', gmOnly: 'playerDice' });
   expect(await apply(t, m.id)).toMatchObject({ ok: true, code: 'awaitingGM' });
   expect(await approve(t, m.id)).toMatchObject({ ok: true, code: 'applied' });
   return { card, id: m.id };

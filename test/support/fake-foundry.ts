@@ -123,6 +123,8 @@ export interface FakeMessage {
   flags: Record<string, unknown>;
   /** Who it is whispered to (empty: everyone). */
   whisper: string[];
+  /** Who speaks it (ChatMessage#speaker): an actor by id, and the name shown. */
+  speaker?: { actor: string | null; alias: string };
 }
 /** A journal entry page: what the ledger's pages hold (flags only). */
 export interface FakePage {
@@ -535,6 +537,7 @@ export class FakeServer {
       rolls: [...data.rolls],
       flags: {},
       whisper: [...(data.whisper ?? [])],
+      ...(data.speaker ? { speaker: clone(data.speaker) } : {}),
     };
     this.messages.set(message.id, message);
     this.#sent.set(message.id, message);

@@ -26,6 +26,8 @@ import { deriveShip, type ShipSource } from './fixtures';
 import { emptyBattle } from '../../src/combat/battle-data';
 import { shipEntryOf } from '../../src/combat/squadrons';
 import { hasProperty } from './objects';
+import { rollJson } from '../../src/chat/roll-record';
+import type { DiceSource } from '../../src/rules/dice/dice';
 
 const clone = <T>(v: T): T => structuredClone(v);
 const gm = (u: FakeUser | undefined) => (u?.role ?? 0) >= 3;
@@ -39,10 +41,40 @@ export interface FoundryGlobals {
   CONFIG: unknown;
   CONST: unknown;
   JournalEntry: unknown;
+  Roll: unknown;
   utils: unknown;
 }
 
-const KEYS = ['game', 'ui', 'fromUuidSync', 'ChatMessage', 'CONFIG', 'CONST', 'JournalEntry'] as const;
+const KEYS = ['game', 'ui', 'fromUuidSync', 'ChatMessage', 'CONFIG', 'CONST', 'JournalEntry', 'Roll'] as const;
+
+/**
+ * Foundry's Roll as the dice port uses it (dice/roll-rule.ts): an `NdF` formula evaluated on this
+ * client's dice, its dice's results read back, and its JSON (what a message stores of it) that of a
+ * Roll of one die term (FOUNDRY-FACTS.md section 18).
+ */
+function rollClass(dice: () => DiceSource) {
+  return class FakeRoll {
+    readonly formula: string;
+    dice: { results: { result: number; active: boolean }[] }[] = [];
+    #record: { count: number; faces: number; results: number[] } | null = null;
+
+    constructor(formula: string) {
+      this.formula = formula;
+    }
+
+    evaluate(): Promise<this> {
+      const [count, faces] = this.formula.split('d').map(Number) as [number, number];
+      const results = dice().roll(count, faces);
+      this.#record = { count, faces, results };
+      this.dice = [{ results: results.map((result) => ({ result, active: true })) }];
+      return Promise.resolve(this);
+    }
+
+    toJSON(): unknown {
+      return JSON.parse(rollJson(this.#record!));
+    }
+  };
+}
 
 /** A flag as `Document#getFlag` reads it: a copy of what is stored, undefined when absent. */
 const flagOf = (flags: Record<string, unknown>, scope: string, key: string) =>
@@ -307,16 +339,30 @@ export function foundryGlobals(server: FakeServer, client: FakeClient): FoundryG
     ui: { notifications: { info: notes('info'), warn: notes('warn'), error: notes('error') } },
     fromUuidSync: actorDoc,
     ChatMessage: {
-      create: async (data: { type: string; system: unknown; whisper?: string[]; rolls?: string[] }) =>
+      // A Roll given to a message is stored as its JSON text.
+      create: async (data: {
+        type: string;
+        system: unknown;
+        whisper?: string[];
+        rolls?: (string | { toJSON(): unknown })[];
+        speaker?: FakeMessage['speaker'];
+      }) =>
         messageDoc(
           await server.createMessage(me, {
             type: data.type,
             system: data.system,
-            rolls: data.rolls ?? [],
+            rolls: (data.rolls ?? []).map((r) => (typeof r === 'string' ? r : JSON.stringify(r.toJSON()))),
             whisper: data.whisper ?? [],
+            ...(data.speaker ? { speaker: data.speaker } : {}),
           }),
         ),
+      // ChatMessage.getSpeaker: an actor's speaker names her; with none, the user's own.
+      getSpeaker: ({ actor }: { actor?: { id?: string; name?: string } } = {}) => ({
+        actor: actor?.id ?? null,
+        alias: actor?.name ?? server.users.get(me)?.name ?? '',
+      }),
     },
+    Roll: rollClass(() => client.desk.dice()),
     CONFIG: { Dice: { randomUniform: Math.random } },
     CONST: {
       USER_ROLES: { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 },
