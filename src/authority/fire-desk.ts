@@ -16,8 +16,8 @@ import { boardingFriend, fireCardHeld, firstSpent, measureShot } from './fire-fa
 /**
  * The order as the table gives it: range, full or partial and rake as measured (a partial shot or
  * no rake the player asked for kept: they only cost him), the sea, her first broadside, the Fire
- * card and a boarding as the world and the GM record them. Unmeasured, his range and bearing stand
- * and the card is for the GM alone when sealed.
+ * card and a boarding as the world and the GM record them; null when no battle's scene holds both
+ * ships' tokens to measure.
  */
 export function tableOrder(
   desk: Desk,
@@ -25,15 +25,16 @@ export function tableOrder(
   firer: ShipRef,
   targetUuid: string,
   input: FireInput,
-): FireOrder {
+): FireOrder | null {
   const measured = measureShot(desk, firer.uuid, targetUuid, input.side)?.[0] ?? null;
+  if (!measured) return null;
   const conditions = desk.conditions();
   const side = input.side === 'port' || input.side === 'starboard' ? input.side : null;
   return {
     ...input,
-    distanceCm: measured ? Math.round(measured.distanceCm) : input.distanceCm,
-    partial: input.partial || (measured ? measured.kind === 'partial' : false),
-    rake: !measured || input.rake === 'none' ? input.rake : measured.rake,
+    distanceCm: Math.round(measured.distanceCm),
+    partial: input.partial || measured.kind === 'partial',
+    rake: input.rake === 'none' ? 'none' : measured.rake,
     fireCardHeld: fireCardHeld(desk, firer.uuid, conditions.noFireCards),
     intoBoarding: boardingFriend(ledger, firer.uuid, targetUuid) !== null,
     choppy: conditions.choppy,
@@ -54,6 +55,8 @@ export async function fireRequest(
   if (!desk.commands(asker.id, firer.uuid)) return answer(id, false, 'notYourShip', { ship: firer.name });
   const ledger = desk.ledger();
   const order = tableOrder(desk, ledger, firer, target.uuid, request.input);
+  // The desk's card is its own: it carries no range the table did not measure (decision desk-rolls).
+  if (!order) return answer(id, false, 'unmeasured', { ship: firer.name, target: target.name });
   const friendUuid = order.intoBoarding ? boardingFriend(ledger, firer.uuid, target.uuid) : null;
   const friend = friendUuid ? desk.ship(friendUuid) : null;
   let rule: ReturnType<typeof broadsideCardRule>;

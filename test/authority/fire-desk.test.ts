@@ -114,6 +114,12 @@ describe("a player's shot at an enemy is rolled by the GM's client (decision des
     expect(await press(t, t.stranger.ask(fire(t)))).toMatchObject({ ok: false, code: 'notYourShip' });
     // Grape beyond point blank: the rules' own refusal, by its code.
     expect(await press(t, t.p1.ask(fire(t, { shot: 'grape' })))).toMatchObject({ ok: false, code: 'GrapeRange' });
+    // Fougueux has no token on the battle's scene: the table cannot measure a shot at her, so it does not roll one.
+    expect(await press(t, t.p1.ask(fire(t, {}, t.defiance, t.fougueux)))).toMatchObject({
+      ok: false,
+      code: 'unmeasured',
+      data: { ship: 'HMS Defiance', target: 'Fougueux' },
+    });
     expect(t.server.messages.size).toBe(before);
   });
 
