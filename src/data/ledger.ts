@@ -103,7 +103,7 @@ export function defineLedgerSchema() {
         strike: new StringField({ required: true, choices: [...STRIKE_STATUSES], initial: 'fighting' }),
         fate: new StringField({ required: true, choices: [...FATES], initial: 'afloat' }),
         founderMovesLeft: count(),
-        // Kept since the first broadsides were guarded; null in a record from before (status-guard.ts takes the sheet's).
+        // Kept since the first broadsides are guarded; null in an older record (status-guard.ts takes the sheet's).
         firedPort: new BooleanField({ required: false, nullable: true, initial: null }),
         firedStarboard: new BooleanField({ required: false, nullable: true, initial: null }),
       }),
