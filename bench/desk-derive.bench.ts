@@ -16,7 +16,8 @@ import { cardButtonRequest } from '../src/chat/card-controls';
 import type { AnyCard } from '../src/chat/card-kinds';
 import type { BoardingRecord } from '../src/chat/apply';
 import { frenchSeventyFour, seventyFour } from '../test/chat/fixtures';
-import { broadside, post, press, revisionOf, table } from '../test/authority/table';
+import { broadside, post, press, revisionOf, table, TWO_HITS } from '../test/authority/table';
+import { fireFacts } from '../src/authority/fire-facts';
 
 function roll<C extends AnyCard>(rule: (dice: DiceSource) => C, seed: number) {
   const dice = new RecordingDice(new RandomDice(seededRandom(seed)));
@@ -61,6 +62,36 @@ describe('for scale: a broadside posted, sealed (derived) and applied through th
       const t = table();
       const message = await post(t, t.gm, broadside(t, t.tonnant, t.ajax, [4, 4, 1, 1, 1, 1, 1, 1, 1, 9]));
       await press(t, t.gm.ask(cardButtonRequest('apply', message.id, revisionOf(t, message.id), null)!));
+    },
+    { time: 3000 },
+  );
+});
+
+describe("the desk checks a player's shot against the table (decision desk-fire-facts, desk-rolls)", () => {
+  // Defiance heading north, Le Tonnant 13.5 cm off her starboard beam, on the battle's scene.
+  const abeam = () => {
+    const t = table();
+    t.server.placeToken(t.combatId, t.defiance, { x: 50, y: 50, heading: 0 });
+    t.server.placeToken(t.combatId, t.tonnant, { x: 65, y: 50, heading: 0 });
+    return t;
+  };
+  const t = abeam();
+  const card = broadside(t, t.defiance, t.tonnant, TWO_HITS);
+  bench('its order: two tokens measured, the sea, the first broadside, the deck, the boarding', () => {
+    if (fireFacts(t.gm.desk, t.gm.desk.ledger(), card, card.order!).contradicted.length)
+      throw new Error('honest order refused');
+  });
+  bench(
+    'for scale: a Fire request rolled, posted and sealed by the desk',
+    async () => {
+      const s = abeam();
+      const input = { side: 'starboard', distanceCm: 14, partial: false, rake: 'none', aim: 'hull', shot: 'round' };
+      const request = { kind: 'fire', firer: s.defiance.uuid, target: s.tonnant.uuid } as const;
+      const asked = await press(
+        s,
+        s.p1.ask({ ...request, input: { ...input, fireCardHeld: false, intoBoarding: false } as never }),
+      );
+      if (!asked.ok) throw new Error(asked.code);
     },
     { time: 3000 },
   );

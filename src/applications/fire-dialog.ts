@@ -2,7 +2,8 @@
  * The fire dialog: measures what it can from the firer's and the target's tokens, lets the player
  * override each value, shows the pool and exact odds (fireDialogContext), and fires.
  */
-import { sceneCmPerPixel, tokenHeading } from '../canvas/foundry-sailing';
+import { tokenFootprint } from '../rules/geometry/token-footprint';
+import { placementOf } from '../documents/token-placement';
 import {
   FIRING_SIDES,
   measureFire,
@@ -26,6 +27,7 @@ import { fireDialogContext } from '../chat/fire-dialog-view';
 import { postCard } from '../chat/cards';
 import { commandsShip, shipRefOf, shipTableOf } from '../documents/ships';
 import { rollRule } from '../dice/roll-rule';
+import { askDesk } from '../authority/client';
 import { shipBattle } from '../canvas/move-book';
 import { numberProblem } from '../sheets/tracks';
 
@@ -33,42 +35,35 @@ const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
 /**
  * A ship token as the geometry reads it, in cm, from her document alone: for a scene this user may
- * not be viewing, where she has no placeable (the same reading as footprintOf: her centre, and her
- * size in the scene's grid squares).
+ * not be viewing, where she has no placeable. The same reading as the desk's (token-placement.ts).
  */
 export function documentFootprint(doc: TokenDocument.Implementation): ShipFootprint {
-  const scene = doc.parent;
-  const cmPerPixel = sceneCmPerPixel(scene ?? undefined) || 1;
-  const size = scene?.grid.size ?? 100;
   const actor = doc.actor;
-  const artHeading = isShip(actor) ? actor.system.artHeading : 0;
-  const sideways = Math.abs(Math.sin((artHeading * Math.PI) / 180)) > Math.SQRT1_2;
-  const [w, h] = [doc.width * size, doc.height * size];
-  return {
-    x: (doc.x + w / 2) * cmPerPixel,
-    y: (doc.y + h / 2) * cmPerPixel,
-    heading: tokenHeading(doc),
-    lengthCm: (sideways ? w : h) * cmPerPixel,
-    beamCm: (sideways ? h : w) * cmPerPixel,
+  const placement = placementOf(doc) ?? {
+    x: doc.x,
+    y: doc.y,
+    widthPx: doc.width * 100,
+    heightPx: doc.height * 100,
+    rotation: doc.rotation,
+    cmPerPixel: 1,
   };
+  return tokenFootprint(placement, isShip(actor) ? actor.system.artHeading : 0);
 }
 
-/** A ship token as the geometry reads it, in cm (the scene's grid units are centimetres). */
+/** A ship token as the geometry reads it, in cm: as the GM's client reads her when it checks the shot. */
 export function footprintOf(token: foundry.canvas.placeables.Token.Implementation): ShipFootprint {
-  // The same scale as sailing: scene units converted to cm (inches too).
-  const cmPerPixel = sceneCmPerPixel(token.scene) || 1;
   const actor = token.actor;
-  const artHeading = isShip(actor) ? actor.system.artHeading : 0;
-  // The token's long axis along the art's bow: drawn bow up, its height is the ship's length.
-  const sideways = Math.abs(Math.sin((artHeading * Math.PI) / 180)) > Math.SQRT1_2;
-  const [w, h] = [token.w * cmPerPixel, token.h * cmPerPixel];
-  return {
-    x: token.center.x * cmPerPixel,
-    y: token.center.y * cmPerPixel,
-    heading: tokenHeading(token.document),
-    lengthCm: sideways ? w : h,
-    beamCm: sideways ? h : w,
+  const placed = placementOf(token.document);
+  // A token off any scene's grid (none in play) is read at one centimetre a pixel, as before.
+  const placement = placed ?? {
+    x: token.document.x,
+    y: token.document.y,
+    widthPx: token.w,
+    heightPx: token.h,
+    rotation: token.document.rotation,
+    cmPerPixel: 1,
   };
+  return tokenFootprint(placement, isShip(actor) ? actor.system.artHeading : 0);
 }
 
 /** The world runs the Salt'n'Tar turn sequence: there are no Fire cards to hold. */
@@ -151,10 +146,31 @@ export class FireDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     const from = tokenOf(this.firer);
     const to = tokenOf(this.target);
     const chosen = side ?? (from && to ? sideTowards(footprintOf(from), footprintOf(to)) : 'starboard');
-    return {
+    return this.#asMeasured({
       ...defaultFireInput(chosen, this.measure(chosen)),
       intoBoarding: boardingFriendOf(this.firer, this.target) !== null,
-    };
+    });
+  }
+
+  /**
+   * Whether the table's measure decides this shot: a player's at a ship he does not command, the two
+   * tokens measured. The GM's client measures it again when it seals the card (decision
+   * desk-fire-facts), so his own overrides could only void it.
+   */
+  get tableMeasures(): boolean {
+    const target = this.target;
+    return (
+      !game.user.isGM && target !== null && !target.isOwner && this.measure(this.input?.side ?? 'starboard') !== null
+    );
+  }
+
+  /** The choices with the measured values in place where the table's measure decides. */
+  #asMeasured(input: FireInput): FireInput {
+    const measured = this.measure(input.side);
+    if (game.user.isGM || !measured || !this.target || this.target.isOwner) return input;
+    const table = defaultFireInput(input.side, measured);
+    const intoBoarding = boardingFriendOf(this.firer, this.target) !== null;
+    return { ...input, distanceCm: table.distanceCm, partial: table.partial, rake: table.rake, intoBoarding };
   }
 
   /** The next ship of the queue fires from this dialog; closes when none is left. */
@@ -208,6 +224,7 @@ export class FireDialog extends HandlebarsApplicationMixin(ApplicationV2) {
         noFireCards: noFireCards(),
       }),
       waiting: this.waiting.length,
+      tableMeasures: this.tableMeasures,
     };
   }
 
@@ -225,13 +242,21 @@ export class FireDialog extends HandlebarsApplicationMixin(ApplicationV2) {
       this.targetUuid = targetUuid;
       // A ship locked with a friend of the firer is fired on as a boarding action until untoggled.
       const intoBoarding = boardingFriendOf(this.firer, this.target) !== null;
-      this.input = {
+      this.input = this.#asMeasured({
         ...defaultFireInput(side, this.measure(side)),
         aim: this.input.aim,
         shot: this.input.shot,
         fireCardHeld: this.input.fireCardHeld,
         intoBoarding,
-      };
+      });
+    } else if (this.tableMeasures) {
+      // The measured fields are disabled, so the form does not send them.
+      this.input = this.#asMeasured({
+        ...this.input,
+        aim: data.aim === 'rigging' ? 'rigging' : 'hull',
+        shot: data.shot === 'grape' ? 'grape' : 'round',
+        fireCardHeld: Boolean(data.fireCardHeld),
+      });
     } else {
       const distance = Number(data.distanceCm);
       const problem = numberProblem(distance, { min: 0, max: 200, integer: true });
@@ -254,7 +279,7 @@ export class FireDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     if (this.#firing) return;
     this.#firing = true;
     try {
-      await fireAt(this.firer, this.target, this.input);
+      await fireAt(this.firer, this.target, this.#asMeasured(this.input));
       await this.#next();
     } finally {
       this.#firing = false;
@@ -266,9 +291,15 @@ export class FireDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   }
 }
 
-/** Rolls a shot and posts its card; the firer's first broadside from this side is used up. */
+/**
+ * Rolls a shot and posts its card. A player's shot at a ship he does not command is asked of the
+ * GM's client, which rolls and posts it (decision desk-rolls). The desk spends her first broadside
+ * from this side when it seals the card (decision chat-initial-broadside): only a GM writes it.
+ */
 export async function fireAt(firer: Actor.Implementation, target: Actor.Implementation | null, input: FireInput) {
   if (!target || target.type !== 'ship' || !commandsShip(firer)) return null;
+  if (!game.user.isGM && !target.isOwner)
+    return askDesk({ kind: 'fire', firer: firer.uuid, target: target.uuid, input });
   const from = shipRefOf(firer);
   const to = shipRefOf(target);
   const choppy = game.settings.get('broadside', 'wind').sea !== 'calm';
@@ -278,14 +309,6 @@ export async function fireAt(firer: Actor.Implementation, target: Actor.Implemen
   const friend = friendActor && shipRefOf(friendActor);
   // The same rule the desk runs again on these dice when it seals the card (decision desk-derive).
   const { result: card, rolls } = await rollRule(broadsideCardRule(from, to, order, friend));
-  // Decision chat-initial-broadside: spent when rolled, whether or not the card is applied.
-  if (
-    (input.side === 'port' || input.side === 'starboard') &&
-    firer.isOwner &&
-    !from.source.initialBroadsideFired[input.side]
-  ) {
-    await firer.update({ system: { initialBroadsideFired: { [input.side]: true } } });
-  }
   return postCard(card, rolls, firer);
 }
 

@@ -1,16 +1,24 @@
 /**
  * The desk's derivation of a card as it seals it (decision desk-derive): the card's rule run again
  * on the dice its message records, from the ships' sheets and the GM's table; a duel's turn counts
- * only if the desk's own record of the duel names its message. What is wrong becomes the card's
- * void reason, and the answer its poster and the GM read. Pure over the Desk port.
+ * only if the desk's own record of the duel names its message; a player's shot at a ship he does
+ * not command holds only if the table gives what its order tells (decision desk-fire-facts). What
+ * is wrong becomes the card's void reason, and the answer its poster and the GM read. Pure over the
+ * Desk port.
  */
 import { derivationProblem, type DeriveFigures, type DeriveProblem } from '../chat/derive';
+import type { AnyCard } from '../chat/card-kinds';
+import type { BroadsideCard } from '../chat/broadside-card';
 import type { Desk, DeskCard } from './desk';
 import { shipTable, type Ledger } from './ledger';
 import { answer, type Answer } from './protocol';
+import { fireFacts, type FireFacts } from './fire-facts';
 
 /** The void reasons a derivation gives (ledger.ts VOID_REASONS). */
-export const DERIVE_REASONS = ['outcomeDiffers', 'diceDiffer', 'rollUntold'] as const;
+export const DERIVE_REASONS = ['outcomeDiffers', 'diceDiffer', 'rollUntold', 'orderDiffers'] as const;
+
+/** Why a card is not what the desk finds: its derivation, a duel's turn the desk did not post, a shot's order. */
+export type DeskProblem = DeriveProblem | { code: 'notFromTheDesk' } | { code: 'orderDiffers'; ship: string };
 export type DeriveReason = (typeof DERIVE_REASONS)[number];
 
 /** The sheets and the boarding records as the desk reads them now. */
@@ -26,24 +34,55 @@ function postedByTheDesk(desk: Desk, message: DeskCard): boolean {
   return Boolean(record?.history.some((h) => h.messageId === message.id && h.turn === card.turn));
 }
 
-/** What is wrong with a card's outcome, or null when it is exactly what its roll gives. */
-export function deskDerivation(
+/** Whether a card changes a ship (in its changes or any option of its choice) its author does not command. */
+function changesOthers(desk: Desk, card: AnyCard, authorId: string): boolean {
+  const changes = [...card.changes, ...(card.choice?.options.flatMap((o) => o.changes) ?? [])];
+  return changes.some((c) => !desk.commands(authorId, c.actorUuid));
+}
+
+/**
+ * A broadside whose order the desk checks against the table (decision desk-fire-facts): one its
+ * author, a player, posted against a ship he does not command, with an order to check.
+ */
+function checkedShot(
   desk: Desk,
   message: DeskCard,
-  ledger: Ledger,
-): DeriveProblem | { code: 'notFromTheDesk' } | null {
+): (BroadsideCard & { order: NonNullable<BroadsideCard['order']> }) | null {
+  const card = message.card;
+  if (card?.kind !== 'broadside' || !card.order) return null;
+  const author = desk.user(message.authorId);
+  if (!author || author.isGM || !changesOthers(desk, card, author.id)) return null;
+  return card as BroadsideCard & { order: NonNullable<BroadsideCard['order']> };
+}
+
+/** Whether a card is a player's own roll of a shot at a ship he does not command, which the desk rolls (desk-rolls). */
+export function rolledByPlayer(desk: Desk, message: DeskCard): boolean {
+  return checkedShot(desk, message) !== null;
+}
+
+/** What the table says of a checked shot's order; null for a card the desk does not check so. */
+export function shotFacts(desk: Desk, message: DeskCard, ledger: Ledger): FireFacts | null {
+  const shot = checkedShot(desk, message);
+  return shot ? fireFacts(desk, ledger, shot, shot.order) : null;
+}
+
+/** What is wrong with a card's outcome, or null when it is exactly what its roll gives. */
+export function deskDerivation(desk: Desk, message: DeskCard, ledger: Ledger): DeskProblem | null {
   const card = message.card;
   if (!card) return null;
   if (card.kind === 'duel') return postedByTheDesk(desk, message) ? null : { code: 'notFromTheDesk' };
-  return derivationProblem(card, message.rolls, deskFigures(desk, ledger));
+  const problem = derivationProblem(card, message.rolls, deskFigures(desk, ledger));
+  if (problem || card.kind !== 'broadside') return problem;
+  const facts = shotFacts(desk, message, ledger);
+  return facts?.contradicted.length ? { code: 'orderDiffers', ship: card.firer.name } : null;
 }
 
 /** The void reason a problem gives (a ship gone since counts as an outcome that is not the card's). */
-export function deriveReason(problem: DeriveProblem | { code: 'notFromTheDesk' }): DeriveReason | 'notFromTheDesk' {
+export function deriveReason(problem: DeskProblem): DeriveReason | 'notFromTheDesk' {
   return problem.code === 'shipGone' ? 'outcomeDiffers' : problem.code;
 }
 
 /** The refusal that says why, with the ship it names. */
-export function deriveAnswer(id: string, problem: DeriveProblem | { code: 'notFromTheDesk' }): Answer {
+export function deriveAnswer(id: string, problem: DeskProblem): Answer {
   return answer(id, false, deriveReason(problem), 'ship' in problem ? { ship: problem.ship } : {});
 }

@@ -23,7 +23,8 @@ import {
 } from './ledger';
 import { VOID_REASONS, type GmOnly, type VoidReason } from './ledger';
 import { changesGmOnlyStatus, isCountPath, pathedActor, type PathedActor } from './actor-paths';
-import { deriveAnswer, deriveReason, deskDerivation, DERIVE_REASONS } from './card-derive';
+import { deriveAnswer, deriveReason, deskDerivation, DERIVE_REASONS, rolledByPlayer, shotFacts } from './card-derive';
+import { spendFirstBroadside } from './fire-facts';
 
 type CardRequest<K extends DeskRequest['kind']> = Extract<DeskRequest, { kind: K }>;
 
@@ -66,7 +67,15 @@ function newEntry(desk: Desk, message: DeskCard, poster: DeskUser, late: boolean
       : !staysWithinNamedShips(card)
         ? 'foreignShip'
         : derived();
-  const gmOnly: GmOnly | null = late ? 'late' : startsFromTheSheets(desk, card) ? null : 'mismatch';
+  const gmOnly: GmOnly | null = late
+    ? 'late'
+    : !startsFromTheSheets(desk, card)
+      ? 'mismatch'
+      : !reason && shotFacts(desk, message, ledger)?.measured === false
+        ? 'unmeasured'
+        : rolledByPlayer(desk, message)
+          ? 'playerDice'
+          : null;
   return {
     messageId: message.id,
     author: poster.id,
@@ -113,6 +122,7 @@ export async function sealCard(desk: Desk, poster: DeskUser, messageId: string, 
     return answer('', true, 'sealed');
   }
   await desk.writeLedger(withCard(ledger, entry));
+  await spendFirstBroadside(desk, ledger, message.card);
   return answer('', true, 'sealed');
 }
 

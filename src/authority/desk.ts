@@ -20,6 +20,7 @@ import type { CrewRef } from '../duel/fighter-sheet';
 import type { DuelRecord } from '../duel/records';
 import type { DuelCard } from '../chat/duel';
 import type { PickBox } from './picks';
+import type { TokenPlacement } from '../rules/geometry/token-footprint';
 
 /**
  * What the desk posts to chat: a notice, the card just drawn from a battle's deck, or a duel's
@@ -96,6 +97,12 @@ export interface DeskCard {
   voided?: string | null;
 }
 
+/** What the world's settings tell every shot. */
+export interface TableConditions {
+  choppy: boolean;
+  noFireCards: boolean;
+}
+
 /** A battle (Combat) as the desk reads it. */
 export interface DeskBattle {
   id: string;
@@ -117,6 +124,10 @@ export interface Desk {
   ledger(): Ledger;
   battle(combatId: string): DeskBattle | null;
   battles(): DeskBattle[];
+  /** A battle's token as it stands on the battle's own scene; null when it is not placed there. */
+  token(combatId: string, tokenId: string): TokenPlacement | null;
+  /** What the world's settings tell every shot: a choppy sea, and a turn with no Fire cards to hold (Salt'n'Tar). */
+  conditions(): TableConditions;
   writeShip(uuid: string, system: Record<string, unknown>): Promise<void>;
   writeCrew(uuid: string, system: Record<string, unknown>): Promise<void>;
   /** The duels, in the GM's store (duel/records.ts). */
@@ -137,6 +148,13 @@ export interface Desk {
   /** Tells a user the outcome of something he asked for earlier (a card the GM has now approved). */
   tell(userId: string, answer: Answer): Promise<void>;
   dice(): DiceSource;
+  /**
+   * Runs a card's rule on the table's real dice, rolled on this client where every client sees
+   * them (Dice So Nice); resolves to the card and the rolls to post with it.
+   */
+  roll<T>(rule: (dice: DiceSource) => T): Promise<{ result: T; rolls: unknown[] }>;
+  /** Posts a card the desk rolled, with its rolls, for every reader, spoken by her ship; resolves to its message id. */
+  postCard(card: AnyCard, rolls: readonly unknown[], speakerUuid: string): Promise<string>;
   now(): number;
   newId(): string;
 }

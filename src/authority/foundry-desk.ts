@@ -19,6 +19,8 @@ import type { CrewSource } from '../data/crew';
 import type { WeaponSource } from '../data/weapon';
 import { duelsOf } from '../data/duels';
 import { PickBox } from './picks';
+import { placementOf } from '../documents/token-placement';
+import { rollRule } from '../dice/roll-rule';
 import type { AnyCard } from '../chat/card-kinds';
 
 /** What the desk's own writes carry, so the GM's client can tell them from hand edits. */
@@ -105,6 +107,14 @@ export const FOUNDRY_DESK: Desk = {
     return combat ? battleOf(combat) : null;
   },
   battles: () => (game.combats.contents ?? []).map((c) => battleOf(c as BroadsideCombat)),
+  token: (combatId, tokenId) => {
+    const doc = game.combats.get(combatId)?.scene?.tokens.get(tokenId);
+    return doc ? placementOf(doc) : null;
+  },
+  conditions: () => ({
+    choppy: game.settings.get(SYSTEM_ID, 'wind').sea !== 'calm',
+    noFireCards: game.settings.get(SYSTEM_ID, 'turnSequence') === 'saltntar',
+  }),
   writeShip: async (uuid, system) => {
     await shipActor(uuid)?.update({ system }, DESK_WRITE);
   },
@@ -144,6 +154,19 @@ export const FOUNDRY_DESK: Desk = {
     await game.users.get(userId)?.setFlag(SYSTEM_ID, 'answer', JSON.stringify(answer));
   },
   dice: () => new RandomDice(() => CONFIG.Dice.randomUniform()),
+  // Real Rolls through the dice port, so Dice So Nice and the dice log show the desk's roll.
+  roll: (rule) => rollRule(rule),
+  postCard: async (card, rolls, speakerUuid) => {
+    const actor = shipActor(speakerUuid);
+    // Posted for every reader: the table rolled it, in no user's roll mode.
+    const created = await ChatMessage.create({
+      type: card.kind,
+      system: card,
+      speaker: actor ? ChatMessage.getSpeaker({ actor }) : ChatMessage.getSpeaker(),
+      rolls: rolls as Roll[],
+    });
+    return (created as ChatMessage.Implementation | undefined)?.id ?? '';
+  },
   now: () => Date.now(),
   newId: () => foundry.utils.randomID(),
 };

@@ -1,11 +1,13 @@
 /**
  * A ship's status that decides outcomes and that only the GM sets by hand: whether she is the
  * flagship or a merchant (both change her strike test, and the flagship leads her squadron), her
- * colours, and whether she is afloat, foundering (and for how many moves) or gone. The desk writes
- * colours and fate when it applies a card, as the GM. A player owns his ship's actor, so an update
- * he sends that touches these paths has them taken out before it leaves his client, and he is told
- * why if it would have changed them (the sheet shows him no control for them either); a client
- * that skips this is put right by the desk (status-guard.ts). Pure.
+ * colours, whether she is afloat, foundering (and for how many moves) or gone, and whether her
+ * first broadside from each side is spent (it fires more dice). The desk writes colours and fate
+ * when it applies a card, and a side's first broadside spent when it seals the shot, as the GM. A
+ * player owns his ship's actor, so an update he sends that touches these paths has them taken out
+ * before it leaves his client, and he is told why if it would have changed them (the sheet shows
+ * him no control for them either); a client that skips this is put right by the desk
+ * (status-guard.ts). Pure.
  */
 import { readDotted, writeDotted } from './dotted';
 
@@ -15,6 +17,8 @@ export const GM_ONLY_SHIP_PATHS = [
   'strike.status',
   'damage.fate',
   'damage.founderMovesLeft',
+  'initialBroadsideFired.port',
+  'initialBroadsideFired.starboard',
 ] as const;
 export type GmOnlyPath = (typeof GM_ONLY_SHIP_PATHS)[number];
 

@@ -4,6 +4,7 @@ import { applyCard, approveCard, declineCard, undoCard } from './card-desk';
 import { deckRequest, placeShipsRequest, scenarioRequest } from './deck-desk';
 import { sequenceRequest } from './sequence-desk';
 import { commitPick, endDuel, placeFighter, revealDuel, startDuel } from './duel-desk';
+import { fireRequest } from './fire-desk';
 
 export const DESK_HANDLERS: Handlers = {
   applyCard,
@@ -19,4 +20,5 @@ export const DESK_HANDLERS: Handlers = {
   revealDuel,
   endDuel,
   placeFighter,
+  fire: fireRequest,
 };

@@ -26,14 +26,18 @@ export const VOID_REASONS = [
   'outcomeDiffers',
   'diceDiffer',
   'rollUntold',
+  'orderDiffers',
 ] as const;
 export type VoidReason = (typeof VOID_REASONS)[number];
 
 /**
  * Why only the GM may apply a card: it was sealed after it was posted, with no GM there to see it
- * posted; or the ships it starts from were not as their sheets said when it was sealed.
+ * posted; or the ships it starts from were not as their sheets said when it was sealed; or it is a
+ * player's shot whose range and bearing no battle's scene let the desk measure (decision
+ * desk-fire-facts); or a player's shot at a ship he does not command rolled on his own client, not
+ * by the desk (decision desk-rolls).
  */
-export const GM_ONLY = ['late', 'mismatch'] as const;
+export const GM_ONLY = ['late', 'mismatch', 'unmeasured', 'playerDice'] as const;
 export type GmOnly = (typeof GM_ONLY)[number];
 
 /**
@@ -91,6 +95,12 @@ export interface StatusRecord {
   fate: (typeof FATES)[number];
   /** damage.founderMovesLeft */
   founderMovesLeft: number;
+  /**
+   * initialBroadsideFired.port and .starboard: her first broadside from that side is spent. A
+   * record kept before these were guarded has none (null): the takeover takes her sheet's.
+   */
+  firedPort?: boolean | null;
+  firedStarboard?: boolean | null;
 }
 
 /** What the ledger keeps besides the cards: the ships' records, the hand edits, the GM-only status. */

@@ -10,6 +10,7 @@ import { DECK_ACTIONS, type DeckAction } from '../combat/deck-store';
 import { SCENARIO_TOGGLES, SIDES, type ScenarioToggle, type Side } from '../combat/squadrons';
 import { POSITIONS, type Position } from '../rules/highseas';
 import { isId } from '../guards';
+import { isFireInput, type FireInput } from '../chat/fire-input';
 import {
   MAX_DECK_CARD_SHIPS,
   MAX_FIGHTERS,
@@ -71,7 +72,12 @@ export type DeskRequest =
   | { kind: 'revealDuel'; duelId: string; turn: number }
   | { kind: 'endDuel'; duelId: string }
   /** The GM puts a fighter on deck, aloft or in the water, on higher ground or not (decision hs-positions). */
-  | { kind: 'placeFighter'; duelId: string; fighter: string; position: Position; highGround: boolean };
+  | { kind: 'placeFighter'; duelId: string; fighter: string; position: Position; highGround: boolean }
+  /**
+   * A player's shot at a ship he does not command, rolled by the GM's client (decision desk-rolls):
+   * his ship, the target and his choices; the desk takes the table's facts itself.
+   */
+  | { kind: 'fire'; firer: string; target: string; input: FireInput };
 
 export type RequestKind = DeskRequest['kind'];
 
@@ -222,6 +228,9 @@ function readRequest(data: unknown): DeskRequest | null {
         position: d.position as Position,
         highGround: d.highGround,
       };
+    case 'fire':
+      if (!isUuid(d.firer) || !isUuid(d.target) || !isFireInput(d.input)) return null;
+      return { kind: 'fire', firer: d.firer, target: d.target, input: { ...d.input } };
     default:
       return null;
   }

@@ -30,6 +30,8 @@ const RECORD_KEYS: Record<GmOnlyPath, Exclude<keyof StatusRecord, 'uuid'>> = {
   'strike.status': 'strike',
   'damage.fate': 'fate',
   'damage.founderMovesLeft': 'founderMovesLeft',
+  'initialBroadsideFired.port': 'firedPort',
+  'initialBroadsideFired.starboard': 'firedStarboard',
 };
 
 const statusOfRecord = (record: StatusRecord): Status =>
@@ -77,7 +79,12 @@ export class StatusGuard {
     const ordered = [...ships].sort((a, b) => Number(Boolean(a.baseUuid)) - Number(Boolean(b.baseUuid)));
     const wrong: string[] = [];
     for (const ship of ordered) {
-      const known = kept.get(ship.uuid) ?? (ledger.guarded ? this.#fallback(ship) : this.#clean(statusOf(ship.system)));
+      const record = kept.get(ship.uuid);
+      const known = record
+        ? this.#withSheet(record, ship)
+        : ledger.guarded
+          ? this.#fallback(ship)
+          : this.#clean(statusOf(ship.system));
       this.#known.set(ship.uuid, known);
       if (statusBack(known, ship.system)) wrong.push(ship.uuid);
     }
@@ -88,6 +95,20 @@ export class StatusGuard {
    * */
   get taken(): boolean {
     return this.#taken;
+  }
+
+  /**
+   * A kept status with the paths its record does not hold (kept before they were guarded: a side's
+   * first broadside) taken from her sheet as she stands, so a world's spent broadsides are not reset.
+   */
+  #withSheet(kept: Status, ship: GuardedShip): Status {
+    const stands = this.#clean(statusOf(ship.system));
+    return Object.fromEntries(
+      GM_ONLY_SHIP_PATHS.map((path) => [
+        path,
+        kept[path] === null || kept[path] === undefined ? stands[path] : kept[path],
+      ]),
+    );
   }
 
   /** A ship no GM has set yet: a token's own actor as her world actor stands, any other as a new ship. */

@@ -15,7 +15,7 @@ import type { TurnRollOptions } from './turn-roll-options';
 import type { StrikeGiven } from './strike';
 import type { BombInput } from './bomb';
 import type { FireOrder } from './fire';
-import { FIRING_SIDES } from '../rules/geometry/firing-geometry';
+import { FIRE_INPUT_KEYS, fireFields } from './fire-input';
 
 const isText = (v: unknown, max = 200): v is string => typeof v === 'string' && v.length <= max;
 const isUuid = (v: unknown): v is string =>
@@ -194,31 +194,6 @@ export function isStrikeGiven(v: unknown): v is StrikeGiven {
 /** What a player told a shot: the fire dialog's choices, within what the dialog offers, and what the table said of it.
  * */
 export function isFireOrder(v: unknown): v is FireOrder {
-  if (
-    !isObject(v) ||
-    !onlyKeys(v, [
-      'side',
-      'distanceCm',
-      'partial',
-      'rake',
-      'aim',
-      'shot',
-      'fireCardHeld',
-      'intoBoarding',
-      'choppy',
-      'first',
-    ])
-  )
-    return false;
-  return (
-    isOneOf(v.side, FIRING_SIDES) &&
-    typeof v.distanceCm === 'number' &&
-    Number.isFinite(v.distanceCm) &&
-    v.distanceCm >= 0 &&
-    v.distanceCm <= 500 &&
-    isOneOf(v.rake, ['none', 'bow', 'stern'] as const) &&
-    isOneOf(v.aim, ['hull', 'rigging'] as const) &&
-    isOneOf(v.shot, ['round', 'grape'] as const) &&
-    ['partial', 'fireCardHeld', 'intoBoarding', 'choppy', 'first'].every((k) => typeof v[k] === 'boolean')
-  );
+  if (!isObject(v) || !onlyKeys(v, [...FIRE_INPUT_KEYS, 'choppy', 'first'])) return false;
+  return fireFields(v) && typeof v.choppy === 'boolean' && typeof v.first === 'boolean';
 }

@@ -7,13 +7,11 @@ import {
   planBroadside,
   planChasers,
   speedHalved,
-  type Aim,
   type BroadsideOrder,
   type BroadsidePlan,
-  type Rake,
-  type Shot,
 } from '../rules/kmh';
 import type { FireMeasurement, FiringSide } from '../rules/geometry/firing-geometry';
+import type { FireInput } from './fire-input';
 import type { ShipDerived, ShipSource } from '../data/ship';
 import { shipStateOf } from '../data/ship-state';
 import type { StoredDeck } from '../combat/deck-store';
@@ -28,20 +26,7 @@ export interface ShipRef {
   prize?: boolean;
 }
 
-/** The player's choices in the fire dialog (each measured value may be overridden). */
-export interface FireInput {
-  side: FiringSide;
-  distanceCm: number;
-  partial: boolean;
-  rake: Rake;
-  aim: Aim;
-  shot: Extract<Shot, 'round' | 'grape'>;
-  /** Whether the squadron's Fire card was held and played later (needed for grape). Until the turn deck reports it, the
-   * player ticks it. */
-  fireCardHeld: boolean;
-  /** The target is locked in a boarding action with a friend of the firer: every third hit falls on the friend. */
-  intoBoarding: boolean;
-}
+export type { FireInput } from './fire-input';
 
 export const CHASERS: ReadonlySet<FiringSide> = new Set(['bow', 'stern']);
 

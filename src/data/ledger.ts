@@ -103,6 +103,9 @@ export function defineLedgerSchema() {
         strike: new StringField({ required: true, choices: [...STRIKE_STATUSES], initial: 'fighting' }),
         fate: new StringField({ required: true, choices: [...FATES], initial: 'afloat' }),
         founderMovesLeft: count(),
+        // Kept since the first broadsides are guarded; null in an older record (status-guard.ts takes the sheet's).
+        firedPort: new BooleanField({ required: false, nullable: true, initial: null }),
+        firedStarboard: new BooleanField({ required: false, nullable: true, initial: null }),
       }),
     ),
     guarded: new BooleanField({ required: true, initial: false }),

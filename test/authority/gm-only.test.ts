@@ -9,12 +9,13 @@ const stored = (over: object = {}) => ({
     merchant: false,
     strike: { status: 'fighting', marked: false },
     damage: { fate: 'afloat', founderMovesLeft: 0, points: 0 },
+    initialBroadsideFired: { port: true, starboard: false },
     ...over,
   },
 });
 
 describe("a player's update of his ship", () => {
-  it('loses the fate, the moves left, the colours, flagship and merchant, and keeps the rest', () => {
+  it('loses the fate, the moves left, the colours, flagship, merchant and the first broadsides, and keeps the rest', () => {
     const changes: Record<string, unknown> = {
       name: 'Unsinkable',
       system: {
@@ -22,6 +23,8 @@ describe("a player's update of his ship", () => {
         merchant: false,
         strike: { status: 'fighting', marked: false },
         damage: { fate: 'afloat', founderMovesLeft: 6, points: 3 },
+        // A first broadside spent made fresh again: it would fire the bonus dice once more.
+        initialBroadsideFired: { port: false, starboard: false },
       },
     };
     expect(stripGmOnly(changes, false, stored()).removed).toEqual([...GM_ONLY_SHIP_PATHS]);

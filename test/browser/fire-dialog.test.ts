@@ -47,6 +47,32 @@ describe('fire dialog', () => {
     await page.close();
   });
 
+  it('at a ship the player does not command, shows the measured values as the table’s, not his to change', async () => {
+    const measured = measureFire(
+      { x: 0, y: 0, heading: 0, lengthCm: 5, beamCm: 1.5 },
+      { x: 15, y: 0, heading: 0, lengthCm: 5, beamCm: 1.5 },
+      'starboard',
+    );
+    const context = {
+      ...fireDialogContext({
+        firer: seventyFour(),
+        targets: [{ uuid: 'Actor.t', name: 'Le Tonnant' }],
+        targetUuid: 'Actor.t',
+        measured,
+        input: defaultFireInput('starboard', measured),
+        choppy: false,
+      }),
+      // The dialog's own flag (FireDialog#tableMeasures): a player's shot at a ship he does not command.
+      tableMeasures: true,
+    };
+    const page = await showChat(browser(), TEMPLATE, context, { classes: ['broadside', 'fire-dialog'], width: 520 });
+    for (const field of ['input[name="distanceCm"]', 'input[name="partial"]', 'select[name="rake"]'])
+      expect(await page.locator(field).isDisabled(), field).toBe(true);
+    expect(await page.locator('select[name="aim"]').isDisabled()).toBe(false);
+    expect(await page.locator('.table-measures').textContent()).toContain('You do not command the target');
+    await page.close();
+  });
+
   it('plans a prize with her prize crew and says so', async () => {
     const firer = {
       ...seventyFour('Le Tonnant (prize)', { initialBroadsideFired: { port: true, starboard: true } }),

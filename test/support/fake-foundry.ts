@@ -124,7 +124,7 @@ export interface FakeMessage {
   /** Who it is whispered to (empty: everyone). */
   whisper: string[];
   /** Who speaks it (ChatSpeakerData: alias, actor, token, scene), as its author sent it. */
-  speaker?: unknown;
+  speaker?: { alias?: string; actor?: string | null; token?: string | null; scene?: string | null };
   /** Whether it is sent blindly: its author does not see its content either (ChatMessageData#blind). */
   blind?: boolean;
 }
@@ -151,11 +151,26 @@ export interface FakeCombatant {
   disposition: number;
   hidden: boolean;
 }
+/** A token as its document places it on a scene: top-left corner in pixels, size in grid spaces, rotation (degrees). */
+export interface FakePlacedToken {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  rotation: number;
+}
+/** A combat's scene: its grid and the tokens placed on it, by token id. */
+export interface FakeScene {
+  grid: { size: number; distance: number; units: string };
+  tokens: Map<string, FakePlacedToken>;
+}
 export interface FakeCombat {
   id: string;
   round: number;
   system: BattleData;
   combatants: FakeCombatant[];
+  /** The scene it is fought on (Combat#scene); its tokens are placed there by placeToken. */
+  scene: FakeScene;
 }
 
 /** The server's refusal, as Foundry reports "User X lacks permission to …". */
@@ -394,6 +409,8 @@ export class FakeServer {
       id: this.newId('c'),
       round: 0,
       system: emptyBattle(),
+      // A grid space of 100 pixels is 2.5 cm (FOUNDRY-FACTS.md section 18).
+      scene: { grid: { size: 100, distance: 2.5, units: 'cm' }, tokens: new Map() },
       combatants: ships.map(({ actor, disposition, hidden }) => ({
         id: this.newId('b'),
         actorUuid: actor.uuid,
@@ -405,6 +422,43 @@ export class FakeServer {
     };
     this.combats.set(combat.id, combat);
     return combat;
+  }
+
+  /**
+   * A combatant's token placed on its combat's scene (there already, as the GM left it): `x`, `y` its
+   * centre in cm, `heading` her bow's direction in degrees; a 74's hull is 5 cm by 1.5 cm, drawn bow up.
+   */
+  placeToken(combatId: string, actor: FakeActor, at: { x: number; y: number; heading: number }): void {
+    const combat = this.combats.get(combatId)!;
+    const tokenId = combat.combatants.find((c) => c.actorUuid === actor.uuid)!.tokenId;
+    const { size, distance } = combat.scene.grid;
+    const px = size / distance;
+    const [width, height] = [1.5 / distance, 5 / distance];
+    combat.scene.tokens.set(tokenId, {
+      x: at.x * px - (width * size) / 2,
+      y: at.y * px - (height * size) / 2,
+      width,
+      height,
+      rotation: at.heading,
+    });
+  }
+
+  /**
+   * A token moved on its scene (`token.update({x, y, rotation})`): by a GM, or by an owner of her
+   * actor, who owns her token (DOCUMENT_OWNERSHIP_LEVELS; FOUNDRY-FACTS.md section 18).
+   */
+  async moveToken(
+    requester: string,
+    combatId: string,
+    actor: FakeActor,
+    to: Partial<Pick<FakePlacedToken, 'x' | 'y' | 'rotation'>>,
+  ): Promise<void> {
+    await this.#travel();
+    const combat = this.combats.get(combatId);
+    const tokenId = combat?.combatants.find((c) => c.actorUuid === actor.uuid)?.tokenId;
+    const token = tokenId ? combat?.scene.tokens.get(tokenId) : undefined;
+    if (!token || !this.owns(requester, actor.uuid)) this.#deny(requester, `update Token ${tokenId ?? ''}`);
+    Object.assign(token, to);
   }
 
   connect(userId: string, dice: () => DiceSource): FakeClient {
@@ -945,6 +999,12 @@ export class FakeClient {
       () => this.queue,
     );
     this.#hooks = this.#authorityHooks();
+    // settings.ts's wind and turn sequence, with their defaults (a world setting never written reads its default).
+    this.settingConfigs.set('broadside.wind', {
+      scope: 'world',
+      default: { fromDegrees: 0, strength: 2, becalmed: false, sea: 'calm' },
+    });
+    this.settingConfigs.set('broadside.turnSequence', { scope: 'world', default: 'kmh' });
     // authority/register.ts's ledger settings, with ledger-store.ts's own onChange.
     this.settingConfigs.set('broadside.ledger', { scope: 'world', onChange: ledgerTableChanged });
     this.settingConfigs.set('broadside.ledgerJournal', { scope: 'world', default: '', onChange: ledgerJournalChanged });

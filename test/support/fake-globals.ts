@@ -27,6 +27,7 @@ import { emptyBattle } from '../../src/combat/battle-data';
 import { shipEntryOf } from '../../src/combat/squadrons';
 import { hasProperty } from './objects';
 import { rollJson } from '../../src/chat/roll-record';
+import type { DiceSource } from '../../src/rules/dice/dice';
 
 const clone = <T>(v: T): T => structuredClone(v);
 const gm = (u: FakeUser | undefined) => (u?.role ?? 0) >= 3;
@@ -45,6 +46,35 @@ export interface FoundryGlobals {
 }
 
 const KEYS = ['game', 'ui', 'fromUuidSync', 'ChatMessage', 'CONFIG', 'CONST', 'JournalEntry', 'Roll'] as const;
+
+/**
+ * Foundry's Roll as the dice port uses it (dice/roll-rule.ts): an `NdF` formula evaluated on this
+ * client's dice, its dice's results read back, and its JSON (what a message stores of it) that of a
+ * Roll of one die term (FOUNDRY-FACTS.md section 18).
+ */
+function rollClass(dice: () => DiceSource) {
+  return class FakeRoll {
+    readonly formula: string;
+    dice: { results: { result: number; active: boolean }[] }[] = [];
+    #record: { count: number; faces: number; results: number[] } | null = null;
+
+    constructor(formula: string) {
+      this.formula = formula;
+    }
+
+    evaluate(): Promise<this> {
+      const [count, faces] = this.formula.split('d').map(Number) as [number, number];
+      const results = dice().roll(count, faces);
+      this.#record = { count, faces, results };
+      this.dice = [{ results: results.map((result) => ({ result, active: true })) }];
+      return Promise.resolve(this);
+    }
+
+    toJSON(): unknown {
+      return JSON.parse(rollJson(this.#record!));
+    }
+  };
+}
 
 /** A flag as `Document#getFlag` reads it: a copy of what is stored, undefined when absent. */
 const flagOf = (flags: Record<string, unknown>, scope: string, key: string) =>
@@ -258,6 +288,20 @@ export function foundryGlobals(server: FakeServer, client: FakeClient): FoundryG
     // BroadsideCombat#tokensOf: the fake server keeps no scene for its battle, so no token is on it.
     tokensOf: () => [],
     update: (data: { system?: unknown; round?: number }) => server.updateCombat(me, combat.id, data),
+    // Combat#scene, and its tokens as their documents place them (TokenPosition: FOUNDRY-FACTS.md section 18).
+    get scene() {
+      const grid = clone(combat.scene.grid);
+      const scene = {
+        grid,
+        tokens: {
+          get: (id: string) => {
+            const token = combat.scene.tokens.get(id);
+            return token ? { id, ...clone(token), parent: scene } : undefined;
+          },
+        },
+      };
+      return scene;
+    },
   });
 
   // The journal entries this user may see (OBSERVER, or a GM: DOCUMENT_OWNERSHIP_LEVELS), each
@@ -337,7 +381,7 @@ export function foundryGlobals(server: FakeServer, client: FakeClient): FoundryG
         whisper?: string[];
         rolls?: unknown[];
         flags?: Record<string, unknown>;
-        speaker?: unknown;
+        speaker?: FakeMessage['speaker'];
         blind?: boolean;
       }) =>
         messageDoc(
@@ -359,22 +403,7 @@ export function foundryGlobals(server: FakeServer, client: FakeClient): FoundryG
       applyRollMode: <T extends { whisper?: string[]; blind?: boolean }>(data: T, mode: string) =>
         server.applyRollMode(me, data, mode),
     },
-    // Roll: `NdF` rolled with this client's dice (the test's), kept as the JSON a message stores.
-    Roll: class {
-      dice: { results: { result: number; active: boolean }[] }[] = [];
-      #json = '';
-      constructor(readonly formula: string) {}
-      evaluate() {
-        const [count, faces] = this.formula.split('d').map(Number) as [number, number];
-        const results = client.desk.dice().roll(count, faces);
-        this.dice = [{ results: results.map((result) => ({ result, active: true })) }];
-        this.#json = rollJson({ count, faces, results });
-        return Promise.resolve(this);
-      }
-      toJSON(): unknown {
-        return JSON.parse(this.#json);
-      }
-    },
+    Roll: rollClass(() => client.desk.dice()),
     CONFIG: { Dice: { randomUniform: Math.random } },
     CONST: {
       USER_ROLES: { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 },

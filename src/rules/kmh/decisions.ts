@@ -516,19 +516,19 @@ export const KMH_DECISIONS: readonly RulesDecision[] = [
     id: 'chat-initial-broadside',
     rule: '§4 / K6',
     decision:
-      "A side's initial broadside is used up when the broadside is rolled, not when its card is applied, so a card that is never applied still spends it.",
+      "A side's initial broadside is used up when the broadside is rolled, not when its card is applied, so a card that is never applied still spends it. Whether it is spent decides a shot, so only a GM writes it: the GM's client spends it when it seals the card (a void card spends nothing; a card sealed late, for the GM alone, leaves it to him), it is kept with the status only a GM sets (a player's change of the sheet's boxes is put back), and a world from before keeps each ship's boxes as they stand.",
   },
   {
     id: 'chat-rakes-from-tokens',
     rule: '§9.8 / K6, F3',
     decision:
-      "The fire dialog measures range, full or partial broadside and rake from the two tokens, using the token's rotation and the art's bow direction as the heading; every measured value is a default the player may override.",
+      "The fire dialog measures range, full or partial broadside and rake from the two tokens, using the token's rotation and the art's bow direction as the heading; every measured value is a default the GM may override. A player's override holds only against a ship he commands: against any other the GM's client measures again (decision desk-fire-facts).",
   },
   {
     id: 'fire-card-held-deck',
     rule: '§5, §9.4 / K3, K6',
     decision:
-      "With a turn deck, the squadron's Fire card counts as held while it is in the held pile or is the card just played from it; without a deck the fire dialog's tick (the GM's word) decides.",
+      "With a turn deck, the squadron's Fire card counts as held while it is in the held pile or is the card just played from it; without a deck the fire dialog's tick (the GM's word) decides, and a player's tick alone holds no Fire card for grape at a ship he does not command (decision desk-fire-facts).",
   },
   {
     id: 'boarding-record',
@@ -609,10 +609,16 @@ export const KMH_DECISIONS: readonly RulesDecision[] = [
       "A card keeps the dice it was rolled with and what the table told its roll (the fire plan, a strike test's surroundings, a turn roll's options, the mortar's distance). When the GM's client seals it, it runs the same card rule again on those dice, from each ship's sheet with her damage as the card found it (the state her change starts from) and the table's boarding record, and compares the changes: a card whose changes, or whose dice, are not what that gives is void, its poster is told which ship is wrong, and neither he nor the GM can apply it. A duel's turn is rolled by the GM's client itself and counts only if the duel's record names its message. A card sealed late (no GM was there) is derived then, from the sheets as they are. The footer still lists what applying it will change.",
   },
   {
+    id: 'desk-fire-facts',
+    rule: '§9 / K6, F3',
+    decision:
+      "A player's broadside at a ship he does not command holds only if the table gives what its order tells, as the GM's client finds it when it seals the card: range, bearing, full or partial and rake measured from the two ships' tokens on the scene of a battle that holds them both; the sea from the world's wind; her first broadside from that side from the status only a GM writes; a held Fire card (needed for grape) from her battle's deck, and none without one unless the turn has no Fire cards; firing into a boarding action from the GM's boarding record. The player measured the same tokens a moment before, so a small difference is allowed: a range counts if a distance within 2 cm of the measured one falls in its band, a full broadside or a rake if the firer's heading turned 2 degrees either way gives it, and a target bears likewise. A partial broadside where a full one is measured, or no rake where one is, only costs the firer and is taken as told. An order the table contradicts makes the card void, its poster told so. When no battle's scene holds both tokens, the shot cannot be measured: the rest is checked and the card is for the GM alone. The GM's own cards and a player's at his own ships are taken as told.",
+  },
+  {
     id: 'desk-rolls',
     rule: 'K6 / F3',
     decision:
-      "Dice a player's own client rolls can be forged by a modified client, as in any Foundry system; derivation (decision desk-derive) only makes a card agree with its dice. A card that changes a ship its poster does not command (a broadside or mortar at an enemy, a boarding round, a grapple) is therefore to be rolled by the GM's client: the player's button sends his choices as a request, the GM's client checks them against his ship's sheet, rolls with real Rolls so Dice So Nice shows them to every client, and posts the card as his ship's. A card that changes only ships he commands (a repair, a fire test, his own strike test) stays rolled on his client. Until the GM's client rolls them, those cards too are rolled on the player's client and derived when sealed.",
+      "Dice a player's own client rolls can be forged by a modified client, as in any Foundry system; derivation (decision desk-derive) only makes a card agree with its dice. A card that changes a ship its poster does not command (a broadside or mortar at an enemy, a boarding round, a grapple) is therefore to be rolled by the GM's client: the player's button sends his choices as a request, the GM's client checks them against his ship's sheet, rolls with real Rolls so Dice So Nice shows them to every client, and posts the card as his ship's. A card that changes only ships he commands (a repair, a fire test, his own strike test) stays rolled on his client. The broadside is rolled so: his Fire button sends his ship, the target and his choices; the GM's client refuses a ship he does not command, takes range, bearing, rake, sea, first broadside, Fire card and boarding from the table (decision desk-fire-facts; a partial shot or no rake he asks for stands; a shot no battle's scene lets it measure is refused, and he asks the GM), posts the card for every reader and seals it as its own, and he is told. A broadside a player still rolls on his own client at a ship he does not command (a modified client, a macro) is not void, since a table may accept it, but it is the GM's alone to apply, its footer saying it was rolled on the player's client. The mortar, the grapple and the boarding rounds are still rolled on the player's client and derived when sealed.",
   },
   {
     id: 'ledger-store',

@@ -1,0 +1,73 @@
+/**
+ * A player's shot at a ship he does not command, rolled by the GM's client (decision desk-rolls):
+ * his Fire button sends his ship, the target and his choices; the desk checks he commands her,
+ * sets the table's facts in the order itself (decision desk-fire-facts), rolls the card's rule on
+ * the table's real dice and posts the card as his ship's. It is sealed as the desk's own when the
+ * chat reports it. Pure over the Desk port.
+ */
+import { RulesError } from '../rules/errors';
+import type { FireInput, FireOrder, ShipRef } from '../chat/fire';
+import { broadsideCardRule } from '../chat/broadside-card';
+import { answer, type Answer, type DeskRequest } from './protocol';
+import type { Desk, DeskUser } from './desk';
+import type { Ledger } from './ledger';
+import { boardingFriend, fireCardHeld, firstSpent, measureShot } from './fire-facts';
+
+/**
+ * The order as the table gives it: range, full or partial and rake as measured (a partial shot or
+ * no rake the player asked for kept: they only cost him), the sea, her first broadside, the Fire
+ * card and a boarding as the world and the GM record them; null when no battle's scene holds both
+ * ships' tokens to measure.
+ */
+export function tableOrder(
+  desk: Desk,
+  ledger: Ledger,
+  firer: ShipRef,
+  targetUuid: string,
+  input: FireInput,
+): FireOrder | null {
+  const measured = measureShot(desk, firer.uuid, targetUuid, input.side)?.[0] ?? null;
+  if (!measured) return null;
+  const conditions = desk.conditions();
+  const side = input.side === 'port' || input.side === 'starboard' ? input.side : null;
+  return {
+    ...input,
+    distanceCm: Math.round(measured.distanceCm),
+    partial: input.partial || measured.kind === 'partial',
+    rake: input.rake === 'none' ? 'none' : measured.rake,
+    fireCardHeld: fireCardHeld(desk, firer.uuid, conditions.noFireCards),
+    intoBoarding: boardingFriend(ledger, firer.uuid, targetUuid) !== null,
+    choppy: conditions.choppy,
+    first: side ? !firstSpent(desk, ledger, firer.uuid, side) : false,
+  };
+}
+
+/** Fires a player's shot for him: his ship at a ship he does not command, on the table's dice. */
+export async function fireRequest(
+  desk: Desk,
+  asker: DeskUser,
+  request: Extract<DeskRequest, { kind: 'fire' }>,
+  id: string,
+): Promise<Answer> {
+  const firer = desk.ship(request.firer);
+  const target = desk.ship(request.target);
+  if (!firer || !target || firer.uuid === target.uuid) return answer(id, false, 'noSuchShip');
+  if (!desk.commands(asker.id, firer.uuid)) return answer(id, false, 'notYourShip', { ship: firer.name });
+  const ledger = desk.ledger();
+  const order = tableOrder(desk, ledger, firer, target.uuid, request.input);
+  // The desk's card is its own: it carries no range the table did not measure (decision desk-rolls).
+  if (!order) return answer(id, false, 'unmeasured', { ship: firer.name, target: target.name });
+  const friendUuid = order.intoBoarding ? boardingFriend(ledger, firer.uuid, target.uuid) : null;
+  const friend = friendUuid ? desk.ship(friendUuid) : null;
+  let rule: ReturnType<typeof broadsideCardRule>;
+  try {
+    // The plan is made here: a shot the rules refuse (out of range, grape without a held card) is refused by its code.
+    rule = broadsideCardRule(firer, target, order, friend);
+  } catch (error: unknown) {
+    if (error instanceof RulesError) return answer(id, false, error.code);
+    throw error;
+  }
+  const { result: card, rolls } = await desk.roll(rule);
+  await desk.postCard(card, rolls, firer.uuid);
+  return answer(id, true, 'fired', { ship: firer.name, target: target.name });
+}
