@@ -51,7 +51,12 @@ export function measureShot(
 ): FireMeasurement[] | null {
   const artHeading = (uuid: string) => desk.ship(uuid)?.source.artHeading ?? 0;
   for (const battle of holding(desk.battles(), firerUuid)) {
-    const tokenOf = (uuid: string) => battle.ships.find((s) => s.actorUuid === uuid)?.tokenId ?? null;
+    // Once the GM's moves place the battle's ships, a ship stands where they place her: a combatant a
+    // player added for another token of hers is not her (a player may add his own tokens to a combat).
+    const begun = Object.keys(battle.data.moves).length > 0;
+    const placed = (tokenId: string | null) => !begun || (tokenId !== null && tokenId in battle.data.moves);
+    const tokenOf = (uuid: string) =>
+      battle.ships.find((s) => s.actorUuid === uuid && placed(s.tokenId))?.tokenId ?? null;
     const [from, to] = [tokenOf(firerUuid), tokenOf(targetUuid)];
     const firer = from ? desk.token(battle.id, from) : null;
     const target = to ? desk.token(battle.id, to) : null;

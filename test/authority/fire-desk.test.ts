@@ -94,6 +94,9 @@ describe("a player's shot at an enemy is rolled by the GM's client (decision des
     await press(t, t.p1.ask(fire(t)));
     expect((newest(t).system as BroadsideCard).order).toMatchObject({ first: true });
     expect(t.server.actors.get(t.defiance.uuid)!.system.initialBroadsideFired.starboard).toBe(true);
+    // The GM removes that card (one shot from a side waits at a time); its first broadside stays spent.
+    await t.server.deleteMessage(t.gm.userId, newest(t).id);
+    await t.server.settle();
     t.server.time += 60_000;
     await press(t, t.p1.ask(fire(t)));
     expect((newest(t).system as BroadsideCard).order).toMatchObject({ first: false });
