@@ -5,7 +5,7 @@
 import { SYSTEM_ID } from '../constants';
 import { saltntarSequence } from './foundry-sailing';
 import type { BattleView } from './move-lock';
-import { shipBattle, storedMove } from './move-book';
+import { battleBegun, shipBattle, storedMove } from './move-book';
 import { shipsOfCard } from '../combat/tracker-context';
 import type { BroadsideCombat } from '../combat/combat';
 
@@ -30,8 +30,17 @@ export function battleOf(doc: TokenDoc): BattleView | null {
     ? null
     : combat.squadrons().find((s) => s.ships.some((ship) => ship.tokenId === doc.id));
   const member = stored?.side ? stored : squadron ? { squadron: squadron.id, side: squadron.side } : stored;
-  if (!member) return null;
   const kmh = game.settings.get(SYSTEM_ID, 'turnSequence') === 'kmh';
+  if (!member) {
+    // Begun, the battle holds every combatant of it to its turn: one its moves do not place (a second
+    // token of a ship a player added as a combatant himself) is in no squadron, and never acts. A
+    // token merely on its scene, or one the GM took out, is in no battle.
+    const enlisted = [...(combat.combatants as Iterable<{ tokenId?: string | null }>)].some(
+      (c) => c.tokenId === doc.id,
+    );
+    if (!battleBegun(combat) || !enlisted) return null;
+    return { deck: kmh ? combat.deck : null, sequence: saltntarSequence(combat), squadron: '', side: '' };
+  }
   return {
     deck: kmh ? combat.deck : null,
     sequence: saltntarSequence(combat),

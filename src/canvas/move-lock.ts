@@ -18,7 +18,7 @@ export interface BattleView {
   deck: Pick<StoredDeck, 'turn' | 'played' | 'combined' | 'last'> | null;
   /** The Salt'n'Tar turn, when the battle runs on that sequence (null before it starts). */
   sequence: SequenceState | null;
-  /** Her squadron in the battle. */
+  /** Her squadron in the battle; empty for a token the battle holds but its moves do not place. */
   squadron: string;
   /** Her side in the battle. */
   side: string;
@@ -48,6 +48,8 @@ function moveCardMoves(deck: Pick<StoredDeck, 'played' | 'last' | 'combined'>, s
 /** Null when a player may move this ship now; otherwise why not. `battle` null: she is in no battle. */
 export function moveLock(battle: BattleView | null, record: MoveRecord): MoveLock | null {
   if (!battle) return null;
+  // A token the begun battle does not place has no activation of its own.
+  if (!battle.squadron) return 'notHerActivation';
   const { sequence, deck } = battle;
   if (sequence) {
     const acting = actingSide(sequence);
