@@ -1,6 +1,6 @@
 /** Boarding at the table: the grapple, boarding from boats, and each step of a recorded action. */
 import type { ShipModel } from '../../data/ship';
-import { reportRefusal } from '../../authority/client';
+import { askDesk, reportRefusal } from '../../authority/client';
 import { postCard } from '../cards';
 import { commandsShip, shipRefOf, shipTableOf } from '../../documents/ships';
 import { rollRule } from '../../dice/roll-rule';
@@ -64,7 +64,10 @@ export async function rollBoardingStep(record: BoardingRecord) {
   }
 }
 
-/** The grapple: asks how many captains want to lock, rolls the lock test and posts its card. */
+/**
+ * The grapple: asks how many captains want to lock (decision grapple-willing), rolls the lock test
+ * and posts its card; a player's grapple of a ship he does not command is the GM's client's to roll.
+ */
 export async function grapple(attacker: Actor.Implementation, defender: Actor.Implementation) {
   if (!commandsShip(attacker)) return null;
   const willing = (await foundry.applications.api.DialogV2.wait({
@@ -78,6 +81,9 @@ export async function grapple(attacker: Actor.Implementation, defender: Actor.Im
     rejectClose: false,
   })) as unknown;
   if (willing !== 1 && willing !== 2) return null;
+  // A grapple of a ship he does not command is rolled by the GM's client (decision desk-rolls).
+  if (!game.user.isGM && !defender.isOwner)
+    return askDesk({ kind: 'grapple', attacker: attacker.uuid, defender: defender.uuid, willing });
   const { result: card, rolls } = await rollRule(grappleCardRule(boarderOf(attacker), boarderOf(defender), willing));
   return postCard(card, rolls, attacker);
 }

@@ -537,6 +537,12 @@ export const KMH_DECISIONS: readonly RulesDecision[] = [
       "An ongoing boarding action is kept for both ships as the same record (attacker, defender, the stages and the one fought for), in the GM's ledger rather than on the ships their players own, written by the card's single apply; the turn deck's Boarding Action card steps every recorded action once.",
   },
   {
+    id: 'grapple-willing',
+    rule: '§13 / K11',
+    decision:
+      "The grapple's player says whether one captain or both want to lock. A player speaks only for his own captain, so his word for the other is a claim the card shows; a grapple writes the boarding record, which only the GM applies (decision chat-apply-policy), so the other side's word is given or withheld by the GM approving or declining the card. The GM's client, rolling the grapple for him (decision desk-rolls), takes the number as told.",
+  },
+  {
     id: 'boarding-counter',
     rule: '§13 / K11',
     decision:

@@ -1,0 +1,34 @@
+/**
+ * What a player's boarding buttons send to the GM's client (decision desk-rolls) and their bounds:
+ * the grapple with how many captains are willing, the next step of a recorded action, boarding
+ * from boats with how many boats. Each request is read only when it carries exactly its keys, each
+ * within what the buttons offer. Pure, and free of the data models.
+ */
+import { isObject } from '../guards';
+import { MAX_UUID_LENGTH } from '../data/card-bounds';
+
+export type BoardingAsk =
+  /** His ship grapples a ship he does not command, and how many captains want to lock (decision grapple-willing). */
+  { kind: 'grapple'; attacker: string; defender: string; willing: 1 | 2 };
+
+const KEYS: Record<BoardingAsk['kind'], readonly string[]> = {
+  grapple: ['kind', 'attacker', 'defender', 'willing'],
+};
+
+const isUuid = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length <= MAX_UUID_LENGTH;
+
+/** Whether the request carries exactly these keys. */
+const exactly = (v: Record<string, unknown>, keys: readonly string[]) =>
+  Object.keys(v).length === keys.length && keys.every((k) => k in v);
+
+/** A boarding request read off the wire: every key it needs within its bounds, and nothing else; null otherwise. */
+export function readBoardingAsk(v: unknown): BoardingAsk | null {
+  if (!isObject(v) || !(typeof v.kind === 'string' && Object.hasOwn(KEYS, v.kind))) return null;
+  const kind = v.kind as BoardingAsk['kind'];
+  if (!exactly(v, KEYS[kind])) return null;
+  switch (kind) {
+    case 'grapple':
+      if (!isUuid(v.attacker) || !isUuid(v.defender) || (v.willing !== 1 && v.willing !== 2)) return null;
+      return { kind, attacker: v.attacker, defender: v.defender, willing: v.willing };
+  }
+}
