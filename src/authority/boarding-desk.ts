@@ -6,7 +6,8 @@
  * the desk's own when the chat reports it. Pure over the Desk port.
  */
 import type { ShipRef } from '../chat/fire';
-import { grappleCardRule, type Boarder } from '../chat/boarding';
+import { RulesError } from '../rules/errors';
+import { boardingStepCardRule, grappleCardRule, type Boarder, type BoardingCard } from '../chat/boarding';
 import { answer, type Answer, type DeskRequest } from './protocol';
 import type { Desk, DeskUser } from './desk';
 import { shipTable, type Ledger } from './ledger';
@@ -48,4 +49,34 @@ export async function grappleRequest(
   const { result: card, rolls } = await desk.roll(rule);
   await desk.postCard(card, rolls, attacker.uuid);
   return answer(id, true, 'grappled', { ship: attacker.name, target: defender.name });
+}
+
+/**
+ * The next step of the action the GM's table records for his ship, for him: the record and both
+ * ships' sheets are the desk's to read, so all he names is his ship (either side of the action).
+ */
+export async function boardingStepRequest(
+  desk: Desk,
+  asker: DeskUser,
+  request: Ask<'boardingStep'>,
+  id: string,
+): Promise<Answer> {
+  const ship = desk.ship(request.ship);
+  if (!ship) return answer(id, false, 'noSuchShip');
+  if (!desk.commands(asker.id, ship.uuid)) return answer(id, false, 'notYourShip', { ship: ship.name });
+  const record = recordOf(desk.ledger(), ship.uuid);
+  if (!record) return answer(id, false, 'noBoarding', { ship: ship.name });
+  const attacker = desk.ship(record.attacker.uuid);
+  const defender = desk.ship(record.defender.uuid);
+  if (!attacker || !defender) return answer(id, false, 'noSuchShip');
+  let rolled: { result: BoardingCard; rolls: unknown[] };
+  try {
+    rolled = await desk.roll(boardingStepCardRule(record, boarderOf(attacker), boarderOf(defender)));
+  } catch (error: unknown) {
+    // A step the rules refuse (an action past its last stage) is refused by its code.
+    if (error instanceof RulesError) return answer(id, false, error.code);
+    throw error;
+  }
+  await desk.postCard(rolled.result, rolled.rolls, attacker.uuid);
+  return answer(id, true, 'boardingStepped', { ship: attacker.name, target: defender.name });
 }

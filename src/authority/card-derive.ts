@@ -57,12 +57,12 @@ function checkedShot(
 
 /** Whether a card's dice are of a roll the desk makes for a player at a ship he does not command (desk-rolls). */
 function deskRolled(card: AnyCard): boolean {
-  return card.kind === 'boarding' && card.grapple !== null;
+  return card.kind === 'boarding' && (card.grapple !== null || card.round !== null);
 }
 
 /**
  * Whether a card is a player's own roll of what the desk rolls for him (decision desk-rolls): a
- * shot, or a grapple, that changes a ship he does not command.
+ * shot, a grapple or a fought boarding round, that changes a ship he does not command.
  */
 export function rolledByPlayer(desk: Desk, message: DeskCard): boolean {
   if (checkedShot(desk, message) !== null) return true;

@@ -5,7 +5,7 @@ import { deckRequest, placeShipsRequest, scenarioRequest } from './deck-desk';
 import { sequenceRequest } from './sequence-desk';
 import { commitPick, endDuel, placeFighter, revealDuel, startDuel } from './duel-desk';
 import { fireRequest } from './fire-desk';
-import { grappleRequest } from './boarding-desk';
+import { boardingStepRequest, grappleRequest } from './boarding-desk';
 
 export const DESK_HANDLERS: Handlers = {
   applyCard,
@@ -23,4 +23,5 @@ export const DESK_HANDLERS: Handlers = {
   placeFighter,
   fire: fireRequest,
   grapple: grappleRequest,
+  boardingStep: boardingStepRequest,
 };

@@ -235,6 +235,7 @@ function readRequest(data: unknown): DeskRequest | null {
       if (!isUuid(d.firer) || !isUuid(d.target) || !isFireInput(d.input)) return null;
       return { kind: 'fire', firer: d.firer, target: d.target, input: { ...d.input } };
     case 'grapple':
+    case 'boardingStep':
       return readBoardingAsk(d);
     default:
       return null;

@@ -9,10 +9,13 @@ import { MAX_UUID_LENGTH } from '../data/card-bounds';
 
 export type BoardingAsk =
   /** His ship grapples a ship he does not command, and how many captains want to lock (decision grapple-willing). */
-  { kind: 'grapple'; attacker: string; defender: string; willing: 1 | 2 };
+  | { kind: 'grapple'; attacker: string; defender: string; willing: 1 | 2 }
+  /** The next step of the action the GM's table records for his ship: the desk reads the record itself. */
+  | { kind: 'boardingStep'; ship: string };
 
 const KEYS: Record<BoardingAsk['kind'], readonly string[]> = {
   grapple: ['kind', 'attacker', 'defender', 'willing'],
+  boardingStep: ['kind', 'ship'],
 };
 
 const isUuid = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length <= MAX_UUID_LENGTH;
@@ -30,5 +33,7 @@ export function readBoardingAsk(v: unknown): BoardingAsk | null {
     case 'grapple':
       if (!isUuid(v.attacker) || !isUuid(v.defender) || (v.willing !== 1 && v.willing !== 2)) return null;
       return { kind, attacker: v.attacker, defender: v.defender, willing: v.willing };
+    case 'boardingStep':
+      return isUuid(v.ship) ? { kind, ship: v.ship } : null;
   }
 }

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { post, press, refOf, revisionOf, rolled, table, type Table } from './table';
 import { cardButtonRequest } from '../../src/chat/card-controls';
-import { grappleCardRule, startRecord, type BoardingCard } from '../../src/chat/boarding';
+import { boardingStepCardRule, grappleCardRule, startRecord, type BoardingCard } from '../../src/chat/boarding';
 import { readEnvelope, type DeskRequest } from '../../src/authority/protocol';
 import { withShipTable } from '../../src/authority/ledger';
 import { rollRecords } from '../../src/chat/roll-record';
@@ -131,5 +131,84 @@ describe("a player's grapple of an enemy is rolled by the GM's client (decisions
     const gms = rolled(grappleCardRule(boarder(t, t.tonnant), boarder(t, t.ajax), 1), [5]);
     const g = await post(t, t.gm, gms);
     expect(entryOf(t, g.id)).toMatchObject({ status: 'open', gmOnly: null });
+  });
+});
+
+describe("a player's boarding step is rolled by the GM's client from its own record (decision desk-rolls)", () => {
+  const step = (ship: FakeActor): DeskRequest => ({ kind: 'boardingStep', ship: ship.uuid });
+
+  it('rolls the round the GM’s record stands at, posts it as the attacker’s, sealed open, and it applies', async () => {
+    const t = await ready();
+    locked(t, t.defiance, t.tonnant);
+    expect(await press(t, t.p1.ask(step(t.defiance)))).toMatchObject({
+      ok: true,
+      code: 'boardingStepped',
+      data: { ship: 'HMS Defiance', target: 'Le Tonnant' },
+    });
+    const message = newest(t);
+    const card = message.system as BoardingCard;
+    expect(message).toMatchObject({ type: 'boarding', author: t.gm.userId, whisper: [] });
+    expect(message.speaker).toMatchObject({ alias: 'HMS Defiance' });
+    expect(card.stageBefore).toBe(0);
+    expect(card.round?.attackerFaces.every((f) => f === 5)).toBe(true);
+    expect(
+      rollRecords(message.rolls)!
+        .flatMap((r) => r.results)
+        .every((f) => f === 5),
+    ).toBe(true);
+    expect(entryOf(t, message.id)).toMatchObject({ status: 'open', gmOnly: null, author: t.gm.userId });
+    expect(card.round?.result).toBe('stageWon');
+    await approved(t, message.id);
+    expect(t.server.ledger.ships.map((s) => s.boarding?.stage)).toEqual([1, 1]);
+  });
+
+  it('the defender’s player may ask it too: the card is still the attacker’s, from the record', async () => {
+    const t = await ready();
+    locked(t, t.tonnant, t.defiance);
+    expect(await press(t, t.p1.ask(step(t.defiance)))).toMatchObject({
+      ok: true,
+      data: { ship: 'Le Tonnant', target: 'HMS Defiance' },
+    });
+    expect(newest(t).speaker).toMatchObject({ alias: 'Le Tonnant' });
+    expect((newest(t).system as BoardingCard).attacker.name).toBe('Le Tonnant');
+  });
+
+  it('refuses a ship he does not command and a ship in no recorded action; posts nothing', async () => {
+    const t = await ready();
+    const before = t.server.messages.size;
+    expect(await press(t, t.p1.ask(step(t.defiance)))).toMatchObject({
+      ok: false,
+      code: 'noBoarding',
+      data: { ship: 'HMS Defiance' },
+    });
+    locked(t, t.ajax, t.tonnant);
+    expect(await press(t, t.p1.ask(step(t.tonnant)))).toMatchObject({ ok: false, code: 'notYourShip' });
+    expect(await press(t, t.p1.ask(step(t.ajax)))).toMatchObject({ ok: false, code: 'notYourShip' });
+    expect(await press(t, t.stranger.ask(step(t.ajax)))).toMatchObject({ ok: false, code: 'notYourShip' });
+    expect(await press(t, t.p1.ask(step(t.defiance)))).toMatchObject({ ok: false, code: 'noBoarding' });
+    expect(t.server.messages.size).toBe(before);
+  });
+
+  it('reads no forged or over-large request: a record of his own making, no ship, a long uuid', () => {
+    const good = { kind: 'boardingStep', ship: 'Actor.a000000000000001' };
+    expect(wire(good)).not.toBeNull();
+    expect(wire({ ...good, record: { stage: 4 } })).toBeNull();
+    expect(wire({ kind: 'boardingStep' })).toBeNull();
+    expect(wire({ ...good, ship: 7 })).toBeNull();
+    expect(wire({ ...good, ship: `Actor.${'x'.repeat(400)}` })).toBeNull();
+  });
+
+  it('a round he rolls on his own client instead is for the GM alone; one between his own ships is not', async () => {
+    const t = await ready();
+    const record = locked(t, t.defiance, t.tonnant);
+    const own = rolled(boardingStepCardRule(record, boarder(t, t.defiance), boarder(t, t.tonnant)), FIVES);
+    const m = await post(t, t.p1, own);
+    expect(entryOf(t, m.id)).toMatchObject({ status: 'open', gmOnly: 'playerDice' });
+    t.server.actors.get(t.ajax.uuid)!.ownership[t.p1.userId] = 3;
+    const drill = locked(t, t.ajax, t.fougueux);
+    t.server.actors.get(t.fougueux.uuid)!.ownership[t.p1.userId] = 3;
+    const his = rolled(boardingStepCardRule(drill, boarder(t, t.ajax), boarder(t, t.fougueux)), FIVES);
+    const h = await post(t, t.p1, his);
+    expect(entryOf(t, h.id)).toMatchObject({ status: 'open', gmOnly: null });
   });
 });

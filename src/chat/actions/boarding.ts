@@ -53,6 +53,12 @@ async function boardingShips(record: BoardingRecord) {
 export async function rollBoardingStep(record: BoardingRecord) {
   const ships = await boardingShips(record);
   if (!ships) return null;
+  // A step changes both ships: a player who does not command both asks the GM's client, which reads the record itself
+  // (decision desk-rolls). He names the side he commands; naming neither, the desk refuses him.
+  if (!game.user.isGM && !(ships.attacker.isOwner && ships.defender.isOwner)) {
+    const own = ships.attacker.isOwner ? ships.attacker : ships.defender;
+    return askDesk({ kind: 'boardingStep', ship: own.uuid });
+  }
   const a = boarderOf(ships.attacker);
   const d = boarderOf(ships.defender);
   try {
