@@ -7,7 +7,13 @@
  */
 import type { ShipRef } from '../chat/fire';
 import { RulesError } from '../rules/errors';
-import { boardingStepCardRule, grappleCardRule, type Boarder, type BoardingCard } from '../chat/boarding';
+import {
+  boardingStepCardRule,
+  boatsBoardingCard,
+  grappleCardRule,
+  type Boarder,
+  type BoardingCard,
+} from '../chat/boarding';
 import { answer, type Answer, type DeskRequest } from './protocol';
 import type { Desk, DeskUser } from './desk';
 import { shipTable, type Ledger } from './ledger';
@@ -79,4 +85,24 @@ export async function boardingStepRequest(
   }
   await desk.postCard(rolled.result, rolled.rolls, attacker.uuid);
   return answer(id, true, 'boardingStepped', { ship: attacker.name, target: defender.name });
+}
+
+/**
+ * Boarding from boats for him (decision boarding-boats): no dice, but the card starts an action on
+ * a ship he does not command, so the desk checks the boats against his ship's sheet and the two
+ * ships against its boarding records, and posts it as his ship's.
+ */
+export async function boardFromBoatsRequest(
+  desk: Desk,
+  asker: DeskUser,
+  request: Ask<'boardFromBoats'>,
+  id: string,
+): Promise<Answer> {
+  const ships = newAction(desk, asker, request.attacker, request.defender, id);
+  if ('ok' in ships) return ships;
+  const { attacker, defender } = ships;
+  const aboard = attacker.derived.boatsLeft;
+  if (request.boats > aboard) return answer(id, false, 'boatsAboard', { ship: attacker.name, boats: String(aboard) });
+  await desk.postCard(boatsBoardingCard(boarderOf(attacker), boarderOf(defender), request.boats), [], attacker.uuid);
+  return answer(id, true, 'boardedFromBoats', { ship: attacker.name, target: defender.name });
 }

@@ -5,7 +5,7 @@ import { deckRequest, placeShipsRequest, scenarioRequest } from './deck-desk';
 import { sequenceRequest } from './sequence-desk';
 import { commitPick, endDuel, placeFighter, revealDuel, startDuel } from './duel-desk';
 import { fireRequest } from './fire-desk';
-import { boardingStepRequest, grappleRequest } from './boarding-desk';
+import { boardFromBoatsRequest, boardingStepRequest, grappleRequest } from './boarding-desk';
 
 export const DESK_HANDLERS: Handlers = {
   applyCard,
@@ -24,4 +24,5 @@ export const DESK_HANDLERS: Handlers = {
   fire: fireRequest,
   grapple: grappleRequest,
   boardingStep: boardingStepRequest,
+  boardFromBoats: boardFromBoatsRequest,
 };

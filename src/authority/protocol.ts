@@ -236,6 +236,7 @@ function readRequest(data: unknown): DeskRequest | null {
       return { kind: 'fire', firer: d.firer, target: d.target, input: { ...d.input } };
     case 'grapple':
     case 'boardingStep':
+    case 'boardFromBoats':
       return readBoardingAsk(d);
     default:
       return null;

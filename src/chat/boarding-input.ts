@@ -7,15 +7,21 @@
 import { isObject } from '../guards';
 import { MAX_UUID_LENGTH } from '../data/card-bounds';
 
+/** The most boats a ship carries (the sheet's bound on its boats). */
+export const MAX_BOATS = 12;
+
 export type BoardingAsk =
   /** His ship grapples a ship he does not command, and how many captains want to lock (decision grapple-willing). */
   | { kind: 'grapple'; attacker: string; defender: string; willing: 1 | 2 }
   /** The next step of the action the GM's table records for his ship: the desk reads the record itself. */
-  | { kind: 'boardingStep'; ship: string };
+  | { kind: 'boardingStep'; ship: string }
+  /** His ship's boats row at a ship he does not command: how many go (no dice, decision boarding-boats). */
+  | { kind: 'boardFromBoats'; attacker: string; defender: string; boats: number };
 
 const KEYS: Record<BoardingAsk['kind'], readonly string[]> = {
   grapple: ['kind', 'attacker', 'defender', 'willing'],
   boardingStep: ['kind', 'ship'],
+  boardFromBoats: ['kind', 'attacker', 'defender', 'boats'],
 };
 
 const isUuid = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length <= MAX_UUID_LENGTH;
@@ -35,5 +41,11 @@ export function readBoardingAsk(v: unknown): BoardingAsk | null {
       return { kind, attacker: v.attacker, defender: v.defender, willing: v.willing };
     case 'boardingStep':
       return isUuid(v.ship) ? { kind, ship: v.ship } : null;
+    case 'boardFromBoats': {
+      const boats = v.boats;
+      if (!isUuid(v.attacker) || !isUuid(v.defender) || !Number.isInteger(boats)) return null;
+      if ((boats as number) < 1 || (boats as number) > MAX_BOATS) return null;
+      return { kind, attacker: v.attacker, defender: v.defender, boats: boats as number };
+    }
   }
 }

@@ -8,7 +8,13 @@
 import { describe, expect, it } from 'vitest';
 import { post, press, refOf, revisionOf, rolled, table, type Table } from './table';
 import { cardButtonRequest } from '../../src/chat/card-controls';
-import { boardingStepCardRule, grappleCardRule, startRecord, type BoardingCard } from '../../src/chat/boarding';
+import {
+  boardingStepCardRule,
+  boatsBoardingCard,
+  grappleCardRule,
+  startRecord,
+  type BoardingCard,
+} from '../../src/chat/boarding';
 import { readEnvelope, type DeskRequest } from '../../src/authority/protocol';
 import { withShipTable } from '../../src/authority/ledger';
 import { rollRecords } from '../../src/chat/roll-record';
@@ -210,5 +216,70 @@ describe("a player's boarding step is rolled by the GM's client from its own rec
     const his = rolled(boardingStepCardRule(drill, boarder(t, t.ajax), boarder(t, t.fougueux)), FIVES);
     const h = await post(t, t.p1, his);
     expect(entryOf(t, h.id)).toMatchObject({ status: 'open', gmOnly: null });
+  });
+});
+
+describe("a player's boarding from boats is posted by the GM's client (decisions desk-rolls, boarding-boats)", () => {
+  const boats = (t: Table, n: number, attacker = t.defiance, defender = t.tonnant): DeskRequest => ({
+    kind: 'boardFromBoats',
+    attacker: attacker.uuid,
+    defender: defender.uuid,
+    boats: n,
+  });
+
+  it('starts the action as his ship’s, with no dice, sealed open; the GM’s approval records it on both ships', async () => {
+    const t = await ready();
+    expect(await press(t, t.p1.ask(boats(t, 2)))).toMatchObject({
+      ok: true,
+      code: 'boardedFromBoats',
+      data: { ship: 'HMS Defiance', target: 'Le Tonnant' },
+    });
+    const message = newest(t);
+    const card = message.system as BoardingCard;
+    expect(message).toMatchObject({ type: 'boarding', author: t.gm.userId, rolls: [] });
+    expect(message.speaker).toMatchObject({ alias: 'HMS Defiance' });
+    expect(card.fromBoats).toMatchObject({ boats: 2 });
+    expect(entryOf(t, message.id)).toMatchObject({ status: 'open', gmOnly: null, author: t.gm.userId });
+    await approved(t, message.id);
+    expect(t.server.ledger.ships.map((s) => s.boarding?.boats)).toEqual([2, 2]);
+  });
+
+  it('refuses more boats than his sheet has aboard, a ship he does not command, a ship already boarding', async () => {
+    const t = await ready();
+    const before = t.server.messages.size;
+    const aboard = refOf(t, t.defiance).derived.boatsLeft;
+    expect(await press(t, t.p1.ask(boats(t, aboard + 1)))).toMatchObject({
+      ok: false,
+      code: 'boatsAboard',
+      data: { ship: 'HMS Defiance', boats: String(aboard) },
+    });
+    expect(await press(t, t.p1.ask(boats(t, 1, t.ajax)))).toMatchObject({ ok: false, code: 'notYourShip' });
+    expect(await press(t, t.stranger.ask(boats(t, 1)))).toMatchObject({ ok: false, code: 'notYourShip' });
+    locked(t, t.ajax, t.tonnant);
+    expect(await press(t, t.p1.ask(boats(t, 1)))).toMatchObject({ ok: false, code: 'targetBoarding' });
+    expect(t.server.messages.size).toBe(before);
+  });
+
+  it('reads no forged or over-large request: no boats, a fraction, more than any ship carries, an extra key', () => {
+    const good = { kind: 'boardFromBoats', attacker: 'Actor.a000000000000001', defender: 'Actor.a000000000000002' };
+    expect(wire({ ...good, boats: 3 })).not.toBeNull();
+    expect(wire({ ...good, boats: 0 })).toBeNull();
+    expect(wire({ ...good, boats: 1.5 })).toBeNull();
+    expect(wire({ ...good, boats: 13 })).toBeNull();
+    expect(wire({ ...good, boats: 3, bonus: 9 })).toBeNull();
+    expect(wire(good)).toBeNull();
+  });
+
+  it('one he posts from his own client has no dice to forge: derived, open, and still the GM’s to apply', async () => {
+    const t = await ready();
+    const own = boatsBoardingCard(boarder(t, t.defiance), boarder(t, t.tonnant), 2);
+    const m = await post(t, t.p1, own, []);
+    expect(entryOf(t, m.id)).toMatchObject({ status: 'open', gmOnly: null });
+    await approved(t, m.id);
+    // More boats than she has aboard: no card the desk derives.
+    const aboard = refOf(t, t.ajax).derived.boatsLeft;
+    const honest = boatsBoardingCard(boarder(t, t.ajax), boarder(t, t.fougueux), aboard);
+    const more = await post(t, t.p2, { ...honest, fromBoats: { boats: aboard + 1, bonus: 99 } }, []);
+    expect(entryOf(t, more.id)).toMatchObject({ status: 'void', reason: 'rollUntold' });
   });
 });

@@ -29,6 +29,9 @@ export async function boardFromBoats(actor: Actor.Implementation, given?: number
       : { boats: given };
   const boats = asked?.boats;
   if (typeof boats !== 'number' || !Number.isInteger(boats) || boats < 1 || boats > aboard) return null;
+  // Boarding a ship he does not command is posted by the GM's client, from its own records (decision desk-rolls).
+  if (!game.user.isGM && !target.isOwner)
+    return askDesk({ kind: 'boardFromBoats', attacker: actor.uuid, defender: target.uuid, boats });
   return postCard(boatsBoardingCard(boarderOf(actor), boarderOf(target), boats), [], actor);
 }
 
