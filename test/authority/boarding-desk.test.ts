@@ -283,3 +283,23 @@ describe("a player's boarding from boats is posted by the GM's client (decisions
     expect(entryOf(t, more.id)).toMatchObject({ status: 'void', reason: 'rollUntold' });
   });
 });
+
+describe('a forged boarding request written straight to his mailbox', () => {
+  it('is not read: a grapple with a made-up die, a step with his own record; nothing posted, nothing changed', async () => {
+    const t = await ready();
+    const before = JSON.stringify([...t.server.messages.keys()]);
+    const forged = (id: string, request: unknown) =>
+      t.server.updateUser(t.p1.userId, t.p1.userId, {
+        flags: { broadside: { request: JSON.stringify({ id, request }) } },
+      });
+    const grapple = { kind: 'grapple', attacker: t.defiance.uuid, defender: t.tonnant.uuid, willing: 2, roll: 6 };
+    await press(t, forged('q000000000000011', grapple));
+    expect(JSON.stringify([...t.server.messages.keys()])).toBe(before);
+    locked(t, t.defiance, t.tonnant);
+    const ledger = JSON.stringify(t.server.ledger.ships);
+    const step = { kind: 'boardingStep', ship: t.defiance.uuid, record: { stage: 3 } };
+    await press(t, forged('q000000000000012', step));
+    expect(JSON.stringify([...t.server.messages.keys()])).toBe(before);
+    expect(JSON.stringify(t.server.ledger.ships)).toBe(ledger);
+  });
+});
