@@ -55,9 +55,20 @@ function checkedShot(
   return card as BroadsideCard & { order: NonNullable<BroadsideCard['order']> };
 }
 
-/** Whether a card is a player's own roll of a shot at a ship he does not command, which the desk rolls (desk-rolls). */
+/** Whether a card's dice are of a roll the desk makes for a player at a ship he does not command (desk-rolls). */
+function deskRolled(card: AnyCard): boolean {
+  return card.kind === 'boarding' && (card.grapple !== null || card.round !== null);
+}
+
+/**
+ * Whether a card is a player's own roll of what the desk rolls for him (decision desk-rolls): a
+ * shot, a grapple or a fought boarding round, that changes a ship he does not command.
+ */
 export function rolledByPlayer(desk: Desk, message: DeskCard): boolean {
-  return checkedShot(desk, message) !== null;
+  if (checkedShot(desk, message) !== null) return true;
+  const card = message.card;
+  const author = card && deskRolled(card) ? desk.user(message.authorId) : null;
+  return Boolean(card && author && !author.isGM && changesOthers(desk, card, author.id));
 }
 
 /** What the table says of a checked shot's order; null for a card the desk does not check so. */

@@ -5,6 +5,7 @@ import { deckRequest, placeShipsRequest, scenarioRequest } from './deck-desk';
 import { sequenceRequest } from './sequence-desk';
 import { commitPick, endDuel, placeFighter, revealDuel, startDuel } from './duel-desk';
 import { fireRequest } from './fire-desk';
+import { boardFromBoatsRequest, boardingStepRequest, grappleRequest } from './boarding-desk';
 
 export const DESK_HANDLERS: Handlers = {
   applyCard,
@@ -21,4 +22,7 @@ export const DESK_HANDLERS: Handlers = {
   endDuel,
   placeFighter,
   fire: fireRequest,
+  grapple: grappleRequest,
+  boardingStep: boardingStepRequest,
+  boardFromBoats: boardFromBoatsRequest,
 };

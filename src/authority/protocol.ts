@@ -11,6 +11,7 @@ import { SCENARIO_TOGGLES, SIDES, type ScenarioToggle, type Side } from '../comb
 import { POSITIONS, type Position } from '../rules/highseas';
 import { isId } from '../guards';
 import { isFireInput, type FireInput } from '../chat/fire-input';
+import { readBoardingAsk, type BoardingAsk } from '../chat/boarding-input';
 import {
   MAX_DECK_CARD_SHIPS,
   MAX_FIGHTERS,
@@ -77,7 +78,9 @@ export type DeskRequest =
    * A player's shot at a ship he does not command, rolled by the GM's client (decision desk-rolls):
    * his ship, the target and his choices; the desk takes the table's facts itself.
    */
-  | { kind: 'fire'; firer: string; target: string; input: FireInput };
+  | { kind: 'fire'; firer: string; target: string; input: FireInput }
+  /** A player's boarding card that changes a ship he does not command, rolled by the GM's client (desk-rolls). */
+  | BoardingAsk;
 
 export type RequestKind = DeskRequest['kind'];
 
@@ -231,6 +234,10 @@ function readRequest(data: unknown): DeskRequest | null {
     case 'fire':
       if (!isUuid(d.firer) || !isUuid(d.target) || !isFireInput(d.input)) return null;
       return { kind: 'fire', firer: d.firer, target: d.target, input: { ...d.input } };
+    case 'grapple':
+    case 'boardingStep':
+    case 'boardFromBoats':
+      return readBoardingAsk(d);
     default:
       return null;
   }

@@ -1,6 +1,6 @@
 /** Boarding at the table: the grapple, boarding from boats, and each step of a recorded action. */
 import type { ShipModel } from '../../data/ship';
-import { reportRefusal } from '../../authority/client';
+import { askDesk, reportRefusal } from '../../authority/client';
 import { postCard } from '../cards';
 import { commandsShip, shipRefOf, shipTableOf } from '../../documents/ships';
 import { rollRule } from '../../dice/roll-rule';
@@ -29,6 +29,9 @@ export async function boardFromBoats(actor: Actor.Implementation, given?: number
       : { boats: given };
   const boats = asked?.boats;
   if (typeof boats !== 'number' || !Number.isInteger(boats) || boats < 1 || boats > aboard) return null;
+  // Boarding a ship he does not command is posted by the GM's client, from its own records (decision desk-rolls).
+  if (!game.user.isGM && !target.isOwner)
+    return askDesk({ kind: 'boardFromBoats', attacker: actor.uuid, defender: target.uuid, boats });
   return postCard(boatsBoardingCard(boarderOf(actor), boarderOf(target), boats), [], actor);
 }
 
@@ -53,6 +56,12 @@ async function boardingShips(record: BoardingRecord) {
 export async function rollBoardingStep(record: BoardingRecord) {
   const ships = await boardingShips(record);
   if (!ships) return null;
+  // A step changes both ships: a player who does not command both asks the GM's client, which reads the record itself
+  // (decision desk-rolls). He names the side he commands; naming neither, the desk refuses him.
+  if (!game.user.isGM && !(ships.attacker.isOwner && ships.defender.isOwner)) {
+    const own = ships.attacker.isOwner ? ships.attacker : ships.defender;
+    return askDesk({ kind: 'boardingStep', ship: own.uuid });
+  }
   const a = boarderOf(ships.attacker);
   const d = boarderOf(ships.defender);
   try {
@@ -64,7 +73,10 @@ export async function rollBoardingStep(record: BoardingRecord) {
   }
 }
 
-/** The grapple: asks how many captains want to lock, rolls the lock test and posts its card. */
+/**
+ * The grapple: asks how many captains want to lock (decision grapple-willing), rolls the lock test
+ * and posts its card; a player's grapple of a ship he does not command is the GM's client's to roll.
+ */
 export async function grapple(attacker: Actor.Implementation, defender: Actor.Implementation) {
   if (!commandsShip(attacker)) return null;
   const willing = (await foundry.applications.api.DialogV2.wait({
@@ -78,6 +90,9 @@ export async function grapple(attacker: Actor.Implementation, defender: Actor.Im
     rejectClose: false,
   })) as unknown;
   if (willing !== 1 && willing !== 2) return null;
+  // A grapple of a ship he does not command is rolled by the GM's client (decision desk-rolls).
+  if (!game.user.isGM && !defender.isOwner)
+    return askDesk({ kind: 'grapple', attacker: attacker.uuid, defender: defender.uuid, willing });
   const { result: card, rolls } = await rollRule(grappleCardRule(boarderOf(attacker), boarderOf(defender), willing));
   return postCard(card, rolls, attacker);
 }
