@@ -17,6 +17,8 @@ import {
 import { answer, type Answer, type DeskRequest } from './protocol';
 import type { Desk, DeskUser } from './desk';
 import { shipTable, type Ledger } from './ledger';
+import { cardWaiting, unseenBy } from './request-guards';
+import type { AnyCard } from '../chat/card-kinds';
 
 type Ask<K extends DeskRequest['kind']> = Extract<DeskRequest, { kind: K }>;
 
@@ -31,10 +33,16 @@ function newAction(desk: Desk, asker: DeskUser, attackerUuid: string, defenderUu
   const attacker = desk.ship(attackerUuid);
   const defender = desk.ship(defenderUuid);
   if (!attacker || !defender || attacker.uuid === defender.uuid) return answer(id, false, 'noSuchShip');
+  // A ship he may not see is answered as one that is not there, by the same words.
+  if (unseenBy(desk, asker, attacker.uuid) || unseenBy(desk, asker, defender.uuid))
+    return answer(id, false, 'noSuchShip');
   if (!desk.commands(asker.id, attacker.uuid)) return answer(id, false, 'notYourShip', { ship: attacker.name });
   const ledger = desk.ledger();
   if (recordOf(ledger, attacker.uuid)) return answer(id, false, 'alreadyBoarding', { ship: attacker.name });
   if (recordOf(ledger, defender.uuid)) return answer(id, false, 'targetBoarding', { ship: defender.name });
+  // One boarding card of hers waits for the table at a time: no rolling again for a better grapple.
+  if (cardWaiting(desk, ledger, (c) => c.kind === 'boarding' && c.attacker.uuid === attacker.uuid))
+    return answer(id, false, 'boardingWaiting', { ship: attacker.name });
   return { attacker, defender };
 }
 
@@ -68,13 +76,18 @@ export async function boardingStepRequest(
   id: string,
 ): Promise<Answer> {
   const ship = desk.ship(request.ship);
-  if (!ship) return answer(id, false, 'noSuchShip');
+  if (!ship || unseenBy(desk, asker, ship.uuid)) return answer(id, false, 'noSuchShip');
   if (!desk.commands(asker.id, ship.uuid)) return answer(id, false, 'notYourShip', { ship: ship.name });
-  const record = recordOf(desk.ledger(), ship.uuid);
+  const ledger = desk.ledger();
+  const record = recordOf(ledger, ship.uuid);
   if (!record) return answer(id, false, 'noBoarding', { ship: ship.name });
   const attacker = desk.ship(record.attacker.uuid);
   const defender = desk.ship(record.defender.uuid);
   if (!attacker || !defender) return answer(id, false, 'noSuchShip');
+  // One step of an action waits for the table at a time: no rolling again for a better round.
+  const sameAction = (c: AnyCard) =>
+    c.kind === 'boarding' && c.attacker.uuid === attacker.uuid && c.defender.uuid === defender.uuid;
+  if (cardWaiting(desk, ledger, sameAction)) return answer(id, false, 'boardingWaiting', { ship: attacker.name });
   let rolled: { result: BoardingCard; rolls: unknown[] };
   try {
     rolled = await desk.roll(boardingStepCardRule(record, boarderOf(attacker), boarderOf(defender)));

@@ -12,6 +12,7 @@ import { answer, type Answer, type DeskRequest } from './protocol';
 import type { Desk, DeskUser } from './desk';
 import type { Ledger } from './ledger';
 import { boardingFriend, fireCardHeld, firstSpent, measureShot } from './fire-facts';
+import { cardWaiting, unseenBy } from './request-guards';
 
 /**
  * The order as the table gives it: range, full or partial and rake as measured (a partial shot or
@@ -42,25 +43,6 @@ export function tableOrder(
   };
 }
 
-/**
- * Whether a battle keeps the ship hidden (her combatant or her token): a player is told nothing of
- * her, not even that she is there (decision procedure-hidden-ships).
- */
-const hiddenShip = (desk: Desk, uuid: string) =>
-  desk.battles().some((b) => b.ships.some((s) => s.actorUuid === uuid && s.hidden));
-
-/**
- * Whether a shot from this ship and side still waits for the table: open or put before the GM. One
- * at a time, so a player cannot roll again and again and ask for the best (decision desk-rolls).
- */
-function shotWaiting(desk: Desk, ledger: Ledger, firerUuid: string, side: string): boolean {
-  return ledger.cards().some((entry) => {
-    if (entry.status !== 'open' && entry.status !== 'awaiting') return false;
-    const card = desk.card(entry.messageId)?.card;
-    return card?.kind === 'broadside' && card.firer.uuid === firerUuid && card.side === side;
-  });
-}
-
 /** Fires a player's shot for him: his ship at a ship he does not command, on the table's dice. */
 export async function fireRequest(
   desk: Desk,
@@ -72,11 +54,11 @@ export async function fireRequest(
   const target = desk.ship(request.target);
   if (!firer || !target || firer.uuid === target.uuid) return answer(id, false, 'noSuchShip');
   // A ship he may not see is answered as one that is not there, by the same words.
-  const unseen = (uuid: string) => !asker.isGM && !desk.commands(asker.id, uuid) && hiddenShip(desk, uuid);
-  if (unseen(firer.uuid) || unseen(target.uuid)) return answer(id, false, 'noSuchShip');
+  if (unseenBy(desk, asker, firer.uuid) || unseenBy(desk, asker, target.uuid)) return answer(id, false, 'noSuchShip');
   if (!desk.commands(asker.id, firer.uuid)) return answer(id, false, 'notYourShip', { ship: firer.name });
   const ledger = desk.ledger();
-  if (shotWaiting(desk, ledger, firer.uuid, request.input.side))
+  const side = request.input.side;
+  if (cardWaiting(desk, ledger, (c) => c.kind === 'broadside' && c.firer.uuid === firer.uuid && c.side === side))
     return answer(id, false, 'shotWaiting', { ship: firer.name });
   // The table rolls no broadside from a side the target does not lie on (turning the tolerance either way).
   const found = measureShot(desk, firer.uuid, target.uuid, request.input.side);

@@ -101,3 +101,40 @@ describe("a player's fire request from a token he added to the battle", () => {
     expect(broadsides(t)).toHaveLength(0);
   });
 });
+
+describe("a player's boarding requests, on the same guards", () => {
+  const grapple = (t: Table, defender = t.tonnant.uuid): DeskRequest => ({
+    kind: 'grapple',
+    attacker: t.defiance.uuid,
+    defender,
+    willing: 1,
+  });
+
+  it('answers a grapple of a hidden ship as a ship that is not there', async () => {
+    const t = await abeam();
+    t.server.combats.get(t.combatId)!.combatants.find((c) => c.actorUuid === t.tonnant.uuid)!.hidden = true;
+    const reply = await press(t, t.p1.ask(grapple(t)));
+    expect(reply).toMatchObject({ ok: false, code: 'noSuchShip' });
+    expect(JSON.stringify(reply)).not.toContain('Le Tonnant');
+    expect([...t.server.messages.values()].filter((m) => m.type === 'boarding')).toHaveLength(0);
+  });
+
+  it('rolls one grapple of hers at a time until the table has dealt with it', async () => {
+    const t = await abeam();
+    // Every die a five: the grapple locks, so its card has something to apply and waits for the GM.
+    t.deskDice.next = { roll: (count: number) => Array.from({ length: count }, () => 5) };
+    expect(await press(t, t.p1.ask(grapple(t)))).toMatchObject({ ok: true, code: 'grappled' });
+    t.server.time += 60_000;
+    expect(await press(t, t.p1.ask(grapple(t, t.fougueux.uuid)))).toMatchObject({
+      ok: false,
+      code: 'boardingWaiting',
+      data: { ship: 'HMS Defiance' },
+    });
+    const cards = [...t.server.messages.values()].filter((m) => m.type === 'boarding');
+    expect(cards).toHaveLength(1);
+    await t.server.deleteMessage(t.gm.userId, cards[0]!.id);
+    await t.server.settle();
+    t.server.time += 60_000;
+    expect(await press(t, t.p1.ask(grapple(t)))).toMatchObject({ ok: true, code: 'grappled' });
+  });
+});
