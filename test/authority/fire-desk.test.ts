@@ -6,7 +6,7 @@
  * as its own. A card he rolls on his own client instead is for the GM alone.
  */
 import { describe, expect, it } from 'vitest';
-import { post, press, refOf, revisionOf, rolled, rollsOf, table, type Table } from './table';
+import { abeam, post, press, refOf, revisionOf, rolled, rollsOf, type Table } from './table';
 import { cardButtonRequest } from '../../src/chat/card-controls';
 import { broadsideCardRule, type BroadsideCard } from '../../src/chat/broadside-card';
 import { fireOrder, type FireInput } from '../../src/chat/fire';
@@ -18,12 +18,9 @@ const TWO_FOURS = {
   roll: (count: number, faces: number) => Array.from({ length: count }, (_, i) => (faces === 6 ? (i < 2 ? 4 : 1) : 9)),
 };
 
-/** Defiance heading north, Le Tonnant parallel off her starboard beam, 13.5 cm: medium range, full, no rake. */
-async function abeam(): Promise<Table> {
-  const t = table();
-  await press(t, Promise.resolve(t.gm.ready()));
-  t.server.placeToken(t.combatId, t.defiance, { x: 50, y: 50, heading: 0 });
-  t.server.placeToken(t.combatId, t.tonnant, { x: 65, y: 50, heading: 0 });
+/** Defiance and Le Tonnant abeam (table.ts), the table's dice two fours and the rest ones. */
+async function abeamTwoFours(): Promise<Table> {
+  const t = await abeam();
   t.deskDice.next = TWO_FOURS;
   return t;
 }
@@ -52,7 +49,7 @@ const entryOf = (t: Table, id: string) => t.server.ledger.cards.find((c) => c.me
 
 describe("a player's shot at an enemy is rolled by the GM's client (decision desk-rolls)", () => {
   it('posts the card as his ship’s, on the table’s dice, with the table’s facts, sealed open and applicable', async () => {
-    const t = await abeam();
+    const t = await abeamTwoFours();
     const before = t.server.messages.size;
     expect(await press(t, t.p1.ask(fire(t)))).toMatchObject({
       ok: true,
@@ -86,7 +83,7 @@ describe("a player's shot at an enemy is rolled by the GM's client (decision des
   });
 
   it('spends her first broadside from the GM’s record: the first shot fires it, the next does not', async () => {
-    const t = await abeam();
+    const t = await abeamTwoFours();
     await press(
       t,
       t.gm.updateActor(t.defiance.uuid, { system: { initialBroadsideFired: { port: true, starboard: false } } }),
@@ -103,7 +100,7 @@ describe("a player's shot at an enemy is rolled by the GM's client (decision des
   });
 
   it('refuses a ship he does not command, either way round, and a shot the rules refuse; nothing is posted', async () => {
-    const t = await abeam();
+    const t = await abeamTwoFours();
     const before = t.server.messages.size;
     expect(await press(t, t.p1.ask(fire(t, {}, t.ajax)))).toMatchObject({
       ok: false,
@@ -140,7 +137,7 @@ describe("a player's shot at an enemy is rolled by the GM's client (decision des
   });
 
   it('a forged request written straight to his mailbox is not read: nothing posted, nothing changed', async () => {
-    const t = await abeam();
+    const t = await abeamTwoFours();
     const before = JSON.stringify([...t.server.messages.keys()]);
     const forged = JSON.stringify({
       id: 'q000000000000009',
@@ -151,7 +148,7 @@ describe("a player's shot at an enemy is rolled by the GM's client (decision des
   });
 
   it('a shot he rolls on his own client instead is for the GM alone: he no longer chooses its dice', async () => {
-    const t = await abeam();
+    const t = await abeamTwoFours();
     const from = refOf(t, t.defiance);
     const honest = rolled(
       broadsideCardRule(from, refOf(t, t.tonnant), fireOrder(from, { ...WISHED, distanceCm: 14, rake: 'none' }, false)),

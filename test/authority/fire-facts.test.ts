@@ -6,7 +6,7 @@
  * broadsides, the Fire card and the boarding record are the world's and the GM's.
  */
 import { describe, expect, it } from 'vitest';
-import { post, press, refOf, revisionOf, rolled, table, type Table } from './table';
+import { ABEAM_SHOT, abeam, post, press, refOf, revisionOf, rolled, table, type Table } from './table';
 import { cardButtonRequest } from '../../src/chat/card-controls';
 import { broadsideCardRule } from '../../src/chat/broadside-card';
 import type { FireOrder } from '../../src/chat/fire';
@@ -24,17 +24,6 @@ const entryOf = (t: Table, id: string) => {
 };
 const damage = (t: Table, ship: FakeActor) => t.server.actors.get(ship.uuid)!.system.damage.points;
 
-/**
- * Defiance (Pellew's) heading north, Le Tonnant parallel off her starboard beam: 13.5 cm from her
- * starboard side to Tonnant's hull, medium range, a full broadside, no rake.
- */
-async function abeam(): Promise<Table> {
-  const t = await opened();
-  t.server.placeToken(t.combatId, t.defiance, { x: 50, y: 50, heading: 0 });
-  t.server.placeToken(t.combatId, t.tonnant, { x: 65, y: 50, heading: 0 });
-  return t;
-}
-
 /** The table with its GM's page loaded: he holds the desk, and its guard keeps the GM-only status. */
 async function opened(): Promise<Table> {
   const t = table();
@@ -43,18 +32,7 @@ async function opened(): Promise<Table> {
 }
 
 /** The order the fire dialog gives for this shot as the table stands: medium range, full, no rake, calm, spent. */
-const HONEST: FireOrder = {
-  side: 'starboard',
-  distanceCm: 14,
-  partial: false,
-  rake: 'none',
-  aim: 'hull',
-  shot: 'round',
-  fireCardHeld: false,
-  intoBoarding: false,
-  choppy: false,
-  first: false,
-};
+const HONEST: FireOrder = { ...ABEAM_SHOT, choppy: false, first: false };
 
 /** Honest dice for a pool of any size: two fours and the rest ones, and a special check of 9 (none). */
 const TWO_FOURS = {

@@ -5,29 +5,11 @@
  * GM's moves place, not from one a player added to the combat.
  */
 import { describe, expect, it } from 'vitest';
-import { press, table, type Table } from './table';
-import type { FireInput } from '../../src/chat/fire';
+import { ABEAM_SHOT, abeam, press, type Table } from './table';
 import type { DeskRequest } from '../../src/authority/protocol';
 import type { FakeClient } from '../support/fake-foundry';
 
-const INPUT: FireInput = {
-  side: 'starboard',
-  distanceCm: 14,
-  partial: false,
-  rake: 'none',
-  aim: 'hull',
-  shot: 'round',
-  fireCardHeld: false,
-  intoBoarding: false,
-};
-
-async function abeam(): Promise<Table> {
-  const t = table();
-  await press(t, Promise.resolve(t.gm.ready()));
-  t.server.placeToken(t.combatId, t.defiance, { x: 50, y: 50, heading: 0 });
-  t.server.placeToken(t.combatId, t.tonnant, { x: 65, y: 50, heading: 0 });
-  return t;
-}
+const INPUT = ABEAM_SHOT;
 
 const fire = (t: Table, firer = t.defiance.uuid, target = t.tonnant.uuid, input = INPUT): DeskRequest => ({
   kind: 'fire',

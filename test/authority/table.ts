@@ -5,7 +5,7 @@
  * clients post them.
  */
 import { RandomDice, RecordingDice, ScriptedDice, seededRandom, type DiceSource } from '../../src/rules/dice/dice';
-import { defaultFireInput, fireOrder, type ShipRef } from '../../src/chat/fire';
+import { defaultFireInput, fireOrder, type FireInput, type ShipRef } from '../../src/chat/fire';
 import { broadsideCardRule } from '../../src/chat/broadside-card';
 import { rollJson } from '../../src/chat/roll-record';
 import type { AnyCard } from '../../src/chat/card-kinds';
@@ -138,6 +138,31 @@ export async function press<T>(t: Table, work: Promise<T>): Promise<T> {
   await t.server.settle();
   return result;
 }
+
+/**
+ * The table with its GM's page loaded (he holds the desk), Pellew's Defiance heading north and Le
+ * Tonnant parallel off her starboard beam: 13.5 cm from her starboard side to Tonnant's hull,
+ * medium range, a full broadside, no rake.
+ */
+export async function abeam(): Promise<Table> {
+  const t = table();
+  await press(t, Promise.resolve(t.gm.ready()));
+  t.server.placeToken(t.combatId, t.defiance, { x: 50, y: 50, heading: 0 });
+  t.server.placeToken(t.combatId, t.tonnant, { x: 65, y: 50, heading: 0 });
+  return t;
+}
+
+/** The fire dialog's honest choices for Defiance's starboard shot at Le Tonnant abeam. */
+export const ABEAM_SHOT: FireInput = {
+  side: 'starboard',
+  distanceCm: 14,
+  partial: false,
+  rake: 'none',
+  aim: 'hull',
+  shot: 'round',
+  fireCardHeld: false,
+  intoBoarding: false,
+};
 
 /** Five hits from nine dice at medium range, check 3 ≤ 5, row 0 (face 10): 5 DP and M; mast d6 3 = mainmast. */
 export const FIVE_HITS_WITH_MAST = [4, 5, 6, 6, 4, 1, 2, 3, 1, 3, 10, 3];

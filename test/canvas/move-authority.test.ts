@@ -28,6 +28,7 @@ const { BroadsideCombat } = await import('../../src/combat/combat');
 const { saveRecord, moveRecord, saltntarOf, saveSaltntar } = await import('../../src/canvas/foundry-sailing');
 const { rollStrain } = await import('../../src/canvas/saltntar-rolls');
 const { BroadsideCombatTracker } = await import('../../src/combat/tracker');
+const { battleOf } = await import('../../src/canvas/battle-of');
 type Ship = Parameters<typeof saltntarOf>[0];
 
 /** 5 cm to a 100 px square: 0.05 cm a pixel, so 100 px is 5 cm. */
@@ -630,6 +631,22 @@ describe('a player who puts his ship into another combat', () => {
     await goRogue(t, player, defiance);
     expect(await t.move(player, defiance, [{ x: 1000, y: 600 }], 'api')).toBe(true);
     expect(defiance.y).toBe(1000);
+  });
+});
+
+describe('a second token of his ship that a player enlists in the begun battle', () => {
+  it('is held outside any activation, as her placed token is: the moves do not place it', async () => {
+    const { t, player, defiance, battle } = battleTable(['move:Offshore']);
+    // A second token of hers (one he dragged out, or one the GM left there), enlisted by him.
+    const second = t.ship('HMS Defiance', defiance.parent, { x: 1500, y: 1000 }, undefined, [player.user.id]);
+    t.addCombatant(player, battle, second);
+    await t.settle();
+    await goRogue(t, player, second);
+    expect(battleOf(asFoundry<TokenDocument.Implementation>(second))).toMatchObject({ squadron: '' });
+    // Outside any activation of hers, 30 cm at once: put back.
+    expect(await t.move(player, second, [{ x: 1500, y: 400 }], 'api')).toBe(true);
+    await t.settle();
+    expect(second.y).toBe(1000);
   });
 });
 

@@ -80,4 +80,14 @@ describe("a ship under the Salt'n'Tar sequence", () => {
     expect(moveLock(view(at('firstHalfMove', 0), 'friendly'), rolled(3))).toBe('notHerActivation');
     expect(moveLock(view(at('firstHalfMove', 0), 'hostile'), rolled(2))).toBe('noMoveRolled');
   });
+
+  it('never moves a token the begun battle holds but does not place, whatever it has rolled', () => {
+    // Before initiative every side acts at once: the placed ship may move, the unplaced token not.
+    const open = { ...at('firstHalfMove', 0), initiativeSet: false };
+    expect(moveLock(view(open, 'friendly'), rolled(3))).toBeNull();
+    expect(moveLock({ ...view(open, ''), squadron: '' }, rolled(3))).toBe('notHerActivation');
+    expect(moveLock({ ...inBattle(deck(['move:Inshore'])), squadron: '', side: '' }, rolled(2))).toBe(
+      'notHerActivation',
+    );
+  });
 });
