@@ -41,7 +41,15 @@ function storeJournal(): JournalEntry.Implementation | null {
   return id ? (game.journal.get(id) ?? null) : null;
 }
 
-const isStorePage = (page: JournalEntryPage.Implementation) =>
+/**
+ * Whether the server names a GM as the writer. Only the desk writes the ledger's pages; a player who
+ * was handed the journal (a GM's slip) and wrote one is not believed by any client, and the desk
+ * writes the page back from its own book (authority/register.ts).
+ */
+const writtenByGM = (userId: string) => Boolean(game.users.get(userId)?.isGM);
+
+/** Whether a page is one of the ledger's (its journal is the one the GM-only setting names). */
+export const isStorePage = (page: JournalEntryPage.Implementation) =>
   Boolean(page.parent && page.parent.id === game.settings.get(SYSTEM_ID, 'ledgerJournal'));
 const entryOfPage = (page: JournalEntryPage.Implementation): CardEntry | null =>
   cardEntryOf(page.getFlag(SYSTEM_ID, 'entry'));
@@ -138,16 +146,17 @@ export async function writeFoundryLedger(change: LedgerWrite): Promise<void> {
  * changed. Each reads the globals of the client whose hook runs.
  */
 export const LEDGER_STORE_HOOKS = {
-  pageChanged(page: JournalEntryPage.Implementation): void {
+  /** A page made or changed, by the user the server names: only a GM's write is taken (the desk puts others back). */
+  pageChanged(page: JournalEntryPage.Implementation, userId: string): void {
     const { book } = held();
-    if (!book || !isStorePage(page)) return;
+    if (!book || !isStorePage(page) || !writtenByGM(userId)) return;
     const entry = entryOfPage(page);
     if (entry) book.put(entry);
     else book.drop(page.id ?? '');
   },
-  pageDeleted(page: JournalEntryPage.Implementation): void {
+  pageDeleted(page: JournalEntryPage.Implementation, userId: string): void {
     const { book } = held();
-    if (book && isStorePage(page)) book.drop(page.id ?? '');
+    if (book && isStorePage(page) && writtenByGM(userId)) book.drop(page.id ?? '');
   },
   journalUpdated(journal: JournalEntry.Implementation): void {
     const { book } = held();
@@ -161,9 +170,11 @@ export const LEDGER_STORE_HOOKS = {
 
 /** Keeps every client's book up to date as the server reports the ledger's documents changed. */
 export function registerLedgerStore(): void {
-  Hooks.on('createJournalEntryPage', (page) => LEDGER_STORE_HOOKS.pageChanged(page));
-  Hooks.on('updateJournalEntryPage', (page) => LEDGER_STORE_HOOKS.pageChanged(page));
-  Hooks.on('deleteJournalEntryPage', (page) => LEDGER_STORE_HOOKS.pageDeleted(page));
+  Hooks.on('createJournalEntryPage', (page, _options, userId) => LEDGER_STORE_HOOKS.pageChanged(page, userId));
+  Hooks.on('updateJournalEntryPage', (page, _changed, _options, userId) =>
+    LEDGER_STORE_HOOKS.pageChanged(page, userId),
+  );
+  Hooks.on('deleteJournalEntryPage', (page, _options, userId) => LEDGER_STORE_HOOKS.pageDeleted(page, userId));
   Hooks.on('updateJournalEntry', (journal) => LEDGER_STORE_HOOKS.journalUpdated(journal));
   Hooks.on('deleteJournalEntry', (journal) => LEDGER_STORE_HOOKS.journalDeleted(journal));
 }

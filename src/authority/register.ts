@@ -13,7 +13,7 @@ import { stripGmOnly } from './gm-only';
 import { StatusGuard, deltaWrite, statusChanged, statusGone, takeStatus, type GuardedShip } from './status-guard';
 import { DeskSeat, type Desk, type DeskQueue } from './desk';
 import type { Mailbox } from './mailbox';
-import { ledgerJournalChanged, ledgerTableChanged, registerLedgerStore } from './ledger-store';
+import { isStorePage, ledgerJournalChanged, ledgerTableChanged, registerLedgerStore } from './ledger-store';
 import { FATES, ShipModel, STRIKE_STATUSES } from '../data/ship';
 import { ledgerOwnershipBack, registerLedgerJournal } from './ledger-journal';
 import { answer } from './protocol';
@@ -206,6 +206,21 @@ export function authorityHooks(client: AuthorityClient) {
     },
 
     // A GM handed the ledger's journal to a player, or took the players' sight of it: the desk puts it back.
+    /**
+     * A ledger page made, changed or deleted by someone other than a GM (a player handed the journal
+     * by a GM's slip): the desk writes it back as its own book holds it, or removes a page it never
+     * made (decision ledger-store). No client took the write meanwhile (ledger-store.ts).
+     */
+    ledgerPageWritten(page: JournalEntryPage.Implementation, userId: string) {
+      if (!client.runsDesk() || !isStorePage(page) || game.users.get(userId)?.isGM) return null;
+      const id = page.id ?? '';
+      return queue().run(async () => {
+        const kept = desk.ledger().card(id);
+        await desk.writeLedger(kept ? { put: [kept] } : { drop: [id] });
+        return answer('', true, 'noted');
+      });
+    },
+
     updateJournalEntry(journal: JournalEntry.Implementation, changed: JournalEntry.UpdateData) {
       if (!client.runsDesk() || !changed || !('ownership' in changed)) return null;
       const back = ledgerOwnershipBack(journal);
@@ -272,5 +287,8 @@ export function registerAuthority(): void {
   Hooks.once('ready', () => void hooks.ready());
   Hooks.on('userConnected', () => void hooks.userConnected());
   Hooks.on('updateJournalEntry', (journal, changed) => void hooks.updateJournalEntry(journal, changed));
+  Hooks.on('createJournalEntryPage', (page, _options, userId) => void hooks.ledgerPageWritten(page, userId));
+  Hooks.on('updateJournalEntryPage', (page, _changed, _options, userId) => void hooks.ledgerPageWritten(page, userId));
+  Hooks.on('deleteJournalEntryPage', (page, _options, userId) => void hooks.ledgerPageWritten(page, userId));
   registerLedgerJournal();
 }

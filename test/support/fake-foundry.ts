@@ -1195,16 +1195,21 @@ export class FakeClient {
           const [uuid, changes, options, writer] = args as [string, never, { broadside?: { desk?: boolean } }, string];
           return hooks.updateActor(g.fromUuidSync(uuid), changes, options, writer);
         }
-        // ledger-store.ts's own handlers keep this page's book up to date.
+        // ledger-store.ts's own handlers keep this page's book up to date, from a GM's write only; the
+        // desk's hook puts back anyone else's (the hooks' last argument is the writer's id).
         case 'createJournalEntryPage':
         case 'updateJournalEntryPage': {
-          const [journalId, pageId] = args as [string, string];
+          const [journalId, pageId, writer] = args as [string, string, string];
           const page = g.game.journal.get(journalId)?.pages.get(pageId);
-          return page ? LEDGER_STORE_HOOKS.pageChanged(page) : null;
+          if (!page) return null;
+          LEDGER_STORE_HOOKS.pageChanged(page, writer);
+          return hooks.ledgerPageWritten(page, writer);
         }
         case 'deleteJournalEntryPage': {
-          const [journalId, page] = args as [string, FakePage];
-          return LEDGER_STORE_HOOKS.pageDeleted(pageView(journalId, page) as never);
+          const [journalId, page, writer] = args as [string, FakePage, string];
+          const view = pageView(journalId, page) as never;
+          LEDGER_STORE_HOOKS.pageDeleted(view, writer);
+          return hooks.ledgerPageWritten(view, writer);
         }
         case 'updateJournalEntry': {
           const [id, changed] = args as [string, Record<string, unknown>];
