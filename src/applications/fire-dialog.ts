@@ -50,20 +50,9 @@ export function documentFootprint(doc: TokenDocument.Implementation): ShipFootpr
   return tokenFootprint(placement, isShip(actor) ? actor.system.artHeading : 0);
 }
 
-/** A ship token as the geometry reads it, in cm: as the GM's client reads her when it checks the shot. */
+/** A ship token as the geometry reads it, in cm: read from her document, as the GM's client reads her. */
 export function footprintOf(token: foundry.canvas.placeables.Token.Implementation): ShipFootprint {
-  const actor = token.actor;
-  const placed = placementOf(token.document);
-  // A token off any scene's grid (none in play) is read at one centimetre a pixel, as before.
-  const placement = placed ?? {
-    x: token.document.x,
-    y: token.document.y,
-    widthPx: token.w,
-    heightPx: token.h,
-    rotation: token.document.rotation,
-    cmPerPixel: 1,
-  };
-  return tokenFootprint(placement, isShip(actor) ? actor.system.artHeading : 0);
+  return documentFootprint(token.document);
 }
 
 /** The world runs the Salt'n'Tar turn sequence: there are no Fire cards to hold. */

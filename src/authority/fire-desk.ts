@@ -7,6 +7,7 @@
  */
 import { RulesError } from '../rules/errors';
 import type { FireInput, FireOrder, ShipRef } from '../chat/fire';
+import type { FireMeasurement } from '../rules/geometry/firing-geometry';
 import { broadsideCardRule } from '../chat/broadside-card';
 import { answer, type Answer, type DeskRequest } from './protocol';
 import type { Desk, DeskUser } from './desk';
@@ -15,10 +16,10 @@ import { boardingFriend, fireCardHeld, firstSpent, measureShot } from './fire-fa
 import { cardWaiting, unseenBy } from './request-guards';
 
 /**
- * The order as the table gives it: range, full or partial and rake as measured (a partial shot or
- * no rake the player asked for kept: they only cost him), the sea, her first broadside, the Fire
- * card and a boarding as the world and the GM record them; null when no battle's scene holds both
- * ships' tokens to measure.
+ * The order as the table gives it, from the shot as measured (the first of measureShot's readings):
+ * range, full or partial and rake as measured (a partial shot or no rake the player asked for kept:
+ * they only cost him), the sea, her first broadside, the Fire card and a boarding as the world and
+ * the GM record them.
  */
 export function tableOrder(
   desk: Desk,
@@ -26,9 +27,8 @@ export function tableOrder(
   firer: ShipRef,
   targetUuid: string,
   input: FireInput,
-): FireOrder | null {
-  const measured = measureShot(desk, firer.uuid, targetUuid, input.side)?.[0] ?? null;
-  if (!measured) return null;
+  measured: FireMeasurement,
+): FireOrder {
   const conditions = desk.conditions();
   const side = input.side === 'port' || input.side === 'starboard' ? input.side : null;
   return {
@@ -60,12 +60,12 @@ export async function fireRequest(
   const side = request.input.side;
   if (cardWaiting(desk, ledger, (c) => c.kind === 'broadside' && c.firer.uuid === firer.uuid && c.side === side))
     return answer(id, false, 'shotWaiting', { ship: firer.name });
-  // The table rolls no broadside from a side the target does not lie on (turning the tolerance either way).
-  const found = measureShot(desk, firer.uuid, target.uuid, request.input.side);
-  if (found && !found.some((m) => m.bears)) return answer(id, false, 'notBearing', { ship: firer.name });
-  const order = tableOrder(desk, ledger, firer, target.uuid, request.input);
+  const found = measureShot(desk, firer.uuid, target.uuid, side);
   // The desk's card is its own: it carries no range the table did not measure (decision desk-rolls).
-  if (!order) return answer(id, false, 'unmeasured', { ship: firer.name, target: target.name });
+  if (!found) return answer(id, false, 'unmeasured', { ship: firer.name, target: target.name });
+  // The table rolls no broadside from a side the target does not lie on (turning the tolerance either way).
+  if (!found.some((m) => m.bears)) return answer(id, false, 'notBearing', { ship: firer.name });
+  const order = tableOrder(desk, ledger, firer, target.uuid, request.input, found[0]!);
   const friendUuid = order.intoBoarding ? boardingFriend(ledger, firer.uuid, target.uuid) : null;
   const friend = friendUuid ? desk.ship(friendUuid) : null;
   let rule: ReturnType<typeof broadsideCardRule>;

@@ -20,36 +20,15 @@ import {
   strikeDialogFields,
   type Neighbour,
 } from '../strike-dialog';
-import { documentFootprint, footprintOf } from '../../applications/fire-dialog';
+import { documentFootprint } from '../../applications/fire-dialog';
 import type { ProcedureTable } from './procedure-table';
 
 /**
  * The ships near a ship's token, as the strike dialog's defaults read them (centre to centre, in
- * cm): on her battle's own scene when its tokens are given, else on the scene this user views.
+ * cm): among her battle's own tokens when they are given, else among the scene this user views.
  */
-function neighboursOf(actor: Actor.Implementation, tokens?: readonly TokenDocument.Implementation[]): Neighbour[] {
-  if (tokens) return neighboursOnScene(actor, tokens);
-  const token = actor.getActiveTokens()[0];
-  if (!token) return [];
-  const at = footprintOf(token);
-  const out: Neighbour[] = [];
-  for (const other of canvas?.tokens?.placeables ?? []) {
-    const ship = other.actor;
-    if (!isShip(ship) || ship.uuid === actor.uuid) continue;
-    const p = footprintOf(other);
-    const model = ship.system;
-    out.push({
-      friend: other.document.disposition === token.document.disposition,
-      distanceCm: Math.hypot(p.x - at.x, p.y - at.y),
-      struck: model.strike.status === 'struck',
-      flagship: model.flagship,
-    });
-  }
-  return out;
-}
-
-/** The ships near a ship among her battle's tokens (the same reading as neighboursOf, from the documents). */
-function neighboursOnScene(actor: Actor.Implementation, tokens: readonly TokenDocument.Implementation[]): Neighbour[] {
+function neighboursOf(actor: Actor.Implementation, given?: readonly TokenDocument.Implementation[]): Neighbour[] {
+  const tokens = given ?? (canvas?.tokens?.placeables ?? []).map((t) => t.document);
   const own = tokens.find((t) => t.actor?.uuid === actor.uuid);
   if (!own) return [];
   const at = documentFootprint(own);
