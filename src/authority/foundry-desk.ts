@@ -162,7 +162,8 @@ export const FOUNDRY_DESK: Desk = {
     const created = await ChatMessage.create({
       type: card.kind,
       system: card,
-      speaker: actor ? ChatMessage.getSpeaker({ actor }) : ChatMessage.getSpeaker(),
+      // With no ship to speak, the table speaks: never the token the GM happens to have selected.
+      speaker: actor ? ChatMessage.getSpeaker({ actor }) : { alias: game.i18n.localize('BROADSIDE.Desk.speaker') },
       rolls: rolls as Roll[],
     });
     return (created as ChatMessage.Implementation | undefined)?.id ?? '';
