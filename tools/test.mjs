@@ -18,6 +18,7 @@ export const steps = [
   ['types (rules engine, no Foundry)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.rules.json']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
   ['format', 'npx', ['prettier', '--check', '.']],
+  ['layers', 'node', ['tools/layers.mjs']],
   ['build', 'node', ['tools/build.mjs']],
   ['vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]],
 ];

@@ -41,3 +41,13 @@ declare module '*/tools/bundle-parts.mjs' {
   ): Record<string, number>;
   export function bundleParts(code: string, map: { sources: string[]; mappings: string }): [string, number][];
 }
+
+declare module '*/tools/layers.mjs' {
+  export function importBreaks(dir?: string, config?: string): string[];
+  export function compare(found: string[], known: string[]): { added: string[]; mended: string[] };
+}
+
+declare module '*/tools/rule-set-names.mjs' {
+  export const RULE_SET_NAME: RegExp;
+  export function filesNamingRuleSets(root: string): string[];
+}
