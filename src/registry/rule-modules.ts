@@ -1,0 +1,75 @@
+/**
+ * The rule modules and the aspects of play they bring. A world chooses one module per aspect in
+ * its settings; the rest of the Foundry layer asks this registry what the chosen module does and
+ * never names a rule set. A module is its folder under src/modules plus one registration line in
+ * the entry file.
+ *
+ * An aspect's contract is typed by the layer that uses it (movement by the canvas, gunnery by the
+ * fire dialog and the desk…) through `AspectContracts`, which those layers extend by declaration
+ * merging: the registry stays below them and imports none of them.
+ */
+
+/** The five aspects of play, in the order the settings list them. */
+export const ASPECTS = ['turnSequence', 'movement', 'gunnery', 'boarding', 'personalCombat'] as const;
+export type Aspect = (typeof ASPECTS)[number];
+
+/**
+ * What a module supplies for each aspect it plays. Each using layer adds its aspect's member by
+ * declaration merging (`declare module '…/registry/rule-modules' { interface AspectContracts … }`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface AspectContracts {}
+
+/** One decision of a rule set: where its texts are silent or disagree, and what we chose. */
+export interface ModuleDecision {
+  id: string;
+  /** What the rules leave open, in our words. */
+  question: string;
+  /** What we decided, and why. */
+  answer: string;
+}
+
+export interface RuleModule {
+  /** Stable id, stored in world settings and in ship data: never rename one. */
+  id: string;
+  /** Lang key of the module's name, as the settings list it. */
+  label: string;
+  /** The aspects it plays, with what it brings for each. */
+  aspects: { [A in Aspect]?: A extends keyof AspectContracts ? AspectContracts[A] : true };
+  /** Its decisions, for the rules reference. */
+  decisions?: readonly ModuleDecision[];
+}
+
+const modules = new Map<string, RuleModule>();
+
+/** Adds a module; called once per module by the entry file, before `init` ends. */
+export function registerRuleModule(module: RuleModule): void {
+  if (modules.has(module.id)) throw new Error(`Rule module "${module.id}" is registered twice`);
+  modules.set(module.id, module);
+}
+
+/** Every registered module, in registration order. */
+export function ruleModules(): readonly RuleModule[] {
+  return [...modules.values()];
+}
+
+/** The modules that can play an aspect: the choices its world setting offers. */
+export function modulesFor(aspect: Aspect): readonly RuleModule[] {
+  return ruleModules().filter((m) => m.aspects[aspect] !== undefined);
+}
+
+/**
+ * The module chosen for an aspect, given the id the world setting holds. An unknown id (a module
+ * since removed) falls back to the first that plays the aspect, so a world always plays.
+ */
+export function moduleFor(aspect: Aspect, chosenId: string): RuleModule {
+  const able = modulesFor(aspect);
+  const module = able.find((m) => m.id === chosenId) ?? able[0];
+  if (!module) throw new Error(`No rule module plays ${aspect}`);
+  return module;
+}
+
+/** Forgets every module: for tests, which register their own. */
+export function clearRuleModules(): void {
+  modules.clear();
+}
