@@ -25,6 +25,7 @@ import type { DeckHookData } from './combat/procedures';
 import type { SailingLayer } from './canvas/sailing-layer';
 import type { openPickHandler } from './duel/foundry-picks';
 import type { DeepReadonly } from 'fvtt-types/utils';
+import type { aspectChoiceField } from './registry/aspect-settings';
 
 declare module 'fvtt-types/configuration' {
   interface DataModelConfig {
@@ -57,6 +58,9 @@ declare module 'fvtt-types/configuration' {
     'broadside.wind': ReturnType<typeof windField>;
     'broadside.turnSequence': ReturnType<typeof moduleChoiceField<typeof TURN_SEQUENCES>>;
     'broadside.movementModule': ReturnType<typeof moduleChoiceField<typeof MOVEMENT_MODULES>>;
+    'broadside.gunneryModule': ReturnType<typeof aspectChoiceField>;
+    'broadside.boardingModule': ReturnType<typeof aspectChoiceField>;
+    'broadside.personalCombatModule': ReturnType<typeof aspectChoiceField>;
     'broadside.turningRadiusSmall': ReturnType<typeof turningRadiusField>;
     'broadside.turningRadiusMedium': ReturnType<typeof turningRadiusField>;
     'broadside.turningRadiusLarge': ReturnType<typeof turningRadiusField>;
