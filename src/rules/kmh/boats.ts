@@ -1,7 +1,7 @@
 import { RulesError, requireInteger } from '../errors';
 import type { DiceSource } from '../dice/dice';
 import { rateData } from './ship-tables';
-import type { WindQuarter } from './movement';
+import type { WindQuarter } from './sails';
 import { rollD6 } from './rolls';
 
 /**
