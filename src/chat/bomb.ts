@@ -112,7 +112,9 @@ export function bombCardView(card: BombCard) {
       key: shot.specialRow === null ? 'BROADSIDE.Bomb.noSpecial' : 'BROADSIDE.Bomb.specialCheck',
       n: shot.specialCheck,
     });
-  if (shot.specialRow !== null) lines.push({ key: 'BROADSIDE.Bomb.specialRow', n: shot.specialRow });
+  // The printed 0 row is the d10's ten: the line names the die as it fell.
+  if (shot.specialRow !== null)
+    lines.push({ key: 'BROADSIDE.Bomb.specialRow', n: shot.specialRow === 0 ? 10 : shot.specialRow });
   return {
     title: 'BROADSIDE.Bomb.title',
     ship: card.ship.name,
