@@ -7,6 +7,7 @@ import type { DiceSource } from '../rules/dice/dice';
 import { shipStateOf } from '../data/ship-state';
 import type { ActorChange, ApplicableCard } from './apply';
 import type { ShipRef } from './fire';
+import { cardSummary } from './card-summary';
 import { damageEventViews, type EventView } from './events';
 import type { OptionSpec } from './turn-roll-options';
 
@@ -122,6 +123,7 @@ export function bombCardView(card: BombCard) {
     faces: shot.faces.map((face) => ({ face, success: shot.hit })),
     lines,
     outcome: shot.hit ? 'BROADSIDE.Bomb.hit' : 'BROADSIDE.Bomb.miss',
+    summary: cardSummary(card.changes, false),
     bad: shot.hit,
     events: card.events,
     ketchEvents: card.ketchEvents,

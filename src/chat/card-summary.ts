@@ -81,9 +81,16 @@ export function shipSummary(change: ActorChange): ShipSummary | null {
   return said || (change.before && change.after) ? line : null;
 }
 
-/** The lines of a card's changes, in the card's order. */
-export function cardSummary(changes: readonly ActorChange[]): ShipSummary[] {
-  return changes.map(shipSummary).filter((s): s is ShipSummary => s !== null);
+/**
+ * The lines of a card's changes, in the card's order; without `unharmed`, a ship the card left as she
+ * was gets none (a boarding round's outcome already says what came of it).
+ */
+export function cardSummary(changes: readonly ActorChange[], unharmed = true): ShipSummary[] {
+  return changes
+    .map(shipSummary)
+    .filter(
+      (s): s is ShipSummary => s !== null && (unharmed || s.taken.length + s.repaired.length + s.notes.length > 0),
+    );
 }
 
 /** The counts a line states: damage points, speed boxes, masts and boats taken. */
