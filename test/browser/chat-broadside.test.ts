@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../support/render';
 import { GM_READER, appliedEntry, fiveHitBroadside, ledgerEntry, reader } from '../chat/fixtures';
-import { renderCard, showCard } from '../chat/show';
+import { renderCard, screenshotFolded, showCard } from '../chat/show';
 
 const browser = useBrowser();
 /** Jacques commands Le Tonnant, the target; Anne fired the broadside. */
@@ -77,7 +77,7 @@ describe('broadside chat card', () => {
     );
     expect(await page.locator('[data-card-action]').allTextContents()).toEqual(['Approve', 'Decline']);
     expect(await page.locator('[data-card-action="approve"]').getAttribute('data-revision')).toBe('1');
-    await screenshot(page, 'chat-broadside-awaiting');
+    await screenshotFolded(page, 'chat-broadside-awaiting');
     await page.close();
     const player = await showCard(browser(), card, { entry, reader: targetPlayer() });
     expect(await player.locator('.card-state').textContent()).toBe(
@@ -104,5 +104,8 @@ describe('broadside chat card', () => {
     expect(html).toContain('Großmast verloren (Sonderschaden)');
     expect(html).toContain('Angewendet von Gamemaster.');
     expect(html).toContain('Rückgängig');
+    // The result leads in German too, worded for its counts.
+    expect(html).toContain('Le Tonnant erleidet 15 SP, 11 Fahrtkästchen, ihren Großmast und 2 Boote.');
+    expect(html).toContain('Würfel und Tabellen');
   });
 });
