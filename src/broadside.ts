@@ -15,6 +15,7 @@ import { registerAuthority } from './authority/register';
 import { registerShipSides } from './documents/ship-side';
 import { registerDuel } from './duel/register';
 import { countHelper } from './plural';
+import { summaryHelper } from './chat/card-summary';
 
 Hooks.once('init', () => {
   CONFIG.Actor.documentClass = BroadsideActor;
@@ -40,6 +41,11 @@ Hooks.once('init', () => {
   Handlebars.registerHelper(
     'bsCount',
     countHelper(() => game.i18n),
+  );
+  // A chat card's result, one ship's line in words.
+  Handlebars.registerHelper(
+    'bsSummary',
+    summaryHelper(() => game.i18n),
   );
   registerSettings();
   registerAuthority();

@@ -20,9 +20,10 @@ import {
 } from '../rules/kmh';
 import type { DiceSource } from '../rules/dice/dice';
 import { shipStateOf } from '../data/ship-state';
-import type { ActorChange, ApplicableCard, BoardingRecord } from './apply';
+import { chosenCard, type ActorChange, type ApplicableCard, type BoardingRecord } from './apply';
 import type { ShipRef } from './fire';
 import { damageEventViews } from './events';
+import { cardSummary } from './card-summary';
 
 interface Named {
   uuid: string;
@@ -310,8 +311,13 @@ export function boardingCardView(card: BoardingCard, made: string | null) {
     : card.fromBoats
       ? 'BROADSIDE.Boarding.boatsTitle'
       : 'BROADSIDE.Boarding.roundTitle';
+  // A repelled round's changes are the defender's choice: once made, the lines are that option's.
+  const changes = (made && chosenCard(card, made)?.changes) || card.changes;
   return {
     title,
+    summary: cardSummary(changes, false),
+    // A step past the taking rolls nothing: its result stands alone, with no working to fold.
+    working: Boolean(card.grapple || round || card.events.length),
     attacker: card.attacker.name,
     defender: card.defender.name,
     grapple: card.grapple && {

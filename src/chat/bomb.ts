@@ -7,6 +7,7 @@ import type { DiceSource } from '../rules/dice/dice';
 import { shipStateOf } from '../data/ship-state';
 import type { ActorChange, ApplicableCard } from './apply';
 import type { ShipRef } from './fire';
+import { cardSummary } from './card-summary';
 import { damageEventViews, type EventView } from './events';
 import type { OptionSpec } from './turn-roll-options';
 
@@ -112,7 +113,9 @@ export function bombCardView(card: BombCard) {
       key: shot.specialRow === null ? 'BROADSIDE.Bomb.noSpecial' : 'BROADSIDE.Bomb.specialCheck',
       n: shot.specialCheck,
     });
-  if (shot.specialRow !== null) lines.push({ key: 'BROADSIDE.Bomb.specialRow', n: shot.specialRow });
+  // The printed 0 row is the d10's ten: the line names the die as it fell.
+  if (shot.specialRow !== null)
+    lines.push({ key: 'BROADSIDE.Bomb.specialRow', n: shot.specialRow === 0 ? 10 : shot.specialRow });
   return {
     title: 'BROADSIDE.Bomb.title',
     ship: card.ship.name,
@@ -120,6 +123,7 @@ export function bombCardView(card: BombCard) {
     faces: shot.faces.map((face) => ({ face, success: shot.hit })),
     lines,
     outcome: shot.hit ? 'BROADSIDE.Bomb.hit' : 'BROADSIDE.Bomb.miss',
+    summary: cardSummary(card.changes, false),
     bad: shot.hit,
     events: card.events,
     ketchEvents: card.ketchEvents,

@@ -17,6 +17,7 @@ import type { ActorChange, ApplicableCard } from './apply';
 import { damageEventViews, type EventView } from './events';
 import { firePlan, type FireOrder, type ShipRef } from './fire';
 import { modifierViews } from './fire-dialog-view';
+import { cardSummary } from './card-summary';
 
 /** What a broadside did: the roll and its effects on both ships (and on a friend boarding the target). */
 export interface BroadsideOutcome {
@@ -151,6 +152,8 @@ export function broadsideCardView(card: BroadsideCard) {
   const targetEvents: EventView[] = damageEventViews(effects.target.events);
   const firerEvents: EventView[] = damageEventViews(effects.firer.events);
   return {
+    // The result first, in words, from the very changes Apply writes.
+    summary: cardSummary(card.changes),
     firer: card.firer.name,
     target: card.target.name,
     side: `BROADSIDE.Side.${card.side}`,
@@ -170,7 +173,8 @@ export function broadsideCardView(card: BroadsideCard) {
     specialPassed: roll.specialRow !== null,
     special: special && {
       column: `BROADSIDE.Special.Column.${special.column}`,
-      row: special.row,
+      // The printed 0 row is the d10's ten.
+      face: special.row === 0 ? 10 : special.row,
       dp: special.cell.dp,
       secondary: special.cell.secondary,
       primary: special.cell.primary,

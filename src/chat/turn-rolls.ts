@@ -28,6 +28,7 @@ import type { ApplicableCard } from './apply';
 import type { ShipRef } from './fire';
 import type { TurnRollOptions } from './turn-roll-options';
 import { damageEventViews, type EventView } from './events';
+import { cardSummary } from './card-summary';
 
 export const TURN_ROLLS = [
   'repairHull',
@@ -319,5 +320,6 @@ export function turnRollCardView(card: TurnRollCard) {
     title: `BROADSIDE.Turn.Title.${card.roll}`,
     ship: card.ship.name,
     ...card.result,
+    summary: cardSummary(card.changes, false),
   };
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot, useBrowser } from '../support/render';
+import { useBrowser } from '../support/render';
 import { ScriptedDice } from '../../src/rules/dice/dice';
 import { boardingStepCard, boardingStepRule, boatsBoardingCard } from '../../src/chat/boarding';
 import { turnRollCard, turnRollRule } from '../../src/chat/turn-rolls';
 import { frenchSeventyFour, ledgerEntry, reader, seventyFour } from '../chat/fixtures';
-import { showCard } from '../chat/show';
+import { showCard, screenshotFolded } from '../chat/show';
 
 const browser = useBrowser();
 const a = { ship: seventyFour(), prize: false };
@@ -27,7 +27,7 @@ describe('boats chat cards', () => {
       'The boats are in the water; the work takes her whole move.',
     );
     expect(await page.locator('[data-card-action]').count()).toBe(0);
-    await screenshot(page, 'chat-boats-launched');
+    await screenshotFolded(page, 'chat-boats-launched');
     await page.close();
   });
 
@@ -40,7 +40,7 @@ describe('boats chat cards', () => {
     );
     expect(await page.locator('.fought').count()).toBe(0);
     expect(await page.locator('[data-card-action="apply"]').count()).toBe(1);
-    await screenshot(page, 'chat-boarding-boats');
+    await screenshotFolded(page, 'chat-boarding-boats');
     await page.close();
     const record = start.changes[0]!.flags!.boarding!;
     const round = boardingStepCard(record, a, d, boardingStepRule(record, a, d)(new ScriptedDice([6, 1, 1])));
@@ -48,7 +48,7 @@ describe('boats chat cards', () => {
     expect(await page.locator('.attacker .boats-bonus').textContent()).toBe('Boats+4');
     expect(await page.locator('.attacker .total').textContent()).toBe('Total 10');
     expect(await page.locator('.event').allTextContents()).toEqual(['2 DP (boarding)']);
-    await screenshot(page, 'chat-boarding-boats-round');
+    await screenshotFolded(page, 'chat-boarding-boats-round');
     await page.close();
   });
 });

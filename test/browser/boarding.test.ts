@@ -3,7 +3,7 @@ import { screenshot, useBrowser } from '../support/render';
 import { ScriptedDice } from '../../src/rules/dice/dice';
 import { boardingStepCard, boardingStepRule, grappleCard, grappleRule, startRecord } from '../../src/chat/boarding';
 import { GM_READER, appliedEntry, frenchSeventyFour, ledgerEntry, reader, seventyFour } from '../chat/fixtures';
-import { showCard, showChat } from '../chat/show';
+import { showCard, showChat, screenshotFolded } from '../chat/show';
 
 const browser = useBrowser();
 const a = { ship: seventyFour(), prize: false };
@@ -25,7 +25,7 @@ describe('boarding chat cards', () => {
     expect(await page.locator('[data-card-action="apply"]').count()).toBe(1);
     // Locked together, the two ships' officers can be handed to a duel.
     expect(await page.locator('[data-duel-officers]').textContent()).toContain('Officers to a duel');
-    await screenshot(page, 'chat-boarding-grapple');
+    await screenshotFolded(page, 'chat-boarding-grapple');
     await page.close();
   });
 
@@ -48,10 +48,14 @@ describe('boarding chat cards', () => {
     expect(await page.locator('.defender .total').textContent()).toBe('Total 12');
     expect(await page.locator('.margin').textContent()).toBe("Attacker's margin: 23");
     expect(await page.locator('.outcome').textContent()).toBe('The boarders win the stage.');
+    // The result in words, from the change Apply writes: the DP and the deck lost, one line for the ship hit.
+    expect(await page.locator('.bs-result .ship-summary').allTextContents()).toEqual([
+      'Le Tonnant takes 7 DP. She loses a deck to the boarders.',
+    ]);
     expect(await page.locator('.bs-effects .event').first().textContent()).toContain('7');
     expect(await page.locator('.stage.won').allTextContents()).toEqual(['Foothold', 'Deck 1']);
     expect(await page.locator('.stage.current').textContent()).toBe('Deck 2');
-    await screenshot(page, 'chat-boarding-round');
+    await screenshotFolded(page, 'chat-boarding-round');
     await page.close();
   });
 
@@ -75,7 +79,7 @@ describe('boarding chat cards', () => {
     ).toEqual(['counter', 'castOff']);
     expect(await page.locator('[data-card-action="apply"]').count()).toBe(0);
     expect(await page.locator('.boarding-stages').count()).toBe(0);
-    await screenshot(page, 'chat-boarding-repelled');
+    await screenshotFolded(page, 'chat-boarding-repelled');
     await page.close();
   });
 
@@ -105,7 +109,7 @@ describe('boarding chat cards', () => {
     );
     expect(await page.locator('.card-state').textContent()).toBe('Applied by Gamemaster: Cast off.');
     expect(await page.locator('[data-card-action]').allTextContents()).toEqual(['Undo']);
-    await screenshot(page, 'chat-boarding-cast-off');
+    await screenshotFolded(page, 'chat-boarding-cast-off');
     await page.close();
   });
 
@@ -120,10 +124,13 @@ describe('boarding chat cards', () => {
     );
     const page = await showCard(browser(), taken, { entry: appliedEntry('u-gm'), reader: GM_READER });
     expect(await page.locator('.outcome').textContent()).toBe('The ship is taken!');
+    expect(await page.locator('.bs-result .ship-summary').textContent()).toBe(
+      'Le Tonnant takes 12 DP. She strikes her colours. She is taken: a prize of HMS Defiance.',
+    );
     expect(await page.locator('.stage.current').textContent()).toBe('Prize crew');
     expect(await page.locator('.card-state').textContent()).toBe('Applied by Gamemaster.');
     expect(await page.locator('[data-card-action="undo"]').count()).toBe(1);
-    await screenshot(page, 'chat-boarding-taken');
+    await screenshotFolded(page, 'chat-boarding-taken');
     await page.close();
   });
 });
@@ -191,7 +198,7 @@ describe('fire into a boarding action', () => {
     );
     expect(await page.locator('.friend-effects .event').first().textContent()).toContain('1');
     expect(await page.locator('.hits').textContent()).toBe('5 hits');
-    await screenshot(page, 'chat-broadside-into-boarding');
+    await screenshotFolded(page, 'chat-broadside-into-boarding');
     await page.close();
   });
 });

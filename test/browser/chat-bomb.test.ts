@@ -4,7 +4,7 @@ import { ScriptedDice } from '../../src/rules/dice/dice';
 import { bombCard, bombOptionSpecs, bombRule } from '../../src/chat/bomb';
 import { optionFields } from '../../src/chat/turn-roll-options';
 import { BOMB_HIT_WITH_MAST, bombKetch, frenchSeventyFour, ledgerEntry, reader } from '../chat/fixtures';
-import { showCard, showChat } from '../chat/show';
+import { showCard, showChat, screenshotFolded } from '../chat/show';
 
 const browser = useBrowser();
 /** The ketch's player, who threw the bomb, reads the card. */
@@ -24,14 +24,17 @@ describe('bomb ketch card', () => {
     expect(await page.locator('.die').allTextContents()).toEqual(['6', '5']);
     const lines = await page.locator('.bs-lines li').allTextContents();
     expect(lines).toContain('d20 damage: 12 DP');
-    expect(lines).toContain('Special damage, hull row 0');
+    expect(lines).toContain('Special damage table, hull column: d10 rolled 10');
     expect(await page.locator('.outcome').textContent()).toBe('The bomb lands on board.');
+    expect(await page.locator('.bs-result .ship-summary').allTextContents()).toEqual([
+      'Le Tonnant takes 22 DP, 12 speed boxes, her mainmast and 2 boats.',
+    ]);
     expect(await page.locator('.code').allTextContents()).toContain('A mast comes down');
     const events = await page.locator('.event').allTextContents();
     expect(events.some((e) => e.includes('12') && e.includes('bomb'))).toBe(true);
     expect(events.some((e) => e.includes('Mainmast'))).toBe(true);
     expect(await page.locator('[data-card-action="apply"]').count()).toBe(1);
-    await screenshot(page, 'chat-bomb-hit');
+    await screenshotFolded(page, 'chat-bomb-hit');
     await page.close();
   });
 
@@ -48,7 +51,7 @@ describe('bomb ketch card', () => {
     ]);
     expect(await page.locator('.outcome').textContent()).toBe('The bomb falls into the sea.');
     expect(await page.locator('[data-card-action="apply"]').count()).toBe(0);
-    await screenshot(page, 'chat-bomb-miss');
+    await screenshotFolded(page, 'chat-bomb-miss');
     await page.close();
     page = await showChat(browser(), 'templates/apps/roll-options.hbs', {
       fields: optionFields(bombOptionSpecs(31.6)),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../support/render';
 import { GM_READER, appliedEntry, fiveHitBroadside, ledgerEntry, reader } from '../chat/fixtures';
-import { renderCard, showCard } from '../chat/show';
+import { renderCard, screenshotFolded, showCard } from '../chat/show';
 
 const browser = useBrowser();
 /** Jacques commands Le Tonnant, the target; Anne fired the broadside. */
@@ -12,13 +12,25 @@ describe('broadside chat card', () => {
     const { card } = fiveHitBroadside();
     const page = await showCard(browser(), card, { entry: ledgerEntry(), reader: targetPlayer() });
     expect(await page.locator('.bs-card h3').textContent()).toBe('HMS Defiance fires on Le Tonnant');
+    // The result leads, in words, from the changes Apply writes; the working is folded away.
+    expect(await page.locator('.bs-result .ship-summary').allTextContents()).toEqual([
+      'Le Tonnant takes 15 DP, 11 speed boxes, her mainmast and 2 boats.',
+    ]);
+    expect(await page.locator('.bs-working').getAttribute('open')).toBeNull();
+    expect(await page.locator('.bs-pool').isVisible()).toBe(false);
+    await screenshot(page, 'chat-broadside-collapsed');
+    // A click on the result opens the working, as core's roll tooltip does.
+    await page.locator('.bs-result').click();
+    expect(await page.locator('.bs-pool').isVisible()).toBe(true);
     expect(await page.locator('.pool-dice').textContent()).toBe('9');
     expect(await page.locator('.die').count()).toBe(9);
     expect(await page.locator('.die.hit').count()).toBe(5);
     expect(await page.locator('.bs-tally .hits').textContent()).toBe('5 hits');
     expect(await page.locator('.special-check').textContent()).toContain('rolled 3 against 5 hits');
-    expect(await page.locator('.special-row').textContent()).toBe('Hull column, row 0:');
-    expect(await page.locator('.code[data-code="M"]').textContent()).toContain('A mast comes down');
+    expect(await page.locator('.special-row').textContent()).toBe('Special damage table, Hull column, d10 rolled 10:');
+    // No bare codes: the table's M is said in words only.
+    expect(await page.locator('.code[data-code="M"]').textContent()).toBe('A mast comes down');
+    expect(await page.locator('.bs-special').textContent()).not.toMatch(/\bM\b|row 0/);
     const events = await page.locator('.target-effects .event').allTextContents();
     expect(events).toContain('Mainmast lost (special damage)');
     expect(events).toContain('5 DP (falling mast)');
@@ -27,6 +39,12 @@ describe('broadside chat card', () => {
     expect(await page.locator('[data-card-action="apply"]').count()).toBe(1);
     expect(await page.locator('.card-state').count()).toBe(0);
     await screenshot(page, 'chat-broadside-mast');
+    // The keyboard folds it again: the result is a focusable control.
+    await page.locator('.bs-result').focus();
+    await page.keyboard.press('Enter');
+    expect(await page.locator('.bs-pool').isVisible()).toBe(false);
+    await page.keyboard.press(' ');
+    expect(await page.locator('.bs-pool').isVisible()).toBe(true);
     await page.close();
     // A player with no ship on the card has no button on it.
     const bystander = await showCard(browser(), card, { entry: ledgerEntry(), reader: reader('u-ned') });
@@ -59,7 +77,7 @@ describe('broadside chat card', () => {
     );
     expect(await page.locator('[data-card-action]').allTextContents()).toEqual(['Approve', 'Decline']);
     expect(await page.locator('[data-card-action="approve"]').getAttribute('data-revision')).toBe('1');
-    await screenshot(page, 'chat-broadside-awaiting');
+    await screenshotFolded(page, 'chat-broadside-awaiting');
     await page.close();
     const player = await showCard(browser(), card, { entry, reader: targetPlayer() });
     expect(await player.locator('.card-state').textContent()).toBe(
@@ -86,5 +104,8 @@ describe('broadside chat card', () => {
     expect(html).toContain('Großmast verloren (Sonderschaden)');
     expect(html).toContain('Angewendet von Gamemaster.');
     expect(html).toContain('Rückgängig');
+    // The result leads in German too, worded for its counts.
+    expect(html).toContain('Le Tonnant erleidet 15 SP, 11 Fahrtkästchen, ihren Großmast und 2 Boote.');
+    expect(html).toContain('Würfel und Tabellen');
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot, useBrowser } from '../support/render';
+import { useBrowser } from '../support/render';
 import { ScriptedDice } from '../../src/rules/dice/dice';
 import { turnRollCard, turnRollRule } from '../../src/chat/turn-rolls';
 import { ledgerEntry, reader, shipRef } from '../chat/fixtures';
-import { showCard } from '../chat/show';
+import { showCard, screenshotFolded } from '../chat/show';
 
 const browser = useBrowser();
 const ship = shipRef('Vengeur', { guns: 10, rate: 'sloop', fireship: true, damage: { onFire: true } });
@@ -26,7 +26,7 @@ describe('fireship chat cards', () => {
     ]);
     expect(await page.locator('.outcome').textContent()).toContain('Fend off a fireship');
     expect(await page.locator('[data-card-action="apply"]').count()).toBe(0);
-    await screenshot(page, 'chat-fireship-move');
+    await screenshotFolded(page, 'chat-fireship-move');
     await page.close();
   });
 
@@ -40,7 +40,7 @@ describe('fireship chat cards', () => {
     expect(await page.locator('.outcome').textContent()).toBe('She blows up!');
     expect(await page.locator('.bs-lines li').allTextContents()).toEqual(['Every ship within 10 cm takes a fire test']);
     expect(await page.locator('[data-card-action="apply"]').count()).toBe(1);
-    await screenshot(page, 'chat-fireship-explodes');
+    await screenshotFolded(page, 'chat-fireship-explodes');
     await page.close();
   });
 });

@@ -4,7 +4,7 @@ import { ScriptedDice } from '../../src/rules/dice/dice';
 import { strikeCard, strikeCardRule, strikeSituationOf } from '../../src/chat/strike';
 import { strikeDefaults, strikeDialogFields } from '../../src/chat/strike-dialog';
 import { GM_READER, frenchSeventyFour, ledgerEntry } from '../chat/fixtures';
-import { showCard, showChat } from '../chat/show';
+import { showCard, showChat, screenshotFolded } from '../chat/show';
 
 const browser = useBrowser();
 
@@ -35,7 +35,7 @@ describe('strike consequences', () => {
     );
     expect(await page.locator('.outcome').textContent()).toBe('Struck her colours');
     expect(await page.locator('[data-card-action="apply"]').count()).toBe(1);
-    await screenshot(page, 'chat-strike-consequences');
+    await screenshotFolded(page, 'chat-strike-consequences');
     await page.close();
   });
 

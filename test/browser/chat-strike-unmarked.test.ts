@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot, useBrowser } from '../support/render';
+import { useBrowser } from '../support/render';
 import { ScriptedDice } from '../../src/rules/dice/dice';
 import { strikeCard, strikeCardRule, strikeSituationOf } from '../../src/chat/strike';
 import { answersFromTable, strikeDefaults } from '../../src/chat/strike-dialog';
 import { GM_READER, frenchSeventyFour, ledgerEntry } from '../chat/fixtures';
-import { showCard } from '../chat/show';
+import { showCard, screenshotFolded } from '../chat/show';
 
 const browser = useBrowser();
 
@@ -32,7 +32,7 @@ describe('strike card of an unmarked ship', () => {
       'Merchant: alone, with a foe at short range: she strikes',
     );
     expect(await page.locator('.outcome').textContent()).toBe('Struck her colours');
-    await screenshot(page, 'chat-strike-merchant-unmarked');
+    await screenshotFolded(page, 'chat-strike-merchant-unmarked');
     await page.close();
   });
 });

@@ -3,7 +3,7 @@ import { screenshot, useBrowser } from '../support/render';
 import { ScriptedDice } from '../../src/rules/dice/dice';
 import { strikeCard, strikeRule, strikeSituationOf } from '../../src/chat/strike';
 import { GM_READER, frenchSeventyFour, ledgerEntry } from '../chat/fixtures';
-import { showCard } from '../chat/show';
+import { showCard, screenshotFolded } from '../chat/show';
 
 const browser = useBrowser();
 
@@ -23,7 +23,9 @@ describe('strike test chat card', () => {
     expect(await page.locator('.chance').textContent()).toBe('60%');
     expect(await page.locator('.d100').textContent()).toBe('d% rolled 12 against 60%.');
     expect(await page.locator('.outcome').textContent()).toBe('Retiring from action');
-    await screenshot(page, 'chat-strike-retiring');
+    // The result leads; the table and the d% fold under it.
+    expect(await page.locator('.bs-result .outcome').count()).toBe(1);
+    await screenshotFolded(page, 'chat-strike-retiring');
     await page.close();
   });
 });
@@ -67,7 +69,7 @@ describe('turn roll chat card', () => {
     expect(await page.locator('h3').textContent()).toBe('Fire test: Le Tonnant');
     expect(await page.locator('.outcome').textContent()).toBe('The fire burns on.');
     expect(await page.locator('.bs-lines li').textContent()).toBe('Test number 2 of this fire');
-    await screenshot(page, 'chat-fire-test');
+    await screenshotFolded(page, 'chat-fire-test');
     await page.close();
   });
 });

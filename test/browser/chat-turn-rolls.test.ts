@@ -4,7 +4,7 @@ import { ScriptedDice } from '../../src/rules/dice/dice';
 import { turnRollCard, turnRollRule } from '../../src/chat/turn-rolls';
 import { turnRollOptionFields } from '../../src/chat/turn-roll-options';
 import { frenchSeventyFour, ledgerEntry, reader } from '../chat/fixtures';
-import { showCard, showChat } from '../chat/show';
+import { showCard, showChat, screenshotFolded } from '../chat/show';
 
 const browser = useBrowser();
 /** Her player rolled the card for Le Tonnant and reads it. */
@@ -31,7 +31,7 @@ describe('sailing roll cards', () => {
     const events = await page.locator('.event').allTextContents();
     expect(events.some((e) => e.includes('Mainmast'))).toBe(true);
     expect(await page.locator('[data-card-action="apply"]').count()).toBe(1);
-    await screenshot(page, 'chat-aground');
+    await screenshotFolded(page, 'chat-aground');
     await page.close();
   });
 

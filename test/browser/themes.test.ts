@@ -95,6 +95,13 @@ const surfaces: Record<string, (theme: (typeof THEMES)[number]) => Promise<Page>
     await page.evaluate((t) => document.body.classList.replace('theme-light', `theme-${t}`), theme);
     return page;
   },
+  'a broadside card with its working open': async (theme) => {
+    const { card } = fiveHitBroadside();
+    const page = await showCard(browser(), card, { entry: ledgerEntry(), reader: reader('u-jacques') });
+    await page.locator('.bs-result').click();
+    await page.evaluate((t) => document.body.classList.replace('theme-light', `theme-${t}`), theme);
+    return page;
+  },
   'a deck card drawn into the chat log': async (theme) => {
     const ships = shipsConcerned('fireTest', groupSquadrons(trafalgar())).map((s) => ({
       name: s.name,

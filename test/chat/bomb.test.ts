@@ -36,7 +36,7 @@ describe('the bomb ketch card', () => {
     const view = bombCardView(card);
     expect(view.outcome).toBe('BROADSIDE.Bomb.hit');
     expect(view.lines).toContainEqual({ key: 'BROADSIDE.Bomb.damage', n: 12 });
-    expect(view.lines).toContainEqual({ key: 'BROADSIDE.Bomb.specialRow', n: 0 });
+    expect(view.lines).toContainEqual({ key: 'BROADSIDE.Bomb.specialRow', n: 10 });
     expect(view.codes).toContain('BROADSIDE.Special.Code.M');
   });
 

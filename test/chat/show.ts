@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { ROOT, localizer, renderTemplate, showInWindow, type Theme } from '../support/render';
+import { expect } from 'vitest';
+import { ROOT, localizer, renderTemplate, screenshot, showInWindow, type Theme } from '../support/render';
 import { CARD_KINDS, cardView, choiceLabelKey, type AnyCard } from '../../src/chat/card-kinds';
 import type { CardControls, Reader } from '../../src/chat/card-controls';
 import type { CardEntry } from '../../src/authority/ledger';
@@ -69,4 +70,24 @@ export async function showCard(
   options: { width?: number; theme?: Theme } = {},
 ): Promise<Page> {
   return showChat(browser, CARD_KINDS[card.kind].template, cardContext(card, showing), options);
+}
+
+/**
+ * Screenshots a card as it is posted, its working folded (`<name>-collapsed`), then opens the
+ * working with a click on its result, as a reader does, and screenshots it open (`<name>`). A card
+ * with no working (nothing rolled) is screenshot once, as it is.
+ */
+export async function screenshotFolded(page: Page, name: string): Promise<void> {
+  const working = page.locator('.bs-working');
+  if ((await working.count()) === 0) {
+    await screenshot(page, name);
+    return;
+  }
+  const body = page.locator('.bs-working-body');
+  expect(await working.getAttribute('open')).toBeNull();
+  expect(await body.isVisible()).toBe(false);
+  await screenshot(page, `${name}-collapsed`);
+  await page.locator('.bs-result').click();
+  expect(await body.isVisible()).toBe(true);
+  await screenshot(page, name);
 }

@@ -15,6 +15,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { format, lookup, type LangTree } from './lang';
 import { formGroupHtml, formInputHtml, selectOptionsHtml } from './handlebars-helpers';
 import { countHelper } from '../../src/plural';
+import { summaryHelper } from '../../src/chat/card-summary';
 
 export { format, lookup, type LangTree };
 
@@ -60,14 +61,13 @@ export function handlebars(lang = 'en') {
   });
   // Our own helper, from the system's code, over the real language files.
   const has = (key: string) => typeof lookup(languages()[lang]!, key) === 'string';
-  hb.registerHelper(
-    'bsCount',
-    countHelper(() => ({
-      lang,
-      has,
-      format: (key: string, data?: Record<string, string>) => format(localize(key), data ?? {}),
-    })),
-  );
+  const i18n = () => ({
+    lang,
+    has,
+    format: (key: string, data?: Record<string, string>) => format(localize(key), data ?? {}),
+  });
+  hb.registerHelper('bsCount', countHelper(i18n));
+  hb.registerHelper('bsSummary', summaryHelper(i18n));
   const safe = (html: string) => new hb.SafeString(html);
   const hash = (options: Handlebars.HelperOptions) => options.hash as Record<string, unknown>;
   hb.registerHelper('selectOptions', (choices: unknown, options: Handlebars.HelperOptions) =>
