@@ -1,10 +1,7 @@
 /** The maneuvers a Salt'n'Tar crew orders (reefing, anchoring, rowing…) and the turns they take. */
 import { RulesError } from '../errors';
 import { HULLS } from './tables';
-import type { SaltntarShipState } from './ship-state';
-
-export const MANEUVERS = ['reef', 'unreef', 'furl', 'setSails', 'anchor', 'weigh', 'row', 'restOars'] as const;
-export type Maneuver = (typeof MANEUVERS)[number];
+import type { Maneuver, SaltntarShipState } from './ship-state';
 
 /**
  * Turns each maneuver takes (the text's timings; resting the oars is its "two rounds to a full

@@ -1,6 +1,9 @@
 /** A Salt'n'Tar ship's record carried from turn to turn: her hull, sails, strain and luck. */
 import { HULLS, type HullType } from './tables';
-import type { Maneuver } from './maneuvers';
+
+/** The maneuvers a crew may order, each taking its turns (maneuvers.ts). */
+export const MANEUVERS = ['reef', 'unreef', 'furl', 'setSails', 'anchor', 'weigh', 'row', 'restOars'] as const;
+export type Maneuver = (typeof MANEUVERS)[number];
 
 export const SAIL_STATES = ['set', 'reefed', 'furled'] as const;
 export type SailState = (typeof SAIL_STATES)[number];
