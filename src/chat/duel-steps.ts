@@ -1,12 +1,15 @@
 /**
- * The duel card's steps as its template reads them: each modifier, die, parry, block and wound
- * with the key of its label, and the exact odds as percentages. Pure.
+ * The duel card's steps as its template reads them: each modifier that says something, die, parry,
+ * block and wound with the key of its label, and each roll's chance as a whole percentage. Pure.
  */
 import { chance } from '../chance';
 import {
   PARRY_GUESSES,
   type AttackRecord,
+  type BlowPoints,
+  type Modifier,
   type DuelPick,
+  type ParryGuess,
   type PickedAction,
   type TurnStep,
   type Wound,
@@ -18,8 +21,28 @@ type Name = (fighterId: string) => string;
 export const actionLabel = (id: string): string => `BROADSIDE.Duel.Action.${id}`;
 const modifierLabel = (id: string) => `BROADSIDE.Duel.Modifier.${id}`;
 const signed = (v: number) => (v > 0 ? `+${v}` : String(v));
-const modifiers = (list: readonly { id: string; value: number }[]) =>
-  list.map((m) => ({ label: modifierLabel(m.id), value: signed(m.value) }));
+
+/**
+ * The modifiers worth a line: none that adds nothing, and none at all when one alone makes the
+ * total (an "Expertise +13" over "To hit 13" says the same thing twice).
+ */
+function telling(list: readonly Modifier[], total: number): Modifier[] {
+  const kept = list.filter((m) => m.value !== 0);
+  return kept.length === 1 && kept[0]!.value === total ? [] : kept;
+}
+
+const modifiers = (list: readonly Modifier[], total: number) =>
+  telling(list, total).map((m) => ({ label: modifierLabel(m.id), value: signed(m.value) }));
+
+/** A blow's points, with what made them in words ("weapon +4, serious wound +3") when more than one thing did. */
+function pointsView(p: BlowPoints) {
+  if (!p.turned && p.parts.every((m) => m.value === 0)) return null;
+  return {
+    points: p.points,
+    parts: telling(p.parts, p.points).map((m) => ({ label: `BROADSIDE.Duel.Blow.${m.id}`, value: signed(m.value) })),
+    turned: p.turned,
+  };
+}
 
 /** One action of a pick: its label, and the hand or counterattack it names. */
 function pickedView(a: PickedAction) {
@@ -55,8 +78,21 @@ function woundView(w: Wound | null) {
   };
 }
 
+/**
+ * A parry's chance once the blow lands: one figure when the guess changes nothing, else the
+ * figure for a guess naming the attack's form and the figure for any other.
+ */
+function parryOdds(parry: Record<ParryGuess, number>, form: string) {
+  const right = PARRY_GUESSES.find((g) => g === form);
+  const wrong = PARRY_GUESSES.find((g) => g !== form)!;
+  if (!right || parry[right] === parry[wrong]) return { same: chance(parry[wrong]) };
+  return { same: null, right: chance(parry[right]), wrong: chance(parry[wrong]), form: actionLabel(right) };
+}
+
 function attackView(a: AttackRecord, name: Name) {
-  const guessed = a.odds?.parried;
+  // A card posted before each roll's chance stood alone kept other odds: it shows none for the parry or block.
+  const parry = a.odds?.parry ?? null;
+  const block = a.odds?.block ?? null;
   return {
     attacker: name(a.attacker),
     defender: name(a.defender),
@@ -66,20 +102,21 @@ function attackView(a: AttackRecord, name: Name) {
     outcome: `BROADSIDE.Duel.Outcome.${a.outcome}`,
     bad: a.outcome === 'landed',
     reach: a.outcome === 'outOfReach' ? { gap: a.gap, reach: a.reach } : null,
-    modifiers: modifiers(a.modifiers),
+    toHit: a.modifiers.length > 0,
+    modifiers: modifiers(a.modifiers, a.target),
     target: a.target,
     odds: a.odds && {
       hit: chance(a.odds.hit),
       serious: chance(a.odds.serious),
-      parried: guessed ? PARRY_GUESSES.map((g) => ({ guess: actionLabel(g), chance: chance(guessed[g]) })) : null,
-      blocked: a.odds.blocked === null ? null : chance(a.odds.blocked),
+      parry: parry && parryOdds(parry, a.form),
+      block: block === null ? null : chance(block),
     },
     roll: a.test?.roll ?? null,
     serious: a.serious,
     parry: a.parry && {
       weapon: a.parry.weapon,
       free: !a.parry.chosen,
-      modifiers: modifiers(a.parry.modifiers),
+      modifiers: modifiers(a.parry.modifiers, a.parry.test.target),
       target: a.parry.test.target,
       roll: a.parry.test.roll,
       held: a.parry.test.made,
@@ -93,7 +130,7 @@ function attackView(a: AttackRecord, name: Name) {
     },
     block: a.block && {
       kind: `BROADSIDE.Duel.Block.${a.block.kind}`,
-      modifiers: modifiers(a.block.modifiers),
+      modifiers: modifiers(a.block.modifiers, a.block.test?.target ?? a.block.contest?.secondBase ?? NaN),
       target: a.block.test?.target ?? null,
       roll: a.block.test?.roll ?? null,
       contest: a.block.contest && {
@@ -104,7 +141,7 @@ function attackView(a: AttackRecord, name: Name) {
       held: a.block.held,
       breakage: a.block.breakage,
     },
-    points: a.points && { parts: modifiers(a.points.parts), points: a.points.points, turned: a.points.turned },
+    points: a.points && pointsView(a.points),
     wound: woundView(a.wound),
     stunRoll: a.stunRoll && { first: a.stunRoll.first, second: a.stunRoll.second, won: a.stunRoll.firstWins },
     hold: a.hold && { first: a.hold.first, second: a.hold.second, won: a.hold.firstWins, turns: a.hold.turns },

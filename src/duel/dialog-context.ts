@@ -1,8 +1,10 @@
 /**
- * What the duel dialog shows a picker: only the actions his fighter can take this turn, each in
- * its list with what it does, one choice per box of the turn sheet, his opponent and his parry
- * guess, and whether the pick as it stands is a turn. Pure.
+ * What the duel dialog shows a picker: one choice per box of the turn sheet, each offering only
+ * the actions his fighter can take this turn (grouped by the sheet's lists, an attack with its
+ * chance to hit) and saying what the chosen one does; his opponent and his parry guess, and
+ * whether the pick as it stands is a turn. Pure.
  */
+import { chance } from '../chance';
 import {
   ACTIONS,
   ACTION_LISTS,
@@ -15,6 +17,7 @@ import {
   fighterMove,
   isAttackForm,
   pickProblem,
+  chance as d20Chance,
   toHit,
   sitsOut,
   weaponIn,
@@ -64,6 +67,29 @@ export function newSelection(record: DuelRecord, fighter: string): Selection {
   return { opponent, boxes: emptyBoxes(), guess: 'thrust', way: 'close', brawl: 'strength', disarmOnParry: false };
 }
 
+const oneOf = <T extends string>(list: readonly T[], v: unknown, fallback: T): T =>
+  list.includes(v as T) ? (v as T) : fallback;
+
+/**
+ * The selection the dialog's form holds: a field `box.<type>` per box (its option's value, '' for
+ * none), the opponent, the guess, the way, the brawl attribute and the disarm box. Dotted names
+ * may come flat or expanded; what is not one of the choices keeps the previous selection's.
+ */
+export function selectionOf(data: Record<string, unknown>, previous: Selection): Selection {
+  const box = (t: string) => data[`box.${t}`] ?? (data.box as Record<string, unknown> | undefined)?.[t];
+  const boxes = Object.fromEntries(
+    ACTION_TYPES.map((t) => [t, typeof box(t) === 'string' ? box(t) : '']),
+  ) as Selection['boxes'];
+  return {
+    opponent: typeof data.opponent === 'string' ? data.opponent : previous.opponent,
+    boxes,
+    guess: oneOf(PARRY_GUESSES, data.guess, previous.guess),
+    way: oneOf(MOVE_WAYS, data.way, previous.way),
+    brawl: oneOf(BRAWL_ATTRIBUTES, data.brawl, previous.brawl),
+    disarmOnParry: Boolean(data.disarmOnParry),
+  };
+}
+
 export function pickOf(selection: Selection): DuelPick {
   const actions = ACTION_TYPES.map((t) => selection.boxes[t])
     .filter(Boolean)
@@ -80,8 +106,8 @@ export function pickOf(selection: Selection): DuelPick {
 }
 
 /**
- * The blanks of an option's description: metres, the weapon, and for an attack its chance against
- * the chosen opponent before his defence (every other modifier in).
+ * The blanks of an option's description: metres, the weapon, and for an attack its chance to hit
+ * the chosen opponent before his defence (every other modifier in), as a whole percentage.
  */
 function optionData(
   f: Fighter,
@@ -95,7 +121,7 @@ function optionData(
   const form = o.id === 'counter' ? o.form : o.id === 'entangle' ? 'strike' : o.id;
   if (opponent && form && isAttackForm(form)) {
     const weapon = o.hand ? weaponIn(f, o.hand) : null;
-    data.chance = toHit(
+    const target = toHit(
       {
         attacker: f,
         defender: opponent,
@@ -108,13 +134,31 @@ function optionData(
       },
       null,
     ).target;
+    data.chance = chance(d20Chance(target));
   }
   return data;
 }
 
+/** One action as its box offers it: its value, its name's parts, its chance and what it does. */
+function optionView(f: Fighter, o: ActionOption, aboard: boolean, opponent: Fighter | undefined, chosen: string) {
+  const value = optionValue(o);
+  return {
+    id: o.id,
+    value,
+    label: actionLabel(o.id),
+    form: o.form ? actionLabel(o.form) : null,
+    hand: o.hand === 'left' ? 'BROADSIDE.Duel.Hand.left' : null,
+    hint: `BROADSIDE.Duel.Hint.${o.id}`,
+    data: optionData(f, o, aboard, opponent),
+    long: ACTIONS[o.id].long,
+    selected: chosen === value,
+  };
+}
+
 export type DialogStatus = 'pick' | 'picked' | 'waiting' | 'out' | 'over';
 
-export function duelDialogContext(record: DuelRecord, fighterId: string, selection: Selection) {
+/** The dialog's context; `gm` lets a GM's tooltip say how the pick is kept hidden. */
+export function duelDialogContext(record: DuelRecord, fighterId: string, selection: Selection, gm = false) {
   const duel = record.state;
   const f = duel.fighters.find((x) => x.id === fighterId)!;
   const name = (id: string) => record.refs.find((r) => r.id === id)?.name ?? id;
@@ -144,32 +188,24 @@ export function duelDialogContext(record: DuelRecord, fighterId: string, selecti
     opponents: duel.fighters
       .filter((o) => o.id !== f.id && o.condition === 'active')
       .map((o) => ({ id: o.id, name: name(o.id), selected: o.id === selection.opponent })),
-    lists: ACTION_LISTS.map((list) => ({
-      list,
-      label: `BROADSIDE.Duel.List.${list}`,
-      options: options
-        .filter((o) => ACTIONS[o.id].list === list)
-        .map((o) => {
-          const type = ACTIONS[o.id].type;
-          const value = optionValue(o);
-          return {
-            value,
-            type,
-            label: actionLabel(o.id),
-            form: o.form ? actionLabel(o.form) : null,
-            hand: o.hand === 'left' ? 'BROADSIDE.Duel.Hand.left' : null,
-            hint: `BROADSIDE.Duel.Hint.${o.id}`,
-            data: optionData(f, o, duel.aboard, opponent),
-            long: ACTIONS[o.id].long,
-            checked: selection.boxes[type] === value,
-          };
-        }),
-    })).filter((l) => l.options.length > 0),
-    boxes: ACTION_TYPES.filter((t) => options.some((o) => ACTIONS[o.id].type === t)).map((t) => ({
-      type: t,
-      label: `BROADSIDE.Duel.Box.${t}`,
-      none: selection.boxes[t] === '',
-    })),
+    boxes: ACTION_TYPES.map((type) => {
+      const mine = options.filter((o) => ACTIONS[o.id].type === type);
+      const choices = mine.map((o) => optionView(f, o, duel.aboard, opponent, selection.boxes[type]));
+      return {
+        type,
+        name: `box.${type}`,
+        label: `BROADSIDE.Duel.Box.${type}`,
+        // The sheet's lists as groups, in its order; a box fed by one list needs no group heading.
+        groups: ACTION_LISTS.map((list) => ({
+          list,
+          label: `BROADSIDE.Duel.List.${list}`,
+          options: choices.filter((c) => ACTIONS[c.id].list === list),
+        })).filter((g) => g.options.length > 0),
+        grouped: new Set(mine.map((o) => ACTIONS[o.id].list)).size > 1,
+        none: selection.boxes[type] === '',
+        chosen: choices.find((c) => c.selected) ?? null,
+      };
+    }).filter((b) => b.groups.length > 0),
     guesses: PARRY_GUESSES.map((g) => ({ value: g, label: actionLabel(g), selected: g === selection.guess })),
     ways: MOVE_WAYS.map((w) => ({ value: w, label: `BROADSIDE.Duel.Way.${w}`, selected: w === selection.way })),
     brawls: BRAWL_ATTRIBUTES.map((a) => ({
@@ -181,5 +217,6 @@ export function duelDialogContext(record: DuelRecord, fighterId: string, selecti
     disarmOnParry: selection.disarmOnParry,
     problem: problem ? `BROADSIDE.Errors.${problem}` : null,
     canSeal: status === 'pick' && problem === null && selection.opponent !== '',
+    gm,
   };
 }

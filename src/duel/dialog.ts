@@ -1,21 +1,17 @@
 /**
- * The duel dialog: one fighter's pick for the turn, made on the picker's own client. The choices
- * stay in this window until sealed; then only the commitment goes where others can read and the
- * opening to the active GM alone (pick-client.ts).
+ * The duel dialog: one fighter's pick for the turn, made on the picker's own client, a choice per
+ * box of the turn sheet. The choices stay in this window until locked in; then only the commitment
+ * goes where others can read and the opening to the active GM alone (pick-client.ts).
  */
-import { ACTION_TYPES, BRAWL_ATTRIBUTES, MOVE_WAYS, PARRY_GUESSES } from '../rules/highseas';
 import { SYSTEM_PATH } from '../constants';
 import { showAnswer } from '../authority/client';
 import { currentDuels } from '../authority/foundry-desk';
 import { duelById, type DuelRecord } from './records';
-import { duelDialogContext, newSelection, pickOf, type Selection } from './dialog-context';
+import { duelDialogContext, newSelection, pickOf, selectionOf, type Selection } from './dialog-context';
 import { submitPick } from './pick-client';
 import { foundryPickPort } from './foundry-picks';
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
-
-const oneOf = <T extends string>(list: readonly T[], v: unknown, fallback: T): T =>
-  list.includes(v as T) ? (v as T) : fallback;
 
 export class DuelDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   static override DEFAULT_OPTIONS = {
@@ -64,7 +60,7 @@ export class DuelDialog extends HandlebarsApplicationMixin(ApplicationV2) {
       this.selection = newSelection(record, this.fighter);
       this.#turn = record.state.turn;
     }
-    return { ...context, ...duelDialogContext(record, this.fighter, this.selection) };
+    return { ...context, ...duelDialogContext(record, this.fighter, this.selection, game.user.isGM) };
   }
 
   static async #onChange(
@@ -73,20 +69,7 @@ export class DuelDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     _form: HTMLFormElement,
     formData: { object: Record<string, unknown> },
   ) {
-    const data = formData.object;
-    // Dotted names may come flat or expanded; an empty radio may come as null.
-    const box = (t: string) => data[`box.${t}`] ?? (data.box as Record<string, unknown> | undefined)?.[t];
-    const boxes = Object.fromEntries(
-      ACTION_TYPES.map((t) => [t, typeof box(t) === 'string' ? box(t) : '']),
-    ) as Selection['boxes'];
-    this.selection = {
-      opponent: typeof data.opponent === 'string' ? data.opponent : this.selection.opponent,
-      boxes,
-      guess: oneOf(PARRY_GUESSES, data.guess, this.selection.guess),
-      way: oneOf(MOVE_WAYS, data.way, this.selection.way),
-      brawl: oneOf(BRAWL_ATTRIBUTES, data.brawl, this.selection.brawl),
-      disarmOnParry: Boolean(data.disarmOnParry),
-    };
+    this.selection = selectionOf(formData.object, this.selection);
     await this.render();
   }
 

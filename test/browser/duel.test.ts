@@ -1,8 +1,15 @@
 /** The duel dialog, the turn card and the duel tracker, rendered in Chromium in both of v13's themes. */
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { renderTemplate, screenshot, showInWindow, useBrowser } from '../support/render';
-import { duelDialogContext, newSelection, optionValue, type Selection } from '../../src/duel/dialog-context';
+import { THEMES, faintText, renderTemplate, screenshot, showInWindow, useBrowser } from '../support/render';
+import {
+  duelDialogContext,
+  newSelection,
+  optionValue,
+  pickOf,
+  selectionOf,
+  type Selection,
+} from '../../src/duel/dialog-context';
 import { duelTrackerContext } from '../../src/duel/tracker-context';
 import { duelStartContext } from '../../src/duel/start-context';
 import { GM_READER, ledgerEntry, reader } from '../chat/fixtures';
@@ -13,34 +20,131 @@ const browser = useBrowser();
 /** A locator's text with its runs of white space made one space. */
 const text = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
-function showDialog(context: object) {
+function showDialog(context: object, title = 'Duel: Capitaine Moreau') {
   return showInWindow(browser(), renderTemplate('templates/apps/duel-dialog.hbs', context), {
     classes: ['broadside', 'duel-dialog', 'duel-window'],
-    width: 520,
+    width: 540,
+    title,
   });
 }
 
+/** Turn 6 for Moreau, his main gauche's thrust and a dodge chosen. */
+function moreauTurn6() {
+  const { record } = playedRecord(5);
+  const base = newSelection(record, 'moreau');
+  const selection: Selection = { ...base, boxes: { ...base.boxes, attack: 'thrust:left:', defence: 'dodge::' } };
+  return { record, selection };
+}
+
 describe('the duel dialog', () => {
-  it('lists only what Moreau can do in turn 6, each with what it does', async () => {
-    const { record } = playedRecord(5);
-    const selection: Selection = {
-      ...newSelection(record, 'moreau'),
-      boxes: { ...newSelection(record, 'moreau').boxes, attack: 'thrust:left:', defence: 'dodge::' },
-    };
+  it('offers one choice per box of what Moreau can do in turn 6, each saying what it does', async () => {
+    const { record, selection } = moreauTurn6();
     const page = await showDialog(duelDialogContext(record, 'moreau', selection));
-    const options = await page.locator('.action-option .action-name').allTextContents();
+    expect(await page.locator('.action-box > label').allTextContents()).toEqual([
+      'Move',
+      'Attack',
+      'Defence',
+      'Counter',
+    ]);
+    // A choice per box, not a radio button per action.
+    expect(await page.locator('input[type="radio"]').count()).toBe(0);
+    const attacks = await page.locator('select[name="box.attack"] option').allTextContents();
     // The rapier is broken and his right arm lame: only the main gauche, his fists and feet.
-    expect(options).toContain('Thrust (main gauche, left hand)');
-    expect(options).toContain('Throw (main gauche, left hand)');
-    expect(options.some((o) => o.includes('Rapier') || o.includes('rapier'))).toBe(false);
-    expect(options.some((o) => o.startsWith('Lunge'))).toBe(false);
-    expect(await page.locator('[data-list="dueling"] legend').textContent()).toBe('Duelling weapons');
-    expect(await page.locator('.action-option.chosen .action-hint').first().textContent()).toContain('chance 10');
-    expect(await page.locator('input[value="thrust:left:"]').isChecked()).toBe(true);
+    expect(attacks).toContain('Thrust (main gauche, left hand) · 50% to hit');
+    expect(attacks).toContain('Haymaker · 25% to hit · whole turn');
+    expect(attacks[0]).toBe('No action');
+    expect(attacks.some((o) => o.includes('Rapier') || o.includes('rapier'))).toBe(false);
+    expect(attacks.some((o) => o.startsWith('Lunge'))).toBe(false);
+    expect(await page.locator('select[name="box.attack"] optgroup[data-list="dueling"]').getAttribute('label')).toBe(
+      'Duelling weapons',
+    );
+    // The defence box draws on one list only: no group heading over it.
+    expect(await page.locator('select[name="box.defence"] optgroup').count()).toBe(0);
+    expect(await page.locator('select[name="box.attack"]').inputValue()).toBe('thrust:left:');
+    expect(await text(page.locator('[data-box="attack"] .action-hint'))).toBe(
+      '50% to hit. A thrust with the main gauche; the opponent parries better if he guessed it.',
+    );
+    expect(await page.locator('[data-box="move"] .action-hint').count()).toBe(0);
     expect(await page.locator('.fighter-states li').allTextContents()).toEqual(['Right-hand weapon broken']);
+    expect(await page.locator('[data-action="seal"]').textContent()).toContain('Lock in my pick');
     expect(await page.locator('[data-action="seal"]').isDisabled()).toBe(false);
-    expect(await page.locator('.note.secret').textContent()).toContain('goes to the GM alone');
+    expect(await text(page.locator('.note.secret'))).toBe('Your pick stays hidden until everyone has picked.');
+    // A player reads no word of how the pick is kept hidden, and no tooltip of it.
+    expect(await page.locator('.application').textContent()).not.toMatch(/digest|seal|hash/i);
+    expect(await page.locator('.note.secret').getAttribute('data-tooltip')).toBeNull();
+    // It fits a 600 px window at its default size, title bar included.
+    const box = await page.locator('.application').boundingBox();
+    expect(box!.height).toBeLessThanOrEqual(600);
+    for (const theme of THEMES) {
+      await page.evaluate((t) => (document.body.className = `theme-${t}`), theme);
+      expect(await faintText(page), theme).toEqual([]);
+    }
     await screenshot(page, 'duel-dialog');
+    await page.close();
+  });
+
+  it('is made with the keyboard alone: every choice named, reached by Tab in order, changed by the arrows', async () => {
+    const { record } = moreauTurn6();
+    const page = await showDialog(duelDialogContext(record, 'moreau', newSelection(record, 'moreau')));
+    // Each box's choice carries its box's name, as a screen reader announces it.
+    expect(await page.getByLabel('Defence').evaluate((el) => (el as HTMLSelectElement).name)).toBe('box.defence');
+    await page.locator('select[name="opponent"]').focus();
+    const order: string[] = [];
+    for (let i = 0; i < 9; i++) {
+      order.push(await page.evaluate(() => (document.activeElement as HTMLInputElement).name || 'button'));
+      await page.keyboard.press('Tab');
+    }
+    expect(order).toEqual([
+      'opponent',
+      'box.move',
+      'box.attack',
+      'box.defence',
+      'box.counter',
+      'guess',
+      'way',
+      'brawl',
+      'disarmOnParry',
+    ]);
+    const defence = page.locator('select[name="box.defence"]');
+    await defence.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await defence.inputValue()).toBe('sidestep::');
+    await page.close();
+  });
+
+  it('sends what it sent before: the form reads back as the pick the engine takes', async () => {
+    const { record } = moreauTurn6();
+    const page = await showDialog(duelDialogContext(record, 'moreau', newSelection(record, 'moreau')));
+    await page.locator('select[name="box.attack"]').selectOption('thrust:left:');
+    await page.locator('select[name="box.counter"]').selectOption('counter:left:slash');
+    await page.locator('select[name="guess"]').selectOption('slash');
+    await page.locator('input[name="disarmOnParry"]').check();
+    // The fields as Foundry's form data holds them: each named field with its value, a ticked box as true.
+    const data = await page.evaluate(() => {
+      const form = document.querySelector('form.application') as HTMLFormElement;
+      const out: Record<string, unknown> = {};
+      for (const [k, v] of new FormData(form)) out[k] = k === 'disarmOnParry' ? true : v;
+      return out;
+    });
+    expect(pickOf(selectionOf(data, newSelection(record, 'moreau')))).toEqual({
+      opponent: 'kestrel',
+      actions: [
+        { id: 'thrust', hand: 'left' },
+        { id: 'counter', hand: 'left', form: 'slash' },
+      ],
+      guess: 'slash',
+      way: 'close',
+      brawl: 'strength',
+      disarmOnParry: true,
+    });
+    await page.close();
+  });
+
+  it('tells a GM in a tooltip how the pick is kept hidden', async () => {
+    const { record, selection } = moreauTurn6();
+    const page = await showDialog(duelDialogContext(record, 'moreau', selection, true));
+    expect(await page.locator('.note.secret').getAttribute('data-tooltip')).toContain('hash');
     await page.close();
   });
 
@@ -51,31 +155,36 @@ describe('the duel dialog', () => {
       ...base,
       boxes: { ...base.boxes, attack: 'thrust:right:', defence: 'parry::' },
     });
-    const page = await showDialog(context);
+    const page = await showDialog(context, 'Duel: Lt Kestrel');
     expect(await page.locator('.note.allowed').textContent()).toBe('Stunned: one normal action only.');
-    expect(await page.locator('.action-option.long').count()).toBe(0);
+    expect(await page.locator('option.long').count()).toBe(0);
     expect(await page.locator('.pick-problem').textContent()).toBe('Too many actions for this turn.');
     expect(await page.locator('[data-action="seal"]').isDisabled()).toBe(true);
     await screenshot(page, 'duel-dialog-stunned');
     await page.close();
   });
 
-  it('shows a sealed pick as sealed, and a held fighter no choices', async () => {
+  it('says a pick made stays hidden until everyone has picked, and shows a held fighter no choices', async () => {
     const { record } = playedRecord(8);
     const held = await showDialog(duelDialogContext(record, 'moreau', newSelection(record, 'moreau')));
     expect(await held.locator('.status').textContent()).toBe(
       'No actions this turn: Capitaine Moreau is held fast and takes no action.',
     );
-    expect(await held.locator('.action-option').count()).toBe(0);
+    expect(await held.locator('.action-box').count()).toBe(0);
     await held.close();
-    const sealed = {
+    const picked = {
       ...record,
       commitments: [{ fighter: 'kestrel', hash: 'a'.repeat(64), by: 'u-anne', opened: true }],
     };
-    const page = await showDialog(duelDialogContext(sealed, 'kestrel', newSelection(sealed, 'kestrel')));
-    expect(await page.locator('.status').textContent()).toBe(
-      'Your pick is sealed and with the GM; waiting for the others.',
+    const page = await showDialog(
+      duelDialogContext(picked, 'kestrel', newSelection(picked, 'kestrel')),
+      'Duel: Lt Kestrel',
     );
+    expect(await page.locator('.status').textContent()).toBe(
+      'Your pick is in. It stays hidden until everyone has picked.',
+    );
+    expect(await page.locator('.application').textContent()).not.toContain('a'.repeat(64));
+    await screenshot(page, 'duel-dialog-picked');
     await page.close();
   });
 
@@ -85,7 +194,7 @@ describe('the duel dialog', () => {
 });
 
 describe('the turn card', () => {
-  it('shows turn 2: both picks, every modifier named, the odds, the dice, a parry and a blade broken', async () => {
+  it('shows turn 2: both picks, the modifiers that say something, the chance of each roll, a parry, a blade broken', async () => {
     const { cards } = playedRecord(2);
     const page = await showCard(
       browser(),
@@ -104,9 +213,15 @@ describe('the turn card', () => {
       'No sea legs-1',
     ]);
     expect(await first.locator('.odds').first().textContent()).toBe('Hits 65%, seriously 35%');
-    expect(await first.locator('.odds.parried').textContent()).toBe('Parried, by guess: Thrust 42%Slash 33%Lunge 33%');
+    // The parry's chance is its own roll's, as its target of 13 reads: 65%, not 65% of 65%.
+    expect(await first.locator('.odds.parry-odds').textContent()).toBe(
+      'If it hits, a parry holds 65% if he guessed Thrust, 50% if not.',
+    );
+    expect(await first.locator('.parry .pool .dice').textContent()).toBe('13');
     expect(await first.locator('.outcome').textContent()).toBe('Parried.');
     const second = page.locator('.step.attack').nth(1);
+    // Kestrel's expertise alone makes his 12: no "Expertise +12" over "To hit 12".
+    expect(await second.locator('.modifiers').first().locator('tr').allTextContents()).toEqual(['To hit12']);
     expect(await second.locator('.breakage').textContent()).toBe('Breakage: 19 (breaks from 19), it breaks.');
     expect(await page.locator('.duel-after li').allTextContents()).toEqual([
       'Lt Kestrel: Ready',
@@ -114,6 +229,10 @@ describe('the turn card', () => {
     ]);
     // Nothing was wounded: nothing to apply.
     expect(await page.locator('[data-card-action]').count()).toBe(0);
+    for (const theme of THEMES) {
+      await page.evaluate((t) => (document.body.className = `theme-${t}`), theme);
+      expect(await faintText(page), theme).toEqual([]);
+    }
     await screenshot(page, 'duel-card-turn2');
     await page.close();
   });
@@ -132,7 +251,9 @@ describe('the turn card', () => {
     );
     expect(await page.locator('.parry p').first().textContent()).toBe('Free parry with the cutlass');
     expect(await page.locator('.parry .disarm').textContent()).toBe('Disarm: 4, then 9 against 5: the weapon drops.');
-    expect(await page.locator('.wound').textContent()).toBe('4 to the Head (d20 1). Stunned.');
+    expect(await page.locator('.wound').textContent()).toBe('4 to the Head (rolled 1). Stunned.');
+    // The cutlass alone makes the 4 points: no "Weapon +4 = 4".
+    expect(await page.locator('.points').textContent()).toBe('4 points');
     expect(await page.locator('.fighter-wounds').textContent()).toContain('Capitaine Moreau: Head 4');
     expect(await page.locator('.duel-after li').nth(1).textContent()).toContain('Stunned: one action only');
     // Pellew commands Kestrel, a fighter the card is about: he may put the wounds before the GM.
@@ -153,6 +274,20 @@ describe('the turn card', () => {
     expect(await text(page.locator('.step.seaLegs'))).toContain('he has his sea legs');
     expect(await page.locator('.duel-after h4').textContent()).toBe('The duel is over');
     await screenshot(page, 'duel-card-turn10');
+    await page.close();
+  });
+
+  it('shows turn 3: the points of a serious wound in words', async () => {
+    const { cards } = playedRecord(3);
+    const page = await showCard(
+      browser(),
+      cards[2]!,
+      { entry: ledgerEntry(), reader: GM_READER, author: 'u-gm' },
+      { width: 360 },
+    );
+    expect(await page.locator('.points').textContent()).toBe('5 points: weapon +2, serious wound +3');
+    expect(await page.locator('.bs-card').textContent()).not.toMatch(/d20|\d\.\d+%|=/);
+    await screenshot(page, 'duel-card-turn3');
     await page.close();
   });
 });

@@ -59,13 +59,13 @@ describe('the duel dialog', () => {
     const sealed = { ...record, commitments: [{ fighter: 'kestrel', hash: 'a'.repeat(64), by: 'u', opened: false }] };
     expect(duelDialogContext(sealed, 'kestrel', newSelection(record, 'kestrel'))).toMatchObject({
       status: 'waiting',
-      lists: [],
+      boxes: [],
     });
     const held = playedRecord(8).record;
     expect(duelDialogContext(held, 'moreau', newSelection(held, 'moreau'))).toMatchObject({
       status: 'out',
       outKey: 'BROADSIDE.Duel.Lost.held',
-      lists: [],
+      boxes: [],
     });
     const over = { ...record, over: true };
     expect(duelDialogContext(over, 'kestrel', newSelection(record, 'kestrel')).status).toBe('over');

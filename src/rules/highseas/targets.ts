@@ -159,14 +159,18 @@ export function breakageFrom(setup: AttackSetup, parrying: HeldWeapon | null): n
   return (setup.weapon?.stats.minStr ?? 0) > parrying.stats.minStr ? 19 : 20;
 }
 
-/** The chances a card shows for an attack before its dice. */
+/**
+ * The chances a card shows for an attack before its dice, each the chance of one roll on its own,
+ * as its target reads: the parry and the block are what they are once the blow lands, not that
+ * times the chance to hit (a card that printed both read 65% to hit beside 42% to parry at 13).
+ */
 export interface AttackOdds {
   hit: number;
   serious: number;
-  /** For each parry guess, the chance the blow lands and is parried; null when no parry is made. */
-  parried: Record<ParryGuess, number> | null;
-  /** The chance the blow lands and is blocked; null when no block is made. */
-  blocked: number | null;
+  /** For each parry guess, the chance a parry holds against the blow that lands; null when no parry is made. */
+  parry: Record<ParryGuess, number> | null;
+  /** The chance a block holds against the blow that lands; null when no block is made. */
+  block: number | null;
 }
 
 export interface DefenceSetup {
@@ -175,21 +179,20 @@ export interface DefenceSetup {
 }
 
 export function attackOdds(setup: AttackSetup, target: number, defence: DefenceSetup): AttackOdds {
-  const hit = chance(target);
-  const odds: AttackOdds = { hit, serious: chance(seriousTarget(target)), parried: null, blocked: null };
+  const odds: AttackOdds = { hit: chance(target), serious: chance(seriousTarget(target)), parry: null, block: null };
   if (defence.parry) {
     // Only a guess naming the attack's form changes the parry, so two targets cover the three guesses.
     const right = parryTarget(setup, { ...defence.parry, guess: setup.form as ParryGuess }).target;
     const wrong = parryTarget(setup, { ...defence.parry, guess: PARRY_GUESSES.find((g) => g !== setup.form)! }).target;
-    const of = (guess: ParryGuess) => hit * chance(guess === setup.form ? right : wrong);
-    odds.parried = { thrust: of('thrust'), slash: of('slash'), lunge: of('lunge') };
+    const of = (guess: ParryGuess) => chance(guess === setup.form ? right : wrong);
+    odds.parry = { thrust: of('thrust'), slash: of('slash'), lunge: of('lunge') };
   }
   if (defence.block?.kind === 'improvised')
-    odds.blocked = hit * chance(improvisedBlockTarget(setup, defence.block.blocker).target);
+    odds.block = chance(improvisedBlockTarget(setup, defence.block.blocker).target);
   if (defence.block?.kind === 'brawling') {
     const t = brawlingTargets(setup, defence.block.blocker, defence.block.attribute);
     // The attacker rolls first; the block holds when he does not win.
-    odds.blocked = hit * (1 - resistanceChance(t.attacker, t.blocker));
+    odds.block = 1 - resistanceChance(t.attacker, t.blocker);
   }
   return odds;
 }

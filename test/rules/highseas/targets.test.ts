@@ -270,7 +270,7 @@ describe('exact odds', () => {
     expect(resistanceChance(10, 10)).toBe(wins / 400);
     expect(resistanceChance(20, 0)).toBe(1);
   });
-  it('gives the chance to hit, to wound seriously and to be parried for each guess', () => {
+  it('gives the chance to hit, to wound seriously and for a parry to hold for each guess, each roll on its own', () => {
     const p = fighter('d');
     const s = setup();
     const odds = attackOdds(s, 10, {
@@ -280,22 +280,21 @@ describe('exact odds', () => {
     expect(odds).toEqual({
       hit: 0.5,
       serious: 0.25,
-      parried: { thrust: 0.5 * 0.65, slash: 0.5 * 0.5, lunge: 0.5 * 0.5 },
-      blocked: null,
+      parry: { thrust: 0.65, slash: 0.5, lunge: 0.5 },
+      block: null,
     });
   });
-  it('gives the chance a blow lands and is blocked', () => {
+  it('gives the chance a block holds against the blow that lands', () => {
     const b = fighter('d', {
       dexterity: 15,
       expertise: { missile: 5, polearm: 5, dueling: 10, other: 5, unarmed: 10 },
     });
     expect(
-      attackOdds(setup(), 10, { parry: null, block: { kind: 'improvised', blocker: b, attribute: 'strength' } })
-        .blocked,
-    ).toBe(0.5 * 0.25);
+      attackOdds(setup(), 10, { parry: null, block: { kind: 'improvised', blocker: b, attribute: 'strength' } }).block,
+    ).toBe(0.25);
     const fist = setup({ form: 'punch', weapon: null, hand: null });
     expect(
-      attackOdds(fist, 5, { parry: null, block: { kind: 'brawling', blocker: b, attribute: 'strength' } }).blocked,
-    ).toBe(0.25 * (1 - resistanceChance(10, 10 + 3)));
+      attackOdds(fist, 5, { parry: null, block: { kind: 'brawling', blocker: b, attribute: 'strength' } }).block,
+    ).toBe(1 - resistanceChance(10, 10 + 3));
   });
 });

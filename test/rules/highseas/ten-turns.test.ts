@@ -49,8 +49,8 @@ describe('a ten-turn duel between Kestrel and Moreau', () => {
     expect(first!.odds).toEqual({
       hit: 0.65,
       serious: 0.35,
-      parried: { thrust: 0.65 * 0.65, slash: 0.65 * 0.5, lunge: 0.65 * 0.5 },
-      blocked: null,
+      parry: { thrust: 0.65, slash: 0.5, lunge: 0.5 },
+      block: null,
     });
     expect(first!.parry!.modifiers).toEqual([
       { id: 'expertise', value: 12 },
