@@ -14,7 +14,7 @@ import { shipStateOf } from '../data/ship-state';
 import type { WindSource } from '../data/wind';
 import { isShip, type ShipActor } from '../documents/ship-actor';
 import { SYSTEM_ID } from '../constants';
-import { turningRadius } from '../settings';
+import { turningRadius } from './turning-radius';
 import {
   movementModule,
   saltntarStateOf,

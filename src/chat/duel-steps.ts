@@ -11,7 +11,7 @@ import {
   type TurnStep,
   type Wound,
 } from '../rules/highseas';
-import type { FighterAfter } from './duel';
+import type { FighterAfter } from '../data/fighter-after';
 
 type Name = (fighterId: string) => string;
 

@@ -14,7 +14,7 @@ import {
   type LedgerState,
   type ShipRecord,
 } from '../authority/ledger';
-import { isBoardingRecord, isPrize, isPathValue } from '../chat/card-checks';
+import { isBoardingRecord, isPrize, isPathValue } from './change-checks';
 import { FATES, STRIKE_STATUSES } from './ship';
 
 const { SchemaField, ArrayField, StringField, NumberField, BooleanField, ObjectField, AnyField } = foundry.data.fields;

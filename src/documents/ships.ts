@@ -1,7 +1,7 @@
 /** A ship actor as the rest of the system reads her: her rules view, the table's records of her, who commands her. */
 import type { ShipModel } from '../data/ship';
-import type { ShipRef } from '../chat/fire';
-import type { ShipFlags } from '../chat/apply';
+import type { ShipRef } from '../data/ship-ref';
+import type { ShipFlags } from '../data/card-changes';
 import { shipTable } from '../authority/ledger';
 import { currentLedger } from '../authority/foundry-desk';
 

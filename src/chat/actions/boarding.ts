@@ -4,7 +4,7 @@ import { askDesk, reportRefusal } from '../../authority/client';
 import { postCard } from '../cards';
 import { commandsShip, shipRefOf, shipTableOf } from '../../documents/ships';
 import { rollRule } from '../../dice/roll-rule';
-import type { BoardingRecord } from '../apply';
+import type { BoardingRecord } from '../../data/card-changes';
 import { boardingStepCardRule, boatsBoardingCard, grappleCardRule, type Boarder } from '../boarding';
 import { askOptions } from './options';
 

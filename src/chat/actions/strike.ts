@@ -4,7 +4,7 @@ import { postCard } from '../cards';
 import { shipRefOf, shipTableOf } from '../../documents/ships';
 import { runsDesk } from '../../authority/foundry-desk';
 import { rollRule } from '../../dice/roll-rule';
-import type { ShipRef } from '../fire';
+import type { ShipRef } from '../../data/ship-ref';
 import { SYSTEM_PATH } from '../../constants';
 import {
   STRIKE_EFFECTS,
