@@ -25,7 +25,8 @@ import {
 import { broadsideCardRule } from '../chat/broadside-card';
 import { fireDialogContext } from '../chat/fire-dialog-view';
 import { postCard } from '../chat/cards';
-import { commandsShip, shipRefOf, shipTableOf } from '../documents/ships';
+import { commandsShip } from '../documents/ships';
+import { shipRefOf, shipTableOf } from '../authority/ship-refs';
 import { rollRule } from '../dice/roll-rule';
 import { askDesk } from '../authority/client';
 import { shipBattle } from '../canvas/move-book';

@@ -7,9 +7,9 @@
 import { HIT_LOCATIONS, LIMBS, MAX_HIT_POINTS, SEA_LEGS_ATTACKS, type HitLocation, type Limb } from '../rules/highseas';
 import type { Intent, PathSpec, PathValue } from './effects';
 import { readDotted, writeDotted } from './dotted';
-import type { CrewChange } from '../data/card-changes';
+import type { CrewChange } from '../data/crew';
 
-export type { CrewChange } from '../data/card-changes';
+export type { CrewChange } from '../data/crew';
 
 /** Every path a card may write on a Crew actor. */
 export const CREW_PATHS: Readonly<Record<string, PathSpec>> = {

@@ -1,10 +1,11 @@
 /**
- * What a chat card changes: each ship's engine state before and after, the turn's tallies, a
- * strike status, the table records it sets, or a choice between such changes. Pure; the GM's desk
- * (authority/) decides who may apply a card and writes it.
+ * What a chat card's changes (data/card-changes.ts) come to: whether it has anything to apply, the
+ * card with one of its choices made, and a ship's change put onto her as she is now. Pure; the GM's
+ * desk (authority/) decides who may apply a card and writes it.
  */
 import type { KmhShipState } from '../rules/kmh';
-import { COUNTED, TAKEN_AS_IS, type ActorChange, type CardChoice } from '../data/card-changes';
+import { COUNTED, TAKEN_AS_IS } from '../data/ship-state';
+import type { ActorChange, CardChoice } from '../data/card-changes';
 
 export type { ActorChange } from '../data/card-changes';
 

@@ -4,8 +4,7 @@
  * what an apply writes are the model's (data/change-checks.ts). Pure.
  */
 import { STRIKE_CONDITIONS } from '../rules/kmh';
-import { isObject, isOneOf } from '../guards';
-import { isWhole, onlyKeys } from '../data/change-checks';
+import { isObject, isOneOf, isWhole, onlyKeys } from '../guards';
 import { TURN_ROLL_OPTIONS } from './turn-roll-options';
 import type { TurnRoll } from '../data/turn-roll-kinds';
 import type { TurnRollOptions } from './turn-roll-options';

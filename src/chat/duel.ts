@@ -8,7 +8,7 @@ import type { ActorChange, ApplicableCard } from './apply';
 import type { CrewChange } from '../authority/crew-paths';
 import type { DuelRecord } from '../duel/records';
 import { actionLabel, fighterStateKeys, pickView, stepView } from './duel-steps';
-import type { FighterAfter } from '../data/fighter-after';
+import type { FighterAfter } from './duel-steps';
 
 export interface DuelCard extends ApplicableCard {
   kind: 'duel';

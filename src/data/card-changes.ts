@@ -4,8 +4,8 @@
  * wounds) and a choice between such changes. Pure; chat/apply.ts merges a change onto a ship, and
  * the GM's desk (authority/) decides who may apply a card and writes it.
  */
-import type { HitLocation, Limb } from '../rules/highseas';
-import type { KmhShipState } from '../rules/kmh';
+import type { ShipState } from './ship-state';
+import type { CrewChange } from './crew';
 
 export type StrikeStatus = 'fighting' | 'retiring' | 'struck';
 
@@ -16,8 +16,8 @@ export type StrikeStatus = 'fighting' | 'retiring' | 'struck';
 export interface ActorChange {
   actorUuid: string;
   name: string;
-  before?: KmhShipState;
-  after?: KmhShipState;
+  before?: ShipState;
+  after?: ShipState;
   raked?: boolean;
   boardingDeckLost?: boolean;
   /** A strike test's consequence: the mark is cleared and the status recorded. */
@@ -61,40 +61,3 @@ export interface CardChoice {
   options: { id: string; changes: ActorChange[] }[];
   made: string | null;
 }
-
-/** What a card does to one fighter's sheet: damage added by location, limbs lamed, sea legs. */
-export interface CrewChange {
-  wounds: Partial<Record<HitLocation, number>>;
-  /** Limbs a failed Endurance roll made useless. */
-  lamed: Limb[];
-  /** Hit points lost in all. */
-  damage: number;
-  /** Successful attacks aboard counted towards sea legs. */
-  attacksAboard: number;
-  seaLegs: boolean;
-}
-
-export const COUNTED = ['damagePoints', 'secondaryStruck', 'secondaryRepaired', 'boatsLost'] as const;
-export const TAKEN_AS_IS = [
-  'steeringDamaged',
-  'highOfficerCasualties',
-  'crewCasualties',
-  'boardingPartyLost',
-  'fire',
-  'movesBurning',
-  'fate',
-  'founderMovesLeft',
-] as const;
-
-/** Every key of an engine ship state: her build (never changed by a card), the counts, boats and masts lost, and the
- * rest. */
-export const SHIP_STATE_KEYS = [
-  'baseFactor',
-  'basicSpeed',
-  'masts',
-  ...COUNTED,
-  'boats',
-  'mastsLost',
-  ...TAKEN_AS_IS,
-] as const satisfies readonly (keyof KmhShipState)[];
-

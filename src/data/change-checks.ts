@@ -4,43 +4,15 @@
  * card's choice. The card's data models validate with these (data/card-models.ts), so a card whose
  * author wrote nonsense into it never reaches the desk. Pure.
  */
-import { MASTS } from '../rules/kmh';
-import { FATES, MAX_BASE_FACTOR, MAX_BASIC_SPEED, STRIKE_STATUSES } from './ship';
-import { HIT_LOCATIONS, LIMBS, MAX_HIT_POINTS, SEA_LEGS_ATTACKS } from '../rules/highseas';
-import { SHIP_STATE_KEYS, type ActorChange, type BoardingRecord, type CardChoice } from './card-changes';
-import { isObject, isOneOf } from '../guards';
+import { STRIKE_STATUSES } from './ship';
+import { isShipState } from './ship-state';
+import { isCrewChange } from './crew';
+import type { ActorChange, BoardingRecord, CardChoice } from './card-changes';
+import { isObject, isOneOf, isWhole, onlyKeys } from '../guards';
 
-export const isText = (v: unknown, max = 200): v is string => typeof v === 'string' && v.length <= max;
-export const isUuid = (v: unknown): v is string =>
+const isText = (v: unknown, max = 200): v is string => typeof v === 'string' && v.length <= max;
+const isUuid = (v: unknown): v is string =>
   isText(v, 300) && /^[A-Za-z]+\.[A-Za-z0-9]{16}(\.[A-Za-z]+\.[A-Za-z0-9]{16})*$/.test(v);
-export const isWhole = (v: unknown, min: number, max: number): v is number =>
-  Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
-export const onlyKeys = (v: Record<string, unknown>, keys: readonly string[]) => Object.keys(v).every((k) => keys.includes(k));
-
-/** An engine ship state within the bounds a ship's sheet can hold. */
-export function isShipState(v: unknown): boolean {
-  if (!isObject(v) || !onlyKeys(v, SHIP_STATE_KEYS) || !SHIP_STATE_KEYS.every((k) => k in v)) return false;
-  const masts = (list: unknown) =>
-    Array.isArray(list) && list.every((m) => isOneOf(m, MASTS)) && new Set(list).size === list.length;
-  return (
-    isWhole(v.baseFactor, 1, MAX_BASE_FACTOR) &&
-    isWhole(v.damagePoints, 0, v.baseFactor) &&
-    isWhole(v.basicSpeed, 1, MAX_BASIC_SPEED) &&
-    isWhole(v.secondaryStruck, 0, MAX_BASIC_SPEED * 3) &&
-    isWhole(v.secondaryRepaired, 0, MAX_BASIC_SPEED * 3) &&
-    masts(v.masts) &&
-    masts(v.mastsLost) &&
-    isWhole(v.boats, 0, 12) &&
-    isWhole(v.boatsLost, 0, 12) &&
-    ['steeringDamaged', 'highOfficerCasualties', 'crewCasualties', 'boardingPartyLost'].every(
-      (k) => typeof v[k] === 'boolean',
-    ) &&
-    isOneOf(v.fire, ['none', 'fire', 'hazardous'] as const) &&
-    isWhole(v.movesBurning, 0, 20) &&
-    isOneOf(v.fate, FATES) &&
-    isWhole(v.founderMovesLeft, 0, 6)
-  );
-}
 
 const isNamed = (v: unknown) => isObject(v) && onlyKeys(v, ['uuid', 'name']) && isUuid(v.uuid) && isText(v.name);
 
@@ -62,22 +34,6 @@ export function isBoardingRecord(v: unknown): v is BoardingRecord {
 
 export const isPrize = (v: unknown) =>
   isObject(v) && onlyKeys(v, ['captorUuid', 'captorName']) && isUuid(v.captorUuid) && isText(v.captorName);
-
-/** A duel's wounds for one fighter: damage by location, lamed limbs, sea legs. */
-export function isCrewChange(v: unknown): boolean {
-  if (!isObject(v) || !onlyKeys(v, ['wounds', 'lamed', 'damage', 'attacksAboard', 'seaLegs'])) return false;
-  const wounds = v.wounds;
-  return (
-    isObject(wounds) &&
-    Object.entries(wounds).every(([k, n]) => isOneOf(k, HIT_LOCATIONS) && isWhole(n, 1, MAX_HIT_POINTS)) &&
-    Array.isArray(v.lamed) &&
-    v.lamed.every((l) => isOneOf(l, LIMBS)) &&
-    new Set(v.lamed).size === v.lamed.length &&
-    isWhole(v.damage, 0, MAX_HIT_POINTS * 2) &&
-    isWhole(v.attacksAboard, 0, SEA_LEGS_ATTACKS) &&
-    typeof v.seaLegs === 'boolean'
-  );
-}
 
 /** One actor's change on a card: a ship's, or a crew member's wounds, never both. */
 export function isActorChange(v: unknown): v is ActorChange {

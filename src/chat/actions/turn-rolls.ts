@@ -1,6 +1,7 @@
 /** One of the turn's rolls for one ship, from her sheet, the deck or a macro. */
 import { postCard } from '../cards';
-import { commandsShip, shipRefOf } from '../../documents/ships';
+import { commandsShip } from '../../documents/ships';
+import { shipRefOf } from '../../authority/ship-refs';
 import { reportRefusal } from '../../authority/client';
 import { rollRule } from '../../dice/roll-rule';
 import { turnRollCardRule } from '../turn-rolls';
