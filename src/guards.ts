@@ -17,4 +17,5 @@ export const isWhole = (v: unknown, min: number, max: number): v is number =>
   Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
 
 /** An object with no keys but the listed ones. */
-export const onlyKeys = (v: Record<string, unknown>, keys: readonly string[]) => Object.keys(v).every((k) => keys.includes(k));
+export const onlyKeys = (v: Record<string, unknown>, keys: readonly string[]) =>
+  Object.keys(v).every((k) => keys.includes(k));

@@ -21,6 +21,8 @@ import { PickBox } from './picks';
 import { placementOf } from '../documents/token-placement';
 import { rollRule } from '../dice/roll-rule';
 import type { AnyCard } from '../chat/card-kinds';
+import { actorByUuid } from '../documents/lookups';
+import { sourceOf } from '../data/source';
 
 /** What the desk's own writes carry, so the GM's client can tell them from hand edits. */
 export const DESK_WRITE = { broadside: { desk: true } };
@@ -42,17 +44,17 @@ export function currentDuels() {
 }
 
 function actorOfType(uuid: string, type: 'ship' | 'crew'): Actor.Implementation | null {
-  const actor = fromUuidSync(uuid) as Actor.Implementation | null;
+  const actor = actorByUuid(uuid);
   return actor?.type === type ? actor : null;
 }
 const shipActor = (uuid: string) => actorOfType(uuid, 'ship');
 
 /** A Crew actor as the desk reads him: his stored data (never the prepared values) and his weapons. */
 export function crewRefOf(actor: Actor.Implementation): CrewRef {
-  const source = actor.toObject() as { system: CrewSource };
+  const source = sourceOf<{ system: CrewSource }>(actor);
   const weapons = actor.items
     .filter((i) => i.type === 'weapon')
-    .map((i) => ({ name: i.name ?? '', system: (i.toObject() as { system: WeaponSource }).system }));
+    .map((i) => ({ name: i.name ?? '', system: sourceOf<{ system: WeaponSource }>(i).system }));
   return { uuid: actor.uuid, name: actor.name ?? '', img: actor.img ?? '', source: source.system, weapons };
 }
 
@@ -63,7 +65,7 @@ export const FOUNDRY_DESK: Desk = {
   },
   commands: (userId, actorUuid) => {
     const user = game.users.get(userId);
-    const actor = fromUuidSync(actorUuid) as Actor.Implementation | null;
+    const actor = actorByUuid(actorUuid);
     return Boolean(user && actor && (user.isGM || actor.testUserPermission(user, 'OWNER')));
   },
   ship: (uuid) => {
@@ -73,12 +75,12 @@ export const FOUNDRY_DESK: Desk = {
   card: (messageId) => {
     const message = game.messages.get(messageId);
     if (!message) return null;
-    const stored = message.toObject() as {
+    const stored = sourceOf<{
       type: string;
       system: unknown;
       rolls: string[];
       flags: Record<string, unknown>;
-    };
+    }>(message);
     // Its dice: its rolls, or those a card kept from the players holds in its flag (chat/held-dice.ts).
     const source = { type: stored.type, system: stored.system, rolls: heldDice(stored) as string[] };
     const refusal = cardRefusal(source.type, source.system, source.rolls);

@@ -26,15 +26,8 @@ import {
 import { moveRecordOf, reachNow, withProgress, type MoveRecord } from './move-record';
 import type { PathSetup } from './ship-path';
 import { formatCount } from '../plural';
-import {
-  inMovesQueue,
-  movesOf,
-  sceneBattle,
-  shipBattle,
-  storedMove,
-  writeKeptSaltntar,
-  writeStoredMove,
-} from './move-book';
+import { movesOf, sceneBattle, shipBattle, storedMove, writeKeptSaltntar, writeStoredMove } from './move-book';
+import { inMovesQueue } from './moves-queue';
 import { storedMoveOf } from './move-store';
 import type { BroadsideCombat } from '../combat/combat';
 import { keptPart, sameKept, withKept } from './saltntar-kept';

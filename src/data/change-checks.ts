@@ -85,4 +85,3 @@ export function isPathValue(v: unknown): boolean {
   if (typeof v === 'number') return Number.isFinite(v);
   return isBoardingRecord(v) || isPrize(v);
 }
-
