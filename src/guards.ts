@@ -11,3 +11,11 @@ export const isOneOf = <T extends string>(v: unknown, list: readonly T[]): v is 
 
 /** A document or record id: a short, non-empty string. */
 export const isId = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length <= 64;
+
+/** A whole number from min to max. */
+export const isWhole = (v: unknown, min: number, max: number): v is number =>
+  Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
+
+/** An object with no keys but the listed ones. */
+export const onlyKeys = (v: Record<string, unknown>, keys: readonly string[]) =>
+  Object.keys(v).every((k) => keys.includes(k));

@@ -1,7 +1,8 @@
-import { DEFAULT_TURNING_RADII, TURNING_CIRCLES, type TurningCircle } from './rules/kmh';
+import { DEFAULT_TURNING_RADII, TURNING_CIRCLES } from './rules/kmh';
 import { SYSTEM_ID } from './constants';
 import { WindModel } from './data/wind';
 import { renderCompass } from './canvas/wind-hud';
+import { TURNING_RADIUS_SETTING } from './canvas/turning-radius';
 
 const { NumberField, StringField } = foundry.data.fields;
 
@@ -64,13 +65,6 @@ async function keepModulesTogether(changed: ModuleSetting, value: unknown): Prom
     }),
   );
 }
-
-/** The world setting that holds each turning template's radius in cm. */
-const TURNING_RADIUS_SETTING = {
-  small: 'turningRadiusSmall',
-  medium: 'turningRadiusMedium',
-  large: 'turningRadiusLarge',
-} as const satisfies Record<TurningCircle, string>;
 
 export function turningRadiusField(initial: number) {
   return new NumberField({ required: true, nullable: false, integer: true, min: 1, max: 60, initial });
@@ -141,9 +135,4 @@ export function registerSettings(): void {
       onChange: redrawForSettings,
     });
   }
-}
-
-/** The radius in cm a world uses for a turning template. */
-export function turningRadius(size: TurningCircle): number {
-  return game.settings.get(SYSTEM_ID, TURNING_RADIUS_SETTING[size]);
 }

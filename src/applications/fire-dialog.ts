@@ -25,11 +25,13 @@ import {
 import { broadsideCardRule } from '../chat/broadside-card';
 import { fireDialogContext } from '../chat/fire-dialog-view';
 import { postCard } from '../chat/cards';
-import { commandsShip, shipRefOf, shipTableOf } from '../documents/ships';
+import { commandsShip } from '../documents/ships';
+import { shipRefOf, shipTableOf } from '../authority/ship-refs';
 import { rollRule } from '../dice/roll-rule';
 import { askDesk } from '../authority/client';
 import { shipBattle } from '../canvas/move-book';
 import { numberProblem } from '../sheets/tracks';
+import { actorByUuid } from '../documents/lookups';
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -87,7 +89,7 @@ export function boardingFriendOf(
   if (!record || !target) return null;
   const other = record.attacker.uuid === target.uuid ? record.defender.uuid : record.attacker.uuid;
   if (other === firer.uuid) return null;
-  const actor = fromUuidSync(other) as Actor.Implementation | null;
+  const actor = actorByUuid(other);
   return actor?.type === 'ship' ? actor : null;
 }
 
@@ -176,7 +178,7 @@ export class FireDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   }
 
   get target(): Actor.Implementation | null {
-    return this.targetUuid ? (fromUuidSync(this.targetUuid) as Actor.Implementation | null) : null;
+    return this.targetUuid ? actorByUuid(this.targetUuid) : null;
   }
 
   /** The other ships on the scene the user can see there (a player is not offered a hidden one). */

@@ -3,7 +3,7 @@
  * through the crew's, behind one face, so applying, finishing and undoing a card is the same work
  * for both. Pure over the Desk port.
  */
-import type { ActorChange, ShipFlags } from '../chat/apply';
+import type { ActorChange, ShipFlags } from '../data/card-changes';
 import type { Desk } from './desk';
 import type { Intent, PathSpec, PathValue } from './effects';
 import { shipTable, type Ledger } from './ledger';

@@ -5,7 +5,7 @@
  * rolls the card's rule on the table's real dice and posts the card as his ship's. It is sealed as
  * the desk's own when the chat reports it. Pure over the Desk port.
  */
-import type { ShipRef } from '../chat/fire';
+import type { ShipRef } from '../data/ship-ref';
 import { RulesError } from '../rules/errors';
 import {
   boardingStepCardRule,

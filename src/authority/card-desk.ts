@@ -3,7 +3,8 @@
  * GM when the asker does not command what it hits, and undoing exactly what it did
  * (decisions chat-apply-policy, undo-exact). Pure over the Desk port.
  */
-import { chosenCard, isApplicable, type ActorChange } from '../chat/apply';
+import { chosenCard, isApplicable } from '../chat/apply';
+import type { ActorChange } from '../data/card-changes';
 import { actingShips, scenarioSwitchesOf, staysWithinNamedShips, type AnyCard } from '../chat/card-kinds';
 import { shipStateOf } from '../data/ship-state';
 import { answer, isAnswer, type Answer, type DeskRequest } from './protocol';

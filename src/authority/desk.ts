@@ -7,7 +7,7 @@
  * The desk reads and writes the world through the Desk port: Foundry's documents in play
  * (foundry-desk.ts), a fake server that enforces Foundry's permissions in the tests.
  */
-import type { ShipRef } from '../chat/fire';
+import type { ShipRef } from '../data/ship-ref';
 import type { AnyCard } from '../chat/card-kinds';
 import type { DiceSource } from '../rules/dice/dice';
 import type { BattleData } from '../combat/battle-data';

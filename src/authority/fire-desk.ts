@@ -6,7 +6,8 @@
  * chat reports it. Pure over the Desk port.
  */
 import { RulesError } from '../rules/errors';
-import type { FireInput, FireOrder, ShipRef } from '../chat/fire';
+import type { FireInput, FireOrder } from '../chat/fire';
+import type { ShipRef } from '../data/ship-ref';
 import type { FireMeasurement } from '../rules/geometry/firing-geometry';
 import { broadsideCardRule } from '../chat/broadside-card';
 import { answer, type Answer, type DeskRequest } from './protocol';

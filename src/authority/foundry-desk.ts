@@ -8,12 +8,11 @@ import { heldDice } from '../chat/held-dice';
 import { RandomDice } from '../rules/dice/dice';
 import type { Ledger } from './ledger';
 import { foundryLedger, writeFoundryLedger } from './ledger-store';
-import { shipRefOf } from '../documents/ships';
+import { shipRefOf } from './ship-refs';
 import { sealOf } from './seal';
 import { deskUserId, type Desk, type DeskBattle, type DeskMessage, type DeskUser } from './desk';
 import type { MailPort } from './mailbox';
 import type { Answer } from './protocol';
-import type { BroadsideCombat } from '../combat/combat';
 import type { CrewRef } from '../duel/fighter-sheet';
 import type { CrewSource } from '../data/crew';
 import type { WeaponSource } from '../data/weapon';
@@ -22,6 +21,8 @@ import { PickBox } from './picks';
 import { placementOf } from '../documents/token-placement';
 import { rollRule } from '../dice/roll-rule';
 import type { AnyCard } from '../chat/card-kinds';
+import { actorByUuid } from '../documents/lookups';
+import { sourceOf } from '../data/source';
 
 /** What the desk's own writes carry, so the GM's client can tell them from hand edits. */
 export const DESK_WRITE = { broadside: { desk: true } };
@@ -43,17 +44,17 @@ export function currentDuels() {
 }
 
 function actorOfType(uuid: string, type: 'ship' | 'crew'): Actor.Implementation | null {
-  const actor = fromUuidSync(uuid) as Actor.Implementation | null;
+  const actor = actorByUuid(uuid);
   return actor?.type === type ? actor : null;
 }
 const shipActor = (uuid: string) => actorOfType(uuid, 'ship');
 
 /** A Crew actor as the desk reads him: his stored data (never the prepared values) and his weapons. */
 export function crewRefOf(actor: Actor.Implementation): CrewRef {
-  const source = actor.toObject() as { system: CrewSource };
+  const source = sourceOf<{ system: CrewSource }>(actor);
   const weapons = actor.items
     .filter((i) => i.type === 'weapon')
-    .map((i) => ({ name: i.name ?? '', system: (i.toObject() as { system: WeaponSource }).system }));
+    .map((i) => ({ name: i.name ?? '', system: sourceOf<{ system: WeaponSource }>(i).system }));
   return { uuid: actor.uuid, name: actor.name ?? '', img: actor.img ?? '', source: source.system, weapons };
 }
 
@@ -64,7 +65,7 @@ export const FOUNDRY_DESK: Desk = {
   },
   commands: (userId, actorUuid) => {
     const user = game.users.get(userId);
-    const actor = fromUuidSync(actorUuid) as Actor.Implementation | null;
+    const actor = actorByUuid(actorUuid);
     return Boolean(user && actor && (user.isGM || actor.testUserPermission(user, 'OWNER')));
   },
   ship: (uuid) => {
@@ -74,12 +75,12 @@ export const FOUNDRY_DESK: Desk = {
   card: (messageId) => {
     const message = game.messages.get(messageId);
     if (!message) return null;
-    const stored = message.toObject() as {
+    const stored = sourceOf<{
       type: string;
       system: unknown;
       rolls: string[];
       flags: Record<string, unknown>;
-    };
+    }>(message);
     // Its dice: its rolls, or those a card kept from the players holds in its flag (chat/held-dice.ts).
     const source = { type: stored.type, system: stored.system, rolls: heldDice(stored) as string[] };
     const refusal = cardRefusal(source.type, source.system, source.rolls);
@@ -103,10 +104,10 @@ export const FOUNDRY_DESK: Desk = {
   },
   ledger: currentLedger,
   battle: (combatId) => {
-    const combat = game.combats.get(combatId) as BroadsideCombat | undefined;
+    const combat = game.combats.get(combatId) as BattleCombat | undefined;
     return combat ? battleOf(combat) : null;
   },
-  battles: () => (game.combats.contents ?? []).map((c) => battleOf(c as BroadsideCombat)),
+  battles: () => (game.combats.contents ?? []).map((c) => battleOf(c as BattleCombat)),
   token: (combatId, tokenId) => {
     const doc = game.combats.get(combatId)?.scene?.tokens.get(tokenId);
     return doc ? placementOf(doc) : null;
@@ -172,7 +173,10 @@ export const FOUNDRY_DESK: Desk = {
   newId: () => foundry.utils.randomID(),
 };
 
-function battleOf(combat: BroadsideCombat): DeskBattle {
+/** A Combat as the desk reads a battle (combat/combat.ts's BroadsideCombat, known here by what it has). */
+type BattleCombat = Combat.Implementation & { battleData: DeskBattle['data']; shipEntries(): DeskBattle['ships'] };
+
+function battleOf(combat: BattleCombat): DeskBattle {
   return { id: combat.id ?? '', data: combat.battleData, ships: combat.shipEntries() };
 }
 

@@ -9,7 +9,7 @@
  * the captor of a prize) and the hand edits the desk saw. Each card entry has a revision, counted
  * up by every change, so a request made against an older one is refused as stale.
  */
-import type { BoardingRecord, ShipFlags } from '../chat/apply';
+import type { BoardingRecord, ShipFlags } from '../data/card-changes';
 import type { ShipEffect, StandingEffect } from './effects';
 import type { FATES, STRIKE_STATUSES } from '../data/ship';
 

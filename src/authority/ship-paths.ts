@@ -10,7 +10,8 @@
 import { strikeTriggers, type StrikeTrigger } from '../rules/kmh';
 import { shipDamageUpdate, shipStateOf } from '../data/ship-state';
 import { MAX_BASE_FACTOR, MAX_BASIC_SPEED, STRIKE_TRIGGERS, type ShipDerived, type ShipSource } from '../data/ship';
-import { mergeOutcome, type ActorChange, type ShipFlags } from '../chat/apply';
+import { mergeOutcome } from '../chat/apply';
+import type { ActorChange, ShipFlags } from '../data/card-changes';
 import type { Intent, PathSpec, PathValue } from './effects';
 import { readDotted, writeDotted } from './dotted';
 

@@ -14,7 +14,7 @@ import { shipStateOf } from '../data/ship-state';
 import type { WindSource } from '../data/wind';
 import { isShip, type ShipActor } from '../documents/ship-actor';
 import { SYSTEM_ID } from '../constants';
-import { turningRadius } from '../settings';
+import { turningRadius } from './turning-radius';
 import {
   movementModule,
   saltntarStateOf,
@@ -26,15 +26,8 @@ import {
 import { moveRecordOf, reachNow, withProgress, type MoveRecord } from './move-record';
 import type { PathSetup } from './ship-path';
 import { formatCount } from '../plural';
-import {
-  inMovesQueue,
-  movesOf,
-  sceneBattle,
-  shipBattle,
-  storedMove,
-  writeKeptSaltntar,
-  writeStoredMove,
-} from './move-book';
+import { movesOf, sceneBattle, shipBattle, storedMove, writeKeptSaltntar, writeStoredMove } from './move-book';
+import { inMovesQueue } from './moves-queue';
 import { storedMoveOf } from './move-store';
 import type { BroadsideCombat } from '../combat/combat';
 import { keptPart, sameKept, withKept } from './saltntar-kept';

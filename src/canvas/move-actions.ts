@@ -7,7 +7,7 @@ import { postLine } from '../chat/post-line';
 import { postCard } from '../chat/cards';
 import { deadZoneResult, turnRollCard } from '../chat/turn-rolls';
 import { askDesk } from '../authority/client';
-import { shipRefOf } from '../documents/ships';
+import { shipRefOf } from '../authority/ship-refs';
 import type { ShipActor } from '../documents/ship-actor';
 import { rollRule } from '../dice/roll-rule';
 import { deadZoneTest, drift, lineOfBattleTest, tackTest, windQuarter } from '../rules/kmh';

@@ -2,12 +2,10 @@
  * The battle's book of moves on Foundry's documents (move-store.ts says what an entry holds): read
  * straight from her battle's system data (shipBattle) on every client, cheaply enough for every frame
  * of a drag, and written only by a GM (players cannot write a Combat's system data). Every write
- * of them runs in the desk's queue (inMovesQueue), each reading the entry the one before left, so
+ * of them runs in the desk's queue (moves-queue.ts), each reading the entry the one before left, so
  * none overwrites a newer one with what it read earlier.
  */
 import { SYSTEM_ID } from '../constants';
-import { deskQueue } from '../authority/client';
-import { answer } from '../authority/protocol';
 import type { BroadsideCombat } from '../combat/combat';
 import { storedMoveOf, type StoredMove } from './move-store';
 import type { KeptSaltntar } from './saltntar-kept';
@@ -70,18 +68,6 @@ export function shipBattle(doc: ShipOnScene): BroadsideCombat | null {
   const here = battles().filter((c) => sceneIdOf(c) === scene);
   const booked = here.filter((c) => battleBegun(c) && doc.id! in movesOf(c));
   return firstActive(booked) ?? firstActive(here.filter((c) => enlists(c, doc))) ?? sceneBattle(doc.parent);
-}
-
-/**
- * Runs a piece of work that reads and writes the battle's moves in the desk's queue, after every
- * request and movement before it (the one queue all writes of the moves share). Work already
- * running in that queue calls the writes below directly: waiting on the queue there never ends.
- */
-export async function inMovesQueue(work: () => Promise<void>): Promise<void> {
-  await deskQueue().run(async () => {
-    await work();
-    return answer('', true, 'moves');
-  });
 }
 
 /** The battle's moves as stored (no copy: read, never changed). */

@@ -27,7 +27,8 @@ import {
   shipPathSetup,
 } from './foundry-sailing';
 import { moveLock } from './move-lock';
-import { forgetStoredMove, inMovesQueue, shipBattle, storedMove, writeStoredMove } from './move-book';
+import { forgetStoredMove, shipBattle, storedMove, writeStoredMove } from './move-book';
+import { inMovesQueue } from './moves-queue';
 import { afterCounted, afterUndo, type StoredMove } from './move-store';
 import type { BroadsideCombat } from '../combat/combat';
 

@@ -1,65 +1,13 @@
 /**
- * What a chat card changes: each ship's engine state before and after, the turn's tallies, a
- * strike status, the table records it sets, or a choice between such changes. Pure; the GM's desk
- * (authority/) decides who may apply a card and writes it.
+ * What a chat card's changes (data/card-changes.ts) come to: whether it has anything to apply, the
+ * card with one of its choices made, and a ship's change put onto her as she is now. Pure; the GM's
+ * desk (authority/) decides who may apply a card and writes it.
  */
 import type { KmhShipState } from '../rules/kmh';
-import type { CrewChange } from '../authority/crew-paths';
+import { COUNTED, TAKEN_AS_IS } from '../data/ship-state';
+import type { ActorChange, CardChoice } from '../data/card-changes';
 
-export type StrikeStatus = 'fighting' | 'retiring' | 'struck';
-
-/**
- * What a card does to one actor: to a ship, the engine's state before and after and the turn's
- * tallies; to a crew member, his wounds (`crew`). A change is for one kind of actor only.
- */
-export interface ActorChange {
-  actorUuid: string;
-  name: string;
-  before?: KmhShipState;
-  after?: KmhShipState;
-  raked?: boolean;
-  boardingDeckLost?: boolean;
-  /** A strike test's consequence: the mark is cleared and the status recorded. */
-  strikeStatus?: StrikeStatus;
-  /** The table records of the ship this change sets (null clears one); see ShipFlags. */
-  flags?: ShipFlags;
-  /** A duel's wounds for a Crew actor (authority/crew-paths.ts). */
-  crew?: CrewChange;
-}
-
-/**
- * The table's records of a ship, kept by the GM in the ledger (a player owns his ship and could
- * rewrite anything kept on her). Decision boarding-record: an ongoing boarding action is recorded
- * for BOTH ships as the same record (who attacks, who defends, the stages and the one being fought
- * for), so each ship's sheet and the turn deck's Boarding Action card find it, and one apply writes
- * both. A ship taken by boarders carries her captor as `prize`.
- */
-export interface BoardingRecord {
-  attacker: { uuid: string; name: string };
-  defender: { uuid: string; name: string };
-  stages: string[];
-  /** Index into `stages` of the stage being fought for (or, past C, the next one to move to). */
-  stage: number;
-  decksLost: number;
-  /** The attack comes from this many boats rather than from a ship alongside (decision boarding-boats). */
-  boats?: number;
-}
-
-export interface ShipFlags {
-  boarding?: BoardingRecord | null;
-  prize?: { captorUuid: string; captorName: string } | null;
-}
-
-/**
- * A card whose apply is one of several choices, each with its own changes: until one is made the
- * card's `changes` are empty and it has no plain Apply; making it applies that option's changes and
- * records which was chosen. Only the owner of `chooserUuid` (or the GM) chooses.
- */
-export interface CardChoice {
-  chooserUuid: string;
-  options: { id: string; changes: ActorChange[] }[];
-  made: string | null;
-}
+export type { ActorChange } from '../data/card-changes';
 
 /**
  * What every applicable card carries: what it changes, or the choice that decides it. Whether and
@@ -79,30 +27,6 @@ export function chosenCard<C extends ApplicableCard>(card: C, option: string | n
   const picked = card.choice.options.find((o) => o.id === option);
   return picked ? { ...card, changes: picked.changes, choice: { ...card.choice, made: picked.id } } : null;
 }
-
-const COUNTED = ['damagePoints', 'secondaryStruck', 'secondaryRepaired', 'boatsLost'] as const;
-const TAKEN_AS_IS = [
-  'steeringDamaged',
-  'highOfficerCasualties',
-  'crewCasualties',
-  'boardingPartyLost',
-  'fire',
-  'movesBurning',
-  'fate',
-  'founderMovesLeft',
-] as const;
-
-/** Every key of an engine ship state: her build (never changed by a card), the counts, boats and masts lost, and the
- * rest. */
-export const SHIP_STATE_KEYS = [
-  'baseFactor',
-  'basicSpeed',
-  'masts',
-  ...COUNTED,
-  'boats',
-  'mastsLost',
-  ...TAKEN_AS_IS,
-] as const satisfies readonly (keyof KmhShipState)[];
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 

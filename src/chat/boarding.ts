@@ -20,8 +20,9 @@ import {
 } from '../rules/kmh';
 import type { DiceSource } from '../rules/dice/dice';
 import { shipStateOf } from '../data/ship-state';
-import { chosenCard, type ActorChange, type ApplicableCard, type BoardingRecord } from './apply';
-import type { ShipRef } from './fire';
+import { chosenCard, type ApplicableCard } from './apply';
+import type { ActorChange, BoardingRecord } from '../data/card-changes';
+import type { ShipRef } from '../data/ship-ref';
 import { damageEventViews } from './events';
 import { cardSummary } from './card-summary';
 

@@ -5,8 +5,9 @@
 import { applyBomb, BOMB_RANGE_CM, fireBomb, type BombShot } from '../rules/kmh';
 import type { DiceSource } from '../rules/dice/dice';
 import { shipStateOf } from '../data/ship-state';
-import type { ActorChange, ApplicableCard } from './apply';
-import type { ShipRef } from './fire';
+import type { ApplicableCard } from './apply';
+import type { ActorChange } from '../data/card-changes';
+import type { ShipRef } from '../data/ship-ref';
 import { cardSummary } from './card-summary';
 import { damageEventViews, type EventView } from './events';
 import type { OptionSpec } from './turn-roll-options';

@@ -13,9 +13,11 @@ import {
 import type { DiceSource } from '../rules/dice/dice';
 import type { FiringSide } from '../rules/geometry/firing-geometry';
 import { shipStateOf } from '../data/ship-state';
-import type { ActorChange, ApplicableCard } from './apply';
+import type { ApplicableCard } from './apply';
+import type { ActorChange } from '../data/card-changes';
 import { damageEventViews, type EventView } from './events';
-import { firePlan, type FireOrder, type ShipRef } from './fire';
+import { firePlan, type FireOrder } from './fire';
+import type { ShipRef } from '../data/ship-ref';
 import { modifierViews } from './fire-dialog-view';
 import { cardSummary } from './card-summary';
 

@@ -6,12 +6,7 @@
 import type { CardEntry } from '../authority/ledger';
 import { isApplicable, type ApplicableCard } from './apply';
 import type { DeskRequest } from '../authority/protocol';
-
-export interface Reader {
-  id: string;
-  isGM: boolean;
-  commands: (actorUuid: string) => boolean;
-}
+import type { Reader } from '../documents/reader';
 
 export interface CardControls {
   /** The key of the line saying where the card stands; '' for an open card. */

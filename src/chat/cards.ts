@@ -19,6 +19,8 @@ import { sealOf } from '../authority/seal';
 import { askDesk } from '../authority/client';
 import { cardRollMode } from './roll-mode';
 import { HELD_DICE, heldDice } from './held-dice';
+import { actorByUuid } from '../documents/lookups';
+import { sourceOf } from '../data/source';
 
 export const CARD_FOOTER = `${SYSTEM_PATH}/templates/chat/card-footer.hbs`;
 
@@ -63,12 +65,12 @@ export function cardOf(message: ChatMessage.Implementation): AnyCard | null {
 
 /** The seal of a message's card as it is now (compared with the one the ledger keeps). */
 export function messageSeal(message: ChatMessage.Implementation): string {
-  const source = message.toObject() as {
+  const source = sourceOf<{
     type: string;
     system: unknown;
     rolls: string[];
     flags: Record<string, unknown>;
-  };
+  }>(message);
   return sealOf({ type: source.type, system: source.system, rolls: heldDice(source) as string[] });
 }
 
@@ -121,7 +123,7 @@ function effectsFor(card: AnyCard, option: string | null): { ship: string; text:
   if (!chosen) return [];
   const { table } = currentLedger();
   return chosen.changes.flatMap((change) => {
-    const actor = fromUuidSync(change.actorUuid) as Actor.Implementation | null;
+    const actor = actorByUuid(change.actorUuid);
     if (!isShip(actor)) return [];
     const ship = actor.system;
     const intents = cardIntents({ source: ship, table: shipTable(table, actor.uuid) }, ship.derived, change);

@@ -10,11 +10,24 @@ import {
   type Modifier,
   type DuelPick,
   type ParryGuess,
+  type Fighter,
   type PickedAction,
   type TurnStep,
   type Wound,
 } from '../rules/highseas';
-import type { FighterAfter } from './duel';
+
+/** Where a fighter stands once the turn is over, as the card shows it. */
+export interface FighterAfter {
+  id: string;
+  condition: Fighter['condition'];
+  actions: number;
+  immobilised: number;
+  entangled: boolean;
+  prone: boolean;
+  position: Fighter['position'];
+  underwater: number;
+  hands: Fighter['hands'];
+}
 
 type Name = (fighterId: string) => string;
 

@@ -8,19 +8,7 @@ import type { ActorChange, ApplicableCard } from './apply';
 import type { CrewChange } from '../authority/crew-paths';
 import type { DuelRecord } from '../duel/records';
 import { actionLabel, fighterStateKeys, pickView, stepView } from './duel-steps';
-
-/** Where a fighter stands once the turn is over, as the card shows it. */
-export interface FighterAfter {
-  id: string;
-  condition: Fighter['condition'];
-  actions: number;
-  immobilised: number;
-  entangled: boolean;
-  prone: boolean;
-  position: Fighter['position'];
-  underwater: number;
-  hands: Fighter['hands'];
-}
+import type { FighterAfter } from './duel-steps';
 
 export interface DuelCard extends ApplicableCard {
   kind: 'duel';

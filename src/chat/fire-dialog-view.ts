@@ -7,7 +7,8 @@ import { RulesError } from '../rules/errors';
 import { boardingFireOdds, broadsideOdds, type BroadsidePlan } from '../rules/kmh';
 import type { FireMeasurement } from '../rules/geometry/firing-geometry';
 import { FIRING_SIDES } from '../rules/geometry/firing-geometry';
-import { CHASERS, firePlan, type FireInput, type ShipRef, type TargetOption } from './fire';
+import { CHASERS, firePlan, type FireInput, type TargetOption } from './fire';
+import type { ShipRef } from '../data/ship-ref';
 
 export interface ModifierView {
   label: string;

@@ -12,19 +12,9 @@ import {
 } from '../rules/kmh';
 import type { FireMeasurement, FiringSide } from '../rules/geometry/firing-geometry';
 import type { FireInput } from './fire-input';
-import type { ShipDerived, ShipSource } from '../data/ship';
+import type { ShipRef } from '../data/ship-ref';
 import { shipStateOf } from '../data/ship-state';
 import type { StoredDeck } from '../combat/deck-store';
-
-/** A ship as the fire rules read it. */
-export interface ShipRef {
-  uuid: string;
-  name: string;
-  source: ShipSource;
-  derived: ShipDerived;
-  /** Sailed by a prize crew (she carries `flags.broadside.prize`): she fires as a poor one-decker. */
-  prize?: boolean;
-}
 
 export type { FireInput } from './fire-input';
 

@@ -3,8 +3,8 @@
  * read back as the test's surroundings and consequences. Pure.
  */
 import { outnumberedTwoToOne, STRIKE_CONDITIONS, type StrikeCondition } from '../rules/kmh';
-import type { BoardingRecord } from './apply';
-import type { ShipRef } from './fire';
+import type { BoardingRecord } from '../data/card-changes';
+import type { ShipRef } from '../data/ship-ref';
 import type { MerchantSituation, StrikeConsequenceInput, StrikeSurroundings } from './strike';
 
 /** A ship near the one tested, as the table shows it. */

@@ -10,8 +10,9 @@ import {
 } from '../rules/kmh';
 import type { DiceSource } from '../rules/dice/dice';
 import { shipStateOf } from '../data/ship-state';
-import type { ApplicableCard, StrikeStatus } from './apply';
-import type { ShipRef } from './fire';
+import type { ApplicableCard } from './apply';
+import type { StrikeStatus } from '../data/card-changes';
+import type { ShipRef } from '../data/ship-ref';
 
 /** What the table around a ship adds to her test; the GM ticks these on the card's request. */
 export interface StrikeSurroundings {

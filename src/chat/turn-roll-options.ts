@@ -1,7 +1,7 @@
 /** What a turn roll asks of the table before it is rolled: the options, their bounds, the dialog's fields and its
  * answers read back. Pure. */
 import type { WindQuarter } from '../rules/kmh';
-import type { TurnRoll } from './turn-rolls';
+import type { TurnRoll } from '../data/turn-roll-kinds';
 
 /** What the table tells a roll that the sheet cannot (asked for before the roll, each validated). */
 export interface TurnRollOptions {

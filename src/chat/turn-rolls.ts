@@ -25,30 +25,11 @@ import type { DiceSource } from '../rules/dice/dice';
 import { RulesError } from '../rules/errors';
 import { shipStateOf } from '../data/ship-state';
 import type { ApplicableCard } from './apply';
-import type { ShipRef } from './fire';
+import type { ShipRef } from '../data/ship-ref';
 import type { TurnRollOptions } from './turn-roll-options';
 import { damageEventViews, type EventView } from './events';
 import { cardSummary } from './card-summary';
-
-export const TURN_ROLLS = [
-  'repairHull',
-  'repairRigging',
-  'fireTest',
-  'steering',
-  'aground',
-  'collision',
-  'tack',
-  'deadZone',
-  'boatsHit',
-  'fendOff',
-  'launchBoats',
-  'stowBoats',
-  'fireshipAblaze',
-  'fireshipMove',
-  'fireshipExplosion',
-  'founder',
-] as const;
-export type TurnRoll = (typeof TURN_ROLLS)[number];
+import type { TurnRoll } from '../data/turn-roll-kinds';
 
 /** What one roll showed and what came of it, in the card's words. */
 export interface TurnRollResult {

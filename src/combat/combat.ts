@@ -11,7 +11,7 @@ import type { StoredDeck } from './deck-store';
 import type { Scenario } from './squadrons';
 import { membersOf, movesForSequence } from '../canvas/move-store';
 import { sequenceSides } from './sequence-context';
-import { inMovesQueue } from '../canvas/move-book';
+import { inMovesQueue } from '../canvas/moves-queue';
 
 export class BroadsideCombat extends Combat {
   /** The battle's data as the desk and the tracker read it. */
@@ -85,7 +85,7 @@ export class BroadsideCombat extends Combat {
     if (!game.user.isGM) return;
     const whole = state && { ...state, rolled: state.rolled ?? [] };
     // The sequence's ships are held to their half moves from its start, combatant or not
-    // (canvas/move-store.ts); written in the one queue of the moves' writes (move-book.ts).
+    // (canvas/move-store.ts); written in the one queue of the moves' writes (moves-queue.ts).
     await inMovesQueue(async () => {
       const moves = movesForSequence(
         this.battleData.moves,
@@ -101,6 +101,11 @@ export class BroadsideCombat extends Combat {
   override rollInitiative(): Promise<this> {
     return Promise.resolve(this);
   }
+}
+
+/** The world's battle of this id (every Combat of a Broadside world is a BroadsideCombat). */
+export function battleById(id: string): BroadsideCombat | undefined {
+  return game.combats.get(id) as BroadsideCombat | undefined;
 }
 
 /**

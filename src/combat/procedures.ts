@@ -14,7 +14,7 @@ import { runEventCard } from '../chat/actions';
 import { SYSTEM_PATH } from '../constants';
 import { currentCard, squadronOfCard, type StoredDeck } from './deck-store';
 import { cardLabelKey, shipsOfCard } from './tracker-context';
-import type { BroadsideCombat } from './combat';
+import { battleById, type BroadsideCombat } from './combat';
 import type { DeckCardData } from './card-message';
 import { askDesk } from '../authority/client';
 import { deckRequestOf } from './requests';
@@ -120,7 +120,7 @@ export function redrawLastCard(combat: BroadsideCombat) {
 export function wireDeckCard(data: DeckCardData, html: HTMLElement) {
   for (const button of html.querySelectorAll<HTMLButtonElement>('[data-deck-action]')) {
     button.addEventListener('click', () => {
-      const combat = game.combats.get(data.combatId) as BroadsideCombat | undefined;
+      const combat = battleById(data.combatId);
       if (!combat) return;
       const tokens = combat.tokensOf(shipsOfCard(data.card, combat.deck, combat.squadrons()));
       if (button.dataset.deckAction === 'selectShips') selectShips(tokens);

@@ -1,7 +1,7 @@
 /**
  * The chat cards as ChatMessage subtypes (system.json documentTypes.ChatMessage), one data model
  * per kind. What decides an apply (each ship's change, a choice) is checked strictly
- * (chat/card-checks.ts); the record of the roll the card shows is kept whole as the engine gave it.
+ * (data/change-checks.ts); the record of the roll the card shows is kept whole as the engine gave it.
  * The message holds no text: the card is rendered from this data when shown, in the reader's
  * language (documents/chat-message.ts).
  *
@@ -11,11 +11,11 @@
  */
 import { FIRING_SIDES } from '../rules/geometry/firing-geometry';
 import { STRIKE_STATUSES, STRIKE_TRIGGERS } from './ship';
-import { TURN_ROLLS } from '../chat/turn-rolls';
-import { isCardChoice, isChanges } from '../chat/card-checks';
+import { TURN_ROLLS } from './turn-roll-kinds';
+import { isCardChoice, isChanges } from './change-checks';
 import { readNotice } from '../chat/notices';
 import type { AnyCard } from '../chat/card-kinds';
-import type { ActorChange, CardChoice } from '../chat/apply';
+import type { ActorChange, CardChoice } from './card-changes';
 import type { BroadsideCard } from '../chat/broadside-card';
 import type { StrikeCard } from '../chat/strike';
 import type { TurnRollCard } from '../chat/turn-rolls';

@@ -13,6 +13,7 @@ import {
   HEIGHT_MIN,
   HIT_LOCATIONS,
   LEFT_HAND_ITEMS,
+  LIMBS,
   MAX_HIT_POINTS,
   MAX_WEIGHT,
   SEA_LEGS_ATTACKS,
@@ -44,6 +45,7 @@ import {
 } from '../rules/highseas';
 import { choiceField, flagField, integerField, overrideField, textField } from './fields';
 import { weaponStatsOf, type WeaponHand, type WeaponSource } from './weapon';
+import { isObject, isOneOf, isWhole, onlyKeys } from '../guards';
 
 const { SchemaField, HTMLField } = foundry.data.fields;
 
@@ -252,4 +254,32 @@ export class CrewModel extends foundry.abstract.TypeDataModel<CrewSchema, Actor.
     this.hitPoints.max = this.derived.maxHitPoints;
     this.hitPoints.value = this.derived.hitPoints;
   }
+}
+
+/** What a card does to one fighter's sheet: damage added by location, limbs lamed, sea legs. */
+export interface CrewChange {
+  wounds: Partial<Record<HitLocation, number>>;
+  /** Limbs a failed Endurance roll made useless. */
+  lamed: Limb[];
+  /** Hit points lost in all. */
+  damage: number;
+  /** Successful attacks aboard counted towards sea legs. */
+  attacksAboard: number;
+  seaLegs: boolean;
+}
+
+/** A duel's wounds for one fighter: damage by location, lamed limbs, sea legs. */
+export function isCrewChange(v: unknown): boolean {
+  if (!isObject(v) || !onlyKeys(v, ['wounds', 'lamed', 'damage', 'attacksAboard', 'seaLegs'])) return false;
+  const wounds = v.wounds;
+  return (
+    isObject(wounds) &&
+    Object.entries(wounds).every(([k, n]) => isOneOf(k, HIT_LOCATIONS) && isWhole(n, 1, MAX_HIT_POINTS)) &&
+    Array.isArray(v.lamed) &&
+    v.lamed.every((l) => isOneOf(l, LIMBS)) &&
+    new Set(v.lamed).size === v.lamed.length &&
+    isWhole(v.damage, 0, MAX_HIT_POINTS * 2) &&
+    isWhole(v.attacksAboard, 0, SEA_LEGS_ATTACKS) &&
+    typeof v.seaLegs === 'boolean'
+  );
 }

@@ -15,6 +15,7 @@ import {
   withinRecordBounds,
 } from './card-bounds';
 import { isObject } from '../guards';
+import { sourceOf } from './source';
 
 const { ArrayField, ObjectField } = foundry.data.fields;
 
@@ -73,5 +74,5 @@ export class DuelsModel extends foundry.abstract.DataModel<DuelsSchema> {
 
 /** The records as the desk and the tracker read them. */
 export function duelsOf(model: { toObject(): unknown }): DuelRecord[] {
-  return structuredClone((model.toObject() as { records: DuelRecord[] }).records);
+  return structuredClone(sourceOf<{ records: DuelRecord[] }>(model).records);
 }

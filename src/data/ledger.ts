@@ -14,8 +14,9 @@ import {
   type LedgerState,
   type ShipRecord,
 } from '../authority/ledger';
-import { isBoardingRecord, isPrize, isPathValue } from '../chat/card-checks';
+import { isBoardingRecord, isPrize, isPathValue } from './change-checks';
 import { FATES, STRIKE_STATUSES } from './ship';
+import { sourceOf } from './source';
 
 const { SchemaField, ArrayField, StringField, NumberField, BooleanField, ObjectField, AnyField } = foundry.data.fields;
 
@@ -150,7 +151,7 @@ export class CardEntryModel extends foundry.abstract.DataModel<CardEntrySchema> 
 /** A page's entry as the desk reads it, or null when it is not a well-formed one. */
 export function cardEntryOf(raw: unknown): CardEntry | null {
   try {
-    return new CardEntryModel(raw as never, { strict: true }).toObject() as unknown as CardEntry;
+    return sourceOf<CardEntry>(new CardEntryModel(raw as never, { strict: true }));
   } catch {
     return null;
   }

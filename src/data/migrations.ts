@@ -11,7 +11,7 @@
  */
 import { emptyBattle } from '../combat/battle-data';
 import { cardsGone, LedgerBook, type CardEntry, type LedgerState, type ShipRecord } from '../authority/ledger';
-import { isBoardingRecord, isPrize } from '../chat/card-checks';
+import { isBoardingRecord, isPrize } from './change-checks';
 import { keptOf, type KeptSaltntar } from '../canvas/saltntar-kept';
 
 export const SCHEMA_VERSION = 4;

@@ -1,6 +1,7 @@
 /** The squadrons the GM saved (combat/roster.ts): a world setting, written by the GM from the tracker. */
 import { SIDES } from '../combat/squadrons';
 import type { RosterSquadron } from '../combat/roster';
+import { sourceOf } from './source';
 
 const { SchemaField, ArrayField, StringField } = foundry.data.fields;
 
@@ -27,5 +28,5 @@ export class RosterModel extends foundry.abstract.DataModel<RosterSchema> {
 
 /** The saved squadrons as the tracker reads them. */
 export function rosterOf(model: { toObject(): unknown }): RosterSquadron[] {
-  return structuredClone((model.toObject() as { squadrons: RosterSquadron[] }).squadrons);
+  return structuredClone(sourceOf<{ squadrons: RosterSquadron[] }>(model).squadrons);
 }

@@ -2,8 +2,12 @@
  * Between the ship's stored data and the rules engine's ship state: the engine works on
  * KmhShipState, and every result it returns goes back to the actor as one update.
  */
-import { mastsForRate, type KmhShipState, type Mast } from '../rules/kmh';
-import type { ShipDerived, ShipSource } from './ship';
+import { MASTS, mastsForRate, type KmhShipState, type Mast } from '../rules/kmh';
+import { FATES, MAX_BASE_FACTOR, MAX_BASIC_SPEED, type ShipDerived, type ShipSource } from './ship';
+import { isObject, isOneOf, isWhole, onlyKeys } from '../guards';
+
+/** A ship's engine state, as the cards record it before and after their roll. */
+export type ShipState = KmhShipState;
 
 /** The model's mast flags, by the engine's mast names. */
 export const MAST_FIELDS = {
@@ -61,4 +65,53 @@ export function shipDamageUpdate(state: KmhShipState) {
       founderMovesLeft: state.founderMovesLeft,
     },
   };
+}
+
+export const COUNTED = ['damagePoints', 'secondaryStruck', 'secondaryRepaired', 'boatsLost'] as const;
+export const TAKEN_AS_IS = [
+  'steeringDamaged',
+  'highOfficerCasualties',
+  'crewCasualties',
+  'boardingPartyLost',
+  'fire',
+  'movesBurning',
+  'fate',
+  'founderMovesLeft',
+] as const;
+
+/** Every key of an engine ship state: her build (never changed by a card), the counts, boats and masts lost, and the
+ * rest. */
+export const SHIP_STATE_KEYS = [
+  'baseFactor',
+  'basicSpeed',
+  'masts',
+  ...COUNTED,
+  'boats',
+  'mastsLost',
+  ...TAKEN_AS_IS,
+] as const satisfies readonly (keyof ShipState)[];
+
+/** An engine ship state within the bounds a ship's sheet can hold. */
+export function isShipState(v: unknown): boolean {
+  if (!isObject(v) || !onlyKeys(v, SHIP_STATE_KEYS) || !SHIP_STATE_KEYS.every((k) => k in v)) return false;
+  const masts = (list: unknown) =>
+    Array.isArray(list) && list.every((m) => isOneOf(m, MASTS)) && new Set(list).size === list.length;
+  return (
+    isWhole(v.baseFactor, 1, MAX_BASE_FACTOR) &&
+    isWhole(v.damagePoints, 0, v.baseFactor) &&
+    isWhole(v.basicSpeed, 1, MAX_BASIC_SPEED) &&
+    isWhole(v.secondaryStruck, 0, MAX_BASIC_SPEED * 3) &&
+    isWhole(v.secondaryRepaired, 0, MAX_BASIC_SPEED * 3) &&
+    masts(v.masts) &&
+    masts(v.mastsLost) &&
+    isWhole(v.boats, 0, 12) &&
+    isWhole(v.boatsLost, 0, 12) &&
+    ['steeringDamaged', 'highOfficerCasualties', 'crewCasualties', 'boardingPartyLost'].every(
+      (k) => typeof v[k] === 'boolean',
+    ) &&
+    isOneOf(v.fire, ['none', 'fire', 'hazardous'] as const) &&
+    isWhole(v.movesBurning, 0, 20) &&
+    isOneOf(v.fate, FATES) &&
+    isWhole(v.founderMovesLeft, 0, 6)
+  );
 }

@@ -20,6 +20,7 @@ import { CARD_MESSAGE_TEMPLATE, cardName, wireDeckCard } from '../combat/procedu
 import { cardMessageContext, type DeckCardData } from '../combat/card-message';
 import { mayHoldNow } from '../combat/tracker-context';
 import type { BroadsideCombat } from '../combat/combat';
+import { sourceOf } from '../data/source';
 
 export class BroadsideChatMessage extends ChatMessage {
   override async renderHTML(options?: Parameters<ChatMessage['renderHTML']>[0]): Promise<HTMLElement> {
@@ -43,12 +44,12 @@ export class BroadsideChatMessage extends ChatMessage {
       return;
     }
     // A card beyond the bounds the rules allow is shown as one line, not at its size (decision card-bounds).
-    const source = this.toObject() as {
+    const source = sourceOf<{
       type: string;
       system: unknown;
       rolls: unknown[];
       flags: Record<string, unknown>;
-    };
+    }>(this);
     if (cardRefusal(source.type, source.system, heldDice(source)) === 'cardTooLarge') {
       content.innerHTML = `<p class="broadside chat-line">${foundry.utils.escapeHTML(game.i18n.localize('BROADSIDE.Card.tooLarge'))}</p>`;
       return;

@@ -18,6 +18,7 @@ import { currentLedger, FOUNDRY_DESK, runsDesk } from '../authority/foundry-desk
 import { withShipTable, type ShipRecord } from '../authority/ledger';
 import { answer } from '../authority/protocol';
 import { deskQueue } from '../authority/client';
+import { sourceOf } from '../data/source';
 
 type Doc = {
   toObject(): unknown;
@@ -30,7 +31,7 @@ function target(kind: MigrationTarget['kind'], doc: Doc): MigrationTarget {
   return {
     kind,
     label: `${doc.name ?? ''} (${doc.uuid})`,
-    source: { ...(doc.toObject() as DocumentSource), uuid: doc.uuid },
+    source: { ...sourceOf<DocumentSource>(doc), uuid: doc.uuid },
     write: (update) => doc.update(update, { diff: false }),
   };
 }
@@ -64,7 +65,7 @@ function worldTargets(): MigrationTarget[] {
       // migrate (the base actor's are migrated once, as the world's), and updating her writes there.
       const actor = token.actor;
       if (token.actorLink || !actor || !token.delta) continue;
-      const delta = token.delta.toObject() as Partial<DocumentSource>;
+      const delta = sourceOf<Partial<DocumentSource>>(token.delta);
       out.push({
         kind: 'actor',
         label: `${actor.name ?? ''} (${actor.uuid})`,

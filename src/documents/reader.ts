@@ -1,11 +1,17 @@
 /** This client's user as a card, a tracker or a sheet reads him: who he is and which actors he commands. */
-import type { Reader } from '../chat/card-controls';
+import { actorByUuid } from './lookups';
+
+export interface Reader {
+  id: string;
+  isGM: boolean;
+  commands: (actorUuid: string) => boolean;
+}
 
 export function currentReader(): Reader {
   const user = game.user;
   return {
     id: user.id ?? '',
     isGM: user.isGM,
-    commands: (uuid) => (fromUuidSync(uuid) as Actor.Implementation | null)?.isOwner ?? false,
+    commands: (uuid) => actorByUuid(uuid)?.isOwner ?? false,
   };
 }

@@ -1,26 +1,4 @@
-/** A ship actor as the rest of the system reads her: her rules view, the table's records of her, who commands her. */
-import type { ShipModel } from '../data/ship';
-import type { ShipRef } from '../chat/fire';
-import type { ShipFlags } from '../chat/apply';
-import { shipTable } from '../authority/ledger';
-import { currentLedger } from '../authority/foundry-desk';
-
-/** The GM's records of a ship: an ongoing boarding, the captor of a prize. */
-export function shipTableOf(actor: Actor.Implementation): ShipFlags {
-  return shipTable(currentLedger().table, actor.uuid);
-}
-
-/** A ship as the rules read her; a prize sails, fires and boards as her prize crew can (decision boarding-prize). */
-export function shipRefOf(actor: Actor.Implementation): ShipRef {
-  const ship = actor.system as ShipModel;
-  return {
-    uuid: actor.uuid,
-    name: actor.name ?? '',
-    source: ship,
-    derived: ship.derived,
-    prize: shipTableOf(actor).prize != null,
-  };
-}
+/** Who commands a ship actor (her rules view and the table's records of her are authority/ship-refs.ts's). */
 
 /**
  * Whether this user commands the ship and may roll for her: her owner or a GM. The desk checks the

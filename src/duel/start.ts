@@ -10,6 +10,7 @@ import type { ShipModel } from '../data/ship';
 import { runningDuelOf } from './records';
 import { duelStartContext, type Candidate, type StartChoice } from './start-context';
 import { openDuelTracker } from './tracker';
+import { actorByUuid } from '../documents/lookups';
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -41,7 +42,7 @@ export function visibleCrew(): Candidate[] {
 export function officersOf(ships: readonly Actor.Implementation[]): Candidate[] {
   return ships.flatMap((ship) =>
     (ship.system as ShipModel).crew.flatMap((entry) => {
-      const actor = fromUuidSync(entry.actor) as Actor.Implementation | null;
+      const actor = actorByUuid(entry.actor);
       return actor?.type === 'crew' ? [candidateOf(actor, { name: ship.name ?? '', role: entry.role })] : [];
     }),
   );
@@ -125,7 +126,7 @@ export function wireDuelOfficers(card: { attacker: { uuid: string }; defender: {
   for (const button of html.querySelectorAll<HTMLButtonElement>('[data-duel-officers]')) {
     button.addEventListener('click', () => {
       const ships = [card.attacker.uuid, card.defender.uuid]
-        .map((uuid) => fromUuidSync(uuid) as Actor.Implementation | null)
+        .map((uuid) => actorByUuid(uuid))
         .filter((a): a is Actor.Implementation => a?.type === 'ship');
       void openDuelStart(officersOf(ships));
     });

@@ -7,7 +7,7 @@ import { POSITIONS, gapKey, type DuelPick } from '../rules/highseas';
 import { awaitedFighters, commitmentFor, runningDuelOf, type DuelRecord } from './records';
 import { afterOf } from '../chat/duel';
 import { actionLabel, fighterStateKeys } from '../chat/duel-steps';
-import type { Reader } from '../chat/card-controls';
+import type { Reader } from '../documents/reader';
 
 function pickSummary(pick: DuelPick | null | undefined, name: (id: string) => string) {
   if (!pick) return { none: true, actions: [], guess: null, opponent: null };

@@ -1,4 +1,4 @@
-import type { TurnRoll } from '../chat/turn-rolls';
+import type { TurnRoll } from '../data/turn-roll-kinds';
 
 /** When in the turn a roll of the ship sheet is made: the card (or the fight) it belongs to. */
 export const ROLL_PHASES = ['move', 'fire', 'boarding', 'events'] as const;

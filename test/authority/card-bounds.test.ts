@@ -27,7 +27,8 @@ import { readEnvelope, readAnswer, MAX_ENVELOPE_CHARS } from '../../src/authorit
 import { NATIONAL_CLASSES, QUALITIES, planBroadside, type BroadsideOrder } from '../../src/rules/kmh';
 import { cardButtonRequest } from '../../src/chat/card-controls';
 import { broadsideCard, broadsideRule } from '../../src/chat/broadside-card';
-import { firePlan, defaultFireInput, type ShipRef } from '../../src/chat/fire';
+import { firePlan, defaultFireInput } from '../../src/chat/fire';
+import type { ShipRef } from '../../src/data/ship-ref';
 import { shipStateOf } from '../../src/data/ship-state';
 import { RandomDice, seededRandom } from '../../src/rules/dice/dice';
 import { checkAgainstSchema } from '../support/schema-check';

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { CREW_PATHS, crewIntents, crewUpdateFor, readCrewPath } from '../../src/authority/crew-paths';
 import { SHIP_PATHS } from '../../src/authority/ship-paths';
-import { isActorChange } from '../../src/chat/card-checks';
+import { isActorChange } from '../../src/data/change-checks';
 import { fighterSheetOf } from '../../src/duel/fighter-sheet';
 import { crewSource, weaponSource } from '../support/crew-fixtures';
 

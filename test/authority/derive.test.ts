@@ -19,7 +19,7 @@ import { withShipTable } from '../../src/authority/ledger';
 import { takeDesk } from '../../src/authority/watch';
 import { BOMB_RANGE_CM, type KmhShipState } from '../../src/rules/kmh';
 import { RandomDice, seededRandom } from '../../src/rules/dice/dice';
-import type { ActorChange } from '../../src/chat/apply';
+import type { ActorChange } from '../../src/data/card-changes';
 import type { AnyCard } from '../../src/chat/card-kinds';
 import type { FakeActor, FakeClient } from '../support/fake-foundry';
 import { duelTable, startKestrelMoreau } from './duel-table';

@@ -8,7 +8,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { RandomDice, seededRandom } from '../../src/rules/dice/dice';
-import { mergeOutcome, type ActorChange } from '../../src/chat/apply';
+import { mergeOutcome } from '../../src/chat/apply';
+import type { ActorChange } from '../../src/data/card-changes';
 import { cardButtonRequest } from '../../src/chat/card-controls';
 import { deckRequestOf } from '../../src/combat/requests';
 import { shipStateOf } from '../../src/data/ship-state';

@@ -11,7 +11,7 @@ import { cardButtonRequest } from '../../src/chat/card-controls';
 import { turnRollCard, turnRollCardRule, turnRollRule } from '../../src/chat/turn-rolls';
 import { shipStateOf } from '../../src/data/ship-state';
 import { ScriptedDice } from '../../src/rules/dice/dice';
-import type { ActorChange, BoardingRecord } from '../../src/chat/apply';
+import type { ActorChange, BoardingRecord } from '../../src/data/card-changes';
 import type { AnyCard } from '../../src/chat/card-kinds';
 import { LedgerBook, LEDGER_WINDOW, withCard, type CardEntry } from '../../src/authority/ledger';
 import { takeDesk } from '../../src/authority/watch';

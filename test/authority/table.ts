@@ -5,7 +5,8 @@
  * clients post them.
  */
 import { RandomDice, RecordingDice, ScriptedDice, seededRandom, type DiceSource } from '../../src/rules/dice/dice';
-import { defaultFireInput, fireOrder, type FireInput, type ShipRef } from '../../src/chat/fire';
+import { defaultFireInput, fireOrder, type FireInput } from '../../src/chat/fire';
+import type { ShipRef } from '../../src/data/ship-ref';
 import { broadsideCardRule } from '../../src/chat/broadside-card';
 import { rollJson } from '../../src/chat/roll-record';
 import type { AnyCard } from '../../src/chat/card-kinds';

@@ -9,13 +9,15 @@ import { RecordedDice, rollJson, rollRecords } from '../../src/chat/roll-record'
 import { asRolled, derivationProblem, deriveCard, type DeriveFigures } from '../../src/chat/derive';
 import { broadsideCardRule } from '../../src/chat/broadside-card';
 import { strikeTestCardRule } from '../../src/chat/strike';
-import { TURN_ROLLS, turnRollCardRule, type TurnRoll } from '../../src/chat/turn-rolls';
+import { turnRollCardRule } from '../../src/chat/turn-rolls';
+import { TURN_ROLLS, type TurnRoll } from '../../src/data/turn-roll-kinds';
 import { optionsFor } from '../../src/chat/turn-roll-options';
 import { bombCardRule } from '../../src/chat/bomb';
 import { boardingStepCardRule, grappleCardRule, startRecord } from '../../src/chat/boarding';
-import { defaultFireInput, fireOrder, type ShipRef } from '../../src/chat/fire';
+import { defaultFireInput, fireOrder } from '../../src/chat/fire';
+import type { ShipRef } from '../../src/data/ship-ref';
 import { shipStateOf } from '../../src/data/ship-state';
-import type { BoardingRecord } from '../../src/chat/apply';
+import type { BoardingRecord } from '../../src/data/card-changes';
 import type { AnyCard } from '../../src/chat/card-kinds';
 import { bombKetch, frenchSeventyFour, seventyFour } from './fixtures';
 

@@ -5,7 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { ROOT, localizer, renderTemplate, screenshot, showInWindow, type Theme } from '../support/render';
 import { CARD_KINDS, cardView, choiceLabelKey, type AnyCard } from '../../src/chat/card-kinds';
-import type { CardControls, Reader } from '../../src/chat/card-controls';
+import type { CardControls } from '../../src/chat/card-controls';
+import type { Reader } from '../../src/documents/reader';
 import type { CardEntry } from '../../src/authority/ledger';
 import { footerFor } from './fixtures';
 

@@ -2,9 +2,10 @@
 import type { ShipModel } from '../../data/ship';
 import { askDesk, reportRefusal } from '../../authority/client';
 import { postCard } from '../cards';
-import { commandsShip, shipRefOf, shipTableOf } from '../../documents/ships';
+import { commandsShip } from '../../documents/ships';
+import { shipRefOf, shipTableOf } from '../../authority/ship-refs';
 import { rollRule } from '../../dice/roll-rule';
-import type { BoardingRecord } from '../apply';
+import type { BoardingRecord } from '../../data/card-changes';
 import { boardingStepCardRule, boatsBoardingCard, grappleCardRule, type Boarder } from '../boarding';
 import { askOptions } from './options';
 

@@ -1,6 +1,7 @@
 /** The bomb ketch's mortar from her sheet or a macro. */
 import { postCard } from '../cards';
-import { commandsShip, shipRefOf } from '../../documents/ships';
+import { commandsShip } from '../../documents/ships';
+import { shipRefOf } from '../../authority/ship-refs';
 import { reportRefusal } from '../../authority/client';
 import { rollRule } from '../../dice/roll-rule';
 import { bombCardRule, bombOptionSpecs, type BombInput } from '../bomb';

@@ -1,10 +1,10 @@
 /** The Strike Test card's procedure at the table: the GM confirms each ship's surroundings, then each tests. */
 import { isShip } from '../../documents/ship-actor';
 import { postCard } from '../cards';
-import { shipRefOf, shipTableOf } from '../../documents/ships';
+import { shipRefOf, shipTableOf } from '../../authority/ship-refs';
 import { runsDesk } from '../../authority/foundry-desk';
 import { rollRule } from '../../dice/roll-rule';
-import type { ShipRef } from '../fire';
+import type { ShipRef } from '../../data/ship-ref';
 import { SYSTEM_PATH } from '../../constants';
 import {
   STRIKE_EFFECTS,

@@ -1,9 +1,11 @@
 /** One of the turn's rolls for one ship, from her sheet, the deck or a macro. */
 import { postCard } from '../cards';
-import { commandsShip, shipRefOf } from '../../documents/ships';
+import { commandsShip } from '../../documents/ships';
+import { shipRefOf } from '../../authority/ship-refs';
 import { reportRefusal } from '../../authority/client';
 import { rollRule } from '../../dice/roll-rule';
-import { turnRollCardRule, type TurnRoll } from '../turn-rolls';
+import { turnRollCardRule } from '../turn-rolls';
+import type { TurnRoll } from '../../data/turn-roll-kinds';
 import { optionsFor, TURN_ROLL_OPTIONS, type TurnRollOptions } from '../turn-roll-options';
 import { windQuarter, type WindQuarter } from '../../rules/kmh';
 import { currentWind, tokenHeading } from '../../canvas/foundry-sailing';
