@@ -78,6 +78,7 @@ describe('a bare clone', () => {
       'types (rules engine, no Foundry)',
       'lint',
       'format',
+      'layers',
       'build',
       'vitest',
     ]);
