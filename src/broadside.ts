@@ -15,6 +15,8 @@ import { registerAuthority } from './authority/register';
 import { registerShipSides } from './documents/ship-side';
 import { registerDuel } from './duel/register';
 import { countHelper } from './plural';
+import { registerRuleModule } from './registry/rule-modules';
+import * as RULE_MODULES from './modules';
 
 Hooks.once('init', () => {
   CONFIG.Actor.documentClass = BroadsideActor;
@@ -41,6 +43,8 @@ Hooks.once('init', () => {
     'bsCount',
     countHelper(() => game.i18n),
   );
+  // The modules first: the settings offer their choices from the registry.
+  for (const module of Object.values(RULE_MODULES)) registerRuleModule(module);
   registerSettings();
   registerAuthority();
   registerDuel();

@@ -4,14 +4,7 @@ import type { CrewModel } from './data/crew';
 import type { WeaponModel } from './data/weapon';
 import type { BroadsideActor } from './documents/actor';
 import type { BroadsideCombat } from './combat/combat';
-import type {
-  schemaVersionField,
-  turningRadiusField,
-  moduleChoiceField,
-  windField,
-  TURN_SEQUENCES,
-  MOVEMENT_MODULES,
-} from './settings';
+import type { schemaVersionField, turningRadiusField, windField } from './settings';
 import type { SaltntarShipState } from './rules/saltntar';
 import type { MoveRecord } from './canvas/move-record';
 import type { BROADSIDE_API } from './chat/register';
@@ -56,8 +49,8 @@ declare module 'fvtt-types/configuration' {
     'broadside.roster': typeof RosterModel;
     'broadside.duels': typeof DuelsModel;
     'broadside.wind': ReturnType<typeof windField>;
-    'broadside.turnSequence': ReturnType<typeof moduleChoiceField<typeof TURN_SEQUENCES>>;
-    'broadside.movementModule': ReturnType<typeof moduleChoiceField<typeof MOVEMENT_MODULES>>;
+    'broadside.turnSequence': ReturnType<typeof aspectChoiceField>;
+    'broadside.movementModule': ReturnType<typeof aspectChoiceField>;
     'broadside.gunneryModule': ReturnType<typeof aspectChoiceField>;
     'broadside.boardingModule': ReturnType<typeof aspectChoiceField>;
     'broadside.personalCombatModule': ReturnType<typeof aspectChoiceField>;

@@ -83,6 +83,10 @@ import { authorityHooks } from '../../src/authority/register';
 import { bound, foundryGlobals, pageView, withGlobals, type FoundryGlobals } from './fake-globals';
 import { FATES, shipSource, STRIKE_STATUSES } from './fixtures';
 import { randomBytes } from 'node:crypto';
+import { registerModules } from './rule-modules';
+
+// The rule modules, as the entry registers them at init.
+registerModules();
 
 export const ROLES = { PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
 const OWNER = 3;
