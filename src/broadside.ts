@@ -13,9 +13,8 @@ import { registerChat } from './chat/register';
 import { registerCanvas } from './canvas/register';
 import { registerAuthority } from './authority/register';
 import { registerShipSides } from './documents/ship-side';
-import { registerDuel } from './duel/register';
 import { countHelper } from './plural';
-import { registerRuleModule } from './registry/rule-modules';
+import { registerRuleModule, ruleModules } from './registry/rule-modules';
 import * as RULE_MODULES from './modules';
 
 Hooks.once('init', () => {
@@ -47,7 +46,7 @@ Hooks.once('init', () => {
   for (const module of Object.values(RULE_MODULES)) registerRuleModule(module);
   registerSettings();
   registerAuthority();
-  registerDuel();
+  for (const module of ruleModules()) module.register?.();
   registerCombat();
   registerChat();
   registerCanvas();

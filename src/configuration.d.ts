@@ -16,7 +16,7 @@ import type { CHAT_MODELS } from './data/card-models';
 import type { BroadsideChatMessage } from './documents/chat-message';
 import type { DeckHookData } from './combat/procedures';
 import type { SailingLayer } from './canvas/sailing-layer';
-import type { openPickHandler } from './duel/foundry-picks';
+import type { openPickHandler } from './modules/highseas/foundry-picks';
 import type { DeepReadonly } from 'fvtt-types/utils';
 import type { aspectChoiceField } from './registry/aspect-settings';
 
@@ -151,7 +151,7 @@ declare module 'fvtt-types/configuration' {
   }
 }
 
-// The duel's query: the GM's client opens a sealed pick (duel/foundry-picks.ts), as
+// The duel's query: the GM's client opens a sealed pick (modules/highseas/foundry-picks.ts), as
 // https://foundryvtt.com/api/v13/classes/foundry.documents.User.html#query names a query by its key in CONFIG.queries.
 declare global {
   namespace CONFIG {

@@ -233,7 +233,7 @@ export class BroadsideCombatTracker extends CombatTracker {
     if (combat && game.user.isGM) await assignSelected(combat);
   }
 
-  // The Salt'n'Tar buttons ask the desk, against the turn this tracker shows (saltntar-phases.ts).
+  // The phase buttons ask the desk, against the turn this tracker shows (ask-sequence.ts).
   static async #beginSequence(this: BroadsideCombatTracker) {
     if (this.battle) await askSequence(this.battle, 'begin');
   }

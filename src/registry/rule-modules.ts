@@ -47,6 +47,11 @@ export interface RuleModule {
    * movement rules make, say).
    */
   needs?: { [A in Aspect]?: readonly Aspect[] };
+  /**
+   * Its settings, hooks and queries, registered at init by the entry for every module whatever a
+   * world chooses (a choice can change while the world runs).
+   */
+  register?: () => void;
   /** Its decisions, for the rules reference. */
   decisions?: readonly ModuleDecision[];
 }

@@ -2,9 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { renderTemplate, screenshot, showInWindow, useBrowser } from '../support/render';
-import { duelDialogContext, newSelection, optionValue, type Selection } from '../../src/duel/dialog-context';
+import {
+  duelDialogContext,
+  newSelection,
+  optionValue,
+  type Selection,
+} from '../../src/modules/highseas/dialog-context';
 import { duelTrackerContext } from '../../src/duel/tracker-context';
-import { duelStartContext } from '../../src/duel/start-context';
+import { duelStartContext } from '../../src/modules/highseas/start-context';
 import { GM_READER, ledgerEntry, reader } from '../chat/fixtures';
 import { showCard } from '../chat/show';
 import { KESTREL_UUID, MOREAU_UUID, freshRecord, playedRecord } from '../duel/fixtures';

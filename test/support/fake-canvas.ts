@@ -857,4 +857,4 @@ export class FakeTable {
 
 // The rule modules, as the entry registers them at init: after the globals above, which their code reads.
 const { registerModules } = await import('./rule-modules');
-registerModules();
+registerModules(Object.values(await import('../../src/modules')));

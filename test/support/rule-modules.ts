@@ -1,10 +1,9 @@
 /**
- * The entry's registration of the rule modules (src/broadside.ts), for the fakes: every page of a
- * fake table plays with the modules a real world registers at init, once per test file.
+ * The entry's registration of the rule modules (src/broadside.ts), for the fakes: a fake table
+ * plays with the modules a real world registers at init, once per test file.
  */
-import { registerRuleModule, ruleModules } from '../../src/registry/rule-modules';
-import * as RULE_MODULES from '../../src/modules';
+import { registerRuleModule, ruleModules, type RuleModule } from '../../src/registry/rule-modules';
 
-export function registerModules(): void {
-  for (const module of Object.values(RULE_MODULES)) if (!ruleModules().includes(module)) registerRuleModule(module);
+export function registerModules(modules: readonly RuleModule[]): void {
+  for (const module of modules) if (!ruleModules().includes(module)) registerRuleModule(module);
 }

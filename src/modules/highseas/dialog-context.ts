@@ -26,10 +26,10 @@ import {
   type MoveWay,
   type ParryGuess,
   type PickedAction,
-} from '../rules/highseas';
-import { commitmentFor, type DuelRecord } from './records';
-import { actionLabel, fighterStateKeys } from '../chat/duel-steps';
-import { afterOf } from '../chat/duel';
+} from '../../rules/highseas';
+import { commitmentFor, type DuelRecord } from '../../duel/records';
+import { actionLabel, fighterStateKeys } from '../../chat/duel-steps';
+import { afterOf } from '../../chat/duel';
 
 /** What the picker has chosen so far in the dialog. */
 export interface Selection {

@@ -3,11 +3,11 @@
  * stay in this window until sealed; then only the commitment goes where others can read and the
  * opening to the active GM alone (pick-client.ts).
  */
-import { ACTION_TYPES, BRAWL_ATTRIBUTES, MOVE_WAYS, PARRY_GUESSES } from '../rules/highseas';
-import { SYSTEM_PATH } from '../constants';
-import { showAnswer } from '../authority/client';
-import { currentDuels } from '../authority/foundry-desk';
-import { duelById, type DuelRecord } from './records';
+import { ACTION_TYPES, BRAWL_ATTRIBUTES, MOVE_WAYS, PARRY_GUESSES } from '../../rules/highseas';
+import { SYSTEM_PATH } from '../../constants';
+import { showAnswer } from '../../authority/client';
+import { currentDuels } from '../../authority/foundry-desk';
+import { duelById, type DuelRecord } from '../../duel/records';
 import { duelDialogContext, newSelection, pickOf, type Selection } from './dialog-context';
 import { submitPick } from './pick-client';
 import { foundryPickPort } from './foundry-picks';
