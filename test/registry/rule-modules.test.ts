@@ -3,6 +3,7 @@ import {
   clearRuleModules,
   moduleFor,
   modulesFor,
+  partnerChoices,
   registerRuleModule,
   ruleModules,
 } from '../../src/registry/rule-modules';
@@ -37,5 +38,15 @@ describe('the rule module registry', () => {
   it('refuses a module registered twice', () => {
     registerRuleModule(deck);
     expect(() => registerRuleModule(deck)).toThrow(/registered twice/);
+  });
+
+  it('moves with a choice only the aspects its module needs alongside, and only those not on it yet', () => {
+    registerRuleModule({ ...deck, needs: { turnSequence: ['gunnery'] } });
+    registerRuleModule(phases);
+    expect(partnerChoices('turnSequence', 'deck', () => 'other')).toEqual([{ aspect: 'gunnery', id: 'deck' }]);
+    expect(partnerChoices('turnSequence', 'deck', () => 'deck')).toEqual([]);
+    // Its other aspects need nothing: choosing it there moves nothing.
+    expect(partnerChoices('gunnery', 'deck', () => 'other')).toEqual([]);
+    expect(partnerChoices('turnSequence', 'phases', () => 'deck')).toEqual([]);
   });
 });
