@@ -13,9 +13,10 @@ import { registerChat } from './chat/register';
 import { registerCanvas } from './canvas/register';
 import { registerAuthority } from './authority/register';
 import { registerShipSides } from './documents/ship-side';
-import { registerDuel } from './duel/register';
 import { countHelper } from './plural';
 import { summaryHelper } from './chat/card-summary';
+import { registerRuleModule, ruleModules } from './registry/rule-modules';
+import * as RULE_MODULES from './modules';
 
 Hooks.once('init', () => {
   CONFIG.Actor.documentClass = BroadsideActor;
@@ -47,9 +48,11 @@ Hooks.once('init', () => {
     'bsSummary',
     summaryHelper(() => game.i18n),
   );
+  // The modules first: the settings offer their choices from the registry.
+  for (const module of Object.values(RULE_MODULES)) registerRuleModule(module);
   registerSettings();
   registerAuthority();
-  registerDuel();
+  for (const module of ruleModules()) module.register?.();
   registerCombat();
   registerChat();
   registerCanvas();

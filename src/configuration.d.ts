@@ -4,14 +4,7 @@ import type { CrewModel } from './data/crew';
 import type { WeaponModel } from './data/weapon';
 import type { BroadsideActor } from './documents/actor';
 import type { BroadsideCombat } from './combat/combat';
-import type {
-  schemaVersionField,
-  turningRadiusField,
-  moduleChoiceField,
-  windField,
-  TURN_SEQUENCES,
-  MOVEMENT_MODULES,
-} from './settings';
+import type { schemaVersionField, turningRadiusField, windField } from './settings';
 import type { SaltntarShipState } from './rules/saltntar';
 import type { MoveRecord } from './canvas/move-record';
 import type { BROADSIDE_API } from './chat/register';
@@ -23,7 +16,7 @@ import type { CHAT_MODELS } from './data/card-models';
 import type { BroadsideChatMessage } from './documents/chat-message';
 import type { DeckHookData } from './combat/procedures';
 import type { SailingLayer } from './canvas/sailing-layer';
-import type { openPickHandler } from './duel/foundry-picks';
+import type { openPickHandler } from './modules/highseas/foundry-picks';
 import type { DeepReadonly } from 'fvtt-types/utils';
 import type { aspectChoiceField } from './registry/aspect-settings';
 
@@ -56,8 +49,8 @@ declare module 'fvtt-types/configuration' {
     'broadside.roster': typeof RosterModel;
     'broadside.duels': typeof DuelsModel;
     'broadside.wind': ReturnType<typeof windField>;
-    'broadside.turnSequence': ReturnType<typeof moduleChoiceField<typeof TURN_SEQUENCES>>;
-    'broadside.movementModule': ReturnType<typeof moduleChoiceField<typeof MOVEMENT_MODULES>>;
+    'broadside.turnSequence': ReturnType<typeof aspectChoiceField>;
+    'broadside.movementModule': ReturnType<typeof aspectChoiceField>;
     'broadside.gunneryModule': ReturnType<typeof aspectChoiceField>;
     'broadside.boardingModule': ReturnType<typeof aspectChoiceField>;
     'broadside.personalCombatModule': ReturnType<typeof aspectChoiceField>;
@@ -158,7 +151,7 @@ declare module 'fvtt-types/configuration' {
   }
 }
 
-// The duel's query: the GM's client opens a sealed pick (duel/foundry-picks.ts), as
+// The duel's query: the GM's client opens a sealed pick (modules/highseas/foundry-picks.ts), as
 // https://foundryvtt.com/api/v13/classes/foundry.documents.User.html#query names a query by its key in CONFIG.queries.
 declare global {
   namespace CONFIG {

@@ -14,6 +14,7 @@ import {
 } from '../rules/geometry/firing-geometry';
 import { isShip } from '../documents/ship-actor';
 import { SYSTEM_PATH } from '../constants';
+import { chosenContract } from '../registry/aspect-settings';
 import {
   defaultFireInput,
   fireCardHeldByDeck,
@@ -57,9 +58,9 @@ export function footprintOf(token: foundry.canvas.placeables.Token.Implementatio
   return documentFootprint(token.document);
 }
 
-/** The world runs the Salt'n'Tar turn sequence: there are no Fire cards to hold. */
+/** The world's turn sequence has no Fire cards to hold. */
 export function noFireCards(): boolean {
-  return game.settings.get('broadside', 'turnSequence') === 'saltntar';
+  return !chosenContract('turnSequence').firesOnCards;
 }
 
 /**

@@ -237,7 +237,7 @@ export async function placeFighter(
 
 /**
  * A GM who takes the desk holds no openings: every commitment is marked unopened, so the pickers'
- * clients send theirs again (duel/pick-client.ts).
+ * clients send theirs again (modules/highseas/pick-client.ts).
  */
 export async function forgetOpenings(desk: Desk): Promise<void> {
   const records = desk.duels();

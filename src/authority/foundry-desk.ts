@@ -3,6 +3,7 @@
  * so everything that decides lives in the pure desk modules the tests run against a fake server.
  */
 import { SYSTEM_ID } from '../constants';
+import { chosenContract } from '../registry/aspect-settings';
 import { cardRefusal } from '../data/card-models';
 import { heldDice } from '../chat/held-dice';
 import { RandomDice } from '../rules/dice/dice';
@@ -114,7 +115,7 @@ export const FOUNDRY_DESK: Desk = {
   },
   conditions: () => ({
     choppy: game.settings.get(SYSTEM_ID, 'wind').sea !== 'calm',
-    noFireCards: game.settings.get(SYSTEM_ID, 'turnSequence') === 'saltntar',
+    noFireCards: !chosenContract('turnSequence').firesOnCards,
   }),
   writeShip: async (uuid, system) => {
     await shipActor(uuid)?.update({ system }, DESK_WRITE);

@@ -3,8 +3,9 @@
  * initiative and phase roll is made here, one at a time, by the GM's desk, against the turn's
  * serial the asking GM saw (as the deck's requests are, deck-desk.ts). Two GMs pressing at once
  * make one step; the second is told the turn changed. Pure over the Desk port, but for the phase
- * rolls: their dice and their writes are the sailing layer's (combat/saltntar-phases.ts), which
- * hands this module the roller on every client, and the desk calls it in its queue.
+ * rolls: their dice and their writes are the turn sequence module's (combat/turn-sequence.ts
+ * `phases`), whose roller combat/register.ts hands this module on every client, and the desk calls
+ * it in its queue.
  */
 import { RulesError } from '../rules/errors';
 import {

@@ -9,8 +9,8 @@ import { lineMove, sailForMove, windQuarter } from '../rules/kmh';
 import { turnPasses } from '../rules/saltntar';
 import { rollRule } from '../dice/roll-rule';
 import { BroadsideCombat } from '../combat/combat';
-import { rollPassedPhases } from '../combat/saltntar-phases';
-import { SALTNTAR_MOVEMENT, kmhAllowance, kmhWind } from './sailing';
+import { kmhAllowance, kmhWind } from './sailing';
+import { chosenContract } from '../registry/aspect-settings';
 import { newActivation } from './move-record';
 import { deckTurn } from './battle-of';
 import { runsDesk } from '../authority/foundry-desk';
@@ -120,7 +120,7 @@ async function startSaltntarMove(doc: TokenDoc, turn: number): Promise<void> {
   const state = turnPasses(saltntarOf(actor, doc), ctx.wind.strength);
   const ship = { ...sailingShipOf(actor, doc), saltntar: state };
   const heading = tokenHeading(doc);
-  const { result, rolls } = await rollRule((dice) => SALTNTAR_MOVEMENT.allowance(ship, heading, ctx, dice));
+  const { result, rolls } = await rollRule((dice) => activeModule().allowance(ship, heading, ctx, dice));
   await saveSaltntar(actor, { ...state, strain: state.strain + (result.strain ?? 0) }, doc);
   await saveRecord(
     doc,
@@ -195,7 +195,7 @@ let starting: Promise<void> = Promise.resolve();
 export function queueSaltntarTurn(combat: unknown): void {
   if (!(combat instanceof BroadsideCombat)) return;
   starting = starting
-    .then(() => (saltntarSequence(combat) ? rollPassedPhases(combat) : undefined))
+    .then(() => (saltntarSequence(combat) ? chosenContract('turnSequence').phases?.rollPassed(combat) : undefined))
     .then(() => startSaltntarTurn(combat))
     .catch((error: unknown) => console.error(error));
 }

@@ -2,7 +2,7 @@
  * A ship's battle as her move reads it (see move-lock.ts): her squadron, side, deck and turn. Her
  * battle is found from her, never from the combat a user's tracker views (move-book.ts shipBattle).
  */
-import { SYSTEM_ID } from '../constants';
+import { chosenContract } from '../registry/aspect-settings';
 import { saltntarSequence } from './foundry-sailing';
 import type { BattleView } from './move-lock';
 import { battleBegun, shipBattle, storedMove } from './move-book';
@@ -11,10 +11,10 @@ import type { BroadsideCombat } from '../combat/combat';
 
 type TokenDoc = TokenDocument.Implementation;
 
-/** The turn of her battle's KMH deck, once begun. */
+/** The turn of her battle's deck, once begun, when the turn sequence turns one. */
 export function deckTurn(doc: TokenDoc): number | null {
   const combat = shipBattle(doc);
-  return combat && game.settings.get(SYSTEM_ID, 'turnSequence') === 'kmh' ? (combat.deck?.turn ?? null) : null;
+  return combat && chosenContract('turnSequence').hasDeck ? (combat.deck?.turn ?? null) : null;
 }
 
 /** Her battle as her move lock reads it; null when she is in none. */
@@ -30,7 +30,7 @@ export function battleOf(doc: TokenDoc): BattleView | null {
     ? null
     : combat.squadrons().find((s) => s.ships.some((ship) => ship.tokenId === doc.id));
   const member = stored?.side ? stored : squadron ? { squadron: squadron.id, side: squadron.side } : stored;
-  const kmh = game.settings.get(SYSTEM_ID, 'turnSequence') === 'kmh';
+  const hasDeck = chosenContract('turnSequence').hasDeck;
   if (!member) {
     // Begun, the battle holds every combatant of it to its turn: one its moves do not place (a second
     // token of a ship a player added as a combatant himself) is in no squadron, and never acts. A
@@ -39,10 +39,10 @@ export function battleOf(doc: TokenDoc): BattleView | null {
       (c) => c.tokenId === doc.id,
     );
     if (!battleBegun(combat) || !enlisted) return null;
-    return { deck: kmh ? combat.deck : null, sequence: saltntarSequence(combat), squadron: '', side: '' };
+    return { deck: hasDeck ? combat.deck : null, sequence: saltntarSequence(combat), squadron: '', side: '' };
   }
   return {
-    deck: kmh ? combat.deck : null,
+    deck: hasDeck ? combat.deck : null,
     sequence: saltntarSequence(combat),
     squadron: member.squadron,
     side: member.side,

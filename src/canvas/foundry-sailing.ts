@@ -15,14 +15,8 @@ import type { WindSource } from '../data/wind';
 import { isShip, type ShipActor } from '../documents/ship-actor';
 import { SYSTEM_ID } from '../constants';
 import { turningRadius } from './turning-radius';
-import {
-  movementModule,
-  saltntarStateOf,
-  scenePoints,
-  type MovementModule,
-  type SailingContext,
-  type SailingShip,
-} from './sailing';
+import { chosenContract } from '../registry/aspect-settings';
+import { saltntarStateOf, scenePoints, type MovementModule, type SailingContext, type SailingShip } from './sailing';
 import { moveRecordOf, reachNow, withProgress, type MoveRecord } from './move-record';
 import type { PathSetup } from './ship-path';
 import { formatCount } from '../plural';
@@ -69,12 +63,13 @@ export function sailingContext(scene: SceneDoc = canvas?.scene): SailingContext 
 
 /** The Salt'n'Tar turn sequence of a battle, if it runs one. */
 export function saltntarSequence(combat: { system: { sequence?: unknown } } | null | undefined): SequenceState | null {
-  if (game.settings.get(SYSTEM_ID, 'turnSequence') !== 'saltntar') return null;
+  if (!chosenContract('turnSequence').phases) return null;
   return readSequence(combat?.system.sequence);
 }
 
+/** The movement rules of the module the world's movement setting chooses. */
 export function activeModule(): MovementModule {
-  return movementModule(game.settings.get(SYSTEM_ID, 'movementModule'));
+  return chosenContract('movement');
 }
 
 /** Centimetres per pixel on a scene (the viewed one unless given). */

@@ -5,7 +5,7 @@
  * of them runs in the desk's queue (moves-queue.ts), each reading the entry the one before left, so
  * none overwrites a newer one with what it read earlier.
  */
-import { SYSTEM_ID } from '../constants';
+import { chosenContract } from '../registry/aspect-settings';
 import type { BroadsideCombat } from '../combat/combat';
 import { storedMoveOf, type StoredMove } from './move-store';
 import type { KeptSaltntar } from './saltntar-kept';
@@ -80,8 +80,7 @@ export function movesOf(combat: BroadsideCombat): Readonly<Record<string, unknow
 /** Whether the battle has begun for the turn sequence in use: its deck turned, or its Salt'n'Tar turn set. */
 export function battleBegun(combat: BroadsideCombat): boolean {
   const system = combat.system as { deck?: unknown; sequence?: unknown } | undefined;
-  const kmh = game.settings.get(SYSTEM_ID, 'turnSequence') === 'kmh';
-  return Boolean(kmh ? system?.deck : system?.sequence);
+  return Boolean(chosenContract('turnSequence').hasDeck ? system?.deck : system?.sequence);
 }
 
 /** A token's entry in her battle's moves, once the battle has begun; null otherwise. */

@@ -1,30 +1,18 @@
 /**
- * The movement modules behind one interface (chosen by the `broadside.movementModule` setting):
- * what a ship's turning is, how far she may sail this activation, and how her position to the wind
- * is named. Pure: the Foundry side hands in plain data and gets plain data back.
+ * The movement aspect's contract: what a rule module's movement rules tell the canvas of a ship's
+ * turning, how far she may sail this activation, and how her position to the wind is named. Pure:
+ * the Foundry side hands in plain data and gets plain data back. The world's movement setting
+ * chooses the module (registry/aspect-settings.ts); the modules' own rules are in src/modules.
  */
 import type { DiceSource } from '../rules/dice/dice';
-import {
-  activationMove,
-  turningTemplate,
-  windQuarter,
-  type KmhShipState,
-  type Quality,
-  type SailLevel,
-  type TurningCircle,
-  type WindQuarter,
-} from '../rules/kmh';
+import type { activationMove, KmhShipState, Quality, SailLevel, TurningCircle, WindQuarter } from '../rules/kmh';
 import type { Turning } from '../rules/geometry/path';
 import {
-  bearingOf,
   defaultHullType,
   initialSaltntarState,
-  saltntarMove,
-  saltntarTurning,
   type Bearing,
   type CompassPoints,
   type SaltntarShipState,
-  HULLS,
 } from '../rules/saltntar';
 import type { WindSource } from '../data/wind';
 
@@ -78,36 +66,13 @@ export interface Allowance {
 export type MovePrompt = 'deadZone' | 'tack' | 'drift' | 'lineOfBattle';
 
 export interface MovementModule {
+  /** The id of the module whose movement rules these are. */
   id: MovementModuleId;
   windPosition(heading: number, ctx: SailingContext): WindPosition;
   turning(ship: SailingShip, heading: number, ctx: SailingContext): Turning;
   /** `level`: the KMH sail setting to sail at (decision sail-setting; default full sail). */
   allowance(ship: SailingShip, heading: number, ctx: SailingContext, dice: DiceSource, level?: SailLevel): Allowance;
 }
-
-export const KMH_MOVEMENT: MovementModule = {
-  id: 'kmh',
-  windPosition(heading, ctx) {
-    const id = windQuarter(heading, ctx.wind.fromDegrees);
-    return { id, labelKey: `BROADSIDE.Sailing.quarter.${id}` };
-  },
-  turning(ship, _heading, ctx) {
-    const t = turningTemplate(ship.rate, {
-      poorSailors: ship.poorSailors,
-      mastsLost: ship.mastsLost,
-      radii: ctx.radii,
-    });
-    return { kind: 'circle', radius: t.radiusCm, straightPerTurned: t.straightPerCmTurned };
-  },
-  allowance(ship, heading, ctx, dice, level) {
-    const move = activationMove(
-      ship.state,
-      { headingDegrees: heading, wind: kmhWind(ctx), fastSailor: ship.fastSailor, level },
-      dice,
-    );
-    return kmhAllowance(move);
-  },
-};
 
 /** The engine's wind state from the world's wind. */
 export function kmhWind(ctx: SailingContext) {
@@ -153,53 +118,10 @@ export function saltntarStateOf(ship: Pick<SailingShip, 'rate' | 'merchant' | 's
   return ship.saltntar ?? initialSaltntarState(defaultHullType(ship.rate, ship.merchant));
 }
 
-export const SALTNTAR_MOVEMENT: MovementModule = {
-  id: 'saltntar',
-  windPosition(heading, ctx) {
-    const id = bearingOf(heading, ctx.wind.fromDegrees, ctx.points);
-    return { id, labelKey: `BROADSIDE.Sailing.bearing.${id}` };
-  },
-  turning(ship, heading, ctx) {
-    return saltntarTurning(
-      ctx.points,
-      saltntarMove(
-        saltntarStateOf(ship),
-        heading,
-        { fromDegrees: ctx.wind.fromDegrees, speed: ctx.wind.strength },
-        ctx.points,
-      ),
-      ctx.sequence ?? 'combat',
-    );
-  },
-  allowance(ship, heading, ctx) {
-    const state = saltntarStateOf(ship);
-    const move = saltntarMove(
-      state,
-      heading,
-      { fromDegrees: ctx.wind.fromDegrees, speed: ctx.wind.strength },
-      ctx.points,
-    );
-    const hull = HULLS[state.hull];
-    const bearing = move.bearing === 'headToWind' ? hull.headToWind : move.bearing;
-    return {
-      distance: move.cm,
-      labelKey: `BROADSIDE.Sailing.allowance.${move.mode}`,
-      data: {
-        inches: String(Math.round(move.inches * 10) / 10),
-        cm: String(Math.round(move.cm * 10) / 10),
-        bearing: `BROADSIDE.Sailing.bearing.${bearing}`,
-      },
-      faces: [],
-      traceHeading: move.driftDegrees,
-      prompts: [],
-      level: null,
-      strain: move.strain,
-    };
-  },
-};
-
-export function movementModule(id: MovementModuleId): MovementModule {
-  return id === 'saltntar' ? SALTNTAR_MOVEMENT : KMH_MOVEMENT;
+declare module '../registry/rule-modules' {
+  interface AspectContracts {
+    movement: MovementModule;
+  }
 }
 
 /** The compass of a scene: six points on hex grids, eight otherwise. */

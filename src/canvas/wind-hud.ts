@@ -1,9 +1,9 @@
 /** The wind compass on everyone's screen, redrawn whenever the world's wind changes; the GM opens the wind form from
  * it. */
-import { SYSTEM_ID, SYSTEM_PATH } from '../constants';
+import { SYSTEM_PATH } from '../constants';
 import type { WindSource } from '../data/wind';
 import { compassContext } from './compass';
-import { currentWind, sceneCompass } from './foundry-sailing';
+import { activeModule, currentWind, sceneCompass } from './foundry-sailing';
 
 export const COMPASS_TEMPLATE = `${SYSTEM_PATH}/templates/canvas/wind-compass.hbs`;
 const HUD_ID = 'broadside-wind-hud';
@@ -14,7 +14,7 @@ export function compassFor(wind: WindSource) {
   return compassContext(wind, {
     points,
     layout,
-    module: game.settings.get(SYSTEM_ID, 'movementModule'),
+    module: activeModule().id,
     canEdit: game.user.isGM,
   });
 }

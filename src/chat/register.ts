@@ -18,8 +18,8 @@ import {
 import { BroadsideChatMessage } from '../documents/chat-message';
 import { CHAT_MODELS } from '../data/card-models';
 import { STRIKE_EFFECTS } from './strike';
-import { openDuelFor } from '../duel/register';
-import { openDuelStart } from '../duel/start';
+import { chosenContract } from '../registry/aspect-settings';
+import type { DuelCandidate } from '../duel/personal-combat';
 
 /** What macros and other parts of the system call: `CONFIG.Broadside.fire(actor, 'port')`. */
 export const BROADSIDE_API = {
@@ -36,8 +36,10 @@ export const BROADSIDE_API = {
   fireMortar,
   boardFromBoats,
   /** A crew member's duel: `CONFIG.Broadside.duel(actor)` opens his tracker, or starts one. */
-  duel: openDuelFor,
-  startDuel: openDuelStart,
+  duel: (actor: Actor.Implementation) => chosenContract('personalCombat').openFor(actor),
+  /** The start dialog of a duel with these candidates, some chosen already. */
+  startDuel: (candidates: DuelCandidate[], chosen?: string[], aboard?: boolean) =>
+    chosenContract('personalCombat').openStart(candidates, chosen, aboard),
 };
 
 export function registerChat() {

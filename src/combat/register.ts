@@ -6,8 +6,8 @@ import { SYSTEM_ID } from '../constants';
 import { CARD_MESSAGE_TEMPLATE, onDeckChanged, redrawLastCard } from './procedures';
 import { BroadsideCombatTracker, TRACKER_TEMPLATE } from './tracker';
 import { SQUADRON_DIALOG_TEMPLATE } from './battle-actions';
-import { rollPhaseOf } from './saltntar-phases';
 import { setPhaseRoller } from '../authority/sequence-desk';
+import { chosenContract } from '../registry/aspect-settings';
 
 export function registerCombat(): void {
   game.settings.register(SYSTEM_ID, 'roster', {
@@ -21,8 +21,11 @@ export function registerCombat(): void {
   CONFIG.ui.combat = BroadsideCombatTracker;
 
   Hooks.on('combatStart', holdNoTurn);
-  // The desk makes a Salt'n'Tar phase's roll through the sailing layer's dice (authority/sequence-desk.ts).
-  setPhaseRoller(rollPhaseOf);
+  // The desk makes a phase's roll through the turn sequence's own dice (authority/sequence-desk.ts).
+  setPhaseRoller(async (combatId, phase) => {
+    const combat = game.combats.get(combatId);
+    if (combat instanceof BroadsideCombat) await chosenContract('turnSequence').phases?.roll(combat, phase);
+  });
 
   // Every client learns of a drawn or played card from the Combat's update.
   Hooks.on('updateCombat', (combat, changed) => {

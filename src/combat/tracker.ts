@@ -1,13 +1,15 @@
 /**
- * The combat tracker tab, turned into the turn deck (KMH) or the Salt'n'Tar phase sequence. It
+ * The combat tracker tab, turned into the turn deck or the sequence of phases of the world's turn
+ * sequence (combat/turn-sequence.ts). It
  * keeps Foundry's encounter header and replaces the list of combatants with the deck; what it
  * shows comes from the pure trackerContext.
  */
-import { SYSTEM_ID, SYSTEM_PATH } from '../constants';
+import { SYSTEM_PATH } from '../constants';
 import { BroadsideCombat } from './combat';
 import type { DeckAction } from './deck-store';
 import { runDrawnCard } from './procedures';
-import { askSequence, TRACKER_ROLLED_PHASES } from './saltntar-phases';
+import { askSequence } from './ask-sequence';
+import { chosenContract } from '../registry/aspect-settings';
 import { SCENARIO_TOGGLES, type ScenarioToggle } from './squadrons';
 import { noBattleContext, trackerContext, type TrackerContext } from './tracker-context';
 import { deckRequestOf } from './requests';
@@ -71,8 +73,9 @@ export class BroadsideCombatTracker extends CombatTracker {
     if (!combat) return null;
     const deck = combat.deck;
     const user = game.user;
+    const sequence = chosenContract('turnSequence');
     return trackerContext({
-      mode: game.settings.get(SYSTEM_ID, 'turnSequence') === 'saltntar' ? 'saltntar' : 'kmh',
+      mode: sequence.tracker,
       deck,
       deckError: null,
       ships: combat.shipEntries(),
@@ -81,7 +84,7 @@ export class BroadsideCombatTracker extends CombatTracker {
       user: { id: user.id ?? '', isGM: user.isGM },
       userNames: Object.fromEntries((game.users.contents ?? []).map((u) => [u.id ?? '', u.name ?? ''])),
       sequence: combat.sequence,
-      rollablePhases: TRACKER_ROLLED_PHASES,
+      rollablePhases: sequence.phases?.rollable ?? [],
     });
   }
 
@@ -230,7 +233,7 @@ export class BroadsideCombatTracker extends CombatTracker {
     if (combat && game.user.isGM) await assignSelected(combat);
   }
 
-  // The Salt'n'Tar buttons ask the desk, against the turn this tracker shows (saltntar-phases.ts).
+  // The phase buttons ask the desk, against the turn this tracker shows (ask-sequence.ts).
   static async #beginSequence(this: BroadsideCombatTracker) {
     if (this.battle) await askSequence(this.battle, 'begin');
   }

@@ -14,7 +14,7 @@ import { cardOf, renderCard, wireCardButtons } from '../chat/cards';
 import { cardRefusal } from '../data/card-models';
 import { heldDice } from '../chat/held-dice';
 import { imitatesTheTable } from '../chat/card-kinds';
-import { wireDuelOfficers } from '../duel/start';
+import { chosenContract } from '../registry/aspect-settings';
 import { noticeText, readNotice } from '../chat/notices';
 import { CARD_MESSAGE_TEMPLATE, cardName, wireDeckCard } from '../combat/procedures';
 import { cardMessageContext, type DeckCardData } from '../combat/card-message';
@@ -58,7 +58,7 @@ export class BroadsideChatMessage extends ChatMessage {
     if (card) {
       content.innerHTML = await renderCard(this, card);
       wireCardButtons(this, content);
-      if (card.kind === 'boarding') wireDuelOfficers(card, content);
+      if (card.kind === 'boarding') chosenContract('personalCombat').wireBoardingCard(card, content);
       return;
     }
     if (this.type === 'deckCard') {

@@ -29,13 +29,29 @@ export interface ModuleDecision {
   answer: string;
 }
 
+/** What a module brings for an aspect: the aspect's contract, or `true` while the aspect has none yet. */
+export type AspectContract<A extends Aspect> = A extends keyof AspectContracts ? AspectContracts[A] : true;
+
 export interface RuleModule {
   /** Stable id, stored in world settings and in ship data: never rename one. */
   id: string;
   /** Lang key of the module's name, as the settings list it. */
   label: string;
+  /** Lang keys naming what it plays for an aspect, where its name alone says too little there. */
+  aspectLabels?: { [A in Aspect]?: string };
   /** The aspects it plays, with what it brings for each. */
-  aspects: { [A in Aspect]?: A extends keyof AspectContracts ? AspectContracts[A] : true };
+  aspects: { [A in Aspect]?: AspectContract<A> };
+  /**
+   * Aspects that work only with this same module playing others: choosing it for the key's aspect
+   * chooses it for the listed ones too (a turn sequence whose turn starts moves only its own
+   * movement rules make, say).
+   */
+  needs?: { [A in Aspect]?: readonly Aspect[] };
+  /**
+   * Its settings, hooks and queries, registered at init by the entry for every module whatever a
+   * world chooses (a choice can change while the world runs).
+   */
+  register?: () => void;
   /** Its decisions, for the rules reference. */
   decisions?: readonly ModuleDecision[];
 }
@@ -67,6 +83,22 @@ export function moduleFor(aspect: Aspect, chosenId: string): RuleModule {
   const module = able.find((m) => m.id === chosenId) ?? able[0];
   if (!module) throw new Error(`No rule module plays ${aspect}`);
   return module;
+}
+
+/**
+ * The other aspects a choice moves with it: `chosen` reads each aspect's current module. Choosing
+ * module M for an aspect whose part of M needs M for other aspects too sets each of those not yet
+ * on M; a choice nothing depends on moves nothing.
+ */
+export function partnerChoices(
+  changed: Aspect,
+  chosenId: string,
+  chosen: (aspect: Aspect) => string,
+): { aspect: Aspect; id: string }[] {
+  const module = moduleFor(changed, chosenId);
+  return (module.needs?.[changed] ?? [])
+    .filter((aspect) => aspect !== changed && chosen(aspect) !== module.id)
+    .map((aspect) => ({ aspect, id: module.id }));
 }
 
 /** Forgets every module: for tests, which register their own. */

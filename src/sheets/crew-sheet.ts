@@ -9,9 +9,7 @@ import { currentDuels } from '../authority/foundry-desk';
 import { currentReader } from '../documents/reader';
 import { crewDuelView } from '../duel/tracker-context';
 import { runningDuelOf } from '../duel/records';
-import { openDuelDialog } from '../duel/dialog';
-import { openDuelTracker } from '../duel/tracker';
-import { startDuelFrom } from '../duel/start';
+import { chosenContract } from '../registry/aspect-settings';
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -64,17 +62,17 @@ export class CrewSheet extends BroadsideDocumentSheet(
   }
 
   static #startDuel(this: CrewSheet) {
-    void startDuelFrom(this.document);
+    void chosenContract('personalCombat').startFrom(this.document);
   }
 
   static #openDuel(this: CrewSheet) {
     const running = runningDuelOf(currentDuels(), this.document.uuid);
-    if (running) void openDuelTracker(running.record.id);
+    if (running) void chosenContract('personalCombat').openTracker(running.record.id);
   }
 
   static #pickDuel(this: CrewSheet) {
     const running = runningDuelOf(currentDuels(), this.document.uuid);
-    if (running) void openDuelDialog(running.record, running.fighter);
+    if (running) void chosenContract('personalCombat').openPick(running.record, running.fighter);
   }
 
   protected override get richText(): string {

@@ -3,7 +3,8 @@ import { CREW_ROLES, type CrewRole } from '../data/ship';
 import { SHIP_TABS, SHIP_TAB_GROUP, shipSheetContext, type CrewEntryView, type ShipSheetView } from './ship-context';
 import { addCrewMember, clickTrack } from './tracks';
 import { BroadsideDocumentSheet } from './document-sheet';
-import { SYSTEM_ID, SYSTEM_PATH } from '../constants';
+import { SYSTEM_PATH } from '../constants';
+import { chosenContract } from '../registry/aspect-settings';
 import { HULL_TYPES, withHull } from '../rules/saltntar';
 import { saltntarOf, saveSaltntar } from '../canvas/foundry-sailing';
 import { currentLedger } from '../authority/foundry-desk';
@@ -72,7 +73,7 @@ export class ShipSheet extends BroadsideDocumentSheet(
         };
       }),
     );
-    const movement = game.settings.get(SYSTEM_ID, 'movementModule');
+    const movement = chosenContract('movement').id;
     const prize = shipTable(currentLedger().table, this.document.uuid).prize ?? null;
     const view: ShipSheetView = {
       mode: this.#mode,

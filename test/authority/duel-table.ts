@@ -8,7 +8,7 @@ import { crewSource, weaponSource } from '../support/crew-fixtures';
 import type { FakeClient, FakeCrew } from '../support/fake-foundry';
 import type { DuelRecord } from '../../src/duel/records';
 import type { DuelPick } from '../../src/rules/highseas';
-import { submitPick } from '../../src/duel/pick-client';
+import { submitPick } from '../../src/modules/highseas/pick-client';
 
 export interface DuelTable extends Table {
   kestrel: FakeCrew;

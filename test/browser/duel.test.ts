@@ -9,9 +9,9 @@ import {
   pickOf,
   selectionOf,
   type Selection,
-} from '../../src/duel/dialog-context';
+} from '../../src/modules/highseas/dialog-context';
 import { duelTrackerContext } from '../../src/duel/tracker-context';
-import { duelStartContext } from '../../src/duel/start-context';
+import { duelStartContext } from '../../src/modules/highseas/start-context';
 import { GM_READER, ledgerEntry, reader } from '../chat/fixtures';
 import { showCard } from '../chat/show';
 import { KESTREL_UUID, MOREAU_UUID, freshRecord, playedRecord } from '../duel/fixtures';

@@ -4,7 +4,11 @@ import { deriveShip, shipSource } from '../support/fixtures';
 import { ScriptedDice } from '../../src/rules/dice/dice';
 import { DEFAULT_TURNING_RADII } from '../../src/rules/kmh';
 import { tracePath } from '../../src/rules/geometry/path';
-import { KMH_MOVEMENT, SALTNTAR_MOVEMENT, movementModule, type SailingShip } from '../../src/canvas/sailing';
+import type { SailingShip } from '../../src/canvas/sailing';
+import { KMH_MOVEMENT } from '../../src/modules/kmh/movement';
+import { SALTNTAR_MOVEMENT } from '../../src/modules/saltntar/movement';
+import { KMH_MODULE } from '../../src/modules/kmh';
+import { SALTNTAR_MODULE } from '../../src/modules/saltntar';
 import {
   EMPTY_MOVE,
   afterMovement,
@@ -88,7 +92,7 @@ describe('the KMH movement module', () => {
 
   it('names the wind quarter', () => {
     expect(KMH_MOVEMENT.windPosition(170, ctx()).labelKey).toBe('BROADSIDE.Sailing.quarter.astern');
-    expect(movementModule('kmh')).toBe(KMH_MOVEMENT);
+    expect(KMH_MODULE.aspects.movement).toBe(KMH_MOVEMENT);
   });
 });
 
@@ -103,7 +107,7 @@ describe("the Salt'n'Tar movement module", () => {
       pointsPerStage: 1,
     });
     expect(SALTNTAR_MOVEMENT.windPosition(90, ctx()).labelKey).toBe('BROADSIDE.Sailing.bearing.quarterReaching');
-    expect(movementModule('saltntar')).toBe(SALTNTAR_MOVEMENT);
+    expect(SALTNTAR_MODULE.aspects.movement).toBe(SALTNTAR_MOVEMENT);
   });
 
   it('keeps the move read when hers started after a first-half turn (decision saltntar-half-move-turns)', () => {

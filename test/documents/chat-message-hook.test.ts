@@ -11,7 +11,9 @@ import { renderTemplate } from '../support/render';
 import type * as ChatMessageModule from '../../src/documents/chat-message';
 
 vi.mock('../../src/chat/cards', () => ({ cardOf: () => null, renderCard: () => '', wireCardButtons: () => undefined }));
-vi.mock('../../src/duel/start', () => ({ wireDuelOfficers: () => undefined }));
+vi.mock('../../src/registry/aspect-settings', () => ({
+  chosenContract: () => ({ wireBoardingCard: () => undefined }),
+}));
 vi.mock('../../src/combat/procedures', () => ({
   CARD_MESSAGE_TEMPLATE: 'templates/combat/card-message.hbs',
   cardName: (card: string) => card,

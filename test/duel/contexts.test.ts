@@ -7,9 +7,9 @@ import {
   optionValue,
   parseOption,
   pickOf,
-} from '../../src/duel/dialog-context';
+} from '../../src/modules/highseas/dialog-context';
 import { crewDuelView, duelTrackerContext } from '../../src/duel/tracker-context';
-import { duelStartContext } from '../../src/duel/start-context';
+import { duelStartContext } from '../../src/modules/highseas/start-context';
 import { GM_READER, reader } from '../chat/fixtures';
 import { KESTREL_UUID, MOREAU_UUID, freshRecord, playedRecord } from './fixtures';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resendOpenings, sendOpening, type PickPort } from '../../src/duel/pick-client';
+import { resendOpenings, sendOpening, type PickPort } from '../../src/modules/highseas/pick-client';
 import { commitmentOf, type Opening } from '../../src/authority/picks';
 import { answer } from '../../src/authority/protocol';
 import type { DuelPick } from '../../src/rules/highseas';

@@ -3,12 +3,15 @@ import {
   clearRuleModules,
   moduleFor,
   modulesFor,
+  partnerChoices,
   registerRuleModule,
   ruleModules,
 } from '../../src/registry/rule-modules';
 
-const deck = { id: 'deck', label: 'Deck', aspects: { turnSequence: true as const, gunnery: true as const } };
-const phases = { id: 'phases', label: 'Phases', aspects: { turnSequence: true as const } };
+// The registry never looks inside what a module brings for an aspect: any contract will do here.
+const plays = {} as never;
+const deck = { id: 'deck', label: 'Deck', aspects: { turnSequence: plays, gunnery: plays } };
+const phases = { id: 'phases', label: 'Phases', aspects: { turnSequence: plays } };
 
 describe('the rule module registry', () => {
   afterEach(clearRuleModules);
@@ -35,5 +38,15 @@ describe('the rule module registry', () => {
   it('refuses a module registered twice', () => {
     registerRuleModule(deck);
     expect(() => registerRuleModule(deck)).toThrow(/registered twice/);
+  });
+
+  it('moves with a choice only the aspects its module needs alongside, and only those not on it yet', () => {
+    registerRuleModule({ ...deck, needs: { turnSequence: ['gunnery'] } });
+    registerRuleModule(phases);
+    expect(partnerChoices('turnSequence', 'deck', () => 'other')).toEqual([{ aspect: 'gunnery', id: 'deck' }]);
+    expect(partnerChoices('turnSequence', 'deck', () => 'deck')).toEqual([]);
+    // Its other aspects need nothing: choosing it there moves nothing.
+    expect(partnerChoices('gunnery', 'deck', () => 'other')).toEqual([]);
+    expect(partnerChoices('turnSequence', 'phases', () => 'deck')).toEqual([]);
   });
 });

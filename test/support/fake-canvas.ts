@@ -854,3 +854,7 @@ export class FakeTable {
     for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 0));
   }
 }
+
+// The rule modules, as the entry registers them at init: after the globals above, which their code reads.
+const { registerModules } = await import('./rule-modules');
+registerModules(Object.values(await import('../../src/modules')));

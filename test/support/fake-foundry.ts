@@ -74,8 +74,13 @@ import type { ShipSource } from './fixtures';
 import type { CrewSource, WeaponSource } from './crew-fixtures';
 import type { DuelRecord } from '../../src/duel/records';
 import { PickBox, type Opening } from '../../src/authority/picks';
-import { resendOpenings, type PickPort } from '../../src/duel/pick-client';
-import { foundryPickPort, openPickHandler, OPEN_PICK_QUERY, type PickPage } from '../../src/duel/foundry-picks';
+import { resendOpenings, type PickPort } from '../../src/modules/highseas/pick-client';
+import {
+  foundryPickPort,
+  openPickHandler,
+  OPEN_PICK_QUERY,
+  type PickPage,
+} from '../../src/modules/highseas/foundry-picks';
 import { DeskSeat } from '../../src/authority/desk';
 import { StatusGuard } from '../../src/authority/status-guard';
 import { FOUNDRY_DESK, foundryMailPort, runsDesk } from '../../src/authority/foundry-desk';
@@ -83,6 +88,14 @@ import { authorityHooks } from '../../src/authority/register';
 import { bound, foundryGlobals, pageView, withGlobals, type FoundryGlobals } from './fake-globals';
 import { FATES, shipSource, STRIKE_STATUSES } from './fixtures';
 import { randomBytes } from 'node:crypto';
+import { registerModules } from './rule-modules';
+import { KMH_MODULE } from '../../src/modules/kmh';
+import { SALTNTAR_MODULE } from '../../src/modules/saltntar';
+
+// The modules whose turn sequence and movement the desk asks, as the entry registers them at init.
+// Not the duel's module: its windows are Foundry applications, which this server-side fake has
+// none of; the duel's desk and records are below the modules and need no registration.
+registerModules([KMH_MODULE, SALTNTAR_MODULE]);
 
 export const ROLES = { PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
 const OWNER = 3;
@@ -1008,7 +1021,7 @@ export class FakeClient {
     // authority/register.ts's ledger settings, with ledger-store.ts's own onChange.
     this.settingConfigs.set('broadside.ledger', { scope: 'world', onChange: ledgerTableChanged });
     this.settingConfigs.set('broadside.ledgerJournal', { scope: 'world', default: '', onChange: ledgerJournalChanged });
-    // duel/foundry-picks.ts's own handler: only the desk's client takes an opening.
+    // modules/highseas/foundry-picks.ts's own handler: only the desk's client takes an opening.
     this.queries = {
       [OPEN_PICK_QUERY]: (data) => withGlobals(this.globals, () => openPickHandler(data, this.#pickPage())),
     };
@@ -1066,7 +1079,7 @@ export class FakeClient {
   }
 
   /** The duel dialog's way to the desk: mailbox, query to the active GM, this browser's store. */
-  /** The duel dialog's way to the desk: duel/foundry-picks.ts's own port, over this page. */
+  /** The duel dialog's way to the desk: modules/highseas/foundry-picks.ts's own port, over this page. */
   pickPort(): PickPort {
     return bound(
       this.globals,

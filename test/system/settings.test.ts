@@ -44,6 +44,12 @@ beforeAll(async () => {
       ['journal', app('journal', ['journal-sheet'])],
     ]),
   };
+  // As the entry does: the rule modules first, whose choices the settings offer (the two whose
+  // settings this file reads; the duel's module brings Foundry windows this stand-in has none of).
+  const { registerRuleModule } = await import('../../src/registry/rule-modules');
+  const { KMH_MODULE } = await import('../../src/modules/kmh');
+  const { SALTNTAR_MODULE } = await import('../../src/modules/saltntar');
+  for (const module of [KMH_MODULE, SALTNTAR_MODULE]) registerRuleModule(module);
   const { registerSettings } = await import('../../src/settings');
   registerSettings();
 });
@@ -51,7 +57,9 @@ beforeAll(async () => {
 /** The labels the settings form offers for a setting, in English. */
 function offered(config: Registered): string[] {
   if (config.type instanceof DataField) {
-    const choices = config.type.choices;
+    // A field's choices may be a function returning them (the aspect settings' are: the registry's modules).
+    const given: unknown = config.type.choices;
+    const choices = typeof given === 'function' ? (given as () => unknown)() : given;
     if (Array.isArray(choices)) return choices.map(String);
     return Object.values(choices as Record<string, string>).map(localize);
   }
@@ -80,10 +88,10 @@ describe('the rule-module settings', () => {
 
 describe('the turn sequence and the movement rules', () => {
   it("go together: choosing one module for either sets the other to it, on the active GM's client, and says so", async () => {
-    const { partnerSetting } = await import('../../src/settings');
-    expect(partnerSetting('turnSequence', 'saltntar', 'kmh')).toEqual({ key: 'movementModule', value: 'saltntar' });
-    expect(partnerSetting('movementModule', 'kmh', 'saltntar')).toEqual({ key: 'turnSequence', value: 'kmh' });
-    expect(partnerSetting('movementModule', 'kmh', 'kmh')).toBeNull();
+    const { partnerChoices } = await import('../../src/registry/rule-modules');
+    expect(partnerChoices('turnSequence', 'saltntar', () => 'kmh')).toEqual([{ aspect: 'movement', id: 'saltntar' }]);
+    expect(partnerChoices('movement', 'kmh', () => 'saltntar')).toEqual([{ aspect: 'turnSequence', id: 'kmh' }]);
+    expect(partnerChoices('movement', 'kmh', () => 'kmh')).toEqual([]);
     const values: Record<string, string> = { turnSequence: 'saltntar', movementModule: 'kmh' };
     const notes: string[] = [];
     const g = (globalThis as unknown as { game: Record<string, unknown> }).game;

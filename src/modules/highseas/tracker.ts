@@ -3,13 +3,13 @@
  * fighters the user commands and, for the GM, the reveal, the end and where each fighter stands.
  * Every change goes to the desk.
  */
-import { POSITIONS, type Position } from '../rules/highseas';
-import { SYSTEM_PATH } from '../constants';
-import { askDesk } from '../authority/client';
-import { currentReader } from '../documents/reader';
-import { currentDuels } from '../authority/foundry-desk';
-import { duelById, type DuelRecord } from './records';
-import { duelTrackerContext } from './tracker-context';
+import { POSITIONS, type Position } from '../../rules/highseas';
+import { SYSTEM_PATH } from '../../constants';
+import { askDesk } from '../../authority/client';
+import { currentReader } from '../../documents/reader';
+import { currentDuels } from '../../authority/foundry-desk';
+import { duelById, type DuelRecord } from '../../duel/records';
+import { duelTrackerContext } from '../../duel/tracker-context';
 import { openDuelDialog } from './dialog';
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;

@@ -3,15 +3,15 @@
  * PickPort (its mailbox, the query to the active GM, its own openings in this browser's storage,
  * a salt from the browser's cryptographic random source).
  */
-import { SYSTEM_ID } from '../constants';
-import { answer, type Answer } from '../authority/protocol';
-import { deskQueue, mailbox } from '../authority/client';
-import type { Desk, DeskQueue } from '../authority/desk';
-import type { Mailbox } from '../authority/mailbox';
-import { ANSWER_TIMEOUT_MS } from '../authority/mailbox';
-import { FOUNDRY_DESK, deskUser, deskUserIdNow, runsDesk } from '../authority/foundry-desk';
-import { takeOpening } from '../authority/duel-desk';
-import { newSalt, readOpening, type Opening } from '../authority/picks';
+import { SYSTEM_ID } from '../../constants';
+import { answer, type Answer } from '../../authority/protocol';
+import { deskQueue, mailbox } from '../../authority/client';
+import type { Desk, DeskQueue } from '../../authority/desk';
+import type { Mailbox } from '../../authority/mailbox';
+import { ANSWER_TIMEOUT_MS } from '../../authority/mailbox';
+import { FOUNDRY_DESK, deskUser, deskUserIdNow, runsDesk } from '../../authority/foundry-desk';
+import { takeOpening } from '../../authority/duel-desk';
+import { newSalt, readOpening, type Opening } from '../../authority/picks';
 import type { OpeningStore, PickPort } from './pick-client';
 
 /** The query an opening travels by, to the active GM only. */

@@ -4,7 +4,7 @@
  * chance to hit) and saying what the chosen one does; his opponent and his parry guess, and
  * whether the pick as it stands is a turn. Pure.
  */
-import { chance } from '../chance';
+import { chance } from '../../chance';
 import {
   ACTIONS,
   ACTION_LISTS,
@@ -29,10 +29,10 @@ import {
   type MoveWay,
   type ParryGuess,
   type PickedAction,
-} from '../rules/highseas';
-import { commitmentFor, type DuelRecord } from './records';
-import { actionLabel, fighterStateKeys } from '../chat/duel-steps';
-import { afterOf } from '../chat/duel';
+} from '../../rules/highseas';
+import { commitmentFor, type DuelRecord } from '../../duel/records';
+import { actionLabel, fighterStateKeys } from '../../chat/duel-steps';
+import { afterOf } from '../../chat/duel';
 
 /** What the picker has chosen so far in the dialog. */
 export interface Selection {

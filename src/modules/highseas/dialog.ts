@@ -3,10 +3,10 @@
  * box of the turn sheet. The choices stay in this window until locked in; then only the commitment
  * goes where others can read and the opening to the active GM alone (pick-client.ts).
  */
-import { SYSTEM_PATH } from '../constants';
-import { showAnswer } from '../authority/client';
-import { currentDuels } from '../authority/foundry-desk';
-import { duelById, type DuelRecord } from './records';
+import { SYSTEM_PATH } from '../../constants';
+import { showAnswer } from '../../authority/client';
+import { currentDuels } from '../../authority/foundry-desk';
+import { duelById, type DuelRecord } from '../../duel/records';
 import { duelDialogContext, newSelection, pickOf, selectionOf, type Selection } from './dialog-context';
 import { submitPick } from './pick-client';
 import { foundryPickPort } from './foundry-picks';

@@ -1,20 +1,18 @@
 /**
- * The Salt'n'Tar phase buttons of the tracker and the dice of the phases. A GM's press asks the
- * desk (authority/sequence-desk.ts), which steps the turn, rolls initiative or makes the phase's
- * roll once, against the turn's serial he saw: two GMs pressing at once make one step. The rolls
+ * The dice of Salt'n'Tar's phases, which the tracker's phase buttons roll. A GM's press asks the
+ * desk (authority/sequence-desk.ts, through combat/ask-sequence.ts), which steps the turn, rolls
+ * initiative or makes the phase's roll once. The rolls
  * themselves (wind, luck, strain) are made on the desk's client through the same rolls the sailing
  * dialogs make. The strain phase is where sinking ships count down (decision saltntar-sinking);
  * stepping past it unrolled makes it then, on the desk's client, so no turn goes by without it.
  */
-import { markRolled, passedRolls, type RolledPhase } from '../rules/saltntar/sequence';
-import { rollWind } from '../canvas/wind-rolls';
-import { postLine } from '../chat/post-line';
-import { rollLuckForSides, rollStrainForShips } from '../canvas/saltntar-rolls';
-import { BroadsideCombat } from './combat';
-import { runsDesk } from '../authority/foundry-desk';
-import { askDesk } from '../authority/client';
-import type { SequenceAction } from '../authority/protocol';
-import { sequenceSerial, sideName } from './sequence-context';
+import { markRolled, passedRolls, type RolledPhase } from '../../rules/saltntar/sequence';
+import { rollWind } from '../../canvas/wind-rolls';
+import { postLine } from '../../chat/post-line';
+import { rollLuckForSides, rollStrainForShips } from '../../canvas/saltntar-rolls';
+import type { BroadsideCombat } from '../../combat/combat';
+import { runsDesk } from '../../authority/foundry-desk';
+import type { PhaseRolls } from '../../combat/turn-sequence';
 
 /** How each phase's dice are rolled: through the same rolls the sailing dialogs make. */
 const PHASE_ROLLS: Record<RolledPhase, (combat: BroadsideCombat) => Promise<void>> = {
@@ -30,28 +28,8 @@ const PHASE_ROLLS: Record<RolledPhase, (combat: BroadsideCombat) => Promise<void
 export const TRACKER_ROLLED_PHASES = Object.keys(PHASE_ROLLS) as RolledPhase[];
 
 /** A phase's roll for a battle, as the desk makes it (sequence-desk.ts setPhaseRoller). */
-export async function rollPhaseOf(combatId: string, phase: RolledPhase): Promise<void> {
-  const combat = game.combats.get(combatId);
-  if (combat instanceof BroadsideCombat) await PHASE_ROLLS[phase](combat);
-}
-
-/**
- * A GM's press of a phase button: asked of the desk against the turn he sees. His initiative roll,
- * once made, is told in chat by his client, each side named as every player sees it.
- */
-export async function askSequence(combat: BroadsideCombat, action: SequenceAction): Promise<void> {
-  if (!game.user.isGM || !combat.id) return;
-  const reply = await askDesk({
-    kind: 'sequence',
-    combatId: combat.id,
-    serial: sequenceSerial(combat.sequence),
-    action,
-  });
-  if (!reply.ok || action !== 'initiative' || !reply.data.order) return;
-  const names = reply.data.order
-    .split(',')
-    .map((side) => sideName(side, combat.squadrons(), false) || game.i18n.localize(`BROADSIDE.Deck.Side.${side}`));
-  await postLine(game.i18n.format('BROADSIDE.Sequence.initiativeRolled', { order: names.join(', ') }));
+export async function rollPhaseOf(combat: BroadsideCombat, phase: RolledPhase): Promise<void> {
+  await PHASE_ROLLS[phase](combat);
 }
 
 const rolling = new Set<string>();
@@ -80,3 +58,10 @@ export async function rollPassedPhases(combat: BroadsideCombat | null | undefine
   if (!combat || !state || !runsDesk()) return;
   for (const phase of passedRolls(state)) await rollPassed(combat, phase);
 }
+
+/** Salt'n'Tar's phase dice as the turn sequence contract offers them. */
+export const SALTNTAR_PHASE_ROLLS: PhaseRolls = {
+  rollable: TRACKER_ROLLED_PHASES,
+  roll: rollPhaseOf,
+  rollPassed: rollPassedPhases,
+};

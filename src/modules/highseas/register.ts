@@ -2,17 +2,17 @@
  * Registers the duel: its GM-only store, the query openings travel by, the windows kept up to
  * date as the store changes, and the crossed swords on a crew token's HUD.
  */
-import { SYSTEM_ID } from '../constants';
-import { DuelsModel } from '../data/duels';
-import { currentDuels } from '../authority/foundry-desk';
+import { SYSTEM_ID } from '../../constants';
+import { DuelsModel } from '../../data/duels';
+import { currentDuels } from '../../authority/foundry-desk';
 import { foundryPickPort, registerPickQuery } from './foundry-picks';
 import { resendOpenings } from './pick-client';
-import { runningDuelOf } from './records';
+import { runningDuelOf } from '../../duel/records';
 import { DuelDialog } from './dialog';
 import { DuelTracker, openDuelTracker } from './tracker';
 import { startDuelFrom } from './start';
-import { onTokenHud } from '../canvas/token-hud';
-import { currentReader } from '../documents/reader';
+import { onTokenHud } from '../../canvas/token-hud';
+import { currentReader } from '../../documents/reader';
 
 /** A crew member's duel: his tracker when he fights one, else the dialog to start one. */
 export function openDuelFor(actor: Actor.Implementation) {

@@ -2,15 +2,15 @@
  * Starting a duel: from a crew sheet, a crew token's HUD, or a boarding action (the officers of
  * the two ships). The desk checks who may start it; this only gathers the candidates.
  */
-import { SYSTEM_PATH } from '../constants';
-import { askDesk } from '../authority/client';
-import { currentDuels } from '../authority/foundry-desk';
-import { MAX_FIGHTERS } from '../authority/protocol';
-import type { ShipModel } from '../data/ship';
-import { runningDuelOf } from './records';
+import { SYSTEM_PATH } from '../../constants';
+import { askDesk } from '../../authority/client';
+import { currentDuels } from '../../authority/foundry-desk';
+import { MAX_FIGHTERS } from '../../authority/protocol';
+import type { ShipModel } from '../../data/ship';
+import { runningDuelOf } from '../../duel/records';
 import { duelStartContext, type Candidate, type StartChoice } from './start-context';
 import { openDuelTracker } from './tracker';
-import { actorByUuid } from '../documents/lookups';
+import { actorByUuid } from '../../documents/lookups';
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 

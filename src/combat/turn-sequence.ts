@@ -1,0 +1,38 @@
+/**
+ * The turn sequence aspect's contract: how a rule module runs a battle's turn, as the tracker, the
+ * canvas and the desk ask it. A module's turn either turns a deck of cards (the battle's `deck`:
+ * squadrons move and fire as their cards come up) or steps through fixed phases (the battle's
+ * `sequence`, whose dice the tracker rolls). The world's turn sequence setting chooses the module
+ * (registry/aspect-settings.ts); the rest of the layer asks `chosenContract('turnSequence')`.
+ */
+import type { BroadsideCombat } from './combat';
+import type { TrackerInput } from './tracker-context';
+
+type RollablePhases = NonNullable<TrackerInput['rollablePhases']>;
+
+/** The dice of a sequence of phases: those the tracker offers, and how each is rolled. */
+export interface PhaseRolls {
+  /** The phases whose dice the tracker's buttons roll. */
+  rollable: RollablePhases;
+  /** A phase's roll for a battle, as the desk makes it (authority/sequence-desk.ts setPhaseRoller). */
+  roll(combat: BroadsideCombat, phase: RollablePhases[number]): Promise<void>;
+  /** On the desk's client: the compulsory rolls the sequence stepped past are made now. */
+  rollPassed(combat: BroadsideCombat | null | undefined): Promise<void>;
+}
+
+export interface TurnSequence {
+  /** How the tracker draws a battle (tracker-context.ts). */
+  tracker: TrackerInput['mode'];
+  /** A battle turns a deck of cards: its deck decides when it has begun and its turn. */
+  hasDeck: boolean;
+  /** Guns fire only while their squadron's Fire card is up (and grape waits on it). */
+  firesOnCards: boolean;
+  /** A battle steps through fixed phases: their rolls; null for a module whose turn has none. */
+  phases: PhaseRolls | null;
+}
+
+declare module '../registry/rule-modules' {
+  interface AspectContracts {
+    turnSequence: TurnSequence;
+  }
+}

@@ -1,0 +1,23 @@
+/** High Seas as a rule module: the duel between crew members, its personal combat. */
+import type { RuleModule } from '../../registry/rule-modules';
+import type { PersonalCombat } from '../../duel/personal-combat';
+import { openDuelFor, registerDuel } from './register';
+import { openDuelStart, startDuelFrom, wireDuelOfficers } from './start';
+import { openDuelTracker } from './tracker';
+import { openDuelDialog } from './dialog';
+
+const HIGH_SEAS_DUEL: PersonalCombat = {
+  openFor: openDuelFor,
+  openStart: openDuelStart,
+  startFrom: startDuelFrom,
+  openTracker: openDuelTracker,
+  openPick: openDuelDialog,
+  wireBoardingCard: wireDuelOfficers,
+};
+
+export const HIGH_SEAS_MODULE: RuleModule = {
+  id: 'highseas',
+  label: 'BROADSIDE.Modules.highseas.name',
+  aspects: { personalCombat: HIGH_SEAS_DUEL },
+  register: registerDuel,
+};

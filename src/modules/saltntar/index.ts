@@ -1,0 +1,25 @@
+/**
+ * Salt'n'Tar as a rule module: its fixed phases and its movement rules, which go together (its turn
+ * starts its ships' half moves, which no other movement rolls; its movement needs the strain, luck
+ * and wind phases only its own turn runs).
+ */
+import type { RuleModule } from '../../registry/rule-modules';
+import type { TurnSequence } from '../../combat/turn-sequence';
+import { SALTNTAR_MOVEMENT } from './movement';
+import { SALTNTAR_PHASE_ROLLS } from './phases';
+
+/** Fixed phases: no deck, so no Fire card to wait on. */
+const SALTNTAR_TURN_SEQUENCE: TurnSequence = {
+  tracker: 'saltntar',
+  hasDeck: false,
+  firesOnCards: false,
+  phases: SALTNTAR_PHASE_ROLLS,
+};
+
+export const SALTNTAR_MODULE: RuleModule = {
+  id: 'saltntar',
+  label: 'BROADSIDE.Modules.saltntar.name',
+  aspectLabels: { turnSequence: 'BROADSIDE.Modules.saltntar.turnSequence' },
+  aspects: { turnSequence: SALTNTAR_TURN_SEQUENCE, movement: SALTNTAR_MOVEMENT },
+  needs: { turnSequence: ['movement'], movement: ['turnSequence'] },
+};

@@ -1,0 +1,51 @@
+/**
+ * Salt'n'Tar's movement rules on the canvas: a ship sails the wind's speed times her hull's factor
+ * for her bearing, in half moves, and turns by compass points.
+ */
+import { bearingOf, saltntarMove, saltntarTurning, HULLS } from '../../rules/saltntar';
+import { saltntarStateOf, type MovementModule } from '../../canvas/sailing';
+
+export const SALTNTAR_MOVEMENT: MovementModule = {
+  id: 'saltntar',
+  windPosition(heading, ctx) {
+    const id = bearingOf(heading, ctx.wind.fromDegrees, ctx.points);
+    return { id, labelKey: `BROADSIDE.Sailing.bearing.${id}` };
+  },
+  turning(ship, heading, ctx) {
+    return saltntarTurning(
+      ctx.points,
+      saltntarMove(
+        saltntarStateOf(ship),
+        heading,
+        { fromDegrees: ctx.wind.fromDegrees, speed: ctx.wind.strength },
+        ctx.points,
+      ),
+      ctx.sequence ?? 'combat',
+    );
+  },
+  allowance(ship, heading, ctx) {
+    const state = saltntarStateOf(ship);
+    const move = saltntarMove(
+      state,
+      heading,
+      { fromDegrees: ctx.wind.fromDegrees, speed: ctx.wind.strength },
+      ctx.points,
+    );
+    const hull = HULLS[state.hull];
+    const bearing = move.bearing === 'headToWind' ? hull.headToWind : move.bearing;
+    return {
+      distance: move.cm,
+      labelKey: `BROADSIDE.Sailing.allowance.${move.mode}`,
+      data: {
+        inches: String(Math.round(move.inches * 10) / 10),
+        cm: String(Math.round(move.cm * 10) / 10),
+        bearing: `BROADSIDE.Sailing.bearing.${bearing}`,
+      },
+      faces: [],
+      traceHeading: move.driftDegrees,
+      prompts: [],
+      level: null,
+      strain: move.strain,
+    };
+  },
+};
