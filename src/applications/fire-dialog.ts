@@ -27,7 +27,7 @@ import { fireDialogContext } from '../chat/fire-dialog-view';
 import { postCard } from '../chat/cards';
 import { commandsShip, shipRefOf, shipTableOf } from '../documents/ships';
 import { rollRule } from '../dice/roll-rule';
-import { askDesk } from '../authority/client';
+import { askDesk } from '../authority/channel/client';
 import { shipBattle } from '../canvas/move-book';
 import { numberProblem } from '../sheets/tracks';
 

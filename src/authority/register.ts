@@ -4,19 +4,26 @@
  */
 import { SYSTEM_ID } from '../constants';
 import { LedgerModel } from '../data/ledger';
-import { emptyLedger } from './ledger';
-import { deskQueue, mailbox } from './client';
+import { emptyLedger } from './ledger/ledger';
+import { deskQueue, mailbox } from './channel/client';
 import { FOUNDRY_DESK, deskUser, runsDesk } from './foundry-desk';
-import { cardDeleted, cardPosted, shipUpdated, takeDesk } from './watch';
+import { cardDeleted, cardPosted, shipUpdated, takeDesk } from './handlers/watch';
 import { migrateWorld } from '../documents/migrate-world';
-import { stripGmOnly } from './gm-only';
-import { StatusGuard, deltaWrite, statusChanged, statusGone, takeStatus, type GuardedShip } from './status-guard';
+import { stripGmOnly } from './guards/gm-only';
+import {
+  StatusGuard,
+  deltaWrite,
+  statusChanged,
+  statusGone,
+  takeStatus,
+  type GuardedShip,
+} from './guards/status-guard';
 import { DeskSeat, type Desk, type DeskQueue } from './desk';
-import type { Mailbox } from './mailbox';
-import { isStorePage, ledgerJournalChanged, ledgerTableChanged, registerLedgerStore } from './ledger-store';
+import type { Mailbox } from './channel/mailbox';
+import { isStorePage, ledgerJournalChanged, ledgerTableChanged, registerLedgerStore } from './ledger/ledger-store';
 import { FATES, ShipModel, STRIKE_STATUSES } from '../data/ship';
-import { ledgerOwnershipBack, registerLedgerJournal } from './ledger-journal';
-import { answer } from './protocol';
+import { ledgerOwnershipBack, registerLedgerJournal } from './ledger/ledger-journal';
+import { answer } from './channel/protocol';
 
 /** The chat's messages as the desk's tidying reads them: which exist, and who posted those not yet sealed. */
 function messagesNow() {

@@ -6,8 +6,8 @@
  * none overwrites a newer one with what it read earlier.
  */
 import { SYSTEM_ID } from '../constants';
-import { deskQueue } from '../authority/client';
-import { answer } from '../authority/protocol';
+import { deskQueue } from '../authority/channel/client';
+import { answer } from '../authority/channel/protocol';
 import type { BroadsideCombat } from '../combat/combat';
 import { storedMoveOf, type StoredMove } from './move-store';
 import type { KeptSaltntar } from './saltntar-kept';

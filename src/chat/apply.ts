@@ -4,7 +4,7 @@
  * (authority/) decides who may apply a card and writes it.
  */
 import type { KmhShipState } from '../rules/kmh';
-import type { CrewChange } from '../authority/crew-paths';
+import type { CrewChange } from '../authority/writes/crew-paths';
 
 export type StrikeStatus = 'fighting' | 'retiring' | 'struck';
 
@@ -23,7 +23,7 @@ export interface ActorChange {
   strikeStatus?: StrikeStatus;
   /** The table records of the ship this change sets (null clears one); see ShipFlags. */
   flags?: ShipFlags;
-  /** A duel's wounds for a Crew actor (authority/crew-paths.ts). */
+  /** A duel's wounds for a Crew actor (authority/writes/crew-paths.ts). */
   crew?: CrewChange;
 }
 
@@ -63,7 +63,7 @@ export interface CardChoice {
 
 /**
  * What every applicable card carries: what it changes, or the choice that decides it. Whether and
- * how it was applied is the GM's ledger's to say (authority/ledger.ts), never the card's.
+ * how it was applied is the GM's ledger's to say (authority/ledger/ledger.ts), never the card's.
  */
 export interface ApplicableCard {
   changes: ActorChange[];

@@ -7,7 +7,7 @@ import { CARD_MESSAGE_TEMPLATE, onDeckChanged, redrawLastCard } from './procedur
 import { BroadsideCombatTracker, TRACKER_TEMPLATE } from './tracker';
 import { SQUADRON_DIALOG_TEMPLATE } from './battle-actions';
 import { rollPhaseOf } from './saltntar-phases';
-import { setPhaseRoller } from '../authority/sequence-desk';
+import { setPhaseRoller } from '../authority/handlers/sequence-desk';
 
 export function registerCombat(): void {
   game.settings.register(SYSTEM_ID, 'roster', {
@@ -21,7 +21,7 @@ export function registerCombat(): void {
   CONFIG.ui.combat = BroadsideCombatTracker;
 
   Hooks.on('combatStart', holdNoTurn);
-  // The desk makes a Salt'n'Tar phase's roll through the sailing layer's dice (authority/sequence-desk.ts).
+  // The desk makes a Salt'n'Tar phase's roll through the sailing layer's dice (authority/handlers/sequence-desk.ts).
   setPhaseRoller(rollPhaseOf);
 
   // Every client learns of a drawn or played card from the Combat's update.

@@ -1,6 +1,6 @@
 /**
  * The Salt'n'Tar phase buttons of the tracker and the dice of the phases. A GM's press asks the
- * desk (authority/sequence-desk.ts), which steps the turn, rolls initiative or makes the phase's
+ * desk (authority/handlers/sequence-desk.ts), which steps the turn, rolls initiative or makes the phase's
  * roll once, against the turn's serial he saw: two GMs pressing at once make one step. The rolls
  * themselves (wind, luck, strain) are made on the desk's client through the same rolls the sailing
  * dialogs make. The strain phase is where sinking ships count down (decision saltntar-sinking);
@@ -12,8 +12,8 @@ import { postLine } from '../chat/post-line';
 import { rollLuckForSides, rollStrainForShips } from '../canvas/saltntar-rolls';
 import { BroadsideCombat } from './combat';
 import { runsDesk } from '../authority/foundry-desk';
-import { askDesk } from '../authority/client';
-import type { SequenceAction } from '../authority/protocol';
+import { askDesk } from '../authority/channel/client';
+import type { SequenceAction } from '../authority/channel/protocol';
 import { sequenceSerial, sideName } from './sequence-context';
 
 /** How each phase's dice are rolled: through the same rolls the sailing dialogs make. */

@@ -15,9 +15,9 @@ import {
 import { ledgerOf } from '../data/ledger';
 import { SYSTEM_ID } from '../constants';
 import { currentLedger, FOUNDRY_DESK, runsDesk } from '../authority/foundry-desk';
-import { withShipTable, type ShipRecord } from '../authority/ledger';
-import { answer } from '../authority/protocol';
-import { deskQueue } from '../authority/client';
+import { withShipTable, type ShipRecord } from '../authority/ledger/ledger';
+import { answer } from '../authority/channel/protocol';
+import { deskQueue } from '../authority/channel/client';
 
 type Doc = {
   toObject(): unknown;

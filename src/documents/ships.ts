@@ -2,7 +2,7 @@
 import type { ShipModel } from '../data/ship';
 import type { ShipRef } from '../chat/fire';
 import type { ShipFlags } from '../chat/apply';
-import { shipTable } from '../authority/ledger';
+import { shipTable } from '../authority/ledger/ledger';
 import { currentLedger } from '../authority/foundry-desk';
 
 /** The GM's records of a ship: an ongoing boarding, the captor of a prize. */

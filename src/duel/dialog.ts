@@ -5,7 +5,7 @@
  */
 import { ACTION_TYPES, BRAWL_ATTRIBUTES, MOVE_WAYS, PARRY_GUESSES } from '../rules/highseas';
 import { SYSTEM_PATH } from '../constants';
-import { showAnswer } from '../authority/client';
+import { showAnswer } from '../authority/channel/client';
 import { currentDuels } from '../authority/foundry-desk';
 import { duelById, type DuelRecord } from './records';
 import { duelDialogContext, newSelection, pickOf, type Selection } from './dialog-context';

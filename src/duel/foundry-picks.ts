@@ -4,14 +4,14 @@
  * a salt from the browser's cryptographic random source).
  */
 import { SYSTEM_ID } from '../constants';
-import { answer, type Answer } from '../authority/protocol';
-import { deskQueue, mailbox } from '../authority/client';
+import { answer, type Answer } from '../authority/channel/protocol';
+import { deskQueue, mailbox } from '../authority/channel/client';
 import type { Desk, DeskQueue } from '../authority/desk';
-import type { Mailbox } from '../authority/mailbox';
-import { ANSWER_TIMEOUT_MS } from '../authority/mailbox';
+import type { Mailbox } from '../authority/channel/mailbox';
+import { ANSWER_TIMEOUT_MS } from '../authority/channel/mailbox';
 import { FOUNDRY_DESK, deskUser, deskUserIdNow, runsDesk } from '../authority/foundry-desk';
-import { takeOpening } from '../authority/duel-desk';
-import { newSalt, readOpening, type Opening } from '../authority/picks';
+import { takeOpening } from '../authority/handlers/duel-desk';
+import { newSalt, readOpening, type Opening } from '../authority/handlers/picks';
 import type { OpeningStore, PickPort } from './pick-client';
 
 /** The query an opening travels by, to the active GM only. */

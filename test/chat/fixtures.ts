@@ -9,9 +9,9 @@ import { broadsideCard, broadsideRule } from '../../src/chat/broadside-card';
 import type { ActorChange, ApplicableCard, ShipFlags } from '../../src/chat/apply';
 import { cardControls, type CardControls, type Reader } from '../../src/chat/card-controls';
 import { actingShips, choiceLabelKey, type AnyCard } from '../../src/chat/card-kinds';
-import type { CardEntry } from '../../src/authority/ledger';
-import { SHIP_PATHS, cardIntents, readPath, updateFor, type ShipPaths } from '../../src/authority/ship-paths';
-import { writesFor, type Intent, type Write } from '../../src/authority/effects';
+import type { CardEntry } from '../../src/authority/ledger/ledger';
+import { SHIP_PATHS, cardIntents, readPath, updateFor, type ShipPaths } from '../../src/authority/writes/ship-paths';
+import { writesFor, type Intent, type Write } from '../../src/authority/writes/effects';
 
 type Over = Parameters<typeof shipSource>[0];
 

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { ROOT, localizer, renderTemplate, screenshot, showInWindow, type Theme } from '../support/render';
 import { CARD_KINDS, cardView, choiceLabelKey, type AnyCard } from '../../src/chat/card-kinds';
 import type { CardControls, Reader } from '../../src/chat/card-controls';
-import type { CardEntry } from '../../src/authority/ledger';
+import type { CardEntry } from '../../src/authority/ledger/ledger';
 import { footerFor } from './fixtures';
 
 /** The partials the chat templates include, by the name Foundry knows them under. */

@@ -61,23 +61,23 @@
  *   leaves (https://foundryvtt.com/api/v13/functions/hookEvents.userConnected.html); a client that
  *   joins runs its own `ready` hook instead.
  */
-import { Mailbox } from '../../src/authority/mailbox';
+import { Mailbox } from '../../src/authority/channel/mailbox';
 import { DeskQueue, deskUserId, type Desk, type DeskUser } from '../../src/authority/desk';
-import { DESK_HANDLERS } from '../../src/authority/handlers';
+import { DESK_HANDLERS } from '../../src/authority/door/requests';
 import { cardEntryOf } from '../../src/data/ledger';
-import { emptyLedger, type CardEntry, type LedgerState, type LedgerWrite } from '../../src/authority/ledger';
-import { LEDGER_STORE_HOOKS, ledgerJournalChanged, ledgerTableChanged } from '../../src/authority/ledger-store';
-import type { Answer, DeskRequest } from '../../src/authority/protocol';
+import { emptyLedger, type CardEntry, type LedgerState, type LedgerWrite } from '../../src/authority/ledger/ledger';
+import { LEDGER_STORE_HOOKS, ledgerJournalChanged, ledgerTableChanged } from '../../src/authority/ledger/ledger-store';
+import type { Answer, DeskRequest } from '../../src/authority/channel/protocol';
 import { emptyBattle, type BattleData } from '../../src/combat/battle-data';
 import type { DiceSource } from '../../src/rules/dice/dice';
 import type { ShipSource } from './fixtures';
 import type { CrewSource, WeaponSource } from './crew-fixtures';
 import type { DuelRecord } from '../../src/duel/records';
-import { PickBox, type Opening } from '../../src/authority/picks';
+import { PickBox, type Opening } from '../../src/authority/handlers/picks';
 import { resendOpenings, type PickPort } from '../../src/duel/pick-client';
 import { foundryPickPort, openPickHandler, OPEN_PICK_QUERY, type PickPage } from '../../src/duel/foundry-picks';
 import { DeskSeat } from '../../src/authority/desk';
-import { StatusGuard } from '../../src/authority/status-guard';
+import { StatusGuard } from '../../src/authority/guards/status-guard';
 import { FOUNDRY_DESK, foundryMailPort, runsDesk } from '../../src/authority/foundry-desk';
 import { authorityHooks } from '../../src/authority/register';
 import { bound, foundryGlobals, pageView, withGlobals, type FoundryGlobals } from './fake-globals';

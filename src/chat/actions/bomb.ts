@@ -1,7 +1,7 @@
 /** The bomb ketch's mortar from her sheet or a macro. */
 import { postCard } from '../cards';
 import { commandsShip, shipRefOf } from '../../documents/ships';
-import { reportRefusal } from '../../authority/client';
+import { reportRefusal } from '../../authority/channel/client';
 import { rollRule } from '../../dice/roll-rule';
 import { bombCardRule, bombOptionSpecs, type BombInput } from '../bomb';
 import { distanceToHull } from '../../rules/geometry/firing-geometry';

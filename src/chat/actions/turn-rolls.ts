@@ -1,7 +1,7 @@
 /** One of the turn's rolls for one ship, from her sheet, the deck or a macro. */
 import { postCard } from '../cards';
 import { commandsShip, shipRefOf } from '../../documents/ships';
-import { reportRefusal } from '../../authority/client';
+import { reportRefusal } from '../../authority/channel/client';
 import { rollRule } from '../../dice/roll-rule';
 import { turnRollCardRule, type TurnRoll } from '../turn-rolls';
 import { optionsFor, TURN_ROLL_OPTIONS, type TurnRollOptions } from '../turn-roll-options';

@@ -4,7 +4,14 @@
  * change to the intents of effects.ts and back to one document update. Pure; the ship's paths are
  * ship-paths.ts's, and the two never share a path.
  */
-import { HIT_LOCATIONS, LIMBS, MAX_HIT_POINTS, SEA_LEGS_ATTACKS, type HitLocation, type Limb } from '../rules/highseas';
+import {
+  HIT_LOCATIONS,
+  LIMBS,
+  MAX_HIT_POINTS,
+  SEA_LEGS_ATTACKS,
+  type HitLocation,
+  type Limb,
+} from '../../rules/highseas';
 import type { Intent, PathSpec, PathValue } from './effects';
 import { readDotted, writeDotted } from './dotted';
 

@@ -6,11 +6,11 @@
  * in the ledger those a GM makes. Every write goes through the desk's queue, so requests queued
  * before a put-back never read the player's values after it. Pure over the Desk port.
  */
-import { answer } from './protocol';
-import type { Desk, DeskQueue } from './desk';
-import type { LedgerTable, StatusRecord } from './ledger';
+import { answer } from '../channel/protocol';
+import type { Desk, DeskQueue } from '../desk';
+import type { LedgerTable, StatusRecord } from '../ledger/ledger';
 import { GM_ONLY_SHIP_PATHS, statusBack, statusOf, type GmOnlyPath } from './gm-only';
-import { readDotted } from './dotted';
+import { readDotted } from '../writes/dotted';
 
 type Status = Record<string, unknown>;
 

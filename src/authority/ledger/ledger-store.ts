@@ -10,8 +10,8 @@
  * server's reports of the pages, the journal and the setting: a card's render looks its entry up
  * and copies nothing.
  */
-import { SYSTEM_ID } from '../constants';
-import { cardEntryOf, ledgerOf } from '../data/ledger';
+import { SYSTEM_ID } from '../../constants';
+import { cardEntryOf, ledgerOf } from '../../data/ledger';
 import { LedgerBook, type CardEntry, type Ledger, type LedgerWrite } from './ledger';
 
 /**
