@@ -13,7 +13,6 @@ import { sealOf } from './ledger/seal';
 import { deskUserId, type Desk, type DeskBattle, type DeskMessage, type DeskUser } from './desk';
 import type { MailPort } from './channel/mailbox';
 import type { Answer } from './channel/protocol';
-import type { BroadsideCombat } from '../combat/combat';
 import type { CrewRef } from '../duel/fighter-sheet';
 import type { CrewSource } from '../data/crew';
 import type { WeaponSource } from '../data/weapon';
@@ -103,10 +102,10 @@ export const FOUNDRY_DESK: Desk = {
   },
   ledger: currentLedger,
   battle: (combatId) => {
-    const combat = game.combats.get(combatId) as BroadsideCombat | undefined;
+    const combat = game.combats.get(combatId) as BattleCombat | undefined;
     return combat ? battleOf(combat) : null;
   },
-  battles: () => (game.combats.contents ?? []).map((c) => battleOf(c as BroadsideCombat)),
+  battles: () => (game.combats.contents ?? []).map((c) => battleOf(c as BattleCombat)),
   token: (combatId, tokenId) => {
     const doc = game.combats.get(combatId)?.scene?.tokens.get(tokenId);
     return doc ? placementOf(doc) : null;
@@ -172,7 +171,10 @@ export const FOUNDRY_DESK: Desk = {
   newId: () => foundry.utils.randomID(),
 };
 
-function battleOf(combat: BroadsideCombat): DeskBattle {
+/** A Broadside battle as the desk reads it (combat/combat.ts BroadsideCombat): its data and its ships. */
+type BattleCombat = Combat.Implementation & { battleData: DeskBattle['data']; shipEntries(): DeskBattle['ships'] };
+
+function battleOf(combat: BattleCombat): DeskBattle {
   return { id: combat.id ?? '', data: combat.battleData, ships: combat.shipEntries() };
 }
 

@@ -2,12 +2,11 @@
  * The battle's book of moves on Foundry's documents (move-store.ts says what an entry holds): read
  * straight from her battle's system data (shipBattle) on every client, cheaply enough for every frame
  * of a drag, and written only by a GM (players cannot write a Combat's system data). Every write
- * of them runs in the desk's queue (inMovesQueue), each reading the entry the one before left, so
- * none overwrites a newer one with what it read earlier.
+ * of them runs in the desk's queue (inMovesQueue tells the desk its `moves` event), each reading
+ * the entry the one before left, so none overwrites a newer one with what it read earlier.
  */
 import { SYSTEM_ID } from '../constants';
-import { deskQueue } from '../authority/channel/client';
-import { answer } from '../authority/channel/protocol';
+import { tellDesk } from '../authority/door/page';
 import type { BroadsideCombat } from '../combat/combat';
 import { storedMoveOf, type StoredMove } from './move-store';
 import type { KeptSaltntar } from './saltntar-kept';
@@ -78,10 +77,7 @@ export function shipBattle(doc: ShipOnScene): BroadsideCombat | null {
  * running in that queue calls the writes below directly: waiting on the queue there never ends.
  */
 export async function inMovesQueue(work: () => Promise<void>): Promise<void> {
-  await deskQueue().run(async () => {
-    await work();
-    return answer('', true, 'moves');
-  });
+  await tellDesk('moves', work);
 }
 
 /** The battle's moves as stored (no copy: read, never changed). */

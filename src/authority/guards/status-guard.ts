@@ -291,7 +291,7 @@ export function statusGone(queue: DeskQueue, desk: Desk, guard: StatusGuard, uui
 /**
  * What a Token update writes to her own actor: `token.update({delta: {system}})` on an unlinked
  * ship changes her actor's data with no Actor update in it, so the desk watches updateToken too
- * (register.ts). `touched`: the update wrote her delta at all (a player's is then checked against
+ * (door/hooks.ts). `touched`: the update wrote her delta at all (a player's is then checked against
  * what the guard keeps, whatever paths it named); `written`: the system data it wrote, for a GM's
  * (undefined: the delta's system was replaced or written some other way, so every path counts as written).
  */

@@ -1,5 +1,5 @@
 /**
- * What the desk's client does when the server reports something done (the hooks of register.ts
+ * What the desk's client does when the server reports something done (the hooks of door/hooks.ts
  * call these): seal a card as it is posted, forget deleted ones, note hand edits of paths a card
  * wrote, and tidy up when it takes the desk. Each runs in the desk's queue; deletions and edits
  * that come in a burst (a chat log cleared, a sheet's fields typed) are gathered into one write.
