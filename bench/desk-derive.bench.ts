@@ -18,7 +18,7 @@ import type { AnyCard } from '../src/chat/card-kinds';
 import type { BoardingRecord } from '../src/data/card-changes';
 import { frenchSeventyFour, seventyFour } from '../test/chat/fixtures';
 import { broadside, post, press, revisionOf, table, TWO_HITS } from '../test/authority/table';
-import { fireFacts } from '../src/authority/fire-facts';
+import { fireFacts } from '../src/authority/handlers/fire-facts';
 
 function roll<C extends AnyCard>(rule: (dice: DiceSource) => C, seed: number) {
   const dice = new RecordingDice(new RandomDice(seededRandom(seed)));

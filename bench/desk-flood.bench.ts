@@ -6,7 +6,7 @@
  * the place his request took are printed at the end.
  */
 import { afterAll, bench, describe } from 'vitest';
-import { answer, type Answer } from '../src/authority/protocol';
+import { answer, type Answer } from '../src/authority/channel/protocol';
 import { deckRequestOf } from '../src/combat/requests';
 import { table, type Table } from '../test/authority/table';
 

@@ -29,7 +29,7 @@ import { postCard } from '../chat/cards';
 import { commandsShip } from '../documents/ships';
 import { shipRefOf, shipTableOf } from '../authority/ship-refs';
 import { rollRule } from '../dice/roll-rule';
-import { askDesk } from '../authority/client';
+import { askDesk } from '../authority/channel/client';
 import { shipBattle } from '../canvas/move-book';
 import { numberProblem } from '../sheets/tracks';
 import { actorByUuid } from '../documents/lookups';

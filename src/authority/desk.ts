@@ -12,14 +12,14 @@ import type { AnyCard } from '../chat/card-kinds';
 import type { DiceSource } from '../rules/dice/dice';
 import type { BattleData } from '../combat/battle-data';
 import type { ShipEntry } from '../combat/squadrons';
-import type { Ledger, LedgerWrite, VoidReason } from './ledger';
-import { answer, type Answer, type DeskRequest, type Envelope } from './protocol';
+import type { Ledger, LedgerWrite, VoidReason } from './ledger/ledger';
+import { answer, type Answer, type DeskRequest, type Envelope } from './channel/protocol';
 import type { Notice } from '../chat/notices';
 import type { DeckCardData } from '../combat/card-message';
 import type { CrewRef } from '../duel/fighter-sheet';
 import type { DuelRecord } from '../duel/records';
 import type { DuelCard } from '../chat/duel';
-import type { PickBox } from './picks';
+import type { PickBox } from './handlers/picks';
 import type { TokenPlacement } from '../rules/geometry/token-footprint';
 
 /**
@@ -84,7 +84,7 @@ export interface DeskCard {
   authorId: string;
   /** The card its data model holds; null when the message is no (valid) Broadside card. */
   card: AnyCard | null;
-  /** The seal of the card's data and rolls as they are now (authority/seal.ts). */
+  /** The seal of the card's data and rolls as they are now (authority/ledger/seal.ts). */
   seal: string;
   /**
    * Why the message holds no card the desk may act on (data/card-models.ts cardRefusal):

@@ -2,8 +2,8 @@
 import type { ShipModel } from '../data/ship';
 import type { ShipRef } from '../data/ship-ref';
 import type { ShipFlags } from '../data/card-changes';
-import { shipTable } from './ledger';
-import { foundryLedger } from './ledger-store';
+import { shipTable } from './ledger/ledger';
+import { foundryLedger } from './ledger/ledger-store';
 
 /** The GM's records of a ship: an ongoing boarding, the captor of a prize. */
 export function shipTableOf(actor: Actor.Implementation): ShipFlags {

@@ -6,7 +6,7 @@
 import { postLine } from '../chat/post-line';
 import { postCard } from '../chat/cards';
 import { deadZoneResult, turnRollCard } from '../chat/turn-rolls';
-import { askDesk } from '../authority/client';
+import { askDesk } from '../authority/channel/client';
 import { shipRefOf } from '../authority/ship-refs';
 import type { ShipActor } from '../documents/ship-actor';
 import { rollRule } from '../dice/roll-rule';

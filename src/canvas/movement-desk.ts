@@ -13,7 +13,7 @@
 import type { DeepReadonly } from 'fvtt-types/utils';
 import type { Point } from '../rules/geometry/path';
 import { FOUNDRY_DESK, runsDesk } from '../authority/foundry-desk';
-import { answer } from '../authority/protocol';
+import { answer } from '../authority/channel/protocol';
 import { SYSTEM_ID } from '../constants';
 import { moveRefusal, sailedMove } from './ship-path';
 import { battleOf } from './battle-of';

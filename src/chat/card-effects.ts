@@ -2,7 +2,7 @@
  * What applying a card will do, ship by ship, in words: the footer lists it to whoever may apply or
  * approve the card, so a GM approves what the card writes, not only what its record shows. Pure.
  */
-import type { Intent } from '../authority/effects';
+import type { Intent } from '../authority/writes/effects';
 
 export interface EffectItem {
   key: string;

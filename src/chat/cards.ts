@@ -2,21 +2,21 @@
  * The Foundry side of the chat cards: posting one as a ChatMessage of its kind (honouring the
  * user's roll mode, with its real rolls for the dice log and Dice So Nice), rendering it when it
  * is shown, in the reader's language, with the footer the ledger gives it, and sending its buttons
- * to the desk. What a button does is decided by the desk alone (authority/card-desk.ts).
+ * to the desk. What a button does is decided by the desk alone (authority/handlers/card-desk.ts).
  */
 import { SYSTEM_ID, SYSTEM_PATH } from '../constants';
 import { CARD_KINDS, actingShips, cardView, choiceLabelKey, type AnyCard } from './card-kinds';
 import { cardButtonRequest, cardControls } from './card-controls';
 import { currentReader } from '../documents/reader';
 import { cardFromSystem } from '../data/card-models';
-import { shipTable, VOID_REASONS, type CardEntry, type VoidReason } from '../authority/ledger';
+import { shipTable, VOID_REASONS, type CardEntry, type VoidReason } from '../authority/ledger/ledger';
 import { chosenCard, isApplicable } from './apply';
-import { cardIntents } from '../authority/ship-paths';
+import { cardIntents } from '../authority/writes/ship-paths';
 import { effectsOf, effectText } from './card-effects';
 import { isShip } from '../documents/ship-actor';
 import { currentLedger } from '../authority/foundry-desk';
-import { sealOf } from '../authority/seal';
-import { askDesk } from '../authority/client';
+import { sealOf } from '../authority/ledger/seal';
+import { askDesk } from '../authority/channel/client';
 import { cardRollMode } from './roll-mode';
 import { HELD_DICE, heldDice } from './held-dice';
 import { actorByUuid } from '../documents/lookups';

@@ -5,7 +5,7 @@
  */
 import { HIT_LOCATIONS, LIMBS, type DuelPick, type Fighter, type TurnResult, type TurnStep } from '../rules/highseas';
 import type { ActorChange, ApplicableCard } from './apply';
-import type { CrewChange } from '../authority/crew-paths';
+import type { CrewChange } from '../authority/writes/crew-paths';
 import type { DuelRecord } from '../duel/records';
 import { actionLabel, fighterStateKeys, pickView, stepView } from './duel-steps';
 import type { FighterAfter } from './duel-steps';

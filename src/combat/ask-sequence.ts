@@ -1,11 +1,11 @@
 /**
- * A GM's press of a phase button of the tracker: asked of the desk (authority/sequence-desk.ts)
+ * A GM's press of a phase button of the tracker: asked of the desk (authority/handlers/sequence-desk.ts)
  * against the turn's serial he saw, so two GMs pressing at once make one step.
  */
 import { postLine } from '../chat/post-line';
 import type { BroadsideCombat } from './combat';
-import { askDesk } from '../authority/client';
-import type { SequenceAction } from '../authority/protocol';
+import { askDesk } from '../authority/channel/client';
+import type { SequenceAction } from '../authority/channel/protocol';
 import { sequenceSerial, sideName } from './sequence-context';
 
 /** His initiative roll, once made, is told in chat by his client, each side named as every player sees it. */

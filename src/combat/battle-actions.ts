@@ -7,7 +7,7 @@
 import { formatCount } from '../plural';
 import { SYSTEM_ID, SYSTEM_PATH } from '../constants';
 import { checkSquadronForm, readSquadronForm, squadronFormContext } from './squadron-form';
-import { askDesk } from '../authority/client';
+import { askDesk } from '../authority/channel/client';
 import { placementsOf, withSquadrons } from './roster';
 import { rosterOf } from '../data/roster';
 import type { BroadsideCombat } from './combat';

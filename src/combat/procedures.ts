@@ -16,7 +16,7 @@ import { currentCard, squadronOfCard, type StoredDeck } from './deck-store';
 import { cardLabelKey, shipsOfCard } from './tracker-context';
 import { battleById, type BroadsideCombat } from './combat';
 import type { DeckCardData } from './card-message';
-import { askDesk } from '../authority/client';
+import { askDesk } from '../authority/channel/client';
 import { deckRequestOf } from './requests';
 
 /**

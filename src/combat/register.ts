@@ -6,7 +6,7 @@ import { SYSTEM_ID } from '../constants';
 import { CARD_MESSAGE_TEMPLATE, onDeckChanged, redrawLastCard } from './procedures';
 import { BroadsideCombatTracker, TRACKER_TEMPLATE } from './tracker';
 import { SQUADRON_DIALOG_TEMPLATE } from './battle-actions';
-import { setPhaseRoller } from '../authority/sequence-desk';
+import { setPhaseRoller } from '../authority/handlers/sequence-desk';
 import { chosenContract } from '../registry/aspect-settings';
 
 export function registerCombat(): void {
@@ -21,7 +21,7 @@ export function registerCombat(): void {
   CONFIG.ui.combat = BroadsideCombatTracker;
 
   Hooks.on('combatStart', holdNoTurn);
-  // The desk makes a phase's roll through the turn sequence's own dice (authority/sequence-desk.ts).
+  // The desk makes a phase's roll through the turn sequence's own dice (authority/handlers/sequence-desk.ts).
   setPhaseRoller(async (combatId, phase) => {
     const combat = game.combats.get(combatId);
     if (combat instanceof BroadsideCombat) await chosenContract('turnSequence').phases?.roll(combat, phase);

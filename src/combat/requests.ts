@@ -1,12 +1,12 @@
 /**
- * Who may ask for which turn-deck action. Pure; the desk (authority/deck-desk.ts) asks it about
+ * Who may ask for which turn-deck action. Pure; the desk (authority/handlers/deck-desk.ts) asks it about
  * the user the request came from.
  */
 import { cardInfo } from '../rules/kmh';
 import { RulesError } from '../rules/errors';
 import type { DeckAction } from './deck-store';
 import type { Squadron } from './squadrons';
-import type { DeskRequest } from '../authority/protocol';
+import type { DeskRequest } from '../authority/channel/protocol';
 
 /** A deck action as the rules of asking read it. */
 export interface DeckAsk {

@@ -2,11 +2,11 @@
  * The GM's squadron dialog ("Put selected ships in a squadron"): a name, a side and a flagship
  * chosen among the selected ships. What it offers and how its values are read are pure; the check
  * of the open form marks each problem next to its field and holds the OK button until none is
- * left (plain DOM, no Foundry). The desk checks the same again (authority/deck-desk.ts).
+ * left (plain DOM, no Foundry). The desk checks the same again (authority/handlers/deck-desk.ts).
  */
 import { type Side } from './squadrons';
 
-/** The longest squadron name a request may carry (authority/protocol.ts). */
+/** The longest squadron name a request may carry (authority/channel/protocol.ts). */
 export const MAX_SQUADRON_NAME = 60;
 /** The sides a squadron can be given: a neutral squadron fights for no one. */
 export const SQUADRON_SIDES = ['friendly', 'hostile', 'secret'] as const satisfies readonly Side[];

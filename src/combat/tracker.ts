@@ -23,7 +23,7 @@ import {
   toggleHidden,
   useSavedSquadrons,
 } from './battle-actions';
-import { askDesk } from '../authority/client';
+import { askDesk } from '../authority/channel/client';
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
 

@@ -14,7 +14,7 @@ type RollablePhases = NonNullable<TrackerInput['rollablePhases']>;
 export interface PhaseRolls {
   /** The phases whose dice the tracker's buttons roll. */
   rollable: RollablePhases;
-  /** A phase's roll for a battle, as the desk makes it (authority/sequence-desk.ts setPhaseRoller). */
+  /** A phase's roll for a battle, as the desk makes it (authority/handlers/sequence-desk.ts setPhaseRoller). */
   roll(combat: BroadsideCombat, phase: RollablePhases[number]): Promise<void>;
   /** On the desk's client: the compulsory rolls the sequence stepped past are made now. */
   rollPassed(combat: BroadsideCombat | null | undefined): Promise<void>;

@@ -24,7 +24,7 @@ export interface ActorChange {
   strikeStatus?: StrikeStatus;
   /** The table records of the ship this change sets (null clears one); see ShipFlags. */
   flags?: ShipFlags;
-  /** A duel's wounds for a Crew actor (authority/crew-paths.ts). */
+  /** A duel's wounds for a Crew actor (authority/writes/crew-paths.ts). */
   crew?: CrewChange;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The GM's ledger in Foundry's documents (authority/ledger.ts says what it holds; decision
+ * The GM's ledger in Foundry's documents (authority/ledger/ledger.ts says what it holds; decision
  * ledger-store). The table of the ships' records is a world setting, written only by users with the
  * "Modify Configuration Settings" permission (by default GMs and assistant GMs) and read by
  * everyone; each card's entry is a page of a journal entry only GMs own, checked by CardEntryModel
@@ -13,7 +13,7 @@ import {
   type CardEntry,
   type LedgerState,
   type ShipRecord,
-} from '../authority/ledger';
+} from '../authority/ledger/ledger';
 import { isBoardingRecord, isPrize, isPathValue } from './change-checks';
 import { FATES, STRIKE_STATUSES } from './ship';
 import { sourceOf } from './source';
@@ -95,7 +95,7 @@ export function defineLedgerSchema() {
     ),
     edits: new ArrayField(new SchemaField({ uuid: id(), path: id(), seq: count() })),
     // A ledger saved before these two has none of them: every ship's status is taken as it stands
-    // at the next takeover (authority/status-guard.ts), so no migration of the setting is needed.
+    // at the next takeover (authority/guards/status-guard.ts), so no migration of the setting is needed.
     status: new ArrayField(
       new SchemaField({
         uuid: id(),
@@ -160,6 +160,6 @@ export function cardEntryOf(raw: unknown): CardEntry | null {
 /** The ledger as the desk reads it. */
 export function ledgerOf(model: { toObject(): unknown }): LedgerState {
   const ledger = structuredClone(model.toObject()) as Partial<LedgerState>;
-  // Saved before the status guard: none kept yet (authority/status-guard.ts takes them at the next takeover).
+  // Saved before the status guard: none kept yet (authority/guards/status-guard.ts takes them at the next takeover).
   return { ...ledger, status: ledger.status ?? [], guarded: ledger.guarded ?? false } as LedgerState;
 }

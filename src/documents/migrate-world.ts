@@ -15,9 +15,7 @@ import {
 import { ledgerOf } from '../data/ledger';
 import { SYSTEM_ID } from '../constants';
 import { currentLedger, FOUNDRY_DESK, runsDesk } from '../authority/foundry-desk';
-import { withShipTable, type ShipRecord } from '../authority/ledger';
-import { answer } from '../authority/protocol';
-import { deskQueue } from '../authority/client';
+import { withShipTable, type ShipRecord } from '../authority/ledger/ledger';
 import { sourceOf } from '../data/source';
 
 type Doc = {
@@ -105,43 +103,46 @@ async function packTargets(): Promise<{ targets: MigrationTarget[]; relock: () =
   return { targets, relock };
 }
 
+/**
+ * Runs a piece of the migration in the desk's queue, as the desk hands it over (authority/door/hooks.ts
+ * `ready`); resolves to whether it went through.
+ */
+export type InDeskQueue = (work: () => Promise<void>) => Promise<{ ok: boolean }>;
+
 /** The GM's ledger takes the records the old flags held, in the desk's queue like any other ledger write. */
-function saveLedger(records: ShipRecord[]) {
-  return deskQueue().run(async () => {
+function saveLedger(records: ShipRecord[], inQueue: InDeskQueue) {
+  return inQueue(async () => {
     let table = currentLedger().table;
     for (const record of records)
       table = withShipTable(table, record.uuid, { boarding: record.boarding, prize: record.prize });
     await FOUNDRY_DESK.writeLedger({ table });
-    return answer('', true, 'migrated');
   });
 }
 
 /** The ledger's old setting and its new store, each write in the desk's queue. */
-const WORLD_STORE: WorldStore = {
+const worldStore = (inQueue: InDeskQueue): WorldStore => ({
   oldLedger: () => ledgerOf(game.settings.get(SYSTEM_ID, 'ledger')),
   messageExists: (id) => game.messages.has(id),
   writeCards: async (seq, cards) => {
-    const done = await deskQueue().run(async () => {
+    const done = await inQueue(async () => {
       await FOUNDRY_DESK.writeLedger({ seq, put: cards });
-      return answer('', true, 'migrated');
     });
     if (!done.ok) throw new Error('the ledger journal could not be written');
   },
   clearOldCards: async () => {
-    const done = await deskQueue().run(async () => {
+    const done = await inQueue(async () => {
       await game.settings.set(SYSTEM_ID, 'ledger', {
         ...ledgerOf(game.settings.get(SYSTEM_ID, 'ledger')),
         seq: 0,
         cards: [],
       });
-      return answer('', true, 'migrated');
     });
     if (!done.ok) throw new Error('the ledger setting could not be written');
   },
-};
+});
 
-/** Run by the desk's client once the world is ready, before it takes the desk. */
-export async function migrateWorld(): Promise<void> {
+/** Run by the desk's client once the world is ready, before it takes the desk, with the desk's queue. */
+export async function migrateWorld(inQueue: InDeskQueue): Promise<void> {
   if (!runsDesk()) return;
   const from = game.settings.get(SYSTEM_ID, 'schemaVersion');
   const i18n = game.i18n;
@@ -164,10 +165,10 @@ export async function migrateWorld(): Promise<void> {
       undefined,
       undefined,
       async (records) => {
-        const saved = await saveLedger(records);
+        const saved = await saveLedger(records, inQueue);
         if (!saved.ok) throw new Error('the ledger could not be written');
       },
-      WORLD_STORE,
+      worldStore(inQueue),
     );
     if (report.dropped.length)
       ui.notifications.warn(i18n.format('BROADSIDE.Migration.dropped', { names: report.dropped.join(', ') }), {

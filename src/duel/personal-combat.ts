@@ -2,7 +2,7 @@
  * The personal combat aspect's contract: what a rule module's duel between crew members brings to
  * the crew sheet, the chat cards and the macro API. The world's personal combat setting chooses
  * the module (registry/aspect-settings.ts); the duel's records and the desk that rules them stay
- * below the modules (duel/records.ts, authority/duel-desk.ts).
+ * below the modules (duel/records.ts, authority/handlers/duel-desk.ts).
  */
 import type { DuelRecord } from './records';
 

@@ -8,7 +8,7 @@ import { chosenContract } from '../registry/aspect-settings';
 import { HULL_TYPES, withHull } from '../rules/saltntar';
 import { saltntarOf, saveSaltntar } from '../canvas/foundry-sailing';
 import { currentLedger } from '../authority/foundry-desk';
-import { shipTable } from '../authority/ledger';
+import { shipTable } from '../authority/ledger/ledger';
 import type { ShipActor } from '../documents/ship-actor';
 import { openFireDialog } from '../applications/fire-dialog';
 import { BOARD_ROLL, BOATS_BOARD_ROLL, BOMB_ROLL, FIRE_ROLL_SIDES, TURN_ROLL_IDS } from './ship-rolls';

@@ -19,7 +19,7 @@ function conditionOf(source: ShipSource, table: ShipTableView): ShipCondition {
 /**
  * The status block of the ship sheet: her condition, the moves a foundering ship has left, her
  * colours, whether she is taken and by whom, and the flagship and merchant marks. Only the GM gets
- * the controls (authority/gm-only.ts); the owner and observers read the same as text.
+ * the controls (authority/guards/gm-only.ts); the owner and observers read the same as text.
  */
 export function shipStatusContext(source: ShipSource, table: ShipTableView, isGM: boolean) {
   const condition = conditionOf(source, table);

@@ -15,8 +15,8 @@ import {
   startRecord,
   type BoardingCard,
 } from '../../src/chat/boarding';
-import { readEnvelope, type DeskRequest } from '../../src/authority/protocol';
-import { withShipTable } from '../../src/authority/ledger';
+import { readEnvelope, type DeskRequest } from '../../src/authority/channel/protocol';
+import { withShipTable } from '../../src/authority/ledger/ledger';
 import { rollRecords } from '../../src/chat/roll-record';
 import type { FakeActor } from '../support/fake-foundry';
 

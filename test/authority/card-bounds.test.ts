@@ -23,7 +23,7 @@ import {
   withinRecordBounds,
 } from '../../src/data/card-bounds';
 import { isBoundedDuelRecord } from '../../src/data/duels';
-import { readEnvelope, readAnswer, MAX_ENVELOPE_CHARS } from '../../src/authority/protocol';
+import { readEnvelope, readAnswer, MAX_ENVELOPE_CHARS } from '../../src/authority/channel/protocol';
 import { NATIONAL_CLASSES, QUALITIES, planBroadside, type BroadsideOrder } from '../../src/rules/kmh';
 import { cardButtonRequest } from '../../src/chat/card-controls';
 import { broadsideCard, broadsideRule } from '../../src/chat/broadside-card';

@@ -1,8 +1,8 @@
 /** A duel card's wounds on a Crew actor: the crew's paths, apart from the ship's, and the checks a card's data passes.
  * */
 import { describe, expect, it } from 'vitest';
-import { CREW_PATHS, crewIntents, crewUpdateFor, readCrewPath } from '../../src/authority/crew-paths';
-import { SHIP_PATHS } from '../../src/authority/ship-paths';
+import { CREW_PATHS, crewIntents, crewUpdateFor, readCrewPath } from '../../src/authority/writes/crew-paths';
+import { SHIP_PATHS } from '../../src/authority/writes/ship-paths';
 import { isActorChange } from '../../src/data/change-checks';
 import { fighterSheetOf } from '../../src/duel/fighter-sheet';
 import { crewSource, weaponSource } from '../support/crew-fixtures';

@@ -8,7 +8,7 @@ import {
   type PathSpec,
   type PathValue,
   type StandingEffect,
-} from '../../src/authority/effects';
+} from '../../src/authority/writes/effects';
 
 const SPECS: Record<string, PathSpec> = {
   points: { kind: 'count', min: 0, max: 100_000 },

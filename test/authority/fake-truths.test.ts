@@ -130,7 +130,7 @@ describe('placing a token', () => {
   });
 });
 
-describe('the real hook routing (authority/register.ts) and Foundry adapter (authority/foundry-desk.ts), driven by the fake', () => {
+describe('the real hook table (authority/door/hooks.ts) and Foundry adapter (authority/foundry-desk.ts), driven by the fake', () => {
   it("strips what only the GM sets from an honest player's own update, before it is sent, and tells him", async () => {
     const t = await opened();
     const writes = t.server.settingWrites.ledger ?? 0;

@@ -10,7 +10,7 @@ import { abeam, post, press, refOf, revisionOf, rolled, rollsOf, type Table } fr
 import { cardButtonRequest } from '../../src/chat/card-controls';
 import { broadsideCardRule, type BroadsideCard } from '../../src/chat/broadside-card';
 import { fireOrder, type FireInput } from '../../src/chat/fire';
-import { readEnvelope, type DeskRequest } from '../../src/authority/protocol';
+import { readEnvelope, type DeskRequest } from '../../src/authority/channel/protocol';
 import { rollRecords } from '../../src/chat/roll-record';
 
 /** Two fours and the rest ones for a pool of any size, and a special check of 9 (none). */

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ABEAM_SHOT, abeam, press, type Table } from './table';
-import type { DeskRequest } from '../../src/authority/protocol';
+import type { DeskRequest } from '../../src/authority/channel/protocol';
 import type { FakeClient } from '../support/fake-foundry';
 
 const INPUT = ABEAM_SHOT;

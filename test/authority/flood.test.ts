@@ -6,15 +6,15 @@
  * what waits stays bounded (decision desk-priority).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DESK_HANDLERS } from '../../src/authority/handlers';
+import { DESK_HANDLERS } from '../../src/authority/door/requests';
 import { DeskQueue, QUEUE_LIMITS, QUERY_LANE, laneOf, type Desk, type Lane } from '../../src/authority/desk';
-import { PLAYER_BURST, PLAYER_REFILL_MS, RateBucket } from '../../src/authority/mailbox';
-import { answer, type Answer } from '../../src/authority/protocol';
+import { PLAYER_BURST, PLAYER_REFILL_MS, RateBucket } from '../../src/authority/channel/mailbox';
+import { answer, type Answer } from '../../src/authority/channel/protocol';
 import { deckRequestOf } from '../../src/combat/requests';
 import type { FakeClient } from '../support/fake-foundry';
 import { broadside, press, table, TWO_HITS, type Table } from './table';
-import { answerText } from '../../src/authority/answers';
-import { commitmentOf } from '../../src/authority/picks';
+import { answerText } from '../../src/authority/channel/answers';
+import { commitmentOf } from '../../src/authority/handlers/picks';
 import { duelOf, duelTable, startKestrelMoreau, thrustAndParry } from './duel-table';
 import en from '../../lang/en.json';
 import de from '../../lang/de.json';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GM_ONLY_SHIP_PATHS, stripGmOnly } from '../../src/authority/gm-only';
+import { GM_ONLY_SHIP_PATHS, stripGmOnly } from '../../src/authority/guards/gm-only';
 
 /** A ship actor's stored data as the player's client holds it. */
 const stored = (over: object = {}) => ({

@@ -14,7 +14,7 @@ import { cardButtonRequest } from '../../src/chat/card-controls';
 import { deckRequestOf } from '../../src/combat/requests';
 import { shipStateOf } from '../../src/data/ship-state';
 import { cardInfo, type KmhShipState } from '../../src/rules/kmh';
-import type { Answer } from '../../src/authority/protocol';
+import type { Answer } from '../../src/authority/channel/protocol';
 import { PermissionDenied, type FakeActor, type FakeClient } from '../support/fake-foundry';
 import { broadside, post, press, refOf, revisionOf, rollsOf, table, type Table } from './table';
 

@@ -19,9 +19,9 @@ import {
 } from './table';
 import { cardButtonRequest } from '../../src/chat/card-controls';
 import { PermissionDenied, type FakeClient } from '../support/fake-foundry';
-import { LEDGER_WINDOW } from '../../src/authority/ledger';
-import { takeDesk } from '../../src/authority/watch';
-import { hideLedgerJournal } from '../../src/authority/ledger-journal';
+import { LEDGER_WINDOW } from '../../src/authority/ledger/ledger';
+import { takeDesk } from '../../src/authority/handlers/watch';
+import { hideLedgerJournal } from '../../src/authority/ledger/ledger-journal';
 import { withGlobals } from '../support/fake-globals';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answer, isAnswer } from '../../src/authority/protocol';
+import { answer, isAnswer } from '../../src/authority/channel/protocol';
 
 describe('isAnswer: a desk step that refused, told from what it looked up', () => {
   it('takes an answer, granted or refused', () => {

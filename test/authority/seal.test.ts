@@ -6,9 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
-import { sha256Hex } from '../../src/authority/sha256';
-import { digestOf, sealOf } from '../../src/authority/seal';
-import { canonical } from '../../src/authority/effects';
+import { sha256Hex } from '../../src/authority/ledger/sha256';
+import { digestOf, sealOf } from '../../src/authority/ledger/seal';
+import { canonical } from '../../src/authority/writes/effects';
 
 const nodeSha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 

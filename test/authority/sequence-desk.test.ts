@@ -5,8 +5,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { press, table, type Table } from './table';
-import { setPhaseRoller } from '../../src/authority/sequence-desk';
-import type { DeskRequest } from '../../src/authority/protocol';
+import { setPhaseRoller } from '../../src/authority/handlers/sequence-desk';
+import type { DeskRequest } from '../../src/authority/channel/protocol';
 import type { RolledPhase } from '../../src/rules/saltntar/sequence';
 
 const turn = (t: Table) => t.server.combats.get(t.combatId)!.system.sequence;

@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { press, table, type Table } from './table';
-import { answer } from '../../src/authority/protocol';
+import { answer } from '../../src/authority/channel/protocol';
 import { DeskSeat } from '../../src/authority/desk';
-import { StatusGuard, deltaWrite, statusGone, takeStatus } from '../../src/authority/status-guard';
+import { StatusGuard, deltaWrite, statusGone, takeStatus } from '../../src/authority/guards/status-guard';
 import { shipSource } from '../support/fixtures';
 import type { FakeActor } from '../support/fake-foundry';
 import { duelOf, duelTable, pickFor, startKestrelMoreau, thrustAndParry } from './duel-table';

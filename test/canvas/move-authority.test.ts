@@ -18,8 +18,8 @@ import {
   type FakeTokenDocument,
 } from '../support/fake-canvas';
 import { seedMoves, storedMoveOf } from '../../src/canvas/move-store';
-import { readAnswer } from '../../src/authority/protocol';
-import { answerText } from '../../src/authority/answers';
+import { readAnswer } from '../../src/authority/channel/protocol';
+import { answerText } from '../../src/authority/channel/answers';
 import en from '../../lang/en.json';
 import { ship } from '../combat/battle';
 

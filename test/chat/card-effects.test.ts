@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { effectsOf, effectText } from '../../src/chat/card-effects';
-import { cardIntents } from '../../src/authority/ship-paths';
+import { cardIntents } from '../../src/authority/writes/ship-paths';
 import { fiveHitBroadside } from './fixtures';
 import { format, localizer } from '../support/render';
 

@@ -12,9 +12,9 @@ import type { ActorChange, ShipFlags } from '../../src/data/card-changes';
 import { cardControls, type CardControls } from '../../src/chat/card-controls';
 import type { Reader } from '../../src/documents/reader';
 import { actingShips, choiceLabelKey, type AnyCard } from '../../src/chat/card-kinds';
-import type { CardEntry } from '../../src/authority/ledger';
-import { SHIP_PATHS, cardIntents, readPath, updateFor, type ShipPaths } from '../../src/authority/ship-paths';
-import { writesFor, type Intent, type Write } from '../../src/authority/effects';
+import type { CardEntry } from '../../src/authority/ledger/ledger';
+import { SHIP_PATHS, cardIntents, readPath, updateFor, type ShipPaths } from '../../src/authority/writes/ship-paths';
+import { writesFor, type Intent, type Write } from '../../src/authority/writes/effects';
 
 type Over = Parameters<typeof shipSource>[0];
 

@@ -7,7 +7,7 @@ import { ROOT, localizer, renderTemplate, screenshot, showInWindow, type Theme }
 import { CARD_KINDS, cardView, choiceLabelKey, type AnyCard } from '../../src/chat/card-kinds';
 import type { CardControls } from '../../src/chat/card-controls';
 import type { Reader } from '../../src/documents/reader';
-import type { CardEntry } from '../../src/authority/ledger';
+import type { CardEntry } from '../../src/authority/ledger/ledger';
 import { footerFor } from './fixtures';
 
 /** The partials the chat templates include, by the name Foundry knows them under. */

@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../src/authority/client', () => ({ askDesk: vi.fn() }));
+vi.mock('../../src/authority/channel/client', () => ({ askDesk: vi.fn() }));
 vi.mock('../../src/data/roster', () => ({ rosterOf: () => [] }));
 
 interface Created {

@@ -7,7 +7,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { foundryPickPort, openPickHandler } from '../../src/modules/highseas/foundry-picks';
-import type { Opening } from '../../src/authority/picks';
+import type { Opening } from '../../src/authority/handlers/picks';
 
 interface StubUser {
   id: string;

@@ -2,7 +2,7 @@
  * A fake Foundry server with its connected clients, for tests of what passes between users: a GM,
  * players and strangers, each a client with its own desk, mailbox and hooks, talking only through
  * the server. Each client runs Broadside's real Foundry adapter (authority/foundry-desk.ts) and its
- * real hook routing (authority/register.ts, authorityHooks) over Foundry globals of its own
+ * real hook routing (authority/door/hooks.ts, deskHooks) over Foundry globals of its own
  * (fake-globals.ts); the fake supplies only what Foundry supplies. It enforces the v13 rules
  * Broadside's desk relies on, and no kinder ones; each rule names the public page it follows
  * (collected in test/support/FOUNDRY-FACTS.md):
@@ -61,19 +61,19 @@
  *   leaves (https://foundryvtt.com/api/v13/functions/hookEvents.userConnected.html); a client that
  *   joins runs its own `ready` hook instead.
  */
-import { Mailbox } from '../../src/authority/mailbox';
+import { Mailbox } from '../../src/authority/channel/mailbox';
 import { DeskQueue, deskUserId, type Desk, type DeskUser } from '../../src/authority/desk';
-import { DESK_HANDLERS } from '../../src/authority/handlers';
+import { DESK_HANDLERS } from '../../src/authority/door/requests';
 import { cardEntryOf } from '../../src/data/ledger';
-import { emptyLedger, type CardEntry, type LedgerState, type LedgerWrite } from '../../src/authority/ledger';
-import { LEDGER_STORE_HOOKS, ledgerJournalChanged, ledgerTableChanged } from '../../src/authority/ledger-store';
-import type { Answer, DeskRequest } from '../../src/authority/protocol';
+import { emptyLedger, type CardEntry, type LedgerState, type LedgerWrite } from '../../src/authority/ledger/ledger';
+import { LEDGER_STORE_HOOKS, ledgerJournalChanged, ledgerTableChanged } from '../../src/authority/ledger/ledger-store';
+import type { Answer, DeskRequest } from '../../src/authority/channel/protocol';
 import { emptyBattle, type BattleData } from '../../src/combat/battle-data';
 import type { DiceSource } from '../../src/rules/dice/dice';
 import type { ShipSource } from './fixtures';
 import type { CrewSource, WeaponSource } from './crew-fixtures';
 import type { DuelRecord } from '../../src/duel/records';
-import { PickBox, type Opening } from '../../src/authority/picks';
+import { PickBox, type Opening } from '../../src/authority/handlers/picks';
 import { resendOpenings, type PickPort } from '../../src/modules/highseas/pick-client';
 import {
   foundryPickPort,
@@ -82,9 +82,10 @@ import {
   type PickPage,
 } from '../../src/modules/highseas/foundry-picks';
 import { DeskSeat } from '../../src/authority/desk';
-import { StatusGuard } from '../../src/authority/status-guard';
+import { StatusGuard } from '../../src/authority/guards/status-guard';
 import { FOUNDRY_DESK, foundryMailPort, runsDesk } from '../../src/authority/foundry-desk';
-import { authorityHooks } from '../../src/authority/register';
+import { deskHooks, type DeskDoor } from '../../src/authority/door/hooks';
+import type { DeskWork } from '../../src/authority/door/hook-table';
 import { bound, foundryGlobals, pageView, withGlobals, type FoundryGlobals } from './fake-globals';
 import { FATES, shipSource, STRIKE_STATUSES } from './fixtures';
 import { randomBytes } from 'node:crypto';
@@ -982,7 +983,7 @@ export class FakeClient {
   /** This client's own openings, kept in its browser until the reveal. */
   readonly openings = new Map<string, Opening>();
   readonly queries: Record<string, QueryHandler>;
-  /** The GM-only status guard and the desk's seat, as register.ts keeps them (one per page). */
+  /** The GM-only status guard and the desk's seat, as door/page.ts keeps them (one per page). */
   guard = newGuard();
   seat = new DeskSeat();
   /** The notifications shown to this user (ui.notifications), in order. */
@@ -990,7 +991,7 @@ export class FakeClient {
   /** Foundry's globals as this client sees them (fake-globals.ts). */
   readonly globals: FoundryGlobals;
   #timers: (() => void)[] = [];
-  #hooks: ReturnType<typeof authorityHooks>;
+  #hooks: DeskDoor;
 
   constructor(
     private readonly server: FakeServer,
@@ -1027,9 +1028,9 @@ export class FakeClient {
     };
   }
 
-  /** The real hook routing of authority/register.ts, for this page: its desk, queue, mailbox, guard and seat. */
+  /** The desk's real hook table (authority/door/hooks.ts), for this page: its desk, queue, mailbox, guard and seat. */
   #authorityHooks() {
-    return authorityHooks({
+    return deskHooks({
       desk: this.desk,
       queue: () => this.queue,
       mailbox: this.mailbox,
@@ -1088,7 +1089,7 @@ export class FakeClient {
   }
 
   /**
-   * This page's picks (foundry-picks.ts PickPage): its desk, queue and mailbox, its browser's
+   * This page's picks (foundry-picks.ts PickPage): its door to the desk and its mailbox, its browser's
    * storage (where the openings are kept, shown as `openings`) and random source.
    */
   #pickPage(): PickPage {
@@ -1101,8 +1102,8 @@ export class FakeClient {
       },
     };
     return {
-      desk: this.desk,
-      queue: () => this.queue,
+      // The door of this page as it stands (a page loaded anew has a new guard and seat).
+      door: { tell: (hook, ...args) => this.#hooks.tell(hook, ...args) },
       mailbox: this.mailbox,
       storage: () => storage,
       random: (bytes) => {
@@ -1122,14 +1123,15 @@ export class FakeClient {
   }
 
   /**
-   * This client's own update of an actor, as its sheet sends one: register.ts's preUpdateActor hook
+   * This client's own update of an actor, as its sheet sends one: door/hooks.ts's preUpdateActor entry
    * runs here first (only on the asking client, FOUNDRY-FACTS.md section 3) and may change what is
    * sent; then the server has it. A hostile client skips this and calls the server directly.
    */
   async updateActor(uuid: string, changes: { system?: Record<string, unknown> }): Promise<void> {
     const changed = clone(changes);
     const g = this.globals as unknown as { fromUuidSync: (uuid: string) => never };
-    withGlobals(this.globals, () => this.#hooks.preUpdateActor(g.fromUuidSync(uuid), changed as never));
+    // A pre-hook's work is done before it returns: nothing to wait for.
+    void withGlobals(this.globals, () => this.#hooks.tell('preUpdateActor', g.fromUuidSync(uuid), changed as never));
     await this.server.updateActor(this.userId, uuid, changed);
   }
 
@@ -1143,16 +1145,16 @@ export class FakeClient {
     for (const fire of this.#timers.splice(0)) fire();
   }
 
-  /** The client's ready hook, on a page freshly loaded: a new guard and seat, register.ts's ready. */
-  ready(): Promise<unknown> | null {
+  /** The client's ready hook, on a page freshly loaded: a new guard and seat, door/hooks.ts's ready. */
+  ready(): DeskWork {
     this.guard = newGuard();
     this.seat = new DeskSeat();
     this.#hooks = this.#authorityHooks();
-    return withGlobals(this.globals, () => this.#hooks.ready());
+    return withGlobals(this.globals, () => this.#hooks.tell('ready'));
   }
 
   /**
-   * A hook the server fires on this client: authority/register.ts's own handler runs, given the
+   * A hook the server fires on this client: the desk's own entry (authority/door/hooks.ts) runs, given the
    * documents as this client's globals show them.
    */
   receive(hook: HookName, ...args: unknown[]): unknown {
@@ -1169,31 +1171,37 @@ export class FakeClient {
     return withGlobals(this.globals, () => {
       switch (hook) {
         case 'userConnected':
-          return hooks.userConnected();
+          return hooks.tell('userConnected');
         case 'createActor': {
           const [uuid, writer] = args as [string, string];
-          return hooks.createActor(g.fromUuidSync(uuid), {}, writer);
+          return hooks.tell('createActor', g.fromUuidSync(uuid), {}, writer);
         }
         case 'createToken': {
           const [uuid, writer] = args as [string, string];
           const actor = g.fromUuidSync(uuid) as { token: { baseActor: unknown } };
-          return hooks.createToken({ actorLink: false, actor, baseActor: actor.token.baseActor } as never, {}, writer);
+          return hooks.tell(
+            'createToken',
+            { actorLink: false, actor, baseActor: actor.token.baseActor } as never,
+            {},
+            writer,
+          );
         }
         case 'updateUser': {
           const [id, changes, writer] = args as [string, never, string];
-          return hooks.updateUser(g.game.users.get(id), changes, {}, writer);
+          return hooks.tell('updateUser', g.game.users.get(id), changes, {}, writer);
         }
         case 'createChatMessage': {
           const [id, poster] = args as [string, string];
-          return hooks.createChatMessage(g.game.messages.get(id), {}, poster);
+          return hooks.tell('createChatMessage', g.game.messages.get(id), {}, poster);
         }
         case 'deleteChatMessage':
-          return hooks.deleteChatMessage({ id: args[0] as string } as never);
+          return hooks.tell('deleteChatMessage', { id: args[0] as string } as never);
         case 'updateToken': {
-          // authority/register.ts's own handler: a write of an unlinked ship's delta.
+          // the desk's own entry: a write of an unlinked ship's delta.
           const [uuid, changes, writer] = args as [string, never, string];
           const actor = g.fromUuidSync(uuid) as { token: { baseActor: unknown } };
-          return hooks.updateToken(
+          return hooks.tell(
+            'updateToken',
             { actorLink: false, actor, baseActor: actor.token.baseActor } as never,
             changes,
             {},
@@ -1201,12 +1209,12 @@ export class FakeClient {
           );
         }
         case 'deleteActor':
-          return hooks.deleteActor(args[0] as never);
+          return hooks.tell('deleteActor', args[0] as never);
         case 'deleteToken':
-          return hooks.deleteToken({ actorLink: false, actor: args[0] } as never);
+          return hooks.tell('deleteToken', { actorLink: false, actor: args[0] } as never);
         case 'updateActor': {
           const [uuid, changes, options, writer] = args as [string, never, { broadside?: { desk?: boolean } }, string];
-          return hooks.updateActor(g.fromUuidSync(uuid), changes, options, writer);
+          return hooks.tell('updateActor', g.fromUuidSync(uuid), changes, options, writer);
         }
         // ledger-store.ts's own handlers keep this page's book up to date, from a GM's write only; the
         // desk's hook puts back anyone else's (the hooks' last argument is the writer's id).
@@ -1216,20 +1224,22 @@ export class FakeClient {
           const page = g.game.journal.get(journalId)?.pages.get(pageId);
           if (!page) return null;
           LEDGER_STORE_HOOKS.pageChanged(page, writer);
-          return hooks.ledgerPageWritten(page, writer);
+          return hook === 'createJournalEntryPage'
+            ? hooks.tell('createJournalEntryPage', page, {}, writer)
+            : hooks.tell('updateJournalEntryPage', page, {}, {}, writer);
         }
         case 'deleteJournalEntryPage': {
           const [journalId, page, writer] = args as [string, FakePage, string];
           const view = pageView(journalId, page) as never;
           LEDGER_STORE_HOOKS.pageDeleted(view, writer);
-          return hooks.ledgerPageWritten(view, writer);
+          return hooks.tell('deleteJournalEntryPage', view, {}, writer);
         }
         case 'updateJournalEntry': {
           const [id, changed] = args as [string, Record<string, unknown>];
           const journal = g.game.journal.get(id);
           if (!journal) return null;
           LEDGER_STORE_HOOKS.journalUpdated(journal as never);
-          return hooks.updateJournalEntry(journal as never, changed);
+          return hooks.tell('updateJournalEntry', journal as never, changed);
         }
         case 'createSetting':
         case 'updateSetting': {

@@ -1,7 +1,7 @@
 /**
  * Foundry's globals as one connected client of the fake server sees them (`game`, `ui`,
  * `fromUuidSync`, `ChatMessage`, `CONFIG`, `foundry.utils`), so Broadside's real Foundry adapter
- * (authority/foundry-desk.ts) and its real hook routing (authority/register.ts) run in the tests
+ * (authority/foundry-desk.ts) and its real hook table (authority/door/hooks.ts) run in the tests
  * instead of copies of them. Every document a client reads is a view of the server's state as it
  * stands, limited to what reaches that user (a whisper not for him is not in his `game.messages`),
  * and every write is a request to the server in his name, which enforces v13's permissions

@@ -65,13 +65,13 @@ describe('the shipped module', () => {
       mappings: string;
     };
     expect(map.sources.some((s) => s.endsWith('src/broadside.ts'))).toBe(true);
-    expect(map.sources.some((s) => s.endsWith('src/authority/seal.ts'))).toBe(true);
+    expect(map.sources.some((s) => s.endsWith('src/authority/ledger/seal.ts'))).toBe(true);
     expect(map.mappings.length).toBeGreaterThan(0);
   });
 
   it('carries its own SHA-256 for the seals and no hash library', () => {
     const map = JSON.parse(readFileSync(join(DIST, 'broadside.mjs.map'), 'utf8')) as { sources: string[] };
-    expect(map.sources.some((s) => s.endsWith('src/authority/sha256.ts'))).toBe(true);
+    expect(map.sources.some((s) => s.endsWith('src/authority/ledger/sha256.ts'))).toBe(true);
     expect(map.sources.filter((s) => s.includes('node_modules/'))).toEqual([]);
   });
 

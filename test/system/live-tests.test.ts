@@ -19,7 +19,7 @@ import type { PackShip } from '../live/checks';
 import { Scratch } from '../live/scratch';
 import { EXPECTED_SCHEMA_VERSION } from '../live/world';
 import { SCHEMA_VERSION } from '../../src/data/migrations';
-import { answer } from '../../src/authority/protocol';
+import { answer } from '../../src/authority/channel/protocol';
 import type { QuenchBatchContext, QuenchRegisterBatchOptions } from '../live/quench';
 
 const readJson = <T>(path: string) => JSON.parse(readFileSync(path, 'utf8')) as T;

@@ -1,7 +1,7 @@
 /** Counted text in both languages: one plural-aware helper over the real language files. */
 import { describe, expect, it } from 'vitest';
 import { formatCount, pluralKey } from '../../src/plural';
-import { answerText } from '../../src/authority/answers';
+import { answerText } from '../../src/authority/channel/answers';
 import { format, lookup, type LangTree } from '../support/lang';
 import { languages } from '../support/render';
 

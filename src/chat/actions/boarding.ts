@@ -1,6 +1,6 @@
 /** Boarding at the table: the grapple, boarding from boats, and each step of a recorded action. */
 import type { ShipModel } from '../../data/ship';
-import { askDesk, reportRefusal } from '../../authority/client';
+import { askDesk, reportRefusal } from '../../authority/channel/client';
 import { postCard } from '../cards';
 import { commandsShip } from '../../documents/ships';
 import { shipRefOf, shipTableOf } from '../../authority/ship-refs';

@@ -2,7 +2,7 @@
 import { postCard } from '../cards';
 import { commandsShip } from '../../documents/ships';
 import { shipRefOf } from '../../authority/ship-refs';
-import { reportRefusal } from '../../authority/client';
+import { reportRefusal } from '../../authority/channel/client';
 import { rollRule } from '../../dice/roll-rule';
 import { bombCardRule, bombOptionSpecs, type BombInput } from '../bomb';
 import { distanceToHull } from '../../rules/geometry/firing-geometry';

@@ -2,7 +2,7 @@
 import { postCard } from '../cards';
 import { commandsShip } from '../../documents/ships';
 import { shipRefOf } from '../../authority/ship-refs';
-import { reportRefusal } from '../../authority/client';
+import { reportRefusal } from '../../authority/channel/client';
 import { rollRule } from '../../dice/roll-rule';
 import { turnRollCardRule } from '../turn-rolls';
 import type { TurnRoll } from '../../data/turn-roll-kinds';

@@ -4,7 +4,7 @@
  * goes where others can read and the opening to the active GM alone (pick-client.ts).
  */
 import { SYSTEM_PATH } from '../../constants';
-import { showAnswer } from '../../authority/client';
+import { showAnswer } from '../../authority/channel/client';
 import { currentDuels } from '../../authority/foundry-desk';
 import { duelById, type DuelRecord } from '../../duel/records';
 import { duelDialogContext, newSelection, pickOf, selectionOf, type Selection } from './dialog-context';

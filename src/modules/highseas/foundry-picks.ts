@@ -4,35 +4,33 @@
  * a salt from the browser's cryptographic random source).
  */
 import { SYSTEM_ID } from '../../constants';
-import { answer, type Answer } from '../../authority/protocol';
-import { deskQueue, mailbox } from '../../authority/client';
-import type { Desk, DeskQueue } from '../../authority/desk';
-import type { Mailbox } from '../../authority/mailbox';
-import { ANSWER_TIMEOUT_MS } from '../../authority/mailbox';
-import { FOUNDRY_DESK, deskUser, deskUserIdNow, runsDesk } from '../../authority/foundry-desk';
-import { takeOpening } from '../../authority/duel-desk';
-import { newSalt, readOpening, type Opening } from '../../authority/picks';
+import { answer, type Answer } from '../../authority/channel/protocol';
+import { mailbox } from '../../authority/channel/client';
+import type { Mailbox } from '../../authority/channel/mailbox';
+import { ANSWER_TIMEOUT_MS } from '../../authority/channel/mailbox';
+import { deskUser, deskUserIdNow, runsDesk } from '../../authority/foundry-desk';
+import { PAGE_DOOR } from '../../authority/door/page';
+import type { DeskDoor } from '../../authority/door/hooks';
+import { newSalt, readOpening, type Opening } from '../../authority/handlers/picks';
 import type { OpeningStore, PickPort } from './pick-client';
 
 /** The query an opening travels by, to the active GM only. */
 export const OPEN_PICK_QUERY = `${SYSTEM_ID}.openPick`;
 
 /**
- * What this page's picks work with: its desk and queue, its mailbox, the browser's storage and
+ * What this page's picks work with: its door to the desk, its mailbox, the browser's storage and
  * random source. One of each per page in Foundry (PAGE); the tests' fake server gives each of its
  * clients its own.
  */
 export interface PickPage {
-  desk: Desk;
-  queue: () => DeskQueue;
+  door: Pick<DeskDoor, 'tell'>;
   mailbox: Pick<Mailbox, 'send'>;
   storage: () => Pick<Storage, 'getItem' | 'setItem'>;
   random: Parameters<typeof newSalt>[0];
 }
 
 const PAGE: PickPage = {
-  desk: FOUNDRY_DESK,
-  queue: deskQueue,
+  door: PAGE_DOOR,
   mailbox,
   storage: () => window.localStorage,
   random: (bytes) => window.crypto.getRandomValues(bytes),
@@ -46,7 +44,7 @@ const PAGE: PickPage = {
  */
 export function openPickHandler(data: unknown, page: PickPage = PAGE, byQuery = true): Promise<Answer> {
   if (!runsDesk()) return Promise.resolve(answer('', false, 'notTheGM'));
-  return takeOpening(page.queue(), page.desk, data, byQuery);
+  return page.door.tell('openPick', data, byQuery);
 }
 
 /** This browser's openings, per user, in local storage: no other client can read them. */

@@ -1,12 +1,12 @@
 /**
- * A picker's side of the secret picks (authority/picks.ts): seal the pick through the mailbox,
+ * A picker's side of the secret picks (authority/handlers/picks.ts): seal the pick through the mailbox,
  * then hand its opening to the active GM alone, and keep it on this client until the turn is
  * revealed, so it can be handed over again to a GM who lost it. Pure over the PickPort.
  */
 import type { DuelPick } from '../../rules/highseas';
-import { answer, readAnswer, type Answer, type DeskRequest } from '../../authority/protocol';
+import { answer, readAnswer, type Answer, type DeskRequest } from '../../authority/channel/protocol';
 import type { DeskUser } from '../../authority/desk';
-import { commitmentOf, type Opening } from '../../authority/picks';
+import { commitmentOf, type Opening } from '../../authority/handlers/picks';
 import { commitmentFor, type DuelRecord } from '../../duel/records';
 
 /** This client's own openings, kept where only it can read them (the browser's storage). */

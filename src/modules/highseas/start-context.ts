@@ -1,5 +1,5 @@
 /** The dialog that starts a duel: the crew who may be put in it, which are chosen, and where it is fought. Pure. */
-import { MAX_FIGHTERS } from '../../authority/protocol';
+import { MAX_FIGHTERS } from '../../authority/channel/protocol';
 
 export interface Candidate {
   uuid: string;

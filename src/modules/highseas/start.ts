@@ -3,9 +3,9 @@
  * the two ships). The desk checks who may start it; this only gathers the candidates.
  */
 import { SYSTEM_PATH } from '../../constants';
-import { askDesk } from '../../authority/client';
+import { askDesk } from '../../authority/channel/client';
 import { currentDuels } from '../../authority/foundry-desk';
-import { MAX_FIGHTERS } from '../../authority/protocol';
+import { MAX_FIGHTERS } from '../../authority/channel/protocol';
 import type { ShipModel } from '../../data/ship';
 import { runningDuelOf } from '../../duel/records';
 import { duelStartContext, type Candidate, type StartChoice } from './start-context';

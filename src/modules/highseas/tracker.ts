@@ -5,7 +5,7 @@
  */
 import { POSITIONS, type Position } from '../../rules/highseas';
 import { SYSTEM_PATH } from '../../constants';
-import { askDesk } from '../../authority/client';
+import { askDesk } from '../../authority/channel/client';
 import { currentReader } from '../../documents/reader';
 import { currentDuels } from '../../authority/foundry-desk';
 import { duelById, type DuelRecord } from '../../duel/records';

@@ -1,6 +1,6 @@
 /**
  * The dice of Salt'n'Tar's phases, which the tracker's phase buttons roll. A GM's press asks the
- * desk (authority/sequence-desk.ts, through combat/ask-sequence.ts), which steps the turn, rolls
+ * desk (authority/handlers/sequence-desk.ts, through combat/ask-sequence.ts), which steps the turn, rolls
  * initiative or makes the phase's roll once. The rolls
  * themselves (wind, luck, strain) are made on the desk's client through the same rolls the sailing
  * dialogs make. The strain phase is where sinking ships count down (decision saltntar-sinking);

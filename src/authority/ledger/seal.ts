@@ -3,7 +3,7 @@
  * ledger when the card is posted and compares it when the card is acted on, so a card its author
  * changed afterwards is refused (an author may edit his own message; the ledger only a GM).
  */
-import { canonical } from './effects';
+import { canonical } from '../writes/effects';
 import { sha256Hex } from './sha256';
 
 /** The SHA-256 digest of a value's canonical JSON (the seal of a card, the commitment of a pick). */

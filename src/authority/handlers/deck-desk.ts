@@ -2,7 +2,7 @@
  * The desk's side of the turn deck and the battle's switches: every change of a battle is made
  * here, one at a time, against the deck's serial the asker saw. Pure over the Desk port.
  */
-import { RulesError } from '../rules/errors';
+import { RulesError } from '../../rules/errors';
 import {
   beginDeck,
   combineAction,
@@ -13,16 +13,16 @@ import {
   splitAction,
   undoAction,
   type DeckChange,
-} from '../combat/deck-store';
-import { battleSquadrons, placeShips, recordsOf, type BattleData } from '../combat/battle-data';
-import { membersOf, seedMoves } from '../canvas/move-store';
-import { deckSetupOf, type Squadron } from '../combat/squadrons';
-import { mayAskDeck } from '../combat/requests';
-import { cardSquadrons, shipsOfCard } from '../combat/tracker-context';
-import { notice, type NoticeValue } from '../chat/notices';
-import { deckCardMessages } from '../combat/card-message';
-import { answer, type Answer, type DeskRequest } from './protocol';
-import type { Desk, DeskBattle, DeskUser } from './desk';
+} from '../../combat/deck-store';
+import { battleSquadrons, placeShips, recordsOf, type BattleData } from '../../combat/battle-data';
+import { membersOf, seedMoves } from '../../canvas/move-store';
+import { deckSetupOf, type Squadron } from '../../combat/squadrons';
+import { mayAskDeck } from '../../combat/requests';
+import { cardSquadrons, shipsOfCard } from '../../combat/tracker-context';
+import { notice, type NoticeValue } from '../../chat/notices';
+import { deckCardMessages } from '../../combat/card-message';
+import { answer, type Answer, type DeskRequest } from '../channel/protocol';
+import type { Desk, DeskBattle, DeskUser } from '../desk';
 
 type Req<K extends DeskRequest['kind']> = Extract<DeskRequest, { kind: K }>;
 

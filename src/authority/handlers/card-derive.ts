@@ -6,12 +6,12 @@
  * is wrong becomes the card's void reason, and the answer its poster and the GM read. Pure over the
  * Desk port.
  */
-import { derivationProblem, type DeriveFigures, type DeriveProblem } from '../chat/derive';
-import type { AnyCard } from '../chat/card-kinds';
-import type { BroadsideCard } from '../chat/broadside-card';
-import type { Desk, DeskCard } from './desk';
-import { shipTable, type Ledger } from './ledger';
-import { answer, type Answer } from './protocol';
+import { derivationProblem, type DeriveFigures, type DeriveProblem } from '../../chat/derive';
+import type { AnyCard } from '../../chat/card-kinds';
+import type { BroadsideCard } from '../../chat/broadside-card';
+import type { Desk, DeskCard } from '../desk';
+import { shipTable, type Ledger } from '../ledger/ledger';
+import { answer, type Answer } from '../channel/protocol';
 import { fireFacts, type FireFacts } from './fire-facts';
 
 /** The void reasons a derivation gives (ledger.ts VOID_REASONS). */

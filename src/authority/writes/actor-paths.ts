@@ -3,14 +3,14 @@
  * through the crew's, behind one face, so applying, finishing and undoing a card is the same work
  * for both. Pure over the Desk port.
  */
-import type { ActorChange, ShipFlags } from '../data/card-changes';
-import type { Desk } from './desk';
+import type { ActorChange, ShipFlags } from '../../data/card-changes';
+import type { Desk } from '../desk';
 import type { Intent, PathSpec, PathValue } from './effects';
-import { shipTable, type Ledger } from './ledger';
+import { shipTable, type Ledger } from '../ledger/ledger';
 import { cardIntents, readPath, SHIP_PATHS, shipPathSpecs, updateFor } from './ship-paths';
 import { CREW_PATHS, crewIntents, crewUpdateFor, readCrewPath } from './crew-paths';
 import { sameValue } from './effects';
-import { GM_ONLY_SHIP_PATHS } from './gm-only';
+import { GM_ONLY_SHIP_PATHS } from '../guards/gm-only';
 
 export interface PathedActor {
   uuid: string;

@@ -1,11 +1,11 @@
 /**
  * The desk's side of the duel: starting one, taking a fighter's sealed pick (commitment through the
- * mailbox, opening through the query only the active GM receives, authority/picks.ts), revealing a
+ * mailbox, opening through the query only the active GM receives, authority/handlers/picks.ts), revealing a
  * turn once every pick is in, and the GM's own controls. Only the GM's client writes the duel's
  * record and posts its turn cards. Pure over the Desk port.
  */
-import { duelOver, newDuel, newFighter, pickProblem, resolveTurn } from '../rules/highseas';
-import { fighterSheetOf } from '../duel/fighter-sheet';
+import { duelOver, newDuel, newFighter, pickProblem, resolveTurn } from '../../rules/highseas';
+import { fighterSheetOf } from '../../duel/fighter-sheet';
 import {
   awaitedFighters,
   commitmentFor,
@@ -15,11 +15,11 @@ import {
   runningDuelOf,
   withDuel,
   type DuelRecord,
-} from '../duel/records';
-import { duelCard } from '../chat/duel';
-import { notice } from '../chat/notices';
-import { answer, isAnswer, type Answer, type DeskRequest } from './protocol';
-import { DESK_LANE, QUERY_LANE, type Desk, type DeskQueue, type DeskUser } from './desk';
+} from '../../duel/records';
+import { duelCard } from '../../chat/duel';
+import { notice } from '../../chat/notices';
+import { answer, isAnswer, type Answer, type DeskRequest } from '../channel/protocol';
+import { DESK_LANE, QUERY_LANE, type Desk, type DeskQueue, type DeskUser } from '../desk';
 import { commitmentOf, readOpening, type Opening } from './picks';
 
 type DuelRequest<K extends DeskRequest['kind']> = Extract<DeskRequest, { kind: K }>;

@@ -3,10 +3,10 @@
  * dialog and macro that changes the table asks through askDesk, and the asker is always told how
  * it went, in his own language.
  */
-import { RulesError } from '../rules/errors';
-import { DeskQueue } from './desk';
-import { DESK_HANDLERS } from './handlers';
-import { FOUNDRY_DESK, foundryMailPort } from './foundry-desk';
+import { RulesError } from '../../rules/errors';
+import { DeskQueue } from '../desk';
+import { DESK_HANDLERS } from '../door/requests';
+import { FOUNDRY_DESK, foundryMailPort } from '../foundry-desk';
 import { Mailbox } from './mailbox';
 import { answerText, answerLevel } from './answers';
 import type { Answer, DeskRequest } from './protocol';

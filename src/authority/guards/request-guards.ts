@@ -4,9 +4,9 @@
  * waiting for the table is not rolled again beside it, so a player cannot roll and roll and ask the
  * GM for the best card. Pure over the Desk port.
  */
-import type { AnyCard } from '../chat/card-kinds';
-import type { Desk, DeskUser } from './desk';
-import type { Ledger } from './ledger';
+import type { AnyCard } from '../../chat/card-kinds';
+import type { Desk, DeskUser } from '../desk';
+import type { Ledger } from '../ledger/ledger';
 
 /** Whether a battle keeps the ship hidden (her combatant or her token; decision procedure-hidden-ships). */
 export const hiddenShip = (desk: Desk, uuid: string): boolean =>

@@ -4,12 +4,12 @@
  * change to the intents of effects.ts and back to one document update. Pure; the ship's paths are
  * ship-paths.ts's, and the two never share a path.
  */
-import { HIT_LOCATIONS, LIMBS, MAX_HIT_POINTS, SEA_LEGS_ATTACKS } from '../rules/highseas';
+import { HIT_LOCATIONS, LIMBS, MAX_HIT_POINTS, SEA_LEGS_ATTACKS } from '../../rules/highseas';
 import type { Intent, PathSpec, PathValue } from './effects';
 import { readDotted, writeDotted } from './dotted';
-import type { CrewChange } from '../data/crew';
+import type { CrewChange } from '../../data/crew';
 
-export type { CrewChange } from '../data/crew';
+export type { CrewChange } from '../../data/crew';
 
 /** Every path a card may write on a Crew actor. */
 export const CREW_PATHS: Readonly<Record<string, PathSpec>> = {

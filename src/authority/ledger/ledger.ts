@@ -9,9 +9,9 @@
  * the captor of a prize) and the hand edits the desk saw. Each card entry has a revision, counted
  * up by every change, so a request made against an older one is refused as stale.
  */
-import type { BoardingRecord, ShipFlags } from '../data/card-changes';
-import type { ShipEffect, StandingEffect } from './effects';
-import type { FATES, STRIKE_STATUSES } from '../data/ship';
+import type { BoardingRecord, ShipFlags } from '../../data/card-changes';
+import type { ShipEffect, StandingEffect } from '../writes/effects';
+import type { FATES, STRIKE_STATUSES } from '../../data/ship';
 
 export const CARD_STATUSES = ['open', 'awaiting', 'applied', 'void'] as const;
 export type CardStatus = (typeof CARD_STATUSES)[number];
@@ -81,7 +81,7 @@ export interface ShipRecord {
 }
 
 /**
- * A ship's GM-only status as a GM last left it (authority/gm-only.ts), kept for every ship, her
+ * A ship's GM-only status as a GM last left it (authority/guards/gm-only.ts), kept for every ship, her
  * token's own actor included, so the desk puts back what a player changed of it while no GM was
  * there to see it.
  */

@@ -6,11 +6,11 @@
  * in the ledger those a GM makes. Every write goes through the desk's queue, so requests queued
  * before a put-back never read the player's values after it. Pure over the Desk port.
  */
-import { answer } from './protocol';
-import type { Desk, DeskQueue } from './desk';
-import type { LedgerTable, StatusRecord } from './ledger';
+import { answer } from '../channel/protocol';
+import type { Desk, DeskQueue } from '../desk';
+import type { LedgerTable, StatusRecord } from '../ledger/ledger';
 import { GM_ONLY_SHIP_PATHS, statusBack, statusOf, type GmOnlyPath } from './gm-only';
-import { readDotted } from './dotted';
+import { readDotted } from '../writes/dotted';
 
 type Status = Record<string, unknown>;
 
@@ -291,7 +291,7 @@ export function statusGone(queue: DeskQueue, desk: Desk, guard: StatusGuard, uui
 /**
  * What a Token update writes to her own actor: `token.update({delta: {system}})` on an unlinked
  * ship changes her actor's data with no Actor update in it, so the desk watches updateToken too
- * (register.ts). `touched`: the update wrote her delta at all (a player's is then checked against
+ * (door/hooks.ts). `touched`: the update wrote her delta at all (a player's is then checked against
  * what the guard keeps, whatever paths it named); `written`: the system data it wrote, for a GM's
  * (undefined: the delta's system was replaced or written some other way, so every path counts as written).
  */

@@ -3,13 +3,13 @@
  * GM when the asker does not command what it hits, and undoing exactly what it did
  * (decisions chat-apply-policy, undo-exact). Pure over the Desk port.
  */
-import { chosenCard, isApplicable } from '../chat/apply';
-import type { ActorChange } from '../data/card-changes';
-import { actingShips, scenarioSwitchesOf, staysWithinNamedShips, type AnyCard } from '../chat/card-kinds';
-import { shipStateOf } from '../data/ship-state';
-import { answer, isAnswer, type Answer, type DeskRequest } from './protocol';
-import type { Desk, DeskCard, DeskUser } from './desk';
-import { relinked, sameValue, undoPlan, writesFor } from './effects';
+import { chosenCard, isApplicable } from '../../chat/apply';
+import type { ActorChange } from '../../data/card-changes';
+import { actingShips, scenarioSwitchesOf, staysWithinNamedShips, type AnyCard } from '../../chat/card-kinds';
+import { shipStateOf } from '../../data/ship-state';
+import { answer, isAnswer, type Answer, type DeskRequest } from '../channel/protocol';
+import type { Desk, DeskCard, DeskUser } from '../desk';
+import { relinked, sameValue, undoPlan, writesFor } from '../writes/effects';
 import {
   bothWrites,
   cardsGone,
@@ -21,9 +21,9 @@ import {
   type Ledger,
   type LedgerTable,
   type LedgerWrite,
-} from './ledger';
-import { VOID_REASONS, type GmOnly, type VoidReason } from './ledger';
-import { changesGmOnlyStatus, isCountPath, pathedActor, type PathedActor } from './actor-paths';
+} from '../ledger/ledger';
+import { VOID_REASONS, type GmOnly, type VoidReason } from '../ledger/ledger';
+import { changesGmOnlyStatus, isCountPath, pathedActor, type PathedActor } from '../writes/actor-paths';
 import { deriveAnswer, deriveReason, deskDerivation, DERIVE_REASONS, rolledByPlayer, shotFacts } from './card-derive';
 import { spendFirstBroadside } from './fire-facts';
 

@@ -10,8 +10,8 @@
  * server's reports of the pages, the journal and the setting: a card's render looks its entry up
  * and copies nothing.
  */
-import { SYSTEM_ID } from '../constants';
-import { cardEntryOf, ledgerOf } from '../data/ledger';
+import { SYSTEM_ID } from '../../constants';
+import { cardEntryOf, ledgerOf } from '../../data/ledger';
 import { LedgerBook, type CardEntry, type Ledger, type LedgerWrite } from './ledger';
 
 /**
@@ -44,7 +44,7 @@ function storeJournal(): JournalEntry.Implementation | null {
 /**
  * Whether the server names a GM as the writer. Only the desk writes the ledger's pages; a player who
  * was handed the journal (a GM's slip) and wrote one is not believed by any client, and the desk
- * writes the page back from its own book (authority/register.ts).
+ * writes the page back from its own book (authority/door/hooks.ts).
  */
 const writtenByGM = (userId: string) => Boolean(game.users.get(userId)?.isGM);
 

@@ -4,7 +4,7 @@
  * journal directory, and if a GM hands it to a player (or takes players' sight of it), the desk
  * puts its ownership back: every player an observer, no one but the GMs an owner.
  */
-import { SYSTEM_ID } from '../constants';
+import { SYSTEM_ID } from '../../constants';
 
 /** The journal this client holds as the ledger's, by the id in the world setting. */
 const ledgerJournalId = (): string => game.settings.get(SYSTEM_ID, 'ledgerJournal') ?? '';

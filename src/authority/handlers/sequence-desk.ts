@@ -7,7 +7,7 @@
  * `phases`), whose roller combat/register.ts hands this module on every client, and the desk calls
  * it in its queue.
  */
-import { RulesError } from '../rules/errors';
+import { RulesError } from '../../rules/errors';
 import {
   advance,
   back,
@@ -18,12 +18,12 @@ import {
   startSequence,
   type RolledPhase,
   type SequenceState,
-} from '../rules/saltntar/sequence';
-import { battleSquadrons, type BattleData } from '../combat/battle-data';
-import { sequenceSerial, sequenceSides } from '../combat/sequence-context';
-import { membersOf, movesForSequence } from '../canvas/move-store';
-import { answer, type Answer, type DeskRequest } from './protocol';
-import type { Desk, DeskBattle, DeskUser } from './desk';
+} from '../../rules/saltntar/sequence';
+import { battleSquadrons, type BattleData } from '../../combat/battle-data';
+import { sequenceSerial, sequenceSides } from '../../combat/sequence-context';
+import { membersOf, movesForSequence } from '../../canvas/move-store';
+import { answer, type Answer, type DeskRequest } from '../channel/protocol';
+import type { Desk, DeskBattle, DeskUser } from '../desk';
 
 type Req = Extract<DeskRequest, { kind: 'sequence' }>;
 

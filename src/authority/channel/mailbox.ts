@@ -23,7 +23,7 @@ import {
   type DeskRequest,
   type Envelope,
 } from './protocol';
-import type { DeskQueue, DeskUser } from './desk';
+import type { DeskQueue, DeskUser } from '../desk';
 
 /** How long an asker waits for the GM's answer. */
 export const ANSWER_TIMEOUT_MS = 20_000;

@@ -1,6 +1,6 @@
 /** What the asker is told: the text of an answer in his language, and how loudly. Pure. */
 import type { Answer } from './protocol';
-import { pluralKey } from '../plural';
+import { pluralKey } from '../../plural';
 
 /** Outcomes the chat shows already: no notification. */
 const QUIET = new Set([

@@ -1,18 +1,18 @@
 /**
- * What the desk's client does when the server reports something done (the hooks of register.ts
+ * What the desk's client does when the server reports something done (the hooks of door/hooks.ts
  * call these): seal a card as it is posted, forget deleted ones, note hand edits of paths a card
  * wrote, and tidy up when it takes the desk. Each runs in the desk's queue; deletions and edits
  * that come in a burst (a chat log cleared, a sheet's fields typed) are gathered into one write.
  */
-import { STRIKE_TRIGGERS } from '../data/ship';
-import { bothWrites, cardsGone, withEdits, type LedgerWrite } from './ledger';
-import { isCountPath } from './actor-paths';
+import { STRIKE_TRIGGERS } from '../../data/ship';
+import { bothWrites, cardsGone, withEdits, type LedgerWrite } from '../ledger/ledger';
+import { isCountPath } from '../writes/actor-paths';
 import { finishPending, sealCard } from './card-desk';
 import { forgetOpenings } from './duel-desk';
-import { SHIP_PATHS } from './ship-paths';
-import { CREW_PATHS } from './crew-paths';
-import { answer } from './protocol';
-import { laneOf, type Desk, type DeskQueue, type DeskUser } from './desk';
+import { SHIP_PATHS } from '../writes/ship-paths';
+import { CREW_PATHS } from '../writes/crew-paths';
+import { answer } from '../channel/protocol';
+import { laneOf, type Desk, type DeskQueue, type DeskUser } from '../desk';
 
 /** The card paths an update of a ship's (or a crew member's) system data touches. */
 export function touchedPaths(system: unknown, prefix = '', kind: 'ship' | 'crew' = 'ship'): string[] {

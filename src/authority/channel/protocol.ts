@@ -6,12 +6,12 @@
  * the server names as the writer of the request, or the active GM's own client). Anything read off
  * the wire goes through readEnvelope, which keeps only what it knows.
  */
-import { DECK_ACTIONS, type DeckAction } from '../combat/deck-store';
-import { SCENARIO_TOGGLES, SIDES, type ScenarioToggle, type Side } from '../combat/squadrons';
-import { POSITIONS, type Position } from '../rules/highseas';
-import { isId } from '../guards';
-import { isFireInput, type FireInput } from '../chat/fire-input';
-import { readBoardingAsk, type BoardingAsk } from '../chat/boarding-input';
+import { DECK_ACTIONS, type DeckAction } from '../../combat/deck-store';
+import { SCENARIO_TOGGLES, SIDES, type ScenarioToggle, type Side } from '../../combat/squadrons';
+import { POSITIONS, type Position } from '../../rules/highseas';
+import { isId } from '../../guards';
+import { isFireInput, type FireInput } from '../../chat/fire-input';
+import { readBoardingAsk, type BoardingAsk } from '../../chat/boarding-input';
 import {
   MAX_DECK_CARD_SHIPS,
   MAX_FIGHTERS,
@@ -19,7 +19,7 @@ import {
   MAX_NAME_LENGTH,
   MAX_NOTICE_BLANKS,
   MAX_UUID_LENGTH,
-} from '../data/card-bounds';
+} from '../../data/card-bounds';
 
 export { MAX_FIGHTERS };
 
@@ -67,7 +67,7 @@ export type DeskRequest =
     }
   /** A duel between these Crew actors (by uuid), fought aboard or not, the fighters `gap` metres apart. */
   | { kind: 'startDuel'; fighters: string[]; aboard: boolean; gap: number }
-  /** A fighter's sealed pick for a turn: only the commitment (authority/picks.ts). */
+  /** A fighter's sealed pick for a turn: only the commitment (authority/handlers/picks.ts). */
   | { kind: 'commitPick'; duelId: string; turn: number; fighter: string; commitment: string }
   /** The GM reveals the turn with the picks he holds; a fighter who has none takes no action. */
   | { kind: 'revealDuel'; duelId: string; turn: number }

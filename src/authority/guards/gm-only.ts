@@ -9,7 +9,7 @@
  * him no control for them either); a client that skips this is put right by the desk
  * (status-guard.ts). Pure.
  */
-import { readDotted, writeDotted } from './dotted';
+import { readDotted, writeDotted } from '../writes/dotted';
 
 export const GM_ONLY_SHIP_PATHS = [
   'flagship',

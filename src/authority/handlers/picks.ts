@@ -16,9 +16,9 @@ import {
   PARRY_GUESSES,
   type DuelPick,
   type PickedAction,
-} from '../rules/highseas';
-import { digestOf } from './seal';
-import { isId, isOneOf } from '../guards';
+} from '../../rules/highseas';
+import { digestOf } from '../ledger/seal';
+import { isId, isOneOf } from '../../guards';
 
 /** A pick with what it is for and the salt that seals it. */
 export interface Opening {

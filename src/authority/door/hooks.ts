@@ -1,0 +1,258 @@
+/**
+ * What the desk does on each hook (hook-table.ts): take the requests written in User documents,
+ * seal the cards posted, forget those deleted, note hand edits, put back a player's change of what
+ * only the GM sets, keep its ledger's journal as it made it, take the desk, and run the moves' and
+ * the openings' work its features tell it of. Every global is read before the first wait, on the
+ * client whose hook runs.
+ */
+import { SYSTEM_ID } from '../../constants';
+import { FATES, ShipModel, STRIKE_STATUSES } from '../../data/ship';
+import { deskUser } from '../foundry-desk';
+import { answer } from '../channel/protocol';
+import { cardDeleted, cardPosted, shipUpdated, takeDesk } from '../handlers/watch';
+import { takeOpening } from '../handlers/duel-desk';
+import { stripGmOnly } from '../guards/gm-only';
+import {
+  StatusGuard,
+  deltaWrite,
+  statusChanged,
+  statusGone,
+  takeStatus,
+  type GuardedShip,
+} from '../guards/status-guard';
+import { isStorePage } from '../ledger/ledger-store';
+import { ledgerOwnershipBack } from '../ledger/ledger-journal';
+import {
+  addedDeskHooks,
+  deskHook,
+  type AnyDeskHookEntry,
+  type DeskContext,
+  type DeskHookName,
+  type DeskHooks,
+} from './hook-table';
+
+/** The chat's messages as the desk's tidying reads them: which exist, and who posted those not yet sealed. */
+function messagesNow() {
+  // Read now, on the client whose hook asked: the tidying reads them after it has waited.
+  const messages = game.messages;
+  return {
+    exists: (id: string) => messages.has(id),
+    posted: () => messages.contents.map((m) => ({ id: m.id ?? '', authorId: m.author?.id ?? '' })),
+  };
+}
+
+/** A new status guard, with a new ship's status and the values each path may hold. */
+export const newStatusGuard = () =>
+  new StatusGuard(() => ShipModel.schema.getInitialValue({}), {
+    'strike.status': STRIKE_STATUSES,
+    'damage.fate': FATES,
+  });
+
+/** A ship's actor as the guard reads it: a token's own actor names the world actor she is drawn from. */
+function guarded(actor: Actor.Implementation): GuardedShip {
+  const token = actor.isToken ? actor.token : null;
+  // Her stored data, as the desk reads and writes it (foundry-desk.ts), not the prepared values.
+  return { uuid: actor.uuid, system: actor._source.system, baseUuid: token ? (token.baseActor?.uuid ?? null) : null };
+}
+
+/** The own actors of the unlinked ship tokens on every scene, `of` one world actor if given. */
+function tokenShips(of?: string): GuardedShip[] {
+  const out: GuardedShip[] = [];
+  for (const scene of game.scenes) {
+    for (const token of scene.tokens) {
+      const actor = token.actorLink ? null : token.actor;
+      if (actor?.type === 'ship' && (!of || token.baseActor?.uuid === of)) out.push(guarded(actor));
+    }
+  }
+  return out;
+}
+
+/**
+ * The client that has become the desk's takes the guard over from the ledger (at once, so no
+ * change slips by before it), and tells its GM what it took as it stood or put back.
+ */
+async function takeGuard({ queue, desk, guard }: DeskContext) {
+  const ships = [...game.actors.filter((a) => a.type === 'ship').map(guarded), ...tokenShips()];
+  const { notifications } = ui;
+  const { i18n } = game;
+  const nameOf = (uuid: string) =>
+    foundry.utils.escapeHTML((fromUuidSync(uuid) as { name?: string } | null)?.name ?? uuid);
+  const names = new Map(ships.map((s) => [s.uuid, nameOf(s.uuid)]));
+  const { first, restored } = await takeStatus(queue(), desk, guard, ships);
+  if (first && ships.length)
+    notifications?.info(i18n.localize('BROADSIDE.Ship.Status.firstGuard'), { permanent: true });
+  if (restored.length)
+    notifications?.warn(
+      i18n.format('BROADSIDE.Ship.Status.putBack', {
+        names: restored.map((uuid) => names.get(uuid) ?? uuid).join(', '),
+      }),
+      { permanent: true },
+    );
+}
+
+/** A ship made or updated, as the server reports it to the desk's client. */
+function shipTouched(ctx: DeskContext, actor: Actor.Implementation, userId: string, written?: unknown) {
+  // A compendium's ships are no ships at sea (and a pack's documents are not the world's).
+  if (actor.pack) return null;
+  const byGM = Boolean(game.users.get(userId)?.isGM);
+  const others = actor.isToken ? [] : tokenShips(actor.uuid);
+  return statusChanged(ctx.queue(), ctx.desk, ctx.guard, guarded(actor), byGM, others, written);
+}
+
+/**
+ * A ledger page made, changed or deleted by someone other than a GM (a player handed the journal
+ * by a GM's slip): the desk writes it back as its own book holds it, or removes a page it never
+ * made (decision ledger-store). No client took the write meanwhile (ledger-store.ts).
+ */
+function ledgerPageWritten(ctx: DeskContext, page: JournalEntryPage.Implementation, userId: string) {
+  if (!ctx.runsDesk() || !isStorePage(page) || game.users.get(userId)?.isGM) return null;
+  const id = page.id ?? '';
+  return ctx.queue().run(async () => {
+    const kept = ctx.desk.ledger().card(id);
+    await ctx.desk.writeLedger(kept ? { put: [kept] } : { drop: [id] });
+    return answer('', true, 'noted');
+  });
+}
+
+/** A player's update that would change what only the GM sets is told so on his own client. */
+function warnGmOnly(changed: Record<string, unknown>, source: Actor.Implementation['_source']) {
+  const { changed: refused } = stripGmOnly(changed, game.user.isGM, source);
+  if (refused.length) ui.notifications?.warn(game.i18n.localize('BROADSIDE.Ship.Status.gmOnly'));
+}
+
+/** The desk's own entries. */
+export const DESK_HOOKS: readonly AnyDeskHookEntry[] = [
+  // A request or an answer in a User document; the server names who wrote it.
+  deskHook('updateUser', (ctx, user, changed, _options, userId) => {
+    const flags = (changed.flags as Record<string, { request?: unknown; answer?: unknown } | undefined> | undefined)?.[
+      SYSTEM_ID
+    ];
+    const request = typeof flags?.request === 'string' ? flags.request : undefined;
+    const reply = typeof flags?.answer === 'string' ? flags.answer : undefined;
+    if (request === undefined && reply === undefined) return null;
+    return ctx.mailbox.onUserUpdated(user.id ?? '', userId, request, reply);
+  }),
+
+  deskHook('createChatMessage', (ctx, message, _options, userId) => {
+    const poster = game.users.get(userId);
+    return ctx.runsDesk() && poster ? cardPosted(ctx.queue(), ctx.desk, deskUser(poster), message.id ?? '') : null;
+  }),
+
+  deskHook('deleteChatMessage', (ctx, message) =>
+    ctx.runsDesk() ? cardDeleted(ctx.queue(), ctx.desk, message.id ?? '') : null,
+  ),
+
+  // A player's own update of a ship loses what only the GM sets (gm-only.ts), before it is sent.
+  // He is told only when it would have changed them (a module may send the whole data back as it is).
+  // A token's own actor fires this hook and the ones below like a world actor
+  // (https://github.com/foundryvtt/foundryvtt/issues/8973).
+  deskHook('preUpdateActor', (_ctx, actor, changed) => {
+    if (actor.type === 'ship') warnGmOnly(changed, actor._source);
+  }),
+
+  // A hand edit of a path a card wrote, on a ship or a crew member; a player's change of what only
+  // the GM sets is put back (a client that skipped the hook above).
+  deskHook('updateActor', (ctx, actor, changed, options, userId) => {
+    if ((actor.type !== 'ship' && actor.type !== 'crew') || !ctx.runsDesk()) return null;
+    // What the update wrote (the server's difference), so a GM's update takes only the status it set.
+    const written = (changed as { system?: unknown }).system;
+    const status = actor.type === 'ship' ? shipTouched(ctx, actor, userId, written ?? {}) : null;
+    const byDesk = options.broadside?.desk === true && Boolean(game.users.get(userId)?.isGM);
+    return Promise.all([status, shipUpdated(ctx.queue(), ctx.desk, actor.uuid, written, byDesk, actor.type)]);
+  }),
+
+  // `token.update({delta})` writes an unlinked ship's own actor through her Token, with no Actor
+  // update: the same GM-only paths are taken out on the asking client, and the desk watches it
+  // like an Actor update (a client that skipped this hook is put right).
+  deskHook('preUpdateToken', (_ctx, token, changed) => {
+    const actor = token.actorLink ? null : token.actor;
+    const delta = (changed as { delta?: unknown }).delta;
+    if (actor?.type === 'ship' && delta && typeof delta === 'object')
+      warnGmOnly(delta as Record<string, unknown>, actor._source);
+  }),
+  deskHook('updateToken', (ctx, token, changed, _options, userId) => {
+    const actor = token.actorLink ? null : token.actor;
+    const { touched, written } = deltaWrite(changed);
+    return actor?.type === 'ship' && touched && ctx.runsDesk() ? shipTouched(ctx, actor, userId, written) : null;
+  }),
+
+  // A ship made after the desk was taken (a world actor, or a token with her own actor) is guarded from the start.
+  deskHook('createActor', (ctx, actor, _options, userId) =>
+    actor.type === 'ship' && ctx.runsDesk() ? shipTouched(ctx, actor, userId) : null,
+  ),
+  deskHook('createToken', (ctx, token, _options, userId) => {
+    const actor = token.actorLink ? null : token.actor;
+    return actor?.type === 'ship' && ctx.runsDesk() ? shipTouched(ctx, actor, userId) : null;
+  }),
+
+  // A ship deleted leaves the guard's memory, so the ledger does not grow with ships long gone.
+  deskHook('deleteActor', (ctx, actor) =>
+    actor.type === 'ship' && ctx.runsDesk() ? statusGone(ctx.queue(), ctx.desk, ctx.guard, actor.uuid) : null,
+  ),
+  deskHook('deleteToken', (ctx, token) => {
+    const actor = token.actorLink ? null : token.actor;
+    return actor?.type === 'ship' && ctx.runsDesk() ? statusGone(ctx.queue(), ctx.desk, ctx.guard, actor.uuid) : null;
+  }),
+
+  deskHook('createJournalEntryPage', (ctx, page, _options, userId) => ledgerPageWritten(ctx, page, userId)),
+  deskHook('updateJournalEntryPage', (ctx, page, _changed, _options, userId) => ledgerPageWritten(ctx, page, userId)),
+  deskHook('deleteJournalEntryPage', (ctx, page, _options, userId) => ledgerPageWritten(ctx, page, userId)),
+
+  // A GM handed the ledger's journal to a player, or took the players' sight of it: the desk puts it back.
+  deskHook('updateJournalEntry', (ctx, journal, changed) => {
+    if (!ctx.runsDesk() || !changed || !('ownership' in changed)) return null;
+    const back = ledgerOwnershipBack(journal);
+    if (!back) return null;
+    return ctx.queue().run(async () => {
+      await journal.update(back as never);
+      return answer('', true, 'noted');
+    });
+  }),
+
+  // The desk's client first brings the world up to date, then takes the desk; a GM who becomes the
+  // desk's client later (the one before him left) takes it then, once.
+  deskHook('ready', (ctx) => {
+    if (!ctx.seat.taken(ctx.runsDesk())) return null;
+    const chat = messagesNow();
+    const inQueue = (work: () => Promise<void>) =>
+      ctx.queue().run(async () => {
+        await work();
+        return answer('', true, 'migrated');
+      });
+    return Promise.all([takeGuard(ctx), ctx.migrate(inQueue).then(() => takeDesk(ctx.queue(), ctx.desk, chat))]);
+  }),
+  deskHook('userConnected', (ctx) => {
+    if (!game.ready || !ctx.seat.taken(ctx.runsDesk())) return null;
+    return Promise.all([takeGuard(ctx), takeDesk(ctx.queue(), ctx.desk, messagesNow())]);
+  }),
+
+  // The battle's moves are read and written one at a time, in the desk's own lane (move-book.ts).
+  deskHook('moves', (ctx, work) =>
+    ctx.queue().run(async () => {
+      await work();
+      return answer('', true, 'moves');
+    }),
+  ),
+  deskHook('openPick', (ctx, data, byQuery) => takeOpening(ctx.queue(), ctx.desk, data, byQuery)),
+];
+
+/** One client's door to the desk's hooks: `tell` runs every entry of a hook, the desk's own first. */
+export interface DeskDoor {
+  tell<H extends DeskHookName>(hook: H, ...args: Parameters<DeskHooks[H]>): ReturnType<DeskHooks[H]>;
+}
+
+type LooseEntry = { hook: DeskHookName; run: (ctx: DeskContext, ...args: unknown[]) => unknown };
+
+/**
+ * The door of one client, over its context. A hook with one entry gives back that entry's work;
+ * one with several, all of theirs together.
+ */
+export function deskHooks(ctx: DeskContext): DeskDoor {
+  return {
+    tell(hook, ...args) {
+      const entries = [...DESK_HOOKS, ...addedDeskHooks()].filter((e) => e.hook === hook) as LooseEntry[];
+      const results = entries.map((e) => e.run(ctx, ...args));
+      return (results.length === 1 ? results[0] : Promise.all(results)) as never;
+    },
+  };
+}

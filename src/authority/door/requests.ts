@@ -1,0 +1,58 @@
+/**
+ * The desk's table of requests: which desk function carries out which kind of request. The queue
+ * (desk.ts) looks each request's kind up here as it runs it; nothing else carries out a request.
+ */
+import type { Handler, Handlers } from '../desk';
+import type { DeskRequest } from '../channel/protocol';
+import { applyCard, approveCard, declineCard, undoCard } from '../handlers/card-desk';
+import { deckRequest, placeShipsRequest, scenarioRequest } from '../handlers/deck-desk';
+import { sequenceRequest } from '../handlers/sequence-desk';
+import { commitPick, endDuel, placeFighter, revealDuel, startDuel } from '../handlers/duel-desk';
+import { fireRequest } from '../handlers/fire-desk';
+import { boardFromBoatsRequest, boardingStepRequest, grappleRequest } from '../handlers/boarding-desk';
+
+export const DESK_HANDLERS: Handlers = {
+  applyCard,
+  approveCard,
+  declineCard,
+  undoCard,
+  deck: deckRequest,
+  scenario: scenarioRequest,
+  placeShips: placeShipsRequest,
+  sequence: sequenceRequest,
+  startDuel,
+  commitPick,
+  revealDuel,
+  endDuel,
+  placeFighter,
+  fire: fireRequest,
+  grapple: grappleRequest,
+  boardingStep: boardingStepRequest,
+  boardFromBoats: boardFromBoatsRequest,
+};
+
+type Kind = DeskRequest['kind'];
+
+/** One entry of the table: a kind of request and the desk function that carries it out. */
+export interface DeskRequestEntry<K extends Kind = Kind> {
+  kind: K;
+  handle: Handler<Extract<DeskRequest, { kind: K }>>;
+}
+
+/** An entry, its handler typed by its kind. */
+export const deskRequest = <K extends Kind>(kind: K, handle: DeskRequestEntry<K>['handle']): DeskRequestEntry<K> => ({
+  kind,
+  handle,
+});
+
+/** An entry of any kind. */
+export type AnyDeskRequestEntry = { [K in Kind]: DeskRequestEntry<K> }[Kind];
+
+/**
+ * Puts entries into the table, each in the place of the kind's handler so far (a rule module that
+ * carries out a kind its own way registers it before the first request comes).
+ */
+export function addDeskRequests(...entries: AnyDeskRequestEntry[]): void {
+  const table = DESK_HANDLERS as Record<Kind, Handler>;
+  for (const { kind, handle } of entries) table[kind] = handle as Handler;
+}
