@@ -8,6 +8,7 @@ import type {
   schemaVersionField,
   turningRadiusField,
   moduleChoiceField,
+  playerTrustField,
   windField,
   TURN_SEQUENCES,
   MOVEMENT_MODULES,
@@ -57,6 +58,7 @@ declare module 'fvtt-types/configuration' {
     'broadside.wind': ReturnType<typeof windField>;
     'broadside.turnSequence': ReturnType<typeof moduleChoiceField<typeof TURN_SEQUENCES>>;
     'broadside.movementModule': ReturnType<typeof moduleChoiceField<typeof MOVEMENT_MODULES>>;
+    'broadside.playerTrust': ReturnType<typeof playerTrustField>;
     'broadside.turningRadiusSmall': ReturnType<typeof turningRadiusField>;
     'broadside.turningRadiusMedium': ReturnType<typeof turningRadiusField>;
     'broadside.turningRadiusLarge': ReturnType<typeof turningRadiusField>;

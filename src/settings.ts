@@ -2,6 +2,7 @@ import { DEFAULT_TURNING_RADII, TURNING_CIRCLES, type TurningCircle } from './ru
 import { SYSTEM_ID } from './constants';
 import { WindModel } from './data/wind';
 import { renderCompass } from './canvas/wind-hud';
+import { DEFAULT_TRUST, PLAYER_TRUST } from './authority/trust';
 
 const { NumberField, StringField } = foundry.data.fields;
 
@@ -81,6 +82,12 @@ export function windField() {
   return new foundry.data.fields.EmbeddedDataField(WindModel, { required: true, nullable: false });
 }
 
+/** How far players are trusted with cards on the GM's ships (decision desk-player-trust): its choices, labelled. */
+export function playerTrustField() {
+  const choices = Object.fromEntries(PLAYER_TRUST.map((t) => [t, `BROADSIDE.Settings.playerTrust.${t}`]));
+  return new StringField({ required: true, blank: false, choices, initial: DEFAULT_TRUST });
+}
+
 export function schemaVersionField() {
   return new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 });
 }
@@ -121,6 +128,15 @@ export function registerSettings(): void {
       redrawForSettings();
       void keepModulesTogether('movementModule', value);
     },
+  });
+  // Only GMs write a world setting; the desk reads it on its own client when a player applies a card.
+  game.settings.register(SYSTEM_ID, 'playerTrust', {
+    name: 'BROADSIDE.Settings.playerTrust.name',
+    hint: 'BROADSIDE.Settings.playerTrust.hint',
+    scope: 'world',
+    config: true,
+    type: playerTrustField(),
+    default: DEFAULT_TRUST,
   });
   // The schema version the world's documents were last migrated to (0: a world new to Broadside).
   game.settings.register(SYSTEM_ID, 'schemaVersion', {
