@@ -8,6 +8,7 @@ import { BroadsideCombatTracker, TRACKER_TEMPLATE } from './tracker';
 import { SQUADRON_DIALOG_TEMPLATE } from './battle-actions';
 import { rollPhaseOf } from './saltntar-phases';
 import { setPhaseRoller } from '../authority/sequence-desk';
+import { registerWaitingList, WAITING_TEMPLATE } from './waiting-tracker';
 
 export function registerCombat(): void {
   game.settings.register(SYSTEM_ID, 'roster', {
@@ -21,6 +22,7 @@ export function registerCombat(): void {
   CONFIG.ui.combat = BroadsideCombatTracker;
 
   Hooks.on('combatStart', holdNoTurn);
+  registerWaitingList();
   // The desk makes a Salt'n'Tar phase's roll through the sailing layer's dice (authority/sequence-desk.ts).
   setPhaseRoller(rollPhaseOf);
 
@@ -35,6 +37,7 @@ export function registerCombat(): void {
 
   void foundry.applications.handlebars.loadTemplates([
     TRACKER_TEMPLATE,
+    WAITING_TEMPLATE,
     CARD_MESSAGE_TEMPLATE,
     SQUADRON_DIALOG_TEMPLATE,
   ]);

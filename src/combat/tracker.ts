@@ -22,6 +22,7 @@ import {
   useSavedSquadrons,
 } from './battle-actions';
 import { askDesk } from '../authority/client';
+import { answerWaiting, waitingContext, WAITING_TEMPLATE } from './waiting-tracker';
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
 
@@ -52,11 +53,15 @@ export class BroadsideCombatTracker extends CombatTracker {
       sequenceBack: BroadsideCombatTracker.#sequenceBack,
       rollInitiative: BroadsideCombatTracker.#rollSequenceInitiative,
       rollPhase: BroadsideCombatTracker.#rollPhase,
+      approveWaiting: (_event: PointerEvent, target: HTMLElement) => answerWaiting('approve', target),
+      declineWaiting: (_event: PointerEvent, target: HTMLElement) => answerWaiting('decline', target),
     },
   };
 
   static override PARTS = {
     header: CombatTracker.PARTS.header!,
+    // The GM's cards waiting for his approval, above the deck (waiting-tracker.ts).
+    waiting: { template: WAITING_TEMPLATE },
     deck: { template: TRACKER_TEMPLATE, scrollable: [''] },
   };
 
@@ -91,6 +96,7 @@ export class BroadsideCombatTracker extends CombatTracker {
     options: foundry.applications.sidebar.tabs.CombatTracker.RenderOptions,
   ) {
     const base = await super._preparePartContext(partId, context, options);
+    if (partId === 'waiting') return { ...base, ...waitingContext() };
     if (partId !== 'deck') return base;
     return { ...base, ...(this.deckContext() ?? noBattleContext({ id: game.user.id ?? '', isGM: game.user.isGM })) };
   }
