@@ -18,6 +18,7 @@ import { keptBackToFlags, shipActorOf } from './foundry-sailing';
 import { BroadsideCombat } from '../combat/combat';
 import { openMoveDialog } from '../applications/move-dialog';
 import { COMPASS_TEMPLATE, renderCompass } from './wind-hud';
+import { registerMoveKey } from './move-key';
 
 export function registerCanvas(): void {
   CONFIG.Token.objectClass = ShipToken;
@@ -68,4 +69,5 @@ export function registerCanvas(): void {
     icon: 'fa-solid fa-sailboat',
     click: (doc) => void openMoveDialog(doc),
   });
+  registerMoveKey();
 }

@@ -9,6 +9,7 @@ import { SQUADRON_DIALOG_TEMPLATE } from './battle-actions';
 import { rollPhaseOf } from './saltntar-phases';
 import { setPhaseRoller } from '../authority/sequence-desk';
 import { registerWaitingList, WAITING_TEMPLATE } from './waiting-tracker';
+import { registerDeckKeys } from './deck-keys';
 
 export function registerCombat(): void {
   game.settings.register(SYSTEM_ID, 'roster', {
@@ -23,6 +24,7 @@ export function registerCombat(): void {
 
   Hooks.on('combatStart', holdNoTurn);
   registerWaitingList();
+  registerDeckKeys();
   // The desk makes a Salt'n'Tar phase's roll through the sailing layer's dice (authority/sequence-desk.ts).
   setPhaseRoller(rollPhaseOf);
 

@@ -6,11 +6,10 @@
 import { SYSTEM_ID, SYSTEM_PATH } from '../constants';
 import { BroadsideCombat } from './combat';
 import type { DeckAction } from './deck-store';
-import { runDrawnCard } from './procedures';
 import { askSequence, TRACKER_ROLLED_PHASES } from './saltntar-phases';
 import { SCENARIO_TOGGLES, type ScenarioToggle } from './squadrons';
 import { noBattleContext, trackerContext, type TrackerContext } from './tracker-context';
-import { deckRequestOf } from './requests';
+import { actOnDeck } from './deck-keys';
 import {
   addSceneShips,
   assignSelected,
@@ -159,16 +158,13 @@ export class BroadsideCombatTracker extends CombatTracker {
     };
   }
 
-  /** Asks the desk for a deck action against the deck this tracker shows; a GM's draw then runs the card. */
+  /** Asks the desk for a deck action against the deck this tracker shows (deck-keys.ts actOnDeck). */
   async #act(
     action: DeckAction,
     extra: { card?: string; commander?: string; subordinates?: string[] } = {},
   ): Promise<void> {
     const combat = this.battle;
-    if (!combat?.id) return;
-    const answer = await askDesk(deckRequestOf(combat.id, combat.deck?.serial ?? 0, action, extra));
-    if (answer.ok && action === 'draw' && game.user.isGM && answer.data.card)
-      await runDrawnCard(combat, answer.data.card);
+    if (combat) await actOnDeck(combat, action, extra);
   }
 
   async #combine(squadron: string, commander: string) {
