@@ -15,6 +15,7 @@ import { registerAuthority } from './authority/register';
 import { registerShipSides } from './documents/ship-side';
 import { registerDuel } from './duel/register';
 import { countHelper } from './plural';
+import { registerMacros } from './sheets/ship-macros';
 
 Hooks.once('init', () => {
   CONFIG.Actor.documentClass = BroadsideActor;
@@ -46,6 +47,7 @@ Hooks.once('init', () => {
   registerDuel();
   registerCombat();
   registerChat();
+  registerMacros();
   registerCanvas();
   registerShipSides();
   void foundry.applications.handlebars.loadTemplates([
