@@ -17,6 +17,8 @@ import { countHelper } from './plural';
 import { summaryHelper } from './chat/card-summary';
 import { registerRuleModule, ruleModules } from './registry/rule-modules';
 import * as RULE_MODULES from './modules';
+import { registerMacros } from './sheets/ship-macros';
+import { registerMoveKey } from './applications/move-key';
 
 Hooks.once('init', () => {
   CONFIG.Actor.documentClass = BroadsideActor;
@@ -55,7 +57,9 @@ Hooks.once('init', () => {
   for (const module of ruleModules()) module.register?.();
   registerCombat();
   registerChat();
+  registerMacros();
   registerCanvas();
+  registerMoveKey();
   registerShipSides();
   void foundry.applications.handlebars.loadTemplates([
     `${SYSTEM_PATH}/templates/actor/ship-sheet.hbs`,

@@ -4,8 +4,9 @@ import { WindModel } from './data/wind';
 import { renderCompass } from './canvas/wind-hud';
 import { TURNING_RADIUS_SETTING } from './canvas/turning-radius';
 import { ASPECTS, registerAspectSettings } from './registry/aspect-settings';
+import { DEFAULT_TRUST, PLAYER_TRUST } from './data/player-trust';
 
-const { NumberField } = foundry.data.fields;
+const { NumberField, StringField } = foundry.data.fields;
 
 /** What shows a setting's effect is drawn again: the turn deck, the wind compass, every open Broadside window. */
 export function redrawForSettings(): void {
@@ -23,6 +24,12 @@ export function turningRadiusField(initial: number) {
 /** The world's wind as a field holding its model, so its default is plain data, not a model built at init. */
 export function windField() {
   return new foundry.data.fields.EmbeddedDataField(WindModel, { required: true, nullable: false });
+}
+
+/** How far players are trusted with cards on the GM's ships (decision desk-player-trust): its choices, labelled. */
+export function playerTrustField() {
+  const choices = Object.fromEntries(PLAYER_TRUST.map((t) => [t, `BROADSIDE.Settings.playerTrust.${t}`]));
+  return new StringField({ required: true, blank: false, choices, initial: DEFAULT_TRUST });
 }
 
 export function schemaVersionField() {
@@ -44,6 +51,15 @@ export function registerSettings(): void {
   });
   // One setting per aspect of play, its choices the registered modules (the entry registers them first).
   registerAspectSettings(ASPECTS, redrawForSettings);
+  // Only GMs write a world setting; the desk reads it on its own client when a player applies a card.
+  game.settings.register(SYSTEM_ID, 'playerTrust', {
+    name: 'BROADSIDE.Settings.playerTrust.name',
+    hint: 'BROADSIDE.Settings.playerTrust.hint',
+    scope: 'world',
+    config: true,
+    type: playerTrustField(),
+    default: DEFAULT_TRUST,
+  });
   // The schema version the world's documents were last migrated to (0: a world new to Broadside).
   game.settings.register(SYSTEM_ID, 'schemaVersion', {
     scope: 'world',

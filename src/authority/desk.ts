@@ -21,6 +21,7 @@ import type { DuelRecord } from '../duel/records';
 import type { DuelCard } from '../chat/duel';
 import type { PickBox } from './handlers/picks';
 import type { TokenPlacement } from '../rules/geometry/token-footprint';
+import type { PlayerTrust } from '../data/player-trust';
 
 /**
  * What the desk posts to chat: a notice, the card just drawn from a battle's deck, or a duel's
@@ -116,6 +117,10 @@ export interface Desk {
   user(id: string): DeskUser | null;
   /** Whether the user commands (owns) the actor: a GM commands every one. */
   commands(userId: string, actorUuid: string): boolean;
+  /** Whether any player (a user who is no GM, connected or not) commands the actor; if none does, she is the GM's. */
+  commandedByPlayer(actorUuid: string): boolean;
+  /** How far the world trusts its players with cards that hit the GM's ships (its setting, as this client reads it). */
+  trust(): PlayerTrust;
   ship(uuid: string): ShipRef | null;
   /** A Crew actor with the weapons he carries; null for anything else. */
   crew(uuid: string): CrewRef | null;

@@ -19,6 +19,7 @@ import type { CrewSource } from '../data/crew';
 import type { WeaponSource } from '../data/weapon';
 import { duelsOf } from '../data/duels';
 import { PickBox } from './handlers/picks';
+import { trustOf } from '../data/player-trust';
 import { placementOf } from '../documents/token-placement';
 import { rollRule } from '../dice/roll-rule';
 import type { AnyCard } from '../chat/card-kinds';
@@ -69,6 +70,11 @@ export const FOUNDRY_DESK: Desk = {
     const actor = actorByUuid(actorUuid);
     return Boolean(user && actor && (user.isGM || actor.testUserPermission(user, 'OWNER')));
   },
+  commandedByPlayer: (actorUuid) => {
+    const actor = fromUuidSync(actorUuid) as Actor.Implementation | null;
+    return Boolean(actor && game.users.filter((u) => !u.isGM && actor.testUserPermission(u, 'OWNER')).length);
+  },
+  trust: () => trustOf(game.settings.get(SYSTEM_ID, 'playerTrust')),
   ship: (uuid) => {
     const actor = shipActor(uuid);
     return actor ? shipRefOf(actor) : null;

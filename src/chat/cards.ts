@@ -118,7 +118,7 @@ export async function renderCard(message: ChatMessage.Implementation, card: AnyC
 }
 
 /** What applying the card (with the choice asked for) does to each ship as she is now, in the reader's words. */
-function effectsFor(card: AnyCard, option: string | null): { ship: string; text: string }[] {
+export function effectsFor(card: AnyCard, option: string | null): { ship: string; text: string }[] {
   const chosen = chosenCard(card, option);
   if (!chosen) return [];
   const { table } = currentLedger();

@@ -8,6 +8,8 @@ import { BroadsideCombatTracker, TRACKER_TEMPLATE } from './tracker';
 import { SQUADRON_DIALOG_TEMPLATE } from './battle-actions';
 import { setPhaseRoller } from '../authority/handlers/sequence-desk';
 import { chosenContract } from '../registry/aspect-settings';
+import { registerWaitingList, WAITING_TEMPLATE } from './waiting-tracker';
+import { registerDeckKeys } from './deck-keys';
 
 export function registerCombat(): void {
   game.settings.register(SYSTEM_ID, 'roster', {
@@ -21,6 +23,8 @@ export function registerCombat(): void {
   CONFIG.ui.combat = BroadsideCombatTracker;
 
   Hooks.on('combatStart', holdNoTurn);
+  registerWaitingList();
+  registerDeckKeys();
   // The desk makes a phase's roll through the turn sequence's own dice (authority/handlers/sequence-desk.ts).
   setPhaseRoller(async (combatId, phase) => {
     const combat = game.combats.get(combatId);
@@ -38,6 +42,7 @@ export function registerCombat(): void {
 
   void foundry.applications.handlebars.loadTemplates([
     TRACKER_TEMPLATE,
+    WAITING_TEMPLATE,
     CARD_MESSAGE_TEMPLATE,
     SQUADRON_DIALOG_TEMPLATE,
   ]);

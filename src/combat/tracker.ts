@@ -7,12 +7,11 @@
 import { SYSTEM_PATH } from '../constants';
 import { BroadsideCombat } from './combat';
 import type { DeckAction } from './deck-store';
-import { runDrawnCard } from './procedures';
 import { askSequence } from './ask-sequence';
 import { chosenContract } from '../registry/aspect-settings';
 import { SCENARIO_TOGGLES, type ScenarioToggle } from './squadrons';
 import { noBattleContext, trackerContext, type TrackerContext } from './tracker-context';
-import { deckRequestOf } from './requests';
+import { actOnDeck } from './deck-keys';
 import {
   addSceneShips,
   assignSelected,
@@ -24,6 +23,7 @@ import {
   useSavedSquadrons,
 } from './battle-actions';
 import { askDesk } from '../authority/channel/client';
+import { answerWaiting, waitingContext, WAITING_TEMPLATE } from './waiting-tracker';
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
 
@@ -54,11 +54,15 @@ export class BroadsideCombatTracker extends CombatTracker {
       sequenceBack: BroadsideCombatTracker.#sequenceBack,
       rollInitiative: BroadsideCombatTracker.#rollSequenceInitiative,
       rollPhase: BroadsideCombatTracker.#rollPhase,
+      approveWaiting: (_event: PointerEvent, target: HTMLElement) => answerWaiting('approve', target),
+      declineWaiting: (_event: PointerEvent, target: HTMLElement) => answerWaiting('decline', target),
     },
   };
 
   static override PARTS = {
     header: CombatTracker.PARTS.header!,
+    // The GM's cards waiting for his approval, above the deck (waiting-tracker.ts).
+    waiting: { template: WAITING_TEMPLATE },
     deck: { template: TRACKER_TEMPLATE, scrollable: [''] },
   };
 
@@ -94,6 +98,7 @@ export class BroadsideCombatTracker extends CombatTracker {
     options: foundry.applications.sidebar.tabs.CombatTracker.RenderOptions,
   ) {
     const base = await super._preparePartContext(partId, context, options);
+    if (partId === 'waiting') return { ...base, ...waitingContext() };
     if (partId !== 'deck') return base;
     return { ...base, ...(this.deckContext() ?? noBattleContext({ id: game.user.id ?? '', isGM: game.user.isGM })) };
   }
@@ -156,16 +161,13 @@ export class BroadsideCombatTracker extends CombatTracker {
     };
   }
 
-  /** Asks the desk for a deck action against the deck this tracker shows; a GM's draw then runs the card. */
+  /** Asks the desk for a deck action against the deck this tracker shows (deck-keys.ts actOnDeck). */
   async #act(
     action: DeckAction,
     extra: { card?: string; commander?: string; subordinates?: string[] } = {},
   ): Promise<void> {
     const combat = this.battle;
-    if (!combat?.id) return;
-    const answer = await askDesk(deckRequestOf(combat.id, combat.deck?.serial ?? 0, action, extra));
-    if (answer.ok && action === 'draw' && game.user.isGM && answer.data.card)
-      await runDrawnCard(combat, answer.data.card);
+    if (combat) await actOnDeck(combat, action, extra);
   }
 
   async #combine(squadron: string, commander: string) {

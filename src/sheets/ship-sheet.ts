@@ -10,9 +10,7 @@ import { saltntarOf, saveSaltntar } from '../canvas/foundry-sailing';
 import { currentLedger } from '../authority/foundry-desk';
 import { shipTable } from '../authority/ledger/ledger';
 import type { ShipActor } from '../documents/ship-actor';
-import { openFireDialog } from '../applications/fire-dialog';
-import { BOARD_ROLL, BOATS_BOARD_ROLL, BOMB_ROLL, FIRE_ROLL_SIDES, TURN_ROLL_IDS } from './ship-rolls';
-import { board, boardFromBoats, fireMortar, rollTurnCard } from '../chat/actions';
+import { runShipRoll, shipRollDragData } from './ship-macros';
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -136,13 +134,19 @@ export class ShipSheet extends BroadsideDocumentSheet(
   }
 
   static async #roll(this: ShipSheet, _event: PointerEvent, target: HTMLElement) {
-    const side = FIRE_ROLL_SIDES[target.dataset.roll ?? ''];
-    if (side) return void (await openFireDialog(this.document, side));
-    const turnRoll = TURN_ROLL_IDS[target.dataset.roll ?? ''];
-    if (turnRoll) return void (await rollTurnCard(this.document, turnRoll));
-    if (target.dataset.roll === BOARD_ROLL) return void (await board(this.document));
-    if (target.dataset.roll === BOMB_ROLL) return void (await fireMortar(this.document));
-    if (target.dataset.roll === BOATS_BOARD_ROLL) return void (await boardFromBoats(this.document));
+    await runShipRoll(this.document as ShipActor, target.dataset.roll ?? '');
+  }
+
+  /** Each roll button can be dragged to the hotbar, where it becomes a macro of the same roll (ship-macros.ts). */
+  protected override async _onRender(context: never, options: never) {
+    await super._onRender(context, options);
+    for (const button of this.element.querySelectorAll<HTMLElement>('button[data-action="roll"][data-roll]')) {
+      button.draggable = true;
+      button.addEventListener('dragstart', (event) => {
+        const data = shipRollDragData(this.document, button.dataset.roll ?? '');
+        event.dataTransfer?.setData('text/plain', JSON.stringify(data));
+      });
+    }
   }
 
   static async #removeCrew(this: ShipSheet, _event: PointerEvent, target: HTMLElement) {

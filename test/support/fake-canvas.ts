@@ -46,6 +46,14 @@
  *   its values ("Control", as in the register example of
  *   https://foundryvtt.com/api/v13/classes/foundry.helpers.ClientKeybindings.html and
  *   https://foundryvtt.com/api/v13/interfaces/foundry.types.KeybindingActionBinding.html).
+ * - Macros and the hotbar (FOUNDRY-FACTS.md section 19): `hotbarDrop(hotbar, data, slot)` fires on the
+ *   dropping client, and a handler's `false` stops core's own handling of the drop
+ *   (https://foundryvtt.com/api/v13/functions/hookEvents.hotbarDrop.html); a script macro is made
+ *   only by a user holding MACRO_SCRIPT, by default a Trusted Player and up
+ *   (https://foundryvtt.com/api/v13/variables/CONST.USER_PERMISSIONS.html), and its author owns it;
+ *   `User#assignHotbarMacro(macro, slot)` puts it in that slot of his own hotbar
+ *   (https://foundryvtt.com/api/v13/classes/foundry.documents.User.html); `fromUuid`/`fromUuidSync`
+ *   find a world actor by its uuid (https://foundryvtt.com/api/v13/functions/foundry.utils.fromUuidSync.html).
  * - Roles: isGM for Assistant GMs and GMs; the active GM is one connected GM all clients agree on,
  *   "non-assistant if possible", and the page does not say which of two full GMs
  *   (https://foundryvtt.com/api/v13/classes/foundry.documents.collections.Users.html): a test may
@@ -314,6 +322,20 @@ export interface FakeUser {
   flags: AnyRecord;
   can(permission: string): boolean;
   setFlag(scope: string, key: string, value: unknown): Promise<FakeUser>;
+  /** His hotbar: macro ids by slot. */
+  hotbar: Record<number, string>;
+  assignHotbarMacro(macro: FakeMacro | null, slot?: number): Promise<FakeUser>;
+}
+
+/** A world macro: made by its author, who owns it (a GM owns every one). */
+export interface FakeMacro {
+  id: string;
+  name: string;
+  type: string;
+  img: string;
+  command: string;
+  author: string;
+  readonly isOwner: boolean;
 }
 
 function mergeInto(target: AnyRecord, changes: AnyRecord): AnyRecord {
@@ -341,6 +363,9 @@ function mergeInto(target: AnyRecord, changes: AnyRecord): AnyRecord {
 
 export class FakeShipActor {
   readonly type = 'ship';
+  readonly img = 'icons/svg/anchor.svg';
+  /** A world actor's uuid: "Actor." and its id. */
+  readonly uuid: string;
   flags: AnyRecord = {};
   system: ShipSource & { derived: ReturnType<typeof deriveShip> };
 
@@ -351,6 +376,7 @@ export class FakeShipActor {
     readonly owners: string[],
   ) {
     this.system = { ...source, derived: deriveShip(source) };
+    this.uuid = `Actor.${table.newId('a')}`;
   }
 
   get isOwner(): boolean {
@@ -542,6 +568,7 @@ export class FakeClient {
       keybindings: {
         register: (_scope: string, action: string, data: AnyRecord) => void this.keybindings.push({ action, data }),
       },
+      macros: { contents: table.macros, find: (fn: (m: FakeMacro) => boolean) => table.macros.find(fn) },
     };
   }
 
@@ -598,6 +625,34 @@ export class FakeTable {
   };
   /** The table's battle: in the world's combats, and what every client's tracker views unless it views another. */
   combat: unknown = null;
+  /** The world's macros (`game.macros`). */
+  readonly macros: FakeMacro[] = [];
+
+  /** A ship actor by uuid (`fromUuidSync`), or null. */
+  actorByUuid(uuid: string): FakeShipActor | null {
+    return this.tokens.map((d) => d.actor).find((a) => a.uuid === uuid) ?? null;
+  }
+
+  /** `Macro.create(data)` as the current user: a script macro needs MACRO_SCRIPT; its author is he. */
+  createMacro(data: { name: string; type: string; img?: string; command: string }): Promise<FakeMacro> {
+    const user = this.current.user;
+    if (data.type === 'script' && !user.can('MACRO_SCRIPT'))
+      return Promise.reject(new Error(`User ${user.name} lacks permission to create Macro`));
+    const current = () => this.current.user;
+    const macro: FakeMacro = {
+      id: this.newId('m'),
+      name: data.name,
+      type: data.type,
+      img: data.img ?? '',
+      command: data.command,
+      author: user.id,
+      get isOwner() {
+        return current().isGM || current().id === this.author;
+      },
+    };
+    this.macros.push(macro);
+    return Promise.resolve(macro);
+  }
   /** The world's other combats (on other scenes, or not active). */
   readonly combats: unknown[] = [];
   /** Reads of a token's flags, to count how often the system looks a ship's move up. */
@@ -677,8 +732,9 @@ export class FakeTable {
     return client;
   }
 
-  connect(name: string, role: 'gm' | 'player'): FakeClient {
+  connect(name: string, role: 'gm' | 'player' | 'trusted'): FakeClient {
     const isGM = role === 'gm';
+    const hotbar: Record<number, string> = {};
     const activeGM = isGM && !this.clients.some((c) => c.user.isActiveGM);
     const flags: AnyRecord = {};
     const user: FakeUser = {
@@ -686,11 +742,16 @@ export class FakeTable {
       name,
       isGM,
       isActiveGM: activeGM,
-      role: isGM ? USER_ROLES.GAMEMASTER : USER_ROLES.PLAYER,
+      role: isGM ? USER_ROLES.GAMEMASTER : role === 'trusted' ? USER_ROLES.TRUSTED : USER_ROLES.PLAYER,
       active: true,
       flags,
-      // A GM holds every permission, Modify Configuration Settings among them.
-      can: () => isGM,
+      // A GM holds every permission, Modify Configuration Settings among them; script macros are a Trusted Player's.
+      can: (permission) => isGM || (permission === 'MACRO_SCRIPT' && role === 'trusted'),
+      hotbar,
+      assignHotbarMacro: (macro, slot) => {
+        if (macro && slot !== undefined) hotbar[slot] = macro.id;
+        return Promise.resolve(user);
+      },
       setFlag: (scope, key, value) => {
         if (!this.current.user.isGM && this.current.user !== user)
           return Promise.reject(new Error(`User ${this.current.user.name} lacks permission to update User`));
@@ -715,6 +776,9 @@ export class FakeTable {
       ui: (c) => c.ui,
       CONFIG: (c) => c.config,
       Hooks: (c) => c.hooks,
+      fromUuidSync: (c) => (uuid: string) => c.table.actorByUuid(uuid),
+      fromUuid: (c) => (uuid: string) => Promise.resolve(c.table.actorByUuid(uuid)),
+      Macro: (c) => ({ create: (data: never) => c.table.createMacro(data) }),
     };
     for (const [key, read] of Object.entries(globals)) {
       Object.defineProperty(globalThis, key, {

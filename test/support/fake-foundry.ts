@@ -61,6 +61,7 @@
  *   leaves (https://foundryvtt.com/api/v13/functions/hookEvents.userConnected.html); a client that
  *   joins runs its own `ready` hook instead.
  */
+import { DEFAULT_TRUST } from '../../src/data/player-trust';
 import { Mailbox } from '../../src/authority/channel/mailbox';
 import { DeskQueue, deskUserId, type Desk, type DeskUser } from '../../src/authority/desk';
 import { DESK_HANDLERS } from '../../src/authority/door/requests';
@@ -1019,6 +1020,8 @@ export class FakeClient {
       default: { fromDegrees: 0, strength: 2, becalmed: false, sea: 'calm' },
     });
     this.settingConfigs.set('broadside.turnSequence', { scope: 'world', default: 'kmh' });
+    // settings.ts's trust in the players, with its default (decision desk-player-trust).
+    this.settingConfigs.set('broadside.playerTrust', { scope: 'world', default: DEFAULT_TRUST });
     // authority/register.ts's ledger settings, with ledger-store.ts's own onChange.
     this.settingConfigs.set('broadside.ledger', { scope: 'world', onChange: ledgerTableChanged });
     this.settingConfigs.set('broadside.ledgerJournal', { scope: 'world', default: '', onChange: ledgerJournalChanged });

@@ -26,6 +26,7 @@ import { VOID_REASONS, type GmOnly, type VoidReason } from '../ledger/ledger';
 import { changesGmOnlyStatus, isCountPath, pathedActor, type PathedActor } from '../writes/actor-paths';
 import { deriveAnswer, deriveReason, deskDerivation, DERIVE_REASONS, rolledByPlayer, shotFacts } from './card-derive';
 import { spendFirstBroadside } from './fire-facts';
+import { trustedAtOnce } from './trust';
 
 type CardRequest<K extends DeskRequest['kind']> = Extract<DeskRequest, { kind: K }>;
 
@@ -290,7 +291,8 @@ async function tickScenario(desk: Desk, card: AnyCard, ships: readonly string[])
 
 /**
  * Apply (or make a choice). The GM applies any card. A player applies a card whose every changed
- * ship he commands, unless it writes the table's records or is the GM's alone (sealed late, or
+ * ship he commands (or, when the world trusts its players so, is the GM's and was fired on by his own:
+ * decision desk-player-trust), unless it writes the table's records or is the GM's alone (sealed late, or
  * rolled from other figures than the sheets'); otherwise the poster, the chooser or an owner of a
  * ship (or fighter) the card is about puts it before the GM ("waiting for the GM"). Anyone else is
  * refused.
@@ -313,9 +315,14 @@ export async function applyCard(
     return answer(id, false, 'notTheChooser');
   if (asker.isGM) return applyChanges(desk, ledger, sealing, entry, chosen.changes, asker, request.option, id);
   // The table's records (a boarding, a prize) and a ship's GM-only status are the GM's to write, whoever owns the ship.
-  const own = chosen.changes.every((c) => desk.commands(asker.id, c.actorUuid) && !c.flags);
-  if (own && !entry.gmOnly && !changesGmOnlyStatus(desk, ledger, chosen.changes))
-    return applyChanges(desk, ledger, sealing, entry, chosen.changes, asker, request.option, id);
+  const own = chosen.changes.every((c) => desk.commands(asker.id, c.actorUuid));
+  const mayApply = !entry.gmOnly && chosen.changes.every((c) => !c.flags);
+  if (mayApply && !changesGmOnlyStatus(desk, ledger, chosen.changes)) {
+    // His own ships, or (as far as the world trusts its players) the GM's ships his own fired on (decision
+    // desk-player-trust).
+    if (own || trustedAtOnce(desk, asker, actingShips(card), chosen.changes))
+      return applyChanges(desk, ledger, sealing, entry, chosen.changes, asker, request.option, id);
+  }
   // Whoever commands an actor the card is about (a changed ship, a firer, a duel's fighter) may ask.
   const about = [...chosen.changes.map((c) => c.actorUuid), ...actingShips(card)];
   const concerned = entry.author === asker.id || choosing || about.some((uuid) => desk.commands(asker.id, uuid));

@@ -139,6 +139,8 @@ export interface Ledger {
   cards(): readonly CardEntry[];
   /** The open cards, oldest first. */
   open(): readonly string[];
+  /** The cards waiting for the GM, in the order they were put before him. */
+  awaiting(): readonly string[];
   /** Every applied card that wrote on this ship, with only its writes on her, oldest first. */
   standing(uuid: string): Standing[];
 }
@@ -166,6 +168,8 @@ export class LedgerBook implements Ledger {
   readonly #cards = new Map<string, CardEntry>();
   /** Open cards in the order they were last put. */
   readonly #open = new Set<string>();
+  /** Cards waiting for the GM, in the order they were put before him. */
+  readonly #awaiting = new Set<string>();
   /** The applied cards that wrote on each ship. */
   readonly #byShip = new Map<string, Set<string>>();
 
@@ -188,6 +192,10 @@ export class LedgerBook implements Ledger {
     return [...this.#open];
   }
 
+  awaiting(): readonly string[] {
+    return [...this.#awaiting];
+  }
+
   standing(uuid: string): Standing[] {
     const out: Standing[] = [];
     for (const id of this.#byShip.get(uuid) ?? []) {
@@ -202,6 +210,7 @@ export class LedgerBook implements Ledger {
     this.drop(entry.messageId);
     this.#cards.set(entry.messageId, entry);
     if (entry.status === 'open') this.#open.add(entry.messageId);
+    if (entry.status === 'awaiting') this.#awaiting.add(entry.messageId);
     for (const ship of entry.applied?.ships ?? []) {
       const ids = this.#byShip.get(ship.uuid) ?? new Set<string>();
       ids.add(entry.messageId);
@@ -214,6 +223,7 @@ export class LedgerBook implements Ledger {
     if (!old) return;
     this.#cards.delete(messageId);
     this.#open.delete(messageId);
+    this.#awaiting.delete(messageId);
     for (const ship of old.applied?.ships ?? []) {
       const ids = this.#byShip.get(ship.uuid);
       ids?.delete(messageId);

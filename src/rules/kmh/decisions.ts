@@ -501,6 +501,12 @@ export const KMH_DECISIONS: readonly RulesDecision[] = [
       "A card is applied once, by the GM's client alone, which checks every request against the user the server names. A card counts only when its poster commands a ship it acts for (the firer, the ketch, the ship tested, either side of a boarding) and it changes no ship it does not name, and its changes are what its dice give from the sheets (decision desk-derive); else it is void. The GM applies any card. A player applies a card himself only when he commands every ship it changes, it writes none of the table's records (a boarding, a prize), it changes none of a ship's GM-only status (her fate, moves left afloat, strike status), and it was sealed as posted from the figures on the sheets; otherwise its poster, its chooser or an owner of a ship it changes puts it before the GM, who approves or declines it, seeing what it will change. Anyone else is refused, and only the GM undoes.",
   },
   {
+    id: 'desk-player-trust',
+    rule: 'K6 / F3',
+    decision:
+      "How far players are trusted is a world setting only GMs write, read by the GM's client when it applies a card, never taken from the asker. By default (as under chat-apply-policy) a card that changes a ship the player does not command waits for the GM. Set to apply at once, a player applies himself a card fired by a ship he commands whose every changed ship is his own or one no player commands (the GM's). Everything else still waits: a card that hits another player's ship, writes the table's records, changes a ship's GM-only status, or is the GM's alone (sealed late, rolled from other figures or on a player's client for another's ship); a void, changed or stale card is refused as before, and only a card's firer's commander, not any player it concerns, applies it at once.",
+  },
+  {
     id: 'chat-apply-difference',
     rule: 'K6 / F3',
     decision:

@@ -1,0 +1,110 @@
+/**
+ * A ship sheet's roll button or a ship dropped on the hotbar, on the fake table
+ * (test/support/fake-canvas.ts; FOUNDRY-FACTS.md section 19): the hotbarDrop hook makes a script
+ * macro of one call to `broadside.macro`, put in the slot dropped on; nothing else is taken for ours,
+ * and the dropped data is read with bounds, never pasted into the script.
+ */
+import { describe, expect, it } from 'vitest';
+import { FakeScene, FakeTable, type FakeClient } from '../support/fake-canvas';
+import { rollMacroCommand, shipRollDragOf, SHIP_ROLL_DRAG } from '../../src/sheets/macro-commands';
+
+const { onHotbarDrop, MACRO_API, shipRollDragData } = await import('../../src/sheets/ship-macros');
+
+const grid = { size: 100, distance: 5, units: 'cm', isHexagonal: false };
+
+function setUp() {
+  const t = new FakeTable();
+  const gm = t.connect('Gamemaster', 'gm');
+  const trusted = t.connect('Pellew', 'trusted');
+  const player = t.connect('Hornblower', 'player');
+  const sea = new FakeScene('sea', grid);
+  const defiance = t.ship('HMS Defiance', sea, { x: 1000, y: 1000 }, undefined, [trusted.user.id]).actor;
+  return { t, gm, trusted, player, defiance };
+}
+
+/** Drops data on a hotbar slot as this client: what the hook answers, after the macro's writes. */
+async function drop(t: FakeTable, client: FakeClient, data: unknown, slot = 3) {
+  t.use(client);
+  const answered = onHotbarDrop(data, slot);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return answered;
+}
+
+/** A macro's script run as Foundry runs a script macro: an async body, here with `broadside` a recorder. */
+async function run(command: string) {
+  const calls: unknown[][] = [];
+  const recorder = {
+    macro: {
+      roll: (...a: unknown[]) => calls.push(['roll', ...a]),
+      fire: (...a: unknown[]) => calls.push(['fire', ...a]),
+    },
+  };
+  // Foundry runs a script macro's command as the body of an async function.
+  const asyncBody = async function () {
+    await Promise.resolve();
+  };
+  const AsyncFunction = (Object.getPrototypeOf(asyncBody) as { constructor: unknown }).constructor as new (
+    ...args: string[]
+  ) => (...values: unknown[]) => Promise<void>;
+  await new AsyncFunction('broadside', command)(recorder);
+  return calls;
+}
+
+describe('Broadside on the hotbar', () => {
+  it('a dragged roll button becomes a macro of that roll for that ship, in the slot; a second drop reuses it', async () => {
+    const { t, trusted, defiance } = setUp();
+    t.use(trusted);
+    const data = JSON.parse(JSON.stringify(shipRollDragData(defiance as never, 'broadsidePort'))) as unknown;
+    expect(await drop(t, trusted, data, 3)).toBe(false);
+    expect(t.macros).toHaveLength(1);
+    const macro = t.macros[0]!;
+    expect(macro).toMatchObject({ type: 'script', img: defiance.img, author: trusted.user.id });
+    expect(macro.name).toContain('BROADSIDE.Macro.roll');
+    expect(trusted.user.hotbar[3]).toBe(macro.id);
+    expect(await run(macro.command)).toEqual([['roll', defiance.uuid, 'broadsidePort']]);
+    await drop(t, trusted, data, 7);
+    expect(t.macros).toHaveLength(1);
+    expect(trusted.user.hotbar[7]).toBe(macro.id);
+  });
+
+  it('a ship dropped from the sidebar becomes her fire macro; any other actor is left to core', async () => {
+    const { t, trusted, defiance } = setUp();
+    expect(await drop(t, trusted, { type: 'Actor', uuid: defiance.uuid }, 1)).toBe(false);
+    expect(await run(t.macros[0]!.command)).toEqual([['fire', defiance.uuid]]);
+    expect(await drop(t, trusted, { type: 'Actor', uuid: 'Actor.noSuchActor00001' }, 2)).toBeUndefined();
+    expect(await drop(t, trusted, { type: 'Item', uuid: defiance.uuid }, 2)).toBeUndefined();
+    expect(t.macros).toHaveLength(1);
+  });
+
+  it('a player who may not make script macros is told so, and nothing is made', async () => {
+    const { t, player, defiance } = setUp();
+    expect(await drop(t, player, { type: SHIP_ROLL_DRAG, actorUuid: defiance.uuid, roll: 'repair' })).toBe(false);
+    expect(t.macros).toHaveLength(0);
+    expect(player.notes.at(-1)).toEqual({ type: 'warn', message: 'BROADSIDE.Macro.cannotCreate' });
+  });
+
+  it('reads a forged drop with bounds: an unknown roll or a uuid carrying script is not ours', async () => {
+    const { t, trusted, defiance } = setUp();
+    const forged = [
+      { type: SHIP_ROLL_DRAG, actorUuid: defiance.uuid, roll: 'sinkEveryone' },
+      { type: SHIP_ROLL_DRAG, actorUuid: `${defiance.uuid}"); game.settings.set("x", "y", 1); ("`, roll: 'repair' },
+      { type: SHIP_ROLL_DRAG, actorUuid: `Actor.${'a'.repeat(300)}`, roll: 'repair' },
+      { type: SHIP_ROLL_DRAG, actorUuid: 42, roll: 'repair' },
+    ];
+    for (const data of forged) {
+      expect(shipRollDragOf(data)).toBeNull();
+      expect(await drop(t, trusted, data)).toBeUndefined();
+    }
+    expect(t.macros).toHaveLength(0);
+    // Even a value that got through is quoted as a string of the script, never run as code.
+    expect(await run(rollMacroCommand('Actor.a"b', 'repair'))).toEqual([['roll', 'Actor.a"b', 'repair']]);
+  });
+
+  it('a macro whose ship is gone says so', async () => {
+    const { t, trusted } = setUp();
+    t.use(trusted);
+    await MACRO_API.roll('Actor.sunkLongAgo00001', 'repair');
+    await MACRO_API.fire('Actor.sunkLongAgo00001');
+    expect(trusted.notes.map((n) => n.message)).toEqual(['BROADSIDE.Macro.noShip', 'BROADSIDE.Macro.noShip']);
+  });
+});
