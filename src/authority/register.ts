@@ -11,12 +11,14 @@ import { cardDeleted, cardPosted, shipUpdated, takeDesk } from './watch';
 import { migrateWorld } from '../documents/migrate-world';
 import { stripGmOnly } from './gm-only';
 import { StatusGuard, deltaWrite, statusChanged, statusGone, takeStatus, type GuardedShip } from './status-guard';
-import { DeskSeat, type Desk, type DeskQueue } from './desk';
+import { DESK_LANE, DeskSeat, type Desk, type DeskQueue, type Lane } from './desk';
 import type { Mailbox } from './mailbox';
 import { isStorePage, ledgerJournalChanged, ledgerTableChanged, registerLedgerStore } from './ledger-store';
 import { FATES, ShipModel, STRIKE_STATUSES } from '../data/ship';
 import { ledgerOwnershipBack, registerLedgerJournal } from './ledger-journal';
 import { answer } from './protocol';
+import { showConditions, type ConditionPort } from './conditions';
+import { FOUNDRY_CONDITIONS } from './foundry-conditions';
 
 /** The chat's messages as the desk's tidying reads them: which exist, and who posted those not yet sealed. */
 function messagesNow() {
@@ -69,6 +71,8 @@ export interface AuthorityClient {
   guard: StatusGuard;
   seat: DeskSeat;
   migrate: () => Promise<unknown>;
+  /** Where the desk keeps each ship's status effects as her data implies (conditions.ts). */
+  conditions: ConditionPort;
 }
 
 /**
@@ -81,6 +85,22 @@ export function authorityHooks(client: AuthorityClient) {
   const { desk, queue, guard, seat } = client;
 
   /**
+   * The desk's client brings these ships' status effects into line with their data (conditions.ts),
+   * in the lane of the user whose change set it off (a player's, or the desk's own).
+   */
+  const show = (uuids: readonly string[], userId?: string) => {
+    if (!client.runsDesk()) return null;
+    const user = userId ? game.users.get(userId) : undefined;
+    const lane: Lane = user && !user.isGM ? { by: 'player', userId: user.id ?? '' } : DESK_LANE;
+    return showConditions(queue(), desk, client.conditions, uuids, lane);
+  };
+  /** Every ship of the world and of the scenes' unlinked tokens. */
+  const allShips = () => [
+    ...game.actors.filter((a) => a.type === 'ship' && !a.pack).map((a) => a.uuid),
+    ...tokenShips().map((s) => s.uuid),
+  ];
+
+  /**
    * The client that has become the desk's takes the guard over from the ledger (at once, so no
    * change slips by before it), and tells its GM what it took as it stood or put back.
    */
@@ -91,7 +111,10 @@ export function authorityHooks(client: AuthorityClient) {
     const nameOf = (uuid: string) =>
       foundry.utils.escapeHTML((fromUuidSync(uuid) as { name?: string } | null)?.name ?? uuid);
     const names = new Map(ships.map((s) => [s.uuid, nameOf(s.uuid)]));
+    // Effects a player made or deleted while no GM was there are put right with the status.
+    const shown = show(ships.map((s) => s.uuid));
     const { first, restored } = await takeStatus(queue(), desk, guard, ships);
+    await shown;
     if (first && ships.length)
       notifications?.info(i18n.localize('BROADSIDE.Ship.Status.firstGuard'), { permanent: true });
     if (restored.length)
@@ -163,7 +186,12 @@ export function authorityHooks(client: AuthorityClient) {
       const written = (changed as { system?: unknown }).system;
       const status = actor.type === 'ship' ? shipTouched(actor, userId, written ?? {}) : null;
       const byDesk = options.broadside?.desk === true && Boolean(game.users.get(userId)?.isGM);
-      return Promise.all([status, shipUpdated(queue(), desk, actor.uuid, written, byDesk, actor.type)]);
+      // Her tokens' own actors show her new data where their delta does not cover it.
+      const shown =
+        actor.type === 'ship' && !actor.pack
+          ? show([actor.uuid, ...(actor.isToken ? [] : tokenShips(actor.uuid).map((s) => s.uuid))], userId)
+          : null;
+      return Promise.all([status, shipUpdated(queue(), desk, actor.uuid, written, byDesk, actor.type), shown]);
     },
 
     // `token.update({delta})` writes an unlinked ship's own actor through her Token, with no Actor
@@ -184,16 +212,31 @@ export function authorityHooks(client: AuthorityClient) {
     ) {
       const actor = token.actorLink ? null : token.actor;
       const { touched, written } = deltaWrite(changed);
-      return actor?.type === 'ship' && touched && client.runsDesk() ? shipTouched(actor, userId, written) : null;
+      if (actor?.type !== 'ship' || !touched || !client.runsDesk()) return null;
+      return Promise.all([shipTouched(actor, userId, written), show([actor.uuid], userId)]);
     },
 
     // A ship made after the desk was taken (a world actor, or a token with her own actor) is guarded from the start.
     createActor(actor: Actor.Implementation, _options: unknown, userId: string) {
-      return actor.type === 'ship' && client.runsDesk() ? shipTouched(actor, userId) : null;
+      if (actor.type !== 'ship' || !client.runsDesk()) return null;
+      return Promise.all([shipTouched(actor, userId), actor.pack ? null : show([actor.uuid], userId)]);
     },
     createToken(token: TokenDocument.Implementation, _options: unknown, userId: string) {
       const actor = token.actorLink ? null : token.actor;
-      return actor?.type === 'ship' && client.runsDesk() ? shipTouched(actor, userId) : null;
+      if (actor?.type !== 'ship' || !client.runsDesk()) return null;
+      return Promise.all([shipTouched(actor, userId), show([actor.uuid], userId)]);
+    },
+
+    // A status effect made, changed or deleted on a ship, by anyone: her conditions are put back as
+    // her data has them (a player owns her effects as he owns her, and may forge a struck flag).
+    activeEffectChanged(effect: ActiveEffect.Implementation, userId: string) {
+      const parent = effect.parent as Actor.Implementation | null;
+      return parent?.type === 'ship' && !parent.pack ? show([parent.uuid], userId) : null;
+    },
+
+    // The GM's records changed (a boarding begun or ended, a prize taken): every ship's conditions are looked at.
+    ledgerTableWritten() {
+      return client.runsDesk() ? show(allShips()) : null;
     },
 
     // A ship deleted leaves the guard's memory, so the ledger does not grow with ships long gone.
@@ -272,6 +315,7 @@ export function registerAuthority(): void {
     guard: STATUS_GUARD,
     seat: SEAT,
     migrate: migrateWorld,
+    conditions: FOUNDRY_CONDITIONS,
   });
   Hooks.on('updateUser', (...args) => void hooks.updateUser(...args));
   Hooks.on('createChatMessage', (...args) => void hooks.createChatMessage(...args));
@@ -284,6 +328,17 @@ export function registerAuthority(): void {
   Hooks.on('createToken', (...args) => void hooks.createToken(...args));
   Hooks.on('deleteActor', (actor) => void hooks.deleteActor(actor));
   Hooks.on('deleteToken', (token) => void hooks.deleteToken(token));
+  Hooks.on('createActiveEffect', (effect, _options, userId) => void hooks.activeEffectChanged(effect, userId));
+  Hooks.on(
+    'updateActiveEffect',
+    (effect, _changed, _options, userId) => void hooks.activeEffectChanged(effect, userId),
+  );
+  Hooks.on('deleteActiveEffect', (effect, _options, userId) => void hooks.activeEffectChanged(effect, userId));
+  const ledgerSetting = (setting: Setting.Implementation) => {
+    if (setting.key === `${SYSTEM_ID}.ledger`) void hooks.ledgerTableWritten();
+  };
+  Hooks.on('createSetting', ledgerSetting);
+  Hooks.on('updateSetting', ledgerSetting);
   Hooks.once('ready', () => void hooks.ready());
   Hooks.on('userConnected', () => void hooks.userConnected());
   Hooks.on('updateJournalEntry', (journal, changed) => void hooks.updateJournalEntry(journal, changed));
