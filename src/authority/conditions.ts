@@ -1,10 +1,10 @@
 /**
  * The desk keeps each ship's status effects (what her tokens show) as her data and the GM's
- * records imply (data/conditions.ts). A player owns his ship's actor, so he may make or delete
- * any effect on her; the desk's client, told by the server of every such change, puts the
- * conditions back as her sheet and the ledger have them, so a token never shows a ship struck,
- * taken or afloat against what a GM set. Work runs in the desk's queue, a ship at a time, so
- * two reports of one change never make her effect twice.
+ * records imply (data/conditions.ts, decision desk-conditions). A player owns his ship's actor, so
+ * he may make or delete any effect on her; the desk's client, told by the server of every such
+ * change, puts the conditions back as her sheet and the ledger have them, so a token never shows a
+ * ship struck, taken or afloat against what a GM set. Work runs in the desk's queue, a ship at a
+ * time, so two reports of one change never make her effect twice.
  */
 import {
   CONDITION_EFFECTS,

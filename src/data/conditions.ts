@@ -5,8 +5,6 @@
  */
 import { mastsForRate } from '../rules/kmh';
 import { SYSTEM_PATH } from '../constants';
-import type { ShipSource } from './ship';
-import { MAST_FIELDS } from './ship-state';
 
 /** The conditions, in the order the token HUD lists them. */
 export const CONDITION_KEYS = [
@@ -67,13 +65,26 @@ export interface ConditionRecords {
   prize?: unknown;
 }
 
-/** What of her data the conditions read. */
-export type ConditionSource = Pick<ShipSource, 'rate' | 'strike'> & {
-  damage: Pick<
-    ShipSource['damage'],
-    'onFire' | 'aground' | 'steering' | 'fate' | (typeof MAST_FIELDS)[keyof typeof MAST_FIELDS]
-  >;
-};
+/**
+ * What of her data the conditions read (a ShipSource has it). Said here in plain types so the pure
+ * code that lists conditions (the tracker's squadrons, the benches) needs no data model.
+ */
+export interface ConditionSource {
+  rate: string;
+  damage: {
+    onFire: boolean;
+    aground: boolean;
+    steering: boolean;
+    fate: string;
+    foremast: boolean;
+    mainmast: boolean;
+    mizzen: boolean;
+  };
+  strike: { marked: boolean; status: string };
+}
+
+/** The sheet's flag for each mast the engine names (the bowsprit is no mast here). */
+const MAST_FLAGS = { fore: 'foremast', main: 'mainmast', mizzen: 'mizzen' } as const;
 
 /**
  * The conditions her data implies. Dismasted: every mast her rate carries is down (the bowsprit is
@@ -87,7 +98,7 @@ export function conditionsOf(source: ConditionSource, records: ConditionRecords 
   const on: Record<ConditionKey, boolean> = {
     onFire: damage.onFire,
     aground: damage.aground,
-    dismasted: masts.length > 0 && masts.every((mast) => damage[MAST_FIELDS[mast]]),
+    dismasted: masts.length > 0 && masts.every((mast) => damage[MAST_FLAGS[mast]]),
     steering: damage.steering,
     grappled: Boolean(records.boarding && !records.boarding.boats),
     foundering: damage.fate === 'foundering',
