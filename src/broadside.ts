@@ -19,11 +19,17 @@ import { registerRuleModule, ruleModules } from './registry/rule-modules';
 import * as RULE_MODULES from './modules';
 import { registerMacros } from './sheets/ship-macros';
 import { registerMoveKey } from './applications/move-key';
+import { CONDITION_EFFECTS, CONDITION_IDS } from './data/conditions';
 
 Hooks.once('init', () => {
   CONFIG.Actor.documentClass = BroadsideActor;
   CONFIG.Token.documentClass = BroadsideTokenDocument;
   registerTokenBars();
+  // A ship's conditions in place of core's list (blind, poisoned…): none of those befalls a ship.
+  // Offered in the HUD of a ship's token only: a crew member's token has none of them.
+  CONFIG.statusEffects = CONDITION_EFFECTS.map((effect) => ({ ...effect, hud: { actorTypes: ['ship'] } }));
+  // Core's "defeated" in the combat tracker is a ship gone down.
+  CONFIG.specialStatusEffects.DEFEATED = CONDITION_IDS.sunk;
   Object.assign(CONFIG.Actor.dataModels, ACTOR_MODELS);
   Object.assign(CONFIG.Item.dataModels, ITEM_MODELS);
   CONFIG.Actor.trackableAttributes = {

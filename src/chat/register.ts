@@ -13,11 +13,9 @@ import {
   runBoardingActions,
   runEventCard,
   runStrikeTests,
-  syncStrikeEffects,
 } from './actions';
 import { BroadsideChatMessage } from '../documents/chat-message';
 import { CHAT_MODELS } from '../data/card-models';
-import { STRIKE_EFFECTS } from './strike';
 import { chosenContract } from '../registry/aspect-settings';
 import type { DuelCandidate } from '../duel/personal-combat';
 
@@ -46,8 +44,6 @@ export function registerChat() {
   CONFIG.ChatMessage.documentClass = BroadsideChatMessage;
   Object.assign(CONFIG.ChatMessage.dataModels, CHAT_MODELS);
   CONFIG.Broadside = BROADSIDE_API;
-  CONFIG.statusEffects.push(...Object.values(STRIKE_EFFECTS).map((e) => ({ ...e })));
-  Hooks.on('updateActor', (actor) => void syncStrikeEffects(actor));
 
   game.keybindings.register(SYSTEM_ID, 'fire', {
     name: 'BROADSIDE.Fire.Keybinding.name',

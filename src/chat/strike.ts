@@ -200,18 +200,3 @@ export function strikeCardView(card: StrikeCard) {
     bad: card.consequence !== 'fighting',
   };
 }
-
-/** Strike status as token status effects: the mark, retiring, struck. */
-export const STRIKE_EFFECTS = {
-  marked: { id: 'broadside-strike-marked', img: 'icons/svg/hazard.svg', name: 'BROADSIDE.Strike.marked' },
-  retiring: { id: 'broadside-retiring', img: 'icons/svg/wingfoot.svg', name: 'BROADSIDE.StrikeStatus.retiring' },
-  struck: { id: 'broadside-struck', img: 'icons/svg/cancel.svg', name: 'BROADSIDE.StrikeStatus.struck' },
-} as const;
-
-/** Which of those effects a ship's strike data calls for. */
-export function strikeEffectsOf(strike: {
-  marked: boolean;
-  status: StrikeStatus;
-}): Record<keyof typeof STRIKE_EFFECTS, boolean> {
-  return { marked: strike.marked, retiring: strike.status === 'retiring', struck: strike.status === 'struck' };
-}

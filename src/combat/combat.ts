@@ -4,6 +4,8 @@
  * writes (authority/handlers/deck-desk.ts). This class only reads.
  */
 import { isShip } from '../documents/ship-actor';
+import { shipTableOf } from '../authority/ship-refs';
+import { conditionsOf } from '../data/conditions';
 import type { SequenceState } from '../rules/saltntar/sequence';
 import { battleSquadrons, emptyBattle, type BattleData } from './battle-data';
 import { shipEntryOf, type ShipEntry, type Squadron } from './squadrons';
@@ -38,7 +40,8 @@ export class BroadsideCombat extends Combat {
         hidden: combatant.hidden || Boolean(combatant.token?.hidden),
         ownerIds: players.filter((u) => actor.testUserPermission(u, 'OWNER')).map((u) => u.id ?? ''),
       };
-      return [shipEntryOf(view, actor.system)];
+      const shown = { hull: actor.system.hull, conditions: [...conditionsOf(actor.system, shipTableOf(actor))] };
+      return [shipEntryOf(view, actor.system, shown)];
     });
   }
 

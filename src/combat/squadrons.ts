@@ -3,6 +3,7 @@
  * Combat reads its combatants into ShipEntry views and everything else is computed here.
  */
 import type { DeckSetup } from '../rules/kmh';
+import type { ConditionKey } from '../data/conditions';
 
 /** Token dispositions as sides of the battle. */
 export const SIDES = ['friendly', 'neutral', 'hostile', 'secret'] as const;
@@ -32,6 +33,10 @@ export interface ShipEntry {
   /** Users (not GMs) who own the ship. */
   ownerIds: readonly string[];
   hidden: boolean;
+  /** What is left of her hull (the token bar's DP remaining), where the tracker reads it from her data. */
+  hull?: { value: number; max: number };
+  /** Her conditions as her tokens show them (data/conditions.ts), where the tracker reads them. */
+  conditions?: readonly ConditionKey[];
 }
 
 export interface Squadron {
@@ -82,8 +87,13 @@ export interface DeckShipData {
   strike: { marked: boolean; status: string };
 }
 
-export function shipEntryOf(c: CombatantView, ship: DeckShipData): ShipEntry {
+export function shipEntryOf(
+  c: CombatantView,
+  ship: DeckShipData,
+  shown: Pick<ShipEntry, 'hull' | 'conditions'> = {},
+): ShipEntry {
   return {
+    ...shown,
     combatantId: c.combatantId,
     actorUuid: c.actorUuid,
     tokenId: c.tokenId,

@@ -18,6 +18,9 @@ import { battleSquadrons, type SquadronRecord } from './battle-data';
 import { mayAskDeck } from './requests';
 import { sequenceContext, type SequenceView } from './sequence-context';
 import type { RolledPhase, SequenceState } from '../rules/saltntar/sequence';
+import type { ConditionKey } from '../data/conditions';
+import { ensignColour } from './ensign';
+import { shipMarks } from './tracker-ship';
 
 export interface TrackerInput {
   mode: 'kmh' | 'saltntar';
@@ -49,6 +52,12 @@ export interface ShipView {
   visibilityKey: string;
   /** Her token is neutral: she belongs to no side until the GM gives her one. */
   noSide: boolean;
+  /** Her hull as a bar: what is left, of how much, as a share (0–100); null where it is not known. */
+  hull: { value: number; max: number; percent: number; low: boolean } | null;
+  /** Her conditions, with the icons her tokens show. */
+  conditions: { key: ConditionKey; img: string; labelKey: string }[];
+  /** Her nation's ensign colour (ensign.ts). */
+  ensign: string;
 }
 
 export interface CardView {
@@ -64,6 +73,8 @@ export interface CardView {
 
 export interface SquadronView {
   id: string;
+  /** The ensign colour of the squadron's nation, or its side's. */
+  ensign: string;
   /** The name in words of a squadron named after its side (else its id is its name). */
   nameKey: string | null;
   sideKey: string;
@@ -101,6 +112,8 @@ export interface TrackerContext {
   shipCount: number;
   scenario: { key: string; labelKey: string; checked: boolean }[];
   canBegin: boolean;
+  /** The GM's set-up buttons (bring ships in, squadrons), offered until the battle begins. */
+  canSetUp: boolean;
   canDraw: boolean;
   canUndo: boolean;
   turnOver: boolean;
@@ -111,6 +124,7 @@ export interface TrackerContext {
 
 function shipView(ship: ShipEntry): ShipView {
   return {
+    ...shipMarks(ship),
     name: ship.name,
     img: ship.img,
     tokenId: ship.tokenId ?? '',
@@ -254,6 +268,7 @@ export function trackerContext(input: TrackerInput): TrackerContext {
     );
     return {
       id: s.id,
+      ensign: ensignColour(s.nation, s.side),
       nameKey: sideSquadronKey(s.id),
       sideKey: `BROADSIDE.Deck.Side.${s.side}`,
       nation: s.nation,
@@ -303,6 +318,7 @@ export function trackerContext(input: TrackerInput): TrackerContext {
       checked: input.scenario[key],
     })),
     canBegin: user.isGM && !deck && squadrons.some((s) => s.fighting),
+    canSetUp: user.isGM && !deck && !(input.mode === 'saltntar' && input.sequence),
     canDraw: user.isGM && remaining > 0,
     canUndo: user.isGM && (deck?.history.length ?? 0) > 0,
     turnOver: !!deck && remaining === 0,

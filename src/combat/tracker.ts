@@ -199,8 +199,13 @@ export class BroadsideCombatTracker extends CombatTracker {
     await this.#act('play', { card: target.dataset.card ?? '' });
   }
 
+  /** Undo takes back a draw the whole table has seen: the GM confirms it first. */
   static async #undoDraw(this: BroadsideCombatTracker) {
-    await this.#act('undo');
+    const ok = await foundry.applications.api.DialogV2.confirm({
+      window: { title: 'BROADSIDE.Deck.undoTitle' },
+      content: `<p>${game.i18n.localize('BROADSIDE.Deck.undoConfirm')}</p>`,
+    });
+    if (ok) await this.#act('undo');
   }
 
   static async #nextDeckTurn(this: BroadsideCombatTracker) {
@@ -222,11 +227,16 @@ export class BroadsideCombatTracker extends CombatTracker {
     await askDesk({ kind: 'scenario', combatId: combat.id, key, value: (target as HTMLInputElement).checked });
   }
 
+  /**
+   * A click on a ship's row, as core's tracker treats a combatant's: her owner takes control of her
+   * token, and the view pans to it with a ping where she lies, so the table's eyes find her.
+   */
   static #focusShip(this: BroadsideCombatTracker, _event: PointerEvent, target: HTMLElement) {
     const token = canvas?.tokens?.get(target.dataset.tokenId ?? '');
     if (!token?.visible) return;
     if (token.isOwner) token.control({ releaseOthers: true });
     void canvas?.animatePan({ x: token.center.x, y: token.center.y });
+    void canvas?.ping(token.center);
   }
 
   /** The GM puts the selected tokens' ships in a squadron (an empty name: back with their nation). */

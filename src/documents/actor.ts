@@ -1,6 +1,7 @@
 /** Broadside's Actor: its tokens' bars, and token-bar edits of derived tracks mapped back to what is stored. */
 import { ShipModel } from '../data/ship';
 import { TOKEN_BARS } from '../data/token-bars';
+import { CONDITION_IDS, conditionKeyOf, conditionWrite } from '../data/conditions';
 
 export { TOKEN_BARS, giveTokenBar } from '../data/token-bars';
 
@@ -51,5 +52,31 @@ export function registerTokenBars(): void {
   Hooks.on('modifyTokenAttribute', hullBarEdit as unknown as TwoArguments);
 }
 
-/** Broadside's Actor class (a new actor's token bar is set by its data model's _preCreate: data/token-bars.ts). */
-export class BroadsideActor extends Actor {}
+type Toggle = Actor['toggleStatusEffect'];
+
+/**
+ * Broadside's Actor class (a new actor's token bar is set by its data model's _preCreate:
+ * data/token-bars.ts). A ship's conditions follow her data (data/conditions.ts), so a click on one
+ * in the token HUD writes the fact to her sheet, and the desk's client then shows it on her tokens
+ * (authority/conditions.ts). What only a GM sets is refused to a player here, and stripped from his
+ * update or put back by the desk if his client skips this.
+ */
+export class BroadsideActor extends Actor {
+  override async toggleStatusEffect(...args: Parameters<Toggle>): Promise<Awaited<ReturnType<Toggle>>> {
+    const [statusId, options] = args;
+    const key = this.type === 'ship' ? conditionKeyOf(statusId) : null;
+    if (!key) return super.toggleStatusEffect(...args);
+    const active = options?.active ?? !this.statuses.has(CONDITION_IDS[key]);
+    const write = conditionWrite(key, active);
+    if (!write) {
+      ui.notifications?.warn(game.i18n.localize('BROADSIDE.Condition.fromSheet'));
+      return undefined;
+    }
+    if (write.gmOnly && !game.user.isGM) {
+      ui.notifications?.warn(game.i18n.localize('BROADSIDE.Ship.Status.gmOnly'));
+      return undefined;
+    }
+    await this.update({ system: write.system });
+    return undefined;
+  }
+}

@@ -26,8 +26,15 @@ afterAll(async () => {
 const die = (face: number) => new ScriptedDice([face]);
 const gm = { id: 'u-gm', isGM: true };
 
+/** The system's own files the templates name (the condition icons), inlined: the test page serves no files. */
+const inlined = (html: string) =>
+  html.replace(/systems\/broadside\/(assets\/[\w/.-]+\.svg)/g, (_all, path: string) => {
+    const svg = readFileSync(join(ROOT, path)).toString('base64');
+    return `data:image/svg+xml;base64,${svg}`;
+  });
+
 async function show(context: object, template = TRACKER, width = 320): Promise<Page> {
-  const page = await showInWindow(browser, renderTemplate(template, context), {
+  const page = await showInWindow(browser, inlined(renderTemplate(template, context)), {
     classes: ['broadside-tracker'],
     width,
     tag: 'div',
@@ -71,6 +78,77 @@ const drawnCard = (card: string, turn: number, ships: readonly ShipEntry[]) => (
 const text = async (page: Page, selector: string) => (await page.locator(selector).first().textContent())?.trim();
 
 describe('the turn-deck tracker', () => {
+  it('lists each ship on a row of her own: ensign, portrait, hull bar and the conditions her tokens show', async () => {
+    const ships = frigateAction().map((s, i) => ({
+      ...s,
+      hull: [
+        { value: 32, max: 32 },
+        { value: 20, max: 32 },
+        { value: 9, max: 40 },
+        { value: 30, max: 40 },
+      ][i],
+      conditions: [[], ['steering', 'marked'], ['dismasted', 'grappled', 'retiring'], ['onFire', 'aground']][
+        i
+      ] as never,
+    }));
+    const deck = drawn(begin(ships), 'fire:French');
+    const page = await show(trackerContext(input({ ships, deck })));
+    for (const d of await page.locator('.squadron').all())
+      await d.evaluate((e) => ((e as HTMLDetailsElement).open = true));
+    const rows = page.locator('.squadron-ships .ship');
+    expect(await rows.count()).toBe(4);
+    // One ship a row, the full width of the list.
+    const [first, second] = [await rows.nth(0).boundingBox(), await rows.nth(1).boundingBox()];
+    expect(second!.y).toBeGreaterThan(first!.y);
+    expect(await page.locator('.squadron-ships .hull-bar').count()).toBe(4);
+    expect(
+      await page
+        .locator('.squadron-ships .hull-left')
+        .evaluateAll((els) => els.map((e) => (e as HTMLElement).style.width)),
+    ).toEqual(['100%', '63%', '23%', '75%']);
+    expect(await page.locator('.squadron-ships .hull-bar.low').count()).toBe(1);
+    expect(await page.locator('.squadron-ships .hull-bar').first().getAttribute('data-tooltip')).toBe(
+      'Hull: 32 of 32 points left',
+    );
+    // The icons load (our own SVGs), and each says what it is.
+    const icons = page.locator('.squadron-ships img.condition');
+    expect(await icons.count()).toBe(7);
+    expect(await icons.evaluateAll((els) => els.every((e) => (e as HTMLImageElement).naturalWidth > 0))).toBe(true);
+    expect(await icons.evaluateAll((els) => els.map((e) => e.getAttribute('data-tooltip')))).toEqual([
+      'Steering damaged',
+      'Marked for a strike test',
+      'Dismasted',
+      'Grappled',
+      'Retiring',
+      'On fire',
+      'Aground',
+    ]);
+    // Each nation's ensign: the British rows and the French rows carry different stripes.
+    const stripes = await rows.evaluateAll((els) => els.map((e) => getComputedStyle(e).borderLeftColor));
+    expect(stripes[0]).toBe(stripes[1]);
+    expect(stripes[2]).toBe(stripes[3]);
+    expect(stripes[0]).not.toBe(stripes[2]);
+    expect(await page.locator('.squadron summary .ensign').count()).toBe(2);
+    await screenshot(page, 'tracker-ship-rows');
+    await page.close();
+  });
+
+  it('once the battle has begun, the set-up buttons are gone and Undo stands apart from Draw', async () => {
+    const ships = frigateAction();
+    const page = await show(trackerContext(input({ ships, deck: drawn(begin(ships), 'fire:British') })));
+    for (const action of ['addSceneShips', 'assignSquadron', 'useSavedSquadrons', 'saveSquadrons'])
+      expect(await page.locator(`[data-action="${action}"]`).count(), action).toBe(0);
+    expect(await page.locator('[data-action="endBattle"]').count()).toBe(1);
+    // Undo is not among the deck's controls beside Draw, but under the cards it takes back.
+    expect(await page.locator('.deck-controls [data-action="undoDraw"]').count()).toBe(0);
+    expect(await page.locator('.played-cards [data-action="undoDraw"]').count()).toBe(1);
+    const draw = await page.locator('[data-action="drawCard"]').boundingBox();
+    const undo = await page.locator('[data-action="undoDraw"]').boundingBox();
+    expect(undo!.y - (draw!.y + draw!.height)).toBeGreaterThan(40);
+    await screenshot(page, 'tracker-begun-controls');
+    await page.close();
+  });
+
   it("gives every ship row core's combatant markup, so hovering lights her token and right-clicking opens core's combatant menu", async () => {
     const ships = frigateAction();
     const deck = drawn(begin(ships), 'fire:British');

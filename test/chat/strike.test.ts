@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../src/rules/dice/dice';
-import {
-  strikeCard,
-  strikeCardView,
-  strikeConsequence,
-  strikeEffectsOf,
-  strikeRule,
-  strikeSituationOf,
-} from '../../src/chat/strike';
+import { strikeCard, strikeCardView, strikeConsequence, strikeRule, strikeSituationOf } from '../../src/chat/strike';
 import { applyChange, frenchSeventyFour } from './fixtures';
 
 /** A French 74 at 30 DP, raked this turn, marked by (a)... (e). */
@@ -53,19 +46,6 @@ describe('strike test card', () => {
     const passed = strikeRule(strikeSituationOf(battered()))(new ScriptedDice([99]));
     expect(strikeConsequence('fighting', passed)).toBe('fighting');
     expect(strikeConsequence('struck', passed)).toBe('struck');
-  });
-
-  it('shows the mark and status on tokens', () => {
-    expect(strikeEffectsOf({ marked: true, status: 'fighting' })).toEqual({
-      marked: true,
-      retiring: false,
-      struck: false,
-    });
-    expect(strikeEffectsOf({ marked: false, status: 'struck' })).toEqual({
-      marked: false,
-      retiring: false,
-      struck: true,
-    });
   });
 });
 

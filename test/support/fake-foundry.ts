@@ -87,6 +87,7 @@ import { StatusGuard } from '../../src/authority/guards/status-guard';
 import { FOUNDRY_DESK, foundryMailPort, runsDesk } from '../../src/authority/foundry-desk';
 import { deskHooks, type DeskDoor } from '../../src/authority/door/hooks';
 import type { DeskWork } from '../../src/authority/door/hook-table';
+import { FOUNDRY_CONDITIONS } from '../../src/authority/guards/foundry-conditions';
 import { bound, foundryGlobals, pageView, withGlobals, type FoundryGlobals } from './fake-globals';
 import { FATES, shipSource, STRIKE_STATUSES } from './fixtures';
 import { randomBytes } from 'node:crypto';
@@ -120,6 +121,14 @@ export interface FakeActor {
   /** For an unlinked token's own actor: her world actor, and what was written to her (the token's delta). */
   baseUuid?: string;
   delta?: unknown;
+  /** Her status effects (embedded ActiveEffects), each with the statuses it carries. */
+  effects?: FakeEffect[];
+}
+/** An ActiveEffect embedded in a ship, as far as her conditions read it. */
+export interface FakeEffect {
+  id: string;
+  name: string;
+  statuses: string[];
 }
 /** A Crew actor with the weapons he carries (embedded items, which follow their actor's ownership). */
 export interface FakeCrew {
@@ -267,6 +276,8 @@ type HookName =
   | 'deleteActor'
   | 'deleteToken'
   | 'updateToken'
+  | 'createActiveEffect'
+  | 'deleteActiveEffect'
   | 'updateCombat'
   | 'createSetting'
   | 'updateSetting'
@@ -645,6 +656,36 @@ export class FakeServer {
         if (token.baseUuid === uuid) token.system = mergeUpdate(actor.system, token.delta) as ShipSource;
     }
     this.#broadcast('updateActor', uuid, changed, options, requester);
+  }
+
+  /**
+   * ActiveEffects made on an actor (createEmbeddedDocuments): an embedded document defers to its
+   * parent's ownership, so her owner or a GM may (FOUNDRY-FACTS.md section 8);
+   * createActiveEffect fires on every client for each, with the asking user's id. The server does
+   * not check what statuses an effect carries.
+   */
+  async createEffects(requester: string, uuid: string, data: { name?: string; statuses?: string[] }[]): Promise<void> {
+    await this.#travel();
+    const actor = this.actors.get(uuid);
+    if (!actor || !this.owns(requester, uuid)) this.#deny(requester, `create ActiveEffect in Actor ${uuid}`);
+    for (const d of data) {
+      const effect = { id: this.newId('e'), name: d.name ?? '', statuses: [...(d.statuses ?? [])] };
+      (actor.effects ??= []).push(effect);
+      this.#broadcast('createActiveEffect', uuid, effect.id, requester);
+    }
+  }
+
+  /** ActiveEffects deleted from an actor (deleteEmbeddedDocuments): by her owner or a GM, likewise. */
+  async deleteEffects(requester: string, uuid: string, ids: readonly string[]): Promise<void> {
+    await this.#travel();
+    const actor = this.actors.get(uuid);
+    if (!actor || !this.owns(requester, uuid)) this.#deny(requester, `delete ActiveEffect in Actor ${uuid}`);
+    for (const id of ids) {
+      const at = actor.effects?.findIndex((e) => e.id === id) ?? -1;
+      if (at < 0) continue;
+      actor.effects!.splice(at, 1);
+      this.#broadcast('deleteActiveEffect', uuid, id, requester);
+    }
   }
 
   /**
@@ -1042,6 +1083,8 @@ export class FakeClient {
       seat: this.seat,
       // The world's migration is not part of the fake.
       migrate: () => Promise.resolve(),
+      // The real Foundry adapter, over this client's globals: its effects go through the server.
+      conditions: bound(this.globals, FOUNDRY_CONDITIONS),
     });
   }
 
@@ -1211,6 +1254,10 @@ export class FakeClient {
             writer,
           );
         }
+        case 'createActiveEffect':
+        case 'deleteActiveEffect':
+          // The effect's parent, the ship it is (or was) embedded in, as this client sees her.
+          return hooks.tell(hook, { parent: g.fromUuidSync(args[0] as string) } as never, {}, args[2] as string);
         case 'deleteActor':
           return hooks.tell('deleteActor', args[0] as never);
         case 'deleteToken':
@@ -1252,7 +1299,9 @@ export class FakeClient {
             .get(key)
             ?.onChange?.(this.settings.get(key.split('.')[0]!, key.split('.').slice(1).join('.')));
           const duels = key === 'broadside.duels' ? resendOpenings(this.pickPort(), clone(server.duels)) : null;
-          return Promise.all([changed, duels]);
+          // The desk's createSetting/updateSetting entries (door/hooks.ts): the ledger's table changed.
+          const table = hooks.tell(hook, { key } as never);
+          return Promise.all([changed, duels, table]);
         }
         default:
           return null;

@@ -228,6 +228,15 @@ export function foundryGlobals(server: FakeServer, client: FakeClient): FoundryG
       testUserPermission: (user: { id: string }, level: string) => level === 'OWNER' && server.owns(user.id, uuid),
       update: (data: { system?: unknown }, options?: Record<string, unknown>) =>
         server.updateActor(me, uuid, data, options),
+      // Her embedded ActiveEffects (a ship's status effects), and the statuses they give her (Actor#statuses).
+      effects: collection(() =>
+        (ship?.effects ?? []).map((e) => ({ id: e.id, name: e.name, statuses: new Set(e.statuses) })),
+      ),
+      statuses: new Set((ship?.effects ?? []).flatMap((e) => e.statuses)),
+      createEmbeddedDocuments: (name: string, data: { name?: string; statuses?: string[] }[]) =>
+        name === 'ActiveEffect' ? server.createEffects(me, uuid, data) : Promise.reject(new Error(`No ${name} here`)),
+      deleteEmbeddedDocuments: (name: string, ids: string[]) =>
+        name === 'ActiveEffect' ? server.deleteEffects(me, uuid, ids) : Promise.reject(new Error(`No ${name} here`)),
       toObject: () => ({ system: clone(actor.system) }),
       items: {
         filter: (fn: (item: { type: string }) => boolean) =>

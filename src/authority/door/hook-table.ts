@@ -10,6 +10,7 @@ import type { Desk, DeskQueue, DeskSeat } from '../desk';
 import type { Mailbox } from '../channel/mailbox';
 import type { Answer } from '../channel/protocol';
 import type { StatusGuard } from '../guards/status-guard';
+import type { ConditionPort } from '../guards/conditions';
 
 /** A piece of the world's migration run in the desk's queue; resolves to how it went. */
 export type InDeskQueue = (work: () => Promise<void>) => Promise<Answer>;
@@ -29,6 +30,8 @@ export interface DeskContext {
   seat: DeskSeat;
   /** Brings the world up to date, each of its ledger writes in the desk's queue. */
   migrate: (inQueue: InDeskQueue) => Promise<unknown>;
+  /** Where the desk keeps each ship's status effects as her data implies (guards/conditions.ts). */
+  conditions: ConditionPort;
 }
 
 /** The work a hook set off (null for none), so a caller may wait for it; Foundry's Hooks ignore it. */
@@ -37,6 +40,7 @@ export type DeskWork = Promise<unknown> | null | undefined | void;
 type Ship = Actor.Implementation;
 type Token = TokenDocument.Implementation;
 type Page = JournalEntryPage.Implementation;
+type Effect = ActiveEffect.Implementation;
 
 /**
  * The hooks the desk answers, with what each is given and gives back. Foundry's hooks have
@@ -64,6 +68,11 @@ export interface DeskHooks {
   updateJournalEntryPage(page: Page, changed: unknown, options: unknown, userId: string): DeskWork;
   deleteJournalEntryPage(page: Page, options: unknown, userId: string): DeskWork;
   updateJournalEntry(journal: JournalEntry.Implementation, changed: JournalEntry.UpdateData): DeskWork;
+  createActiveEffect(effect: Effect, options: unknown, userId: string): DeskWork;
+  updateActiveEffect(effect: Effect, changed: unknown, options: unknown, userId: string): DeskWork;
+  deleteActiveEffect(effect: Effect, options: unknown, userId: string): DeskWork;
+  createSetting(setting: Setting.Implementation): DeskWork;
+  updateSetting(setting: Setting.Implementation): DeskWork;
   ready(): DeskWork;
   userConnected(): DeskWork;
   /** A read and write of a battle's moves, after every request and movement before it (canvas/move-book.ts). */

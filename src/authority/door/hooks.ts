@@ -21,6 +21,8 @@ import {
   type GuardedShip,
 } from '../guards/status-guard';
 import { isStorePage } from '../ledger/ledger-store';
+import { showConditions } from '../guards/conditions';
+import { DESK_LANE, type Lane } from '../desk';
 import { ledgerOwnershipBack } from '../ledger/ledger-journal';
 import {
   addedDeskHooks,
@@ -68,17 +70,41 @@ function tokenShips(of?: string): GuardedShip[] {
 }
 
 /**
+ * The desk's client brings these ships' status effects into line with their data
+ * (guards/conditions.ts), in the lane of the user whose change set it off (a player's, or the desk's own).
+ */
+function show(ctx: DeskContext, uuids: readonly string[], userId?: string) {
+  if (!ctx.runsDesk()) return null;
+  const user = userId ? game.users.get(userId) : undefined;
+  const lane: Lane = user && !user.isGM ? { by: 'player', userId: user.id ?? '' } : DESK_LANE;
+  return showConditions(ctx.queue(), ctx.desk, ctx.conditions, uuids, lane);
+}
+
+/** Every ship of the world and of the scenes' unlinked tokens. */
+const allShips = () => [
+  ...game.actors.filter((a) => a.type === 'ship' && !a.pack).map((a) => a.uuid),
+  ...tokenShips().map((s) => s.uuid),
+];
+
+/**
  * The client that has become the desk's takes the guard over from the ledger (at once, so no
  * change slips by before it), and tells its GM what it took as it stood or put back.
  */
-async function takeGuard({ queue, desk, guard }: DeskContext) {
+async function takeGuard(ctx: DeskContext) {
+  const { queue, desk, guard } = ctx;
   const ships = [...game.actors.filter((a) => a.type === 'ship').map(guarded), ...tokenShips()];
   const { notifications } = ui;
   const { i18n } = game;
   const nameOf = (uuid: string) =>
     foundry.utils.escapeHTML((fromUuidSync(uuid) as { name?: string } | null)?.name ?? uuid);
   const names = new Map(ships.map((s) => [s.uuid, nameOf(s.uuid)]));
+  // Effects a player made or deleted while no GM was there are put right with the status.
+  const shown = show(
+    ctx,
+    ships.map((s) => s.uuid),
+  );
   const { first, restored } = await takeStatus(queue(), desk, guard, ships);
+  await shown;
   if (first && ships.length)
     notifications?.info(i18n.localize('BROADSIDE.Ship.Status.firstGuard'), { permanent: true });
   if (restored.length)
@@ -112,6 +138,17 @@ function ledgerPageWritten(ctx: DeskContext, page: JournalEntryPage.Implementati
     await ctx.desk.writeLedger(kept ? { put: [kept] } : { drop: [id] });
     return answer('', true, 'noted');
   });
+}
+
+/** A ship's status effect made, changed or deleted: her conditions as her data has them. */
+function effectChanged(ctx: DeskContext, effect: ActiveEffect.Implementation, userId: string) {
+  const parent = effect.parent as Actor.Implementation | null;
+  return parent?.type === 'ship' && !parent.pack ? show(ctx, [parent.uuid], userId) : null;
+}
+
+/** The GM's records (the ledger setting) written: every ship's conditions, as they now imply. */
+function ledgerTableWritten(ctx: DeskContext, setting: Setting.Implementation) {
+  return setting.key === `${SYSTEM_ID}.ledger` ? show(ctx, allShips()) : null;
 }
 
 /** A player's update that would change what only the GM sets is told so on his own client. */
@@ -158,7 +195,12 @@ export const DESK_HOOKS: readonly AnyDeskHookEntry[] = [
     const written = (changed as { system?: unknown }).system;
     const status = actor.type === 'ship' ? shipTouched(ctx, actor, userId, written ?? {}) : null;
     const byDesk = options.broadside?.desk === true && Boolean(game.users.get(userId)?.isGM);
-    return Promise.all([status, shipUpdated(ctx.queue(), ctx.desk, actor.uuid, written, byDesk, actor.type)]);
+    // Her tokens' own actors show her new data where their delta does not cover it.
+    const shown =
+      actor.type === 'ship' && !actor.pack
+        ? show(ctx, [actor.uuid, ...(actor.isToken ? [] : tokenShips(actor.uuid).map((s) => s.uuid))], userId)
+        : null;
+    return Promise.all([status, shipUpdated(ctx.queue(), ctx.desk, actor.uuid, written, byDesk, actor.type), shown]);
   }),
 
   // `token.update({delta})` writes an unlinked ship's own actor through her Token, with no Actor
@@ -173,17 +215,30 @@ export const DESK_HOOKS: readonly AnyDeskHookEntry[] = [
   deskHook('updateToken', (ctx, token, changed, _options, userId) => {
     const actor = token.actorLink ? null : token.actor;
     const { touched, written } = deltaWrite(changed);
-    return actor?.type === 'ship' && touched && ctx.runsDesk() ? shipTouched(ctx, actor, userId, written) : null;
+    if (actor?.type !== 'ship' || !touched || !ctx.runsDesk()) return null;
+    return Promise.all([shipTouched(ctx, actor, userId, written), show(ctx, [actor.uuid], userId)]);
   }),
 
   // A ship made after the desk was taken (a world actor, or a token with her own actor) is guarded from the start.
-  deskHook('createActor', (ctx, actor, _options, userId) =>
-    actor.type === 'ship' && ctx.runsDesk() ? shipTouched(ctx, actor, userId) : null,
-  ),
+  deskHook('createActor', (ctx, actor, _options, userId) => {
+    if (actor.type !== 'ship' || !ctx.runsDesk()) return null;
+    return Promise.all([shipTouched(ctx, actor, userId), actor.pack ? null : show(ctx, [actor.uuid], userId)]);
+  }),
   deskHook('createToken', (ctx, token, _options, userId) => {
     const actor = token.actorLink ? null : token.actor;
-    return actor?.type === 'ship' && ctx.runsDesk() ? shipTouched(ctx, actor, userId) : null;
+    if (actor?.type !== 'ship' || !ctx.runsDesk()) return null;
+    return Promise.all([shipTouched(ctx, actor, userId), show(ctx, [actor.uuid], userId)]);
   }),
+
+  // A status effect made, changed or deleted on a ship, by anyone: her conditions are put back as
+  // her data has them (a player owns her effects as he owns her, and may forge a struck flag).
+  deskHook('createActiveEffect', (ctx, effect, _options, userId) => effectChanged(ctx, effect, userId)),
+  deskHook('updateActiveEffect', (ctx, effect, _changed, _options, userId) => effectChanged(ctx, effect, userId)),
+  deskHook('deleteActiveEffect', (ctx, effect, _options, userId) => effectChanged(ctx, effect, userId)),
+
+  // The GM's records changed (a boarding begun or ended, a prize taken): every ship's conditions are looked at.
+  deskHook('createSetting', (ctx, setting) => ledgerTableWritten(ctx, setting)),
+  deskHook('updateSetting', (ctx, setting) => ledgerTableWritten(ctx, setting)),
 
   // A ship deleted leaves the guard's memory, so the ledger does not grow with ships long gone.
   deskHook('deleteActor', (ctx, actor) =>

@@ -7,6 +7,7 @@
 import { migrateWorld } from '../../documents/migrate-world';
 import { deskQueue, mailbox } from '../channel/client';
 import { DeskSeat } from '../desk';
+import { FOUNDRY_CONDITIONS } from '../guards/foundry-conditions';
 import { FOUNDRY_DESK, runsDesk } from '../foundry-desk';
 import { deskHooks, newStatusGuard, type DeskDoor } from './hooks';
 import type { DeskHookName, DeskHooks } from './hook-table';
@@ -20,6 +21,7 @@ export const PAGE_DOOR: DeskDoor = deskHooks({
   guard: newStatusGuard(),
   seat: new DeskSeat(),
   migrate: migrateWorld,
+  conditions: FOUNDRY_CONDITIONS,
 });
 
 /** Tells this page's desk of one of its events (hook-table.ts DESK_EVENTS), and gives back its work. */

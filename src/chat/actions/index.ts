@@ -2,7 +2,7 @@
  * Actions that roll a card for one or more ships: the sheets' buttons, the turn deck's event cards
  * and the macro API call these, one module per feature.
  */
-export { runStrikeTests, syncStrikeEffects } from './strike';
+export { runStrikeTests } from './strike';
 export { rollTurnCard } from './turn-rolls';
 export { fireMortar } from './bomb';
 export { board, boardFromBoats, grapple, ongoingBoardings, rollBoardingStep, runBoardingActions } from './boarding';

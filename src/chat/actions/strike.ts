@@ -2,17 +2,10 @@
 import { isShip } from '../../documents/ship-actor';
 import { postCard } from '../cards';
 import { shipRefOf, shipTableOf } from '../../authority/ship-refs';
-import { runsDesk } from '../../authority/foundry-desk';
 import { rollRule } from '../../dice/roll-rule';
 import type { ShipRef } from '../../data/ship-ref';
 import { SYSTEM_PATH } from '../../constants';
-import {
-  STRIKE_EFFECTS,
-  strikeEffectsOf,
-  strikeTestCardRule,
-  strikeTestKind,
-  type StrikeSurroundings,
-} from '../strike';
+import { strikeTestCardRule, strikeTestKind, type StrikeSurroundings } from '../strike';
 import {
   answersFromTable,
   readStrikeDialog,
@@ -115,14 +108,4 @@ export async function runStrikeTests(
     messages.push(await postCard(card, rolls, actor, 'roll', table.keptFromPlayers?.(actor) ?? false));
   }
   return messages;
-}
-
-/** Keeps a ship's tokens showing her strike mark and status (run by the active GM only). */
-export async function syncStrikeEffects(actor: Actor.Implementation) {
-  if (!isShip(actor) || !runsDesk()) return;
-  const wanted = strikeEffectsOf(actor.system.strike);
-  for (const [key, effect] of Object.entries(STRIKE_EFFECTS)) {
-    const active = wanted[key as keyof typeof STRIKE_EFFECTS];
-    if (actor.statuses.has(effect.id) !== active) await actor.toggleStatusEffect(effect.id, { active });
-  }
 }

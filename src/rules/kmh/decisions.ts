@@ -609,6 +609,12 @@ export const KMH_DECISIONS: readonly RulesDecision[] = [
       "The GM's client takes work in this order: first its own (a GM's request, putting back a status a player changed, its bookkeeping) in the order it came; then the players' requests and the cards they post, one from each player in turn; last the duel openings sent by query, whose sender the server does not name, only when nothing else waits. A player's mailbox holds one request: his client sends the next once the last is answered, and when a newer one comes before the GM's client took the last, only the newer one is carried out and the last is answered as replaced. A player may send 20 requests at once and then one more each second; beyond that he is told to wait. At most 32 pieces of one player's work and 8 openings by query wait at a time; anything more is turned away at once. An opening by query waits only when it opens a pick sealed for its duel's turn and not yet held (any other is refused at once), and holds one place per pick: sent again, it takes its own place over. The status put-backs a player sets off wait one at a time among the GM's client's own work, the ship changed first put back first, so however many ships he changes, and however often, a GM's request waits behind one of them at most.",
   },
   {
+    id: 'desk-conditions',
+    rule: 'F9',
+    decision:
+      "A ship's conditions on her tokens (on fire, aground, dismasted, steering damaged, grappled, foundering, sunk, marked, retiring, struck, a prize) are never set by hand on the token: each follows her sheet or the GM's records, and the GM's client makes and removes her status effects to match, taking off any a player makes and putting back any he deletes. A click on a condition in the token HUD writes the fact to her sheet instead: fire, grounding and steering for her owner, her colours for the GM only; the others need more than one fact or a card and are set there. The clean-up a player's change sets off waits in his own turn, so a flood of them never delays the GM.",
+  },
+  {
     id: 'card-bounds',
     rule: 'F3, F9',
     decision:
