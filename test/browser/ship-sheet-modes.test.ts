@@ -13,8 +13,9 @@ import {
   showInWindow,
   useBrowser,
 } from '../support/render';
+import { renderParts } from '../support/sheet-parts';
 import { deriveShip, shipSource, type ShipSource } from '../support/fixtures';
-import { SHIP_TABS, shipSheetContext, type ShipSheetView } from '../../src/sheets/ship-context';
+import { SHIP_PARTS, SHIP_TABS, shipSheetContext, type ShipSheetView } from '../../src/sheets/ship-context';
 import { cardMessageContext } from '../../src/combat/card-message';
 import { ShipModel } from '../../src/data/ship';
 import { sheetContext } from '../support/sheet-context';
@@ -36,7 +37,7 @@ async function showShip(
     '<p>Sails well on a wind.</p>',
     shipSheetContext(source, deriveShip(source), CREW, editable, view),
   );
-  return showInWindow(browser(), renderTemplate('templates/actor/ship-sheet.hbs', context), {
+  return showInWindow(browser(), renderParts(SHIP_PARTS, context), {
     classes: ['broadside', 'sheet', 'ship'],
     title: 'HMS Bellona',
     width: 820,
@@ -103,7 +104,9 @@ describe('play and edit mode', () => {
     expect(await play.locator('dd.guns').textContent()).toBe('74');
     expect(await play.locator('dd.rate').textContent()).toBe('3rd rate');
     expect(await play.locator('dd.quality').textContent()).toBe('Average');
-    expect(await play.locator('.mode-toggle').getAttribute('aria-pressed')).toBe('false');
+    // The switch says what it does, not the mode the sheet is in.
+    expect((await play.locator('.mode-toggle').textContent())?.trim()).toBe('Unlock to edit');
+    expect(await play.locator('.mode-toggle i').getAttribute('class')).toContain('fa-lock-open');
     // What changes in a battle stays at hand: the damage boxes and the other damage.
     expect(await count(play, '[name="system.damage.onFire"]')).toBe(1);
     expect(await count(play, '.crew-role')).toBe(0);
@@ -122,7 +125,7 @@ describe('play and edit mode', () => {
       'system.bombKetch',
     ])
       expect(await count(edit, `[name="${name}"]`), name).toBeGreaterThan(0);
-    expect(await edit.locator('.mode-toggle').getAttribute('aria-pressed')).toBe('true');
+    expect((await edit.locator('.mode-toggle').textContent())?.trim()).toBe('Lock for play');
     await screenshot(edit, 'ship-sheet-edit-figures');
     await edit.close();
   });
