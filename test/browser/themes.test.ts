@@ -14,7 +14,7 @@ import { fiveHitBroadside, ledgerEntry, reader } from '../chat/fixtures';
 import { showCard } from '../chat/show';
 import { frigateAction, trafalgar } from '../combat/battle';
 import { SHIP_PARTS, shipSheetContext } from '../../src/sheets/ship-context';
-import { crewSheetContext } from '../../src/sheets/crew-context';
+import { CREW_PARTS, crewSheetContext } from '../../src/sheets/crew-context';
 import { weaponSheetContext } from '../../src/sheets/weapon-context';
 import { trackerContext } from '../../src/combat/tracker-context';
 import { groupSquadrons, scenarioOf, shipsConcerned } from '../../src/combat/squadrons';
@@ -64,7 +64,7 @@ const surfaces: Record<string, (theme: (typeof THEMES)[number]) => Promise<Page>
       '',
       crewSheetContext(source, deriveCrew(source), null, carried, true),
     );
-    return showInWindow(browser(), renderTemplate('templates/actor/crew-sheet.hbs', context), {
+    return showInWindow(browser(), renderParts(CREW_PARTS, context), {
       classes: ['broadside', 'sheet', 'crew'],
       title: 'Mr Fenwick',
       width: 820,

@@ -40,7 +40,7 @@ describe('weapon sheet', () => {
       'Rapier',
       weaponSource('rapier', 'right', (w) => (w.description = '<p>Toledo steel.</p>')),
     );
-    expect(await page.locator('select[name="system.weaponClass"] option[selected]').textContent()).toBe('Dueling');
+    expect(await page.locator('select[name="system.weaponClass"] option[selected]').textContent()).toBe('Duelling');
     for (const [field, value] of [
       ['bonus', '1'],
       ['parryBonus', '1'],
