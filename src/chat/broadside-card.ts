@@ -153,6 +153,7 @@ export function broadsideCardView(card: BroadsideCard) {
   return {
     firer: card.firer.name,
     target: card.target.name,
+    offCard: card.order?.offCard === true,
     side: `BROADSIDE.Side.${card.side}`,
     range: `BROADSIDE.Fire.Range.${plan.range}`,
     toHit: plan.toHit,
