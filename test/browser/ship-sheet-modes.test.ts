@@ -85,6 +85,30 @@ describe('the ship sheet pages', () => {
   });
 });
 
+describe('the card in play leads the battle page', () => {
+  it.each(THEMES)(
+    'puts her Fire card’s buttons first and dims the rest, all still usable (%s theme)',
+    async (theme) => {
+      const page = await showShip(seventyFour(), { mode: 'play', lead: 'fire' }, theme);
+      expect(await page.locator('.roll-group').first().getAttribute('data-phase')).toBe('fire');
+      expect(await page.locator('.roll-group.leads .card-in-play').textContent()).toBe('her card in play');
+      expect(await page.locator('.roll-group.dimmed').count()).toBe(3);
+      // Dimmed is not disabled: a collision's fire test is still rolled from here.
+      expect(await page.locator('.roll-group.dimmed button.roll:disabled').count()).toBe(0);
+      expect(await faintText(page)).toEqual([]);
+      if (theme === 'light') await screenshot(page, 'ship-sheet-fire-card-leads');
+      await page.close();
+    },
+  );
+
+  it('dims nothing while no card of hers is in play', async () => {
+    const page = await showShip(seventyFour(), { mode: 'play', lead: null });
+    expect(await page.locator('.roll-group.dimmed, .roll-group.leads').count()).toBe(0);
+    expect(await page.locator('.roll-group').first().getAttribute('data-phase')).toBe('move');
+    await page.close();
+  });
+});
+
 describe('play and edit mode', () => {
   it('shows her fixed figures as text in play mode, and as inputs in edit mode', async () => {
     const play = await showShip(seventyFour(), { mode: 'play', tab: 'ship' });
