@@ -93,7 +93,7 @@ describe('weapon sheet', () => {
     );
     expect(await page.locator('.problem').allTextContents()).toEqual([
       'MinSTR is above AdvSTR.',
-      'Only a dueling weapon can lunge.',
+      'Only a duelling weapon can lunge.',
       'Only a missile weapon is loaded.',
     ]);
     expect(await text(page, '.long-attacks')).toBe('–');
