@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BLANK_IMAGE, renderTemplate, screenshot, showInWindow, useBrowser } from '../support/render';
+import { BLANK_IMAGE, screenshot, showInWindow, useBrowser } from '../support/render';
 import { renderParts } from '../support/sheet-parts';
 import { deriveShip, shipSource, type ShipSource } from '../support/fixtures';
 import { mountSheet, sheetState, typeInto, dropItem } from '../support/sheet-page';
