@@ -18,6 +18,7 @@ import { chosenContract } from '../registry/aspect-settings';
 import {
   defaultFireInput,
   fireCardHeldByDeck,
+  offFireCard,
   fireOrder,
   targetOptions,
   type FireInput,
@@ -63,13 +64,8 @@ export function noFireCards(): boolean {
   return !chosenContract('turnSequence').firesOnCards;
 }
 
-/**
- * What the active combat's turn deck says of the firer's squadron's Fire card, or null when there
- * is no deck (decision fire-card-held-deck).
- */
-export function deckFireCardHeld(firer: Actor.Implementation): boolean | null {
-  // Decision grape-saltntar: the Salt'n'Tar turn has no Fire cards, so grape waits on none.
-  if (noFireCards()) return true;
+/** The firer's battle's deck and her squadron in it, found from her token; null without a battle or a deck. */
+function firerDeck(firer: Actor.Implementation) {
   // Her battle, found from her token, not the combat this user's tracker views.
   const tokens = firer.getActiveTokens();
   const first = tokens[0]?.document;
@@ -78,7 +74,25 @@ export function deckFireCardHeld(firer: Actor.Implementation): boolean | null {
   if (!combat || !deck) return null;
   const tokenIds = new Set(tokens.map((t) => t.id));
   const squadron = combat.squadrons().find((s) => s.ships.some((e) => e.tokenId !== null && tokenIds.has(e.tokenId)));
-  return fireCardHeldByDeck(deck, squadron?.id ?? null);
+  return { deck, squadron: squadron?.id ?? null };
+}
+
+/**
+ * What the active combat's turn deck says of the firer's squadron's Fire card, or null when there
+ * is no deck (decision fire-card-held-deck).
+ */
+export function deckFireCardHeld(firer: Actor.Implementation): boolean | null {
+  // Decision grape-saltntar: the Salt'n'Tar turn has no Fire cards, so grape waits on none.
+  if (noFireCards()) return true;
+  const found = firerDeck(firer);
+  return found ? fireCardHeldByDeck(found.deck, found.squadron) : null;
+}
+
+/** Whether she fires off her squadron's Fire card, as her battle's deck shows it; null where no deck says. */
+export function deckOffFireCard(firer: Actor.Implementation): boolean | null {
+  if (noFireCards()) return null;
+  const found = firerDeck(firer);
+  return found ? offFireCard(found.deck, found.squadron) : null;
 }
 
 /** The friend of the firer locked in a boarding action with the target, if any. */
@@ -296,7 +310,11 @@ export async function fireAt(firer: Actor.Implementation, target: Actor.Implemen
   const to = shipRefOf(target);
   const choppy = game.settings.get('broadside', 'wind').sea !== 'calm';
   const deckHeld = deckFireCardHeld(firer);
-  const order = fireOrder(from, deckHeld === null ? input : { ...input, fireCardHeld: deckHeld }, choppy);
+  const offCard = deckOffFireCard(firer);
+  const order = {
+    ...fireOrder(from, deckHeld === null ? input : { ...input, fireCardHeld: deckHeld }, choppy),
+    ...(offCard === null ? {} : { offCard }),
+  };
   const friendActor = input.intoBoarding ? boardingFriendOf(firer, target) : null;
   const friend = friendActor && shipRefOf(friendActor);
   // The same rule the desk runs again on these dice when it seals the card (decision desk-derive).

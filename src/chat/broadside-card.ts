@@ -158,6 +158,7 @@ export function broadsideCardView(card: BroadsideCard) {
     summary: cardSummary(card.changes),
     firer: card.firer.name,
     target: card.target.name,
+    offCard: card.order?.offCard === true,
     side: `BROADSIDE.Side.${card.side}`,
     range: `BROADSIDE.Fire.Range.${plan.range}`,
     toHit: plan.toHit,

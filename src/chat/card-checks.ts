@@ -70,6 +70,11 @@ export function isStrikeGiven(v: unknown): v is StrikeGiven {
 /** What a player told a shot: the fire dialog's choices, within what the dialog offers, and what the table said of it.
  * */
 export function isFireOrder(v: unknown): v is FireOrder {
-  if (!isObject(v) || !onlyKeys(v, [...FIRE_INPUT_KEYS, 'choppy', 'first'])) return false;
-  return fireFields(v) && typeof v.choppy === 'boolean' && typeof v.first === 'boolean';
+  if (!isObject(v) || !onlyKeys(v, [...FIRE_INPUT_KEYS, 'choppy', 'first', 'offCard'])) return false;
+  return (
+    fireFields(v) &&
+    typeof v.choppy === 'boolean' &&
+    typeof v.first === 'boolean' &&
+    (v.offCard === undefined || typeof v.offCard === 'boolean')
+  );
 }

@@ -14,7 +14,7 @@ import type { FireMeasurement, FiringSide } from '../rules/geometry/firing-geome
 import type { FireInput } from './fire-input';
 import type { ShipRef } from '../data/ship-ref';
 import { shipStateOf } from '../data/ship-state';
-import type { StoredDeck } from '../combat/deck-store';
+import { currentCard, type StoredDeck } from '../combat/deck-store';
 
 export type { FireInput } from './fire-input';
 
@@ -98,6 +98,23 @@ export function firePlan(firer: ShipRef, input: FireInput, choppy: boolean, firs
 export interface FireOrder extends FireInput {
   choppy: boolean;
   first: boolean;
+  /**
+   * Fired while her battle's deck showed her squadron's Fire card neither in play nor held: the
+   * card says so in words. Only a note for the table: no die or modifier reads it. Absent on cards
+   * from before it was kept, and where no deck is dealt.
+   */
+  offCard?: boolean;
+}
+
+/**
+ * Whether a shot now is off her squadron's Fire card: her Fire card is not the card in play, nor
+ * held, nor just played from hand. Null when there is no deck to say (no battle, or a Salt'n'Tar
+ * turn, which deals no Fire cards).
+ */
+export function offFireCard(deck: StoredDeck | null, squadron: string | null): boolean | null {
+  if (!deck) return null;
+  if (!squadron) return true;
+  return currentCard(deck) !== `fire:${squadron}` && fireCardHeldByDeck(deck, squadron) !== true;
 }
 
 /** The order of a shot from the dialog's input, as her sheet and the sea stand now. */

@@ -57,7 +57,7 @@ export type GurpsSkill = (typeof GURPS_SKILLS)[number];
 /** Effective GURPS skill levels; 0 means the character cannot attempt the roll. */
 export const GURPS_SKILL_MAX = 30;
 /** Kyngesreach assumes a crew gunner of 12; the rest start at an average 10. */
-const GURPS_DEFAULTS: Readonly<Record<GurpsSkill, number>> = {
+export const GURPS_DEFAULTS: Readonly<Record<GurpsSkill, number>> = {
   weatherSense: 10,
   seamanship: 10,
   tacticsNaval: 10,

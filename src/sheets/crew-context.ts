@@ -16,6 +16,33 @@ import { WEAPON_HANDS, weaponStatsOf, type WeaponHand, type WeaponSource } from 
 import { crewRolls, type CrewRoll } from './crew-rolls';
 import type { CrewDuelView } from '../duel/tracker-context';
 import { optionList } from './option-list';
+import { SHEET_TABS_TEMPLATE, modeToggle, sheetClass, sheetTabs, tabbedParts, type SheetMode } from './sheet-parts';
+import { hasGurpsValues, showsGurps } from './rule-blocks';
+import { SYSTEM_PATH } from '../constants';
+
+/** The crew sheet's pages: the fight (hit points, wounds, duel, weapons), his rolls and skills, his story. */
+export const CREW_TABS = [
+  { id: 'fight', icon: 'fa-solid fa-khanda' },
+  { id: 'skills', icon: 'fa-solid fa-dice-d20' },
+  { id: 'biography', icon: 'fa-solid fa-book' },
+] as const;
+
+/** The crew sheet's parts: his head (name, attributes, condition), the tabs, one part per tab. */
+export const CREW_PARTS = tabbedParts(
+  `${SYSTEM_PATH}/templates/actor/crew-sheet.hbs`,
+  SHEET_TABS_TEMPLATE,
+  CREW_TABS,
+  (tab) => `${SYSTEM_PATH}/templates/actor/crew-${tab}.hbs`,
+);
+
+/** How the crew sheet is shown: its mode and page. */
+export interface CrewSheetView {
+  mode: SheetMode;
+  tab: string;
+}
+
+/** Edit mode unless told, so a test sees every input; the sheet itself opens in play mode. */
+export const DEFAULT_CREW_VIEW: CrewSheetView = { mode: 'edit', tab: 'fight' };
 
 /** A weapon item the crew owns, as the sheet reads it from the actor's items. */
 export interface CarriedWeapon {
@@ -65,7 +92,11 @@ export function crewSheetContext(
   editable: boolean,
   /** His duel as the sheet shows it; null while he fights none. */
   duel: CrewDuelView | null = null,
+  view: Partial<CrewSheetView> = {},
 ) {
+  const { mode, tab } = { ...DEFAULT_CREW_VIEW, ...view };
+  const editing = editable && mode === 'edit';
+  const gurpsShown = showsGurps(crew.gurps, editing);
   const half = derived.halfHitPoints;
   const carried = weapons.map((weapon) => ({
     ...weapon,
@@ -76,6 +107,13 @@ export function crewSheetContext(
 
   return {
     editable,
+    /** His fixed figures (attributes, expertise, skills, armour) are inputs: edit mode, for who may edit. */
+    editing,
+    mode,
+    sheetClass: sheetClass('crew', mode, editable),
+    modeToggle: modeToggle(mode),
+    tabs: sheetTabs(CREW_TABS, tab, 'BROADSIDE.Crew.Tab'),
+    tabsLabel: 'BROADSIDE.Crew.Tab.label',
     // A wound's damage input, the one number input not drawn from its schema field (it needs an aria-label).
     maxWoundDamage: MAX_HIT_POINTS,
     condition: { key: derived.condition, label: `BROADSIDE.Crew.Condition.${derived.condition}` },
@@ -105,6 +143,7 @@ export function crewSheetContext(
       value: crew.expertise[key],
     })),
     fightingStyles: optionList(FIGHTING_STYLES, crew.fightingStyle, 'BROADSIDE.Crew.FightingStyle'),
+    fightingStyleLabel: `BROADSIDE.Crew.FightingStyle.${crew.fightingStyle}`,
     leftHandParry: LEFT_HAND_ITEMS.flatMap((item) => {
       const bonus = derived.leftHandParry[item];
       return bonus === null ? [] : [{ item, label: `BROADSIDE.Weapon.LeftHand.${item}`, bonus }];
@@ -115,6 +154,7 @@ export function crewSheetContext(
       label: `${FIELD}.skills.FIELDS.${key}.label`,
       hint: `${FIELD}.skills.FIELDS.${key}.hint`,
       levels: optionList(SKILL_LEVELS, crew.skills[key], 'BROADSIDE.Crew.SkillLevel'),
+      levelLabel: `BROADSIDE.Crew.SkillLevel.${crew.skills[key]}`,
     })),
     seaLegs: {
       gained: crew.seaLegs.gained,
@@ -161,6 +201,9 @@ export function crewSheetContext(
     weight: crew.weight,
     movement: derived.movement,
     seaRolls: derived.seaRolls,
+    gurpsShown,
+    /** Shown in edit mode only so they can be entered: the block says which rules read them. */
+    gurpsUnused: gurpsShown && !hasGurpsValues(crew.gurps),
     gurps: GURPS_SKILLS.map((key) => ({
       key,
       name: `system.gurps.${key}`,
@@ -194,7 +237,7 @@ export function crewSheetContext(
       group,
       label: `BROADSIDE.Crew.Sheet.rollGroup.${group}`,
       rolls: rolls.filter((roll: CrewRoll) => roll.group === group),
-    })).filter((g) => g.rolls.length > 0),
+    })).filter((g) => g.rolls.length > 0 && (g.group !== 'gurps' || gurpsShown)),
   };
 }
 

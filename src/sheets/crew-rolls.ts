@@ -1,14 +1,21 @@
 import { ATTRIBUTES } from '../rules/highseas';
 import { GURPS_SKILLS, type CrewDerived, type CrewSource } from '../data/crew';
 
-/** A roll of the crew sheet; a spell roll carries a name for its label's `{name}`. */
+/**
+ * A roll of the crew sheet; a spell roll carries a name for its label's `{name}`. The button shows
+ * its odds in words people write on paper ("d20 ≤ 15", "3d6 ≤ 10"), never the dice engine's formula.
+ */
 export interface CrewRoll {
   id: string;
   label: string;
   formula: string;
+  odds: { key: string; target: number };
   group: 'attribute' | 'sea' | 'gurps';
   name?: string;
 }
+
+const D20_UNDER = 'BROADSIDE.Crew.Roll.d20Under';
+const GURPS_UNDER = 'BROADSIDE.Crew.Roll.gurpsUnder';
 
 /**
  * High Seas rolls are a d20 at or under a target, so the formula counts that one success; a target
@@ -33,13 +40,19 @@ export function crewRolls(crew: CrewSource, derived: CrewDerived): CrewRoll[] {
     id: `attribute.${key}`,
     label: `BROADSIDE.Crew.FIELDS.attributes.FIELDS.${key}.label`,
     formula: d20Under(crew.attributes[key]),
+    odds: { key: D20_UNDER, target: crew.attributes[key] },
     group: 'attribute',
   }));
-  rolls.push(
-    { id: 'footing', label: 'BROADSIDE.Crew.Roll.footing', formula: d20Under(derived.seaRolls.footing), group: 'sea' },
-    { id: 'afloat', label: 'BROADSIDE.Crew.Roll.afloat', formula: d20Under(derived.seaRolls.afloat), group: 'sea' },
-    { id: 'surface', label: 'BROADSIDE.Crew.Roll.surface', formula: d20Under(derived.seaRolls.surface), group: 'sea' },
-  );
+  for (const key of ['footing', 'afloat', 'surface'] as const) {
+    const target = derived.seaRolls[key];
+    rolls.push({
+      id: key,
+      label: `BROADSIDE.Crew.Roll.${key}`,
+      formula: d20Under(target),
+      odds: { key: D20_UNDER, target },
+      group: 'sea',
+    });
+  }
   for (const key of GURPS_SKILLS) {
     // Level 0 means the character cannot attempt the roll at all.
     if (crew.gurps[key] > 0) {
@@ -47,6 +60,7 @@ export function crewRolls(crew: CrewSource, derived: CrewDerived): CrewRoll[] {
         id: `gurps.${key}`,
         label: `BROADSIDE.Crew.FIELDS.gurps.FIELDS.${key}.label`,
         formula: gurpsMargin(crew.gurps[key]),
+        odds: { key: GURPS_UNDER, target: crew.gurps[key] },
         group: 'gurps',
       });
     }
@@ -59,6 +73,7 @@ export function crewRolls(crew: CrewSource, derived: CrewDerived): CrewRoll[] {
       label: named ? 'BROADSIDE.Crew.Roll.spell' : 'BROADSIDE.Crew.FIELDS.gurps.FIELDS.spell.label',
       ...(named ? { name: named } : {}),
       formula: gurpsMargin(spell.level),
+      odds: { key: GURPS_UNDER, target: spell.level },
       group: 'gurps',
     });
   }

@@ -1,21 +1,18 @@
 import type { CrewModel } from '../data/crew';
 import type { WeaponHand, WeaponModel } from '../data/weapon';
-import { crewSheetContext, handUpdates, heldWeapon, type CarriedWeapon } from './crew-context';
+import { CREW_PARTS, CREW_TABS, crewSheetContext, handUpdates, heldWeapon, type CarriedWeapon } from './crew-context';
 import { clickTrack } from './tracks';
 import { rollToChat } from './sheet-support';
-import { BroadsideDocumentSheet } from './document-sheet';
-import { SYSTEM_PATH } from '../constants';
+import { BroadsideActorSheet } from './actor-sheet';
+import { TAB_GROUP } from './sheet-parts';
 import { currentDuels } from '../authority/foundry-desk';
 import { currentReader } from '../documents/reader';
 import { crewDuelView } from '../duel/tracker-context';
 import { runningDuelOf } from '../duel/records';
 import { chosenContract } from '../registry/aspect-settings';
 
-const { HandlebarsApplicationMixin } = foundry.applications.api;
-
-export class CrewSheet extends BroadsideDocumentSheet(
-  HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheetV2),
-) {
+/** The crew sheet, on the ship sheet's base: his head, the tabs and a part per tab, locked for play until unlocked. */
+export class CrewSheet extends BroadsideActorSheet {
   static override DEFAULT_OPTIONS = {
     classes: ['crew'],
     position: { width: 820, height: 900 },
@@ -32,8 +29,14 @@ export class CrewSheet extends BroadsideDocumentSheet(
     },
   };
 
-  static override PARTS = {
-    sheet: { template: `${SYSTEM_PATH}/templates/actor/crew-sheet.hbs`, scrollable: [''] },
+  static override PARTS = CREW_PARTS;
+
+  static override TABS = {
+    [TAB_GROUP]: {
+      tabs: CREW_TABS.map(({ id, icon }) => ({ id, icon })),
+      initial: CREW_TABS[0].id,
+      labelPrefix: 'BROADSIDE.Crew.Tab',
+    },
   };
 
   /** Weapons whose deletion is under way, so a double click deletes once. */
@@ -58,7 +61,16 @@ export class CrewSheet extends BroadsideDocumentSheet(
 
   #context() {
     const duel = crewDuelView(currentDuels(), this.document.uuid, currentReader());
-    return crewSheetContext(this.crew, this.crew.derived, this.storedMaxHitPoints, this.weapons, this.isEditable, duel);
+    const view = { mode: this._mode, tab: this.tabGroups[TAB_GROUP] ?? CREW_TABS[0].id };
+    return crewSheetContext(
+      this.crew,
+      this.crew.derived,
+      this.storedMaxHitPoints,
+      this.weapons,
+      this.isEditable,
+      duel,
+      view,
+    );
   }
 
   static #startDuel(this: CrewSheet) {
@@ -126,7 +138,7 @@ export class CrewSheet extends BroadsideDocumentSheet(
   }
 
   static async #deleteWeapon(this: CrewSheet, _event: PointerEvent, target: HTMLElement) {
-    if (!this.isEditable) return;
+    if (!this.editing) return;
     const id = target.closest<HTMLElement>('[data-item-id]')?.dataset.itemId;
     const item = id ? this.document.items.get(id) : undefined;
     if (!id || !item || this.#deleting.has(id)) return;

@@ -1,7 +1,17 @@
 import { CHARACTERISTICS, NATIONAL_CLASSES, QUALITIES, RATES, RATE_DATA, SECONDARY_PER_PRIMARY } from '../rules/kmh';
 import { CREW_ROLES, type ShipDerived, type ShipSource } from '../data/ship';
 import { HULL_TYPES, type HullType } from '../rules/saltntar';
-import { rollGroups, shipRolls } from './ship-rolls';
+import { rollGroups, shipRolls, type RollPhase } from './ship-rolls';
+import {
+  SHEET_TABS_TEMPLATE,
+  TAB_GROUP,
+  modeToggle,
+  sheetClass,
+  sheetTabs,
+  tabbedParts,
+  type SheetMode,
+} from './sheet-parts';
+import { SYSTEM_PATH } from '../constants';
 import { shipStatusContext, type ShipTableView } from './ship-status';
 
 /** A roster entry as the sheet shows it; the sheet resolves names and images from the UUIDs. */
@@ -45,39 +55,33 @@ export const SHIP_TABS = [
   { id: 'notes', icon: 'fa-solid fa-book' },
 ] as const;
 export type ShipTab = (typeof SHIP_TABS)[number]['id'];
-export const SHIP_TAB_GROUP = 'primary';
+export const SHIP_TAB_GROUP = TAB_GROUP;
 
-/** The tabs as the template draws them (the shape ApplicationV2 prepares from TABS), the active one marked. */
+/** The tabs as the navigation part draws them (the shape ApplicationV2 prepares from TABS), the active one marked. */
 export function shipTabs(active: string) {
-  const current = SHIP_TABS.some((t) => t.id === active) ? active : SHIP_TABS[0].id;
-  return Object.fromEntries(
-    SHIP_TABS.map(({ id, icon }) => {
-      const on = id === current;
-      return [
-        id,
-        {
-          id,
-          group: SHIP_TAB_GROUP,
-          icon,
-          label: `BROADSIDE.Ship.Tab.${id}`,
-          active: on,
-          cssClass: on ? 'active' : '',
-        },
-      ];
-    }),
-  ) as Record<ShipTab, { id: ShipTab; group: string; icon: string; label: string; active: boolean; cssClass: string }>;
+  return sheetTabs(SHIP_TABS, active, 'BROADSIDE.Ship.Tab');
 }
+
+/** The ship sheet's parts: her head (name, figures, status), the tabs, one part per tab. */
+export const SHIP_PARTS = tabbedParts(
+  `${SYSTEM_PATH}/templates/actor/ship-sheet.hbs`,
+  SHEET_TABS_TEMPLATE,
+  SHIP_TABS,
+  (tab) => `${SYSTEM_PATH}/templates/actor/ship-${tab}.hbs`,
+);
 
 /** What the sheet knows beside the ship: how it is shown, who reads it, the world's modules, the table's records. */
 export interface ShipSheetView {
-  /** Play shows her fixed figures as text; edit makes them inputs (only for who may edit). */
-  mode: 'play' | 'edit';
+  /** Play shows her fixed figures as text and locks her damage for players; edit makes them inputs. */
+  mode: SheetMode;
   tab: string;
   isGM: boolean;
   movement: 'kmh' | 'saltntar';
   table: ShipTableView;
   /** Her Salt'n'Tar hull type (read only under Salt'n'Tar movement). */
   hull: HullType;
+  /** The part of the turn her squadron's card in play gives her, whose rolls lead; null when none of hers is. */
+  lead: RollPhase | null;
 }
 
 export const DEFAULT_VIEW: ShipSheetView = {
@@ -87,6 +91,7 @@ export const DEFAULT_VIEW: ShipSheetView = {
   movement: 'kmh',
   table: { prize: null },
   hull: 'sailedWarship',
+  lead: null,
 };
 
 function options(values: readonly string[], selected: string, prefix: string) {
@@ -104,7 +109,8 @@ export function shipSheetContext(
   editable: boolean,
   view: Partial<ShipSheetView> = {},
 ) {
-  const { mode, tab, isGM, movement, table, hull } = { ...DEFAULT_VIEW, ...view };
+  const { mode, tab, isGM, movement, table, hull, lead } = { ...DEFAULT_VIEW, ...view };
+  const editing = editable && mode === 'edit';
   const saltntar = movement === 'saltntar';
   const struckDP = Math.min(source.damage.points, derived.baseFactor);
   const dpRows: { boxes: { n: number; struck: boolean }[] }[] = [];
@@ -131,15 +137,18 @@ export function shipSheetContext(
   return {
     editable,
     /** Her fixed figures are inputs: the sheet is in edit mode and the reader may edit it. */
-    editing: editable && mode === 'edit',
+    editing,
+    /**
+     * Her damage (the boxes, the masts and special damage, the counts) is read only: a player's
+     * sheet in play mode shows it as the cards and the GM left it. The GM, and her owner in edit
+     * mode, may still change it by hand.
+     */
+    tracksLocked: tracksLocked(editable, mode, isGM),
     mode,
-    modeToggle: {
-      pressed: String(mode === 'edit'),
-      icon: mode === 'edit' ? 'fa-lock-open' : 'fa-lock',
-      label: `BROADSIDE.Ship.Mode.${mode}`,
-      hint: mode === 'edit' ? 'BROADSIDE.Ship.Mode.toPlay' : 'BROADSIDE.Ship.Mode.toEdit',
-    },
+    sheetClass: sheetClass('ship', mode, editable),
+    modeToggle: modeToggle(mode),
     tabs: shipTabs(tab),
+    tabsLabel: 'BROADSIDE.Ship.Tab.label',
     status: shipStatusContext(source, table, isGM),
     saltntar,
     hulls: saltntar
@@ -202,18 +211,34 @@ export function shipSheetContext(
     })),
     decks: { value: derived.decks, byRate: source.decks === null },
     boats: { carried: derived.boatsCarried, left: derived.boatsLeft, lost: source.damage.boatsLost },
-    crew: crew.map((entry) => ({
-      ...entry,
-      roleLabel: `BROADSIDE.CrewRole.${entry.role}`,
-      roles: options(CREW_ROLES, entry.role, 'BROADSIDE.CrewRole'),
-    })),
-    rollGroups: rollGroups(
-      shipRolls({
-        bombKetch: source.bombKetch,
-        fireship: source.fireship,
-        foundering: source.damage.fate === 'foundering',
-        movement,
-      }),
-    ),
+    crew: crewRoster(crew),
+    rollGroups: battleRolls(source, movement, lead),
   };
+}
+
+/** Whether her damage is read only on this sheet (see `tracksLocked` in the context). */
+export function tracksLocked(editable: boolean, mode: SheetMode, isGM: boolean): boolean {
+  return !isGM && !(editable && mode === 'edit');
+}
+
+/** Her roster as the crew part shows it. */
+export function crewRoster(crew: readonly CrewEntryView[]) {
+  return crew.map((entry) => ({
+    ...entry,
+    roleLabel: `BROADSIDE.CrewRole.${entry.role}`,
+    roles: options(CREW_ROLES, entry.role, 'BROADSIDE.CrewRole'),
+  }));
+}
+
+/** The battle part's buttons, the card in play's first. */
+export function battleRolls(source: ShipSource, movement: 'kmh' | 'saltntar', lead: RollPhase | null) {
+  return rollGroups(
+    shipRolls({
+      bombKetch: source.bombKetch,
+      fireship: source.fireship,
+      foundering: source.damage.fate === 'foundering',
+      movement,
+    }),
+    lead,
+  );
 }

@@ -1,4 +1,6 @@
 import type { TurnRoll } from '../data/turn-roll-kinds';
+import { cardInfo, type CardId } from '../rules/kmh';
+import { movingSquadrons, type DeckSnapshot } from '../combat/deck-store';
 
 /** When in the turn a roll of the ship sheet is made: the card (or the fight) it belongs to. */
 export const ROLL_PHASES = ['move', 'fire', 'boarding', 'events'] as const;
@@ -94,11 +96,37 @@ export function shipRolls(kind: ShipRollKind = {}): SheetRoll[] {
   return kind.movement === 'saltntar' ? all.filter((r) => !KMH_MOVE_TESTS.has(r.id)) : all;
 }
 
-/** The buttons grouped by when they are made, each group under its heading. */
-export function rollGroups(rolls: readonly SheetRoll[]) {
-  return ROLL_PHASES.map((phase) => ({
+/**
+ * The buttons grouped by when they are made, each group under its heading. With a card of hers in
+ * play, its group comes first and the others are dimmed (still usable: a roll the rules call for
+ * off her card, a fire test on a collision, is still made from here).
+ */
+export function rollGroups(rolls: readonly SheetRoll[], lead: RollPhase | null = null) {
+  const groups = ROLL_PHASES.map((phase) => ({
     phase,
     label: `BROADSIDE.Ship.RollPhase.${phase}`,
     rolls: rolls.filter((r) => r.phase === phase),
+    leads: phase === lead,
+    dimmed: lead !== null && phase !== lead,
   })).filter((g) => g.rolls.length > 0);
+  return [...groups.filter((g) => g.leads), ...groups.filter((g) => !g.leads)];
+}
+
+/**
+ * The part of the turn a card in play gives a ship: her squadron's Move card (or that of the
+ * squadron she is combined under) her moves, her squadron's Fire card her fire, the boarding card
+ * the boarding, any other event card the event rolls. Another squadron's card, or none, gives her
+ * nothing to lead with.
+ */
+export function leadPhase(
+  card: CardId | null,
+  squadron: string | null,
+  deck: Pick<DeckSnapshot, 'combined'>,
+): RollPhase | null {
+  if (!card) return null;
+  const info = cardInfo(card);
+  if (info.kind === 'move')
+    return squadron !== null && movingSquadrons(deck, info.squadron).includes(squadron) ? 'move' : null;
+  if (info.kind === 'fire') return squadron !== null && info.squadron === squadron ? 'fire' : null;
+  return info.kind === 'boardingAction' ? 'boarding' : 'events';
 }

@@ -1,9 +1,19 @@
 import type { ShipModel } from '../data/ship';
 import { CREW_ROLES, type CrewRole } from '../data/ship';
-import { SHIP_TABS, SHIP_TAB_GROUP, shipSheetContext, type CrewEntryView, type ShipSheetView } from './ship-context';
+import {
+  SHIP_PARTS,
+  SHIP_TABS,
+  SHIP_TAB_GROUP,
+  battleRolls,
+  crewRoster,
+  shipSheetContext,
+  tracksLocked,
+  type CrewEntryView,
+  type ShipSheetView,
+} from './ship-context';
 import { addCrewMember, clickTrack } from './tracks';
-import { BroadsideDocumentSheet } from './document-sheet';
-import { SYSTEM_PATH } from '../constants';
+import { BroadsideActorSheet } from './actor-sheet';
+import { shipLead } from './ship-lead';
 import { chosenContract } from '../registry/aspect-settings';
 import { HULL_TYPES, withHull } from '../rules/saltntar';
 import { saltntarOf, saveSaltntar } from '../canvas/foundry-sailing';
@@ -12,11 +22,7 @@ import { shipTable } from '../authority/ledger/ledger';
 import type { ShipActor } from '../documents/ship-actor';
 import { runShipRoll, shipRollDragData } from './ship-macros';
 
-const { HandlebarsApplicationMixin } = foundry.applications.api;
-
-export class ShipSheet extends BroadsideDocumentSheet(
-  HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheetV2),
-) {
+export class ShipSheet extends BroadsideActorSheet {
   static override DEFAULT_OPTIONS = {
     classes: ['ship'],
     position: { width: 820, height: 860 },
@@ -26,17 +32,14 @@ export class ShipSheet extends BroadsideDocumentSheet(
       roll: ShipSheet.#roll,
       removeCrew: ShipSheet.#removeCrew,
       openCrew: ShipSheet.#openCrew,
-      toggleMode: ShipSheet.#toggleMode,
     },
   };
 
   /**
-   * One part holds the tab navigation and every tab, so the browser tests render the sheet as
-   * Foundry does; ApplicationV2's own `tab` action switches tabs and keeps the choice in tabGroups.
+   * Her head, the tab navigation and one part per tab; ApplicationV2's own `tab` action switches
+   * tabs and keeps the choice in tabGroups.
    */
-  static override PARTS = {
-    sheet: { template: `${SYSTEM_PATH}/templates/actor/ship-sheet.hbs`, scrollable: ['.tab'] },
-  };
+  static override PARTS = SHIP_PARTS;
 
   static override TABS = {
     [SHIP_TAB_GROUP]: {
@@ -46,19 +49,49 @@ export class ShipSheet extends BroadsideDocumentSheet(
     },
   };
 
-  /** Play or edit: how this window shows the ship, kept here and not on the ship (each reader flips his own). */
-  #mode: ShipSheetView['mode'] = 'play';
+  /** The hook that redraws her battle page when her battle's deck changes. */
+  #deckHook: number | null = null;
 
   get ship(): ShipModel {
     return this.document.system as ShipModel;
+  }
+
+  /** Her damage is read only here: a player's sheet in play mode (ship-context.ts tracksLocked). */
+  get tracksLocked(): boolean {
+    return tracksLocked(this.isEditable, this._mode, game.user.isGM);
   }
 
   protected override get richText(): string {
     return this.ship.notes;
   }
 
-  protected override async _sheetContext() {
-    const roster: CrewEntryView[] = await Promise.all(
+  /** What every part reads; the roster and the card in play are their own parts' (_partData). */
+  protected override _sheetContext() {
+    const movement = chosenContract('movement').id;
+    const prize = shipTable(currentLedger().table, this.document.uuid).prize ?? null;
+    const view: ShipSheetView = {
+      mode: this._mode,
+      tab: this.tabGroups[SHIP_TAB_GROUP] ?? SHIP_TABS[0].id,
+      isGM: game.user.isGM,
+      movement,
+      table: { prize },
+      hull: saltntarOf(this.document as ShipActor).hull,
+      lead: null,
+    };
+    return shipSheetContext(this.ship, this.ship.derived, [], this.isEditable, view);
+  }
+
+  protected override async _partData(partId: string) {
+    if (partId === 'battle') {
+      const movement = chosenContract('movement').id;
+      return { rollGroups: battleRolls(this.ship, movement, shipLead(this.document)) };
+    }
+    if (partId === 'crew') return { crew: crewRoster(await this.#roster()) };
+    return {};
+  }
+
+  async #roster(): Promise<CrewEntryView[]> {
+    return Promise.all(
       this.ship.crew.map(async (entry, index) => {
         const actor = await fromUuid<Actor.Implementation>(entry.actor);
         return {
@@ -71,17 +104,39 @@ export class ShipSheet extends BroadsideDocumentSheet(
         };
       }),
     );
-    const movement = chosenContract('movement').id;
-    const prize = shipTable(currentLedger().table, this.document.uuid).prize ?? null;
-    const view: ShipSheetView = {
-      mode: this.#mode,
-      tab: this.tabGroups[SHIP_TAB_GROUP] ?? SHIP_TABS[0].id,
-      isGM: game.user.isGM,
-      movement,
-      table: { prize },
-      hull: saltntarOf(this.document as ShipActor).hull,
-    };
-    return shipSheetContext(this.ship, this.ship.derived, roster, this.isEditable, view);
+  }
+
+  /** A card drawn, played or taken back changes which of her rolls lead: her battle page is drawn again. */
+  protected override async _onFirstRender(
+    context: Parameters<BroadsideActorSheet['_onFirstRender']>[0],
+    options: Parameters<BroadsideActorSheet['_onFirstRender']>[1],
+  ) {
+    await super._onFirstRender(context, options);
+    this.#deckHook = Hooks.on('updateCombat', (_combat, changes) => {
+      if (foundry.utils.hasProperty(changes, 'system.deck')) void this.render({ parts: ['battle'] });
+    });
+  }
+
+  protected override _onClose(options: Parameters<BroadsideActorSheet['_onClose']>[0]) {
+    super._onClose(options);
+    if (this.#deckHook !== null) Hooks.off('updateCombat', this.#deckHook);
+    this.#deckHook = null;
+  }
+
+  /**
+   * A locked sheet sends no change to her damage: the inputs are disabled, and an input a player
+   * enables again in his browser is still left out here.
+   */
+  protected override _prepareSubmitData(
+    event: SubmitEvent,
+    form: HTMLFormElement,
+    formData: foundry.applications.ux.FormDataExtended,
+    updateData?: object,
+  ) {
+    if (this.tracksLocked)
+      for (const name of Object.keys(formData.object))
+        if (name.startsWith('system.damage.')) delete formData.object[name];
+    return super._prepareSubmitData(event, form, formData, updateData);
   }
 
   protected override _attachFrameListeners(): void {
@@ -106,12 +161,6 @@ export class ShipSheet extends BroadsideDocumentSheet(
     if (next !== state) await saveSaltntar(actor, next);
   }
 
-  static async #toggleMode(this: ShipSheet) {
-    if (!this.isEditable) return;
-    this.#mode = this.#mode === 'play' ? 'edit' : 'play';
-    await this.render();
-  }
-
   async #changeRole(index: number, role: string) {
     const entry = this.ship.crew[index];
     if (!this.isEditable || !entry || entry.role === role || !(CREW_ROLES as readonly string[]).includes(role)) return;
@@ -120,14 +169,14 @@ export class ShipSheet extends BroadsideDocumentSheet(
   }
 
   static async #strikeDamagePoint(this: ShipSheet, _event: PointerEvent, target: HTMLElement) {
-    if (!this.isEditable) return;
+    if (!this.isEditable || this.tracksLocked) return;
     const points = clickTrack(Number(target.dataset.box), target.dataset.struck === 'true');
     if (points === this.ship.damage.points) return;
     await this.document.update({ system: { damage: { points } } });
   }
 
   static async #strikeSpeedBox(this: ShipSheet, _event: PointerEvent, target: HTMLElement) {
-    if (!this.isEditable) return;
+    if (!this.isEditable || this.tracksLocked) return;
     const speedBoxes = clickTrack(Number(target.dataset.box), target.dataset.struck === 'true');
     if (speedBoxes === this.ship.damage.speedBoxes) return;
     await this.document.update({ system: { damage: { speedBoxes } } });

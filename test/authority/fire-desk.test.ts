@@ -12,6 +12,7 @@ import { broadsideCardRule, type BroadsideCard } from '../../src/chat/broadside-
 import { fireOrder, type FireInput } from '../../src/chat/fire';
 import { readEnvelope, type DeskRequest } from '../../src/authority/channel/protocol';
 import { rollRecords } from '../../src/chat/roll-record';
+import { beginDeck, drawAction } from '../../src/combat/deck-store';
 
 /** Two fours and the rest ones for a pool of any size, and a special check of 9 (none). */
 const TWO_FOURS = {
@@ -159,5 +160,56 @@ describe("a player's shot at an enemy is rolled by the GM's client (decision des
     expect(await press(t, t.p1.ask(cardButtonRequest('apply', m.id, revisionOf(t, m.id), null)!))).toMatchObject({
       code: 'awaitingGM',
     });
+  });
+});
+
+describe('a broadside off her squadron’s Fire card says so on its card', () => {
+  /** The battle's deck as the GM left it: the turn begun and this card just drawn. */
+  const dealt = (t: Table, card: string) => {
+    const setup = {
+      squadrons: ['British', 'French'],
+      gettingChoppy: false,
+      boatsLaunched: false,
+      shoreBatteries: false,
+      fireshipAblaze: false,
+      shipsGrappled: false,
+      shipsBurning: false,
+    };
+    const battle = t.server.combats.get(t.combatId)!;
+    // Once a deck is dealt only the ships the GM placed sail: the British and the French squadrons.
+    const placed = (id: string, side: 'friendly' | 'hostile', names: string[]) => {
+      const ships = battle.combatants.filter((c) => names.includes(c.name)).map((c) => c.id);
+      return { id, side, ships, flagship: ships[0]! };
+    };
+    battle.system.squadrons = [
+      placed('British', 'friendly', ['HMS Defiance', 'HMS Ajax']),
+      placed('French', 'hostile', ['Le Tonnant', 'Fougueux']),
+    ];
+    const begun = beginDeck(setup, t.gm.userId).deck;
+    const index = begun.drawPile.indexOf(card) + 1;
+    expect(index, card).toBeGreaterThan(0);
+    battle.system.deck = drawAction(begun, { roll: () => [index] }, t.gm.userId).deck;
+  };
+  const order = (t: Table) => (newest(t).system as BroadsideCard).order;
+
+  it('on the French Move card, the desk’s card of Defiance’s shot says she fired off her Fire card', async () => {
+    const t = await abeamTwoFours();
+    dealt(t, 'move:French');
+    expect(await press(t, t.p1.ask(fire(t)))).toMatchObject({ ok: true, code: 'fired' });
+    expect(order(t)?.offCard).toBe(true);
+  });
+
+  it('on her own Fire card it says nothing of the kind', async () => {
+    const t = await abeamTwoFours();
+    dealt(t, 'fire:British');
+    expect(await press(t, t.p1.ask(fire(t)))).toMatchObject({ ok: true, code: 'fired' });
+    expect(order(t)?.offCard).toBe(false);
+  });
+
+  it('is the table’s word: a request that claims to be on her card is no fire request at all', () => {
+    const good = { kind: 'fire', firer: 'Actor.a000000000000001', target: 'Actor.a000000000000002', input: WISHED };
+    const wire = (request: unknown) => readEnvelope({ id: 'q000000000000001', request });
+    expect(wire(good)).not.toBeNull();
+    expect(wire({ ...good, input: { ...WISHED, offCard: false } })).toBeNull();
   });
 });

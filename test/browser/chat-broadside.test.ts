@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot, useBrowser } from '../support/render';
+import { THEMES, faintText, screenshot, useBrowser } from '../support/render';
+import { defaultFireInput } from '../../src/chat/fire';
 import { GM_READER, appliedEntry, fiveHitBroadside, ledgerEntry, reader } from '../chat/fixtures';
 import { renderCard, screenshotFolded, showCard } from '../chat/show';
 
@@ -8,6 +9,33 @@ const browser = useBrowser();
 const targetPlayer = () => reader('u-jacques', [fiveHitBroadside().target.uuid]);
 
 describe('broadside chat card', () => {
+  it('says in a short line when she fired outside her squadron’s Fire card, in both themes', async () => {
+    const { card } = fiveHitBroadside();
+    const order = { ...defaultFireInput('starboard', null), distanceCm: 16, choppy: false, first: false };
+    const off = await showCard(
+      browser(),
+      { ...card, order: { ...order, offCard: true } },
+      { entry: ledgerEntry(), reader: targetPlayer() },
+    );
+    expect(await off.locator('.off-card').textContent()).toBe('Fired outside her squadron’s Fire card.');
+    for (const theme of THEMES) {
+      await off.evaluate(
+        (t) => document.body.classList.replace(t === 'light' ? 'theme-dark' : 'theme-light', `theme-${t}`),
+        theme,
+      );
+      expect(await faintText(off), theme).toEqual([]);
+    }
+    await screenshot(off, 'chat-broadside-off-card');
+    await off.close();
+    const on = await showCard(
+      browser(),
+      { ...card, order: { ...order, offCard: false } },
+      { entry: ledgerEntry(), reader: targetPlayer() },
+    );
+    expect(await on.locator('.off-card').count()).toBe(0);
+    await on.close();
+  });
+
   it('shows a five-hit hull broadside with an [M] special: the pool, the dice, the mast lost and its DP', async () => {
     const { card } = fiveHitBroadside();
     const page = await showCard(browser(), card, { entry: ledgerEntry(), reader: targetPlayer() });

@@ -32,8 +32,9 @@ describe('strike test chat card', () => {
 
 describe('strike mark on the ship sheet', () => {
   it('shows the mark with its triggers, and the status once the ship retires', async () => {
-    const { renderTemplate, showInWindow, BLANK_IMAGE } = await import('../support/render');
-    const { shipSheetContext } = await import('../../src/sheets/ship-context');
+    const { showInWindow, BLANK_IMAGE } = await import('../support/render');
+    const { renderParts } = await import('../support/sheet-parts');
+    const { SHIP_PARTS, shipSheetContext } = await import('../../src/sheets/ship-context');
     const { ShipModel } = await import('../../src/data/ship');
     const { sheetContext } = await import('../support/sheet-context');
     const ship = frenchSeventyFour('Le Tonnant', {
@@ -46,7 +47,7 @@ describe('strike mark on the ship sheet', () => {
       '',
       shipSheetContext(ship.source, ship.derived, [], true),
     );
-    const page = await showInWindow(browser(), renderTemplate('templates/actor/ship-sheet.hbs', context), {
+    const page = await showInWindow(browser(), renderParts(SHIP_PARTS, context), {
       classes: ['broadside', 'sheet', 'ship'],
       title: ship.name,
       width: 820,

@@ -10,15 +10,15 @@ import {
   type WeaponId,
   type WeaponSource,
 } from '../support/crew-fixtures';
-import { BLANK_IMAGE, renderTemplate, screenshot, showInWindow, useBrowser } from '../support/render';
-import { crewSheetContext } from '../../src/sheets/crew-context';
+import { BLANK_IMAGE, THEMES, faintText, screenshot, showInWindow, useBrowser } from '../support/render';
+import { renderParts } from '../support/sheet-parts';
+import { CREW_PARTS, CREW_TABS, crewSheetContext, type CrewSheetView } from '../../src/sheets/crew-context';
 import { CrewModel } from '../../src/data/crew';
 import { sheetContext } from '../support/sheet-context';
 import { crewDuelView, type CrewDuelView } from '../../src/duel/tracker-context';
 import { KESTREL_UUID, playedRecord } from '../duel/fixtures';
 import { reader } from '../chat/fixtures';
 
-const TEMPLATE = 'templates/actor/crew-sheet.hbs';
 const browser = useBrowser();
 
 /** Renders the sheet as CrewSheet does; `max` in the source is the stored override, as on `_source`. */
@@ -27,6 +27,7 @@ async function showCrew(
   source: CrewSource,
   weapons: [string, WeaponId, WeaponSource['hand']][] = [],
   duel: CrewDuelView | null = null,
+  view: Partial<CrewSheetView> = {},
 ): Promise<Page> {
   const carried = weapons.map(([id, weapon, hand]) => ({
     id,
@@ -39,9 +40,9 @@ async function showCrew(
     { name, img: BLANK_IMAGE },
     source,
     source.biography,
-    crewSheetContext(source, deriveCrew(source), source.hitPoints.max, carried, true, duel),
+    crewSheetContext(source, deriveCrew(source), source.hitPoints.max, carried, true, duel, view),
   );
-  return showInWindow(browser(), renderTemplate(TEMPLATE, context), {
+  return showInWindow(browser(), renderParts(CREW_PARTS, context), {
     classes: ['broadside', 'sheet', 'crew'],
     title: name,
     width: 820,
@@ -140,7 +141,7 @@ describe('crew sheet', () => {
     await page.close();
   });
 
-  it("shows a rapier's to-hit from the crew's dueling expertise, and no stand-in attack roll: the duel makes it", async () => {
+  it("shows a rapier's to-hit from the crew's duelling expertise, and no stand-in attack roll: the duel makes it", async () => {
     const page = await showCrew(
       'Chevalier de Vaux',
       crewSource((c) => {
@@ -184,9 +185,9 @@ describe('crew sheet', () => {
     for (const id of ['hitLocation', 'brawl', 'seaLegs'])
       expect(await count(page, `button[data-roll="${id}"]`), id).toBe(0);
     expect(await page.locator('.roll-group .caption').allTextContents()).toEqual([
-      'Attributes (d20, at or under)',
+      'Attributes',
       'Aloft and in the water',
-      'GURPS (skill − 3d6 = margin)',
+      'GURPS skills (Kyngesreach)',
     ]);
     expect(await count(page, '.weapon-list')).toBe(0);
     expect(await text(page, '.weapons .drop-hint')).toContain('Drop a Weapon');
@@ -236,8 +237,120 @@ describe('crew sheet', () => {
       '',
       crewSheetContext(source, deriveCrew(source), null, carried, true),
     );
-    const html = renderTemplate(TEMPLATE, context, 'de');
+    const html = renderParts(CREW_PARTS, context, 'de');
     expect(html).toContain('Mitgeführte Waffen');
     expect(html).toContain('Unbrauchbar');
+  });
+});
+
+describe('the crew sheet’s pages and modes', () => {
+  const gunner = () =>
+    crewSource((c) => {
+      c.attributes.strength = 15;
+      c.hitPoints.value = 8;
+      c.wounds.leftArm.damage = 1;
+      c.skills.seamanship = 'trained';
+      c.biography = '<p>Served under Pellew.</p>';
+    });
+
+  it.each(CREW_TABS.map((t) => t.id))('shows the %s page alone in play mode, its tab marked', async (tab) => {
+    const page = await showCrew('Mr Pike', gunner(), [['Cutlass', 'cutlass', 'right']], null, { mode: 'play', tab });
+    expect(await page.locator('nav.sheet-tabs .item.active').getAttribute('data-tab')).toBe(tab);
+    for (const other of CREW_TABS.map((t) => t.id))
+      expect(await page.locator(`.tab[data-tab="${other}"]`).isVisible(), other).toBe(other === tab);
+    expect(await count(page, 'nav.sheet-tabs a[data-action="tab"][data-group="primary"]')).toBe(CREW_TABS.length);
+    // One page at a time, no longer the whole 1,700 px sheet.
+    const height = await page.locator('.application').evaluate((el) => el.getBoundingClientRect().height);
+    expect(height, `${tab} is ${height} px`).toBeLessThan(1200);
+    for (const theme of THEMES) {
+      await page.evaluate(
+        (t) => document.body.classList.replace(t === 'light' ? 'theme-dark' : 'theme-light', `theme-${t}`),
+        theme,
+      );
+      expect(await faintText(page), `${tab} ${theme}`).toEqual([]);
+    }
+    await screenshot(page, `crew-sheet-tab-${tab}`);
+    await page.close();
+  });
+
+  it('shows his fixed figures as text in play mode, with the lock offering to unlock, his hurts still at hand', async () => {
+    const page = await showCrew('Mr Pike', gunner(), [['Cutlass', 'cutlass', 'right']], null, {
+      mode: 'play',
+      tab: 'skills',
+    });
+    for (const name of [
+      'system.attributes.strength',
+      'system.height',
+      'system.expertise.cutlass',
+      'system.fightingStyle',
+      'system.skills.seamanship',
+      'system.armour.helmet',
+      'system.weight',
+      'system.hitPoints.max',
+    ])
+      expect(await count(page, `[name="${name}"]`), name).toBe(0);
+    expect(await text(page, '[data-attribute="strength"] dd')).toBe('15');
+    expect(await text(page, 'dd[data-skill="seamanship"]')).toBe('Trained');
+    expect((await text(page, '.mode-toggle'))?.trim()).toBe('Unlock to edit');
+    // What changes in a fight stays live: hit points, wounds, sea legs, his hands.
+    for (const name of ['system.hitPoints.value', 'system.wounds.leftArm.damage', 'system.seaLegs.attacksAboard'])
+      expect(await count(page, `[name="${name}"]`), name).toBe(1);
+    expect(await count(page, '[data-action="deleteWeapon"]')).toBe(0);
+    await screenshot(page, 'crew-sheet-play-skills');
+    await page.close();
+  });
+
+  it('labels its rolls in plain odds, never the dice engine’s syntax', async () => {
+    const page = await showCrew(
+      'Mr Pike',
+      crewSource((c) => {
+        c.attributes.strength = 15;
+        c.gurps.weatherSense = 12;
+      }),
+      [],
+      null,
+      { mode: 'play', tab: 'skills' },
+    );
+    const strength = await text(page, 'button[data-roll="attribute.strength"]');
+    expect(strength?.replace(/\s+/g, ' ').trim()).toBe('Strength d20 ≤ 15');
+    const weather = await text(page, 'button[data-roll="gurps.weatherSense"]');
+    expect(weather?.replace(/\s+/g, ' ').trim()).toBe('Weather Sense 3d6 ≤ 12');
+    const labels = (await page.locator('button.roll').allTextContents()).join(' ');
+    expect(labels).not.toMatch(/cs<=|\d+ - 3d6|1d20/);
+    await page.close();
+  });
+});
+
+describe('the GURPS block', () => {
+  it('is not shown in play for a crew left at the GURPS defaults, nor are its rolls', async () => {
+    const page = await showCrew('Jenkins', crewSource(), [], null, { mode: 'play', tab: 'skills' });
+    expect(await count(page, 'section.gurps')).toBe(0);
+    expect(await count(page, 'button[data-roll^="gurps."]')).toBe(0);
+    expect(await count(page, '.roll-group[data-group="gurps"]')).toBe(0);
+    await page.close();
+  });
+
+  it('is shown in play, as text, once someone entered GURPS values, with its rolls', async () => {
+    const page = await showCrew(
+      'Mr Wyatt',
+      crewSource((c) => (c.gurps.spell = { name: 'Fair Wind', level: 13 })),
+      [],
+      null,
+      { mode: 'play', tab: 'skills' },
+    );
+    expect(await count(page, 'section.gurps')).toBe(1);
+    expect(await count(page, 'section.gurps input')).toBe(0);
+    expect(await text(page, 'section.gurps .spell-level')).toBe('13');
+    expect(await count(page, 'button[data-roll="gurps.spell"]')).toBe(1);
+    await screenshot(page, 'crew-sheet-gurps-play');
+    await page.close();
+  });
+
+  it('is offered in edit mode so values can be entered, saying which rules read them', async () => {
+    const page = await showCrew('Jenkins', crewSource(), [], null, { mode: 'edit', tab: 'skills' });
+    expect(await count(page, 'section.gurps input[name="system.gurps.weatherSense"]')).toBe(1);
+    expect(await text(page, '.gurps-unused')).toContain('Only Kyngesreach gunnery reads these');
+    await screenshot(page, 'crew-sheet-gurps-edit');
+    await page.close();
   });
 });

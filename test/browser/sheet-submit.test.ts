@@ -5,11 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BLANK_IMAGE, renderTemplate, screenshot, showInWindow, useBrowser } from '../support/render';
+import { BLANK_IMAGE, screenshot, showInWindow, useBrowser } from '../support/render';
+import { renderParts } from '../support/sheet-parts';
 import { deriveShip, shipSource, type ShipSource } from '../support/fixtures';
 import { mountSheet, sheetState, typeInto, dropItem } from '../support/sheet-page';
 import { weaponSource } from '../support/crew-fixtures';
-import { shipSheetContext } from '../../src/sheets/ship-context';
+import { SHIP_PARTS, shipSheetContext } from '../../src/sheets/ship-context';
 import { ShipModel } from '../../src/data/ship';
 import { sheetContext } from '../support/sheet-context';
 
@@ -23,7 +24,7 @@ async function shipSheet(source: ShipSource): Promise<Page> {
     '',
     shipSheetContext(source, deriveShip(source), [], true),
   );
-  const page = await showInWindow(browser(), renderTemplate('templates/actor/ship-sheet.hbs', context), {
+  const page = await showInWindow(browser(), renderParts(SHIP_PARTS, context), {
     classes: ['broadside', 'sheet', 'ship'],
     title: 'HMS Defiance',
     width: 820,

@@ -13,8 +13,9 @@ import {
   showInWindow,
   useBrowser,
 } from '../support/render';
+import { renderParts } from '../support/sheet-parts';
 import { deriveShip, shipSource, type ShipSource } from '../support/fixtures';
-import { SHIP_TABS, shipSheetContext, type ShipSheetView } from '../../src/sheets/ship-context';
+import { SHIP_PARTS, SHIP_TABS, shipSheetContext, type ShipSheetView } from '../../src/sheets/ship-context';
 import { cardMessageContext } from '../../src/combat/card-message';
 import { ShipModel } from '../../src/data/ship';
 import { sheetContext } from '../support/sheet-context';
@@ -36,7 +37,7 @@ async function showShip(
     '<p>Sails well on a wind.</p>',
     shipSheetContext(source, deriveShip(source), CREW, editable, view),
   );
-  return showInWindow(browser(), renderTemplate('templates/actor/ship-sheet.hbs', context), {
+  return showInWindow(browser(), renderParts(SHIP_PARTS, context), {
     classes: ['broadside', 'sheet', 'ship'],
     title: 'HMS Bellona',
     width: 820,
@@ -84,6 +85,30 @@ describe('the ship sheet pages', () => {
   });
 });
 
+describe('the card in play leads the battle page', () => {
+  it.each(THEMES)(
+    'puts her Fire card’s buttons first and dims the rest, all still usable (%s theme)',
+    async (theme) => {
+      const page = await showShip(seventyFour(), { mode: 'play', lead: 'fire' }, theme);
+      expect(await page.locator('.roll-group').first().getAttribute('data-phase')).toBe('fire');
+      expect(await page.locator('.roll-group.leads .card-in-play').textContent()).toBe('her card in play');
+      expect(await page.locator('.roll-group.dimmed').count()).toBe(3);
+      // Dimmed is not disabled: a collision's fire test is still rolled from here.
+      expect(await page.locator('.roll-group.dimmed button.roll:disabled').count()).toBe(0);
+      expect(await faintText(page)).toEqual([]);
+      if (theme === 'light') await screenshot(page, 'ship-sheet-fire-card-leads');
+      await page.close();
+    },
+  );
+
+  it('dims nothing while no card of hers is in play', async () => {
+    const page = await showShip(seventyFour(), { mode: 'play', lead: null });
+    expect(await page.locator('.roll-group.dimmed, .roll-group.leads').count()).toBe(0);
+    expect(await page.locator('.roll-group').first().getAttribute('data-phase')).toBe('move');
+    await page.close();
+  });
+});
+
 describe('play and edit mode', () => {
   it('shows her fixed figures as text in play mode, and as inputs in edit mode', async () => {
     const play = await showShip(seventyFour(), { mode: 'play', tab: 'ship' });
@@ -103,7 +128,9 @@ describe('play and edit mode', () => {
     expect(await play.locator('dd.guns').textContent()).toBe('74');
     expect(await play.locator('dd.rate').textContent()).toBe('3rd rate');
     expect(await play.locator('dd.quality').textContent()).toBe('Average');
-    expect(await play.locator('.mode-toggle').getAttribute('aria-pressed')).toBe('false');
+    // The switch says what it does, not the mode the sheet is in.
+    expect((await play.locator('.mode-toggle').textContent())?.trim()).toBe('Unlock to edit');
+    expect(await play.locator('.mode-toggle i').getAttribute('class')).toContain('fa-lock-open');
     // What changes in a battle stays at hand: the damage boxes and the other damage.
     expect(await count(play, '[name="system.damage.onFire"]')).toBe(1);
     expect(await count(play, '.crew-role')).toBe(0);
@@ -122,7 +149,7 @@ describe('play and edit mode', () => {
       'system.bombKetch',
     ])
       expect(await count(edit, `[name="${name}"]`), name).toBeGreaterThan(0);
-    expect(await edit.locator('.mode-toggle').getAttribute('aria-pressed')).toBe('true');
+    expect((await edit.locator('.mode-toggle').textContent())?.trim()).toBe('Lock for play');
     await screenshot(edit, 'ship-sheet-edit-figures');
     await edit.close();
   });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BLANK_IMAGE, renderTemplate, screenshot, showInWindow, useBrowser } from '../support/render';
+import { BLANK_IMAGE, screenshot, showInWindow, useBrowser } from '../support/render';
+import { renderParts } from '../support/sheet-parts';
 import { deriveShip, shipSource, type ShipSource } from '../support/fixtures';
-import { shipSheetContext } from '../../src/sheets/ship-context';
+import { SHIP_PARTS, shipSheetContext } from '../../src/sheets/ship-context';
 import { ShipModel } from '../../src/data/ship';
 import { sheetContext } from '../support/sheet-context';
 
-const TEMPLATE = 'templates/actor/ship-sheet.hbs';
 const browser = useBrowser();
 
 async function showShip(
@@ -21,7 +21,7 @@ async function showShip(
     source.notes,
     shipSheetContext(source, deriveShip(source), crew, true),
   );
-  return showInWindow(browser(), renderTemplate(TEMPLATE, context), {
+  return showInWindow(browser(), renderParts(SHIP_PARTS, context), {
     classes: ['broadside', 'sheet', 'ship'],
     width: 820,
     title: name,

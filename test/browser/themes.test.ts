@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { BLANK_IMAGE, THEMES, faintText, renderTemplate, showInWindow, useBrowser } from '../support/render';
+import { renderParts } from '../support/sheet-parts';
 import { deriveShip, shipSource } from '../support/fixtures';
 import { crewSource, deriveCrew, deriveWeapon, weaponSource } from '../support/crew-fixtures';
 import { sheetContext } from '../support/sheet-context';
@@ -12,8 +13,8 @@ import { mountSheet, typeInto } from '../support/sheet-page';
 import { fiveHitBroadside, ledgerEntry, reader } from '../chat/fixtures';
 import { showCard } from '../chat/show';
 import { frigateAction, trafalgar } from '../combat/battle';
-import { shipSheetContext } from '../../src/sheets/ship-context';
-import { crewSheetContext } from '../../src/sheets/crew-context';
+import { SHIP_PARTS, shipSheetContext } from '../../src/sheets/ship-context';
+import { CREW_PARTS, crewSheetContext } from '../../src/sheets/crew-context';
 import { weaponSheetContext } from '../../src/sheets/weapon-context';
 import { trackerContext } from '../../src/combat/tracker-context';
 import { groupSquadrons, scenarioOf, shipsConcerned } from '../../src/combat/squadrons';
@@ -40,7 +41,7 @@ const surfaces: Record<string, (theme: (typeof THEMES)[number]) => Promise<Page>
       '<p>Notes.</p>',
       shipSheetContext(source, deriveShip(source), [], true),
     );
-    const page = await showInWindow(browser(), renderTemplate('templates/actor/ship-sheet.hbs', context), {
+    const page = await showInWindow(browser(), renderParts(SHIP_PARTS, context), {
       classes: ['broadside', 'sheet', 'ship'],
       title: 'Chasse Marie',
       width: 820,
@@ -63,7 +64,7 @@ const surfaces: Record<string, (theme: (typeof THEMES)[number]) => Promise<Page>
       '',
       crewSheetContext(source, deriveCrew(source), null, carried, true),
     );
-    return showInWindow(browser(), renderTemplate('templates/actor/crew-sheet.hbs', context), {
+    return showInWindow(browser(), renderParts(CREW_PARTS, context), {
       classes: ['broadside', 'sheet', 'crew'],
       title: 'Mr Fenwick',
       width: 820,

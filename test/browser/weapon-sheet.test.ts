@@ -40,7 +40,7 @@ describe('weapon sheet', () => {
       'Rapier',
       weaponSource('rapier', 'right', (w) => (w.description = '<p>Toledo steel.</p>')),
     );
-    expect(await page.locator('select[name="system.weaponClass"] option[selected]').textContent()).toBe('Dueling');
+    expect(await page.locator('select[name="system.weaponClass"] option[selected]').textContent()).toBe('Duelling');
     for (const [field, value] of [
       ['bonus', '1'],
       ['parryBonus', '1'],
@@ -93,7 +93,7 @@ describe('weapon sheet', () => {
     );
     expect(await page.locator('.problem').allTextContents()).toEqual([
       'MinSTR is above AdvSTR.',
-      'Only a dueling weapon can lunge.',
+      'Only a duelling weapon can lunge.',
       'Only a missile weapon is loaded.',
     ]);
     expect(await text(page, '.long-attacks')).toBe('–');

@@ -1,7 +1,16 @@
 import { chance } from '../../src/chance';
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../src/rules/dice/dice';
-import { broadsideOrder, defaultFireInput, fireCardHeldByDeck, firePlan, type FireInput } from '../../src/chat/fire';
+import {
+  broadsideOrder,
+  defaultFireInput,
+  fireCardHeldByDeck,
+  firePlan,
+  offFireCard,
+  type FireInput,
+} from '../../src/chat/fire';
+import { beginDeck, drawAction, holdAction, type StoredDeck } from '../../src/combat/deck-store';
+import { isFireOrder } from '../../src/chat/card-checks';
 import { broadsideCard, broadsideCardView, broadsideRule } from '../../src/chat/broadside-card';
 import { fireDialogContext } from '../../src/chat/fire-dialog-view';
 import { shipStateOf } from '../../src/data/ship-state';
@@ -237,5 +246,50 @@ describe('the close-range bonuses on the dialog and the card', () => {
       'BROADSIDE.Fire.Modifier.choppySeas',
     ]);
     expect(modifierViews(plan('short'))[0]!.label).toBe('BROADSIDE.Fire.Modifier.bellinghamBonus');
+  });
+});
+
+describe('a shot off her squadron’s Fire card', () => {
+  const setup = {
+    squadrons: ['British', 'French'],
+    gettingChoppy: false,
+    boatsLaunched: false,
+    shoreBatteries: false,
+    fireshipAblaze: false,
+    shipsGrappled: false,
+    shipsBurning: false,
+  };
+  const drawn = (card: string): StoredDeck => {
+    const begun = beginDeck(setup, 'u-gm').deck;
+    return drawAction(begun, { roll: () => [begun.drawPile.indexOf(card) + 1] }, 'u-gm').deck;
+  };
+
+  it('is off her card on another card, or on none; on her own Fire card, drawn or held, it is not', () => {
+    expect(offFireCard(drawn('fire:British'), 'British')).toBe(false);
+    expect(offFireCard(drawn('move:British'), 'British')).toBe(true);
+    expect(offFireCard(drawn('fire:French'), 'British')).toBe(true);
+    expect(offFireCard(beginDeck(setup, 'u-gm').deck, 'British')).toBe(true);
+    // Held back, her Fire card is still hers to fire on when she plays it.
+    expect(offFireCard(holdAction(drawn('fire:British'), 'fire:British', 'u-anne').deck, 'British')).toBe(false);
+    expect(offFireCard(drawn('fire:British'), null)).toBe(true);
+  });
+
+  it('is kept on a card as a true or false, or not at all on a card from before', () => {
+    const order = { ...defaultFireInput('starboard', null), choppy: false, first: false };
+    expect(isFireOrder(order)).toBe(true);
+    expect(isFireOrder({ ...order, offCard: true })).toBe(true);
+    expect(isFireOrder({ ...order, offCard: 'no' })).toBe(false);
+  });
+
+  it('says nothing where no deck is dealt', () => {
+    expect(offFireCard(null, 'British')).toBeNull();
+  });
+
+  it('shows a short line on the card, only when the order says so', () => {
+    const { card } = fiveHitBroadside();
+    const order = { ...defaultFireInput('starboard', null), choppy: false, first: false };
+    expect(broadsideCardView({ ...card, order: { ...order, offCard: true } }).offCard).toBe(true);
+    expect(broadsideCardView({ ...card, order: { ...order, offCard: false } }).offCard).toBe(false);
+    expect(broadsideCardView(card).offCard).toBe(false);
   });
 });

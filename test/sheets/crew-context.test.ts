@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { crewSource, deriveCrew, weaponSource, type CrewSource } from '../support/crew-fixtures';
 import { crewSheetContext, handUpdates, heldWeapon, type CarriedWeapon } from '../../src/sheets/crew-context';
@@ -148,3 +149,48 @@ describe('choosing a hand', () => {
     expect(handUpdates(held, 'dagger', 'carried')).toEqual([{ _id: 'dagger', system: { hand: 'carried' } }]);
   });
 });
+
+describe('the crew sheet’s modes and rule-set blocks', () => {
+  const view = (crew: CrewSource, mode: 'play' | 'edit', editable = true) =>
+    crewSheetContext(crew, deriveCrew(crew), null, [], editable, null, { mode });
+
+  it('makes his figures inputs only in edit mode, for a reader who may edit, and opens on the fight', () => {
+    expect(view(crewSource(), 'edit').editing).toBe(true);
+    expect(view(crewSource(), 'play').editing).toBe(false);
+    expect(view(crewSource(), 'edit', false).editing).toBe(false);
+    expect(view(crewSource(), 'play').modeToggle.label).toBe('BROADSIDE.SheetMode.unlock');
+    expect(Object.values(view(crewSource(), 'play').tabs).find((t) => t.active)?.id).toBe('fight');
+  });
+
+  it('shows the GURPS block and rolls in play only where someone entered GURPS values', () => {
+    const plain = view(crewSource(), 'play');
+    expect(plain.gurpsShown).toBe(false);
+    expect(plain.rollGroups.map((g) => g.group)).toEqual(['attribute', 'sea']);
+    const gunner = view(
+      crewSource((c) => (c.gurps.gunnerCannon = 14)),
+      'play',
+    );
+    expect(gunner.gurpsShown).toBe(true);
+    expect(gunner.gurpsUnused).toBe(false);
+    expect(gunner.rollGroups.map((g) => g.group)).toContain('gurps');
+    const edit = view(crewSource(), 'edit');
+    expect(edit).toMatchObject({ gurpsShown: true, gurpsUnused: true });
+  });
+});
+
+describe('the spelling of the language file', () => {
+  it('writes duelling the British way throughout en.json', () => {
+    const text = readFileSync(new URL('../../lang/en.json', import.meta.url), 'utf8');
+    const values = JSON.stringify(Object.values(flatten(JSON.parse(text) as Record<string, unknown>)));
+    expect(values).not.toMatch(/dueling|dueler/i);
+    expect(values).toMatch(/Duelling/);
+  });
+});
+
+function flatten(tree: Record<string, unknown>, out: Record<string, unknown> = {}, prefix = '') {
+  for (const [key, value] of Object.entries(tree)) {
+    if (value && typeof value === 'object') flatten(value as Record<string, unknown>, out, `${prefix}${key}.`);
+    else out[`${prefix}${key}`] = value;
+  }
+  return out;
+}

@@ -14,6 +14,20 @@ describe('crew sheet rolls', () => {
     expect(rolls['attribute.strength']!.formula).toBe('1d20cs<=10');
   });
 
+  it('shows each roll’s odds as people write them, not as the dice engine reads them', () => {
+    const rolls = byId(
+      rollsOf(
+        crewSource((c) => {
+          c.attributes.strength = 15;
+          c.gurps.weatherSense = 10;
+        }),
+      ),
+    );
+    expect(rolls['attribute.strength']!.odds).toEqual({ key: 'BROADSIDE.Crew.Roll.d20Under', target: 15 });
+    expect(rolls['gurps.weatherSense']!.odds).toEqual({ key: 'BROADSIDE.Crew.Roll.gurpsUnder', target: 10 });
+    expect(rolls.footing!.odds.key).toBe('BROADSIDE.Crew.Roll.d20Under');
+  });
+
   it('leaves the duel to the duel: no attack, wound, brawl, hit location or sea legs buttons', () => {
     const rolls = rollsOf(crewSource((c) => (c.expertise.dueling = 9))).map((r) => r.id);
     expect(rolls.filter((id) => /^weapon\.|^brawl$|^hitLocation$|^seaLegs$/.test(id))).toEqual([]);

@@ -29,15 +29,29 @@ describe('play and edit mode', () => {
     expect(context(frigate, { mode: 'edit' }).editing).toBe(true);
     expect(context(frigate, { mode: 'play' }).editing).toBe(false);
     expect(context(frigate, { mode: 'edit' }, false).editing).toBe(false);
-    expect(context(frigate, { mode: 'play' }).modeToggle).toMatchObject({
-      pressed: 'false',
-      label: 'BROADSIDE.Ship.Mode.play',
-      hint: 'BROADSIDE.Ship.Mode.toEdit',
+    // The switch says what a click does: a locked sheet offers to unlock, an open one to lock.
+    expect(context(frigate, { mode: 'play' }).modeToggle).toEqual({
+      mode: 'play',
+      icon: 'fa-lock-open',
+      label: 'BROADSIDE.SheetMode.unlock',
+      hint: 'BROADSIDE.SheetMode.unlockHint',
     });
     expect(context(frigate, { mode: 'edit' }).modeToggle).toMatchObject({
-      pressed: 'true',
-      label: 'BROADSIDE.Ship.Mode.edit',
+      mode: 'edit',
+      icon: 'fa-lock',
+      label: 'BROADSIDE.SheetMode.lock',
     });
+  });
+
+  it('locks her damage for a player in play mode, never for the GM, and not for her owner editing', () => {
+    const frigate = shipSource({ guns: 36, rate: 'fifth' });
+    expect(context(frigate, { mode: 'play', isGM: false }).tracksLocked).toBe(true);
+    expect(context(frigate, { mode: 'play', isGM: true }).tracksLocked).toBe(false);
+    expect(context(frigate, { mode: 'edit', isGM: false }).tracksLocked).toBe(false);
+    // An observer's edit mode is no edit mode.
+    expect(context(frigate, { mode: 'edit', isGM: false }, false).tracksLocked).toBe(true);
+    expect(context(frigate, { mode: 'play' }).sheetClass).toBe('broadside-sheet ship-sheet play-mode');
+    expect(context(frigate, { mode: 'play' }, false).sheetClass).toBe('broadside-sheet ship-sheet play-mode locked');
   });
 
   it('names her rate, quality and class for play mode', () => {

@@ -2,12 +2,12 @@
 import { languages, lookup } from './render';
 import { modelSchema, type ModelClass } from './fake-sheet-documents';
 
-export function sheetContext(
+export function sheetContext<C extends object>(
   Model: ModelClass,
   document: { name: string; img: string },
   system: object,
   richText: string,
-  context: object,
+  context: C,
 ) {
   const en = languages().en!;
   const systemFields = modelSchema(Model, (key) => lookup(en, key) ?? key).fields;

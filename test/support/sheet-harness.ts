@@ -18,6 +18,8 @@ export interface DocumentSpec {
   type: SheetKind;
   name: string;
   system: Record<string, unknown>;
+  /** Whether the page's user is a GM (he is unless told); an owner either way. */
+  isGM?: boolean;
 }
 
 const SHEETS = { ship: ShipSheet, crew: CrewSheet, weapon: WeaponSheet };
@@ -39,6 +41,7 @@ function documentOf(spec: DocumentSpec): FakeDocument {
 
 const harness = {
   async mount(spec: DocumentSpec) {
+    (game.user as { isGM: boolean }).isGM = spec.isGM ?? true;
     const document = documentOf(spec);
     const Sheet = SHEETS[spec.type] as unknown as new (options: object) => MountedSheet;
     const sheet = new Sheet({ document });

@@ -13,14 +13,14 @@ import { broadsideCardRule } from '../../chat/broadside-card';
 import { answer, type Answer, type DeskRequest } from '../channel/protocol';
 import type { Desk, DeskUser } from '../desk';
 import type { Ledger } from '../ledger/ledger';
-import { boardingFriend, fireCardHeld, firstSpent, measureShot } from './fire-facts';
+import { boardingFriend, fireCardHeld, firedOffCard, firstSpent, measureShot } from './fire-facts';
 import { cardWaiting, unseenBy } from '../guards/request-guards';
 
 /**
  * The order as the table gives it, from the shot as measured (the first of measureShot's readings):
  * range, full or partial and rake as measured (a partial shot or no rake the player asked for kept:
- * they only cost him), the sea, her first broadside, the Fire card and a boarding as the world and
- * the GM record them.
+ * they only cost him), the sea, her first broadside, the Fire card (held, or not hers at all) and a
+ * boarding as the world and the GM record them.
  */
 export function tableOrder(
   desk: Desk,
@@ -32,8 +32,10 @@ export function tableOrder(
 ): FireOrder {
   const conditions = desk.conditions();
   const side = input.side === 'port' || input.side === 'starboard' ? input.side : null;
+  const offCard = firedOffCard(desk, firer.uuid, conditions.noFireCards);
   return {
     ...input,
+    ...(offCard === null ? {} : { offCard }),
     distanceCm: Math.round(measured.distanceCm),
     partial: input.partial || measured.kind === 'partial',
     rake: input.rake === 'none' ? 'none' : measured.rake,

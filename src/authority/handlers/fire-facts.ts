@@ -12,7 +12,7 @@ import { measureFire, type FireMeasurement, type FiringSide } from '../../rules/
 import { tokenFootprint } from '../../rules/geometry/token-footprint';
 import type { BroadsideCard } from '../../chat/broadside-card';
 import type { AnyCard } from '../../chat/card-kinds';
-import { CHASERS, fireCardHeldByDeck, type FireOrder } from '../../chat/fire';
+import { CHASERS, fireCardHeldByDeck, offFireCard, type FireOrder } from '../../chat/fire';
 import { battleSquadrons } from '../../combat/battle-data';
 import type { Desk, DeskBattle } from '../desk';
 import { shipTable, type Ledger } from '../ledger/ledger';
@@ -102,6 +102,20 @@ export function fireCardHeld(desk: Desk, uuid: string, noFireCards: boolean): bo
   }
   // No deck: a player's word alone is no held Fire card.
   return false;
+}
+
+/**
+ * Whether she fires off her squadron's Fire card, as her battle's deck shows it now (fire.ts
+ * offFireCard); null where no deck says (no battle, or a turn that deals no Fire cards).
+ */
+export function firedOffCard(desk: Desk, uuid: string, noFireCards: boolean): boolean | null {
+  if (noFireCards) return null;
+  for (const battle of holding(desk.battles(), uuid)) {
+    const squadron = battleSquadrons(battle.data, battle.ships).find((s) => s.ships.some((e) => e.actorUuid === uuid));
+    const off = offFireCard(battle.data.deck, squadron?.id ?? null);
+    if (off !== null) return off;
+  }
+  return null;
 }
 
 /** The ship the GM's table has locked in a boarding action with the target, if not the firer. */
