@@ -3,7 +3,7 @@
  * so everything that decides lives in the pure desk modules the tests run against a fake server.
  */
 import { SYSTEM_ID } from '../constants';
-import { cardRefusal } from '../data/card-models';
+import { cardRefusal } from '../data/card-kinds';
 import { heldDice } from '../chat/held-dice';
 import { RandomDice } from '../rules/dice/dice';
 import type { Ledger } from './ledger';
@@ -20,7 +20,7 @@ import { duelsOf } from '../data/duels';
 import { PickBox } from './picks';
 import { placementOf } from '../documents/token-placement';
 import { rollRule } from '../dice/roll-rule';
-import type { AnyCard } from '../chat/card-kinds';
+import type { AnyCard } from '../data/card-model';
 import { actorByUuid } from '../documents/lookups';
 import { sourceOf } from '../data/source';
 

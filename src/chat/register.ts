@@ -1,8 +1,9 @@
 /** Registers the chat cards (their message class and data models), the fire dialog's keybinding and the macro API. */
 import { SYSTEM_ID, SYSTEM_PATH } from '../constants';
 import { FireDialog, fireAt, openFireDialog } from '../applications/fire-dialog';
-import { CARD_FOOTER } from './cards';
-import { CARD_KINDS } from './card-kinds';
+import { CARD_FOOTER, CARD_SHOW } from './cards';
+import { registerCardViews } from './card-kinds';
+import { NOTICE_SHOW } from './notice-show';
 import {
   board,
   boardFromBoats,
@@ -17,6 +18,9 @@ import {
 } from './actions';
 import { BroadsideChatMessage } from '../documents/chat-message';
 import { CHAT_MODELS } from '../data/card-models';
+import { NoticeModel } from '../data/message-models';
+import { CardModel } from '../data/card-model';
+import { cardKinds, cardTemplate } from '../data/card-kinds';
 import { STRIKE_EFFECTS } from './strike';
 import { openDuelFor } from '../duel/register';
 import { openDuelStart } from '../duel/start';
@@ -43,6 +47,10 @@ export const BROADSIDE_API = {
 export function registerChat() {
   CONFIG.ChatMessage.documentClass = BroadsideChatMessage;
   Object.assign(CONFIG.ChatMessage.dataModels, CHAT_MODELS);
+  // Every card is shown the same way, from its kind's template and view; a notice is one line.
+  CardModel.show = CARD_SHOW;
+  NoticeModel.show = NOTICE_SHOW;
+  registerCardViews();
   CONFIG.Broadside = BROADSIDE_API;
   CONFIG.statusEffects.push(...Object.values(STRIKE_EFFECTS).map((e) => ({ ...e })));
   Hooks.on('updateActor', (actor) => void syncStrikeEffects(actor));
@@ -67,6 +75,6 @@ export function registerChat() {
     `${SYSTEM_PATH}/templates/apps/roll-options.hbs`,
     CARD_FOOTER,
     `${SYSTEM_PATH}/templates/chat/duel-wound.hbs`,
-    ...Object.values(CARD_KINDS).map((kind) => `${SYSTEM_PATH}/${kind.template}`),
+    ...new Set(cardKinds().map((kind) => `${SYSTEM_PATH}/${cardTemplate(kind)}`)),
   ]);
 }
