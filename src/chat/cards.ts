@@ -22,6 +22,7 @@ import { cardRollMode } from './roll-mode';
 import { HELD_DICE, heldDice } from './held-dice';
 import { actorByUuid } from '../documents/lookups';
 import { sourceOf } from '../data/source';
+import { chatLine } from '../documents/chat-message';
 
 export const CARD_FOOTER = `${SYSTEM_PATH}/templates/chat/card-footer.hbs`;
 
@@ -157,10 +158,6 @@ export function wireCardButtons(message: ChatMessage.Implementation, html: HTMLE
     });
   }
 }
-
-/** A line in place of the card, in the reader's language. */
-const chatLine = (key: string) =>
-  `<p class="broadside chat-line">${foundry.utils.escapeHTML(game.i18n.localize(key))}</p>`;
 
 /**
  * How every card is shown (data/card-model.ts `CardModel.show`): as one line when it is beyond the

@@ -61,7 +61,7 @@ export function attachCardView<K extends CardKindId>(kind: K, view: CardView<Car
   modelOf(kind).view = view as CardView<CardCore>;
 }
 
-/** Gives a card kind buttons of its own, by the selector that finds them (the feature they belong to, at registration). */
+/** Gives a card kind buttons of its own, by the selector that finds them (their feature, at registration). */
 export function attachCardActions<K extends CardKindId>(
   kind: K,
   actions: Readonly<Record<string, CardAction<CardShapes[K]>>>,
@@ -70,11 +70,9 @@ export function attachCardActions<K extends CardKindId>(
   model.actions = { ...model.actions, ...(actions as Record<string, CardAction<CardCore>>) };
 }
 
-/** What a card's template reads; a kind shown before its view was attached is a wiring fault. */
+/** What a card's template reads; a kind shown before its view was attached is a wiring fault, and throws. */
 export function cardView(card: CardCore, made: string | null): Record<string, unknown> {
-  const view = modelOf(card.kind).view;
-  if (!view) throw new Error(`Card kind "${card.kind}" has no view attached`);
-  return view(card, made) as Record<string, unknown>;
+  return (modelOf(card.kind).view as CardView<CardCore>)(card, made) as Record<string, unknown>;
 }
 
 /** A card kind's own buttons. */
@@ -93,7 +91,7 @@ export const actingShips = (card: CardCore): string[] => metadataOf(card).acting
 export const namedShips = (card: CardCore): string[] => metadataOf(card).namedShips(card);
 
 /** The battle's scenario switches a card ticks once applied. */
-export const scenarioSwitchesOf = (card: CardCore): ScenarioSwitch[] => metadataOf(card).scenarioSwitches(card);
+export const scenarioSwitchesOf = (card: CardCore): ScenarioSwitch[] => metadataOf(card).scenarioSwitches?.(card) ?? [];
 
 /**
  * Whether every change of every option of a card stays among the ships (a duel's: the fighters) it

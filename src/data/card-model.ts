@@ -21,7 +21,7 @@ import type { ActorChange, CardChoice } from './card-changes';
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface CardShapes {}
-export type CardKindId = keyof CardShapes & string;
+export type CardKindId = keyof CardShapes;
 export type AnyCard = CardShapes[CardKindId];
 
 /** What every card carries: its kind, its changes and any choice between them. */
@@ -50,8 +50,8 @@ export interface CardMetadata<C extends CardCore = AnyCard> {
   actingShips(card: C): string[];
   /** Every ship it names: the only ships its changes may concern (decision chat-apply-policy). */
   namedShips(card: C): string[];
-  /** The scenario switches it ticks once applied. */
-  scenarioSwitches(card: C): ScenarioSwitch[];
+  /** The scenario switches it ticks once applied (none if it leaves this out). */
+  scenarioSwitches?(card: C): ScenarioSwitch[];
   /** Its changes may give a crew member wounds, and nothing else (a duel's turn). */
   woundsCrew?: boolean;
 }
@@ -93,6 +93,7 @@ export abstract class MessageModel<S extends Schema = Schema> extends foundry.ab
   /** How this type is shown; attached at registration by the layer that shows it. */
   static show: MessageShow | null = null;
 
+  /** Its type's model class, where what it is and how it is shown are kept. */
   get #type(): typeof MessageModel {
     return this.constructor as typeof MessageModel;
   }
@@ -101,11 +102,9 @@ export abstract class MessageModel<S extends Schema = Schema> extends foundry.ab
     return this.#type.fromTableOnly;
   }
 
-  /** The message's content for the reader (null: leave Foundry's). */
+  /** The message's content for the reader (null: leave Foundry's); a type no one shows is a wiring fault. */
   render(): Promise<string | null> {
-    const show = this.#type.show;
-    if (!show) throw new Error(`Broadside | no one shows "${this.message.type}" messages`);
-    return show.render(this.message);
+    return (this.#type.show as MessageShow).render(this.message);
   }
 
   /** Wires the buttons of the content `render` gave. */

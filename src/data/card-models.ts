@@ -157,7 +157,6 @@ export const defineDuelCard = () => ({
 
 /** A card's metadata, typed by its kind's card. */
 const metadata = <K extends keyof CardShapes>(m: CardMetadata<CardShapes[K]>) => m;
-const none = (): ScenarioSwitch[] => [];
 /** The ship a card is about, as the only one it acts for and names. */
 const itsShip = (card: { ship: { uuid: string } }) => [card.ship.uuid];
 
@@ -173,7 +172,6 @@ class BroadsideCardModel extends CardModel<ReturnType<typeof defineBroadsideCard
     },
     actingShips: (card) => [card.firer.uuid],
     namedShips: (card) => [card.firer.uuid, card.target.uuid, ...(card.friend ? [card.friend.uuid] : [])],
-    scenarioSwitches: none,
   });
 
   static override defineSchema() {
@@ -193,7 +191,6 @@ class StrikeCardModel extends CardModel<ReturnType<typeof defineStrikeCard>> {
     },
     actingShips: itsShip,
     namedShips: itsShip,
-    scenarioSwitches: none,
   });
 
   static override defineSchema() {
@@ -263,7 +260,6 @@ class BombCardModel extends CardModel<ReturnType<typeof defineBombCard>> {
     },
     actingShips: itsShip,
     namedShips: (card) => [card.ship.uuid, card.target.uuid],
-    scenarioSwitches: none,
   });
 
   static override defineSchema() {
@@ -287,7 +283,6 @@ class DuelCardModel extends CardModel<ReturnType<typeof defineDuelCard>> {
     // Its fighters stand for the ships of the other cards, and a duel's turn changes only them.
     actingShips: (card) => card.fighters.map((f) => f.uuid),
     namedShips: (card) => card.fighters.map((f) => f.uuid),
-    scenarioSwitches: none,
     woundsCrew: true,
   });
 

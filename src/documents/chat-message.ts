@@ -13,6 +13,10 @@
  */
 import { MessageModel } from '../data/card-model';
 
+/** A line of chat in place of a message's content, in the reader's language. */
+export const chatLine = (key: string): string =>
+  `<p class="broadside chat-line">${foundry.utils.escapeHTML(game.i18n.localize(key))}</p>`;
+
 export class BroadsideChatMessage extends ChatMessage {
   override async renderHTML(options?: Parameters<ChatMessage['renderHTML']>[0]): Promise<HTMLElement> {
     const html = await super.renderHTML(options);
@@ -22,7 +26,7 @@ export class BroadsideChatMessage extends ChatMessage {
         await this.#fill(content);
       } catch (error) {
         console.error('Broadside | a chat card could not be shown', error);
-        content.innerHTML = `<p class="broadside chat-line">${foundry.utils.escapeHTML(game.i18n.localize('BROADSIDE.Card.damaged'))}</p>`;
+        content.innerHTML = chatLine('BROADSIDE.Card.damaged');
       }
     }
     Hooks.callAll('broadside.renderChatMessage', this, html);
@@ -35,7 +39,7 @@ export class BroadsideChatMessage extends ChatMessage {
     const model: unknown = this.system;
     if (!(model instanceof MessageModel)) return;
     if (model.fromTableOnly && !(this.author?.isGM ?? false)) {
-      content.innerHTML = `<p class="broadside chat-line">${foundry.utils.escapeHTML(game.i18n.localize('BROADSIDE.Card.notFromGM'))}</p>`;
+      content.innerHTML = chatLine('BROADSIDE.Card.notFromGM');
       return;
     }
     const html = await model.render();
