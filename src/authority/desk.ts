@@ -8,7 +8,7 @@
  * (foundry-desk.ts), a fake server that enforces Foundry's permissions in the tests.
  */
 import type { ShipRef } from '../data/ship-ref';
-import type { AnyCard } from '../chat/card-kinds';
+import type { AnyCard } from '../data/card-model';
 import type { DiceSource } from '../rules/dice/dice';
 import type { BattleData } from '../combat/battle-data';
 import type { ShipEntry } from '../combat/squadrons';
@@ -88,7 +88,7 @@ export interface DeskCard {
   /** The seal of the card's data and rolls as they are now (authority/ledger/seal.ts). */
   seal: string;
   /**
-   * Why the message holds no card the desk may act on (data/card-models.ts cardRefusal):
+   * Why the message holds no card the desk may act on (data/card-kinds.ts cardRefusal):
    * `cardTooLarge` for one beyond the bounds the rules allow (decision card-bounds).
    */
   refusal?: 'notACard' | 'cardTooLarge' | null;

@@ -4,7 +4,7 @@
  */
 import { SYSTEM_ID } from '../constants';
 import { chosenContract } from '../registry/aspect-settings';
-import { cardRefusal } from '../data/card-models';
+import { cardRefusal } from '../data/card-kinds';
 import { heldDice } from '../chat/held-dice';
 import { RandomDice } from '../rules/dice/dice';
 import type { Ledger } from './ledger/ledger';
@@ -22,7 +22,7 @@ import { PickBox } from './handlers/picks';
 import { trustOf } from '../data/player-trust';
 import { placementOf } from '../documents/token-placement';
 import { rollRule } from '../dice/roll-rule';
-import type { AnyCard } from '../chat/card-kinds';
+import type { AnyCard } from '../data/card-model';
 import { actorByUuid } from '../documents/lookups';
 import { sourceOf } from '../data/source';
 

@@ -5,10 +5,11 @@
  * to the desk. What a button does is decided by the desk alone (authority/handlers/card-desk.ts).
  */
 import { SYSTEM_ID, SYSTEM_PATH } from '../constants';
-import { CARD_KINDS, actingShips, cardView, choiceLabelKey, type AnyCard } from './card-kinds';
+import { choiceLabelKey } from './card-kinds';
+import type { AnyCard, MessageShow } from '../data/card-model';
+import { actingShips, cardActions, cardFromSystem, cardRefusal, cardTemplate, cardView } from '../data/card-kinds';
 import { cardButtonRequest, cardControls } from './card-controls';
 import { currentReader } from '../documents/reader';
-import { cardFromSystem } from '../data/card-models';
 import { shipTable, VOID_REASONS, type CardEntry, type VoidReason } from '../authority/ledger/ledger';
 import { chosenCard, isApplicable } from './apply';
 import { cardIntents } from '../authority/writes/ship-paths';
@@ -21,6 +22,7 @@ import { cardRollMode } from './roll-mode';
 import { HELD_DICE, heldDice } from './held-dice';
 import { actorByUuid } from '../documents/lookups';
 import { sourceOf } from '../data/source';
+import { chatLine } from '../documents/chat-message';
 
 export const CARD_FOOTER = `${SYSTEM_PATH}/templates/chat/card-footer.hbs`;
 
@@ -111,7 +113,7 @@ export async function renderCard(message: ChatMessage.Implementation, card: AnyC
   );
   const made = entry?.applied?.option ?? null;
   if (controls.canApply || controls.canApprove) controls.effects = effectsFor(card, entry?.awaiting?.option ?? null);
-  return foundry.applications.handlebars.renderTemplate(`${SYSTEM_PATH}/${CARD_KINDS[card.kind].template}`, {
+  return foundry.applications.handlebars.renderTemplate(`${SYSTEM_PATH}/${cardTemplate(card.kind)}`, {
     ...cardView(card, made),
     controls,
   });
@@ -156,3 +158,29 @@ export function wireCardButtons(message: ChatMessage.Implementation, html: HTMLE
     });
   }
 }
+
+/**
+ * How every card is shown (data/card-model.ts `CardModel.show`): as one line when it is beyond the
+ * bounds the rules allow (decision card-bounds), else from its kind's template and view with the
+ * footer the ledger gives it; its footer's buttons go to the desk, and its kind's own buttons do
+ * what they were given to do.
+ */
+export const CARD_SHOW: MessageShow = {
+  async render(message) {
+    const source = sourceOf<{ type: string; system: unknown; rolls: unknown[]; flags: Record<string, unknown> }>(
+      message,
+    );
+    if (cardRefusal(source.type, source.system, heldDice(source)) === 'cardTooLarge')
+      return chatLine('BROADSIDE.Card.tooLarge');
+    const card = cardOf(message);
+    return card ? renderCard(message, card) : null;
+  },
+  activate(message, content) {
+    const card = cardOf(message);
+    if (!card) return;
+    wireCardButtons(message, content);
+    for (const [selector, action] of Object.entries(cardActions(card)))
+      for (const button of content.querySelectorAll<HTMLButtonElement>(selector))
+        button.addEventListener('click', () => action(card, button));
+  },
+};

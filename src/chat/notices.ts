@@ -3,6 +3,7 @@
  * and its blanks, so each reader sees them in his own language when the message is shown. Pure.
  */
 import type { CardId } from '../rules/kmh';
+import { isNoticeData } from '../data/message-models';
 
 /** A blank of a notice: plain text, a deck card's name, a list of them, or another key. */
 export type NoticeValue = string | { card: CardId } | { cards: CardId[] } | { key: string };
@@ -33,20 +34,7 @@ export function noticeText(
   return format(n.key, data);
 }
 
-const isText = (v: unknown): v is string => typeof v === 'string' && v.length <= 400;
-
 /** A notice read from a message's data; null when it is not one. */
 export function readNotice(v: unknown): Notice | null {
-  if (!v || typeof v !== 'object') return null;
-  const { key, data } = v as Record<string, unknown>;
-  if (!isText(key) || !key.startsWith('BROADSIDE.') || !data || typeof data !== 'object') return null;
-  const ok = Object.values(data).every((value) => {
-    if (isText(value)) return true;
-    if (!value || typeof value !== 'object') return false;
-    const o = value as Record<string, unknown>;
-    if ('card' in o) return isText(o.card);
-    if ('cards' in o) return Array.isArray(o.cards) && o.cards.every(isText);
-    return isText(o.key) && o.key.startsWith('BROADSIDE.');
-  });
-  return ok ? { key, data: data as Record<string, NoticeValue> } : null;
+  return isNoticeData(v) ? { key: v.key, data: v.data as Record<string, NoticeValue> } : null;
 }

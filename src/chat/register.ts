@@ -1,8 +1,9 @@
 /** Registers the chat cards (their message class and data models), the fire dialog's keybinding and the macro API. */
 import { SYSTEM_ID, SYSTEM_PATH } from '../constants';
 import { FireDialog, fireAt, openFireDialog } from '../applications/fire-dialog';
-import { CARD_FOOTER } from './cards';
-import { CARD_KINDS } from './card-kinds';
+import { CARD_FOOTER, CARD_SHOW } from './cards';
+import { registerCardViews } from './card-kinds';
+import { NOTICE_SHOW } from './notice-show';
 import {
   board,
   boardFromBoats,
@@ -18,6 +19,9 @@ import { BroadsideChatMessage } from '../documents/chat-message';
 import { CHAT_MODELS } from '../data/card-models';
 import { chosenContract } from '../registry/aspect-settings';
 import type { DuelCandidate } from '../duel/personal-combat';
+import { NoticeModel } from '../data/message-models';
+import { CardModel } from '../data/card-model';
+import { cardKinds, cardTemplate } from '../data/card-kinds';
 
 /** What macros and other parts of the system call: `CONFIG.Broadside.fire(actor, 'port')`. */
 export const BROADSIDE_API = {
@@ -43,6 +47,10 @@ export const BROADSIDE_API = {
 export function registerChat() {
   CONFIG.ChatMessage.documentClass = BroadsideChatMessage;
   Object.assign(CONFIG.ChatMessage.dataModels, CHAT_MODELS);
+  // Every card is shown the same way, from its kind's template and view; a notice is one line.
+  CardModel.show = CARD_SHOW;
+  NoticeModel.show = NOTICE_SHOW;
+  registerCardViews();
   CONFIG.Broadside = BROADSIDE_API;
 
   game.keybindings.register(SYSTEM_ID, 'fire', {
@@ -65,6 +73,6 @@ export function registerChat() {
     `${SYSTEM_PATH}/templates/apps/roll-options.hbs`,
     CARD_FOOTER,
     `${SYSTEM_PATH}/templates/chat/duel-wound.hbs`,
-    ...Object.values(CARD_KINDS).map((kind) => `${SYSTEM_PATH}/${kind.template}`),
+    ...new Set(cardKinds().map((kind) => `${SYSTEM_PATH}/${cardTemplate(kind)}`)),
   ]);
 }

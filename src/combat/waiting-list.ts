@@ -4,7 +4,8 @@
  * same requests as the card's own footer (chat/card-controls.ts), so the desk judges them alike. Pure.
  */
 import type { CardEntry } from '../authority/ledger/ledger';
-import { actingShips, type AnyCard } from '../chat/card-kinds';
+import { actingShips } from '../data/card-kinds';
+import type { AnyCard } from '../data/card-model';
 
 export interface WaitingCard {
   messageId: string;

@@ -29,8 +29,6 @@ export interface PersonalCombat {
   openTracker(duelId: string): Promise<unknown>;
   /** Opens a fighter's dialog to make his pick in a running duel. */
   openPick(record: DuelRecord, fighter: string): Promise<unknown>;
-  /** A boarding card's button that takes the officers of its two ships to a duel. */
-  wireBoardingCard(card: { attacker: { uuid: string }; defender: { uuid: string } }, html: HTMLElement): void;
 }
 
 declare module '../registry/rule-modules' {

@@ -5,14 +5,9 @@
  * makes (a 1st rate's raking broadside from every gun she has) still pass (decision card-bounds).
  */
 import { describe, expect, it } from 'vitest';
-import {
-  cardRefusal,
-  defineBroadsideCard,
-  defineBoardingCard,
-  defineDuelCard,
-  defineDeckCard,
-  defineNotice,
-} from '../../src/data/card-models';
+import { defineBroadsideCard, defineBoardingCard, defineDuelCard } from '../../src/data/card-models';
+import { cardRefusal } from '../../src/data/card-kinds';
+import { defineDeckCard, defineNotice } from '../../src/data/message-models';
 import {
   MAX_CARD_DICE,
   MAX_DICE_POOL,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imitatesTheTable } from '../../src/chat/card-kinds';
+import { imitatesTheTable } from '../../src/data/card-kinds';
 
 describe('messages only the desk posts', () => {
   it('a deck card, a notice or a duel turn posted by a player imitates the table; by a GM it does not', () => {

@@ -4,11 +4,15 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { ROOT, localizer, renderTemplate, screenshot, showInWindow, type Theme } from '../support/render';
-import { CARD_KINDS, cardView, choiceLabelKey, type AnyCard } from '../../src/chat/card-kinds';
+import { choiceLabelKey, registerCardViews, type AnyCard } from '../../src/chat/card-kinds';
+import { cardTemplate, cardView } from '../../src/data/card-kinds';
 import type { CardControls } from '../../src/chat/card-controls';
 import type { Reader } from '../../src/documents/reader';
 import type { CardEntry } from '../../src/authority/ledger/ledger';
 import { footerFor } from './fixtures';
+
+// Each card kind's view, attached as the system attaches it when it registers (chat/register.ts).
+registerCardViews();
 
 /** The partials the chat templates include, by the name Foundry knows them under. */
 export const CARD_PARTIALS: Readonly<Record<string, string>> = {
@@ -42,7 +46,7 @@ export function cardContext(card: AnyCard, showing: Showing): { controls: CardCo
 
 /** A card's HTML as the chat log renders it. */
 export function renderCard(card: AnyCard, showing: Showing, lang = 'en'): string {
-  return renderTemplate(CARD_KINDS[card.kind].template, cardContext(card, showing), lang, CARD_PARTIALS);
+  return renderTemplate(cardTemplate(card.kind), cardContext(card, showing), lang, CARD_PARTIALS);
 }
 
 export async function showChat(
@@ -70,7 +74,7 @@ export async function showCard(
   showing: Showing,
   options: { width?: number; theme?: Theme } = {},
 ): Promise<Page> {
-  return showChat(browser, CARD_KINDS[card.kind].template, cardContext(card, showing), options);
+  return showChat(browser, cardTemplate(card.kind), cardContext(card, showing), options);
 }
 
 /**

@@ -3,17 +3,15 @@
  * before Broadside fills the message (v13's ChatMessage#renderHTML builds the element and calls the
  * hook, then a subclass's override goes on, as dnd5e 5.x's ChatMessage5e does; FOUNDRY-FACTS.md §7).
  * So Broadside calls `broadside.renderChatMessage` once the card is filled. The base class here is
- * a stand-in doing what core's does; the card is rendered from the real template with real
- * Handlebars and the English language file.
+ * a stand-in doing what core's does; the message's data model is the real one, shown as the
+ * combat layer registers it, and the card is rendered from the real template with real Handlebars
+ * and the English language file.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderTemplate } from '../support/render';
 import type * as ChatMessageModule from '../../src/documents/chat-message';
+import type * as MessageModels from '../../src/data/message-models';
 
-vi.mock('../../src/chat/cards', () => ({ cardOf: () => null, renderCard: () => '', wireCardButtons: () => undefined }));
-vi.mock('../../src/registry/aspect-settings', () => ({
-  chosenContract: () => ({ wireBoardingCard: () => undefined }),
-}));
 vi.mock('../../src/combat/procedures', () => ({
   CARD_MESSAGE_TEMPLATE: 'templates/combat/card-message.hbs',
   cardName: (card: string) => card,
@@ -33,7 +31,10 @@ class CoreChatMessage {
     readonly type: string,
     readonly system: { toObject(): unknown },
     readonly author: { isGM: boolean },
-  ) {}
+  ) {
+    // A document is the parent of its system data model (DataModel#parent).
+    Object.defineProperty(system, 'parent', { value: this });
+  }
 
   /** Document#toObject: the stored source. */
   toObject(): { type: string; system: unknown; rolls: string[] } {
@@ -55,6 +56,7 @@ class CoreChatMessage {
 }
 
 let ChatMessageClass: typeof ChatMessageModule.BroadsideChatMessage;
+let DeckCard: typeof MessageModels.DeckCardModel;
 
 beforeAll(async () => {
   Object.assign(globalThis, {
@@ -74,6 +76,9 @@ beforeAll(async () => {
     utils: { escapeHTML: (text: string) => text },
   });
   ({ BroadsideChatMessage: ChatMessageClass } = await import('../../src/documents/chat-message'));
+  ({ DeckCardModel: DeckCard } = await import('../../src/data/message-models'));
+  // How a drawn deck card is shown, attached as combat/register.ts attaches it.
+  DeckCard.show = (await import('../../src/combat/deck-card-show')).DECK_CARD_SHOW;
 });
 
 describe('broadside.renderChatMessage', () => {
@@ -97,7 +102,7 @@ describe('broadside.renderChatMessage', () => {
     };
     const message = new (
       ChatMessageClass as unknown as new (...args: unknown[]) => InstanceType<typeof ChatMessageClass>
-    )('deckCard', { toObject: () => data }, { isGM: true });
+    )('deckCard', Object.assign(new DeckCard(), { toObject: () => data }), { isGM: true });
     const html = await message.renderHTML();
     expect(seen.map((s) => s.hook)).toEqual(['core', 'broadside']);
     expect(seen[0]!.content).toBe('');

@@ -4,7 +4,7 @@
  * waiting for the table is not rolled again beside it, so a player cannot roll and roll and ask the
  * GM for the best card. Pure over the Desk port.
  */
-import type { AnyCard } from '../../chat/card-kinds';
+import type { AnyCard } from '../../data/card-model';
 import type { Desk, DeskUser } from '../desk';
 import type { Ledger } from '../ledger/ledger';
 

@@ -18,7 +18,7 @@ import { answer, type Answer, type DeskRequest } from '../channel/protocol';
 import type { Desk, DeskUser } from '../desk';
 import { shipTable, type Ledger } from '../ledger/ledger';
 import { cardWaiting, unseenBy } from '../guards/request-guards';
-import type { AnyCard } from '../../chat/card-kinds';
+import type { AnyCard } from '../../data/card-model';
 
 type Ask<K extends DeskRequest['kind']> = Extract<DeskRequest, { kind: K }>;
 

@@ -7,7 +7,7 @@
  * Desk port.
  */
 import { derivationProblem, type DeriveFigures, type DeriveProblem } from '../../chat/derive';
-import type { AnyCard } from '../../chat/card-kinds';
+import type { AnyCard } from '../../data/card-model';
 import type { BroadsideCard } from '../../chat/broadside-card';
 import type { Desk, DeskCard } from '../desk';
 import { shipTable, type Ledger } from '../ledger/ledger';

@@ -5,7 +5,8 @@
  */
 import { chosenCard, isApplicable } from '../../chat/apply';
 import type { ActorChange } from '../../data/card-changes';
-import { actingShips, scenarioSwitchesOf, staysWithinNamedShips, type AnyCard } from '../../chat/card-kinds';
+import { actingShips, scenarioSwitchesOf, staysWithinNamedShips } from '../../data/card-kinds';
+import type { AnyCard } from '../../data/card-model';
 import { shipStateOf } from '../../data/ship-state';
 import { answer, isAnswer, type Answer, type DeskRequest } from '../channel/protocol';
 import type { Desk, DeskCard, DeskUser } from '../desk';

@@ -11,7 +11,7 @@ import { rangeBand } from '../../rules/kmh';
 import { measureFire, type FireMeasurement, type FiringSide } from '../../rules/geometry/firing-geometry';
 import { tokenFootprint } from '../../rules/geometry/token-footprint';
 import type { BroadsideCard } from '../../chat/broadside-card';
-import type { AnyCard } from '../../chat/card-kinds';
+import type { AnyCard } from '../../data/card-model';
 import { CHASERS, fireCardHeldByDeck, offFireCard, type FireOrder } from '../../chat/fire';
 import { battleSquadrons } from '../../combat/battle-data';
 import type { Desk, DeskBattle } from '../desk';

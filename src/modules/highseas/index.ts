@@ -2,7 +2,7 @@
 import type { RuleModule } from '../../registry/rule-modules';
 import type { PersonalCombat } from '../../duel/personal-combat';
 import { openDuelFor, registerDuel } from './register';
-import { openDuelStart, startDuelFrom, wireDuelOfficers } from './start';
+import { openDuelStart, startDuelFrom } from './start';
 import { openDuelTracker } from './tracker';
 import { openDuelDialog } from './dialog';
 
@@ -12,7 +12,6 @@ const HIGH_SEAS_DUEL: PersonalCombat = {
   startFrom: startDuelFrom,
   openTracker: openDuelTracker,
   openPick: openDuelDialog,
-  wireBoardingCard: wireDuelOfficers,
 };
 
 export const HIGH_SEAS_MODULE: RuleModule = {

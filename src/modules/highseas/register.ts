@@ -10,7 +10,8 @@ import { resendOpenings } from './pick-client';
 import { runningDuelOf } from '../../duel/records';
 import { DuelDialog } from './dialog';
 import { DuelTracker, openDuelTracker } from './tracker';
-import { startDuelFrom } from './start';
+import { openDuelOfficers, startDuelFrom } from './start';
+import { attachCardActions } from '../../data/card-kinds';
 import { onTokenHud } from '../../canvas/token-hud';
 import { currentReader } from '../../documents/reader';
 
@@ -51,6 +52,8 @@ export function registerDuel(): void {
     default: new DuelsModel({ records: [] }),
   });
   registerPickQuery();
+  // A boarding card's own button: the officers of both ships, to a duel.
+  attachCardActions('boarding', { '[data-duel-officers]': openDuelOfficers });
 
   // The first write of a world setting creates its document; later ones update it.
   const onSetting = (setting: { key: string }) => {

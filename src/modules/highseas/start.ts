@@ -122,15 +122,11 @@ export function openDuelStart(candidates: Candidate[], chosen: string[] = [], ab
 }
 
 /** A boarding card's button: the officers named on its two ships, to a duel. */
-export function wireDuelOfficers(card: { attacker: { uuid: string }; defender: { uuid: string } }, html: HTMLElement) {
-  for (const button of html.querySelectorAll<HTMLButtonElement>('[data-duel-officers]')) {
-    button.addEventListener('click', () => {
-      const ships = [card.attacker.uuid, card.defender.uuid]
-        .map((uuid) => actorByUuid(uuid))
-        .filter((a): a is Actor.Implementation => a?.type === 'ship');
-      void openDuelStart(officersOf(ships));
-    });
-  }
+export function openDuelOfficers(card: { attacker: { uuid: string }; defender: { uuid: string } }) {
+  const ships = [card.attacker.uuid, card.defender.uuid]
+    .map((uuid) => actorByUuid(uuid))
+    .filter((a): a is Actor.Implementation => a?.type === 'ship');
+  void openDuelStart(officersOf(ships));
 }
 
 /** From a crew member's sheet or token: him chosen, with any crew the user has targeted. */
