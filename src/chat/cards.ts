@@ -22,7 +22,7 @@ import { cardRollMode } from './roll-mode';
 import { HELD_DICE, heldDice } from './held-dice';
 import { actorByUuid } from '../documents/lookups';
 import { sourceOf } from '../data/source';
-import { chatLine } from '../documents/chat-message';
+import { chatLine } from '../documents/chat-line';
 
 export const CARD_FOOTER = `${SYSTEM_PATH}/templates/chat/card-footer.hbs`;
 

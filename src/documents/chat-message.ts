@@ -13,9 +13,7 @@
  */
 import { MessageModel } from '../data/card-model';
 
-/** A line of chat in place of a message's content, in the reader's language. */
-export const chatLine = (key: string): string =>
-  `<p class="broadside chat-line">${foundry.utils.escapeHTML(game.i18n.localize(key))}</p>`;
+import { chatLine } from './chat-line';
 
 export class BroadsideChatMessage extends ChatMessage {
   override async renderHTML(options?: Parameters<ChatMessage['renderHTML']>[0]): Promise<HTMLElement> {

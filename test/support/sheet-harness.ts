@@ -12,6 +12,12 @@ import { WeaponSheet } from '../../src/sheets/weapon-sheet';
 import { ShipModel } from '../../src/data/ship';
 import { CrewModel } from '../../src/data/crew';
 import { WeaponModel } from '../../src/data/weapon';
+import { registerModules } from './rule-modules';
+import { KMH_MODULE } from '../../src/modules/kmh';
+import { SALTNTAR_MODULE } from '../../src/modules/saltntar';
+
+// The sheets ask the registry for the world's movement, as at a table whose entry registered the modules.
+registerModules([KMH_MODULE, SALTNTAR_MODULE]);
 
 export type SheetKind = 'ship' | 'crew' | 'weapon';
 export interface DocumentSpec {
