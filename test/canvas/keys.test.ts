@@ -19,7 +19,9 @@ import { ship } from '../combat/battle';
 import type { DeskRequest } from '../../src/authority/channel/protocol';
 
 const asked: DeskRequest[] = [];
-vi.mock('../../src/authority/channel/client', () => ({
+// The rest of the client is real: the desk's page door reads its queue and mailbox when it loads.
+vi.mock('../../src/authority/channel/client', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   askDesk: (request: DeskRequest) => {
     asked.push(request);
     return Promise.resolve({ id: 'k', ok: false, code: 'refusedForTheTest', data: {} });
