@@ -114,6 +114,10 @@ export const FOUNDRY_DESK: Desk = {
   conditions: () => ({
     choppy: game.settings.get(SYSTEM_ID, 'wind').sea !== 'calm',
     noFireCards: game.settings.get(SYSTEM_ID, 'turnSequence') === 'saltntar',
+    // The id the world's gunnery setting holds ('' while no module plays gunnery).
+    gunnery: game.settings.settings.has(`${SYSTEM_ID}.gunneryModule`)
+      ? String(game.settings.get(SYSTEM_ID, 'gunneryModule'))
+      : '',
   }),
   writeShip: async (uuid, system) => {
     await shipActor(uuid)?.update({ system }, DESK_WRITE);

@@ -5,6 +5,7 @@ import { deckRequest, placeShipsRequest, scenarioRequest } from './deck-desk';
 import { sequenceRequest } from './sequence-desk';
 import { commitPick, endDuel, placeFighter, revealDuel, startDuel } from './duel-desk';
 import { fireRequest } from './fire-desk';
+import { gunneryFireRequest } from './gunnery-desk';
 import { boardFromBoatsRequest, boardingStepRequest, grappleRequest } from './boarding-desk';
 
 export const DESK_HANDLERS: Handlers = {
@@ -22,6 +23,7 @@ export const DESK_HANDLERS: Handlers = {
   endDuel,
   placeFighter,
   fire: fireRequest,
+  gunneryFire: gunneryFireRequest,
   grapple: grappleRequest,
   boardingStep: boardingStepRequest,
   boardFromBoats: boardFromBoatsRequest,

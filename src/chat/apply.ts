@@ -5,6 +5,7 @@
  */
 import type { KmhShipState } from '../rules/kmh';
 import type { CrewChange } from '../authority/crew-paths';
+import type { PartChange } from '../registry/data-parts';
 
 export type StrikeStatus = 'fighting' | 'retiring' | 'struck';
 
@@ -25,6 +26,8 @@ export interface ActorChange {
   flags?: ShipFlags;
   /** A duel's wounds for a Crew actor (authority/crew-paths.ts). */
   crew?: CrewChange;
+  /** What a rule module's card does to its own part of the ship (registry/data-parts.ts). */
+  part?: PartChange;
 }
 
 /**

@@ -9,6 +9,7 @@ import { FATES, MAX_BASE_FACTOR, MAX_BASIC_SPEED, STRIKE_STATUSES } from '../dat
 import { HIT_LOCATIONS, LIMBS, MAX_HIT_POINTS, SEA_LEGS_ATTACKS } from '../rules/highseas';
 import { SHIP_STATE_KEYS, type ActorChange, type BoardingRecord, type CardChoice } from './apply';
 import { isObject, isOneOf } from '../guards';
+import { isPartChange } from '../registry/data-parts';
 import { TURN_ROLL_OPTIONS } from './turn-roll-options';
 import type { TurnRoll } from './turn-rolls';
 import type { TurnRollOptions } from './turn-roll-options';
@@ -90,11 +91,24 @@ export function isCrewChange(v: unknown): boolean {
 export function isActorChange(v: unknown): v is ActorChange {
   if (
     !isObject(v) ||
-    !onlyKeys(v, ['actorUuid', 'name', 'before', 'after', 'raked', 'boardingDeckLost', 'strikeStatus', 'flags', 'crew'])
+    !onlyKeys(v, [
+      'actorUuid',
+      'name',
+      'before',
+      'after',
+      'raked',
+      'boardingDeckLost',
+      'strikeStatus',
+      'flags',
+      'crew',
+      'part',
+    ])
   )
     return false;
   if (!isUuid(v.actorUuid) || !isText(v.name)) return false;
   if (v.crew !== undefined) return Object.keys(v).length === 3 && isCrewChange(v.crew);
+  // A rule module's own tracks: a change of one part alone (registry/data-parts.ts).
+  if (v.part !== undefined) return Object.keys(v).length === 3 && isPartChange(v.part);
   if ((v.before === undefined) !== (v.after === undefined)) return false;
   if (v.before !== undefined && !(isShipState(v.before) && isShipState(v.after))) return false;
   if (v.raked !== undefined && typeof v.raked !== 'boolean') return false;

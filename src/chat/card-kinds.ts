@@ -5,8 +5,14 @@ import { turnRollCardView, type TurnRollCard } from './turn-rolls';
 import { boardingCardView, type BoardingCard } from './boarding';
 import { bombCardView, type BombCard } from './bomb';
 import { duelCardView, type DuelCard } from './duel';
+import { gunneryCardTemplate, gunneryCardView } from './gunnery-card';
+import type { GunneryCard as ModuleCard, GunneryChange } from '../authority/gunnery';
+import type { ActorChange } from './apply';
 
-export type AnyCard = BroadsideCard | StrikeCard | TurnRollCard | BoardingCard | BombCard | DuelCard;
+/** A gunnery module's card, its changes read as any card's (each one a part change alone). */
+export type GunneryCard = ModuleCard<GunneryChange & ActorChange>;
+
+export type AnyCard = BroadsideCard | StrikeCard | TurnRollCard | BoardingCard | BombCard | DuelCard | GunneryCard;
 
 interface CardKind<C> {
   template: string;
@@ -22,7 +28,14 @@ export const CARD_KINDS: { [K in AnyCard['kind']]: CardKind<Extract<AnyCard, { k
   // A bomb reads like one of the turn's rolls: dice, lines, outcome, damage.
   bomb: { template: 'templates/chat/turn-roll-card.hbs', view: bombCardView },
   duel: { template: 'templates/chat/duel-card.hbs', view: duelCardView },
+  // A gunnery module's broadside: its template and view are the module's (gunneryCardTemplate).
+  gunnery: { template: 'templates/chat/gunnery-card.hbs', view: gunneryCardView },
 };
+
+/** The template a card is drawn with: its kind's, or for a gunnery module's card the module's own. */
+export function cardTemplate(card: AnyCard): string {
+  return card.kind === 'gunnery' ? gunneryCardTemplate(card) : CARD_KINDS[card.kind].template;
+}
 
 /** What a card's template reads, whatever its kind. */
 export function cardView(card: AnyCard, made: string | null): Record<string, unknown> {
@@ -39,6 +52,8 @@ export function cardView(card: AnyCard, made: string | null): Record<string, unk
       return CARD_KINDS.bomb.view(card, made) as Record<string, unknown>;
     case 'duel':
       return CARD_KINDS.duel.view(card, made) as Record<string, unknown>;
+    case 'gunnery':
+      return CARD_KINDS.gunnery.view(card, made) as Record<string, unknown>;
   }
 }
 
@@ -55,6 +70,7 @@ export function choiceLabelKey(option: string): string {
 export function actingShips(card: AnyCard): string[] {
   switch (card.kind) {
     case 'broadside':
+    case 'gunnery':
       return [card.firer.uuid];
     case 'strike':
     case 'turnRoll':
@@ -76,6 +92,8 @@ export function namedShips(card: AnyCard): string[] {
   switch (card.kind) {
     case 'broadside':
       return [card.firer.uuid, card.target.uuid, ...(card.friend ? [card.friend.uuid] : [])];
+    case 'gunnery':
+      return [card.firer.uuid, card.target.uuid];
     case 'strike':
     case 'turnRoll':
       return [card.ship.uuid];

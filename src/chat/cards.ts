@@ -5,7 +5,7 @@
  * to the desk. What a button does is decided by the desk alone (authority/card-desk.ts).
  */
 import { SYSTEM_ID, SYSTEM_PATH } from '../constants';
-import { CARD_KINDS, actingShips, cardView, choiceLabelKey, type AnyCard } from './card-kinds';
+import { actingShips, cardTemplate, cardView, choiceLabelKey, type AnyCard } from './card-kinds';
 import { cardButtonRequest, cardControls } from './card-controls';
 import { currentReader } from '../documents/reader';
 import { cardFromSystem } from '../data/card-models';
@@ -109,7 +109,7 @@ export async function renderCard(message: ChatMessage.Implementation, card: AnyC
   );
   const made = entry?.applied?.option ?? null;
   if (controls.canApply || controls.canApprove) controls.effects = effectsFor(card, entry?.awaiting?.option ?? null);
-  return foundry.applications.handlebars.renderTemplate(`${SYSTEM_PATH}/${CARD_KINDS[card.kind].template}`, {
+  return foundry.applications.handlebars.renderTemplate(`${SYSTEM_PATH}/${cardTemplate(card)}`, {
     ...cardView(card, made),
     controls,
   });

@@ -12,7 +12,7 @@ import type { KmhShipState } from '../rules/kmh';
 import { deriveShip } from '../data/ship';
 import { shipDamageUpdate } from '../data/ship-state';
 import type { ActorChange, BoardingRecord, CardChoice } from './apply';
-import type { AnyCard } from './card-kinds';
+import type { AnyCard, GunneryCard } from './card-kinds';
 import type { ShipRef } from './fire';
 import { broadsideCardRule } from './broadside-card';
 import { strikeTestCardRule } from './strike';
@@ -21,12 +21,20 @@ import { bombCardRule } from './bomb';
 import { boardingStepCardRule, boatsBoardingCard, grappleCardRule, type Boarder } from './boarding';
 import { isBombInput, isFireOrder, isStrikeGiven, isTurnRollOptions } from './card-checks';
 import { RecordedDice, rollRecords } from './roll-record';
+import { limitsOf } from '../data/card-bounds';
+import type { GunneryCardKind, GunneryFigures } from '../authority/gunnery';
+import { partRoot, type PartChange } from '../registry/data-parts';
+import { writeDotted } from '../authority/dotted';
 
 /** What the desk reads to derive a card: the ships' sheets and the table's boarding records. */
 export interface DeriveFigures {
   ship(uuid: string): ShipRef | null;
   /** The boarding action the GM's table records for a ship. */
   boarding(uuid: string): BoardingRecord | null;
+  /** The crew members on the ships' sheets (a gunnery module's card rolls with their skills). */
+  crew?: GunneryFigures['crew'];
+  /** The card kind of a gunnery module, when it is the one the world plays; null otherwise. */
+  gunnery?: (module: string) => GunneryCardKind | null;
 }
 
 /**
@@ -44,6 +52,19 @@ export type DeriveProblem =
 function recordedBefore(card: AnyCard, uuid: string): KmhShipState | undefined {
   const changes = [...card.changes, ...(card.choice?.options.flatMap((o) => o.changes) ?? [])];
   return changes.find((c) => c.actorUuid === uuid && c.before)?.before;
+}
+
+/** The part a module card says a ship's change started from, if any. */
+function recordedPart(card: AnyCard, uuid: string): PartChange | undefined {
+  return card.changes.find((c) => c.actorUuid === uuid && c.part)?.part;
+}
+
+/** A ship's sheet with a module's part as the card found it (her part change's `before`). */
+function withPartAsRolled(ref: ShipRef, part: PartChange | undefined): ShipRef {
+  if (!part) return ref;
+  const source = structuredClone(ref.source) as ShipRef['source'] & Record<string, unknown>;
+  for (const [key, value] of Object.entries(part.before)) writeDotted(source, `${partRoot(part.module)}.${key}`, value);
+  return { ...ref, source };
 }
 
 /**
@@ -68,6 +89,8 @@ function shipsRead(card: AnyCard): { uuid: string; name: string }[] {
   switch (card.kind) {
     case 'broadside':
       return [card.firer, card.target, ...(card.friend ? [card.friend] : [])];
+    case 'gunnery':
+      return [card.firer, card.target];
     case 'strike':
     case 'turnRoll':
       return [card.ship];
@@ -86,7 +109,10 @@ function ruleOf(card: AnyCard, figures: DeriveFigures): Rule | DeriveProblem | n
   for (const named of shipsRead(card)) {
     const ref = figures.ship(named.uuid);
     if (!ref) return { code: 'shipGone', ship: named.name };
-    refs.set(named.uuid, asRolled(ref, recordedBefore(card, named.uuid)));
+    refs.set(
+      named.uuid,
+      withPartAsRolled(asRolled(ref, recordedBefore(card, named.uuid)), recordedPart(card, named.uuid)),
+    );
   }
   const ship = (named: { uuid: string }): ShipRef => refs.get(named.uuid)!;
   const boarder = (named: { uuid: string }): Boarder => ({ ship: ship(named), prize: ship(named).prize ?? false });
@@ -126,6 +152,29 @@ function ruleOf(card: AnyCard, figures: DeriveFigures): Rule | DeriveProblem | n
     }
     case 'duel':
       return null;
+    case 'gunnery':
+      return gunneryRuleOf(card, ship(card.firer), ship(card.target), figures);
+  }
+}
+
+/**
+ * A gunnery module's card fired again from its order: only with the module the world plays (a card
+ * of another is not one the table's rules make), and only from an order that module reads.
+ */
+function gunneryRuleOf(
+  card: GunneryCard,
+  firer: ShipRef,
+  target: ShipRef,
+  figures: DeriveFigures,
+): Rule | DeriveProblem {
+  const kind = figures.gunnery?.(card.module) ?? null;
+  if (!kind) return { code: 'outcomeDiffers', ship: card.firer.name };
+  try {
+    const rule = kind.rule(firer, target, card.order, { crew: figures.crew ?? (() => null) });
+    return rule ?? { code: 'rollUntold' };
+  } catch {
+    // An order the rules refuse (a battery still reloading, a ship out of range) is no shot at all.
+    return { code: 'rollUntold' };
   }
 }
 
@@ -138,7 +187,7 @@ export function deriveCard(
   rolls: readonly unknown[],
   figures: DeriveFigures,
 ): AnyCard | DeriveProblem | null {
-  const records: DiceRecord[] | null = rollRecords(rolls);
+  const records: DiceRecord[] | null = rollRecords(rolls, limitsOf(card.kind));
   if (!records) return { code: 'diceDiffer' };
   const rule = ruleOf(card, figures);
   if (rule === null || 'code' in rule) return rule;
@@ -168,6 +217,9 @@ export function derivationProblem(
 export function changesProblem(card: AnyCard, derived: AnyCard): DeriveProblem | null {
   // A broadside's plan is what her sheet and the order give, or the card is another shot than it says.
   if (card.kind === 'broadside' && derived.kind === 'broadside' && canonical(card.plan) !== canonical(derived.plan))
+    return { code: 'outcomeDiffers', ship: card.firer.name };
+  // A module's card is the shot its order and dice give, all of it: what it shows as much as what it changes.
+  if (card.kind === 'gunnery' && derived.kind === 'gunnery' && canonical(card) !== canonical(derived))
     return { code: 'outcomeDiffers', ship: card.firer.name };
   const differs =
     firstDifference(card.changes, derived.changes) ??

@@ -34,6 +34,7 @@ import {
   MAX_TURN,
   MAX_UUID_LENGTH,
   cardSizeRefusal,
+  limitsOf,
   isBoundedList,
   isBoundedText,
   withinRecordBounds,
@@ -237,6 +238,21 @@ export const defineDuelCard = () => ({
   ...applicable(),
 });
 
+/**
+ * A gunnery module's broadside (authority/gunnery.ts): the module it is of, the player's order and
+ * the engine's record kept whole, and each ship's part change. The desk fires it again from the
+ * order on its dice and holds it void unless every bit of it comes out the same.
+ */
+export const defineGunneryCard = () => ({
+  kind: kind('gunnery'),
+  module: boundedString(MAX_KEY_LENGTH, false),
+  firer: named(),
+  target: named(),
+  order: record<Held>(),
+  record: record<Held>(),
+  ...applicable(),
+});
+
 /** A drawn deck card (combat/card-message.ts). */
 export const defineDeckCard = () => ({
   combatId: boundedString(MAX_KEY_LENGTH, false),
@@ -322,6 +338,14 @@ class DuelCardModel extends foundry.abstract.TypeDataModel<
     return defineDuelCard();
   }
 }
+class GunneryCardModel extends foundry.abstract.TypeDataModel<
+  ReturnType<typeof defineGunneryCard>,
+  ChatMessage.Implementation
+> {
+  static override defineSchema() {
+    return defineGunneryCard();
+  }
+}
 class DeckCardModel extends foundry.abstract.TypeDataModel<
   ReturnType<typeof defineDeckCard>,
   ChatMessage.Implementation
@@ -340,7 +364,7 @@ class NoticeModel extends foundry.abstract.TypeDataModel<ReturnType<typeof defin
   }
 }
 
-/** The ChatMessage subtypes: the six cards, the deck's drawn card and the notices. */
+/** The ChatMessage subtypes: the seven cards, the deck's drawn card and the notices. */
 export const CHAT_MODELS = {
   broadside: BroadsideCardModel,
   strike: StrikeCardModel,
@@ -348,6 +372,7 @@ export const CHAT_MODELS = {
   boarding: BoardingCardModel,
   bomb: BombCardModel,
   duel: DuelCardModel,
+  gunnery: GunneryCardModel,
   deckCard: DeckCardModel,
   notice: NoticeModel,
 } as const;
@@ -359,6 +384,7 @@ export const CARD_TYPES = [
   'boarding',
   'bomb',
   'duel',
+  'gunnery',
 ] as const satisfies readonly AnyCard['kind'][];
 
 /**
@@ -409,6 +435,13 @@ const CARD_BOUNDS: Record<AnyCard['kind'], Record<string, Check>> = {
     steps: isRecordList,
     after: isRecordList,
   },
+  gunnery: {
+    module: textWithin(MAX_KEY_LENGTH),
+    firer: isNamedWithin,
+    target: isNamedWithin,
+    order: isRecord,
+    record: isRecord,
+  },
 };
 
 /**
@@ -423,7 +456,7 @@ export function cardRefusal(
 ): 'notACard' | 'cardTooLarge' | null {
   if (!(CARD_TYPES as readonly string[]).includes(type) || !system || typeof system !== 'object') return 'notACard';
   // Sizes first, so a huge card costs no more than a look at its size.
-  if (cardSizeRefusal(system, rolls)) return 'cardTooLarge';
+  if (cardSizeRefusal(system, rolls, limitsOf(type))) return 'cardTooLarge';
   const data = system as Record<string, unknown>;
   if (data.kind !== type) return 'notACard';
   const bounds = CARD_BOUNDS[type as AnyCard['kind']];

@@ -7,7 +7,7 @@ import {
   ruleModules,
 } from '../../src/registry/rule-modules';
 
-const deck = { id: 'deck', label: 'Deck', aspects: { turnSequence: true as const, gunnery: true as const } };
+const deck = { id: 'deck', label: 'Deck', aspects: { turnSequence: true as const, personalCombat: true as const } };
 const phases = { id: 'phases', label: 'Phases', aspects: { turnSequence: true as const } };
 
 describe('the rule module registry', () => {
@@ -18,7 +18,7 @@ describe('the rule module registry', () => {
     registerRuleModule(phases);
     expect(ruleModules().map((m) => m.id)).toEqual(['deck', 'phases']);
     expect(modulesFor('turnSequence').map((m) => m.id)).toEqual(['deck', 'phases']);
-    expect(modulesFor('gunnery').map((m) => m.id)).toEqual(['deck']);
+    expect(modulesFor('personalCombat').map((m) => m.id)).toEqual(['deck']);
     expect(modulesFor('boarding')).toEqual([]);
   });
 
@@ -28,7 +28,7 @@ describe('the rule module registry', () => {
     expect(moduleFor('turnSequence', 'phases').id).toBe('phases');
     expect(moduleFor('turnSequence', 'removed-since').id).toBe('deck');
     // A module that does not play the aspect is never chosen for it.
-    expect(moduleFor('gunnery', 'phases').id).toBe('deck');
+    expect(moduleFor('personalCombat', 'phases').id).toBe('deck');
     expect(() => moduleFor('boarding', 'deck')).toThrow(/No rule module plays boarding/);
   });
 
