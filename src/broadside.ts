@@ -15,8 +15,11 @@ import { registerAuthority } from './authority/register';
 import { registerShipSides } from './documents/ship-side';
 import { registerDuel } from './duel/register';
 import { countHelper } from './plural';
+import { registerModuleParts } from './modules/data-parts';
 
 Hooks.once('init', () => {
+  // Each rule module's part of a ship's data, before any actor is built (registry/data-parts.ts).
+  registerModuleParts();
   CONFIG.Actor.documentClass = BroadsideActor;
   CONFIG.Token.documentClass = BroadsideTokenDocument;
   registerTokenBars();

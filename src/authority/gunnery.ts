@@ -22,7 +22,7 @@ export interface GunneryShip {
 
 /** What a module's card rule may read besides the two ships: the crew members on their sheets. */
 export interface GunneryFigures {
-  crew(uuid: string): { name: string; source: Pick<CrewSource, 'gurps'> } | null;
+  crew: (uuid: string) => { name: string; source: CrewSource } | null;
 }
 
 /** A module card's change of one ship: its part, and nothing else of her. */

@@ -4,7 +4,7 @@
  * loses nothing of either module's data; and every forged or misplaced Kyngesreach card is refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RandomDice, seededRandom } from '../../src/rules/dice/dice';
+import { RandomDice, seededRandom, type DiceSource } from '../../src/rules/dice/dice';
 import { cardButtonRequest } from '../../src/chat/card-controls';
 import { krCardRule, type KrOrder } from '../../src/modules/kyngesreach/card';
 import { KR, krFigures, krPartOf, krState, trackValues } from '../../src/modules/kyngesreach/part';
@@ -47,7 +47,7 @@ const crewOf = (t: Table) => (uuid: string) => {
 /** A Kyngesreach broadside as the dialog rolls it, from the ships as they are. */
 function krShot(t: Table, firer: FakeActor, target: FakeActor, seed: number, order: Partial<KrOrder> = {}) {
   const rule = krCardRule(refOf(t, firer), refOf(t, target), { ...ORDER, ...order }, { crew: crewOf(t) })!;
-  return rolled(rule as (d: never) => AnyCard, new RandomDice(seededRandom(seed))) as GunneryCard & AnyCard;
+  return rolled(rule as (d: DiceSource) => AnyCard, new RandomDice(seededRandom(seed))) as GunneryCard & AnyCard;
 }
 
 const part = (t: Table, ship: FakeActor) => krPartOf(t.server.actors.get(ship.uuid)!.system);
@@ -191,7 +191,7 @@ describe('Kyngesreach cards at a hostile table', () => {
     );
     expect(fired.code).toBe('fired');
     const posted = [...t.server.messages.values()].filter((m) => m.type === 'gunnery').at(-1)!;
-    const card = posted.system as unknown as GunneryCard;
+    const card = posted.system as GunneryCard;
     // The desk measured the range itself (13.5 cm abeam is long range), whatever the player said.
     expect(card.order.distanceCm).toBe(14);
     expect((card.record as { range: string }).range).toBe('long');

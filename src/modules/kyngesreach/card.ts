@@ -158,7 +158,7 @@ export function krCard(
       gunnerFrom: built.gunnerFrom,
       gunner: built.order.gunner,
       targetHip: built.order.target.hip,
-    } satisfies KrRecord as unknown as Record<string, unknown>,
+    } satisfies KrRecord,
     changes,
     choice: null,
   };
