@@ -102,6 +102,8 @@ export interface DeskCard {
 export interface TableConditions {
   choppy: boolean;
   noFireCards: boolean;
+  /** The id of the gunnery module the world plays, as its setting holds it (registry/rule-modules.ts). */
+  gunnery: string;
 }
 
 /** A battle (Combat) as the desk reads it. */

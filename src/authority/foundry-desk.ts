@@ -3,7 +3,7 @@
  * so everything that decides lives in the pure desk modules the tests run against a fake server.
  */
 import { SYSTEM_ID } from '../constants';
-import { chosenContract } from '../registry/aspect-settings';
+import { ASPECT_SETTING, chosenContract } from '../registry/aspect-settings';
 import { cardRefusal } from '../data/card-kinds';
 import { heldDice } from '../chat/held-dice';
 import { RandomDice } from '../rules/dice/dice';
@@ -122,6 +122,10 @@ export const FOUNDRY_DESK: Desk = {
   conditions: () => ({
     choppy: game.settings.get(SYSTEM_ID, 'wind').sea !== 'calm',
     noFireCards: !chosenContract('turnSequence').firesOnCards,
+    // The id the world's gunnery setting holds ('' while no module plays gunnery, so it has no setting).
+    gunnery: game.settings.settings.has(`${SYSTEM_ID}.${ASPECT_SETTING.gunnery}`)
+      ? String(game.settings.get(SYSTEM_ID, ASPECT_SETTING.gunnery))
+      : '',
   }),
   writeShip: async (uuid, system) => {
     await shipActor(uuid)?.update({ system }, DESK_WRITE);

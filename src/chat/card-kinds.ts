@@ -10,7 +10,7 @@ import { turnRollCardView, type TurnRollCard } from './turn-rolls';
 import { boardingCardView, type BoardingCard } from './boarding';
 import { bombCardView, type BombCard } from './bomb';
 import { duelCardView, type DuelCard } from './duel';
-import type { CardShapes, CardView } from '../data/card-model';
+import type { CardShapes, CardView, SystemCardKindId } from '../data/card-model';
 import { attachCardView } from '../data/card-kinds';
 
 declare module '../data/card-model' {
@@ -27,7 +27,7 @@ declare module '../data/card-model' {
 export type { AnyCard } from '../data/card-model';
 
 /** What each of the system's card kinds' template reads. */
-const CARD_VIEWS: { [K in keyof CardShapes]: CardView<CardShapes[K]> } = {
+const CARD_VIEWS: { [K in SystemCardKindId]: CardView<CardShapes[K]> } = {
   broadside: broadsideCardView,
   strike: strikeCardView,
   turnRoll: turnRollCardView,
@@ -38,8 +38,8 @@ const CARD_VIEWS: { [K in keyof CardShapes]: CardView<CardShapes[K]> } = {
 
 /** Gives each of the system's card kinds its view; once, when the system registers. */
 export function registerCardViews(): void {
-  const attach = <K extends keyof CardShapes>(kind: K) => attachCardView(kind, CARD_VIEWS[kind]);
-  for (const kind of Object.keys(CARD_VIEWS) as (keyof CardShapes)[]) attach(kind);
+  const attach = <K extends SystemCardKindId>(kind: K) => attachCardView(kind, CARD_VIEWS[kind]);
+  for (const kind of Object.keys(CARD_VIEWS) as SystemCardKindId[]) attach(kind);
 }
 
 /** What a choice's option is called on its button (only boarding cards offer one). */

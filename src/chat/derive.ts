@@ -13,6 +13,8 @@ import { deriveShip } from '../data/ship';
 import { shipDamageUpdate } from '../data/ship-state';
 import type { ActorChange, BoardingRecord, CardChoice } from '../data/card-changes';
 import type { AnyCard } from './card-kinds';
+import type { CardKindId, CardShapes, SystemCardKindId } from '../data/card-model';
+import { rollLimitsOf } from '../data/card-kinds';
 import type { ShipRef } from '../data/ship-ref';
 import { broadsideCardRule } from './broadside-card';
 import { strikeTestCardRule } from './strike';
@@ -21,12 +23,19 @@ import { bombCardRule } from './bomb';
 import { boardingStepCardRule, boatsBoardingCard, grappleCardRule, type Boarder } from './boarding';
 import { isBombInput, isFireOrder, isStrikeGiven, isTurnRollOptions } from './card-checks';
 import { RecordedDice, rollRecords } from './roll-record';
+import type { GunneryCardKind, GunneryFigures } from '../authority/gunnery';
+import { partRoot, type PartChange } from '../registry/data-parts';
+import { writeDotted } from '../authority/writes/dotted';
 
 /** What the desk reads to derive a card: the ships' sheets and the table's boarding records. */
 export interface DeriveFigures {
   ship(uuid: string): ShipRef | null;
   /** The boarding action the GM's table records for a ship. */
   boarding(uuid: string): BoardingRecord | null;
+  /** The crew members on the ships' sheets (a gunnery module's card rolls with their skills). */
+  crew?: GunneryFigures['crew'];
+  /** The card kind of a gunnery module, when it is the one the world plays; null otherwise. */
+  gunnery?: (module: string) => GunneryCardKind | null;
 }
 
 /**
@@ -46,6 +55,19 @@ function recordedBefore(card: AnyCard, uuid: string): KmhShipState | undefined {
   return changes.find((c) => c.actorUuid === uuid && c.before)?.before;
 }
 
+/** The part a module card says a ship's change started from, if any. */
+function recordedPart(card: AnyCard, uuid: string): PartChange | undefined {
+  return card.changes.find((c) => c.actorUuid === uuid && c.part)?.part;
+}
+
+/** A ship's sheet with a module's part as the card found it (her part change's `before`). */
+function withPartAsRolled(ref: ShipRef, part: PartChange | undefined): ShipRef {
+  if (!part) return ref;
+  const source = structuredClone(ref.source) as ShipRef['source'] & Record<string, unknown>;
+  for (const [key, value] of Object.entries(part.before)) writeDotted(source, `${partRoot(part.module)}.${key}`, value);
+  return { ...ref, source };
+}
+
 /**
  * A ship's sheet with her damage as it was when the card was rolled: the state her change starts
  * from (the desk marked the card for the GM alone if that was not her sheet's when it was posted,
@@ -61,10 +83,34 @@ export function asRolled(ref: ShipRef, before: KmhShipState | undefined): ShipRe
   return { ...ref, source, derived: deriveShip(source) };
 }
 
-type Rule = (dice: RecordedDice) => AnyCard;
+export type Rule = (dice: RecordedDice) => AnyCard;
+
+/** A card of one of the system's own kinds (data/card-models.ts), which this file derives itself. */
+type SystemCard = CardShapes[SystemCardKindId];
+
+/**
+ * How the desk fires a rule module's own card kind again: the ships its rule reads, the rule from
+ * the card, those ships (as the card found them) and the figures, and whether the whole card, not
+ * only its changes, must come out the same.
+ */
+export interface CardDerivation<C> {
+  shipsRead(card: C): { uuid: string; name: string }[];
+  rule(card: C, ship: (named: { uuid: string }) => ShipRef, figures: DeriveFigures): Rule | DeriveProblem;
+  comparedWhole?: boolean;
+}
+
+const derivations = new Map<string, CardDerivation<AnyCard>>();
+
+/** Whether a card is of one of the system's own kinds, which this file derives itself. */
+const isSystemCard = (card: AnyCard): card is SystemCard => !derivations.has(card.kind);
+
+/** Gives a rule module's card kind its derivation (the module, at registration). Once per kind. */
+export function attachCardDerivation<K extends CardKindId>(kind: K, derivation: CardDerivation<CardShapes[K]>): void {
+  derivations.set(kind, derivation);
+}
 
 /** The ships whose sheets a card's rule reads. */
-function shipsRead(card: AnyCard): { uuid: string; name: string }[] {
+function shipsRead(card: SystemCard): { uuid: string; name: string }[] {
   switch (card.kind) {
     case 'broadside':
       return [card.firer, card.target, ...(card.friend ? [card.friend] : [])];
@@ -82,13 +128,19 @@ function shipsRead(card: AnyCard): { uuid: string; name: string }[] {
 
 /** The card's rule from the figures, or why there is none. */
 function ruleOf(card: AnyCard, figures: DeriveFigures): Rule | DeriveProblem | null {
+  const own = derivations.get(card.kind);
   const refs = new Map<string, ShipRef>();
-  for (const named of shipsRead(card)) {
+  for (const named of own ? own.shipsRead(card) : isSystemCard(card) ? shipsRead(card) : []) {
     const ref = figures.ship(named.uuid);
     if (!ref) return { code: 'shipGone', ship: named.name };
-    refs.set(named.uuid, asRolled(ref, recordedBefore(card, named.uuid)));
+    refs.set(
+      named.uuid,
+      withPartAsRolled(asRolled(ref, recordedBefore(card, named.uuid)), recordedPart(card, named.uuid)),
+    );
   }
   const ship = (named: { uuid: string }): ShipRef => refs.get(named.uuid)!;
+  if (own) return own.rule(card, ship, figures);
+  if (!isSystemCard(card)) return null;
   const boarder = (named: { uuid: string }): Boarder => ({ ship: ship(named), prize: ship(named).prize ?? false });
   switch (card.kind) {
     case 'broadside':
@@ -138,7 +190,7 @@ export function deriveCard(
   rolls: readonly unknown[],
   figures: DeriveFigures,
 ): AnyCard | DeriveProblem | null {
-  const records: DiceRecord[] | null = rollRecords(rolls);
+  const records: DiceRecord[] | null = rollRecords(rolls, rollLimitsOf(card.kind));
   if (!records) return { code: 'diceDiffer' };
   const rule = ruleOf(card, figures);
   if (rule === null || 'code' in rule) return rule;
@@ -169,6 +221,10 @@ export function changesProblem(card: AnyCard, derived: AnyCard): DeriveProblem |
   // A broadside's plan is what her sheet and the order give, or the card is another shot than it says.
   if (card.kind === 'broadside' && derived.kind === 'broadside' && canonical(card.plan) !== canonical(derived.plan))
     return { code: 'outcomeDiffers', ship: card.firer.name };
+  // A kind compared whole is the card its order and dice give, all of it: what it shows as much as what it changes.
+  const own = derivations.get(card.kind);
+  if (own?.comparedWhole && canonical(card) !== canonical(derived))
+    return { code: 'outcomeDiffers', ship: own.shipsRead(card)[0]?.name ?? '' };
   const differs =
     firstDifference(card.changes, derived.changes) ??
     choiceDifference(card.choice ?? null, derived.choice ?? null, card);

@@ -21,7 +21,7 @@ import { chosenContract } from '../registry/aspect-settings';
 import type { DuelCandidate } from '../duel/personal-combat';
 import { NoticeModel } from '../data/message-models';
 import { CardModel } from '../data/card-model';
-import { cardKinds, cardTemplate } from '../data/card-kinds';
+import { cardKinds, cardModelOf, cardTemplate } from '../data/card-kinds';
 
 /** What macros and other parts of the system call: `CONFIG.Broadside.fire(actor, 'port')`. */
 export const BROADSIDE_API = {
@@ -47,6 +47,9 @@ export const BROADSIDE_API = {
 export function registerChat() {
   CONFIG.ChatMessage.documentClass = BroadsideChatMessage;
   Object.assign(CONFIG.ChatMessage.dataModels, CHAT_MODELS);
+  // And the card kinds the rule modules added (their `register` ran before this).
+  for (const kind of cardKinds())
+    if (!Object.hasOwn(CHAT_MODELS, kind)) Object.assign(CONFIG.ChatMessage.dataModels, { [kind]: cardModelOf(kind) });
   // Every card is shown the same way, from its kind's template and view; a notice is one line.
   CardModel.show = CARD_SHOW;
   NoticeModel.show = NOTICE_SHOW;

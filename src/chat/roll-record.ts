@@ -14,15 +14,18 @@ export const MAX_DICE = 400;
  * The requests a message's rolls record, in order, or null when one is not a plain `NdF` roll as
  * the dice port makes them (one die term, every result kept, each a face of its die).
  */
-export function rollRecords(rolls: readonly unknown[]): DiceRecord[] | null {
-  if (rolls.length > MAX_ROLLS) return null;
+export function rollRecords(
+  rolls: readonly unknown[],
+  limits: { rolls: number; dice: number } = { rolls: MAX_ROLLS, dice: MAX_DICE },
+): DiceRecord[] | null {
+  if (rolls.length > limits.rolls) return null;
   const out: DiceRecord[] = [];
   let total = 0;
   for (const raw of rolls) {
     const record = rollRecord(raw);
     if (!record) return null;
     total += record.count;
-    if (total > MAX_DICE) return null;
+    if (total > limits.dice) return null;
     out.push(record);
   }
   return out;

@@ -24,6 +24,11 @@ export const MAX_CARD_DICE = MAX_DICE_POOL * 2;
 /** The most rolls a card carries: the engine asks for dice a few times per step, far fewer than this. */
 export const MAX_CARD_ROLLS = 64;
 
+/** How many rolls, and dice in all, a card kind's message may carry. */
+export type CardLimits = { rolls: number; dice: number };
+/** The limits of a card kind that declares none of its own (data/card-model.ts, `rollLimits`). */
+export const CARD_LIMITS: CardLimits = { rolls: MAX_CARD_ROLLS, dice: MAX_CARD_DICE };
+
 /** The longest name a card shows (a ship, a fighter): longer than any ship's name of the age. */
 export const MAX_NAME_LENGTH = 200;
 /** The longest document uuid a card names: an unlinked token's own actor, with room to spare. */
@@ -102,12 +107,16 @@ function diceIn(roll: unknown): number | null {
  * `cardTooLarge` for a card whose data or rolls are larger than the rules can make. Cheap on a
  * huge card: sizes are looked at before anything is walked.
  */
-export function cardSizeRefusal(system: unknown, rolls: readonly unknown[] = []): 'cardTooLarge' | null {
-  if (rolls.length > MAX_CARD_ROLLS) return 'cardTooLarge';
+export function cardSizeRefusal(
+  system: unknown,
+  rolls: readonly unknown[] = [],
+  limits: CardLimits = CARD_LIMITS,
+): 'cardTooLarge' | null {
+  if (rolls.length > limits.rolls) return 'cardTooLarge';
   let chars = 0;
   for (const roll of rolls) chars += typeof roll === 'string' ? roll.length : 0;
   // A die takes a few dozen characters in a roll's data: a roll of more than the bound is longer than this.
-  if (chars > MAX_CARD_DICE * 200 + MAX_CARD_ROLLS * 1_000) return 'cardTooLarge';
+  if (chars > limits.dice * 200 + limits.rolls * 1_000) return 'cardTooLarge';
   let dice = 0;
   for (const roll of rolls) {
     let data: unknown = roll;
@@ -122,7 +131,7 @@ export function cardSizeRefusal(system: unknown, rolls: readonly unknown[] = [])
     if (n === null) return 'cardTooLarge';
     dice += n;
   }
-  if (dice > MAX_CARD_DICE) return 'cardTooLarge';
+  if (dice > limits.dice) return 'cardTooLarge';
   let json: string;
   try {
     json = JSON.stringify(system) ?? '';

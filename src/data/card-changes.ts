@@ -6,6 +6,7 @@
  */
 import type { ShipState } from './ship-state';
 import type { CrewChange } from './crew';
+import type { PartChange } from '../registry/data-parts';
 
 export type StrikeStatus = 'fighting' | 'retiring' | 'struck';
 
@@ -26,6 +27,8 @@ export interface ActorChange {
   flags?: ShipFlags;
   /** A duel's wounds for a Crew actor (authority/writes/crew-paths.ts). */
   crew?: CrewChange;
+  /** What a rule module's card does to its own part of the ship (registry/data-parts.ts). */
+  part?: PartChange;
 }
 
 /**

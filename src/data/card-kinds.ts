@@ -5,7 +5,7 @@
  */
 import { CARD_MODELS, CHAT_MODELS } from './card-models';
 import { isCardChoice, isChanges } from './change-checks';
-import { cardSizeRefusal } from './card-bounds';
+import { CARD_LIMITS, cardSizeRefusal, type CardLimits } from './card-bounds';
 import type {
   AnyCard,
   CardCore,
@@ -90,6 +90,9 @@ export const actingShips = (card: CardCore): string[] => metadataOf(card).acting
 /** Every ship a card names (decision chat-apply-policy). */
 export const namedShips = (card: CardCore): string[] => metadataOf(card).namedShips(card);
 
+/** How many rolls and dice a card kind's message may carry. */
+export const rollLimitsOf = (kind: string): CardLimits => cardModelOf(kind)?.metadata.rollLimits ?? CARD_LIMITS;
+
 /** The battle's scenario switches a card ticks once applied. */
 export const scenarioSwitchesOf = (card: CardCore): ScenarioSwitch[] => metadataOf(card).scenarioSwitches?.(card) ?? [];
 
@@ -124,7 +127,7 @@ export function cardRefusal(
   const model = cardModelOf(type);
   if (!model || !system || typeof system !== 'object') return 'notACard';
   // Sizes first, so a huge card costs no more than a look at its size.
-  if (cardSizeRefusal(system, rolls)) return 'cardTooLarge';
+  if (cardSizeRefusal(system, rolls, model.metadata.rollLimits)) return 'cardTooLarge';
   const data = system as Record<string, unknown>;
   if (data.kind !== type) return 'notACard';
   if (!Object.entries(model.metadata.bounds).every(([key, check]) => check(data[key]))) return 'cardTooLarge';

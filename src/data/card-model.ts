@@ -14,6 +14,7 @@
  * `CardShapes`, so the model layer types every card without importing the layer that makes them.
  */
 import type { ActorChange, CardChoice } from './card-changes';
+import type { CardLimits } from './card-bounds';
 
 /**
  * Every card kind's card, by kind. The module that builds a kind adds it by declaration merging
@@ -23,6 +24,15 @@ import type { ActorChange, CardChoice } from './card-changes';
 export interface CardShapes {}
 export type CardKindId = keyof CardShapes;
 export type AnyCard = CardShapes[CardKindId];
+
+/**
+ * The card kinds a rule module adds (beside its `CardShapes` entry, `declare module … { interface
+ * ModuleCardKinds { myKind: true } }`): the system's own tables of kinds leave them out.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface ModuleCardKinds {}
+/** The system's own card kinds (data/card-models.ts). */
+export type SystemCardKindId = Exclude<CardKindId, keyof ModuleCardKinds>;
 
 /** What every card carries: its kind, its changes and any choice between them. */
 export interface CardCore {
@@ -54,6 +64,8 @@ export interface CardMetadata<C extends CardCore = AnyCard> {
   scenarioSwitches?(card: C): ScenarioSwitch[];
   /** Its changes may give a crew member wounds, and nothing else (a duel's turn). */
   woundsCrew?: boolean;
+  /** How many rolls and dice its message may carry, where its rule asks for more than most (card-bounds.ts). */
+  rollLimits?: CardLimits;
 }
 
 /** What a card kind's template reads; `made` is the choice the applied card was applied with. */

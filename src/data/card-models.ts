@@ -41,7 +41,13 @@ import {
   wholeWithin,
   type Plain,
 } from './card-fields';
-import { CardModel, type CardMetadata, type CardShapes, type ScenarioSwitch } from './card-model';
+import {
+  CardModel,
+  type CardMetadata,
+  type CardShapes,
+  type ScenarioSwitch,
+  type SystemCardKindId,
+} from './card-model';
 import { DeckCardModel, NoticeModel } from './message-models';
 
 const { ArrayField, NumberField, BooleanField, SchemaField } = foundry.data.fields;
@@ -299,7 +305,7 @@ export const CARD_MODELS = {
   boarding: BoardingCardModel,
   bomb: BombCardModel,
   duel: DuelCardModel,
-} as const satisfies { [K in keyof CardShapes]: unknown };
+} as const satisfies { [K in SystemCardKindId]: unknown };
 
 /** The ChatMessage subtypes: the six cards, the deck's drawn card and the notices. */
 export const CHAT_MODELS = { ...CARD_MODELS, deckCard: DeckCardModel, notice: NoticeModel } as const;

@@ -9,6 +9,7 @@ import { isShipState } from './ship-state';
 import { isCrewChange } from './crew';
 import type { ActorChange, BoardingRecord, CardChoice } from './card-changes';
 import { isObject, isOneOf, isWhole, onlyKeys } from '../guards';
+import { isPartChange } from '../registry/data-parts';
 
 const isText = (v: unknown, max = 200): v is string => typeof v === 'string' && v.length <= max;
 const isUuid = (v: unknown): v is string =>
@@ -39,11 +40,24 @@ export const isPrize = (v: unknown) =>
 export function isActorChange(v: unknown): v is ActorChange {
   if (
     !isObject(v) ||
-    !onlyKeys(v, ['actorUuid', 'name', 'before', 'after', 'raked', 'boardingDeckLost', 'strikeStatus', 'flags', 'crew'])
+    !onlyKeys(v, [
+      'actorUuid',
+      'name',
+      'before',
+      'after',
+      'raked',
+      'boardingDeckLost',
+      'strikeStatus',
+      'flags',
+      'crew',
+      'part',
+    ])
   )
     return false;
   if (!isUuid(v.actorUuid) || !isText(v.name)) return false;
   if (v.crew !== undefined) return Object.keys(v).length === 3 && isCrewChange(v.crew);
+  // A rule module's own tracks: a change of one part alone (registry/data-parts.ts).
+  if (v.part !== undefined) return Object.keys(v).length === 3 && isPartChange(v.part);
   if ((v.before === undefined) !== (v.after === undefined)) return false;
   if (v.before !== undefined && !(isShipState(v.before) && isShipState(v.after))) return false;
   if (v.raked !== undefined && typeof v.raked !== 'boolean') return false;

@@ -1,4 +1,5 @@
 import { giveTokenBar } from './token-bars';
+import { partsSchema } from '../registry/data-parts';
 import {
   ATTRIBUTES,
   ATTRIBUTE_DEFAULT,
@@ -116,6 +117,8 @@ export function defineCrewSchema() {
       spell: new SchemaField({ name: textField(), level: integerField(0, 0, GURPS_SKILL_MAX) }),
     }),
     biography: new HTMLField({ required: true, blank: true, initial: '' }),
+    // Each rule module's own part of a crew member (registry/data-parts.ts).
+    ...partsSchema('crew'),
   };
 }
 

@@ -22,6 +22,7 @@ import {
 } from '../rules/kmh';
 import { choiceField, flagField, integerField, overrideField, textField } from './fields';
 import { giveTokenBar } from './token-bars';
+import { partsSchema } from '../registry/data-parts';
 
 const { SchemaField, ArrayField, HTMLField, DocumentUUIDField } = foundry.data.fields;
 
@@ -138,6 +139,8 @@ export function defineShipSchema() {
       }),
     ),
     notes: new HTMLField({ required: true, blank: true, initial: '' }),
+    // Each rule module's own tracks (registry/data-parts.ts), typed and read by the module itself.
+    ...partsSchema('ship'),
   };
 }
 

@@ -6,4 +6,5 @@
  */
 export { HIGH_SEAS_MODULE } from './highseas';
 export { KMH_MODULE } from './kmh';
+export { KYNGESREACH_MODULE } from './kyngesreach';
 export { SALTNTAR_MODULE } from './saltntar';

@@ -8,6 +8,7 @@
  * fire dialog and the desk…) through `AspectContracts`, which those layers extend by declaration
  * merging: the registry stays below them and imports none of them.
  */
+import type { DataPart } from './data-parts';
 
 /** The five aspects of play, in the order the settings list them. */
 export const ASPECTS = ['turnSequence', 'movement', 'gunnery', 'boarding', 'personalCombat'] as const;
@@ -52,6 +53,8 @@ export interface RuleModule {
    * world chooses (a choice can change while the world runs).
    */
   register?: () => void;
+  /** Its own parts of actors' data (data-parts.ts), registered by the entry before any actor is built. */
+  dataParts?: readonly DataPart[];
   /** Its decisions, for the rules reference. */
   decisions?: readonly ModuleDecision[];
 }

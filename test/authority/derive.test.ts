@@ -53,7 +53,10 @@ const seeded = (seed: number) => new RandomDice(seededRandom(seed));
 
 /** The card with one ship's state after the roll replaced. */
 function withAfter(card: AnyCard, uuid: string, after: (s: KmhShipState) => KmhShipState): AnyCard {
-  return { ...card, changes: card.changes.map((c) => (c.actorUuid === uuid ? { ...c, after: after(c.after!) } : c)) };
+  return {
+    ...card,
+    changes: card.changes.map((c) => (c.actorUuid === uuid ? { ...c, after: after(c.after!) } : c)),
+  } as AnyCard;
 }
 
 /**

@@ -365,6 +365,8 @@ export function foundryGlobals(server: FakeServer, client: FakeClient): FoundryG
       combats: collection(() => [...server.combats.values()].map(combatDoc)),
       journal,
       settings: {
+        // The settings this client registered, by `namespace.key` (ClientSettings#settings, a Map of their configs).
+        settings: { has: (id: string) => client.settingConfigs.has(id) },
         get: (namespace: string, key: string) => {
           // core.rollMode is a client setting: this user's own roll mode (public unless a test sets it).
           if (namespace === 'core' && key === 'rollMode') return server.users.get(me)?.rollMode ?? 'publicroll';

@@ -11,6 +11,10 @@ import { installFoundryFields } from '../support/foundry-fields';
 
 installFoundryFields();
 const { DATA_MODELS } = await import('../../src/data/models');
+// The card kinds the rule modules add at init: Kyngesreach's broadside.
+const { KYNGESREACH_MODULE } = await import('../../src/modules/kyngesreach');
+const { cardKinds } = await import('../../src/data/card-kinds');
+KYNGESREACH_MODULE.register?.();
 const { readPack } = await import('../../tools/packs.mjs');
 const { checkSystemFolder, VERIFIED_LINE } = await import('../../tools/system-check.mjs');
 
@@ -81,7 +85,10 @@ describe('system.json', () => {
       Object.entries(system.documentTypes).map(([doc, types]) => [doc, Object.keys(types).sort()]),
     );
     const registered = Object.fromEntries(
-      Object.entries(DATA_MODELS).map(([doc, types]) => [doc, Object.keys(types).sort()]),
+      Object.entries(DATA_MODELS).map(([doc, types]) => [
+        doc,
+        [...new Set([...Object.keys(types), ...(doc === 'ChatMessage' ? cardKinds() : [])])].sort(),
+      ]),
     );
     expect(declared).toEqual(registered);
   });

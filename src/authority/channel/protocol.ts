@@ -79,6 +79,8 @@ export type DeskRequest =
    * his ship, the target and his choices; the desk takes the table's facts itself.
    */
   | { kind: 'fire'; firer: string; target: string; input: FireInput }
+  /** The same with a gunnery module's own card: its order, in the module's terms (authority/gunnery-desk.ts). */
+  | { kind: 'gunneryFire'; firer: string; target: string; order: Record<string, unknown> }
   /** A player's boarding card that changes a ship he does not command, rolled by the GM's client (desk-rolls). */
   | BoardingAsk;
 
@@ -122,6 +124,20 @@ export const isAnswer = (v: unknown): v is Answer => typeof v === 'object' && v 
 const isString = (v: unknown): v is string => typeof v === 'string';
 const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= MAX_COUNTER;
 const isUuid = (v: unknown): v is string => isString(v) && v.length > 0 && v.length <= MAX_UUID_LENGTH;
+/** A gunnery module's order off the wire: a plain object of a few short keys and plain values. */
+const isSmallOrder = (v: unknown): v is Record<string, unknown> =>
+  Boolean(v) &&
+  typeof v === 'object' &&
+  !Array.isArray(v) &&
+  Object.entries(v as Record<string, unknown>).length <= 16 &&
+  Object.entries(v as Record<string, unknown>).every(
+    ([k, x]) =>
+      k.length <= 40 &&
+      (x === null ||
+        typeof x === 'boolean' ||
+        (typeof x === 'number' && Number.isFinite(x)) ||
+        (typeof x === 'string' && x.length <= 40)),
+  );
 
 function readRequest(data: unknown): DeskRequest | null {
   if (!data || typeof data !== 'object') return null;
@@ -234,6 +250,10 @@ function readRequest(data: unknown): DeskRequest | null {
     case 'fire':
       if (!isUuid(d.firer) || !isUuid(d.target) || !isFireInput(d.input)) return null;
       return { kind: 'fire', firer: d.firer, target: d.target, input: { ...d.input } };
+    case 'gunneryFire':
+      // The module reads the order; here it need only be small plain data.
+      if (!isUuid(d.firer) || !isUuid(d.target) || !isSmallOrder(d.order)) return null;
+      return { kind: 'gunneryFire', firer: d.firer, target: d.target, order: { ...d.order } };
     case 'grapple':
     case 'boardingStep':
     case 'boardFromBoats':

@@ -9,6 +9,7 @@ import { deckRequest, placeShipsRequest, scenarioRequest } from '../handlers/dec
 import { sequenceRequest } from '../handlers/sequence-desk';
 import { commitPick, endDuel, placeFighter, revealDuel, startDuel } from '../handlers/duel-desk';
 import { fireRequest } from '../handlers/fire-desk';
+import { gunneryFireRequest } from '../handlers/gunnery-desk';
 import { boardFromBoatsRequest, boardingStepRequest, grappleRequest } from '../handlers/boarding-desk';
 
 export const DESK_HANDLERS: Handlers = {
@@ -26,6 +27,7 @@ export const DESK_HANDLERS: Handlers = {
   endDuel,
   placeFighter,
   fire: fireRequest,
+  gunneryFire: gunneryFireRequest,
   grapple: grappleRequest,
   boardingStep: boardingStepRequest,
   boardFromBoats: boardFromBoatsRequest,

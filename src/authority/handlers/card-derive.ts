@@ -13,6 +13,7 @@ import type { Desk, DeskCard } from '../desk';
 import { shipTable, type Ledger } from '../ledger/ledger';
 import { answer, type Answer } from '../channel/protocol';
 import { fireFacts, type FireFacts } from './fire-facts';
+import { cardKindOf } from '../gunnery';
 
 /** The void reasons a derivation gives (ledger.ts VOID_REASONS). */
 export const DERIVE_REASONS = ['outcomeDiffers', 'diceDiffer', 'rollUntold', 'orderDiffers'] as const;
@@ -23,7 +24,12 @@ export type DeriveReason = (typeof DERIVE_REASONS)[number];
 
 /** The sheets and the boarding records as the desk reads them now. */
 export function deskFigures(desk: Desk, ledger: Ledger): DeriveFigures {
-  return { ship: (uuid) => desk.ship(uuid), boarding: (uuid) => shipTable(ledger.table, uuid).boarding ?? null };
+  return {
+    ship: (uuid) => desk.ship(uuid),
+    boarding: (uuid) => shipTable(ledger.table, uuid).boarding ?? null,
+    crew: (uuid) => desk.crew(uuid),
+    gunnery: (module) => cardKindOf(desk.conditions().gunnery, module),
+  };
 }
 
 /** Whether the desk posted this duel's turn: its duel's history names the message, for that turn. */
@@ -57,7 +63,7 @@ function checkedShot(
 
 /** Whether a card's dice are of a roll the desk makes for a player at a ship he does not command (desk-rolls). */
 function deskRolled(card: AnyCard): boolean {
-  return card.kind === 'boarding' && (card.grapple !== null || card.round !== null);
+  return (card.kind === 'boarding' && (card.grapple !== null || card.round !== null)) || card.kind === 'gunnery';
 }
 
 /**

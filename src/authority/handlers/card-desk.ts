@@ -10,7 +10,9 @@ import type { AnyCard } from '../../data/card-model';
 import { shipStateOf } from '../../data/ship-state';
 import { answer, isAnswer, type Answer, type DeskRequest } from '../channel/protocol';
 import type { Desk, DeskCard, DeskUser } from '../desk';
-import { relinked, sameValue, undoPlan, writesFor } from '../writes/effects';
+import { relinked, sameValue, undoPlan, writesFor, type PathValue } from '../writes/effects';
+import { readDotted } from '../writes/dotted';
+import { partRoot } from '../../registry/data-parts';
 import {
   bothWrites,
   cardsGone,
@@ -43,6 +45,16 @@ function commandsActing(desk: Desk, card: AnyCard, poster: DeskUser): boolean {
 /** Whether every ship a change starts from was as her sheet says now (a card rolled against other figures is not). */
 function startsFromTheSheets(desk: Desk, card: AnyCard): boolean {
   return card.changes.every((c) => {
+    if (c.part) {
+      const part = c.part;
+      const ship = desk.ship(c.actorUuid);
+      return (
+        ship !== null &&
+        Object.entries(part.before).every(([key, value]) =>
+          sameValue(readDotted(ship.source, `${partRoot(part.module)}.${key}`) as PathValue, value),
+        )
+      );
+    }
     if (!c.before) return true;
     const ship = desk.ship(c.actorUuid);
     return ship !== null && JSON.stringify(shipStateOf(ship.source, ship.derived)) === JSON.stringify(c.before);

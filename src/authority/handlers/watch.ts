@@ -9,7 +9,7 @@ import { bothWrites, cardsGone, withEdits, type LedgerWrite } from '../ledger/le
 import { isCountPath } from '../writes/actor-paths';
 import { finishPending, sealCard } from './card-desk';
 import { forgetOpenings } from './duel-desk';
-import { SHIP_PATHS } from '../writes/ship-paths';
+import { allShipPaths } from '../writes/ship-paths';
 import { CREW_PATHS } from '../writes/crew-paths';
 import { answer } from '../channel/protocol';
 import { laneOf, type Desk, type DeskQueue, type DeskUser } from '../desk';
@@ -17,7 +17,7 @@ import { laneOf, type Desk, type DeskQueue, type DeskUser } from '../desk';
 /** The card paths an update of a ship's (or a crew member's) system data touches. */
 export function touchedPaths(system: unknown, prefix = '', kind: 'ship' | 'crew' = 'ship'): string[] {
   if (!system || typeof system !== 'object') return [];
-  const specs = kind === 'ship' ? SHIP_PATHS : CREW_PATHS;
+  const specs = kind === 'ship' ? allShipPaths() : CREW_PATHS;
   const out: string[] = [];
   for (const [key, value] of Object.entries(system as Record<string, unknown>)) {
     const path = `${prefix}${key}`;

@@ -7,7 +7,7 @@ import type { ActorChange, ShipFlags } from '../../data/card-changes';
 import type { Desk } from '../desk';
 import type { Intent, PathSpec, PathValue } from './effects';
 import { shipTable, type Ledger } from '../ledger/ledger';
-import { cardIntents, readPath, SHIP_PATHS, shipPathSpecs, updateFor } from './ship-paths';
+import { allShipPaths, cardIntents, readPath, shipPathSpecs, updateFor } from './ship-paths';
 import { CREW_PATHS, crewIntents, crewUpdateFor, readCrewPath } from './crew-paths';
 import { sameValue } from './effects';
 import { GM_ONLY_SHIP_PATHS } from '../guards/gm-only';
@@ -34,7 +34,7 @@ export function pathedActor(desk: Desk, ledger: Pick<Ledger, 'table'>, uuid: str
     return {
       uuid,
       name: ship.name,
-      specs: shipPathSpecs(ship.derived),
+      specs: shipPathSpecs(ship.derived, ship.source),
       read: (path) => readPath(paths, path),
       intents: (change) => cardIntents(paths, ship.derived, change),
       update: (sets) => updateFor(paths, sets),
@@ -77,4 +77,4 @@ export function changesGmOnlyStatus(
 }
 
 /** Whether a path a card writes (on a ship or a crew member) is a count, whose undo reads no other card's write. */
-export const isCountPath = (path: string): boolean => (SHIP_PATHS[path] ?? CREW_PATHS[path])?.kind === 'count';
+export const isCountPath = (path: string): boolean => (allShipPaths()[path] ?? CREW_PATHS[path])?.kind === 'count';

@@ -14,6 +14,7 @@ import { mergeOutcome } from '../../chat/apply';
 import type { ActorChange, ShipFlags } from '../../data/card-changes';
 import type { Intent, PathSpec, PathValue } from './effects';
 import { readDotted, writeDotted } from './dotted';
+import { partPaths, partRoot, type PartChange } from '../../registry/data-parts';
 
 const count = (max: number): PathSpec => ({ kind: 'count', min: 0, max });
 const value: PathSpec = { kind: 'value' };
@@ -52,14 +53,20 @@ export const SHIP_PATHS: Readonly<Record<string, PathSpec>> = {
   ...Object.fromEntries(TABLE_RECORDS.map((r) => [`table.${r}`, value])),
 };
 
+/** Every path a card may write on any ship, the rule modules' parts among them, at their widest bounds. */
+export function allShipPaths(): Readonly<Record<string, PathSpec>> {
+  return { ...SHIP_PATHS, ...partPaths('ship', null) };
+}
+
 /**
  * The paths as one ship bounds them: no more damage than her base factor, no more boxes than her
  * speed has, no more boats lost than she carries.
  */
-export function shipPathSpecs(derived: ShipDerived): Readonly<Record<string, PathSpec>> {
+export function shipPathSpecs(derived: ShipDerived, source: unknown = null): Readonly<Record<string, PathSpec>> {
   const boxes = derived.basicSpeed * 3;
   return {
     ...SHIP_PATHS,
+    ...partPaths('ship', source),
     'damage.points': count(derived.baseFactor),
     'damage.speedBoxes': count(boxes),
     'damage.speedBoxesRepaired': count(boxes),
@@ -122,6 +129,26 @@ function flatten(object: Record<string, unknown>, prefix = ''): Record<string, P
 }
 
 /**
+ * What a module's card means to do to its part of the ship: each count moved by the card's
+ * difference, each value the card changed set to what it left (decision chat-apply-difference).
+ */
+export function partIntents(part: PartChange): Intent[] {
+  const specs = partPaths('ship', null);
+  const root = partRoot(part.module);
+  const intents: Intent[] = [];
+  for (const [key, after] of Object.entries(part.after)) {
+    const path = `${root}.${key}`;
+    const before = part.before[key];
+    if (!specs[path]) continue;
+    if (specs[path].kind === 'count') {
+      const delta = Number(after) - Number(before);
+      if (delta !== 0) intents.push({ path, change: delta });
+    } else if (before !== after) intents.push({ path, change: after });
+  }
+  return intents;
+}
+
+/**
  * What a card's change means to do to the ship as she is now: the counts it moves and the values
  * it sets (decision chat-apply-difference: the card's own difference lands on today's ship; a value
  * it set is set even when the ship already holds it, so the card stands on it).
@@ -172,6 +199,8 @@ export function cardIntents(ship: ShipPaths, derived: ShipDerived, change: Actor
     if (status === 'struck') intents.push({ path: 'strike.marked', change: false });
     else if (fired.length > 0) intents.push({ path: 'strike.marked', change: true });
   }
+
+  if (change.part) intents.push(...partIntents(change.part));
 
   for (const record of TABLE_RECORDS) {
     if (change.flags && record in change.flags)

@@ -187,6 +187,30 @@ export const KYNGESREACH_DECISIONS: readonly RulesDecision[] = [
     decision:
       'Changing the kind of shot of a loaded battery takes 5 rounds. A battery still reloading that changes kind starts again with 4 rounds from then, with nothing for the rounds already spent.',
   },
+  {
+    id: 'kr-range-measure',
+    rule: 'G1 range bands',
+    decision:
+      'The texts name four bands but no distances. On the table the range is measured as for any broadside and read as the nearest band: up to 5 cm close, up to 12 cm standard, up to 20 cm long, up to 40 cm extreme; further than that no broadside is fired.',
+  },
+  {
+    id: 'kr-figures-from-kmh',
+    rule: 'G2 ship figures',
+    decision:
+      "A ship keeps her Kyngesreach figures beside her other ones, and each one left empty on her sheet is read from the ship as built: first to third rates are ships of the line with 32-pounders, a fourth-rate a fourth-rate with 18-pounders, fifth and sixth rates frigates with 9-pounders (the Sojourner of the texts), sloops, gun brigs and cutters sloop/brigs with 9-pounders; half her guns (rounded down) are on each side; DR, HIP, sail HP and mast DR are her class's; a gun brig carries a fore and a main mast, a cutter a main mast only, every other ship all three.",
+  },
+  {
+    id: 'kr-gun-crew',
+    rule: 'G1 crew skills',
+    decision:
+      'A ship rolls with the Crew actors on her sheet: for each roll (Gunner, Seamanship, Tactics, Weather Sense, the spell skill) the best level any of them has. A ship with no crew on her sheet rolls at the crew average the texts assume (Gunner 12, 10 for the others, no spell).',
+  },
+  {
+    id: 'kr-tracks-kept',
+    rule: 'G2 damage',
+    decision:
+      'The sheet keeps what the ship has lost (HIP, sail HP, guns, readiness), not what she has left, so a change of her figures keeps her damage, and a card moves each track by what its shot did. Reload counts are kept the same way: a broadside adds its rounds, a cannon hit one more, and each new round of the tracker takes one off.',
+  },
 ];
 
 export function kyngesreachDecision(id: string): RulesDecision | undefined {

@@ -7,3 +7,4 @@ export * from './damage';
 export * from './broadside';
 export * from './round';
 export * from './decisions';
+export * from './range';

@@ -8,7 +8,7 @@ const ROOT = join(__dirname, '../../..');
 /** Every Kyngesreach id cited as "decision kr-..." or "decisions kr-... and kr-..." in the engine and its tests. */
 function citedIds(): Set<string> {
   const ids = new Set<string>();
-  for (const dir of ['src/rules/kyngesreach', 'test/rules/kyngesreach']) {
+  for (const dir of ['src/rules/kyngesreach', 'test/rules/kyngesreach', 'src/modules/kyngesreach', 'test/modules']) {
     const files = readdirSync(join(ROOT, dir), { encoding: 'utf8' }).filter(
       (f) => f.endsWith('.ts') && !f.endsWith('decisions.ts'),
     );

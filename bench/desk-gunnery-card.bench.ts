@@ -1,0 +1,34 @@
+import { bench, describe } from 'vitest';
+import { RandomDice, seededRandom } from '../src/rules/dice/dice';
+import { krCardRule, type KrOrder } from '../src/modules/kyngesreach/card';
+import { freshPart } from '../src/modules/kyngesreach/part';
+import type { GunneryShip } from '../src/authority/gunnery';
+
+// The whole Kyngesreach card of one shot as the dialog rolls it and the desk derives it again: the
+// ships' figures and tracks read from their sheets, the order checked, the broadside with its exact
+// odds fired, and both ships' part changes made. A fifth-rate's twelve guns a side against a 74.
+const ship = (uuid: string, rate: string, guns: number) =>
+  ({
+    uuid,
+    name: uuid,
+    source: { rate, guns, crew: [], modules: { kyngesreach: freshPart() } },
+  }) as unknown as GunneryShip;
+const firer = ship('Actor.aaaaaaaaaaaaaaaa', 'fifth', 24);
+const target = ship('Actor.bbbbbbbbbbbbbbbb', 'third', 74);
+const order: KrOrder = {
+  battery: 'starboard',
+  targetFacing: 'port',
+  distanceCm: 10,
+  gauge: 'holder',
+  called: null,
+  mast: null,
+  morale: 0,
+  reloadWith: 'round',
+};
+const dice = new RandomDice(seededRandom(1797));
+
+describe('Kyngesreach card', () => {
+  bench('krCardRule from the sheets, fired, with its part changes (12 guns)', () => {
+    krCardRule(firer, target, order, { crew: () => null })!(dice);
+  });
+});

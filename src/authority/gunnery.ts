@@ -1,0 +1,97 @@
+/**
+ * The gunnery contract: what the ship sheet, the fire dialog and the desk ask of the gunnery module
+ * a world chooses (registry/rule-modules.ts, aspect `gunnery`). The built-in gunnery posts its own
+ * broadside cards and shows damage points; a module with its own card posts a `gunnery` card that
+ * names the module, holds the player's order and the engine's record, and changes only the
+ * module's part of each ship (registry/data-parts.ts). The desk derives such a card again from its
+ * order, its dice and the sheets, with the module the world plays (decision desk-derive), and
+ * holds it void when anything in it differs. Pure.
+ */
+import type { DiceSource } from '../rules/dice/dice';
+import type { ShipSource } from '../data/ship';
+import type { CrewSource } from '../data/crew';
+import type { PartChange } from '../registry/data-parts';
+import { moduleFor, modulesFor } from '../registry/rule-modules';
+
+/** A ship as a gunnery module reads her. */
+export interface GunneryShip {
+  uuid: string;
+  name: string;
+  source: ShipSource;
+}
+
+/** What a module's card rule may read besides the two ships: the crew members on their sheets. */
+export interface GunneryFigures {
+  crew: (uuid: string) => { name: string; source: CrewSource } | null;
+}
+
+/** A module card's change of one ship: its part, and nothing else of her. */
+export interface GunneryChange {
+  actorUuid: string;
+  name: string;
+  part: PartChange;
+}
+
+/** The card of a module's broadside (ChatMessage subtype `gunnery`); the chat reads its changes as any card's. */
+export interface GunneryCard<C extends GunneryChange = GunneryChange> {
+  kind: 'gunnery';
+  /** The gunnery module whose rule made it. */
+  module: string;
+  firer: { uuid: string; name: string };
+  target: { uuid: string; name: string };
+  /** What the player asked, in the module's own terms: the desk fires it again from this. */
+  order: Record<string, unknown>;
+  /** The engine's record of the shot, as the card shows it. */
+  record: Record<string, unknown>;
+  changes: C[];
+  choice?: null;
+}
+
+/** The rule of a module card: the card as a pure function of its dice. */
+export type GunneryRule = (dice: DiceSource) => GunneryCard;
+
+/** A module's own card: its template, its rule and what the template reads. */
+export interface GunneryCardKind {
+  /** Under the system's folder, e.g. `templates/chat/…hbs`. */
+  template: string;
+  /**
+   * The card of a shot, from the two ships' sheets, the crew on them and the player's order; null
+   * for an order that is not one of this module's. An order the rules refuse throws their error.
+   */
+  rule: (firer: GunneryShip, target: GunneryShip, order: unknown, figures: GunneryFigures) => GunneryRule | null;
+  view: (card: GunneryCard) => Record<string, unknown>;
+}
+
+/** What the sheet shows of a ship's damage: the built-in damage points, or the module's part. */
+export type GunnerySheet =
+  'damagePoints' | { template: string; context: (ship: GunneryShip) => Record<string, unknown> };
+
+export interface GunneryContract {
+  sheet: GunnerySheet;
+  /** Opens the module's fire dialog for a ship (her sheet's Fire button), from a side if one is asked for. */
+  openFire: (actorUuid: string, side: string | null) => unknown;
+  /** The module's own card; null for the built-in gunnery, whose shots are broadside cards. */
+  card: GunneryCardKind | null;
+}
+
+declare module '../registry/rule-modules' {
+  interface AspectContracts {
+    gunnery: GunneryContract;
+  }
+}
+
+/** The gunnery the world plays, from the id its setting holds. */
+export function playedGunnery(chosenId: string): { id: string; contract: GunneryContract } {
+  const module = moduleFor('gunnery', chosenId);
+  return { id: module.id, contract: module.aspects.gunnery! };
+}
+
+/**
+ * The card kind of a module card: the world's gunnery module's, when the card is that module's;
+ * null for a card of a module the world does not play now (it counts for nothing).
+ */
+export function cardKindOf(chosenId: string, module: string): GunneryCardKind | null {
+  if (modulesFor('gunnery').length === 0) return null;
+  const played = playedGunnery(chosenId);
+  return played.id === module ? played.contract.card : null;
+}

@@ -1,0 +1,49 @@
+/**
+ * A player's shot with a gunnery module's own card at a ship he does not command, rolled by the
+ * GM's client (decision desk-rolls): his order goes to the desk, which checks he commands the
+ * firer, puts the range it measures on the table into the order in place of his, fires the module
+ * the world plays on the table's real dice, and posts the card as his ship's. Pure over the Desk port.
+ */
+import { RulesError } from '../../rules/errors';
+import { answer, type Answer, type DeskRequest } from '../channel/protocol';
+import type { Desk, DeskUser } from '../desk';
+import { measureShot } from './fire-facts';
+import { cardWaiting, unseenBy } from '../guards/request-guards';
+import { modulesFor } from '../../registry/rule-modules';
+import { playedGunnery, type GunneryRule } from '../gunnery';
+
+export async function gunneryFireRequest(
+  desk: Desk,
+  asker: DeskUser,
+  request: Extract<DeskRequest, { kind: 'gunneryFire' }>,
+  id: string,
+): Promise<Answer> {
+  const firer = desk.ship(request.firer);
+  const target = desk.ship(request.target);
+  if (!firer || !target || firer.uuid === target.uuid) return answer(id, false, 'noSuchShip');
+  if (unseenBy(desk, asker, firer.uuid) || unseenBy(desk, asker, target.uuid)) return answer(id, false, 'noSuchShip');
+  if (!desk.commands(asker.id, firer.uuid)) return answer(id, false, 'notYourShip', { ship: firer.name });
+  const played = modulesFor('gunnery').length ? playedGunnery(desk.conditions().gunnery) : null;
+  const kind = played?.contract.card ?? null;
+  // The world's gunnery posts no card of this kind: the player's dialog is not the table's.
+  if (!played || !kind) return answer(id, false, 'notThisGunnery');
+  const ledger = desk.ledger();
+  if (cardWaiting(desk, ledger, (c) => c.kind === 'gunnery' && c.firer.uuid === firer.uuid))
+    return answer(id, false, 'shotWaiting', { ship: firer.name });
+  const side = request.order.battery;
+  const found = side === 'port' || side === 'starboard' ? measureShot(desk, firer.uuid, target.uuid, side) : null;
+  // The desk's card carries no range the table did not measure (decision desk-rolls).
+  if (!found) return answer(id, false, 'unmeasured', { ship: firer.name, target: target.name });
+  const order = { ...request.order, distanceCm: Math.round(found[0]!.distanceCm) };
+  let rule: GunneryRule | null;
+  try {
+    rule = kind.rule(firer, target, order, { crew: (uuid) => desk.crew(uuid) });
+  } catch (error: unknown) {
+    if (error instanceof RulesError) return answer(id, false, error.code);
+    throw error;
+  }
+  if (!rule) return answer(id, false, 'badOrder');
+  const { result: card, rolls } = await desk.roll(rule);
+  await desk.postCard(card, rolls, firer.uuid);
+  return answer(id, true, 'fired', { ship: firer.name, target: target.name });
+}

@@ -1,0 +1,130 @@
+/**
+ * The parts rule modules add to an actor's data: each module that keeps its own tracks on a ship
+ * (or a crew member) registers its part here, and the ship's and crew's data models hold every
+ * registered part under `system.modules.<module id>`, whichever module the world plays. Choosing
+ * another module in the settings therefore loses nothing: the other parts stay stored as they are.
+ *
+ * A part names which of its paths a chat card may write (counts with their bounds, or plain
+ * values), so the desk applies and undoes a module's card the same way as any other.
+ */
+
+/** The actors that carry module parts. */
+export type PartActor = 'ship' | 'crew';
+
+/** A path a card may write in a part: a count within bounds, or a value set whole. */
+export interface PartPathSpec {
+  kind: 'count' | 'value';
+  min?: number;
+  max?: number;
+}
+
+/** A value a part's path holds (JSON). */
+export type PartValue = string | number | boolean | null;
+
+/**
+ * What a module's card does to one actor's part: the part's card paths (relative to the part) as
+ * the card found them and as it leaves them. The desk moves each count by the difference and sets
+ * each value that differs, on the actor as she is when the card is applied.
+ */
+export interface PartChange {
+  module: string;
+  before: Record<string, PartValue>;
+  after: Record<string, PartValue>;
+}
+
+/** One module's part of an actor's data. */
+export interface DataPart {
+  /** The module's id, the key of its part under `system.modules`. */
+  module: string;
+  actor: PartActor;
+  /** The part's fields, built when the actor's schema is defined. */
+  fields: () => Record<string, foundry.data.fields.DataField.Any>;
+  /**
+   * The part's paths a card may write (relative to the part), bounded for this actor as stored
+   * (`system` is her whole data); with `null`, the widest bounds any actor may have.
+   */
+  paths: (system: unknown) => Readonly<Record<string, PartPathSpec>>;
+}
+
+const parts = new Map<string, DataPart>();
+const keyOf = (actor: PartActor, module: string) => `${actor}:${module}`;
+
+/** Adds a part; called by a module's registration before any actor is built (the entry's `init`). */
+export function registerDataPart(part: DataPart): void {
+  const key = keyOf(part.actor, part.module);
+  if (parts.has(key)) throw new Error(`Data part "${key}" is registered twice`);
+  parts.set(key, part);
+}
+
+/** The parts an actor type carries, in registration order. */
+export function dataParts(actor: PartActor): readonly DataPart[] {
+  return [...parts.values()].filter((p) => p.actor === actor);
+}
+
+/** Forgets every part: for tests, which register their own. */
+export function clearDataParts(): void {
+  parts.clear();
+}
+
+/** Where a module's part lives in an actor's system data. */
+export const partRoot = (module: string) => `modules.${module}`;
+
+/**
+ * The schema entry holding an actor's parts: `{ modules }` with one field per registered part, or
+ * nothing when no module adds one (so data made before any part, compendium data among it, is the
+ * same shape as before). Foundry fills a part missing from stored data with its fields' initial
+ * values when the document is built, so a world needs no migration to gain a part.
+ */
+export function partsSchema(actor: PartActor): object {
+  const mine = dataParts(actor);
+  if (mine.length === 0) return {};
+  const { SchemaField } = foundry.data.fields;
+  return {
+    modules: new SchemaField(Object.fromEntries(mine.map((p) => [p.module, new SchemaField(p.fields())]))),
+  };
+}
+
+/** An actor's part of a module as stored (its `system` data), or null when she has none. */
+export function partOf(system: unknown, module: string): Record<string, unknown> | null {
+  const modules = (system as { modules?: Record<string, unknown> } | null)?.modules;
+  const part = modules?.[module];
+  return part && typeof part === 'object' ? (part as Record<string, unknown>) : null;
+}
+
+/**
+ * Every card-writable path of an actor's parts, by its full path under `system` (e.g.
+ * `modules.<id>.hipLost`), bounded for her (`system`) or at the widest (`null`).
+ */
+export function partPaths(actor: PartActor, system: unknown): Record<string, PartPathSpec> {
+  const out: Record<string, PartPathSpec> = {};
+  for (const part of dataParts(actor)) {
+    for (const [path, spec] of Object.entries(part.paths(system))) out[`${partRoot(part.module)}.${path}`] = spec;
+  }
+  return out;
+}
+
+const isPlain = (v: unknown): v is Record<string, unknown> => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * Whether a card's part change is one a registered part can take: a module with a part on this
+ * actor type, and before and after each holding exactly that part's card paths, counts whole and
+ * within the widest bounds, values short plain text or a flag.
+ */
+export function isPartChange(v: unknown, actor: PartActor = 'ship'): v is PartChange {
+  if (!isPlain(v) || Object.keys(v).some((k) => !['module', 'before', 'after'].includes(k))) return false;
+  const part = dataParts(actor).find((p) => p.module === v.module);
+  if (!part) return false;
+  const specs = part.paths(null);
+  const paths = Object.keys(specs);
+  const fits = (values: unknown) =>
+    isPlain(values) &&
+    Object.keys(values).length === paths.length &&
+    paths.every((path) => {
+      const value = values[path];
+      const spec = specs[path]!;
+      if (spec.kind === 'count')
+        return Number.isInteger(value) && (value as number) >= (spec.min ?? 0) && (value as number) <= (spec.max ?? 0);
+      return value === null || typeof value === 'boolean' || (typeof value === 'string' && value.length <= 40);
+    });
+  return fits(v.before) && fits(v.after);
+}

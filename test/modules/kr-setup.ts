@@ -1,0 +1,36 @@
+/**
+ * The rule modules the fake table plays with (test/support/fake-foundry.ts), with Kyngesreach
+ * playing gunnery beside KMH (its dialog opens nothing here): its part of a ship, and the card
+ * kind its `register` adds at init.
+ */
+import { clearDataParts, registerDataPart } from '../../src/registry/data-parts';
+import { clearRuleModules, registerRuleModule } from '../../src/registry/rule-modules';
+import { KMH_MODULE } from '../../src/modules/kmh';
+import { SALTNTAR_MODULE } from '../../src/modules/saltntar';
+import { KYNGESREACH_MODULE, kyngesreachModule } from '../../src/modules/kyngesreach';
+import type { FakeServer } from '../support/fake-foundry';
+
+export function registerGunneryModules(): void {
+  clearRuleModules();
+  clearDataParts();
+  for (const module of [KMH_MODULE, SALTNTAR_MODULE, kyngesreachModule(() => null)]) {
+    for (const part of module.dataParts ?? []) registerDataPart(part);
+    registerRuleModule(module);
+  }
+  KYNGESREACH_MODULE.register?.();
+}
+
+/** Back to the fake table's own modules. */
+export function forgetGunneryModules(): void {
+  clearRuleModules();
+  clearDataParts();
+  registerRuleModule(KMH_MODULE);
+  registerRuleModule(SALTNTAR_MODULE);
+}
+
+/** The world's gunnery setting, registered on every client as settings.ts registers it, set to `id`. */
+export function playGunnery(server: FakeServer, id: string): void {
+  for (const client of server.clients)
+    client.settingConfigs.set('broadside.gunneryModule', { scope: 'world', default: 'kmh' });
+  server.worldSettings.set('broadside.gunneryModule', id);
+}
