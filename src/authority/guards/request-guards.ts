@@ -5,6 +5,8 @@
  * GM for the best card. Pure over the Desk port.
  */
 import type { AnyCard } from '../../data/card-model';
+import type { ShipRef } from '../../data/ship-ref';
+import { answer, type Answer } from '../channel/protocol';
 import type { Desk, DeskUser } from '../desk';
 import type { Ledger } from '../ledger/ledger';
 
@@ -23,4 +25,23 @@ export function cardWaiting(desk: Desk, ledger: Ledger, picks: (card: AnyCard) =
     const card = desk.card(entry.messageId)?.card;
     return card !== undefined && card !== null && picks(card);
   });
+}
+
+/**
+ * The asker's ship and the ship she acts on, or the refusal: both on the table and not the same, a
+ * ship he may not see answered as one that is not there (by the same words), his own ship his.
+ */
+export function actingPair(
+  desk: Desk,
+  asker: DeskUser,
+  ownUuid: string,
+  otherUuid: string,
+  id: string,
+): { own: ShipRef; other: ShipRef } | Answer {
+  const own = desk.ship(ownUuid);
+  const other = desk.ship(otherUuid);
+  if (!own || !other || own.uuid === other.uuid) return answer(id, false, 'noSuchShip');
+  if (unseenBy(desk, asker, own.uuid) || unseenBy(desk, asker, other.uuid)) return answer(id, false, 'noSuchShip');
+  if (!desk.commands(asker.id, own.uuid)) return answer(id, false, 'notYourShip', { ship: own.name });
+  return { own, other };
 }

@@ -17,7 +17,7 @@ import {
 import { answer, type Answer, type DeskRequest } from '../channel/protocol';
 import type { Desk, DeskUser } from '../desk';
 import { shipTable, type Ledger } from '../ledger/ledger';
-import { cardWaiting, unseenBy } from '../guards/request-guards';
+import { actingPair, cardWaiting, unseenBy } from '../guards/request-guards';
 import type { AnyCard } from '../../data/card-model';
 
 type Ask<K extends DeskRequest['kind']> = Extract<DeskRequest, { kind: K }>;
@@ -30,13 +30,9 @@ const recordOf = (ledger: Ledger, uuid: string) => shipTable(ledger.table, uuid)
  * in an action the GM's table records (a ship in one fights its next step instead).
  */
 function newAction(desk: Desk, asker: DeskUser, attackerUuid: string, defenderUuid: string, id: string) {
-  const attacker = desk.ship(attackerUuid);
-  const defender = desk.ship(defenderUuid);
-  if (!attacker || !defender || attacker.uuid === defender.uuid) return answer(id, false, 'noSuchShip');
-  // A ship he may not see is answered as one that is not there, by the same words.
-  if (unseenBy(desk, asker, attacker.uuid) || unseenBy(desk, asker, defender.uuid))
-    return answer(id, false, 'noSuchShip');
-  if (!desk.commands(asker.id, attacker.uuid)) return answer(id, false, 'notYourShip', { ship: attacker.name });
+  const pair = actingPair(desk, asker, attackerUuid, defenderUuid, id);
+  if (!('own' in pair)) return pair;
+  const { own: attacker, other: defender } = pair;
   const ledger = desk.ledger();
   if (recordOf(ledger, attacker.uuid)) return answer(id, false, 'alreadyBoarding', { ship: attacker.name });
   if (recordOf(ledger, defender.uuid)) return answer(id, false, 'targetBoarding', { ship: defender.name });

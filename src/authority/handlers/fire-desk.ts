@@ -14,7 +14,7 @@ import { answer, type Answer, type DeskRequest } from '../channel/protocol';
 import type { Desk, DeskUser } from '../desk';
 import type { Ledger } from '../ledger/ledger';
 import { boardingFriend, fireCardHeld, firedOffCard, firstSpent, measureShot } from './fire-facts';
-import { cardWaiting, unseenBy } from '../guards/request-guards';
+import { actingPair, cardWaiting } from '../guards/request-guards';
 
 /**
  * The order as the table gives it, from the shot as measured (the first of measureShot's readings):
@@ -53,12 +53,9 @@ export async function fireRequest(
   request: Extract<DeskRequest, { kind: 'fire' }>,
   id: string,
 ): Promise<Answer> {
-  const firer = desk.ship(request.firer);
-  const target = desk.ship(request.target);
-  if (!firer || !target || firer.uuid === target.uuid) return answer(id, false, 'noSuchShip');
-  // A ship he may not see is answered as one that is not there, by the same words.
-  if (unseenBy(desk, asker, firer.uuid) || unseenBy(desk, asker, target.uuid)) return answer(id, false, 'noSuchShip');
-  if (!desk.commands(asker.id, firer.uuid)) return answer(id, false, 'notYourShip', { ship: firer.name });
+  const pair = actingPair(desk, asker, request.firer, request.target, id);
+  if (!('own' in pair)) return pair;
+  const { own: firer, other: target } = pair;
   const ledger = desk.ledger();
   const side = request.input.side;
   if (cardWaiting(desk, ledger, (c) => c.kind === 'broadside' && c.firer.uuid === firer.uuid && c.side === side))

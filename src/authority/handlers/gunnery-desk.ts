@@ -8,7 +8,7 @@ import { RulesError } from '../../rules/errors';
 import { answer, type Answer, type DeskRequest } from '../channel/protocol';
 import type { Desk, DeskUser } from '../desk';
 import { measureShot } from './fire-facts';
-import { cardWaiting, unseenBy } from '../guards/request-guards';
+import { actingPair, cardWaiting } from '../guards/request-guards';
 import { modulesFor } from '../../registry/rule-modules';
 import { playedGunnery, type GunneryRule } from '../gunnery';
 
@@ -18,11 +18,9 @@ export async function gunneryFireRequest(
   request: Extract<DeskRequest, { kind: 'gunneryFire' }>,
   id: string,
 ): Promise<Answer> {
-  const firer = desk.ship(request.firer);
-  const target = desk.ship(request.target);
-  if (!firer || !target || firer.uuid === target.uuid) return answer(id, false, 'noSuchShip');
-  if (unseenBy(desk, asker, firer.uuid) || unseenBy(desk, asker, target.uuid)) return answer(id, false, 'noSuchShip');
-  if (!desk.commands(asker.id, firer.uuid)) return answer(id, false, 'notYourShip', { ship: firer.name });
+  const pair = actingPair(desk, asker, request.firer, request.target, id);
+  if (!('own' in pair)) return pair;
+  const { own: firer, other: target } = pair;
   const played = modulesFor('gunnery').length ? playedGunnery(desk.conditions().gunnery) : null;
   const kind = played?.contract.card ?? null;
   // The world's gunnery posts no card of this kind: the player's dialog is not the table's.
