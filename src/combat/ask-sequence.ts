@@ -6,7 +6,8 @@ import { postLine } from '../chat/post-line';
 import type { BroadsideCombat } from './combat';
 import { askDesk } from '../authority/channel/client';
 import type { SequenceAction } from '../authority/channel/protocol';
-import { sequenceSerial, sideName } from './sequence-context';
+import { sequenceSerial } from '../data/battle-data';
+import { sideName } from '../data/squadrons';
 
 /** His initiative roll, once made, is told in chat by his client, each side named as every player sees it. */
 export async function askSequence(combat: BroadsideCombat, action: SequenceAction): Promise<void> {

@@ -7,12 +7,11 @@ import { isShip } from '../documents/ship-actor';
 import { shipTableOf } from '../authority/ship-refs';
 import { conditionsOf } from '../data/conditions';
 import type { SequenceState } from '../rules/saltntar/sequence';
-import { battleSquadrons, emptyBattle, type BattleData } from './battle-data';
-import { shipEntryOf, type ShipEntry, type Squadron } from './squadrons';
+import { battleSquadrons, emptyBattle, type BattleData } from '../data/battle-data';
+import { sequenceSides, shipEntryOf, type ShipEntry, type Squadron } from '../data/squadrons';
 import type { StoredDeck } from './deck-store';
-import type { Scenario } from './squadrons';
+import type { Scenario } from '../data/squadrons';
 import { membersOf, movesForSequence } from '../canvas/move-store';
-import { sequenceSides } from './sequence-context';
 import { inMovesQueue } from '../canvas/moves-queue';
 
 export class BroadsideCombat extends Combat {

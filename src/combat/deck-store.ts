@@ -1,6 +1,7 @@
 /**
  * The turn deck as the battle stores it (the Combat's `system.deck`, see data/battle.ts), and every
- * change to it as one whole new value. Pure, so each transition is tested without Foundry.
+ * change to it as one whole new value. Pure, so each transition is tested without Foundry; the
+ * squadrons it is built from are read through the few fields it needs (DeckSquadron).
  *
  * Every client can read a Combat's data, so the order of the cards to come is never stored: the
  * undrawn cards are a sorted set, and a draw picks one at random at the moment of drawing
@@ -248,4 +249,55 @@ export function movingSquadrons(deck: Pick<DeckSnapshot, 'combined'>, squadron: 
 /** Who holds a held card. */
 export function holderOf(deck: DeckSnapshot, card: CardId): string | null {
   return deck.heldBy.find(([c]) => c === card)?.[1] ?? null;
+}
+
+/** A ship as the deck reads her: whether she still fights, and what the event cards ask of her. */
+export interface DeckShip {
+  outOfAction: boolean;
+  onFire: boolean;
+  steering: boolean;
+  strikeMarked: boolean;
+  /** Retiring, or a merchant: her strike conditions are checked on the Strike Test card even unmarked. */
+  strikeConditions: boolean;
+}
+
+/** A squadron as the deck reads it: its name, whether some ship of it still fights, and its ships. */
+export interface DeckSquadron<S extends DeckShip = DeckShip> {
+  id: string;
+  fighting: boolean;
+  ships: readonly S[];
+}
+
+/** The scenario switches the GM sets on a battle that the deck reads at the start of each turn. */
+export type DeckScenario = Readonly<
+  Record<'gettingChoppy' | 'boatsLaunched' | 'shoreBatteries' | 'fireshipAblaze' | 'shipsGrappled', boolean>
+>;
+
+/** What the next turn's deck is built from: squadrons in the fight and the scenario (decision deck-known-state). */
+export function deckSetupOf(squadrons: readonly DeckSquadron[], scenario: DeckScenario): DeckSetup {
+  const ships = squadrons.flatMap((s) => s.ships).filter((s) => !s.outOfAction);
+  return {
+    squadrons: squadrons.filter((s) => s.fighting).map((s) => s.id),
+    gettingChoppy: scenario.gettingChoppy,
+    boatsLaunched: scenario.boatsLaunched,
+    shoreBatteries: scenario.shoreBatteries,
+    fireshipAblaze: scenario.fireshipAblaze,
+    shipsGrappled: scenario.shipsGrappled,
+    shipsBurning: ships.some((s) => s.onFire),
+  };
+}
+
+/** The ships an event card concerns: the burning for Fire Test, the marked for Strike Test... */
+export function shipsConcerned<S extends DeckShip>(card: string, squadrons: readonly DeckSquadron<S>[]): S[] {
+  const ships = squadrons.flatMap((s) => s.ships).filter((s) => !s.outOfAction);
+  switch (card) {
+    case 'fireTest':
+      return ships.filter((s) => s.onFire);
+    case 'steeringDamageTest':
+      return ships.filter((s) => s.steering);
+    case 'strikeTest':
+      return ships.filter((s) => s.strikeMarked || s.strikeConditions);
+    default:
+      return [];
+  }
 }

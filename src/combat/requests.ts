@@ -5,7 +5,7 @@
 import { cardInfo } from '../rules/kmh';
 import { RulesError } from '../rules/errors';
 import type { DeckAction } from './deck-store';
-import type { Squadron } from './squadrons';
+import type { Squadron } from '../data/squadrons';
 import type { DeskRequest } from '../authority/channel/protocol';
 
 /** A deck action as the rules of asking read it. */

@@ -4,7 +4,7 @@
  * of the open form marks each problem next to its field and holds the OK button until none is
  * left (plain DOM, no Foundry). The desk checks the same again (authority/handlers/deck-desk.ts).
  */
-import { type Side } from './squadrons';
+import { type Side } from '../data/squadrons';
 
 /** The longest squadron name a request may carry (authority/channel/protocol.ts). */
 export const MAX_SQUADRON_NAME = 60;

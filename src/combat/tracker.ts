@@ -9,7 +9,7 @@ import { BroadsideCombat } from './combat';
 import type { DeckAction } from './deck-store';
 import { askSequence } from './ask-sequence';
 import { chosenContract } from '../registry/aspect-settings';
-import { SCENARIO_TOGGLES, type ScenarioToggle } from './squadrons';
+import { SCENARIO_TOGGLES, type ScenarioToggle } from '../data/squadrons';
 import { noBattleContext, trackerContext, type TrackerContext } from './tracker-context';
 import { actOnDeck } from './deck-keys';
 import {

@@ -8,9 +8,10 @@ import {
   undoAction,
   type StoredDeck,
 } from '../../src/combat/deck-store';
-import { deckSetupOf, groupSquadrons, scenarioOf, shipsConcerned, type ShipEntry } from '../../src/combat/squadrons';
+import { groupSquadrons, scenarioOf, type ShipEntry } from '../../src/data/squadrons';
+import { deckSetupOf, shipsConcerned } from '../../src/combat/deck-store';
 import { mayAskDeck, type DeckAsk } from '../../src/combat/requests';
-import { recordsOf } from '../../src/combat/battle-data';
+import { recordsOf } from '../../src/data/battle-data';
 import { cardMessageContext, deckCardMessages } from '../../src/combat/card-message';
 import { ScriptedDice } from '../../src/rules/dice/dice';
 import { advance, markRolled, startSequence } from '../../src/rules/saltntar/sequence';
@@ -441,7 +442,7 @@ describe('holding a Fire card from where it is seen', () => {
 
 describe("Salt'n'Tar sides named by their nations", () => {
   it('names a side by the nations the reader sees, never by a hidden squadron', async () => {
-    const { sideName } = await import('../../src/combat/sequence-context');
+    const { sideName } = await import('../../src/data/squadrons');
     const ship = (name: string, hidden: boolean) => ({ name, hidden }) as never;
     const squadrons = [
       { side: 'hostile', nation: 'French', ships: [ship('Tonnant', false)] },

@@ -7,7 +7,7 @@
  * the wire goes through readEnvelope, which keeps only what it knows.
  */
 import { DECK_ACTIONS, type DeckAction } from '../../combat/deck-store';
-import { SCENARIO_TOGGLES, SIDES, type ScenarioToggle, type Side } from '../../combat/squadrons';
+import { SCENARIO_TOGGLES, SIDES, type ScenarioToggle, type Side } from '../../data/squadrons';
 import { POSITIONS, type Position } from '../../rules/highseas';
 import { isId } from '../../guards';
 import { isFireInput, type FireInput } from '../../chat/fire-input';

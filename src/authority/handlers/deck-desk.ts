@@ -12,14 +12,15 @@ import {
   playAction,
   splitAction,
   undoAction,
+  deckSetupOf,
   type DeckChange,
 } from '../../combat/deck-store';
-import { battleSquadrons, placeShips, recordsOf, type BattleData } from '../../combat/battle-data';
+import { battleSquadrons, placeShips, recordsOf, type BattleData } from '../../data/battle-data';
 import { membersOf, seedMoves } from '../../canvas/move-store';
-import { deckSetupOf, type Squadron } from '../../combat/squadrons';
+import type { Squadron } from '../../data/squadrons';
 import { mayAskDeck } from '../../combat/requests';
 import { cardSquadrons, shipsOfCard } from '../../combat/tracker-context';
-import { notice, type NoticeValue } from '../../chat/notices';
+import { notice, type NoticeValue } from '../../data/notices';
 import { deckCardMessages } from '../../combat/card-message';
 import { answer, type Answer, type DeskRequest } from '../channel/protocol';
 import type { Desk, DeskBattle, DeskUser } from '../desk';

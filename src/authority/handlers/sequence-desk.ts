@@ -19,8 +19,8 @@ import {
   type RolledPhase,
   type SequenceState,
 } from '../../rules/saltntar/sequence';
-import { battleSquadrons, type BattleData } from '../../combat/battle-data';
-import { sequenceSerial, sequenceSides } from '../../combat/sequence-context';
+import { battleSquadrons, sequenceSerial, type BattleData } from '../../data/battle-data';
+import { sequenceSides } from '../../data/squadrons';
 import { membersOf, movesForSequence } from '../../canvas/move-store';
 import { answer, type Answer, type DeskRequest } from '../channel/protocol';
 import type { Desk, DeskBattle, DeskUser } from '../desk';
