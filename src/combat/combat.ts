@@ -9,7 +9,7 @@ import { conditionsOf } from '../data/conditions';
 import type { SequenceState } from '../rules/saltntar/sequence';
 import { battleSquadrons, emptyBattle, type BattleData } from '../data/battle-data';
 import { sequenceSides, shipEntryOf, type ShipEntry, type Squadron } from '../data/squadrons';
-import type { StoredDeck } from './deck-store';
+import type { StoredDeck } from '../data/stored-deck';
 import type { Scenario } from '../data/squadrons';
 import { membersOf, movesForSequence } from '../canvas/move-store';
 import { inMovesQueue } from '../canvas/moves-queue';

@@ -28,48 +28,14 @@ import {
 } from '../rules/kmh';
 import { RulesError } from '../rules/errors';
 import type { DiceSource } from '../rules/dice/dice';
-
-export const DECK_ACTIONS = ['begin', 'draw', 'hold', 'play', 'undo', 'next', 'combine', 'split'] as const;
-export type DeckAction = (typeof DECK_ACTIONS)[number];
-
-/** Actions an undo can take back: the turn's own moves (begin and next start a new stack). */
-export const UNDOABLE_ACTIONS = ['draw', 'hold', 'play', 'combine', 'split'] as const satisfies readonly DeckAction[];
-export type UndoableAction = (typeof UNDOABLE_ACTIONS)[number];
-
-/** How many of a turn's actions can be taken back, newest first (a Trafalgar turn has about 60). */
-export const UNDO_DEPTH = 80;
-
-/** The deck between two actions, in a shape Foundry stores whole. */
-export interface DeckSnapshot {
-  turn: number;
-  cards: CardId[];
-  drawPile: CardId[];
-  held: CardId[];
-  played: CardId[];
-  setAside: CardId[];
-  /** [subordinate, commander] pairs. */
-  combined: [string, string][];
-  /** [card, user id] for each held card: who held it back. */
-  heldBy: [CardId, string][];
-  /** The card the last action drew, while it may still be held (decision hold-just-drawn). */
-  justDrawn: CardId | null;
-}
-
-/** One action on the undo stack: what it was and the deck just before it. */
-export interface DeckStep {
-  action: UndoableAction;
-  card: CardId;
-  before: DeckSnapshot;
-}
-
-export interface StoredDeck extends DeckSnapshot {
-  /** Counts every action: each client tells a new one from an echo, and a stale request is refused. */
-  serial: number;
-  /** The last action, the card it concerned ('' for none) and the user it was done for. */
-  last: { action: DeckAction; card: CardId; by: string };
-  /** This turn's undoable actions, oldest first. */
-  history: DeckStep[];
-}
+import {
+  UNDO_DEPTH,
+  type DeckAction,
+  type DeckSnapshot,
+  type DeckStep,
+  type StoredDeck,
+  type UndoableAction,
+} from '../data/stored-deck';
 
 export interface DeckChange {
   deck: StoredDeck;
@@ -226,29 +192,10 @@ export function splitAction(deck: StoredDeck, subordinates: readonly string[], b
   return change(deck, splitCommands(stateOf(deck), subordinates), 'split', { card: subordinates.join(','), by });
 }
 
-/**
- * The card being acted on: the one just drawn (also once an undo of its hold brings its moment
- * back) or just played from hand; none after a hold, a combination or any other undo.
- */
-export function currentCard(deck: StoredDeck): CardId | null {
-  if (deck.justDrawn) return deck.justDrawn;
-  return deck.last.action === 'play' ? (deck.played[deck.played.length - 1] ?? null) : null;
-}
-
 /** The squadron a Move or Fire card belongs to, or null for an event card. */
 export function squadronOfCard(card: CardId): string | null {
   const info = cardInfo(card);
   return info.kind === 'move' || info.kind === 'fire' ? info.squadron : null;
-}
-
-/** The squadron whose ships move on a Move card: its own and those combined under it. */
-export function movingSquadrons(deck: Pick<DeckSnapshot, 'combined'>, squadron: string): string[] {
-  return [squadron, ...deck.combined.filter(([, commander]) => commander === squadron).map(([sub]) => sub)];
-}
-
-/** Who holds a held card. */
-export function holderOf(deck: DeckSnapshot, card: CardId): string | null {
-  return deck.heldBy.find(([c]) => c === card)?.[1] ?? null;
 }
 
 /** A ship as the deck reads her: whether she still fights, and what the event cards ask of her. */

@@ -4,7 +4,7 @@
  */
 import { cardInfo } from '../rules/kmh';
 import { RulesError } from '../rules/errors';
-import type { DeckAction } from './deck-store';
+import type { DeckAction } from '../data/stored-deck';
 import type { Squadron } from '../data/squadrons';
 import type { DeskRequest } from '../authority/channel/protocol';
 

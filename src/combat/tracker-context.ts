@@ -4,7 +4,8 @@
  * trackerContext returns.
  */
 import { cardInfo, type CardId } from '../rules/kmh';
-import { currentCard, holderOf, movingSquadrons, shipsConcerned, type StoredDeck } from './deck-store';
+import { shipsConcerned } from './deck-store';
+import { currentCard, holderOf, movingSquadrons, type StoredDeck } from '../data/stored-deck';
 import { SCENARIO_TOGGLES, SIDES, scenarioOf, type Scenario, type ShipEntry, type Squadron } from '../data/squadrons';
 import { battleSquadrons, type SquadronRecord } from '../data/battle-data';
 import { mayAskDeck } from './requests';

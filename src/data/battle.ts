@@ -4,7 +4,7 @@
  * change a Combat's round and turn but never its system data, so all of it is the GM's (battle-data.ts says what
  * it means).
  */
-import { DECK_ACTIONS, UNDOABLE_ACTIONS, type StoredDeck } from '../combat/deck-store';
+import { DECK_ACTIONS, UNDOABLE_ACTIONS, type StoredDeck } from './stored-deck';
 import type { SequenceState } from '../rules/saltntar/sequence';
 import { SCENARIO_TOGGLES, SIDES } from './squadrons';
 import { readSequence } from '../rules/saltntar/stored-sequence';
@@ -79,7 +79,7 @@ export type BattleSchema = ReturnType<typeof defineBattleSchema>;
 // The turn sequences' own fields of a battle (battle-data.ts), typed here with their schema.
 declare module './battle-data' {
   interface BattleTurnData {
-    /** The turn deck of a battle whose turn turns cards (combat/deck-store.ts). */
+    /** The turn deck of a battle whose turn turns cards (stored-deck.ts). */
     deck: StoredDeck | null;
     /** The Salt'n'Tar turn of a battle that steps through its phases. */
     sequence: SequenceState | null;

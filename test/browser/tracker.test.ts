@@ -11,8 +11,8 @@ import {
   drawAction,
   holdAction,
   shipsConcerned,
-  type StoredDeck,
 } from '../../src/combat/deck-store';
+import type { StoredDeck } from '../../src/data/stored-deck';
 import { groupSquadrons, scenarioOf, type ShipEntry } from '../../src/data/squadrons';
 import { recordsOf } from '../../src/data/battle-data';
 import { cardMessageContext } from '../../src/combat/card-message';

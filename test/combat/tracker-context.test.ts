@@ -1,13 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { mayHoldNow, trackerContext, type TrackerInput } from '../../src/combat/tracker-context';
-import {
-  beginDeck,
-  combineAction,
-  drawAction,
-  holdAction,
-  undoAction,
-  type StoredDeck,
-} from '../../src/combat/deck-store';
+import { beginDeck, combineAction, drawAction, holdAction, undoAction } from '../../src/combat/deck-store';
+import type { StoredDeck } from '../../src/data/stored-deck';
 import { groupSquadrons, scenarioOf, type ShipEntry } from '../../src/data/squadrons';
 import { deckSetupOf, shipsConcerned } from '../../src/combat/deck-store';
 import { mayAskDeck, type DeckAsk } from '../../src/combat/requests';
