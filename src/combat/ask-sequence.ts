@@ -1,6 +1,6 @@
 /**
- * A GM's press of a phase button of the tracker: asked of the desk (authority/handlers/sequence-desk.ts)
- * against the turn's serial he saw, so two GMs pressing at once make one step.
+ * A GM's press of a phase button of the tracker: asked of the desk (the turn sequence's requests,
+ * authority/turn-desk.ts) against the turn's serial he saw, so two GMs pressing at once make one step.
  */
 import { postLine } from '../chat/post-line';
 import type { BroadsideCombat } from './combat';

@@ -1,7 +1,7 @@
 /**
  * The Combat of a Broadside battle: its combatants are ships in squadrons, and in place of
  * initiative it keeps the turn deck in its system data (data/battle.ts), which only the GM's desk
- * writes (authority/handlers/deck-desk.ts). This class only reads.
+ * writes (the turn sequence's requests, authority/turn-desk.ts). This class only reads.
  */
 import { isShip } from '../documents/ship-actor';
 import { shipTableOf } from '../authority/ship-refs';

@@ -1,6 +1,6 @@
 /**
- * Who may ask for which turn-deck action. Pure; the desk (authority/handlers/deck-desk.ts) asks it about
- * the user the request came from.
+ * Who may ask for which turn-deck action. Pure; the desk (the turn sequence's requests,
+ * authority/turn-desk.ts) asks it about the user the request came from.
  */
 import { cardInfo } from '../rules/kmh';
 import { RulesError } from '../rules/errors';

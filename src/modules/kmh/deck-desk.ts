@@ -1,6 +1,7 @@
 /**
  * The desk's side of the turn deck and the battle's switches: every change of a battle is made
- * here, one at a time, against the deck's serial the asker saw. Pure over the Desk port.
+ * here, one at a time, against the deck's serial the asker saw. The module's turn sequence lists
+ * these functions (authority/turn-desk.ts), so the desk's queue runs them. Pure over the Desk port.
  */
 import { RulesError } from '../../rules/errors';
 import {
@@ -22,8 +23,8 @@ import { mayAskDeck } from '../../combat/requests';
 import { cardSquadrons, shipsOfCard } from '../../combat/tracker-context';
 import { notice, type NoticeValue } from '../../data/notices';
 import { deckCardMessages } from '../../combat/card-message';
-import { answer, type Answer, type DeskRequest } from '../channel/protocol';
-import type { Desk, DeskBattle, DeskUser } from '../desk';
+import { answer, type Answer, type DeskRequest } from '../../authority/channel/protocol';
+import type { Desk, DeskBattle, DeskUser } from '../../authority/desk';
 
 type Req<K extends DeskRequest['kind']> = Extract<DeskRequest, { kind: K }>;
 
