@@ -15,7 +15,7 @@ import type { ShipEntry } from '../data/squadrons';
 import type { Ledger, LedgerWrite, VoidReason } from './ledger/ledger';
 import { answer, type Answer, type DeskRequest, type Envelope } from './channel/protocol';
 import type { Notice } from '../data/notices';
-import type { DeckCardData } from '../combat/card-message';
+import type { DeckCardData } from '../data/deck-card';
 import type { CrewRef } from '../duel/fighter-sheet';
 import type { DuelRecord } from '../duel/records';
 import type { DuelCard } from '../chat/duel';

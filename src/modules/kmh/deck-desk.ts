@@ -22,7 +22,7 @@ import type { Squadron } from '../../data/squadrons';
 import { mayAskDeck } from '../../combat/requests';
 import { cardSquadrons, shipsOfCard } from '../../combat/tracker-context';
 import { notice, type NoticeValue } from '../../data/notices';
-import { deckCardMessages } from '../../combat/card-message';
+import { deckCardMessages } from '../../data/deck-card';
 import { answer, type Answer, type DeskRequest } from '../../authority/channel/protocol';
 import type { Desk, DeskBattle, DeskUser } from '../../authority/desk';
 
