@@ -1,8 +1,8 @@
 import { bench, describe } from 'vitest';
 import { trackerContext } from '../src/combat/tracker-context';
-import { beginDeck, combineAction, drawAction, holdAction } from '../src/combat/deck-store';
-import { deckSetupOf, groupSquadrons, scenarioOf } from '../src/combat/squadrons';
-import { recordsOf } from '../src/combat/battle-data';
+import { beginDeck, combineAction, deckSetupOf, drawAction, holdAction } from '../src/combat/deck-store';
+import { groupSquadrons, scenarioOf } from '../src/data/squadrons';
+import { recordsOf } from '../src/data/battle-data';
 import { RandomDice, seededRandom } from '../src/rules/dice/dice';
 import { trafalgar } from '../test/combat/battle';
 

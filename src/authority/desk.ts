@@ -10,12 +10,12 @@
 import type { ShipRef } from '../data/ship-ref';
 import type { AnyCard } from '../data/card-model';
 import type { DiceSource } from '../rules/dice/dice';
-import type { BattleData } from '../combat/battle-data';
-import type { ShipEntry } from '../combat/squadrons';
+import type { BattleData } from '../data/battle-data';
+import type { ShipEntry } from '../data/squadrons';
 import type { Ledger, LedgerWrite, VoidReason } from './ledger/ledger';
 import { answer, type Answer, type DeskRequest, type Envelope } from './channel/protocol';
-import type { Notice } from '../chat/notices';
-import type { DeckCardData } from '../combat/card-message';
+import type { Notice } from '../data/notices';
+import type { DeckCardData } from '../data/deck-card';
 import type { CrewRef } from '../duel/fighter-sheet';
 import type { DuelRecord } from '../duel/records';
 import type { DuelCard } from '../chat/duel';

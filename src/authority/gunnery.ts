@@ -68,8 +68,11 @@ export type GunnerySheet =
 
 export interface GunneryContract {
   sheet: GunnerySheet;
-  /** Opens the module's fire dialog for a ship (her sheet's Fire button), from a side if one is asked for. */
-  openFire: (actorUuid: string, side: string | null) => unknown;
+  /**
+   * Opens the module's fire dialog for a ship (her sheet's Fire button), from a side if one is
+   * asked for; `waiting` (actor uuids) are the user's other ships of a Fire card, to fire in turn.
+   */
+  openFire: (actorUuid: string, side: string | null, waiting?: readonly string[]) => unknown;
   /** The module's own card; null for the built-in gunnery, whose shots are broadside cards. */
   card: GunneryCardKind | null;
 }

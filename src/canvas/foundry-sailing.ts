@@ -9,7 +9,7 @@ import { cmPerPixel } from '../rules/geometry/scale';
 import type { TurningCircle } from '../rules/kmh';
 import type { CompassPoints, HexLayout, SaltntarShipState } from '../rules/saltntar';
 import type { SequenceState } from '../rules/saltntar/sequence';
-import { readSequence } from '../combat/sequence-context';
+import { readSequence } from '../rules/saltntar/stored-sequence';
 import { shipStateOf } from '../data/ship-state';
 import type { WindSource } from '../data/wind';
 import { isShip, type ShipActor } from '../documents/ship-actor';

@@ -6,7 +6,7 @@
  */
 import { actingSide, type SequenceState } from '../rules/saltntar/sequence';
 import { cardInfo } from '../rules/kmh';
-import { movingSquadrons, type StoredDeck } from '../combat/deck-store';
+import { movingSquadrons, type StoredDeck } from '../data/stored-deck';
 import type { MoveRecord } from './move-record';
 
 /** Why a player's ship may not move now: not her activation, or no move worked out for it yet. */

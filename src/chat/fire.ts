@@ -14,7 +14,7 @@ import type { FireMeasurement, FiringSide } from '../rules/geometry/firing-geome
 import type { FireInput } from './fire-input';
 import type { ShipRef } from '../data/ship-ref';
 import { shipStateOf } from '../data/ship-state';
-import { currentCard, type StoredDeck } from '../combat/deck-store';
+import { currentCard, type StoredDeck } from '../data/stored-deck';
 
 export type { FireInput } from './fire-input';
 

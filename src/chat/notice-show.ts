@@ -1,6 +1,6 @@
 /** How a notice is shown (data/message-models.ts `NoticeModel.show`): one line, in the reader's language. */
 import type { MessageShow } from '../data/card-model';
-import { noticeText, readNotice } from './notices';
+import { noticeText, readNotice } from '../data/notices';
 import { cardName } from '../combat/procedures';
 
 export const NOTICE_SHOW: MessageShow = {

@@ -1,12 +1,13 @@
 /**
- * A GM's press of a phase button of the tracker: asked of the desk (authority/handlers/sequence-desk.ts)
- * against the turn's serial he saw, so two GMs pressing at once make one step.
+ * A GM's press of a phase button of the tracker: asked of the desk (the turn sequence's requests,
+ * authority/turn-desk.ts) against the turn's serial he saw, so two GMs pressing at once make one step.
  */
 import { postLine } from '../chat/post-line';
 import type { BroadsideCombat } from './combat';
 import { askDesk } from '../authority/channel/client';
 import type { SequenceAction } from '../authority/channel/protocol';
-import { sequenceSerial, sideName } from './sequence-context';
+import { sequenceSerial } from '../data/battle-data';
+import { sideName } from '../data/squadrons';
 
 /** His initiative roll, once made, is told in chat by his client, each side named as every player sees it. */
 export async function askSequence(combat: BroadsideCombat, action: SequenceAction): Promise<void> {

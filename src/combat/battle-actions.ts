@@ -8,7 +8,7 @@ import { formatCount } from '../plural';
 import { SYSTEM_ID, SYSTEM_PATH } from '../constants';
 import { checkSquadronForm, readSquadronForm, squadronFormContext } from './squadron-form';
 import { askDesk } from '../authority/channel/client';
-import { placementsOf, withSquadrons } from './roster';
+import { placementsOf, withSquadrons } from '../data/roster-store';
 import { rosterOf } from '../data/roster';
 import type { BroadsideCombat } from './combat';
 

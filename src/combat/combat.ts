@@ -1,18 +1,17 @@
 /**
  * The Combat of a Broadside battle: its combatants are ships in squadrons, and in place of
  * initiative it keeps the turn deck in its system data (data/battle.ts), which only the GM's desk
- * writes (authority/handlers/deck-desk.ts). This class only reads.
+ * writes (the turn sequence's requests, authority/turn-desk.ts). This class only reads.
  */
 import { isShip } from '../documents/ship-actor';
 import { shipTableOf } from '../authority/ship-refs';
 import { conditionsOf } from '../data/conditions';
 import type { SequenceState } from '../rules/saltntar/sequence';
-import { battleSquadrons, emptyBattle, type BattleData } from './battle-data';
-import { shipEntryOf, type ShipEntry, type Squadron } from './squadrons';
-import type { StoredDeck } from './deck-store';
-import type { Scenario } from './squadrons';
+import { battleSquadrons, emptyBattle, type BattleData } from '../data/battle-data';
+import { sequenceSides, shipEntryOf, type ShipEntry, type Squadron } from '../data/squadrons';
+import type { StoredDeck } from '../data/stored-deck';
+import type { Scenario } from '../data/squadrons';
 import { membersOf, movesForSequence } from '../canvas/move-store';
-import { sequenceSides } from './sequence-context';
 import { inMovesQueue } from '../canvas/moves-queue';
 
 export class BroadsideCombat extends Combat {

@@ -4,7 +4,8 @@
  */
 import type { MessageShow } from '../data/card-model';
 import { CARD_MESSAGE_TEMPLATE, wireDeckCard } from './procedures';
-import { cardMessageContext, type DeckCardData } from './card-message';
+import { cardMessageContext } from './card-message';
+import type { DeckCardData } from '../data/deck-card';
 import { mayHoldNow } from './tracker-context';
 import type { BroadsideCombat } from './combat';
 

@@ -6,7 +6,7 @@
 import { SYSTEM_ID } from '../constants';
 import { askDesk } from '../authority/channel/client';
 import { BroadsideCombat } from './combat';
-import type { DeckAction } from './deck-store';
+import type { DeckAction } from '../data/stored-deck';
 import { runDrawnCard } from './procedures';
 import { deckRequestOf } from './requests';
 

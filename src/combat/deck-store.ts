@@ -1,6 +1,7 @@
 /**
  * The turn deck as the battle stores it (the Combat's `system.deck`, see data/battle.ts), and every
- * change to it as one whole new value. Pure, so each transition is tested without Foundry.
+ * change to it as one whole new value. Pure, so each transition is tested without Foundry; the
+ * squadrons it is built from are read through the few fields it needs (DeckSquadron).
  *
  * Every client can read a Combat's data, so the order of the cards to come is never stored: the
  * undrawn cards are a sorted set, and a draw picks one at random at the moment of drawing
@@ -27,48 +28,14 @@ import {
 } from '../rules/kmh';
 import { RulesError } from '../rules/errors';
 import type { DiceSource } from '../rules/dice/dice';
-
-export const DECK_ACTIONS = ['begin', 'draw', 'hold', 'play', 'undo', 'next', 'combine', 'split'] as const;
-export type DeckAction = (typeof DECK_ACTIONS)[number];
-
-/** Actions an undo can take back: the turn's own moves (begin and next start a new stack). */
-export const UNDOABLE_ACTIONS = ['draw', 'hold', 'play', 'combine', 'split'] as const satisfies readonly DeckAction[];
-export type UndoableAction = (typeof UNDOABLE_ACTIONS)[number];
-
-/** How many of a turn's actions can be taken back, newest first (a Trafalgar turn has about 60). */
-export const UNDO_DEPTH = 80;
-
-/** The deck between two actions, in a shape Foundry stores whole. */
-export interface DeckSnapshot {
-  turn: number;
-  cards: CardId[];
-  drawPile: CardId[];
-  held: CardId[];
-  played: CardId[];
-  setAside: CardId[];
-  /** [subordinate, commander] pairs. */
-  combined: [string, string][];
-  /** [card, user id] for each held card: who held it back. */
-  heldBy: [CardId, string][];
-  /** The card the last action drew, while it may still be held (decision hold-just-drawn). */
-  justDrawn: CardId | null;
-}
-
-/** One action on the undo stack: what it was and the deck just before it. */
-export interface DeckStep {
-  action: UndoableAction;
-  card: CardId;
-  before: DeckSnapshot;
-}
-
-export interface StoredDeck extends DeckSnapshot {
-  /** Counts every action: each client tells a new one from an echo, and a stale request is refused. */
-  serial: number;
-  /** The last action, the card it concerned ('' for none) and the user it was done for. */
-  last: { action: DeckAction; card: CardId; by: string };
-  /** This turn's undoable actions, oldest first. */
-  history: DeckStep[];
-}
+import {
+  UNDO_DEPTH,
+  type DeckAction,
+  type DeckSnapshot,
+  type DeckStep,
+  type StoredDeck,
+  type UndoableAction,
+} from '../data/stored-deck';
 
 export interface DeckChange {
   deck: StoredDeck;
@@ -225,27 +192,59 @@ export function splitAction(deck: StoredDeck, subordinates: readonly string[], b
   return change(deck, splitCommands(stateOf(deck), subordinates), 'split', { card: subordinates.join(','), by });
 }
 
-/**
- * The card being acted on: the one just drawn (also once an undo of its hold brings its moment
- * back) or just played from hand; none after a hold, a combination or any other undo.
- */
-export function currentCard(deck: StoredDeck): CardId | null {
-  if (deck.justDrawn) return deck.justDrawn;
-  return deck.last.action === 'play' ? (deck.played[deck.played.length - 1] ?? null) : null;
-}
-
 /** The squadron a Move or Fire card belongs to, or null for an event card. */
 export function squadronOfCard(card: CardId): string | null {
   const info = cardInfo(card);
   return info.kind === 'move' || info.kind === 'fire' ? info.squadron : null;
 }
 
-/** The squadron whose ships move on a Move card: its own and those combined under it. */
-export function movingSquadrons(deck: Pick<DeckSnapshot, 'combined'>, squadron: string): string[] {
-  return [squadron, ...deck.combined.filter(([, commander]) => commander === squadron).map(([sub]) => sub)];
+/** A ship as the deck reads her: whether she still fights, and what the event cards ask of her. */
+export interface DeckShip {
+  outOfAction: boolean;
+  onFire: boolean;
+  steering: boolean;
+  strikeMarked: boolean;
+  /** Retiring, or a merchant: her strike conditions are checked on the Strike Test card even unmarked. */
+  strikeConditions: boolean;
 }
 
-/** Who holds a held card. */
-export function holderOf(deck: DeckSnapshot, card: CardId): string | null {
-  return deck.heldBy.find(([c]) => c === card)?.[1] ?? null;
+/** A squadron as the deck reads it: its name, whether some ship of it still fights, and its ships. */
+export interface DeckSquadron<S extends DeckShip = DeckShip> {
+  id: string;
+  fighting: boolean;
+  ships: readonly S[];
+}
+
+/** The scenario switches the GM sets on a battle that the deck reads at the start of each turn. */
+export type DeckScenario = Readonly<
+  Record<'gettingChoppy' | 'boatsLaunched' | 'shoreBatteries' | 'fireshipAblaze' | 'shipsGrappled', boolean>
+>;
+
+/** What the next turn's deck is built from: squadrons in the fight and the scenario (decision deck-known-state). */
+export function deckSetupOf(squadrons: readonly DeckSquadron[], scenario: DeckScenario): DeckSetup {
+  const ships = squadrons.flatMap((s) => s.ships).filter((s) => !s.outOfAction);
+  return {
+    squadrons: squadrons.filter((s) => s.fighting).map((s) => s.id),
+    gettingChoppy: scenario.gettingChoppy,
+    boatsLaunched: scenario.boatsLaunched,
+    shoreBatteries: scenario.shoreBatteries,
+    fireshipAblaze: scenario.fireshipAblaze,
+    shipsGrappled: scenario.shipsGrappled,
+    shipsBurning: ships.some((s) => s.onFire),
+  };
+}
+
+/** The ships an event card concerns: the burning for Fire Test, the marked for Strike Test... */
+export function shipsConcerned<S extends DeckShip>(card: string, squadrons: readonly DeckSquadron<S>[]): S[] {
+  const ships = squadrons.flatMap((s) => s.ships).filter((s) => !s.outOfAction);
+  switch (card) {
+    case 'fireTest':
+      return ships.filter((s) => s.onFire);
+    case 'steeringDamageTest':
+      return ships.filter((s) => s.steering);
+    case 'strikeTest':
+      return ships.filter((s) => s.strikeMarked || s.strikeConditions);
+    default:
+      return [];
+  }
 }

@@ -5,7 +5,7 @@
  * side's colour. The colours stay apart from the tracker's own red (Fire cards) and blue (Move
  * cards) by shade, and each is a solid mid tone that reads on the light and the dark theme. Pure.
  */
-import type { Side } from './squadrons';
+import type { Side } from '../data/squadrons';
 
 const NATIONS: readonly { names: readonly string[]; colour: string }[] = [
   { names: ['british', 'english', 'royal navy', 'britisch', 'englisch'], colour: '#c8102e' },

@@ -9,13 +9,14 @@
 import { postLine } from '../chat/post-line';
 import type { CardId } from '../rules/kmh';
 import { rollWind } from '../canvas/wind-rolls';
-import { openFireDialog } from '../applications/fire-dialog';
 import { runEventCard } from '../chat/actions';
 import { SYSTEM_PATH } from '../constants';
-import { currentCard, squadronOfCard, type StoredDeck } from './deck-store';
+import { chosenContract } from '../registry/aspect-settings';
+import { squadronOfCard } from './deck-store';
+import { currentCard, type StoredDeck } from '../data/stored-deck';
 import { cardLabelKey, shipsOfCard } from './tracker-context';
 import { battleById, type BroadsideCombat } from './combat';
-import type { DeckCardData } from './card-message';
+import type { DeckCardData } from '../data/deck-card';
 import { askDesk } from '../authority/channel/client';
 import { deckRequestOf } from './requests';
 
@@ -78,13 +79,21 @@ export function selectShips(tokens: TokenDocument.Implementation[]) {
   for (const token of mine) token.control({ releaseOthers: false });
 }
 
-/** Opens one fire dialog for the user's ships of a Fire card, each firing in turn (and tells listeners). */
+/**
+ * Opens the world's gunnery's fire dialog for the user's ships of a Fire card, each firing in turn
+ * (and tells listeners).
+ */
 export function openFire(combat: BroadsideCombat, squadron: string, tokens: TokenDocument.Implementation[]) {
   const mine = tokens.filter((t) => t.isOwner);
   callHook('broadside.fireCard', { combat, squadron, tokens: mine });
   const ships = mine.flatMap((t) => (t.actor?.type === 'ship' ? [t.actor] : []));
   const [first, ...rest] = ships;
-  if (first) void openFireDialog(first, null, null, rest);
+  if (first)
+    void chosenContract('gunnery').openFire(
+      first.uuid,
+      null,
+      rest.map((ship) => ship.uuid),
+    );
 }
 
 /**

@@ -8,8 +8,6 @@ import { SYSTEM_ID } from '../constants';
 import { CARD_MESSAGE_TEMPLATE, onDeckChanged, redrawLastCard } from './procedures';
 import { BroadsideCombatTracker, TRACKER_TEMPLATE } from './tracker';
 import { SQUADRON_DIALOG_TEMPLATE } from './battle-actions';
-import { setPhaseRoller } from '../authority/handlers/sequence-desk';
-import { chosenContract } from '../registry/aspect-settings';
 import { registerWaitingList, WAITING_TEMPLATE } from './waiting-tracker';
 import { registerDeckKeys } from './deck-keys';
 
@@ -28,11 +26,6 @@ export function registerCombat(): void {
   Hooks.on('combatStart', holdNoTurn);
   registerWaitingList();
   registerDeckKeys();
-  // The desk makes a phase's roll through the turn sequence's own dice (authority/handlers/sequence-desk.ts).
-  setPhaseRoller(async (combatId, phase) => {
-    const combat = game.combats.get(combatId);
-    if (combat instanceof BroadsideCombat) await chosenContract('turnSequence').phases?.roll(combat, phase);
-  });
 
   // Every client learns of a drawn or played card from the Combat's update.
   Hooks.on('updateCombat', (combat, changed) => {

@@ -1,11 +1,11 @@
 /**
- * Who may ask for which turn-deck action. Pure; the desk (authority/handlers/deck-desk.ts) asks it about
- * the user the request came from.
+ * Who may ask for which turn-deck action. Pure; the desk (the turn sequence's requests,
+ * authority/turn-desk.ts) asks it about the user the request came from.
  */
 import { cardInfo } from '../rules/kmh';
 import { RulesError } from '../rules/errors';
-import type { DeckAction } from './deck-store';
-import type { Squadron } from './squadrons';
+import type { DeckAction } from '../data/stored-deck';
+import type { Squadron } from '../data/squadrons';
 import type { DeskRequest } from '../authority/channel/protocol';
 
 /** A deck action as the rules of asking read it. */

@@ -4,11 +4,10 @@ import {
   pendingRoll,
   phaseOrder,
   phasesOf,
-  sequenceProblems,
   type RolledPhase,
   type SequenceState,
 } from '../rules/saltntar/sequence';
-import { SIDES, type Squadron } from './squadrons';
+import { sideName, type Squadron } from '../data/squadrons';
 
 export interface SequenceView {
   begun: boolean;
@@ -29,37 +28,6 @@ export interface SequenceView {
   canAdvance: boolean;
   canBack: boolean;
   canBegin: boolean;
-}
-
-/** Reads a stored sequence; null when absent or unsound. */
-export function readSequence(flag: unknown): SequenceState | null {
-  if (!flag || typeof flag !== 'object') return null;
-  const s = flag as SequenceState;
-  if (!Array.isArray(s.sides) || !s.sides.every((x) => typeof x === 'string') || typeof s.initiativeSet !== 'boolean')
-    return null;
-  if (s.kind !== 'combat' && s.kind !== 'racing') return null;
-  return sequenceProblems(s).length ? null : s;
-}
-
-/** The serial a stored sequence carries: 0 for none, or one the desk has not counted yet. */
-export function sequenceSerial(state: SequenceState | null | undefined): number {
-  const serial = state?.serial;
-  return typeof serial === 'number' && Number.isInteger(serial) && serial >= 0 ? serial : 0;
-}
-
-/** The sides present in a battle for the Salt'n'Tar sequence, in the order of SIDES: those with a fighting squadron. */
-export function sequenceSides(squadrons: readonly Squadron[]): string[] {
-  const present = new Set(squadrons.filter((s) => s.fighting).map((s) => s.side));
-  return SIDES.filter((s) => present.has(s));
-}
-
-/**
- * A side as the table knows it: by the nations of its squadrons, as "British · Spanish", counting
- * only ships the reader sees (a hidden squadron's nation is not given away); '' when he sees none.
- */
-export function sideName(side: string, squadrons: readonly Squadron[], isGM: boolean): string {
-  const seen = squadrons.filter((s) => s.side === side && s.ships.some((ship) => isGM || !ship.hidden));
-  return [...new Set(seen.map((s) => s.nation.trim()).filter(Boolean))].join(' · ');
 }
 
 export function sequenceContext(

@@ -2,9 +2,10 @@
  * The GM's squadron dialog ("Put selected ships in a squadron"): a name, a side and a flagship
  * chosen among the selected ships. What it offers and how its values are read are pure; the check
  * of the open form marks each problem next to its field and holds the OK button until none is
- * left (plain DOM, no Foundry). The desk checks the same again (authority/handlers/deck-desk.ts).
+ * left (plain DOM, no Foundry). The desk checks the same again (the turn sequence's requests,
+ * authority/turn-desk.ts).
  */
-import { type Side } from './squadrons';
+import { type Side } from '../data/squadrons';
 
 /** The longest squadron name a request may carry (authority/channel/protocol.ts). */
 export const MAX_SQUADRON_NAME = 60;

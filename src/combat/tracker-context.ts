@@ -4,17 +4,10 @@
  * trackerContext returns.
  */
 import { cardInfo, type CardId } from '../rules/kmh';
-import { currentCard, holderOf, movingSquadrons, type StoredDeck } from './deck-store';
-import {
-  SCENARIO_TOGGLES,
-  SIDES,
-  scenarioOf,
-  shipsConcerned,
-  type Scenario,
-  type ShipEntry,
-  type Squadron,
-} from './squadrons';
-import { battleSquadrons, type SquadronRecord } from './battle-data';
+import { shipsConcerned } from './deck-store';
+import { currentCard, holderOf, movingSquadrons, type StoredDeck } from '../data/stored-deck';
+import { SCENARIO_TOGGLES, SIDES, scenarioOf, type Scenario, type ShipEntry, type Squadron } from '../data/squadrons';
+import { battleSquadrons, type SquadronRecord } from '../data/battle-data';
 import { mayAskDeck } from './requests';
 import { sequenceContext, type SequenceView } from './sequence-context';
 import type { RolledPhase, SequenceState } from '../rules/saltntar/sequence';

@@ -6,10 +6,10 @@
  */
 import { SYSTEM_PATH } from '../constants';
 import { BroadsideCombat } from './combat';
-import type { DeckAction } from './deck-store';
+import type { DeckAction } from '../data/stored-deck';
 import { askSequence } from './ask-sequence';
 import { chosenContract } from '../registry/aspect-settings';
-import { SCENARIO_TOGGLES, type ScenarioToggle } from './squadrons';
+import { SCENARIO_TOGGLES, type ScenarioToggle } from '../data/squadrons';
 import { noBattleContext, trackerContext, type TrackerContext } from './tracker-context';
 import { actOnDeck } from './deck-keys';
 import {

@@ -7,6 +7,7 @@
  */
 import type { BroadsideCombat } from './combat';
 import type { TrackerInput } from './tracker-context';
+import type { TurnSequenceDesk } from '../authority/turn-desk';
 
 type RollablePhases = NonNullable<TrackerInput['rollablePhases']>;
 
@@ -14,13 +15,14 @@ type RollablePhases = NonNullable<TrackerInput['rollablePhases']>;
 export interface PhaseRolls {
   /** The phases whose dice the tracker's buttons roll. */
   rollable: RollablePhases;
-  /** A phase's roll for a battle, as the desk makes it (authority/handlers/sequence-desk.ts setPhaseRoller). */
+  /** A phase's roll for a battle, as the desk makes it (the module's desk function for `sequence` requests). */
   roll(combat: BroadsideCombat, phase: RollablePhases[number]): Promise<void>;
   /** On the desk's client: the compulsory rolls the sequence stepped past are made now. */
   rollPassed(combat: BroadsideCombat | null | undefined): Promise<void>;
 }
 
-export interface TurnSequence {
+/** What a module brings for the turn: the desk's part (its requests, authority/turn-desk.ts) and the rest. */
+export interface TurnSequence extends TurnSequenceDesk {
   /** How the tracker draws a battle (tracker-context.ts). */
   tracker: TrackerInput['mode'];
   /** A battle turns a deck of cards: its deck decides when it has begun and its turn. */

@@ -1,12 +1,13 @@
 /**
  * A battle's data (the Combat's `system`, type "base"): the turn deck, the squadrons the GM fixed,
  * the scenario switches, the Salt'n'Tar turn and each ship's move this activation. Players may
- * change a Combat's round and turn but never its system data, so all of it is the GM's (combat/battle-data.ts says what
+ * change a Combat's round and turn but never its system data, so all of it is the GM's (battle-data.ts says what
  * it means).
  */
-import { DECK_ACTIONS, UNDOABLE_ACTIONS } from '../combat/deck-store';
-import { SCENARIO_TOGGLES, SIDES } from '../combat/squadrons';
-import { readSequence } from '../combat/sequence-context';
+import { DECK_ACTIONS, UNDOABLE_ACTIONS, type StoredDeck } from './stored-deck';
+import type { SequenceState } from '../rules/saltntar/sequence';
+import { SCENARIO_TOGGLES, SIDES } from './squadrons';
+import { readSequence } from '../rules/saltntar/stored-sequence';
 
 const { SchemaField, ArrayField, StringField, NumberField, BooleanField, ObjectField } = foundry.data.fields;
 
@@ -74,6 +75,16 @@ export function defineBattleSchema() {
 }
 
 export type BattleSchema = ReturnType<typeof defineBattleSchema>;
+
+// The turn sequences' own fields of a battle (battle-data.ts), typed here with their schema.
+declare module './battle-data' {
+  interface BattleTurnData {
+    /** The turn deck of a battle whose turn turns cards (stored-deck.ts). */
+    deck: StoredDeck | null;
+    /** The Salt'n'Tar turn of a battle that steps through its phases. */
+    sequence: SequenceState | null;
+  }
+}
 
 export class BattleModel extends foundry.abstract.TypeDataModel<BattleSchema, Combat.Implementation> {
   static override defineSchema(): BattleSchema {

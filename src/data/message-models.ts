@@ -1,6 +1,6 @@
 /**
  * The ChatMessage subtypes that are no card: a drawn deck card (combat/card-message.ts) and a
- * notice (chat/notices.ts). Both are posted by the GM's desk alone, and shown by the layer that
+ * notice (notices.ts). Both are posted by the GM's desk alone, and shown by the layer that
  * posts them (their `show`, attached at registration).
  */
 import {
@@ -46,7 +46,7 @@ export const defineDeckCard = () => ({
   forPlayers: new BooleanField({ required: false, initial: false }),
 });
 
-/** A notice: a key and its blanks (chat/notices.ts). */
+/** A notice: a key and its blanks (notices.ts). */
 export const defineNotice = () => ({
   key: boundedString(MAX_KEY_LENGTH, false),
   data: new ObjectField({

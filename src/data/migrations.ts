@@ -9,7 +9,7 @@
  * null when the document needs none. To change a schema: bump SCHEMA_VERSION and add a migration
  * with that version here, with a test in test/data/migrations.test.ts.
  */
-import { emptyBattle } from '../combat/battle-data';
+import { emptyBattle } from './battle-data';
 import { cardsGone, LedgerBook, type CardEntry, type LedgerState, type ShipRecord } from '../authority/ledger/ledger';
 import { isBoardingRecord, isPrize } from './change-checks';
 import { keptOf, type KeptSaltntar } from '../canvas/saltntar-kept';

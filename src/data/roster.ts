@@ -1,6 +1,6 @@
-/** The squadrons the GM saved (combat/roster.ts): a world setting, written by the GM from the tracker. */
-import { SIDES } from '../combat/squadrons';
-import type { RosterSquadron } from '../combat/roster';
+/** The squadrons the GM saved (roster-store.ts): a world setting, written by the GM from the tracker. */
+import { SIDES } from './squadrons';
+import type { RosterSquadron } from './roster-store';
 import { sourceOf } from './source';
 
 const { SchemaField, ArrayField, StringField } = foundry.data.fields;

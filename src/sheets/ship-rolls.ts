@@ -1,6 +1,6 @@
 import type { TurnRoll } from '../data/turn-roll-kinds';
 import { cardInfo, type CardId } from '../rules/kmh';
-import { movingSquadrons, type DeckSnapshot } from '../combat/deck-store';
+import { movingSquadrons, type DeckSnapshot } from '../data/stored-deck';
 
 /** When in the turn a roll of the ship sheet is made: the card (or the fight) it belongs to. */
 export const ROLL_PHASES = ['move', 'fire', 'boarding', 'events'] as const;

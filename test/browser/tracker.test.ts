@@ -4,9 +4,17 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { ROOT, launchBrowser, renderTemplate, screenshot, showInWindow } from '../support/render';
 import { noBattleContext, trackerContext, type TrackerInput } from '../../src/combat/tracker-context';
-import { beginDeck, combineAction, drawAction, holdAction, type StoredDeck } from '../../src/combat/deck-store';
-import { deckSetupOf, groupSquadrons, scenarioOf, shipsConcerned, type ShipEntry } from '../../src/combat/squadrons';
-import { recordsOf } from '../../src/combat/battle-data';
+import {
+  beginDeck,
+  combineAction,
+  deckSetupOf,
+  drawAction,
+  holdAction,
+  shipsConcerned,
+} from '../../src/combat/deck-store';
+import type { StoredDeck } from '../../src/data/stored-deck';
+import { groupSquadrons, scenarioOf, type ShipEntry } from '../../src/data/squadrons';
+import { recordsOf } from '../../src/data/battle-data';
 import { cardMessageContext } from '../../src/combat/card-message';
 import { advance, markRolled, setInitiative, startSequence } from '../../src/rules/saltntar/sequence';
 import { ScriptedDice } from '../../src/rules/dice/dice';

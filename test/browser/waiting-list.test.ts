@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, renderTemplate, screenshot, showInWindow } from '../support/render';
 import { trackerContext } from '../../src/combat/tracker-context';
-import { scenarioOf } from '../../src/combat/squadrons';
+import { scenarioOf } from '../../src/data/squadrons';
 import { waitingCards, type WaitingCard } from '../../src/combat/waiting-list';
 import { cardButtonRequest } from '../../src/chat/card-controls';
 import type { CardEntry } from '../../src/authority/ledger/ledger';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { activationCard, moveLock, type BattleView } from '../../src/canvas/move-lock';
 import { EMPTY_MOVE, type MoveRecord } from '../../src/canvas/move-record';
 import { startSequence } from '../../src/rules/saltntar/sequence';
-import type { StoredDeck } from '../../src/combat/deck-store';
+import type { StoredDeck } from '../../src/data/stored-deck';
 
 const rolled = (turn: number, allowance: number | null = 12): MoveRecord => ({
   ...EMPTY_MOVE,

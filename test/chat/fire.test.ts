@@ -9,7 +9,8 @@ import {
   offFireCard,
   type FireInput,
 } from '../../src/chat/fire';
-import { beginDeck, drawAction, holdAction, type StoredDeck } from '../../src/combat/deck-store';
+import { beginDeck, drawAction, holdAction } from '../../src/combat/deck-store';
+import type { StoredDeck } from '../../src/data/stored-deck';
 import { isFireOrder } from '../../src/chat/card-checks';
 import { broadsideCard, broadsideCardView, broadsideRule } from '../../src/chat/broadside-card';
 import { fireDialogContext } from '../../src/chat/fire-dialog-view';

@@ -1,6 +1,6 @@
 /** Battles for the tracker's tests: a small action and a Trafalgar-sized fleet action (12 squadrons, 60 ships). */
 import { readFileSync } from 'node:fs';
-import type { ShipEntry, Side } from '../../src/combat/squadrons';
+import type { ShipEntry, Side } from '../../src/data/squadrons';
 
 /** The compendium's frigate art, inline, so the tracker's screenshots show ship tokens as a GM sees them. */
 const IMG = `data:image/svg+xml;base64,${readFileSync(new URL('../../assets/ships/frigate.svg', import.meta.url)).toString('base64')}`;

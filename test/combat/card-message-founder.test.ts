@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shipEntryOf } from '../../src/combat/squadrons';
+import { shipEntryOf } from '../../src/data/squadrons';
 import { cardMessageContext } from '../../src/combat/card-message';
 
 const view = (name: string) => ({

@@ -9,7 +9,8 @@ import { seedMoves } from '../../src/canvas/move-store';
 import { ship } from './battle';
 
 const { BroadsideCombat } = await import('../../src/combat/combat');
-const { onDeckChanged } = await import('../../src/combat/procedures');
+const { onDeckChanged, openFire } = await import('../../src/combat/procedures');
+const { registerRuleModule } = await import('../../src/registry/rule-modules');
 
 const grid = { size: 100, distance: 5, units: 'cm', isHexagonal: false };
 
@@ -60,5 +61,20 @@ describe("a drawn card's ships, on every client", () => {
     // Her player, viewing her scene, has her selected for her move; the GM's canvas draws none of hers.
     expect(player.placeableOf(defiance)?.controlled).toBe(true);
     expect(gm.placeableOf(defiance)).toBeNull();
+  });
+});
+
+describe("a Fire card's button, on a player's client", () => {
+  it("opens the world's gunnery's fire dialog for his first ship, his others waiting their turn", () => {
+    const { t, player, sea, defiance, battle } = drawnTable();
+    const second = t.ship('HMS Pique', sea, { x: 1400, y: 1000 }, undefined, [player.user.id]);
+    const gm = t.ship('Enemy prize', sea, { x: 1800, y: 1000 });
+    const asked: unknown[][] = [];
+    const gunnery = { sheet: 'damagePoints', card: null, openFire: (...args: unknown[]) => void asked.push(args) };
+    registerRuleModule({ id: 'guns', label: 'Guns', aspects: { gunnery } } as never);
+    t.settings.gunneryModule = 'guns';
+    t.use(player);
+    openFire(battle, 'Inshore', [defiance, second, gm]);
+    expect(asked).toEqual([[defiance.actor.uuid, null, [second.actor.uuid]]]);
   });
 });

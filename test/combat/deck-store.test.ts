@@ -1,26 +1,28 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import {
-  UNDO_DEPTH,
   beginDeck,
   checkDeck,
   combineAction,
-  currentCard,
   drawAction,
   holdAction,
-  holderOf,
-  movingSquadrons,
   nextTurnAction,
   playAction,
   snapshot,
   splitAction,
   stateOf,
   undoAction,
-  type DeckAction,
   type DeckChange,
+} from '../../src/combat/deck-store';
+import {
+  UNDO_DEPTH,
+  currentCard,
+  holderOf,
+  movingSquadrons,
+  type DeckAction,
   type DeckSnapshot,
   type StoredDeck,
-} from '../../src/combat/deck-store';
+} from '../../src/data/stored-deck';
 import { defineBattleSchema } from '../../src/data/battle';
 import type { DiceSource } from '../../src/rules/dice/dice';
 import { ScriptedDice } from '../../src/rules/dice/dice';

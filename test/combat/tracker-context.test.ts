@@ -1,17 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import { mayHoldNow, trackerContext, type TrackerInput } from '../../src/combat/tracker-context';
-import {
-  beginDeck,
-  combineAction,
-  drawAction,
-  holdAction,
-  undoAction,
-  type StoredDeck,
-} from '../../src/combat/deck-store';
-import { deckSetupOf, groupSquadrons, scenarioOf, shipsConcerned, type ShipEntry } from '../../src/combat/squadrons';
+import { beginDeck, combineAction, drawAction, holdAction, undoAction } from '../../src/combat/deck-store';
+import type { StoredDeck } from '../../src/data/stored-deck';
+import { groupSquadrons, scenarioOf, type ShipEntry } from '../../src/data/squadrons';
+import { deckSetupOf, shipsConcerned } from '../../src/combat/deck-store';
 import { mayAskDeck, type DeckAsk } from '../../src/combat/requests';
-import { recordsOf } from '../../src/combat/battle-data';
-import { cardMessageContext, deckCardMessages } from '../../src/combat/card-message';
+import { recordsOf } from '../../src/data/battle-data';
+import { cardMessageContext } from '../../src/combat/card-message';
+import { deckCardMessages } from '../../src/data/deck-card';
 import { ScriptedDice } from '../../src/rules/dice/dice';
 import { advance, markRolled, startSequence } from '../../src/rules/saltntar/sequence';
 import { frigateAction, ship, trafalgar } from './battle';
@@ -441,7 +437,7 @@ describe('holding a Fire card from where it is seen', () => {
 
 describe("Salt'n'Tar sides named by their nations", () => {
   it('names a side by the nations the reader sees, never by a hidden squadron', async () => {
-    const { sideName } = await import('../../src/combat/sequence-context');
+    const { sideName } = await import('../../src/data/squadrons');
     const ship = (name: string, hidden: boolean) => ({ name, hidden }) as never;
     const squadrons = [
       { side: 'hostile', nation: 'French', ships: [ship('Tonnant', false)] },

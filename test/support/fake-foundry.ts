@@ -69,7 +69,7 @@ import { cardEntryOf } from '../../src/data/ledger';
 import { emptyLedger, type CardEntry, type LedgerState, type LedgerWrite } from '../../src/authority/ledger/ledger';
 import { LEDGER_STORE_HOOKS, ledgerJournalChanged, ledgerTableChanged } from '../../src/authority/ledger/ledger-store';
 import type { Answer, DeskRequest } from '../../src/authority/channel/protocol';
-import { emptyBattle, type BattleData } from '../../src/combat/battle-data';
+import { emptyBattle, type BattleData } from '../../src/data/battle-data';
 import type { DiceSource } from '../../src/rules/dice/dice';
 import type { ShipSource } from './fixtures';
 import type { CrewSource, WeaponSource } from './crew-fixtures';

@@ -23,8 +23,8 @@ import type {
   FakeUser,
 } from './fake-foundry';
 import { deriveShip, type ShipSource } from './fixtures';
-import { emptyBattle } from '../../src/combat/battle-data';
-import { shipEntryOf } from '../../src/combat/squadrons';
+import { emptyBattle } from '../../src/data/battle-data';
+import { shipEntryOf } from '../../src/data/squadrons';
 import { hasProperty } from './objects';
 import { rollJson } from '../../src/chat/roll-record';
 import type { DiceSource } from '../../src/rules/dice/dice';

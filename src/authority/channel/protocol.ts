@@ -6,8 +6,8 @@
  * the server names as the writer of the request, or the active GM's own client). Anything read off
  * the wire goes through readEnvelope, which keeps only what it knows.
  */
-import { DECK_ACTIONS, type DeckAction } from '../../combat/deck-store';
-import { SCENARIO_TOGGLES, SIDES, type ScenarioToggle, type Side } from '../../combat/squadrons';
+import { DECK_ACTIONS, type DeckAction } from '../../data/stored-deck';
+import { SCENARIO_TOGGLES, SIDES, type ScenarioToggle, type Side } from '../../data/squadrons';
 import { POSITIONS, type Position } from '../../rules/highseas';
 import { isId } from '../../guards';
 import { isFireInput, type FireInput } from '../../chat/fire-input';

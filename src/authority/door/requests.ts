@@ -5,8 +5,7 @@
 import type { Handler, Handlers } from '../desk';
 import type { DeskRequest } from '../channel/protocol';
 import { applyCard, approveCard, declineCard, undoCard } from '../handlers/card-desk';
-import { deckRequest, placeShipsRequest, scenarioRequest } from '../handlers/deck-desk';
-import { sequenceRequest } from '../handlers/sequence-desk';
+import { turnRequest } from '../turn-desk';
 import { commitPick, endDuel, placeFighter, revealDuel, startDuel } from '../handlers/duel-desk';
 import { fireRequest } from '../handlers/fire-desk';
 import { gunneryFireRequest } from '../handlers/gunnery-desk';
@@ -17,10 +16,11 @@ export const DESK_HANDLERS: Handlers = {
   approveCard,
   declineCard,
   undoCard,
-  deck: deckRequest,
-  scenario: scenarioRequest,
-  placeShips: placeShipsRequest,
-  sequence: sequenceRequest,
+  // The turn sequence modules' own requests (turn-desk.ts).
+  deck: turnRequest('deck'),
+  scenario: turnRequest('scenario'),
+  placeShips: turnRequest('placeShips'),
+  sequence: turnRequest('sequence'),
   startDuel,
   commitPick,
   revealDuel,

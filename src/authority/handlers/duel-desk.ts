@@ -17,7 +17,7 @@ import {
   type DuelRecord,
 } from '../../duel/records';
 import { duelCard } from '../../chat/duel';
-import { notice } from '../../chat/notices';
+import { notice } from '../../data/notices';
 import { answer, isAnswer, type Answer, type DeskRequest } from '../channel/protocol';
 import { DESK_LANE, QUERY_LANE, type Desk, type DeskQueue, type DeskUser } from '../desk';
 import { commitmentOf, readOpening, type Opening } from './picks';

@@ -13,7 +13,7 @@ import { tokenFootprint } from '../../rules/geometry/token-footprint';
 import type { BroadsideCard } from '../../chat/broadside-card';
 import type { AnyCard } from '../../data/card-model';
 import { CHASERS, fireCardHeldByDeck, offFireCard, type FireOrder } from '../../chat/fire';
-import { battleSquadrons } from '../../combat/battle-data';
+import { battleSquadrons } from '../../data/battle-data';
 import type { Desk, DeskBattle } from '../desk';
 import { shipTable, type Ledger } from '../ledger/ledger';
 

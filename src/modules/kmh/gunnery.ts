@@ -10,11 +10,15 @@ export const KMH_GUNNERY: GunneryContract = {
   sheet: 'damagePoints',
   // The dialog is loaded when first opened: its module builds on Foundry's classes, which the
   // registry's readers (the settings, the tests) do not need.
-  openFire: async (actorUuid, side) => {
+  openFire: async (actorUuid, side, waiting = []) => {
     const actor = fromUuidSync(actorUuid) as Actor.Implementation | null;
     if (!actor) return null;
+    const rest = waiting.flatMap((uuid) => {
+      const next = fromUuidSync(uuid) as Actor.Implementation | null;
+      return next ? [next] : [];
+    });
     const { openFireDialog } = await import('../../applications/fire-dialog');
-    return openFireDialog(actor, (side as FiringSide | null) ?? null);
+    return openFireDialog(actor, (side as FiringSide | null) ?? null, null, rest);
   },
   card: null,
 };

@@ -6,9 +6,16 @@ import type { RuleModule } from '../../registry/rule-modules';
 import type { TurnSequence } from '../../combat/turn-sequence';
 import { KMH_MOVEMENT } from './movement';
 import { KMH_GUNNERY } from './gunnery';
+import { deckRequest, placeShipsRequest, scenarioRequest } from './deck-desk';
 
-/** The turn deck: squadrons move and fire as their cards come up. */
-const KMH_TURN_SEQUENCE: TurnSequence = { tracker: 'kmh', hasDeck: true, firesOnCards: true, phases: null };
+/** The turn deck: squadrons move and fire as their cards come up; the desk turns it, places ships and sets switches. */
+const KMH_TURN_SEQUENCE: TurnSequence = {
+  tracker: 'kmh',
+  hasDeck: true,
+  firesOnCards: true,
+  phases: null,
+  requests: { deck: deckRequest, scenario: scenarioRequest, placeShips: placeShipsRequest },
+};
 
 export const KMH_MODULE: RuleModule = {
   id: 'kmh',

@@ -7,6 +7,7 @@ import type { RuleModule } from '../../registry/rule-modules';
 import type { TurnSequence } from '../../combat/turn-sequence';
 import { SALTNTAR_MOVEMENT } from './movement';
 import { SALTNTAR_PHASE_ROLLS } from './phases';
+import { registerPhaseRoller, sequenceRequest } from './sequence-desk';
 
 /** Fixed phases: no deck, so no Fire card to wait on. */
 const SALTNTAR_TURN_SEQUENCE: TurnSequence = {
@@ -14,6 +15,7 @@ const SALTNTAR_TURN_SEQUENCE: TurnSequence = {
   hasDeck: false,
   firesOnCards: false,
   phases: SALTNTAR_PHASE_ROLLS,
+  requests: { sequence: sequenceRequest },
 };
 
 export const SALTNTAR_MODULE: RuleModule = {
@@ -22,4 +24,5 @@ export const SALTNTAR_MODULE: RuleModule = {
   aspectLabels: { turnSequence: 'BROADSIDE.Modules.saltntar.turnSequence' },
   aspects: { turnSequence: SALTNTAR_TURN_SEQUENCE, movement: SALTNTAR_MOVEMENT },
   needs: { turnSequence: ['movement'], movement: ['turnSequence'] },
+  register: registerPhaseRoller,
 };

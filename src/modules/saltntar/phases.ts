@@ -1,6 +1,6 @@
 /**
  * The dice of Salt'n'Tar's phases, which the tracker's phase buttons roll. A GM's press asks the
- * desk (authority/handlers/sequence-desk.ts, through combat/ask-sequence.ts), which steps the turn, rolls
+ * desk (sequence-desk.ts, through combat/ask-sequence.ts), which steps the turn, rolls
  * initiative or makes the phase's roll once. The rolls
  * themselves (wind, luck, strain) are made on the desk's client through the same rolls the sailing
  * dialogs make. The strain phase is where sinking ships count down (decision saltntar-sinking);
@@ -27,7 +27,7 @@ const PHASE_ROLLS: Record<RolledPhase, (combat: BroadsideCombat) => Promise<void
 /** The phases whose dice the tracker can roll. */
 export const TRACKER_ROLLED_PHASES = Object.keys(PHASE_ROLLS) as RolledPhase[];
 
-/** A phase's roll for a battle, as the desk makes it (sequence-desk.ts setPhaseRoller). */
+/** A phase's roll for a battle, as the desk makes it (sequence-desk.ts registerPhaseRoller). */
 export async function rollPhaseOf(combat: BroadsideCombat, phase: RolledPhase): Promise<void> {
   await PHASE_ROLLS[phase](combat);
 }

@@ -6,10 +6,11 @@ import {
   recordsOf,
   unplaced,
   type SquadronRecord,
-} from '../../src/combat/battle-data';
-import { beginDeck, type StoredDeck } from '../../src/combat/deck-store';
-import { deckSetupOf, groupSquadrons, scenarioOf, shipsConcerned, type ShipEntry } from '../../src/combat/squadrons';
-import { frigateAction, ship, trafalgar } from './battle';
+} from '../../src/data/battle-data';
+import { beginDeck, deckSetupOf, shipsConcerned } from '../../src/combat/deck-store';
+import type { StoredDeck } from '../../src/data/stored-deck';
+import { groupSquadrons, scenarioOf, type ShipEntry } from '../../src/data/squadrons';
+import { frigateAction, ship, trafalgar } from '../combat/battle';
 
 /** The battle as the desk leaves it when the GM begins the deck: the squadrons proposed, fixed. */
 function begun(ships: readonly ShipEntry[]): { squadrons: SquadronRecord[]; deck: StoredDeck } {

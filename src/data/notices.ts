@@ -2,11 +2,13 @@
  * Short chat notices (a card held or played, a turn begun, a roll's line) kept as a translation key
  * and its blanks, so each reader sees them in his own language when the message is shown. Pure.
  */
-import type { CardId } from '../rules/kmh';
-import { isNoticeData } from '../data/message-models';
+import { isNoticeData } from './message-models';
 
-/** A blank of a notice: plain text, a deck card's name, a list of them, or another key. */
-export type NoticeValue = string | { card: CardId } | { cards: CardId[] } | { key: string };
+/**
+ * A blank of a notice: plain text, a card of the turn sequence (by its id, named in the reader's
+ * language by the `cardName` the reader passes), a list of them, or another key.
+ */
+export type NoticeValue = string | { card: string } | { cards: string[] } | { key: string };
 
 export interface Notice {
   key: string;
@@ -15,8 +17,8 @@ export interface Notice {
 
 export const notice = (key: string, data: Record<string, NoticeValue> = {}): Notice => ({ key, data });
 
-/** What the deck calls a card (tracker-context.ts). */
-export type CardName = (card: CardId) => string;
+/** What the turn sequence calls one of its cards, in the reader's language (combat/tracker-context.ts). */
+export type CardName = (card: string) => string;
 
 /** The text of a notice in the reader's language; `format` is Foundry's `game.i18n.format`. */
 export function noticeText(

@@ -4,10 +4,10 @@
  * one step and one roll; a player may press none; each step is the GM's desk's write.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { press, table, type Table } from './table';
-import { setPhaseRoller } from '../../src/authority/handlers/sequence-desk';
-import type { DeskRequest } from '../../src/authority/channel/protocol';
-import type { RolledPhase } from '../../src/rules/saltntar/sequence';
+import { press, table, type Table } from '../../authority/table';
+import { setPhaseRoller } from '../../../src/modules/saltntar/sequence-desk';
+import type { DeskRequest } from '../../../src/authority/channel/protocol';
+import type { RolledPhase } from '../../../src/rules/saltntar/sequence';
 
 const turn = (t: Table) => t.server.combats.get(t.combatId)!.system.sequence;
 const ask = (

@@ -4,8 +4,8 @@
  * serial the asking GM saw (as the deck's requests are, deck-desk.ts). Two GMs pressing at once
  * make one step; the second is told the turn changed. Pure over the Desk port, but for the phase
  * rolls: their dice and their writes are the turn sequence module's (combat/turn-sequence.ts
- * `phases`), whose roller combat/register.ts hands this module on every client, and the desk calls
- * it in its queue.
+ * `phases`), whose roller the module's registration hands over on every client, and the desk calls
+ * it in its queue. The module's contract lists `sequenceRequest` (authority/turn-desk.ts).
  */
 import { RulesError } from '../../rules/errors';
 import {
@@ -19,11 +19,13 @@ import {
   type RolledPhase,
   type SequenceState,
 } from '../../rules/saltntar/sequence';
-import { battleSquadrons, type BattleData } from '../../combat/battle-data';
-import { sequenceSerial, sequenceSides } from '../../combat/sequence-context';
+import { battleSquadrons, sequenceSerial, type BattleData } from '../../data/battle-data';
+import { sequenceSides } from '../../data/squadrons';
 import { membersOf, movesForSequence } from '../../canvas/move-store';
-import { answer, type Answer, type DeskRequest } from '../channel/protocol';
-import type { Desk, DeskBattle, DeskUser } from '../desk';
+import { answer, type Answer, type DeskRequest } from '../../authority/channel/protocol';
+import type { Desk, DeskBattle, DeskUser } from '../../authority/desk';
+import type { BroadsideCombat } from '../../combat/combat';
+import { chosenContract } from '../../registry/aspect-settings';
 
 type Req = Extract<DeskRequest, { kind: 'sequence' }>;
 
@@ -32,9 +34,18 @@ export type PhaseRoller = (combatId: string, phase: RolledPhase) => Promise<void
 
 let roller: PhaseRoller | null = null;
 
-/** The sailing layer hands over how a phase is rolled (combat/register.ts). */
+/** How a phase is rolled is handed over at init (registerPhaseRoller), and by tests. */
 export function setPhaseRoller(roll: PhaseRoller | null): void {
   roller = roll;
+}
+
+/** At init, on every client: the desk makes a phase's roll through the world's turn sequence's own dice. */
+export function registerPhaseRoller(): void {
+  setPhaseRoller(async (combatId, phase) => {
+    // The system's Combat class is every battle's (combat/register.ts): the desk found this one already.
+    const combat = game.combats.get(combatId) as BroadsideCombat | undefined;
+    if (combat) await chosenContract('turnSequence').phases?.roll(combat, phase);
+  });
 }
 
 /** The turn after the step asked for; null: nothing to write (a roll already made meanwhile). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { placementsOf, withSquadrons } from '../../src/combat/roster';
-import { groupSquadrons } from '../../src/combat/squadrons';
-import { placeShips } from '../../src/combat/battle-data';
-import { frigateAction } from './battle';
+import { placementsOf, withSquadrons } from '../../src/data/roster-store';
+import { groupSquadrons } from '../../src/data/squadrons';
+import { placeShips } from '../../src/data/battle-data';
+import { frigateAction } from '../combat/battle';
 
 const withActors = () =>
   frigateAction().map((s, i) => ({

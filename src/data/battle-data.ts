@@ -1,8 +1,8 @@
 /**
  * What a battle keeps in its Combat's system data (data/battle.ts), which only a GM can write: the
- * turn deck, the squadrons as the GM fixed them, the scenario switches, the Salt'n'Tar turn and
- * each ship's move this activation.
- * Pure.
+ * squadrons as the GM fixed them, the scenario switches, each ship's move this activation, and
+ * what the turn sequences keep of their own turn (BattleTurnData: their fields are declared with
+ * their schema, in data/battle.ts). Pure.
  *
  * Squadrons: the GM places ships in named squadrons here; until the deck begins, the tracker
  * proposes one for every other ship from her own data (her nation, else her side). Beginning the
@@ -10,8 +10,6 @@
  * the flagship. From then on nothing on a ship's own sheet or token changes her side, squadron or
  * rank (decision deck-squadrons-fixed).
  */
-import type { SequenceState } from '../rules/saltntar/sequence';
-import type { StoredDeck } from './deck-store';
 import {
   groupSquadrons,
   scenarioOf,
@@ -31,11 +29,16 @@ export interface SquadronRecord {
   flagship: string | null;
 }
 
-export interface BattleData {
-  deck: StoredDeck | null;
+/**
+ * What the turn sequences keep of their own turn in a battle, one field each (a deck of cards, a
+ * sequence of phases), added by declaration merging where their schema is defined.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface BattleTurnData {}
+
+export interface BattleData extends BattleTurnData {
   squadrons: SquadronRecord[];
   scenario: Scenario;
-  sequence: SequenceState | null;
   /** Each ship's move this activation, by token id, as stored (canvas/move-store.ts reads an entry). */
   moves: Record<string, unknown>;
 }
@@ -114,4 +117,10 @@ export function placeShips(
   }
   if (flagship && ids.has(flagship)) out = out.map((r) => (r.ships.includes(flagship) ? { ...r, flagship } : r));
   return out;
+}
+
+/** The serial a stored turn of phases carries: 0 for none, or one the desk has not counted yet. */
+export function sequenceSerial(state: { serial?: unknown } | null | undefined): number {
+  const serial = state?.serial;
+  return typeof serial === 'number' && Number.isInteger(serial) && serial >= 0 ? serial : 0;
 }

@@ -1,9 +1,8 @@
 /**
- * Squadrons of a battle and the turn deck they make, from plain views of the combatants. Pure: the
- * Combat reads its combatants into ShipEntry views and everything else is computed here.
+ * Squadrons of a battle, from plain views of the combatants. Pure: the Combat reads its combatants
+ * into ShipEntry views and everything else is computed here (a deck built from them: deck-store.ts).
  */
-import type { DeckSetup } from '../rules/kmh';
-import type { ConditionKey } from '../data/conditions';
+import type { ConditionKey } from './conditions';
 
 /** Token dispositions as sides of the battle. */
 export const SIDES = ['friendly', 'neutral', 'hostile', 'secret'] as const;
@@ -163,31 +162,17 @@ export function groupSquadrons(ships: readonly ShipEntry[]): Squadron[] {
   return squadrons.sort((a, b) => SIDES.indexOf(a.side) - SIDES.indexOf(b.side) || a.id.localeCompare(b.id));
 }
 
-/** What the next turn's deck is built from: squadrons in the fight and the scenario (decision deck-known-state). */
-export function deckSetupOf(squadrons: readonly Squadron[], scenario: Scenario): DeckSetup {
-  const ships = squadrons.flatMap((s) => s.ships).filter((s) => !s.outOfAction);
-  return {
-    squadrons: squadrons.filter((s) => s.fighting).map((s) => s.id),
-    gettingChoppy: scenario.gettingChoppy,
-    boatsLaunched: scenario.boatsLaunched,
-    shoreBatteries: scenario.shoreBatteries,
-    fireshipAblaze: scenario.fireshipAblaze,
-    shipsGrappled: scenario.shipsGrappled,
-    shipsBurning: ships.some((s) => s.onFire),
-  };
+/** The sides present in a battle, in the order of SIDES: those with a fighting squadron. */
+export function sequenceSides(squadrons: readonly Squadron[]): string[] {
+  const present = new Set(squadrons.filter((s) => s.fighting).map((s) => s.side));
+  return SIDES.filter((s) => present.has(s));
 }
 
-/** The ships an event card concerns: the burning for Fire Test, the marked for Strike Test... */
-export function shipsConcerned(card: string, squadrons: readonly Squadron[]): ShipEntry[] {
-  const ships = squadrons.flatMap((s) => s.ships).filter((s) => !s.outOfAction);
-  switch (card) {
-    case 'fireTest':
-      return ships.filter((s) => s.onFire);
-    case 'steeringDamageTest':
-      return ships.filter((s) => s.steering);
-    case 'strikeTest':
-      return ships.filter((s) => s.strikeMarked || s.strikeConditions);
-    default:
-      return [];
-  }
+/**
+ * A side as the table knows it: by the nations of its squadrons, as "British · Spanish", counting
+ * only ships the reader sees (a hidden squadron's nation is not given away); '' when he sees none.
+ */
+export function sideName(side: string, squadrons: readonly Squadron[], isGM: boolean): string {
+  const seen = squadrons.filter((s) => s.side === side && s.ships.some((ship) => isGM || !ship.hidden));
+  return [...new Set(seen.map((s) => s.nation.trim()).filter(Boolean))].join(' · ');
 }

@@ -1,6 +1,7 @@
 /**
  * The desk's side of the turn deck and the battle's switches: every change of a battle is made
- * here, one at a time, against the deck's serial the asker saw. Pure over the Desk port.
+ * here, one at a time, against the deck's serial the asker saw. The module's turn sequence lists
+ * these functions (authority/turn-desk.ts), so the desk's queue runs them. Pure over the Desk port.
  */
 import { RulesError } from '../../rules/errors';
 import {
@@ -12,17 +13,18 @@ import {
   playAction,
   splitAction,
   undoAction,
+  deckSetupOf,
   type DeckChange,
 } from '../../combat/deck-store';
-import { battleSquadrons, placeShips, recordsOf, type BattleData } from '../../combat/battle-data';
+import { battleSquadrons, placeShips, recordsOf, type BattleData } from '../../data/battle-data';
 import { membersOf, seedMoves } from '../../canvas/move-store';
-import { deckSetupOf, type Squadron } from '../../combat/squadrons';
+import type { Squadron } from '../../data/squadrons';
 import { mayAskDeck } from '../../combat/requests';
 import { cardSquadrons, shipsOfCard } from '../../combat/tracker-context';
-import { notice, type NoticeValue } from '../../chat/notices';
-import { deckCardMessages } from '../../combat/card-message';
-import { answer, type Answer, type DeskRequest } from '../channel/protocol';
-import type { Desk, DeskBattle, DeskUser } from '../desk';
+import { notice, type NoticeValue } from '../../data/notices';
+import { deckCardMessages } from '../../data/deck-card';
+import { answer, type Answer, type DeskRequest } from '../../authority/channel/protocol';
+import type { Desk, DeskBattle, DeskUser } from '../../authority/desk';
 
 type Req<K extends DeskRequest['kind']> = Extract<DeskRequest, { kind: K }>;
 
