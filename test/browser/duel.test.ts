@@ -10,11 +10,11 @@ import {
   selectionOf,
   type Selection,
 } from '../../src/modules/highseas/dialog-context';
-import { duelTrackerContext } from '../../src/duel/tracker-context';
+import { duelTrackerContext } from '../../src/modules/highseas/tracker-context';
 import { duelStartContext } from '../../src/modules/highseas/start-context';
 import { GM_READER, ledgerEntry, reader } from '../chat/fixtures';
 import { showCard } from '../chat/show';
-import { KESTREL_UUID, MOREAU_UUID, freshRecord, playedRecord } from '../duel/fixtures';
+import { KESTREL_UUID, MOREAU_UUID, freshRecord, playedRecord } from '../modules/highseas/fixtures';
 
 const browser = useBrowser();
 /** A locator's text with its runs of white space made one space. */

@@ -30,9 +30,9 @@ import {
   type ParryGuess,
   type PickedAction,
 } from '../../rules/highseas';
-import { commitmentFor, type DuelRecord } from '../../duel/records';
-import { actionLabel, fighterStateKeys } from '../../chat/duel-steps';
-import { afterOf } from '../../chat/duel';
+import { commitmentFor, type DuelRecord } from '../../data/duel-records';
+import { actionLabel, fighterStateKeys } from './card-steps';
+import { afterOf } from './card';
 
 /** What the picker has chosen so far in the dialog. */
 export interface Selection {

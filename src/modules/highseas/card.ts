@@ -1,14 +1,27 @@
 /**
  * The duel's turn card: both fighters' picks as revealed, every step of the turn the engine kept,
  * where each fighter stands after it, and the wounds it carries to the sheets (applied once through
- * the desk, like every card). Pure; the view of the steps is duel-steps.ts's.
+ * the desk, like every card). Pure; the view of the steps is card-steps.ts's.
  */
-import { HIT_LOCATIONS, LIMBS, type DuelPick, type Fighter, type TurnResult, type TurnStep } from '../rules/highseas';
-import type { ActorChange, ApplicableCard } from './apply';
-import type { CrewChange } from '../authority/writes/crew-paths';
-import type { DuelRecord } from '../duel/records';
-import { actionLabel, fighterStateKeys, pickView, stepView } from './duel-steps';
-import type { FighterAfter } from './duel-steps';
+import {
+  HIT_LOCATIONS,
+  LIMBS,
+  type DuelPick,
+  type Fighter,
+  type TurnResult,
+  type TurnStep,
+} from '../../rules/highseas';
+import type { ActorChange, ApplicableCard } from '../../chat/apply';
+import type { CrewChange } from '../../authority/writes/crew-paths';
+import type { DuelRecord } from '../../data/duel-records';
+import { actionLabel, fighterStateKeys, pickView, stepView } from './card-steps';
+import type { FighterAfter } from './card-steps';
+
+declare module '../../data/card-model' {
+  interface CardShapes {
+    duel: DuelCard;
+  }
+}
 
 export interface DuelCard extends ApplicableCard {
   kind: 'duel';

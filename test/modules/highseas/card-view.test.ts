@@ -3,9 +3,9 @@
  * the modifiers that say something.
  */
 import { describe, expect, it } from 'vitest';
-import { chance } from '../../src/chance';
-import { chance as d20Chance, type AttackRecord } from '../../src/rules/highseas';
-import { duelCardView } from '../../src/chat/duel';
+import { chance } from '../../../src/chance';
+import { chance as d20Chance, type AttackRecord } from '../../../src/rules/highseas';
+import { duelCardView } from '../../../src/modules/highseas/card';
 import { playedRecord } from './fixtures';
 
 const { cards } = playedRecord(10);

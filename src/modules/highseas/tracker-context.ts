@@ -3,11 +3,13 @@
  * he has picked (never what), the distances between them, and the picks of every turn revealed,
  * with the GM's controls. Pure.
  */
-import { POSITIONS, gapKey, type DuelPick } from '../rules/highseas';
-import { awaitedFighters, commitmentFor, runningDuelOf, type DuelRecord } from './records';
-import { afterOf } from '../chat/duel';
-import { actionLabel, fighterStateKeys } from '../chat/duel-steps';
-import type { Reader } from '../documents/reader';
+import { POSITIONS, gapKey, type DuelPick } from '../../rules/highseas';
+import { commitmentFor, runningDuelOf, type DuelRecord } from '../../data/duel-records';
+import { awaitedFighters } from './records';
+import { afterOf } from './card';
+import { actionLabel, fighterStateKeys } from './card-steps';
+import type { Reader } from '../../documents/reader';
+import type { CrewDuelView } from '../../duel/personal-combat';
 
 function pickSummary(pick: DuelPick | null | undefined, name: (id: string) => string) {
   if (!pick) return { none: true, actions: [], guess: null, opponent: null };
@@ -17,18 +19,6 @@ function pickSummary(pick: DuelPick | null | undefined, name: (id: string) => st
     guess: actionLabel(pick.guess),
     opponent: name(pick.opponent),
   };
-}
-
-/** A crew member's duel as his sheet shows it: the turn, his state, whether he has picked, and whether this reader may
- * pick for him. */
-export interface CrewDuelView {
-  duelId: string;
-  turn: number;
-  fighter: string;
-  opponents: string;
-  states: { key: string; n: number }[];
-  pickedKey: string;
-  canPick: boolean;
 }
 
 export function crewDuelView(records: readonly DuelRecord[], actorUuid: string, reader: Reader): CrewDuelView | null {
