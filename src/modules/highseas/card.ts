@@ -16,6 +16,7 @@ import type { CrewChange } from '../../authority/writes/crew-paths';
 import type { DuelRecord } from '../../data/duel-records';
 import { actionLabel, fighterStateKeys, pickView, stepView } from './card-steps';
 import type { FighterAfter } from './card-steps';
+import { duelSummary } from './card-summary';
 
 declare module '../../data/card-model' {
   interface CardShapes {
@@ -83,6 +84,8 @@ export function duelCardView(card: DuelCard, _made: string | null = null) {
   return {
     turn: card.turn,
     names: card.fighters.map((f) => f.name).join(' – '),
+    // The result first, in words; the picks and steps below it are the working, folded.
+    summary: duelSummary(card),
     picks: card.fighters.map((f) => ({ name: f.name, ...pickView(card.picks[f.id] ?? null, name) })),
     steps: card.steps.map((s) => stepView(s, name)),
     wounds: card.changes.flatMap((c) =>
