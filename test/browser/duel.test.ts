@@ -292,6 +292,64 @@ describe('the turn card', () => {
   });
 });
 
+describe("the turn card's result first", () => {
+  it('leads turn 6 with the wound and the stun in words, the picks and rolls folded until asked for', async () => {
+    const { cards } = playedRecord(6);
+    const page = await showCard(
+      browser(),
+      cards[5]!,
+      { entry: ledgerEntry(), reader: GM_READER, author: 'u-gm' },
+      { width: 360 },
+    );
+    expect(await page.locator('.duel-result .duel-summary').allTextContents()).toEqual([
+      'Lt Kestrel wounds Capitaine Moreau: 4 points (Head).',
+      'Capitaine Moreau is stunned.',
+    ]);
+    expect(await page.locator('.duel-result .duel-summary.bad').count()).toBe(2);
+    // The working is there but folded: the steps take no room until the reader opens them.
+    expect(await page.locator('.bs-working').getAttribute('open')).toBeNull();
+    expect(await page.locator('.duel-steps').isVisible()).toBe(false);
+    expect(await page.locator('.duel-picks').isVisible()).toBe(false);
+    // What the sheets get, and where each fighter stands, stay in view below it.
+    expect(await page.locator('.duel-wounds').isVisible()).toBe(true);
+    expect(await page.locator('.duel-after').isVisible()).toBe(true);
+    for (const theme of THEMES) {
+      await page.evaluate((t) => (document.body.className = `theme-${t}`), theme);
+      expect(await faintText(page), theme).toEqual([]);
+    }
+    await page.evaluate(() => (document.body.className = 'theme-light'));
+    await screenshot(page, 'duel-card-result');
+    await page.locator('.duel-result').click();
+    expect(await page.locator('.duel-steps').isVisible()).toBe(true);
+    expect(await page.locator('.bs-working-toggle').textContent()).toContain('Picks and rolls');
+    await screenshot(page, 'duel-card-result-open');
+    await page.close();
+  });
+
+  it('says when no one is wounded, and ends the last turn with who is down and that the duel is over', async () => {
+    const { cards } = playedRecord(10);
+    const show = (turn: number) =>
+      showCard(
+        browser(),
+        cards[turn - 1]!,
+        { entry: ledgerEntry(), reader: GM_READER, author: 'u-gm' },
+        { width: 360 },
+      );
+    const quiet = await show(2);
+    expect(await quiet.locator('.duel-summary').allTextContents()).toEqual(['No one is wounded.']);
+    expect(await quiet.locator('.duel-summary.bad').count()).toBe(0);
+    await quiet.close();
+    const last = await show(10);
+    expect(await last.locator('.duel-summary').allTextContents()).toEqual([
+      'Capitaine Moreau wounds Lt Kestrel: 2 points (Chest and flank).',
+      'Lt Kestrel is out of the fight: Unconscious.',
+      'The duel is over.',
+    ]);
+    await screenshot(last, 'duel-card-result-over');
+    await last.close();
+  });
+});
+
 describe('the duel tracker', () => {
   it('shows the turn, each state, who has picked and the turn sheet; the GM gets his controls', async () => {
     const played = playedRecord(6).record;
