@@ -326,7 +326,7 @@ describe("the turn card's result first", () => {
     await page.close();
   });
 
-  it('says when no one is wounded, and ends the last turn with who is down and that the duel is over', async () => {
+  it('says when no one is wounded, and ends the last turn with who is down, the duel over just below', async () => {
     const { cards } = playedRecord(10);
     const show = (turn: number) =>
       showCard(
@@ -343,8 +343,8 @@ describe("the turn card's result first", () => {
     expect(await last.locator('.duel-summary').allTextContents()).toEqual([
       'Capitaine Moreau wounds Lt Kestrel: 2 points (Chest and flank).',
       'Lt Kestrel is out of the fight: Unconscious.',
-      'The duel is over.',
     ]);
+    expect(await last.locator('.duel-after h4').textContent()).toBe('The duel is over');
     await screenshot(last, 'duel-card-result-over');
     await last.close();
   });

@@ -1,10 +1,16 @@
 /**
  * The duel card's result in words, ahead of its working: who wounded whom and how badly, who fell,
- * who is stunned, who is down, read from the steps the engine kept and the states it left, so the
- * line tells the card's own story. Each line is a key with its count and blanks. Pure.
+ * who is stunned, who is down (whether the duel is over the card says just below), read from the
+ * steps the engine kept and the states it left, so the line tells the card's own story. Each line
+ * is a key with its count and blanks. Pure.
  */
-import type { Wound } from '../../rules/highseas';
-import type { DuelCard } from './card';
+import type { Fighter, TurnStep, Wound } from '../../rules/highseas';
+
+/** What of a turn card its result is read from (card.ts DuelCard). */
+export interface SummaryOf {
+  steps: readonly TurnStep[];
+  after: readonly { id: string; condition: Fighter['condition'] }[];
+}
 
 /**
  * One line of the result: a key worded for `n`, with the names it fills in and the label keys of
@@ -27,32 +33,26 @@ type Blanks = Omit<DuelSummaryLine, 'key' | 'n' | 'bad'>;
 const S = 'BROADSIDE.Duel.Summary';
 const locationKey = (w: Wound) => `BROADSIDE.Crew.Location.${w.location}`;
 
-export function duelSummary(card: DuelCard): DuelSummaryLine[] {
-  const name = (id: string) => card.fighters.find((f) => f.id === id)?.name ?? id;
+/** The result of a turn, its fighters named by `name`. */
+export function duelSummary(card: SummaryOf, name: (fighterId: string) => string): DuelSummaryLine[] {
   const lines: DuelSummaryLine[] = [];
-  const line = (key: string, blanks: Blanks, n = 1, bad = true) =>
-    lines.push({ key: `${S}.${key}`, n, bad, ...blanks });
-  let wounded = false;
+  const line = (key: string, blanks: Blanks, n = 1) => lines.push({ key: `${S}.${key}`, n, bad: true, ...blanks });
+  const hurt = (w: Wound | null): w is Wound => (w?.points ?? 0) > 0;
   for (const step of card.steps) {
     if (step.kind === 'attack') {
-      if (step.wound && step.wound.points > 0) {
-        wounded = true;
-        line(
-          step.wound.lamed ? 'woundsLamed' : 'wounds',
-          { attacker: name(step.attacker), defender: name(step.defender), location: locationKey(step.wound) },
-          step.wound.points,
-        );
+      const { wound } = step;
+      if (hurt(wound)) {
+        const blanks = { attacker: name(step.attacker), defender: name(step.defender), location: locationKey(wound) };
+        line(wound.lamed ? 'woundsLamed' : 'wounds', blanks, wound.points);
       }
       if (step.stunned) line('stunned', { name: name(step.defender) });
-    } else if (step.kind === 'footing' && step.wound && step.wound.points > 0) {
-      wounded = true;
+    } else if (step.kind === 'footing' && hurt(step.wound))
       line('fall', { name: name(step.fighter), location: locationKey(step.wound) }, step.wound.points);
-    }
   }
-  if (!wounded) lines.unshift({ key: `${S}.noWounds`, n: 1, bad: false });
+  // No line names a location struck: no one was wounded.
+  if (!lines.some((l) => l.location)) lines.unshift({ key: `${S}.noWounds`, n: 1, bad: false });
   for (const after of card.after)
     if (after.condition !== 'active')
       line('down', { name: name(after.id), state: `BROADSIDE.Duel.State.${after.condition}` });
-  if (card.over) line('over', {}, 1, false);
   return lines;
 }

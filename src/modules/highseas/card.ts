@@ -85,7 +85,7 @@ export function duelCardView(card: DuelCard, _made: string | null = null) {
     turn: card.turn,
     names: card.fighters.map((f) => f.name).join(' – '),
     // The result first, in words; the picks and steps below it are the working, folded.
-    summary: duelSummary(card),
+    summary: duelSummary(card, name),
     picks: card.fighters.map((f) => ({ name: f.name, ...pickView(card.picks[f.id] ?? null, name) })),
     steps: card.steps.map((s) => stepView(s, name)),
     wounds: card.changes.flatMap((c) =>

@@ -32,7 +32,6 @@ import {
 } from '../../rules/highseas';
 import { commitmentFor, type DuelRecord } from '../../data/duel-records';
 import { actionLabel, fighterStateKeys } from './card-steps';
-import { afterOf } from './card';
 
 /** What the picker has chosen so far in the dialog. */
 export interface Selection {
@@ -180,7 +179,7 @@ export function duelDialogContext(record: DuelRecord, fighterId: string, selecti
   return {
     duelId: record.id,
     turn: duel.turn,
-    fighter: { id: f.id, name: name(f.id), states: fighterStateKeys(afterOf(f)) },
+    fighter: { id: f.id, name: name(f.id), states: fighterStateKeys(f) },
     status,
     statusKey: `BROADSIDE.Duel.Dialog.status.${status}`,
     outKey: out ? (out === 'down' ? `BROADSIDE.Crew.Condition.${f.condition}` : `BROADSIDE.Duel.Lost.${out}`) : null,

@@ -231,21 +231,17 @@ export async function placeFighter(
   return answer(id, true, 'fighterPlaced');
 }
 
-/** The duel's requests and the openings' hook, as the module puts them on the desk's tables. */
-export const DUEL_REQUESTS = [
-  deskRequest('startDuel', startDuel),
-  deskRequest('commitPick', commitPick),
-  deskRequest('revealDuel', revealDuel),
-  deskRequest('endDuel', endDuel),
-  deskRequest('placeFighter', placeFighter),
-];
-
-export const OPENING_HOOK = deskHook('openPick', (ctx, data, byQuery) =>
-  takeOpening(ctx.queue(), ctx.desk, data, byQuery),
-);
+/** The openings' entry, one for however often the module registers. */
+const OPENINGS = deskHook('openPick', (ctx, data, byQuery) => takeOpening(ctx.queue(), ctx.desk, data, byQuery));
 
 /** Puts the duel on the desk: its requests, and its openings in the desk's queue. */
 export function registerDuelDesk(): void {
-  addDeskRequests(...DUEL_REQUESTS);
-  addDeskHooks(OPENING_HOOK);
+  addDeskRequests(
+    deskRequest('startDuel', startDuel),
+    deskRequest('commitPick', commitPick),
+    deskRequest('revealDuel', revealDuel),
+    deskRequest('endDuel', endDuel),
+    deskRequest('placeFighter', placeFighter),
+  );
+  addDeskHooks(OPENINGS);
 }

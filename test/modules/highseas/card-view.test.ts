@@ -72,9 +72,10 @@ describe('the duel card', () => {
 });
 
 describe("the duel card's result in words", () => {
-  const summaryOf = (turn: number) => duelSummary(cards[turn - 1]!);
+  const named = (card: (typeof cards)[number]) => (id: string) => card.fighters.find((f) => f.id === id)!.name;
+  const summaryOf = (turn: number) => duelSummary(cards[turn - 1]!, named(cards[turn - 1]!));
 
-  it('leads with who wounded whom, where and how badly, then who is stunned, down, and whether it is over', () => {
+  it('leads with who wounded whom, where and how badly, then who is stunned and who is down', () => {
     expect(summaryOf(2)).toEqual([{ key: 'BROADSIDE.Duel.Summary.noWounds', n: 1, bad: false }]);
     expect(summaryOf(5)).toEqual([
       {
@@ -93,13 +94,12 @@ describe("the duel card's result in words", () => {
     expect(summaryOf(10).map((l) => [l.key, l.name ?? l.defender, l.state ?? null])).toEqual([
       ['BROADSIDE.Duel.Summary.wounds', 'Lt Kestrel', null],
       ['BROADSIDE.Duel.Summary.down', 'Lt Kestrel', 'BROADSIDE.Duel.State.unconscious'],
-      ['BROADSIDE.Duel.Summary.over', undefined, null],
     ]);
   });
 
   it('tells no other story than the wounds the card carries to the sheets', () => {
     for (const card of cards) {
-      const lines = duelSummary(card);
+      const lines = duelSummary(card, named(card));
       for (const fighter of card.fighters) {
         const said = lines
           .filter((l) => /\.(wounds|woundsLamed|fall)$/.test(l.key) && (l.defender ?? l.name) === fighter.name)
@@ -111,6 +111,6 @@ describe("the duel card's result in words", () => {
   });
 
   it('is what the card view gives its template', () => {
-    expect(duelCardView(cards[5]!).summary).toEqual(duelSummary(cards[5]!));
+    expect(duelCardView(cards[5]!).summary).toEqual(summaryOf(6));
   });
 });
