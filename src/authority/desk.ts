@@ -16,9 +16,9 @@ import type { Ledger, LedgerWrite, VoidReason } from './ledger/ledger';
 import { answer, type Answer, type DeskRequest, type Envelope } from './channel/protocol';
 import type { Notice } from '../data/notices';
 import type { DeckCardData } from '../data/deck-card';
-import type { CrewRef } from '../duel/fighter-sheet';
-import type { DuelRecord } from '../duel/records';
-import type { DuelCard } from '../chat/duel';
+import type { CrewRef } from '../data/crew-ref';
+import type { DuelRecord } from '../data/duel-records';
+import type { CardShapes } from '../data/card-model';
 import type { PickBox } from './handlers/picks';
 import type { TokenPlacement } from '../rules/geometry/token-footprint';
 import type { PlayerTrust } from '../data/player-trust';
@@ -29,7 +29,9 @@ import type { PlayerTrust } from '../data/player-trust';
  * the GMs only.
  */
 export type DeskMessage = (
-  { type: 'notice'; notice: Notice } | { type: 'deckCard'; deckCard: DeckCardData } | { type: 'duel'; card: DuelCard }
+  | { type: 'notice'; notice: Notice }
+  | { type: 'deckCard'; deckCard: DeckCardData }
+  | { type: 'duel'; card: CardShapes['duel'] }
 ) & {
   gmOnly?: boolean;
 };
@@ -137,7 +139,7 @@ export interface Desk {
   conditions(): TableConditions;
   writeShip(uuid: string, system: Record<string, unknown>): Promise<void>;
   writeCrew(uuid: string, system: Record<string, unknown>): Promise<void>;
-  /** The duels, in the GM's store (duel/records.ts). */
+  /** The duels, in the GM's store (data/duel-records.ts). */
   duels(): DuelRecord[];
   writeDuels(records: DuelRecord[]): Promise<void>;
   /** The picks this GM's client holds until their reveal (never written anywhere). */
@@ -174,7 +176,8 @@ export type Handler<R extends DeskRequest = DeskRequest> = (
   id: string,
 ) => Promise<Answer>;
 
-export type Handlers = { [K in DeskRequest['kind']]: Handler<Extract<DeskRequest, { kind: K }>> };
+/** The table of handlers: a kind a rule module carries out is there once the module has registered. */
+export type Handlers = { [K in DeskRequest['kind']]?: Handler<Extract<DeskRequest, { kind: K }>> };
 
 /**
  * Whose turn a piece of desk work waits for (decision desk-priority): the desk's own (a GM's
@@ -244,7 +247,9 @@ export class DeskQueue {
   handle(asker: DeskUser, envelope: Envelope): Promise<Answer> {
     const lane = laneOf(asker);
     const work = async () => {
-      const handler = this.handlers[envelope.request.kind] as Handler;
+      const handler = this.handlers[envelope.request.kind] as Handler | undefined;
+      // A kind whose module is not registered: nothing here can carry it out.
+      if (!handler) return answer(envelope.id, false, 'noRuleModule');
       return handler(this.desk, asker, envelope.request, envelope.id);
     };
     return this.run(work, envelope.id, lane, lane.by === 'player' ? 'request' : null);

@@ -5,7 +5,7 @@
 import { SYSTEM_ID } from '../constants';
 import { ASPECT_SETTING, chosenContract } from '../registry/aspect-settings';
 import { cardRefusal } from '../data/card-kinds';
-import { heldDice } from '../chat/held-dice';
+import { heldDice } from '../data/held-dice';
 import { RandomDice } from '../rules/dice/dice';
 import type { Ledger } from './ledger/ledger';
 import { foundryLedger, writeFoundryLedger } from './ledger/ledger-store';
@@ -14,7 +14,7 @@ import { sealOf } from './ledger/seal';
 import { deskUserId, type Desk, type DeskBattle, type DeskMessage, type DeskUser } from './desk';
 import type { MailPort } from './channel/mailbox';
 import type { Answer } from './channel/protocol';
-import type { CrewRef } from '../duel/fighter-sheet';
+import type { CrewRef } from '../data/crew-ref';
 import type { CrewSource } from '../data/crew';
 import type { WeaponSource } from '../data/weapon';
 import { duelsOf } from '../data/duels';
@@ -88,7 +88,7 @@ export const FOUNDRY_DESK: Desk = {
       rolls: string[];
       flags: Record<string, unknown>;
     }>(message);
-    // Its dice: its rolls, or those a card kept from the players holds in its flag (chat/held-dice.ts).
+    // Its dice: its rolls, or those a card kept from the players holds in its flag (data/held-dice.ts).
     const source = { type: stored.type, system: stored.system, rolls: heldDice(stored) as string[] };
     const refusal = cardRefusal(source.type, source.system, source.rolls);
     const voided = message.getFlag(SYSTEM_ID, 'void') ?? null;

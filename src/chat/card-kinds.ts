@@ -9,7 +9,6 @@ import { strikeCardView, type StrikeCard } from './strike';
 import { turnRollCardView, type TurnRollCard } from './turn-rolls';
 import { boardingCardView, type BoardingCard } from './boarding';
 import { bombCardView, type BombCard } from './bomb';
-import { duelCardView, type DuelCard } from './duel';
 import type { CardShapes, CardView, SystemCardKindId } from '../data/card-model';
 import { attachCardView } from '../data/card-kinds';
 
@@ -20,26 +19,28 @@ declare module '../data/card-model' {
     turnRoll: TurnRollCard;
     boarding: BoardingCard;
     bomb: BombCard;
-    duel: DuelCard;
   }
 }
 
 export type { AnyCard } from '../data/card-model';
 
+/** The system's kinds whose view a personal combat module attaches with its own card (a duel's turn). */
+type ModuleViewed = 'duel';
+
 /** What each of the system's card kinds' template reads. */
-const CARD_VIEWS: { [K in SystemCardKindId]: CardView<CardShapes[K]> } = {
+const CARD_VIEWS: { [K in Exclude<SystemCardKindId, ModuleViewed>]: CardView<CardShapes[K]> } = {
   broadside: broadsideCardView,
   strike: strikeCardView,
   turnRoll: turnRollCardView,
   boarding: boardingCardView,
   bomb: bombCardView,
-  duel: duelCardView,
 };
 
 /** Gives each of the system's card kinds its view; once, when the system registers. */
 export function registerCardViews(): void {
-  const attach = <K extends SystemCardKindId>(kind: K) => attachCardView(kind, CARD_VIEWS[kind]);
-  for (const kind of Object.keys(CARD_VIEWS) as SystemCardKindId[]) attach(kind);
+  type Viewed = Exclude<SystemCardKindId, ModuleViewed>;
+  const attach = <K extends Viewed>(kind: K) => attachCardView(kind, CARD_VIEWS[kind]);
+  for (const kind of Object.keys(CARD_VIEWS) as Viewed[]) attach(kind);
 }
 
 /** What a choice's option is called on its button (only boarding cards offer one). */

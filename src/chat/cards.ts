@@ -19,7 +19,7 @@ import { currentLedger } from '../authority/foundry-desk';
 import { sealOf } from '../authority/ledger/seal';
 import { askDesk } from '../authority/channel/client';
 import { cardRollMode } from './roll-mode';
-import { HELD_DICE, heldDice } from './held-dice';
+import { HELD_DICE, heldDice } from '../data/held-dice';
 import { actorByUuid } from '../documents/lookups';
 import { sourceOf } from '../data/source';
 import { chatLine } from '../documents/chat-line';
@@ -31,7 +31,7 @@ export const CARD_FOOTER = `${SYSTEM_PATH}/templates/chat/card-footer.hbs`;
  * `"roll"`: the user's current one), never a self roll when it has something to apply
  * (cardRollMode, decision card-roll-mode). A card `keptFromPlayers` (a hidden ship's, decision
  * procedure-hidden-ships) goes to the GMs alone whatever the roll mode, in the table's name, its
- * rolls held in its flag (held-dice.ts): no player's client is sent any of it.
+ * rolls held in its flag (data/held-dice.ts): no player's client is sent any of it.
  */
 export async function postCard(
   card: AnyCard,

@@ -3,7 +3,7 @@
  * modify settings (GMs and assistants) write it, everyone reads it, so each client can show the
  * duel tracker and the sheets the fighters' state, and only the GM's desk can change a duel.
  */
-import { HISTORY_WINDOW, isDuelRecord, type DuelRecord } from '../duel/records';
+import { HISTORY_WINDOW, isDuelRecord, type DuelRecord } from './duel-records';
 import {
   MAX_FIGHTERS,
   MAX_IMAGE_PATH_LENGTH,

@@ -1,10 +1,26 @@
 /**
  * The personal combat aspect's contract: what a rule module's duel between crew members brings to
  * the crew sheet, the chat cards and the macro API. The world's personal combat setting chooses
- * the module (registry/aspect-settings.ts); the duel's records and the desk that rules them stay
- * below the modules (duel/records.ts, authority/handlers/duel-desk.ts).
+ * the module (registry/aspect-settings.ts); the duel's records and the sealing of its picks stay
+ * below the modules (data/duel-records.ts, authority/handlers/picks.ts), and the module puts its
+ * requests, its openings' hook and its card's view on the desk's and the chat's tables itself.
  */
-import type { DuelRecord } from './records';
+import type { DuelRecord } from '../data/duel-records';
+import type { Reader } from '../documents/reader';
+
+/**
+ * A crew member's duel as his sheet shows it: the turn, his state, whether he has picked, and
+ * whether this reader may pick for him.
+ */
+export interface CrewDuelView {
+  duelId: string;
+  turn: number;
+  fighter: string;
+  opponents: string;
+  states: { key: string; n: number }[];
+  pickedKey: string;
+  canPick: boolean;
+}
 
 /** A crew member offered for a duel, as its start dialog lists him. */
 export interface DuelCandidate {
@@ -29,6 +45,8 @@ export interface PersonalCombat {
   openTracker(duelId: string): Promise<unknown>;
   /** Opens a fighter's dialog to make his pick in a running duel. */
   openPick(record: DuelRecord, fighter: string): Promise<unknown>;
+  /** The actor's running duel among the records, as this reader's view of his sheet shows it; null for none. */
+  crewView(records: readonly DuelRecord[], actorUuid: string, reader: Reader): CrewDuelView | null;
 }
 
 declare module '../registry/rule-modules' {

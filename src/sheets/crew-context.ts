@@ -14,7 +14,7 @@ import {
 import { GURPS_SKILLS, wieldWeapon, type CrewDerived, type CrewSource } from '../data/crew';
 import { WEAPON_HANDS, weaponStatsOf, type WeaponHand, type WeaponSource } from '../data/weapon';
 import { crewRolls, type CrewRoll } from './crew-rolls';
-import type { CrewDuelView } from '../duel/tracker-context';
+import type { CrewDuelView } from '../duel/personal-combat';
 import { optionList } from './option-list';
 import { SHEET_TABS_TEMPLATE, modeToggle, sheetClass, sheetTabs, tabbedParts, type SheetMode } from './sheet-parts';
 import { hasGurpsValues, showsGurps } from './rule-blocks';

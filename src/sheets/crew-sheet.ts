@@ -7,8 +7,7 @@ import { BroadsideActorSheet } from './actor-sheet';
 import { TAB_GROUP } from './sheet-parts';
 import { currentDuels } from '../authority/foundry-desk';
 import { currentReader } from '../documents/reader';
-import { crewDuelView } from '../duel/tracker-context';
-import { runningDuelOf } from '../duel/records';
+import { runningDuelOf } from '../data/duel-records';
 import { chosenContract } from '../registry/aspect-settings';
 
 /** The crew sheet, on the ship sheet's base: his head, the tabs and a part per tab, locked for play until unlocked. */
@@ -60,7 +59,7 @@ export class CrewSheet extends BroadsideActorSheet {
   }
 
   #context() {
-    const duel = crewDuelView(currentDuels(), this.document.uuid, currentReader());
+    const duel = chosenContract('personalCombat').crewView(currentDuels(), this.document.uuid, currentReader());
     const view = { mode: this._mode, tab: this.tabGroups[TAB_GROUP] ?? CREW_TABS[0].id };
     return crewSheetContext(
       this.crew,

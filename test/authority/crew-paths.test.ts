@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CREW_PATHS, crewIntents, crewUpdateFor, readCrewPath } from '../../src/authority/writes/crew-paths';
 import { SHIP_PATHS } from '../../src/authority/writes/ship-paths';
 import { isActorChange } from '../../src/data/change-checks';
-import { fighterSheetOf } from '../../src/duel/fighter-sheet';
+import { fighterSheetOf } from '../../src/modules/highseas/fighter-sheet';
 import { crewSource, weaponSource } from '../support/crew-fixtures';
 
 const change = {

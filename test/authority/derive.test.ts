@@ -13,7 +13,7 @@ import { turnRollCardRule } from '../../src/chat/turn-rolls';
 import { strikeTestCardRule } from '../../src/chat/strike';
 import { bombCardRule } from '../../src/chat/bomb';
 import { boardingStepCardRule, grappleCardRule, startRecord } from '../../src/chat/boarding';
-import { duelCard } from '../../src/chat/duel';
+import { duelCard } from '../../src/modules/highseas/card';
 import { rollJson } from '../../src/chat/roll-record';
 import { withShipTable } from '../../src/authority/ledger/ledger';
 import { takeDesk } from '../../src/authority/handlers/watch';
@@ -22,7 +22,7 @@ import { RandomDice, seededRandom } from '../../src/rules/dice/dice';
 import type { ActorChange } from '../../src/data/card-changes';
 import type { AnyCard } from '../../src/chat/card-kinds';
 import type { FakeActor, FakeClient } from '../support/fake-foundry';
-import { duelTable, startKestrelMoreau } from './duel-table';
+import { duelTable, startKestrelMoreau } from '../modules/highseas/duel-table';
 
 const apply = (t: Table, c: FakeClient, id: string) =>
   press(t, c.ask(cardButtonRequest('apply', id, revisionOf(t, id), null)!));

@@ -15,7 +15,7 @@ import type { FakeClient } from '../support/fake-foundry';
 import { broadside, press, table, TWO_HITS, type Table } from './table';
 import { answerText } from '../../src/authority/channel/answers';
 import { commitmentOf } from '../../src/authority/handlers/picks';
-import { duelOf, duelTable, startKestrelMoreau, thrustAndParry } from './duel-table';
+import { duelOf, duelTable, startKestrelMoreau, thrustAndParry } from '../modules/highseas/duel-table';
 import en from '../../lang/en.json';
 import de from '../../lang/de.json';
 
@@ -406,6 +406,14 @@ describe("the desk's queue", () => {
     ];
     await Promise.all(all);
     expect(log).toEqual(['gm1', 'gm2', 'a1', 'b1', 'c1', 'a2', 'a3', 'q1']);
+  });
+
+  it('refuses, in words, a kind of request no registered module carries out', async () => {
+    // A table without the duel's module: its requests still pass the channel, but nothing takes them.
+    const queue = new DeskQueue(desk, {});
+    const gm = { id: 'gm', name: 'GM', isGM: true };
+    const asked = await queue.handle(gm, { id: 'r1', request: { kind: 'endDuel', duelId: 'd1' } });
+    expect(asked).toMatchObject({ id: 'r1', ok: false, code: 'noRuleModule' });
   });
 
   it('turns away what a lane cannot hold, and goes on after a piece of work that throws', async () => {

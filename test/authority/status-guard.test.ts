@@ -11,7 +11,7 @@ import { DeskSeat } from '../../src/authority/desk';
 import { StatusGuard, deltaWrite, statusGone, takeStatus } from '../../src/authority/guards/status-guard';
 import { shipSource } from '../support/fixtures';
 import type { FakeActor } from '../support/fake-foundry';
-import { duelOf, duelTable, pickFor, startKestrelMoreau, thrustAndParry } from './duel-table';
+import { duelOf, duelTable, pickFor, startKestrelMoreau, thrustAndParry } from '../modules/highseas/duel-table';
 
 const systemOf = (t: Table, actor: FakeActor) => t.server.actors.get(actor.uuid)!.system;
 

@@ -15,8 +15,9 @@ import { renderParts } from '../support/sheet-parts';
 import { CREW_PARTS, CREW_TABS, crewSheetContext, type CrewSheetView } from '../../src/sheets/crew-context';
 import { CrewModel } from '../../src/data/crew';
 import { sheetContext } from '../support/sheet-context';
-import { crewDuelView, type CrewDuelView } from '../../src/duel/tracker-context';
-import { KESTREL_UUID, playedRecord } from '../duel/fixtures';
+import { crewDuelView } from '../../src/modules/highseas/tracker-context';
+import type { CrewDuelView } from '../../src/duel/personal-combat';
+import { KESTREL_UUID, playedRecord } from '../modules/highseas/fixtures';
 import { reader } from '../chat/fixtures';
 
 const browser = useBrowser();

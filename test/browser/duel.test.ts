@@ -10,11 +10,11 @@ import {
   selectionOf,
   type Selection,
 } from '../../src/modules/highseas/dialog-context';
-import { duelTrackerContext } from '../../src/duel/tracker-context';
+import { duelTrackerContext } from '../../src/modules/highseas/tracker-context';
 import { duelStartContext } from '../../src/modules/highseas/start-context';
 import { GM_READER, ledgerEntry, reader } from '../chat/fixtures';
 import { showCard } from '../chat/show';
-import { KESTREL_UUID, MOREAU_UUID, freshRecord, playedRecord } from '../duel/fixtures';
+import { KESTREL_UUID, MOREAU_UUID, freshRecord, playedRecord } from '../modules/highseas/fixtures';
 
 const browser = useBrowser();
 /** A locator's text with its runs of white space made one space. */
@@ -289,6 +289,64 @@ describe('the turn card', () => {
     expect(await page.locator('.bs-card').textContent()).not.toMatch(/d20|\d\.\d+%|=/);
     await screenshot(page, 'duel-card-turn3');
     await page.close();
+  });
+});
+
+describe("the turn card's result first", () => {
+  it('leads turn 6 with the wound and the stun in words, the picks and rolls folded until asked for', async () => {
+    const { cards } = playedRecord(6);
+    const page = await showCard(
+      browser(),
+      cards[5]!,
+      { entry: ledgerEntry(), reader: GM_READER, author: 'u-gm' },
+      { width: 360 },
+    );
+    expect(await page.locator('.duel-result .duel-summary').allTextContents()).toEqual([
+      'Lt Kestrel wounds Capitaine Moreau: 4 points (Head).',
+      'Capitaine Moreau is stunned.',
+    ]);
+    expect(await page.locator('.duel-result .duel-summary.bad').count()).toBe(2);
+    // The working is there but folded: the steps take no room until the reader opens them.
+    expect(await page.locator('.bs-working').getAttribute('open')).toBeNull();
+    expect(await page.locator('.duel-steps').isVisible()).toBe(false);
+    expect(await page.locator('.duel-picks').isVisible()).toBe(false);
+    // What the sheets get, and where each fighter stands, stay in view below it.
+    expect(await page.locator('.duel-wounds').isVisible()).toBe(true);
+    expect(await page.locator('.duel-after').isVisible()).toBe(true);
+    for (const theme of THEMES) {
+      await page.evaluate((t) => (document.body.className = `theme-${t}`), theme);
+      expect(await faintText(page), theme).toEqual([]);
+    }
+    await page.evaluate(() => (document.body.className = 'theme-light'));
+    await screenshot(page, 'duel-card-result');
+    await page.locator('.duel-result').click();
+    expect(await page.locator('.duel-steps').isVisible()).toBe(true);
+    expect(await page.locator('.bs-working-toggle').textContent()).toContain('Picks and rolls');
+    await screenshot(page, 'duel-card-result-open');
+    await page.close();
+  });
+
+  it('says when no one is wounded, and ends the last turn with who is down, the duel over just below', async () => {
+    const { cards } = playedRecord(10);
+    const show = (turn: number) =>
+      showCard(
+        browser(),
+        cards[turn - 1]!,
+        { entry: ledgerEntry(), reader: GM_READER, author: 'u-gm' },
+        { width: 360 },
+      );
+    const quiet = await show(2);
+    expect(await quiet.locator('.duel-summary').allTextContents()).toEqual(['No one is wounded.']);
+    expect(await quiet.locator('.duel-summary.bad').count()).toBe(0);
+    await quiet.close();
+    const last = await show(10);
+    expect(await last.locator('.duel-summary').allTextContents()).toEqual([
+      'Capitaine Moreau wounds Lt Kestrel: 2 points (Chest and flank).',
+      'Lt Kestrel is out of the fight: Unconscious.',
+    ]);
+    expect(await last.locator('.duel-after h4').textContent()).toBe('The duel is over');
+    await screenshot(last, 'duel-card-result-over');
+    await last.close();
   });
 });
 

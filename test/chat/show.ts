@@ -5,14 +5,17 @@ import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { ROOT, localizer, renderTemplate, screenshot, showInWindow, type Theme } from '../support/render';
 import { choiceLabelKey, registerCardViews, type AnyCard } from '../../src/chat/card-kinds';
-import { cardTemplate, cardView } from '../../src/data/card-kinds';
+import { attachCardView, cardTemplate, cardView } from '../../src/data/card-kinds';
+import { duelCardView } from '../../src/modules/highseas/card';
 import type { CardControls } from '../../src/chat/card-controls';
 import type { Reader } from '../../src/documents/reader';
 import type { CardEntry } from '../../src/authority/ledger/ledger';
 import { footerFor } from './fixtures';
 
-// Each card kind's view, attached as the system attaches it when it registers (chat/register.ts).
+// Each card kind's view, attached as the system attaches it when it registers (chat/register.ts),
+// and the duel's turn card's, as its module does (modules/highseas/register.ts).
 registerCardViews();
+attachCardView('duel', duelCardView);
 
 /** The partials the chat templates include, by the name Foundry knows them under. */
 export const CARD_PARTIALS: Readonly<Record<string, string>> = {

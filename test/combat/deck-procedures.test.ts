@@ -74,7 +74,7 @@ describe("a Fire card's button, on a player's client", () => {
     registerRuleModule({ id: 'guns', label: 'Guns', aspects: { gunnery } } as never);
     t.settings.gunneryModule = 'guns';
     t.use(player);
-    openFire(battle, 'Inshore', [defiance, second, gm]);
+    openFire(battle, 'Inshore', [defiance, second, gm] as never[]);
     expect(asked).toEqual([[defiance.actor.uuid, null, [second.actor.uuid]]]);
   });
 });

@@ -73,7 +73,7 @@ import { emptyBattle, type BattleData } from '../../src/data/battle-data';
 import type { DiceSource } from '../../src/rules/dice/dice';
 import type { ShipSource } from './fixtures';
 import type { CrewSource, WeaponSource } from './crew-fixtures';
-import type { DuelRecord } from '../../src/duel/records';
+import type { DuelRecord } from '../../src/data/duel-records';
 import { PickBox, type Opening } from '../../src/authority/handlers/picks';
 import { resendOpenings, type PickPort } from '../../src/modules/highseas/pick-client';
 import {
@@ -92,13 +92,15 @@ import { bound, foundryGlobals, pageView, withGlobals, type FoundryGlobals } fro
 import { FATES, shipSource, STRIKE_STATUSES } from './fixtures';
 import { randomBytes } from 'node:crypto';
 import { registerModules } from './rule-modules';
+import { registerDuelDesk } from '../../src/modules/highseas/duel-desk';
 import { KMH_MODULE } from '../../src/modules/kmh';
 import { SALTNTAR_MODULE } from '../../src/modules/saltntar';
 
 // The modules whose turn sequence and movement the desk asks, as the entry registers them at init.
-// Not the duel's module: its windows are Foundry applications, which this server-side fake has
-// none of; the duel's desk and records are below the modules and need no registration.
+// Of the duel's module only its desk part (its requests and the openings' hook): its windows are
+// Foundry applications, which this server-side fake has none of.
 registerModules([KMH_MODULE, SALTNTAR_MODULE]);
+registerDuelDesk();
 
 export const ROLES = { PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
 const OWNER = 3;

@@ -15,9 +15,10 @@ import { WeaponModel } from '../../src/data/weapon';
 import { registerModules } from './rule-modules';
 import { KMH_MODULE } from '../../src/modules/kmh';
 import { SALTNTAR_MODULE } from '../../src/modules/saltntar';
+import { HIGH_SEAS_MODULE } from '../../src/modules/highseas';
 
 // The sheets ask the registry for the world's movement, as at a table whose entry registered the modules.
-registerModules([KMH_MODULE, SALTNTAR_MODULE]);
+registerModules([KMH_MODULE, SALTNTAR_MODULE, HIGH_SEAS_MODULE]);
 
 export type SheetKind = 'ship' | 'crew' | 'weapon';
 export interface DocumentSpec {

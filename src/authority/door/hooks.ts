@@ -1,16 +1,15 @@
 /**
  * What the desk does on each hook (hook-table.ts): take the requests written in User documents,
  * seal the cards posted, forget those deleted, note hand edits, put back a player's change of what
- * only the GM sets, keep its ledger's journal as it made it, take the desk, and run the moves' and
- * the openings' work its features tell it of. Every global is read before the first wait, on the
- * client whose hook runs.
+ * only the GM sets, keep its ledger's journal as it made it, take the desk, and run the moves'
+ * work its features tell it of (a rule module adds entries of its own, as the duel does for its
+ * openings). Every global is read before the first wait, on the client whose hook runs.
  */
 import { SYSTEM_ID } from '../../constants';
 import { FATES, ShipModel, STRIKE_STATUSES } from '../../data/ship';
 import { deskUser } from '../foundry-desk';
 import { answer } from '../channel/protocol';
 import { cardDeleted, cardPosted, shipUpdated, takeDesk } from '../handlers/watch';
-import { takeOpening } from '../handlers/duel-desk';
 import { stripGmOnly } from '../guards/gm-only';
 import {
   StatusGuard,
@@ -288,7 +287,6 @@ export const DESK_HOOKS: readonly AnyDeskHookEntry[] = [
       return answer('', true, 'moves');
     }),
   ),
-  deskHook('openPick', (ctx, data, byQuery) => takeOpening(ctx.queue(), ctx.desk, data, byQuery)),
 ];
 
 /** One client's door to the desk's hooks: `tell` runs every entry of a hook, the desk's own first. */

@@ -6,12 +6,12 @@ import type { Handler, Handlers } from '../desk';
 import type { DeskRequest } from '../channel/protocol';
 import { applyCard, approveCard, declineCard, undoCard } from '../handlers/card-desk';
 import { turnRequest } from '../turn-desk';
-import { commitPick, endDuel, placeFighter, revealDuel, startDuel } from '../handlers/duel-desk';
 import { fireRequest } from '../handlers/fire-desk';
 import { gunneryFireRequest } from '../handlers/gunnery-desk';
 import { boardFromBoatsRequest, boardingStepRequest, grappleRequest } from '../handlers/boarding-desk';
 
-export const DESK_HANDLERS: Handlers = {
+/** The desk's own kinds; a rule module adds the kinds it carries out when it registers (addDeskRequests). */
+export const DESK_HANDLERS = {
   applyCard,
   approveCard,
   declineCard,
@@ -21,17 +21,12 @@ export const DESK_HANDLERS: Handlers = {
   scenario: turnRequest('scenario'),
   placeShips: turnRequest('placeShips'),
   sequence: turnRequest('sequence'),
-  startDuel,
-  commitPick,
-  revealDuel,
-  endDuel,
-  placeFighter,
   fire: fireRequest,
   gunneryFire: gunneryFireRequest,
   grapple: grappleRequest,
   boardingStep: boardingStepRequest,
   boardFromBoats: boardFromBoatsRequest,
-};
+} satisfies Handlers;
 
 type Kind = DeskRequest['kind'];
 

@@ -5,27 +5,18 @@
  * active GM alone, which the server delivers without naming the sender (foundryvtt issue 13418).
  * The GM accepts an opening only when it hashes to a commitment an owner of that fighter made, so
  * the unattributed channel can neither forge, change nor replay a pick, and the attributed one,
- * which every client can read, carries nothing that tells the pick. Pure.
+ * which every client can read, carries nothing that tells the pick. What a pick holds, and how one
+ * is read off the wire, is the personal combat module's (its `readOpening`). Pure.
  */
-import {
-  ACTION_IDS,
-  BRAWL_ATTRIBUTES,
-  COUNTER_FORMS,
-  HANDS,
-  MOVE_WAYS,
-  PARRY_GUESSES,
-  type DuelPick,
-  type PickedAction,
-} from '../../rules/highseas';
 import { digestOf } from '../ledger/seal';
-import { isId, isOneOf } from '../../guards';
+import type { KeptPick } from '../../data/duel-records';
 
 /** A pick with what it is for and the salt that seals it. */
 export interface Opening {
   duelId: string;
   turn: number;
   fighter: string;
-  pick: DuelPick;
+  pick: KeptPick;
   salt: string;
 }
 
@@ -38,69 +29,20 @@ export function newSalt(random: (bytes: Uint8Array) => Uint8Array): string {
   return Array.from(random(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-function readAction(v: unknown): PickedAction | null {
-  if (!v || typeof v !== 'object') return null;
-  const a = v as Record<string, unknown>;
-  if (!isOneOf(a.id, ACTION_IDS) || Object.keys(a).some((k) => !['id', 'hand', 'form'].includes(k))) return null;
-  if (a.hand !== undefined && !isOneOf(a.hand, HANDS)) return null;
-  if (a.form !== undefined && !isOneOf(a.form, COUNTER_FORMS)) return null;
-  return { id: a.id, ...(a.hand ? { hand: a.hand } : {}), ...(a.form ? { form: a.form } : {}) };
-}
-
-/** A pick read off the wire: only what a pick holds, or null. */
-export function readPick(v: unknown): DuelPick | null {
-  if (!v || typeof v !== 'object') return null;
-  const p = v as Record<string, unknown>;
-  if (!isId(p.opponent) || !Array.isArray(p.actions) || p.actions.length > 2) return null;
-  const actions = p.actions.map(readAction);
-  if (
-    actions.some((a) => !a) ||
-    !isOneOf(p.guess, PARRY_GUESSES) ||
-    !isOneOf(p.way, MOVE_WAYS) ||
-    !isOneOf(p.brawl, BRAWL_ATTRIBUTES) ||
-    typeof p.disarmOnParry !== 'boolean'
-  )
-    return null;
-  return {
-    opponent: p.opponent,
-    actions: actions as PickedAction[],
-    guess: p.guess,
-    way: p.way,
-    brawl: p.brawl,
-    disarmOnParry: p.disarmOnParry,
-  };
-}
-
-export function readOpening(v: unknown): Opening | null {
-  if (!v || typeof v !== 'object') return null;
-  const o = v as Record<string, unknown>;
-  const pick = readPick(o.pick);
-  if (
-    !pick ||
-    !isId(o.duelId) ||
-    !isId(o.fighter) ||
-    !Number.isInteger(o.turn) ||
-    typeof o.salt !== 'string' ||
-    !/^[0-9a-f]{64}$/.test(o.salt)
-  )
-    return null;
-  return { duelId: o.duelId, turn: o.turn as number, fighter: o.fighter, pick, salt: o.salt };
-}
-
 const keyOf = (duelId: string, turn: number, fighter: string) => `${duelId}/${turn}/${fighter}`;
 
 /**
  * The picks the active GM holds, verified against their commitments, until the reveal. Memory
- * only: a GM who reloads asks the pickers to send them again (duel-desk.ts).
+ * only: a GM who reloads asks the pickers to send them again (watch.ts forgetOpenings).
  */
 export class PickBox {
-  #picks = new Map<string, DuelPick>();
+  #picks = new Map<string, KeptPick>();
 
   put(o: Opening): void {
     this.#picks.set(keyOf(o.duelId, o.turn, o.fighter), o.pick);
   }
 
-  get(duelId: string, turn: number, fighter: string): DuelPick | null {
+  get(duelId: string, turn: number, fighter: string): KeptPick | null {
     return this.#picks.get(keyOf(duelId, turn, fighter)) ?? null;
   }
 

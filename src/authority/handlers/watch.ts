@@ -8,11 +8,11 @@ import { STRIKE_TRIGGERS } from '../../data/ship';
 import { bothWrites, cardsGone, withEdits, type LedgerWrite } from '../ledger/ledger';
 import { isCountPath } from '../writes/actor-paths';
 import { finishPending, sealCard } from './card-desk';
-import { forgetOpenings } from './duel-desk';
 import { allShipPaths } from '../writes/ship-paths';
 import { CREW_PATHS } from '../writes/crew-paths';
 import { answer } from '../channel/protocol';
 import { laneOf, type Desk, type DeskQueue, type DeskUser } from '../desk';
+import type { DuelRecord } from '../../data/duel-records';
 
 /** The card paths an update of a ship's (or a crew member's) system data touches. */
 export function touchedPaths(system: unknown, prefix = '', kind: 'ship' | 'crew' = 'ship'): string[] {
@@ -105,6 +105,18 @@ export function shipUpdated(
 export interface ChatNow {
   exists: (messageId: string) => boolean;
   posted: () => { id: string; authorId: string }[];
+}
+
+/**
+ * A GM who takes the desk holds no openings: every commitment is marked unopened, so the pickers'
+ * clients send theirs again (the personal combat module's pick client).
+ */
+export async function forgetOpenings(desk: Desk): Promise<void> {
+  const records = desk.duels();
+  if (!records.some((r) => r.commitments.some((c) => c.opened))) return;
+  await desk.writeDuels(
+    records.map((r): DuelRecord => ({ ...r, commitments: r.commitments.map((c) => ({ ...c, opened: false })) })),
+  );
 }
 
 /**

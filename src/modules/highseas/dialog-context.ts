@@ -30,9 +30,8 @@ import {
   type ParryGuess,
   type PickedAction,
 } from '../../rules/highseas';
-import { commitmentFor, type DuelRecord } from '../../duel/records';
-import { actionLabel, fighterStateKeys } from '../../chat/duel-steps';
-import { afterOf } from '../../chat/duel';
+import { commitmentFor, type DuelRecord } from '../../data/duel-records';
+import { actionLabel, fighterStateKeys } from './card-steps';
 
 /** What the picker has chosen so far in the dialog. */
 export interface Selection {
@@ -180,7 +179,7 @@ export function duelDialogContext(record: DuelRecord, fighterId: string, selecti
   return {
     duelId: record.id,
     turn: duel.turn,
-    fighter: { id: f.id, name: name(f.id), states: fighterStateKeys(afterOf(f)) },
+    fighter: { id: f.id, name: name(f.id), states: fighterStateKeys(f) },
     status,
     statusKey: `BROADSIDE.Duel.Dialog.status.${status}`,
     outKey: out ? (out === 'down' ? `BROADSIDE.Crew.Condition.${f.condition}` : `BROADSIDE.Duel.Lost.${out}`) : null,

@@ -6,7 +6,7 @@
 import { SYSTEM_PATH } from '../../constants';
 import { showAnswer } from '../../authority/channel/client';
 import { currentDuels } from '../../authority/foundry-desk';
-import { duelById, type DuelRecord } from '../../duel/records';
+import { duelById, type DuelRecord } from '../../data/duel-records';
 import { duelDialogContext, newSelection, pickOf, selectionOf, type Selection } from './dialog-context';
 import { submitPick } from './pick-client';
 import { foundryPickPort } from './foundry-picks';

@@ -11,7 +11,8 @@ import { ANSWER_TIMEOUT_MS } from '../../authority/channel/mailbox';
 import { deskUser, deskUserIdNow, runsDesk } from '../../authority/foundry-desk';
 import { PAGE_DOOR } from '../../authority/door/page';
 import type { DeskDoor } from '../../authority/door/hooks';
-import { newSalt, readOpening, type Opening } from '../../authority/handlers/picks';
+import { newSalt, type Opening } from '../../authority/handlers/picks';
+import { readOpening } from './pick-reading';
 import type { OpeningStore, PickPort } from './pick-client';
 
 /** The query an opening travels by, to the active GM only. */

@@ -1,10 +1,14 @@
-/** High Seas as a rule module: the duel between crew members, its personal combat. */
+/**
+ * High Seas as a rule module: the duel between crew members, its personal combat, with its desk
+ * requests, its openings' hook and its turn card's view (register.ts).
+ */
 import type { RuleModule } from '../../registry/rule-modules';
 import type { PersonalCombat } from '../../duel/personal-combat';
 import { openDuelFor, registerDuel } from './register';
 import { openDuelStart, startDuelFrom } from './start';
 import { openDuelTracker } from './tracker';
 import { openDuelDialog } from './dialog';
+import { crewDuelView } from './tracker-context';
 
 const HIGH_SEAS_DUEL: PersonalCombat = {
   openFor: openDuelFor,
@@ -12,6 +16,7 @@ const HIGH_SEAS_DUEL: PersonalCombat = {
   startFrom: startDuelFrom,
   openTracker: openDuelTracker,
   openPick: openDuelDialog,
+  crewView: crewDuelView,
 };
 
 export const HIGH_SEAS_MODULE: RuleModule = {

@@ -7,7 +7,7 @@ import type { DuelPick } from '../../rules/highseas';
 import { answer, readAnswer, type Answer, type DeskRequest } from '../../authority/channel/protocol';
 import type { DeskUser } from '../../authority/desk';
 import { commitmentOf, type Opening } from '../../authority/handlers/picks';
-import { commitmentFor, type DuelRecord } from '../../duel/records';
+import { commitmentFor, type DuelRecord } from '../../data/duel-records';
 
 /** This client's own openings, kept where only it can read them (the browser's storage). */
 export interface OpeningStore {

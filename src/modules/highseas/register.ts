@@ -1,17 +1,20 @@
 /**
- * Registers the duel: its GM-only store, the query openings travel by, the windows kept up to
- * date as the store changes, and the crossed swords on a crew token's HUD.
+ * Registers the duel: its GM-only store, its requests and openings on the desk, its turn card's
+ * view, the query openings travel by, the windows kept up to date as the store changes, and the
+ * crossed swords on a crew token's HUD.
  */
 import { SYSTEM_ID } from '../../constants';
 import { DuelsModel } from '../../data/duels';
 import { currentDuels } from '../../authority/foundry-desk';
 import { foundryPickPort, registerPickQuery } from './foundry-picks';
 import { resendOpenings } from './pick-client';
-import { runningDuelOf } from '../../duel/records';
+import { runningDuelOf } from '../../data/duel-records';
 import { DuelDialog } from './dialog';
 import { DuelTracker, openDuelTracker } from './tracker';
 import { openDuelOfficers, startDuelFrom } from './start';
-import { attachCardActions } from '../../data/card-kinds';
+import { attachCardActions, attachCardView } from '../../data/card-kinds';
+import { registerDuelDesk } from './duel-desk';
+import { duelCardView } from './card';
 import { onTokenHud } from '../../canvas/token-hud';
 import { currentReader } from '../../documents/reader';
 
@@ -51,6 +54,8 @@ export function registerDuel(): void {
     type: DuelsModel,
     default: new DuelsModel({ records: [] }),
   });
+  registerDuelDesk();
+  attachCardView('duel', duelCardView);
   registerPickQuery();
   // A boarding card's own button: the officers of both ships, to a duel.
   attachCardActions('boarding', { '[data-duel-officers]': openDuelOfficers });

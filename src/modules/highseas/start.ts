@@ -7,7 +7,7 @@ import { askDesk } from '../../authority/channel/client';
 import { currentDuels } from '../../authority/foundry-desk';
 import { MAX_FIGHTERS } from '../../authority/channel/protocol';
 import type { ShipModel } from '../../data/ship';
-import { runningDuelOf } from '../../duel/records';
+import { runningDuelOf } from '../../data/duel-records';
 import { duelStartContext, type Candidate, type StartChoice } from './start-context';
 import { openDuelTracker } from './tracker';
 import { actorByUuid } from '../../documents/lookups';

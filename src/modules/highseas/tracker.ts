@@ -8,8 +8,8 @@ import { SYSTEM_PATH } from '../../constants';
 import { askDesk } from '../../authority/channel/client';
 import { currentReader } from '../../documents/reader';
 import { currentDuels } from '../../authority/foundry-desk';
-import { duelById, type DuelRecord } from '../../duel/records';
-import { duelTrackerContext } from '../../duel/tracker-context';
+import { duelById, type DuelRecord } from '../../data/duel-records';
+import { duelTrackerContext } from './tracker-context';
 import { openDuelDialog } from './dialog';
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;

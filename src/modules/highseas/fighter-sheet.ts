@@ -8,18 +8,9 @@ import {
   type HeldWeapon,
   type HitLocation,
   type Limb,
-} from '../rules/highseas';
-import type { CrewSource } from '../data/crew';
-import { weaponStatsOf, type WeaponSource } from '../data/weapon';
-
-/** A crew member as the desk reads him: his stored data and the weapons he carries. */
-export interface CrewRef {
-  uuid: string;
-  name: string;
-  img: string;
-  source: CrewSource;
-  weapons: { name: string; system: WeaponSource }[];
-}
+} from '../../rules/highseas';
+import type { CrewRef } from '../../data/crew-ref';
+import { weaponStatsOf } from '../../data/weapon';
 
 function heldIn(weapons: CrewRef['weapons'], hand: 'right' | 'left'): HeldWeapon | null {
   const found = weapons.find((w) => w.system.hand === hand);

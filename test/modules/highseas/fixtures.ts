@@ -1,9 +1,9 @@
 /** The Kestrel–Moreau duel as the Foundry layer holds it: records after some turns, and their cards. */
-import { ScriptedDice } from '../../src/rules/dice/dice';
-import { duelOver, newDuel, resolveTurn } from '../../src/rules/highseas';
-import { duelCard, type DuelCard } from '../../src/chat/duel';
-import type { DuelRecord } from '../../src/duel/records';
-import { KESTREL_MOREAU, kestrel, moreau } from '../rules/highseas/ten-turn-script';
+import { ScriptedDice } from '../../../src/rules/dice/dice';
+import { duelOver, newDuel, resolveTurn } from '../../../src/rules/highseas';
+import { duelCard, type DuelCard } from '../../../src/modules/highseas/card';
+import type { DuelRecord } from '../../../src/data/duel-records';
+import { KESTREL_MOREAU, kestrel, moreau } from '../../rules/highseas/ten-turn-script';
 
 export const KESTREL_UUID = 'Actor.kestrel000000000';
 export const MOREAU_UUID = 'Actor.moreau0000000000';

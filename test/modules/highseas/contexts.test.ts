@@ -7,10 +7,10 @@ import {
   optionValue,
   parseOption,
   pickOf,
-} from '../../src/modules/highseas/dialog-context';
-import { crewDuelView, duelTrackerContext } from '../../src/duel/tracker-context';
-import { duelStartContext } from '../../src/modules/highseas/start-context';
-import { GM_READER, reader } from '../chat/fixtures';
+} from '../../../src/modules/highseas/dialog-context';
+import { crewDuelView, duelTrackerContext } from '../../../src/modules/highseas/tracker-context';
+import { duelStartContext } from '../../../src/modules/highseas/start-context';
+import { GM_READER, reader } from '../../chat/fixtures';
 import { KESTREL_UUID, MOREAU_UUID, freshRecord, playedRecord } from './fixtures';
 
 describe('the duel dialog', () => {

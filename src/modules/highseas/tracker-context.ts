@@ -3,33 +3,12 @@
  * he has picked (never what), the distances between them, and the picks of every turn revealed,
  * with the GM's controls. Pure.
  */
-import { POSITIONS, gapKey, type DuelPick } from '../rules/highseas';
-import { awaitedFighters, commitmentFor, runningDuelOf, type DuelRecord } from './records';
-import { afterOf } from '../chat/duel';
-import { actionLabel, fighterStateKeys } from '../chat/duel-steps';
-import type { Reader } from '../documents/reader';
-
-function pickSummary(pick: DuelPick | null | undefined, name: (id: string) => string) {
-  if (!pick) return { none: true, actions: [], guess: null, opponent: null };
-  return {
-    none: false,
-    actions: pick.actions.map((a) => ({ label: actionLabel(a.id), form: a.form ? actionLabel(a.form) : null })),
-    guess: actionLabel(pick.guess),
-    opponent: name(pick.opponent),
-  };
-}
-
-/** A crew member's duel as his sheet shows it: the turn, his state, whether he has picked, and whether this reader may
- * pick for him. */
-export interface CrewDuelView {
-  duelId: string;
-  turn: number;
-  fighter: string;
-  opponents: string;
-  states: { key: string; n: number }[];
-  pickedKey: string;
-  canPick: boolean;
-}
+import { POSITIONS, gapKey } from '../../rules/highseas';
+import { commitmentFor, runningDuelOf, type DuelRecord } from '../../data/duel-records';
+import { awaitedFighters } from './records';
+import { fighterStateKeys, pickView } from './card-steps';
+import type { Reader } from '../../documents/reader';
+import type { CrewDuelView } from '../../duel/personal-combat';
 
 export function crewDuelView(records: readonly DuelRecord[], actorUuid: string, reader: Reader): CrewDuelView | null {
   const running = runningDuelOf(records, actorUuid);
@@ -62,7 +41,7 @@ export function duelTrackerContext(record: DuelRecord, reader: Reader) {
       id: f.id,
       name: ref.name,
       img: ref.img,
-      states: fighterStateKeys(afterOf(f)),
+      states: fighterStateKeys(f),
       picked,
       pickedKey: `BROADSIDE.Duel.Tracker.picked.${picked}`,
       canPick: !record.over && waiting && !commitment && (reader.isGM || reader.commands(ref.actorUuid)),
@@ -92,7 +71,7 @@ export function duelTrackerContext(record: DuelRecord, reader: Reader) {
     history: [...record.history].reverse().map((h) => ({
       turn: h.turn,
       messageId: h.messageId,
-      picks: record.refs.map((r) => ({ name: r.name, ...pickSummary(h.picks[r.id], name) })),
+      picks: record.refs.map((r) => ({ name: r.name, ...pickView(h.picks[r.id] ?? null, name) })),
     })),
     gm: reader.isGM,
     canReveal: reader.isGM && !record.over,

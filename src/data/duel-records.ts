@@ -4,9 +4,29 @@
  * picked (who has picked, never what) and the picks of the turns revealed. A player owns his
  * fighter's actor and could rewrite anything kept there, and User documents are read by everyone,
  * so the GM's store is the one place the duel can live; nothing secret is ever in it. Pure.
+ *
+ * What the engine's state and a pick are is the personal combat module's to say: it fills
+ * `DuelShapes` by declaration merging, so this layer types the records without importing it.
  */
-import { duelOver, sitsOut, type DuelPick, type DuelState } from '../rules/highseas';
 import { isObject } from '../guards';
+
+/**
+ * The engine's state and a fighter's pick as the personal combat module has them
+ * (`declare module '…/data/duel-records' { interface DuelShapes { state: …; pick: … } }`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface DuelShapes {}
+
+/** What every engine's state between turns has: its turn and its fighters by id. */
+export interface DuelStateCore {
+  turn: number;
+  fighters: { id: string }[];
+}
+
+/** The state a record keeps between turns. */
+export type KeptDuelState = DuelShapes extends { state: infer S extends DuelStateCore } ? S : DuelStateCore;
+/** A fighter's pick, as the turns revealed keep it and the desk holds it until the reveal. */
+export type KeptPick = DuelShapes extends { pick: infer P } ? P : unknown;
 
 /** Which actor a fighter of the duel is. */
 export interface FighterRef {
@@ -27,14 +47,14 @@ export interface Commitment {
 
 export interface TurnHistory {
   turn: number;
-  picks: Record<string, DuelPick | null>;
+  picks: Record<string, KeptPick | null>;
   messageId: string;
 }
 
 export interface DuelRecord {
   id: string;
   refs: FighterRef[];
-  state: DuelState;
+  state: KeptDuelState;
   /** For the turn being picked (state.turn). */
   commitments: Commitment[];
   history: TurnHistory[];
@@ -72,20 +92,8 @@ export function runningDuelOf(
 export const refOf = (record: DuelRecord, fighter: string): FighterRef | null =>
   record.refs.find((r) => r.id === fighter) ?? null;
 
-/** The fighters whose picks the turn waits for: every one who can act. */
-export function awaitedFighters(record: DuelRecord): string[] {
-  if (record.over || duelOver(record.state)) return [];
-  return record.state.fighters.filter((f) => sitsOut(f) === null).map((f) => f.id);
-}
-
 export const commitmentFor = (record: DuelRecord, fighter: string): Commitment | null =>
   record.commitments.find((c) => c.fighter === fighter) ?? null;
-
-/** Every fighter awaited has picked, and the GM holds every opening. */
-export function readyToReveal(record: DuelRecord): boolean {
-  const awaited = awaitedFighters(record);
-  return awaited.length > 0 && awaited.every((f) => commitmentFor(record, f)?.opened);
-}
 
 /** A record as the setting stores it: the shape only (the GM alone writes it). */
 export function isDuelRecord(v: unknown): v is DuelRecord {

@@ -2,25 +2,21 @@
  * The desk's side of the duel: starting one, taking a fighter's sealed pick (commitment through the
  * mailbox, opening through the query only the active GM receives, authority/handlers/picks.ts), revealing a
  * turn once every pick is in, and the GM's own controls. Only the GM's client writes the duel's
- * record and posts its turn cards. Pure over the Desk port.
+ * record and posts its turn cards. Pure over the Desk port; the module puts these requests and the
+ * openings' hook on the desk's tables (registerDuelDesk).
  */
 import { duelOver, newDuel, newFighter, pickProblem, resolveTurn } from '../../rules/highseas';
-import { fighterSheetOf } from '../../duel/fighter-sheet';
-import {
-  awaitedFighters,
-  commitmentFor,
-  duelById,
-  readyToReveal,
-  refOf,
-  runningDuelOf,
-  withDuel,
-  type DuelRecord,
-} from '../../duel/records';
-import { duelCard } from '../../chat/duel';
+import { fighterSheetOf } from './fighter-sheet';
+import { commitmentFor, duelById, refOf, runningDuelOf, withDuel, type DuelRecord } from '../../data/duel-records';
+import { awaitedFighters, readyToReveal } from './records';
+import { duelCard } from './card';
 import { notice } from '../../data/notices';
-import { answer, isAnswer, type Answer, type DeskRequest } from '../channel/protocol';
-import { DESK_LANE, QUERY_LANE, type Desk, type DeskQueue, type DeskUser } from '../desk';
-import { commitmentOf, readOpening, type Opening } from './picks';
+import { answer, isAnswer, type Answer, type DeskRequest } from '../../authority/channel/protocol';
+import { DESK_LANE, QUERY_LANE, type Desk, type DeskQueue, type DeskUser } from '../../authority/desk';
+import { commitmentOf, type Opening } from '../../authority/handlers/picks';
+import { readOpening } from './pick-reading';
+import { addDeskRequests, deskRequest } from '../../authority/door/requests';
+import { addDeskHooks, deskHook } from '../../authority/door/hook-table';
 
 type DuelRequest<K extends DeskRequest['kind']> = Extract<DeskRequest, { kind: K }>;
 
@@ -235,14 +231,17 @@ export async function placeFighter(
   return answer(id, true, 'fighterPlaced');
 }
 
-/**
- * A GM who takes the desk holds no openings: every commitment is marked unopened, so the pickers'
- * clients send theirs again (modules/highseas/pick-client.ts).
- */
-export async function forgetOpenings(desk: Desk): Promise<void> {
-  const records = desk.duels();
-  if (!records.some((r) => r.commitments.some((c) => c.opened))) return;
-  await desk.writeDuels(
-    records.map((r) => ({ ...r, commitments: r.commitments.map((c) => ({ ...c, opened: false })) })),
+/** The openings' entry, one for however often the module registers. */
+const OPENINGS = deskHook('openPick', (ctx, data, byQuery) => takeOpening(ctx.queue(), ctx.desk, data, byQuery));
+
+/** Puts the duel on the desk: its requests, and its openings in the desk's queue. */
+export function registerDuelDesk(): void {
+  addDeskRequests(
+    deskRequest('startDuel', startDuel),
+    deskRequest('commitPick', commitPick),
+    deskRequest('revealDuel', revealDuel),
+    deskRequest('endDuel', endDuel),
+    deskRequest('placeFighter', placeFighter),
   );
+  addDeskHooks(OPENINGS);
 }

@@ -2,7 +2,7 @@
  * The duel card's steps as its template reads them: each modifier that says something, die, parry,
  * block and wound with the key of its label, and each roll's chance as a whole percentage. Pure.
  */
-import { chance } from '../chance';
+import { chance } from '../../chance';
 import {
   PARRY_GUESSES,
   type AttackRecord,
@@ -14,7 +14,7 @@ import {
   type PickedAction,
   type TurnStep,
   type Wound,
-} from '../rules/highseas';
+} from '../../rules/highseas';
 
 /** Where a fighter stands once the turn is over, as the card shows it. */
 export interface FighterAfter {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { resendOpenings, sendOpening, type PickPort } from '../../src/modules/highseas/pick-client';
-import { commitmentOf, type Opening } from '../../src/authority/handlers/picks';
-import { answer } from '../../src/authority/channel/protocol';
-import type { DuelPick } from '../../src/rules/highseas';
+import { resendOpenings, sendOpening, type PickPort } from '../../../src/modules/highseas/pick-client';
+import { commitmentOf, type Opening } from '../../../src/authority/handlers/picks';
+import { answer } from '../../../src/authority/channel/protocol';
+import type { DuelPick } from '../../../src/rules/highseas';
 import { freshRecord } from './fixtures';
 
 const pick: DuelPick = {

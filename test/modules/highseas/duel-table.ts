@@ -2,13 +2,13 @@
  * A table for the duel's desk tests: the desk test table (a GM, a second GM, two players, a
  * stranger) with two Crew actors: Lieutenant Kestrel, Pellew's, and Capitaine Moreau, Hornblower's.
  */
-import { ScriptedDice } from '../../src/rules/dice/dice';
-import { press, table, type Table } from './table';
-import { crewSource, weaponSource } from '../support/crew-fixtures';
-import type { FakeClient, FakeCrew } from '../support/fake-foundry';
-import type { DuelRecord } from '../../src/duel/records';
-import type { DuelPick } from '../../src/rules/highseas';
-import { submitPick } from '../../src/modules/highseas/pick-client';
+import { ScriptedDice } from '../../../src/rules/dice/dice';
+import { press, table, type Table } from '../../authority/table';
+import { crewSource, weaponSource } from '../../support/crew-fixtures';
+import type { FakeClient, FakeCrew } from '../../support/fake-foundry';
+import type { DuelRecord } from '../../../src/data/duel-records';
+import type { DuelPick } from '../../../src/rules/highseas';
+import { submitPick } from '../../../src/modules/highseas/pick-client';
 
 export interface DuelTable extends Table {
   kestrel: FakeCrew;

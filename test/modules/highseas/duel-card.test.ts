@@ -5,9 +5,9 @@
  * himself is void (only the desk posts duel cards).
  */
 import { describe, expect, it } from 'vitest';
-import { cardButtonRequest } from '../../src/chat/card-controls';
-import type { DuelCard } from '../../src/chat/duel';
-import { broadside, post, press, revisionOf, TWO_HITS } from './table';
+import { cardButtonRequest } from '../../../src/chat/card-controls';
+import type { DuelCard } from '../../../src/modules/highseas/card';
+import { broadside, post, press, revisionOf, TWO_HITS } from '../../authority/table';
 import { duelTable, pickFor, scriptDesk, startKestrelMoreau, thrustAndParry, type DuelTable } from './duel-table';
 
 /** Kestrel's slash lames Moreau's right arm (5 points); the card as the desk posted it. */

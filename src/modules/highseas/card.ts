@@ -1,14 +1,28 @@
 /**
  * The duel's turn card: both fighters' picks as revealed, every step of the turn the engine kept,
  * where each fighter stands after it, and the wounds it carries to the sheets (applied once through
- * the desk, like every card). Pure; the view of the steps is duel-steps.ts's.
+ * the desk, like every card). Pure; the view of the steps is card-steps.ts's.
  */
-import { HIT_LOCATIONS, LIMBS, type DuelPick, type Fighter, type TurnResult, type TurnStep } from '../rules/highseas';
-import type { ActorChange, ApplicableCard } from './apply';
-import type { CrewChange } from '../authority/writes/crew-paths';
-import type { DuelRecord } from '../duel/records';
-import { actionLabel, fighterStateKeys, pickView, stepView } from './duel-steps';
-import type { FighterAfter } from './duel-steps';
+import {
+  HIT_LOCATIONS,
+  LIMBS,
+  type DuelPick,
+  type Fighter,
+  type TurnResult,
+  type TurnStep,
+} from '../../rules/highseas';
+import type { ActorChange, ApplicableCard } from '../../chat/apply';
+import type { CrewChange } from '../../authority/writes/crew-paths';
+import type { DuelRecord } from '../../data/duel-records';
+import { actionLabel, fighterStateKeys, pickView, stepView } from './card-steps';
+import type { FighterAfter } from './card-steps';
+import { duelSummary } from './card-summary';
+
+declare module '../../data/card-model' {
+  interface CardShapes {
+    duel: DuelCard;
+  }
+}
 
 export interface DuelCard extends ApplicableCard {
   kind: 'duel';
@@ -70,6 +84,8 @@ export function duelCardView(card: DuelCard, _made: string | null = null) {
   return {
     turn: card.turn,
     names: card.fighters.map((f) => f.name).join(' – '),
+    // The result first, in words; the picks and steps below it are the working, folded.
+    summary: duelSummary(card, name),
     picks: card.fighters.map((f) => ({ name: f.name, ...pickView(card.picks[f.id] ?? null, name) })),
     steps: card.steps.map((s) => stepView(s, name)),
     wounds: card.changes.flatMap((c) =>

@@ -4,13 +4,13 @@
  * applied to the fighters' sheets once, by the same rules as every card, with exact undo.
  */
 import { describe, expect, it } from 'vitest';
-import { commitmentOf, newSalt, type Opening } from '../../src/authority/handlers/picks';
-import { cardButtonRequest } from '../../src/chat/card-controls';
-import { takeDesk } from '../../src/authority/handlers/watch';
-import type { DuelCard } from '../../src/chat/duel';
-import type { DuelPick } from '../../src/rules/highseas';
-import { PermissionDenied, type FakeClient } from '../support/fake-foundry';
-import { press, revisionOf } from './table';
+import { commitmentOf, newSalt, type Opening } from '../../../src/authority/handlers/picks';
+import { cardButtonRequest } from '../../../src/chat/card-controls';
+import { takeDesk } from '../../../src/authority/handlers/watch';
+import type { DuelCard } from '../../../src/modules/highseas/card';
+import type { DuelPick } from '../../../src/rules/highseas';
+import { PermissionDenied, type FakeClient } from '../../support/fake-foundry';
+import { press, revisionOf } from '../../authority/table';
 import {
   duelOf,
   duelTable,

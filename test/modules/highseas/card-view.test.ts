@@ -3,9 +3,10 @@
  * the modifiers that say something.
  */
 import { describe, expect, it } from 'vitest';
-import { chance } from '../../src/chance';
-import { chance as d20Chance, type AttackRecord } from '../../src/rules/highseas';
-import { duelCardView } from '../../src/chat/duel';
+import { chance } from '../../../src/chance';
+import { chance as d20Chance, type AttackRecord } from '../../../src/rules/highseas';
+import { duelCardView } from '../../../src/modules/highseas/card';
+import { duelSummary } from '../../../src/modules/highseas/card-summary';
 import { playedRecord } from './fixtures';
 
 const { cards } = playedRecord(10);
@@ -67,5 +68,49 @@ describe('the duel card', () => {
     };
     const odds = duelCardView({ ...cards[1]!, steps: [kept as unknown as typeof old] }).steps[0]!.attack!.odds!;
     expect([odds.hit, odds.parry, odds.block]).toEqual(['65%', null, null]);
+  });
+});
+
+describe("the duel card's result in words", () => {
+  const named = (card: (typeof cards)[number]) => (id: string) => card.fighters.find((f) => f.id === id)!.name;
+  const summaryOf = (turn: number) => duelSummary(cards[turn - 1]!, named(cards[turn - 1]!));
+
+  it('leads with who wounded whom, where and how badly, then who is stunned and who is down', () => {
+    expect(summaryOf(2)).toEqual([{ key: 'BROADSIDE.Duel.Summary.noWounds', n: 1, bad: false }]);
+    expect(summaryOf(5)).toEqual([
+      {
+        key: 'BROADSIDE.Duel.Summary.woundsLamed',
+        n: 4,
+        bad: true,
+        attacker: 'Lt Kestrel',
+        defender: 'Capitaine Moreau',
+        location: 'BROADSIDE.Crew.Location.rightArm',
+      },
+    ]);
+    expect(summaryOf(6).map((l) => [l.key, l.n])).toEqual([
+      ['BROADSIDE.Duel.Summary.wounds', 4],
+      ['BROADSIDE.Duel.Summary.stunned', 1],
+    ]);
+    expect(summaryOf(10).map((l) => [l.key, l.name ?? l.defender, l.state ?? null])).toEqual([
+      ['BROADSIDE.Duel.Summary.wounds', 'Lt Kestrel', null],
+      ['BROADSIDE.Duel.Summary.down', 'Lt Kestrel', 'BROADSIDE.Duel.State.unconscious'],
+    ]);
+  });
+
+  it('tells no other story than the wounds the card carries to the sheets', () => {
+    for (const card of cards) {
+      const lines = duelSummary(card, named(card));
+      for (const fighter of card.fighters) {
+        const said = lines
+          .filter((l) => /\.(wounds|woundsLamed|fall)$/.test(l.key) && (l.defender ?? l.name) === fighter.name)
+          .reduce((sum, l) => sum + l.n, 0);
+        const carried = card.changes.find((c) => c.actorUuid === fighter.uuid)?.crew?.damage ?? 0;
+        expect(said, `turn ${card.turn}, ${fighter.name}`).toBe(carried);
+      }
+    }
+  });
+
+  it('is what the card view gives its template', () => {
+    expect(duelCardView(cards[5]!).summary).toEqual(summaryOf(6));
   });
 });

@@ -6,8 +6,8 @@
  * which does not say which of two). Any other client turns an opening away.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { foundryPickPort, openPickHandler } from '../../src/modules/highseas/foundry-picks';
-import type { Opening } from '../../src/authority/handlers/picks';
+import { foundryPickPort, openPickHandler } from '../../../src/modules/highseas/foundry-picks';
+import type { Opening } from '../../../src/authority/handlers/picks';
 
 interface StubUser {
   id: string;
