@@ -13,7 +13,7 @@ import type { DiceSource } from '../rules/dice/dice';
 import type { BattleData } from '../combat/battle-data';
 import type { ShipEntry } from '../combat/squadrons';
 import type { Ledger, LedgerWrite, VoidReason } from './ledger/ledger';
-import { answer, type Answer, type DeskRequest, type Envelope } from './channel/protocol';
+import { answer, type Answer, type DeskRequest, type Envelope, type ModuleRequestKind } from './channel/protocol';
 import type { Notice } from '../chat/notices';
 import type { DeckCardData } from '../combat/card-message';
 import type { CrewRef } from '../duel/fighter-sheet';
@@ -174,7 +174,13 @@ export type Handler<R extends DeskRequest = DeskRequest> = (
   id: string,
 ) => Promise<Answer>;
 
-export type Handlers = { [K in DeskRequest['kind']]: Handler<Extract<DeskRequest, { kind: K }>> };
+/**
+ * The desk's own kinds of request each have a handler; a module's kinds have theirs once the module
+ * registers them (door/requests.ts addDeskRequests), with the readers that let them in.
+ */
+export type Handlers = {
+  [K in Exclude<DeskRequest['kind'], ModuleRequestKind>]: Handler<Extract<DeskRequest, { kind: K }>>;
+} & { [K in ModuleRequestKind]?: Handler<Extract<DeskRequest, { kind: K }>> };
 
 /**
  * Whose turn a piece of desk work waits for (decision desk-priority): the desk's own (a GM's

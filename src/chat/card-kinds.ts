@@ -7,7 +7,6 @@
 import { broadsideCardView, type BroadsideCard } from './broadside-card';
 import { strikeCardView, type StrikeCard } from './strike';
 import { turnRollCardView, type TurnRollCard } from './turn-rolls';
-import { boardingCardView, type BoardingCard } from './boarding';
 import { bombCardView, type BombCard } from './bomb';
 import { duelCardView, type DuelCard } from './duel';
 import type { CardShapes, CardView, SystemCardKindId } from '../data/card-model';
@@ -18,7 +17,6 @@ declare module '../data/card-model' {
     broadside: BroadsideCard;
     strike: StrikeCard;
     turnRoll: TurnRollCard;
-    boarding: BoardingCard;
     bomb: BombCard;
     duel: DuelCard;
   }
@@ -31,7 +29,6 @@ const CARD_VIEWS: { [K in SystemCardKindId]: CardView<CardShapes[K]> } = {
   broadside: broadsideCardView,
   strike: strikeCardView,
   turnRoll: turnRollCardView,
-  boarding: boardingCardView,
   bomb: bombCardView,
   duel: duelCardView,
 };

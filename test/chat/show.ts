@@ -10,9 +10,12 @@ import type { CardControls } from '../../src/chat/card-controls';
 import type { Reader } from '../../src/documents/reader';
 import type { CardEntry } from '../../src/authority/ledger/ledger';
 import { footerFor } from './fixtures';
+import { KMH_MODULE } from '../../src/modules/kmh';
 
-// Each card kind's view, attached as the system attaches it when it registers (chat/register.ts).
+// Each card kind's view, attached as the system attaches it when it registers (chat/register.ts),
+// and the boarding card's, which its module registers (modules/kmh/boarding).
 registerCardViews();
+KMH_MODULE.register?.();
 
 /** The partials the chat templates include, by the name Foundry knows them under. */
 export const CARD_PARTIALS: Readonly<Record<string, string>> = {

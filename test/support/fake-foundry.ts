@@ -99,6 +99,8 @@ import { SALTNTAR_MODULE } from '../../src/modules/saltntar';
 // Not the duel's module: its windows are Foundry applications, which this server-side fake has
 // none of; the duel's desk and records are below the modules and need no registration.
 registerModules([KMH_MODULE, SALTNTAR_MODULE]);
+// What KMH registers at init: its boarding card kind, and the boarding requests the desk reads and carries out.
+KMH_MODULE.register?.();
 
 export const ROLES = { PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
 const OWNER = 3;

@@ -10,7 +10,6 @@ import { sequenceRequest } from '../handlers/sequence-desk';
 import { commitPick, endDuel, placeFighter, revealDuel, startDuel } from '../handlers/duel-desk';
 import { fireRequest } from '../handlers/fire-desk';
 import { gunneryFireRequest } from '../handlers/gunnery-desk';
-import { boardFromBoatsRequest, boardingStepRequest, grappleRequest } from '../handlers/boarding-desk';
 
 export const DESK_HANDLERS: Handlers = {
   applyCard,
@@ -28,9 +27,6 @@ export const DESK_HANDLERS: Handlers = {
   placeFighter,
   fire: fireRequest,
   gunneryFire: gunneryFireRequest,
-  grapple: grappleRequest,
-  boardingStep: boardingStepRequest,
-  boardFromBoats: boardFromBoatsRequest,
 };
 
 type Kind = DeskRequest['kind'];
