@@ -9,7 +9,7 @@ import { RandomDice, RecordingDice, seededRandom, type DiceSource } from '../src
 import { rollJson } from '../src/chat/roll-record';
 import { derivationProblem, type DeriveFigures } from '../src/chat/derive';
 import { broadsideCardRule } from '../src/chat/broadside-card';
-import { boardingStepCardRule, startRecord } from '../src/chat/boarding';
+import { boardingStepCardRule, startRecord } from '../src/modules/kmh/boarding/card';
 import { strikeTestCardRule } from '../src/chat/strike';
 import { defaultFireInput, fireOrder } from '../src/chat/fire';
 import type { ShipRef } from '../src/data/ship-ref';

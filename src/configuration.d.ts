@@ -14,6 +14,7 @@ import type { DuelsModel } from './data/duels';
 import type { BattleModel } from './data/battle';
 import type { CHAT_MODELS } from './data/card-models';
 import type { KrCardModel } from './modules/kyngesreach/card-model';
+import type { BoardingCardModel } from './modules/kmh/boarding/card-model';
 import type { BroadsideChatMessage } from './documents/chat-message';
 import type { DeckHookData } from './combat/procedures';
 import type { SailingLayer } from './canvas/sailing-layer';
@@ -33,8 +34,8 @@ declare module 'fvtt-types/configuration' {
     Combat: {
       base: typeof BattleModel;
     };
-    // The system's own subtypes and those its rule modules register (modules/kyngesreach/card-model.ts).
-    ChatMessage: typeof CHAT_MODELS & { gunnery: typeof KrCardModel };
+    // The system's own subtypes and those its rule modules register (modules/*/card-model.ts).
+    ChatMessage: typeof CHAT_MODELS & { gunnery: typeof KrCardModel; boarding: typeof BoardingCardModel };
   }
   interface DocumentClassConfig {
     Actor: typeof BroadsideActor;

@@ -7,7 +7,6 @@
 import { broadsideCardView, type BroadsideCard } from './broadside-card';
 import { strikeCardView, type StrikeCard } from './strike';
 import { turnRollCardView, type TurnRollCard } from './turn-rolls';
-import { boardingCardView, type BoardingCard } from './boarding';
 import { bombCardView, type BombCard } from './bomb';
 import type { CardShapes, CardView, SystemCardKindId } from '../data/card-model';
 import { attachCardView } from '../data/card-kinds';
@@ -17,7 +16,6 @@ declare module '../data/card-model' {
     broadside: BroadsideCard;
     strike: StrikeCard;
     turnRoll: TurnRollCard;
-    boarding: BoardingCard;
     bomb: BombCard;
   }
 }
@@ -32,7 +30,6 @@ const CARD_VIEWS: { [K in Exclude<SystemCardKindId, ModuleViewed>]: CardView<Car
   broadside: broadsideCardView,
   strike: strikeCardView,
   turnRoll: turnRollCardView,
-  boarding: boardingCardView,
   bomb: bombCardView,
 };
 

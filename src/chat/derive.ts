@@ -20,7 +20,6 @@ import { broadsideCardRule } from './broadside-card';
 import { strikeTestCardRule } from './strike';
 import { turnRollCardRule } from './turn-rolls';
 import { bombCardRule } from './bomb';
-import { boardingStepCardRule, boatsBoardingCard, grappleCardRule, type Boarder } from './boarding';
 import { isBombInput, isFireOrder, isStrikeGiven, isTurnRollOptions } from './card-checks';
 import { RecordedDice, rollRecords } from './roll-record';
 import type { GunneryCardKind, GunneryFigures } from '../authority/gunnery';
@@ -119,8 +118,6 @@ function shipsRead(card: SystemCard): { uuid: string; name: string }[] {
       return [card.ship];
     case 'bomb':
       return [card.ship, card.target];
-    case 'boarding':
-      return [card.attacker, card.defender];
     case 'duel':
       return [];
   }
@@ -141,7 +138,6 @@ function ruleOf(card: AnyCard, figures: DeriveFigures): Rule | DeriveProblem | n
   const ship = (named: { uuid: string }): ShipRef => refs.get(named.uuid)!;
   if (own) return own.rule(card, ship, figures);
   if (!isSystemCard(card)) return null;
-  const boarder = (named: { uuid: string }): Boarder => ({ ship: ship(named), prize: ship(named).prize ?? false });
   switch (card.kind) {
     case 'broadside':
       // Planned again from her sheet and the player's order: a plan no sheet gives is not the card's.
@@ -157,25 +153,6 @@ function ruleOf(card: AnyCard, figures: DeriveFigures): Rule | DeriveProblem | n
       return isBombInput(card.input)
         ? bombCardRule(ship(card.ship), ship(card.target), card.input)
         : { code: 'rollUntold' };
-    case 'boarding': {
-      const a = boarder(card.attacker);
-      const d = boarder(card.defender);
-      if (card.grapple) {
-        const willing = card.grapple.willing;
-        return willing === 1 || willing === 2 ? grappleCardRule(a, d, willing) : { code: 'rollUntold' };
-      }
-      if (card.fromBoats) {
-        // No dice: as many boats as she has aboard, at most.
-        const boats = card.fromBoats.boats;
-        if (!Number.isInteger(boats) || boats < 1 || boats > a.ship.derived.boatsLeft) return { code: 'rollUntold' };
-        return () => boatsBoardingCard(a, d, boats);
-      }
-      // A step of the action the GM's table records between these two ships, at the stage it stands at.
-      const record = figures.boarding(card.attacker.uuid);
-      if (!record || record.attacker.uuid !== card.attacker.uuid || record.defender.uuid !== card.defender.uuid)
-        return { code: 'outcomeDiffers', ship: card.defender.name };
-      return boardingStepCardRule(record, a, d);
-    }
     case 'duel':
       return null;
   }

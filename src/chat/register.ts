@@ -4,24 +4,18 @@ import { FireDialog, fireAt, openFireDialog } from '../applications/fire-dialog'
 import { CARD_FOOTER, CARD_SHOW } from './cards';
 import { registerCardViews } from './card-kinds';
 import { NOTICE_SHOW } from './notice-show';
-import {
-  board,
-  boardFromBoats,
-  fireMortar,
-  grapple,
-  rollBoardingStep,
-  rollTurnCard,
-  runBoardingActions,
-  runEventCard,
-  runStrikeTests,
-} from './actions';
+import { fireMortar, rollTurnCard, runEventCard, runStrikeTests } from './actions';
 import { BroadsideChatMessage } from '../documents/chat-message';
 import { CHAT_MODELS } from '../data/card-models';
 import { chosenContract } from '../registry/aspect-settings';
 import type { DuelCandidate } from '../duel/personal-combat';
+import type { BoardingRecord } from '../data/card-changes';
 import { NoticeModel } from '../data/message-models';
 import { CardModel } from '../data/card-model';
 import { cardKinds, cardModelOf, cardTemplate } from '../data/card-kinds';
+
+type Ship = Actor.Implementation;
+const boarding = () => chosenContract('boarding');
 
 /** What macros and other parts of the system call: `CONFIG.Broadside.fire(actor, 'port')`. */
 export const BROADSIDE_API = {
@@ -30,13 +24,14 @@ export const BROADSIDE_API = {
   FireDialog,
   runStrikeTests,
   rollTurnCard,
-  board,
-  grapple,
-  rollBoardingStep,
-  runBoardingActions,
+  /** The boarding module the world plays: its Board button, grapple, a step of an action, the turn's card, boats. */
+  board: (actor: Ship) => boarding().board(actor),
+  grapple: (attacker: Ship, defender: Ship) => boarding().grapple(attacker, defender),
+  rollBoardingStep: (record: BoardingRecord) => boarding().rollStep(record),
+  runBoardingActions: (actors: readonly Ship[]) => boarding().runActions(actors),
   runEventCard,
   fireMortar,
-  boardFromBoats,
+  boardFromBoats: (actor: Ship, boats?: number) => boarding().boardFromBoats(actor, boats),
   /** A crew member's duel: `CONFIG.Broadside.duel(actor)` opens his tracker, or starts one. */
   duel: (actor: Actor.Implementation) => chosenContract('personalCombat').openFor(actor),
   /** The start dialog of a duel with these candidates, some chosen already. */

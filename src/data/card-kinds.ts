@@ -32,12 +32,21 @@ export type CardModelClass = (abstract new (...args: never[]) => CardModel) & {
 const cardModels = new Map<string, CardModelClass>(Object.entries(CARD_MODELS));
 
 /**
+ * Buttons given to a kind a rule module has not registered yet: the modules register in any
+ * order, and one may give its buttons to another's kind (a duel's button on a boarding card).
+ */
+const pendingActions = new Map<string, Readonly<Record<string, CardAction<CardCore>>>>();
+
+/**
  * Adds a card kind: its subtype and model (a rule module's, at registration; its subtype goes into
  * `CONFIG.ChatMessage.dataModels` and system.json as the system's own do). Once per kind.
  */
 export function registerCardModel(kind: string, model: CardModelClass): void {
   if (cardModels.has(kind)) throw new Error(`Card kind "${kind}" is registered twice`);
   cardModels.set(kind, model);
+  const waiting = pendingActions.get(kind);
+  if (waiting) model.actions = { ...model.actions, ...waiting };
+  pendingActions.delete(kind);
 }
 
 /** Every card kind registered, in registration order. */
@@ -66,8 +75,10 @@ export function attachCardActions<K extends CardKindId>(
   kind: K,
   actions: Readonly<Record<string, CardAction<CardShapes[K]>>>,
 ): void {
-  const model = modelOf(kind);
-  model.actions = { ...model.actions, ...(actions as Record<string, CardAction<CardCore>>) };
+  const given = actions as Record<string, CardAction<CardCore>>;
+  const model = cardModels.get(kind);
+  if (model) model.actions = { ...model.actions, ...given };
+  else pendingActions.set(kind, { ...pendingActions.get(kind), ...given });
 }
 
 /** What a card's template reads; a kind shown before its view was attached is a wiring fault, and throws. */

@@ -13,15 +13,7 @@
 import { FIRING_SIDES } from '../rules/geometry/firing-geometry';
 import { STRIKE_STATUSES, STRIKE_TRIGGERS } from './ship';
 import { TURN_ROLLS, type TurnRoll } from './turn-roll-kinds';
-import {
-  MAX_BOARDING_STAGES,
-  MAX_FIGHTERS,
-  MAX_KEY_LENGTH,
-  MAX_NAME_LENGTH,
-  MAX_TURN,
-  MAX_UUID_LENGTH,
-  isBoundedList,
-} from './card-bounds';
+import { MAX_FIGHTERS, MAX_KEY_LENGTH, MAX_NAME_LENGTH, MAX_TURN, MAX_UUID_LENGTH, isBoundedList } from './card-bounds';
 import {
   applicable,
   boundedString,
@@ -55,7 +47,6 @@ const { ArrayField, NumberField, BooleanField, SchemaField } = foundry.data.fiel
 type BroadsideCard = CardShapes['broadside'];
 type StrikeCard = CardShapes['strike'];
 type TurnRollCard = CardShapes['turnRoll'];
-type BoardingCard = CardShapes['boarding'];
 type BombCard = CardShapes['bomb'];
 type DuelCard = CardShapes['duel'];
 
@@ -94,38 +85,6 @@ export const defineTurnRollCard = () => ({
   result: record<Plain<TurnRollCard['result']>>(),
   /** What the table told the roll: the desk derives the card again from it (decision desk-derive). */
   options: maybe<Plain<NonNullable<TurnRollCard['options']>>>(),
-  ...applicable(),
-});
-
-export const defineBoardingCard = () => ({
-  kind: kind('boarding'),
-  attacker: named(),
-  defender: named(),
-  stages: new ArrayField(boundedString(MAX_KEY_LENGTH, false), {
-    validate: (v: unknown) => isBoundedList(v, MAX_BOARDING_STAGES),
-  }),
-  stageBefore: new NumberField({
-    required: true,
-    nullable: false,
-    integer: true,
-    min: 0,
-    max: MAX_BOARDING_STAGES,
-    initial: 0,
-  }),
-  stageAfter: new NumberField({
-    required: true,
-    nullable: false,
-    integer: true,
-    min: 0,
-    max: MAX_BOARDING_STAGES,
-    initial: 0,
-  }),
-  grapple: maybe<Plain<NonNullable<BoardingCard['grapple']>>>(),
-  round: maybe<Plain<NonNullable<BoardingCard['round']>>>(),
-  events: list<Plain<BoardingCard['events'][number]>>(),
-  repelled: new BooleanField({ required: true, initial: false }),
-  finished: new BooleanField({ required: true, initial: false }),
-  fromBoats: maybe<Plain<NonNullable<BoardingCard['fromBoats']>>>(),
   ...applicable(),
 });
 
@@ -227,30 +186,6 @@ class TurnRollCardModel extends CardModel<ReturnType<typeof defineTurnRollCard>>
   }
 }
 
-class BoardingCardModel extends CardModel<ReturnType<typeof defineBoardingCard>> {
-  static override metadata = metadata<'boarding'>({
-    template: 'templates/chat/boarding-card.hbs',
-    bounds: {
-      attacker: isNamedWithin,
-      defender: isNamedWithin,
-      stages: listWithin(MAX_BOARDING_STAGES, textWithin(MAX_KEY_LENGTH)),
-      stageBefore: wholeWithin(0, MAX_BOARDING_STAGES),
-      stageAfter: wholeWithin(0, MAX_BOARDING_STAGES),
-      grapple: orNull(isRecord),
-      round: orNull(isRecord),
-      events: isRecordList,
-      fromBoats: orNull(isRecord),
-    },
-    actingShips: (card) => [card.attacker.uuid, card.defender.uuid],
-    namedShips: (card) => [card.attacker.uuid, card.defender.uuid],
-    scenarioSwitches: (card) => (card.grapple?.locked || card.fromBoats ? ['shipsGrappled'] : []),
-  });
-
-  static override defineSchema() {
-    return defineBoardingCard();
-  }
-}
-
 class BombCardModel extends CardModel<ReturnType<typeof defineBombCard>> {
   static override metadata = metadata<'bomb'>({
     // A bomb reads like one of the turn's rolls: dice, lines, outcome, damage.
@@ -302,7 +237,6 @@ export const CARD_MODELS = {
   broadside: BroadsideCardModel,
   strike: StrikeCardModel,
   turnRoll: TurnRollCardModel,
-  boarding: BoardingCardModel,
   bomb: BombCardModel,
   duel: DuelCardModel,
 } as const satisfies { [K in SystemCardKindId]: unknown };

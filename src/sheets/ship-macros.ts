@@ -5,7 +5,8 @@
  * what it starts is checked as any button's press is (the fire dialog, the desk).
  */
 import { openFireDialog } from '../applications/fire-dialog';
-import { board, boardFromBoats, fireMortar, rollTurnCard } from '../chat/actions';
+import { fireMortar, rollTurnCard } from '../chat/actions';
+import { chosenContract } from '../registry/aspect-settings';
 import { isShip, type ShipActor } from '../documents/ship-actor';
 import { BOARD_ROLL, BOATS_BOARD_ROLL, BOMB_ROLL, FIRE_ROLL_SIDES, TURN_ROLL_IDS } from './ship-rolls';
 import {
@@ -23,9 +24,9 @@ export async function runShipRoll(actor: ShipActor, roll: string): Promise<void>
   if (side) return void (await openFireDialog(actor, side));
   const turnRoll = TURN_ROLL_IDS[roll];
   if (turnRoll) return void (await rollTurnCard(actor, turnRoll));
-  if (roll === BOARD_ROLL) return void (await board(actor));
+  if (roll === BOARD_ROLL) return void (await chosenContract('boarding').board(actor));
   if (roll === BOMB_ROLL) return void (await fireMortar(actor));
-  if (roll === BOATS_BOARD_ROLL) return void (await boardFromBoats(actor));
+  if (roll === BOATS_BOARD_ROLL) return void (await chosenContract('boarding').boardFromBoats(actor));
 }
 
 /** The ship a macro names, or null (and the user told) when she is gone or no ship. */

@@ -5,7 +5,8 @@
  * makes (a 1st rate's raking broadside from every gun she has) still pass (decision card-bounds).
  */
 import { describe, expect, it } from 'vitest';
-import { defineBroadsideCard, defineBoardingCard, defineDuelCard } from '../../src/data/card-models';
+import { defineBroadsideCard, defineDuelCard } from '../../src/data/card-models';
+import { defineBoardingCard } from '../../src/modules/kmh/boarding/card-model';
 import { cardRefusal } from '../../src/data/card-kinds';
 import { defineDeckCard, defineNotice } from '../../src/data/message-models';
 import {

@@ -12,7 +12,7 @@ import { deriveShip } from '../support/fixtures';
 import { turnRollCardRule } from '../../src/chat/turn-rolls';
 import { strikeTestCardRule } from '../../src/chat/strike';
 import { bombCardRule } from '../../src/chat/bomb';
-import { boardingStepCardRule, grappleCardRule, startRecord } from '../../src/chat/boarding';
+import { boardingStepCardRule, grappleCardRule, startRecord } from '../../src/modules/kmh/boarding/card';
 import { duelCard } from '../../src/modules/highseas/card';
 import { rollJson } from '../../src/chat/roll-record';
 import { withShipTable } from '../../src/authority/ledger/ledger';

@@ -9,7 +9,7 @@ import { cardButtonRequest } from '../../src/chat/card-controls';
 import { deckRequestOf } from '../../src/combat/requests';
 import { readSquadronForm } from '../../src/combat/squadron-form';
 import { turnRollCard, turnRollRule } from '../../src/chat/turn-rolls';
-import { boardingStepCardRule, grappleCardRule, startRecord } from '../../src/chat/boarding';
+import { boardingStepCardRule, grappleCardRule, startRecord } from '../../src/modules/kmh/boarding/card';
 import { withShipTable } from '../../src/authority/ledger/ledger';
 import { ScriptedDice } from '../../src/rules/dice/dice';
 

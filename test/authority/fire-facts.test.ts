@@ -10,7 +10,7 @@ import { ABEAM_SHOT, abeam, post, press, refOf, revisionOf, rolled, table, type 
 import { cardButtonRequest } from '../../src/chat/card-controls';
 import { broadsideCardRule } from '../../src/chat/broadside-card';
 import type { FireOrder } from '../../src/chat/fire';
-import { startRecord } from '../../src/chat/boarding';
+import { startRecord } from '../../src/modules/kmh/boarding/card';
 import { withShipTable } from '../../src/authority/ledger/ledger';
 import type { FakeActor } from '../support/fake-foundry';
 

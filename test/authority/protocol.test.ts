@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answer, isAnswer } from '../../src/authority/channel/protocol';
+import { addRequestReader, answer, isAnswer, readEnvelope } from '../../src/authority/channel/protocol';
+import { readBoardingAsk } from '../../src/modules/kmh/boarding/input';
 
 describe('isAnswer: a desk step that refused, told from what it looked up', () => {
   it('takes an answer, granted or refused', () => {
@@ -13,5 +14,28 @@ describe('isAnswer: a desk step that refused, told from what it looked up', () =
     expect(isAnswer({ ok: true })).toBe(false);
     expect(isAnswer(null)).toBe(false);
     expect(isAnswer('refused')).toBe(false);
+  });
+});
+
+describe("a module's requests on the wire (addRequestReader)", () => {
+  const envelope = (request: unknown) => ({ id: 'r1', request });
+  const step = { kind: 'boardingStep', ship: 'Actor.a000000000000001' };
+
+  it('are read by the reader the module gives for their kinds, and by nothing else', () => {
+    addRequestReader(['boardingStep'], readBoardingAsk);
+    expect(readEnvelope(envelope(step))).toEqual({ id: 'r1', request: step });
+    expect(readEnvelope(envelope({ kind: 'boardingStep', ship: 'Actor.a000000000000001', stage: 3 }))).toBeNull();
+    expect(readEnvelope(envelope({ kind: 'noSuchKind', ship: 'Actor.a000000000000001' }))).toBeNull();
+  });
+
+  it('cannot come in under another kind: what a reader gives must be of the kind the wire says', () => {
+    // A reader that hands back a request of another kind than it was asked for is not believed.
+    addRequestReader(['grapple'], () => ({
+      kind: 'applyCard',
+      messageId: 'm000000000000001',
+      option: null,
+      revision: 0,
+    }));
+    expect(readEnvelope(envelope({ kind: 'grapple', attacker: 'a', defender: 'b', willing: 1 }))).toBeNull();
   });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../support/render';
 import { ScriptedDice } from '../../src/rules/dice/dice';
-import { boardingStepCard, boardingStepRule, grappleCard, grappleRule, startRecord } from '../../src/chat/boarding';
+import {
+  boardingStepCard,
+  boardingStepRule,
+  grappleCard,
+  grappleRule,
+  startRecord,
+} from '../../src/modules/kmh/boarding/card';
 import { GM_READER, appliedEntry, frenchSeventyFour, ledgerEntry, reader, seventyFour } from '../chat/fixtures';
 import { showCard, showChat, screenshotFolded } from '../chat/show';
 

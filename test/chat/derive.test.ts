@@ -13,13 +13,17 @@ import { turnRollCardRule } from '../../src/chat/turn-rolls';
 import { TURN_ROLLS, type TurnRoll } from '../../src/data/turn-roll-kinds';
 import { optionsFor } from '../../src/chat/turn-roll-options';
 import { bombCardRule } from '../../src/chat/bomb';
-import { boardingStepCardRule, grappleCardRule, startRecord } from '../../src/chat/boarding';
+import { boardingStepCardRule, grappleCardRule, startRecord } from '../../src/modules/kmh/boarding/card';
 import { defaultFireInput, fireOrder } from '../../src/chat/fire';
 import type { ShipRef } from '../../src/data/ship-ref';
 import { shipStateOf } from '../../src/data/ship-state';
 import type { BoardingRecord } from '../../src/data/card-changes';
 import type { AnyCard } from '../../src/chat/card-kinds';
 import { bombKetch, frenchSeventyFour, seventyFour } from './fixtures';
+import { registerBoarding } from '../../src/modules/kmh/boarding';
+
+// The boarding card's derivation, as its module attaches it at init.
+registerBoarding();
 
 /** A card from its rule on seeded dice, with the rolls the dice port would have posted. */
 function roll<C extends AnyCard>(rule: (dice: DiceSource) => C, seed: number): { card: C; rolls: string[] } {

@@ -11,11 +11,14 @@ import type { CardControls } from '../../src/chat/card-controls';
 import type { Reader } from '../../src/documents/reader';
 import type { CardEntry } from '../../src/authority/ledger/ledger';
 import { footerFor } from './fixtures';
+import { KMH_MODULE } from '../../src/modules/kmh';
 
 // Each card kind's view, attached as the system attaches it when it registers (chat/register.ts),
-// and the duel's turn card's, as its module does (modules/highseas/register.ts).
+// and the duel's turn card's and the boarding card's, as their modules do (modules/highseas/register.ts,
+// modules/kmh/boarding).
 registerCardViews();
 attachCardView('duel', duelCardView);
+KMH_MODULE.register?.();
 
 /** The partials the chat templates include, by the name Foundry knows them under. */
 export const CARD_PARTIALS: Readonly<Record<string, string>> = {

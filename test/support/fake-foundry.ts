@@ -101,6 +101,8 @@ import { SALTNTAR_MODULE } from '../../src/modules/saltntar';
 // Foundry applications, which this server-side fake has none of.
 registerModules([KMH_MODULE, SALTNTAR_MODULE]);
 registerDuelDesk();
+// What KMH registers at init: its boarding card kind, and the boarding requests the desk reads and carries out.
+KMH_MODULE.register?.();
 
 export const ROLES = { PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
 const OWNER = 3;

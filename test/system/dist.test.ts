@@ -11,10 +11,12 @@ import { installFoundryFields } from '../support/foundry-fields';
 
 installFoundryFields();
 const { DATA_MODELS } = await import('../../src/data/models');
-// The card kinds the rule modules add at init: Kyngesreach's broadside.
+// The card kinds the rule modules add at init: Kyngesreach's broadside, KMH's boarding.
 const { KYNGESREACH_MODULE } = await import('../../src/modules/kyngesreach');
+const { KMH_MODULE } = await import('../../src/modules/kmh');
 const { cardKinds } = await import('../../src/data/card-kinds');
 KYNGESREACH_MODULE.register?.();
+KMH_MODULE.register?.();
 const { readPack } = await import('../../tools/packs.mjs');
 const { checkSystemFolder, VERIFIED_LINE } = await import('../../tools/system-check.mjs');
 

@@ -11,7 +11,6 @@ import { SCENARIO_TOGGLES, SIDES, type ScenarioToggle, type Side } from '../../d
 import { POSITIONS, type Position } from '../../rules/highseas';
 import { isId } from '../../guards';
 import { isFireInput, type FireInput } from '../../chat/fire-input';
-import { readBoardingAsk, type BoardingAsk } from '../../chat/boarding-input';
 import {
   MAX_DECK_CARD_SHIPS,
   MAX_FIGHTERS,
@@ -81,10 +80,33 @@ export type DeskRequest =
   | { kind: 'fire'; firer: string; target: string; input: FireInput }
   /** The same with a gunnery module's own card: its order, in the module's terms (authority/gunnery-desk.ts). */
   | { kind: 'gunneryFire'; firer: string; target: string; order: Record<string, unknown> }
-  /** A player's boarding card that changes a ship he does not command, rolled by the GM's client (desk-rolls). */
-  | BoardingAsk;
+  /** A request a rule module adds, read by the reader it registers (addRequestReaders). */
+  | ModuleRequest;
+
+/**
+ * The requests rule modules add, by kind: a module names each by declaration merging
+ * (`declare module '…/channel/protocol' { interface ModuleRequests { myKind: { kind: 'myKind'; … } } }`)
+ * and registers its reader and its desk handler when it registers.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface ModuleRequests {}
+export type ModuleRequestKind = keyof ModuleRequests;
+export type ModuleRequest = ModuleRequests[ModuleRequestKind];
 
 export type RequestKind = DeskRequest['kind'];
+
+/** Reads a module's requests off the wire: each with exactly its keys, each within its bounds, or null. */
+export type RequestReader = (data: Record<string, unknown>) => DeskRequest | null;
+
+const moduleReaders = new Map<string, RequestReader>();
+
+/**
+ * Gives the wire the reader of some kinds of a module's own requests (the module, at registration);
+ * a kind the protocol reads itself is never handed to a module.
+ */
+export function addRequestReader(kinds: readonly ModuleRequestKind[], reader: RequestReader): void {
+  for (const kind of kinds) moduleReaders.set(kind, reader);
+}
 
 /** What the tracker's Salt'n'Tar buttons ask: begin the turn, step on or back, roll initiative, roll the phase's dice.
  * */
@@ -254,12 +276,11 @@ function readRequest(data: unknown): DeskRequest | null {
       // The module reads the order; here it need only be small plain data.
       if (!isUuid(d.firer) || !isUuid(d.target) || !isSmallOrder(d.order)) return null;
       return { kind: 'gunneryFire', firer: d.firer, target: d.target, order: { ...d.order } };
-    case 'grapple':
-    case 'boardingStep':
-    case 'boardFromBoats':
-      return readBoardingAsk(d);
-    default:
-      return null;
+    default: {
+      // A module's request of the kind it says, when a module reads that kind; nothing else is a request.
+      const read = typeof d.kind === 'string' ? moduleReaders.get(d.kind)?.(d) : null;
+      return read && read.kind === d.kind ? read : null;
+    }
   }
 }
 

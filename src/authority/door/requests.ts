@@ -8,7 +8,6 @@ import { applyCard, approveCard, declineCard, undoCard } from '../handlers/card-
 import { turnRequest } from '../turn-desk';
 import { fireRequest } from '../handlers/fire-desk';
 import { gunneryFireRequest } from '../handlers/gunnery-desk';
-import { boardFromBoatsRequest, boardingStepRequest, grappleRequest } from '../handlers/boarding-desk';
 
 /** The desk's own kinds; a rule module adds the kinds it carries out when it registers (addDeskRequests). */
 export const DESK_HANDLERS = {
@@ -23,9 +22,6 @@ export const DESK_HANDLERS = {
   sequence: turnRequest('sequence'),
   fire: fireRequest,
   gunneryFire: gunneryFireRequest,
-  grapple: grappleRequest,
-  boardingStep: boardingStepRequest,
-  boardFromBoats: boardFromBoatsRequest,
 } satisfies Handlers;
 
 type Kind = DeskRequest['kind'];

@@ -2,16 +2,16 @@
 import { isShip } from '../../documents/ship-actor';
 import { EVENT_CARD_ROLLS, takesEventTest } from '../turn-rolls';
 import { runStrikeTests } from './strike';
-import { runBoardingActions } from './boarding';
+import { chosenContract } from '../../registry/aspect-settings';
 import { rollTurnCard } from './turn-rolls';
 import type { ProcedureTable } from './procedure-table';
 
 /**
  * The turn deck's event cards whose procedure is a chat card: Strike Test tests every marked ship,
  * Fire Test and Steering Damage Test roll for every ship concerned, Boarding Action steps every
- * ongoing boarding. `ships` are the battle's ship actors; `table` says which of them the GM keeps
- * from the players (their cards go to the GMs alone) and where their tokens are. Returns whether
- * the card was handled.
+ * ongoing boarding (by the boarding module the world plays). `ships` are the battle's ship actors;
+ * `table` says which of them the GM keeps from the players (their cards go to the GMs alone) and
+ * where their tokens are. Returns whether the card was handled.
  */
 export async function runEventCard(
   card: string,
@@ -19,7 +19,7 @@ export async function runEventCard(
   table: ProcedureTable = {},
 ): Promise<boolean> {
   if (card === 'strikeTest') return (void (await runStrikeTests(ships, undefined, table)), true);
-  if (card === 'boardingAction') return (void (await runBoardingActions(ships)), true);
+  if (card === 'boardingAction') return (void (await chosenContract('boarding').runActions(ships)), true);
   if (card !== 'fireTest' && card !== 'steeringDamageTest') return false;
   const roll = EVENT_CARD_ROLLS[card];
   for (const actor of ships) {

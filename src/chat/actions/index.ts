@@ -5,5 +5,4 @@
 export { runStrikeTests } from './strike';
 export { rollTurnCard } from './turn-rolls';
 export { fireMortar } from './bomb';
-export { board, boardFromBoats, grapple, ongoingBoardings, rollBoardingStep, runBoardingActions } from './boarding';
 export { runEventCard } from './events';

@@ -1,12 +1,14 @@
 /**
  * Kiss Me, Hardy as a rule module: its turn deck and its movement rules, which go together (a Move
- * card rolls a KMH move; a KMH move starts only on its squadron's Move card).
+ * card rolls a KMH move; a KMH move starts only on its squadron's Move card), its gunnery and its
+ * boarding.
  */
 import type { RuleModule } from '../../registry/rule-modules';
 import type { TurnSequence } from '../../combat/turn-sequence';
 import { KMH_MOVEMENT } from './movement';
 import { KMH_GUNNERY } from './gunnery';
 import { deckRequest, placeShipsRequest, scenarioRequest } from './deck-desk';
+import { KMH_BOARDING, registerBoarding } from './boarding';
 
 /** The turn deck: squadrons move and fire as their cards come up; the desk turns it, places ships and sets switches. */
 const KMH_TURN_SEQUENCE: TurnSequence = {
@@ -21,6 +23,7 @@ export const KMH_MODULE: RuleModule = {
   id: 'kmh',
   label: 'BROADSIDE.Modules.kmh.name',
   aspectLabels: { turnSequence: 'BROADSIDE.Modules.kmh.turnSequence' },
-  aspects: { turnSequence: KMH_TURN_SEQUENCE, movement: KMH_MOVEMENT, gunnery: KMH_GUNNERY },
+  aspects: { turnSequence: KMH_TURN_SEQUENCE, movement: KMH_MOVEMENT, gunnery: KMH_GUNNERY, boarding: KMH_BOARDING },
   needs: { turnSequence: ['movement'], movement: ['turnSequence'] },
+  register: registerBoarding,
 };

@@ -1,13 +1,13 @@
 /** Boarding at the table: the grapple, boarding from boats, and each step of a recorded action. */
-import type { ShipModel } from '../../data/ship';
-import { askDesk, reportRefusal } from '../../authority/channel/client';
-import { postCard } from '../cards';
-import { commandsShip } from '../../documents/ships';
-import { shipRefOf, shipTableOf } from '../../authority/ship-refs';
-import { rollRule } from '../../dice/roll-rule';
-import type { BoardingRecord } from '../../data/card-changes';
-import { boardingStepCardRule, boatsBoardingCard, grappleCardRule, type Boarder } from '../boarding';
-import { askOptions } from './options';
+import type { ShipModel } from '../../../data/ship';
+import { askDesk, reportRefusal } from '../../../authority/channel/client';
+import { postCard } from '../../../chat/cards';
+import { commandsShip } from '../../../documents/ships';
+import { shipRefOf, shipTableOf } from '../../../authority/ship-refs';
+import { rollRule } from '../../../dice/roll-rule';
+import type { BoardingRecord } from '../../../data/card-changes';
+import { boardingStepCardRule, boatsBoardingCard, grappleCardRule, type Boarder } from './card';
+import { askOptions } from '../../../chat/actions/options';
 
 /**
  * The sheet's Boats Board button: the ship's boats row at the user's targeted ship and the action

@@ -5,20 +5,14 @@
  * rolls the card's rule on the table's real dice and posts the card as his ship's. It is sealed as
  * the desk's own when the chat reports it. Pure over the Desk port.
  */
-import type { ShipRef } from '../../data/ship-ref';
-import { RulesError } from '../../rules/errors';
-import {
-  boardingStepCardRule,
-  boatsBoardingCard,
-  grappleCardRule,
-  type Boarder,
-  type BoardingCard,
-} from '../../chat/boarding';
-import { answer, type Answer, type DeskRequest } from '../channel/protocol';
-import type { Desk, DeskUser } from '../desk';
-import { shipTable, type Ledger } from '../ledger/ledger';
-import { actingPair, cardWaiting, unseenBy } from '../guards/request-guards';
-import type { AnyCard } from '../../data/card-model';
+import type { ShipRef } from '../../../data/ship-ref';
+import { RulesError } from '../../../rules/errors';
+import { boardingStepCardRule, boatsBoardingCard, grappleCardRule, type Boarder, type BoardingCard } from './card';
+import { answer, type Answer, type DeskRequest } from '../../../authority/channel/protocol';
+import type { Desk, DeskUser } from '../../../authority/desk';
+import { shipTable, type Ledger } from '../../../authority/ledger/ledger';
+import { actingPair, cardWaiting, unseenBy } from '../../../authority/guards/request-guards';
+import type { AnyCard } from '../../../data/card-model';
 
 type Ask<K extends DeskRequest['kind']> = Extract<DeskRequest, { kind: K }>;
 

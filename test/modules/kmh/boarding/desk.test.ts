@@ -6,19 +6,19 @@
  * ship's, sealed as its own. A card he rolls on his own client instead is for the GM alone.
  */
 import { describe, expect, it } from 'vitest';
-import { post, press, refOf, revisionOf, rolled, table, type Table } from './table';
-import { cardButtonRequest } from '../../src/chat/card-controls';
+import { post, press, refOf, revisionOf, rolled, table, type Table } from '../../../authority/table';
+import { cardButtonRequest } from '../../../../src/chat/card-controls';
 import {
   boardingStepCardRule,
   boatsBoardingCard,
   grappleCardRule,
   startRecord,
   type BoardingCard,
-} from '../../src/chat/boarding';
-import { readEnvelope, type DeskRequest } from '../../src/authority/channel/protocol';
-import { withShipTable } from '../../src/authority/ledger/ledger';
-import { rollRecords } from '../../src/chat/roll-record';
-import type { FakeActor } from '../support/fake-foundry';
+} from '../../../../src/modules/kmh/boarding/card';
+import { readEnvelope, type DeskRequest } from '../../../../src/authority/channel/protocol';
+import { withShipTable } from '../../../../src/authority/ledger/ledger';
+import { rollRecords } from '../../../../src/chat/roll-record';
+import type { FakeActor } from '../../../support/fake-foundry';
 
 /** Every die a five. */
 const FIVES = { roll: (count: number) => Array.from({ length: count }, () => 5) };

@@ -4,8 +4,8 @@
  * from boats with how many boats. Each request is read only when it carries exactly its keys, each
  * within what the buttons offer. Pure, and free of the data models.
  */
-import { isObject } from '../guards';
-import { MAX_UUID_LENGTH } from '../data/card-bounds';
+import { isObject } from '../../../guards';
+import { MAX_UUID_LENGTH } from '../../../data/card-bounds';
 
 /** The most boats a ship carries (the sheet's bound on its boats). */
 export const MAX_BOATS = 12;
@@ -17,6 +17,14 @@ export type BoardingAsk =
   | { kind: 'boardingStep'; ship: string }
   /** His ship's boats row at a ship he does not command: how many go (no dice, decision boarding-boats). */
   | { kind: 'boardFromBoats'; attacker: string; defender: string; boats: number };
+
+declare module '../../../authority/channel/protocol' {
+  interface ModuleRequests {
+    grapple: Extract<BoardingAsk, { kind: 'grapple' }>;
+    boardingStep: Extract<BoardingAsk, { kind: 'boardingStep' }>;
+    boardFromBoats: Extract<BoardingAsk, { kind: 'boardFromBoats' }>;
+  }
+}
 
 const KEYS: Record<BoardingAsk['kind'], readonly string[]> = {
   grapple: ['kind', 'attacker', 'defender', 'willing'],

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ScriptedDice } from '../../src/rules/dice/dice';
-import { RulesError } from '../../src/rules/errors';
+import { ScriptedDice } from '../../../../src/rules/dice/dice';
+import { RulesError } from '../../../../src/rules/errors';
 import {
-  boardingCardView,
   boardingStepCard,
   boardingStepRule,
   boatsBoardingCard,
   type Boarder,
-} from '../../src/chat/boarding';
-import { turnRollCard, turnRollRule } from '../../src/chat/turn-rolls';
-import { readTurnRollOptions } from '../../src/chat/turn-roll-options';
-import { applyChange, frenchSeventyFour, seventyFour } from './fixtures';
+} from '../../../../src/modules/kmh/boarding/card';
+import { boardingCardView } from '../../../../src/modules/kmh/boarding/view';
+import { turnRollCard, turnRollRule } from '../../../../src/chat/turn-rolls';
+import { readTurnRollOptions } from '../../../../src/chat/turn-roll-options';
+import { applyChange, frenchSeventyFour, seventyFour } from '../../../chat/fixtures';
 
 const boarder = (ship: Boarder['ship']): Boarder => ({ ship, prize: false });
 

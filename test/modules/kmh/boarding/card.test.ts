@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ScriptedDice } from '../../src/rules/dice/dice';
+import { ScriptedDice } from '../../../../src/rules/dice/dice';
 import {
-  boardingCardView,
   boardingStepCard,
   boardingStepRule,
   grappleCard,
   grappleRule,
   startRecord,
   type Boarder,
-} from '../../src/chat/boarding';
-import { chosenCard } from '../../src/chat/apply';
+} from '../../../../src/modules/kmh/boarding/card';
+import { boardingCardView } from '../../../../src/modules/kmh/boarding/view';
+import { chosenCard } from '../../../../src/chat/apply';
 import {
   GM_READER,
   applyChange,
@@ -19,7 +19,11 @@ import {
   ledgerEntry,
   reader,
   seventyFour,
-} from './fixtures';
+} from '../../../chat/fixtures';
+import { registerBoarding } from '../../../../src/modules/kmh/boarding';
+
+// The card kind and its buttons, as the module registers them at init.
+registerBoarding();
 
 const boarder = (ship: Boarder['ship'], prize = false): Boarder => ({ ship, prize });
 /** HMS Defiance (74 DP, Jolly Jack Tars with a boarding party: 7 + 2 + 1 dice) boards Le Tonnant (74 DP, Sans Culottes:
