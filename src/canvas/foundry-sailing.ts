@@ -24,7 +24,7 @@ import { movesOf, sceneBattle, shipBattle, storedMove, writeKeptSaltntar, writeS
 import { inMovesQueue } from './moves-queue';
 import { storedMoveOf } from './move-store';
 import type { BroadsideCombat } from '../combat/combat';
-import { keptPart, sameKept, withKept } from './saltntar-kept';
+import { keptPart, sameKept, withKept } from '../rules/saltntar/kept';
 
 export const MOVE_FLAG = 'move';
 export const SALTNTAR_FLAG = 'saltntar';
@@ -86,7 +86,7 @@ export function shipActorOf(doc: TokenDoc | null | undefined): ShipActor | null 
 
 /**
  * A ship as the sailing rules read her; `doc`, her token: in a begun battle, the part of her
- * Salt'n'Tar record only the GM's table writes is read from her battle's entry (saltntar-kept.ts).
+ * Salt'n'Tar record only the GM's table writes is read from her battle's entry (rules/saltntar/kept.ts).
  */
 export function sailingShipOf(actor: ShipActor, doc: TokenDoc | null = null): SailingShip {
   const system = actor.system;

@@ -18,7 +18,6 @@ import {
   withProgress,
   remaining,
 } from '../../src/canvas/move-record';
-import { pathPrompts } from '../../src/canvas/ship-path';
 import { sidesOf } from '../../src/canvas/saltntar-rolls';
 import { maneuversAllowed, moveDialogContext, sailSteps } from '../../src/canvas/move-context';
 import { initialSaltntarState } from '../../src/rules/saltntar';
@@ -154,15 +153,6 @@ describe('the move record', () => {
   });
 });
 
-describe('tests the path calls for', () => {
-  it('sees a turn into the dead zone and through the eye of the wind', () => {
-    expect(pathPrompts([{ from: { heading: 90 }, turn: 10 }], 0)).toEqual([]);
-    expect(pathPrompts([{ from: { heading: 90 }, turn: -60 }], 0)).toEqual(['deadZone']);
-    expect(pathPrompts([{ from: { heading: 60 }, turn: -120 }], 0)).toEqual(['deadZone', 'tack']);
-    expect(pathPrompts([{ from: { heading: 350 }, turn: 0 }], 0)).toEqual(['deadZone']);
-  });
-});
-
 describe('the ruler label', () => {
   const turning = { kind: 'circle' as const, radius: 6, straightPerTurned: 0 };
   const trace = tracePath(
@@ -259,7 +249,7 @@ describe('the compass context', () => {
     const c = compassContext(wind({ fromDegrees: 100, sea: 'gale' }), {
       points: 8,
       layout: 'columns',
-      module: 'saltntar',
+      module: SALTNTAR_MOVEMENT,
       canEdit: true,
     });
     expect(c.fromDegrees).toBe(90);
@@ -271,7 +261,7 @@ describe('the compass context', () => {
     const hex = compassContext(wind({ fromDegrees: 100 }), {
       points: 6,
       layout: 'rows',
-      module: 'kmh',
+      module: KMH_MOVEMENT,
       canEdit: false,
     });
     expect(hex.ticks.map((t) => t.degrees)).toEqual([30, 90, 150, 210, 270, 330]);

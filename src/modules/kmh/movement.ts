@@ -4,6 +4,11 @@
  */
 import { turningTemplate, windQuarter, activationMove } from '../../rules/kmh';
 import { kmhAllowance, kmhWind, type MovementModule } from '../../canvas/sailing';
+import { pathPrompts } from './path-prompts';
+
+// The rolls are loaded when first made: they word their chat lines through Foundry, which the
+// movement's other readers (the drag on every mouse move, the tests of its rules) do not need.
+const rolls = () => import('./wind-rolls');
 
 export const KMH_MOVEMENT: MovementModule = {
   id: 'kmh',
@@ -27,4 +32,21 @@ export const KMH_MOVEMENT: MovementModule = {
     );
     return kmhAllowance(move);
   },
+  // KMH counts no wind speed: its wind blows or is becalmed.
+  windStrength: false,
+  windRolls: [
+    {
+      id: 'kmhChange',
+      button: { action: 'rollKmhChange', labelKey: 'BROADSIDE.Wind.form.kmhChange' },
+      roll: async (wind) => (await rolls()).rollWindChange(wind),
+    },
+    {
+      id: 'kmhInitial',
+      button: { action: 'rollKmhInitial', labelKey: 'BROADSIDE.Wind.form.kmhInitial' },
+      roll: async (wind) => (await rolls()).rollStartingWind(wind),
+    },
+    // Only its deck's card rolls it.
+    { id: 'gettingChoppy', button: null, roll: async (wind) => (await rolls()).rollGettingChoppy(wind) },
+  ],
+  pathPrompts,
 };

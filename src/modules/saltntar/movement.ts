@@ -5,6 +5,10 @@
 import { bearingOf, saltntarMove, saltntarTurning, HULLS } from '../../rules/saltntar';
 import { saltntarStateOf, type MovementModule } from '../../canvas/sailing';
 
+// The rolls are loaded when first made: they word their chat lines through Foundry, which the
+// movement's other readers (the drag on every mouse move, the tests of its rules) do not need.
+const rolls = () => import('./wind-rolls');
+
 export const SALTNTAR_MOVEMENT: MovementModule = {
   id: 'saltntar',
   windPosition(heading, ctx) {
@@ -48,4 +52,17 @@ export const SALTNTAR_MOVEMENT: MovementModule = {
       strain: move.strain,
     };
   },
+  windStrength: true,
+  windRolls: [
+    {
+      id: 'saltntar',
+      button: { action: 'rollSaltntarWind', labelKey: 'BROADSIDE.Wind.form.saltntarRoll' },
+      roll: async (wind, compass) => (await rolls()).rollTurnWind(wind, compass),
+    },
+    {
+      id: 'saltntarInitial',
+      button: { action: 'rollSaltntarInitial', labelKey: 'BROADSIDE.Wind.form.saltntarInitial' },
+      roll: async (wind, compass) => (await rolls()).rollStartingWind(wind, compass),
+    },
+  ],
 };
