@@ -100,6 +100,10 @@ export interface MovementModule {
   windStrength: boolean;
   /** Its wind rolls, in the order the GM's form offers them. */
   windRolls: readonly WindRollKind[];
+  /** Its own buttons of a ship's move dialog, by action name (canvas/move-context.ts words and lists them). */
+  moveActions: readonly string[];
+  /** Does one of its buttons for a ship token; canvas/move-actions.ts has checked the GM's already. */
+  runMoveAction(action: string, doc: TokenDocument.Implementation, data: Record<string, unknown>): Promise<void>;
   /** The tests a finished dragged path calls for by the turns it makes; none when its rules have none. */
   pathPrompts?(legs: readonly { from: { heading: number }; turn: number }[], windFrom: number): MovePrompt[];
 }

@@ -29,7 +29,7 @@ const { SALTNTAR_MODULE } = await import('../../src/modules/saltntar');
 await import('../../src/modules/saltntar/hooks');
 const { BroadsideCombat } = await import('../../src/combat/combat');
 const { saveRecord, moveRecord, saltntarOf, saveSaltntar } = await import('../../src/canvas/foundry-sailing');
-const { rollStrain } = await import('../../src/canvas/saltntar-rolls');
+const { rollStrain } = await import('../../src/modules/saltntar/rolls');
 const { BroadsideCombatTracker } = await import('../../src/combat/tracker');
 const { battleOf } = await import('../../src/canvas/battle-of');
 type Ship = Parameters<typeof saltntarOf>[0];

@@ -18,7 +18,6 @@ import {
   withProgress,
   remaining,
 } from '../../src/canvas/move-record';
-import { sidesOf } from '../../src/canvas/saltntar-rolls';
 import { maneuversAllowed, moveDialogContext, sailSteps } from '../../src/canvas/move-context';
 import { initialSaltntarState } from '../../src/rules/saltntar';
 import { rulerLabel } from '../../src/canvas/ruler-label';
@@ -471,19 +470,5 @@ describe('half moves recorded with the move (decision saltntar-half-moves)', () 
     const again = afterMovement(after.record, second, 'm2');
     expect(again).toMatchObject({ newStrain: 1, record: { strain: 1, turned: [1, 1] } });
     expect(afterMovement(again.record, second, 'm3').newStrain).toBe(0);
-  });
-});
-
-describe('the sides of a luck roll (decision saltntar-sides)', () => {
-  it('groups ship tokens into sides by disposition, in order of appearance', () => {
-    const tokens = [
-      { n: 'a', d: 1 },
-      { n: 'b', d: -1 },
-      { n: 'c', d: 1 },
-    ];
-    expect(sidesOf(tokens, (t) => String(t.d)).map((s) => [s.side, s.items.map((t) => t.n)])).toEqual([
-      ['1', ['a', 'c']],
-      ['-1', ['b']],
-    ]);
   });
 });

@@ -9,6 +9,7 @@ import { pathPrompts } from './path-prompts';
 // The rolls are loaded when first made: they word their chat lines through Foundry, which the
 // movement's other readers (the drag on every mouse move, the tests of its rules) do not need.
 const rolls = () => import('./wind-rolls');
+const actions = () => import('./move-actions');
 
 export const KMH_MOVEMENT: MovementModule = {
   id: 'kmh',
@@ -49,4 +50,7 @@ export const KMH_MOVEMENT: MovementModule = {
     { id: 'gettingChoppy', button: null, roll: async (wind) => (await rolls()).rollGettingChoppy(wind) },
   ],
   pathPrompts,
+  // Its buttons of a ship's move dialog, done by move-actions.ts.
+  moveActions: ['slow', 'speed', 'deadZone', 'tack', 'drift', 'lineOfBattle'],
+  runMoveAction: async (action, doc) => (await actions()).runKmhMoveAction(action, doc),
 };

@@ -8,6 +8,7 @@ import { saltntarStateOf, type MovementModule } from '../../canvas/sailing';
 // The rolls are loaded when first made: they word their chat lines through Foundry, which the
 // movement's other readers (the drag on every mouse move, the tests of its rules) do not need.
 const rolls = () => import('./wind-rolls');
+const actions = () => import('./move-actions');
 
 export const SALTNTAR_MOVEMENT: MovementModule = {
   id: 'saltntar',
@@ -65,4 +66,7 @@ export const SALTNTAR_MOVEMENT: MovementModule = {
       roll: async (wind, compass) => (await rolls()).rollStartingWind(wind, compass),
     },
   ],
+  // Its buttons of a ship's move dialog, done by move-actions.ts.
+  moveActions: ['hull', 'maneuver', 'strain', 'luck'],
+  runMoveAction: async (action, doc, data) => (await actions()).runSaltntarMoveAction(action, doc, data),
 };

@@ -7,7 +7,7 @@ import type { WindSource } from '../../data/wind';
 import { pointNameKey } from '../../canvas/compass';
 import { formatKey } from '../../canvas/foundry-sailing';
 import type { SceneCompass, WindRolled } from '../../canvas/sailing';
-import { clearLuck } from '../../canvas/saltntar-rolls';
+import { clearLuck } from './rolls';
 import { rollRule } from '../../dice/roll-rule';
 
 /** A turn's wind roll: the wind shifts and changes speed. */
