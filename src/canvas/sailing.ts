@@ -66,6 +66,15 @@ export interface Allowance {
 
 export type MovePrompt = 'deadZone' | 'tack' | 'drift' | 'lineOfBattle';
 
+/** One sector of a ship's positions to the wind, as the sailing layer draws and keys it. */
+export interface WindSector {
+  /** Table direction where it starts; it sweeps clockwise by `sweep` degrees. */
+  from: number;
+  sweep: number;
+  colour: number;
+  labelKey: string;
+}
+
 /** A scene's compass as a wind roll snaps to it. */
 export interface SceneCompass {
   points: CompassPoints;
@@ -96,6 +105,8 @@ export interface MovementModule {
   turning(ship: SailingShip, heading: number, ctx: SailingContext): Turning;
   /** `level`: the KMH sail setting to sail at (decision sail-setting; default full sail). */
   allowance(ship: SailingShip, heading: number, ctx: SailingContext, dice: DiceSource, level?: SailLevel): Allowance;
+  /** The sectors of her positions to the wind around a ship, the wind blowing from `windFrom`. */
+  windSectors(windFrom: number, points: CompassPoints): WindSector[];
   /** Whether its rules count the wind's speed: the compass shows it and the GM's form sets it. */
   windStrength: boolean;
   /** Its wind rolls, in the order the GM's form offers them. */

@@ -193,7 +193,7 @@ describe('the ruler label', () => {
 
 describe('the sailing layer shapes', () => {
   it('covers the whole compass with the KMH quarters', () => {
-    const sectors = windSectors('kmh', { x: 100, y: 100 }, 50, 0, 8);
+    const sectors = windSectors(KMH_MOVEMENT, { x: 100, y: 100 }, 50, 0, 8);
     expect(sectors.reduce((sum, s) => sum + s.sweep, 0)).toBe(360);
     const dead = sectors.find((s) => s.labelKey.endsWith('deadZone'))!;
     expect([dead.from, dead.sweep]).toEqual([315, 90]);
@@ -201,7 +201,7 @@ describe('the sailing layer shapes', () => {
 
   it("covers the whole compass with the Salt'n'Tar bearings", () => {
     for (const points of [8, 6] as const) {
-      const sectors = windSectors('saltntar', { x: 0, y: 0 }, 50, 90, points);
+      const sectors = windSectors(SALTNTAR_MOVEMENT, { x: 0, y: 0 }, 50, 90, points);
       expect(sectors.reduce((sum, s) => sum + s.sweep, 0)).toBe(360);
     }
   });

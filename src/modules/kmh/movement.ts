@@ -4,6 +4,7 @@
  */
 import { turningTemplate, windQuarter, activationMove } from '../../rules/kmh';
 import { kmhAllowance, kmhWind, type MovementModule } from '../../canvas/sailing';
+import { kmhWindSectors } from './wind-sectors';
 import { pathPrompts } from './path-prompts';
 
 // The rolls are loaded when first made: they word their chat lines through Foundry, which the
@@ -34,6 +35,7 @@ export const KMH_MOVEMENT: MovementModule = {
     return kmhAllowance(move);
   },
   // KMH counts no wind speed: its wind blows or is becalmed.
+  windSectors: (windFrom) => kmhWindSectors(windFrom),
   windStrength: false,
   windRolls: [
     {

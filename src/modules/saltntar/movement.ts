@@ -4,6 +4,7 @@
  */
 import { bearingOf, saltntarMove, saltntarTurning, HULLS } from '../../rules/saltntar';
 import { saltntarStateOf, type MovementModule } from '../../canvas/sailing';
+import { saltntarWindSectors } from './wind-sectors';
 
 // The rolls are loaded when first made: they word their chat lines through Foundry, which the
 // movement's other readers (the drag on every mouse move, the tests of its rules) do not need.
@@ -53,6 +54,7 @@ export const SALTNTAR_MOVEMENT: MovementModule = {
       strain: move.strain,
     };
   },
+  windSectors: saltntarWindSectors,
   windStrength: true,
   windRolls: [
     {
