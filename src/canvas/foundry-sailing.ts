@@ -32,6 +32,11 @@ export const SALTNTAR_FLAG = 'saltntar';
 type TokenDoc = TokenDocument.Implementation;
 type SceneDoc = Scene.Implementation | null | undefined;
 
+/** The ship tokens this user has selected on the canvas. */
+export function selectedShipTokens(): TokenDoc[] {
+  return (canvas?.tokens?.controlled ?? []).map((t) => t.document).filter((d) => shipActorOf(d) !== null);
+}
+
 export function currentWind(): WindSource {
   const { fromDegrees, strength, becalmed, sea } = game.settings.get(SYSTEM_ID, 'wind');
   return { fromDegrees, strength, becalmed, sea };

@@ -7,16 +7,11 @@
 import { modulesFor } from '../registry/rule-modules';
 import { newActivation } from './move-record';
 import { GM_MOVE_ACTIONS, distancesFrom, MAX_ALLOWANCE, type MoveAction } from './move-context';
-import { formatKey, moveRecord, saveRecord, shipActorOf } from './foundry-sailing';
+import { formatKey, moveRecord, saveRecord, selectedShipTokens, shipActorOf } from './foundry-sailing';
 import { startMove, startSquadronMove } from './activation';
 
 type TokenDoc = TokenDocument.Implementation;
 type FormData = Record<string, unknown>;
-
-/** The ship tokens this user has selected on the canvas. */
-export function selectedShipTokens(): TokenDoc[] {
-  return (canvas?.tokens?.controlled ?? []).map((t) => t.document).filter((d) => shipActorOf(d) !== null);
-}
 
 async function saveDistances(doc: TokenDoc, name: string, data: FormData): Promise<void> {
   const distances = distancesFrom(data);

@@ -1,11 +1,10 @@
 /**
  * Registers sailing on the canvas: the ship token and its ruler, the sailing layer, the wind
  * compass's template, and the hooks that start, refuse and record moves. The windows opened from
- * the canvas are the ui layer's (applications/sailing-windows.ts); what only one movement module's
- * rules do on a hook, that module registers (src/modules/<id>/index.ts).
+ * the canvas are the ui layer's (applications/sailing-windows.ts).
  */
 import { SYSTEM_ID } from '../constants';
-import { startSquadronMove } from './activation';
+import { queueSaltntarTurn, startSquadronMove } from './activation';
 import { moveCardShips } from './battle-of';
 import { refuseIllegalMove, refuseTurnOnTheSpot } from './movement-hooks';
 import { combatantLeft, judgeMovement, rememberShips, watchHeading } from './movement-desk';
@@ -15,6 +14,7 @@ import { CORE_WAYPOINT_LABEL, ShipRuler, WAYPOINT_LABEL_TEMPLATE } from './ship-
 import { ShipToken } from './ship-token';
 import { BroadsideCombat } from '../combat/combat';
 import { COMPASS_TEMPLATE } from './wind-hud';
+import { keptBackToFlags } from './foundry-sailing';
 
 export function registerCanvas(): void {
   CONFIG.Token.objectClass = ShipToken;
@@ -30,6 +30,8 @@ export function registerCanvas(): void {
     if (runsDesk() && data.squadron) void startSquadronMove(moveCardShips(data.combat, data.squadron), data.squadron);
   });
 
+  Hooks.on('updateCombat', (combat) => queueSaltntarTurn(combat));
+
   Hooks.on('preMoveToken', (doc, movement) => refuseIllegalMove(doc, movement));
   Hooks.on('preUpdateToken', (doc, changed) => refuseTurnOnTheSpot(doc, changed));
   // The desk checks and counts every movement, whoever made it and however (movement-desk.ts).
@@ -42,6 +44,10 @@ export function registerCanvas(): void {
   Hooks.on('deleteCombatant', (combatant, _options, userId) => {
     const combat: unknown = combatant.parent;
     if (combat instanceof BroadsideCombat) combatantLeft(combat, combatant.tokenId ?? null, userId);
+  });
+  // A battle ended (deleted): what it kept of each ship's Salt'n'Tar record goes back to her flag.
+  Hooks.on('deleteCombat', (combat) => {
+    if (runsDesk() && combat instanceof BroadsideCombat) void keptBackToFlags(combat);
   });
   Hooks.once('ready', () => rememberShips(game.scenes.contents.flatMap((scene) => scene.tokens.contents)));
   Hooks.on('createToken', (doc) => rememberShips([doc]));

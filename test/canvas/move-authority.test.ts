@@ -24,9 +24,6 @@ import en from '../../lang/en.json';
 import { ship } from '../combat/battle';
 
 const { registerCanvas } = await import('../../src/canvas/register');
-const { SALTNTAR_MODULE } = await import('../../src/modules/saltntar');
-// Loaded now, as a hook of the module's would load it, so the table settles with its work done.
-await import('../../src/modules/saltntar/hooks');
 const { BroadsideCombat } = await import('../../src/combat/combat');
 const { saveRecord, moveRecord, saltntarOf, saveSaltntar } = await import('../../src/canvas/foundry-sailing');
 const { rollStrain } = await import('../../src/modules/saltntar/rolls');
@@ -48,7 +45,6 @@ function battleTable(played: string[], gms = 1) {
     client.viewing = onSea;
     t.use(client);
     registerCanvas();
-    SALTNTAR_MODULE.register?.();
   }
   const defiance = t.ship('HMS Defiance', onSea, { x: 1000, y: 1000 }, undefined, [player.user.id]);
   t.broadcast('ready');
@@ -465,7 +461,6 @@ describe("a hostile player's movement the desk used to let through", () => {
     second.viewing = defiance.parent;
     t.use(second);
     registerCanvas();
-    SALTNTAR_MODULE.register?.();
     second.hooks.callAll('ready');
     // 5 cm east: straight ahead from where he turned her, a turn on the spot from where the desk accepted her.
     expect(await t.move(player, defiance, [{ x: 1100, y: 900 }], 'api')).toBe(true);

@@ -13,7 +13,6 @@ import { rollRule } from '../../dice/roll-rule';
 import { deadZoneTest, drift, lineOfBattleTest, tackTest, windQuarter } from '../../rules/kmh';
 import { kmhWind } from '../../canvas/sailing';
 import { newActivation } from '../../canvas/move-record';
-import { selectedShipTokens } from '../../canvas/move-actions';
 import {
   formatKey,
   moveRecord,
@@ -21,6 +20,7 @@ import {
   sailingShipOf,
   saveRecord,
   saveSailOrder,
+  selectedShipTokens,
   shipActorOf,
   tokenHeading,
 } from '../../canvas/foundry-sailing';

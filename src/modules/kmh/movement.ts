@@ -6,11 +6,8 @@ import { turningTemplate, windQuarter, activationMove } from '../../rules/kmh';
 import { kmhAllowance, kmhWind, type MovementModule } from '../../canvas/sailing';
 import { kmhWindSectors } from './wind-sectors';
 import { pathPrompts } from './path-prompts';
-
-// The rolls are loaded when first made: they word their chat lines through Foundry, which the
-// movement's other readers (the drag on every mouse move, the tests of its rules) do not need.
-const rolls = () => import('./wind-rolls');
-const actions = () => import('./move-actions');
+import { rollGettingChoppy, rollStartingWind, rollWindChange } from './wind-rolls';
+import { runKmhMoveAction } from './move-actions';
 
 export const KMH_MOVEMENT: MovementModule = {
   id: 'kmh',
@@ -41,18 +38,18 @@ export const KMH_MOVEMENT: MovementModule = {
     {
       id: 'kmhChange',
       button: { action: 'rollKmhChange', labelKey: 'BROADSIDE.Wind.form.kmhChange' },
-      roll: async (wind) => (await rolls()).rollWindChange(wind),
+      roll: rollWindChange,
     },
     {
       id: 'kmhInitial',
       button: { action: 'rollKmhInitial', labelKey: 'BROADSIDE.Wind.form.kmhInitial' },
-      roll: async (wind) => (await rolls()).rollStartingWind(wind),
+      roll: rollStartingWind,
     },
     // Only its deck's card rolls it.
-    { id: 'gettingChoppy', button: null, roll: async (wind) => (await rolls()).rollGettingChoppy(wind) },
+    { id: 'gettingChoppy', button: null, roll: rollGettingChoppy },
   ],
   pathPrompts,
   // Its buttons of a ship's move dialog, done by move-actions.ts.
   moveActions: ['slow', 'speed', 'deadZone', 'tack', 'drift', 'lineOfBattle'],
-  runMoveAction: async (action, doc) => (await actions()).runKmhMoveAction(action, doc),
+  runMoveAction: runKmhMoveAction,
 };

@@ -5,11 +5,8 @@
 import { bearingOf, saltntarMove, saltntarTurning, HULLS } from '../../rules/saltntar';
 import { saltntarStateOf, type MovementModule } from '../../canvas/sailing';
 import { saltntarWindSectors } from './wind-sectors';
-
-// The rolls are loaded when first made: they word their chat lines through Foundry, which the
-// movement's other readers (the drag on every mouse move, the tests of its rules) do not need.
-const rolls = () => import('./wind-rolls');
-const actions = () => import('./move-actions');
+import { rollStartingWind, rollTurnWind } from './wind-rolls';
+import { runSaltntarMoveAction } from './move-actions';
 
 export const SALTNTAR_MOVEMENT: MovementModule = {
   id: 'saltntar',
@@ -60,15 +57,15 @@ export const SALTNTAR_MOVEMENT: MovementModule = {
     {
       id: 'saltntar',
       button: { action: 'rollSaltntarWind', labelKey: 'BROADSIDE.Wind.form.saltntarRoll' },
-      roll: async (wind, compass) => (await rolls()).rollTurnWind(wind, compass),
+      roll: rollTurnWind,
     },
     {
       id: 'saltntarInitial',
       button: { action: 'rollSaltntarInitial', labelKey: 'BROADSIDE.Wind.form.saltntarInitial' },
-      roll: async (wind, compass) => (await rolls()).rollStartingWind(wind, compass),
+      roll: rollStartingWind,
     },
   ],
   // Its buttons of a ship's move dialog, done by move-actions.ts.
   moveActions: ['hull', 'maneuver', 'strain', 'luck'],
-  runMoveAction: async (action, doc, data) => (await actions()).runSaltntarMoveAction(action, doc, data),
+  runMoveAction: runSaltntarMoveAction,
 };
