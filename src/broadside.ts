@@ -20,6 +20,7 @@ import { registerDataPart } from './registry/data-parts';
 import * as RULE_MODULES from './modules';
 import { registerMacros } from './sheets/ship-macros';
 import { registerMoveKey } from './applications/move-key';
+import { registerSailingWindows } from './applications/sailing-windows';
 import { CONDITION_EFFECTS, CONDITION_IDS } from './data/conditions';
 
 Hooks.once('init', () => {
@@ -68,6 +69,7 @@ Hooks.once('init', () => {
   registerChat();
   registerMacros();
   registerCanvas();
+  registerSailingWindows();
   registerMoveKey();
   registerShipSides();
   void foundry.applications.handlebars.loadTemplates([

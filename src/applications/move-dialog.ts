@@ -6,13 +6,14 @@
 import { SYSTEM_PATH } from '../constants';
 import { windQuarter } from '../rules/kmh';
 import { MOVE_ACTIONS, moveActionOf, moveDialogContext, type MoveAction } from '../canvas/move-context';
-import { runMoveAction, selectedShipTokens } from '../canvas/move-actions';
+import { runMoveAction } from '../canvas/move-actions';
 import {
   activeModule,
   formatKey,
   moveRecord,
   saltntarOf,
   sailingContext,
+  selectedShipTokens,
   shipActorOf,
   tokenHeading,
 } from '../canvas/foundry-sailing';

@@ -1,13 +1,13 @@
 /**
- * The GM's wind form: the wind set by hand, or by the KMH Wind Change and starting wind, or
- * Salt'n'Tar's wind roll. One form at a time: opening it again shows the open one.
+ * The GM's wind form: the wind set by hand, or by a wind roll of the movement rules the world has
+ * chosen (their `windRolls`, one button each). One form at a time: opening it again shows the open one.
  */
 import { postLine } from '../chat/post-line';
 import { SYSTEM_PATH } from '../constants';
 import { windFromForm } from '../canvas/compass';
 import { currentWind, sceneCompass } from '../canvas/foundry-sailing';
 import { compassFor } from '../canvas/wind-hud';
-import { rollWind, setWind, type WindRoll } from '../canvas/wind-rolls';
+import { rollWind, setWind, windRollKinds } from '../canvas/wind-rolls';
 import { showOnce } from './one-window';
 
 export const WIND_FORM_TEMPLATE = `${SYSTEM_PATH}/templates/canvas/wind-form.hbs`;
@@ -23,15 +23,29 @@ export class WindForm extends HandlebarsApplicationMixin(ApplicationV2) {
     window: { title: 'BROADSIDE.Wind.form.title', icon: 'fa-solid fa-wind' },
     position: { width: 360 },
     form: { handler: WindForm.#onSubmit, closeOnSubmit: true },
-    actions: {
-      rollKmhChange: WindForm.#rollKmhChange,
-      rollKmhInitial: WindForm.#rollKmhInitial,
-      rollSaltntarWind: WindForm.#rollSaltntarWind,
-      rollSaltntarInitial: WindForm.#rollSaltntarInitial,
-    },
   };
 
   static override PARTS = { form: { template: WIND_FORM_TEMPLATE } };
+
+  /**
+   * A click action for every movement module's wind roll, not only the chosen one's: the world's
+   * choice may change while the form is open, and its next render shows the other rules' buttons.
+   */
+  constructor() {
+    super({ actions: WindForm.#rollActions() });
+  }
+
+  static #rollActions() {
+    return Object.fromEntries(
+      windRollKinds().flatMap((kind) => {
+        if (!kind.button) return [];
+        const roll = async function (this: WindForm): Promise<void> {
+          await this.#roll(kind.id);
+        };
+        return [[kind.button.action, roll] as const];
+      }),
+    );
+  }
 
   override async _prepareContext(options: foundry.applications.api.ApplicationV2.RenderOptions) {
     const context = await super._prepareContext(options);
@@ -56,23 +70,7 @@ export class WindForm extends HandlebarsApplicationMixin(ApplicationV2) {
     );
   }
 
-  static async #rollKmhChange(this: WindForm): Promise<void> {
-    await this.#roll('kmhChange');
-  }
-
-  static async #rollKmhInitial(this: WindForm): Promise<void> {
-    await this.#roll('kmhInitial');
-  }
-
-  static async #rollSaltntarWind(this: WindForm): Promise<void> {
-    await this.#roll('saltntar');
-  }
-
-  static async #rollSaltntarInitial(this: WindForm): Promise<void> {
-    await this.#roll('saltntarInitial');
-  }
-
-  async #roll(kind: WindRoll): Promise<void> {
+  async #roll(kind: string): Promise<void> {
     const { text, rolls } = await rollWind(kind);
     await postLine(text, rolls);
     await this.render();

@@ -2,10 +2,10 @@
  * The wind compass everyone sees, and the GM's wind form: a pure context builder. The template
  * (templates/canvas/wind-compass.hbs) is an SVG compass rendered from exactly this.
  */
-import { compassPoints, snapToPoint, type CompassPoints, type HexLayout } from '../rules/saltntar';
+import { compassPoints, snapToPoint, type CompassPoints, type HexLayout } from '../rules/geometry/compass';
 import { SEA_STATES, MAX_WIND_STRENGTH, type WindSource } from '../data/wind';
 import { directionVector } from '../rules/geometry/angles';
-import type { MovementModuleId } from './sailing';
+import type { MovementModule } from './sailing';
 
 const POINT_NAMES = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
 
@@ -17,7 +17,8 @@ export function pointNameKey(degrees: number): string {
 export interface CompassOptions {
   points: CompassPoints;
   layout: HexLayout;
-  module: MovementModuleId;
+  /** The movement rules the world has chosen: whether they count a wind speed, and their wind rolls. */
+  module: Pick<MovementModule, 'windStrength' | 'windRolls'>;
   /** The viewer may change the wind (the GM). */
   canEdit: boolean;
 }
@@ -44,6 +45,8 @@ export interface CompassContext {
   /** The GM form's choices, with `selected` flags. */
   directions: { value: number; key: string; selected: boolean }[];
   strengths: { value: number; selected: boolean }[];
+  /** The GM form's buttons for the chosen rules' wind rolls. */
+  windRolls: { action: string; labelKey: string }[];
   seas: { value: string; key: string; selected: boolean }[];
 }
 
@@ -69,7 +72,7 @@ export function compassContext(wind: WindSource, options: CompassOptions): Compa
     fromDegrees: from,
     fromKey: pointNameKey(from),
     strength: wind.strength,
-    showStrength: options.module === 'saltntar',
+    showStrength: options.module.windStrength,
     seaKey: `BROADSIDE.SeaState.${wind.sea}`,
     becalmed: wind.becalmed,
     canEdit: options.canEdit,
@@ -83,6 +86,7 @@ export function compassContext(wind: WindSource, options: CompassOptions): Compa
       value,
       selected: value === wind.strength,
     })),
+    windRolls: options.module.windRolls.flatMap((kind) => (kind.button ? [kind.button] : [])),
     seas: SEA_STATES.map((value) => ({ value, key: `BROADSIDE.SeaState.${value}`, selected: value === wind.sea })),
   };
 }

@@ -24,13 +24,18 @@ import { movesOf, sceneBattle, shipBattle, storedMove, writeKeptSaltntar, writeS
 import { inMovesQueue } from './moves-queue';
 import { storedMoveOf } from './move-store';
 import type { BroadsideCombat } from '../combat/combat';
-import { keptPart, sameKept, withKept } from './saltntar-kept';
+import { keptPart, sameKept, withKept } from '../rules/saltntar/kept';
 
 export const MOVE_FLAG = 'move';
 export const SALTNTAR_FLAG = 'saltntar';
 
 type TokenDoc = TokenDocument.Implementation;
 type SceneDoc = Scene.Implementation | null | undefined;
+
+/** The ship tokens this user has selected on the canvas. */
+export function selectedShipTokens(): TokenDoc[] {
+  return (canvas?.tokens?.controlled ?? []).map((t) => t.document).filter((d) => shipActorOf(d) !== null);
+}
 
 export function currentWind(): WindSource {
   const { fromDegrees, strength, becalmed, sea } = game.settings.get(SYSTEM_ID, 'wind');
@@ -86,7 +91,7 @@ export function shipActorOf(doc: TokenDoc | null | undefined): ShipActor | null 
 
 /**
  * A ship as the sailing rules read her; `doc`, her token: in a begun battle, the part of her
- * Salt'n'Tar record only the GM's table writes is read from her battle's entry (saltntar-kept.ts).
+ * Salt'n'Tar record only the GM's table writes is read from her battle's entry (rules/saltntar/kept.ts).
  */
 export function sailingShipOf(actor: ShipActor, doc: TokenDoc | null = null): SailingShip {
   const system = actor.system;

@@ -8,7 +8,7 @@
 import { chosenContract } from '../registry/aspect-settings';
 import type { BroadsideCombat } from '../combat/combat';
 import { storedMoveOf, type StoredMove } from './move-store';
-import type { KeptSaltntar } from './saltntar-kept';
+import type { KeptSaltntar } from '../rules/saltntar/kept';
 
 /** Whether a Combat is a Broadside battle (told by what it has, so this module loads without the Combat class). */
 function isBattle(combat: unknown): combat is BroadsideCombat {
@@ -100,7 +100,7 @@ export async function writeStoredMove(combat: BroadsideCombat, tokenId: string, 
   await combat.update({ system: { moves: { [tokenId]: rest } } });
 }
 
-/** Writes the Salt'n'Tar part only the GM's table writes into her entry (saltntar-kept.ts). */
+/** Writes the Salt'n'Tar part only the GM's table writes into her entry (rules/saltntar/kept.ts). */
 export async function writeKeptSaltntar(combat: BroadsideCombat, tokenId: string, kept: KeptSaltntar): Promise<void> {
   await combat.update({ system: { moves: { [tokenId]: { saltntar: kept } } } });
 }

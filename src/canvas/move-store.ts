@@ -6,7 +6,7 @@
  * undo gives their distance back. Pure.
  */
 import { moveRecordOf, type MoveRecord } from './move-record';
-import { keptOf, type KeptSaltntar } from './saltntar-kept';
+import { keptOf, type KeptSaltntar } from '../rules/saltntar/kept';
 
 /** A movement the desk counted this activation: where it began, her heading there, and the record before it. */
 export interface CountedStep {
@@ -35,7 +35,7 @@ export interface StoredMove {
    */
   heading: number | null;
   /**
-   * Salt'n'Tar: the part of her record only the GM's table writes in a battle (saltntar-kept.ts);
+   * Salt'n'Tar: the part of her record only the GM's table writes in a battle (rules/saltntar/kept.ts);
    * null until it first writes it (her flag's stands till then). Written on its own, never with the rest.
    */
   saltntar: KeptSaltntar | null;

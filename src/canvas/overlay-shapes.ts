@@ -1,13 +1,13 @@
 /**
  * What the sailing layer draws around the selected ship, as plain shapes in scene pixels: the
- * wind sectors (KMH quarters or Salt'n'Tar bearings) and the turns she can make this activation
- * (turning arcs to port and starboard, or the headings a point either side). The PIXI code only
- * draws these.
+ * wind sectors (her movement rules' positions to the wind, MovementModule.windSectors) and the
+ * turns she can make this activation (turning arcs to port and starboard, or the headings a point
+ * either side). The PIXI code only draws these.
  */
 import { arcPoints, turningArc, type Point, type Pose, type Turning } from '../rules/geometry/path';
 import { directionVector, normaliseDegrees } from '../rules/geometry/angles';
-import { BEARING_STEPS, pointDegrees, type CompassPoints } from '../rules/saltntar';
-import type { MovementModuleId } from './sailing';
+import type { CompassPoints } from '../rules/geometry/compass';
+import type { MovementModule, WindSector } from './sailing';
 import { FULL_BROADSIDE_ARC_DEGREES } from '../rules/kmh';
 
 export interface SectorShape {
@@ -33,15 +33,6 @@ export interface LineShape {
 export type Shape = SectorShape | LineShape;
 
 export const SAILING_COLOURS = {
-  deadZone: 0xb03a2e,
-  bow: 0xd4a017,
-  quarter: 0x2e8b57,
-  astern: 0x2f6690,
-  headToWind: 0xb03a2e,
-  beating: 0xd4a017,
-  quarterReaching: 0x3c9d6b,
-  broadReaching: 0x2e8b57,
-  running: 0x2f6690,
   port: 0xc0392b,
   starboard: 0x27ae60,
   ahead: 0xf4ecd8,
@@ -51,70 +42,28 @@ export const SAILING_COLOURS = {
 
 const SECTOR_ALPHA = 0.16;
 
-/** KMH's wind quarters as sweeps either side of the wind's source (degrees off the wind). */
-const KMH_QUARTERS = [
-  { id: 'deadZone', from: 0, to: 45 },
-  { id: 'bow', from: 45, to: 90 },
-  { id: 'quarter', from: 90, to: 150 },
-  { id: 'astern', from: 150, to: 180 },
-] as const;
-
-function sector(
-  centre: Point,
-  radius: number,
-  from: number,
-  sweep: number,
-  id: keyof typeof SAILING_COLOURS,
-  labelKey: string,
-): SectorShape {
+function sector(centre: Point, radius: number, s: WindSector): SectorShape {
   return {
     kind: 'sector',
     centre,
     radius,
-    from: normaliseDegrees(from),
-    sweep,
-    colour: SAILING_COLOURS[id],
+    from: normaliseDegrees(s.from),
+    sweep: s.sweep,
+    colour: s.colour,
     alpha: SECTOR_ALPHA,
-    labelKey,
+    labelKey: s.labelKey,
   };
 }
 
-/** The wind sectors around a ship at `centre` (px) with the wind from `windFrom`. */
+/** The wind sectors around a ship at `centre` (px) with the wind from `windFrom`, as her movement rules name them. */
 export function windSectors(
-  module: MovementModuleId,
+  module: Pick<MovementModule, 'windSectors'>,
   centre: Point,
   radius: number,
   windFrom: number,
   points: CompassPoints,
 ): SectorShape[] {
-  const out: SectorShape[] = [];
-  if (module === 'kmh') {
-    for (const q of KMH_QUARTERS) {
-      const key = `BROADSIDE.Sailing.quarter.${q.id}`;
-      // The dead zone and astern are one sector across the wind line; the others one each side.
-      if (q.from === 0 || q.to === 180) {
-        const mid = q.from === 0 ? windFrom : windFrom + 180;
-        const half = q.to - q.from;
-        out.push(sector(centre, radius, mid - half, 2 * half, q.id, key));
-      } else {
-        out.push(sector(centre, radius, windFrom + q.from, q.to - q.from, q.id, key));
-        out.push(sector(centre, radius, windFrom - q.to, q.to - q.from, q.id, key));
-      }
-    }
-    return out;
-  }
-  const step = pointDegrees(points);
-  BEARING_STEPS[points].forEach((bearing, i) => {
-    const key = `BROADSIDE.Sailing.bearing.${bearing}`;
-    const lo = i * step - step / 2;
-    if (i === 0 || i * step === 180) {
-      out.push(sector(centre, radius, windFrom + i * step - step / 2, step, bearing, key));
-    } else {
-      out.push(sector(centre, radius, windFrom + lo, step, bearing, key));
-      out.push(sector(centre, radius, windFrom - lo - step, step, bearing, key));
-    }
-  });
-  return out;
+  return module.windSectors(windFrom, points).map((s) => sector(centre, radius, s));
 }
 
 /** Steps along a drawn arc. */

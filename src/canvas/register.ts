@@ -1,10 +1,9 @@
 /**
  * Registers sailing on the canvas: the ship token and its ruler, the sailing layer, the wind
- * compass and its form, the templates, and the hooks that start, refuse and record moves.
+ * compass's template, and the hooks that start, refuse and record moves. The windows opened from
+ * the canvas are the ui layer's (applications/sailing-windows.ts).
  */
 import { SYSTEM_ID } from '../constants';
-import { MOVE_DIALOG_TEMPLATE } from '../applications/move-dialog';
-import { WIND_FORM_TEMPLATE, openWindForm } from '../applications/wind-form';
 import { queueSaltntarTurn, startSquadronMove } from './activation';
 import { moveCardShips } from './battle-of';
 import { refuseIllegalMove, refuseTurnOnTheSpot } from './movement-hooks';
@@ -13,18 +12,16 @@ import { runsDesk } from '../authority/foundry-desk';
 import { SailingLayer, sailingLayer } from './sailing-layer';
 import { CORE_WAYPOINT_LABEL, ShipRuler, WAYPOINT_LABEL_TEMPLATE } from './ship-ruler';
 import { ShipToken } from './ship-token';
-import { onTokenHud } from './token-hud';
-import { keptBackToFlags, shipActorOf } from './foundry-sailing';
 import { BroadsideCombat } from '../combat/combat';
-import { openMoveDialog } from '../applications/move-dialog';
-import { COMPASS_TEMPLATE, renderCompass } from './wind-hud';
+import { COMPASS_TEMPLATE } from './wind-hud';
+import { keptBackToFlags } from './foundry-sailing';
 
 export function registerCanvas(): void {
   CONFIG.Token.objectClass = ShipToken;
   CONFIG.Token.rulerClass = ShipRuler;
   CONFIG.Canvas.layers.broadsideSailing = { layerClass: SailingLayer, group: 'interface' };
   const { loadTemplates } = foundry.applications.handlebars;
-  void loadTemplates([COMPASS_TEMPLATE, WIND_FORM_TEMPLATE, MOVE_DIALOG_TEMPLATE, WAYPOINT_LABEL_TEMPLATE]);
+  void loadTemplates([COMPASS_TEMPLATE, WAYPOINT_LABEL_TEMPLATE]);
   void loadTemplates({ [CORE_WAYPOINT_LABEL]: ShipRuler.CORE_WAYPOINT_LABEL_TEMPLATE });
 
   // The turn deck turned up a squadron's Move card: its ships start a new move, in line or alone,
@@ -32,6 +29,7 @@ export function registerCanvas(): void {
   Hooks.on('broadside.moveCard', (data) => {
     if (runsDesk() && data.squadron) void startSquadronMove(moveCardShips(data.combat, data.squadron), data.squadron);
   });
+
   Hooks.on('updateCombat', (combat) => queueSaltntarTurn(combat));
 
   Hooks.on('preMoveToken', (doc, movement) => refuseIllegalMove(doc, movement));
@@ -61,11 +59,4 @@ export function registerCanvas(): void {
   };
   Hooks.on('createSetting', windSet);
   Hooks.on('updateSetting', windSet);
-  Hooks.on('canvasReady', () => void renderCompass(openWindForm));
-  onTokenHud((doc) => shipActorOf(doc) !== null, {
-    className: 'broadside-move',
-    tooltip: 'BROADSIDE.Sailing.move.hud',
-    icon: 'fa-solid fa-sailboat',
-    click: (doc) => void openMoveDialog(doc),
-  });
 }

@@ -42,7 +42,7 @@ export class SailingLayer extends CanvasLayer {
     const gridSize = token.document.parent?.grid.size ?? 100;
     const radius = Math.max(token.w, token.h) / 2 + gridSize;
     const sectors: Shape[] = [
-      ...windSectors(setup.module.id, centre, radius, setup.ctx.wind.fromDegrees, setup.ctx.points),
+      ...windSectors(setup.module, centre, radius, setup.ctx.wind.fromDegrees, setup.ctx.points),
       ...broadsideArcs(pose, radius + gridSize),
     ];
     const shapes: Shape[] = [...sectors, ...turnShapes(pose, setup.turning, reach, setup.scale)];

@@ -12,6 +12,7 @@ import {
   initialSaltntarState,
   type Bearing,
   type CompassPoints,
+  type HexLayout,
   type SaltntarShipState,
 } from '../rules/saltntar';
 import type { WindSource } from '../data/wind';
@@ -65,6 +66,38 @@ export interface Allowance {
 
 export type MovePrompt = 'deadZone' | 'tack' | 'drift' | 'lineOfBattle';
 
+/** One sector of a ship's positions to the wind, as the sailing layer draws and keys it. */
+export interface WindSector {
+  /** Table direction where it starts; it sweeps clockwise by `sweep` degrees. */
+  from: number;
+  sweep: number;
+  colour: number;
+  labelKey: string;
+}
+
+/** A scene's compass as a wind roll snaps to it. */
+export interface SceneCompass {
+  points: CompassPoints;
+  layout: HexLayout;
+}
+
+/** What a wind roll made: the world's next wind, the chat line telling it, and the dice. */
+export interface WindRolled {
+  next: WindSource;
+  text: string;
+  rolls: Roll[];
+}
+
+/** A roll of a module's rules that changes the world's wind (canvas/wind-rolls.ts saves what it makes). */
+export interface WindRollKind {
+  /** What a turn's card or phase asks for by name (wind-rolls.ts rollWind): never rename one. */
+  id: string;
+  /** The GM's wind form's button for it, its click action and label key; null: only a card or phase rolls it. */
+  button: { action: string; labelKey: string } | null;
+  /** Rolls real dice from the world's wind on a scene's compass. */
+  roll(wind: WindSource, compass: SceneCompass): Promise<WindRolled>;
+}
+
 export interface MovementModule {
   /** The id of the module whose movement rules these are. */
   id: MovementModuleId;
@@ -72,6 +105,18 @@ export interface MovementModule {
   turning(ship: SailingShip, heading: number, ctx: SailingContext): Turning;
   /** `level`: the KMH sail setting to sail at (decision sail-setting; default full sail). */
   allowance(ship: SailingShip, heading: number, ctx: SailingContext, dice: DiceSource, level?: SailLevel): Allowance;
+  /** The sectors of her positions to the wind around a ship, the wind blowing from `windFrom`. */
+  windSectors(windFrom: number, points: CompassPoints): WindSector[];
+  /** Whether its rules count the wind's speed: the compass shows it and the GM's form sets it. */
+  windStrength: boolean;
+  /** Its wind rolls, in the order the GM's form offers them. */
+  windRolls: readonly WindRollKind[];
+  /** Its own buttons of a ship's move dialog, by action name (canvas/move-context.ts words and lists them). */
+  moveActions: readonly string[];
+  /** Does one of its buttons for a ship token; canvas/move-actions.ts has checked the GM's already. */
+  runMoveAction(action: string, doc: TokenDocument.Implementation, data: Record<string, unknown>): Promise<void>;
+  /** The tests a finished dragged path calls for by the turns it makes; none when its rules have none. */
+  pathPrompts?(legs: readonly { from: { heading: number }; turn: number }[], windFrom: number): MovePrompt[];
 }
 
 /** The engine's wind state from the world's wind. */

@@ -4,7 +4,6 @@
  * call for) all trace it the same way. Pure: positions come in scene pixels and are traced in cm.
  */
 import { constrainPath, tracePath, type PathTrace, type Point, type Turning } from '../rules/geometry/path';
-import { normaliseDegrees } from '../rules/geometry/angles';
 import type { MovePrompt, MovementModule, SailingContext } from './sailing';
 import { afterMovement, type MoveRecord } from './move-record';
 import { rulerLabel, type RulerLabel } from './ruler-label';
@@ -105,7 +104,7 @@ export function sailedMove(
     record,
     newStrain,
     rotation: turns ? Math.round(trace.end.heading - artHeading + 360) % 360 : null,
-    prompts: setup.module.id === 'kmh' ? pathPrompts(trace.legs, setup.ctx.wind.fromDegrees) : [],
+    prompts: setup.module.pathPrompts?.(trace.legs, setup.ctx.wind.fromDegrees) ?? [],
   };
 }
 
@@ -121,38 +120,4 @@ export function rulerLabels(setup: PathSetup, chain: readonly Point[]): RulerLab
     const wind = setup.module.windPosition(leg.to.heading, setup.ctx);
     return rulerLabel(trace, i + 1, setup.record, { key: wind.labelKey, data: {} });
   });
-}
-
-/**
- * Tests a dragged KMH path calls for: turning into the dead zone (closer than 45° to the wind),
- * and turning through the wind's eye (a tack). Each leg's turn sweeps from its start heading.
- */
-export function pathPrompts(
-  legs: readonly { from: { heading: number }; turn: number }[],
-  windFrom: number,
-): MovePrompt[] {
-  let deadZone = false;
-  let tack = false;
-  for (const leg of legs) {
-    const start = signedOff(leg.from.heading, windFrom);
-    const end = start + leg.turn;
-    const lo = Math.min(start, end);
-    const hi = Math.max(start, end);
-    // Angles off the wind's source, unwrapped along the turn: the dead zone is within 45° of any
-    // multiple of 360, the eye of the wind the multiples themselves.
-    for (let k = Math.floor((lo - 45) / 360); k <= Math.ceil((hi + 45) / 360); k++) {
-      const eye = k * 360;
-      if (hi > eye - 45 && lo < eye + 45) deadZone = true;
-      if (hi >= eye && lo <= eye && leg.turn !== 0) tack = true;
-    }
-  }
-  const out: MovePrompt[] = [];
-  if (deadZone) out.push('deadZone');
-  if (tack) out.push('tack');
-  return out;
-}
-
-function signedOff(heading: number, windFrom: number): number {
-  const d = normaliseDegrees(heading - windFrom);
-  return d > 180 ? d - 360 : d;
 }

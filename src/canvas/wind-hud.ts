@@ -14,7 +14,7 @@ export function compassFor(wind: WindSource) {
   return compassContext(wind, {
     points,
     layout,
-    module: activeModule().id,
+    module: activeModule(),
     canEdit: game.user.isGM,
   });
 }

@@ -12,7 +12,7 @@
 import { emptyBattle } from './battle-data';
 import { cardsGone, LedgerBook, type CardEntry, type LedgerState, type ShipRecord } from '../authority/ledger/ledger';
 import { isBoardingRecord, isPrize } from './change-checks';
-import { keptOf, type KeptSaltntar } from '../canvas/saltntar-kept';
+import { keptOf, type KeptSaltntar } from '../rules/saltntar/kept';
 
 export const SCHEMA_VERSION = 4;
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { installFoundryFields } from '../support/foundry-fields';
+import { KMH_MOVEMENT } from '../../src/modules/kmh/movement';
+import { SALTNTAR_MOVEMENT } from '../../src/modules/saltntar/movement';
 import { ROOT, renderTemplate, screenshot, showInWindow, useBrowser } from '../support/render';
 import type { WindSource } from '../../src/data/wind';
 
@@ -28,7 +30,7 @@ describe('the wind compass', () => {
   it("points the arrow from the wind's source and names it, with the sea", async () => {
     const page = await show(
       { fromDegrees: 135, strength: 3, becalmed: false, sea: 'choppy' },
-      { points: 8, layout: 'columns', module: 'kmh', canEdit: true },
+      { points: 8, layout: 'columns', module: KMH_MOVEMENT, canEdit: true },
     );
     expect(await page.locator('.wind-compass').getAttribute('data-from')).toBe('135');
     expect(await page.locator('.wind-arrow').getAttribute('transform')).toBe('rotate(135 50 50)');
@@ -49,7 +51,7 @@ describe('the wind compass', () => {
   it("shows six points on a hex scene, the wind speed for Salt'n'Tar, no edit button for players", async () => {
     const page = await show(
       { fromDegrees: 100, strength: 4, becalmed: false, sea: 'gale' },
-      { points: 6, layout: 'rows', module: 'saltntar', canEdit: false },
+      { points: 6, layout: 'rows', module: SALTNTAR_MOVEMENT, canEdit: false },
     );
     expect(await page.locator('.tick').count()).toBe(6);
     expect(await page.locator('.wind-compass').getAttribute('data-from')).toBe('90');
@@ -61,7 +63,7 @@ describe('the wind compass', () => {
   it('shows a calm without an arrow, in German too', async () => {
     const page = await show(
       { fromDegrees: 270, strength: 0, becalmed: true, sea: 'calm' },
-      { points: 8, layout: 'columns', module: 'kmh', canEdit: true },
+      { points: 8, layout: 'columns', module: KMH_MOVEMENT, canEdit: true },
       'de',
     );
     expect(await page.locator('.wind-arrow').count()).toBe(0);

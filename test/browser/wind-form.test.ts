@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { installFoundryFields } from '../support/foundry-fields';
+import { KMH_MOVEMENT } from '../../src/modules/kmh/movement';
+import { SALTNTAR_MOVEMENT } from '../../src/modules/saltntar/movement';
 import { ROOT, renderTemplate, screenshot, showInWindow, useBrowser } from '../support/render';
 
 installFoundryFields();
@@ -22,7 +24,7 @@ describe("the GM's wind form", () => {
   it("shows the compass and offers the scene's points with the current wind chosen", async () => {
     const context = compassContext(
       { fromDegrees: 225, strength: 3, becalmed: false, sea: 'choppy' },
-      { points: 8, layout: 'columns', module: 'saltntar', canEdit: false },
+      { points: 8, layout: 'columns', module: SALTNTAR_MOVEMENT, canEdit: false },
     );
     const page = await show(renderTemplate('templates/canvas/wind-form.hbs', context, 'en', PARTIALS), 360);
     expect(await page.locator('.wind-form .wind-compass').count()).toBe(1);
@@ -42,7 +44,7 @@ describe("the GM's wind form", () => {
   it('offers six points on a hex scene, in German', async () => {
     const context = compassContext(
       { fromDegrees: 0, strength: 0, becalmed: true, sea: 'calm' },
-      { points: 6, layout: 'rows', module: 'kmh', canEdit: false },
+      { points: 6, layout: 'rows', module: KMH_MOVEMENT, canEdit: false },
     );
     const page = await show(renderTemplate('templates/canvas/wind-form.hbs', context, 'de', PARTIALS), 360);
     expect(await page.locator('select[name="fromDegrees"] option').count()).toBe(6);

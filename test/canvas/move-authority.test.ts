@@ -26,7 +26,7 @@ import { ship } from '../combat/battle';
 const { registerCanvas } = await import('../../src/canvas/register');
 const { BroadsideCombat } = await import('../../src/combat/combat');
 const { saveRecord, moveRecord, saltntarOf, saveSaltntar } = await import('../../src/canvas/foundry-sailing');
-const { rollStrain } = await import('../../src/canvas/saltntar-rolls');
+const { rollStrain } = await import('../../src/modules/saltntar/rolls');
 const { BroadsideCombatTracker } = await import('../../src/combat/tracker');
 const { battleOf } = await import('../../src/canvas/battle-of');
 type Ship = Parameters<typeof saltntarOf>[0];

@@ -13,6 +13,7 @@ import {
   type FakeTokenDocument,
 } from '../support/fake-canvas';
 import { MOVE_ACTIONS } from '../../src/canvas/move-context';
+import { modulesFor } from '../../src/registry/rule-modules';
 
 const { MoveDialog, openMoveDialog } = await import('../../src/applications/move-dialog');
 
@@ -54,6 +55,21 @@ describe("a ship's move dialog", () => {
     const options = MoveDialog.DEFAULT_OPTIONS as { actions: Record<string, unknown>; tag: string };
     expect(Object.keys(options.actions).sort()).toEqual(MOVE_ACTIONS.filter((a) => a !== 'save').sort());
     expect(options.tag).toBe('form');
+  });
+
+  it("has every movement module's own buttons among its actions, and only those besides the GM's four", () => {
+    const own = modulesFor('movement').flatMap((m) => m.aspects.movement?.moveActions ?? []);
+    expect([...own, 'save', 'roll', 'rollSelected', 'reset'].sort()).toEqual([...MOVE_ACTIONS].sort());
+  });
+
+  it("refuses the owner a module's GM test before the module is asked", async () => {
+    const { t, player, doc } = setUp();
+    const dialog = await open(t, player, doc);
+    const before = posted.length;
+    await press(dialog, 'drift');
+    await t.settle();
+    expect(record(doc)?.allowance ?? null).toBeNull();
+    expect(posted).toHaveLength(before);
   });
 
   it('is one window for each token: opening it again shows the open one', async () => {

@@ -1,6 +1,7 @@
 /** The broadside arcs and the legend drawn beside the selected ship (canvas/overlay-shapes.ts). */
 import { describe, expect, it } from 'vitest';
 import { broadsideArcs, sectorLegend, windSectors } from '../../src/canvas/overlay-shapes';
+import { KMH_MOVEMENT } from '../../src/modules/kmh/movement';
 import { broadsideKind } from '../../src/rules/kmh';
 import { languages } from '../support/render';
 import { lookup } from '../support/lang';
@@ -28,7 +29,7 @@ describe('the broadside arcs', () => {
 describe('the legend', () => {
   it('names each colour drawn once, in both languages', () => {
     const sectors = [
-      ...windSectors('kmh', { x: 0, y: 0 }, 100, 90, 8),
+      ...windSectors(KMH_MOVEMENT, { x: 0, y: 0 }, 100, 90, 8),
       ...broadsideArcs({ x: 0, y: 0, heading: 0 }, 200),
     ];
     const legend = sectorLegend(sectors);

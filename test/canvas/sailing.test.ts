@@ -18,8 +18,6 @@ import {
   withProgress,
   remaining,
 } from '../../src/canvas/move-record';
-import { pathPrompts } from '../../src/canvas/ship-path';
-import { sidesOf } from '../../src/canvas/saltntar-rolls';
 import { maneuversAllowed, moveDialogContext, sailSteps } from '../../src/canvas/move-context';
 import { initialSaltntarState } from '../../src/rules/saltntar';
 import { rulerLabel } from '../../src/canvas/ruler-label';
@@ -154,15 +152,6 @@ describe('the move record', () => {
   });
 });
 
-describe('tests the path calls for', () => {
-  it('sees a turn into the dead zone and through the eye of the wind', () => {
-    expect(pathPrompts([{ from: { heading: 90 }, turn: 10 }], 0)).toEqual([]);
-    expect(pathPrompts([{ from: { heading: 90 }, turn: -60 }], 0)).toEqual(['deadZone']);
-    expect(pathPrompts([{ from: { heading: 60 }, turn: -120 }], 0)).toEqual(['deadZone', 'tack']);
-    expect(pathPrompts([{ from: { heading: 350 }, turn: 0 }], 0)).toEqual(['deadZone']);
-  });
-});
-
 describe('the ruler label', () => {
   const turning = { kind: 'circle' as const, radius: 6, straightPerTurned: 0 };
   const trace = tracePath(
@@ -204,7 +193,7 @@ describe('the ruler label', () => {
 
 describe('the sailing layer shapes', () => {
   it('covers the whole compass with the KMH quarters', () => {
-    const sectors = windSectors('kmh', { x: 100, y: 100 }, 50, 0, 8);
+    const sectors = windSectors(KMH_MOVEMENT, { x: 100, y: 100 }, 50, 0, 8);
     expect(sectors.reduce((sum, s) => sum + s.sweep, 0)).toBe(360);
     const dead = sectors.find((s) => s.labelKey.endsWith('deadZone'))!;
     expect([dead.from, dead.sweep]).toEqual([315, 90]);
@@ -212,7 +201,7 @@ describe('the sailing layer shapes', () => {
 
   it("covers the whole compass with the Salt'n'Tar bearings", () => {
     for (const points of [8, 6] as const) {
-      const sectors = windSectors('saltntar', { x: 0, y: 0 }, 50, 90, points);
+      const sectors = windSectors(SALTNTAR_MOVEMENT, { x: 0, y: 0 }, 50, 90, points);
       expect(sectors.reduce((sum, s) => sum + s.sweep, 0)).toBe(360);
     }
   });
@@ -259,7 +248,7 @@ describe('the compass context', () => {
     const c = compassContext(wind({ fromDegrees: 100, sea: 'gale' }), {
       points: 8,
       layout: 'columns',
-      module: 'saltntar',
+      module: SALTNTAR_MOVEMENT,
       canEdit: true,
     });
     expect(c.fromDegrees).toBe(90);
@@ -271,7 +260,7 @@ describe('the compass context', () => {
     const hex = compassContext(wind({ fromDegrees: 100 }), {
       points: 6,
       layout: 'rows',
-      module: 'kmh',
+      module: KMH_MOVEMENT,
       canEdit: false,
     });
     expect(hex.ticks.map((t) => t.degrees)).toEqual([30, 90, 150, 210, 270, 330]);
@@ -481,19 +470,5 @@ describe('half moves recorded with the move (decision saltntar-half-moves)', () 
     const again = afterMovement(after.record, second, 'm2');
     expect(again).toMatchObject({ newStrain: 1, record: { strain: 1, turned: [1, 1] } });
     expect(afterMovement(again.record, second, 'm3').newStrain).toBe(0);
-  });
-});
-
-describe('the sides of a luck roll (decision saltntar-sides)', () => {
-  it('groups ship tokens into sides by disposition, in order of appearance', () => {
-    const tokens = [
-      { n: 'a', d: 1 },
-      { n: 'b', d: -1 },
-      { n: 'c', d: 1 },
-    ];
-    expect(sidesOf(tokens, (t) => String(t.d)).map((s) => [s.side, s.items.map((t) => t.n)])).toEqual([
-      ['1', ['a', 'c']],
-      ['-1', ['b']],
-    ]);
   });
 });

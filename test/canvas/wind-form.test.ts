@@ -34,6 +34,7 @@ Object.assign(globalThis, {
 });
 
 const { registerCanvas } = await import('../../src/canvas/register');
+const { registerSailingWindows } = await import('../../src/applications/sailing-windows');
 const { SailingLayer } = await import('../../src/canvas/sailing-layer');
 
 describe("the GM's wind form", () => {
@@ -43,6 +44,7 @@ describe("the GM's wind form", () => {
     gm.viewing = new FakeScene('sea', { size: 100, distance: 5, units: 'cm', isHexagonal: false });
     t.use(gm);
     registerCanvas();
+    registerSailingWindows();
     gm.hooks.callAll('canvasReady');
     await t.settle();
     const compass = body.children.find((c) => c.id === 'broadside-wind-hud');

@@ -4,6 +4,10 @@
  */
 import { turningTemplate, windQuarter, activationMove } from '../../rules/kmh';
 import { kmhAllowance, kmhWind, type MovementModule } from '../../canvas/sailing';
+import { kmhWindSectors } from './wind-sectors';
+import { pathPrompts } from './path-prompts';
+import { rollGettingChoppy, rollStartingWind, rollWindChange } from './wind-rolls';
+import { runKmhMoveAction } from './move-actions';
 
 export const KMH_MOVEMENT: MovementModule = {
   id: 'kmh',
@@ -27,4 +31,25 @@ export const KMH_MOVEMENT: MovementModule = {
     );
     return kmhAllowance(move);
   },
+  // KMH counts no wind speed: its wind blows or is becalmed.
+  windSectors: (windFrom) => kmhWindSectors(windFrom),
+  windStrength: false,
+  windRolls: [
+    {
+      id: 'kmhChange',
+      button: { action: 'rollKmhChange', labelKey: 'BROADSIDE.Wind.form.kmhChange' },
+      roll: rollWindChange,
+    },
+    {
+      id: 'kmhInitial',
+      button: { action: 'rollKmhInitial', labelKey: 'BROADSIDE.Wind.form.kmhInitial' },
+      roll: rollStartingWind,
+    },
+    // Only its deck's card rolls it.
+    { id: 'gettingChoppy', button: null, roll: rollGettingChoppy },
+  ],
+  pathPrompts,
+  // Its buttons of a ship's move dialog, done by move-actions.ts.
+  moveActions: ['slow', 'speed', 'deadZone', 'tack', 'drift', 'lineOfBattle'],
+  runMoveAction: runKmhMoveAction,
 };

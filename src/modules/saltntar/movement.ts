@@ -4,6 +4,9 @@
  */
 import { bearingOf, saltntarMove, saltntarTurning, HULLS } from '../../rules/saltntar';
 import { saltntarStateOf, type MovementModule } from '../../canvas/sailing';
+import { saltntarWindSectors } from './wind-sectors';
+import { rollStartingWind, rollTurnWind } from './wind-rolls';
+import { runSaltntarMoveAction } from './move-actions';
 
 export const SALTNTAR_MOVEMENT: MovementModule = {
   id: 'saltntar',
@@ -48,4 +51,21 @@ export const SALTNTAR_MOVEMENT: MovementModule = {
       strain: move.strain,
     };
   },
+  windSectors: saltntarWindSectors,
+  windStrength: true,
+  windRolls: [
+    {
+      id: 'saltntar',
+      button: { action: 'rollSaltntarWind', labelKey: 'BROADSIDE.Wind.form.saltntarRoll' },
+      roll: rollTurnWind,
+    },
+    {
+      id: 'saltntarInitial',
+      button: { action: 'rollSaltntarInitial', labelKey: 'BROADSIDE.Wind.form.saltntarInitial' },
+      roll: rollStartingWind,
+    },
+  ],
+  // Its buttons of a ship's move dialog, done by move-actions.ts.
+  moveActions: ['hull', 'maneuver', 'strain', 'luck'],
+  runMoveAction: runSaltntarMoveAction,
 };

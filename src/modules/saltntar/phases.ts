@@ -9,7 +9,7 @@
 import { markRolled, passedRolls, type RolledPhase } from '../../rules/saltntar/sequence';
 import { rollWind } from '../../canvas/wind-rolls';
 import { postLine } from '../../chat/post-line';
-import { rollLuckForSides, rollStrainForShips } from '../../canvas/saltntar-rolls';
+import { rollLuckForSides, rollStrainForShips } from './rolls';
 import type { BroadsideCombat } from '../../combat/combat';
 import { runsDesk } from '../../authority/foundry-desk';
 import type { PhaseRolls } from '../../combat/turn-sequence';

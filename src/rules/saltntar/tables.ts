@@ -2,6 +2,8 @@
  * Salt'n'Tar's hull types and their speed factors (the revised text's tables), and the bearings a
  * ship can have to the wind on an eight- or six-point compass.
  */
+import type { CompassPoints } from '../geometry/compass';
+
 export const HULL_TYPES = [
   'largeGalley',
   'smallGalley',
@@ -57,7 +59,7 @@ export const HULLS: Readonly<Record<HullType, HullData>> = {
   schooner: { speedFactors: factors(10, 12, 11, 8, -1), headToWind: 'luffing', oars: false, masts: 2 },
 };
 
-export type CompassPoints = 8 | 6;
+export type { CompassPoints } from '../geometry/compass';
 
 /**
  * The bearing for each compass step away from head to wind: eight points have four steps
@@ -68,10 +70,7 @@ export const BEARING_STEPS: Readonly<Record<CompassPoints, readonly Bearing[]>> 
   6: ['headToWind', 'beating', 'broadReaching', 'running'],
 };
 
-/** Degrees of one compass point. */
-export function pointDegrees(points: CompassPoints): number {
-  return 360 / points;
-}
+export { pointDegrees } from '../geometry/compass';
 
 /**
  * A hull type for a KMH rate when the GM has not chosen one (decision saltntar-hull-default):

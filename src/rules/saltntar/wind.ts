@@ -5,35 +5,15 @@
 import { requireInteger } from '../errors';
 import type { DiceSource } from '../dice/dice';
 import { normaliseDegrees } from '../geometry/angles';
-import type { CompassPoints } from './tables';
+import type { CompassPoints, HexLayout } from '../geometry/compass';
 
 /** The strongest wind the world setting holds. */
 export const MAX_WIND_SPEED = 6;
 /** Wind speed from which the gale rules apply. */
 export const GALE_WIND_SPEED = 4;
 
-/** Hex scenes: columns of hexes (flat sides up, a neighbour above) or rows (pointed tops). */
-export type HexLayout = 'columns' | 'rows';
-
-/** The first compass point clockwise from up on a scene: eight points, or six through hex sides. */
-export function compassOffset(points: CompassPoints, layout: HexLayout = 'columns'): number {
-  return points === 6 && layout === 'rows' ? 30 : 0;
-}
-
-/** The compass points of a scene, clockwise from the one nearest up. */
-export function compassPoints(points: CompassPoints, layout: HexLayout = 'columns'): number[] {
-  const step = 360 / points;
-  const offset = compassOffset(points, layout);
-  return Array.from({ length: points }, (_, i) => normaliseDegrees(offset + i * step));
-}
-
-/** The nearest compass point to a direction; exactly between two, the clockwise one (decision wind-points). */
-export function snapToPoint(degrees: number, points: CompassPoints, layout: HexLayout = 'columns'): number {
-  const step = 360 / points;
-  const offset = compassOffset(points, layout);
-  const index = Math.floor((normaliseDegrees(degrees - offset) + step / 2) / step) % points;
-  return normaliseDegrees(offset + index * step);
-}
+// A scene's compass is the world's, whatever rules sail on it: its geometry is the engine's own.
+export { compassOffset, compassPoints, snapToPoint, type HexLayout } from '../geometry/compass';
 
 /**
  * The initial wind's direction: a d8 on eight points (1 north, clockwise), a d6 on six (from the

@@ -2,11 +2,11 @@
  * The part of a ship's Salt'n'Tar record that decides outcomes and that only the GM's table
  * writes once her battle has begun (decision saltntar-strain-gm): her strain, what the strain
  * table took from her for good, how long she has left afloat, and this turn's luck. In a begun
- * battle it is kept in her entry of the battle's moves (move-store.ts), which only a GM writes;
+ * battle it is kept in her entry of the battle's moves (canvas/move-store.ts), which only a GM writes;
  * the rest of the record (hull, sails, oars, anchor, orders) stays her owner's, in her flag.
  * Outside a battle the flag holds it all. Pure.
  */
-import type { SaltntarShipState } from '../rules/saltntar';
+import type { SaltntarShipState } from './ship-state';
 
 export const KEPT_KEYS = [
   'strain',

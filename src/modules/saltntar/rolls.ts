@@ -2,12 +2,19 @@
  * The Salt'n'Tar luck and strain rolls, made from a ship's move dialog or from the tracker's luck
  * and strain phases: one implementation for both.
  */
-import { postLine } from '../chat/post-line';
-import { luckOver, luckWindSpeed, rollLuck, strainPhase, strainRoll, type StrainRollResult } from '../rules/saltntar';
-import { rollRule } from '../dice/roll-rule';
-import type { ShipActor } from '../documents/ship-actor';
-import { currentWind, formatKey, saltntarOf, saveSaltntar, shipActorOf } from './foundry-sailing';
-import { storedMove } from './move-book';
+import { postLine } from '../../chat/post-line';
+import {
+  luckOver,
+  luckWindSpeed,
+  rollLuck,
+  strainPhase,
+  strainRoll,
+  type StrainRollResult,
+} from '../../rules/saltntar';
+import { rollRule } from '../../dice/roll-rule';
+import type { ShipActor } from '../../documents/ship-actor';
+import { currentWind, formatKey, saltntarOf, saveSaltntar, shipActorOf } from '../../canvas/foundry-sailing';
+import { storedMove } from '../../canvas/move-book';
 
 type TokenDoc = TokenDocument.Implementation;
 
