@@ -1,10 +1,15 @@
-/** High Seas as a rule module: the duel between crew members, its personal combat. */
+/**
+ * High Seas as a rule module: the duel between crew members, its personal combat; the fighter's
+ * block of the crew sheet, and the weapon item's sheet.
+ */
 import type { RuleModule } from '../../registry/rule-modules';
 import type { PersonalCombat } from '../../duel/personal-combat';
 import { openDuelFor, registerDuel } from './register';
 import { openDuelStart, startDuelFrom } from './start';
 import { openDuelTracker } from './tracker';
 import { openDuelDialog } from './dialog';
+import { HIGH_SEAS_CREW_BLOCK } from './crew-block';
+import { registerWeaponSheet } from './weapon-sheet';
 
 const HIGH_SEAS_DUEL: PersonalCombat = {
   openFor: openDuelFor,
@@ -18,5 +23,9 @@ export const HIGH_SEAS_MODULE: RuleModule = {
   id: 'highseas',
   label: 'BROADSIDE.Modules.highseas.name',
   aspects: { personalCombat: HIGH_SEAS_DUEL },
-  register: registerDuel,
+  register: () => {
+    registerDuel();
+    registerWeaponSheet();
+  },
+  sheets: { crew: [HIGH_SEAS_CREW_BLOCK] },
 };

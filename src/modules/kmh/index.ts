@@ -1,11 +1,14 @@
 /**
  * Kiss Me, Hardy as a rule module: its turn deck and its movement rules, which go together (a Move
- * card rolls a KMH move; a KMH move starts only on its squadron's Move card).
+ * card rolls a KMH move; a KMH move starts only on its squadron's Move card), its gunnery, and its
+ * block of the ship sheet (her figures, damage tracks and rolls).
  */
 import type { RuleModule } from '../../registry/rule-modules';
 import type { TurnSequence } from '../../combat/turn-sequence';
 import { KMH_MOVEMENT } from './movement';
 import { KMH_GUNNERY } from './gunnery';
+import { KMH_SHIP_BLOCK, type KmhOwn } from './ship-block';
+import { shipLead } from './ship-lead';
 
 /** The turn deck: squadrons move and fire as their cards come up. */
 const KMH_TURN_SEQUENCE: TurnSequence = { tracker: 'kmh', hasDeck: true, firesOnCards: true, phases: null };
@@ -16,4 +19,14 @@ export const KMH_MODULE: RuleModule = {
   aspectLabels: { turnSequence: 'BROADSIDE.Modules.kmh.turnSequence' },
   aspects: { turnSequence: KMH_TURN_SEQUENCE, movement: KMH_MOVEMENT, gunnery: KMH_GUNNERY },
   needs: { turnSequence: ['movement'], movement: ['turnSequence'] },
+  sheets: {
+    ship: [
+      {
+        ...KMH_SHIP_BLOCK,
+        read: (actor): KmhOwn => ({ lead: shipLead(actor) }),
+        // Loaded when first run, as the gunnery's dialog: it builds on Foundry's classes.
+        run: async (actor, roll) => (await import('./ship-roll-run')).runShipRoll(actor, roll),
+      },
+    ],
+  },
 };

@@ -7,6 +7,8 @@ import type { RuleModule } from '../../registry/rule-modules';
 import type { TurnSequence } from '../../combat/turn-sequence';
 import { SALTNTAR_MOVEMENT } from './movement';
 import { SALTNTAR_PHASE_ROLLS } from './phases';
+import { SALTNTAR_SHIP_BLOCK } from './ship-block';
+import { SALTNTAR_HULL } from './ship-hull';
 
 /** Fixed phases: no deck, so no Fire card to wait on. */
 const SALTNTAR_TURN_SEQUENCE: TurnSequence = {
@@ -22,4 +24,5 @@ export const SALTNTAR_MODULE: RuleModule = {
   aspectLabels: { turnSequence: 'BROADSIDE.Modules.saltntar.turnSequence' },
   aspects: { turnSequence: SALTNTAR_TURN_SEQUENCE, movement: SALTNTAR_MOVEMENT },
   needs: { turnSequence: ['movement'], movement: ['turnSequence'] },
+  sheets: { ship: [{ ...SALTNTAR_SHIP_BLOCK, ...SALTNTAR_HULL }] },
 };

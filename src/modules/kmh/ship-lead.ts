@@ -1,5 +1,5 @@
-import { shipBattle } from '../canvas/move-book';
-import { currentCard } from '../combat/deck-store';
+import { shipBattle } from '../../canvas/move-book';
+import { currentCard } from '../../combat/deck-store';
 import { leadPhase, type RollPhase } from './ship-rolls';
 
 /**
