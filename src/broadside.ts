@@ -70,5 +70,10 @@ Hooks.once('init', () => {
     `${SYSTEM_PATH}/templates/actor/crew-sheet.hbs`,
     `${SYSTEM_PATH}/templates/item/weapon-sheet.hbs`,
     ...SHEET_PARTIALS,
+    // A gunnery module's own part of the ship sheet, drawn there as a partial by its path.
+    ...ruleModules().flatMap((m) => {
+      const sheet = m.aspects.gunnery?.sheet;
+      return sheet && typeof sheet === 'object' ? [`${SYSTEM_PATH}/${sheet.template}`] : [];
+    }),
   ]);
 });
