@@ -1,8 +1,9 @@
 /**
  * KMH's block of the ship sheet: her figures (rate, class, quality, characteristics), what the
  * rules derive from them (fire dice, base factor, speed and turning circle), her damage tracks
- * (damage points, speed boxes, other damage) and the battle page's roll buttons. Drawn where the
- * world plays KMH gunnery (the gunnery contract's `damagePoints` sheet). Pure.
+ * (damage points, speed boxes, other damage) and the battle page's roll buttons. The tracks are
+ * drawn where the world plays KMH gunnery (the gunnery contract's `damagePoints` sheet); another
+ * gunnery module draws its own part in their place. Pure.
  */
 import { CHARACTERISTICS, NATIONAL_CLASSES, QUALITIES, RATES, RATE_DATA, SECONDARY_PER_PRIMARY } from '../../rules/kmh';
 import type { ShipFacts, ShipBlock } from '../../sheets/sheet-blocks';
@@ -41,7 +42,7 @@ export interface KmhOwn {
  * KMH's part of the ship sheet's context, from her stored data and its derived values. Pure: the
  * sheet calls it, and the browser tests render the template with exactly what it returns.
  */
-export function kmhShipContext(facts: ShipFacts) {
+export function kmhShipContext(facts: ShipFacts, played = true) {
   const { source, derived, chosen } = facts;
   const lead = (facts.own as KmhOwn | undefined)?.lead ?? null;
   const struckDP = Math.min(source.damage.points, derived.baseFactor);
@@ -67,6 +68,8 @@ export function kmhShipContext(facts: ShipFacts) {
   }
 
   return {
+    /** Her damage tracks are drawn where KMH gunnery is played; another gunnery draws its own part. */
+    damageTracks: played,
     rateLabel: `BROADSIDE.Rate.${source.rate}`,
     qualityLabel: `BROADSIDE.Quality.${source.quality}`,
     nationalClassLabel: `BROADSIDE.NationalClass.${source.nationalClass}`,
@@ -127,12 +130,14 @@ export function kmhShipContext(facts: ShipFacts) {
 }
 
 /**
- * KMH's block: drawn where the world plays KMH gunnery, with her rolls. Where her card in play is
+ * KMH's block, with her rolls: drawn whole where the world plays KMH gunnery. Where her card in play is
  * found (ship-lead.ts) and what the rolls run (ship-roll-run.ts) the module adds (index.ts), so
  * the block stays pure.
  */
 export const KMH_SHIP_BLOCK: ShipBlock = {
   aspect: 'gunnery',
+  // Her figures and rolls are hers whatever gunnery is played; only her tracks give way (`damageTracks`).
+  shows: () => true,
   context: kmhShipContext,
   rollIds: [...SHIP_ROLL_IDS],
 };
