@@ -21,12 +21,8 @@ export const KMH_MODULE: RuleModule = {
   needs: { turnSequence: ['movement'], movement: ['turnSequence'] },
   sheets: {
     ship: [
-      {
-        ...KMH_SHIP_BLOCK,
-        read: (actor): KmhOwn => ({ lead: shipLead(actor) }),
-        // Loaded when first run, as the gunnery's dialog: it builds on Foundry's classes.
-        run: async (actor, roll) => (await import('./ship-roll-run')).runShipRoll(actor, roll),
-      },
+      // What its rolls run is added where the entry registers it (table.ts): it builds on Foundry's classes.
+      { ...KMH_SHIP_BLOCK, read: (actor): KmhOwn => ({ lead: shipLead(actor) }) },
     ],
   },
 };
