@@ -4,7 +4,6 @@ import { BroadsideTokenDocument } from './documents/token';
 import { ACTOR_MODELS, ITEM_MODELS } from './data/models';
 import { ShipSheet } from './sheets/ship-sheet';
 import { CrewSheet } from './sheets/crew-sheet';
-import { WeaponSheet } from './sheets/weapon-sheet';
 import { SHEET_PARTIALS } from './sheets/document-sheet';
 import { SYSTEM_ID, SYSTEM_PATH } from './constants';
 import { registerSettings } from './settings';
@@ -41,14 +40,10 @@ Hooks.once('init', () => {
     crew: { bar: [TOKEN_BARS.crew], value: [] },
   };
 
-  const { Actors, Items } = foundry.documents.collections;
+  // The actors' sheets; an item's sheet is its module's (the weapon's), registered with the module.
+  const { Actors } = foundry.documents.collections;
   Actors.registerSheet(SYSTEM_ID, ShipSheet, { types: ['ship'], makeDefault: true, label: 'BROADSIDE.Sheet.ship' });
   Actors.registerSheet(SYSTEM_ID, CrewSheet, { types: ['crew'], makeDefault: true, label: 'BROADSIDE.Sheet.crew' });
-  Items.registerSheet(SYSTEM_ID, WeaponSheet, {
-    types: ['weapon'],
-    makeDefault: true,
-    label: 'BROADSIDE.Sheet.weapon',
-  });
 
   // Counted text in the reader's language (plural forms), in every template.
   Handlebars.registerHelper(
@@ -77,5 +72,10 @@ Hooks.once('init', () => {
     `${SYSTEM_PATH}/templates/actor/crew-sheet.hbs`,
     `${SYSTEM_PATH}/templates/item/weapon-sheet.hbs`,
     ...SHEET_PARTIALS,
+    // A gunnery module's own part of the ship sheet, drawn there as a partial by its path.
+    ...ruleModules().flatMap((m) => {
+      const sheet = m.aspects.gunnery?.sheet;
+      return sheet && typeof sheet === 'object' ? [`${SYSTEM_PATH}/${sheet.template}`] : [];
+    }),
   ]);
 });

@@ -1,8 +1,10 @@
 import type { CrewModel } from '../data/crew';
 import type { WeaponHand, WeaponModel } from '../data/weapon';
-import { CREW_PARTS, CREW_TABS, crewSheetContext, handUpdates, heldWeapon, type CarriedWeapon } from './crew-context';
+import { CREW_PARTS, CREW_TABS, crewSheetContext, type CarriedWeapon } from './crew-context';
+import { handUpdates, heldWeapon } from './weapon-hands';
 import { clickTrack } from './tracks';
-import { rollToChat } from './sheet-support';
+import { choiceIds, worldChoices } from './sheet-blocks';
+import { crewRollDragData, runCrewRoll } from './crew-macros';
 import { BroadsideActorSheet } from './actor-sheet';
 import { TAB_GROUP } from './sheet-parts';
 import { currentDuels } from '../authority/foundry-desk';
@@ -60,7 +62,11 @@ export class CrewSheet extends BroadsideActorSheet {
 
   #context() {
     const duel = chosenContract('personalCombat').crewView(currentDuels(), this.document.uuid, currentReader());
-    const view = { mode: this._mode, tab: this.tabGroups[TAB_GROUP] ?? CREW_TABS[0].id };
+    const view = {
+      mode: this._mode,
+      tab: this.tabGroups[TAB_GROUP] ?? CREW_TABS[0].id,
+      chosen: choiceIds(worldChoices),
+    };
     return crewSheetContext(
       this.crew,
       this.crew.derived,
@@ -116,8 +122,19 @@ export class CrewSheet extends BroadsideActorSheet {
     const roll = this.#context()
       .rollGroups.flatMap((group) => group.rolls)
       .find((r) => r.id === target.dataset.roll);
-    if (!roll) return;
-    await rollToChat(this.document, roll.formula, roll.label, { name: roll.name ?? '' });
+    if (roll) await runCrewRoll(this.document, roll);
+  }
+
+  /** Each roll button can be dragged to the hotbar, where it becomes a macro of the same roll (crew-macros.ts). */
+  protected override async _onRender(context: never, options: never) {
+    await super._onRender(context, options);
+    for (const button of this.element.querySelectorAll<HTMLElement>('button[data-action="roll"][data-roll]')) {
+      button.draggable = true;
+      button.addEventListener('dragstart', (event) => {
+        const data = crewRollDragData(this.document, button.dataset.roll ?? '');
+        event.dataTransfer?.setData('text/plain', JSON.stringify(data));
+      });
+    }
   }
 
   static async #setHand(this: CrewSheet, _event: PointerEvent, target: HTMLElement) {

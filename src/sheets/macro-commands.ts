@@ -1,9 +1,10 @@
 /**
- * What a Broadside macro on the hotbar runs: a ship sheet's roll button or a ship dragged there
- * becomes a script macro of one call to the public `broadside.macro` API, naming the ship by uuid.
- * The dropped data comes from whatever was dragged, so it is read with bounds. Pure.
+ * What a Broadside macro on the hotbar runs: a ship or crew sheet's roll button, or a ship, dragged
+ * there becomes a script macro of one call to the public `broadside.macro` API, naming the actor by
+ * uuid. The dropped data comes from whatever was dragged, so it is read with bounds. Pure but for
+ * the registry, which says what rolls the modules' blocks offer.
  */
-import { BOARD_ROLL, BOATS_BOARD_ROLL, BOMB_ROLL, FIRE_ROLL_SIDES, TURN_ROLL_IDS } from './ship-rolls';
+import { blocksOf } from './sheet-blocks';
 
 /** The drag data type of a ship sheet's roll button. */
 export const SHIP_ROLL_DRAG = 'BroadsideShipRoll';
@@ -14,14 +15,19 @@ export interface ShipRollDrag {
   roll: string;
 }
 
-/** Every roll a ship sheet offers, by id. */
-export const SHIP_ROLL_IDS: ReadonlySet<string> = new Set([
-  ...Object.keys(FIRE_ROLL_SIDES),
-  ...Object.keys(TURN_ROLL_IDS),
-  BOARD_ROLL,
-  BOMB_ROLL,
-  BOATS_BOARD_ROLL,
-]);
+/** The drag data type of a crew sheet's roll button. */
+export const CREW_ROLL_DRAG = 'BroadsideCrewRoll';
+
+export interface CrewRollDrag {
+  type: typeof CREW_ROLL_DRAG;
+  actorUuid: string;
+  roll: string;
+}
+
+/** Every roll a ship sheet's blocks may offer, by id. */
+export function shipRollIds(): ReadonlySet<string> {
+  return new Set(blocksOf('ship').flatMap(({ block }) => block.rollIds ?? []));
+}
 
 /** A document uuid as Foundry writes them (dot-separated ids), of a sane length. */
 const isUuid = (value: unknown): value is string =>
@@ -31,8 +37,23 @@ const isUuid = (value: unknown): value is string =>
 export function shipRollDragOf(data: unknown): ShipRollDrag | null {
   if (typeof data !== 'object' || data === null) return null;
   const { type, actorUuid, roll } = data as Record<string, unknown>;
-  if (type !== SHIP_ROLL_DRAG || !isUuid(actorUuid) || typeof roll !== 'string' || !SHIP_ROLL_IDS.has(roll))
+  if (type !== SHIP_ROLL_DRAG || !isUuid(actorUuid) || typeof roll !== 'string' || !shipRollIds().has(roll))
     return null;
+  return { type, actorUuid, roll };
+}
+
+/**
+ * A crew roll's id as the blocks write them (`attribute.strength`, `footing`): a crew member's rolls
+ * depend on his figures, so the id is checked against his own when the macro runs.
+ */
+const isRollId = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= 60 && /^[A-Za-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)*$/.test(value);
+
+/** A crew sheet's roll as dragged, or null for anything else (another type, a malformed id or uuid). */
+export function crewRollDragOf(data: unknown): CrewRollDrag | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { type, actorUuid, roll } = data as Record<string, unknown>;
+  if (type !== CREW_ROLL_DRAG || !isUuid(actorUuid) || !isRollId(roll)) return null;
   return { type, actorUuid, roll };
 }
 
@@ -50,3 +71,7 @@ export const rollMacroCommand = (actorUuid: string, roll: string): string =>
 /** The script of a ship's macro: her fire dialog. */
 export const fireMacroCommand = (actorUuid: string): string =>
   `await broadside.macro.fire(${JSON.stringify(actorUuid)});`;
+
+/** The script of a crew roll macro: his sheet's roll of that id. Values are quoted as JSON. */
+export const crewRollMacroCommand = (actorUuid: string, roll: string): string =>
+  `await broadside.macro.crewRoll(${JSON.stringify(actorUuid)}, ${JSON.stringify(roll)});`;

@@ -1,7 +1,13 @@
-import { CHARACTERISTICS, NATIONAL_CLASSES, QUALITIES, RATES, RATE_DATA, SECONDARY_PER_PRIMARY } from '../rules/kmh';
-import { CREW_ROLES, type ShipDerived, type ShipSource } from '../data/ship';
-import { HULL_TYPES, type HullType } from '../rules/saltntar';
-import { rollGroups, shipRolls, type RollPhase } from './ship-rolls';
+/**
+ * The ship sheet's context: what every ship sheet shows whatever rules the world plays (her tabs,
+ * the play/edit lock, her status and her roster), with the blocks of the rule modules the world
+ * plays merged in (sheet-blocks.ts): her figures, tracks and rolls come from those.
+ */
+import type { ShipDerived, ShipSource } from '../data/ship';
+import { CREW_ROLES } from '../data/ship';
+import type { Aspect } from '../registry/rule-modules';
+import { moduleFor, modulesFor } from '../registry/rule-modules';
+import type { GunneryContract } from '../authority/gunnery';
 import {
   SHEET_TABS_TEMPLATE,
   TAB_GROUP,
@@ -13,6 +19,8 @@ import {
 } from './sheet-parts';
 import { SYSTEM_PATH } from '../constants';
 import { shipStatusContext, type ShipTableView } from './ship-status';
+import { optionList } from './option-list';
+import { blocksContext, blocksOf, choicesOf, shownBlocks, type Choices, type ShipFacts } from './sheet-blocks';
 
 /** A roster entry as the sheet shows it; the sheet resolves names and images from the UUIDs. */
 export interface CrewEntryView {
@@ -23,29 +31,6 @@ export interface CrewEntryView {
   role: string;
   missing: boolean;
 }
-
-const PROBLEM_KEYS = {
-  eliteLandlubbers: 'BROADSIDE.Ship.Problem.eliteLandlubbers',
-  eliteThreeDeckSansCulottes: 'BROADSIDE.Ship.Problem.eliteThreeDeckSansCulottes',
-  cowardlyJackTars: 'BROADSIDE.Ship.Problem.cowardlyJackTars',
-  goLargeNotFrigate: 'BROADSIDE.Ship.Problem.goLargeNotFrigate',
-} as const;
-
-const REVERSIBLE = new Set(['cowardlyLubbers', 'foulBottom', 'poorSailors']);
-const DP_ROW = 10;
-const OTHER_DAMAGE = [
-  'steering',
-  'highOfficerCasualties',
-  'crewCasualties',
-  'boardingPartyLost',
-  'bowsprit',
-  'foremast',
-  'mainmast',
-  'mizzen',
-  'aground',
-  'onFire',
-  'extremelyHazardousFire',
-] as const;
 
 /** The tabs of the ship sheet: the battle (status, rolls, damage), her figures, her people, her notes. */
 export const SHIP_TABS = [
@@ -76,31 +61,41 @@ export interface ShipSheetView {
   mode: SheetMode;
   tab: string;
   isGM: boolean;
-  movement: 'kmh' | 'saltntar';
+  /** The module the world plays each aspect with, by id (an aspect left out: its first module, as the settings). */
+  chosen: Partial<Record<Aspect, string>>;
   table: ShipTableView;
-  /** Her Salt'n'Tar hull type (read only under Salt'n'Tar movement). */
-  hull: HullType;
-  /** The part of the turn her squadron's card in play gives her, whose rolls lead; null when none of hers is. */
-  lead: RollPhase | null;
+  /** What each module's blocks read off her beyond her data, by module id (sheet-blocks.ts `readOwn`). */
+  own: Record<string, unknown>;
+  /** Her uuid and name, for a gunnery module's part of the sheet. */
+  ship: { uuid: string; name: string };
 }
 
 export const DEFAULT_VIEW: ShipSheetView = {
   mode: 'edit',
   tab: 'battle',
   isGM: false,
-  movement: 'kmh',
+  chosen: {},
   table: { prize: null },
-  hull: 'sailedWarship',
-  lead: null,
+  own: {},
+  ship: { uuid: '', name: '' },
 };
 
-function options(values: readonly string[], selected: string, prefix: string) {
-  return values.map((value) => ({ value, label: `${prefix}.${value}`, selected: value === selected }));
+/**
+ * The gunnery module's own part of the sheet where it brings one (the gunnery contract's `sheet`:
+ * a template of the system's and its context), drawn on the battle page; null where the world's
+ * gunnery draws its tracks as a block.
+ */
+function gunneryPart(source: ShipSource, chosen: Choices, ship: ShipSheetView['ship']) {
+  if (!modulesFor('gunnery').length) return null;
+  const contract: GunneryContract | undefined = moduleFor('gunnery', chosen('gunnery')).aspects.gunnery;
+  const sheet = contract?.sheet;
+  if (!sheet || typeof sheet === 'string') return null;
+  return { template: `${SYSTEM_PATH}/${sheet.template}`, part: sheet.context({ ...ship, source }) };
 }
 
 /**
- * Everything the ship sheet template reads, from the stored data and its derived values. Pure: the
- * sheet calls it, and the browser tests render the template with exactly what it returns.
+ * Everything the ship sheet's parts read, from her stored data and its derived values. Pure: the
+ * sheet calls it, and the browser tests render the templates with exactly what it returns.
  */
 export function shipSheetContext(
   source: ShipSource,
@@ -109,31 +104,19 @@ export function shipSheetContext(
   editable: boolean,
   view: Partial<ShipSheetView> = {},
 ) {
-  const { mode, tab, isGM, movement, table, hull, lead } = { ...DEFAULT_VIEW, ...view };
+  const { mode, tab, isGM, table, own, ship } = { ...DEFAULT_VIEW, ...view };
+  const chosen = choicesOf(view.chosen);
   const editing = editable && mode === 'edit';
-  const saltntar = movement === 'saltntar';
-  const struckDP = Math.min(source.damage.points, derived.baseFactor);
-  const dpRows: { boxes: { n: number; struck: boolean }[] }[] = [];
-  for (let start = 1; start <= derived.baseFactor; start += DP_ROW) {
-    const boxes = [];
-    for (let n = start; n < start + DP_ROW && n <= derived.baseFactor; n++) boxes.push({ n, struck: n <= struckDP });
-    dpRows.push({ boxes });
-  }
-
-  // Speed boxes are lost from the top: the fastest centimetre goes first.
-  const { secondaryLeft } = derived.speedBoxes;
-  const speedBoxes = [];
-  for (let cm = 1; cm <= derived.basicSpeed; cm++) {
-    const secondary = [];
-    for (let s = 1; s <= SECONDARY_PER_PRIMARY; s++) {
-      const index = (cm - 1) * SECONDARY_PER_PRIMARY + s;
-      // `struck` counts the boxes from the top: box `index` is struck once that count reaches it.
-      const fromTop = derived.speedBoxes.secondary - index + 1;
-      secondary.push({ index: fromTop, struck: index > secondaryLeft });
-    }
-    speedBoxes.push({ cm, lost: cm > derived.speedBoxes.currentSpeed, secondary });
-  }
-
+  const facts = (module: string): ShipFacts => ({
+    editable,
+    editing,
+    mode,
+    isGM,
+    chosen,
+    own: own[module],
+    source,
+    derived,
+  });
   return {
     editable,
     /** Her fixed figures are inputs: the sheet is in edit mode and the reader may edit it. */
@@ -150,69 +133,9 @@ export function shipSheetContext(
     tabs: shipTabs(tab),
     tabsLabel: 'BROADSIDE.Ship.Tab.label',
     status: shipStatusContext(source, table, isGM),
-    saltntar,
-    hulls: saltntar
-      ? HULL_TYPES.map((value) => ({ value, label: `BROADSIDE.Sailing.hull.${value}`, selected: value === hull }))
-      : [],
-    hull,
-    hullLabel: `BROADSIDE.Sailing.hull.${hull}`,
-    rateLabel: `BROADSIDE.Rate.${source.rate}`,
-    qualityLabel: `BROADSIDE.Quality.${source.quality}`,
-    nationalClassLabel: `BROADSIDE.NationalClass.${source.nationalClass}`,
-    rates: RATES.map((value) => ({
-      value,
-      label: `BROADSIDE.Rate.${value}`,
-      selected: value === source.rate,
-      guns: RATE_DATA[value].guns,
-    })),
-    nationalClasses: options(NATIONAL_CLASSES, source.nationalClass, 'BROADSIDE.NationalClass'),
-    qualities: options(QUALITIES, source.quality, 'BROADSIDE.Quality'),
-    characteristics: CHARACTERISTICS.map((key) => {
-      const forced = derived.forced.includes(key);
-      return {
-        key,
-        label: `BROADSIDE.Characteristic.${key}`,
-        checked: derived.characteristics[key],
-        forced,
-        // A forced negative trait is toggled by buying it off; other forced traits are fixed.
-        name: forced ? (REVERSIBLE.has(key) ? `system.boughtOff.${key}` : null) : `system.characteristics.${key}`,
-        inverted: forced && REVERSIBLE.has(key),
-      };
-    }),
-    problems: derived.problems.map((p) => PROBLEM_KEYS[p]),
-    fireDice: {
-      main: derived.fireDice,
-      lost: derived.fireDiceLost,
-      current: Math.max(0, derived.fireDice - derived.fireDiceLost),
-      bow: derived.bowChasers,
-      stern: derived.sternChasers,
-    },
-    dp: {
-      rows: dpRows,
-      struck: struckDP,
-      remaining: derived.dpRemaining,
-      total: derived.baseFactor,
-    },
-    speed: {
-      boxes: speedBoxes,
-      basic: derived.basicSpeed,
-      current: derived.speedBoxes.currentSpeed,
-      primary: derived.speedBoxes.primary,
-      secondary: derived.speedBoxes.secondary,
-      secondaryLeft,
-      turningCircle: `BROADSIDE.TurningCircle.${derived.turningCircle.size}`,
-      stepsPastLargest: derived.turningCircle.stepsPastLargest,
-    },
-    otherDamage: OTHER_DAMAGE.map((key) => ({
-      key,
-      name: `system.damage.${key}`,
-      label: `BROADSIDE.Ship.FIELDS.damage.FIELDS.${key}.label`,
-      checked: source.damage[key],
-    })),
-    decks: { value: derived.decks, byRate: source.decks === null },
-    boats: { carried: derived.boatsCarried, left: derived.boatsLeft, lost: source.damage.boatsLost },
     crew: crewRoster(crew),
-    rollGroups: battleRolls(source, movement, lead),
+    gunneryPart: gunneryPart(source, chosen, ship),
+    ...blocksContext(shownBlocks(blocksOf('ship'), facts)),
   };
 }
 
@@ -226,19 +149,6 @@ export function crewRoster(crew: readonly CrewEntryView[]) {
   return crew.map((entry) => ({
     ...entry,
     roleLabel: `BROADSIDE.CrewRole.${entry.role}`,
-    roles: options(CREW_ROLES, entry.role, 'BROADSIDE.CrewRole'),
+    roles: optionList(CREW_ROLES, entry.role, 'BROADSIDE.CrewRole'),
   }));
-}
-
-/** The battle part's buttons, the card in play's first. */
-export function battleRolls(source: ShipSource, movement: 'kmh' | 'saltntar', lead: RollPhase | null) {
-  return rollGroups(
-    shipRolls({
-      bombKetch: source.bombKetch,
-      fireship: source.fireship,
-      foundering: source.damage.fate === 'foundering',
-      movement,
-    }),
-    lead,
-  );
 }

@@ -1,14 +1,11 @@
 /**
- * Broadside's macros on Foundry: a ship sheet's roll button dragged to the hotbar, or a ship
- * dropped there, makes a script macro calling `broadside.macro` (macro-commands.ts); the same
+ * Broadside's macros on Foundry: a ship or crew sheet's roll button dragged to the hotbar, or a
+ * ship dropped there, makes a script macro calling `broadside.macro` (macro-commands.ts); the same
  * function runs the sheet's button and the macro, so both do one thing. A macro asks as its user:
  * what it starts is checked as any button's press is (the fire dialog, the desk).
  */
-import { openFireDialog } from '../applications/fire-dialog';
-import { fireMortar, rollTurnCard } from '../chat/actions';
-import { chosenContract } from '../registry/aspect-settings';
 import { isShip, type ShipActor } from '../documents/ship-actor';
-import { BOARD_ROLL, BOATS_BOARD_ROLL, BOMB_ROLL, FIRE_ROLL_SIDES, TURN_ROLL_IDS } from './ship-rolls';
+import { chosenContract } from '../registry/aspect-settings';
 import {
   droppedActorUuid,
   fireMacroCommand,
@@ -17,16 +14,13 @@ import {
   shipRollDragOf,
   type ShipRollDrag,
 } from './macro-commands';
+import { blocksOf } from './sheet-blocks';
+import { assignMacro } from './hotbar-macro';
+import { macroCrewRoll, onCrewRollDrop } from './crew-macros';
 
-/** A ship sheet's roll by its button's id: the fire dialog on a side, a turn's roll card, a boarding, the mortar. */
-export async function runShipRoll(actor: ShipActor, roll: string): Promise<void> {
-  const side = FIRE_ROLL_SIDES[roll];
-  if (side) return void (await openFireDialog(actor, side));
-  const turnRoll = TURN_ROLL_IDS[roll];
-  if (turnRoll) return void (await rollTurnCard(actor, turnRoll));
-  if (roll === BOARD_ROLL) return void (await chosenContract('boarding').board(actor));
-  if (roll === BOMB_ROLL) return void (await fireMortar(actor));
-  if (roll === BOATS_BOARD_ROLL) return void (await chosenContract('boarding').boardFromBoats(actor));
+/** A ship sheet's roll by its button's id, run by the block that offers it (sheet-blocks.ts). */
+export async function runShipRoll(actor: Actor.Implementation, roll: string): Promise<void> {
+  for (const { block } of blocksOf('ship')) if (await block.run?.(actor, roll)) return;
 }
 
 /** The ship a macro names, or null (and the user told) when she is gone or no ship. */
@@ -45,8 +39,9 @@ export const MACRO_API = {
   },
   fire: async (uuid: string) => {
     const ship = await macroShip(uuid);
-    if (ship) await openFireDialog(ship);
+    if (ship) await chosenContract('gunnery').openFire(ship.uuid, null);
   },
+  crewRoll: macroCrewRoll,
 };
 
 /** A roll button's drag: what the hotbar's drop reads (a JSON text, as Foundry's drag data is). */
@@ -54,20 +49,14 @@ export function shipRollDragData(actor: Actor.Implementation, roll: string): Shi
   return { type: SHIP_ROLL_DRAG, actorUuid: actor.uuid, roll };
 }
 
-/** Puts a macro in a hotbar slot: the user's own macro of the same script if he has one, else a new one. */
-async function assignMacro(name: string, img: string, command: string, slot: number | undefined): Promise<void> {
-  const mine = game.macros.find((m) => m.command === command && m.isOwner);
-  if (!mine && !game.user.can('MACRO_SCRIPT'))
-    return void ui.notifications?.warn(game.i18n.localize('BROADSIDE.Macro.cannotCreate'));
-  const macro = mine ?? (await Macro.create({ name, type: 'script', img, command }));
-  if (macro) await game.user.assignHotbarMacro(macro, slot);
-}
-
 /**
- * The hotbar's drop (its `hotbarDrop` hook): a ship's roll or a ship becomes Broadside's macro and
- * core's own handling is stopped (false); anything else is left to core (undefined).
+ * The hotbar's drop (its `hotbarDrop` hook): a crew member's or a ship's roll, or a ship, becomes
+ * Broadside's macro and core's own handling is stopped (false); anything else is left to core
+ * (undefined).
  */
 export function onHotbarDrop(data: unknown, slot: number | undefined): false | undefined {
+  const crew = onCrewRollDrop(data, slot);
+  if (crew !== null) return crew;
   const roll = shipRollDragOf(data);
   if (roll) {
     const actor = fromUuidSync(roll.actorUuid) as Actor.Implementation | null;

@@ -4,7 +4,6 @@ import {
   SHIP_PARTS,
   SHIP_TABS,
   SHIP_TAB_GROUP,
-  battleRolls,
   crewRoster,
   shipSheetContext,
   tracksLocked,
@@ -13,13 +12,9 @@ import {
 } from './ship-context';
 import { addCrewMember, clickTrack } from './tracks';
 import { BroadsideActorSheet } from './actor-sheet';
-import { shipLead } from './ship-lead';
-import { chosenContract } from '../registry/aspect-settings';
-import { HULL_TYPES, withHull } from '../rules/saltntar';
-import { saltntarOf, saveSaltntar } from '../canvas/foundry-sailing';
 import { currentLedger } from '../authority/foundry-desk';
 import { shipTable } from '../authority/ledger/ledger';
-import type { ShipActor } from '../documents/ship-actor';
+import { blocksOf, choiceIds, readOwn, worldChoices } from './sheet-blocks';
 import { runShipRoll, shipRollDragData } from './ship-macros';
 
 export class ShipSheet extends BroadsideActorSheet {
@@ -65,27 +60,25 @@ export class ShipSheet extends BroadsideActorSheet {
     return this.ship.notes;
   }
 
-  /** What every part reads; the roster and the card in play are their own parts' (_partData). */
+  /**
+   * What every part reads, the world's modules' blocks with what each reads off her (her card in
+   * play among it, so each render of her battle page asks again); the roster is its own part's.
+   */
   protected override _sheetContext() {
-    const movement = chosenContract('movement').id;
     const prize = shipTable(currentLedger().table, this.document.uuid).prize ?? null;
     const view: ShipSheetView = {
       mode: this._mode,
       tab: this.tabGroups[SHIP_TAB_GROUP] ?? SHIP_TABS[0].id,
       isGM: game.user.isGM,
-      movement,
+      chosen: choiceIds(worldChoices),
       table: { prize },
-      hull: saltntarOf(this.document as ShipActor).hull,
-      lead: null,
+      own: readOwn('ship', this.document),
+      ship: { uuid: this.document.uuid, name: this.document.name },
     };
     return shipSheetContext(this.ship, this.ship.derived, [], this.isEditable, view);
   }
 
   protected override async _partData(partId: string) {
-    if (partId === 'battle') {
-      const movement = chosenContract('movement').id;
-      return { rollGroups: battleRolls(this.ship, movement, shipLead(this.document)) };
-    }
     if (partId === 'crew') return { crew: crewRoster(await this.#roster()) };
     return {};
   }
@@ -146,19 +139,10 @@ export class ShipSheet extends BroadsideActorSheet {
       const select = event.target;
       if (select instanceof HTMLSelectElement && select.classList.contains('crew-role'))
         void this.#changeRole(Number(select.dataset.index), select.value);
-      if (select instanceof HTMLSelectElement && select.classList.contains('ship-hull'))
-        void this.#changeHull(select.value);
+      // A module's block may keep a value of its own (a flag), outside the form's data.
+      else if (select instanceof HTMLElement && this.isEditable)
+        blocksOf('ship').some(({ block }) => block.change?.(this.document, select));
     });
-  }
-
-  /** Her Salt'n'Tar hull type lives in her Salt'n'Tar record (a flag), not in the form's data. */
-  async #changeHull(value: string) {
-    const hull = HULL_TYPES.find((h) => h === value);
-    if (!this.isEditable || !hull) return;
-    const actor = this.document as ShipActor;
-    const state = saltntarOf(actor);
-    const next = withHull(state, hull);
-    if (next !== state) await saveSaltntar(actor, next);
   }
 
   async #changeRole(index: number, role: string) {
@@ -183,7 +167,7 @@ export class ShipSheet extends BroadsideActorSheet {
   }
 
   static async #roll(this: ShipSheet, _event: PointerEvent, target: HTMLElement) {
-    await runShipRoll(this.document as ShipActor, target.dataset.roll ?? '');
+    await runShipRoll(this.document, target.dataset.roll ?? '');
   }
 
   /** Each roll button can be dragged to the hotbar, where it becomes a macro of the same roll (ship-macros.ts). */

@@ -12,7 +12,8 @@ import {
 } from '../support/crew-fixtures';
 import { BLANK_IMAGE, THEMES, faintText, screenshot, showInWindow, useBrowser } from '../support/render';
 import { renderParts } from '../support/sheet-parts';
-import { CREW_PARTS, CREW_TABS, crewSheetContext, type CrewSheetView } from '../../src/sheets/crew-context';
+import { CREW_PARTS, CREW_TABS, type CrewSheetView } from '../../src/sheets/crew-context';
+import { crewSheetContext } from '../support/sheet-modules';
 import { CrewModel } from '../../src/data/crew';
 import { sheetContext } from '../support/sheet-context';
 import { crewDuelView } from '../../src/modules/highseas/tracker-context';

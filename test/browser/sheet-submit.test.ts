@@ -10,7 +10,9 @@ import { renderParts } from '../support/sheet-parts';
 import { deriveShip, shipSource, type ShipSource } from '../support/fixtures';
 import { mountSheet, sheetState, typeInto, dropItem } from '../support/sheet-page';
 import { weaponSource } from '../support/crew-fixtures';
-import { SHIP_PARTS, shipSheetContext } from '../../src/sheets/ship-context';
+import { SHIP_PARTS } from '../../src/sheets/ship-context';
+import { shipSheetContext } from '../support/sheet-modules';
+
 import { ShipModel } from '../../src/data/ship';
 import { sheetContext } from '../support/sheet-context';
 

@@ -8,7 +8,9 @@ import { BLANK_IMAGE, faintText, screenshot, showInWindow, useBrowser } from '..
 import { renderParts } from '../support/sheet-parts';
 import { deriveShip, shipSource, type ShipSource } from '../support/fixtures';
 import { mountSheet, sheetState } from '../support/sheet-page';
-import { SHIP_PARTS, shipSheetContext, type ShipSheetView } from '../../src/sheets/ship-context';
+import { SHIP_PARTS, type ShipSheetView } from '../../src/sheets/ship-context';
+import { shipSheetContext } from '../support/sheet-modules';
+
 import { ShipModel } from '../../src/data/ship';
 import { sheetContext } from '../support/sheet-context';
 

@@ -15,7 +15,9 @@ import {
 } from '../support/render';
 import { renderParts } from '../support/sheet-parts';
 import { deriveShip, shipSource, type ShipSource } from '../support/fixtures';
-import { SHIP_PARTS, SHIP_TABS, shipSheetContext, type ShipSheetView } from '../../src/sheets/ship-context';
+import { SHIP_PARTS, SHIP_TABS, type ShipSheetView } from '../../src/sheets/ship-context';
+import { shipSheetContext } from '../support/sheet-modules';
+
 import { cardMessageContext } from '../../src/combat/card-message';
 import { ShipModel } from '../../src/data/ship';
 import { sheetContext } from '../support/sheet-context';
@@ -89,7 +91,7 @@ describe('the card in play leads the battle page', () => {
   it.each(THEMES)(
     'puts her Fire card’s buttons first and dims the rest, all still usable (%s theme)',
     async (theme) => {
-      const page = await showShip(seventyFour(), { mode: 'play', lead: 'fire' }, theme);
+      const page = await showShip(seventyFour(), { mode: 'play', own: { kmh: { lead: 'fire' } } }, theme);
       expect(await page.locator('.roll-group').first().getAttribute('data-phase')).toBe('fire');
       expect(await page.locator('.roll-group.leads .card-in-play').textContent()).toBe('her card in play');
       expect(await page.locator('.roll-group.dimmed').count()).toBe(3);
@@ -102,7 +104,7 @@ describe('the card in play leads the battle page', () => {
   );
 
   it('dims nothing while no card of hers is in play', async () => {
-    const page = await showShip(seventyFour(), { mode: 'play', lead: null });
+    const page = await showShip(seventyFour(), { mode: 'play', own: { kmh: { lead: null } } });
     expect(await page.locator('.roll-group.dimmed, .roll-group.leads').count()).toBe(0);
     expect(await page.locator('.roll-group').first().getAttribute('data-phase')).toBe('move');
     await page.close();
@@ -223,8 +225,8 @@ describe("the sheet under Salt'n'Tar movement", () => {
   it('shows her hull type where the turning circle was, and no KMH move tests', async () => {
     const page = await showShip(shipSource({ guns: 10, rate: 'cutter' }), {
       mode: 'play',
-      movement: 'saltntar',
-      hull: 'cutter',
+      chosen: { movement: 'saltntar' },
+      own: { saltntar: { hull: 'cutter' } },
     });
     expect(await page.locator('.at-a-glance .hull-type').textContent()).toBe('Cutter');
     expect(await count(page, '.turning-circle')).toBe(0);
@@ -234,8 +236,8 @@ describe("the sheet under Salt'n'Tar movement", () => {
     const edit = await showShip(shipSource({ guns: 10, rate: 'cutter' }), {
       mode: 'edit',
       tab: 'ship',
-      movement: 'saltntar',
-      hull: 'schooner',
+      chosen: { movement: 'saltntar' },
+      own: { saltntar: { hull: 'schooner' } },
     });
     expect(await edit.locator('select.ship-hull').inputValue()).toBe('schooner');
     await edit.close();

@@ -3,7 +3,9 @@ import type { Page } from 'playwright-core';
 import { BLANK_IMAGE, screenshot, showInWindow, useBrowser } from '../support/render';
 import { renderParts } from '../support/sheet-parts';
 import { deriveShip, shipSource, type ShipSource } from '../support/fixtures';
-import { SHIP_PARTS, shipSheetContext } from '../../src/sheets/ship-context';
+import { SHIP_PARTS } from '../../src/sheets/ship-context';
+import { shipSheetContext } from '../support/sheet-modules';
+
 import { ShipModel } from '../../src/data/ship';
 import { sheetContext } from '../support/sheet-context';
 

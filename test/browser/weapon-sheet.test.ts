@@ -10,7 +10,7 @@ import {
   type WeaponSource,
 } from '../support/crew-fixtures';
 import { BLANK_IMAGE, renderTemplate, screenshot, showInWindow, useBrowser } from '../support/render';
-import { weaponSheetContext, type WeaponWielder } from '../../src/sheets/weapon-context';
+import { weaponSheetContext, type WeaponWielder } from '../../src/modules/highseas/weapon-context';
 import { WeaponModel } from '../../src/data/weapon';
 import { sheetContext } from '../support/sheet-context';
 

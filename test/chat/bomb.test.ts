@@ -83,7 +83,7 @@ describe('the bomb ketch card', () => {
 
 describe('the mortar button', () => {
   it('is on a bomb ketch’s sheet only', async () => {
-    const { shipRolls, BOMB_ROLL } = await import('../../src/sheets/ship-rolls');
+    const { shipRolls, BOMB_ROLL } = await import('../../src/modules/kmh/ship-rolls');
     expect(shipRolls({ bombKetch: true }).some((r) => r.id === BOMB_ROLL)).toBe(true);
     expect(shipRolls().some((r) => r.id === BOMB_ROLL)).toBe(false);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../src/rules/dice/dice';
 import { turnRollCard, turnRollRule } from '../../src/chat/turn-rolls';
-import { shipRolls } from '../../src/sheets/ship-rolls';
+import { shipRolls } from '../../src/modules/kmh/ship-rolls';
 import { applyChange, shipRef } from './fixtures';
 
 const fireship = (over: Parameters<typeof shipRef>[1] = {}) =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deriveShip, shipSource } from '../support/fixtures';
-import { shipSheetContext } from '../../src/sheets/ship-context';
+import { shipSheetContext } from '../support/sheet-modules';
+
 import {
   BOARD_ROLL,
   BOATS_BOARD_ROLL,
@@ -9,7 +10,7 @@ import {
   TURN_ROLL_IDS,
   rollGroups,
   shipRolls,
-} from '../../src/sheets/ship-rolls';
+} from '../../src/modules/kmh/ship-rolls';
 
 describe('derived ship values', () => {
   it('derives a 74 from its guns and rate', () => {

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { crewSource, deriveCrew, weaponSource, type CrewSource } from '../support/crew-fixtures';
-import { crewSheetContext, handUpdates, heldWeapon, type CarriedWeapon } from '../../src/sheets/crew-context';
+import type { CarriedWeapon } from '../../src/sheets/crew-context';
+import { handUpdates, heldWeapon } from '../../src/sheets/weapon-hands';
+import { crewSheetContext } from '../support/sheet-modules';
 
 function contextOf(crew: CrewSource, weapons: CarriedWeapon[] = [], storedMax: number | null = crew.hitPoints.max) {
   return crewSheetContext(crew, deriveCrew(crew), storedMax, weapons, true);

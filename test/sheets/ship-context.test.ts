@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { deriveShip, shipSource, type ShipSource } from '../support/fixtures';
-import { SHIP_TABS, shipSheetContext, shipTabs, type ShipSheetView } from '../../src/sheets/ship-context';
+import { SHIP_TABS, shipTabs, type ShipSheetView } from '../../src/sheets/ship-context';
+import { shipSheetContext } from '../support/sheet-modules';
+
 import { shipStatusContext } from '../../src/sheets/ship-status';
 import { withHull, initialSaltntarState } from '../../src/rules/saltntar';
 
@@ -114,7 +116,10 @@ describe('the status block', () => {
 
 describe("the sheet under Salt'n'Tar movement", () => {
   it('offers the hull types and no KMH movement tests', () => {
-    const c = context(shipSource({ rate: 'cutter' }), { movement: 'saltntar', hull: 'cutter' });
+    const c = context(shipSource({ rate: 'cutter' }), {
+      chosen: { movement: 'saltntar' },
+      own: { saltntar: { hull: 'cutter' } },
+    });
     expect(c.saltntar).toBe(true);
     expect(c.hulls.filter((h) => h.selected).map((h) => h.value)).toEqual(['cutter']);
     const ids = c.rollGroups.flatMap((g) => g.rolls.map((r) => r.id));

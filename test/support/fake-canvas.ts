@@ -361,6 +361,15 @@ function mergeInto(target: AnyRecord, changes: AnyRecord): AnyRecord {
   return changed;
 }
 
+/** A crew actor as the hotbar's macros read him. */
+export interface FakeCrewActor {
+  uuid: string;
+  type: 'crew';
+  name: string;
+  img: string;
+  system: object & { derived: unknown };
+}
+
 export class FakeShipActor {
   readonly type = 'ship';
   readonly img = 'icons/svg/anchor.svg';
@@ -628,9 +637,20 @@ export class FakeTable {
   /** The world's macros (`game.macros`). */
   readonly macros: FakeMacro[] = [];
 
-  /** A ship actor by uuid (`fromUuidSync`), or null. */
+  /** The world's crew actors: a name, an image and their data with what the model derives (`system.derived`). */
+  readonly crew: FakeCrewActor[] = [];
+
+  /** A ship or crew actor by uuid (`fromUuidSync`), or null. */
   actorByUuid(uuid: string): FakeShipActor | null {
-    return this.tokens.map((d) => d.actor).find((a) => a.uuid === uuid) ?? null;
+    const crew = this.crew.find((a) => a.uuid === uuid) as unknown as FakeShipActor | undefined;
+    return this.tokens.map((d) => d.actor).find((a) => a.uuid === uuid) ?? crew ?? null;
+  }
+
+  /** A crew actor in the world (no token): his `system` is his data as stored, with the model's `derived`. */
+  crewMember(name: string, system: object & { derived: unknown }): FakeCrewActor {
+    const actor: FakeCrewActor = { uuid: `Actor.${this.newId('c')}`, type: 'crew', name, img: 'crew.webp', system };
+    this.crew.push(actor);
+    return actor;
   }
 
   /** `Macro.create(data)` as the current user: a script macro needs MACRO_SCRIPT; its author is he. */

@@ -5,5 +5,7 @@
 import { registerRuleModule, ruleModules, type RuleModule } from '../../src/registry/rule-modules';
 
 export function registerModules(modules: readonly RuleModule[]): void {
-  for (const module of modules) if (!ruleModules().includes(module)) registerRuleModule(module);
+  // By id: a module registered once stays (the entry's KMH and the one the desk's fake reads are
+  // the same module, the first with its roll buttons' runner: modules/kmh/table.ts).
+  for (const module of modules) if (!ruleModules().some((m) => m.id === module.id)) registerRuleModule(module);
 }

@@ -8,17 +8,22 @@ import { notices } from './fake-sheet';
 import { fakeDocument, type FakeDocument, type ModelClass } from './fake-sheet-documents';
 import { ShipSheet } from '../../src/sheets/ship-sheet';
 import { CrewSheet } from '../../src/sheets/crew-sheet';
-import { WeaponSheet } from '../../src/sheets/weapon-sheet';
+import { weaponSheetClass } from '../../src/modules/highseas/weapon-sheet';
 import { ShipModel } from '../../src/data/ship';
 import { CrewModel } from '../../src/data/crew';
 import { WeaponModel } from '../../src/data/weapon';
 import { registerModules } from './rule-modules';
-import { KMH_MODULE } from '../../src/modules/kmh';
-import { SALTNTAR_MODULE } from '../../src/modules/saltntar';
+import { clearRuleModules, ruleModules } from '../../src/registry/rule-modules';
 import { HIGH_SEAS_MODULE } from '../../src/modules/highseas';
+import { KMH_MODULE } from '../../src/modules/kmh/table';
+import { KYNGESREACH_MODULE } from '../../src/modules/kyngesreach';
+import { SALTNTAR_MODULE } from '../../src/modules/saltntar';
 
-// The sheets ask the registry for the world's movement, as at a table whose entry registered the modules.
-registerModules([KMH_MODULE, SALTNTAR_MODULE, HIGH_SEAS_MODULE]);
+// The sheets ask the registry for the world's choices and the modules' blocks, as at a table whose
+// entry registered the modules: the real ones, in place of the sheet tests' stand-ins (sheet-modules.ts).
+const REAL = [HIGH_SEAS_MODULE, KMH_MODULE, KYNGESREACH_MODULE, SALTNTAR_MODULE];
+if (ruleModules().some((m) => !REAL.includes(m))) clearRuleModules();
+registerModules(REAL);
 
 export type SheetKind = 'ship' | 'crew' | 'weapon';
 export interface DocumentSpec {
@@ -29,7 +34,7 @@ export interface DocumentSpec {
   isGM?: boolean;
 }
 
-const SHEETS = { ship: ShipSheet, crew: CrewSheet, weapon: WeaponSheet };
+const SHEETS = { ship: ShipSheet, crew: CrewSheet, weapon: weaponSheetClass() };
 const MODELS = { ship: ShipModel, crew: CrewModel, weapon: WeaponModel };
 
 interface MountedSheet {

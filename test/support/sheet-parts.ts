@@ -18,8 +18,11 @@ export function renderParts(
   parts: Record<string, SheetPart>,
   context: { tabs: Record<string, TabView> },
   lang = 'en',
+  /** Templates a part draws by their served path besides the shared parts (a module's, say). */
+  partials: readonly string[] = [],
 ): string {
+  const named = Object.fromEntries(partials.map((served) => [served, templateFile(served)]));
   return Object.entries(parts)
-    .map(([id, part]) => renderTemplate(templateFile(part.template), partContext(id, context), lang))
+    .map(([id, part]) => renderTemplate(templateFile(part.template), partContext(id, context), lang, named))
     .join('\n');
 }

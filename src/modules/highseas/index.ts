@@ -1,6 +1,7 @@
 /**
  * High Seas as a rule module: the duel between crew members, its personal combat, with its desk
- * requests, its openings' hook and its turn card's view (register.ts).
+ * requests, its openings' hook and its turn card's view (register.ts); the fighter's block of the
+ * crew sheet, and the weapon item's sheet.
  */
 import type { RuleModule } from '../../registry/rule-modules';
 import type { PersonalCombat } from '../../duel/personal-combat';
@@ -9,6 +10,8 @@ import { openDuelStart, startDuelFrom } from './start';
 import { openDuelTracker } from './tracker';
 import { openDuelDialog } from './dialog';
 import { crewDuelView } from './tracker-context';
+import { HIGH_SEAS_CREW_BLOCK } from './crew-block';
+import { registerWeaponSheet } from './weapon-sheet';
 
 const HIGH_SEAS_DUEL: PersonalCombat = {
   openFor: openDuelFor,
@@ -23,5 +26,9 @@ export const HIGH_SEAS_MODULE: RuleModule = {
   id: 'highseas',
   label: 'BROADSIDE.Modules.highseas.name',
   aspects: { personalCombat: HIGH_SEAS_DUEL },
-  register: registerDuel,
+  register: () => {
+    registerDuel();
+    registerWeaponSheet();
+  },
+  sheets: { crew: [HIGH_SEAS_CREW_BLOCK] },
 };

@@ -1,7 +1,7 @@
 /**
  * Kiss Me, Hardy as a rule module: its turn deck and its movement rules, which go together (a Move
- * card rolls a KMH move; a KMH move starts only on its squadron's Move card), its gunnery and its
- * boarding.
+ * card rolls a KMH move; a KMH move starts only on its squadron's Move card), its gunnery, its
+ * boarding, and its block of the ship sheet (her figures, damage tracks and rolls).
  */
 import type { RuleModule } from '../../registry/rule-modules';
 import type { TurnSequence } from '../../combat/turn-sequence';
@@ -9,6 +9,8 @@ import { KMH_MOVEMENT } from './movement';
 import { KMH_GUNNERY } from './gunnery';
 import { deckRequest, placeShipsRequest, scenarioRequest } from './deck-desk';
 import { KMH_BOARDING, registerBoarding } from './boarding';
+import { KMH_SHIP_BLOCK, type KmhOwn } from './ship-block';
+import { shipLead } from './ship-lead';
 
 /** The turn deck: squadrons move and fire as their cards come up; the desk turns it, places ships and sets switches. */
 const KMH_TURN_SEQUENCE: TurnSequence = {
@@ -26,4 +28,10 @@ export const KMH_MODULE: RuleModule = {
   aspects: { turnSequence: KMH_TURN_SEQUENCE, movement: KMH_MOVEMENT, gunnery: KMH_GUNNERY, boarding: KMH_BOARDING },
   needs: { turnSequence: ['movement'], movement: ['turnSequence'] },
   register: registerBoarding,
+  sheets: {
+    ship: [
+      // What its rolls run is added where the entry registers it (table.ts): it builds on Foundry's classes.
+      { ...KMH_SHIP_BLOCK, read: (actor): KmhOwn => ({ lead: shipLead(actor) }) },
+    ],
+  },
 };

@@ -13,6 +13,7 @@ import { krCardRule } from './card';
 import { KR_CARD_TEMPLATE, registerKrCard } from './card-model';
 import { KR, KR_SHIP_PART } from './part';
 import { krSheetContext } from './sheet';
+import { GURPS_CREW_BLOCK } from './crew-block';
 import { krCardView } from './view';
 
 export const KR_CARD: GunneryCardKind = {
@@ -38,6 +39,7 @@ export const KYNGESREACH_MODULE: RuleModule = {
   dataParts: [KR_SHIP_PART],
   register: registerKrCard,
   decisions: KR_DECISIONS,
+  sheets: { crew: [GURPS_CREW_BLOCK] },
 };
 
 /** The module playing gunnery, with the fire dialog given. */

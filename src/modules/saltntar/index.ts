@@ -8,6 +8,8 @@ import type { TurnSequence } from '../../combat/turn-sequence';
 import { SALTNTAR_MOVEMENT } from './movement';
 import { SALTNTAR_PHASE_ROLLS } from './phases';
 import { registerPhaseRoller, sequenceRequest } from './sequence-desk';
+import { SALTNTAR_SHIP_BLOCK } from './ship-block';
+import { SALTNTAR_HULL } from './ship-hull';
 
 /** Fixed phases: no deck, so no Fire card to wait on. */
 const SALTNTAR_TURN_SEQUENCE: TurnSequence = {
@@ -25,4 +27,5 @@ export const SALTNTAR_MODULE: RuleModule = {
   aspects: { turnSequence: SALTNTAR_TURN_SEQUENCE, movement: SALTNTAR_MOVEMENT },
   needs: { turnSequence: ['movement'], movement: ['turnSequence'] },
   register: registerPhaseRoller,
+  sheets: { ship: [{ ...SALTNTAR_SHIP_BLOCK, ...SALTNTAR_HULL }] },
 };

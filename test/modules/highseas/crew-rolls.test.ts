@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { crewSource, deriveCrew, type CrewSource } from '../support/crew-fixtures';
-import { crewRolls } from '../../src/sheets/crew-rolls';
+import { crewSource, deriveCrew, type CrewSource } from '../../support/crew-fixtures';
+import { crewRolls } from '../../../src/modules/highseas/crew-rolls';
+import { gurpsRolls } from '../../../src/modules/kyngesreach/crew-block';
 
+/** His rolls as his sheet lists them: the High Seas fighter's, then Kyngesreach's GURPS skills. */
 function rollsOf(crew: CrewSource) {
-  return crewRolls(crew, deriveCrew(crew));
+  return [...crewRolls(crew, deriveCrew(crew)), ...gurpsRolls(crew)];
 }
 const byId = (rolls: ReturnType<typeof rollsOf>) => Object.fromEntries(rolls.map((r) => [r.id, r]));
 

@@ -1,6 +1,11 @@
-import type { TurnRoll } from '../data/turn-roll-kinds';
-import { cardInfo, type CardId } from '../rules/kmh';
-import { movingSquadrons, type DeckSnapshot } from '../data/stored-deck';
+/**
+ * The roll buttons of KMH's block of the ship sheet, in the order of the turn, grouped by the part
+ * of the turn they belong to. Pure; what each runs is ship-roll-run.ts.
+ */
+import type { TurnRoll } from '../../data/turn-roll-kinds';
+import type { ShipSource } from '../../data/ship';
+import { cardInfo, type CardId } from '../../rules/kmh';
+import { movingSquadrons, type DeckSnapshot } from '../../data/stored-deck';
 
 /** When in the turn a roll of the ship sheet is made: the card (or the fight) it belongs to. */
 export const ROLL_PHASES = ['move', 'fire', 'boarding', 'events'] as const;
@@ -61,8 +66,8 @@ export interface ShipRollKind {
   fireship?: boolean;
   /** A ship at zero value: her Move card makes her foundering move instead of sailing. */
   foundering?: boolean;
-  /** The world's movement module: under Salt'n'Tar the KMH movement tests are not offered. */
-  movement?: 'kmh' | 'saltntar';
+  /** The id of the world's movement module: the KMH movement tests are offered only under KMH movement. */
+  movement?: string;
 }
 
 const roll = (id: string, phase: RollPhase): SheetRoll => ({ id, label: `BROADSIDE.Roll.${id}`, phase });
@@ -93,7 +98,7 @@ export function shipRolls(kind: ShipRollKind = {}): SheetRoll[] {
     ...(kind.fireship ? [roll('fireshipAblaze', 'events'), roll('fireshipExplosion', 'events')] : []),
     roll('fendOff', 'events'),
   ];
-  return kind.movement === 'saltntar' ? all.filter((r) => !KMH_MOVE_TESTS.has(r.id)) : all;
+  return kind.movement && kind.movement !== 'kmh' ? all.filter((r) => !KMH_MOVE_TESTS.has(r.id)) : all;
 }
 
 /**
@@ -130,3 +135,25 @@ export function leadPhase(
   if (info.kind === 'fire') return squadron !== null && info.squadron === squadron ? 'fire' : null;
   return info.kind === 'boardingAction' ? 'boarding' : 'events';
 }
+
+/** The battle part's buttons, the card in play's first. */
+export function battleRolls(source: ShipSource, movement: string, lead: RollPhase | null) {
+  return rollGroups(
+    shipRolls({
+      bombKetch: source.bombKetch,
+      fireship: source.fireship,
+      foundering: source.damage.fate === 'foundering',
+      movement,
+    }),
+    lead,
+  );
+}
+
+/** Every roll KMH's block offers on any ship, by id. */
+export const SHIP_ROLL_IDS: ReadonlySet<string> = new Set([
+  ...Object.keys(FIRE_ROLL_SIDES),
+  ...Object.keys(TURN_ROLL_IDS),
+  BOARD_ROLL,
+  BOMB_ROLL,
+  BOATS_BOARD_ROLL,
+]);

@@ -1,5 +1,5 @@
-import { shipBattle } from '../canvas/move-book';
-import { currentCard } from '../data/stored-deck';
+import { shipBattle } from '../../canvas/move-book';
+import { currentCard } from '../../data/stored-deck';
 import { leadPhase, type RollPhase } from './ship-rolls';
 
 /**

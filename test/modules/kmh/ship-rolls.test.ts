@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TURN_ROLL_IDS, leadPhase, rollGroups, shipRolls } from '../../src/sheets/ship-rolls';
+import { TURN_ROLL_IDS, leadPhase, rollGroups, shipRolls } from '../../../src/modules/kmh/ship-rolls';
 
 describe('the ship sheet’s foundering move', () => {
   it('is offered on her Move card only while she founders, and posts the founder card', () => {

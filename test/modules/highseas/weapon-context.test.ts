@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { crewSource, deriveWeapon, weaponSource, wieldWeapon, type WeaponSource } from '../support/crew-fixtures';
-import { weaponSheetContext } from '../../src/sheets/weapon-context';
+import { crewSource, deriveWeapon, weaponSource, wieldWeapon, type WeaponSource } from '../../support/crew-fixtures';
+import { weaponSheetContext } from '../../../src/modules/highseas/weapon-context';
 
 const contextOf = (weapon: WeaponSource) => weaponSheetContext(weapon, deriveWeapon(weapon), true, null);
 
