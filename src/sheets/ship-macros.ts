@@ -4,7 +4,7 @@
  * function runs the sheet's button and the macro, so both do one thing. A macro asks as its user:
  * what it starts is checked as any button's press is (the fire dialog, the desk).
  */
-import { openFireDialog } from '../applications/fire-dialog';
+import { chosenContract } from '../registry/aspect-settings';
 import { board, boardFromBoats, fireMortar, rollTurnCard } from '../chat/actions';
 import { isShip, type ShipActor } from '../documents/ship-actor';
 import { BOARD_ROLL, BOATS_BOARD_ROLL, BOMB_ROLL, FIRE_ROLL_SIDES, TURN_ROLL_IDS } from './ship-rolls';
@@ -17,10 +17,15 @@ import {
   type ShipRollDrag,
 } from './macro-commands';
 
+/** The fire dialog of the gunnery the world plays, for a ship, from a side if one is asked for. */
+async function openGunneryFire(actor: ShipActor, side: string | null): Promise<void> {
+  await chosenContract('gunnery').openFire(actor.uuid, side);
+}
+
 /** A ship sheet's roll by its button's id: the fire dialog on a side, a turn's roll card, a boarding, the mortar. */
 export async function runShipRoll(actor: ShipActor, roll: string): Promise<void> {
   const side = FIRE_ROLL_SIDES[roll];
-  if (side) return void (await openFireDialog(actor, side));
+  if (side) return openGunneryFire(actor, side);
   const turnRoll = TURN_ROLL_IDS[roll];
   if (turnRoll) return void (await rollTurnCard(actor, turnRoll));
   if (roll === BOARD_ROLL) return void (await board(actor));
@@ -44,7 +49,7 @@ export const MACRO_API = {
   },
   fire: async (uuid: string) => {
     const ship = await macroShip(uuid);
-    if (ship) await openFireDialog(ship);
+    if (ship) await openGunneryFire(ship, null);
   },
 };
 
