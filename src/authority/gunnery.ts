@@ -12,6 +12,7 @@ import type { ShipSource } from '../data/ship';
 import type { CrewSource } from '../data/crew';
 import type { PartChange } from '../registry/data-parts';
 import { moduleFor, modulesFor } from '../registry/rule-modules';
+import { SYSTEM_PATH } from '../constants';
 
 /** A ship as a gunnery module reads her. */
 export interface GunneryShip {
@@ -70,6 +71,17 @@ export interface GunneryCardKind {
 /** What the sheet shows of a ship's damage: the built-in damage points, or the module's part. */
 export type GunnerySheet =
   'damagePoints' | { template: string; context: (ship: GunneryShip) => Record<string, unknown> };
+
+/**
+ * What the battle page draws of a ship's damage under a gunnery: the module's partial (by the path
+ * it is loaded under) and what it reads as `part`; null for the built-in damage points.
+ */
+export function gunnerySheetPart(
+  sheet: GunnerySheet,
+  ship: GunneryShip,
+): { partial: string; part: Record<string, unknown> } | null {
+  return sheet === 'damagePoints' ? null : { partial: `${SYSTEM_PATH}/${sheet.template}`, part: sheet.context(ship) };
+}
 
 export interface GunneryContract {
   sheet: GunnerySheet;

@@ -15,6 +15,7 @@ import { addCrewMember, clickTrack } from './tracks';
 import { BroadsideActorSheet } from './actor-sheet';
 import { shipLead } from './ship-lead';
 import { chosenContract } from '../registry/aspect-settings';
+import { gunnerySheetPart } from '../authority/gunnery';
 import { HULL_TYPES, withHull } from '../rules/saltntar';
 import { saltntarOf, saveSaltntar } from '../canvas/foundry-sailing';
 import { currentLedger } from '../authority/foundry-desk';
@@ -84,7 +85,11 @@ export class ShipSheet extends BroadsideActorSheet {
   protected override async _partData(partId: string) {
     if (partId === 'battle') {
       const movement = chosenContract('movement').id;
-      return { rollGroups: battleRolls(this.ship, movement, shipLead(this.document)) };
+      const ship = { uuid: this.document.uuid, name: this.document.name ?? '', source: this.ship };
+      const gunnery = gunnerySheetPart(chosenContract('gunnery').sheet, ship);
+      // The world's gunnery module draws its tracks as a partial, registered (once) by loading it.
+      if (gunnery) await foundry.applications.handlebars.loadTemplates([gunnery.partial]);
+      return { rollGroups: battleRolls(this.ship, movement, shipLead(this.document)), gunnery };
     }
     if (partId === 'crew') return { crew: crewRoster(await this.#roster()) };
     return {};

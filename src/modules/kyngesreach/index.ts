@@ -14,6 +14,7 @@ import { KR_CARD_TEMPLATE, registerKrCard } from './card-model';
 import { KR, KR_SHIP_PART } from './part';
 import { krSheetContext } from './sheet';
 import { krCardView } from './view';
+import { openKrFireDialog } from './fire-dialog';
 
 export const KR_CARD: GunneryCardKind = {
   template: KR_CARD_TEMPLATE,
@@ -32,20 +33,11 @@ export function krGunnery(openFire: GunneryContract['openFire']): GunneryContrac
 
 const KR_DECISIONS = KYNGESREACH_DECISIONS.map((d) => ({ id: d.id, question: d.rule, answer: d.decision }));
 
-/**
- * Opens the fire dialog; its file is loaded when first opened, since it builds on Foundry's
- * classes, which the registry's readers (the settings, the tests) do not need.
- */
-async function openKrFire(actorUuid: string, side: string | null) {
-  const { openKrFireDialog } = await import('./fire-dialog');
-  return openKrFireDialog(actorUuid, side);
-}
-
 /** The module as the system registers it: its part, its card, and its gunnery offered to the world. */
 export const KYNGESREACH_MODULE: RuleModule = {
   id: KR,
   label: 'BROADSIDE.Modules.kyngesreach.name',
-  aspects: { gunnery: krGunnery(openKrFire) },
+  aspects: { gunnery: krGunnery(openKrFireDialog) },
   dataParts: [KR_SHIP_PART],
   register: registerKrCard,
   decisions: KR_DECISIONS,
