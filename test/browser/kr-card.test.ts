@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../support/render';
 import { installFoundryFields } from '../support/foundry-fields';
 import { ScriptedDice } from '../../src/rules/dice/dice';
-import type { AnyCard } from '../../src/chat/card-kinds';
 import { GM_READER, footerFor, frenchSeventyFour, seventyFour } from '../chat/fixtures';
 import { showChat } from '../chat/show';
 
@@ -35,7 +34,7 @@ describe('Kyngesreach broadside card', () => {
     // Gunner 12 +1 gauge +1 close: 14, rolled 7 for a margin of 7; then the dice run round 1 to 6.
     const faces = Array.from({ length: 600 }, (_, i) => ((i * 5 + 2) % 6) + 1);
     const card = rule(new ScriptedDice([2, 2, 3, ...faces]));
-    const context = { ...krCardView(card), controls: footerFor(card as AnyCard, null, GM_READER) };
+    const context = { ...krCardView(card), controls: footerFor(card, null, GM_READER) };
     const page = await showChat(browser(), KR_CARD_TEMPLATE, context, { width: 320 });
     expect(await page.locator('.kr-roll').textContent()).toContain('Rolled 7, margin 7');
     expect(await page.locator('.kr-modifiers li').allTextContents()).toEqual([
