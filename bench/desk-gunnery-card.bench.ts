@@ -3,6 +3,7 @@ import { RandomDice, seededRandom } from '../src/rules/dice/dice';
 import { krCardRule, type KrOrder } from '../src/modules/kyngesreach/card';
 import { freshPart } from '../src/modules/kyngesreach/part';
 import type { GunneryShip } from '../src/authority/gunnery';
+import { freshChoices, krFireContext } from '../src/modules/kyngesreach/fire-view';
 
 // The whole Kyngesreach card of one shot as the dialog rolls it and the desk derives it again: the
 // ships' figures and tracks read from their sheets, the order checked, the broadside with its exact
@@ -30,5 +31,24 @@ const dice = new RandomDice(seededRandom(1797));
 describe('Kyngesreach card', () => {
   bench('krCardRule from the sheets, fired, with its part changes (12 guns)', () => {
     krCardRule(firer, target, order, { crew: () => null })!(dice);
+  });
+});
+
+// What the fire dialog works out on every change of a choice: both ships' figures, the crew's
+// skills, the band, each modifier and the exact odds of each number of hits.
+const dialog = {
+  firer,
+  target,
+  targets: [{ uuid: target.uuid, name: target.name }],
+  distanceCm: 10,
+  choices: { ...freshChoices(firer), gauge: 'holder' as const },
+  figures: { crew: () => null },
+  gaugeFromBattle: null,
+  gm: false,
+};
+
+describe('Kyngesreach fire dialog', () => {
+  bench('krFireContext with its exact odds (12 guns)', () => {
+    krFireContext(dialog);
   });
 });

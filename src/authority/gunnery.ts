@@ -60,6 +60,11 @@ export interface GunneryCardKind {
    */
   rule: (firer: GunneryShip, target: GunneryShip, order: unknown, figures: GunneryFigures) => GunneryRule | null;
   view: (card: GunneryCard) => Record<string, unknown>;
+  /**
+   * A player's order as the desk fires it for him: the range the table measures and whatever else
+   * is not his to say put in place of his word. Without it the desk puts in the range alone.
+   */
+  deskOrder?: (order: Record<string, unknown>, table: { distanceCm: number }) => Record<string, unknown>;
 }
 
 /** What the sheet shows of a ship's damage: the built-in damage points, or the module's part. */

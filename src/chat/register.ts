@@ -61,7 +61,7 @@ export function registerChat() {
         ui.notifications?.warn(game.i18n.localize('BROADSIDE.Fire.Dialog.needTokens'));
         return true;
       }
-      void openFireDialog(actor);
+      void chosenContract('gunnery').openFire(actor.uuid, null);
       return true;
     },
   });

@@ -208,4 +208,18 @@ describe('Kyngesreach cards at a hostile table', () => {
     );
     expect(again.code).toBe('KrReloading');
   });
+
+  it('fires a player order without the morale bonus he gave himself: morale is the GM’s to give', async () => {
+    const t = await abeam();
+    playGunnery(t.server, KR);
+    const order = { ...ORDER, morale: 5 };
+    const fired = await press(
+      t,
+      t.p1.ask({ kind: 'gunneryFire', firer: t.defiance.uuid, target: t.tonnant.uuid, order }),
+    );
+    expect(fired.code).toBe('fired');
+    const card = [...t.server.messages.values()].filter((m) => m.type === 'gunnery').at(-1)!.system as GunneryCard;
+    expect(card.order.morale).toBe(0);
+    expect((card.record as { modifiers: { key: string }[] }).modifiers.map((m) => m.key)).not.toContain('morale');
+  });
 });

@@ -32,7 +32,8 @@ export async function gunneryFireRequest(
   const found = side === 'port' || side === 'starboard' ? measureShot(desk, firer.uuid, target.uuid, side) : null;
   // The desk's card carries no range the table did not measure (decision desk-rolls).
   if (!found) return answer(id, false, 'unmeasured', { ship: firer.name, target: target.name });
-  const order = { ...request.order, distanceCm: Math.round(found[0]!.distanceCm) };
+  const table = { distanceCm: Math.round(found[0]!.distanceCm) };
+  const order = kind.deskOrder ? kind.deskOrder(request.order, table) : { ...request.order, ...table };
   let rule: GunneryRule | null;
   try {
     rule = kind.rule(firer, target, order, { crew: (uuid) => desk.crew(uuid) });

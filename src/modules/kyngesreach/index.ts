@@ -2,9 +2,9 @@
  * Kyngesreach (the GURPS rules of the Sojourner's battles) as a rule module: its part of a ship's
  * data, its broadside card, the sheet's tracks, and its gunnery behind the gunnery contract.
  *
- * The system registers the module for its part of every ship and its card kind, but does not offer
- * it as a gunnery choice yet: its fire dialog is not built. `kyngesreachModule` is the module with
- * its gunnery, for a dialog to open once there is one (and for the tests that play it).
+ * The system registers the module for its part of every ship and its card kind whatever the world
+ * plays, and offers it as the world's gunnery, whose Fire button opens its own dialog (fire-dialog.ts).
+ * `kyngesreachModule` is the same module with another dialog given, for the tests that play it.
  */
 import type { GunneryCardKind, GunneryContract } from '../../authority/gunnery';
 import type { RuleModule } from '../../registry/rule-modules';
@@ -15,11 +15,14 @@ import { KR, KR_SHIP_PART } from './part';
 import { krSheetContext } from './sheet';
 import { GURPS_CREW_BLOCK } from './crew-block';
 import { krCardView } from './view';
+import { openKrFireDialog } from './fire-dialog';
 
 export const KR_CARD: GunneryCardKind = {
   template: KR_CARD_TEMPLATE,
   rule: krCardRule,
   view: krCardView,
+  // The morale modifier is the GM's to give (decision kr-damage-modifier): a player's order fires without one.
+  deskOrder: (order, table) => ({ ...order, ...table, morale: 0 }),
 };
 
 export const KR_SHEET_PART = 'templates/actor/kr-ship-part.hbs';
@@ -31,11 +34,11 @@ export function krGunnery(openFire: GunneryContract['openFire']): GunneryContrac
 
 const KR_DECISIONS = KYNGESREACH_DECISIONS.map((d) => ({ id: d.id, question: d.rule, answer: d.decision }));
 
-/** The module as the system registers it: its part and its card, no aspect offered yet. */
+/** The module as the system registers it: its part, its card, and its gunnery offered to the world. */
 export const KYNGESREACH_MODULE: RuleModule = {
   id: KR,
   label: 'BROADSIDE.Modules.kyngesreach.name',
-  aspects: {},
+  aspects: { gunnery: krGunnery(openKrFireDialog) },
   dataParts: [KR_SHIP_PART],
   register: registerKrCard,
   decisions: KR_DECISIONS,

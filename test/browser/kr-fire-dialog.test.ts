@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { screenshot, useBrowser } from '../support/render';
+import { freshChoices, krFireContext } from '../../src/modules/kyngesreach/fire-view';
+import { freshPart } from '../../src/modules/kyngesreach/part';
+import { frenchSeventyFour, seventyFour } from '../chat/fixtures';
+import { showChat } from '../chat/show';
+
+const browser = useBrowser();
+const TEMPLATE = 'templates/apps/kr-fire-dialog.hbs';
+const firer = seventyFour();
+const target = frenchSeventyFour();
+const crew = {
+  crew: (uuid: string) =>
+    uuid === 'Actor.gunner'
+      ? {
+          name: 'Mr Pellew',
+          source: {
+            gurps: { gunnerCannon: 14, seamanship: 12, tacticsNaval: 10, weatherSense: 11, spell: { level: 0 } },
+          } as never,
+        }
+      : null,
+};
+
+describe('Kyngesreach fire dialog', () => {
+  it('shows the band, each modifier by name and the exact chance of each number of hits', async () => {
+    const context = krFireContext({
+      firer: { ...firer, source: { ...firer.source, crew: [{ actor: 'Actor.gunner', role: 'gunner' }] } as never },
+      target,
+      targets: [{ uuid: target.uuid, name: target.name }],
+      distanceCm: 4.4,
+      choices: { ...freshChoices(firer), gauge: 'holder', morale: -1 },
+      figures: crew,
+      gaugeFromBattle: null,
+      gm: true,
+    });
+    const page = await showChat(browser(), TEMPLATE, context, {
+      classes: ['broadside', 'fire-dialog', 'kr-fire-dialog'],
+      width: 540,
+    });
+    expect(await page.locator('.kr-range .band').textContent()).toBe('Close range');
+    expect(await page.locator('.fire-pool .gunner').textContent()).toContain('Gunner 14 (Mr Pellew)');
+    expect(await page.locator('.fire-pool .modifier').allTextContents()).toEqual([
+      'Wind gauge+1',
+      'Range+1',
+      'Morale-1',
+    ]);
+    expect(await page.locator('.fire-pool .effective').textContent()).toBe('15');
+    expect(await page.locator('.hit-chances li').count()).toBe(context.plan!.odds.length);
+    expect(await page.locator('select[name="gauge"]').isDisabled()).toBe(false);
+    expect(await page.locator('button.fire').isDisabled()).toBe(false);
+    await screenshot(page, 'kr-fire-dialog');
+    await page.close();
+  });
+
+  it('holds the fire button and says why when the battery is reloading, and shows the tracker’s gauge', async () => {
+    const part = freshPart();
+    const reloading = {
+      ...firer,
+      source: {
+        ...firer.source,
+        modules: {
+          kyngesreach: {
+            ...part,
+            batteries: { ...part.batteries, starboard: { gunsLost: 3, reload: 2, ammunition: 'round' } },
+          },
+        },
+      } as never,
+    };
+    const context = krFireContext({
+      firer: reloading,
+      target,
+      targets: [{ uuid: target.uuid, name: target.name }],
+      distanceCm: 15,
+      choices: { ...freshChoices(firer), battery: 'starboard' },
+      figures: { crew: () => null },
+      gaugeFromBattle: 'other',
+      gm: false,
+    });
+    const page = await showChat(browser(), TEMPLATE, context, {
+      classes: ['broadside', 'fire-dialog', 'kr-fire-dialog'],
+      width: 540,
+    });
+    expect(await page.locator('.fire-error').textContent()).toBe('That battery is still reloading.');
+    expect(await page.locator('button.fire').isDisabled()).toBe(true);
+    expect(await page.locator('select[name="gauge"]').isDisabled()).toBe(true);
+    expect(await page.locator('input[name="morale"]').isDisabled()).toBe(true);
+    expect(await page.locator('tr.kr-battery[data-side="starboard"]').textContent()).toContain('reloading, 2 rounds');
+    await screenshot(page, 'kr-fire-dialog-reloading');
+    await page.close();
+  });
+});
