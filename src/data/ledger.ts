@@ -1,5 +1,5 @@
 /**
- * The GM's ledger in Foundry's documents (authority/ledger/ledger.ts says what it holds; decision
+ * The GM's ledger in Foundry's documents (ledger-book.ts says what it holds; decision
  * ledger-store). The table of the ships' records is a world setting, written only by users with the
  * "Modify Configuration Settings" permission (by default GMs and assistant GMs) and read by
  * everyone; each card's entry is a page of a journal entry only GMs own, checked by CardEntryModel
@@ -13,7 +13,7 @@ import {
   type CardEntry,
   type LedgerState,
   type ShipRecord,
-} from '../authority/ledger/ledger';
+} from './ledger-book';
 import { isBoardingRecord, isPrize, isPathValue } from './change-checks';
 import { FATES, STRIKE_STATUSES } from './ship';
 import { sourceOf } from './source';

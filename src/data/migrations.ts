@@ -10,7 +10,7 @@
  * with that version here, with a test in test/data/migrations.test.ts.
  */
 import { emptyBattle } from '../combat/battle-data';
-import { cardsGone, LedgerBook, type CardEntry, type LedgerState, type ShipRecord } from '../authority/ledger/ledger';
+import { cardsGone, LedgerBook, type CardEntry, type LedgerState, type ShipRecord } from './ledger-book';
 import { isBoardingRecord, isPrize } from './change-checks';
 import { keptOf, type KeptSaltntar } from '../canvas/saltntar-kept';
 
@@ -122,7 +122,7 @@ const STRAIN_TO_THE_BATTLE: Migration = {
 
 /**
  * The cards an old ledger hands to the store of one record per card: none whose message is gone
- * unless an undo still reads it (authority/ledger/ledger.ts cardsGone). A void card whose message stands
+ * unless an undo still reads it (ledger-book.ts cardsGone). A void card whose message stands
  * keeps its verdict (decision ledger-store).
  */
 export function cardsToKeep(old: LedgerState, exists: (messageId: string) => boolean): CardEntry[] {

@@ -18,7 +18,7 @@ import { chosenContract } from '../registry/aspect-settings';
 import { HULL_TYPES, withHull } from '../rules/saltntar';
 import { saltntarOf, saveSaltntar } from '../canvas/foundry-sailing';
 import { currentLedger } from '../authority/foundry-desk';
-import { shipTable } from '../authority/ledger/ledger';
+import { shipTable } from '../data/ledger-book';
 import type { ShipActor } from '../documents/ship-actor';
 import { runShipRoll, shipRollDragData } from './ship-macros';
 

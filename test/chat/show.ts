@@ -8,7 +8,7 @@ import { choiceLabelKey, registerCardViews, type AnyCard } from '../../src/chat/
 import { cardTemplate, cardView } from '../../src/data/card-kinds';
 import type { CardControls } from '../../src/chat/card-controls';
 import type { Reader } from '../../src/documents/reader';
-import type { CardEntry } from '../../src/authority/ledger/ledger';
+import type { CardEntry } from '../../src/data/ledger-book';
 import { footerFor } from './fixtures';
 
 // Each card kind's view, attached as the system attaches it when it registers (chat/register.ts).

@@ -16,7 +16,7 @@ import {
 } from '../../chat/boarding';
 import { answer, type Answer, type DeskRequest } from '../channel/protocol';
 import type { Desk, DeskUser } from '../desk';
-import { shipTable, type Ledger } from '../ledger/ledger';
+import { shipTable, type Ledger } from '../../data/ledger-book';
 import { actingPair, cardWaiting, unseenBy } from '../guards/request-guards';
 import type { AnyCard } from '../../data/card-model';
 
