@@ -4,7 +4,7 @@ import type { CrewModel } from './data/crew';
 import type { WeaponModel } from './data/weapon';
 import type { BroadsideActor } from './documents/actor';
 import type { BroadsideCombat } from './combat/combat';
-import type { playerTrustField, schemaVersionField, turningRadiusField, windField } from './settings';
+import type { playerTrustField, schemaVersionField, windField } from './settings';
 import type { MoveRecord } from './canvas/move-record';
 import type { BROADSIDE_API } from './chat/register';
 import type { LedgerModel } from './data/ledger';
@@ -55,9 +55,6 @@ declare module 'fvtt-types/configuration' {
     'broadside.boardingModule': ReturnType<typeof aspectChoiceField>;
     'broadside.personalCombatModule': ReturnType<typeof aspectChoiceField>;
     'broadside.playerTrust': ReturnType<typeof playerTrustField>;
-    'broadside.turningRadiusSmall': ReturnType<typeof turningRadiusField>;
-    'broadside.turningRadiusMedium': ReturnType<typeof turningRadiusField>;
-    'broadside.turningRadiusLarge': ReturnType<typeof turningRadiusField>;
   }
 }
 

@@ -6,6 +6,7 @@ import type { RuleModule } from '../../registry/rule-modules';
 import type { TurnSequence } from '../../combat/turn-sequence';
 import { KMH_MOVEMENT } from './movement';
 import { KMH_GUNNERY } from './gunnery';
+import { registerKmhSettings } from './settings';
 
 /** The turn deck: squadrons move and fire as their cards come up. */
 const KMH_TURN_SEQUENCE: TurnSequence = { tracker: 'kmh', hasDeck: true, firesOnCards: true, phases: null };
@@ -16,4 +17,5 @@ export const KMH_MODULE: RuleModule = {
   aspectLabels: { turnSequence: 'BROADSIDE.Modules.kmh.turnSequence' },
   aspects: { turnSequence: KMH_TURN_SEQUENCE, movement: KMH_MOVEMENT, gunnery: KMH_GUNNERY },
   needs: { turnSequence: ['movement'], movement: ['turnSequence'] },
+  register: registerKmhSettings,
 };
