@@ -7,6 +7,8 @@ import type { RuleModule } from '../../registry/rule-modules';
 import type { TurnSequence } from '../../combat/turn-sequence';
 import { SALTNTAR_MOVEMENT } from './movement';
 import { SALTNTAR_PHASE_ROLLS } from './phases';
+import { registerMigration } from '../../data/migrations';
+import { STRAIN_TO_THE_BATTLE } from './migration';
 
 /** Fixed phases: no deck, so no Fire card to wait on. */
 const SALTNTAR_TURN_SEQUENCE: TurnSequence = {
@@ -22,4 +24,6 @@ export const SALTNTAR_MODULE: RuleModule = {
   aspectLabels: { turnSequence: 'BROADSIDE.Modules.saltntar.turnSequence' },
   aspects: { turnSequence: SALTNTAR_TURN_SEQUENCE, movement: SALTNTAR_MOVEMENT },
   needs: { turnSequence: ['movement'], movement: ['turnSequence'] },
+  // Its strain's move to the battle data (schema 3), run with the system's migrations.
+  register: () => registerMigration(STRAIN_TO_THE_BATTLE),
 };
