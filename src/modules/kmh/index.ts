@@ -7,6 +7,7 @@ import type { TurnSequence } from '../../combat/turn-sequence';
 import { KMH_MOVEMENT } from './movement';
 import { KMH_GUNNERY } from './gunnery';
 import { registerKmhSettings } from './settings';
+import { KMH_SHIP_PART } from './ship';
 
 /** The turn deck: squadrons move and fire as their cards come up. */
 const KMH_TURN_SEQUENCE: TurnSequence = { tracker: 'kmh', hasDeck: true, firesOnCards: true, phases: null };
@@ -18,4 +19,5 @@ export const KMH_MODULE: RuleModule = {
   aspects: { turnSequence: KMH_TURN_SEQUENCE, movement: KMH_MOVEMENT, gunnery: KMH_GUNNERY },
   needs: { turnSequence: ['movement'], movement: ['turnSequence'] },
   register: registerKmhSettings,
+  rootParts: [KMH_SHIP_PART],
 };
