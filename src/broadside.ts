@@ -24,8 +24,10 @@ import { CONDITION_EFFECTS, CONDITION_IDS } from './data/conditions';
 
 Hooks.once('init', () => {
   // Each rule module's part of an actor's data, before any actor is built (registry/data-parts.ts).
-  for (const module of Object.values(RULE_MODULES)) for (const part of module.dataParts ?? []) registerDataPart(part);
-  for (const module of Object.values(RULE_MODULES)) for (const part of module.rootParts ?? []) registerRootPart(part);
+  for (const module of Object.values(RULE_MODULES)) {
+    for (const part of module.dataParts ?? []) registerDataPart(part);
+    for (const part of module.rootParts ?? []) registerRootPart(part);
+  }
   CONFIG.Actor.documentClass = BroadsideActor;
   CONFIG.Token.documentClass = BroadsideTokenDocument;
   registerTokenBars();

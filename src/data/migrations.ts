@@ -139,18 +139,17 @@ const CARDS_APART: Migration = {
 const migrations: Migration[] = [TO_THE_GM, CARDS_APART];
 
 /**
- * Every migration, oldest first: the system's own, and those the rule modules add for their parts of
+ * Every migration: the system's own, and those the rule modules add for their parts of
  * the data (registerMigration, from a module's `register()` at init, before the world migrates at
  * ready). A live list, so the runner's default sees what the modules added.
  */
 export const MIGRATIONS: readonly Migration[] = migrations;
 
-/** Adds a rule module's migration, in its place by version; one version is one migration. */
+/** Adds a rule module's migration (run in its place by version: pendingMigrations); one version is one migration. */
 export function registerMigration(migration: Migration): void {
   if (migrations.some((m) => m.version === migration.version))
     throw new Error(`Migration ${migration.version} is registered twice`);
   migrations.push(migration);
-  migrations.sort((a, b) => a.version - b.version);
 }
 
 /** The migrations a world at `from` still needs, oldest first. */

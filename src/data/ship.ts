@@ -1,6 +1,6 @@
 import { choiceField, integerField, textField } from './fields';
 import { giveTokenBar } from './token-bars';
-import { deriveRoots, partsSchema, prepareRoots, rootSchema, type RootDerivedOf } from '../registry/data-parts';
+import { deriveRoots, partsSchema, rootParts, rootSchema, type RootDerivedOf } from '../registry/data-parts';
 
 const { SchemaField, ArrayField, HTMLField, DocumentUUIDField } = foundry.data.fields;
 
@@ -74,7 +74,7 @@ export class ShipModel extends foundry.abstract.TypeDataModel<ShipSchema, Actor.
   override prepareDerivedData(): void {
     super.prepareDerivedData();
     this.derived = deriveShip(this);
-    prepareRoots('ship', this);
+    for (const part of rootParts('ship')) part.prepare?.(this as never);
   }
 }
 

@@ -169,11 +169,10 @@ export type RootDerivedOf<A extends PartActor> = Of<RootDerived, A>;
 
 const roots = new Map<string, RootPart>();
 
-/** Adds a root part; called by the entry for each module before any actor is built. */
+/** Adds a root part, once per module and actor (a second takes the first's place); called by the entry for each
+ * module before any actor is built. */
 export function registerRootPart(part: RootPart): void {
-  const key = keyOf(part.actor, part.module);
-  if (roots.has(key)) throw new Error(`Root part "${key}" is registered twice`);
-  roots.set(key, part);
+  roots.set(keyOf(part.actor, part.module), part);
 }
 
 /** The root parts an actor type carries, in registration order. */
@@ -188,10 +187,5 @@ export function rootSchema<A extends PartActor>(actor: A): RootSchemaOf<A> {
 
 /** Everything the root parts derive from an actor's stored data. Pure, so tests call it without Foundry. */
 export function deriveRoots<A extends PartActor>(actor: A, system: unknown): RootDerivedOf<A> {
-  return Object.assign({}, ...rootParts(actor).map((p) => p.derive?.(system as never) ?? {})) as RootDerivedOf<A>;
-}
-
-/** Runs each root part's `prepare` on a prepared model. */
-export function prepareRoots(actor: PartActor, model: unknown): void {
-  for (const part of rootParts(actor)) part.prepare?.(model as never);
+  return Object.assign({}, ...rootParts(actor).map((p) => p.derive?.(system as never))) as RootDerivedOf<A>;
 }

@@ -61,10 +61,11 @@ describe("Salt'n'Tar's migration", () => {
   });
 
   it('runs in its place by version once the module registers it, and only once', () => {
-    expect(MIGRATIONS.map((m) => m.version)).toEqual([2, 4]);
+    expect(pendingMigrations(0).map((m) => m.version)).toEqual([2, 4]);
     SALTNTAR_MODULE.register?.();
-    expect(MIGRATIONS.map((m) => m.version)).toEqual([2, 3, 4]);
-    expect(pendingMigrations(2)).toEqual([STRAIN_TO_THE_BATTLE, MIGRATIONS[2]]);
+    expect(MIGRATIONS).toContain(STRAIN_TO_THE_BATTLE);
+    expect(pendingMigrations(0).map((m) => m.version)).toEqual([2, 3, 4]);
+    expect(pendingMigrations(2)[0]).toBe(STRAIN_TO_THE_BATTLE);
     expect(() => SALTNTAR_MODULE.register?.()).toThrow(/registered twice/);
   });
 });
