@@ -6,14 +6,7 @@
  * as it is read. A world from before schema 4 kept the cards (and the seq) in the setting too:
  * the migration moves them out, and the setting's `cards` stays empty after it.
  */
-import {
-  CARD_STATUSES,
-  GM_ONLY,
-  VOID_REASONS,
-  type CardEntry,
-  type LedgerState,
-  type ShipRecord,
-} from './ledger-book';
+import { CARD_STATUSES, GM_ONLY, VOID_REASONS, type CardEntry, type LedgerState, type ShipRecord } from './ledger-book';
 import { isBoardingRecord, isPrize, isPathValue } from './change-checks';
 import { FATES, STRIKE_STATUSES } from './ship';
 import { sourceOf } from './source';
