@@ -15,7 +15,7 @@ import { registerShipSides } from './documents/ship-side';
 import { countHelper } from './plural';
 import { summaryHelper } from './chat/card-summary';
 import { registerRuleModule, ruleModules } from './registry/rule-modules';
-import { registerDataPart } from './registry/data-parts';
+import { registerDataPart, registerRootPart } from './registry/data-parts';
 import * as RULE_MODULES from './modules';
 import { registerMacros } from './sheets/ship-macros';
 import { registerMoveKey } from './applications/move-key';
@@ -24,7 +24,10 @@ import { CONDITION_EFFECTS, CONDITION_IDS } from './data/conditions';
 
 Hooks.once('init', () => {
   // Each rule module's part of an actor's data, before any actor is built (registry/data-parts.ts).
-  for (const module of Object.values(RULE_MODULES)) for (const part of module.dataParts ?? []) registerDataPart(part);
+  for (const module of Object.values(RULE_MODULES)) {
+    for (const part of module.dataParts ?? []) registerDataPart(part);
+    for (const part of module.rootParts ?? []) registerRootPart(part);
+  }
   CONFIG.Actor.documentClass = BroadsideActor;
   CONFIG.Token.documentClass = BroadsideTokenDocument;
   registerTokenBars();

@@ -4,8 +4,7 @@ import type { CrewModel } from './data/crew';
 import type { WeaponModel } from './data/weapon';
 import type { BroadsideActor } from './documents/actor';
 import type { BroadsideCombat } from './combat/combat';
-import type { playerTrustField, schemaVersionField, turningRadiusField, windField } from './settings';
-import type { SaltntarShipState } from './rules/saltntar';
+import type { playerTrustField, schemaVersionField, windField } from './settings';
 import type { MoveRecord } from './canvas/move-record';
 import type { BROADSIDE_API } from './chat/register';
 import type { LedgerModel } from './data/ledger';
@@ -13,14 +12,12 @@ import type { RosterModel } from './data/roster';
 import type { DuelsModel } from './data/duels';
 import type { BattleModel } from './data/battle';
 import type { CHAT_MODELS } from './data/card-models';
-import type { KrCardModel } from './modules/kyngesreach/card-model';
-import type { BoardingCardModel } from './modules/kmh/boarding/card-model';
 import type { BroadsideChatMessage } from './documents/chat-message';
 import type { DeckHookData } from './combat/procedures';
 import type { SailingLayer } from './canvas/sailing-layer';
-import type { openPickHandler } from './modules/highseas/foundry-picks';
 import type { DeepReadonly } from 'fvtt-types/utils';
 import type { aspectChoiceField } from './registry/aspect-settings';
+import type { ModuleActorFlags, ModuleChatModels } from './registry/module-types';
 
 declare module 'fvtt-types/configuration' {
   interface DataModelConfig {
@@ -34,8 +31,8 @@ declare module 'fvtt-types/configuration' {
     Combat: {
       base: typeof BattleModel;
     };
-    // The system's own subtypes and those its rule modules register (modules/*/card-model.ts).
-    ChatMessage: typeof CHAT_MODELS & { gunnery: typeof KrCardModel; boarding: typeof BoardingCardModel };
+    // The system's own subtypes and those its rule modules register (registry/module-types.ts).
+    ChatMessage: typeof CHAT_MODELS & { [K in keyof ModuleChatModels]: ModuleChatModels[K] };
   }
   interface DocumentClassConfig {
     Actor: typeof BroadsideActor;
@@ -58,9 +55,6 @@ declare module 'fvtt-types/configuration' {
     'broadside.boardingModule': ReturnType<typeof aspectChoiceField>;
     'broadside.personalCombatModule': ReturnType<typeof aspectChoiceField>;
     'broadside.playerTrust': ReturnType<typeof playerTrustField>;
-    'broadside.turningRadiusSmall': ReturnType<typeof turningRadiusField>;
-    'broadside.turningRadiusMedium': ReturnType<typeof turningRadiusField>;
-    'broadside.turningRadiusLarge': ReturnType<typeof turningRadiusField>;
   }
 }
 
@@ -71,12 +65,13 @@ declare global {
   }
 }
 
-// Flags the sailing code keeps: the activation's move on a token, Salt'n'Tar's record on a ship;
-// and on a compendium ship's token, that the GM is to be asked her side (documents/ship-side.ts).
+// Flags the sailing code keeps: the activation's move on a token, a rule module's own records on a
+// ship (registry/module-types.ts); and on a compendium ship's token, that the GM is to be asked her
+// side (documents/ship-side.ts).
 declare module 'fvtt-types/configuration' {
   interface FlagConfig {
     Actor: {
-      broadside: { saltntar?: SaltntarShipState };
+      broadside: ModuleActorFlags;
     };
     Token: {
       broadside: { move?: MoveRecord; chooseSide?: boolean };
@@ -151,16 +146,6 @@ declare module 'fvtt-types/configuration' {
        * card, a notice): core's renderChatMessageHTML runs before the filling (documents/chat-message.ts).
        */
       'broadside.renderChatMessage': (message: ChatMessage.Implementation, html: HTMLElement) => void;
-    }
-  }
-}
-
-// The duel's query: the GM's client opens a sealed pick (modules/highseas/foundry-picks.ts), as
-// https://foundryvtt.com/api/v13/classes/foundry.documents.User.html#query names a query by its key in CONFIG.queries.
-declare global {
-  namespace CONFIG {
-    interface Queries {
-      'broadside.openPick': typeof openPickHandler;
     }
   }
 }

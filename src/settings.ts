@@ -1,8 +1,6 @@
-import { DEFAULT_TURNING_RADII, TURNING_CIRCLES } from './rules/kmh';
 import { SYSTEM_ID } from './constants';
 import { WindModel } from './data/wind';
 import { renderCompass } from './canvas/wind-hud';
-import { TURNING_RADIUS_SETTING } from './canvas/turning-radius';
 import { ASPECTS, registerAspectSettings } from './registry/aspect-settings';
 import { DEFAULT_TRUST, PLAYER_TRUST } from './data/player-trust';
 
@@ -15,10 +13,6 @@ export function redrawForSettings(): void {
   for (const app of foundry.applications.instances.values()) {
     if (app.options.classes.includes(SYSTEM_ID)) void app.render();
   }
-}
-
-export function turningRadiusField(initial: number) {
-  return new NumberField({ required: true, nullable: false, integer: true, min: 1, max: 60, initial });
 }
 
 /** The world's wind as a field holding its model, so its default is plain data, not a model built at init. */
@@ -36,6 +30,7 @@ export function schemaVersionField() {
   return new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 });
 }
 
+/** The system's own settings; each rule module registers its own in its `register()` (the entry calls it). */
 export function registerSettings(): void {
   game.settings.register(SYSTEM_ID, 'wind', {
     name: 'BROADSIDE.Settings.wind.name',
@@ -67,16 +62,4 @@ export function registerSettings(): void {
     type: schemaVersionField(),
     default: 0,
   });
-
-  for (const size of TURNING_CIRCLES) {
-    game.settings.register(SYSTEM_ID, TURNING_RADIUS_SETTING[size], {
-      name: `BROADSIDE.Settings.turningRadius.${size}.name`,
-      hint: `BROADSIDE.Settings.turningRadius.${size}.hint`,
-      scope: 'world',
-      config: true,
-      type: turningRadiusField(DEFAULT_TURNING_RADII[size]),
-      default: DEFAULT_TURNING_RADII[size],
-      onChange: redrawForSettings,
-    });
-  }
 }

@@ -12,7 +12,7 @@ import type { AnyCard } from '../data/card-model';
 import type { DiceSource } from '../rules/dice/dice';
 import type { BattleData } from '../data/battle-data';
 import type { ShipEntry } from '../data/squadrons';
-import type { Ledger, LedgerWrite, VoidReason } from './ledger/ledger';
+import type { Ledger, LedgerWrite, VoidReason } from '../data/ledger-book';
 import { answer, type Answer, type DeskRequest, type Envelope } from './channel/protocol';
 import type { Notice } from '../data/notices';
 import type { DeckCardData } from '../data/deck-card';

@@ -7,7 +7,7 @@ import { ASPECT_SETTING, chosenContract } from '../registry/aspect-settings';
 import { cardRefusal } from '../data/card-kinds';
 import { heldDice } from '../data/held-dice';
 import { RandomDice } from '../rules/dice/dice';
-import type { Ledger } from './ledger/ledger';
+import type { Ledger } from '../data/ledger-book';
 import { foundryLedger, writeFoundryLedger } from './ledger/ledger-store';
 import { shipRefOf } from './ship-refs';
 import { sealOf } from './ledger/seal';

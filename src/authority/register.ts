@@ -5,7 +5,7 @@
  */
 import { SYSTEM_ID } from '../constants';
 import { LedgerModel } from '../data/ledger';
-import { emptyLedger } from './ledger/ledger';
+import { emptyLedger } from '../data/ledger-book';
 import { ledgerJournalChanged, ledgerTableChanged, registerLedgerStore } from './ledger/ledger-store';
 import { registerLedgerJournal } from './ledger/ledger-journal';
 import { addedDeskHooks, DESK_EVENTS, type DeskHookName } from './door/hook-table';

@@ -2,7 +2,7 @@
 import type { ShipModel } from '../data/ship';
 import type { ShipRef } from '../data/ship-ref';
 import type { ShipFlags } from '../data/card-changes';
-import { shipTable } from './ledger/ledger';
+import { shipTable } from '../data/ledger-book';
 import { foundryLedger } from './ledger/ledger-store';
 
 /** The GM's records of a ship: an ongoing boarding, the captor of a prize. */

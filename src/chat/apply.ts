@@ -11,7 +11,7 @@ export type { ActorChange } from '../data/card-changes';
 
 /**
  * What every applicable card carries: what it changes, or the choice that decides it. Whether and
- * how it was applied is the GM's ledger's to say (authority/ledger/ledger.ts), never the card's.
+ * how it was applied is the GM's ledger's to say (data/ledger-book.ts), never the card's.
  */
 export interface ApplicableCard {
   changes: ActorChange[];

@@ -3,7 +3,7 @@
  * after it was posted) and the buttons this reader may press. The desk re-checks every press;
  * this only hides what would be refused. Pure.
  */
-import type { CardEntry } from '../authority/ledger/ledger';
+import type { CardEntry } from '../data/ledger-book';
 import { isApplicable, type ApplicableCard } from './apply';
 import type { DeskRequest } from '../authority/channel/protocol';
 import type { Reader } from '../documents/reader';

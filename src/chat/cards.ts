@@ -10,7 +10,7 @@ import type { AnyCard, MessageShow } from '../data/card-model';
 import { actingShips, cardActions, cardFromSystem, cardRefusal, cardTemplate, cardView } from '../data/card-kinds';
 import { cardButtonRequest, cardControls } from './card-controls';
 import { currentReader } from '../documents/reader';
-import { shipTable, VOID_REASONS, type CardEntry, type VoidReason } from '../authority/ledger/ledger';
+import { shipTable, VOID_REASONS, type CardEntry, type VoidReason } from '../data/ledger-book';
 import { chosenCard, isApplicable } from './apply';
 import { cardIntents } from '../authority/writes/ship-paths';
 import { effectsOf, effectText } from './card-effects';

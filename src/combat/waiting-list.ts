@@ -3,7 +3,7 @@
  * in the order they were put there, with who asked and what approving it does. Its buttons make the
  * same requests as the card's own footer (chat/card-controls.ts), so the desk judges them alike. Pure.
  */
-import type { CardEntry } from '../authority/ledger/ledger';
+import type { CardEntry } from '../data/ledger-book';
 import { actingShips } from '../data/card-kinds';
 import type { AnyCard } from '../data/card-model';
 

@@ -4,18 +4,11 @@
  * dice, a name of a megabyte) is refused by the card models on every client and void on the desk,
  * never rendered at its size. The bounds come from the engine's own maxima. Pure.
  */
-import { FIREPOWER_TABLE } from '../rules/kmh/ship-tables';
+import { MAX_DICE_POOL } from '../rules/dice-bounds';
 
-/** The most main broadside dice a sheet gives: the firepower table's largest, one more for an over-gunned ship. */
-export const MAX_FIRE_FACTOR = FIREPOWER_TABLE[FIREPOWER_TABLE.length - 1]!.broadsideDice + 1;
-/**
- * The most dice the additive lines of a pool can add (§9.2): an elite crew's first broadside from
- * three decks (3), elite Jolly Jack Tars (1) and their short-range bonus from three decks (3).
- */
-export const MAX_POOL_BONUS = 7;
-/** The largest dice pool the engine builds: the additive lines at their most, doubled for carronades, doubled again for
- * a rake. */
-export const MAX_DICE_POOL = (MAX_FIRE_FACTOR + MAX_POOL_BONUS) * 2 * 2;
+// The engine's own maxima, for the bounds below and for the tests that check them.
+export { MAX_DICE_POOL, MAX_FIRE_FACTOR, MAX_POOL_BONUS } from '../rules/dice-bounds';
+
 /**
  * The most dice one card's rolls hold: its largest pool, and as many again for what the hits set
  * off (a die per damage point fired at boats, the special table's and the events' dice).

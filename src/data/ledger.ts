@@ -1,19 +1,12 @@
 /**
- * The GM's ledger in Foundry's documents (authority/ledger/ledger.ts says what it holds; decision
+ * The GM's ledger in Foundry's documents (ledger-book.ts says what it holds; decision
  * ledger-store). The table of the ships' records is a world setting, written only by users with the
  * "Modify Configuration Settings" permission (by default GMs and assistant GMs) and read by
  * everyone; each card's entry is a page of a journal entry only GMs own, checked by CardEntryModel
  * as it is read. A world from before schema 4 kept the cards (and the seq) in the setting too:
  * the migration moves them out, and the setting's `cards` stays empty after it.
  */
-import {
-  CARD_STATUSES,
-  GM_ONLY,
-  VOID_REASONS,
-  type CardEntry,
-  type LedgerState,
-  type ShipRecord,
-} from '../authority/ledger/ledger';
+import { CARD_STATUSES, GM_ONLY, VOID_REASONS, type CardEntry, type LedgerState, type ShipRecord } from './ledger-book';
 import { isBoardingRecord, isPrize, isPathValue } from './change-checks';
 import { FATES, STRIKE_STATUSES } from './ship';
 import { sourceOf } from './source';

@@ -7,12 +7,12 @@
  *
  * A migration is a pure function of one document's source: it returns the update to apply, or
  * null when the document needs none. To change a schema: bump SCHEMA_VERSION and add a migration
- * with that version here, with a test in test/data/migrations.test.ts.
+ * with that version here, with a test in test/data/migrations.test.ts (a rule module's own data:
+ * in its folder, registered with registerMigration).
  */
 import { emptyBattle } from './battle-data';
-import { cardsGone, LedgerBook, type CardEntry, type LedgerState, type ShipRecord } from '../authority/ledger/ledger';
+import { cardsGone, LedgerBook, type CardEntry, type LedgerState, type ShipRecord } from './ledger-book';
 import { isBoardingRecord, isPrize } from './change-checks';
-import { keptOf, type KeptSaltntar } from '../rules/saltntar/kept';
 
 export const SCHEMA_VERSION = 4;
 
@@ -55,8 +55,9 @@ const oldFlags = (source: DocumentSource) => source.flags?.broadside ?? {};
 
 /**
  * Version 2: what decides outcomes moved where only the GM writes. A ship's boarding and prize
- * records leave her flags for the ledger; a battle's deck, scenario and Salt'n'Tar turn leave the
- * Combat's flags for its system data, the deck gaining an empty undo stack (decision deck-undo).
+ * records leave her flags for the ledger; a battle's deck, scenario and the state of its turn
+ * sequence (`sequence`, moved whole as stored) leave the Combat's flags for its system data, the deck
+ * gaining an empty undo stack (decision deck-undo).
  */
 const TO_THE_GM: Migration = {
   version: 2,
@@ -98,31 +99,8 @@ const TO_THE_GM: Migration = {
 export const SHIP_FLAGS = 'shipFlags';
 
 /**
- * Version 3: a ship's Salt'n'Tar strain and what the strain table took from her leave her owner's
- * flag for her battle (decision saltntar-strain-gm): each entry of a begun battle's moves that
- * keeps none takes what her flag says, so from now on only the GM's table writes it. Her flag
- * stays: it is her record outside a battle.
- */
-const STRAIN_TO_THE_BATTLE: Migration = {
-  version: 3,
-  description: "Salt'n'Tar strain to the battle data",
-  combat: (source) => {
-    const moves = source.system.moves;
-    const flags = source[SHIP_FLAGS] as Record<string, Record<string, unknown> | undefined> | undefined;
-    if (!moves || typeof moves !== 'object' || !flags) return null;
-    const out: Record<string, { saltntar: KeptSaltntar }> = {};
-    for (const [tokenId, entry] of Object.entries(moves as Record<string, unknown>)) {
-      if (!entry || typeof entry !== 'object' || keptOf((entry as { saltntar?: unknown }).saltntar)) continue;
-      const kept = keptOf((flags[tokenId]?.broadside as { saltntar?: unknown } | undefined)?.saltntar);
-      if (kept) out[tokenId] = { saltntar: kept };
-    }
-    return Object.keys(out).length ? { system: { moves: out } } : null;
-  },
-};
-
-/**
  * The cards an old ledger hands to the store of one record per card: none whose message is gone
- * unless an undo still reads it (authority/ledger/ledger.ts cardsGone). A void card whose message stands
+ * unless an undo still reads it (ledger-book.ts cardsGone). A void card whose message stands
  * keeps its verdict (decision ledger-store).
  */
 export function cardsToKeep(old: LedgerState, exists: (messageId: string) => boolean): CardEntry[] {
@@ -158,7 +136,21 @@ const CARDS_APART: Migration = {
   },
 };
 
-export const MIGRATIONS: readonly Migration[] = [TO_THE_GM, STRAIN_TO_THE_BATTLE, CARDS_APART];
+const migrations: Migration[] = [TO_THE_GM, CARDS_APART];
+
+/**
+ * Every migration: the system's own, and those the rule modules add for their parts of
+ * the data (registerMigration, from a module's `register()` at init, before the world migrates at
+ * ready). A live list, so the runner's default sees what the modules added.
+ */
+export const MIGRATIONS: readonly Migration[] = migrations;
+
+/** Adds a rule module's migration (run in its place by version: pendingMigrations); one version is one migration. */
+export function registerMigration(migration: Migration): void {
+  if (migrations.some((m) => m.version === migration.version))
+    throw new Error(`Migration ${migration.version} is registered twice`);
+  migrations.push(migration);
+}
 
 /** The migrations a world at `from` still needs, oldest first. */
 export function pendingMigrations(from: number, migrations: readonly Migration[] = MIGRATIONS): Migration[] {

@@ -1,28 +1,6 @@
-import {
-  CHARACTERISTICS,
-  NATIONAL_CLASSES,
-  QUALITIES,
-  RATES,
-  MAX_GUNS,
-  baseFactor,
-  basicSpeed,
-  boatsCarried,
-  broadsideDice,
-  chaserDice,
-  decksForRate,
-  effectiveCharacteristics,
-  fireDiceLostToDamage,
-  forcedTraits,
-  permissionProblems,
-  speedBoxes,
-  turningCircle,
-  type Characteristic,
-  type Characteristics,
-  type PermissionProblem,
-} from '../rules/kmh';
-import { choiceField, flagField, integerField, overrideField, textField } from './fields';
+import { choiceField, integerField, textField } from './fields';
 import { giveTokenBar } from './token-bars';
-import { partsSchema } from '../registry/data-parts';
+import { deriveRoots, partsSchema, rootParts, rootSchema, type RootDerivedOf } from '../registry/data-parts';
 
 const { SchemaField, ArrayField, HTMLField, DocumentUUIDField } = foundry.data.fields;
 
@@ -47,91 +25,14 @@ export const STRIKE_STATUSES = ['fighting', 'retiring', 'struck'] as const;
 export const MAX_BASE_FACTOR = 200;
 export const MAX_BASIC_SPEED = 40;
 
-/** Negative traits the purse may reverse. */
-const REVERSIBLE = ['cowardlyLubbers', 'foulBottom', 'poorSailors'] as const;
-
-function characteristicFields() {
-  return Object.fromEntries(CHARACTERISTICS.map((key) => [key, flagField()])) as Record<
-    Characteristic,
-    ReturnType<typeof flagField>
-  >;
-}
-
 export function defineShipSchema() {
   return {
     shipId: textField(),
     nationality: textField(),
-    guns: integerField(32, 0, MAX_GUNS),
-    rate: choiceField(RATES, 'fifth'),
-    decks: overrideField(1, 3),
-    nationalClass: choiceField(NATIONAL_CLASSES, 'jollyJackTars'),
-    quality: choiceField(QUALITIES, 'average'),
-    characteristics: new SchemaField(characteristicFields()),
-    boughtOff: new SchemaField(
-      Object.fromEntries(REVERSIBLE.map((key) => [key, flagField()])) as Record<
-        (typeof REVERSIBLE)[number],
-        ReturnType<typeof flagField>
-      >,
-    ),
-    purse: integerField(0, 0, 99),
-    fireFactor: new SchemaField({
-      /** Over- or under-gunned ships gain or lose one die. */
-      adjust: integerField(0, -1, 1),
-      bowChasers: overrideField(0, 4),
-      sternChasers: overrideField(0, 4),
-    }),
-    speed: new SchemaField({
-      basicOverride: overrideField(1, MAX_BASIC_SPEED),
-    }),
-    baseFactorOverride: overrideField(1, MAX_BASE_FACTOR),
-    damage: new SchemaField({
-      /** Damage points sustained; the sheet strikes the DP boxes from the first. */
-      points: integerField(0, 0, MAX_BASE_FACTOR),
-      /** Secondary speed boxes struck, always the next in order. */
-      speedBoxes: integerField(0, 0, MAX_BASIC_SPEED * 3),
-      steering: flagField(),
-      highOfficerCasualties: flagField(),
-      crewCasualties: flagField(),
-      boardingPartyLost: flagField(),
-      bowsprit: flagField(),
-      foremast: flagField(),
-      mainmast: flagField(),
-      mizzen: flagField(),
-      aground: flagField(),
-      onFire: flagField(),
-      extremelyHazardousFire: flagField(),
-      /** Moves the fire has burned: each costs 2 fire dice. */
-      movesBurning: integerField(0, 0, 20),
-      boatsLost: integerField(0, 0, 12),
-      /** Secondary boxes won back by repair: at most one for every three struck. */
-      speedBoxesRepaired: integerField(0, 0, MAX_BASIC_SPEED * 3),
-      fate: choiceField(FATES, 'afloat'),
-      /** Moves left before a ship with nothing left of her base factor goes down. */
-      founderMovesLeft: integerField(0, 0, 6),
-    }),
-    /** What this turn has done to the ship, for the strike triggers; cleared when a turn ends. */
-    turn: new SchemaField({
-      damagePoints: integerField(0, 0, MAX_BASE_FACTOR),
-      raked: flagField(),
-      boardingDecksLost: integerField(0, 0, 3),
-    }),
-    rakedBefore: flagField(),
-    strike: new SchemaField({
-      /** Marked by a trigger; the Strike Test card tests every marked ship. */
-      marked: flagField(),
-      triggers: new ArrayField(choiceField(STRIKE_TRIGGERS, 'a')),
-      status: choiceField(STRIKE_STATUSES, 'fighting'),
-    }),
-    flagship: flagField(),
-    merchant: flagField(),
-    /** A bomb ketch fires her mortar instead of broadsides (KMH §18). */
-    bombKetch: flagField(),
-    /** A fireship, to be set ablaze and sent down on the enemy (KMH §17). */
-    fireship: flagField(),
+    // The rule modules' fields at their stored paths (registry/data-parts.ts RootPart).
+    ...rootSchema('ship'),
     /** Where the bow points in the token art, clockwise from up (0: drawn bow up, the convention). */
     artHeading: integerField(0, 0, 359),
-    boats: overrideField(0, 12),
-    initialBroadsideFired: new SchemaField({ port: flagField(), starboard: flagField() }),
     crew: new ArrayField(
       new SchemaField({
         actor: new DocumentUUIDField({ required: true, nullable: false, type: 'Actor' }),
@@ -146,25 +47,8 @@ export function defineShipSchema() {
 
 export type ShipSchema = ReturnType<typeof defineShipSchema>;
 
-/** Values the sheet, token bars and rules read, all from the stored data and the KMH tables. */
-export interface ShipDerived {
-  decks: number;
-  basicSpeed: number;
-  baseFactor: number;
-  fireDice: number;
-  fireDiceLost: number;
-  bowChasers: number;
-  sternChasers: number;
-  characteristics: Characteristics;
-  forced: readonly Characteristic[];
-  problems: PermissionProblem[];
-  mastsLost: number;
-  turningCircle: ReturnType<typeof turningCircle>;
-  speedBoxes: ReturnType<typeof speedBoxes>;
-  dpRemaining: number;
-  boatsCarried: number;
-  boatsLeft: number;
-}
+/** Values the sheet, token bars and rules read, each derived by the module that keeps them. */
+export type ShipDerived = RootDerivedOf<'ship'>;
 
 export class ShipModel extends foundry.abstract.TypeDataModel<ShipSchema, Actor.Implementation> {
   static override LOCALIZATION_PREFIXES = ['BROADSIDE.Ship'];
@@ -174,7 +58,7 @@ export class ShipModel extends foundry.abstract.TypeDataModel<ShipSchema, Actor.
   }
 
   declare derived: ShipDerived;
-  /** The DP track as a resource for token bars: value is what is left of the base factor. */
+  /** The hull as a resource for token bars, set by the module that keeps her damage (its `prepare`). */
   declare hull: { value: number; max: number };
 
   /** A new ship's or crew's tokens show her own bar (token-bars.ts), set before any preCreateActor hook sees her. */
@@ -190,47 +74,14 @@ export class ShipModel extends foundry.abstract.TypeDataModel<ShipSchema, Actor.
   override prepareDerivedData(): void {
     super.prepareDerivedData();
     this.derived = deriveShip(this);
-    this.hull = { value: this.derived.dpRemaining, max: this.derived.baseFactor };
+    for (const part of rootParts('ship')) part.prepare?.(this as never);
   }
 }
 
 /** Stored ship data as the rules read it (the model's own source shape). */
 export type ShipSource = foundry.data.fields.SchemaField.InitializedData<ShipSchema>;
 
-/** Everything the sheet shows that the rules compute. Pure, so tests call it without Foundry. */
+/** Everything the modules derive from her stored data. Pure, so tests call it without Foundry. */
 export function deriveShip(ship: ShipSource): ShipDerived {
-  const decks = ship.decks ?? decksForRate(ship.rate);
-  const characteristics = effectiveCharacteristics(
-    ship.nationalClass,
-    ship.quality,
-    ship.characteristics,
-    ship.boughtOff,
-  );
-  const basic = basicSpeed(ship.rate, { override: ship.speed.basicOverride, foulBottom: characteristics.foulBottom });
-  const factor = baseFactor(ship.guns, { override: ship.baseFactorOverride, goLarge: characteristics.goLarge });
-  const points = Math.min(ship.damage.points, factor);
-  const mastsLost = (['foremast', 'mainmast', 'mizzen'] as const).filter((m) => ship.damage[m]).length;
-  const boats = ship.boats ?? boatsCarried(ship.rate, decks).boats;
-  const fireDiceLost = fireDiceLostToDamage(points);
-  return {
-    decks,
-    basicSpeed: basic,
-    baseFactor: factor,
-    fireDice: Math.max(0, broadsideDice(ship.guns) + ship.fireFactor.adjust),
-    fireDiceLost,
-    bowChasers: ship.fireFactor.bowChasers ?? chaserDice(ship.guns),
-    sternChasers: ship.fireFactor.sternChasers ?? chaserDice(ship.guns),
-    characteristics,
-    forced: forcedTraits(ship.nationalClass, ship.quality),
-    problems: permissionProblems(
-      { nationalClass: ship.nationalClass, quality: ship.quality, decks, rate: ship.rate },
-      characteristics,
-    ),
-    mastsLost,
-    turningCircle: turningCircle(ship.rate, { poorSailors: characteristics.poorSailors, mastsLost }),
-    speedBoxes: speedBoxes(basic, Math.min(ship.damage.speedBoxes, basic * 3)),
-    dpRemaining: factor - points,
-    boatsCarried: boats,
-    boatsLeft: Math.max(0, boats - ship.damage.boatsLost),
-  };
+  return deriveRoots('ship', ship);
 }

@@ -14,8 +14,7 @@ import {
 } from '../data/migrations';
 import { ledgerOf } from '../data/ledger';
 import { SYSTEM_ID } from '../constants';
-import { currentLedger, FOUNDRY_DESK, runsDesk } from '../authority/foundry-desk';
-import { withShipTable, type ShipRecord } from '../authority/ledger/ledger';
+import { withShipTable, type Ledger, type LedgerWrite, type ShipRecord } from '../data/ledger-book';
 import { sourceOf } from '../data/source';
 
 type Doc = {
@@ -109,23 +108,34 @@ async function packTargets(): Promise<{ targets: MigrationTarget[]; relock: () =
  */
 export type InDeskQueue = (work: () => Promise<void>) => Promise<{ ok: boolean }>;
 
+/**
+ * What the migration needs of the desk, handed down by the desk itself (authority/door/page.ts), so
+ * this layer reaches no higher: its queue, whether this client holds it, and its ledger.
+ */
+export interface MigrationDesk {
+  inQueue: InDeskQueue;
+  runsDesk: () => boolean;
+  ledger: () => Ledger;
+  writeLedger: (change: LedgerWrite) => Promise<void>;
+}
+
 /** The GM's ledger takes the records the old flags held, in the desk's queue like any other ledger write. */
-function saveLedger(records: ShipRecord[], inQueue: InDeskQueue) {
-  return inQueue(async () => {
-    let table = currentLedger().table;
+function saveLedger(records: ShipRecord[], desk: MigrationDesk) {
+  return desk.inQueue(async () => {
+    let table = desk.ledger().table;
     for (const record of records)
       table = withShipTable(table, record.uuid, { boarding: record.boarding, prize: record.prize });
-    await FOUNDRY_DESK.writeLedger({ table });
+    await desk.writeLedger({ table });
   });
 }
 
 /** The ledger's old setting and its new store, each write in the desk's queue. */
-const worldStore = (inQueue: InDeskQueue): WorldStore => ({
+const worldStore = ({ inQueue, writeLedger }: MigrationDesk): WorldStore => ({
   oldLedger: () => ledgerOf(game.settings.get(SYSTEM_ID, 'ledger')),
   messageExists: (id) => game.messages.has(id),
   writeCards: async (seq, cards) => {
     const done = await inQueue(async () => {
-      await FOUNDRY_DESK.writeLedger({ seq, put: cards });
+      await writeLedger({ seq, put: cards });
     });
     if (!done.ok) throw new Error('the ledger journal could not be written');
   },
@@ -142,8 +152,8 @@ const worldStore = (inQueue: InDeskQueue): WorldStore => ({
 });
 
 /** Run by the desk's client once the world is ready, before it takes the desk, with the desk's queue. */
-export async function migrateWorld(inQueue: InDeskQueue): Promise<void> {
-  if (!runsDesk()) return;
+export async function migrateWorld(desk: MigrationDesk): Promise<void> {
+  if (!desk.runsDesk()) return;
   const from = game.settings.get(SYSTEM_ID, 'schemaVersion');
   const i18n = game.i18n;
   if (from > SCHEMA_VERSION) {
@@ -165,10 +175,10 @@ export async function migrateWorld(inQueue: InDeskQueue): Promise<void> {
       undefined,
       undefined,
       async (records) => {
-        const saved = await saveLedger(records, inQueue);
+        const saved = await saveLedger(records, desk);
         if (!saved.ok) throw new Error('the ledger could not be written');
       },
-      worldStore(inQueue),
+      worldStore(desk),
     );
     if (report.dropped.length)
       ui.notifications.warn(i18n.format('BROADSIDE.Migration.dropped', { names: report.dropped.join(', ') }), {

@@ -128,3 +128,64 @@ export function isPartChange(v: unknown, actor: PartActor = 'ship'): v is PartCh
     });
   return fits(v.before) && fits(v.after);
 }
+
+/**
+ * A module's fields kept at the top of an actor's `system`, where worlds and packs stored them before
+ * parts lived under `system.modules` (so no migration moves them), with what it derives from them.
+ * The data models spread them into their schema and run `derive` and `prepare` when data is prepared.
+ * Their types reach the models by declaration merging on `RootFields` and `RootDerived` below.
+ */
+export interface RootPart {
+  module: string;
+  actor: PartActor;
+  /** The fields, built when the actor's schema is defined, by their path under `system`. */
+  fields: () => Record<string, foundry.data.fields.DataField.Any>;
+  /** Values it computes from the stored data (pure), merged into the model's `derived`. */
+  derive?: (system: never) => object;
+  /** What else it sets on the prepared model once `derived` is whole (a token bar's resource, say). */
+  prepare?: (model: never) => void;
+}
+
+/**
+ * The root fields' schema types, by module and actor: a module adds `{ <its id>: { ship:
+ * ReturnType<typeof itsFields> } }` (or `crew`) by declaration merging; an actor's schema type is
+ * every module's member for it, together.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface RootFields {}
+/** The root parts' derived values, by module and actor, added the same way. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface RootDerived {}
+
+type Together<U> = (U extends unknown ? (u: U) => void : never) extends (u: infer I) => void ? I : never;
+/** Every module's member of `R` for an actor type, as one plain object type. */
+type Of<R, A extends PartActor> = {
+  [K in keyof Together<{ [M in keyof R]: A extends keyof R[M] ? R[M][A] : object }[keyof R]>]: Together<
+    { [M in keyof R]: A extends keyof R[M] ? R[M][A] : object }[keyof R]
+  >[K];
+};
+export type RootSchemaOf<A extends PartActor> = Of<RootFields, A>;
+export type RootDerivedOf<A extends PartActor> = Of<RootDerived, A>;
+
+const roots = new Map<string, RootPart>();
+
+/** Adds a root part, once per module and actor (a second takes the first's place); called by the entry for each
+ * module before any actor is built. */
+export function registerRootPart(part: RootPart): void {
+  roots.set(keyOf(part.actor, part.module), part);
+}
+
+/** The root parts an actor type carries, in registration order. */
+export function rootParts(actor: PartActor): readonly RootPart[] {
+  return [...roots.values()].filter((p) => p.actor === actor);
+}
+
+/** The root parts' fields of an actor type, for its schema. */
+export function rootSchema<A extends PartActor>(actor: A): RootSchemaOf<A> {
+  return Object.assign({}, ...rootParts(actor).map((p) => p.fields())) as RootSchemaOf<A>;
+}
+
+/** Everything the root parts derive from an actor's stored data. Pure, so tests call it without Foundry. */
+export function deriveRoots<A extends PartActor>(actor: A, system: unknown): RootDerivedOf<A> {
+  return Object.assign({}, ...rootParts(actor).map((p) => p.derive?.(system as never))) as RootDerivedOf<A>;
+}

@@ -8,7 +8,7 @@
  * fire dialog and the desk…) through `AspectContracts`, which those layers extend by declaration
  * merging: the registry stays below them and imports none of them.
  */
-import type { DataPart } from './data-parts';
+import type { DataPart, RootPart } from './data-parts';
 
 /** The five aspects of play, in the order the settings list them. */
 export const ASPECTS = ['turnSequence', 'movement', 'gunnery', 'boarding', 'personalCombat'] as const;
@@ -55,6 +55,8 @@ export interface RuleModule {
   register?: () => void;
   /** Its own parts of actors' data (data-parts.ts), registered by the entry before any actor is built. */
   dataParts?: readonly DataPart[];
+  /** Its fields at their stored paths at the top of actors' data, with what it derives from them (data-parts.ts). */
+  rootParts?: readonly RootPart[];
   /** Its decisions, for the rules reference. */
   decisions?: readonly ModuleDecision[];
 }

@@ -13,7 +13,7 @@ import {
 import { addCrewMember, clickTrack } from './tracks';
 import { BroadsideActorSheet } from './actor-sheet';
 import { currentLedger } from '../authority/foundry-desk';
-import { shipTable } from '../authority/ledger/ledger';
+import { shipTable } from '../data/ledger-book';
 import { blocksOf, choiceIds, readOwn, worldChoices } from './sheet-blocks';
 import { runShipRoll, shipRollDragData } from './ship-macros';
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { press, table, type Table } from './table';
 import { CONDITION_IDS } from '../../src/data/conditions';
 import { conditionChanges } from '../../src/authority/guards/conditions';
-import { withShipTable } from '../../src/authority/ledger/ledger';
+import { withShipTable } from '../../src/data/ledger-book';
 import type { FakeActor } from '../support/fake-foundry';
 import { answer, type Answer } from '../../src/authority/channel/protocol';
 import { deckRequestOf } from '../../src/combat/requests';

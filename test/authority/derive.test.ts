@@ -15,7 +15,7 @@ import { bombCardRule } from '../../src/chat/bomb';
 import { boardingStepCardRule, grappleCardRule, startRecord } from '../../src/modules/kmh/boarding/card';
 import { duelCard } from '../../src/modules/highseas/card';
 import { rollJson } from '../../src/chat/roll-record';
-import { withShipTable } from '../../src/authority/ledger/ledger';
+import { withShipTable } from '../../src/data/ledger-book';
 import { takeDesk } from '../../src/authority/handlers/watch';
 import { BOMB_RANGE_CM, type KmhShipState } from '../../src/rules/kmh';
 import { RandomDice, seededRandom } from '../../src/rules/dice/dice';

@@ -10,7 +10,7 @@ import { deckRequestOf } from '../../src/combat/requests';
 import { readSquadronForm } from '../../src/combat/squadron-form';
 import { turnRollCard, turnRollRule } from '../../src/chat/turn-rolls';
 import { boardingStepCardRule, grappleCardRule, startRecord } from '../../src/modules/kmh/boarding/card';
-import { withShipTable } from '../../src/authority/ledger/ledger';
+import { withShipTable } from '../../src/data/ledger-book';
 import { ScriptedDice } from '../../src/rules/dice/dice';
 
 describe('a card and who may apply it (decision chat-apply-policy)', () => {

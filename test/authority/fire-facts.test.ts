@@ -11,7 +11,7 @@ import { cardButtonRequest } from '../../src/chat/card-controls';
 import { broadsideCardRule } from '../../src/chat/broadside-card';
 import type { FireOrder } from '../../src/chat/fire';
 import { startRecord } from '../../src/modules/kmh/boarding/card';
-import { withShipTable } from '../../src/authority/ledger/ledger';
+import { withShipTable } from '../../src/data/ledger-book';
 import type { FakeActor } from '../support/fake-foundry';
 
 const apply = (t: Table, id: string) => press(t, t.p1.ask(cardButtonRequest('apply', id, revisionOf(t, id), null)!));

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentLedger } from '../../src/authority/foundry-desk';
-import { cardEntry, emptyLedger, type CardEntry } from '../../src/authority/ledger/ledger';
+import { cardEntry, emptyLedger, type CardEntry } from '../../src/data/ledger-book';
 
 const entry = (i: number): CardEntry => ({
   messageId: `m${i}`,

@@ -19,7 +19,7 @@ import {
 } from './table';
 import { cardButtonRequest } from '../../src/chat/card-controls';
 import { PermissionDenied, type FakeClient } from '../support/fake-foundry';
-import { LEDGER_WINDOW } from '../../src/authority/ledger/ledger';
+import { LEDGER_WINDOW } from '../../src/data/ledger-book';
 import { takeDesk } from '../../src/authority/handlers/watch';
 import { hideLedgerJournal } from '../../src/authority/ledger/ledger-journal';
 import { withGlobals } from '../support/fake-globals';

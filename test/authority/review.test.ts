@@ -13,7 +13,7 @@ import { shipStateOf } from '../../src/data/ship-state';
 import { ScriptedDice } from '../../src/rules/dice/dice';
 import type { ActorChange, BoardingRecord } from '../../src/data/card-changes';
 import type { AnyCard } from '../../src/chat/card-kinds';
-import { LedgerBook, LEDGER_WINDOW, withCard, type CardEntry } from '../../src/authority/ledger/ledger';
+import { LedgerBook, LEDGER_WINDOW, withCard, type CardEntry } from '../../src/data/ledger-book';
 import { takeDesk } from '../../src/authority/handlers/watch';
 import { runMigrations, type MigrationTarget } from '../../src/data/migrations';
 import type { FakeActor, FakeClient } from '../support/fake-foundry';

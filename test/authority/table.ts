@@ -10,7 +10,7 @@ import type { ShipRef } from '../../src/data/ship-ref';
 import { broadsideCardRule } from '../../src/chat/broadside-card';
 import { rollJson } from '../../src/chat/roll-record';
 import type { AnyCard } from '../../src/chat/card-kinds';
-import type { CardEntry } from '../../src/authority/ledger/ledger';
+import type { CardEntry } from '../../src/data/ledger-book';
 import { FakeServer, ROLES, type FakeActor, type FakeClient } from '../support/fake-foundry';
 import { deriveShip, shipSource } from '../support/fixtures';
 

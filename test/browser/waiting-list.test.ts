@@ -9,7 +9,7 @@ import { trackerContext } from '../../src/combat/tracker-context';
 import { scenarioOf } from '../../src/data/squadrons';
 import { waitingCards, type WaitingCard } from '../../src/combat/waiting-list';
 import { cardButtonRequest } from '../../src/chat/card-controls';
-import type { CardEntry } from '../../src/authority/ledger/ledger';
+import type { CardEntry } from '../../src/data/ledger-book';
 import type { AnyCard } from '../../src/chat/card-kinds';
 import { frigateAction } from '../combat/battle';
 

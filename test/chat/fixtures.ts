@@ -13,7 +13,7 @@ import { cardControls, type CardControls } from '../../src/chat/card-controls';
 import type { Reader } from '../../src/documents/reader';
 import { choiceLabelKey, type AnyCard } from '../../src/chat/card-kinds';
 import { actingShips } from '../../src/data/card-kinds';
-import type { CardEntry } from '../../src/authority/ledger/ledger';
+import type { CardEntry } from '../../src/data/ledger-book';
 import { SHIP_PATHS, cardIntents, readPath, updateFor, type ShipPaths } from '../../src/authority/writes/ship-paths';
 import { writesFor, type Intent, type Write } from '../../src/authority/writes/effects';
 

@@ -9,7 +9,7 @@ import { attachCardView, cardTemplate, cardView } from '../../src/data/card-kind
 import { duelCardView } from '../../src/modules/highseas/card';
 import type { CardControls } from '../../src/chat/card-controls';
 import type { Reader } from '../../src/documents/reader';
-import type { CardEntry } from '../../src/authority/ledger/ledger';
+import type { CardEntry } from '../../src/data/ledger-book';
 import { footerFor } from './fixtures';
 import { KMH_MODULE } from '../../src/modules/kmh';
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   MIGRATIONS,
   SCHEMA_VERSION,
-  SHIP_FLAGS,
   cardsToKeep,
   migrateSource,
   pendingMigrations,
@@ -11,7 +10,7 @@ import {
   type MigrationTarget,
   type WorldStore,
 } from '../../src/data/migrations';
-import { emptyLedger, type CardEntry, type LedgerState } from '../../src/authority/ledger/ledger';
+import { emptyLedger, type CardEntry, type LedgerState } from '../../src/data/ledger-book';
 import { beginDeck } from '../../src/combat/deck-store';
 
 const ship = { _id: 'abc', type: 'ship', system: { guns: 32, damage: { points: 3 } } };
@@ -128,74 +127,6 @@ describe('the runner', () => {
     expect('previous' in system.deck).toBe(false);
     expect(system.scenario.gettingChoppy).toBe(true);
     expect(update.flags).toEqual({ broadside: { '-=deck': null, '-=scenario': null, '-=sequence': null } });
-  });
-
-  it("moves a ship's Salt'n'Tar strain from her flag into her battle's entry, once, leaving the flag as her record outside it", () => {
-    const flag = {
-      hull: 'sailedWarship',
-      sails: 'set',
-      rowing: 0,
-      anchored: false,
-      strain: 3,
-      speedLossInches: 1,
-      mastsBroken: 0,
-      crewLossTenths: 2,
-      sinkingIn: null,
-      windChange: -1,
-    };
-    const moves = {
-      t1: { record: {}, squadron: 'a', side: 'friendly', steps: [] },
-      t2: { record: {}, saltntar: { strain: 5 } },
-      t3: { record: {} },
-    };
-    const source = {
-      _id: 'c',
-      type: 'base',
-      system: { moves },
-      flags: {},
-      [SHIP_FLAGS]: {
-        t1: { broadside: { saltntar: flag } },
-        t2: { broadside: { saltntar: { ...flag, strain: 0 } } },
-        t3: { core: {} },
-      },
-    };
-    expect(
-      migrateSource(
-        'combat',
-        source,
-        MIGRATIONS.filter((m) => m.version === 3),
-      ),
-    ).toEqual({
-      system: {
-        moves: {
-          t1: {
-            saltntar: {
-              strain: 3,
-              speedLossInches: 1,
-              mastsBroken: 0,
-              crewLossTenths: 2,
-              sinkingIn: null,
-              windChange: -1,
-            },
-          },
-        },
-      },
-    });
-    // A battle with no moves, or a world read without its ships' flags, has nothing to move.
-    expect(
-      migrateSource(
-        'combat',
-        { _id: 'c', type: 'base', system: {}, [SHIP_FLAGS]: {} },
-        MIGRATIONS.filter((m) => m.version === 3),
-      ),
-    ).toBeNull();
-    expect(
-      migrateSource(
-        'combat',
-        { _id: 'c', type: 'base', system: { moves } },
-        MIGRATIONS.filter((m) => m.version === 3),
-      ),
-    ).toBeNull();
   });
 
   it('version 4 moves the ledger’s cards out of the setting, one record each, void ones too, leaving those gone that nobody can undo', async () => {

@@ -66,7 +66,7 @@ import { Mailbox } from '../../src/authority/channel/mailbox';
 import { DeskQueue, deskUserId, type Desk, type DeskUser } from '../../src/authority/desk';
 import { DESK_HANDLERS } from '../../src/authority/door/requests';
 import { cardEntryOf } from '../../src/data/ledger';
-import { emptyLedger, type CardEntry, type LedgerState, type LedgerWrite } from '../../src/authority/ledger/ledger';
+import { emptyLedger, type CardEntry, type LedgerState, type LedgerWrite } from '../../src/data/ledger-book';
 import { LEDGER_STORE_HOOKS, ledgerJournalChanged, ledgerTableChanged } from '../../src/authority/ledger/ledger-store';
 import type { Answer, DeskRequest } from '../../src/authority/channel/protocol';
 import { emptyBattle, type BattleData } from '../../src/data/battle-data';

@@ -3,3 +3,9 @@
 import { installFoundryFields } from './foundry-fields';
 
 installFoundryFields();
+
+// As the entry does at init: the rule modules' fields kept at the top of actors' data, before any
+// actor is built (registry/data-parts.ts RootPart).
+const { registerRootPart } = await import('../../src/registry/data-parts');
+const { KMH_SHIP_PART } = await import('../../src/modules/kmh/ship');
+for (const part of [KMH_SHIP_PART]) registerRootPart(part);

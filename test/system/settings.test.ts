@@ -52,6 +52,8 @@ beforeAll(async () => {
   for (const module of [KMH_MODULE, SALTNTAR_MODULE]) registerRuleModule(module);
   const { registerSettings } = await import('../../src/settings');
   registerSettings();
+  // Then each module's own settings (the turning templates' radii are Kiss Me, Hardy's).
+  for (const module of [KMH_MODULE, SALTNTAR_MODULE]) module.register?.();
 });
 
 /** The labels the settings form offers for a setting, in English. */

@@ -8,7 +8,7 @@ import { migrateWorld } from '../../documents/migrate-world';
 import { deskQueue, mailbox } from '../channel/client';
 import { DeskSeat } from '../desk';
 import { FOUNDRY_CONDITIONS } from '../guards/foundry-conditions';
-import { FOUNDRY_DESK, runsDesk } from '../foundry-desk';
+import { currentLedger, FOUNDRY_DESK, runsDesk } from '../foundry-desk';
 import { deskHooks, newStatusGuard, type DeskDoor } from './hooks';
 import type { DeskHookName, DeskHooks } from './hook-table';
 
@@ -20,7 +20,14 @@ export const PAGE_DOOR: DeskDoor = deskHooks({
   runsDesk,
   guard: newStatusGuard(),
   seat: new DeskSeat(),
-  migrate: migrateWorld,
+  // The migration is below the desk: it is handed the queue and the ledger it writes through.
+  migrate: (inQueue) =>
+    migrateWorld({
+      inQueue,
+      runsDesk,
+      ledger: currentLedger,
+      writeLedger: (change) => FOUNDRY_DESK.writeLedger(change),
+    }),
   conditions: FOUNDRY_CONDITIONS,
 });
 

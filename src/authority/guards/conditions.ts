@@ -14,7 +14,7 @@ import {
   type ConditionEffect,
 } from '../../data/conditions';
 import type { ConditionKey, ConditionSource } from '../../data/conditions';
-import { shipTable } from '../ledger/ledger';
+import { shipTable } from '../../data/ledger-book';
 import { answer } from '../channel/protocol';
 import { DESK_LANE, type Desk, type DeskQueue, type Lane } from '../desk';
 

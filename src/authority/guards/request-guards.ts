@@ -8,7 +8,7 @@ import type { AnyCard } from '../../data/card-model';
 import type { ShipRef } from '../../data/ship-ref';
 import { answer, type Answer } from '../channel/protocol';
 import type { Desk, DeskUser } from '../desk';
-import type { Ledger } from '../ledger/ledger';
+import type { Ledger } from '../../data/ledger-book';
 
 /** Whether a battle keeps the ship hidden (her combatant or her token; decision procedure-hidden-ships). */
 export const hiddenShip = (desk: Desk, uuid: string): boolean =>

@@ -8,7 +8,7 @@
  */
 import { answer } from '../channel/protocol';
 import type { Desk, DeskQueue } from '../desk';
-import type { LedgerTable, StatusRecord } from '../ledger/ledger';
+import type { LedgerTable, StatusRecord } from '../../data/ledger-book';
 import { GM_ONLY_SHIP_PATHS, statusBack, statusOf, type GmOnlyPath } from './gm-only';
 import { readDotted } from '../writes/dotted';
 

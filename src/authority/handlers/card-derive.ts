@@ -10,7 +10,7 @@ import { derivationProblem, type DeriveFigures, type DeriveProblem } from '../..
 import type { AnyCard } from '../../data/card-model';
 import type { BroadsideCard } from '../../chat/broadside-card';
 import type { Desk, DeskCard } from '../desk';
-import { shipTable, type Ledger } from '../ledger/ledger';
+import { shipTable, type Ledger } from '../../data/ledger-book';
 import { answer, type Answer } from '../channel/protocol';
 import { fireFacts, type FireFacts } from './fire-facts';
 import { cardKindOf } from '../gunnery';

@@ -24,8 +24,8 @@ import {
   type Ledger,
   type LedgerTable,
   type LedgerWrite,
-} from '../ledger/ledger';
-import { VOID_REASONS, type GmOnly, type VoidReason } from '../ledger/ledger';
+} from '../../data/ledger-book';
+import { VOID_REASONS, type GmOnly, type VoidReason } from '../../data/ledger-book';
 import { changesGmOnlyStatus, isCountPath, pathedActor, type PathedActor } from '../writes/actor-paths';
 import { deriveAnswer, deriveReason, deskDerivation, DERIVE_REASONS, rolledByPlayer, shotFacts } from './card-derive';
 import { spendFirstBroadside } from './fire-facts';

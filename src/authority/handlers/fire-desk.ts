@@ -12,7 +12,7 @@ import type { FireMeasurement } from '../../rules/geometry/firing-geometry';
 import { broadsideCardRule } from '../../chat/broadside-card';
 import { answer, type Answer, type DeskRequest } from '../channel/protocol';
 import type { Desk, DeskUser } from '../desk';
-import type { Ledger } from '../ledger/ledger';
+import type { Ledger } from '../../data/ledger-book';
 import { boardingFriend, fireCardHeld, firedOffCard, firstSpent, measureShot } from './fire-facts';
 import { actingPair, cardWaiting } from '../guards/request-guards';
 

@@ -15,7 +15,7 @@ import type { AnyCard } from '../../data/card-model';
 import { CHASERS, fireCardHeldByDeck, offFireCard, type FireOrder } from '../../chat/fire';
 import { battleSquadrons } from '../../data/battle-data';
 import type { Desk, DeskBattle } from '../desk';
-import { shipTable, type Ledger } from '../ledger/ledger';
+import { shipTable, type Ledger } from '../../data/ledger-book';
 
 /**
  * How far the desk's measurement may differ from the player's (decision desk-fire-facts): a token

@@ -5,7 +5,7 @@
  * that come in a burst (a chat log cleared, a sheet's fields typed) are gathered into one write.
  */
 import { STRIKE_TRIGGERS } from '../../data/ship';
-import { bothWrites, cardsGone, withEdits, type LedgerWrite } from '../ledger/ledger';
+import { bothWrites, cardsGone, withEdits, type LedgerWrite } from '../../data/ledger-book';
 import { isCountPath } from '../writes/actor-paths';
 import { finishPending, sealCard } from './card-desk';
 import { allShipPaths } from '../writes/ship-paths';

@@ -12,7 +12,7 @@
  */
 import { SYSTEM_ID } from '../../constants';
 import { cardEntryOf, ledgerOf } from '../../data/ledger';
-import { LedgerBook, type CardEntry, type Ledger, type LedgerWrite } from './ledger';
+import { LedgerBook, type CardEntry, type Ledger, type LedgerWrite } from '../../data/ledger-book';
 
 /**
  * What one page holds: its book, and whether the setting still held a world's cards from before

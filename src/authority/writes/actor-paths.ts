@@ -6,7 +6,7 @@
 import type { ActorChange, ShipFlags } from '../../data/card-changes';
 import type { Desk } from '../desk';
 import type { Intent, PathSpec, PathValue } from './effects';
-import { shipTable, type Ledger } from '../ledger/ledger';
+import { shipTable, type Ledger } from '../../data/ledger-book';
 import { allShipPaths, cardIntents, readPath, shipPathSpecs, updateFor } from './ship-paths';
 import { CREW_PATHS, crewIntents, crewUpdateFor, readCrewPath } from './crew-paths';
 import { sameValue } from './effects';

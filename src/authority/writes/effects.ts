@@ -12,37 +12,17 @@
  *
  * Pure; values are JSON-comparable.
  */
-export type PathKind = 'count' | 'value';
+import type { PathValue, StandingEffect, Write } from '../../data/card-writes';
 
-/** A value at a path: what a ship's data holds there (JSON). */
-export type PathValue = string | number | boolean | null | { [key: string]: unknown };
+export type { PathValue, ShipEffect, StandingEffect, Write } from '../../data/card-writes';
+
+export type PathKind = 'count' | 'value';
 
 /** The paths a card may write on a ship; counts with their bounds. */
 export interface PathSpec {
   kind: PathKind;
   min?: number;
   max?: number;
-}
-
-/** One write of one card: the value it found, the value it left, and the write it sat on (by card seq). */
-export interface Write {
-  path: string;
-  before: PathValue;
-  after: PathValue;
-  /** The seq of the standing card whose write on this path was on top when this one was made; null for none. */
-  below: number | null;
-}
-
-/** What one applied card did to one ship. */
-export interface ShipEffect {
-  uuid: string;
-  writes: Write[];
-}
-
-/** An applied card's effects, with its place in the order of applies. */
-export interface StandingEffect {
-  seq: number;
-  ships: ShipEffect[];
 }
 
 /** What a card means to do to a ship: counts moved by a difference, values set. */

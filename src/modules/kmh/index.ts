@@ -11,6 +11,8 @@ import { deckRequest, placeShipsRequest, scenarioRequest } from './deck-desk';
 import { KMH_BOARDING, registerBoarding } from './boarding';
 import { KMH_SHIP_BLOCK, type KmhOwn } from './ship-block';
 import { shipLead } from './ship-lead';
+import { registerKmhSettings } from './settings';
+import { KMH_SHIP_PART } from './ship';
 
 /** The turn deck: squadrons move and fire as their cards come up; the desk turns it, places ships and sets switches. */
 const KMH_TURN_SEQUENCE: TurnSequence = {
@@ -27,11 +29,15 @@ export const KMH_MODULE: RuleModule = {
   aspectLabels: { turnSequence: 'BROADSIDE.Modules.kmh.turnSequence' },
   aspects: { turnSequence: KMH_TURN_SEQUENCE, movement: KMH_MOVEMENT, gunnery: KMH_GUNNERY, boarding: KMH_BOARDING },
   needs: { turnSequence: ['movement'], movement: ['turnSequence'] },
-  register: registerBoarding,
+  register: () => {
+    registerBoarding();
+    registerKmhSettings();
+  },
   sheets: {
     ship: [
       // What its rolls run is added where the entry registers it (table.ts): it builds on Foundry's classes.
       { ...KMH_SHIP_BLOCK, read: (actor): KmhOwn => ({ lead: shipLead(actor) }) },
     ],
   },
+  rootParts: [KMH_SHIP_PART],
 };

@@ -10,6 +10,8 @@ import { SALTNTAR_PHASE_ROLLS } from './phases';
 import { registerPhaseRoller, sequenceRequest } from './sequence-desk';
 import { SALTNTAR_SHIP_BLOCK } from './ship-block';
 import { SALTNTAR_HULL } from './ship-hull';
+import { registerMigration } from '../../data/migrations';
+import { STRAIN_TO_THE_BATTLE } from './migration';
 
 /** Fixed phases: no deck, so no Fire card to wait on. */
 const SALTNTAR_TURN_SEQUENCE: TurnSequence = {
@@ -26,6 +28,10 @@ export const SALTNTAR_MODULE: RuleModule = {
   aspectLabels: { turnSequence: 'BROADSIDE.Modules.saltntar.turnSequence' },
   aspects: { turnSequence: SALTNTAR_TURN_SEQUENCE, movement: SALTNTAR_MOVEMENT },
   needs: { turnSequence: ['movement'], movement: ['turnSequence'] },
-  register: registerPhaseRoller,
+  register: () => {
+    registerPhaseRoller();
+    // Its strain's move to the battle data (schema 3), run with the system's migrations.
+    registerMigration(STRAIN_TO_THE_BATTLE);
+  },
   sheets: { ship: [{ ...SALTNTAR_SHIP_BLOCK, ...SALTNTAR_HULL }] },
 };

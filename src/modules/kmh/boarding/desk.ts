@@ -10,7 +10,7 @@ import { RulesError } from '../../../rules/errors';
 import { boardingStepCardRule, boatsBoardingCard, grappleCardRule, type Boarder, type BoardingCard } from './card';
 import { answer, type Answer, type DeskRequest } from '../../../authority/channel/protocol';
 import type { Desk, DeskUser } from '../../../authority/desk';
-import { shipTable, type Ledger } from '../../../authority/ledger/ledger';
+import { shipTable, type Ledger } from '../../../data/ledger-book';
 import { actingPair, cardWaiting, unseenBy } from '../../../authority/guards/request-guards';
 import type { AnyCard } from '../../../data/card-model';
 

@@ -16,7 +16,7 @@ import {
   type BoardingCard,
 } from '../../../../src/modules/kmh/boarding/card';
 import { readEnvelope, type DeskRequest } from '../../../../src/authority/channel/protocol';
-import { withShipTable } from '../../../../src/authority/ledger/ledger';
+import { withShipTable } from '../../../../src/data/ledger-book';
 import { rollRecords } from '../../../../src/chat/roll-record';
 import type { FakeActor } from '../../../support/fake-foundry';
 

@@ -1,7 +1,7 @@
 /**
  * The GM's ledger: what decides the outcome of the chat cards, kept where only a GM writes
  * (decision ledger-store): one record per card in a GM-owned journal, and the table's records of
- * the ships in a world setting (data/ledger.ts). Pure.
+ * the ships in a world setting (ledger.ts). Pure.
  *
  * For every card it holds the seal of the card as it was posted (a card changed after that is
  * refused), who posted it, where it stands (open, waiting for the GM, applied, void) and, once
@@ -9,9 +9,9 @@
  * the captor of a prize) and the hand edits the desk saw. Each card entry has a revision, counted
  * up by every change, so a request made against an older one is refused as stale.
  */
-import type { BoardingRecord, ShipFlags } from '../../data/card-changes';
-import type { ShipEffect, StandingEffect } from '../writes/effects';
-import type { FATES, STRIKE_STATUSES } from '../../data/ship';
+import type { BoardingRecord, ShipFlags } from './card-changes';
+import type { ShipEffect, StandingEffect } from './card-writes';
+import type { FATES, STRIKE_STATUSES } from './ship';
 
 export const CARD_STATUSES = ['open', 'awaiting', 'applied', 'void'] as const;
 export type CardStatus = (typeof CARD_STATUSES)[number];
