@@ -4,11 +4,11 @@
  * registration. What else a kind means (its template, bounds, ships and switches) its model
  * declares (data/card-models.ts); data/card-kinds.ts reads the kind's record for a card.
  */
-import { broadsideCardView, type BroadsideCard } from './broadside-card';
-import { strikeCardView, type StrikeCard } from './strike';
+import { broadsideCardView, type BroadsideCard } from '../modules/kmh/gunnery/broadside-card';
+import { strikeCardView, type StrikeCard } from '../modules/kmh/gunnery/strike';
 import { turnRollCardView, type TurnRollCard } from './turn-rolls';
 import { boardingCardView, type BoardingCard } from './boarding';
-import { bombCardView, type BombCard } from './bomb';
+import { bombCardView, type BombCard } from '../modules/kmh/gunnery/bomb';
 import { duelCardView, type DuelCard } from './duel';
 import type { CardShapes, CardView, SystemCardKindId } from '../data/card-model';
 import { attachCardView } from '../data/card-kinds';

@@ -1,6 +1,6 @@
 /** Registers the chat cards (their message class and data models), the fire dialog's keybinding and the macro API. */
 import { SYSTEM_ID, SYSTEM_PATH } from '../constants';
-import { FireDialog, fireAt, openFireDialog } from '../applications/fire-dialog';
+import { FireDialog, fireAt, openFireDialog } from '../modules/kmh/gunnery/fire-dialog';
 import { CARD_FOOTER, CARD_SHOW } from './cards';
 import { registerCardViews } from './card-kinds';
 import { NOTICE_SHOW } from './notice-show';

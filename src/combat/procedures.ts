@@ -9,7 +9,7 @@
 import { postLine } from '../chat/post-line';
 import type { CardId } from '../rules/kmh';
 import { rollWind } from '../canvas/wind-rolls';
-import { openFireDialog } from '../applications/fire-dialog';
+import { openFireDialog } from '../modules/kmh/gunnery/fire-dialog';
 import { runEventCard } from '../chat/actions';
 import { SYSTEM_PATH } from '../constants';
 import { currentCard, squadronOfCard, type StoredDeck } from './deck-store';

@@ -4,7 +4,7 @@
  * function runs the sheet's button and the macro, so both do one thing. A macro asks as its user:
  * what it starts is checked as any button's press is (the fire dialog, the desk).
  */
-import { openFireDialog } from '../applications/fire-dialog';
+import { openFireDialog } from '../modules/kmh/gunnery/fire-dialog';
 import { board, boardFromBoats, fireMortar, rollTurnCard } from '../chat/actions';
 import { isShip, type ShipActor } from '../documents/ship-actor';
 import { BOARD_ROLL, BOATS_BOARD_ROLL, BOMB_ROLL, FIRE_ROLL_SIDES, TURN_ROLL_IDS } from './ship-rolls';

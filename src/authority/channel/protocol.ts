@@ -10,7 +10,7 @@ import { DECK_ACTIONS, type DeckAction } from '../../combat/deck-store';
 import { SCENARIO_TOGGLES, SIDES, type ScenarioToggle, type Side } from '../../combat/squadrons';
 import { POSITIONS, type Position } from '../../rules/highseas';
 import { isId } from '../../guards';
-import { isFireInput, type FireInput } from '../../chat/fire-input';
+import { isFireInput, type FireInput } from '../../modules/kmh/gunnery/fire-input';
 import { readBoardingAsk, type BoardingAsk } from '../../chat/boarding-input';
 import {
   MAX_DECK_CARD_SHIPS,

@@ -8,7 +8,7 @@ import { applyCard, approveCard, declineCard, undoCard } from '../handlers/card-
 import { deckRequest, placeShipsRequest, scenarioRequest } from '../handlers/deck-desk';
 import { sequenceRequest } from '../handlers/sequence-desk';
 import { commitPick, endDuel, placeFighter, revealDuel, startDuel } from '../handlers/duel-desk';
-import { fireRequest } from '../handlers/fire-desk';
+import { fireRequest } from '../../modules/kmh/gunnery/fire-desk';
 import { gunneryFireRequest } from '../handlers/gunnery-desk';
 import { boardFromBoatsRequest, boardingStepRequest, grappleRequest } from '../handlers/boarding-desk';
 

@@ -8,11 +8,11 @@
  */
 import { derivationProblem, type DeriveFigures, type DeriveProblem } from '../../chat/derive';
 import type { AnyCard } from '../../data/card-model';
-import type { BroadsideCard } from '../../chat/broadside-card';
+import type { BroadsideCard } from '../../modules/kmh/gunnery/broadside-card';
 import type { Desk, DeskCard } from '../desk';
 import { shipTable, type Ledger } from '../ledger/ledger';
 import { answer, type Answer } from '../channel/protocol';
-import { fireFacts, type FireFacts } from './fire-facts';
+import { fireFacts, type FireFacts } from '../../modules/kmh/gunnery/fire-facts';
 import { cardKindOf } from '../gunnery';
 
 /** The void reasons a derivation gives (ledger.ts VOID_REASONS). */

@@ -28,7 +28,7 @@ import {
 import { VOID_REASONS, type GmOnly, type VoidReason } from '../ledger/ledger';
 import { changesGmOnlyStatus, isCountPath, pathedActor, type PathedActor } from '../writes/actor-paths';
 import { deriveAnswer, deriveReason, deskDerivation, DERIVE_REASONS, rolledByPlayer, shotFacts } from './card-derive';
-import { spendFirstBroadside } from './fire-facts';
+import { spendFirstBroadside } from '../../modules/kmh/gunnery/fire-facts';
 import { trustedAtOnce } from './trust';
 
 type CardRequest<K extends DeskRequest['kind']> = Extract<DeskRequest, { kind: K }>;

@@ -1,7 +1,7 @@
 /** The turn deck's event cards that run as chat cards. */
 import { isShip } from '../../documents/ship-actor';
 import { EVENT_CARD_ROLLS, takesEventTest } from '../turn-rolls';
-import { runStrikeTests } from './strike';
+import { runStrikeTests } from '../../modules/kmh/gunnery/strike-actions';
 import { runBoardingActions } from './boarding';
 import { rollTurnCard } from './turn-rolls';
 import type { ProcedureTable } from './procedure-table';

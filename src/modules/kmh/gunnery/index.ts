@@ -3,8 +3,8 @@
  * they are (applications/fire-dialog.ts, chat/fire.ts, chat/broadside-card.ts) and keep their own
  * card kind; this adapter only tells the sheet and the registry what KMH gunnery is.
  */
-import type { GunneryContract } from '../../authority/gunnery';
-import type { FiringSide } from '../../rules/geometry/firing-geometry';
+import type { GunneryContract } from '../../../authority/gunnery';
+import type { FiringSide } from '../../../rules/geometry/firing-geometry';
 
 export const KMH_GUNNERY: GunneryContract = {
   sheet: 'damagePoints',
@@ -13,7 +13,7 @@ export const KMH_GUNNERY: GunneryContract = {
   openFire: async (actorUuid, side) => {
     const actor = fromUuidSync(actorUuid) as Actor.Implementation | null;
     if (!actor) return null;
-    const { openFireDialog } = await import('../../applications/fire-dialog');
+    const { openFireDialog } = await import('./fire-dialog');
     return openFireDialog(actor, (side as FiringSide | null) ?? null);
   },
   card: null,

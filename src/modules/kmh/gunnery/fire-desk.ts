@@ -5,16 +5,16 @@
  * the table's real dice and posts the card as his ship's. It is sealed as the desk's own when the
  * chat reports it. Pure over the Desk port.
  */
-import { RulesError } from '../../rules/errors';
-import type { FireInput, FireOrder } from '../../chat/fire';
-import type { ShipRef } from '../../data/ship-ref';
-import type { FireMeasurement } from '../../rules/geometry/firing-geometry';
-import { broadsideCardRule } from '../../chat/broadside-card';
-import { answer, type Answer, type DeskRequest } from '../channel/protocol';
-import type { Desk, DeskUser } from '../desk';
-import type { Ledger } from '../ledger/ledger';
+import { RulesError } from '../../../rules/errors';
+import type { FireInput, FireOrder } from './fire';
+import type { ShipRef } from '../../../data/ship-ref';
+import type { FireMeasurement } from '../../../rules/geometry/firing-geometry';
+import { broadsideCardRule } from './broadside-card';
+import { answer, type Answer, type DeskRequest } from '../../../authority/channel/protocol';
+import type { Desk, DeskUser } from '../../../authority/desk';
+import type { Ledger } from '../../../authority/ledger/ledger';
 import { boardingFriend, fireCardHeld, firedOffCard, firstSpent, measureShot } from './fire-facts';
-import { actingPair, cardWaiting } from '../guards/request-guards';
+import { actingPair, cardWaiting } from '../../../authority/guards/request-guards';
 
 /**
  * The order as the table gives it, from the shot as measured (the first of measureShot's readings):

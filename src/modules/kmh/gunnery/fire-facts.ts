@@ -7,15 +7,15 @@
  * table. A broadside order that claims more than these give is not the card's. Pure over the Desk
  * port.
  */
-import { rangeBand } from '../../rules/kmh';
-import { measureFire, type FireMeasurement, type FiringSide } from '../../rules/geometry/firing-geometry';
-import { tokenFootprint } from '../../rules/geometry/token-footprint';
-import type { BroadsideCard } from '../../chat/broadside-card';
-import type { AnyCard } from '../../data/card-model';
-import { CHASERS, fireCardHeldByDeck, offFireCard, type FireOrder } from '../../chat/fire';
-import { battleSquadrons } from '../../combat/battle-data';
-import type { Desk, DeskBattle } from '../desk';
-import { shipTable, type Ledger } from '../ledger/ledger';
+import { rangeBand } from '../../../rules/kmh';
+import { measureFire, type FireMeasurement, type FiringSide } from '../../../rules/geometry/firing-geometry';
+import { tokenFootprint } from '../../../rules/geometry/token-footprint';
+import type { BroadsideCard } from './broadside-card';
+import type { AnyCard } from '../../../data/card-model';
+import { CHASERS, fireCardHeldByDeck, offFireCard, type FireOrder } from './fire';
+import { battleSquadrons } from '../../../combat/battle-data';
+import type { Desk, DeskBattle } from '../../../authority/desk';
+import { shipTable, type Ledger } from '../../../authority/ledger/ledger';
 
 /**
  * How far the desk's measurement may differ from the player's (decision desk-fire-facts): a token

@@ -3,11 +3,11 @@
  * strike test's surroundings, a shot's order), within the bounds its dialog offers. The checks of
  * what an apply writes are the model's (data/change-checks.ts). Pure.
  */
-import { STRIKE_CONDITIONS } from '../rules/kmh';
-import { isObject, isOneOf, isWhole, onlyKeys } from '../guards';
-import { TURN_ROLL_OPTIONS } from './turn-roll-options';
-import type { TurnRoll } from '../data/turn-roll-kinds';
-import type { TurnRollOptions } from './turn-roll-options';
+import { STRIKE_CONDITIONS } from '../../../rules/kmh';
+import { isObject, isOneOf, isWhole, onlyKeys } from '../../../guards';
+import { TURN_ROLL_OPTIONS } from '../../../chat/turn-roll-options';
+import type { TurnRoll } from '../../../data/turn-roll-kinds';
+import type { TurnRollOptions } from '../../../chat/turn-roll-options';
 import type { StrikeGiven } from './strike';
 import type { BombInput } from './bomb';
 import type { FireOrder } from './fire';
