@@ -13,7 +13,7 @@ import type { DiceSource } from '../rules/dice/dice';
 import type { BattleData } from '../combat/battle-data';
 import type { ShipEntry } from '../combat/squadrons';
 import type { Ledger, LedgerWrite, VoidReason } from './ledger/ledger';
-import { answer, type Answer, type DeskRequest, type Envelope } from './channel/protocol';
+import { answer, type Answer, type DeskRequest, type Envelope, type ModuleRequests } from './channel/protocol';
 import type { Notice } from '../chat/notices';
 import type { DeckCardData } from '../combat/card-message';
 import type { CrewRef } from '../duel/fighter-sheet';
@@ -174,7 +174,11 @@ export type Handler<R extends DeskRequest = DeskRequest> = (
   id: string,
 ) => Promise<Answer>;
 
-export type Handlers = { [K in DeskRequest['kind']]: Handler<Extract<DeskRequest, { kind: K }>> };
+type CoreKind = Exclude<DeskRequest['kind'], keyof ModuleRequests>;
+/** The desk's handlers: one for each of its own kinds; a module's kinds have theirs once it registers. */
+export type Handlers = { [K in CoreKind]: Handler<Extract<DeskRequest, { kind: K }>> } & {
+  [K in keyof ModuleRequests]?: Handler<Extract<DeskRequest, { kind: K }>>;
+};
 
 /**
  * Whose turn a piece of desk work waits for (decision desk-priority): the desk's own (a GM's

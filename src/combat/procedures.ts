@@ -9,7 +9,7 @@
 import { postLine } from '../chat/post-line';
 import type { CardId } from '../rules/kmh';
 import { rollWind } from '../canvas/wind-rolls';
-import { openFireDialog } from '../modules/kmh/gunnery/fire-dialog';
+import { chosenContract } from '../registry/aspect-settings';
 import { runEventCard } from '../chat/actions';
 import { SYSTEM_PATH } from '../constants';
 import { currentCard, squadronOfCard, type StoredDeck } from './deck-store';
@@ -84,7 +84,12 @@ export function openFire(combat: BroadsideCombat, squadron: string, tokens: Toke
   callHook('broadside.fireCard', { combat, squadron, tokens: mine });
   const ships = mine.flatMap((t) => (t.actor?.type === 'ship' ? [t.actor] : []));
   const [first, ...rest] = ships;
-  if (first) void openFireDialog(first, null, null, rest);
+  if (first)
+    void chosenContract('gunnery').openFire(
+      first.uuid,
+      null,
+      rest.map((a) => a.uuid),
+    );
 }
 
 /**

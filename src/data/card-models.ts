@@ -178,6 +178,8 @@ class BroadsideCardModel extends CardModel<ReturnType<typeof defineBroadsideCard
     },
     actingShips: (card) => [card.firer.uuid],
     namedShips: (card) => [card.firer.uuid, card.target.uuid, ...(card.friend ? [card.friend.uuid] : [])],
+    // A shot with its order kept is one the desk fires for a player (decision desk-rolls).
+    deskRolled: (card) => Boolean(card.order),
   });
 
   static override defineSchema() {
@@ -243,6 +245,8 @@ class BoardingCardModel extends CardModel<ReturnType<typeof defineBoardingCard>>
     },
     actingShips: (card) => [card.attacker.uuid, card.defender.uuid],
     namedShips: (card) => [card.attacker.uuid, card.defender.uuid],
+    // A grapple and a fought round are rolled by the desk for a player (decision desk-rolls).
+    deskRolled: (card) => card.grapple !== null || card.round !== null,
     scenarioSwitches: (card) => (card.grapple?.locked || card.fromBoats ? ['shipsGrappled'] : []),
   });
 

@@ -4,8 +4,9 @@
  * function runs the sheet's button and the macro, so both do one thing. A macro asks as its user:
  * what it starts is checked as any button's press is (the fire dialog, the desk).
  */
-import { openFireDialog } from '../modules/kmh/gunnery/fire-dialog';
-import { board, boardFromBoats, fireMortar, rollTurnCard } from '../chat/actions';
+import { board, boardFromBoats, rollTurnCard } from '../chat/actions';
+import { chosenContract } from '../registry/aspect-settings';
+
 import { isShip, type ShipActor } from '../documents/ship-actor';
 import { BOARD_ROLL, BOATS_BOARD_ROLL, BOMB_ROLL, FIRE_ROLL_SIDES, TURN_ROLL_IDS } from './ship-rolls';
 import {
@@ -17,14 +18,17 @@ import {
   type ShipRollDrag,
 } from './macro-commands';
 
+/** The gunnery the world plays, whose windows a ship's rolls open. */
+const gunnery = () => chosenContract('gunnery');
+
 /** A ship sheet's roll by its button's id: the fire dialog on a side, a turn's roll card, a boarding, the mortar. */
 export async function runShipRoll(actor: ShipActor, roll: string): Promise<void> {
   const side = FIRE_ROLL_SIDES[roll];
-  if (side) return void (await openFireDialog(actor, side));
+  if (side) return void (await gunnery().openFire(actor.uuid, side));
   const turnRoll = TURN_ROLL_IDS[roll];
   if (turnRoll) return void (await rollTurnCard(actor, turnRoll));
   if (roll === BOARD_ROLL) return void (await board(actor));
-  if (roll === BOMB_ROLL) return void (await fireMortar(actor));
+  if (roll === BOMB_ROLL) return void (await gunnery().mortar?.(actor));
   if (roll === BOATS_BOARD_ROLL) return void (await boardFromBoats(actor));
 }
 
@@ -44,7 +48,7 @@ export const MACRO_API = {
   },
   fire: async (uuid: string) => {
     const ship = await macroShip(uuid);
-    if (ship) await openFireDialog(ship);
+    if (ship) await gunnery().openFire(ship.uuid, null);
   },
 };
 

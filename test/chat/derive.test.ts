@@ -20,6 +20,10 @@ import { shipStateOf } from '../../src/data/ship-state';
 import type { BoardingRecord } from '../../src/data/card-changes';
 import type { AnyCard } from '../../src/chat/card-kinds';
 import { bombKetch, frenchSeventyFour, seventyFour } from './fixtures';
+import { registerKmhGunnery } from '../../src/modules/kmh/gunnery';
+
+// KMH's card kinds derive as the module's `register` wires them at init.
+registerKmhGunnery();
 
 /** A card from its rule on seeded dice, with the rolls the dice port would have posted. */
 function roll<C extends AnyCard>(rule: (dice: DiceSource) => C, seed: number): { card: C; rolls: string[] } {

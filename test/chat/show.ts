@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { ROOT, localizer, renderTemplate, screenshot, showInWindow, type Theme } from '../support/render';
 import { choiceLabelKey, registerCardViews, type AnyCard } from '../../src/chat/card-kinds';
+import { registerKmhGunnery } from '../../src/modules/kmh/gunnery';
 import { cardTemplate, cardView } from '../../src/data/card-kinds';
 import type { CardControls } from '../../src/chat/card-controls';
 import type { Reader } from '../../src/documents/reader';
@@ -13,6 +14,8 @@ import { footerFor } from './fixtures';
 
 // Each card kind's view, attached as the system attaches it when it registers (chat/register.ts).
 registerCardViews();
+// And KMH's card kinds, as the module's `register` attaches them at init.
+registerKmhGunnery();
 
 /** The partials the chat templates include, by the name Foundry knows them under. */
 export const CARD_PARTIALS: Readonly<Record<string, string>> = {

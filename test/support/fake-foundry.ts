@@ -92,13 +92,15 @@ import { bound, foundryGlobals, pageView, withGlobals, type FoundryGlobals } fro
 import { FATES, shipSource, STRIKE_STATUSES } from './fixtures';
 import { randomBytes } from 'node:crypto';
 import { registerModules } from './rule-modules';
-import { KMH_MODULE } from '../../src/modules/kmh';
+import { KMH_MODULE } from './kmh-module';
 import { SALTNTAR_MODULE } from '../../src/modules/saltntar';
 
 // The modules whose turn sequence and movement the desk asks, as the entry registers them at init.
 // Not the duel's module: its windows are Foundry applications, which this server-side fake has
 // none of; the duel's desk and records are below the modules and need no registration.
 registerModules([KMH_MODULE, SALTNTAR_MODULE]);
+// And KMH's own wiring, as the entry runs its `register` at init: its card kinds and the desk's Fire request.
+KMH_MODULE.register?.();
 
 export const ROLES = { PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
 const OWNER = 3;

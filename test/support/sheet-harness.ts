@@ -13,7 +13,7 @@ import { ShipModel } from '../../src/data/ship';
 import { CrewModel } from '../../src/data/crew';
 import { WeaponModel } from '../../src/data/weapon';
 import { registerModules } from './rule-modules';
-import { KMH_MODULE } from '../../src/modules/kmh';
+import { KMH_MODULE } from './kmh-module';
 import { SALTNTAR_MODULE } from '../../src/modules/saltntar';
 
 // The sheets ask the registry for the world's movement, as at a table whose entry registered the modules.

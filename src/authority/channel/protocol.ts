@@ -10,7 +10,6 @@ import { DECK_ACTIONS, type DeckAction } from '../../combat/deck-store';
 import { SCENARIO_TOGGLES, SIDES, type ScenarioToggle, type Side } from '../../combat/squadrons';
 import { POSITIONS, type Position } from '../../rules/highseas';
 import { isId } from '../../guards';
-import { isFireInput, type FireInput } from '../../modules/kmh/gunnery/fire-input';
 import { readBoardingAsk, type BoardingAsk } from '../../chat/boarding-input';
 import {
   MAX_DECK_CARD_SHIPS,
@@ -75,14 +74,31 @@ export type DeskRequest =
   /** The GM puts a fighter on deck, aloft or in the water, on higher ground or not (decision hs-positions). */
   | { kind: 'placeFighter'; duelId: string; fighter: string; position: Position; highGround: boolean }
   /**
-   * A player's shot at a ship he does not command, rolled by the GM's client (decision desk-rolls):
-   * his ship, the target and his choices; the desk takes the table's facts itself.
-   */
-  | { kind: 'fire'; firer: string; target: string; input: FireInput }
-  /** The same with a gunnery module's own card: its order, in the module's terms (authority/gunnery-desk.ts). */
+   * A player's shot at a ship he does not command with a gunnery module's own card, rolled by the
+   * GM's client (decision desk-rolls): its order, in the module's terms (authority/gunnery-desk.ts). */
   | { kind: 'gunneryFire'; firer: string; target: string; order: Record<string, unknown> }
   /** A player's boarding card that changes a ship he does not command, rolled by the GM's client (desk-rolls). */
-  | BoardingAsk;
+  | BoardingAsk
+  | ModuleRequests[keyof ModuleRequests];
+
+/**
+ * The requests a rule module adds, by kind (`declare module '…/authority/channel/protocol' {
+ * interface ModuleRequests { myKind: { kind: 'myKind'; … } } }`), each read off the wire by the
+ * reader the module gives (addRequestReader) and carried out by its entry in the desk's table.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface ModuleRequests {}
+type ModuleKind = Extract<keyof ModuleRequests, string>;
+
+/** Reads a module's request off the wire: the request, bounded as its own readers are, or null. */
+export type RequestReader<K extends ModuleKind = ModuleKind> = (d: Record<string, unknown>) => ModuleRequests[K] | null;
+
+const moduleReaders = new Map<string, RequestReader>();
+
+/** Gives a module's request kind its reader (the module, at registration); a second call replaces the first. */
+export function addRequestReader<K extends ModuleKind>(kind: K, reader: RequestReader<K>): void {
+  moduleReaders.set(kind, reader);
+}
 
 export type RequestKind = DeskRequest['kind'];
 
@@ -123,7 +139,7 @@ export const isAnswer = (v: unknown): v is Answer => typeof v === 'object' && v 
 
 const isString = (v: unknown): v is string => typeof v === 'string';
 const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= MAX_COUNTER;
-const isUuid = (v: unknown): v is string => isString(v) && v.length > 0 && v.length <= MAX_UUID_LENGTH;
+export const isUuid = (v: unknown): v is string => isString(v) && v.length > 0 && v.length <= MAX_UUID_LENGTH;
 /** A gunnery module's order off the wire: a plain object of a few short keys and plain values. */
 const isSmallOrder = (v: unknown): v is Record<string, unknown> =>
   Boolean(v) &&
@@ -247,9 +263,6 @@ function readRequest(data: unknown): DeskRequest | null {
         position: d.position as Position,
         highGround: d.highGround,
       };
-    case 'fire':
-      if (!isUuid(d.firer) || !isUuid(d.target) || !isFireInput(d.input)) return null;
-      return { kind: 'fire', firer: d.firer, target: d.target, input: { ...d.input } };
     case 'gunneryFire':
       // The module reads the order; here it need only be small plain data.
       if (!isUuid(d.firer) || !isUuid(d.target) || !isSmallOrder(d.order)) return null;
@@ -259,7 +272,8 @@ function readRequest(data: unknown): DeskRequest | null {
     case 'boardFromBoats':
       return readBoardingAsk(d);
     default:
-      return null;
+      // A module's kind, by the reader it gave; any other kind is no request.
+      return moduleReaders.get(d.kind as string)?.(d) ?? null;
   }
 }
 

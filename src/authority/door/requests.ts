@@ -8,7 +8,6 @@ import { applyCard, approveCard, declineCard, undoCard } from '../handlers/card-
 import { deckRequest, placeShipsRequest, scenarioRequest } from '../handlers/deck-desk';
 import { sequenceRequest } from '../handlers/sequence-desk';
 import { commitPick, endDuel, placeFighter, revealDuel, startDuel } from '../handlers/duel-desk';
-import { fireRequest } from '../../modules/kmh/gunnery/fire-desk';
 import { gunneryFireRequest } from '../handlers/gunnery-desk';
 import { boardFromBoatsRequest, boardingStepRequest, grappleRequest } from '../handlers/boarding-desk';
 
@@ -26,7 +25,6 @@ export const DESK_HANDLERS: Handlers = {
   revealDuel,
   endDuel,
   placeFighter,
-  fire: fireRequest,
   gunneryFire: gunneryFireRequest,
   grapple: grappleRequest,
   boardingStep: boardingStepRequest,

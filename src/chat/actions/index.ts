@@ -2,8 +2,6 @@
  * Actions that roll a card for one or more ships: the sheets' buttons, the turn deck's event cards
  * and the macro API call these, one module per feature.
  */
-export { runStrikeTests } from '../../modules/kmh/gunnery/strike-actions';
 export { rollTurnCard } from './turn-rolls';
-export { fireMortar } from '../../modules/kmh/gunnery/bomb-actions';
 export { board, boardFromBoats, grapple, ongoingBoardings, rollBoardingStep, runBoardingActions } from './boarding';
 export { runEventCard } from './events';
