@@ -84,9 +84,6 @@ export function asRolled(ref: ShipRef, before: ShipState | undefined): ShipRef {
 
 export type Rule = (dice: RecordedDice) => AnyCard;
 
-/** The card kinds this file derives itself: the turn's rolls, boarding, and a duel's turn (not rolled again). */
-type OwnCard = CardShapes['turnRoll' | 'boarding' | 'duel'];
-
 /**
  * How the desk fires a card kind of a rule module's again: the ships its rule reads, the rule from
  * the card, those ships (as the card found them) and the figures, whether the whole card, not only
@@ -102,23 +99,19 @@ export interface CardDerivation<C> {
 
 const derivations = new Map<string, CardDerivation<AnyCard>>();
 
-/** Whether a card is of one of the kinds this file derives itself. */
-const isOwnCard = (card: AnyCard): card is OwnCard =>
-  card.kind === 'turnRoll' || card.kind === 'boarding' || card.kind === 'duel';
-
 /** Gives a rule module's card kind its derivation (the module, at registration). Once per kind. */
 export function attachCardDerivation<K extends CardKindId>(kind: K, derivation: CardDerivation<CardShapes[K]>): void {
   derivations.set(kind, derivation);
 }
 
-/** The ships whose sheets a card's rule reads. */
-function shipsRead(card: OwnCard): { uuid: string; name: string }[] {
+/** The ships whose sheets a card's rule reads (none for a kind this file does not derive). */
+function shipsRead(card: AnyCard): { uuid: string; name: string }[] {
   switch (card.kind) {
     case 'turnRoll':
       return [card.ship];
     case 'boarding':
       return [card.attacker, card.defender];
-    case 'duel':
+    default:
       return [];
   }
 }
@@ -127,7 +120,7 @@ function shipsRead(card: OwnCard): { uuid: string; name: string }[] {
 function ruleOf(card: AnyCard, figures: DeriveFigures): Rule | DeriveProblem | null {
   const own = derivations.get(card.kind);
   const refs = new Map<string, ShipRef>();
-  for (const named of own ? own.shipsRead(card) : isOwnCard(card) ? shipsRead(card) : []) {
+  for (const named of own ? own.shipsRead(card) : shipsRead(card)) {
     const ref = figures.ship(named.uuid);
     if (!ref) return { code: 'shipGone', ship: named.name };
     refs.set(
@@ -137,7 +130,6 @@ function ruleOf(card: AnyCard, figures: DeriveFigures): Rule | DeriveProblem | n
   }
   const ship = (named: { uuid: string }): ShipRef => refs.get(named.uuid)!;
   if (own) return own.rule(card, ship, figures);
-  if (!isOwnCard(card)) return null;
   const boarder = (named: { uuid: string }): Boarder => ({ ship: ship(named), prize: ship(named).prize ?? false });
   switch (card.kind) {
     case 'turnRoll':
@@ -163,7 +155,7 @@ function ruleOf(card: AnyCard, figures: DeriveFigures): Rule | DeriveProblem | n
         return { code: 'outcomeDiffers', ship: card.defender.name };
       return boardingStepCardRule(record, a, d);
     }
-    case 'duel':
+    default:
       return null;
   }
 }

@@ -5,5 +5,6 @@
 import { registerRuleModule, ruleModules, type RuleModule } from '../../src/registry/rule-modules';
 
 export function registerModules(modules: readonly RuleModule[]): void {
-  for (const module of modules) if (!ruleModules().includes(module)) registerRuleModule(module);
+  // A module the file registered already (another fake registered the system's list) is not registered again.
+  for (const module of modules) if (!ruleModules().some((m) => m.id === module.id)) registerRuleModule(module);
 }
