@@ -7,6 +7,7 @@ import type { BroadsideCombat } from './combat/combat';
 import type { playerTrustField, schemaVersionField, windField } from './settings';
 import type { MoveRecord } from './canvas/move-record';
 import type { BROADSIDE_API } from './chat/register';
+import type { GunneryApi } from './authority/gunnery';
 import type { LedgerModel } from './data/ledger';
 import type { RosterModel } from './data/roster';
 import type { DuelsModel } from './data/duels';
@@ -60,8 +61,8 @@ declare module 'fvtt-types/configuration' {
 
 declare global {
   interface CONFIG {
-    /** Broadside's API for macros and the other parts of the system (src/chat/register.ts). */
-    Broadside: typeof BROADSIDE_API;
+    /** Broadside's API for macros and the other parts of the system (src/chat/register.ts), with its gunnery's. */
+    Broadside: typeof BROADSIDE_API & GunneryApi;
   }
 }
 

@@ -71,6 +71,12 @@ export interface GunneryCardKind {
 export type GunnerySheet =
   'damagePoints' | { template: string; context: (ship: GunneryShip) => Record<string, unknown> };
 
+/** What a turn's procedure knows of its battle: the ships the GM keeps from the players, and their tokens. */
+export interface GunneryTable {
+  keptFromPlayers?: (actor: Actor.Implementation) => boolean;
+  tokens?: readonly TokenDocument.Implementation[];
+}
+
 export interface GunneryContract {
   sheet: GunnerySheet;
   /**
@@ -80,7 +86,20 @@ export interface GunneryContract {
   openFire: (actorUuid: string, side: string | null, waiting?: readonly string[]) => unknown;
   /** The module's own card; null for the built-in gunnery, whose shots are broadside cards. */
   card: GunneryCardKind | null;
+  /** Tests whether ships strike (a turn's event card); absent where the module's rules test none. */
+  strikeTests?: (ships: readonly Actor.Implementation[], table: GunneryTable) => Promise<unknown>;
+  /** A ship's other guns a sheet's button fires (a bomb ketch's mortar); absent where the rules have none. */
+  mortar?: (actor: Actor.Implementation) => Promise<unknown>;
+  /** What the module adds to the macro API (`CONFIG.Broadside`), beside what every gunnery answers. */
+  api?: Partial<GunneryApi>;
 }
+
+/**
+ * What gunnery modules add to the macro API, by name: each module names its own by declaration
+ * merging (`declare module '…/authority/gunnery' { interface GunneryApi { … } }`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface GunneryApi {}
 
 declare module '../registry/rule-modules' {
   interface AspectContracts {

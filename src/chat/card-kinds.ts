@@ -1,43 +1,34 @@
 /**
- * The system's own card kinds as the chat shows them: each kind's card type, given to the model
- * layer by declaration merging, and the view its template reads, attached to its model at
- * registration. What else a kind means (its template, bounds, ships and switches) its model
- * declares (data/card-models.ts); data/card-kinds.ts reads the kind's record for a card.
+ * The card kinds the chat shows itself (the turn's rolls): each kind's
+ * card type, given to the model layer by declaration merging, and the view its template reads,
+ * attached to its model at registration; a rule module does the same for its own kinds. What else
+ * a kind means (its template, bounds, ships and switches) its model declares
+ * (data/card-models.ts); data/card-kinds.ts reads the kind's record for a card.
  */
-import { broadsideCardView, type BroadsideCard } from './broadside-card';
-import { strikeCardView, type StrikeCard } from './strike';
 import { turnRollCardView, type TurnRollCard } from './turn-rolls';
-import { bombCardView, type BombCard } from './bomb';
-import type { CardShapes, CardView, SystemCardKindId } from '../data/card-model';
+import type { CardShapes, CardView } from '../data/card-model';
 import { attachCardView } from '../data/card-kinds';
 
 declare module '../data/card-model' {
   interface CardShapes {
-    broadside: BroadsideCard;
-    strike: StrikeCard;
     turnRoll: TurnRollCard;
-    bomb: BombCard;
   }
 }
 
 export type { AnyCard } from '../data/card-model';
 
-/** The system's kinds whose view a personal combat module attaches with its own card (a duel's turn). */
-type ModuleViewed = 'duel';
+/** The card kinds the chat shows itself; a rule module attaches the views of its own kinds. */
+type ChatCardKind = 'turnRoll';
 
-/** What each of the system's card kinds' template reads. */
-const CARD_VIEWS: { [K in Exclude<SystemCardKindId, ModuleViewed>]: CardView<CardShapes[K]> } = {
-  broadside: broadsideCardView,
-  strike: strikeCardView,
+/** What each of those kinds' template reads. */
+const CARD_VIEWS: { [K in ChatCardKind]: CardView<CardShapes[K]> } = {
   turnRoll: turnRollCardView,
-  bomb: bombCardView,
 };
 
-/** Gives each of the system's card kinds its view; once, when the system registers. */
+/** Gives each of those kinds its view; once, when the system registers. */
 export function registerCardViews(): void {
-  type Viewed = Exclude<SystemCardKindId, ModuleViewed>;
-  const attach = <K extends Viewed>(kind: K) => attachCardView(kind, CARD_VIEWS[kind]);
-  for (const kind of Object.keys(CARD_VIEWS) as Viewed[]) attach(kind);
+  const attach = <K extends ChatCardKind>(kind: K) => attachCardView(kind, CARD_VIEWS[kind]);
+  for (const kind of Object.keys(CARD_VIEWS) as ChatCardKind[]) attach(kind);
 }
 
 /** What a choice's option is called on its button (only boarding cards offer one). */

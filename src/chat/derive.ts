@@ -8,19 +8,15 @@
  * desk-rolls). Pure.
  */
 import type { DiceRecord } from '../rules/dice/dice';
-import type { KmhShipState } from '../rules/kmh';
 import { deriveShip } from '../data/ship';
 import { shipDamageUpdate } from '../data/ship-state';
 import type { ActorChange, BoardingRecord, CardChoice } from '../data/card-changes';
 import type { AnyCard } from './card-kinds';
-import type { CardKindId, CardShapes, SystemCardKindId } from '../data/card-model';
+import type { CardKindId, CardShapes } from '../data/card-model';
 import { rollLimitsOf } from '../data/card-kinds';
 import type { ShipRef } from '../data/ship-ref';
-import { broadsideCardRule } from './broadside-card';
-import { strikeTestCardRule } from './strike';
 import { turnRollCardRule } from './turn-rolls';
-import { bombCardRule } from './bomb';
-import { isBombInput, isFireOrder, isStrikeGiven, isTurnRollOptions } from './card-checks';
+import { isTurnRollOptions } from './turn-roll-checks';
 import { RecordedDice, rollRecords } from './roll-record';
 import type { GunneryCardKind, GunneryFigures } from '../authority/gunnery';
 import { partRoot, type PartChange } from '../registry/data-parts';
@@ -48,8 +44,11 @@ export type DeriveProblem =
   | { code: 'shipGone'; ship: string }
   | { code: 'outcomeDiffers'; ship: string };
 
+/** A ship's state as a card's change records it. */
+type ShipState = NonNullable<ActorChange['before']>;
+
 /** The state a card says a ship was in when it was rolled (her change's `before`, in any of its options). */
-function recordedBefore(card: AnyCard, uuid: string): KmhShipState | undefined {
+function recordedBefore(card: AnyCard, uuid: string): ShipState | undefined {
   const changes = [...card.changes, ...(card.choice?.options.flatMap((o) => o.changes) ?? [])];
   return changes.find((c) => c.actorUuid === uuid && c.before)?.before;
 }
@@ -72,7 +71,7 @@ function withPartAsRolled(ref: ShipRef, part: PartChange | undefined): ShipRef {
  * from (the desk marked the card for the GM alone if that was not her sheet's when it was posted,
  * decision chat-apply-policy), or her sheet as it is.
  */
-export function asRolled(ref: ShipRef, before: KmhShipState | undefined): ShipRef {
+export function asRolled(ref: ShipRef, before: ShipState | undefined): ShipRef {
   if (!before) return ref;
   const plain =
     typeof (ref.source as { toObject?: unknown }).toObject === 'function'
@@ -84,41 +83,32 @@ export function asRolled(ref: ShipRef, before: KmhShipState | undefined): ShipRe
 
 export type Rule = (dice: RecordedDice) => AnyCard;
 
-/** A card of one of the system's own kinds (data/card-models.ts), which this file derives itself. */
-type SystemCard = CardShapes[SystemCardKindId];
-
 /**
- * How the desk fires a rule module's own card kind again: the ships its rule reads, the rule from
- * the card, those ships (as the card found them) and the figures, and whether the whole card, not
- * only its changes, must come out the same.
+ * How the desk fires a card kind of a rule module's again: the ships its rule reads, the rule from
+ * the card, those ships (as the card found them) and the figures, whether the whole card, not only
+ * its changes, must come out the same, or which part of it besides its changes must (with the ship
+ * to name when it does not).
  */
 export interface CardDerivation<C> {
   shipsRead(card: C): { uuid: string; name: string }[];
   rule(card: C, ship: (named: { uuid: string }) => ShipRef, figures: DeriveFigures): Rule | DeriveProblem;
   comparedWhole?: boolean;
+  compared?(card: C): { value: unknown; ship: string };
 }
 
 const derivations = new Map<string, CardDerivation<AnyCard>>();
-
-/** Whether a card is of one of the system's own kinds, which this file derives itself. */
-const isSystemCard = (card: AnyCard): card is SystemCard => !derivations.has(card.kind);
 
 /** Gives a rule module's card kind its derivation (the module, at registration). Once per kind. */
 export function attachCardDerivation<K extends CardKindId>(kind: K, derivation: CardDerivation<CardShapes[K]>): void {
   derivations.set(kind, derivation);
 }
 
-/** The ships whose sheets a card's rule reads. */
-function shipsRead(card: SystemCard): { uuid: string; name: string }[] {
+/** The ships whose sheets a card's rule reads (none for a kind this file does not derive). */
+function shipsRead(card: AnyCard): { uuid: string; name: string }[] {
   switch (card.kind) {
-    case 'broadside':
-      return [card.firer, card.target, ...(card.friend ? [card.friend] : [])];
-    case 'strike':
     case 'turnRoll':
       return [card.ship];
-    case 'bomb':
-      return [card.ship, card.target];
-    case 'duel':
+    default:
       return [];
   }
 }
@@ -127,7 +117,7 @@ function shipsRead(card: SystemCard): { uuid: string; name: string }[] {
 function ruleOf(card: AnyCard, figures: DeriveFigures): Rule | DeriveProblem | null {
   const own = derivations.get(card.kind);
   const refs = new Map<string, ShipRef>();
-  for (const named of own ? own.shipsRead(card) : isSystemCard(card) ? shipsRead(card) : []) {
+  for (const named of own ? own.shipsRead(card) : shipsRead(card)) {
     const ref = figures.ship(named.uuid);
     if (!ref) return { code: 'shipGone', ship: named.name };
     refs.set(
@@ -137,23 +127,12 @@ function ruleOf(card: AnyCard, figures: DeriveFigures): Rule | DeriveProblem | n
   }
   const ship = (named: { uuid: string }): ShipRef => refs.get(named.uuid)!;
   if (own) return own.rule(card, ship, figures);
-  if (!isSystemCard(card)) return null;
   switch (card.kind) {
-    case 'broadside':
-      // Planned again from her sheet and the player's order: a plan no sheet gives is not the card's.
-      if (!isFireOrder(card.order) || card.order.side !== card.side) return { code: 'rollUntold' };
-      return broadsideCardRule(ship(card.firer), ship(card.target), card.order, card.friend ? ship(card.friend) : null);
-    case 'strike':
-      return isStrikeGiven(card.given) ? strikeTestCardRule(ship(card.ship), card.given) : { code: 'rollUntold' };
     case 'turnRoll':
       return isTurnRollOptions(card.roll, card.options)
         ? turnRollCardRule(card.roll, ship(card.ship), card.options)
         : { code: 'rollUntold' };
-    case 'bomb':
-      return isBombInput(card.input)
-        ? bombCardRule(ship(card.ship), ship(card.target), card.input)
-        : { code: 'rollUntold' };
-    case 'duel':
+    default:
       return null;
   }
 }
@@ -195,11 +174,13 @@ export function derivationProblem(
 
 /** The first ship whose change (in the changes, or in any option of the choice) differs between the two cards. */
 export function changesProblem(card: AnyCard, derived: AnyCard): DeriveProblem | null {
-  // A broadside's plan is what her sheet and the order give, or the card is another shot than it says.
-  if (card.kind === 'broadside' && derived.kind === 'broadside' && canonical(card.plan) !== canonical(derived.plan))
-    return { code: 'outcomeDiffers', ship: card.firer.name };
-  // A kind compared whole is the card its order and dice give, all of it: what it shows as much as what it changes.
   const own = derivations.get(card.kind);
+  // The part of a card its kind compares besides its changes (a shot's plan: what her sheet and the
+  // order give, or the card is another shot than it says).
+  const part = own?.compared?.(card);
+  if (part && canonical(part.value) !== canonical(own!.compared!(derived).value))
+    return { code: 'outcomeDiffers', ship: part.ship };
+  // A kind compared whole is the card its order and dice give, all of it: what it shows as much as what it changes.
   if (own?.comparedWhole && canonical(card) !== canonical(derived))
     return { code: 'outcomeDiffers', ship: own.shipsRead(card)[0]?.name ?? '' };
   const differs =

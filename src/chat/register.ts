@@ -1,13 +1,15 @@
 /** Registers the chat cards (their message class and data models), the fire dialog's keybinding and the macro API. */
 import { SYSTEM_ID, SYSTEM_PATH } from '../constants';
-import { FireDialog, fireAt, openFireDialog } from '../applications/fire-dialog';
 import { CARD_FOOTER, CARD_SHOW } from './cards';
 import { registerCardViews } from './card-kinds';
 import { NOTICE_SHOW } from './notice-show';
-import { fireMortar, rollTurnCard, runEventCard, runStrikeTests } from './actions';
+import { rollTurnCard, runEventCard } from './actions';
 import { BroadsideChatMessage } from '../documents/chat-message';
 import { CHAT_MODELS } from '../data/card-models';
 import { chosenContract } from '../registry/aspect-settings';
+import { modulesFor } from '../registry/rule-modules';
+import type { GunneryApi } from '../authority/gunnery';
+import type { FiringSide } from '../rules/geometry/firing-geometry';
 import type { DuelCandidate } from '../duel/personal-combat';
 import type { BoardingRecord } from '../data/card-changes';
 import { NoticeModel } from '../data/message-models';
@@ -19,10 +21,9 @@ const boarding = () => chosenContract('boarding');
 
 /** What macros and other parts of the system call: `CONFIG.Broadside.fire(actor, 'port')`. */
 export const BROADSIDE_API = {
-  fire: openFireDialog,
-  fireAt,
-  FireDialog,
-  runStrikeTests,
+  /** The played gunnery's fire dialog for a ship, from a side if one is asked for. */
+  fire: (actor: Actor.Implementation, side: FiringSide | null = null) =>
+    chosenContract('gunnery').openFire(actor.uuid, side),
   rollTurnCard,
   /** The boarding module the world plays: its Board button, grapple, a step of an action, the turn's card, boats. */
   board: (actor: Ship) => boarding().board(actor),
@@ -30,7 +31,6 @@ export const BROADSIDE_API = {
   rollBoardingStep: (record: BoardingRecord) => boarding().rollStep(record),
   runBoardingActions: (actors: readonly Ship[]) => boarding().runActions(actors),
   runEventCard,
-  fireMortar,
   boardFromBoats: (actor: Ship, boats?: number) => boarding().boardFromBoats(actor, boats),
   /** A crew member's duel: `CONFIG.Broadside.duel(actor)` opens his tracker, or starts one. */
   duel: (actor: Actor.Implementation) => chosenContract('personalCombat').openFor(actor),
@@ -49,7 +49,9 @@ export function registerChat() {
   CardModel.show = CARD_SHOW;
   NoticeModel.show = NOTICE_SHOW;
   registerCardViews();
-  CONFIG.Broadside = BROADSIDE_API;
+  // With what each gunnery module adds to it (its own dialogs and rolls); the system's own come first.
+  const added: Partial<GunneryApi>[] = modulesFor('gunnery').map((m) => m.aspects.gunnery?.api ?? {});
+  CONFIG.Broadside = Object.assign({}, ...added, BROADSIDE_API) as GunneryApi & typeof BROADSIDE_API;
 
   game.keybindings.register(SYSTEM_ID, 'fire', {
     name: 'BROADSIDE.Fire.Keybinding.name',
@@ -61,7 +63,7 @@ export function registerChat() {
         ui.notifications?.warn(game.i18n.localize('BROADSIDE.Fire.Dialog.needTokens'));
         return true;
       }
-      void chosenContract('gunnery').openFire(actor.uuid, null);
+      void BROADSIDE_API.fire(actor);
       return true;
     },
   });

@@ -101,6 +101,9 @@ export const actingShips = (card: CardCore): string[] => metadataOf(card).acting
 /** Every ship a card names (decision chat-apply-policy). */
 export const namedShips = (card: CardCore): string[] => metadataOf(card).namedShips(card);
 
+/** Whether the desk rolls such a card for a player at a ship he does not command (decision desk-rolls). */
+export const deskRolled = (card: CardCore): boolean => metadataOf(card).deskRolled?.(card) ?? false;
+
 /** How many rolls and dice a card kind's message may carry. */
 export const rollLimitsOf = (kind: string): CardLimits => cardModelOf(kind)?.metadata.rollLimits ?? CARD_LIMITS;
 

@@ -62,6 +62,11 @@ export interface CardMetadata<C extends CardCore = AnyCard> {
   namedShips(card: C): string[];
   /** The scenario switches it ticks once applied (none if it leaves this out). */
   scenarioSwitches?(card: C): ScenarioSwitch[];
+  /**
+   * Whether the desk rolls this card for a player at a ship he does not command (decision
+   * desk-rolls), so that one he rolled himself is his own roll of the desk's (none if it leaves this out).
+   */
+  deskRolled?(card: C): boolean;
   /** Its changes may give a crew member wounds, and nothing else (a duel's turn). */
   woundsCrew?: boolean;
   /** How many rolls and dice its message may carry, where its rule asks for more than most (card-bounds.ts). */

@@ -137,6 +137,8 @@ class BroadsideCardModel extends CardModel<ReturnType<typeof defineBroadsideCard
     },
     actingShips: (card) => [card.firer.uuid],
     namedShips: (card) => [card.firer.uuid, card.target.uuid, ...(card.friend ? [card.friend.uuid] : [])],
+    // A shot with its order kept is one the desk fires for a player (decision desk-rolls).
+    deskRolled: (card) => Boolean(card.order),
   });
 
   static override defineSchema() {

@@ -5,6 +5,6 @@
  * (Kiss Me, Hardy for the turn sequence and movement, as worlds have always had them).
  */
 export { HIGH_SEAS_MODULE } from './highseas';
-export { KMH_MODULE } from './kmh/table';
+export { KMH_MODULE } from './kmh/module';
 export { KYNGESREACH_MODULE } from './kyngesreach';
 export { SALTNTAR_MODULE } from './saltntar';

@@ -6,12 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { broadside, post, press, refOf, revisionOf, rolled, rollsOf, table, TWO_HITS, type Table } from './table';
 import { cardButtonRequest } from '../../src/chat/card-controls';
-import { broadsideCardRule } from '../../src/chat/broadside-card';
-import { defaultFireInput, fireOrder } from '../../src/chat/fire';
+import { broadsideCardRule } from '../../src/modules/kmh/gunnery/broadside-card';
+import { defaultFireInput, fireOrder } from '../../src/modules/kmh/gunnery/fire';
 import { deriveShip } from '../support/fixtures';
 import { turnRollCardRule } from '../../src/chat/turn-rolls';
-import { strikeTestCardRule } from '../../src/chat/strike';
-import { bombCardRule } from '../../src/chat/bomb';
+import { strikeTestCardRule } from '../../src/modules/kmh/gunnery/strike';
+import { bombCardRule } from '../../src/modules/kmh/gunnery/bomb';
 import { boardingStepCardRule, grappleCardRule, startRecord } from '../../src/modules/kmh/boarding/card';
 import { duelCard } from '../../src/modules/highseas/card';
 import { rollJson } from '../../src/chat/roll-record';

@@ -9,7 +9,7 @@ import { abeam, broadside, FIVE_HITS_WITH_MAST, post, press, revisionOf, TWO_HIT
 import { PermissionDenied } from '../support/fake-foundry';
 import { cardButtonRequest } from '../../src/chat/card-controls';
 import type { DeskRequest } from '../../src/authority/channel/protocol';
-import type { FireInput } from '../../src/chat/fire';
+import type { FireInput } from '../../src/modules/kmh/gunnery/fire';
 import type { FakeClient } from '../support/fake-foundry';
 
 /** Two fours and the rest ones for a pool of any size, and a special check of 9 (none): two hits. */

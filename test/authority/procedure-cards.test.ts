@@ -11,7 +11,7 @@ import { press, table, type Table } from './table';
 import type { FakeClient } from '../support/fake-foundry';
 
 const { runDrawnCard } = await import('../../src/combat/procedures');
-const { runStrikeTests } = await import('../../src/chat/actions/strike');
+const { runStrikeTests } = await import('../../src/modules/kmh/gunnery/strike-actions');
 
 /** Every message the server sent a client, whole, as its user could read it in his browser. */
 const received = (t: Table, client: FakeClient) =>

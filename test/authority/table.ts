@@ -5,9 +5,9 @@
  * clients post them.
  */
 import { RandomDice, RecordingDice, ScriptedDice, seededRandom, type DiceSource } from '../../src/rules/dice/dice';
-import { defaultFireInput, fireOrder, type FireInput } from '../../src/chat/fire';
+import { defaultFireInput, fireOrder, type FireInput } from '../../src/modules/kmh/gunnery/fire';
 import type { ShipRef } from '../../src/data/ship-ref';
-import { broadsideCardRule } from '../../src/chat/broadside-card';
+import { broadsideCardRule } from '../../src/modules/kmh/gunnery/broadside-card';
 import { rollJson } from '../../src/chat/roll-record';
 import type { AnyCard } from '../../src/chat/card-kinds';
 import type { CardEntry } from '../../src/data/ledger-book';

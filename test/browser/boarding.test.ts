@@ -143,8 +143,8 @@ describe('boarding chat cards', () => {
 
 describe('fire into a boarding action', () => {
   it('the dialog offers it with the friend named and takes the held Fire card from the deck', async () => {
-    const { defaultFireInput } = await import('../../src/chat/fire');
-    const { fireDialogContext } = await import('../../src/chat/fire-dialog-view');
+    const { defaultFireInput } = await import('../../src/modules/kmh/gunnery/fire');
+    const { fireDialogContext } = await import('../../src/modules/kmh/gunnery/fire-dialog-view');
     const input = { ...defaultFireInput('starboard', null), distanceCm: 4, shot: 'grape' as const, intoBoarding: true };
     const context = fireDialogContext({
       firer: seventyFour(),
@@ -180,8 +180,8 @@ describe('fire into a boarding action', () => {
   });
 
   it('the broadside card shows the split and the friend’s damage', async () => {
-    const { defaultFireInput, firePlan } = await import('../../src/chat/fire');
-    const { broadsideCard, broadsideRule } = await import('../../src/chat/broadside-card');
+    const { defaultFireInput, firePlan } = await import('../../src/modules/kmh/gunnery/fire');
+    const { broadsideCard, broadsideRule } = await import('../../src/modules/kmh/gunnery/broadside-card');
     const { shipStateOf } = await import('../../src/data/ship-state');
     const { FIVE_HITS_WITH_MAST } = await import('../chat/fixtures');
     const firer = seventyFour('HMS Defiance', { initialBroadsideFired: { port: true, starboard: true } });

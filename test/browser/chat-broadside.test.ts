@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { THEMES, faintText, screenshot, useBrowser } from '../support/render';
-import { defaultFireInput } from '../../src/chat/fire';
+import { defaultFireInput } from '../../src/modules/kmh/gunnery/fire';
 import { GM_READER, appliedEntry, fiveHitBroadside, ledgerEntry, reader } from '../chat/fixtures';
 import { renderCard, screenshotFolded, showCard } from '../chat/show';
 

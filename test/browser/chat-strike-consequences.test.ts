@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../support/render';
 import { ScriptedDice } from '../../src/rules/dice/dice';
-import { strikeCard, strikeCardRule, strikeSituationOf } from '../../src/chat/strike';
-import { strikeDefaults, strikeDialogFields } from '../../src/chat/strike-dialog';
+import { strikeCard, strikeCardRule, strikeSituationOf } from '../../src/modules/kmh/gunnery/strike';
+import { strikeDefaults, strikeDialogFields } from '../../src/modules/kmh/gunnery/strike-dialog';
 import { GM_READER, frenchSeventyFour, ledgerEntry } from '../chat/fixtures';
 import { showCard, showChat, screenshotFolded } from '../chat/show';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../support/render';
 import { ScriptedDice } from '../../src/rules/dice/dice';
-import { strikeCard, strikeRule, strikeSituationOf } from '../../src/chat/strike';
+import { strikeCard, strikeRule, strikeSituationOf } from '../../src/modules/kmh/gunnery/strike';
 import { GM_READER, frenchSeventyFour, ledgerEntry } from '../chat/fixtures';
 import { showCard, screenshotFolded } from '../chat/show';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../support/render';
-import { defaultFireInput } from '../../src/chat/fire';
-import { fireDialogContext } from '../../src/chat/fire-dialog-view';
+import { defaultFireInput } from '../../src/modules/kmh/gunnery/fire';
+import { fireDialogContext } from '../../src/modules/kmh/gunnery/fire-dialog-view';
 import { measureFire } from '../../src/rules/geometry/firing-geometry';
 import { seventyFour } from '../chat/fixtures';
 import { showChat } from '../chat/show';

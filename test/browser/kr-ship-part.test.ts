@@ -10,7 +10,7 @@ import { SHIP_PARTS, shipSheetContext } from '../../src/sheets/ship-context';
 import { partContext } from '../../src/sheets/sheet-parts';
 import { ShipModel } from '../../src/data/ship';
 import { registerModules } from '../support/rule-modules';
-import { KMH_MODULE } from '../../src/modules/kmh';
+import { KMH_MODULE } from '../support/kmh-module';
 import { KYNGESREACH_MODULE } from '../../src/modules/kyngesreach';
 import { freshPart } from '../../src/modules/kyngesreach/part';
 import { templateFile } from '../support/sheet-parts';

@@ -535,7 +535,7 @@ describe("a ship's Salt'n'Tar strain in a begun battle", () => {
 
 describe("the fire dialog's deck", () => {
   it("is her own battle's, whichever combat the firing player's tracker views", async () => {
-    const { deckFireCardHeld } = await import('../../src/applications/fire-dialog');
+    const { deckFireCardHeld } = await import('../../src/modules/kmh/gunnery/fire-dialog');
     const { t, player, defiance, battle } = battleTable(['move:Offshore', 'move:Inshore']);
     const firer = Object.assign(defiance.actor, { getActiveTokens: () => [{ id: defiance.id, document: defiance }] });
     // Her squadron holds its Fire card.

@@ -7,7 +7,7 @@ import { tracePath } from '../../src/rules/geometry/path';
 import type { SailingShip } from '../../src/canvas/sailing';
 import { KMH_MOVEMENT } from '../../src/modules/kmh/movement';
 import { SALTNTAR_MOVEMENT } from '../../src/modules/saltntar/movement';
-import { KMH_MODULE } from '../../src/modules/kmh';
+import { KMH_MODULE } from '../support/kmh-module';
 import { SALTNTAR_MODULE } from '../../src/modules/saltntar';
 import {
   EMPTY_MOVE,

@@ -4,7 +4,7 @@ import { cardSummary, shipSummary, summaryCounts, summaryText, type ShipSummary 
 import { damageEventViews } from '../../src/chat/events';
 import type { DamageEvent } from '../../src/rules/kmh';
 import { shipStateOf } from '../../src/data/ship-state';
-import { bombCard, bombRule } from '../../src/chat/bomb';
+import { bombCard, bombRule } from '../../src/modules/kmh/gunnery/bomb';
 import { ScriptedDice } from '../../src/rules/dice/dice';
 import { format, lookup, type LangTree } from '../support/lang';
 import { languages } from '../support/render';

@@ -7,22 +7,24 @@ import { describe, expect, it } from 'vitest';
 import { RandomDice, RecordingDice, seededRandom, type DiceSource } from '../../src/rules/dice/dice';
 import { RecordedDice, rollJson, rollRecords } from '../../src/chat/roll-record';
 import { asRolled, derivationProblem, deriveCard, type DeriveFigures } from '../../src/chat/derive';
-import { broadsideCardRule } from '../../src/chat/broadside-card';
-import { strikeTestCardRule } from '../../src/chat/strike';
+import { broadsideCardRule } from '../../src/modules/kmh/gunnery/broadside-card';
+import { strikeTestCardRule } from '../../src/modules/kmh/gunnery/strike';
 import { turnRollCardRule } from '../../src/chat/turn-rolls';
 import { TURN_ROLLS, type TurnRoll } from '../../src/data/turn-roll-kinds';
 import { optionsFor } from '../../src/chat/turn-roll-options';
-import { bombCardRule } from '../../src/chat/bomb';
+import { bombCardRule } from '../../src/modules/kmh/gunnery/bomb';
 import { boardingStepCardRule, grappleCardRule, startRecord } from '../../src/modules/kmh/boarding/card';
-import { defaultFireInput, fireOrder } from '../../src/chat/fire';
+import { defaultFireInput, fireOrder } from '../../src/modules/kmh/gunnery/fire';
 import type { ShipRef } from '../../src/data/ship-ref';
 import { shipStateOf } from '../../src/data/ship-state';
 import type { BoardingRecord } from '../../src/data/card-changes';
 import type { AnyCard } from '../../src/chat/card-kinds';
 import { bombKetch, frenchSeventyFour, seventyFour } from './fixtures';
 import { registerBoarding } from '../../src/modules/kmh/boarding';
+import { registerKmhGunnery } from '../../src/modules/kmh/gunnery';
 
-// The boarding card's derivation, as its module attaches it at init.
+// KMH's card kinds derive as the module's `register` wires them at init.
+registerKmhGunnery();
 registerBoarding();
 
 /** A card from its rule on seeded dice, with the rolls the dice port would have posted. */

@@ -7,18 +7,21 @@ import { ROOT, localizer, renderTemplate, screenshot, showInWindow, type Theme }
 import { choiceLabelKey, registerCardViews, type AnyCard } from '../../src/chat/card-kinds';
 import { attachCardView, cardTemplate, cardView } from '../../src/data/card-kinds';
 import { duelCardView } from '../../src/modules/highseas/card';
+import { registerKmhGunnery } from '../../src/modules/kmh/gunnery';
+import { registerBoarding } from '../../src/modules/kmh/boarding';
 import type { CardControls } from '../../src/chat/card-controls';
 import type { Reader } from '../../src/documents/reader';
 import type { CardEntry } from '../../src/data/ledger-book';
 import { footerFor } from './fixtures';
-import { KMH_MODULE } from '../../src/modules/kmh';
 
 // Each card kind's view, attached as the system attaches it when it registers (chat/register.ts),
 // and the duel's turn card's and the boarding card's, as their modules do (modules/highseas/register.ts,
 // modules/kmh/boarding).
 registerCardViews();
 attachCardView('duel', duelCardView);
-KMH_MODULE.register?.();
+// And KMH's card kinds, as the module's `register` attaches them at init.
+registerKmhGunnery();
+registerBoarding();
 
 /** The partials the chat templates include, by the name Foundry knows them under. */
 export const CARD_PARTIALS: Readonly<Record<string, string>> = {

@@ -5,7 +5,7 @@
  */
 import { clearDataParts, registerDataPart } from '../../src/registry/data-parts';
 import { clearRuleModules, registerRuleModule } from '../../src/registry/rule-modules';
-import { KMH_MODULE } from '../../src/modules/kmh';
+import { KMH_MODULE } from '../support/kmh-module';
 import { SALTNTAR_MODULE } from '../../src/modules/saltntar';
 import { KYNGESREACH_MODULE, kyngesreachModule } from '../../src/modules/kyngesreach';
 import type { FakeServer } from '../support/fake-foundry';

@@ -93,7 +93,7 @@ import { FATES, shipSource, STRIKE_STATUSES } from './fixtures';
 import { randomBytes } from 'node:crypto';
 import { registerModules } from './rule-modules';
 import { registerDuelDesk } from '../../src/modules/highseas/duel-desk';
-import { KMH_MODULE } from '../../src/modules/kmh';
+import { KMH_MODULE } from './kmh-module';
 import { SALTNTAR_MODULE } from '../../src/modules/saltntar';
 
 // The modules whose turn sequence and movement the desk asks, as the entry registers them at init.
@@ -101,7 +101,7 @@ import { SALTNTAR_MODULE } from '../../src/modules/saltntar';
 // Foundry applications, which this server-side fake has none of.
 registerModules([KMH_MODULE, SALTNTAR_MODULE]);
 registerDuelDesk();
-// What KMH registers at init: its boarding card kind, and the boarding requests the desk reads and carries out.
+// And KMH's own wiring, as the entry runs its `register` at init: its card kinds, the desk's Fire and boarding requests.
 KMH_MODULE.register?.();
 
 export const ROLES = { PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;

@@ -5,7 +5,6 @@
 import { registerRuleModule, ruleModules, type RuleModule } from '../../src/registry/rule-modules';
 
 export function registerModules(modules: readonly RuleModule[]): void {
-  // By id: a module registered once stays (the entry's KMH and the one the desk's fake reads are
-  // the same module, the first with its roll buttons' runner: modules/kmh/table.ts).
+  // A module the file registered already (another fake registered the system's list) is not registered again.
   for (const module of modules) if (!ruleModules().some((m) => m.id === module.id)) registerRuleModule(module);
 }

@@ -15,7 +15,7 @@ import { WeaponModel } from '../../src/data/weapon';
 import { registerModules } from './rule-modules';
 import { clearRuleModules, ruleModules } from '../../src/registry/rule-modules';
 import { HIGH_SEAS_MODULE } from '../../src/modules/highseas';
-import { KMH_MODULE } from '../../src/modules/kmh/table';
+import { KMH_MODULE } from './kmh-module';
 import { KYNGESREACH_MODULE } from '../../src/modules/kyngesreach';
 import { SALTNTAR_MODULE } from '../../src/modules/saltntar';
 

@@ -13,7 +13,7 @@ installFoundryFields();
 const { DATA_MODELS } = await import('../../src/data/models');
 // The card kinds the rule modules add at init: Kyngesreach's broadside, KMH's boarding.
 const { KYNGESREACH_MODULE } = await import('../../src/modules/kyngesreach');
-const { KMH_MODULE } = await import('../../src/modules/kmh');
+const { KMH_MODULE } = await import('../support/kmh-module');
 const { cardKinds } = await import('../../src/data/card-kinds');
 KYNGESREACH_MODULE.register?.();
 KMH_MODULE.register?.();

@@ -47,7 +47,7 @@ beforeAll(async () => {
   // As the entry does: the rule modules first, whose choices the settings offer (the two whose
   // settings this file reads; the duel's module brings Foundry windows this stand-in has none of).
   const { registerRuleModule } = await import('../../src/registry/rule-modules');
-  const { KMH_MODULE } = await import('../../src/modules/kmh');
+  const { KMH_MODULE } = await import('../support/kmh-module');
   const { SALTNTAR_MODULE } = await import('../../src/modules/saltntar');
   for (const module of [KMH_MODULE, SALTNTAR_MODULE]) registerRuleModule(module);
   const { registerSettings } = await import('../../src/settings');

@@ -10,7 +10,6 @@ import { DECK_ACTIONS, type DeckAction } from '../../data/stored-deck';
 import { SCENARIO_TOGGLES, SIDES, type ScenarioToggle, type Side } from '../../data/squadrons';
 import { POSITIONS, type Position } from '../../rules/highseas';
 import { isId } from '../../guards';
-import { isFireInput, type FireInput } from '../../chat/fire-input';
 import {
   MAX_DECK_CARD_SHIPS,
   MAX_FIGHTERS,
@@ -74,11 +73,8 @@ export type DeskRequest =
   /** The GM puts a fighter on deck, aloft or in the water, on higher ground or not (decision hs-positions). */
   | { kind: 'placeFighter'; duelId: string; fighter: string; position: Position; highGround: boolean }
   /**
-   * A player's shot at a ship he does not command, rolled by the GM's client (decision desk-rolls):
-   * his ship, the target and his choices; the desk takes the table's facts itself.
-   */
-  | { kind: 'fire'; firer: string; target: string; input: FireInput }
-  /** The same with a gunnery module's own card: its order, in the module's terms (authority/gunnery-desk.ts). */
+   * A player's shot at a ship he does not command with a gunnery module's own card, rolled by the
+   * GM's client (decision desk-rolls): its order, in the module's terms (authority/gunnery-desk.ts). */
   | { kind: 'gunneryFire'; firer: string; target: string; order: Record<string, unknown> }
   /** A request a rule module adds, read by the reader it registers (addRequestReaders). */
   | ModuleRequest;
@@ -145,7 +141,7 @@ export const isAnswer = (v: unknown): v is Answer => typeof v === 'object' && v 
 
 const isString = (v: unknown): v is string => typeof v === 'string';
 const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= MAX_COUNTER;
-const isUuid = (v: unknown): v is string => isString(v) && v.length > 0 && v.length <= MAX_UUID_LENGTH;
+export const isUuid = (v: unknown): v is string => isString(v) && v.length > 0 && v.length <= MAX_UUID_LENGTH;
 /** A gunnery module's order off the wire: a plain object of a few short keys and plain values. */
 const isSmallOrder = (v: unknown): v is Record<string, unknown> =>
   Boolean(v) &&
@@ -269,9 +265,6 @@ function readRequest(data: unknown): DeskRequest | null {
         position: d.position as Position,
         highGround: d.highGround,
       };
-    case 'fire':
-      if (!isUuid(d.firer) || !isUuid(d.target) || !isFireInput(d.input)) return null;
-      return { kind: 'fire', firer: d.firer, target: d.target, input: { ...d.input } };
     case 'gunneryFire':
       // The module reads the order; here it need only be small plain data.
       if (!isUuid(d.firer) || !isUuid(d.target) || !isSmallOrder(d.order)) return null;

@@ -6,7 +6,6 @@ import type { Handler, Handlers } from '../desk';
 import type { DeskRequest } from '../channel/protocol';
 import { applyCard, approveCard, declineCard, undoCard } from '../handlers/card-desk';
 import { turnRequest } from '../turn-desk';
-import { fireRequest } from '../handlers/fire-desk';
 import { gunneryFireRequest } from '../handlers/gunnery-desk';
 
 /** The desk's own kinds; a rule module adds the kinds it carries out when it registers (addDeskRequests). */
@@ -20,7 +19,6 @@ export const DESK_HANDLERS = {
   scenario: turnRequest('scenario'),
   placeShips: turnRequest('placeShips'),
   sequence: turnRequest('sequence'),
-  fire: fireRequest,
   gunneryFire: gunneryFireRequest,
 } satisfies Handlers;
 

@@ -8,11 +8,11 @@
  */
 import { derivationProblem, type DeriveFigures, type DeriveProblem } from '../../chat/derive';
 import type { AnyCard } from '../../data/card-model';
-import type { BroadsideCard } from '../../chat/broadside-card';
+import { deskRolled } from '../../data/card-kinds';
 import type { Desk, DeskCard } from '../desk';
 import { shipTable, type Ledger } from '../../data/ledger-book';
 import { answer, type Answer } from '../channel/protocol';
-import { fireFacts, type FireFacts } from './fire-facts';
+import { deskCardWork, type TableFacts } from './card-table';
 import { cardKindOf } from '../gunnery';
 
 /** The void reasons a derivation gives (ledger.ts VOID_REASONS). */
@@ -47,23 +47,14 @@ function changesOthers(desk: Desk, card: AnyCard, authorId: string): boolean {
 }
 
 /**
- * A broadside whose order the desk checks against the table (decision desk-fire-facts): one its
- * author, a player, posted against a ship he does not command, with an order to check.
+ * A card a player rolled himself of what the desk rolls for him (decision desk-rolls, its kind's
+ * metadata says which): one that changes a ship he does not command.
  */
-function checkedShot(
-  desk: Desk,
-  message: DeskCard,
-): (BroadsideCard & { order: NonNullable<BroadsideCard['order']> }) | null {
+function rolledAtOthers(desk: Desk, message: DeskCard): AnyCard | null {
   const card = message.card;
-  if (card?.kind !== 'broadside' || !card.order) return null;
+  if (!card || !deskRolled(card)) return null;
   const author = desk.user(message.authorId);
-  if (!author || author.isGM || !changesOthers(desk, card, author.id)) return null;
-  return card as BroadsideCard & { order: NonNullable<BroadsideCard['order']> };
-}
-
-/** Whether a card's dice are of a roll the desk makes for a player at a ship he does not command (desk-rolls). */
-function deskRolled(card: AnyCard): boolean {
-  return (card.kind === 'boarding' && (card.grapple !== null || card.round !== null)) || card.kind === 'gunnery';
+  return author && !author.isGM && changesOthers(desk, card, author.id) ? card : null;
 }
 
 /**
@@ -71,16 +62,16 @@ function deskRolled(card: AnyCard): boolean {
  * shot, a grapple or a fought boarding round, that changes a ship he does not command.
  */
 export function rolledByPlayer(desk: Desk, message: DeskCard): boolean {
-  if (checkedShot(desk, message) !== null) return true;
-  const card = message.card;
-  const author = card && deskRolled(card) ? desk.user(message.authorId) : null;
-  return Boolean(card && author && !author.isGM && changesOthers(desk, card, author.id));
+  return rolledAtOthers(desk, message) !== null;
 }
 
-/** What the table says of a checked shot's order; null for a card the desk does not check so. */
-export function shotFacts(desk: Desk, message: DeskCard, ledger: Ledger): FireFacts | null {
-  const shot = checkedShot(desk, message);
-  return shot ? fireFacts(desk, ledger, shot, shot.order) : null;
+/**
+ * What the table says of the order of such a card (decision desk-fire-facts), by its kind's desk
+ * work; null for a card the desk does not check so.
+ */
+export function shotFacts(desk: Desk, message: DeskCard, ledger: Ledger): TableFacts | null {
+  const card = rolledAtOthers(desk, message);
+  return card ? (deskCardWork(card.kind).facts?.(desk, ledger, card) ?? null) : null;
 }
 
 /** What is wrong with a card's outcome, or null when it is exactly what its roll gives. */
@@ -89,9 +80,9 @@ export function deskDerivation(desk: Desk, message: DeskCard, ledger: Ledger): D
   if (!card) return null;
   if (card.kind === 'duel') return postedByTheDesk(desk, message) ? null : { code: 'notFromTheDesk' };
   const problem = derivationProblem(card, message.rolls, deskFigures(desk, ledger));
-  if (problem || card.kind !== 'broadside') return problem;
+  if (problem) return problem;
   const facts = shotFacts(desk, message, ledger);
-  return facts?.contradicted.length ? { code: 'orderDiffers', ship: card.firer.name } : null;
+  return facts?.contradicted.length ? { code: 'orderDiffers', ship: facts.ship } : null;
 }
 
 /** The void reason a problem gives (a ship gone since counts as an outcome that is not the card's). */

@@ -28,7 +28,7 @@ import {
 import { VOID_REASONS, type GmOnly, type VoidReason } from '../../data/ledger-book';
 import { changesGmOnlyStatus, isCountPath, pathedActor, type PathedActor } from '../writes/actor-paths';
 import { deriveAnswer, deriveReason, deskDerivation, DERIVE_REASONS, rolledByPlayer, shotFacts } from './card-derive';
-import { spendFirstBroadside } from './fire-facts';
+import { deskCardWork } from './card-table';
 import { trustedAtOnce } from './trust';
 
 type CardRequest<K extends DeskRequest['kind']> = Extract<DeskRequest, { kind: K }>;
@@ -137,7 +137,8 @@ export async function sealCard(desk: Desk, poster: DeskUser, messageId: string, 
     return answer('', true, 'sealed');
   }
   await desk.writeLedger(withCard(ledger, entry));
-  await spendFirstBroadside(desk, ledger, message.card);
+  // What the card's kind has the desk write as it seals one (a side's first broadside spent, say).
+  await deskCardWork(message.card.kind).sealed?.(desk, ledger, message.card);
   return answer('', true, 'sealed');
 }
 

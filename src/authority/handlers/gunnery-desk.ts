@@ -7,7 +7,7 @@
 import { RulesError } from '../../rules/errors';
 import { answer, type Answer, type DeskRequest } from '../channel/protocol';
 import type { Desk, DeskUser } from '../desk';
-import { measureShot } from './fire-facts';
+import { measureShot } from './shot-measure';
 import { actingPair, cardWaiting } from '../guards/request-guards';
 import { modulesFor } from '../../registry/rule-modules';
 import { playedGunnery, type GunneryRule } from '../gunnery';

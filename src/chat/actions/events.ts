@@ -1,7 +1,6 @@
 /** The turn deck's event cards that run as chat cards. */
 import { isShip } from '../../documents/ship-actor';
 import { EVENT_CARD_ROLLS, takesEventTest } from '../turn-rolls';
-import { runStrikeTests } from './strike';
 import { chosenContract } from '../../registry/aspect-settings';
 import { rollTurnCard } from './turn-rolls';
 import type { ProcedureTable } from './procedure-table';
@@ -18,7 +17,8 @@ export async function runEventCard(
   ships: readonly Actor.Implementation[],
   table: ProcedureTable = {},
 ): Promise<boolean> {
-  if (card === 'strikeTest') return (void (await runStrikeTests(ships, undefined, table)), true);
+  // The played gunnery's strike tests, where its rules have them.
+  if (card === 'strikeTest') return (void (await chosenContract('gunnery').strikeTests?.(ships, table)), true);
   if (card === 'boardingAction') return (void (await chosenContract('boarding').runActions(ships)), true);
   if (card !== 'fireTest' && card !== 'steeringDamageTest') return false;
   const roll = EVENT_CARD_ROLLS[card];

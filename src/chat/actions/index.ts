@@ -2,7 +2,5 @@
  * Actions that roll a card for one or more ships: the sheets' buttons, the turn deck's event cards
  * and the macro API call these, one module per feature.
  */
-export { runStrikeTests } from './strike';
 export { rollTurnCard } from './turn-rolls';
-export { fireMortar } from './bomb';
 export { runEventCard } from './events';

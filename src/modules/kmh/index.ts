@@ -1,16 +1,18 @@
 /**
  * Kiss Me, Hardy as a rule module: its turn deck and its movement rules, which go together (a Move
- * card rolls a KMH move; a KMH move starts only on its squadron's Move card), its gunnery, its
- * boarding, and its block of the ship sheet (her figures, damage tracks and rolls).
+ * card rolls a KMH move; a KMH move starts only on its squadron's Move card), its gunnery (the
+ * broadside, strike test and mortar cards, gunnery/), its boarding, and its block of the ship sheet
+ * (her figures, damage tracks and rolls).
  */
 import type { RuleModule } from '../../registry/rule-modules';
 import type { TurnSequence } from '../../combat/turn-sequence';
 import { KMH_MOVEMENT } from './movement';
-import { KMH_GUNNERY } from './gunnery';
+import { kmhGunnery, registerKmhGunnery, type KmhWindows } from './gunnery';
 import { deckRequest, placeShipsRequest, scenarioRequest } from './deck-desk';
 import { KMH_BOARDING, registerBoarding } from './boarding';
 import { KMH_SHIP_BLOCK, type KmhOwn } from './ship-block';
 import { shipLead } from './ship-lead';
+import { runShipRoll } from './ship-roll-run';
 import { registerKmhSettings } from './settings';
 import { KMH_SHIP_PART } from './ship';
 
@@ -23,21 +25,26 @@ const KMH_TURN_SEQUENCE: TurnSequence = {
   requests: { deck: deckRequest, scenario: scenarioRequest, placeShips: placeShipsRequest },
 };
 
-export const KMH_MODULE: RuleModule = {
-  id: 'kmh',
-  label: 'BROADSIDE.Modules.kmh.name',
-  aspectLabels: { turnSequence: 'BROADSIDE.Modules.kmh.turnSequence' },
-  aspects: { turnSequence: KMH_TURN_SEQUENCE, movement: KMH_MOVEMENT, gunnery: KMH_GUNNERY, boarding: KMH_BOARDING },
-  needs: { turnSequence: ['movement'], movement: ['turnSequence'] },
-  register: () => {
-    registerBoarding();
-    registerKmhSettings();
-  },
-  sheets: {
-    ship: [
-      // What its rolls run is added where the entry registers it (table.ts): it builds on Foundry's classes.
-      { ...KMH_SHIP_BLOCK, read: (actor): KmhOwn => ({ lead: shipLead(actor) }) },
-    ],
-  },
-  rootParts: [KMH_SHIP_PART],
-};
+/** The module, with the windows its gunnery opens (kmh/module.ts gives Foundry's; the tests their own). */
+export function kmhModule(windows: KmhWindows): RuleModule {
+  return {
+    id: 'kmh',
+    label: 'BROADSIDE.Modules.kmh.name',
+    aspectLabels: { turnSequence: 'BROADSIDE.Modules.kmh.turnSequence' },
+    aspects: {
+      turnSequence: KMH_TURN_SEQUENCE,
+      movement: KMH_MOVEMENT,
+      gunnery: kmhGunnery(windows),
+      boarding: KMH_BOARDING,
+    },
+    needs: { turnSequence: ['movement'], movement: ['turnSequence'] },
+    // Its gunnery's and boarding's card kinds and desk requests, and its settings, at init.
+    register: () => {
+      registerKmhGunnery();
+      registerBoarding();
+      registerKmhSettings();
+    },
+    sheets: { ship: [{ ...KMH_SHIP_BLOCK, read: (actor): KmhOwn => ({ lead: shipLead(actor) }), run: runShipRoll }] },
+    rootParts: [KMH_SHIP_PART],
+  };
+}

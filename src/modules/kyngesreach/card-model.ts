@@ -61,6 +61,8 @@ const metadata: CardMetadata<CardShapes['gunnery']> = {
   bounds: { module: (v) => v === KR, firer: isNamedWithin, target: isNamedWithin, order: isRecord, record: isRecord },
   actingShips: (card) => [card.firer.uuid],
   namedShips: (card) => [card.firer.uuid, card.target.uuid],
+  // Always the desk's to roll for a player at a ship he does not command (decision desk-rolls).
+  deskRolled: () => true,
   // Dice once or more per hit, each gun hitting at most once: the Gunner roll and three requests
   // (place, damage, critical) of at most eight dice in all per gun.
   rollLimits: { rolls: 1 + 3 * MAX_BATTERY_GUNS, dice: 3 + 8 * MAX_BATTERY_GUNS },

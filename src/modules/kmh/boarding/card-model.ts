@@ -85,6 +85,8 @@ const metadata: CardMetadata<CardShapes['boarding']> = {
   },
   actingShips: (card) => [card.attacker.uuid, card.defender.uuid],
   namedShips: (card) => [card.attacker.uuid, card.defender.uuid],
+  // A grapple and a fought round are rolled by the desk for a player (decision desk-rolls).
+  deskRolled: (card) => card.grapple !== null || card.round !== null,
   scenarioSwitches: (card) => (card.grapple?.locked || card.fromBoats ? ['shipsGrappled'] : []),
 };
 

@@ -1,20 +1,20 @@
 /** The Strike Test card's procedure at the table: the GM confirms each ship's surroundings, then each tests. */
-import { isShip } from '../../documents/ship-actor';
-import { postCard } from '../cards';
-import { shipRefOf, shipTableOf } from '../../authority/ship-refs';
-import { rollRule } from '../../dice/roll-rule';
-import type { ShipRef } from '../../data/ship-ref';
-import { SYSTEM_PATH } from '../../constants';
-import { strikeTestCardRule, strikeTestKind, type StrikeSurroundings } from '../strike';
+import { isShip } from '../../../documents/ship-actor';
+import { postCard } from '../../../chat/cards';
+import { shipRefOf, shipTableOf } from '../../../authority/ship-refs';
+import { rollRule } from '../../../dice/roll-rule';
+import type { ShipRef } from '../../../data/ship-ref';
+import { SYSTEM_PATH } from '../../../constants';
+import { strikeTestCardRule, strikeTestKind, type StrikeSurroundings } from './strike';
 import {
   answersFromTable,
   readStrikeDialog,
   strikeDefaults,
   strikeDialogFields,
   type Neighbour,
-} from '../strike-dialog';
-import { documentFootprint } from '../../applications/fire-dialog';
-import type { ProcedureTable } from './procedure-table';
+} from './strike-dialog';
+import { documentFootprint } from './fire-dialog';
+import type { ProcedureTable } from '../../../chat/actions/procedure-table';
 
 /**
  * The ships near a ship's token, as the strike dialog's defaults read them (centre to centre, in

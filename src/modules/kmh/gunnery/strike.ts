@@ -7,12 +7,12 @@ import {
   type StrikeSituation,
   type StrikeTestResult,
   type StrikeTrigger,
-} from '../rules/kmh';
-import type { DiceSource } from '../rules/dice/dice';
-import { shipStateOf } from '../data/ship-state';
-import type { ApplicableCard } from './apply';
-import type { StrikeStatus } from '../data/card-changes';
-import type { ShipRef } from '../data/ship-ref';
+} from '../../../rules/kmh';
+import type { DiceSource } from '../../../rules/dice/dice';
+import { shipStateOf } from '../../../data/ship-state';
+import type { ApplicableCard } from '../../../chat/apply';
+import type { StrikeStatus } from '../../../data/card-changes';
+import type { ShipRef } from '../../../data/ship-ref';
 
 /** What the table around a ship adds to her test; the GM ticks these on the card's request. */
 export interface StrikeSurroundings {

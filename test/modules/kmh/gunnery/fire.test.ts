@@ -1,6 +1,6 @@
-import { chance } from '../../src/chance';
+import { chance } from '../../../../src/chance';
 import { describe, expect, it } from 'vitest';
-import { ScriptedDice } from '../../src/rules/dice/dice';
+import { ScriptedDice } from '../../../../src/rules/dice/dice';
 import {
   broadsideOrder,
   defaultFireInput,
@@ -8,15 +8,15 @@ import {
   firePlan,
   offFireCard,
   type FireInput,
-} from '../../src/chat/fire';
-import { beginDeck, drawAction, holdAction } from '../../src/combat/deck-store';
-import type { StoredDeck } from '../../src/data/stored-deck';
-import { isFireOrder } from '../../src/chat/card-checks';
-import { broadsideCard, broadsideCardView, broadsideRule } from '../../src/chat/broadside-card';
-import { fireDialogContext } from '../../src/chat/fire-dialog-view';
-import { shipStateOf } from '../../src/data/ship-state';
-import { boardingFireOdds } from '../../src/rules/kmh';
-import { FIVE_HITS_WITH_MAST, fiveHitBroadside, frenchSeventyFour, seventyFour } from './fixtures';
+} from '../../../../src/modules/kmh/gunnery/fire';
+import { beginDeck, drawAction, holdAction } from '../../../../src/combat/deck-store';
+import type { StoredDeck } from '../../../../src/data/stored-deck';
+import { isFireOrder } from '../../../../src/modules/kmh/gunnery/card-checks';
+import { broadsideCard, broadsideCardView, broadsideRule } from '../../../../src/modules/kmh/gunnery/broadside-card';
+import { fireDialogContext } from '../../../../src/modules/kmh/gunnery/fire-dialog-view';
+import { shipStateOf } from '../../../../src/data/ship-state';
+import { boardingFireOdds } from '../../../../src/rules/kmh';
+import { FIVE_HITS_WITH_MAST, fiveHitBroadside, frenchSeventyFour, seventyFour } from '../../../chat/fixtures';
 
 const input = (over: Partial<FireInput> = {}): FireInput => ({
   ...defaultFireInput('starboard', null),
@@ -218,7 +218,7 @@ describe('firing into a boarding action', () => {
 
 describe('the ships a firer may aim at', () => {
   it('offers each other ship once, and a player none that is hidden on the canvas', async () => {
-    const { targetOptions } = await import('../../src/chat/fire');
+    const { targetOptions } = await import('../../../../src/modules/kmh/gunnery/fire');
     const tokens = [
       { uuid: 'Actor.firer', name: 'Defiance', hidden: false },
       { uuid: 'Actor.a', name: 'Le Tonnant', hidden: false },
@@ -233,7 +233,7 @@ describe('the ships a firer may aim at', () => {
 
 describe('the close-range bonuses on the dialog and the card', () => {
   it('are named for point blank when earned there, and for short range otherwise', async () => {
-    const { modifierViews } = await import('../../src/chat/fire-dialog-view');
+    const { modifierViews } = await import('../../../../src/modules/kmh/gunnery/fire-dialog-view');
     const plan = (range: string) =>
       ({
         range,

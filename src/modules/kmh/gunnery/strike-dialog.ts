@@ -2,9 +2,9 @@
  * The GM's strike dialog (K10): its first values read from the table, its fields, and the answers
  * read back as the test's surroundings and consequences. Pure.
  */
-import { outnumberedTwoToOne, STRIKE_CONDITIONS, type StrikeCondition } from '../rules/kmh';
-import type { BoardingRecord } from '../data/card-changes';
-import type { ShipRef } from '../data/ship-ref';
+import { outnumberedTwoToOne, STRIKE_CONDITIONS, type StrikeCondition } from '../../../rules/kmh';
+import type { BoardingRecord } from '../../../data/card-changes';
+import type { ShipRef } from '../../../data/ship-ref';
 import type { MerchantSituation, StrikeConsequenceInput, StrikeSurroundings } from './strike';
 
 /** A ship near the one tested, as the table shows it. */

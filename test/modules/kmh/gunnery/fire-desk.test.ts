@@ -6,13 +6,13 @@
  * as its own. A card he rolls on his own client instead is for the GM alone.
  */
 import { describe, expect, it } from 'vitest';
-import { abeam, post, press, refOf, revisionOf, rolled, rollsOf, type Table } from './table';
-import { cardButtonRequest } from '../../src/chat/card-controls';
-import { broadsideCardRule, type BroadsideCard } from '../../src/chat/broadside-card';
-import { fireOrder, type FireInput } from '../../src/chat/fire';
-import { readEnvelope, type DeskRequest } from '../../src/authority/channel/protocol';
-import { rollRecords } from '../../src/chat/roll-record';
-import { beginDeck, drawAction } from '../../src/combat/deck-store';
+import { abeam, post, press, refOf, revisionOf, rolled, rollsOf, type Table } from '../../../authority/table';
+import { cardButtonRequest } from '../../../../src/chat/card-controls';
+import { broadsideCardRule, type BroadsideCard } from '../../../../src/modules/kmh/gunnery/broadside-card';
+import { fireOrder, type FireInput } from '../../../../src/modules/kmh/gunnery/fire';
+import { readEnvelope, type DeskRequest } from '../../../../src/authority/channel/protocol';
+import { rollRecords } from '../../../../src/chat/roll-record';
+import { beginDeck, drawAction } from '../../../../src/combat/deck-store';
 
 /** Two fours and the rest ones for a pool of any size, and a special check of 9 (none). */
 const TWO_FOURS = {

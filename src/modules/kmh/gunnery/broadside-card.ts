@@ -9,17 +9,17 @@ import {
   type BroadsideRoll,
   type DamageOutcome,
   type KmhShipState,
-} from '../rules/kmh';
-import type { DiceSource } from '../rules/dice/dice';
-import type { FiringSide } from '../rules/geometry/firing-geometry';
-import { shipStateOf } from '../data/ship-state';
-import type { ApplicableCard } from './apply';
-import type { ActorChange } from '../data/card-changes';
-import { damageEventViews, type EventView } from './events';
+} from '../../../rules/kmh';
+import type { DiceSource } from '../../../rules/dice/dice';
+import type { FiringSide } from '../../../rules/geometry/firing-geometry';
+import { shipStateOf } from '../../../data/ship-state';
+import type { ApplicableCard } from '../../../chat/apply';
+import type { ActorChange } from '../../../data/card-changes';
+import { damageEventViews, type EventView } from '../../../chat/events';
 import { firePlan, type FireOrder } from './fire';
-import type { ShipRef } from '../data/ship-ref';
+import type { ShipRef } from '../../../data/ship-ref';
 import { modifierViews } from './fire-dialog-view';
-import { cardSummary } from './card-summary';
+import { cardSummary } from '../../../chat/card-summary';
 
 /** What a broadside did: the roll and its effects on both ships (and on a friend boarding the target). */
 export interface BroadsideOutcome {

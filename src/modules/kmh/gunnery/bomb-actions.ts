@@ -1,13 +1,13 @@
 /** The bomb ketch's mortar from her sheet or a macro. */
-import { postCard } from '../cards';
-import { commandsShip } from '../../documents/ships';
-import { shipRefOf } from '../../authority/ship-refs';
-import { reportRefusal } from '../../authority/channel/client';
-import { rollRule } from '../../dice/roll-rule';
-import { bombCardRule, bombOptionSpecs, type BombInput } from '../bomb';
-import { distanceToHull } from '../../rules/geometry/firing-geometry';
-import { footprintOf } from '../../applications/fire-dialog';
-import { askOptions } from './options';
+import { postCard } from '../../../chat/cards';
+import { commandsShip } from '../../../documents/ships';
+import { shipRefOf } from '../../../authority/ship-refs';
+import { reportRefusal } from '../../../authority/channel/client';
+import { rollRule } from '../../../dice/roll-rule';
+import { bombCardRule, bombOptionSpecs, type BombInput } from './bomb';
+import { distanceToHull } from '../../../rules/geometry/firing-geometry';
+import { footprintOf } from './fire-dialog';
+import { askOptions } from '../../../chat/actions/options';
 
 /**
  * The bomb ketch's mortar at the user's targeted ship: the distance is measured from the ketch's

@@ -2,8 +2,8 @@
  * The fire dialog: measures what it can from the firer's and the target's tokens, lets the player
  * override each value, shows the pool and exact odds (fireDialogContext), and fires.
  */
-import { tokenFootprint } from '../rules/geometry/token-footprint';
-import { placementOf } from '../documents/token-placement';
+import { tokenFootprint } from '../../../rules/geometry/token-footprint';
+import { placementOf } from '../../../documents/token-placement';
 import {
   FIRING_SIDES,
   measureFire,
@@ -11,10 +11,10 @@ import {
   type FireMeasurement,
   type FiringSide,
   type ShipFootprint,
-} from '../rules/geometry/firing-geometry';
-import { isShip } from '../documents/ship-actor';
-import { SYSTEM_PATH } from '../constants';
-import { chosenContract } from '../registry/aspect-settings';
+} from '../../../rules/geometry/firing-geometry';
+import { isShip } from '../../../documents/ship-actor';
+import { SYSTEM_PATH } from '../../../constants';
+import { chosenContract } from '../../../registry/aspect-settings';
 import {
   defaultFireInput,
   fireCardHeldByDeck,
@@ -23,17 +23,17 @@ import {
   targetOptions,
   type FireInput,
   type TargetOption,
-} from '../chat/fire';
-import { broadsideCardRule } from '../chat/broadside-card';
-import { fireDialogContext } from '../chat/fire-dialog-view';
-import { postCard } from '../chat/cards';
-import { commandsShip } from '../documents/ships';
-import { shipRefOf, shipTableOf } from '../authority/ship-refs';
-import { rollRule } from '../dice/roll-rule';
-import { askDesk } from '../authority/channel/client';
-import { shipBattle } from '../canvas/move-book';
-import { numberProblem } from '../sheets/tracks';
-import { actorByUuid } from '../documents/lookups';
+} from './fire';
+import { broadsideCardRule } from './broadside-card';
+import { fireDialogContext } from './fire-dialog-view';
+import { postCard } from '../../../chat/cards';
+import { commandsShip } from '../../../documents/ships';
+import { shipRefOf, shipTableOf } from '../../../authority/ship-refs';
+import { rollRule } from '../../../dice/roll-rule';
+import { askDesk } from '../../../authority/channel/client';
+import { shipBattle } from '../../../canvas/move-book';
+import { numberProblem } from '../../../sheets/tracks';
+import { actorByUuid } from '../../../documents/lookups';
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 

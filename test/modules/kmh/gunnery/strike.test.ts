@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ScriptedDice } from '../../src/rules/dice/dice';
-import { strikeCard, strikeCardView, strikeConsequence, strikeRule, strikeSituationOf } from '../../src/chat/strike';
-import { applyChange, frenchSeventyFour } from './fixtures';
+import { ScriptedDice } from '../../../../src/rules/dice/dice';
+import { strikeCard, strikeCardView, strikeConsequence, strikeRule, strikeSituationOf } from '../../../../src/modules/kmh/gunnery/strike';
+import { applyChange, frenchSeventyFour } from '../../../chat/fixtures';
 
 /** A French 74 at 30 DP, raked this turn, marked by (a)... (e). */
 export function battered() {
@@ -51,7 +51,7 @@ describe('strike test card', () => {
 
 describe('strike consequences and the GM’s dialog', () => {
   it('a ship sent retiring by the roll strikes when a retiring condition holds', async () => {
-    const { strikeCardRule } = await import('../../src/chat/strike');
+    const { strikeCardRule } = await import('../../../../src/modules/kmh/gunnery/strike');
     const ship = battered();
     const roll = strikeCardRule(strikeSituationOf(ship), 'fighting', { retiringConditions: { raked: true } })(
       new ScriptedDice([12]),
@@ -68,7 +68,7 @@ describe('strike consequences and the GM’s dialog', () => {
   });
 
   it('a merchant takes her even chance on a partial broadside after the d%', async () => {
-    const { strikeCardRule } = await import('../../src/chat/strike');
+    const { strikeCardRule } = await import('../../../../src/modules/kmh/gunnery/strike');
     const ship = frenchSeventyFour('Sally', { merchant: true, strike: { marked: true } });
     const roll = strikeCardRule(strikeSituationOf(ship), 'fighting', {
       merchant: { escorted: true, foeDistanceCm: 30, broadside: 'partial' },
@@ -78,7 +78,7 @@ describe('strike consequences and the GM’s dialog', () => {
   });
 
   it('computes the dialog’s defaults from the table and reads the GM’s answers back', async () => {
-    const { strikeDefaults, strikeDialogFields, readStrikeDialog } = await import('../../src/chat/strike-dialog');
+    const { strikeDefaults, strikeDialogFields, readStrikeDialog } = await import('../../../../src/modules/kmh/gunnery/strike-dialog');
     const ship = frenchSeventyFour('Le Tonnant', { merchant: true, turn: { raked: true } });
     const neighbours = [
       { friend: true, distanceCm: 30, struck: true, flagship: true },
@@ -122,7 +122,7 @@ describe('strike consequences and the GM’s dialog', () => {
 
 describe('ships tested without a mark', () => {
   it('marked ships are tested; unmarked retiring ships and merchants are checked for their conditions; struck ships not at all', async () => {
-    const { strikeTestKind } = await import('../../src/chat/strike');
+    const { strikeTestKind } = await import('../../../../src/modules/kmh/gunnery/strike');
     expect(strikeTestKind({ marked: true, status: 'retiring' }, false)).toBe('test');
     expect(strikeTestKind({ marked: false, status: 'retiring' }, false)).toBe('conditions');
     expect(strikeTestKind({ marked: false, status: 'fighting' }, true)).toBe('conditions');
@@ -131,10 +131,10 @@ describe('ships tested without a mark', () => {
   });
 
   it('an unmarked retiring ship raked this turn strikes without a d%, and given surroundings keep the table’s conditions', async () => {
-    const { strikeCard, strikeCardRule, strikeSituationOf } = await import('../../src/chat/strike');
-    const { answersFromTable, strikeDefaults } = await import('../../src/chat/strike-dialog');
-    const { ScriptedDice } = await import('../../src/rules/dice/dice');
-    const { frenchSeventyFour } = await import('./fixtures');
+    const { strikeCard, strikeCardRule, strikeSituationOf } = await import('../../../../src/modules/kmh/gunnery/strike');
+    const { answersFromTable, strikeDefaults } = await import('../../../../src/modules/kmh/gunnery/strike-dialog');
+    const { ScriptedDice } = await import('../../../../src/rules/dice/dice');
+    const { frenchSeventyFour } = await import('../../../chat/fixtures');
     const ship = frenchSeventyFour('Le Tonnant', { strike: { status: 'retiring' }, turn: { raked: true } });
     const answers = answersFromTable(strikeDefaults(ship, [], null), { friendsStruckInSight: 2 }, false);
     expect(answers.around.friendsStruckInSight).toBe(2);

@@ -3,9 +3,9 @@
  * carries to the GM's client (decision desk-rolls) and what a broadside card keeps. Pure, and free
  * of the data models, so the desk's protocol reads it anywhere.
  */
-import type { Aim, Rake, Shot } from '../rules/kmh';
-import { FIRING_SIDES, type FiringSide } from '../rules/geometry/firing-geometry';
-import { isObject, isOneOf } from '../guards';
+import type { Aim, Rake, Shot } from '../../../rules/kmh';
+import { FIRING_SIDES, type FiringSide } from '../../../rules/geometry/firing-geometry';
+import { isObject, isOneOf } from '../../../guards';
 
 /** The player's choices in the fire dialog (each measured value may be overridden). */
 export interface FireInput {

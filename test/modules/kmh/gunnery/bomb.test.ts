@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ScriptedDice } from '../../src/rules/dice/dice';
-import { RulesError } from '../../src/rules/errors';
-import { bombCard, bombCardView, bombOptionSpecs, bombRule, type BombInput } from '../../src/chat/bomb';
-import { readOptions } from '../../src/chat/turn-roll-options';
+import { ScriptedDice } from '../../../../src/rules/dice/dice';
+import { RulesError } from '../../../../src/rules/errors';
+import { bombCard, bombCardView, bombOptionSpecs, bombRule, type BombInput } from '../../../../src/modules/kmh/gunnery/bomb';
+import { readOptions } from '../../../../src/chat/turn-roll-options';
 import {
   BOMB_HIT_WITH_MAST,
   GM_READER,
@@ -11,7 +11,7 @@ import {
   footerFor,
   frenchSeventyFour,
   ledgerEntry,
-} from './fixtures';
+} from '../../../chat/fixtures';
 
 const input = (over: Partial<BombInput> = {}): BombInput => ({
   distanceCm: 30,
@@ -83,7 +83,7 @@ describe('the bomb ketch card', () => {
 
 describe('the mortar button', () => {
   it('is on a bomb ketch’s sheet only', async () => {
-    const { shipRolls, BOMB_ROLL } = await import('../../src/modules/kmh/ship-rolls');
+    const { shipRolls, BOMB_ROLL } = await import('../../../../src/modules/kmh/ship-rolls');
     expect(shipRolls({ bombKetch: true }).some((r) => r.id === BOMB_ROLL)).toBe(true);
     expect(shipRolls().some((r) => r.id === BOMB_ROLL)).toBe(false);
   });

@@ -9,12 +9,12 @@ import {
   speedHalved,
   type BroadsideOrder,
   type BroadsidePlan,
-} from '../rules/kmh';
-import type { FireMeasurement, FiringSide } from '../rules/geometry/firing-geometry';
+} from '../../../rules/kmh';
+import type { FireMeasurement, FiringSide } from '../../../rules/geometry/firing-geometry';
 import type { FireInput } from './fire-input';
-import type { ShipRef } from '../data/ship-ref';
-import { shipStateOf } from '../data/ship-state';
-import { currentCard, type StoredDeck } from '../data/stored-deck';
+import type { ShipRef } from '../../../data/ship-ref';
+import { shipStateOf } from '../../../data/ship-state';
+import { currentCard, type StoredDeck } from '../../../data/stored-deck';
 
 export type { FireInput } from './fire-input';
 

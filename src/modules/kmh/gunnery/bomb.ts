@@ -2,15 +2,15 @@
  * A bomb ketch's mortar (KMH §18) as a chat card: the 2d6 with its modifiers, the d20 of damage on a
  * hit and the special it may bring, applied to the target (and to the ketch on a gun burst). Pure.
  */
-import { applyBomb, BOMB_RANGE_CM, fireBomb, type BombShot } from '../rules/kmh';
-import type { DiceSource } from '../rules/dice/dice';
-import { shipStateOf } from '../data/ship-state';
-import type { ApplicableCard } from './apply';
-import type { ActorChange } from '../data/card-changes';
-import type { ShipRef } from '../data/ship-ref';
-import { cardSummary } from './card-summary';
-import { damageEventViews, type EventView } from './events';
-import type { OptionSpec } from './turn-roll-options';
+import { applyBomb, BOMB_RANGE_CM, fireBomb, type BombShot } from '../../../rules/kmh';
+import type { DiceSource } from '../../../rules/dice/dice';
+import { shipStateOf } from '../../../data/ship-state';
+import type { ApplicableCard } from '../../../chat/apply';
+import type { ActorChange } from '../../../data/card-changes';
+import type { ShipRef } from '../../../data/ship-ref';
+import { cardSummary } from '../../../chat/card-summary';
+import { damageEventViews, type EventView } from '../../../chat/events';
+import type { OptionSpec } from '../../../chat/turn-roll-options';
 
 /** What the table tells the mortar: how far the target is, how far she moved last turn, whether the ketch is stopped.
  * */

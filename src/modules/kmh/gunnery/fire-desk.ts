@@ -5,16 +5,33 @@
  * the table's real dice and posts the card as his ship's. It is sealed as the desk's own when the
  * chat reports it. Pure over the Desk port.
  */
-import { RulesError } from '../../rules/errors';
-import type { FireInput, FireOrder } from '../../chat/fire';
-import type { ShipRef } from '../../data/ship-ref';
-import type { FireMeasurement } from '../../rules/geometry/firing-geometry';
-import { broadsideCardRule } from '../../chat/broadside-card';
-import { answer, type Answer, type DeskRequest } from '../channel/protocol';
-import type { Desk, DeskUser } from '../desk';
-import type { Ledger } from '../../data/ledger-book';
+import { RulesError } from '../../../rules/errors';
+import type { FireInput, FireOrder } from './fire';
+import type { ShipRef } from '../../../data/ship-ref';
+import type { FireMeasurement } from '../../../rules/geometry/firing-geometry';
+import { broadsideCardRule } from './broadside-card';
+import { answer, isUuid, type Answer, type DeskRequest, type RequestReader } from '../../../authority/channel/protocol';
+import { isFireInput } from './fire-input';
+import type { Desk, DeskUser } from '../../../authority/desk';
+import type { Ledger } from '../../../data/ledger-book';
 import { boardingFriend, fireCardHeld, firedOffCard, firstSpent, measureShot } from './fire-facts';
-import { actingPair, cardWaiting } from '../guards/request-guards';
+import { actingPair, cardWaiting } from '../../../authority/guards/request-guards';
+
+declare module '../../../authority/channel/protocol' {
+  interface ModuleRequests {
+    /**
+     * A player's shot at a ship he does not command, rolled by the GM's client (decision desk-rolls):
+     * his ship, the target and his choices; the desk takes the table's facts itself.
+     */
+    fire: { kind: 'fire'; firer: string; target: string; input: FireInput };
+  }
+}
+
+/** A Fire request off the wire: two ships and the dialog's choices, within what the dialog offers. */
+export const readFireRequest: RequestReader<'fire'> = (d) =>
+  !isUuid(d.firer) || !isUuid(d.target) || !isFireInput(d.input)
+    ? null
+    : { kind: 'fire', firer: d.firer, target: d.target, input: { ...d.input } };
 
 /**
  * The order as the table gives it, from the shot as measured (the first of measureShot's readings):

@@ -1,32 +1,14 @@
 /**
- * Strict checks of what the table told a card's roll (a turn roll's options, a mortar's input, a
- * strike test's surroundings, a shot's order), within the bounds its dialog offers. The checks of
- * what an apply writes are the model's (data/change-checks.ts). Pure.
+ * Strict checks of what the table told a card's roll (a mortar's input, a strike test's
+ * surroundings, a shot's order), within the bounds its dialog offers. The checks of what an apply
+ * writes are the model's (data/change-checks.ts). Pure.
  */
-import { STRIKE_CONDITIONS } from '../rules/kmh';
-import { isObject, isOneOf, isWhole, onlyKeys } from '../guards';
-import { TURN_ROLL_OPTIONS } from './turn-roll-options';
-import type { TurnRoll } from '../data/turn-roll-kinds';
-import type { TurnRollOptions } from './turn-roll-options';
+import { STRIKE_CONDITIONS } from '../../../rules/kmh';
+import { isObject, isOneOf, isWhole, onlyKeys } from '../../../guards';
 import type { StrikeGiven } from './strike';
 import type { BombInput } from './bomb';
 import type { FireOrder } from './fire';
 import { FIRE_INPUT_KEYS, fireFields } from './fire-input';
-
-/**
- * What the table told a turn roll, within the bounds its dialog asks for: only the options the roll
- * reads (a tack also her quarter to the wind), each in its bounds.
- */
-export function isTurnRollOptions(roll: TurnRoll, v: unknown): v is TurnRollOptions {
-  if (!isObject(v)) return false;
-  const specs = TURN_ROLL_OPTIONS[roll] ?? [];
-  return Object.entries(v).every(([key, value]) => {
-    if (roll === 'tack' && key === 'quarter') return isOneOf(value, ['deadZone', 'bow', 'quarter', 'astern'] as const);
-    const spec = specs.find((s) => s.name === key);
-    if (!spec) return false;
-    return spec.kind === 'check' ? typeof value === 'boolean' : isWhole(value, spec.min ?? 0, spec.max ?? 0);
-  });
-}
 
 /** What the table told a bomb ketch's mortar, within its dialog's bounds. */
 export function isBombInput(v: unknown): v is BombInput {

@@ -6,13 +6,13 @@
  * broadsides, the Fire card and the boarding record are the world's and the GM's.
  */
 import { describe, expect, it } from 'vitest';
-import { ABEAM_SHOT, abeam, post, press, refOf, revisionOf, rolled, table, type Table } from './table';
-import { cardButtonRequest } from '../../src/chat/card-controls';
-import { broadsideCardRule } from '../../src/chat/broadside-card';
-import type { FireOrder } from '../../src/chat/fire';
-import { startRecord } from '../../src/modules/kmh/boarding/card';
-import { withShipTable } from '../../src/data/ledger-book';
-import type { FakeActor } from '../support/fake-foundry';
+import { ABEAM_SHOT, abeam, post, press, refOf, revisionOf, rolled, table, type Table } from '../../../authority/table';
+import { cardButtonRequest } from '../../../../src/chat/card-controls';
+import { broadsideCardRule } from '../../../../src/modules/kmh/gunnery/broadside-card';
+import type { FireOrder } from '../../../../src/modules/kmh/gunnery/fire';
+import { startRecord } from '../../../../src/modules/kmh/boarding/card';
+import { withShipTable } from '../../../../src/data/ledger-book';
+import type { FakeActor } from '../../../support/fake-foundry';
 
 const apply = (t: Table, id: string) => press(t, t.p1.ask(cardButtonRequest('apply', id, revisionOf(t, id), null)!));
 const approve = (t: Table, id: string) =>

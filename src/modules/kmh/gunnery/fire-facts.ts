@@ -7,23 +7,17 @@
  * table. A broadside order that claims more than these give is not the card's. Pure over the Desk
  * port.
  */
-import { rangeBand } from '../../rules/kmh';
-import { measureFire, type FireMeasurement, type FiringSide } from '../../rules/geometry/firing-geometry';
-import { tokenFootprint } from '../../rules/geometry/token-footprint';
-import type { BroadsideCard } from '../../chat/broadside-card';
-import type { AnyCard } from '../../data/card-model';
-import { CHASERS, fireCardHeldByDeck, offFireCard, type FireOrder } from '../../chat/fire';
-import { battleSquadrons } from '../../data/battle-data';
-import type { Desk, DeskBattle } from '../desk';
-import { shipTable, type Ledger } from '../../data/ledger-book';
+import { rangeBand } from '../../../rules/kmh';
+import type { FireMeasurement } from '../../../rules/geometry/firing-geometry';
+import { FIRE_TOLERANCE, holding, measureShot } from '../../../authority/handlers/shot-measure';
+import type { BroadsideCard } from './broadside-card';
+import type { AnyCard } from '../../../data/card-model';
+import { CHASERS, fireCardHeldByDeck, offFireCard, type FireOrder } from './fire';
+import { battleSquadrons } from '../../../data/battle-data';
+import type { Desk } from '../../../authority/desk';
+import { shipTable, type Ledger } from '../../../data/ledger-book';
 
-/**
- * How far the desk's measurement may differ from the player's (decision desk-fire-facts): a token
- * nudged between his roll and the seal, or a measurement rounded, moves a range this many cm and a
- * bearing or a keel this many degrees; only a range band, a kind of broadside, a rake or a bearing
- * that no measurement within these gives is a contradiction.
- */
-export const FIRE_TOLERANCE = { cm: 2, degrees: 2 } as const;
+export { FIRE_TOLERANCE, measureShot } from '../../../authority/handlers/shot-measure';
 
 /** The facts of the order the table contradicts, each by the engine's own word for it. */
 export type FireFact = 'range' | 'bears' | 'partial' | 'rake' | 'choppy' | 'first' | 'fireCardHeld' | 'intoBoarding';
@@ -32,41 +26,6 @@ export type FireFact = 'range' | 'bears' | 'partial' | 'rake' | 'choppy' | 'firs
 export interface FireFacts {
   contradicted: FireFact[];
   measured: boolean;
-}
-
-/** The battles that hold a ship (by her actor's uuid). */
-const holding = (battles: readonly DeskBattle[], uuid: string) =>
-  battles.filter((b) => b.ships.some((s) => s.actorUuid === uuid));
-
-/**
- * The shot measured from the two ships' tokens on the scene of a battle that holds them both: as
- * they stand first, then with the firer's heading turned each way by the tolerance; null when no
- * battle's scene holds both.
- */
-export function measureShot(
-  desk: Desk,
-  firerUuid: string,
-  targetUuid: string,
-  side: FiringSide,
-): FireMeasurement[] | null {
-  const artHeading = (uuid: string) => desk.ship(uuid)?.source.artHeading ?? 0;
-  for (const battle of holding(desk.battles(), firerUuid)) {
-    // Once the GM's moves place the battle's ships, a ship stands where they place her: a combatant a
-    // player added for another token of hers is not her (a player may add his own tokens to a combat).
-    const begun = Object.keys(battle.data.moves).length > 0;
-    const placed = (tokenId: string | null) => !begun || (tokenId !== null && tokenId in battle.data.moves);
-    const tokenOf = (uuid: string) =>
-      battle.ships.find((s) => s.actorUuid === uuid && placed(s.tokenId))?.tokenId ?? null;
-    const [from, to] = [tokenOf(firerUuid), tokenOf(targetUuid)];
-    const firer = from ? desk.token(battle.id, from) : null;
-    const target = to ? desk.token(battle.id, to) : null;
-    if (!firer || !target) continue;
-    const a = tokenFootprint(firer, artHeading(firerUuid));
-    const b = tokenFootprint(target, artHeading(targetUuid));
-    const turns = [0, -FIRE_TOLERANCE.degrees, FIRE_TOLERANCE.degrees];
-    return turns.map((turn) => measureFire({ ...a, heading: a.heading + turn }, b, side));
-  }
-  return null;
 }
 
 /** The range band of a distance; null beyond extreme range. */

@@ -2,13 +2,13 @@
  * What the fire dialog shows: the choices with what was measured beside each, and either the plan
  * with its exact odds or the reason the shot cannot be made. Pure.
  */
-import { chance } from '../chance';
-import { RulesError } from '../rules/errors';
-import { boardingFireOdds, broadsideOdds, type BroadsidePlan } from '../rules/kmh';
-import type { FireMeasurement } from '../rules/geometry/firing-geometry';
-import { FIRING_SIDES } from '../rules/geometry/firing-geometry';
+import { chance } from '../../../chance';
+import { RulesError } from '../../../rules/errors';
+import { boardingFireOdds, broadsideOdds, type BroadsidePlan } from '../../../rules/kmh';
+import type { FireMeasurement } from '../../../rules/geometry/firing-geometry';
+import { FIRING_SIDES } from '../../../rules/geometry/firing-geometry';
 import { CHASERS, firePlan, type FireInput, type TargetOption } from './fire';
-import type { ShipRef } from '../data/ship-ref';
+import type { ShipRef } from '../../../data/ship-ref';
 
 export interface ModifierView {
   label: string;
