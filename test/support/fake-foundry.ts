@@ -101,7 +101,7 @@ import { SALTNTAR_MODULE } from '../../src/modules/saltntar';
 // Foundry applications, which this server-side fake has none of.
 registerModules([KMH_MODULE, SALTNTAR_MODULE]);
 registerDuelDesk();
-// And KMH's own wiring, as the entry runs its `register` at init: its card kinds, the desk's Fire and boarding requests.
+// And KMH's own wiring, as the entry runs its `register` at init: card kinds, the Fire and boarding requests.
 KMH_MODULE.register?.();
 
 export const ROLES = { PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;

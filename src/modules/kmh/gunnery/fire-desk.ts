@@ -28,7 +28,7 @@ declare module '../../../authority/channel/protocol' {
 }
 
 /** A Fire request off the wire: two ships and the dialog's choices, within what the dialog offers. */
-export const readFireRequest: RequestReader<'fire'> = (d) =>
+export const readFireRequest: RequestReader = (d) =>
   !isUuid(d.firer) || !isUuid(d.target) || !isFireInput(d.input)
     ? null
     : { kind: 'fire', firer: d.firer, target: d.target, input: { ...d.input } };

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../../../src/rules/dice/dice';
 import { RulesError } from '../../../../src/rules/errors';
-import { bombCard, bombCardView, bombOptionSpecs, bombRule, type BombInput } from '../../../../src/modules/kmh/gunnery/bomb';
+import {
+  bombCard,
+  bombCardView,
+  bombOptionSpecs,
+  bombRule,
+  type BombInput,
+} from '../../../../src/modules/kmh/gunnery/bomb';
 import { readOptions } from '../../../../src/chat/turn-roll-options';
 import {
   BOMB_HIT_WITH_MAST,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../../../src/rules/dice/dice';
-import { strikeCard, strikeCardView, strikeConsequence, strikeRule, strikeSituationOf } from '../../../../src/modules/kmh/gunnery/strike';
+import {
+  strikeCard,
+  strikeCardView,
+  strikeConsequence,
+  strikeRule,
+  strikeSituationOf,
+} from '../../../../src/modules/kmh/gunnery/strike';
 import { applyChange, frenchSeventyFour } from '../../../chat/fixtures';
 
 /** A French 74 at 30 DP, raked this turn, marked by (a)... (e). */
@@ -78,7 +84,8 @@ describe('strike consequences and the GM’s dialog', () => {
   });
 
   it('computes the dialog’s defaults from the table and reads the GM’s answers back', async () => {
-    const { strikeDefaults, strikeDialogFields, readStrikeDialog } = await import('../../../../src/modules/kmh/gunnery/strike-dialog');
+    const { strikeDefaults, strikeDialogFields, readStrikeDialog } =
+      await import('../../../../src/modules/kmh/gunnery/strike-dialog');
     const ship = frenchSeventyFour('Le Tonnant', { merchant: true, turn: { raked: true } });
     const neighbours = [
       { friend: true, distanceCm: 30, struck: true, flagship: true },
@@ -131,7 +138,8 @@ describe('ships tested without a mark', () => {
   });
 
   it('an unmarked retiring ship raked this turn strikes without a d%, and given surroundings keep the table’s conditions', async () => {
-    const { strikeCard, strikeCardRule, strikeSituationOf } = await import('../../../../src/modules/kmh/gunnery/strike');
+    const { strikeCard, strikeCardRule, strikeSituationOf } =
+      await import('../../../../src/modules/kmh/gunnery/strike');
     const { answersFromTable, strikeDefaults } = await import('../../../../src/modules/kmh/gunnery/strike-dialog');
     const { ScriptedDice } = await import('../../../../src/rules/dice/dice');
     const { frenchSeventyFour } = await import('../../../chat/fixtures');
