@@ -94,6 +94,8 @@ import { randomBytes } from 'node:crypto';
 import { registerModules } from './rule-modules';
 import { registerDuelDesk } from '../../src/modules/highseas/duel-desk';
 import { KMH_MODULE } from './kmh-module';
+import { registerKmhGunnery } from '../../src/modules/kmh/gunnery';
+import { registerBoarding } from '../../src/modules/kmh/boarding';
 import { SALTNTAR_MODULE } from '../../src/modules/saltntar';
 
 // The modules whose turn sequence and movement the desk asks, as the entry registers them at init.
@@ -101,8 +103,10 @@ import { SALTNTAR_MODULE } from '../../src/modules/saltntar';
 // Foundry applications, which this server-side fake has none of.
 registerModules([KMH_MODULE, SALTNTAR_MODULE]);
 registerDuelDesk();
-// And KMH's own wiring, as the entry runs its `register` at init: card kinds, the Fire and boarding requests.
-KMH_MODULE.register?.();
+// And KMH's own wiring, as its `register` runs it at init: card kinds, the Fire and boarding requests (its
+// settings, the rest of that function, are the settings fake's: test/system/settings.test.ts).
+registerKmhGunnery();
+registerBoarding();
 
 export const ROLES = { PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
 const OWNER = 3;

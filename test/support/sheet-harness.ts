@@ -13,6 +13,7 @@ import { ShipModel } from '../../src/data/ship';
 import { CrewModel } from '../../src/data/crew';
 import { WeaponModel } from '../../src/data/weapon';
 import { registerModules } from './rule-modules';
+import { registerRootPart } from '../../src/registry/data-parts';
 import { clearRuleModules, ruleModules } from '../../src/registry/rule-modules';
 import { HIGH_SEAS_MODULE } from '../../src/modules/highseas';
 import { KMH_MODULE } from './kmh-module';
@@ -24,6 +25,8 @@ import { SALTNTAR_MODULE } from '../../src/modules/saltntar';
 const REAL = [HIGH_SEAS_MODULE, KMH_MODULE, KYNGESREACH_MODULE, SALTNTAR_MODULE];
 if (ruleModules().some((m) => !REAL.includes(m))) clearRuleModules();
 registerModules(REAL);
+// And their fields at the top of a ship's data, as the entry registers them before any actor is built.
+for (const part of REAL.flatMap((m) => m.rootParts ?? [])) registerRootPart(part);
 
 export type SheetKind = 'ship' | 'crew' | 'weapon';
 export interface DocumentSpec {

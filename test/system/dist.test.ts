@@ -13,10 +13,12 @@ installFoundryFields();
 const { DATA_MODELS } = await import('../../src/data/models');
 // The card kinds the rule modules add at init: Kyngesreach's broadside, KMH's boarding.
 const { KYNGESREACH_MODULE } = await import('../../src/modules/kyngesreach');
-const { KMH_MODULE } = await import('../support/kmh-module');
+const { registerKmhGunnery } = await import('../../src/modules/kmh/gunnery');
+const { registerBoarding } = await import('../../src/modules/kmh/boarding');
 const { cardKinds } = await import('../../src/data/card-kinds');
 KYNGESREACH_MODULE.register?.();
-KMH_MODULE.register?.();
+registerKmhGunnery();
+registerBoarding();
 const { readPack } = await import('../../tools/packs.mjs');
 const { checkSystemFolder, VERIFIED_LINE } = await import('../../tools/system-check.mjs');
 
