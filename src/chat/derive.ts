@@ -132,8 +132,13 @@ function ruleOf(card: AnyCard, figures: DeriveFigures): Rule | DeriveProblem | n
       return isTurnRollOptions(card.roll, card.options)
         ? turnRollCardRule(card.roll, ship(card.ship), card.options)
         : { code: 'rollUntold' };
-    default:
+    case 'duel':
+      // Only the desk posts a duel's turn, and it does not roll it again (card-derive.ts checks who posted it).
       return null;
+    default:
+      // A kind whose module gave no derivation on this client (its registration failed): nothing can
+      // check it, so it counts for nothing rather than for what it says.
+      return { code: 'rollUntold' };
   }
 }
 

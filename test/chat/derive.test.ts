@@ -237,3 +237,21 @@ describe('an honest card is derived back to its own changes, whatever its dice',
     expect(deriveCard({ ...card, order: null }, rolls, all)).toEqual({ code: 'rollUntold' });
   });
 });
+
+describe('a card of a kind nothing on this client derives', () => {
+  it('counts for nothing: a forged module card whose module gave no derivation here is refused, not passed', () => {
+    // Kyngesreach's card kind is not wired in this file, as on a client whose module failed to register.
+    const forged = {
+      kind: 'gunnery',
+      module: 'kyngesreach',
+      firer: { uuid: 'Actor.a', name: 'Defiance' },
+      target: { uuid: 'Actor.b', name: 'Le Tonnant' },
+      order: {},
+      record: {},
+      changes: [{ actorUuid: 'Actor.b', name: 'Le Tonnant', part: { module: 'kyngesreach', before: {}, after: {} } }],
+      choice: null,
+    } as unknown as AnyCard;
+    const nobody: DeriveFigures = { ship: () => null, boarding: () => null };
+    expect(derivationProblem(forged, [], nobody)).toEqual({ code: 'rollUntold' });
+  });
+});
