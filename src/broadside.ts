@@ -61,8 +61,16 @@ Hooks.once('init', () => {
   // The modules first: the settings offer their choices from the registry.
   for (const module of Object.values(RULE_MODULES)) registerRuleModule(module);
   registerSettings();
+  // Their own wiring before the desk's: the desk reads the hooks and requests they add when it registers.
+  // One module that fails leaves the others wired; its card kinds then count for nothing (chat/derive.ts).
+  for (const module of ruleModules()) {
+    try {
+      module.register?.();
+    } catch (error) {
+      console.error(`Broadside | the rule module "${module.id}" did not register`, error);
+    }
+  }
   registerAuthority();
-  for (const module of ruleModules()) module.register?.();
   registerCombat();
   registerChat();
   registerMacros();
