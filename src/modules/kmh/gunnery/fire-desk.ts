@@ -12,10 +12,15 @@ import type { FireMeasurement } from '../../../rules/geometry/firing-geometry';
 import { broadsideCardRule } from './broadside-card';
 import { answer, isUuid, type Answer, type DeskRequest, type RequestReader } from '../../../authority/channel/protocol';
 import { isFireInput } from './fire-input';
+import { playedGunnery } from '../../../authority/gunnery';
+
 import type { Desk, DeskUser } from '../../../authority/desk';
 import type { Ledger } from '../../../data/ledger-book';
 import { boardingFriend, fireCardHeld, firedOffCard, firstSpent, measureShot } from './fire-facts';
 import { actingPair, cardWaiting } from '../../../authority/guards/request-guards';
+
+/** KMH's id as worlds store it (modules/kmh/index.ts). */
+const KMH_GUNNERY_ID = 'kmh';
 
 declare module '../../../authority/channel/protocol' {
   interface ModuleRequests {
@@ -70,6 +75,8 @@ export async function fireRequest(
   request: Extract<DeskRequest, { kind: 'fire' }>,
   id: string,
 ): Promise<Answer> {
+  // Only in a world whose gunnery is KMH's: another module's shot goes by its own request (gunneryFire).
+  if (playedGunnery(desk.conditions().gunnery).id !== KMH_GUNNERY_ID) return answer(id, false, 'notThisGunnery');
   const pair = actingPair(desk, asker, request.firer, request.target, id);
   if (!('own' in pair)) return pair;
   const { own: firer, other: target } = pair;

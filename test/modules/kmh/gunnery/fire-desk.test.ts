@@ -13,6 +13,7 @@ import { fireOrder, type FireInput } from '../../../../src/modules/kmh/gunnery/f
 import { readEnvelope, type DeskRequest } from '../../../../src/authority/channel/protocol';
 import { rollRecords } from '../../../../src/chat/roll-record';
 import { beginDeck, drawAction } from '../../../../src/combat/deck-store';
+import { forgetGunneryModules, playGunnery, registerGunneryModules } from '../../kr-setup';
 
 /** Two fours and the rest ones for a pool of any size, and a special check of 9 (none). */
 const TWO_FOURS = {
@@ -211,5 +212,20 @@ describe('a broadside off her squadron’s Fire card says so on its card', () =>
     const wire = (request: unknown) => readEnvelope({ id: 'q000000000000001', request });
     expect(wire(good)).not.toBeNull();
     expect(wire({ ...good, input: { ...WISHED, offCard: false } })).toBeNull();
+  });
+});
+
+describe('a KMH Fire request in a world that plays another gunnery', () => {
+  it('is refused before any die: the world’s rules fire no such broadside', async () => {
+    registerGunneryModules();
+    try {
+      const t = await abeamTwoFours();
+      playGunnery(t.server, 'kyngesreach');
+      const before = t.server.messages.size;
+      expect(await press(t, t.p1.ask(fire(t)))).toMatchObject({ ok: false, code: 'notThisGunnery' });
+      expect(t.server.messages.size).toBe(before);
+    } finally {
+      forgetGunneryModules();
+    }
   });
 });
