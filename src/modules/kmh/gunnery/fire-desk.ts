@@ -13,7 +13,6 @@ import { broadsideCardRule } from './broadside-card';
 import { answer, isUuid, type Answer, type DeskRequest, type RequestReader } from '../../../authority/channel/protocol';
 import { isFireInput } from './fire-input';
 import { playedGunnery } from '../../../authority/gunnery';
-
 import type { Desk, DeskUser } from '../../../authority/desk';
 import type { Ledger } from '../../../data/ledger-book';
 import { boardingFriend, fireCardHeld, firedOffCard, firstSpent, measureShot } from './fire-facts';
