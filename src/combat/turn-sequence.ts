@@ -31,6 +31,8 @@ export interface TurnSequence extends TurnSequenceDesk {
   firesOnCards: boolean;
   /** A battle steps through fixed phases: their rolls; null for a module whose turn has none. */
   phases: PhaseRolls | null;
+  /** On every update of a battle (on whatever scene): what the sequence starts then, such as its turn's moves. */
+  battleUpdated?(combat: BroadsideCombat): void;
 }
 
 declare module '../registry/rule-modules' {
