@@ -90,6 +90,11 @@ export interface GunneryContract {
   strikeTests?: (ships: readonly Actor.Implementation[], table: GunneryTable) => Promise<unknown>;
   /** A ship's other guns a sheet's button fires (a bomb ketch's mortar); absent where the rules have none. */
   mortar?: (actor: Actor.Implementation) => Promise<unknown>;
+  /**
+   * Degrees either side of the beam where a target lies for a full broadside, as the sailing layer
+   * draws it; absent where the rules make no such zone.
+   */
+  fullBroadsideArc?: number;
   /** What the module adds to the macro API (`CONFIG.Broadside`), beside what every gunnery answers. */
   api?: Partial<GunneryApi>;
 }

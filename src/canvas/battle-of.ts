@@ -3,7 +3,6 @@
  * battle is found from her, never from the combat a user's tracker views (move-book.ts shipBattle).
  */
 import { chosenContract } from '../registry/aspect-settings';
-import { saltntarSequence } from './foundry-sailing';
 import type { BattleView } from './move-lock';
 import { battleBegun, shipBattle, storedMove } from './move-book';
 import { shipsOfCard } from '../combat/tracker-context';
@@ -23,14 +22,13 @@ export function battleOf(doc: TokenDoc): BattleView | null {
   if (!combat) return null;
   // Once begun, a ship in the battle's moves is in it, in the squadron and side her entry names,
   // with or without her combatant: a player can take his own combatant out of the battle, never
-  // her entry (decision deck-squadrons-fixed), and in Salt'n'Tar the live squadrons follow the
-  // tokens' dispositions, which her owner may be able to change. Before, the live squadron.
+  // her entry (decision deck-squadrons-fixed), and the live squadrons may follow the tokens'
+  // dispositions, which her owner may be able to change. Before, the live squadron.
   const stored = storedMove(doc, combat);
   const squadron = stored?.side
     ? null
     : combat.squadrons().find((s) => s.ships.some((ship) => ship.tokenId === doc.id));
   const member = stored?.side ? stored : squadron ? { squadron: squadron.id, side: squadron.side } : stored;
-  const hasDeck = chosenContract('turnSequence').hasDeck;
   if (!member) {
     // Begun, the battle holds every combatant of it to its turn: one its moves do not place (a second
     // token of a ship a player added as a combatant himself) is in no squadron, and never acts. A
@@ -39,14 +37,10 @@ export function battleOf(doc: TokenDoc): BattleView | null {
       (c) => c.tokenId === doc.id,
     );
     if (!battleBegun(combat) || !enlisted) return null;
-    return { deck: hasDeck ? combat.deck : null, sequence: saltntarSequence(combat), squadron: '', side: '' };
+    return { turn: null, squadron: '', side: '' };
   }
-  return {
-    deck: hasDeck ? combat.deck : null,
-    sequence: saltntarSequence(combat),
-    squadron: member.squadron,
-    side: member.side,
-  };
+  const turn = chosenContract('turnSequence').moveTurn(combat, member);
+  return { turn, squadron: member.squadron, side: member.side };
 }
 
 /**

@@ -8,7 +8,7 @@ import { modulesFor } from '../registry/rule-modules';
 import { newActivation } from './move-record';
 import { GM_MOVE_ACTIONS, distancesFrom, MAX_ALLOWANCE, type MoveAction } from './move-context';
 import { formatKey, moveRecord, saveRecord, selectedShipTokens, shipActorOf } from './foundry-sailing';
-import { startMove, startSquadronMove } from './activation';
+import { startMove, startSquadronMove } from './move-start';
 
 type TokenDoc = TokenDocument.Implementation;
 type FormData = Record<string, unknown>;

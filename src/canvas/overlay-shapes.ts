@@ -8,7 +8,6 @@ import { arcPoints, turningArc, type Point, type Pose, type Turning } from '../r
 import { directionVector, normaliseDegrees } from '../rules/geometry/angles';
 import type { CompassPoints } from '../rules/geometry/compass';
 import type { MovementModule, WindSector } from './sailing';
-import { FULL_BROADSIDE_ARC_DEGREES } from '../rules/kmh';
 
 export interface SectorShape {
   kind: 'sector';
@@ -118,10 +117,10 @@ export function turnShapes(pose: Pose, turning: Turning, reachCm: number, cmPerP
 
 /**
  * The broadside arcs of a ship at `pose` (px): each side from bow to stern, and within each the
- * full-broadside zone of ±15° about the beam, where a target's mainmast must lie for a full
- * broadside (rules/kmh/firing.ts broadsideKind). Drawn past the wind sectors, to `radius`.
+ * full-broadside zone of ±`fullArc`° about the beam the chosen gunnery gives
+ * (GunneryContract.fullBroadsideArc), none when it has none. Drawn past the wind sectors, to `radius`.
  */
-export function broadsideArcs(pose: Pose, radius: number): SectorShape[] {
+export function broadsideArcs(pose: Pose, radius: number, fullArc: number | null): SectorShape[] {
   const centre = { x: pose.x, y: pose.y };
   const arc = (from: number, sweep: number, id: 'broadside' | 'fullBroadside', alpha: number): SectorShape => ({
     kind: 'sector',
@@ -136,7 +135,7 @@ export function broadsideArcs(pose: Pose, radius: number): SectorShape[] {
   const out: SectorShape[] = [];
   for (const beam of [pose.heading + 90, pose.heading - 90]) {
     out.push(arc(beam - 90, 180, 'broadside', 0.05));
-    out.push(arc(beam - FULL_BROADSIDE_ARC_DEGREES, 2 * FULL_BROADSIDE_ARC_DEGREES, 'fullBroadside', 0.22));
+    if (fullArc !== null) out.push(arc(beam - fullArc, 2 * fullArc, 'fullBroadside', 0.22));
   }
   return out;
 }

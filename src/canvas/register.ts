@@ -4,7 +4,7 @@
  * the canvas are the ui layer's (applications/sailing-windows.ts).
  */
 import { SYSTEM_ID } from '../constants';
-import { queueSaltntarTurn, startSquadronMove } from './activation';
+import { startSquadronMove } from './move-start';
 import { moveCardShips } from './battle-of';
 import { refuseIllegalMove, refuseTurnOnTheSpot } from './movement-hooks';
 import { combatantLeft, judgeMovement, rememberShips, watchHeading } from './movement-desk';
@@ -14,7 +14,8 @@ import { CORE_WAYPOINT_LABEL, ShipRuler, WAYPOINT_LABEL_TEMPLATE } from './ship-
 import { ShipToken } from './ship-token';
 import { BroadsideCombat } from '../combat/combat';
 import { COMPASS_TEMPLATE } from './wind-hud';
-import { keptBackToFlags } from './foundry-sailing';
+import { chosenContract } from '../registry/aspect-settings';
+import { modulesFor } from '../registry/rule-modules';
 
 export function registerCanvas(): void {
   CONFIG.Token.objectClass = ShipToken;
@@ -30,7 +31,10 @@ export function registerCanvas(): void {
     if (runsDesk() && data.squadron) void startSquadronMove(moveCardShips(data.combat, data.squadron), data.squadron);
   });
 
-  Hooks.on('updateCombat', (combat) => queueSaltntarTurn(combat));
+  // The battle updated (the one updated, not the one a tracker views): its turn sequence's reply.
+  Hooks.on('updateCombat', (combat) => {
+    if (combat instanceof BroadsideCombat) chosenContract('turnSequence').battleUpdated?.(combat);
+  });
 
   Hooks.on('preMoveToken', (doc, movement) => refuseIllegalMove(doc, movement));
   Hooks.on('preUpdateToken', (doc, changed) => refuseTurnOnTheSpot(doc, changed));
@@ -45,9 +49,11 @@ export function registerCanvas(): void {
     const combat: unknown = combatant.parent;
     if (combat instanceof BroadsideCombat) combatantLeft(combat, combatant.tokenId ?? null, userId);
   });
-  // A battle ended (deleted): what it kept of each ship's Salt'n'Tar record goes back to her flag.
+  // A battle ended (deleted): what each movement's rules kept of its ships in it goes back to them,
+  // whichever the world plays now (it may have changed since the battle began).
   Hooks.on('deleteCombat', (combat) => {
-    if (runsDesk() && combat instanceof BroadsideCombat) void keptBackToFlags(combat);
+    if (!runsDesk() || !(combat instanceof BroadsideCombat)) return;
+    for (const module of modulesFor('movement')) void module.aspects.movement?.battleEnded?.(combat);
   });
   Hooks.once('ready', () => rememberShips(game.scenes.contents.flatMap((scene) => scene.tokens.contents)));
   Hooks.on('createToken', (doc) => rememberShips([doc]));

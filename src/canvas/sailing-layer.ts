@@ -5,6 +5,7 @@
  */
 import { broadsideArcs, sectorLegend, turnShapes, windSectors, type LegendEntry, type Shape } from './overlay-shapes';
 import { shipPathSetup } from './foundry-sailing';
+import { chosenContract } from '../registry/aspect-settings';
 
 const { CanvasLayer } = foundry.canvas.layers;
 
@@ -43,7 +44,7 @@ export class SailingLayer extends CanvasLayer {
     const radius = Math.max(token.w, token.h) / 2 + gridSize;
     const sectors: Shape[] = [
       ...windSectors(setup.module, centre, radius, setup.ctx.wind.fromDegrees, setup.ctx.points),
-      ...broadsideArcs(pose, radius + gridSize),
+      ...broadsideArcs(pose, radius + gridSize, chosenContract('gunnery').fullBroadsideArc ?? null),
     ];
     const shapes: Shape[] = [...sectors, ...turnShapes(pose, setup.turning, reach, setup.scale)];
     for (const shape of shapes) drawShape(g, shape);

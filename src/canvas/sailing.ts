@@ -16,6 +16,7 @@ import {
   type SaltntarShipState,
 } from '../rules/saltntar';
 import type { WindSource } from '../data/wind';
+import type { BroadsideCombat } from '../combat/combat';
 
 export type MovementModuleId = 'kmh' | 'saltntar';
 
@@ -117,7 +118,17 @@ export interface MovementModule {
   runMoveAction(action: string, doc: TokenDocument.Implementation, data: Record<string, unknown>): Promise<void>;
   /** The tests a finished dragged path calls for by the turns it makes; none when its rules have none. */
   pathPrompts?(legs: readonly { from: { heading: number }; turn: number }[], windFrom: number): MovePrompt[];
+  /**
+   * Starts new moves and records them on the tokens (canvas/move-start.ts has found the ships): a
+   * squadron's on its Move card, or one ship's from her dialog for the activation of `turn`.
+   */
+  startMoves(docs: readonly TokenDocument.Implementation[], start: MoveStart): Promise<void>;
+  /** A battle ended (deleted, on the desk's client): what the module kept of its ships goes back to them. */
+  battleEnded?(combat: BroadsideCombat): Promise<void>;
 }
+
+/** What starts a move: a squadron's Move card, or her owner's button for the activation of `turn`. */
+export type MoveStart = { squadron: string } | { turn: number };
 
 /** The engine's wind state from the world's wind. */
 export function kmhWind(ctx: SailingContext) {

@@ -21,6 +21,12 @@ export interface PhaseRolls {
   rollPassed(combat: BroadsideCombat | null | undefined): Promise<void>;
 }
 
+/**
+ * Where a battle's turn stands for a ship's move: null before it has begun (she sails freely), not
+ * her activation, or the turn whose move she must have worked out to sail now.
+ */
+export type MoveTurn = null | 'notHerActivation' | number;
+
 /** What a module brings for the turn: the desk's part (its requests, authority/turn-desk.ts) and the rest. */
 export interface TurnSequence extends TurnSequenceDesk {
   /** How the tracker draws a battle (tracker-context.ts). */
@@ -31,6 +37,10 @@ export interface TurnSequence extends TurnSequenceDesk {
   firesOnCards: boolean;
   /** A battle steps through fixed phases: their rolls; null for a module whose turn has none. */
   phases: PhaseRolls | null;
+  /** Where a battle's turn stands for a member's move (canvas/move-lock.ts); once per drag check, so cheap. */
+  moveTurn(combat: BroadsideCombat, member: { squadron: string; side: string }): MoveTurn;
+  /** On every update of a battle (on whatever scene): what the sequence starts then, such as its turn's moves. */
+  battleUpdated?(combat: BroadsideCombat): void;
 }
 
 declare module '../registry/rule-modules' {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { broadsideArcs, sectorLegend, windSectors } from '../../src/canvas/overlay-shapes';
 import { KMH_MOVEMENT } from '../../src/modules/kmh/movement';
-import { broadsideKind } from '../../src/rules/kmh';
+import { broadsideKind, FULL_BROADSIDE_ARC_DEGREES } from '../../src/rules/kmh';
 import { languages } from '../support/render';
 import { lookup } from '../support/lang';
 
@@ -13,7 +13,7 @@ const covers = (s: { from: number; sweep: number }, direction: number) =>
 describe('the broadside arcs', () => {
   it('cover each side bow to stern, with the full-broadside zone where broadsideKind says full', () => {
     const heading = 30;
-    const arcs = broadsideArcs({ x: 0, y: 0, heading }, 300);
+    const arcs = broadsideArcs({ x: 0, y: 0, heading }, 300, FULL_BROADSIDE_ARC_DEGREES);
     const full = arcs.filter((a) => a.labelKey.endsWith('fullBroadside'));
     const sides = arcs.filter((a) => a.labelKey.endsWith('.broadside'));
     expect(full).toHaveLength(2);
@@ -24,13 +24,18 @@ describe('the broadside arcs', () => {
       expect(inZone, `bearing ${bearing}`).toBe(broadsideKind(bearing) === 'full');
     }
   });
+
+  it('draw no full-broadside zone for a gunnery that makes none', () => {
+    const arcs = broadsideArcs({ x: 0, y: 0, heading: 0 }, 300, null);
+    expect(arcs.map((a) => a.labelKey)).toEqual(['BROADSIDE.Sailing.arc.broadside', 'BROADSIDE.Sailing.arc.broadside']);
+  });
 });
 
 describe('the legend', () => {
   it('names each colour drawn once, in both languages', () => {
     const sectors = [
       ...windSectors(KMH_MOVEMENT, { x: 0, y: 0 }, 100, 90, 8),
-      ...broadsideArcs({ x: 0, y: 0, heading: 0 }, 200),
+      ...broadsideArcs({ x: 0, y: 0, heading: 0 }, 200, FULL_BROADSIDE_ARC_DEGREES),
     ];
     const legend = sectorLegend(sectors);
     expect(legend.map((e) => e.labelKey)).toEqual([

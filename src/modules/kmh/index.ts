@@ -7,6 +7,7 @@
 import type { RuleModule } from '../../registry/rule-modules';
 import type { TurnSequence } from '../../combat/turn-sequence';
 import { KMH_MOVEMENT } from './movement';
+import { deckMoveTurn } from './move-lock';
 import { kmhGunnery, registerKmhGunnery, type KmhWindows } from './gunnery';
 import { deckRequest, placeShipsRequest, scenarioRequest } from './deck-desk';
 import { KMH_BOARDING, registerBoarding } from './boarding';
@@ -23,6 +24,7 @@ const KMH_TURN_SEQUENCE: TurnSequence = {
   firesOnCards: true,
   phases: null,
   requests: { deck: deckRequest, scenario: scenarioRequest, placeShips: placeShipsRequest },
+  moveTurn: (combat, member) => deckMoveTurn(combat.deck, member.squadron),
 };
 
 /** The module, with the windows its gunnery opens (kmh/module.ts gives Foundry's; the tests their own). */

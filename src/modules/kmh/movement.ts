@@ -5,6 +5,7 @@
 import { turningTemplate, windQuarter, activationMove } from '../../rules/kmh';
 import { kmhAllowance, kmhWind, type MovementModule } from '../../canvas/sailing';
 import { kmhWindSectors } from './wind-sectors';
+import { kmhStartMoves } from './activation';
 import { pathPrompts } from './path-prompts';
 import { rollGettingChoppy, rollStartingWind, rollWindChange } from './wind-rolls';
 import { runKmhMoveAction } from './move-actions';
@@ -33,6 +34,7 @@ export const KMH_MOVEMENT: MovementModule = {
   },
   // KMH counts no wind speed: its wind blows or is becalmed.
   windSectors: (windFrom) => kmhWindSectors(windFrom),
+  startMoves: kmhStartMoves,
   windStrength: false,
   windRolls: [
     {

@@ -10,6 +10,9 @@ import { SALTNTAR_PHASE_ROLLS } from './phases';
 import { registerPhaseRoller, sequenceRequest } from './sequence-desk';
 import { SALTNTAR_SHIP_BLOCK } from './ship-block';
 import { SALTNTAR_HULL } from './ship-hull';
+import { queueSaltntarTurn } from './activation';
+import { sequenceMoveTurn } from './move-lock';
+import { saltntarSequence } from '../../canvas/foundry-sailing';
 import { registerMigration } from '../../data/migrations';
 import { STRAIN_TO_THE_BATTLE } from './migration';
 
@@ -20,6 +23,8 @@ const SALTNTAR_TURN_SEQUENCE: TurnSequence = {
   firesOnCards: false,
   phases: SALTNTAR_PHASE_ROLLS,
   requests: { sequence: sequenceRequest },
+  battleUpdated: queueSaltntarTurn,
+  moveTurn: (combat, member) => sequenceMoveTurn(saltntarSequence(combat), member.side),
 };
 
 export const SALTNTAR_MODULE: RuleModule = {

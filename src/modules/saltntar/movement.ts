@@ -7,6 +7,8 @@ import { saltntarStateOf, type MovementModule } from '../../canvas/sailing';
 import { saltntarWindSectors } from './wind-sectors';
 import { rollStartingWind, rollTurnWind } from './wind-rolls';
 import { runSaltntarMoveAction } from './move-actions';
+import { startSaltntarMoves } from './activation';
+import { keptBackToFlags } from '../../canvas/foundry-sailing';
 
 export const SALTNTAR_MOVEMENT: MovementModule = {
   id: 'saltntar',
@@ -52,6 +54,9 @@ export const SALTNTAR_MOVEMENT: MovementModule = {
     };
   },
   windSectors: saltntarWindSectors,
+  startMoves: startSaltntarMoves,
+  // In a begun battle the GM's part of her record is kept in its entry (decision saltntar-strain-gm).
+  battleEnded: (combat) => keptBackToFlags(combat),
   windStrength: true,
   windRolls: [
     {

@@ -12,6 +12,7 @@ import type * as StrikeCode from './strike-actions';
 import type * as BombCode from './bomb-actions';
 import { attachKmhCards } from './card-kinds';
 import { fireRequest, readFireRequest } from './fire-desk';
+import { FULL_BROADSIDE_ARC_DEGREES } from '../../../rules/kmh';
 
 /**
  * The windows and rolls KMH gunnery opens, which build on Foundry's classes: given with the module
@@ -47,6 +48,7 @@ export function kmhGunnery(windows: KmhWindows): GunneryContract {
       return actor && windows.openFireDialog(actor, (side as FiringSide | null) ?? null, null, waiting);
     },
     card: null,
+    fullBroadsideArc: FULL_BROADSIDE_ARC_DEGREES,
     strikeTests: (ships, table) => windows.runStrikeTests(ships, undefined, table),
     mortar: windows.fireMortar,
     api: windows,

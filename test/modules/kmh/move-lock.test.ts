@@ -1,9 +1,9 @@
-/** When a player's ship may move in a battle (decision move-in-activation). */
+/** When a player's ship may move in a KMH battle (decision move-in-activation). */
 import { describe, expect, it } from 'vitest';
-import { activationCard, moveLock, type BattleView } from '../../src/canvas/move-lock';
-import { EMPTY_MOVE, type MoveRecord } from '../../src/canvas/move-record';
-import { startSequence } from '../../src/rules/saltntar/sequence';
-import type { StoredDeck } from '../../src/data/stored-deck';
+import { moveLock, type BattleView } from '../../../src/canvas/move-lock';
+import { activationCard, deckMoveTurn, type DeckView } from '../../../src/modules/kmh/move-lock';
+import { EMPTY_MOVE, type MoveRecord } from '../../../src/canvas/move-record';
+import type { StoredDeck } from '../../../src/data/stored-deck';
 
 const rolled = (turn: number, allowance: number | null = 12): MoveRecord => ({
   ...EMPTY_MOVE,
@@ -11,7 +11,7 @@ const rolled = (turn: number, allowance: number | null = 12): MoveRecord => ({
   allowance,
   turn,
 });
-type Deck = BattleView['deck'] & Pick<StoredDeck, 'turn'>;
+type Deck = NonNullable<DeckView>;
 const deck = (
   played: string[],
   action: StoredDeck['last']['action'] = 'draw',
@@ -23,8 +23,7 @@ const deck = (
   last: { action, card: played[played.length - 1] ?? '', by: 'gm' },
 });
 const inBattle = (d: Deck | null, squadron = 'Inshore'): BattleView => ({
-  deck: d,
-  sequence: null,
+  turn: deckMoveTurn(d, squadron),
   squadron,
   side: 'friendly',
 });
@@ -57,35 +56,8 @@ describe('a ship in a KMH battle', () => {
     // A Fire card drawn (not played from hold) ends it.
     expect(moveLock(inBattle(deck(['move:Inshore', 'fire:Offshore'])), rolled(2))).toBe('notHerActivation');
   });
-});
 
-describe("a ship under the Salt'n'Tar sequence", () => {
-  const at = (phase: 'wind' | 'firstHalfMove', step = 0) => ({
-    ...startSequence('combat', ['friendly', 'hostile'], 3),
-    phase,
-    step,
-    initiativeSet: true,
-  });
-  const view = (sequence: ReturnType<typeof at>, side: string): BattleView => ({
-    deck: null,
-    sequence,
-    squadron: 'Inshore',
-    side,
-  });
-
-  it('moves only in a move phase, when her side acts, with her move worked out this turn', () => {
-    expect(moveLock(view(at('wind'), 'friendly'), rolled(3))).toBe('notHerActivation');
-    // Half moves go lowest initiative first: the sides listed last act first.
-    expect(moveLock(view(at('firstHalfMove', 0), 'hostile'), rolled(3))).toBeNull();
-    expect(moveLock(view(at('firstHalfMove', 0), 'friendly'), rolled(3))).toBe('notHerActivation');
-    expect(moveLock(view(at('firstHalfMove', 0), 'hostile'), rolled(2))).toBe('noMoveRolled');
-  });
-
-  it('never moves a token the begun battle holds but does not place, whatever it has rolled', () => {
-    // Before initiative every side acts at once: the placed ship may move, the unplaced token not.
-    const open = { ...at('firstHalfMove', 0), initiativeSet: false };
-    expect(moveLock(view(open, 'friendly'), rolled(3))).toBeNull();
-    expect(moveLock({ ...view(open, ''), squadron: '' }, rolled(3))).toBe('notHerActivation');
+  it('never moves a token the begun battle holds but does not place', () => {
     expect(moveLock({ ...inBattle(deck(['move:Inshore'])), squadron: '', side: '' }, rolled(2))).toBe(
       'notHerActivation',
     );
