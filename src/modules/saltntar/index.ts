@@ -12,6 +12,7 @@ import { SALTNTAR_SHIP_BLOCK } from './ship-block';
 import { SALTNTAR_HULL } from './ship-hull';
 import { registerMigration } from '../../data/migrations';
 import { STRAIN_TO_THE_BATTLE } from './migration';
+import { SALTNTAR_BATTLE_PART } from './battle';
 
 /** Fixed phases: no deck, so no Fire card to wait on. */
 const SALTNTAR_TURN_SEQUENCE: TurnSequence = {
@@ -34,4 +35,5 @@ export const SALTNTAR_MODULE: RuleModule = {
     registerMigration(STRAIN_TO_THE_BATTLE);
   },
   sheets: { ship: [{ ...SALTNTAR_SHIP_BLOCK, ...SALTNTAR_HULL }] },
+  rootParts: [SALTNTAR_BATTLE_PART],
 };
