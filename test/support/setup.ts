@@ -9,4 +9,5 @@ installFoundryFields();
 const { registerRootPart } = await import('../../src/registry/data-parts');
 const { KMH_SHIP_PART } = await import('../../src/modules/kmh/ship');
 const { SALTNTAR_BATTLE_PART } = await import('../../src/modules/saltntar/battle');
-for (const part of [KMH_SHIP_PART, SALTNTAR_BATTLE_PART]) registerRootPart(part);
+const { KYNGESREACH_CREW_PART } = await import('../../src/modules/kyngesreach/crew-part');
+for (const part of [KMH_SHIP_PART, SALTNTAR_BATTLE_PART, KYNGESREACH_CREW_PART]) registerRootPart(part);
