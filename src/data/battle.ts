@@ -1,13 +1,13 @@
 /**
  * A battle's data (the Combat's `system`, type "base"): the turn deck, the squadrons the GM fixed,
- * the scenario switches, the Salt'n'Tar turn and each ship's move this activation. Players may
+ * the scenario switches, each ship's move this activation and the rule modules' own fields of the turn
+ * (registry/data-parts.ts RootPart, at their stored paths). Players may
  * change a Combat's round and turn but never its system data, so all of it is the GM's (battle-data.ts says what
  * it means).
  */
 import { DECK_ACTIONS, UNDOABLE_ACTIONS, type StoredDeck } from './stored-deck';
-import type { SequenceState } from '../rules/saltntar/sequence';
 import { SCENARIO_TOGGLES, SIDES } from './squadrons';
-import { readSequence } from '../rules/saltntar/stored-sequence';
+import { rootSchema } from '../registry/data-parts';
 
 const { SchemaField, ArrayField, StringField, NumberField, BooleanField, ObjectField } = foundry.data.fields;
 
@@ -63,12 +63,8 @@ export function defineBattleSchema() {
         SCENARIO_TOGGLES.map((key) => [key, new BooleanField({ required: true, initial: false })]),
       ) as Record<(typeof SCENARIO_TOGGLES)[number], InstanceType<typeof BooleanField>>,
     ),
-    sequence: new ObjectField({
-      required: true,
-      nullable: true,
-      initial: null,
-      validate: (v: unknown) => v === null || readSequence(v) !== null,
-    }),
+    // The rule modules' fields of the turn at their stored paths (registry/data-parts.ts RootPart).
+    ...rootSchema('battle'),
     // Each ship's move this activation, by token id (canvas/move-store.ts): read defensively.
     moves: new ObjectField({ required: true, nullable: false, initial: {} }),
   };
@@ -76,13 +72,11 @@ export function defineBattleSchema() {
 
 export type BattleSchema = ReturnType<typeof defineBattleSchema>;
 
-// The turn sequences' own fields of a battle (battle-data.ts), typed here with their schema.
+// The deck's field of a battle (battle-data.ts), typed here with its schema; the modules type theirs with their own.
 declare module './battle-data' {
   interface BattleTurnData {
     /** The turn deck of a battle whose turn turns cards (stored-deck.ts). */
     deck: StoredDeck | null;
-    /** The Salt'n'Tar turn of a battle that steps through its phases. */
-    sequence: SequenceState | null;
   }
 }
 

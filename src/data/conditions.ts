@@ -3,7 +3,7 @@
  * sheet or of the GM's records in the ledger, so the canvas never says other than the sheet. Which
  * condition a HUD click may set, and through which path of her data, is said here too. Pure.
  */
-import { mastsForRate } from '../rules/kmh';
+import { dismastedByRoots } from '../registry/data-parts';
 import { SYSTEM_PATH } from '../constants';
 
 /** The conditions, in the order the token HUD lists them. */
@@ -83,22 +83,18 @@ export interface ConditionSource {
   strike: { marked: boolean; status: string };
 }
 
-/** The sheet's flag for each mast the engine names (the bowsprit is no mast here). */
-const MAST_FLAGS = { fore: 'foremast', main: 'mainmast', mizzen: 'mizzen' } as const;
-
 /**
- * The conditions her data implies. Dismasted: every mast her rate carries is down (the bowsprit is
- * no mast, decision strike-bowsprit). Grappled: a boarding is recorded that did not come from boats
+ * The conditions her data implies. Dismasted: the module that keeps her masts finds every one down
+ * (its root part's `dismasted`, registry/data-parts.ts). Grappled: a boarding is recorded that did not come from boats
  * (a boat attack needs no grapple). A ship gone down shows only that she is sunk.
  */
 export function conditionsOf(source: ConditionSource, records: ConditionRecords = {}): Set<ConditionKey> {
   const { damage, strike } = source;
   if (damage.fate === 'sunk' || damage.fate === 'exploded') return new Set(['sunk']);
-  const masts = mastsForRate(source.rate).filter((mast) => mast !== 'bowsprit');
   const on: Record<ConditionKey, boolean> = {
     onFire: damage.onFire,
     aground: damage.aground,
-    dismasted: masts.length > 0 && masts.every((mast) => damage[MAST_FLAGS[mast]]),
+    dismasted: dismastedByRoots(source),
     steering: damage.steering,
     grappled: Boolean(records.boarding && !records.boarding.boats),
     foundering: damage.fate === 'foundering',

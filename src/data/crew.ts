@@ -1,5 +1,5 @@
 import { giveTokenBar } from './token-bars';
-import { partsSchema } from '../registry/data-parts';
+import { partsSchema, rootSchema } from '../registry/data-parts';
 import {
   ATTRIBUTES,
   ATTRIBUTE_DEFAULT,
@@ -44,26 +44,11 @@ import {
   type Movement,
   type SeaRolls,
 } from '../rules/highseas';
-import { choiceField, flagField, integerField, overrideField, textField } from './fields';
+import { choiceField, flagField, integerField, overrideField } from './fields';
 import { weaponStatsOf, type WeaponHand, type WeaponSource } from './weapon';
 import { isObject, isOneOf, isWhole, onlyKeys } from '../guards';
 
 const { SchemaField, HTMLField } = foundry.data.fields;
-
-/** The GURPS skills Kyngesreach rolls for a ship's people (G1), besides the spell skill (decisions gurps-skill-levels
- * and gurps-spell). */
-export const GURPS_SKILLS = ['weatherSense', 'seamanship', 'tacticsNaval', 'gunnerCannon'] as const;
-export type GurpsSkill = (typeof GURPS_SKILLS)[number];
-
-/** Effective GURPS skill levels; 0 means the character cannot attempt the roll. */
-export const GURPS_SKILL_MAX = 30;
-/** Kyngesreach assumes a crew gunner of 12; the rest start at an average 10. */
-export const GURPS_DEFAULTS: Readonly<Record<GurpsSkill, number>> = {
-  weatherSense: 10,
-  seamanship: 10,
-  tacticsNaval: 10,
-  gunnerCannon: 12,
-};
 
 function recordOf<const K extends string, F>(keys: readonly K[], field: (key: K) => F): Record<K, F> {
   return Object.fromEntries(keys.map((key) => [key, field(key)])) as Record<K, F>;
@@ -112,10 +97,8 @@ export function defineCrewSchema() {
     } satisfies Record<HitLocation, unknown>),
     armour: new SchemaField({ helmet: flagField(), cuirass: flagField() }),
     weight: integerField(0, 0, MAX_WEIGHT),
-    gurps: new SchemaField({
-      ...recordOf(GURPS_SKILLS, (key) => integerField(GURPS_DEFAULTS[key], 0, GURPS_SKILL_MAX)),
-      spell: new SchemaField({ name: textField(), level: integerField(0, 0, GURPS_SKILL_MAX) }),
-    }),
+    // The rule modules' fields at their stored paths (registry/data-parts.ts RootPart).
+    ...rootSchema('crew'),
     biography: new HTMLField({ required: true, blank: true, initial: '' }),
     // Each rule module's own part of a crew member (registry/data-parts.ts).
     ...partsSchema('crew'),

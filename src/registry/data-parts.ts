@@ -10,6 +10,8 @@
 
 /** The actors that carry module parts. */
 export type PartActor = 'ship' | 'crew';
+/** What carries root parts: the actors, and a battle (its Combat's `system`). */
+export type RootActor = PartActor | 'battle';
 
 /** A path a card may write in a part: a count within bounds, or a value set whole. */
 export interface PartPathSpec {
@@ -47,7 +49,7 @@ export interface DataPart {
 }
 
 const parts = new Map<string, DataPart>();
-const keyOf = (actor: PartActor, module: string) => `${actor}:${module}`;
+const keyOf = (actor: RootActor, module: string) => `${actor}:${module}`;
 
 /** Adds a part; called by a module's registration before any actor is built (the entry's `init`). */
 export function registerDataPart(part: DataPart): void {
@@ -137,13 +139,18 @@ export function isPartChange(v: unknown, actor: PartActor = 'ship'): v is PartCh
  */
 export interface RootPart {
   module: string;
-  actor: PartActor;
+  actor: RootActor;
   /** The fields, built when the actor's schema is defined, by their path under `system`. */
   fields: () => Record<string, foundry.data.fields.DataField.Any>;
   /** Values it computes from the stored data (pure), merged into the model's `derived`. */
   derive?: (system: never) => object;
   /** What else it sets on the prepared model once `derived` is whole (a token bar's resource, say). */
   prepare?: (model: never) => void;
+  /**
+   * Whether her stored data says she has lost every mast her rig carries (the token's dismasted
+   * condition, data/conditions.ts), for a module that keeps her masts; pure.
+   */
+  dismasted?: (system: never) => boolean;
 }
 
 /**
@@ -159,13 +166,13 @@ export interface RootDerived {}
 
 type Together<U> = (U extends unknown ? (u: U) => void : never) extends (u: infer I) => void ? I : never;
 /** Every module's member of `R` for an actor type, as one plain object type. */
-type Of<R, A extends PartActor> = {
+type Of<R, A extends RootActor> = {
   [K in keyof Together<{ [M in keyof R]: A extends keyof R[M] ? R[M][A] : object }[keyof R]>]: Together<
     { [M in keyof R]: A extends keyof R[M] ? R[M][A] : object }[keyof R]
   >[K];
 };
-export type RootSchemaOf<A extends PartActor> = Of<RootFields, A>;
-export type RootDerivedOf<A extends PartActor> = Of<RootDerived, A>;
+export type RootSchemaOf<A extends RootActor> = Of<RootFields, A>;
+export type RootDerivedOf<A extends RootActor> = Of<RootDerived, A>;
 
 const roots = new Map<string, RootPart>();
 
@@ -176,16 +183,21 @@ export function registerRootPart(part: RootPart): void {
 }
 
 /** The root parts an actor type carries, in registration order. */
-export function rootParts(actor: PartActor): readonly RootPart[] {
+export function rootParts(actor: RootActor): readonly RootPart[] {
   return [...roots.values()].filter((p) => p.actor === actor);
 }
 
 /** The root parts' fields of an actor type, for its schema. */
-export function rootSchema<A extends PartActor>(actor: A): RootSchemaOf<A> {
+export function rootSchema<A extends RootActor>(actor: A): RootSchemaOf<A> {
   return Object.assign({}, ...rootParts(actor).map((p) => p.fields())) as RootSchemaOf<A>;
 }
 
+/** Whether any root part that keeps a ship's masts finds them all down. Pure. */
+export function dismastedByRoots(system: unknown): boolean {
+  return rootParts('ship').some((p) => p.dismasted?.(system as never) ?? false);
+}
+
 /** Everything the root parts derive from an actor's stored data. Pure, so tests call it without Foundry. */
-export function deriveRoots<A extends PartActor>(actor: A, system: unknown): RootDerivedOf<A> {
+export function deriveRoots<A extends RootActor>(actor: A, system: unknown): RootDerivedOf<A> {
   return Object.assign({}, ...rootParts(actor).map((p) => p.derive?.(system as never))) as RootDerivedOf<A>;
 }

@@ -4,7 +4,9 @@ import { checkAgainstSchema } from '../support/schema-check';
 
 // The models read foundry.data.fields when they load, so the stand-in goes in first.
 installFoundryFields();
-const { CrewModel, GURPS_SKILLS, defineCrewSchema, deriveCrew, wieldWeapon } = await import('../../src/data/crew');
+const { CrewModel, defineCrewSchema, deriveCrew, wieldWeapon } = await import('../../src/data/crew');
+// Kyngesreach's skills, at their stored path in every crew member's data (its root part, test/support/setup.ts).
+const { GURPS_SKILLS } = await import('../../src/modules/kyngesreach/crew-part');
 const { weaponSourceOf } = await import('../../src/data/weapon');
 const { HIT_LOCATIONS, WEAPONS } = await import('../../src/rules/highseas');
 type CrewSource = Parameters<typeof deriveCrew>[0];

@@ -8,4 +8,6 @@ installFoundryFields();
 // actor is built (registry/data-parts.ts RootPart).
 const { registerRootPart } = await import('../../src/registry/data-parts');
 const { KMH_SHIP_PART } = await import('../../src/modules/kmh/ship');
-for (const part of [KMH_SHIP_PART]) registerRootPart(part);
+const { SALTNTAR_BATTLE_PART } = await import('../../src/modules/saltntar/battle');
+const { KYNGESREACH_CREW_PART } = await import('../../src/modules/kyngesreach/crew-part');
+for (const part of [KMH_SHIP_PART, SALTNTAR_BATTLE_PART, KYNGESREACH_CREW_PART]) registerRootPart(part);

@@ -17,6 +17,7 @@ import {
   decksForRate,
   effectiveCharacteristics,
   fireDiceLostToDamage,
+  mastsForRate,
   forcedTraits,
   permissionProblems,
   speedBoxes,
@@ -185,12 +186,25 @@ export function deriveKmhShip(ship: KmhShipSource): KmhShipDerived {
   };
 }
 
+/** The sheet's flag for each mast the engine names (the bowsprit is no mast here). */
+const MAST_FLAGS = { fore: 'foremast', main: 'mainmast', mizzen: 'mizzen' } as const;
+
+/**
+ * Dismasted: every mast her rate carries is down (the bowsprit is no mast, decision
+ * strike-bowsprit); a rate that carries none is never dismasted.
+ */
+export function kmhDismasted(ship: Pick<KmhShipSource, 'rate'> & { damage: Record<string, unknown> }): boolean {
+  const masts = mastsForRate(ship.rate).filter((mast) => mast !== 'bowsprit');
+  return masts.length > 0 && masts.every((mast) => ship.damage[MAST_FLAGS[mast]] === true);
+}
+
 /** The KMH part of every ship, at its stored paths; her hull bar is what is left of her base factor. */
 export const KMH_SHIP_PART: RootPart = {
   module: 'kmh',
   actor: 'ship',
   fields: kmhShipFields,
   derive: deriveKmhShip,
+  dismasted: kmhDismasted,
   prepare: (model: { derived: KmhShipDerived; hull: { value: number; max: number } }) => {
     model.hull = { value: model.derived.dpRemaining, max: model.derived.baseFactor };
   },

@@ -5,7 +5,8 @@
  * edit mode (so they can be entered before the choice), with a note that only Kyngesreach reads
  * them; a plain KMH or High Seas table never meets it in play.
  */
-import { GURPS_DEFAULTS, GURPS_SKILLS, type CrewSource } from '../../data/crew';
+import type { CrewSource } from '../../data/crew';
+import { GURPS_DEFAULTS, GURPS_SKILLS } from './crew-part';
 import type { CrewBlock, CrewFacts, CrewRoll } from '../../sheets/sheet-blocks';
 
 const FIELD = 'BROADSIDE.Crew.FIELDS';

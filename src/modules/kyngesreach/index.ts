@@ -14,6 +14,7 @@ import { KR_CARD_TEMPLATE, registerKrCard } from './card-model';
 import { KR, KR_SHIP_PART } from './part';
 import { krSheetContext } from './sheet';
 import { GURPS_CREW_BLOCK } from './crew-block';
+import { KYNGESREACH_CREW_PART } from './crew-part';
 import { krCardView } from './view';
 import { openKrFireDialog } from './fire-dialog';
 
@@ -43,6 +44,7 @@ export const KYNGESREACH_MODULE: RuleModule = {
   register: registerKrCard,
   decisions: KR_DECISIONS,
   sheets: { crew: [GURPS_CREW_BLOCK] },
+  rootParts: [KYNGESREACH_CREW_PART],
 };
 
 /** The module playing gunnery, with the fire dialog given. */

@@ -15,6 +15,7 @@ import { sequenceMoveTurn } from './move-lock';
 import { saltntarSequence } from '../../canvas/foundry-sailing';
 import { registerMigration } from '../../data/migrations';
 import { STRAIN_TO_THE_BATTLE } from './migration';
+import { SALTNTAR_BATTLE_PART } from './battle';
 
 /** Fixed phases: no deck, so no Fire card to wait on. */
 const SALTNTAR_TURN_SEQUENCE: TurnSequence = {
@@ -39,4 +40,5 @@ export const SALTNTAR_MODULE: RuleModule = {
     registerMigration(STRAIN_TO_THE_BATTLE);
   },
   sheets: { ship: [{ ...SALTNTAR_SHIP_BLOCK, ...SALTNTAR_HULL }] },
+  rootParts: [SALTNTAR_BATTLE_PART],
 };
