@@ -13,6 +13,7 @@ import { krCardRule } from './card';
 import { KR_CARD_TEMPLATE, registerKrCard } from './card-model';
 import { KR, KR_SHIP_PART } from './part';
 import { krSheetContext } from './sheet';
+import { battleGauge, standingInBattle } from './gauge-store';
 import { GURPS_CREW_BLOCK } from './crew-block';
 import { krCardView } from './view';
 import { openKrFireDialog } from './fire-dialog';
@@ -22,7 +23,13 @@ export const KR_CARD: GunneryCardKind = {
   rule: krCardRule,
   view: krCardView,
   // The morale modifier is the GM's to give (decision kr-damage-modifier): a player's order fires without one.
-  deskOrder: (order, table) => ({ ...order, ...table, morale: 0 }),
+  // The gauge is the battle's, as the GM recorded it (decision kr-gauge-battle), whatever he claimed.
+  deskOrder: (order, table) => ({
+    ...order,
+    distanceCm: table.distanceCm,
+    morale: 0,
+    gauge: standingInBattle(battleGauge(table.battle), table.firerUuid),
+  }),
 };
 
 export const KR_SHEET_PART = 'templates/actor/kr-ship-part.hbs';
