@@ -17,6 +17,7 @@ import { battleGauge, standingInBattle } from './gauge-store';
 import { GURPS_CREW_BLOCK } from './crew-block';
 import { krCardView } from './view';
 import { openKrFireDialog } from './fire-dialog';
+import { contestGauge, recordGauge } from './gauge-battle';
 
 export const KR_CARD: GunneryCardKind = {
   template: KR_CARD_TEMPLATE,
@@ -36,7 +37,12 @@ export const KR_SHEET_PART = 'templates/actor/kr-ship-part.hbs';
 
 /** Kyngesreach gunnery, with the fire dialog it opens. */
 export function krGunnery(openFire: GunneryContract['openFire']): GunneryContract {
-  return { sheet: { template: KR_SHEET_PART, context: krSheetContext }, openFire, card: KR_CARD };
+  return {
+    sheet: { template: KR_SHEET_PART, context: krSheetContext },
+    openFire,
+    card: KR_CARD,
+    api: { recordGauge, contestGauge },
+  };
 }
 
 const KR_DECISIONS = KYNGESREACH_DECISIONS.map((d) => ({ id: d.id, question: d.rule, answer: d.decision }));
