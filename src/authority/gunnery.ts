@@ -10,6 +10,7 @@
 import type { DiceSource } from '../rules/dice/dice';
 import type { ShipSource } from '../data/ship';
 import type { CrewSource } from '../data/crew';
+import type { BattleData } from '../data/battle-data';
 import type { PartChange } from '../registry/data-parts';
 import { moduleFor, modulesFor } from '../registry/rule-modules';
 
@@ -62,9 +63,18 @@ export interface GunneryCardKind {
   view: (card: GunneryCard) => Record<string, unknown>;
   /**
    * A player's order as the desk fires it for him: the range the table measures and whatever else
-   * is not his to say put in place of his word. Without it the desk puts in the range alone.
+   * is not his to say (what the battle records, such as who holds the wind gauge) put in place of
+   * his word. Without it the desk puts in the range alone.
    */
-  deskOrder?: (order: Record<string, unknown>, table: { distanceCm: number }) => Record<string, unknown>;
+  deskOrder?: (order: Record<string, unknown>, table: DeskTable) => Record<string, unknown>;
+}
+
+/** What the desk knows of a shot besides the player's order: the range it measured, the firer, her battle's data. */
+export interface DeskTable {
+  distanceCm: number;
+  firerUuid: string;
+  /** The data of the battle that holds both ships; null when none does. */
+  battle: BattleData | null;
 }
 
 /** What the sheet shows of a ship's damage: the built-in damage points, or the module's part. */

@@ -41,6 +41,11 @@ export interface BattleData extends BattleTurnData {
   scenario: Scenario;
   /** Each ship's move this activation, by token id, as stored (canvas/move-store.ts reads an entry). */
   moves: Record<string, unknown>;
+  /**
+   * What a rule module keeps of a battle that decides outcomes, by module id (its own reader checks
+   * it): only a GM writes it, as all of a battle's data.
+   */
+  modules: Record<string, unknown>;
 }
 
 export const emptyBattle = (): BattleData => ({
@@ -49,6 +54,7 @@ export const emptyBattle = (): BattleData => ({
   scenario: scenarioOf(null),
   sequence: null,
   moves: {},
+  modules: {},
 });
 
 /**

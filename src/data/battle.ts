@@ -67,6 +67,8 @@ export function defineBattleSchema() {
     ...rootSchema('battle'),
     // Each ship's move this activation, by token id (canvas/move-store.ts): read defensively.
     moves: new ObjectField({ required: true, nullable: false, initial: {} }),
+    // Each rule module's own record of the battle, by module id (battle-data.ts): read defensively.
+    modules: new ObjectField({ required: true, nullable: false, initial: {} }),
   };
 }
 

@@ -52,7 +52,7 @@ describe('Kyngesreach fire dialog', () => {
     await page.close();
   });
 
-  it('holds the fire button and says why when the battery is reloading, and shows the tracker’s gauge', async () => {
+  it('holds the fire button and says why when the battery is reloading, and shows the battle’s gauge', async () => {
     const part = freshPart();
     const reloading = {
       ...firer,
@@ -83,6 +83,9 @@ describe('Kyngesreach fire dialog', () => {
     expect(await page.locator('.fire-error').textContent()).toBe('That battery is still reloading.');
     expect(await page.locator('button.fire').isDisabled()).toBe(true);
     expect(await page.locator('select[name="gauge"]').isDisabled()).toBe(true);
+    // The gauge is the battle's as the GM recorded it (decision kr-gauge-battle), named as such.
+    expect(await page.locator('select[name="gauge"] option:checked').textContent()).toBe('The enemy holds the gauge');
+    expect(await page.locator('.from-tracker').textContent()).toBe('As the GM recorded it for this battle');
     expect(await page.locator('input[name="morale"]').isDisabled()).toBe(true);
     expect(await page.locator('tr.kr-battery[data-side="starboard"]').textContent()).toContain('reloading, 2 rounds');
     await screenshot(page, 'kr-fire-dialog-reloading');

@@ -24,6 +24,9 @@ import {
   type Table,
 } from '../authority/table';
 import { forgetGunneryModules, playGunnery, registerGunneryModules } from './kr-setup';
+import { battleGauge, gaugeUpdate } from '../../src/modules/kyngesreach/gauge-store';
+import { contestGauge, recordGauge } from '../../src/modules/kyngesreach/gauge-battle';
+import { foundryGlobals, holdGlobals } from '../support/fake-globals';
 
 beforeAll(registerGunneryModules);
 afterAll(forgetGunneryModules);
@@ -221,5 +224,98 @@ describe('Kyngesreach cards at a hostile table', () => {
     const card = [...t.server.messages.values()].filter((m) => m.type === 'gunnery').at(-1)!.system as GunneryCard;
     expect(card.order.morale).toBe(0);
     expect((card.record as { modifiers: { key: string }[] }).modifiers.map((m) => m.key)).not.toContain('morale');
+  });
+});
+
+describe('Kyngesreach wind gauge at a hostile table', () => {
+  /** The GM records on the battle who holds the gauge this round (null: a tie). */
+  const recordGauge = (t: Table, holder: string | null) =>
+    t.server.updateCombat(t.gm.userId, t.combatId, { system: gaugeUpdate({ round: 2, holder }) });
+  const lastCard = (t: Table) =>
+    [...t.server.messages.values()].filter((m) => m.type === 'gunnery').at(-1)!.system as GunneryCard;
+  const gaugeModifier = (card: GunneryCard) =>
+    (card.record as { modifiers: { key: string; value: number }[] }).modifiers.find((m) => m.key === 'gauge');
+
+  it('fires a player claiming the gauge the other ship holds without the +1', async () => {
+    const t = await abeam();
+    playGunnery(t.server, KR);
+    await recordGauge(t, t.tonnant.uuid);
+    const order = { ...ORDER, gauge: 'holder' };
+    const fired = await press(
+      t,
+      t.p1.ask({ kind: 'gunneryFire', firer: t.defiance.uuid, target: t.tonnant.uuid, order }),
+    );
+    expect(fired.code).toBe('fired');
+    const card = lastCard(t);
+    expect(card.order.gauge).toBe('other');
+    expect(gaugeModifier(card)?.value ?? 0).toBeLessThanOrEqual(0);
+  });
+
+  it('fires a player claiming the gauge in a battle that records none, or a tie, as a tie', async () => {
+    const t = await abeam();
+    playGunnery(t.server, KR);
+    const order = { ...ORDER, gauge: 'holder' };
+    const ask = () =>
+      press(t, t.p1.ask({ kind: 'gunneryFire', firer: t.defiance.uuid, target: t.tonnant.uuid, order }));
+    expect((await ask()).code).toBe('fired');
+    expect(lastCard(t).order.gauge).toBe('tie');
+    expect(gaugeModifier(lastCard(t))?.value ?? 0).toBeLessThanOrEqual(0);
+  });
+
+  it('gives the +1 to the ship the battle says holds the gauge, whatever her player said', async () => {
+    const t = await abeam();
+    playGunnery(t.server, KR);
+    await recordGauge(t, t.defiance.uuid);
+    const order = { ...ORDER, gauge: 'other' };
+    const fired = await press(
+      t,
+      t.p1.ask({ kind: 'gunneryFire', firer: t.defiance.uuid, target: t.tonnant.uuid, order }),
+    );
+    expect(fired.code).toBe('fired');
+    expect(lastCard(t).order.gauge).toBe('holder');
+    expect(gaugeModifier(lastCard(t))?.value).toBe(1);
+  });
+
+  it('keeps the gauge where a player cannot write it', async () => {
+    const t = await abeam();
+    await expect(
+      t.server.updateCombat(t.p1.userId, t.combatId, { system: gaugeUpdate({ round: 1, holder: t.defiance.uuid }) }),
+    ).rejects.toThrow();
+    expect(battleGauge(t.server.combats.get(t.combatId)!.system)).toBeNull();
+  });
+});
+
+describe('Kyngesreach wind gauge recorded by the GM', () => {
+  const stored = (t: Table) => battleGauge(t.server.combats.get(t.combatId)!.system);
+
+  /** Runs a client's own code with its globals in place, through its waits. */
+  async function as<T>(t: Table, client: Table['gm'], fn: () => Promise<T>): Promise<T> {
+    const put = holdGlobals(foundryGlobals(t.server, client));
+    try {
+      return await press(t, fn());
+    } finally {
+      put();
+    }
+  }
+
+  it('records the holder the GM names, and nothing a player names', async () => {
+    const t = await abeam();
+    expect(await as(t, t.p1, () => recordGauge(t.combatId, t.defiance.uuid))).toBe(false);
+    expect(stored(t)).toBeNull();
+    expect(await as(t, t.gm, () => recordGauge(t.combatId, t.tonnant.uuid))).toBe(true);
+    expect(stored(t)?.holder).toBe(t.tonnant.uuid);
+  });
+
+  it('rolls the round’s contest on the GM’s client and records its winner, which the desk then fires with', async () => {
+    const t = await abeam();
+    playGunnery(t.server, KR);
+    expect(await as(t, t.p1, () => contestGauge(t.combatId, t.defiance.uuid, t.tonnant.uuid))).toBeUndefined();
+    const holder = await as(t, t.gm, () => contestGauge(t.combatId, t.defiance.uuid, t.tonnant.uuid));
+    expect([t.defiance.uuid, t.tonnant.uuid, null]).toContain(holder);
+    expect(stored(t)).toEqual({ round: expect.any(Number) as number, holder });
+    const order = { ...ORDER, gauge: 'holder' };
+    await press(t, t.p1.ask({ kind: 'gunneryFire', firer: t.defiance.uuid, target: t.tonnant.uuid, order }));
+    const card = [...t.server.messages.values()].filter((m) => m.type === 'gunnery').at(-1)!.system as GunneryCard;
+    expect(card.order.gauge).toBe(holder === null ? 'tie' : holder === t.defiance.uuid ? 'holder' : 'other');
   });
 });

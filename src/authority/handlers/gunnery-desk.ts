@@ -1,13 +1,14 @@
 /**
  * A player's shot with a gunnery module's own card at a ship he does not command, rolled by the
  * GM's client (decision desk-rolls): his order goes to the desk, which checks he commands the
- * firer, puts the range it measures on the table into the order in place of his, fires the module
- * the world plays on the table's real dice, and posts the card as his ship's. Pure over the Desk port.
+ * firer, puts the range it measures on the table (and what the module takes from the battle) into
+ * the order in place of his word, fires the module the world plays on the table's real dice, and
+ * posts the card as his ship's. Pure over the Desk port.
  */
 import { RulesError } from '../../rules/errors';
 import { answer, type Answer, type DeskRequest } from '../channel/protocol';
 import type { Desk, DeskUser } from '../desk';
-import { measureShot } from './shot-measure';
+import { holding, measureShot } from './shot-measure';
 import { actingPair, cardWaiting } from '../guards/request-guards';
 import { modulesFor } from '../../registry/rule-modules';
 import { playedGunnery, type GunneryRule } from '../gunnery';
@@ -32,8 +33,11 @@ export async function gunneryFireRequest(
   const found = side === 'port' || side === 'starboard' ? measureShot(desk, firer.uuid, target.uuid, side) : null;
   // The desk's card carries no range the table did not measure (decision desk-rolls).
   if (!found) return answer(id, false, 'unmeasured', { ship: firer.name, target: target.name });
-  const table = { distanceCm: Math.round(found[0]!.distanceCm) };
-  const order = kind.deskOrder ? kind.deskOrder(request.order, table) : { ...request.order, ...table };
+  const distanceCm = Math.round(found[0]!.distanceCm);
+  // What the battle records (the GM's, never the player's) is the module's to put into the order.
+  const battle = holding(desk.battles(), firer.uuid).find((b) => b.ships.some((s) => s.actorUuid === target.uuid));
+  const table = { distanceCm, firerUuid: firer.uuid, battle: battle?.data ?? null };
+  const order = kind.deskOrder ? kind.deskOrder(request.order, table) : { ...request.order, distanceCm };
   let rule: GunneryRule | null;
   try {
     rule = kind.rule(firer, target, order, { crew: (uuid) => desk.crew(uuid) });

@@ -19,7 +19,9 @@ import type { AnyCard } from '../../chat/card-kinds';
 import { placementOf } from '../../documents/token-placement';
 import { tokenFootprint } from '../../rules/geometry/token-footprint';
 import { AMMUNITION, MASTS, SIDES, type Side } from '../../rules/kyngesreach';
-import { CALLED_TARGETS, GAUGE_STANDINGS, krCardRule, type KrOrder } from './card';
+import { shipBattle } from '../../canvas/move-book';
+import { CALLED_TARGETS, GAUGE_STANDINGS, krCardRule, type GaugeStandingName, type KrOrder } from './card';
+import { battleGauge, standingInBattle } from './gauge-store';
 import { fireOrder, freshChoices, krFireContext, type KrFireChoices } from './fire-view';
 
 /** A ship as the module's rules read her. */
@@ -45,6 +47,16 @@ function footprintOf(actor: Actor.Implementation | null): ShipFootprint | null {
   const ship = actor?.system as { artHeading?: number } | undefined;
   return placement ? tokenFootprint(placement, ship?.artHeading ?? 0) : null;
 }
+/**
+ * How a ship stands to the gauge in her battle as the GM recorded it (decision kr-gauge-battle): what
+ * the dialog fires and the desk puts in; null when she is in no battle, where the gauge is the GM's choice.
+ */
+export function gaugeInBattle(ship: Actor.Implementation): GaugeStandingName | null {
+  const token = ship.getActiveTokens()[0]?.document;
+  const battle = token ? shipBattle(token) : null;
+  return battle ? standingInBattle(battleGauge(battle.system), ship.uuid) : null;
+}
+
 const pick = <T extends string>(list: readonly T[], v: unknown, fallback: T): T =>
   list.find((x) => x === v) ?? fallback;
 
@@ -124,7 +136,7 @@ function defineDialog() {
         distanceCm: this.distanceCm,
         choices: this.choices,
         figures: worldCrew,
-        gaugeFromBattle: null,
+        gaugeFromBattle: gaugeInBattle(this.firer),
         gm: game.user.isGM,
       };
     }

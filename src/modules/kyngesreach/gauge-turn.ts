@@ -77,3 +77,8 @@ export function reloadCountdown(ship: GunneryShip): GunneryChange | null {
     part: { module: KR, before: trackValues(figures, before), after: trackValues(figures, startRound(before)) },
   };
 }
+
+/** The ship (actor uuid) a round's contest gave the gauge to; null after a tie. */
+export function holderUuid(holder: GaugeHolder, a: GunneryShip, b: GunneryShip): string | null {
+  return holder === null ? null : holder === 'a' ? a.uuid : b.uuid;
+}

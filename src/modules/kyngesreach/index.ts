@@ -13,24 +13,37 @@ import { krCardRule } from './card';
 import { KR_CARD_TEMPLATE, registerKrCard } from './card-model';
 import { KR, KR_SHIP_PART } from './part';
 import { krSheetContext } from './sheet';
+import { battleGauge, standingInBattle } from './gauge-store';
 import { GURPS_CREW_BLOCK } from './crew-block';
 import { KYNGESREACH_CREW_PART } from './crew-part';
 import { krCardView } from './view';
 import { openKrFireDialog } from './fire-dialog';
+import { contestGauge, recordGauge } from './gauge-battle';
 
 export const KR_CARD: GunneryCardKind = {
   template: KR_CARD_TEMPLATE,
   rule: krCardRule,
   view: krCardView,
   // The morale modifier is the GM's to give (decision kr-damage-modifier): a player's order fires without one.
-  deskOrder: (order, table) => ({ ...order, ...table, morale: 0 }),
+  // The gauge is the battle's, as the GM recorded it (decision kr-gauge-battle), whatever he claimed.
+  deskOrder: (order, table) => ({
+    ...order,
+    distanceCm: table.distanceCm,
+    morale: 0,
+    gauge: standingInBattle(battleGauge(table.battle), table.firerUuid),
+  }),
 };
 
 export const KR_SHEET_PART = 'templates/actor/kr-ship-part.hbs';
 
 /** Kyngesreach gunnery, with the fire dialog it opens. */
 export function krGunnery(openFire: GunneryContract['openFire']): GunneryContract {
-  return { sheet: { template: KR_SHEET_PART, context: krSheetContext }, openFire, card: KR_CARD };
+  return {
+    sheet: { template: KR_SHEET_PART, context: krSheetContext },
+    openFire,
+    card: KR_CARD,
+    api: { recordGauge, contestGauge },
+  };
 }
 
 const KR_DECISIONS = KYNGESREACH_DECISIONS.map((d) => ({ id: d.id, question: d.rule, answer: d.decision }));

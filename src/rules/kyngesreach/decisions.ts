@@ -32,6 +32,12 @@ export const KYNGESREACH_DECISIONS: readonly RulesDecision[] = [
       'After a tie nobody holds the gauge that round: both ships fire at once, each from the state the round began with, with -1 to the Gunner roll; each fires the battery that bears and none changes battery or range. The next round is contested afresh.',
   },
   {
+    id: 'kr-gauge-battle',
+    rule: 'G1 wind gauge',
+    decision:
+      "Who holds the gauge is the battle's, not a player's word: the GM records it each round (by hand or from the round's contest) where only a GM writes, and every shot fires with it. A ship in a battle that records no holder has won no gauge and fires as after a tie.",
+  },
+  {
     id: 'kr-rigging-hit',
     rule: 'G1 wind gauge',
     decision:
