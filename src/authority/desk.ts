@@ -94,7 +94,7 @@ export interface DeskCard {
    * `cardTooLarge` for one beyond the bounds the rules allow (decision card-bounds).
    */
   refusal?: 'notACard' | 'cardTooLarge' | null;
-  /** The message's rolls as stored (JSON), the dice the card was rolled with (chat/roll-record.ts). */
+  /** The message's rolls as stored (JSON), the dice the card was rolled with (roll-record.ts). */
   rolls: readonly unknown[];
   /** Why the desk marked it void, as its message says (shown only: the desk judges again). */
   voided?: string | null;
