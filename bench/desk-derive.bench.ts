@@ -6,15 +6,15 @@
  */
 import { bench, describe } from 'vitest';
 import { RandomDice, RecordingDice, seededRandom, type DiceSource } from '../src/rules/dice/dice';
-import { rollJson } from '../src/chat/roll-record';
-import { derivationProblem, type DeriveFigures } from '../src/chat/derive';
+import { rollJson } from '../src/authority/roll-record';
+import { derivationProblem, type DeriveFigures } from '../src/authority/derivation';
 import { broadsideCardRule } from '../src/modules/kmh/gunnery/broadside-card';
 import { boardingStepCardRule, startRecord } from '../src/modules/kmh/boarding/card';
 import { strikeTestCardRule } from '../src/modules/kmh/gunnery/strike';
 import { defaultFireInput, fireOrder } from '../src/modules/kmh/gunnery/fire';
 import type { ShipRef } from '../src/data/ship-ref';
 import { cardButtonRequest } from '../src/chat/card-controls';
-import type { AnyCard } from '../src/chat/card-kinds';
+import type { AnyCard } from '../src/data/card-model';
 import type { BoardingRecord } from '../src/data/card-changes';
 import { frenchSeventyFour, seventyFour } from '../test/chat/fixtures';
 import { broadside, post, press, revisionOf, table, TWO_HITS } from '../test/authority/table';

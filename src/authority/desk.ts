@@ -94,7 +94,7 @@ export interface DeskCard {
    * `cardTooLarge` for one beyond the bounds the rules allow (decision card-bounds).
    */
   refusal?: 'notACard' | 'cardTooLarge' | null;
-  /** The message's rolls as stored (JSON), the dice the card was rolled with (chat/roll-record.ts). */
+  /** The message's rolls as stored (JSON), the dice the card was rolled with (roll-record.ts). */
   rolls: readonly unknown[];
   /** Why the desk marked it void, as its message says (shown only: the desk judges again). */
   voided?: string | null;
@@ -135,7 +135,7 @@ export interface Desk {
   battles(): DeskBattle[];
   /** A battle's token as it stands on the battle's own scene; null when it is not placed there. */
   token(combatId: string, tokenId: string): TokenPlacement | null;
-  /** What the world's settings tell every shot: a choppy sea, and a turn with no Fire cards to hold (Salt'n'Tar). */
+  /** What the world's settings tell every shot: a choppy sea, and a turn sequence that holds no Fire cards. */
   conditions(): TableConditions;
   writeShip(uuid: string, system: Record<string, unknown>): Promise<void>;
   writeCrew(uuid: string, system: Record<string, unknown>): Promise<void>;

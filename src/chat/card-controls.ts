@@ -4,7 +4,7 @@
  * this only hides what would be refused. Pure.
  */
 import type { CardEntry } from '../data/ledger-book';
-import { isApplicable, type ApplicableCard } from './apply';
+import { isApplicable, type ApplicableCard } from '../data/card-apply';
 import type { DeskRequest } from '../authority/channel/protocol';
 import type { Reader } from '../documents/reader';
 

@@ -4,7 +4,7 @@
  * the card does. The dice and tables that led there are the card's working, shown on demand. Pure;
  * `summaryText` words a line through the plural helper.
  */
-import type { ActorChange } from './apply';
+import type { ActorChange } from '../data/card-apply';
 import { MASTS, type KmhShipState } from '../rules/kmh';
 import { formatCount, type CountI18n } from '../plural';
 

@@ -11,7 +11,7 @@ import { actingShips, cardActions, cardFromSystem, cardRefusal, cardTemplate, ca
 import { cardButtonRequest, cardControls } from './card-controls';
 import { currentReader } from '../documents/reader';
 import { shipTable, VOID_REASONS, type CardEntry, type VoidReason } from '../data/ledger-book';
-import { chosenCard, isApplicable } from './apply';
+import { chosenCard, isApplicable } from '../data/card-apply';
 import { cardIntents } from '../authority/writes/ship-paths';
 import { effectsOf, effectText } from './card-effects';
 import { isShip } from '../documents/ship-actor';

@@ -24,7 +24,7 @@ import {
 import type { DiceSource } from '../rules/dice/dice';
 import { RulesError } from '../rules/errors';
 import { shipStateOf } from '../data/ship-state';
-import type { ApplicableCard } from './apply';
+import type { ApplicableCard } from '../data/card-apply';
 import type { ShipRef } from '../data/ship-ref';
 import type { TurnRollOptions } from './turn-roll-options';
 import { damageEventViews, type EventView } from './events';

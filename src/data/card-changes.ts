@@ -1,7 +1,7 @@
 /**
  * What a chat card changes, as its data model holds it: each actor's change (a ship's engine state
  * before and after, the turn's tallies, a strike status, the table records it sets; a fighter's
- * wounds) and a choice between such changes. Pure; chat/apply.ts merges a change onto a ship, and
+ * wounds) and a choice between such changes. Pure; the desk's ship paths merge a change onto a ship, and
  * the GM's desk (authority/) decides who may apply a card and writes it.
  */
 import type { ShipState } from './ship-state';

@@ -2,7 +2,7 @@
  * Between the ship's stored data and the rules engine's ship state: the engine works on
  * KmhShipState, and every result it returns goes back to the actor as one update.
  */
-import { MASTS, mastsForRate, type KmhShipState, type Mast } from '../rules/kmh';
+import { COUNTED, MASTS, TAKEN_AS_IS, mastsForRate, type KmhShipState, type Mast } from '../rules/kmh';
 import { FATES, MAX_BASE_FACTOR, MAX_BASIC_SPEED, type ShipDerived, type ShipSource } from './ship';
 import { isObject, isOneOf, isWhole, onlyKeys } from '../guards';
 
@@ -66,18 +66,6 @@ export function shipDamageUpdate(state: KmhShipState) {
     },
   };
 }
-
-export const COUNTED = ['damagePoints', 'secondaryStruck', 'secondaryRepaired', 'boatsLost'] as const;
-export const TAKEN_AS_IS = [
-  'steeringDamaged',
-  'highOfficerCasualties',
-  'crewCasualties',
-  'boardingPartyLost',
-  'fire',
-  'movesBurning',
-  'fate',
-  'founderMovesLeft',
-] as const;
 
 /** Every key of an engine ship state: her build (never changed by a card), the counts, boats and masts lost, and the
  * rest. */

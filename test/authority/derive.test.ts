@@ -14,7 +14,7 @@ import { strikeTestCardRule } from '../../src/modules/kmh/gunnery/strike';
 import { bombCardRule } from '../../src/modules/kmh/gunnery/bomb';
 import { boardingStepCardRule, grappleCardRule, startRecord } from '../../src/modules/kmh/boarding/card';
 import { duelCard } from '../../src/modules/highseas/card';
-import { rollJson } from '../../src/chat/roll-record';
+import { rollJson } from '../../src/authority/roll-record';
 import { withShipTable } from '../../src/data/ledger-book';
 import { takeDesk } from '../../src/authority/handlers/watch';
 import { BOMB_RANGE_CM, type KmhShipState } from '../../src/rules/kmh';

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { RandomDice, seededRandom } from '../../src/rules/dice/dice';
-import { mergeOutcome } from '../../src/chat/apply';
+import { mergeOutcome } from '../../src/rules/kmh';
 import type { ActorChange } from '../../src/data/card-changes';
 import { cardButtonRequest } from '../../src/chat/card-controls';
 import { deckRequestOf } from '../../src/combat/requests';

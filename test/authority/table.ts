@@ -8,7 +8,7 @@ import { RandomDice, RecordingDice, ScriptedDice, seededRandom, type DiceSource 
 import { defaultFireInput, fireOrder, type FireInput } from '../../src/modules/kmh/gunnery/fire';
 import type { ShipRef } from '../../src/data/ship-ref';
 import { broadsideCardRule } from '../../src/modules/kmh/gunnery/broadside-card';
-import { rollJson } from '../../src/chat/roll-record';
+import { rollJson } from '../../src/authority/roll-record';
 import type { AnyCard } from '../../src/chat/card-kinds';
 import type { CardEntry } from '../../src/data/ledger-book';
 import { FakeServer, ROLES, type FakeActor, type FakeClient } from '../support/fake-foundry';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { mergeOutcome, type ApplicableCard } from '../../src/chat/apply';
+import { mergeOutcome } from '../../src/rules/kmh';
+import type { ApplicableCard } from '../../src/data/card-apply';
 import { SHIP_STATE_KEYS } from '../../src/data/ship-state';
 import { shipStateOf } from '../../src/data/ship-state';
 import {

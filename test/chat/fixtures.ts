@@ -7,7 +7,7 @@ import type { ShipDerived } from '../../src/data/ship';
 import { defaultFireInput, firePlan } from '../../src/modules/kmh/gunnery/fire';
 import type { ShipRef } from '../../src/data/ship-ref';
 import { broadsideCard, broadsideRule } from '../../src/modules/kmh/gunnery/broadside-card';
-import type { ApplicableCard } from '../../src/chat/apply';
+import type { ApplicableCard } from '../../src/data/card-apply';
 import type { ActorChange, ShipFlags } from '../../src/data/card-changes';
 import { cardControls, type CardControls } from '../../src/chat/card-controls';
 import type { Reader } from '../../src/documents/reader';

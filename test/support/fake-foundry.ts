@@ -96,6 +96,7 @@ import { registerDuelDesk } from '../../src/modules/highseas/duel-desk';
 import { KMH_MODULE } from './kmh-module';
 import { registerKmhGunnery } from '../../src/modules/kmh/gunnery';
 import { registerBoarding } from '../../src/modules/kmh/boarding';
+import { registerTurnRollDerivation } from '../../src/modules/kmh/turn-roll-derivation';
 import { SALTNTAR_MODULE } from '../../src/modules/saltntar';
 
 // The modules whose turn sequence and movement the desk asks, as the entry registers them at init.
@@ -103,8 +104,10 @@ import { SALTNTAR_MODULE } from '../../src/modules/saltntar';
 // Foundry applications, which this server-side fake has none of.
 registerModules([KMH_MODULE, SALTNTAR_MODULE]);
 registerDuelDesk();
-// And KMH's own wiring, as its `register` runs it at init: card kinds, the Fire and boarding requests (its
-// settings, the rest of that function, are the settings fake's: test/system/settings.test.ts).
+// And KMH's own wiring, as its `register` runs it at init: card kinds and their derivations, the Fire and
+// boarding requests (its settings, the rest of that function, are the settings fake's:
+// test/system/settings.test.ts).
+registerTurnRollDerivation();
 registerKmhGunnery();
 registerBoarding();
 

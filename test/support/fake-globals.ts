@@ -26,7 +26,7 @@ import { deriveShip, type ShipSource } from './fixtures';
 import { emptyBattle } from '../../src/data/battle-data';
 import { shipEntryOf } from '../../src/data/squadrons';
 import { hasProperty } from './objects';
-import { rollJson } from '../../src/chat/roll-record';
+import { rollJson } from '../../src/authority/roll-record';
 import type { DiceSource } from '../../src/rules/dice/dice';
 
 const clone = <T>(v: T): T => structuredClone(v);

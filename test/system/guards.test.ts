@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isId, isObject, isOneOf } from '../../src/guards';
 import { optionList } from '../../src/sheets/option-list';
-import { isApplicable } from '../../src/chat/apply';
+import { isApplicable } from '../../src/data/card-apply';
 
 describe('the shared checks of outside values', () => {
   it('isObject takes plain objects only', () => {

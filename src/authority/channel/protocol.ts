@@ -8,7 +8,6 @@
  */
 import { DECK_ACTIONS, type DeckAction } from '../../data/stored-deck';
 import { SCENARIO_TOGGLES, SIDES, type ScenarioToggle, type Side } from '../../data/squadrons';
-import { POSITIONS, type Position } from '../../rules/highseas';
 import { isId } from '../../guards';
 import {
   MAX_DECK_CARD_SHIPS,
@@ -52,7 +51,7 @@ export type DeskRequest =
     }
   /** The GM sets one of a battle's scenario switches. */
   | { kind: 'scenario'; combatId: string; key: ScenarioToggle; value: boolean }
-  /** The GM steps a battle's Salt'n'Tar turn (the tracker's phase buttons), against the turn's serial he saw. */
+  /** The GM steps a battle's phased turn (the tracker's phase buttons), against the turn's serial he saw. */
   | { kind: 'sequence'; combatId: string; serial: number; action: SequenceAction }
   /** The GM puts ships (by combatant id) in a squadron ('' sends them back to their nation's). */
   | {
@@ -63,15 +62,6 @@ export type DeskRequest =
       side: Side | null;
       flagship: string | null;
     }
-  /** A duel between these Crew actors (by uuid), fought aboard or not, the fighters `gap` metres apart. */
-  | { kind: 'startDuel'; fighters: string[]; aboard: boolean; gap: number }
-  /** A fighter's sealed pick for a turn: only the commitment (authority/handlers/picks.ts). */
-  | { kind: 'commitPick'; duelId: string; turn: number; fighter: string; commitment: string }
-  /** The GM reveals the turn with the picks he holds; a fighter who has none takes no action. */
-  | { kind: 'revealDuel'; duelId: string; turn: number }
-  | { kind: 'endDuel'; duelId: string }
-  /** The GM puts a fighter on deck, aloft or in the water, on higher ground or not (decision hs-positions). */
-  | { kind: 'placeFighter'; duelId: string; fighter: string; position: Position; highGround: boolean }
   /**
    * A player's shot at a ship he does not command with a gunnery module's own card, rolled by the
    * GM's client (decision desk-rolls): its order, in the module's terms (authority/gunnery-desk.ts). */
@@ -104,8 +94,7 @@ export function addRequestReader(kinds: readonly ModuleRequestKind[], reader: Re
   for (const kind of kinds) moduleReaders.set(kind, reader);
 }
 
-/** What the tracker's Salt'n'Tar buttons ask: begin the turn, step on or back, roll initiative, roll the phase's dice.
- * */
+/** What a phased turn's tracker buttons ask: begin the turn, step on or back, roll initiative or the phase's dice. */
 export const SEQUENCE_ACTIONS = ['begin', 'advance', 'back', 'initiative', 'roll'] as const;
 export type SequenceAction = (typeof SEQUENCE_ACTIONS)[number];
 
@@ -139,8 +128,9 @@ export const answer = (id: string, ok: boolean, code: string, data: Record<strin
  */
 export const isAnswer = (v: unknown): v is Answer => typeof v === 'object' && v !== null && 'ok' in v && 'code' in v;
 
-const isString = (v: unknown): v is string => typeof v === 'string';
-const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= MAX_COUNTER;
+export const isString = (v: unknown): v is string => typeof v === 'string';
+export const isCount = (v: unknown): v is number =>
+  Number.isInteger(v) && (v as number) >= 0 && (v as number) <= MAX_COUNTER;
 export const isUuid = (v: unknown): v is string => isString(v) && v.length > 0 && v.length <= MAX_UUID_LENGTH;
 /** A gunnery module's order off the wire: a plain object of a few short keys and plain values. */
 const isSmallOrder = (v: unknown): v is Record<string, unknown> =>
@@ -223,48 +213,6 @@ function readRequest(data: unknown): DeskRequest | null {
         flagship,
       };
     }
-    case 'startDuel': {
-      const fighters = d.fighters;
-      if (!(
-        Array.isArray(fighters) &&
-        fighters.length >= 2 &&
-        fighters.length <= MAX_FIGHTERS &&
-        fighters.every(isUuid)
-      ))
-        return null;
-      if (typeof d.aboard !== 'boolean' || !isCount(d.gap) || d.gap > MAX_DUEL_GAP) return null;
-      return { kind: 'startDuel', fighters: [...fighters], aboard: d.aboard, gap: d.gap };
-    }
-    case 'commitPick':
-      if (
-        !isId(d.duelId) ||
-        !isCount(d.turn) ||
-        !isId(d.fighter) ||
-        !isString(d.commitment) ||
-        !/^[0-9a-f]{64}$/.test(d.commitment)
-      )
-        return null;
-      return { kind: 'commitPick', duelId: d.duelId, turn: d.turn, fighter: d.fighter, commitment: d.commitment };
-    case 'revealDuel':
-      if (!isId(d.duelId) || !isCount(d.turn)) return null;
-      return { kind: 'revealDuel', duelId: d.duelId, turn: d.turn };
-    case 'endDuel':
-      return isId(d.duelId) ? { kind: 'endDuel', duelId: d.duelId } : null;
-    case 'placeFighter':
-      if (
-        !isId(d.duelId) ||
-        !isId(d.fighter) ||
-        !(POSITIONS as readonly unknown[]).includes(d.position) ||
-        typeof d.highGround !== 'boolean'
-      )
-        return null;
-      return {
-        kind: 'placeFighter',
-        duelId: d.duelId,
-        fighter: d.fighter,
-        position: d.position as Position,
-        highGround: d.highGround,
-      };
     case 'gunneryFire':
       // The module reads the order; here it need only be small plain data.
       if (!isUuid(d.firer) || !isUuid(d.target) || !isSmallOrder(d.order)) return null;

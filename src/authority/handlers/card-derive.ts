@@ -6,7 +6,7 @@
  * is wrong becomes the card's void reason, and the answer its poster and the GM read. Pure over the
  * Desk port.
  */
-import { derivationProblem, type DeriveFigures, type DeriveProblem } from '../../chat/derive';
+import { derivationProblem, type DeriveFigures, type DeriveProblem } from '../derivation';
 import type { AnyCard } from '../../data/card-model';
 import { deskRolled } from '../../data/card-kinds';
 import type { Desk, DeskCard } from '../desk';

@@ -3,7 +3,7 @@
  * GM when the asker does not command what it hits, and undoing exactly what it did
  * (decisions chat-apply-policy, undo-exact). Pure over the Desk port.
  */
-import { chosenCard, isApplicable } from '../../chat/apply';
+import { chosenCard, isApplicable } from '../../data/card-apply';
 import type { ActorChange } from '../../data/card-changes';
 import { actingShips, scenarioSwitchesOf, staysWithinNamedShips } from '../../data/card-kinds';
 import type { AnyCard } from '../../data/card-model';

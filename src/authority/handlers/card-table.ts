@@ -1,5 +1,5 @@
 /**
- * What a card kind asks of the desk besides its derivation (chat/derive.ts): the table's facts its
+ * What a card kind asks of the desk besides its derivation (derivation.ts): the table's facts its
  * order must agree with when a player rolled it at a ship he does not command (decision
  * desk-fire-facts), and the desk's own bookkeeping when it seals such a card (decision
  * chat-initial-broadside). The rule module that owns the kind attaches them at registration; the

@@ -7,10 +7,9 @@
  * is a value of its own; `table.boarding` and `table.prize` are the ship's records the GM keeps in
  * the ledger, not on the actor (a player owns his ship and could rewrite them there).
  */
-import { strikeTriggers, type StrikeTrigger } from '../../rules/kmh';
+import { mergeOutcome, strikeTriggers, type StrikeTrigger } from '../../rules/kmh';
 import { shipDamageUpdate, shipStateOf } from '../../data/ship-state';
 import { MAX_BASE_FACTOR, MAX_BASIC_SPEED, STRIKE_TRIGGERS, type ShipDerived, type ShipSource } from '../../data/ship';
-import { mergeOutcome } from '../../chat/apply';
 import type { ActorChange, ShipFlags } from '../../data/card-changes';
 import type { Intent, PathSpec, PathValue } from './effects';
 import { readDotted, writeDotted } from './dotted';

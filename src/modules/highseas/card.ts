@@ -11,7 +11,7 @@ import {
   type TurnResult,
   type TurnStep,
 } from '../../rules/highseas';
-import type { ActorChange, ApplicableCard } from '../../chat/apply';
+import type { ActorChange, ApplicableCard } from '../../data/card-apply';
 import type { CrewChange } from '../../authority/writes/crew-paths';
 import type { DuelRecord } from '../../data/duel-records';
 import { actionLabel, fighterStateKeys, pickView, stepView } from './card-steps';

@@ -11,12 +11,13 @@ import { commitmentFor, duelById, refOf, runningDuelOf, withDuel, type DuelRecor
 import { awaitedFighters, readyToReveal } from './records';
 import { duelCard } from './card';
 import { notice } from '../../data/notices';
-import { answer, isAnswer, type Answer, type DeskRequest } from '../../authority/channel/protocol';
+import { addRequestReader, answer, isAnswer, type Answer, type DeskRequest } from '../../authority/channel/protocol';
 import { DESK_LANE, QUERY_LANE, type Desk, type DeskQueue, type DeskUser } from '../../authority/desk';
 import { commitmentOf, type Opening } from '../../authority/handlers/picks';
 import { readOpening } from './pick-reading';
 import { addDeskRequests, deskRequest } from '../../authority/door/requests';
 import { addDeskHooks, deskHook } from '../../authority/door/hook-table';
+import { DUEL_REQUEST_KINDS, readDuelRequest } from './duel-requests';
 
 type DuelRequest<K extends DeskRequest['kind']> = Extract<DeskRequest, { kind: K }>;
 
@@ -234,8 +235,9 @@ export async function placeFighter(
 /** The openings' entry, one for however often the module registers. */
 const OPENINGS = deskHook('openPick', (ctx, data, byQuery) => takeOpening(ctx.queue(), ctx.desk, data, byQuery));
 
-/** Puts the duel on the desk: its requests, and its openings in the desk's queue. */
+/** Puts the duel on the desk: its requests (read off the wire and handled), and its openings in the desk's queue. */
 export function registerDuelDesk(): void {
+  addRequestReader(DUEL_REQUEST_KINDS, readDuelRequest);
   addDeskRequests(
     deskRequest('startDuel', startDuel),
     deskRequest('commitPick', commitPick),

@@ -16,6 +16,7 @@ import { shipLead } from './ship-lead';
 import { runShipRoll } from './ship-roll-run';
 import { registerKmhSettings } from './settings';
 import { KMH_SHIP_PART } from './ship';
+import { registerTurnRollDerivation } from './turn-roll-derivation';
 
 /** The turn deck: squadrons move and fire as their cards come up; the desk turns it, places ships and sets switches. */
 const KMH_TURN_SEQUENCE: TurnSequence = {
@@ -40,8 +41,9 @@ export function kmhModule(windows: KmhWindows): RuleModule {
       boarding: KMH_BOARDING,
     },
     needs: { turnSequence: ['movement'], movement: ['turnSequence'] },
-    // Its gunnery's and boarding's card kinds and desk requests, and its settings, at init.
+    // Its gunnery's, boarding's and turn rolls' card kinds and desk requests, and its settings, at init.
     register: () => {
+      registerTurnRollDerivation();
       registerKmhGunnery();
       registerBoarding();
       registerKmhSettings();

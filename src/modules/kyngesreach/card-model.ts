@@ -18,7 +18,7 @@ import {
 import { MAX_KEY_LENGTH } from '../../data/card-bounds';
 import type { ActorChange } from '../../data/card-changes';
 import { attachCardView, cardModelOf, registerCardModel } from '../../data/card-kinds';
-import { attachCardDerivation } from '../../chat/derive';
+import { attachCardDerivation } from '../../authority/derivation';
 import type { GunneryCard, GunneryChange } from '../../authority/gunnery';
 import { KR, MAX_BATTERY_GUNS } from './part';
 import { krCardView } from './view';

@@ -24,3 +24,4 @@ export * from './fireships';
 export * from './bomb-ketch';
 export * from './shore-batteries';
 export * from './landing-parties';
+export * from './merge-outcome';

@@ -22,7 +22,7 @@ import {
 } from '../../../data/card-fields';
 import { MAX_BOARDING_STAGES, MAX_KEY_LENGTH, isBoundedList } from '../../../data/card-bounds';
 import { attachCardView, cardModelOf, registerCardModel } from '../../../data/card-kinds';
-import { attachCardDerivation } from '../../../chat/derive';
+import { attachCardDerivation } from '../../../authority/derivation';
 import type { ShipRef } from '../../../data/ship-ref';
 import { boardingStepCardRule, boatsBoardingCard, grappleCardRule, type Boarder, type BoardingCard } from './card';
 import { boardingCardView } from './view';

@@ -21,7 +21,7 @@ import {
 } from '../../../rules/kmh';
 import type { DiceSource } from '../../../rules/dice/dice';
 import { shipStateOf } from '../../../data/ship-state';
-import type { ApplicableCard } from '../../../chat/apply';
+import type { ApplicableCard } from '../../../data/card-apply';
 import type { ActorChange, BoardingRecord } from '../../../data/card-changes';
 import type { ShipRef } from '../../../data/ship-ref';
 import { damageEventViews } from '../../../chat/events';

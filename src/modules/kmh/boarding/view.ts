@@ -1,5 +1,5 @@
 /** What the boarding card's template reads (templates/chat/boarding-card.hbs): a pure view of the card. */
-import { chosenCard } from '../../../chat/apply';
+import { chosenCard } from '../../../data/card-apply';
 import { cardSummary } from '../../../chat/card-summary';
 import type { BoardingCard, PoolView } from './card';
 

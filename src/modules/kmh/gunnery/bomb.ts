@@ -5,7 +5,7 @@
 import { applyBomb, BOMB_RANGE_CM, fireBomb, type BombShot } from '../../../rules/kmh';
 import type { DiceSource } from '../../../rules/dice/dice';
 import { shipStateOf } from '../../../data/ship-state';
-import type { ApplicableCard } from '../../../chat/apply';
+import type { ApplicableCard } from '../../../data/card-apply';
 import type { ActorChange } from '../../../data/card-changes';
 import type { ShipRef } from '../../../data/ship-ref';
 import { cardSummary } from '../../../chat/card-summary';

@@ -13,7 +13,7 @@ import {
 import type { DiceSource } from '../../../rules/dice/dice';
 import type { FiringSide } from '../../../rules/geometry/firing-geometry';
 import { shipStateOf } from '../../../data/ship-state';
-import type { ApplicableCard } from '../../../chat/apply';
+import type { ApplicableCard } from '../../../data/card-apply';
 import type { ActorChange } from '../../../data/card-changes';
 import { damageEventViews, type EventView } from '../../../chat/events';
 import { firePlan, type FireOrder } from './fire';

@@ -7,7 +7,7 @@
  * (data/card-models.ts); the module attaches the rest when it registers.
  */
 import { attachCardView } from '../../../data/card-kinds';
-import { attachCardDerivation, type CardDerivation } from '../../../chat/derive';
+import { attachCardDerivation, type CardDerivation } from '../../../authority/derivation';
 import { attachDeskCardWork } from '../../../authority/handlers/card-table';
 import { broadsideCardRule, broadsideCardView, type BroadsideCard } from './broadside-card';
 import { strikeCardView, strikeTestCardRule, type StrikeCard } from './strike';

@@ -10,7 +10,7 @@ import {
 } from '../../../rules/kmh';
 import type { DiceSource } from '../../../rules/dice/dice';
 import { shipStateOf } from '../../../data/ship-state';
-import type { ApplicableCard } from '../../../chat/apply';
+import type { ApplicableCard } from '../../../data/card-apply';
 import type { StrikeStatus } from '../../../data/card-changes';
 import type { ShipRef } from '../../../data/ship-ref';
 

@@ -9,7 +9,7 @@ import {
   type Boarder,
 } from '../../../../src/modules/kmh/boarding/card';
 import { boardingCardView } from '../../../../src/modules/kmh/boarding/view';
-import { chosenCard } from '../../../../src/chat/apply';
+import { chosenCard } from '../../../../src/data/card-apply';
 import {
   GM_READER,
   applyChange,

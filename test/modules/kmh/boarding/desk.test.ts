@@ -17,7 +17,7 @@ import {
 } from '../../../../src/modules/kmh/boarding/card';
 import { readEnvelope, type DeskRequest } from '../../../../src/authority/channel/protocol';
 import { withShipTable } from '../../../../src/data/ledger-book';
-import { rollRecords } from '../../../../src/chat/roll-record';
+import { rollRecords } from '../../../../src/authority/roll-record';
 import type { FakeActor } from '../../../support/fake-foundry';
 
 /** Every die a five. */

@@ -11,7 +11,7 @@ import { cardButtonRequest } from '../../../../src/chat/card-controls';
 import { broadsideCardRule, type BroadsideCard } from '../../../../src/modules/kmh/gunnery/broadside-card';
 import { fireOrder, type FireInput } from '../../../../src/modules/kmh/gunnery/fire';
 import { readEnvelope, type DeskRequest } from '../../../../src/authority/channel/protocol';
-import { rollRecords } from '../../../../src/chat/roll-record';
+import { rollRecords } from '../../../../src/authority/roll-record';
 import { beginDeck, drawAction } from '../../../../src/combat/deck-store';
 import { forgetGunneryModules, playGunnery, registerGunneryModules } from '../../kr-setup';
 

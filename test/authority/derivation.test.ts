@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { RandomDice, RecordingDice, seededRandom, type DiceSource } from '../../src/rules/dice/dice';
-import { RecordedDice, rollJson, rollRecords } from '../../src/chat/roll-record';
-import { asRolled, derivationProblem, deriveCard, type DeriveFigures } from '../../src/chat/derive';
+import { RecordedDice, rollJson, rollRecords } from '../../src/authority/roll-record';
+import { asRolled, derivationProblem, deriveCard, type DeriveFigures } from '../../src/authority/derivation';
 import { broadsideCardRule } from '../../src/modules/kmh/gunnery/broadside-card';
 import { strikeTestCardRule } from '../../src/modules/kmh/gunnery/strike';
 import { turnRollCardRule } from '../../src/chat/turn-rolls';
@@ -18,12 +18,14 @@ import { defaultFireInput, fireOrder } from '../../src/modules/kmh/gunnery/fire'
 import type { ShipRef } from '../../src/data/ship-ref';
 import { shipStateOf } from '../../src/data/ship-state';
 import type { BoardingRecord } from '../../src/data/card-changes';
-import type { AnyCard } from '../../src/chat/card-kinds';
-import { bombKetch, frenchSeventyFour, seventyFour } from './fixtures';
+import type { AnyCard } from '../../src/data/card-model';
+import { bombKetch, frenchSeventyFour, seventyFour } from '../chat/fixtures';
 import { registerBoarding } from '../../src/modules/kmh/boarding';
 import { registerKmhGunnery } from '../../src/modules/kmh/gunnery';
+import { registerTurnRollDerivation } from '../../src/modules/kmh/turn-roll-derivation';
 
 // KMH's card kinds derive as the module's `register` wires them at init.
+registerTurnRollDerivation();
 registerKmhGunnery();
 registerBoarding();
 

@@ -1,32 +1,22 @@
 /**
- * What a chat card's changes (data/card-changes.ts) come to: whether it has anything to apply, the
- * card with one of its choices made, and a ship's change put onto her as she is now. Pure; the GM's
- * desk (authority/) decides who may apply a card and writes it.
+ * A ship's change from a card put onto her as she is now: the desk writes a card's before → after
+ * onto a ship that may have moved on since the roll. Pure engine arithmetic on the ship state.
  */
-import type { KmhShipState } from '../rules/kmh';
-import { COUNTED, TAKEN_AS_IS } from '../data/ship-state';
-import type { ActorChange, CardChoice } from '../data/card-changes';
+import type { KmhShipState } from './ship-state';
 
-export type { ActorChange } from '../data/card-changes';
-
-/**
- * What every applicable card carries: what it changes, or the choice that decides it. Whether and
- * how it was applied is the GM's ledger's to say (data/ledger-book.ts), never the card's.
- */
-export interface ApplicableCard {
-  changes: ActorChange[];
-  choice?: CardChoice | null;
-}
-
-/** Whether a card has anything to apply: changes, or a choice that brings them. */
-export const isApplicable = (card: ApplicableCard): boolean => card.changes.length > 0 || Boolean(card.choice);
-
-/** The card with one of its choices made (its changes are then that option's), or null for an unknown option. */
-export function chosenCard<C extends ApplicableCard>(card: C, option: string | null): C | null {
-  if (!card.choice) return option === null ? card : null;
-  const picked = card.choice.options.find((o) => o.id === option);
-  return picked ? { ...card, changes: picked.changes, choice: { ...card.choice, made: picked.id } } : null;
-}
+/** The state's counts: a card moves them by its difference. */
+export const COUNTED = ['damagePoints', 'secondaryStruck', 'secondaryRepaired', 'boatsLost'] as const;
+/** The state's other marks: a card that changed one gives it its own value. */
+export const TAKEN_AS_IS = [
+  'steeringDamaged',
+  'highOfficerCasualties',
+  'crewCasualties',
+  'boardingPartyLost',
+  'fire',
+  'movesBurning',
+  'fate',
+  'founderMovesLeft',
+] as const satisfies readonly (keyof KmhShipState)[];
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 

@@ -11,16 +11,13 @@ import type { DiceRecord } from '../rules/dice/dice';
 import { deriveShip } from '../data/ship';
 import { shipDamageUpdate } from '../data/ship-state';
 import type { ActorChange, BoardingRecord, CardChoice } from '../data/card-changes';
-import type { AnyCard } from './card-kinds';
-import type { CardKindId, CardShapes } from '../data/card-model';
+import type { AnyCard, CardKindId, CardShapes } from '../data/card-model';
 import { rollLimitsOf } from '../data/card-kinds';
 import type { ShipRef } from '../data/ship-ref';
-import { turnRollCardRule } from './turn-rolls';
-import { isTurnRollOptions } from './turn-roll-checks';
 import { RecordedDice, rollRecords } from './roll-record';
-import type { GunneryCardKind, GunneryFigures } from '../authority/gunnery';
+import type { GunneryCardKind, GunneryFigures } from './gunnery';
 import { partRoot, type PartChange } from '../registry/data-parts';
-import { writeDotted } from '../authority/writes/dotted';
+import { writeDotted } from './writes/dotted';
 
 /** What the desk reads to derive a card: the ships' sheets and the table's boarding records. */
 export interface DeriveFigures {
@@ -103,21 +100,15 @@ export function attachCardDerivation<K extends CardKindId>(kind: K, derivation: 
   derivations.set(kind, derivation);
 }
 
-/** The ships whose sheets a card's rule reads (none for a kind this file does not derive). */
-function shipsRead(card: AnyCard): { uuid: string; name: string }[] {
-  switch (card.kind) {
-    case 'turnRoll':
-      return [card.ship];
-    default:
-      return [];
-  }
-}
-
 /** The card's rule from the figures, or why there is none. */
 function ruleOf(card: AnyCard, figures: DeriveFigures): Rule | DeriveProblem | null {
   const own = derivations.get(card.kind);
+  // Only the desk posts a duel's turn, and it does not roll it again (card-derive.ts checks who posted
+  // it). Any other kind whose module gave no derivation on this client (its registration failed) can be
+  // checked by nothing, so it counts for nothing rather than for what it says.
+  if (!own) return card.kind === 'duel' ? null : { code: 'rollUntold' };
   const refs = new Map<string, ShipRef>();
-  for (const named of own ? own.shipsRead(card) : shipsRead(card)) {
+  for (const named of own.shipsRead(card)) {
     const ref = figures.ship(named.uuid);
     if (!ref) return { code: 'shipGone', ship: named.name };
     refs.set(
@@ -126,20 +117,7 @@ function ruleOf(card: AnyCard, figures: DeriveFigures): Rule | DeriveProblem | n
     );
   }
   const ship = (named: { uuid: string }): ShipRef => refs.get(named.uuid)!;
-  if (own) return own.rule(card, ship, figures);
-  switch (card.kind) {
-    case 'turnRoll':
-      return isTurnRollOptions(card.roll, card.options)
-        ? turnRollCardRule(card.roll, ship(card.ship), card.options)
-        : { code: 'rollUntold' };
-    case 'duel':
-      // Only the desk posts a duel's turn, and it does not roll it again (card-derive.ts checks who posted it).
-      return null;
-    default:
-      // A kind whose module gave no derivation on this client (its registration failed): nothing can
-      // check it, so it counts for nothing rather than for what it says.
-      return { code: 'rollUntold' };
-  }
+  return own.rule(card, ship, figures);
 }
 
 /**
