@@ -122,7 +122,6 @@ const surfaces: Record<string, (theme: (typeof THEMES)[number]) => Promise<Page>
   },
   'the tracker before the deck begins': async (theme) => {
     const context = trackerContext({
-      mode: 'kmh',
       deck: null,
       deckError: null,
       ships: frigateAction(),
@@ -130,7 +129,7 @@ const surfaces: Record<string, (theme: (typeof THEMES)[number]) => Promise<Page>
       scenario: scenarioOf({}),
       user: { id: 'u-gm', isGM: true },
       userNames: {},
-      sequence: null,
+      turnView: null,
     });
     return showInWindow(browser(), renderTemplate('templates/combat/tracker.hbs', context), {
       classes: ['broadside-tracker'],

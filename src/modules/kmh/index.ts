@@ -18,7 +18,7 @@ import { KMH_SHIP_PART } from './ship';
 
 /** The turn deck: squadrons move and fire as their cards come up; the desk turns it, places ships and sets switches. */
 const KMH_TURN_SEQUENCE: TurnSequence = {
-  tracker: 'kmh',
+  trackerView: () => null,
   hasDeck: true,
   firesOnCards: true,
   phases: null,
