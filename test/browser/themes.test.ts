@@ -20,7 +20,7 @@ import { weaponSheetContext } from '../../src/modules/highseas/weapon-context';
 import { trackerContext } from '../../src/combat/tracker-context';
 import { groupSquadrons, scenarioOf } from '../../src/data/squadrons';
 import { shipsConcerned } from '../../src/combat/deck-store';
-import { cardMessageContext } from '../../src/combat/card-message';
+import { cardMessageContext } from '../../src/modules/kmh/card-message';
 import { ShipModel } from '../../src/data/ship';
 import { CrewModel } from '../../src/data/crew';
 import { WeaponModel } from '../../src/data/weapon';

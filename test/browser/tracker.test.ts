@@ -15,7 +15,7 @@ import {
 import type { StoredDeck } from '../../src/data/stored-deck';
 import { groupSquadrons, scenarioOf, type ShipEntry } from '../../src/data/squadrons';
 import { recordsOf } from '../../src/data/battle-data';
-import { cardMessageContext } from '../../src/combat/card-message';
+import { cardMessageContext } from '../../src/modules/kmh/card-message';
 import { advance, markRolled, setInitiative, startSequence } from '../../src/rules/saltntar/sequence';
 import { sequenceContext } from '../../src/modules/saltntar/sequence-context';
 import type { RolledPhase, SequenceState } from '../../src/rules/saltntar/sequence';

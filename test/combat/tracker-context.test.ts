@@ -6,7 +6,7 @@ import { groupSquadrons, scenarioOf, type ShipEntry } from '../../src/data/squad
 import { deckSetupOf, shipsConcerned } from '../../src/combat/deck-store';
 import { mayAskDeck, type DeckAsk } from '../../src/combat/requests';
 import { recordsOf } from '../../src/data/battle-data';
-import { cardMessageContext } from '../../src/combat/card-message';
+import { cardMessageContext } from '../../src/modules/kmh/card-message';
 import { deckCardMessages } from '../../src/data/deck-card';
 import { ScriptedDice } from '../../src/rules/dice/dice';
 import { frigateAction, ship, trafalgar } from './battle';
