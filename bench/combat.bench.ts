@@ -22,7 +22,6 @@ if (last.startsWith('fire:') && deck.drawPile.length) deck = holdAction(deck, la
 describe('turn-deck tracker, 12 squadrons and 60 ships', () => {
   bench('trackerContext mid-turn', () => {
     trackerContext({
-      mode: 'kmh',
       deck,
       deckError: null,
       ships,
@@ -30,7 +29,7 @@ describe('turn-deck tracker, 12 squadrons and 60 ships', () => {
       scenario: scenarioOf({}),
       user: { id: 'u-gm', isGM: true },
       userNames: { 'u-gm': 'Gamemaster' },
-      sequence: null,
+      turnView: null,
     });
   });
   bench('draw (one update object)', () => {

@@ -6,13 +6,10 @@
 import { isShip } from '../documents/ship-actor';
 import { shipTableOf } from '../authority/ship-refs';
 import { conditionsOf } from '../data/conditions';
-import type { SequenceState } from '../rules/saltntar/sequence';
 import { battleSquadrons, emptyBattle, type BattleData } from '../data/battle-data';
-import { sequenceSides, shipEntryOf, type ShipEntry, type Squadron } from '../data/squadrons';
+import { shipEntryOf, type ShipEntry, type Squadron } from '../data/squadrons';
 import type { StoredDeck } from '../data/stored-deck';
 import type { Scenario } from '../data/squadrons';
-import { membersOf, movesForSequence } from '../canvas/move-store';
-import { inMovesQueue } from '../canvas/moves-queue';
 
 export class BroadsideCombat extends Combat {
   /** The battle's data as the desk and the tracker read it. */
@@ -57,13 +54,9 @@ export class BroadsideCombat extends Combat {
     return this.battleData.deck;
   }
 
-  get sequence(): SequenceState | null {
+  /** The battle's turn of fixed phases, as the module whose turn it is keeps it (null for none). */
+  get sequence(): BattleData['sequence'] {
     return this.battleData.sequence;
-  }
-
-  /** The sides present, for the Salt'n'Tar sequence. */
-  sides(): string[] {
-    return sequenceSides(this.squadrons());
   }
 
   /**
@@ -75,27 +68,6 @@ export class BroadsideCombat extends Combat {
     return ships.flatMap((ship) => {
       const doc = ship.tokenId ? tokens?.get(ship.tokenId) : undefined;
       return doc ? [doc] : [];
-    });
-  }
-
-  /**
-   * The GM sets the Salt'n'Tar turn (the tracker's phase buttons). The turn is kept whole in an
-   * object field, which an update merges key by key: every key is written, so none of the last
-   * turn's outlives it.
-   */
-  async setSequence(state: SequenceState | null) {
-    if (!game.user.isGM) return;
-    const whole = state && { ...state, rolled: state.rolled ?? [] };
-    // The sequence's ships are held to their half moves from its start, combatant or not
-    // (canvas/move-store.ts); written in the one queue of the moves' writes (moves-queue.ts).
-    await inMovesQueue(async () => {
-      const moves = movesForSequence(
-        this.battleData.moves,
-        Boolean(this.sequence),
-        Boolean(whole),
-        membersOf(this.squadrons()),
-      );
-      await this.update({ system: { sequence: whole, moves } });
     });
   }
 

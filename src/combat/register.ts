@@ -1,8 +1,6 @@
 /** Registers the turn deck: the Combat class and its data model, the tracker, the hooks. */
 import { BroadsideCombat, holdNoTurn } from './combat';
 import { BattleModel } from '../data/battle';
-import { DeckCardModel } from '../data/message-models';
-import { DECK_CARD_SHOW } from './deck-card-show';
 import { RosterModel } from '../data/roster';
 import { SYSTEM_ID } from '../constants';
 import { CARD_MESSAGE_TEMPLATE, onDeckChanged, redrawLastCard } from './procedures';
@@ -21,7 +19,6 @@ export function registerCombat(): void {
   CONFIG.Combat.documentClass = BroadsideCombat;
   Object.assign(CONFIG.Combat.dataModels, { base: BattleModel });
   CONFIG.ui.combat = BroadsideCombatTracker;
-  DeckCardModel.show = DECK_CARD_SHOW;
 
   Hooks.on('combatStart', holdNoTurn);
   registerWaitingList();

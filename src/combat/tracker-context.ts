@@ -9,14 +9,40 @@ import { currentCard, holderOf, movingSquadrons, type StoredDeck } from '../data
 import { SCENARIO_TOGGLES, SIDES, scenarioOf, type Scenario, type ShipEntry, type Squadron } from '../data/squadrons';
 import { battleSquadrons, type SquadronRecord } from '../data/battle-data';
 import { mayAskDeck } from './requests';
-import { sequenceContext, type SequenceView } from './sequence-context';
-import type { RolledPhase, SequenceState } from '../rules/saltntar/sequence';
 import type { ConditionKey } from '../data/conditions';
 import { ensignColour } from './ensign';
 import { shipMarks } from './tracker-ship';
 
+/**
+ * The view of a battle's turn that a module draws above the deck (the template's phase block: the
+ * phases, who acts, the GM's buttons), from the squadrons the reader sees. The turn sequence
+ * contract (turn-sequence.ts) gives it for the battle; a turn that is the deck alone gives none.
+ */
+export type TurnView = (squadrons: readonly Squadron[], isGM: boolean) => PhaseView;
+
+/** A turn's phases as the tracker draws them (templates/combat/tracker.hbs, the `sequence` block). */
+export interface PhaseView {
+  begun: boolean;
+  turn: number;
+  kind: string;
+  phases: { phase: string; labelKey: string; current: boolean; done: boolean }[];
+  phaseKey: string;
+  hintKey: string;
+  actingSideKey: string;
+  /** The acting side named by its nations (empty when none of its ships is seen: the key is shown). */
+  actingSideName: string;
+  /** The ships of the side acting now, or of every side when they act together. */
+  ships: { name: string; img: string; combatantId: string; tokenId: string }[];
+  order: { sideKey: string; name: string; acting: boolean }[];
+  canRollInitiative: boolean;
+  /** The label of the current phase's roll when the GM can make it now; empty otherwise. */
+  phaseRollKey: string;
+  canAdvance: boolean;
+  canBack: boolean;
+  canBegin: boolean;
+}
+
 export interface TrackerInput {
-  mode: 'kmh' | 'saltntar';
   deck: StoredDeck | null;
   /** Set when the stored deck could not be read. */
   deckError: string | null;
@@ -26,9 +52,8 @@ export interface TrackerInput {
   scenario: Scenario;
   user: { id: string; isGM: boolean };
   userNames: Readonly<Record<string, string>>;
-  sequence: SequenceState | null;
-  /** The Salt'n'Tar phases whose dice the tracker can roll. */
-  rollablePhases?: readonly RolledPhase[];
+  /** The module's own view of the turn, drawn with the squadrons this reader sees; null for none. */
+  turnView: TurnView | null;
 }
 
 export interface ShipView {
@@ -85,7 +110,6 @@ export interface SquadronView {
 }
 
 export interface TrackerContext {
-  mode: 'kmh' | 'saltntar';
   isGM: boolean;
   /** No battle is open on the viewed scene: the GM is offered to open one with the scene's ships. */
   noBattle: boolean;
@@ -112,7 +136,7 @@ export interface TrackerContext {
   turnOver: boolean;
   canNextTurn: boolean;
   heldAtTurnEnd: number;
-  sequence: SequenceView | null;
+  sequence: PhaseView | null;
 }
 
 function shipView(ship: ShipEntry): ShipView {
@@ -203,7 +227,6 @@ export function mayHoldNow(
  */
 export function noBattleContext(user: { id: string; isGM: boolean }): TrackerContext {
   const empty = trackerContext({
-    mode: 'kmh',
     deck: null,
     deckError: null,
     ships: [],
@@ -211,7 +234,7 @@ export function noBattleContext(user: { id: string; isGM: boolean }): TrackerCon
     scenario: scenarioOf(null),
     user,
     userNames: {},
-    sequence: null,
+    turnView: null,
   });
   return { ...empty, noBattle: true };
 }
@@ -286,8 +309,8 @@ export function trackerContext(input: TrackerInput): TrackerContext {
       ? (squadrons.find((s) => s.id === current.squadron)?.ownerIds ?? [])
       : [];
 
+  const sequence = input.turnView ? input.turnView(squadrons, user.isGM) : null;
   return {
-    mode: input.mode,
     isGM: user.isGM,
     noBattle: false,
     begun: !!deck,
@@ -311,13 +334,13 @@ export function trackerContext(input: TrackerInput): TrackerContext {
       checked: input.scenario[key],
     })),
     canBegin: user.isGM && !deck && squadrons.some((s) => s.fighting),
-    canSetUp: user.isGM && !deck && !(input.mode === 'saltntar' && input.sequence),
+    // Once the module's own turn has begun, its squadrons are fixed as they are.
+    canSetUp: user.isGM && !deck && !sequence?.begun,
     canDraw: user.isGM && remaining > 0,
     canUndo: user.isGM && (deck?.history.length ?? 0) > 0,
     turnOver: !!deck && remaining === 0,
     canNextTurn: user.isGM && !!deck && remaining === 0,
     heldAtTurnEnd: deck && remaining === 0 ? deck.held.length : 0,
-    sequence:
-      input.mode === 'saltntar' ? sequenceContext(input.sequence, squadrons, user.isGM, input.rollablePhases) : null,
+    sequence,
   };
 }

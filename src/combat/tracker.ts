@@ -79,7 +79,6 @@ export class BroadsideCombatTracker extends CombatTracker {
     const user = game.user;
     const sequence = chosenContract('turnSequence');
     return trackerContext({
-      mode: sequence.tracker,
       deck,
       deckError: null,
       ships: combat.shipEntries(),
@@ -87,8 +86,7 @@ export class BroadsideCombatTracker extends CombatTracker {
       scenario: combat.scenario,
       user: { id: user.id ?? '', isGM: user.isGM },
       userNames: Object.fromEntries((game.users.contents ?? []).map((u) => [u.id ?? '', u.name ?? ''])),
-      sequence: combat.sequence,
-      rollablePhases: sequence.phases?.rollable ?? [],
+      turnView: sequence.trackerView(combat),
     });
   }
 

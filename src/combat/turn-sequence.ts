@@ -6,17 +6,15 @@
  * (registry/aspect-settings.ts); the rest of the layer asks `chosenContract('turnSequence')`.
  */
 import type { BroadsideCombat } from './combat';
-import type { TrackerInput } from './tracker-context';
+import type { TurnView } from './tracker-context';
 import type { TurnSequenceDesk } from '../authority/turn-desk';
-
-type RollablePhases = NonNullable<TrackerInput['rollablePhases']>;
 
 /** The dice of a sequence of phases: those the tracker offers, and how each is rolled. */
 export interface PhaseRolls {
   /** The phases whose dice the tracker's buttons roll. */
-  rollable: RollablePhases;
+  rollable: readonly string[];
   /** A phase's roll for a battle, as the desk makes it (the module's desk function for `sequence` requests). */
-  roll(combat: BroadsideCombat, phase: RollablePhases[number]): Promise<void>;
+  roll(combat: BroadsideCombat, phase: string): Promise<void>;
   /** On the desk's client: the compulsory rolls the sequence stepped past are made now. */
   rollPassed(combat: BroadsideCombat | null | undefined): Promise<void>;
 }
@@ -29,8 +27,11 @@ export type MoveTurn = null | 'notHerActivation' | number;
 
 /** What a module brings for the turn: the desk's part (its requests, authority/turn-desk.ts) and the rest. */
 export interface TurnSequence extends TurnSequenceDesk {
-  /** How the tracker draws a battle (tracker-context.ts). */
-  tracker: TrackerInput['mode'];
+  /**
+   * The tracker's view of what the module keeps of a battle's own turn (its phases, its rounds),
+   * drawn above the deck (tracker-context.ts); null for a turn that is the deck alone.
+   */
+  trackerView(combat: BroadsideCombat): TurnView | null;
   /** A battle turns a deck of cards: its deck decides when it has begun and its turn. */
   hasDeck: boolean;
   /** Guns fire only while their squadron's Fire card is up (and grape waits on it). */

@@ -1,7 +1,7 @@
 /**
  * The chat message of a card drawn from a battle's turn deck, as it is kept (its ChatMessage
  * data, data/card-models.ts) and split for who may see its ships. Pure; what it shows is the
- * turn sequence's (combat/card-message.ts).
+ * turn sequence module's.
  */
 
 /** What the message of a drawn card keeps (its ChatMessage data, data/card-models.ts). */

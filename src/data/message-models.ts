@@ -1,7 +1,7 @@
 /**
- * The ChatMessage subtypes that are no card: a drawn deck card (combat/card-message.ts) and a
- * notice (notices.ts). Both are posted by the GM's desk alone, and shown by the layer that
- * posts them (their `show`, attached at registration).
+ * The ChatMessage subtypes that are no card: a drawn deck card (shown by the module whose turn
+ * deck it is) and a notice (notices.ts). Both are posted by the GM's desk alone, and shown by the
+ * layer that posts them (their `show`, attached at registration).
  */
 import {
   MAX_DECK_CARD_SHIPS,
@@ -19,7 +19,7 @@ import { isObject } from '../guards';
 
 const { ArrayField, NumberField, BooleanField, SchemaField, ObjectField } = foundry.data.fields;
 
-/** A drawn deck card (combat/card-message.ts). */
+/** A drawn deck card (its chat card is the deck's module's). */
 export const defineDeckCard = () => ({
   combatId: boundedString(MAX_KEY_LENGTH, false),
   card: boundedString(MAX_KEY_LENGTH, false),
@@ -42,7 +42,7 @@ export const defineDeckCard = () => ({
     }),
     { validate: (v: unknown) => isBoundedList(v, MAX_DECK_CARD_SHIPS) },
   ),
-  /** The players' copy of a card concerning hidden ships (combat/card-message.ts, decision deck-card-hidden-ships). */
+  /** The players' copy of a card concerning hidden ships (decision deck-card-hidden-ships). */
   forPlayers: new BooleanField({ required: false, initial: false }),
 });
 

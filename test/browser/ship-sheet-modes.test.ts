@@ -18,7 +18,7 @@ import { deriveShip, shipSource, type ShipSource } from '../support/fixtures';
 import { SHIP_PARTS, SHIP_TABS, type ShipSheetView } from '../../src/sheets/ship-context';
 import { shipSheetContext } from '../support/sheet-modules';
 
-import { cardMessageContext } from '../../src/combat/card-message';
+import { cardMessageContext } from '../../src/modules/kmh/card-message';
 import { ShipModel } from '../../src/data/ship';
 import { sheetContext } from '../support/sheet-context';
 

@@ -20,7 +20,7 @@ import { weaponSheetContext } from '../../src/modules/highseas/weapon-context';
 import { trackerContext } from '../../src/combat/tracker-context';
 import { groupSquadrons, scenarioOf } from '../../src/data/squadrons';
 import { shipsConcerned } from '../../src/combat/deck-store';
-import { cardMessageContext } from '../../src/combat/card-message';
+import { cardMessageContext } from '../../src/modules/kmh/card-message';
 import { ShipModel } from '../../src/data/ship';
 import { CrewModel } from '../../src/data/crew';
 import { WeaponModel } from '../../src/data/weapon';
@@ -122,7 +122,6 @@ const surfaces: Record<string, (theme: (typeof THEMES)[number]) => Promise<Page>
   },
   'the tracker before the deck begins': async (theme) => {
     const context = trackerContext({
-      mode: 'kmh',
       deck: null,
       deckError: null,
       ships: frigateAction(),
@@ -130,7 +129,7 @@ const surfaces: Record<string, (theme: (typeof THEMES)[number]) => Promise<Page>
       scenario: scenarioOf({}),
       user: { id: 'u-gm', isGM: true },
       userNames: {},
-      sequence: null,
+      turnView: null,
     });
     return showInWindow(browser(), renderTemplate('templates/combat/tracker.hbs', context), {
       classes: ['broadside-tracker'],

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { ROOT, launchBrowser, renderTemplate, screenshot, showInWindow } from '../support/render';
-import { noBattleContext, trackerContext, type TrackerInput } from '../../src/combat/tracker-context';
+import { noBattleContext, trackerContext, type TrackerInput, type TurnView } from '../../src/combat/tracker-context';
 import {
   beginDeck,
   combineAction,
@@ -15,8 +15,10 @@ import {
 import type { StoredDeck } from '../../src/data/stored-deck';
 import { groupSquadrons, scenarioOf, type ShipEntry } from '../../src/data/squadrons';
 import { recordsOf } from '../../src/data/battle-data';
-import { cardMessageContext } from '../../src/combat/card-message';
+import { cardMessageContext } from '../../src/modules/kmh/card-message';
 import { advance, markRolled, setInitiative, startSequence } from '../../src/rules/saltntar/sequence';
+import { sequenceContext } from '../../src/modules/saltntar/sequence-context';
+import type { RolledPhase, SequenceState } from '../../src/rules/saltntar/sequence';
 import { ScriptedDice } from '../../src/rules/dice/dice';
 import { frigateAction, trafalgar } from '../combat/battle';
 
@@ -54,12 +56,17 @@ async function show(context: object, template = TRACKER, width = 320): Promise<P
   return page;
 }
 
+/** Salt'n'Tar's turn as its module gives the tracker its view (modules/saltntar/index.ts). */
+const phases =
+  (state: SequenceState, rollable: readonly RolledPhase[] = []): TurnView =>
+  (squadrons, isGM) =>
+    sequenceContext(state, squadrons, isGM, rollable);
+
 /** The tracker's input; a begun deck comes with the squadrons fixed when it began (as the desk writes them). */
 function input(over: Partial<TrackerInput>): TrackerInput {
   const ships = over.ships ?? trafalgar();
   const records = over.deck ? recordsOf(groupSquadrons(ships)) : [];
   return {
-    mode: 'kmh',
     deck: null,
     deckError: null,
     ships,
@@ -67,7 +74,7 @@ function input(over: Partial<TrackerInput>): TrackerInput {
     scenario: scenarioOf({}),
     user: gm,
     userNames: { 'u-gm': 'Gamemaster', 'u-villeneuve': 'Pierre' },
-    sequence: null,
+    turnView: null,
     ...over,
   };
 }
@@ -207,7 +214,7 @@ describe('the turn-deck tracker', () => {
         ),
       ),
     );
-    const saltntar = await show(trackerContext(input({ mode: 'saltntar', sequence, ships })));
+    const saltntar = await show(trackerContext(input({ turnView: phases(sequence), ships })));
     expect(await saltntar.locator('.current-card .ship').count()).toBeGreaterThan(0);
     expect(await saltntar.locator('.current-card .ship:not(.combatant[data-combatant-id])').count()).toBe(0);
     await saltntar.close();
@@ -335,7 +342,7 @@ describe('the turn-deck tracker', () => {
     let sequence = startSequence('combat', ['friendly', 'hostile']);
     for (let i = 0; i < 3; i++) sequence = advance(sequence);
     sequence = advance(setInitiative(sequence, ['hostile', 'friendly']));
-    const page = await show(trackerContext(input({ mode: 'saltntar', sequence, ships: frigateAction() })));
+    const page = await show(trackerContext(input({ turnView: phases(sequence), ships: frigateAction() })));
     expect(await page.locator('.phase').count()).toBe(8);
     expect(await text(page, '.phase.current')).toBe('First half move');
     expect(await page.locator('.phase.done').count()).toBe(4);
@@ -353,7 +360,7 @@ describe('the turn-deck tracker', () => {
   it("offers the GM the wind roll of a Salt'n'Tar turn once", async () => {
     const sequence = startSequence('combat', ['friendly', 'hostile']);
     const context = (s: typeof sequence) =>
-      trackerContext(input({ mode: 'saltntar', sequence: s, ships: frigateAction(), rollablePhases: ['wind'] }));
+      trackerContext(input({ turnView: phases(s, ['wind']), ships: frigateAction() }));
     const page = await show(context(sequence));
     expect(await text(page, '[data-action="rollPhase"]')).toBe('Roll the wind');
     await screenshot(page, 'tracker-saltntar-wind');

@@ -69,7 +69,6 @@ function waiting(isGM = true): WaitingCard[] {
 async function show(list: WaitingCard[], lang = 'en'): Promise<Page> {
   const ships = frigateAction();
   const deck = trackerContext({
-    mode: 'kmh',
     deck: null,
     deckError: null,
     ships,
@@ -77,7 +76,7 @@ async function show(list: WaitingCard[], lang = 'en'): Promise<Page> {
     scenario: scenarioOf({}),
     user: { id: 'u-gm', isGM: true },
     userNames: { 'u-gm': 'Gamemaster' },
-    sequence: null,
+    turnView: null,
   });
   const html = renderTemplate(WAITING, { waiting: list }, lang) + renderTemplate(TRACKER, deck, lang);
   return showInWindow(browser, html, { classes: ['broadside-tracker'], width: 320, tag: 'div', height: 1000 });

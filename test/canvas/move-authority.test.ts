@@ -18,6 +18,7 @@ import {
   type FakeTokenDocument,
 } from '../support/fake-canvas';
 import { seedMoves, storedMoveOf } from '../../src/canvas/move-store';
+import { setSequence } from '../../src/modules/saltntar/sequence-write';
 import { readAnswer } from '../../src/authority/channel/protocol';
 import { answerText } from '../../src/authority/channel/answers';
 import en from '../../lang/en.json';
@@ -345,7 +346,7 @@ describe("the writes of the battle's moves", () => {
     const { t, gm, defiance, battle } = battleTable(['move:Offshore']);
     t.use(gm);
     expect(stored(battle, defiance)).not.toBeNull();
-    await (battle as unknown as InstanceType<typeof BroadsideCombat>).setSequence(null);
+    await setSequence(battle as unknown as InstanceType<typeof BroadsideCombat>, null);
     await t.settle();
     expect((battle.system as { moves: Record<string, unknown> }).moves).toEqual({});
   });

@@ -6,10 +6,9 @@ import { groupSquadrons, scenarioOf, type ShipEntry } from '../../src/data/squad
 import { deckSetupOf, shipsConcerned } from '../../src/combat/deck-store';
 import { mayAskDeck, type DeckAsk } from '../../src/combat/requests';
 import { recordsOf } from '../../src/data/battle-data';
-import { cardMessageContext } from '../../src/combat/card-message';
+import { cardMessageContext } from '../../src/modules/kmh/card-message';
 import { deckCardMessages } from '../../src/data/deck-card';
 import { ScriptedDice } from '../../src/rules/dice/dice';
-import { advance, markRolled, startSequence } from '../../src/rules/saltntar/sequence';
 import { frigateAction, ship, trafalgar } from './battle';
 
 const die = (face: number) => new ScriptedDice([face]);
@@ -21,7 +20,6 @@ function input(over: Partial<TrackerInput>): TrackerInput {
   const ships = over.ships ?? trafalgar();
   const records = over.deck ? recordsOf(groupSquadrons(ships)) : [];
   return {
-    mode: 'kmh',
     deck: null,
     deckError: null,
     ships,
@@ -29,7 +27,7 @@ function input(over: Partial<TrackerInput>): TrackerInput {
     scenario: scenarioOf({}),
     user: gm,
     userNames,
-    sequence: null,
+    turnView: null,
     ...over,
   };
 }
@@ -335,21 +333,6 @@ describe('the chat card of a drawn card', () => {
       canSelect: true,
       squadron: 'Weather Column',
     });
-  });
-});
-
-describe("the Salt'n'Tar phase rolls", () => {
-  it('offer the GM only the rolls the tracker can make, while the phase owes them', () => {
-    const sequence = startSequence('combat', ['friendly', 'hostile']);
-    const at = (s: typeof sequence, isGM = true, rollablePhases: ('wind' | 'luck' | 'strain')[] = ['wind']) =>
-      trackerContext(
-        input({ mode: 'saltntar', sequence: s, user: isGM ? gm : { id: 'p1', isGM: false }, rollablePhases }),
-      ).sequence!;
-    expect(at(sequence).phaseRollKey).toBe('BROADSIDE.Sequence.Roll.wind');
-    expect(at(sequence, false).phaseRollKey).toBe('');
-    expect(at(markRolled(sequence)).phaseRollKey).toBe('');
-    expect(at(advance(sequence)).phaseRollKey).toBe('');
-    expect(at(advance(sequence), true, ['wind', 'luck']).phaseRollKey).toBe('BROADSIDE.Sequence.Roll.luck');
   });
 });
 

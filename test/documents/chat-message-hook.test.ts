@@ -78,7 +78,7 @@ beforeAll(async () => {
   ({ BroadsideChatMessage: ChatMessageClass } = await import('../../src/documents/chat-message'));
   ({ DeckCardModel: DeckCard } = await import('../../src/data/message-models'));
   // How a drawn deck card is shown, attached as combat/register.ts attaches it.
-  DeckCard.show = (await import('../../src/combat/deck-card-show')).DECK_CARD_SHOW;
+  DeckCard.show = (await import('../../src/modules/kmh/deck-card-show')).DECK_CARD_SHOW;
 });
 
 describe('broadside.renderChatMessage', () => {

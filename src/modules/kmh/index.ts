@@ -20,7 +20,7 @@ import { registerTurnRollDerivation } from './turn-roll-derivation';
 
 /** The turn deck: squadrons move and fire as their cards come up; the desk turns it, places ships and sets switches. */
 const KMH_TURN_SEQUENCE: TurnSequence = {
-  tracker: 'kmh',
+  trackerView: () => null,
   hasDeck: true,
   firesOnCards: true,
   phases: null,

@@ -1,10 +1,23 @@
 /**
  * Kiss Me, Hardy as the entry registers it: the module with the windows its gunnery opens (the fire
- * dialog, the strike tests, the mortar), which build on Foundry's classes.
+ * dialog, the strike tests, the mortar) and its drawn cards' chat card, which build on Foundry's
+ * classes (the battle's Combat).
  */
 import { kmhModule } from '.';
+import type { RuleModule } from '../../registry/rule-modules';
 import { FireDialog, fireAt, openFireDialog } from './gunnery/fire-dialog';
 import { runStrikeTests } from './gunnery/strike-actions';
 import { fireMortar } from './gunnery/bomb-actions';
+import { DeckCardModel } from '../../data/message-models';
+import { DECK_CARD_SHOW } from './deck-card-show';
 
-export const KMH_MODULE = kmhModule({ openFireDialog, fireAt, FireDialog, runStrikeTests, fireMortar });
+const module = kmhModule({ openFireDialog, fireAt, FireDialog, runStrikeTests, fireMortar });
+
+export const KMH_MODULE: RuleModule = {
+  ...module,
+  // A drawn card's message shows as its chat card, at init with the rest of the module.
+  register: () => {
+    DeckCardModel.show = DECK_CARD_SHOW;
+    module.register?.();
+  },
+};

@@ -6,7 +6,8 @@
 import type { RuleModule } from '../../registry/rule-modules';
 import type { TurnSequence } from '../../combat/turn-sequence';
 import { SALTNTAR_MOVEMENT } from './movement';
-import { SALTNTAR_PHASE_ROLLS } from './phases';
+import { SALTNTAR_PHASE_ROLLS, TRACKER_ROLLED_PHASES } from './phases';
+import { sequenceContext } from './sequence-context';
 import { registerPhaseRoller, sequenceRequest } from './sequence-desk';
 import { SALTNTAR_SHIP_BLOCK } from './ship-block';
 import { SALTNTAR_HULL } from './ship-hull';
@@ -17,9 +18,10 @@ import { registerMigration } from '../../data/migrations';
 import { STRAIN_TO_THE_BATTLE } from './migration';
 import { SALTNTAR_BATTLE_PART } from './battle';
 
-/** Fixed phases: no deck, so no Fire card to wait on. */
+/** Fixed phases: no deck, so no Fire card to wait on; the tracker shows the phases and rolls their dice. */
 const SALTNTAR_TURN_SEQUENCE: TurnSequence = {
-  tracker: 'saltntar',
+  trackerView: (combat) => (squadrons, isGM) =>
+    sequenceContext(combat.sequence, squadrons, isGM, TRACKER_ROLLED_PHASES),
   hasDeck: false,
   firesOnCards: false,
   phases: SALTNTAR_PHASE_ROLLS,

@@ -13,6 +13,7 @@ import { rollLuckForSides, rollStrainForShips } from './rolls';
 import type { BroadsideCombat } from '../../combat/combat';
 import { runsDesk } from '../../authority/foundry-desk';
 import type { PhaseRolls } from '../../combat/turn-sequence';
+import { setSequence } from './sequence-write';
 
 /** How each phase's dice are rolled: through the same rolls the sailing dialogs make. */
 const PHASE_ROLLS: Record<RolledPhase, (combat: BroadsideCombat) => Promise<void>> = {
@@ -45,7 +46,7 @@ async function rollPassed(combat: BroadsideCombat, phase: RolledPhase): Promise<
     // The GM may have stepped on meanwhile: mark the roll on the sequence as it is now, in its turn.
     const now = combat.sequence;
     if (now && now.turn === turn && !(now.rolled ?? []).includes(phase))
-      await combat.setSequence(markRolled(now, phase));
+      await setSequence(combat, markRolled(now, phase));
   } finally {
     rolling.delete(id);
   }

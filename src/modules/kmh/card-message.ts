@@ -1,7 +1,7 @@
 /** The chat card of a drawn deck card: what it keeps, and what it shows. Pure. */
-import { cardInfo, type CardId } from '../rules/kmh';
-import { cardLabelKey } from './tracker-context';
-import type { DeckCardData } from '../data/deck-card';
+import { cardInfo, type CardId } from '../../rules/kmh';
+import { cardLabelKey } from '../../combat/tracker-context';
+import type { DeckCardData } from '../../data/deck-card';
 
 /**
  * Event cards whose procedure runs when they are drawn (the wind's rolls, and the chat cards of the

@@ -2,12 +2,12 @@
  * How a drawn deck card's message is shown (data/message-models.ts `DeckCardModel.show`): the card
  * with its ships, and the hold button for whoever may hold it now.
  */
-import type { MessageShow } from '../data/card-model';
-import { CARD_MESSAGE_TEMPLATE, wireDeckCard } from './procedures';
+import type { MessageShow } from '../../data/card-model';
+import { CARD_MESSAGE_TEMPLATE, wireDeckCard } from '../../combat/procedures';
 import { cardMessageContext } from './card-message';
-import type { DeckCardData } from '../data/deck-card';
-import { mayHoldNow } from './tracker-context';
-import type { BroadsideCombat } from './combat';
+import type { DeckCardData } from '../../data/deck-card';
+import { mayHoldNow } from '../../combat/tracker-context';
+import type { BroadsideCombat } from '../../combat/combat';
 
 const deckCardOf = (message: ChatMessage.Implementation) => message.system.toObject() as DeckCardData;
 

@@ -1,4 +1,4 @@
-/** What the tracker shows of a Salt'n'Tar turn. Pure. */
+/** What the tracker shows of a Salt'n'Tar turn: its phases, who acts, the GM's buttons. Pure. */
 import {
   actingSide,
   pendingRoll,
@@ -6,36 +6,16 @@ import {
   phasesOf,
   type RolledPhase,
   type SequenceState,
-} from '../rules/saltntar/sequence';
-import { sideName, type Squadron } from '../data/squadrons';
-
-export interface SequenceView {
-  begun: boolean;
-  turn: number;
-  kind: string;
-  phases: { phase: string; labelKey: string; current: boolean; done: boolean }[];
-  phaseKey: string;
-  hintKey: string;
-  actingSideKey: string;
-  /** The acting side named by its nations (empty when none of its ships is seen: the key is shown). */
-  actingSideName: string;
-  /** The ships of the side acting now, or of every side when they act together. */
-  ships: { name: string; img: string; combatantId: string; tokenId: string }[];
-  order: { sideKey: string; name: string; acting: boolean }[];
-  canRollInitiative: boolean;
-  /** The label of the current phase's roll when the GM can make it now; empty otherwise. */
-  phaseRollKey: string;
-  canAdvance: boolean;
-  canBack: boolean;
-  canBegin: boolean;
-}
+} from '../../rules/saltntar/sequence';
+import { sideName, type Squadron } from '../../data/squadrons';
+import type { PhaseView } from '../../combat/tracker-context';
 
 export function sequenceContext(
   state: SequenceState | null,
   squadrons: readonly Squadron[],
   isGM: boolean,
   rollable: readonly RolledPhase[] = [],
-): SequenceView {
+): PhaseView {
   if (!state) {
     return {
       begun: false,

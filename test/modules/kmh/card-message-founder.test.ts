@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shipEntryOf } from '../../src/data/squadrons';
-import { cardMessageContext } from '../../src/combat/card-message';
+import { shipEntryOf } from '../../../src/data/squadrons';
+import { cardMessageContext } from '../../../src/modules/kmh/card-message';
 
 const view = (name: string) => ({
   combatantId: `c-${name}`,
