@@ -18,7 +18,14 @@ const asked = { kind: 'sequence', combatId: 'c1', serial: 0, action: 'advance' }
 function turnModule(id: string, kinds: readonly ('deck' | 'sequence')[]): RuleModule {
   const handle = (_d: Desk, _u: DeskUser, _r: unknown, rid: string) => Promise.resolve(answer(rid, true, id));
   const requests = Object.fromEntries(kinds.map((k) => [k, handle]));
-  const turnSequence = { trackerView: () => null, hasDeck: false, firesOnCards: false, phases: null, requests };
+  const turnSequence = {
+    trackerView: () => null,
+    moveTurn: () => null,
+    hasDeck: false,
+    firesOnCards: false,
+    phases: null,
+    requests,
+  };
   return { id, label: id, aspects: { turnSequence } };
 }
 
