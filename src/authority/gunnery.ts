@@ -69,9 +69,11 @@ export interface GunneryCardKind {
   deskOrder?: (order: Record<string, unknown>, table: DeskTable) => Record<string, unknown>;
 }
 
-/** What the desk knows of a shot besides the player's order: the range it measured, the firer, her battle's data. */
+/** What the desk knows of a shot besides the player's order: range and facing as measured, the firer, her battle. */
 export interface DeskTable {
   distanceCm: number;
+  /** The target's side that faces the firer, as the table places their tokens. */
+  targetFacing: 'port' | 'starboard';
   firerUuid: string;
   /** The data of the battle that holds both ships; null when none does. */
   battle: BattleData | null;

@@ -212,6 +212,23 @@ describe('Kyngesreach cards at a hostile table', () => {
     expect(again.code).toBe('KrReloading');
   });
 
+  it('fires a player order at the side of the target the table shows him, whichever he named', async () => {
+    const facings: unknown[] = [];
+    for (const targetFacing of ['port', 'starboard'] as const) {
+      const t = await abeam();
+      playGunnery(t.server, KR);
+      const order = { ...ORDER, targetFacing };
+      const fired = await press(
+        t,
+        t.p1.ask({ kind: 'gunneryFire', firer: t.defiance.uuid, target: t.tonnant.uuid, order }),
+      );
+      expect(fired.code).toBe('fired');
+      const posted = [...t.server.messages.values()].filter((m) => m.type === 'gunnery').at(-1)!;
+      facings.push((posted.system as GunneryCard).order.targetFacing);
+    }
+    expect(facings[0]).toBe(facings[1]);
+  });
+
   it('fires a player order without the morale bonus he gave himself: morale is the GM’s to give', async () => {
     const t = await abeam();
     playGunnery(t.server, KR);

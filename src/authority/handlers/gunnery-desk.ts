@@ -8,7 +8,7 @@
 import { RulesError } from '../../rules/errors';
 import { answer, type Answer, type DeskRequest } from '../channel/protocol';
 import type { Desk, DeskUser } from '../desk';
-import { holding, measureShot } from './shot-measure';
+import { facingSide, holding, measureShot } from './shot-measure';
 import { actingPair, cardWaiting } from '../guards/request-guards';
 import { modulesFor } from '../../registry/rule-modules';
 import { playedGunnery, type GunneryRule } from '../gunnery';
@@ -32,11 +32,12 @@ export async function gunneryFireRequest(
   const side = request.order.battery;
   const found = side === 'port' || side === 'starboard' ? measureShot(desk, firer.uuid, target.uuid, side) : null;
   // The desk's card carries no range the table did not measure (decision desk-rolls).
-  if (!found) return answer(id, false, 'unmeasured', { ship: firer.name, target: target.name });
+  const targetFacing = facingSide(desk, firer.uuid, target.uuid);
+  if (!found || !targetFacing) return answer(id, false, 'unmeasured', { ship: firer.name, target: target.name });
   const distanceCm = Math.round(found[0]!.distanceCm);
   // What the battle records (the GM's, never the player's) is the module's to put into the order.
   const battle = holding(desk.battles(), firer.uuid).find((b) => b.ships.some((s) => s.actorUuid === target.uuid));
-  const table = { distanceCm, firerUuid: firer.uuid, battle: battle?.data ?? null };
+  const table = { distanceCm, targetFacing, firerUuid: firer.uuid, battle: battle?.data ?? null };
   const order = kind.deskOrder ? kind.deskOrder(request.order, table) : { ...request.order, distanceCm };
   let rule: GunneryRule | null;
   try {

@@ -29,6 +29,8 @@ export const KR_CARD: GunneryCardKind = {
   deskOrder: (order, table) => ({
     ...order,
     distanceCm: table.distanceCm,
+    // Which of her sides the target shows the firer is measured, not said (decision kr-desk-facing).
+    targetFacing: table.targetFacing,
     morale: 0,
     gauge: standingInBattle(battleGauge(table.battle), table.firerUuid),
   }),

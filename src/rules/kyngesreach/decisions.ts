@@ -38,6 +38,12 @@ export const KYNGESREACH_DECISIONS: readonly RulesDecision[] = [
       "Who holds the gauge is the battle's, not a player's word: the GM records it each round (by hand or from the round's contest) where only a GM writes, and every shot fires with it. A ship in a battle that records no holder has won no gauge and fires as after a tie.",
   },
   {
+    id: 'kr-desk-facing',
+    rule: 'G2 hit location',
+    decision:
+      "Which side the target shows the firer decides where hits land, so it is measured, not chosen: the dialog and the desk both read it from the two ships' tokens, and a shot the desk fires for a player takes the table's side whatever his order said.",
+  },
+  {
     id: 'kr-rigging-hit',
     rule: 'G1 wind gauge',
     decision:
