@@ -1,20 +1,21 @@
 /**
  * Schema migrations. The world records the schema version its documents were last migrated to;
- * on start-up the active GM brings every document up to SCHEMA_VERSION by running, in order, each
+ * on start-up the active GM brings every document up to `schemaVersion()` by running, in order, each
  * migration newer than the world's version (documents/migrate-world.ts gathers them: the world's
  * actors and items, items on actors, actors of unlinked tokens, combats, and the world's own
  * compendium packs).
  *
  * A migration is a pure function of one document's source: it returns the update to apply, or
- * null when the document needs none. To change a schema: bump SCHEMA_VERSION and add a migration
- * with that version here, with a test in test/data/migrations.test.ts (a rule module's own data:
- * in its folder, registered with registerMigration).
+ * null when the document needs none. To change a schema: add a migration with the next version
+ * here, with a test in test/data/migrations.test.ts (a rule module's own data: in its folder,
+ * registered with registerMigration); the version the world is brought to follows the newest.
  */
 import { emptyBattle } from './battle-data';
 import { cardsGone, LedgerBook, type CardEntry, type LedgerState, type ShipRecord } from './ledger-book';
 import { isBoardingRecord, isPrize } from './change-checks';
 
-export const SCHEMA_VERSION = 4;
+/** The schema the system's own data had reached before rule modules brought migrations of their own. */
+const SYSTEM_SCHEMA = 4;
 
 export interface DocumentSource {
   [key: string]: unknown;
@@ -152,6 +153,14 @@ export function registerMigration(migration: Migration): void {
   migrations.push(migration);
 }
 
+/**
+ * The schema version this build brings a world to: its newest migration, the system's or a module's,
+ * so a module's migration numbered above the system's is run and recorded rather than skipped.
+ */
+export function schemaVersion(list: readonly Migration[] = MIGRATIONS): number {
+  return list.reduce((version, m) => Math.max(version, m.version), SYSTEM_SCHEMA);
+}
+
 /** The migrations a world at `from` still needs, oldest first. */
 export function pendingMigrations(from: number, migrations: readonly Migration[] = MIGRATIONS): Migration[] {
   return migrations.filter((m) => m.version > from).sort((a, b) => a.version - b.version);
@@ -240,7 +249,7 @@ export async function runMigrations(
   from: number,
   targets: readonly MigrationTarget[],
   migrations: readonly Migration[] = MIGRATIONS,
-  to = SCHEMA_VERSION,
+  to = schemaVersion(migrations),
   saveLedger: (records: ShipRecord[]) => Promise<unknown> = () => Promise.resolve(),
   world?: WorldStore,
 ): Promise<MigrationReport> {

@@ -6,7 +6,7 @@
  */
 import {
   runMigrations,
-  SCHEMA_VERSION,
+  schemaVersion,
   SHIP_FLAGS,
   type DocumentSource,
   type MigrationTarget,
@@ -156,15 +156,15 @@ export async function migrateWorld(desk: MigrationDesk): Promise<void> {
   if (!desk.runsDesk()) return;
   const from = game.settings.get(SYSTEM_ID, 'schemaVersion');
   const i18n = game.i18n;
-  if (from > SCHEMA_VERSION) {
-    ui.notifications?.warn(
-      i18n.format('BROADSIDE.Migration.newerWorld', { world: String(from), system: String(SCHEMA_VERSION) }),
-      { permanent: true },
-    );
+  const to = schemaVersion();
+  if (from > to) {
+    ui.notifications?.warn(i18n.format('BROADSIDE.Migration.newerWorld', { world: String(from), system: String(to) }), {
+      permanent: true,
+    });
     return;
   }
-  if (from === SCHEMA_VERSION) return;
-  ui.notifications?.info(i18n.format('BROADSIDE.Migration.started', { version: String(SCHEMA_VERSION) }), {
+  if (from === to) return;
+  ui.notifications?.info(i18n.format('BROADSIDE.Migration.started', { version: String(to) }), {
     permanent: true,
   });
   const packs = await packTargets();
@@ -197,7 +197,7 @@ export async function migrateWorld(desk: MigrationDesk): Promise<void> {
       return;
     }
     if (report.saveVersion !== null) await game.settings.set(SYSTEM_ID, 'schemaVersion', report.saveVersion);
-    ui.notifications?.info(i18n.format('BROADSIDE.Migration.finished', { version: String(SCHEMA_VERSION) }), {
+    ui.notifications?.info(i18n.format('BROADSIDE.Migration.finished', { version: String(to) }), {
       permanent: true,
     });
   } finally {

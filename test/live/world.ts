@@ -9,7 +9,7 @@ import { rulesOutsideLayer } from './checks';
 import { requireActiveGM, waitFor } from './scratch';
 
 /**
- * The schema version this build migrates worlds to: src/data/migrations.ts's SCHEMA_VERSION, which
+ * The schema version this build migrates worlds to: src/data/migrations.ts's schemaVersion(), which
  * the live tests do not import (it would bundle the migrations); a unit test holds the two equal.
  */
 export const EXPECTED_SCHEMA_VERSION = 4;
