@@ -95,8 +95,13 @@ export interface CardDerivation<C> {
 
 const derivations = new Map<string, CardDerivation<AnyCard>>();
 
-/** Gives a rule module's card kind its derivation (the module, at registration). Once per kind. */
+/**
+ * Gives a rule module's card kind its derivation (the module, at registration). Once per kind: a
+ * second derivation would decide what the first one's cards may change, so it is refused.
+ */
 export function attachCardDerivation<K extends CardKindId>(kind: K, derivation: CardDerivation<CardShapes[K]>): void {
+  const taken = derivations.get(kind);
+  if (taken && taken !== derivation) throw new Error(`Broadside | the card kind "${kind}" already has a derivation`);
   derivations.set(kind, derivation);
 }
 

@@ -176,10 +176,15 @@ export type RootDerivedOf<A extends RootActor> = Of<RootDerived, A>;
 
 const roots = new Map<string, RootPart>();
 
-/** Adds a root part, once per module and actor (a second takes the first's place); called by the entry for each
- * module before any actor is built. */
+/**
+ * Adds a root part, once per module and actor (a different second one is refused, since its fields
+ * would silently replace the first's); called by the entry for each module before any actor is built.
+ */
 export function registerRootPart(part: RootPart): void {
-  roots.set(keyOf(part.actor, part.module), part);
+  const key = keyOf(part.actor, part.module);
+  const taken = roots.get(key);
+  if (taken && taken !== part) throw new Error(`Broadside | ${part.module} already has a ${part.actor} part`);
+  roots.set(key, part);
 }
 
 /** The root parts an actor type carries, in registration order. */

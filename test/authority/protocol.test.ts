@@ -39,3 +39,28 @@ describe("a module's requests on the wire (addRequestReader)", () => {
     expect(readEnvelope(envelope({ kind: 'grapple', attacker: 'a', defender: 'b', willing: 1 }))).toBeNull();
   });
 });
+
+describe('a registration under a name already taken', () => {
+  it("is refused, so no module quietly replaces another's reader, handler, derivation or ship part", async () => {
+    const { addDeskRequests, deskRequest } = await import('../../src/authority/door/requests');
+    const { attachCardDerivation } = await import('../../src/authority/derivation');
+    const { registerRootPart, rootParts } = await import('../../src/registry/data-parts');
+
+    const reader = () => null;
+    addRequestReader(['revealDuel'], reader);
+    addRequestReader(['revealDuel'], reader); // the same reader again changes nothing
+    expect(() => addRequestReader(['revealDuel'], () => null)).toThrow(/revealDuel/);
+
+    // The desk's own kinds stay its own: a module cannot take over applying a card.
+    const forged = deskRequest('applyCard', () => Promise.resolve({ ok: true, code: 'applied' }) as never);
+    expect(() => addDeskRequests(forged)).toThrow(/applyCard/);
+
+    const derivation = { shipsRead: () => [], rule: () => ({ code: 'rollUntold' as const }) };
+    attachCardDerivation('bomb', derivation as never);
+    expect(() => attachCardDerivation('bomb', { ...derivation })).toThrow(/bomb/);
+
+    const [kmhShip] = rootParts('ship');
+    expect(() => registerRootPart({ ...kmhShip! })).toThrow(/already has a ship part/);
+    registerRootPart(kmhShip!); // the same part again changes nothing
+  });
+});

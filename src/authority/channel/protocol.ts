@@ -88,9 +88,14 @@ const moduleReaders = new Map<string, RequestReader>();
 
 /**
  * Gives the wire the reader of some kinds of a module's own requests (the module, at registration);
- * a kind the protocol reads itself is never handed to a module.
+ * a kind the protocol reads itself is never handed to a module. A kind another reader already reads
+ * is refused: a second module must not quietly decide what the first one's requests may carry.
  */
 export function addRequestReader(kinds: readonly ModuleRequestKind[], reader: RequestReader): void {
+  for (const kind of kinds) {
+    const taken = moduleReaders.get(kind);
+    if (taken && taken !== reader) throw new Error(`Broadside | the request kind "${kind}" already has a reader`);
+  }
   for (const kind of kinds) moduleReaders.set(kind, reader);
 }
 

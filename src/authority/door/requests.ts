@@ -40,10 +40,15 @@ export const deskRequest = <K extends Kind>(kind: K, handle: DeskRequestEntry<K>
 export type AnyDeskRequestEntry = { [K in Kind]: DeskRequestEntry<K> }[Kind];
 
 /**
- * Puts entries into the table, each in the place of the kind's handler so far (a rule module that
- * carries out a kind its own way registers it before the first request comes).
+ * Puts a rule module's kinds into the table (the module registers them before the first request
+ * comes). A kind that already has another handler, the desk's own (such as applyCard) or another
+ * module's, is refused: no module may take over what the desk checks.
  */
 export function addDeskRequests(...entries: AnyDeskRequestEntry[]): void {
-  const table = DESK_HANDLERS as Record<Kind, Handler>;
+  const table = DESK_HANDLERS as Partial<Record<Kind, Handler>>;
+  for (const { kind, handle } of entries) {
+    const taken = table[kind];
+    if (taken && taken !== handle) throw new Error(`Broadside | the desk already carries out "${kind}" requests`);
+  }
   for (const { kind, handle } of entries) table[kind] = handle as Handler;
 }
