@@ -30,6 +30,7 @@ declare module '../combat/turn-sequence' {
     api?: Partial<TurnSequenceApi>;
   }
 }
+
 const boarding = () => chosenContract('boarding');
 
 /** What macros and other parts of the system call: `CONFIG.Broadside.fire(actor, 'port')`. */
