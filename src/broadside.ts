@@ -13,7 +13,7 @@ import { registerCanvas } from './canvas/register';
 import { registerAuthority } from './authority/register';
 import { registerShipSides } from './documents/ship-side';
 import { countHelper } from './plural';
-import { summaryHelper } from './chat/card-summary';
+import { summaryHelper } from './chat/summary-text';
 import { registerRuleModule, ruleModules } from './registry/rule-modules';
 import { registerDataPart, registerRootPart } from './registry/data-parts';
 import * as RULE_MODULES from './modules';

@@ -6,7 +6,7 @@ import type { BroadsideActor } from './documents/actor';
 import type { BroadsideCombat } from './combat/combat';
 import type { playerTrustField, schemaVersionField, windField } from './settings';
 import type { MoveRecord } from './canvas/move-record';
-import type { BROADSIDE_API } from './chat/register';
+import type { BROADSIDE_API, TurnSequenceApi } from './chat/register';
 import type { GunneryApi } from './authority/gunnery';
 import type { LedgerModel } from './data/ledger';
 import type { RosterModel } from './data/roster';
@@ -61,8 +61,11 @@ declare module 'fvtt-types/configuration' {
 
 declare global {
   interface CONFIG {
-    /** Broadside's API for macros and the other parts of the system (src/chat/register.ts), with its gunnery's. */
-    Broadside: typeof BROADSIDE_API & GunneryApi;
+    /**
+     * Broadside's API for macros and the other parts of the system (src/chat/register.ts), with its
+     * gunnery's and turn sequences'.
+     */
+    Broadside: typeof BROADSIDE_API & GunneryApi & TurnSequenceApi;
   }
 }
 

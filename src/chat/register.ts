@@ -1,9 +1,8 @@
 /** Registers the chat cards (their message class and data models), the fire dialog's keybinding and the macro API. */
 import { SYSTEM_ID, SYSTEM_PATH } from '../constants';
 import { CARD_FOOTER, CARD_SHOW } from './cards';
-import { registerCardViews } from './card-kinds';
 import { NOTICE_SHOW } from './notice-show';
-import { rollTurnCard, runEventCard } from './actions';
+import { runEventCard } from './actions';
 import { BroadsideChatMessage } from '../documents/chat-message';
 import { CHAT_MODELS } from '../data/card-models';
 import { chosenContract } from '../registry/aspect-settings';
@@ -17,6 +16,21 @@ import { CardModel } from '../data/card-model';
 import { cardKinds, cardModelOf, cardTemplate } from '../data/card-kinds';
 
 type Ship = Actor.Implementation;
+
+/**
+ * What turn sequence modules add to the macro API, by name: each module names its own by
+ * declaration merging (`declare module '…/chat/register' { interface TurnSequenceApi { … } }`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface TurnSequenceApi {}
+
+declare module '../combat/turn-sequence' {
+  interface TurnSequence {
+    /** Its calls for macros, such as a ship's own rolls; every module's are offered, whichever a world plays. */
+    api?: Partial<TurnSequenceApi>;
+  }
+}
+
 const boarding = () => chosenContract('boarding');
 
 /** What macros and other parts of the system call: `CONFIG.Broadside.fire(actor, 'port')`. */
@@ -24,7 +38,6 @@ export const BROADSIDE_API = {
   /** The played gunnery's fire dialog for a ship, from a side if one is asked for. */
   fire: (actor: Actor.Implementation, side: FiringSide | null = null) =>
     chosenContract('gunnery').openFire(actor.uuid, side),
-  rollTurnCard,
   /** The boarding module the world plays: its Board button, grapple, a step of an action, the turn's card, boats. */
   board: (actor: Ship) => boarding().board(actor),
   grapple: (attacker: Ship, defender: Ship) => boarding().grapple(attacker, defender),
@@ -48,10 +61,12 @@ export function registerChat() {
   // Every card is shown the same way, from its kind's template and view; a notice is one line.
   CardModel.show = CARD_SHOW;
   NoticeModel.show = NOTICE_SHOW;
-  registerCardViews();
-  // With what each gunnery module adds to it (its own dialogs and rolls); the system's own come first.
-  const added: Partial<GunneryApi>[] = modulesFor('gunnery').map((m) => m.aspects.gunnery?.api ?? {});
-  CONFIG.Broadside = Object.assign({}, ...added, BROADSIDE_API) as GunneryApi & typeof BROADSIDE_API;
+  // With what each gunnery and turn sequence module adds to it (its own dialogs and rolls); the system's own win.
+  const added: object[] = [
+    ...modulesFor('gunnery').map((m) => m.aspects.gunnery?.api ?? {}),
+    ...modulesFor('turnSequence').map((m) => m.aspects.turnSequence?.api ?? {}),
+  ];
+  CONFIG.Broadside = Object.assign({}, ...added, BROADSIDE_API) as GunneryApi & TurnSequenceApi & typeof BROADSIDE_API;
 
   game.keybindings.register(SYSTEM_ID, 'fire', {
     name: 'BROADSIDE.Fire.Keybinding.name',

@@ -1,4 +1,7 @@
-/** The rolls a turn-roll card can hold (chat/turn-rolls.ts rolls them; data/card-models.ts checks the kind). */
+/**
+ * The rolls a turn-roll card can hold (the turn sequence module's table rolls them; data/card-models.ts checks the
+ * kind).
+ */
 export const TURN_ROLLS = [
   'repairHull',
   'repairRigging',

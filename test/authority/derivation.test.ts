@@ -9,9 +9,9 @@ import { RecordedDice, rollJson, rollRecords } from '../../src/authority/roll-re
 import { asRolled, derivationProblem, deriveCard, type DeriveFigures } from '../../src/authority/derivation';
 import { broadsideCardRule } from '../../src/modules/kmh/gunnery/broadside-card';
 import { strikeTestCardRule } from '../../src/modules/kmh/gunnery/strike';
-import { turnRollCardRule } from '../../src/chat/turn-rolls';
+import { turnRollCardRule } from '../../src/modules/kmh/turn-rolls';
 import { TURN_ROLLS, type TurnRoll } from '../../src/data/turn-roll-kinds';
-import { optionsFor } from '../../src/chat/turn-roll-options';
+import { optionsFor } from '../../src/modules/kmh/turn-roll-options';
 import { bombCardRule } from '../../src/modules/kmh/gunnery/bomb';
 import { boardingStepCardRule, grappleCardRule, startRecord } from '../../src/modules/kmh/boarding/card';
 import { defaultFireInput, fireOrder } from '../../src/modules/kmh/gunnery/fire';

@@ -9,7 +9,7 @@ import { cardButtonRequest } from '../../src/chat/card-controls';
 import { broadsideCardRule } from '../../src/modules/kmh/gunnery/broadside-card';
 import { defaultFireInput, fireOrder } from '../../src/modules/kmh/gunnery/fire';
 import { deriveShip } from '../support/fixtures';
-import { turnRollCardRule } from '../../src/chat/turn-rolls';
+import { turnRollCardRule } from '../../src/modules/kmh/turn-rolls';
 import { strikeTestCardRule } from '../../src/modules/kmh/gunnery/strike';
 import { bombCardRule } from '../../src/modules/kmh/gunnery/bomb';
 import { boardingStepCardRule, grappleCardRule, startRecord } from '../../src/modules/kmh/boarding/card';

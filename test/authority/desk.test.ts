@@ -8,7 +8,7 @@ import { PermissionDenied } from '../support/fake-foundry';
 import { cardButtonRequest } from '../../src/chat/card-controls';
 import { deckRequestOf } from '../../src/combat/requests';
 import { readSquadronForm } from '../../src/combat/squadron-form';
-import { turnRollCard, turnRollRule } from '../../src/chat/turn-rolls';
+import { turnRollCard, turnRollRule } from '../../src/modules/kmh/turn-rolls';
 import { boardingStepCardRule, grappleCardRule, startRecord } from '../../src/modules/kmh/boarding/card';
 import { withShipTable } from '../../src/data/ledger-book';
 import { ScriptedDice } from '../../src/rules/dice/dice';

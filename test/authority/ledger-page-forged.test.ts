@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { post, press, refOf, revisionOf, rolled, rollsOf, table } from './table';
-import { turnRollCardRule } from '../../src/chat/turn-rolls';
+import { turnRollCardRule } from '../../src/modules/kmh/turn-rolls';
 import { cardButtonRequest } from '../../src/chat/card-controls';
 import type { AnyCard } from '../../src/chat/card-kinds';
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { broadside, post, press, refOf, revisionOf, rolled, table, TWO_HITS, type Table } from './table';
 import { deriveShip } from '../support/fixtures';
 import { cardButtonRequest } from '../../src/chat/card-controls';
-import { turnRollCard, turnRollCardRule, turnRollRule } from '../../src/chat/turn-rolls';
+import { turnRollCard, turnRollCardRule, turnRollRule } from '../../src/modules/kmh/turn-rolls';
 import { shipStateOf } from '../../src/data/ship-state';
 import { ScriptedDice } from '../../src/rules/dice/dice';
 import type { ActorChange, BoardingRecord } from '../../src/data/card-changes';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/render';
 import { ScriptedDice } from '../../src/rules/dice/dice';
 import { boardingStepCard, boardingStepRule, boatsBoardingCard } from '../../src/modules/kmh/boarding/card';
-import { turnRollCard, turnRollRule } from '../../src/chat/turn-rolls';
+import { turnRollCard, turnRollRule } from '../../src/modules/kmh/turn-rolls';
 import { frenchSeventyFour, ledgerEntry, reader, seventyFour } from '../chat/fixtures';
 import { showCard, screenshotFolded } from '../chat/show';
 

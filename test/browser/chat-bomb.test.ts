@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../support/render';
 import { ScriptedDice } from '../../src/rules/dice/dice';
 import { bombCard, bombOptionSpecs, bombRule } from '../../src/modules/kmh/gunnery/bomb';
-import { optionFields } from '../../src/chat/turn-roll-options';
+import { optionFields } from '../../src/chat/option-specs';
 import { BOMB_HIT_WITH_MAST, bombKetch, frenchSeventyFour, ledgerEntry, reader } from '../chat/fixtures';
 import { showCard, showChat, screenshotFolded } from '../chat/show';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/render';
 import { ScriptedDice } from '../../src/rules/dice/dice';
-import { turnRollCard, turnRollRule } from '../../src/chat/turn-rolls';
+import { turnRollCard, turnRollRule } from '../../src/modules/kmh/turn-rolls';
 import { ledgerEntry, reader, shipRef } from '../chat/fixtures';
 import { showCard, screenshotFolded } from '../chat/show';
 

@@ -64,7 +64,7 @@ describe('strike mark on the ship sheet', () => {
 
 describe('turn roll chat card', () => {
   it('shows a fire test that burns on', async () => {
-    const { turnRollCard, turnRollRule } = await import('../../src/chat/turn-rolls');
+    const { turnRollCard, turnRollRule } = await import('../../src/modules/kmh/turn-rolls');
     const ship = frenchSeventyFour('Le Tonnant', { damage: { onFire: true, movesBurning: 1 } });
     const card = turnRollCard('fireTest', ship, turnRollRule('fireTest', ship)(new ScriptedDice([7])));
     const page = await showCard(browser(), card, { entry: ledgerEntry({ author: 'u-gm' }), reader: GM_READER });

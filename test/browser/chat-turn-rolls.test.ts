@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../support/render';
 import { ScriptedDice } from '../../src/rules/dice/dice';
-import { turnRollCard, turnRollRule } from '../../src/chat/turn-rolls';
-import { turnRollOptionFields } from '../../src/chat/turn-roll-options';
+import { turnRollCard, turnRollRule } from '../../src/modules/kmh/turn-rolls';
+import { turnRollOptionFields } from '../../src/modules/kmh/turn-roll-options';
 import { frenchSeventyFour, ledgerEntry, reader } from '../chat/fixtures';
 import { showCard, showChat, screenshotFolded } from '../chat/show';
 

@@ -4,22 +4,21 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { ROOT, localizer, renderTemplate, screenshot, showInWindow, type Theme } from '../support/render';
-import { choiceLabelKey, registerCardViews, type AnyCard } from '../../src/chat/card-kinds';
+import { choiceLabelKey, type AnyCard } from '../../src/chat/card-kinds';
 import { attachCardView, cardTemplate, cardView } from '../../src/data/card-kinds';
 import { duelCardView } from '../../src/modules/highseas/card';
 import { registerKmhGunnery } from '../../src/modules/kmh/gunnery';
 import { registerBoarding } from '../../src/modules/kmh/boarding';
+import { attachTurnRollView } from '../../src/modules/kmh/turn-roll-derivation';
 import type { CardControls } from '../../src/chat/card-controls';
 import type { Reader } from '../../src/documents/reader';
 import type { CardEntry } from '../../src/data/ledger-book';
 import { footerFor } from './fixtures';
 
-// Each card kind's view, attached as the system attaches it when it registers (chat/register.ts),
-// and the duel's turn card's and the boarding card's, as their modules do (modules/highseas/register.ts,
-// modules/kmh/boarding).
-registerCardViews();
+// Each card kind's view, attached as its module attaches it when it registers: the duel's turn card's
+// (modules/highseas/register.ts), and KMH's turn roll, gunnery and boarding cards' (its `register`, at init).
 attachCardView('duel', duelCardView);
-// And KMH's card kinds, as the module's `register` attaches them at init.
+attachTurnRollView();
 registerKmhGunnery();
 registerBoarding();
 

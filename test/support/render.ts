@@ -15,7 +15,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { format, lookup, type LangTree } from './lang';
 import { formGroupHtml, formInputHtml, selectOptionsHtml } from './handlebars-helpers';
 import { countHelper } from '../../src/plural';
-import { summaryHelper } from '../../src/chat/card-summary';
+import { summaryHelper } from '../../src/chat/summary-text';
 
 export { format, lookup, type LangTree };
 

@@ -1,6 +1,6 @@
 /** The small dialog a roll opens to ask the table for what the rules need (a speed, a count, a tick). */
 import { SYSTEM_PATH } from '../../constants';
-import { optionFields, readOptions, type OptionSpec } from '../turn-roll-options';
+import { optionFields, readOptions, type OptionSpec } from '../option-specs';
 
 /** Asks for what a roll needs from the table; null when the user closed the dialog or typed a bad number. */
 export async function askOptions(

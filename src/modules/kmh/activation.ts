@@ -3,7 +3,7 @@
  * line or alone), or for her alone from her move dialog. Each is recorded on her token and told in chat.
  */
 import { postLine } from '../../chat/post-line';
-import { rollTurnCard } from '../../chat/actions/turn-rolls';
+import { rollTurnCard } from './turn-roll-action';
 import { lineMove, sailForMove, windQuarter } from '../../rules/kmh';
 import { rollRule } from '../../dice/roll-rule';
 import { kmhAllowance, kmhWind, type MoveStart } from '../../canvas/sailing';

@@ -16,9 +16,13 @@ import { shipLead } from './ship-lead';
 import { runShipRoll } from './ship-roll-run';
 import { registerKmhSettings } from './settings';
 import { KMH_SHIP_PART } from './ship';
-import { registerTurnRollDerivation } from './turn-roll-derivation';
+import { attachTurnRollView, registerTurnRollDerivation } from './turn-roll-derivation';
+import { rollTurnCard, runTurnRollEvents } from './turn-roll-action';
 
-/** The turn deck: squadrons move and fire as their cards come up; the desk turns it, places ships and sets switches. */
+/**
+ * The turn deck: squadrons move and fire as their cards come up; the desk turns it, places ships and
+ * sets switches; its fire and steering tests are the ships' turn rolls, which macros call too.
+ */
 const KMH_TURN_SEQUENCE: TurnSequence = {
   trackerView: () => null,
   hasDeck: true,
@@ -26,6 +30,8 @@ const KMH_TURN_SEQUENCE: TurnSequence = {
   phases: null,
   requests: { deck: deckRequest, scenario: scenarioRequest, placeShips: placeShipsRequest },
   moveTurn: (combat, member) => deckMoveTurn(combat.deck, member.squadron),
+  eventCard: runTurnRollEvents,
+  api: { rollTurnCard },
 };
 
 /** The module, with the windows its gunnery opens (kmh/module.ts gives Foundry's; the tests their own). */
@@ -43,6 +49,7 @@ export function kmhModule(windows: KmhWindows): RuleModule {
     needs: { turnSequence: ['movement'], movement: ['turnSequence'] },
     // Its gunnery's, boarding's and turn rolls' card kinds and desk requests, and its settings, at init.
     register: () => {
+      attachTurnRollView();
       registerTurnRollDerivation();
       registerKmhGunnery();
       registerBoarding();

@@ -5,7 +5,8 @@
  */
 import { postLine } from '../../chat/post-line';
 import { postCard } from '../../chat/cards';
-import { deadZoneResult, turnRollCard } from '../../chat/turn-rolls';
+import { turnRollCard } from './turn-rolls';
+import { deadZoneResult } from './turn-roll-table';
 import { askDesk } from '../../authority/channel/client';
 import { shipRefOf } from '../../authority/ship-refs';
 import type { ShipActor } from '../../documents/ship-actor';

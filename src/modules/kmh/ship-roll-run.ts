@@ -3,7 +3,7 @@
  * macro on the hotbar (sheets/ship-macros.ts), so both do one thing. A macro asks as its user:
  * what it starts is checked as any button's press is (the fire dialog, the desk).
  */
-import { rollTurnCard } from '../../chat/actions';
+import { rollTurnCard } from './turn-roll-action';
 import { chosenContract } from '../../registry/aspect-settings';
 import { isShip } from '../../documents/ship-actor';
 import { BOARD_ROLL, BOATS_BOARD_ROLL, BOMB_ROLL, FIRE_ROLL_SIDES, SHIP_ROLL_IDS, TURN_ROLL_IDS } from './ship-rolls';

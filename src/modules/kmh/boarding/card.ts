@@ -24,7 +24,7 @@ import { shipStateOf } from '../../../data/ship-state';
 import type { ApplicableCard } from '../../../data/card-apply';
 import type { ActorChange, BoardingRecord } from '../../../data/card-changes';
 import type { ShipRef } from '../../../data/ship-ref';
-import { damageEventViews } from '../../../chat/events';
+import { damageEventViews } from '../damage-events';
 
 interface Named {
   uuid: string;

@@ -1,6 +1,6 @@
 /** What the boarding card's template reads (templates/chat/boarding-card.hbs): a pure view of the card. */
 import { chosenCard } from '../../../data/card-apply';
-import { cardSummary } from '../../../chat/card-summary';
+import { cardSummary } from '../card-summary';
 import type { BoardingCard, PoolView } from './card';
 
 /** A stage's label: A a foothold, B one per deck, C the ship, D to F after the taking. */

@@ -8,9 +8,9 @@ import { shipStateOf } from '../../../data/ship-state';
 import type { ApplicableCard } from '../../../data/card-apply';
 import type { ActorChange } from '../../../data/card-changes';
 import type { ShipRef } from '../../../data/ship-ref';
-import { cardSummary } from '../../../chat/card-summary';
-import { damageEventViews, type EventView } from '../../../chat/events';
-import type { OptionSpec } from '../../../chat/turn-roll-options';
+import { cardSummary } from '../card-summary';
+import { damageEventViews, type EventView } from '../damage-events';
+import type { OptionSpec } from '../../../chat/option-specs';
 
 /** What the table tells the mortar: how far the target is, how far she moved last turn, whether the ketch is stopped.
  * */

@@ -15,11 +15,11 @@ import type { FiringSide } from '../../../rules/geometry/firing-geometry';
 import { shipStateOf } from '../../../data/ship-state';
 import type { ApplicableCard } from '../../../data/card-apply';
 import type { ActorChange } from '../../../data/card-changes';
-import { damageEventViews, type EventView } from '../../../chat/events';
+import { damageEventViews, type EventView } from '../damage-events';
 import { firePlan, type FireOrder } from './fire';
 import type { ShipRef } from '../../../data/ship-ref';
 import { modifierViews } from './fire-dialog-view';
-import { cardSummary } from '../../../chat/card-summary';
+import { cardSummary } from '../card-summary';
 
 /** What a broadside did: the roll and its effects on both ships (and on a friend boarding the target). */
 export interface BroadsideOutcome {

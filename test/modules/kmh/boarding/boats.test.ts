@@ -8,8 +8,8 @@ import {
   type Boarder,
 } from '../../../../src/modules/kmh/boarding/card';
 import { boardingCardView } from '../../../../src/modules/kmh/boarding/view';
-import { turnRollCard, turnRollRule } from '../../../../src/chat/turn-rolls';
-import { readTurnRollOptions } from '../../../../src/chat/turn-roll-options';
+import { turnRollCard, turnRollRule } from '../../../../src/modules/kmh/turn-rolls';
+import { readTurnRollOptions } from '../../../../src/modules/kmh/turn-roll-options';
 import { applyChange, frenchSeventyFour, seventyFour } from '../../../chat/fixtures';
 
 const boarder = (ship: Boarder['ship']): Boarder => ({ ship, prize: false });

@@ -8,7 +8,7 @@ import {
   bombRule,
   type BombInput,
 } from '../../../../src/modules/kmh/gunnery/bomb';
-import { readOptions } from '../../../../src/chat/turn-roll-options';
+import { readOptions } from '../../../../src/chat/option-specs';
 import {
   BOMB_HIT_WITH_MAST,
   GM_READER,

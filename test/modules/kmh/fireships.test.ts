@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ScriptedDice } from '../../src/rules/dice/dice';
-import { turnRollCard, turnRollRule } from '../../src/chat/turn-rolls';
-import { shipRolls } from '../../src/modules/kmh/ship-rolls';
-import { applyChange, shipRef } from './fixtures';
+import { ScriptedDice } from '../../../src/rules/dice/dice';
+import { turnRollCard, turnRollRule } from '../../../src/modules/kmh/turn-rolls';
+import { shipRolls } from '../../../src/modules/kmh/ship-rolls';
+import { applyChange, shipRef } from '../../chat/fixtures';
 
 const fireship = (over: Parameters<typeof shipRef>[1] = {}) =>
   shipRef('Vengeur', { guns: 10, rate: 'sloop', fireship: true, ...over });

@@ -1,5 +1,5 @@
 /** The engine's damage events as lines of a chat card: a label key and what fills it. */
-import type { DamageEvent } from '../rules/kmh';
+import type { DamageEvent } from '../../rules/kmh';
 
 export interface EventView {
   key: string;

@@ -2,9 +2,9 @@
  * The strict check of what the table told a turn roll's card, within the bounds its dialog offers
  * (decision desk-derive reads it before it rolls the card again). Pure.
  */
-import { isObject, isOneOf, isWhole } from '../guards';
+import { isObject, isOneOf, isWhole } from '../../guards';
 import { TURN_ROLL_OPTIONS } from './turn-roll-options';
-import type { TurnRoll } from '../data/turn-roll-kinds';
+import type { TurnRoll } from '../../data/turn-roll-kinds';
 import type { TurnRollOptions } from './turn-roll-options';
 
 /**

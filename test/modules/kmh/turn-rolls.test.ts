@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ScriptedDice } from '../../src/rules/dice/dice';
-import { turnRollCard, turnRollCardView, turnRollRule } from '../../src/chat/turn-rolls';
-import { readTurnRollOptions, turnRollOptionFields } from '../../src/chat/turn-roll-options';
-import { applyChange, frenchSeventyFour } from './fixtures';
+import { ScriptedDice } from '../../../src/rules/dice/dice';
+import { turnRollCard, turnRollCardView, turnRollRule } from '../../../src/modules/kmh/turn-rolls';
+import { readTurnRollOptions, turnRollOptionFields } from '../../../src/modules/kmh/turn-roll-options';
+import { applyChange, frenchSeventyFour } from '../../chat/fixtures';
 
 describe('turn roll cards', () => {
   it('repairs the hull with the chaser dice and applies the DP back', () => {
@@ -55,7 +55,7 @@ describe('a foundering ship’s Move card', () => {
 
 describe('the turn deck’s test cards', () => {
   it('test every burning ship and every ship with steering damage that is still afloat', async () => {
-    const { EVENT_CARD_ROLLS, takesEventTest } = await import('../../src/chat/turn-rolls');
+    const { EVENT_CARD_ROLLS, takesEventTest } = await import('../../../src/modules/kmh/turn-rolls');
     const damage = (over: object) => ({ onFire: false, steering: false, fate: 'afloat', ...over });
     expect(takesEventTest(EVENT_CARD_ROLLS.fireTest, damage({ onFire: true }))).toBe(true);
     expect(takesEventTest(EVENT_CARD_ROLLS.fireTest, damage({ steering: true }))).toBe(false);

@@ -1,7 +1,7 @@
 /**
- * The turn's other rolls as cards: K9 repair, the fire test, the steering test, and the sailing and
- * boat rolls (running aground, collision, tacking, the dead zone, fire at boats, fending off a
- * fireship). Pure.
+ * KMH's turn rolls other than the broadside, each kind its own record: K9 repair, the fire test, the
+ * steering test, and the sailing and boat rolls (running aground, collision, tacking, the dead zone,
+ * fire at boats, fending off a fireship). What each rolls and what its card shows of it. Pure.
  */
 import {
   agroundHull,
@@ -20,16 +20,13 @@ import {
   steeringTest,
   tackTest,
   type KmhShipState,
-} from '../rules/kmh';
-import type { DiceSource } from '../rules/dice/dice';
-import { RulesError } from '../rules/errors';
-import { shipStateOf } from '../data/ship-state';
-import type { ApplicableCard } from '../data/card-apply';
-import type { ShipRef } from '../data/ship-ref';
+} from '../../rules/kmh';
+import type { DiceSource } from '../../rules/dice/dice';
+import { RulesError } from '../../rules/errors';
+import type { ShipRef } from '../../data/ship-ref';
 import type { TurnRollOptions } from './turn-roll-options';
-import { damageEventViews, type EventView } from './events';
-import { cardSummary } from './card-summary';
-import type { TurnRoll } from '../data/turn-roll-kinds';
+import { damageEventViews, type EventView } from './damage-events';
+import type { TurnRoll } from '../../data/turn-roll-kinds';
 
 /** What one roll showed and what came of it, in the card's words. */
 export interface TurnRollResult {
@@ -58,7 +55,7 @@ const d6 = (faces: readonly number[], success: (face: number) => boolean) =>
   faces.map((face) => ({ face, success: success(face) }));
 
 /** What every roll is made from: the ship as the engine sees her, her crew, and what the table told the roll. */
-interface RollAt {
+export interface RollAt {
   state: KmhShipState;
   ship: ShipRef;
   crew: { nationalClass: ShipRef['source']['nationalClass']; quality: ShipRef['source']['quality'] };
@@ -66,7 +63,7 @@ interface RollAt {
 }
 
 /** One kind of roll: what it rolls and what the card shows of it. */
-interface TurnRollKind {
+export interface TurnRollKind {
   roll(at: RollAt, dice: DiceSource): TurnRollResult;
 }
 
@@ -106,7 +103,7 @@ const boats = (outcome: string): TurnRollKind => ({
 });
 
 /** Every roll a turn-roll card can hold, each its own record. */
-const TURN_ROLL_KINDS: Record<TurnRoll, TurnRollKind> = {
+export const TURN_ROLL_KINDS: Record<TurnRoll, TurnRollKind> = {
   repairHull: repair('hull'),
   repairRigging: repair('rigging'),
   fireTest: {
@@ -280,73 +277,3 @@ const TURN_ROLL_KINDS: Record<TurnRoll, TurnRollKind> = {
     },
   },
 };
-
-/** A roll of a ship, as a pure function of its dice: its kind's record, made for her. */
-export function turnRollRule(roll: TurnRoll, ship: ShipRef, options: TurnRollOptions = {}) {
-  const at: RollAt = {
-    state: shipStateOf(ship.source, ship.derived),
-    ship,
-    crew: { nationalClass: ship.source.nationalClass, quality: ship.source.quality },
-    options,
-  };
-  const kind = TURN_ROLL_KINDS[roll];
-  return (dice: DiceSource): TurnRollResult => kind.roll(at, dice);
-}
-
-/** The turn deck's test cards and the roll each ship concerned makes. */
-export const EVENT_CARD_ROLLS = { fireTest: 'fireTest', steeringDamageTest: 'steering' } as const satisfies Record<
-  string,
-  TurnRoll
->;
-
-/** Whether a ship takes the test of an event card: afloat (or foundering) and burning / with steering damage. */
-export function takesEventTest(roll: TurnRoll, damage: { onFire: boolean; steering: boolean; fate: string }): boolean {
-  if (damage.fate === 'sunk' || damage.fate === 'exploded') return false;
-  return roll === 'fireTest' ? damage.onFire : roll === 'steering' ? damage.steering : false;
-}
-
-export interface TurnRollCard extends ApplicableCard {
-  kind: 'turnRoll';
-  roll: TurnRoll;
-  ship: { uuid: string; name: string };
-  result: Omit<TurnRollResult, 'after'>;
-  /** What the table told the roll (decision desk-derive: the desk rolls it again from these); null on cards from before
-   * it was kept. */
-  options?: TurnRollOptions | null;
-}
-
-/** The card of a roll; a roll that leaves the ship as she was (a tack, a fire fended off) has nothing to apply. */
-export function turnRollCard(
-  roll: TurnRoll,
-  ship: ShipRef,
-  result: TurnRollResult,
-  options: TurnRollOptions = {},
-): TurnRollCard {
-  const before = shipStateOf(ship.source, ship.derived);
-  const { after, ...shown } = result;
-  const changed = JSON.stringify(before) !== JSON.stringify(after);
-  return {
-    kind: 'turnRoll',
-    roll,
-    ship: { uuid: ship.uuid, name: ship.name },
-    result: shown,
-    options,
-    changes: changed ? [{ actorUuid: ship.uuid, name: ship.name, before, after }] : [],
-  };
-}
-
-/** The whole card as a pure function of its dice: what the sheet posts and what the desk derives again (decision
- * desk-derive). */
-export function turnRollCardRule(roll: TurnRoll, ship: ShipRef, options: TurnRollOptions = {}) {
-  const rule = turnRollRule(roll, ship, options);
-  return (dice: DiceSource): TurnRollCard => turnRollCard(roll, ship, rule(dice), options);
-}
-
-export function turnRollCardView(card: TurnRollCard) {
-  return {
-    title: `BROADSIDE.Turn.Title.${card.roll}`,
-    ship: card.ship.name,
-    ...card.result,
-    summary: cardSummary(card.changes, false),
-  };
-}

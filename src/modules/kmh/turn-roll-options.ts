@@ -1,7 +1,8 @@
-/** What a turn roll asks of the table before it is rolled: the options, their bounds, the dialog's fields and its
- * answers read back. Pure. */
-import type { WindQuarter } from '../rules/kmh';
-import type { TurnRoll } from '../data/turn-roll-kinds';
+/** What KMH's turn rolls ask of the table before they are rolled: the options, their bounds, the dialog's fields
+ * and its answers read back (the general part is chat/option-specs.ts). Pure. */
+import type { WindQuarter } from '../../rules/kmh';
+import { optionFields, readOptions, type OptionSpec } from '../../chat/option-specs';
+import type { TurnRoll } from '../../data/turn-roll-kinds';
 
 /** What the table tells a roll that the sheet cannot (asked for before the roll, each validated). */
 export interface TurnRollOptions {
@@ -21,15 +22,6 @@ export interface TurnRollOptions {
   /** A fireship's move: the distance rolled for her, and whether she has the wind astern. */
   rolledDistanceCm?: number;
   windAstern?: boolean;
-}
-
-/** One option a roll asks for before it is rolled, with its bounds. */
-export interface OptionSpec {
-  name: string;
-  kind: 'number' | 'check';
-  min?: number;
-  max?: number;
-  value: number | boolean;
 }
 
 /** The options each roll asks for, with their bounds (the dialog and its validation read these). */
@@ -64,16 +56,6 @@ export function turnRollOptionFields(roll: TurnRoll) {
   return optionFields(TURN_ROLL_OPTIONS[roll] ?? []);
 }
 
-/** Option specs as the roll-options dialog's fields. */
-export function optionFields(specs: readonly OptionSpec[]) {
-  return specs.map((f) => ({
-    ...f,
-    number: f.kind === 'number',
-    select: null,
-    label: `BROADSIDE.Turn.Option.${f.name}`,
-  }));
-}
-
 /**
  * The options from the dialog's form, each number checked against its bounds: the problems (label
  * keys with the refused value) or the options.
@@ -83,25 +65,4 @@ export function readTurnRollOptions(
   form: Record<string, unknown>,
 ): { options: TurnRollOptions; problems: string[] } {
   return readOptions(TURN_ROLL_OPTIONS[roll] ?? [], form);
-}
-
-/** A dialog's answers read against their specs: the problems (label keys) or the values. */
-export function readOptions(
-  specs: readonly OptionSpec[],
-  form: Record<string, unknown>,
-): { options: Record<string, number | boolean>; problems: string[] } {
-  const options: Record<string, number | boolean> = {};
-  const problems: string[] = [];
-  for (const f of specs) {
-    const raw = form[f.name];
-    if (f.kind === 'check') {
-      options[f.name] = raw === true;
-      continue;
-    }
-    const n = typeof raw === 'number' ? raw : Number(raw);
-    if (raw === null || raw === '' || !Number.isInteger(n) || n < (f.min ?? 0) || n > (f.max ?? Infinity))
-      problems.push(`BROADSIDE.Turn.Option.${f.name}`);
-    else options[f.name] = n;
-  }
-  return { options, problems };
 }

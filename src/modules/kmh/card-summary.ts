@@ -1,27 +1,12 @@
 /**
- * A card's result in words, one line per ship, read from the card's own changes: the same
+ * A KMH card's result in words, one line per ship, read from the card's own changes: the same
  * before → after the Apply button writes (apply.ts), so the line can never tell another story than
  * the card does. The dice and tables that led there are the card's working, shown on demand. Pure;
- * `summaryText` words a line through the plural helper.
+ * `summaryText` (chat/summary-text.ts) words a line through the plural helper.
  */
-import type { ActorChange } from '../data/card-apply';
-import { MASTS, type KmhShipState } from '../rules/kmh';
-import { formatCount, type CountI18n } from '../plural';
-
-/** One piece of a line: a key worded for `n` (plural forms), with any other blanks. */
-export interface SummaryPart {
-  key: string;
-  n: number;
-  data?: Record<string, string>;
-}
-
-/** What one ship's change comes to: what she takes, what she repairs, and what else befalls her. */
-export interface ShipSummary {
-  ship: string;
-  taken: SummaryPart[];
-  repaired: SummaryPart[];
-  notes: SummaryPart[];
-}
+import type { ActorChange } from '../../data/card-apply';
+import { MASTS, type KmhShipState } from '../../rules/kmh';
+import { SUMMARY_KEYS, summaryPart, type ShipSummary } from '../../chat/summary-text';
 
 /** The counts of a line, summed from the parts (what a test compares with the card's listed events). */
 export interface SummaryCounts {
@@ -31,12 +16,8 @@ export interface SummaryCounts {
   boats: number;
 }
 
-const S = 'BROADSIDE.Card.Summary';
-const part = (key: string, n = 1, data?: Record<string, string>): SummaryPart => ({
-  key: `${S}.${key}`,
-  n,
-  ...(data ? { data } : {}),
-});
+const S = SUMMARY_KEYS;
+const part = summaryPart;
 
 /** What a ship's state change comes to, in parts. */
 function stateParts(before: KmhShipState, after: KmhShipState, into: ShipSummary): void {
@@ -102,32 +83,4 @@ export function summaryCounts(line: ShipSummary): SummaryCounts {
     masts: line.taken.filter((p) => p.key.startsWith(`${S}.Mast.`)).map((p) => p.key.slice(`${S}.Mast.`.length)),
     boats: n('boats'),
   };
-}
-
-/** Parts as a list in words: "a, b and c". */
-function listText(i18n: CountI18n, parts: readonly SummaryPart[]): string {
-  const words = parts.map((p) => formatCount(i18n, p.key, p.n, { n: p.n, ...p.data }));
-  if (words.length < 2) return words.join('');
-  const and = i18n.format(`${S}.and`, {});
-  return `${words.slice(0, -1).join(i18n.format(`${S}.comma`, {}))}${and}${words.at(-1)!}`;
-}
-
-/** A ship's line in the reader's words: her name leads, later sentences call her "she". */
-export function summaryText(i18n: CountI18n, line: ShipSummary): string {
-  const sentences: { key: string; n: number; data: Record<string, string> }[] = [];
-  if (line.taken.length) sentences.push({ key: `${S}.takes`, n: 1, data: { list: listText(i18n, line.taken) } });
-  if (line.repaired.length)
-    sentences.push({ key: `${S}.repairs`, n: 1, data: { list: listText(i18n, line.repaired) } });
-  for (const note of line.notes)
-    sentences.push({ key: note.key, n: note.n, data: { n: String(note.n), ...note.data } });
-  if (!sentences.length) sentences.push({ key: `${S}.unharmed`, n: 1, data: {} });
-  const she = i18n.format(`${S}.she`, {});
-  return sentences
-    .map((s, i) => formatCount(i18n, s.key, s.n, { ...s.data, ship: i === 0 ? line.ship : she }))
-    .join(' ');
-}
-
-/** The Handlebars helper `{{bsSummary line}}`: a ship's line in the reader's words. */
-export function summaryHelper(i18n: () => CountI18n) {
-  return (line: unknown): string => summaryText(i18n(), line as ShipSummary);
 }

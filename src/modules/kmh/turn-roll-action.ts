@@ -1,15 +1,24 @@
-/** One of the turn's rolls for one ship, from her sheet, the deck or a macro. */
-import { postCard } from '../cards';
+/** One of KMH's turn rolls for one ship, from her sheet, the deck's event cards or a macro. */
+import { postCard } from '../../chat/cards';
+import { isShip } from '../../documents/ship-actor';
+import type { ProcedureTable } from '../../chat/actions/procedure-table';
 import { commandsShip } from '../../documents/ships';
 import { shipRefOf } from '../../authority/ship-refs';
 import { reportRefusal } from '../../authority/channel/client';
 import { rollRule } from '../../dice/roll-rule';
-import { turnRollCardRule } from '../turn-rolls';
+import { EVENT_CARD_ROLLS, takesEventTest, turnRollCardRule } from './turn-rolls';
 import type { TurnRoll } from '../../data/turn-roll-kinds';
-import { optionsFor, TURN_ROLL_OPTIONS, type TurnRollOptions } from '../turn-roll-options';
+import { optionsFor, TURN_ROLL_OPTIONS, type TurnRollOptions } from './turn-roll-options';
 import { windQuarter, type WindQuarter } from '../../rules/kmh';
 import { currentWind, tokenHeading } from '../../canvas/foundry-sailing';
-import { askOptions } from './options';
+import { askOptions } from '../../chat/actions/options';
+
+declare module '../../chat/register' {
+  interface TurnSequenceApi {
+    /** `CONFIG.Broadside.rollTurnCard(actor, 'fireTest')`: one of a ship's turn rolls, as a card. */
+    rollTurnCard: typeof rollTurnCard;
+  }
+}
 
 const askTurnRollOptions = (roll: TurnRoll) =>
   askOptions(`BROADSIDE.Turn.OptionsTitle.${roll}`, TURN_ROLL_OPTIONS[roll] ?? []) as Promise<TurnRollOptions | null>;
@@ -44,4 +53,22 @@ export async function rollTurnCard(
     // The engine refuses a test the ship cannot take (not on fire, no steering damage, sunk, not on the bow).
     return reportRefusal(error, 'BROADSIDE.Turn.Error');
   }
+}
+
+/**
+ * The turn deck's test cards: Fire Test and Steering Damage Test roll for every ship concerned
+ * (the turn sequence's `eventCard`, chat/actions/events.ts). Returns whether the card was one.
+ */
+export async function runTurnRollEvents(
+  card: string,
+  ships: readonly Actor.Implementation[],
+  table: ProcedureTable,
+): Promise<boolean> {
+  if (card !== 'fireTest' && card !== 'steeringDamageTest') return false;
+  const roll = EVENT_CARD_ROLLS[card];
+  for (const actor of ships) {
+    if (isShip(actor) && takesEventTest(roll, actor.system.damage))
+      await rollTurnCard(actor, roll, {}, table.keptFromPlayers?.(actor) ?? false);
+  }
+  return true;
 }

@@ -1,14 +1,15 @@
 /** A card's result in words: read from its changes, so it says what the card's events list and what Apply writes. */
 import { describe, expect, it } from 'vitest';
-import { cardSummary, shipSummary, summaryCounts, summaryText, type ShipSummary } from '../../src/chat/card-summary';
-import { damageEventViews } from '../../src/chat/events';
-import type { DamageEvent } from '../../src/rules/kmh';
-import { shipStateOf } from '../../src/data/ship-state';
-import { bombCard, bombRule } from '../../src/modules/kmh/gunnery/bomb';
-import { ScriptedDice } from '../../src/rules/dice/dice';
-import { format, lookup, type LangTree } from '../support/lang';
-import { languages } from '../support/render';
-import { BOMB_HIT_WITH_MAST, applyChange, bombKetch, fiveHitBroadside, frenchSeventyFour } from './fixtures';
+import { cardSummary, shipSummary, summaryCounts } from '../../../src/modules/kmh/card-summary';
+import { summaryText, type ShipSummary } from '../../../src/chat/summary-text';
+import { damageEventViews } from '../../../src/modules/kmh/damage-events';
+import type { DamageEvent } from '../../../src/rules/kmh';
+import { shipStateOf } from '../../../src/data/ship-state';
+import { bombCard, bombRule } from '../../../src/modules/kmh/gunnery/bomb';
+import { ScriptedDice } from '../../../src/rules/dice/dice';
+import { format, lookup, type LangTree } from '../../support/lang';
+import { languages } from '../../support/render';
+import { BOMB_HIT_WITH_MAST, applyChange, bombKetch, fiveHitBroadside, frenchSeventyFour } from '../../chat/fixtures';
 
 function i18n(lang: 'en' | 'de') {
   const tree: LangTree = languages()[lang]!;
