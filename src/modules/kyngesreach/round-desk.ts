@@ -72,9 +72,7 @@ async function contest(desk: Desk, asker: DeskUser, battle: DeskBattle, round: n
   if (!asker.isGM && !desk.commands(asker.id, a.uuid) && !desk.commands(asker.id, b.uuid))
     // Unnamed: a ship the GM keeps hidden is not given away to a player who asks.
     return answer(id, false, 'notInGaugeContest');
-  const { result } = await desk.roll((dice) =>
-    gaugeContest(round, a, b, { crew: (uuid) => desk.crew(uuid) }, dice),
-  );
+  const { result } = await desk.roll((dice) => gaugeContest(round, a, b, { crew: (uuid) => desk.crew(uuid) }, dice));
   await desk.post({ type: 'notice', notice: contestNotice(result, { a: a.name, b: b.name }) });
   await desk.writeBattle(battle.id, gaugeUpdate({ round, holder: holderUuid(result.holder, a, b) }));
   return answer(id, true, 'gaugeRolled', { round: String(round) });

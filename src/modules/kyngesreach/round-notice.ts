@@ -29,8 +29,7 @@ function rollBlanks(side: 'a' | 'b', roll: SuccessRoll | null): Record<string, N
 
 /** The contest's card: its kind's line with both ships' rolls and the holder (or nobody, after a tie). */
 export function contestNotice(round: GaugeRound, names: { a: string; b: string }): Notice {
-  const holder: NoticeValue =
-    round.holder === null ? { key: 'BROADSIDE.Kr.Rounds.Chat.nobody' } : names[round.holder];
+  const holder: NoticeValue = round.holder === null ? { key: 'BROADSIDE.Kr.Rounds.Chat.nobody' } : names[round.holder];
   const data: Record<string, NoticeValue> = { round: String(round.round), a: names.a, b: names.b, holder };
   if (round.kind === 'forfeit') return notice('BROADSIDE.Kr.Rounds.Chat.forfeit', data);
   const [rollA, rollB] = round.rolls;
@@ -45,5 +44,9 @@ export function contestNotice(round: GaugeRound, names: { a: string; b: string }
       bGauge: signed(modB),
     });
   }
-  return notice('BROADSIDE.Kr.Rounds.Chat.seamanship', { ...data, ...rollBlanks('a', rollA), ...rollBlanks('b', rollB) });
+  return notice('BROADSIDE.Kr.Rounds.Chat.seamanship', {
+    ...data,
+    ...rollBlanks('a', rollA),
+    ...rollBlanks('b', rollB),
+  });
 }

@@ -30,9 +30,9 @@ export interface Contestants {
 
 /** A side's leading ship: the flagship of its first squadron still fighting, else that squadron's first ship afloat. */
 function leadingShip(squadrons: readonly Squadron[], side: string): ShipEntry | null {
-  const afloat = squadrons.filter((s) => s.side === side && s.fighting).flatMap((s) => [
-    s.ships.filter((ship) => !ship.outOfAction),
-  ]);
+  const afloat = squadrons
+    .filter((s) => s.side === side && s.fighting)
+    .flatMap((s) => [s.ships.filter((ship) => !ship.outOfAction)]);
   const first = afloat.find((ships) => ships.length > 0) ?? [];
   return first.find((ship) => ship.flagship) ?? first[0] ?? null;
 }

@@ -32,7 +32,12 @@ function shipBatteries(uuid: string): BatteryReading | null {
 /** A round button pressed: asked of the desk against the round this client shows. */
 export async function askRound(combat: BroadsideCombat, action: string): Promise<void> {
   if (!combat.id || !(ROUND_ACTIONS as readonly string[]).includes(action)) return;
-  await askDesk({ kind: 'krRound', combatId: combat.id, action: action as RoundAction, round: krRound(combat.battleData) });
+  await askDesk({
+    kind: 'krRound',
+    combatId: combat.id,
+    action: action as RoundAction,
+    round: krRound(combat.battleData),
+  });
 }
 
 export const KR_TURN_SEQUENCE: TurnSequence = {
