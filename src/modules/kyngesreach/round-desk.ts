@@ -68,12 +68,14 @@ async function contest(desk: Desk, asker: DeskUser, battle: DeskBattle, round: n
   const pair = contestantsOf(battleSquadrons(battle.data, battle.ships));
   const a = pair ? desk.ship(pair.a.actorUuid) : null;
   const b = pair ? desk.ship(pair.b.actorUuid) : null;
-  if (!a || !b) return answer(id, false, 'gaugeNeedsTwo');
+  if (!pair || !a || !b) return answer(id, false, 'gaugeNeedsTwo');
   if (!asker.isGM && !desk.commands(asker.id, a.uuid) && !desk.commands(asker.id, b.uuid))
     // Unnamed: a ship the GM keeps hidden is not given away to a player who asks.
     return answer(id, false, 'notInGaugeContest');
   const { result } = await desk.roll((dice) => gaugeContest(round, a, b, { crew: (uuid) => desk.crew(uuid) }, dice));
-  await desk.post({ type: 'notice', notice: contestNotice(result, { a: a.name, b: b.name }) });
+  // A ship the GM keeps hidden is named to the GMs only.
+  const gmOnly = pair.a.hidden || pair.b.hidden;
+  await desk.post({ type: 'notice', notice: contestNotice(result, { a: a.name, b: b.name }), gmOnly });
   await desk.writeBattle(battle.id, gaugeUpdate({ round, holder: holderUuid(result.holder, a, b) }));
   return answer(id, true, 'gaugeRolled', { round: String(round) });
 }

@@ -13,7 +13,7 @@ import { KR, krPartOf } from '../../../src/modules/kyngesreach/part';
 import '../../../src/modules/kyngesreach/round-desk';
 import { press, table, type Table } from '../../authority/table';
 import { forgetGunneryModules, registerGunneryModules } from '../kr-setup';
-import { PermissionDenied, type FakeClient } from '../../support/fake-foundry';
+import { PermissionDenied, ROLES, type FakeClient } from '../../support/fake-foundry';
 import { languages, lookup } from '../../support/render';
 
 beforeAll(registerGunneryModules);
@@ -112,6 +112,20 @@ describe("a player against Kyngesreach's rounds", () => {
       }),
     ).rejects.toThrow(PermissionDenied);
     expect(snapshot(t)).toEqual(before);
+  });
+
+  it('does not learn from the contest card the name of a ship the GM keeps hidden', async () => {
+    const t = table();
+    t.server.combats.get(t.combatId)!.combatants.find((c) => c.actorUuid === t.tonnant.uuid)!.hidden = true;
+    await ask(t, t.gm, 'next');
+    const seen = new Set(t.server.messages.keys());
+    t.deskDice.next = new ScriptedDice([1, 1, 1, 6, 6, 6]);
+    expect(await ask(t, t.p1, 'contest')).toMatchObject({ ok: true, code: 'gaugeRolled' });
+    const [card] = [...t.server.messages.values()].filter((m) => !seen.has(m.id));
+    expect(card?.whisper.length).toBeGreaterThan(0);
+    expect(card!.whisper).not.toContain(t.p1.userId);
+    for (const userId of card!.whisper)
+      expect(t.server.users.get(userId)?.role).toBeGreaterThanOrEqual(ROLES.ASSISTANT);
   });
 
   it('is told every refusal in words, in every language', () => {
