@@ -88,5 +88,7 @@ Hooks.once('init', () => {
       const sheet = m.aspects.gunnery?.sheet;
       return sheet && typeof sheet === 'object' ? [`${SYSTEM_PATH}/${sheet.template}`] : [];
     }),
+    // A turn sequence's own part of the tracker, drawn there as a partial by its path.
+    ...ruleModules().flatMap((m) => (m.aspects.turnSequence?.templates ?? []).map((t) => `${SYSTEM_PATH}/${t}`)),
   ]);
 });

@@ -40,6 +40,11 @@ export interface PhaseView {
   canAdvance: boolean;
   canBack: boolean;
   canBegin: boolean;
+  /**
+   * A module's own part of the tracker, drawn in place of the phases: its template (a partial loaded
+   * at init, turn-sequence.ts `templates`) with its context; its buttons name a `turnAction`.
+   */
+  section?: { template: string; context: object };
 }
 
 export interface TrackerInput {

@@ -54,6 +54,7 @@ export class BroadsideCombatTracker extends CombatTracker {
       sequenceBack: BroadsideCombatTracker.#sequenceBack,
       rollInitiative: BroadsideCombatTracker.#rollSequenceInitiative,
       rollPhase: BroadsideCombatTracker.#rollPhase,
+      turnAction: BroadsideCombatTracker.#turnAction,
       approveWaiting: (_event: PointerEvent, target: HTMLElement) => answerWaiting('approve', target),
       declineWaiting: (_event: PointerEvent, target: HTMLElement) => answerWaiting('decline', target),
     },
@@ -262,5 +263,11 @@ export class BroadsideCombatTracker extends CombatTracker {
 
   static async #rollSequenceInitiative(this: BroadsideCombatTracker) {
     if (this.battle) await askSequence(this.battle, 'initiative');
+  }
+
+  /** A button of the turn sequence module's own part of the tracker: the module carries it out. */
+  static async #turnAction(this: BroadsideCombatTracker, _event: PointerEvent, target: HTMLElement) {
+    const action = target.dataset.turnAction;
+    if (this.battle && action) await chosenContract('turnSequence').trackerAction?.(this.battle, action);
   }
 }

@@ -42,6 +42,10 @@ export interface TurnSequence extends TurnSequenceDesk {
   moveTurn(combat: BroadsideCombat, member: { squadron: string; side: string }): MoveTurn;
   /** On every update of a battle (on whatever scene): what the sequence starts then, such as its turn's moves. */
   battleUpdated?(combat: BroadsideCombat): void;
+  /** A button of the module's own part of the tracker (its `data-turn-action`), pressed on this client. */
+  trackerAction?(combat: BroadsideCombat, action: string): Promise<void>;
+  /** The templates its part of the tracker draws as partials (paths in the system's folder), loaded at init. */
+  templates?: readonly string[];
 }
 
 declare module '../registry/rule-modules' {

@@ -8,6 +8,7 @@ import { actorByUuid } from '../../documents/lookups';
 import { rollRule } from '../../dice/roll-rule';
 import { gunneryShip, worldCrew } from './fire-dialog';
 import { gaugeUpdate } from './gauge-store';
+import { krRound } from './round-store';
 import { gaugeContest, holderUuid, type GaugeTries } from './gauge-turn';
 
 declare module '../../authority/gunnery' {
@@ -23,11 +24,14 @@ declare module '../../authority/gunnery' {
 const battleOf = (combat: BroadsideCombat | string) =>
   typeof combat === 'string' ? (game.combats?.get(combat) as BroadsideCombat | undefined) : combat;
 
+/** The battle's round: the tracker's wind-gauge round once those have begun (round-store.ts), else the combat's. */
+const roundOf = (battle: BroadsideCombat) => krRound(battle.system) || Math.max(1, battle.round ?? 1);
+
 /** Records the holder for the battle's round; only a GM may (the server refuses anyone else). */
 export async function recordGauge(combat: BroadsideCombat | string, holder: string | null): Promise<boolean> {
   const battle = battleOf(combat);
   if (!battle || !game.user.isGM) return false;
-  await battle.update({ system: gaugeUpdate({ round: Math.max(1, battle.round ?? 1), holder }) });
+  await battle.update({ system: gaugeUpdate({ round: roundOf(battle), holder }) });
   return true;
 }
 
@@ -45,7 +49,7 @@ export async function contestGauge(
   const [shipA, shipB] = [actorByUuid(a), actorByUuid(b)];
   if (!battle || !game.user.isGM || shipA?.type !== 'ship' || shipB?.type !== 'ship') return undefined;
   const [left, right] = [gunneryShip(shipA), gunneryShip(shipB)];
-  const round = Math.max(1, battle.round ?? 1);
+  const round = roundOf(battle);
   const { result } = await rollRule((dice) => gaugeContest(round, left, right, worldCrew, dice, tries));
   const holder = holderUuid(result.holder, left, right);
   await recordGauge(battle, holder);

@@ -1,9 +1,11 @@
 /**
  * Kyngesreach (the GURPS rules of the Sojourner's battles) as a rule module: its part of a ship's
- * data, its broadside card, the sheet's tracks, and its gunnery behind the gunnery contract.
+ * data, its broadside card, the sheet's tracks, its gunnery behind the gunnery contract, and its
+ * wind-gauge rounds behind the turn sequence contract (rounds.ts).
  *
  * The system registers the module for its part of every ship and its card kind whatever the world
- * plays, and offers it as the world's gunnery, whose Fire button opens its own dialog (fire-dialog.ts).
+ * plays, and offers it as the world's gunnery, whose Fire button opens its own dialog (fire-dialog.ts),
+ * and as the world's turn sequence.
  * `kyngesreachModule` is the same module with another dialog given, for the tests that play it.
  */
 import type { GunneryCardKind, GunneryContract } from '../../authority/gunnery';
@@ -19,6 +21,8 @@ import { KYNGESREACH_CREW_PART } from './crew-part';
 import { krCardView } from './view';
 import { openKrFireDialog } from './fire-dialog';
 import { contestGauge, recordGauge } from './gauge-battle';
+import { KR_TURN_SEQUENCE } from './rounds';
+import { registerRoundDesk } from './round-desk';
 
 export const KR_CARD: GunneryCardKind = {
   template: KR_CARD_TEMPLATE,
@@ -50,13 +54,20 @@ export function krGunnery(openFire: GunneryContract['openFire']): GunneryContrac
 
 const KR_DECISIONS = KYNGESREACH_DECISIONS.map((d) => ({ id: d.id, question: d.rule, answer: d.decision }));
 
-/** The module as the system registers it: its part, its card, and its gunnery offered to the world. */
+/**
+ * The module as the system registers it: its part, its card, its gunnery and its wind-gauge rounds
+ * offered to the world, and the rounds' desk requests.
+ */
 export const KYNGESREACH_MODULE: RuleModule = {
   id: KR,
   label: 'BROADSIDE.Modules.kyngesreach.name',
-  aspects: { gunnery: krGunnery(openKrFireDialog) },
+  aspectLabels: { turnSequence: 'BROADSIDE.Modules.kyngesreach.turnSequence' },
+  aspects: { gunnery: krGunnery(openKrFireDialog), turnSequence: KR_TURN_SEQUENCE },
   dataParts: [KR_SHIP_PART],
-  register: registerKrCard,
+  register: () => {
+    registerKrCard();
+    registerRoundDesk();
+  },
   decisions: KR_DECISIONS,
   sheets: { crew: [GURPS_CREW_BLOCK] },
   rootParts: [KYNGESREACH_CREW_PART],
@@ -64,5 +75,5 @@ export const KYNGESREACH_MODULE: RuleModule = {
 
 /** The module playing gunnery, with the fire dialog given. */
 export function kyngesreachModule(openFire: GunneryContract['openFire']): RuleModule {
-  return { ...KYNGESREACH_MODULE, aspects: { gunnery: krGunnery(openFire) } };
+  return { ...KYNGESREACH_MODULE, aspects: { ...KYNGESREACH_MODULE.aspects, gunnery: krGunnery(openFire) } };
 }

@@ -194,6 +194,18 @@ export const KYNGESREACH_DECISIONS: readonly RulesDecision[] = [
       'A battery that fires starts reloading that round: its count is set to 3 (4 if it is to load a new kind of shot), and it falls by one at the start of each following round. It may fire again when the count is 0, so a battery firing every time it can fires in rounds 1, 4, 7 and so on.',
   },
   {
+    id: 'kr-gauge-contestants',
+    rule: 'G1 wind gauge',
+    decision:
+      "The texts pit two ships. With more on the table the first two sides each contest with their leading ship (the flagship of the side's first squadron still fighting, else its first ship afloat). The winner alone holds the gauge and fires first; every other ship fires after her, as the side without the gauge, and after a tie every ship fires at once.",
+  },
+  {
+    id: 'kr-round-desk',
+    rule: 'G1 wind gauge',
+    decision:
+      "The tracker's rounds are the battle's: only the GM begins them and turns to the next round, which the desk does once for the round he saw (a second press for the same round is refused), counting every reloading battery of the battle's ships down by one and clearing the gauge for the new contest. The contest is rolled once a round by the desk on the table's dice, from the ships' sheets, for the GM or for a player who commands one of the two ships contesting it.",
+  },
+  {
     id: 'kr-ammo-switch',
     rule: 'G2 reloading',
     decision:

@@ -1,0 +1,64 @@
+/**
+ * Kyngesreach's wind-gauge rounds as the world's turn sequence: no deck and no phases, a round
+ * after round in which the gauge is contested, the holder fires first and the batteries reload.
+ * The tracker draws the module's own part (round-view.ts); its buttons ask the desk (round-desk.ts),
+ * which alone writes the battle. Ships move as the world's movement lets them: the rounds lock no move.
+ */
+import { SYSTEM_PATH } from '../../constants';
+import type { BroadsideCombat } from '../../combat/combat';
+import type { TurnSequence } from '../../combat/turn-sequence';
+import { askDesk } from '../../authority/channel/client';
+import { actorByUuid } from '../../documents/lookups';
+import { battleGauge } from './gauge-store';
+import { gunneryShip } from './fire-dialog';
+import { krFigures, krPartOf, krState } from './part';
+import { ROUND_ACTIONS, type RoundAction } from './round-desk';
+import { krRound } from './round-store';
+import { KR_ROUNDS_TEMPLATE, roundPhaseView, roundSection, type BatteryReading } from './round-view';
+
+/** A ship's batteries as her sheet holds them now; null for anything that is no ship. */
+function shipBatteries(uuid: string): BatteryReading | null {
+  const actor = actorByUuid(uuid);
+  if (actor?.type !== 'ship') return null;
+  const { source } = gunneryShip(actor);
+  const figures = krFigures(source);
+  const { batteries } = krState(figures, krPartOf(source));
+  return {
+    port: { guns: batteries.port.guns, reload: batteries.port.reload },
+    starboard: { guns: batteries.starboard.guns, reload: batteries.starboard.reload },
+  };
+}
+
+/** A round button pressed: asked of the desk against the round this client shows. */
+export async function askRound(combat: BroadsideCombat, action: string): Promise<void> {
+  if (!combat.id || !(ROUND_ACTIONS as readonly string[]).includes(action)) return;
+  await askDesk({
+    kind: 'krRound',
+    combatId: combat.id,
+    action: action as RoundAction,
+    round: krRound(combat.battleData),
+  });
+}
+
+export const KR_TURN_SEQUENCE: TurnSequence = {
+  trackerView: (combat) => (squadrons, isGM) =>
+    roundPhaseView(
+      roundSection({
+        round: krRound(combat.battleData),
+        gauge: battleGauge(combat.battleData),
+        squadrons,
+        user: { id: game.user.id ?? '', isGM },
+        batteries: shipBatteries,
+      }),
+      `${SYSTEM_PATH}/${KR_ROUNDS_TEMPLATE}`,
+    ),
+  hasDeck: false,
+  // Ships fire in the order the gauge gives, not on cards.
+  firesOnCards: false,
+  phases: null,
+  // Its one request is a kind of its own (round-desk.ts), registered with the module.
+  requests: {},
+  moveTurn: () => null,
+  trackerAction: askRound,
+  templates: [KR_ROUNDS_TEMPLATE],
+};

@@ -1,0 +1,130 @@
+/**
+ * Kyngesreach's wind-gauge rounds in the tracker, in Chromium, in both themes: the tracker's own
+ * template drawing the module's part (templates/combat/kr-rounds.hbs) with exactly what the module's
+ * view gives, for a GM before the rounds, for a GM after a contest, and for a player after a tie.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { ROOT, faintText, launchBrowser, renderTemplate, screenshot, showInWindow } from '../support/render';
+import { trackerContext, type TurnView } from '../../src/combat/tracker-context';
+import { groupSquadrons, scenarioOf, type ShipEntry } from '../../src/data/squadrons';
+import { recordsOf } from '../../src/data/battle-data';
+import {
+  KR_ROUNDS_TEMPLATE,
+  roundPhaseView,
+  roundSection,
+  type BatteryReading,
+} from '../../src/modules/kyngesreach/round-view';
+import type { GaugeRecord } from '../../src/modules/kyngesreach/gauge-store';
+import { ship } from '../combat/battle';
+
+const TRACKER = 'templates/combat/tracker.hbs';
+const PARTIAL = `systems/broadside/${KR_ROUNDS_TEMPLATE}`;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const ships: ShipEntry[] = [
+  ship({ name: 'HMS Defiance', flagship: true, ownerIds: ['u-pellew'] }),
+  ship({ name: 'HMS Ajax', ownerIds: ['u-hornblower'] }),
+  ship({ name: 'Le Tonnant', nationality: 'French', side: 'hostile', flagship: true }),
+  ship({ name: 'Fougueux', nationality: 'French', side: 'hostile' }),
+];
+const READINGS: Record<string, BatteryReading> = {
+  'HMS Defiance': { port: { guns: 37, reload: 0 }, starboard: { guns: 31, reload: 2 } },
+  'HMS Ajax': { port: { guns: 37, reload: 0 }, starboard: { guns: 37, reload: 0 } },
+  'Le Tonnant': { port: { guns: 29, reload: 3 }, starboard: { guns: 37, reload: 0 } },
+  Fougueux: { port: { guns: 0, reload: 0 }, starboard: { guns: 37, reload: 1 } },
+};
+const batteries = (uuid: string) => READINGS[ships.find((s) => s.actorUuid === uuid)!.name] ?? null;
+
+/** The module's view as its trackerView gives it (modules/kyngesreach/rounds.ts), for this round and gauge. */
+const rounds =
+  (round: number, gauge: GaugeRecord | null, userId: string): TurnView =>
+  (squadrons, isGM) =>
+    roundPhaseView(roundSection({ round, gauge, squadrons, user: { id: userId, isGM }, batteries }), PARTIAL);
+
+async function show(round: number, gauge: GaugeRecord | null, user: { id: string; isGM: boolean }): Promise<Page> {
+  const context = trackerContext({
+    deck: null,
+    deckError: null,
+    ships,
+    records: round > 0 ? recordsOf(groupSquadrons(ships)) : [],
+    scenario: scenarioOf({}),
+    user,
+    userNames: {},
+    turnView: rounds(round, gauge, user.id),
+  });
+  const html = renderTemplate(TRACKER, context, 'en', { [PARTIAL]: KR_ROUNDS_TEMPLATE });
+  const page = await showInWindow(browser, html, {
+    classes: ['broadside-tracker'],
+    width: 320,
+    tag: 'div',
+    height: 900,
+  });
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'system.json'), 'utf8')) as { styles: string[] };
+  if (!manifest.styles.includes('styles/combat.css')) await page.addStyleTag({ path: join(ROOT, 'styles/combat.css') });
+  return page;
+}
+
+const gm = { id: 'u-gm', isGM: true };
+const text = async (page: Page, selector: string) => (await page.locator(selector).first().textContent())?.trim();
+
+describe("Kyngesreach's rounds in the tracker", () => {
+  it('offers the GM to begin the rounds, and no deck or phases', async () => {
+    const page = await show(0, null, gm);
+    expect(await page.locator('[data-turn-action="next"]').textContent()).toContain('Begin the rounds');
+    expect(await page.locator('.phases, [data-action="drawCard"], [data-action="beginSequence"]').count()).toBe(0);
+    expect(await page.locator('.kr-ships .ship').count()).toBe(4);
+    expect(await faintText(page)).toEqual([]);
+    await screenshot(page, 'kr-rounds-begin');
+  });
+
+  it('shows the GM the round, the holder marked, the firing order and every battery reloading', async () => {
+    const defiance = ships[0]!.actorUuid;
+    const page = await show(2, { round: 2, holder: defiance }, gm);
+    expect(await text(page, '.kr-rounds .turn-number')).toBe('2');
+    expect(await text(page, '.gauge-outcome.held')).toContain('HMS Defiance holds the wind gauge');
+    expect(await page.locator('.firing-order li').allTextContents()).toEqual([
+      'HMS Defiance',
+      'HMS Ajax, Le Tonnant, Fougueux',
+    ]);
+    expect(await page.locator('.ship.gauge-holder .name').allTextContents()).toEqual(['HMS Defiance']);
+    expect(await text(page, '.ship.gauge-holder .batteries')).toMatch(/Port 37 · loaded\s*Starboard 31 · reloads: 2/);
+    expect(await text(page, '.ship:has-text("Fougueux") .batteries')).toMatch(
+      /Port 0 · no guns\s*Starboard 37 · reloads: 1/,
+    );
+    // Contested this round: only the next round is left to press.
+    expect(await page.locator('[data-turn-action="contest"]').count()).toBe(0);
+    expect(await page.locator('[data-turn-action="next"]').textContent()).toContain('Next round');
+    expect(await faintText(page)).toEqual([]);
+    await screenshot(page, 'kr-rounds-holder');
+  });
+
+  it("offers Defiance's captain the contest of a new round, and nothing else", async () => {
+    const page = await show(3, { round: 2, holder: ships[0]!.actorUuid }, { id: 'u-pellew', isGM: false });
+    expect(await page.locator('[data-turn-action="contest"]').textContent()).toContain('Roll the gauge contest');
+    expect(await page.locator('[data-turn-action="next"]').count()).toBe(0);
+    expect(await page.locator('.gauge-holder').count()).toBe(0);
+    expect(await text(page, '.contestants')).toBe('HMS Defiance against Le Tonnant');
+    expect(await faintText(page)).toEqual([]);
+    await screenshot(page, 'kr-rounds-player');
+  });
+
+  it('after a tie tells everyone all fire at once', async () => {
+    const page = await show(4, { round: 4, holder: null }, { id: 'u-hornblower', isGM: false });
+    expect(await text(page, '.gauge-outcome.tie')).toContain('nobody holds the gauge');
+    expect(await page.locator('.firing-order li').allTextContents()).toEqual([
+      'HMS Defiance, HMS Ajax, Le Tonnant, Fougueux',
+    ]);
+    expect(await page.locator('[data-turn-action]').count()).toBe(0);
+    await screenshot(page, 'kr-rounds-tie');
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * What the tracker shows of Kyngesreach's rounds, from plain squadrons: the contest's two ships,
+ * who may roll it and turn the round, the holder marked, the firing order by the gauge, and each
+ * ship's batteries with their reload countdown.
+ */
+import { describe, expect, it } from 'vitest';
+import { groupSquadrons } from '../../../src/data/squadrons';
+import { roundPhaseView, roundSection, type BatteryReading } from '../../../src/modules/kyngesreach/round-view';
+import { contestantsOf, krRound, roundUpdate } from '../../../src/modules/kyngesreach/round-store';
+import { ship } from '../../combat/battle';
+
+const defiance = ship({ name: 'HMS Defiance', flagship: true, ownerIds: ['u-pellew'] });
+const ajax = ship({ name: 'HMS Ajax', ownerIds: ['u-hornblower'] });
+const tonnant = ship({ name: 'Le Tonnant', nationality: 'French', side: 'hostile' });
+const fougueux = ship({ name: 'Fougueux', nationality: 'French', side: 'hostile', flagship: true, outOfAction: true });
+const squadrons = groupSquadrons([defiance, ajax, tonnant, fougueux]);
+
+const loaded: BatteryReading = { port: { guns: 37, reload: 0 }, starboard: { guns: 37, reload: 0 } };
+const batteries = (uuid: string): BatteryReading | null =>
+  uuid === defiance.actorUuid ? { port: { guns: 37, reload: 0 }, starboard: { guns: 30, reload: 2 } } : loaded;
+const gm = { id: 'u-gm', isGM: true };
+const view = (over: Partial<Parameters<typeof roundSection>[0]>) =>
+  roundSection({ round: 1, gauge: null, squadrons, user: gm, batteries, ...over });
+
+describe("Kyngesreach's rounds on the tracker", () => {
+  it('contests the gauge between each side’s leading ship afloat (decision kr-gauge-contestants)', () => {
+    const pair = contestantsOf(squadrons);
+    // Fougueux, the French flagship, is out of the fight: her squadron's first ship afloat leads.
+    expect([pair?.a.name, pair?.b.name]).toEqual(['HMS Defiance', 'Le Tonnant']);
+    expect(contestantsOf(groupSquadrons([defiance, ajax]))).toBeNull();
+  });
+
+  it('offers the GM to begin, then to roll the contest and turn the round', () => {
+    expect(view({ round: 0 })).toMatchObject({ begun: false, canBegin: true, canContest: false, canNextRound: false });
+    expect(view({})).toMatchObject({ begun: true, canContest: true, canNextRound: true, contested: false, order: [] });
+    expect(view({ squadrons: groupSquadrons([defiance]) })).toMatchObject({ contest: null, canContest: false });
+  });
+
+  it('lets a player roll the contest only for his own contesting ship, and never turn the round', () => {
+    expect(view({ user: { id: 'u-pellew', isGM: false } })).toMatchObject({ canContest: true, canNextRound: false });
+    expect(view({ user: { id: 'u-hornblower', isGM: false } })).toMatchObject({ canContest: false });
+    expect(view({ round: 0, user: { id: 'u-pellew', isGM: false } })).toMatchObject({ canBegin: false });
+  });
+
+  it('marks the holder and orders the fire by the gauge; after a tie everyone fires at once', () => {
+    const held = view({ gauge: { round: 1, holder: tonnant.actorUuid } });
+    expect(held).toMatchObject({ contested: true, canContest: false, holder: 'Le Tonnant', tie: false });
+    expect(held.order).toEqual([
+      { names: 'Le Tonnant', first: true },
+      { names: 'HMS Defiance, HMS Ajax', first: false },
+    ]);
+    const rows = held.squadrons.flatMap((s) => s.ships);
+    expect(rows.filter((r) => r.holder).map((r) => r.name)).toEqual(['Le Tonnant']);
+    expect(rows.filter((r) => r.contesting).map((r) => r.name)).toEqual(['HMS Defiance', 'Le Tonnant']);
+    const tie = view({ gauge: { round: 1, holder: null } });
+    expect(tie).toMatchObject({ tie: true, holder: '' });
+    expect(tie.order).toEqual([{ names: 'HMS Defiance, HMS Ajax, Le Tonnant', first: false }]);
+    // A record of an earlier round holds nothing in this one.
+    expect(view({ round: 2, gauge: { round: 1, holder: tonnant.actorUuid } })).toMatchObject({
+      contested: false,
+      holder: '',
+      canContest: true,
+    });
+  });
+
+  it("shows each ship's batteries with their reload countdown", () => {
+    const row = view({})
+      .squadrons.flatMap((s) => s.ships)
+      .find((r) => r.name === 'HMS Defiance')!;
+    expect(row.batteries).toEqual([
+      { sideKey: 'BROADSIDE.Kr.Side.port', guns: 37, reload: 0, loaded: true },
+      { sideKey: 'BROADSIDE.Kr.Side.starboard', guns: 30, reload: 2, loaded: false },
+    ]);
+  });
+
+  it('gives the tracker its own part in place of the shared phases', () => {
+    const phase = roundPhaseView(view({}), 'systems/broadside/templates/combat/kr-rounds.hbs');
+    expect(phase).toMatchObject({ begun: true, turn: 1, phases: [], canAdvance: false, canBegin: false });
+    expect(phase.section?.template).toBe('systems/broadside/templates/combat/kr-rounds.hbs');
+  });
+
+  it('reads the round defensively and writes a new one with the gauge cleared', () => {
+    expect(krRound(null)).toBe(0);
+    expect(krRound({ modules: { kyngesreach: { round: -2 } } })).toBe(0);
+    expect(krRound({ modules: { kyngesreach: { round: 'x' } } })).toBe(0);
+    expect(krRound(roundUpdate(3))).toBe(3);
+    expect(roundUpdate(3)).toEqual({ modules: { kyngesreach: { round: 3, gauge: null } } });
+  });
+});
