@@ -2,8 +2,9 @@
  * A nation's ensign colour: every silhouette is the same brown, so a ship's tracker row carries a
  * stripe, her squadron a swatch and her token a small flag of her nation's colour (the tracker and
  * the canvas read it here, so both say the same). Nations are free text on the sheet; the usual
- * ones of the age of sail are known in English and German, any other takes her side's colour. The colours stay apart from the tracker's own red (Fire cards) and blue (Move
- * cards) by shade, and each is a solid mid tone that reads on the light and the dark theme. Pure.
+ * ones of the age of sail are known in English and German, any other takes her side's colour. The
+ * colours stay apart from the tracker's own red (Fire cards) and blue (Move cards) by shade, and
+ * each is a solid mid tone that reads on the light and the dark theme. Pure.
  */
 import type { Side } from './squadrons';
 
