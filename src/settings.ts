@@ -1,7 +1,7 @@
 import { SYSTEM_ID } from './constants';
 import { WindModel } from './data/wind';
 import { renderCompass } from './canvas/wind-hud';
-import { showEnsigns } from './canvas/token-ensign';
+import { registerEnsignSetting } from './canvas/token-ensign';
 import { ASPECTS, registerAspectSettings } from './registry/aspect-settings';
 import { DEFAULT_TRUST, PLAYER_TRUST } from './data/player-trust';
 
@@ -56,17 +56,8 @@ export function registerSettings(): void {
     type: playerTrustField(),
     default: DEFAULT_TRUST,
   });
-  // Each user's own choice: a GM whose token art carries its own colours, or who wants a bare
-  // canvas, takes the ensigns off his tokens without taking them off his players'.
-  game.settings.register(SYSTEM_ID, 'showEnsigns', {
-    name: 'BROADSIDE.Settings.showEnsigns.name',
-    hint: 'BROADSIDE.Settings.showEnsigns.hint',
-    scope: 'client',
-    config: true,
-    type: Boolean,
-    default: true,
-    onChange: () => showEnsigns(),
-  });
+  // Each user's own: whether his canvas shows the ships' ensigns (canvas/token-ensign.ts).
+  registerEnsignSetting();
   // The schema version the world's documents were last migrated to (0: a world new to Broadside).
   game.settings.register(SYSTEM_ID, 'schemaVersion', {
     scope: 'world',

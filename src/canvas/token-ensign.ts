@@ -62,6 +62,22 @@ export function showEnsigns(): void {
   for (const token of canvas?.tokens?.placeables ?? []) showEnsign(token);
 }
 
+/**
+ * Each user's own choice: a GM whose token art carries its own colours, or who wants a bare canvas,
+ * takes the ensigns off his tokens without taking them off his players'.
+ */
+export function registerEnsignSetting(): void {
+  game.settings.register(SYSTEM_ID, 'showEnsigns', {
+    name: 'BROADSIDE.Settings.showEnsigns.name',
+    hint: 'BROADSIDE.Settings.showEnsigns.hint',
+    scope: 'client',
+    config: true,
+    type: Boolean,
+    default: true,
+    onChange: () => showEnsigns(),
+  });
+}
+
 export function registerEnsigns(): void {
   Hooks.on('drawToken', (token) => showEnsign(token));
   Hooks.on('refreshToken', (token) => showEnsign(token));
