@@ -10,6 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
+import type * as Pixi from 'pixi.js';
+import type * as EnsignFlag from '../../src/canvas/ensign-flag';
 import { ROOT, screenshot, showInWindow, useBrowser } from '../support/render';
 
 const browser = useBrowser();
@@ -60,9 +62,9 @@ describe("the ships' ensigns on the canvas", () => {
     const ships = SHIPS.map((s) => ({ ...s, src: art(`${s.art}.svg`) }));
     const samples = await page.evaluate(
       async ({ ships, width }) => {
-        type Api = typeof import('../../src/canvas/ensign-flag');
-        const { ensignDrawing, paintEnsign } = (window as unknown as { BroadsideEnsign: Api }).BroadsideEnsign;
-        const PIXI = (window as unknown as { PIXI: typeof globalThis.PIXI }).PIXI;
+        const win = window as unknown as { BroadsideEnsign: typeof EnsignFlag; PIXI: typeof Pixi };
+        const { ensignDrawing, paintEnsign } = win.BroadsideEnsign;
+        const PIXI = win.PIXI;
         const app = new PIXI.Application({
           width,
           height: 340,
@@ -76,7 +78,7 @@ describe("the ships' ensigns on the canvas", () => {
         for (let x = 0; x <= width; x += 100) grid.moveTo(x, 0).lineTo(x, 340);
         for (let y = 0; y <= 340; y += 100) grid.moveTo(0, y).lineTo(width, y);
         app.stage.addChild(grid);
-        const textures = await Promise.all(ships.map((s) => PIXI.Assets.load<PIXI.Texture>(s.src)));
+        const textures = await Promise.all(ships.map((s) => PIXI.Assets.load<Pixi.Texture>(s.src)));
         const out: { rgb: number[]; expected: number; nationality: string; zoom: number }[] = [];
         const flags: { x: number; y: number; expected: number; nationality: string; zoom: number }[] = [];
         for (const [zoom, top] of [
