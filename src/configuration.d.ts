@@ -56,6 +56,7 @@ declare module 'fvtt-types/configuration' {
     'broadside.boardingModule': ReturnType<typeof aspectChoiceField>;
     'broadside.personalCombatModule': ReturnType<typeof aspectChoiceField>;
     'broadside.playerTrust': ReturnType<typeof playerTrustField>;
+    'broadside.showEnsigns': boolean;
   }
 }
 

@@ -1,6 +1,7 @@
 import { SYSTEM_ID } from './constants';
 import { WindModel } from './data/wind';
 import { renderCompass } from './canvas/wind-hud';
+import { registerEnsignSetting } from './canvas/token-ensign';
 import { ASPECTS, registerAspectSettings } from './registry/aspect-settings';
 import { DEFAULT_TRUST, PLAYER_TRUST } from './data/player-trust';
 
@@ -55,6 +56,8 @@ export function registerSettings(): void {
     type: playerTrustField(),
     default: DEFAULT_TRUST,
   });
+  // Each user's own: whether his canvas shows the ships' ensigns (canvas/token-ensign.ts).
+  registerEnsignSetting();
   // The schema version the world's documents were last migrated to (0: a world new to Broadside).
   game.settings.register(SYSTEM_ID, 'schemaVersion', {
     scope: 'world',

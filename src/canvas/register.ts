@@ -12,6 +12,7 @@ import { runsDesk } from '../authority/foundry-desk';
 import { SailingLayer, sailingLayer } from './sailing-layer';
 import { CORE_WAYPOINT_LABEL, ShipRuler, WAYPOINT_LABEL_TEMPLATE } from './ship-ruler';
 import { ShipToken } from './ship-token';
+import { registerEnsigns } from './token-ensign';
 import { BroadsideCombat } from '../combat/combat';
 import { COMPASS_TEMPLATE } from './wind-hud';
 import { chosenContract } from '../registry/aspect-settings';
@@ -58,6 +59,8 @@ export function registerCanvas(): void {
   Hooks.once('ready', () => rememberShips(game.scenes.contents.flatMap((scene) => scene.tokens.contents)));
   Hooks.on('createToken', (doc) => rememberShips([doc]));
   Hooks.on('controlToken', () => sailingLayer()?.refresh());
+  // Each ship's ensign on her tokens (token-ensign.ts).
+  registerEnsigns();
   // The compass is redrawn by the wind setting's onChange (settings.ts); the sailing layer's wind
   // sectors here. The first wind a world gets creates its Setting document: createSetting, not updateSetting.
   const windSet = (setting: Setting.Implementation) => {

@@ -10,7 +10,7 @@ import { SCENARIO_TOGGLES, SIDES, scenarioOf, type Scenario, type ShipEntry, typ
 import { battleSquadrons, type SquadronRecord } from '../data/battle-data';
 import { mayAskDeck } from './requests';
 import type { ConditionKey } from '../data/conditions';
-import { ensignColour } from './ensign';
+import { ensignColour } from '../data/ensign';
 import { shipMarks } from './tracker-ship';
 
 /**
@@ -79,7 +79,7 @@ export interface ShipView {
   hull: { value: number; max: number; percent: number; low: boolean } | null;
   /** Her conditions, with the icons her tokens show. */
   conditions: { key: ConditionKey; img: string; labelKey: string }[];
-  /** Her nation's ensign colour (ensign.ts). */
+  /** Her nation's ensign colour (data/ensign.ts). */
   ensign: string;
 }
 

@@ -1,6 +1,6 @@
 /** What a ship's row in the tracker shows of her beside her name: her hull, her conditions, her ensign. Pure. */
 import { CONDITION_EFFECTS, CONDITION_KEYS, type ConditionKey } from '../data/conditions';
-import { ensignColour } from './ensign';
+import { ensignColour } from '../data/ensign';
 import type { ShipEntry } from '../data/squadrons';
 
 const EFFECT_OF = new Map(CONDITION_KEYS.map((key, i) => [key, CONDITION_EFFECTS[i]!]));

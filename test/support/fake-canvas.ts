@@ -75,11 +75,30 @@
  *   client (https://foundryvtt.com/api/v13/functions/hookEvents.deleteDocument.html).
  * - User: a GM may write any User's flags, which is how the desk's answer reaches a player
  *   (FOUNDRY-FACTS.md §2).
+ * - Token placeables (FOUNDRY-FACTS.md §21): a Token is a PIXI Container the size of its document
+ *   (`w`, `h`: grid spaces times the grid size), its art a mesh turned to its rotation. When a
+ *   client draws its canvas, drawToken(token) fires for each token
+ *   (https://foundryvtt.com/api/v13/functions/hookEvents.drawObject.html), then refreshToken(token)
+ *   (https://foundryvtt.com/api/v13/functions/hookEvents.refreshObject.html); a token drawn again
+ *   loses the children it had (UNCONFIRMED: the fake takes the harsher reading). A token update
+ *   that moves, turns or resizes it refreshes it on every client that drew it; an update of its
+ *   disposition or of its actor's data refreshes nothing here (UNCONFIRMED whether core does, so
+ *   nothing may rely on it). A token taken off a canvas fires destroyToken(token)
+ *   (https://foundryvtt.com/api/v13/functions/hookEvents.destroyObject.html) and is destroyed;
+ *   whether core destroys its children with it is UNCONFIRMED, so the fake does not. Her art does
+ *   not turn while her rotation is locked (TokenDocument `lockRotation`,
+ *   https://foundryvtt.com/api/v13/classes/foundry.documents.TokenDocument.html).
+ * - Actor updates: an owner or a GM updates an actor; updateActor(actor, changed, options, userId)
+ *   fires on every client with only what changed
+ *   (https://foundryvtt.com/api/v13/functions/hookEvents.updateDocument.html).
+ * - Client settings: a setting of scope "client" is kept by each client for itself, its onChange
+ *   run on the client that set it (https://foundryvtt.com/api/v13/classes/foundry.helpers.ClientSettings.html).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { installFoundryFields } from './foundry-fields';
 import { deriveShip, shipSource, type ShipSource } from './fixtures';
 import { DEFAULT_TURNING_RADII } from '../../src/rules/kmh';
+import { FAKE_PIXI, FakeContainer } from './fake-pixi';
 
 installFoundryFields();
 
@@ -284,6 +303,7 @@ Object.assign(foundryGlobal, {
   utils: { escapeHTML: (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`) },
 });
 Object.assign(globalThis, {
+  PIXI: FAKE_PIXI,
   Combat: FakeDocumentClass,
   ChatMessage: FakeChatMessage,
   Actor: FakeDocumentClass,
@@ -388,8 +408,21 @@ export class FakeShipActor {
     this.uuid = `Actor.${table.newId('a')}`;
   }
 
+  get id(): string {
+    return this.uuid.slice('Actor.'.length);
+  }
+
   get isOwner(): boolean {
     return this.table.current.user.isGM || this.owners.includes(this.table.current.user.id);
+  }
+
+  /** An update as the server makes it: an owner's or a GM's, then updateActor on every client with what changed. */
+  update(changes: AnyRecord): Promise<this> {
+    const user = this.table.current.user;
+    if (!this.isOwner) return Promise.reject(new Error(`User ${user.name} lacks permission to update Actor`));
+    const changed = mergeInto(this as unknown as AnyRecord, changes);
+    if (Object.keys(changed).length) this.table.broadcast('updateActor', this, changed, {}, user.id);
+    return Promise.resolve(this);
   }
 
   getFlag(scope: string, key: string): unknown {
@@ -404,6 +437,13 @@ export class FakeShipActor {
 
 export class FakeTokenDocument {
   flags: AnyRecord = {};
+  /** Grid spaces (FOUNDRY-FACTS.md §18); a test sets them, and the disposition, as it needs. */
+  width = 1;
+  height = 1;
+  /** CONST.TOKEN_DISPOSITIONS: −2 secret, −1 hostile, 0 neutral, 1 friendly. */
+  disposition = 0;
+  /** Her art does not turn with her rotation. */
+  lockRotation = false;
   movement = {
     id: '',
     origin: { x: 0, y: 0 },
@@ -450,12 +490,28 @@ export class FakeTokenDocument {
   }
 }
 
-/** A token's placeable on one client's canvas: her document, and whether this user has selected her. */
-export class FakePlaceable {
+/**
+ * A token's placeable on one client's canvas: her document, whether this user has selected her,
+ * and what is drawn on her (a Container, section 21 of FOUNDRY-FACTS.md).
+ */
+export class FakePlaceable extends FakeContainer {
   controlled = false;
-  constructor(readonly document: FakeTokenDocument) {}
+  constructor(readonly document: FakeTokenDocument) {
+    super();
+  }
   get id(): string {
     return this.document.id;
+  }
+  /** Her size in pixels: grid spaces times her scene's grid size. */
+  get w(): number {
+    return this.document.width * this.document.parent.grid.size;
+  }
+  get h(): number {
+    return this.document.height * this.document.parent.grid.size;
+  }
+  /** Her art, turned to her rotation unless that is locked. */
+  get mesh(): { angle: number } {
+    return { angle: this.document.lockRotation ? 0 : this.document.rotation };
   }
   get actor(): FakeShipActor {
     return this.document.actor;
@@ -558,7 +614,21 @@ export class FakeClient {
     const table = this.table;
     return {
       user: this.user,
-      settings: { get: (_scope: string, key: string) => table.settings[key] },
+      settings: {
+        // A client setting this client set is its own; a world setting the table's; else its registered default.
+        get: (_scope: string, key: string) => {
+          if (key in this.clientSettings) return this.clientSettings[key];
+          return key in table.settings ? table.settings[key] : this.registered.get(key)?.default;
+        },
+        register: (_scope: string, key: string, config: AnyRecord) => void this.registered.set(key, config),
+        set: (_scope: string, key: string, value: unknown) => {
+          const config = this.registered.get(key);
+          if (config?.scope !== 'client') throw new Error(`the fake sets only client settings, not ${key}`);
+          this.clientSettings[key] = value;
+          (config.onChange as ((v: unknown) => void) | undefined)?.(value);
+          return Promise.resolve(value);
+        },
+      },
       i18n: {
         localize: (key: string) => key,
         format: (key: string, data: AnyRecord = {}) => `${key} ${JSON.stringify(data)}`,
@@ -581,8 +651,43 @@ export class FakeClient {
     };
   }
 
+  /** Client settings this user set, and the settings registered on this client, by key. */
+  readonly clientSettings: AnyRecord = {};
+  readonly registered = new Map<string, AnyRecord>();
+
   /** The placeables this client drew, one per token of the scene it views (kept, so a selection stays). */
   readonly #placed = new Map<FakeTokenDocument, FakePlaceable>();
+  /** The tokens whose placeables this client has drawn (draw), which refresh as their documents change. */
+  readonly drawn = new Set<FakeTokenDocument>();
+
+  /**
+   * Draws the canvas of the scene it views: each token drawn anew (what was on it cleared), drawToken
+   * fired for it, then refreshToken, on this client.
+   */
+  draw(): void {
+    for (const doc of this.viewing?.tokenDocs ?? []) {
+      const token = this.placeableOf(doc)!;
+      for (const child of token.removeChildren()) child.destroy({ children: true });
+      this.drawn.add(doc);
+      this.table.on(this, () => {
+        this.hooks.callAll('drawToken', token);
+        this.hooks.callAll('refreshToken', token);
+      });
+    }
+  }
+
+  /**
+   * Takes a token off this canvas (deleted, or the scene left): destroyToken fired, then the token
+   * destroyed; what was drawn on it is left to whoever drew it (UNCONFIRMED that core destroys it).
+   */
+  erase(doc: FakeTokenDocument): void {
+    const token = this.#placed.get(doc);
+    if (!token) return;
+    this.table.on(this, () => this.hooks.callAll('destroyToken', token));
+    token.destroy();
+    this.#placed.delete(doc);
+    this.drawn.delete(doc);
+  }
 
   /** A token's placeable on this client: only on the scene it views (TokenDocument#object). */
   placeableOf(doc: FakeTokenDocument): FakePlaceable | null {
@@ -836,6 +941,21 @@ export class FakeTable {
     this.#broadcast(name, ...args);
   }
 
+  /** Runs `fn` as `client`, its globals in place (what it starts goes on as that client). */
+  on(client: FakeClient, fn: () => void): void {
+    const previous = this.#current;
+    this.use(client);
+    running.run(client, fn);
+    if (previous) this.use(previous);
+  }
+
+  /** A token moved, turned or resized: every client that drew her refreshes her (section 21 of FOUNDRY-FACTS.md). */
+  #refresh(doc: FakeTokenDocument, changed: AnyRecord): void {
+    if (!['x', 'y', 'rotation', 'width', 'height'].some((key) => key in changed)) return;
+    for (const client of this.clients)
+      if (client.drawn.has(doc)) this.on(client, () => client.hooks.callAll('refreshToken', doc.object));
+  }
+
   /** Fires a hook on every client, the active GM's last (so what it starts runs as the GM). */
   #broadcast(name: string, ...args: unknown[]): void {
     const previous = this.#current;
@@ -859,6 +979,7 @@ export class FakeTable {
     if (!moves) {
       const changed = mergeInto(doc as unknown as AnyRecord, changes);
       if (Object.keys(changed).length) this.#broadcast('updateToken', doc, changed, {}, client.user.id);
+      this.#refresh(doc, changed);
       return true;
     }
     const destination = {
@@ -927,6 +1048,7 @@ export class FakeTable {
     const changed = mergeInto(doc as unknown as AnyRecord, { ...also, x: destination.x, y: destination.y });
     doc.movement = { ...movement, passed: { waypoints: movement.passed.waypoints }, pending: { waypoints: [] } };
     this.#broadcast('updateToken', doc, changed, { movement: operation.movement }, client.user.id);
+    this.#refresh(doc, changed);
     this.#broadcast('moveToken', doc, movement, operation, client.user);
     return true;
   }

@@ -1,11 +1,12 @@
 /**
- * A nation's ensign colour for the tracker: every silhouette is the same brown, so a ship's row
- * carries a stripe and her squadron a swatch of her nation's colour. Nations are free text on the
- * sheet; the usual ones of the age of sail are known in English and German, any other takes her
- * side's colour. The colours stay apart from the tracker's own red (Fire cards) and blue (Move
- * cards) by shade, and each is a solid mid tone that reads on the light and the dark theme. Pure.
+ * A nation's ensign colour: every silhouette is the same brown, so a ship's tracker row carries a
+ * stripe, her squadron a swatch and her token a small flag of her nation's colour (the tracker and
+ * the canvas read it here, so both say the same). Nations are free text on the sheet; the usual
+ * ones of the age of sail are known in English and German, any other takes her side's colour. The
+ * colours stay apart from the tracker's own red (Fire cards) and blue (Move cards) by shade, and
+ * each is a solid mid tone that reads on the light and the dark theme. Pure.
  */
-import type { Side } from '../data/squadrons';
+import type { Side } from './squadrons';
 
 const NATIONS: readonly { names: readonly string[]; colour: string }[] = [
   { names: ['british', 'english', 'royal navy', 'britisch', 'englisch'], colour: '#c8102e' },

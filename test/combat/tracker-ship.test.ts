@@ -1,23 +1,7 @@
-/** A nation's ensign colour, and what a ship's tracker row shows beside her name. */
+/** What a ship's tracker row shows beside her name. */
 import { describe, expect, it } from 'vitest';
-import { ensignColour } from '../../src/combat/ensign';
 import { shipMarks } from '../../src/combat/tracker-ship';
 import { frigateAction } from './battle';
-
-describe('ensignColour', () => {
-  it('tells the usual nations apart, in English or German, whatever the case', () => {
-    expect(ensignColour('British', 'friendly')).toBe(ensignColour('englisch', 'hostile'));
-    expect(ensignColour('FRENCH', 'hostile')).toBe(ensignColour('Französisch', 'friendly'));
-    expect(ensignColour('British', 'friendly')).not.toBe(ensignColour('French', 'friendly'));
-    expect(ensignColour('Spanish navy', 'hostile')).toBe(ensignColour('Spanish', 'hostile'));
-  });
-
-  it("gives a nation it does not know, or none, her side's colour", () => {
-    expect(ensignColour('Ruritanian', 'friendly')).toBe(ensignColour('', 'friendly'));
-    expect(ensignColour('', 'friendly')).not.toBe(ensignColour('', 'hostile'));
-    expect(ensignColour('Britishish', 'hostile')).toBe(ensignColour('', 'hostile'));
-  });
-});
 
 describe('shipMarks', () => {
   it('shows her hull as a share, low under a third, and none where it is not known', () => {
