@@ -7,7 +7,7 @@
  */
 import type { PhaseView } from '../../combat/tracker-context';
 import type { ShipEntry, Squadron } from '../../data/squadrons';
-import { ensignColour } from '../../combat/ensign';
+import { ensignColour } from '../../data/ensign';
 import { SIDES, type Side } from '../../rules/kyngesreach';
 import type { GaugeRecord } from './gauge-store';
 import { contestantsOf } from './round-store';
