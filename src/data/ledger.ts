@@ -197,7 +197,9 @@ export function isStatusValues(v: unknown): v is StatusValues {
       ([path, value]) =>
         path.length <= MAX_STATUS_TEXT &&
         (isPlainValue(value) ||
-          (Array.isArray(value) && value.length <= MAX_STATUS_LIST && value.every((x) => x !== null && isPlainValue(x)))),
+          (Array.isArray(value) &&
+            value.length <= MAX_STATUS_LIST &&
+            value.every((x) => x !== null && isPlainValue(x)))),
     )
   );
 }

@@ -35,11 +35,11 @@ function note(found: Found, full: string, changed: boolean): void {
 }
 
 /**
- * Takes the GM-only paths out of one level of update data, keys nested or dotted. A `-=` key
- * (deletion) or `==` key (replacement), v13's update operators
+ * Takes the guarded paths (`guarded`, as an update names them) out of one level of update data,
+ * keys nested or dotted. A `-=` key (deletion) or `==` key (replacement), v13's update operators
  * (https://foundryvtt.com/api/v13/functions/foundry.utils.isDeletionKey.html), names its path too:
- * deleting a GM-only path or a branch holding one is refused; a replacement of such a branch keeps
- * the GM-only values as they stand, since what it leaves out would be reset.
+ * deleting a guarded path or a branch holding one is refused; a replacement of such a branch keeps
+ * the guarded values as they stand, since what it leaves out would be reset.
  */
 function strip(node: Changes, prefix: string, source: unknown, found: Found, guarded: readonly string[]): void {
   for (const key of Object.keys(node)) {
