@@ -612,7 +612,7 @@ export const KMH_DECISIONS: readonly RulesDecision[] = [
     id: 'desk-conditions',
     rule: 'F9',
     decision:
-      "A ship's conditions on her tokens (on fire, aground, dismasted, steering damaged, grappled, foundering, sunk, marked, retiring, struck, a prize) are never set by hand on the token: each follows her sheet or the GM's records, and the GM's client makes and removes her status effects to match, taking off any a player makes and putting back any he deletes. A click on a condition in the token HUD writes the fact to her sheet instead: fire, grounding and steering for her owner, her colours for the GM only; the others need more than one fact or a card and are set there. The clean-up a player's change sets off waits in his own turn, so a flood of them never delays the GM.",
+      "A ship's conditions on her tokens (on fire, aground, dismasted, steering damaged, grappled, foundering, sunk, marked, retiring, struck, a prize) are never set by hand on the token: each follows her sheet or the GM's records, and the GM's client makes and removes her status effects to match, taking off any a player makes and putting back any he deletes. A click on a condition in the token HUD writes the fact to her sheet instead: fire, grounding and steering for her owner (between battles: in one, only the GM or a card, decision desk-battle-tracks), her colours for the GM only; the others need more than one fact or a card and are set there. The clean-up a player's change sets off waits in his own turn, so a flood of them never delays the GM.",
   },
   {
     id: 'card-bounds',
