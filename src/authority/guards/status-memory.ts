@@ -37,6 +37,8 @@ const sameValue = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === J
 export class StatusGuard {
   readonly #known = new Map<string, Status>();
   #taken = false;
+  /** A new ship's values, worked out once for the paths guarded (a new set of paths, a module registered, anew). */
+  #fresh: { paths: GuardPaths; all: string[]; initial: Status } | null = null;
 
   /**
    * `defaults`: a new ship's data (the ship model's initial values); `choices`: the values a path
@@ -48,13 +50,21 @@ export class StatusGuard {
     private readonly paths: () => GuardPaths = () => guardedPaths('ship'),
   ) {}
 
+  #freshNow() {
+    const paths = this.paths();
+    if (this.#fresh?.paths !== paths) {
+      const all = [...paths.gmOnly, ...paths.battleTracks];
+      this.#fresh = { paths, all, initial: statusOf(this.defaults(), all) };
+    }
+    return this.#fresh;
+  }
+
   get #all(): string[] {
-    const { gmOnly, battleTracks } = this.paths();
-    return [...gmOnly, ...battleTracks];
+    return this.#freshNow().all;
   }
 
   #initial(): Status {
-    return statusOf(this.defaults(), this.#all);
+    return { ...this.#freshNow().initial };
   }
 
   /**
