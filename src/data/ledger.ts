@@ -166,7 +166,12 @@ export function cardEntryOf(raw: unknown): CardEntry | null {
 export function ledgerOf(model: { toObject(): unknown }): LedgerState {
   const ledger = migrateStatus(structuredClone(model.toObject()) as Record<string, unknown>) as Partial<LedgerState>;
   // Saved before the status guard: none kept yet (authority/guards/status-guard.ts takes them at the next takeover).
-  return { ...ledger, status: ledger.status ?? [], guarded: ledger.guarded ?? false } as LedgerState;
+  return {
+    ...ledger,
+    status: ledger.status ?? [],
+    statusPaths: ledger.statusPaths ?? [],
+    guarded: ledger.guarded ?? false,
+  } as LedgerState;
 }
 
 type StatusValues = Record<string, StatusValue>;
@@ -235,12 +240,11 @@ export function statusRecordOf(raw: unknown): StatusRecord | null {
 
 /**
  * The ledger's source with its status records in the map form. A table of the old form kept no
- * list of paths (none counts as kept but what each record holds); one without records is as it was.
+ * list of paths (none counts as kept but what each record holds); one of the new form is as it was.
  */
 function migrateStatus(source: Record<string, unknown>): Record<string, unknown> {
   if (!Array.isArray(source.status)) return source;
-  const old = source.status.some((r) => r && typeof r === 'object' && !('values' in r));
-  if (!old && Array.isArray(source.statusPaths)) return source;
+  if (!source.status.some((r) => r && typeof r === 'object' && !('values' in r))) return source;
   const status = source.status.map(statusRecordOf).filter((r): r is StatusRecord => r !== null);
-  return { ...source, status, statusPaths: old ? [] : (source.statusPaths ?? []) };
+  return { ...source, status, statusPaths: [] };
 }

@@ -180,6 +180,25 @@ describe("KMH's damage tracks, locked while she fights (decision desk-battle-tra
   });
 });
 
+describe("a fighting token's own actor", () => {
+  it("puts back her tracks and Kyngesreach's written straight to her delta (token.update)", async () => {
+    const t = table();
+    const token = await t.server.addToken(t.defiance);
+    t.server.addCombat([{ actor: token, disposition: 1 }]);
+    await opened(t);
+    await kmhDamage(t, token);
+    await krDamage(t, token);
+    await t.server.updateTokenDelta(t.p1.userId, token.uuid, {
+      damage: { points: 0, mainmast: false },
+      modules: { kyngesreach: { hipLost: 0 } },
+    });
+    await t.server.settle();
+    expect(systemOf(t, token).damage).toMatchObject({ points: 6, mainmast: true });
+    expect(krOf(t, token).hipLost).toBe(40);
+    expect(codes(t.p1)).toContain('tracksPutBack');
+  });
+});
+
 describe("the ledger's status records", () => {
   it('keep a path → value map, only where she differs from a new ship', async () => {
     const t = await opened();

@@ -152,8 +152,9 @@ export function statusChanged(
   // Her tracks are his to write while she is in no battle.
   if (!fighting.has(ship.uuid)) save = guard.follow(ship) || save;
   const work: Promise<unknown>[] = save ? [saveStatus(queue, desk, guard)] : [];
-  // A token that fights and draws on her may show his change of her world actor: it is put back on the token.
-  for (const one of [ship, ...tokens])
+  // A token that fights and draws on her may show his change of her world actor's tracks: they are
+  // put back on the token (what only the GM sets comes back to it with her own put-back).
+  for (const one of [ship, ...tokens.filter((token) => fighting.has(token.uuid))])
     if (guard.back(one.uuid, one.system, fighting.has(one.uuid)))
       work.push(restoreStatus(queue, desk, guard, one.uuid, by.id));
   return work.length ? Promise.all(work) : null;
