@@ -11,7 +11,6 @@
  */
 import type { BoardingRecord, ShipFlags } from './card-changes';
 import type { ShipEffect, StandingEffect } from './card-writes';
-import type { FATES, STRIKE_STATUSES } from './ship';
 
 export const CARD_STATUSES = ['open', 'awaiting', 'applied', 'void'] as const;
 export type CardStatus = (typeof CARD_STATUSES)[number];
@@ -80,27 +79,18 @@ export interface ShipRecord {
   prize: { captorUuid: string; captorName: string } | null;
 }
 
+/** A guarded value as the ledger keeps it: a plain value, or a short list of them (a ship's strike triggers). */
+export type StatusValue = string | number | boolean | null | readonly (string | number | boolean)[];
+
 /**
- * A ship's GM-only status as a GM last left it (authority/guards/gm-only.ts), kept for every ship, her
- * token's own actor included, so the desk puts back what a player changed of it while no GM was
- * there to see it.
+ * What a GM (or a card the desk applied) last left of a ship's guarded paths (the paths the rule
+ * modules guard, registry/data-parts.ts guardedPaths), kept for every ship, her token's own actor
+ * included, so the desk puts back what a player changed of them while no GM was there to see it.
+ * `values` holds, by the path under `system`, only those where she differs from a new ship.
  */
 export interface StatusRecord {
   uuid: string;
-  flagship: boolean;
-  merchant: boolean;
-  /** strike.status */
-  strike: (typeof STRIKE_STATUSES)[number];
-  /** damage.fate */
-  fate: (typeof FATES)[number];
-  /** damage.founderMovesLeft */
-  founderMovesLeft: number;
-  /**
-   * initialBroadsideFired.port and .starboard: her first broadside from that side is spent. A
-   * record kept before these were guarded has none (null): the takeover takes her sheet's.
-   */
-  firedPort?: boolean | null;
-  firedStarboard?: boolean | null;
+  values: Record<string, StatusValue>;
 }
 
 /** What the ledger keeps besides the cards: the ships' records, the hand edits, the GM-only status. */
@@ -108,8 +98,14 @@ export interface LedgerTable {
   ships: ShipRecord[];
   /** The last hand edit the desk saw on a path a standing card wrote. */
   edits: { uuid: string; path: string; seq: number }[];
-  /** Every ship's GM-only status as a GM last left it. */
+  /** Every ship's guarded paths as a GM last left them. */
   status: StatusRecord[];
+  /**
+   * The guarded paths the records were kept for: one of them missing from a record is as a new
+   * ship has it; a path not among them (a module since added, a record of the old form) was not
+   * kept, and is taken from her sheet at the next takeover.
+   */
+  statusPaths: string[];
   /**
    * Whether a desk has taken the ships' status into `status` yet. A world from before it (false)
    * has its ships' status as they stand taken for the GM's at the first takeover.
@@ -155,7 +151,32 @@ export interface LedgerWrite {
   drop?: string[];
 }
 
-export const emptyTable = (): LedgerTable => ({ ships: [], edits: [], status: [], guarded: false });
+export const emptyTable = (): LedgerTable => ({ ships: [], edits: [], status: [], statusPaths: [], guarded: false });
+
+/** The table's part of a whole ledger. */
+export const tableOf = (state: LedgerTable): LedgerTable => ({
+  ships: state.ships,
+  edits: state.edits,
+  status: state.status,
+  statusPaths: state.statusPaths,
+  guarded: state.guarded,
+});
+
+/**
+ * A ship's guarded value as a GM last left it, from the ledger's table: `initial` (a new ship's)
+ * where her record leaves the path out, undefined where the path was never kept for her.
+ */
+export function keptStatus(
+  table: Pick<LedgerTable, 'status' | 'statusPaths'>,
+  uuid: string,
+  path: string,
+  initial: StatusValue,
+): StatusValue | undefined {
+  const record = table.status.find((r) => r.uuid === uuid);
+  if (!record) return undefined;
+  if (Object.prototype.hasOwnProperty.call(record.values, path)) return record.values[path];
+  return table.statusPaths.includes(path) ? initial : undefined;
+}
 export const emptyLedger = (): LedgerState => ({ seq: 0, cards: [], ...emptyTable() });
 
 /**
@@ -176,7 +197,7 @@ export class LedgerBook implements Ledger {
   constructor(state?: LedgerState) {
     if (!state) return;
     this.seq = state.seq;
-    this.table = { ships: state.ships, edits: state.edits, status: state.status, guarded: state.guarded };
+    this.table = tableOf(state);
     for (const entry of state.cards) this.put(entry);
   }
 

@@ -6,9 +6,17 @@
  * as it is read. A world from before schema 4 kept the cards (and the seq) in the setting too:
  * the migration moves them out, and the setting's `cards` stays empty after it.
  */
-import { CARD_STATUSES, GM_ONLY, VOID_REASONS, type CardEntry, type LedgerState, type ShipRecord } from './ledger-book';
+import {
+  CARD_STATUSES,
+  GM_ONLY,
+  VOID_REASONS,
+  type CardEntry,
+  type LedgerState,
+  type ShipRecord,
+  type StatusRecord,
+  type StatusValue,
+} from './ledger-book';
 import { isBoardingRecord, isPrize, isPathValue } from './change-checks';
-import { FATES, STRIKE_STATUSES } from './ship';
 import { sourceOf } from './source';
 
 const { SchemaField, ArrayField, StringField, NumberField, BooleanField, ObjectField, AnyField } = foundry.data.fields;
@@ -87,21 +95,20 @@ export function defineLedgerSchema() {
       }),
     ),
     edits: new ArrayField(new SchemaField({ uuid: id(), path: id(), seq: count() })),
-    // A ledger saved before these two has none of them: every ship's status is taken as it stands
-    // at the next takeover (authority/guards/status-guard.ts), so no migration of the setting is needed.
+    // A ledger saved before these has none of them: every ship's guarded paths are taken as they
+    // stand at the next takeover (authority/guards/status-guard.ts). A record of the old form (one
+    // field per path) is read into the map by migrateData below.
     status: new ArrayField(
       new SchemaField({
         uuid: id(),
-        flagship: new BooleanField({ required: true, initial: false }),
-        merchant: new BooleanField({ required: true, initial: false }),
-        strike: new StringField({ required: true, choices: [...STRIKE_STATUSES], initial: 'fighting' }),
-        fate: new StringField({ required: true, choices: [...FATES], initial: 'afloat' }),
-        founderMovesLeft: count(),
-        // Kept since the first broadsides are guarded; null in an older record (status-guard.ts takes the sheet's).
-        firedPort: new BooleanField({ required: false, nullable: true, initial: null }),
-        firedStarboard: new BooleanField({ required: false, nullable: true, initial: null }),
+        values: new ObjectField<StatusOptions, StatusValues, StatusValues, StatusValues>({
+          required: true,
+          initial: () => ({}),
+          validate: (v: unknown) => isStatusValues(v),
+        }),
       }),
     ),
+    statusPaths: new ArrayField(id()),
     guarded: new BooleanField({ required: true, initial: false }),
   };
 }
@@ -111,6 +118,11 @@ export type LedgerSchema = ReturnType<typeof defineLedgerSchema>;
 export class LedgerModel extends foundry.abstract.DataModel<LedgerSchema> {
   static override defineSchema(): LedgerSchema {
     return defineLedgerSchema();
+  }
+
+  /** A world's status records of the old form become path → value maps before the schema cleans them away. */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    return super.migrateData(migrateStatus(source));
   }
 
   /** Every value a card wrote is plain and small (the one check a field of any value cannot make). */
@@ -152,7 +164,87 @@ export function cardEntryOf(raw: unknown): CardEntry | null {
 
 /** The ledger as the desk reads it. */
 export function ledgerOf(model: { toObject(): unknown }): LedgerState {
-  const ledger = structuredClone(model.toObject()) as Partial<LedgerState>;
+  const ledger = migrateStatus(structuredClone(model.toObject()) as Record<string, unknown>) as Partial<LedgerState>;
   // Saved before the status guard: none kept yet (authority/guards/status-guard.ts takes them at the next takeover).
-  return { ...ledger, status: ledger.status ?? [], guarded: ledger.guarded ?? false } as LedgerState;
+  return {
+    ...ledger,
+    status: ledger.status ?? [],
+    statusPaths: ledger.statusPaths ?? [],
+    guarded: ledger.guarded ?? false,
+  } as LedgerState;
+}
+
+type StatusValues = Record<string, StatusValue>;
+type StatusOptions = {
+  required: true;
+  initial: () => StatusValues;
+  validate: (v: unknown) => boolean;
+};
+
+/** The most paths one record holds, and the longest list or text a guarded value is. */
+const MAX_STATUS_PATHS = 256;
+const MAX_STATUS_TEXT = 64;
+const MAX_STATUS_LIST = 16;
+
+const isPlainValue = (v: unknown) =>
+  v === null ||
+  typeof v === 'boolean' ||
+  (typeof v === 'number' && Number.isFinite(v)) ||
+  (typeof v === 'string' && v.length <= MAX_STATUS_TEXT);
+
+/** Whether a record's values are a small map of plain values (or short lists of them), as the guard writes them. */
+export function isStatusValues(v: unknown): v is StatusValues {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return false;
+  const entries = Object.entries(v);
+  return (
+    entries.length <= MAX_STATUS_PATHS &&
+    entries.every(
+      ([path, value]) =>
+        path.length <= MAX_STATUS_TEXT &&
+        (isPlainValue(value) ||
+          (Array.isArray(value) &&
+            value.length <= MAX_STATUS_LIST &&
+            value.every((x) => x !== null && isPlainValue(x)))),
+    )
+  );
+}
+
+/** Where each field of a record of the old form kept its path. */
+const OLD_FIELDS: Record<string, string> = {
+  flagship: 'flagship',
+  merchant: 'merchant',
+  strike: 'strike.status',
+  fate: 'damage.fate',
+  founderMovesLeft: 'damage.founderMovesLeft',
+  firedPort: 'initialBroadsideFired.port',
+  firedStarboard: 'initialBroadsideFired.starboard',
+};
+
+/**
+ * A record of the old form (one field per GM-only path, before the rule modules declared their
+ * own) as a path → value map; a field it held as unknown (null) is left out, so the takeover takes
+ * her sheet's. A record of the new form is kept as it is.
+ */
+export function statusRecordOf(raw: unknown): StatusRecord | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const old = raw as Record<string, unknown>;
+  if (typeof old.uuid !== 'string') return null;
+  if ('values' in old) return { uuid: old.uuid, values: (old.values ?? {}) as StatusValues };
+  const values: StatusValues = {};
+  for (const [field, path] of Object.entries(OLD_FIELDS)) {
+    const value = old[field];
+    if (value !== null && value !== undefined) values[path] = value as StatusValue;
+  }
+  return { uuid: old.uuid, values };
+}
+
+/**
+ * The ledger's source with its status records in the map form. A table of the old form kept no
+ * list of paths (none counts as kept but what each record holds); one of the new form is as it was.
+ */
+function migrateStatus(source: Record<string, unknown>): Record<string, unknown> {
+  if (!Array.isArray(source.status)) return source;
+  if (!source.status.some((r) => r && typeof r === 'object' && !('values' in r))) return source;
+  const status = source.status.map(statusRecordOf).filter((r): r is StatusRecord => r !== null);
+  return { ...source, status, statusPaths: [] };
 }

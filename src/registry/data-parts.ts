@@ -5,7 +5,9 @@
  * another module in the settings therefore loses nothing: the other parts stay stored as they are.
  *
  * A part names which of its paths a chat card may write (counts with their bounds, or plain
- * values), so the desk applies and undoes a module's card the same way as any other.
+ * values), so the desk applies and undoes a module's card the same way as any other, and which of
+ * its paths a player may not write on a ship he owns (`guards`), so the desk keeps them for every
+ * module alike (authority/guards/status-guard.ts).
  */
 
 /** The actors that carry module parts. */
@@ -34,6 +36,22 @@ export interface PartChange {
   after: Record<string, PartValue>;
 }
 
+/**
+ * The paths of a part a player may not write himself, though he owns the actor: the desk strips
+ * them from his update on his own client and puts back what a client that skipped that changed.
+ */
+export interface PartGuards {
+  /** Only a GM, or the desk applying a card, writes these, whatever the ship is doing. */
+  gmOnly?: readonly string[];
+  /** Of the GM-only paths, those a player's card changes only with the GM's approval (decision chat-apply-policy). */
+  gmApproves?: readonly string[];
+  /**
+   * Her damage tracks: while she is a combatant of a battle only a GM or an applied card changes
+   * them; outside one her owner may (repairs between battles).
+   */
+  battleTracks?: readonly string[];
+}
+
 /** One module's part of an actor's data. */
 export interface DataPart {
   /** The module's id, the key of its part under `system.modules`. */
@@ -46,9 +64,13 @@ export interface DataPart {
    * (`system` is her whole data); with `null`, the widest bounds any actor may have.
    */
   paths: (system: unknown) => Readonly<Record<string, PartPathSpec>>;
+  /** Its guarded paths (relative to the part). */
+  guards?: () => PartGuards;
 }
 
 const parts = new Map<string, DataPart>();
+/** The guarded paths by actor type, gathered once after the parts are registered (guardedPaths). */
+const guarded = new Map<PartActor, GuardedPaths>();
 const keyOf = (actor: RootActor, module: string) => `${actor}:${module}`;
 
 /** Adds a part; called by a module's registration before any actor is built (the entry's `init`). */
@@ -56,6 +78,7 @@ export function registerDataPart(part: DataPart): void {
   const key = keyOf(part.actor, part.module);
   if (parts.has(key)) throw new Error(`Data part "${key}" is registered twice`);
   parts.set(key, part);
+  guarded.clear();
 }
 
 /** The parts an actor type carries, in registration order. */
@@ -66,6 +89,7 @@ export function dataParts(actor: PartActor): readonly DataPart[] {
 /** Forgets every part: for tests, which register their own. */
 export function clearDataParts(): void {
   parts.clear();
+  guarded.clear();
 }
 
 /** Where a module's part lives in an actor's system data. */
@@ -151,6 +175,8 @@ export interface RootPart {
    * condition, data/conditions.ts), for a module that keeps her masts; pure.
    */
   dismasted?: (system: never) => boolean;
+  /** Its guarded paths (under `system`, where its fields are). */
+  guards?: () => PartGuards;
 }
 
 /**
@@ -185,6 +211,7 @@ export function registerRootPart(part: RootPart): void {
   const taken = roots.get(key);
   if (taken && taken !== part) throw new Error(`Broadside | ${part.module} already has a ${part.actor} part`);
   roots.set(key, part);
+  guarded.clear();
 }
 
 /** The root parts an actor type carries, in registration order. */
@@ -205,4 +232,36 @@ export function dismastedByRoots(system: unknown): boolean {
 /** Everything the root parts derive from an actor's stored data. Pure, so tests call it without Foundry. */
 export function deriveRoots<A extends RootActor>(actor: A, system: unknown): RootDerivedOf<A> {
   return Object.assign({}, ...rootParts(actor).map((p) => p.derive?.(system as never))) as RootDerivedOf<A>;
+}
+
+/** Every module's guarded paths of an actor type, by their full path under `system`. */
+export interface GuardedPaths {
+  gmOnly: readonly string[];
+  gmApproves: readonly string[];
+  battleTracks: readonly string[];
+}
+
+/**
+ * The paths every registered part of an actor type guards (root parts' as they are, data parts'
+ * under `modules.<id>`), each once, in registration order.
+ */
+export function guardedPaths(actor: PartActor = 'ship'): GuardedPaths {
+  const known = guarded.get(actor);
+  if (known) return known;
+  const found = { gmOnly: new Set<string>(), gmApproves: new Set<string>(), battleTracks: new Set<string>() };
+  const add = (guards: PartGuards | undefined, prefix: string) => {
+    for (const key of ['gmOnly', 'gmApproves', 'battleTracks'] as const)
+      for (const path of guards?.[key] ?? []) found[key].add(`${prefix}${path}`);
+  };
+  for (const part of rootParts(actor)) add(part.guards?.(), '');
+  for (const part of dataParts(actor)) add(part.guards?.(), `${partRoot(part.module)}.`);
+  // A path both GM-only and a track is GM-only: it is kept in battle and out.
+  for (const path of found.gmOnly) found.battleTracks.delete(path);
+  const paths: GuardedPaths = {
+    gmOnly: [...found.gmOnly],
+    gmApproves: [...found.gmApproves].filter((p) => found.gmOnly.has(p)),
+    battleTracks: [...found.battleTracks],
+  };
+  guarded.set(actor, paths);
+  return paths;
 }

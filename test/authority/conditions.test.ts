@@ -28,6 +28,8 @@ async function opened(t: Table = table()): Promise<Table> {
 describe('the tokens show what the sheet holds', () => {
   it("a player's fire and grounding on his sheet show on her, and go when he clears them", async () => {
     const t = await opened();
+    // Between battles her damage is her owner's to mark (decision desk-battle-tracks).
+    t.server.combats.clear();
     expect(shown(t, t.defiance)).toEqual([]);
     await t.p1.updateActor(t.defiance.uuid, { system: { damage: { onFire: true, aground: true, steering: true } } });
     await t.server.settle();
@@ -39,6 +41,8 @@ describe('the tokens show what the sheet holds', () => {
 
   it('every mast down shows her dismasted; the bowsprit alone does not', async () => {
     const t = await opened();
+    // Between battles her damage is her owner's to mark (decision desk-battle-tracks).
+    t.server.combats.clear();
     await t.p1.updateActor(t.defiance.uuid, { system: { damage: { bowsprit: true, foremast: true, mainmast: true } } });
     await t.server.settle();
     expect(shown(t, t.defiance)).toEqual([]);

@@ -134,9 +134,10 @@ describe('the real hook table (authority/door/hooks.ts) and Foundry adapter (aut
   it("strips what only the GM sets from an honest player's own update, before it is sent, and tells him", async () => {
     const t = await opened();
     const writes = t.server.settingWrites.ledger ?? 0;
-    await t.p1.updateActor(t.defiance.uuid, { system: { flagship: false, damage: { points: 2 } } });
+    // Her purse is his to write (her damage too, but for her battle: module-guards.test.ts).
+    await t.p1.updateActor(t.defiance.uuid, { system: { flagship: false, purse: 2 } });
     await t.server.settle();
-    expect(systemOf(t, t.defiance)).toMatchObject({ flagship: true, damage: { points: 2 } });
+    expect(systemOf(t, t.defiance)).toMatchObject({ flagship: true, purse: 2 });
     expect(t.p1.notes).toEqual([{ level: 'warn', text: 'BROADSIDE.Ship.Status.gmOnly' }]);
     // Nothing forged reached the server, so the guard had nothing to put back.
     expect(t.server.settingWrites.ledger ?? 0).toBe(writes);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { GM_ONLY_SHIP_PATHS, stripGmOnly } from '../../src/authority/guards/gm-only';
+import { stripGmOnly } from '../../src/authority/guards/gm-only';
+// The GM-only paths KMH's part of a ship declares (registry/data-parts.ts guardedPaths), as the test setup has it.
+import { KMH_GM_ONLY as GM_ONLY_SHIP_PATHS } from '../../src/modules/kmh/ship';
 
 /** A ship actor's stored data as the player's client holds it. */
 const stored = (over: object = {}) => ({

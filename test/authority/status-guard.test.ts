@@ -10,6 +10,7 @@ import { answer } from '../../src/authority/channel/protocol';
 import { DeskSeat } from '../../src/authority/desk';
 import { StatusGuard, deltaWrite, statusGone, takeStatus } from '../../src/authority/guards/status-guard';
 import { shipSource } from '../support/fixtures';
+import { keptStatus, type StatusValue } from '../../src/data/ledger-book';
 import type { FakeActor } from '../support/fake-foundry';
 import { duelOf, duelTable, pickFor, startKestrelMoreau, thrustAndParry } from '../modules/highseas/duel-table';
 
@@ -29,14 +30,14 @@ describe("the guard's memory, kept in the ledger", () => {
   it('puts back a change a player made while no GM was connected, when a GM comes', async () => {
     const t = await opened();
     expect(t.server.ledger.guarded).toBe(true);
-    expect(t.server.ledger.status.find((s) => s.uuid === t.defiance.uuid)).toMatchObject({
-      flagship: true,
-      merchant: false,
-      fate: 'afloat',
-    });
+    expect(t.server.ledger.status.find((s) => s.uuid === t.defiance.uuid)?.values).toMatchObject({ flagship: true });
+    // A value she holds as a new ship does (not merchant, afloat) is kept by leaving it out.
+    expect(t.server.ledger.status.find((s) => s.uuid === t.defiance.uuid)?.values).not.toHaveProperty('merchant');
+    expect(t.server.ledger.status.find((s) => s.uuid === t.defiance.uuid)?.values).not.toHaveProperty('damage.fate');
     await t.server.setConnected(t.gm.userId, false);
     await t.server.setConnected(t.gm2.userId, false);
-    await forge(t, t.p1.userId, t.defiance, { flagship: false, merchant: true, damage: { fate: 'sunk', points: 3 } });
+    // Her purse is his to write (her damage too, but for her battle: module-guards.test.ts).
+    await forge(t, t.p1.userId, t.defiance, { flagship: false, merchant: true, damage: { fate: 'sunk' }, purse: 3 });
     await t.server.settle();
     expect(systemOf(t, t.defiance)).toMatchObject({ flagship: false, merchant: true });
     await t.server.setConnected(t.gm.userId, true);
@@ -44,7 +45,8 @@ describe("the guard's memory, kept in the ledger", () => {
     expect(systemOf(t, t.defiance)).toMatchObject({
       flagship: true,
       merchant: false,
-      damage: { fate: 'afloat', points: 3 },
+      damage: { fate: 'afloat' },
+      purse: 3,
     });
   });
 
@@ -52,7 +54,7 @@ describe("the guard's memory, kept in the ledger", () => {
     const t = await opened();
     await t.server.updateActor(t.gm2.userId, t.ajax.uuid, { system: { flagship: true } });
     await t.server.settle();
-    expect(t.server.ledger.status.find((s) => s.uuid === t.ajax.uuid)?.flagship).toBe(true);
+    expect(t.server.ledger.status.find((s) => s.uuid === t.ajax.uuid)?.values.flagship).toBe(true);
     await t.server.setConnected(t.gm.userId, false);
     await t.server.setConnected(t.gm2.userId, false);
     await forge(t, t.p2.userId, t.ajax, { flagship: false });
@@ -67,7 +69,7 @@ describe("the guard's memory, kept in the ledger", () => {
     expect(t.server.ledger.guarded).toBe(false);
     await opened(t);
     expect(systemOf(t, t.defiance).merchant).toBe(true);
-    expect(t.server.ledger.status.find((s) => s.uuid === t.defiance.uuid)?.merchant).toBe(true);
+    expect(t.server.ledger.status.find((s) => s.uuid === t.defiance.uuid)?.values.merchant).toBe(true);
     // From then on it is guarded.
     await forge(t, t.p1.userId, t.defiance, { merchant: false });
     await t.server.settle();
@@ -78,11 +80,12 @@ describe("the guard's memory, kept in the ledger", () => {
     const t = table();
     await forge(t, t.p1.userId, t.defiance, { damage: { fate: 'banana', founderMovesLeft: -2 } });
     await opened(t);
-    expect(t.server.ledger.status.find((s) => s.uuid === t.defiance.uuid)).toMatchObject({
-      fate: 'afloat',
-      founderMovesLeft: 0,
-      flagship: true,
-    });
+    const kept = (path: string, initial: StatusValue) => keptStatus(t.server.ledger, t.defiance.uuid, path, initial);
+    expect([kept('damage.fate', 'afloat'), kept('damage.founderMovesLeft', 0), kept('flagship', false)]).toEqual([
+      'afloat',
+      0,
+      true,
+    ]);
     expect(systemOf(t, t.defiance).damage).toMatchObject({ fate: 'afloat', founderMovesLeft: 0 });
   });
 
@@ -121,7 +124,7 @@ describe('ships the guard did not see at ready', () => {
     await t.server.updateTokenDelta(t.gm2.userId, token.uuid, { merchant: true });
     await t.server.settle();
     expect(systemOf(t, token).merchant).toBe(true);
-    expect(t.server.ledger.status.find((s) => s.uuid === token.uuid)?.merchant).toBe(true);
+    expect(t.server.ledger.status.find((s) => s.uuid === token.uuid)?.values.merchant).toBe(true);
   });
 
   it('guards a token placed or a ship made after the desk was taken', async () => {
@@ -191,7 +194,7 @@ describe("a GM's update takes only what it wrote", () => {
     await press(t, busy);
     await t.server.settle();
     expect(systemOf(t, t.defiance)).toMatchObject({ flagship: true, damage: { points: 2 } });
-    expect(t.server.ledger.status.find((s) => s.uuid === t.defiance.uuid)?.flagship).toBe(true);
+    expect(t.server.ledger.status.find((s) => s.uuid === t.defiance.uuid)?.values.flagship).toBe(true);
   });
 });
 

@@ -169,6 +169,15 @@ class DataModel {
   toObject(): unknown {
     return structuredClone(this.#source);
   }
+
+  /**
+   * Old source data put in the model's present form before it is cleaned (DataModel.migrateData,
+   * https://foundryvtt.com/api/v13/classes/foundry.abstract.DataModel.html#migratedata). The
+   * stand-in's base changes nothing; a model's override does its own work and calls it last.
+   */
+  static migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    return source;
+  }
 }
 
 /** Puts the stand-in on `globalThis.foundry`; harmless to call more than once. */

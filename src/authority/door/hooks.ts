@@ -10,15 +10,17 @@ import { FATES, ShipModel, STRIKE_STATUSES } from '../../data/ship';
 import { deskUser } from '../foundry-desk';
 import { answer } from '../channel/protocol';
 import { cardDeleted, cardPosted, shipUpdated, takeDesk } from '../handlers/watch';
-import { stripGmOnly } from '../guards/gm-only';
+import { stripGmOnly, stripPaths } from '../guards/gm-only';
 import {
   StatusGuard,
   deltaWrite,
+  fightingShips,
   statusChanged,
   statusGone,
   takeStatus,
   type GuardedShip,
 } from '../guards/status-guard';
+import { guardedPaths } from '../../registry/data-parts';
 import { isStorePage } from '../ledger/ledger-store';
 import { showConditions } from '../guards/conditions';
 import { DESK_LANE, type Lane } from '../desk';
@@ -119,9 +121,9 @@ async function takeGuard(ctx: DeskContext) {
 function shipTouched(ctx: DeskContext, actor: Actor.Implementation, userId: string, written?: unknown) {
   // A compendium's ships are no ships at sea (and a pack's documents are not the world's).
   if (actor.pack) return null;
-  const byGM = Boolean(game.users.get(userId)?.isGM);
+  const by = { id: userId, isGM: Boolean(game.users.get(userId)?.isGM) };
   const others = actor.isToken ? [] : tokenShips(actor.uuid);
-  return statusChanged(ctx.queue(), ctx.desk, ctx.guard, guarded(actor), byGM, others, written);
+  return statusChanged(ctx.queue(), ctx.desk, ctx.guard, guarded(actor), by, others, written);
 }
 
 /**
@@ -150,10 +152,19 @@ function ledgerTableWritten(ctx: DeskContext, setting: Setting.Implementation) {
   return setting.key === `${SYSTEM_ID}.ledger` ? show(ctx, allShips()) : null;
 }
 
-/** A player's update that would change what only the GM sets is told so on his own client. */
-function warnGmOnly(changed: Record<string, unknown>, source: Actor.Implementation['_source']) {
-  const { changed: refused } = stripGmOnly(changed, game.user.isGM, source);
+/**
+ * A player's own update of a ship loses, on his client, what only the GM sets and, while she is a
+ * combatant of a battle, her damage tracks (decision desk-battle-tracks); he is told which, when it
+ * would have changed them.
+ */
+function warnGuarded(ctx: DeskContext, changed: Record<string, unknown>, actor: Actor.Implementation) {
+  if (game.user.isGM) return;
+  const source = actor._source;
+  const { changed: refused } = stripGmOnly(changed, false, source);
   if (refused.length) ui.notifications?.warn(game.i18n.localize('BROADSIDE.Ship.Status.gmOnly'));
+  if (!fightingShips(ctx.desk).has(actor.uuid)) return;
+  const { changed: locked } = stripPaths(changed, guardedPaths('ship').battleTracks, source);
+  if (locked.length) ui.notifications?.warn(game.i18n.localize('BROADSIDE.Ship.Status.tracksLocked'));
 }
 
 /** The desk's own entries. */
@@ -178,12 +189,13 @@ export const DESK_HOOKS: readonly AnyDeskHookEntry[] = [
     ctx.runsDesk() ? cardDeleted(ctx.queue(), ctx.desk, message.id ?? '') : null,
   ),
 
-  // A player's own update of a ship loses what only the GM sets (gm-only.ts), before it is sent.
+  // A player's own update of a ship loses what only the GM sets (gm-only.ts), and her damage
+  // tracks while she fights, before it is sent.
   // He is told only when it would have changed them (a module may send the whole data back as it is).
   // A token's own actor fires this hook and the ones below like a world actor
   // (https://github.com/foundryvtt/foundryvtt/issues/8973).
-  deskHook('preUpdateActor', (_ctx, actor, changed) => {
-    if (actor.type === 'ship') warnGmOnly(changed, actor._source);
+  deskHook('preUpdateActor', (ctx, actor, changed) => {
+    if (actor.type === 'ship') warnGuarded(ctx, changed, actor);
   }),
 
   // A hand edit of a path a card wrote, on a ship or a crew member; a player's change of what only
@@ -205,11 +217,11 @@ export const DESK_HOOKS: readonly AnyDeskHookEntry[] = [
   // `token.update({delta})` writes an unlinked ship's own actor through her Token, with no Actor
   // update: the same GM-only paths are taken out on the asking client, and the desk watches it
   // like an Actor update (a client that skipped this hook is put right).
-  deskHook('preUpdateToken', (_ctx, token, changed) => {
+  deskHook('preUpdateToken', (ctx, token, changed) => {
     const actor = token.actorLink ? null : token.actor;
     const delta = (changed as { delta?: unknown }).delta;
     if (actor?.type === 'ship' && delta && typeof delta === 'object')
-      warnGmOnly(delta as Record<string, unknown>, actor._source);
+      warnGuarded(ctx, delta as Record<string, unknown>, actor);
   }),
   deskHook('updateToken', (ctx, token, changed, _options, userId) => {
     const actor = token.actorLink ? null : token.actor;

@@ -1,31 +1,16 @@
 /**
- * A ship's status that decides outcomes and that only the GM sets by hand: whether she is the
- * flagship or a merchant (both change her strike test, and the flagship leads her squadron), her
- * colours, whether she is afloat, foundering (and for how many moves) or gone, and whether her
- * first broadside from each side is spent (it fires more dice). The desk writes colours and fate
- * when it applies a card, and a side's first broadside spent when it seals the shot, as the GM. A
- * player owns his ship's actor, so an update he sends that touches these paths has them taken out
- * before it leaves his client, and he is told why if it would have changed them (the sheet shows
- * him no control for them either); a client that skips this is put right by the desk
- * (status-guard.ts). Pure.
+ * The paths of a ship a player may not write though he owns her: those the rule modules declare
+ * only a GM (or the desk applying a card) writes, such as her flagship mark, colours, fate and
+ * first broadsides, or a module's whole damage tracks; and, while she fights in a battle, her
+ * damage tracks (registry/data-parts.ts guardedPaths). An update he sends that touches them has
+ * them taken out before it leaves his client, and he is told why if it would have changed them
+ * (the sheet shows him no control for most of them either); a client that skips this is put right
+ * by the desk (status-guard.ts). Pure.
  */
+import { guardedPaths } from '../../registry/data-parts';
 import { readDotted, writeDotted } from '../writes/dotted';
 
-export const GM_ONLY_SHIP_PATHS = [
-  'flagship',
-  'merchant',
-  'strike.status',
-  'damage.fate',
-  'damage.founderMovesLeft',
-  'initialBroadsideFired.port',
-  'initialBroadsideFired.starboard',
-] as const;
-export type GmOnlyPath = (typeof GM_ONLY_SHIP_PATHS)[number];
-
 type Changes = Record<string, unknown>;
-
-/** The GM-only paths as an actor update names them. */
-const FULL_PATHS = GM_ONLY_SHIP_PATHS.map((path) => `system.${path}`);
 
 const isObject = (v: unknown): v is Changes => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
 /** Plain update data, not an operator object such as v14's ForcedReplacement (which is refused whole). */
@@ -33,7 +18,7 @@ const isPlain = (v: unknown): v is Changes =>
   isObject(v) && [Object.prototype, null].includes(Object.getPrototypeOf(v) as object | null);
 const within = (path: string, branch: string) => path === branch || path.startsWith(`${branch}.`);
 
-/** What a player's update lost: the GM-only paths taken out, and those of them it would have changed. */
+/** What a player's update lost: the guarded paths taken out, and those of them it would have changed. */
 export interface Stripped {
   removed: string[];
   changed: string[];
@@ -50,13 +35,13 @@ function note(found: Found, full: string, changed: boolean): void {
 }
 
 /**
- * Takes the GM-only paths out of one level of update data, keys nested or dotted. A `-=` key
- * (deletion) or `==` key (replacement), v13's update operators
+ * Takes the guarded paths (`guarded`, as an update names them) out of one level of update data,
+ * keys nested or dotted. A `-=` key (deletion) or `==` key (replacement), v13's update operators
  * (https://foundryvtt.com/api/v13/functions/foundry.utils.isDeletionKey.html), names its path too:
- * deleting a GM-only path or a branch holding one is refused; a replacement of such a branch keeps
- * the GM-only values as they stand, since what it leaves out would be reset.
+ * deleting a guarded path or a branch holding one is refused; a replacement of such a branch keeps
+ * the guarded values as they stand, since what it leaves out would be reset.
  */
-function strip(node: Changes, prefix: string, source: unknown, found: Found): void {
+function strip(node: Changes, prefix: string, source: unknown, found: Found, guarded: readonly string[]): void {
   for (const key of Object.keys(node)) {
     // An operator may stand on any segment of a dotted key (`system.damage.-=fate`, `system.==damage`).
     const segments = key.split('.');
@@ -66,10 +51,10 @@ function strip(node: Changes, prefix: string, source: unknown, found: Found): vo
     const path = `${prefix}${clean.join('.')}`;
     // The branch the operator deletes or replaces whole, and the GM-only paths in it.
     const branch = at < 0 ? path : `${prefix}${clean.slice(0, at + 1).join('.')}`;
-    const swept = FULL_PATHS.filter((full) => within(full, branch) || within(branch, full));
+    const swept = guarded.filter((full) => within(full, branch) || within(branch, full));
     const value = node[key];
-    const exact = FULL_PATHS.find((full) => within(path, full));
-    const inside = FULL_PATHS.filter((full) => within(full, path));
+    const exact = guarded.find((full) => within(path, full));
+    const inside = guarded.filter((full) => within(full, path));
     if (op === 'delete' || (op === 'replace' && branch !== path)) {
       if (swept.length === 0) continue;
       delete node[key];
@@ -85,7 +70,7 @@ function strip(node: Changes, prefix: string, source: unknown, found: Found): vo
       for (const full of inside) note(found, full, true);
     } else {
       const before = Object.keys(value).length;
-      strip(value, `${path}.`, source, found);
+      strip(value, `${path}.`, source, found, guarded);
       if (op === 'replace')
         for (const full of inside) writeDotted(value, full.slice(path.length + 1), readDotted(source, full));
       else if (before > 0 && Object.keys(value).length === 0) delete node[key];
@@ -96,28 +81,50 @@ function strip(node: Changes, prefix: string, source: unknown, found: Found): vo
 const sameValue = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * Takes the GM-only paths out of an actor update made by a player (a GM's passes untouched), however
- * it writes them; `source` is the actor's stored data (with its `system`), to tell which of them
- * the update would change (a module sending the whole system back unchanged changes none). Paths
- * are given under `system`.
+ * Takes these paths (under `system`) out of an actor update, however it writes them; `source` is
+ * the actor's stored data (with its `system`), to tell which of them the update would change (a
+ * module sending the whole system back unchanged changes none).
  */
-export function stripGmOnly(changes: Changes, isGM: boolean, source: unknown): Stripped {
-  if (isGM) return { removed: [], changed: [] };
+export function stripPaths(changes: Changes, paths: readonly string[], source: unknown): Stripped {
+  if (paths.length === 0) return { removed: [], changed: [] };
   const found: Found = { removed: new Set(), changed: new Set() };
-  strip(changes, '', source, found);
-  const under = (set: Set<string>) => GM_ONLY_SHIP_PATHS.filter((path) => set.has(`system.${path}`));
+  strip(
+    changes,
+    '',
+    source,
+    found,
+    paths.map((path) => `system.${path}`),
+  );
+  const under = (set: Set<string>) => paths.filter((path) => set.has(`system.${path}`));
   return { removed: under(found.removed), changed: under(found.changed) };
 }
 
-/** The GM-only values of a ship's data as they stand. */
-export function statusOf(system: unknown): Record<string, unknown> {
-  return Object.fromEntries(GM_ONLY_SHIP_PATHS.map((path) => [path, readDotted(system, path)]));
+/**
+ * Takes the GM-only paths out of an actor update made by a player (a GM's passes untouched), however
+ * it writes them. Paths are given under `system`.
+ */
+export function stripGmOnly(
+  changes: Changes,
+  isGM: boolean,
+  source: unknown,
+  paths: readonly string[] = guardedPaths('ship').gmOnly,
+): Stripped {
+  return isGM ? { removed: [], changed: [] } : stripPaths(changes, paths, source);
 }
 
-/** The update (as `system` data) that puts a ship's GM-only status back to `known`, or null if it stands so. */
-export function statusBack(known: Record<string, unknown>, system: unknown): Record<string, unknown> | null {
+/** The values of these paths of a ship's data as they stand. */
+export function statusOf(system: unknown, paths: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(paths.map((path) => [path, readDotted(system, path)]));
+}
+
+/** The update (as `system` data) that puts these paths of a ship back to `known`, or null if they stand so. */
+export function statusBack(
+  known: Record<string, unknown>,
+  system: unknown,
+  paths: readonly string[],
+): Record<string, unknown> | null {
   const back: Record<string, unknown> = {};
-  for (const path of GM_ONLY_SHIP_PATHS) {
+  for (const path of paths) {
     if (!sameValue(readDotted(system, path), known[path])) writeDotted(back, path, known[path]);
   }
   return Object.keys(back).length ? back : null;

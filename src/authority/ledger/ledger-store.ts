@@ -12,7 +12,7 @@
  */
 import { SYSTEM_ID } from '../../constants';
 import { cardEntryOf, ledgerOf } from '../../data/ledger';
-import { LedgerBook, type CardEntry, type Ledger, type LedgerWrite } from '../../data/ledger-book';
+import { LedgerBook, tableOf, type CardEntry, type Ledger, type LedgerWrite } from '../../data/ledger-book';
 
 /**
  * What one page holds: its book, and whether the setting still held a world's cards from before
@@ -187,7 +187,7 @@ export function ledgerTableChanged(): void {
   const state = ledgerOf(game.settings.get(SYSTEM_ID, 'ledger'));
   // The migration has emptied (or a restore filled) the setting's old cards: read everything anew.
   if (mine.legacy || state.cards.length) mine.book = null;
-  else book.table = { ships: state.ships, edits: state.edits, status: state.status, guarded: state.guarded };
+  else book.table = tableOf(state);
 }
 
 /** The setting `ledgerJournal` changed: the book is read anew from the journal it names. */

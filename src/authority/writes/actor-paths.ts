@@ -10,7 +10,7 @@ import { shipTable, type Ledger } from '../../data/ledger-book';
 import { allShipPaths, cardIntents, readPath, shipPathSpecs, updateFor } from './ship-paths';
 import { CREW_PATHS, crewIntents, crewUpdateFor, readCrewPath } from './crew-paths';
 import { sameValue } from './effects';
-import { GM_ONLY_SHIP_PATHS } from '../guards/gm-only';
+import { guardedPaths } from '../../registry/data-parts';
 
 export interface PathedActor {
   uuid: string;
@@ -56,16 +56,16 @@ export function pathedActor(desk: Desk, ledger: Pick<Ledger, 'table'>, uuid: str
 }
 
 /**
- * Whether applying these changes would change a ship's GM-only status (her fate, moves left afloat,
- * strike status): a card that would is the GM's to apply, since a player could post one he made up
- * for his own ship (decision chat-apply-policy).
+ * Whether applying these changes would change a ship's GM-only status the GM approves (the paths a
+ * rule module declares so: her fate, moves left afloat, strike status): a card that would is the
+ * GM's to apply, since a player could post one he made up for his own ship (decision chat-apply-policy).
  */
 export function changesGmOnlyStatus(
   desk: Desk,
   ledger: Pick<Ledger, 'table'>,
   changes: readonly ActorChange[],
 ): boolean {
-  const gmOnly = new Set<string>(GM_ONLY_SHIP_PATHS);
+  const gmOnly = new Set<string>(guardedPaths('ship').gmApproves);
   return changes.some((change) => {
     const actor = pathedActor(desk, ledger, change.actorUuid);
     return (

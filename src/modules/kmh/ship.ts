@@ -28,7 +28,7 @@ import {
 } from '../../rules/kmh';
 import { choiceField, flagField, integerField, overrideField } from '../../data/fields';
 import { FATES, MAX_BASE_FACTOR, MAX_BASIC_SPEED, STRIKE_STATUSES, STRIKE_TRIGGERS } from '../../data/ship';
-import type { RootPart } from '../../registry/data-parts';
+import type { PartGuards, RootPart } from '../../registry/data-parts';
 
 /** Negative traits the purse may reverse. */
 const REVERSIBLE = ['cowardlyLubbers', 'foulBottom', 'poorSailors'] as const;
@@ -198,6 +198,40 @@ export function kmhDismasted(ship: Pick<KmhShipSource, 'rate'> & { damage: Recor
   return masts.length > 0 && masts.every((mast) => ship.damage[MAST_FLAGS[mast]] === true);
 }
 
+/**
+ * Her status only the GM sets by hand (authority/guards/gm-only.ts): flagship and merchant (both
+ * change her strike test, and the flagship leads her squadron), her colours, whether she is afloat,
+ * foundering and for how many moves, and whether her first broadside from each side is spent (it
+ * fires more dice). A card that changes any of it is the GM's to apply (decision chat-apply-policy).
+ */
+export const KMH_GM_ONLY = [
+  'flagship',
+  'merchant',
+  'strike.status',
+  'damage.fate',
+  'damage.founderMovesLeft',
+  'initialBroadsideFired.port',
+  'initialBroadsideFired.starboard',
+] as const;
+
+/**
+ * Her damage tracks locked while she fights (decision desk-battle-tracks): every field of her
+ * damage but what only the GM sets, read off the schema so no list of them is kept twice, with
+ * this turn's tally and the strike mark the cards keep.
+ */
+export function kmhGuards(): PartGuards {
+  const fields = kmhShipFields();
+  const gmOnly: readonly string[] = KMH_GM_ONLY;
+  const under = (branch: 'damage' | 'turn') => Object.keys(fields[branch].fields).map((key) => `${branch}.${key}`);
+  return {
+    gmOnly: KMH_GM_ONLY,
+    gmApproves: KMH_GM_ONLY,
+    battleTracks: [...under('damage'), ...under('turn'), 'strike.marked', 'strike.triggers'].filter(
+      (path) => !gmOnly.includes(path),
+    ),
+  };
+}
+
 /** The KMH part of every ship, at its stored paths; her hull bar is what is left of her base factor. */
 export const KMH_SHIP_PART: RootPart = {
   module: 'kmh',
@@ -205,6 +239,7 @@ export const KMH_SHIP_PART: RootPart = {
   fields: kmhShipFields,
   derive: deriveKmhShip,
   dismasted: kmhDismasted,
+  guards: kmhGuards,
   prepare: (model: { derived: KmhShipDerived; hull: { value: number; max: number } }) => {
     model.hull = { value: model.derived.dpRemaining, max: model.derived.baseFactor };
   },

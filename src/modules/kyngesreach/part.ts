@@ -22,7 +22,7 @@ import {
 import { mastsForRate } from '../../rules/kmh';
 import type { ShipSource } from '../../data/ship';
 import { choiceField, flagField, integerField, overrideField } from '../../data/fields';
-import { partOf, type DataPart, type PartPathSpec, type PartValue } from '../../registry/data-parts';
+import { partOf, type DataPart, type PartGuards, type PartPathSpec, type PartValue } from '../../registry/data-parts';
 
 export const KR = 'kyngesreach';
 
@@ -258,10 +258,18 @@ export function krPaths(system: unknown): Record<string, PartPathSpec> {
   return paths;
 }
 
+/**
+ * Every track a card writes (HIP, sail and readiness lost, mast hits, guns lost, reload and shot,
+ * the criticals) is the GM's or an applied card's alone, in battle or out (decision
+ * kr-tracks-gm-only): the sheet gives no control for them.
+ */
+export const krGuards = (): PartGuards => ({ gmOnly: Object.keys(krPaths(null)) });
+
 /** Kyngesreach's part of a ship, as the registry holds it. */
 export const KR_SHIP_PART: DataPart = {
   module: KR,
   actor: 'ship',
   fields: krFields,
   paths: krPaths,
+  guards: krGuards,
 };

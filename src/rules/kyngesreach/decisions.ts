@@ -235,6 +235,12 @@ export const KYNGESREACH_DECISIONS: readonly RulesDecision[] = [
     decision:
       'The sheet keeps what the ship has lost (HIP, sail HP, guns, readiness), not what she has left, so a change of her figures keeps her damage, and a card moves each track by what its shot did. Reload counts are kept the same way: a broadside adds its rounds, a cannon hit one more, and each new round of the tracker takes one off.',
   },
+  {
+    id: 'kr-tracks-gm-only',
+    rule: 'G2 damage',
+    decision:
+      "The texts say nothing of who keeps the tracks. Every track a card writes (HIP, sail and readiness lost, mast hits and masts lost, guns lost, reload counts and the shot loaded, the criticals) is changed only by a GM or by a card the GM's client applies, in a battle or out: a ship's owner cannot write them, his change is left out on his own client and put back by the GM's client if his client skipped that, and repairs between battles are the GM's to write. Her figures (class, DR, HIP, sail HP, guns, calibre) stay her owner's, as her build is.",
+  },
 ];
 
 export function kyngesreachDecision(id: string): RulesDecision | undefined {

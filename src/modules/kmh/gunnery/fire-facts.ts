@@ -15,7 +15,7 @@ import type { AnyCard } from '../../../data/card-model';
 import { CHASERS, fireCardHeldByDeck, offFireCard, type FireOrder } from './fire';
 import { battleSquadrons } from '../../../data/battle-data';
 import type { Desk } from '../../../authority/desk';
-import { shipTable, type Ledger } from '../../../data/ledger-book';
+import { keptStatus, shipTable, type Ledger } from '../../../data/ledger-book';
 
 export { FIRE_TOLERANCE, measureShot } from '../../../authority/handlers/shot-measure';
 
@@ -47,9 +47,8 @@ function measuredProblems(order: FireOrder, found: FireMeasurement[]): FireFact[
 
 /** Whether her first broadside from this side is spent, as a GM last left it (the guarded status), else her sheet. */
 export function firstSpent(desk: Desk, ledger: Ledger, uuid: string, side: 'port' | 'starboard'): boolean {
-  const record = ledger.table.status.find((r) => r.uuid === uuid);
-  const kept = side === 'port' ? record?.firedPort : record?.firedStarboard;
-  return kept ?? desk.ship(uuid)?.source.initialBroadsideFired[side] ?? false;
+  const kept = keptStatus(ledger.table, uuid, `initialBroadsideFired.${side}`, false);
+  return typeof kept === 'boolean' ? kept : (desk.ship(uuid)?.source.initialBroadsideFired[side] ?? false);
 }
 
 /** Whether the firer's battle's deck shows her squadron's Fire card held (or the turn has none to hold). */

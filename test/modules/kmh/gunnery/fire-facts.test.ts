@@ -6,6 +6,7 @@
  * broadsides, the Fire card and the boarding record are the world's and the GM's.
  */
 import { describe, expect, it } from 'vitest';
+import { keptStatus } from '../../../../src/data/ledger-book';
 import { ABEAM_SHOT, abeam, post, press, refOf, revisionOf, rolled, table, type Table } from '../../../authority/table';
 import { cardButtonRequest } from '../../../../src/chat/card-controls';
 import { broadsideCardRule } from '../../../../src/modules/kmh/gunnery/broadside-card';
@@ -140,7 +141,7 @@ describe("a player's shot at a ship he does not command is checked against the t
     expect(entryOf(t, first.id)).toMatchObject({ status: 'open' });
     await t.server.settle();
     expect(t.server.actors.get(t.defiance.uuid)!.system.initialBroadsideFired.starboard).toBe(true);
-    expect(t.server.ledger.status.find((r) => r.uuid === t.defiance.uuid)).toMatchObject({ firedStarboard: true });
+    expect(keptStatus(t.server.ledger, t.defiance.uuid, 'initialBroadsideFired.starboard', false)).toBe(true);
     await refused(t, { ...HONEST, first: true });
   });
 
