@@ -26,7 +26,7 @@ import type { FakeActor } from '../../support/fake-foundry';
 beforeAll(registerGunneryModules);
 afterAll(forgetGunneryModules);
 
-const noCrew = { crew: () => null };
+const noCrew = { crew: () => null, owners: () => [] };
 /** Enough fours for every hit's place and damage. */
 const FILL = Array<number>(400).fill(4);
 
