@@ -75,7 +75,7 @@ export const FOUNDRY_DESK: Desk = {
     return Boolean(actor && game.users.filter((u) => !u.isGM && actor.testUserPermission(u, 'OWNER')).length);
   },
   owners: (actorUuid) => {
-    const actor = fromUuidSync(actorUuid) as Actor.Implementation | null;
+    const actor = actorByUuid(actorUuid);
     return actor ? game.users.filter((u) => !u.isGM && actor.testUserPermission(u, 'OWNER')).map((u) => u.id) : [];
   },
   trust: () => trustOf(game.settings.get(SYSTEM_ID, 'playerTrust')),

@@ -109,6 +109,27 @@ describe('the crew a Kyngesreach ship rolls with, at a hostile table', () => {
     expect(record(lastCard(t))).toMatchObject({ gunner: 14, gunnerFrom: 'Lt Pellew' });
   });
 
+  it('fires past a compendium actor a player listed, which no client has loaded', async () => {
+    const t = await abeam();
+    playGunnery(t.server, 'kyngesreach');
+    const { pellew } = crewed(t);
+    const packed = t.server.addPackedCrew('Admiral Nelson');
+    await t.server.updateActor(t.p1.userId, t.defiance.uuid, {
+      system: {
+        crew: [
+          { actor: packed, role: 'captain' },
+          { actor: pellew.uuid, role: 'masterGunner' },
+        ],
+      },
+    });
+    const fired = await press(
+      t,
+      t.p1.ask({ kind: 'gunneryFire', firer: t.defiance.uuid, target: t.tonnant.uuid, order: { ...ORDER } }),
+    );
+    expect(fired.code).toBe('fired');
+    expect(record(lastCard(t))).toMatchObject({ gunner: 14, gunnerFrom: 'Lt Pellew' });
+  });
+
   it('voids a card a player rolled on his own client with the GM’s NPC gunner', async () => {
     const t = await abeam();
     playGunnery(t.server, 'kyngesreach');
