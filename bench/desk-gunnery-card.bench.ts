@@ -30,7 +30,7 @@ const dice = new RandomDice(seededRandom(1797));
 
 describe('Kyngesreach card', () => {
   bench('krCardRule from the sheets, fired, with its part changes (12 guns)', () => {
-    krCardRule(firer, target, order, { crew: () => null })!(dice);
+    krCardRule(firer, target, order, { crew: () => null, owners: () => [] })!(dice);
   });
 });
 
@@ -42,7 +42,7 @@ const dialog = {
   targets: [{ uuid: target.uuid, name: target.name }],
   distanceCm: 10,
   choices: { ...freshChoices(firer), gauge: 'holder' as const },
-  figures: { crew: () => null },
+  figures: { crew: () => null, owners: () => [] },
   gaugeFromBattle: null,
   gm: false,
 };

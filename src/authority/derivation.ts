@@ -24,8 +24,8 @@ export interface DeriveFigures {
   ship(uuid: string): ShipRef | null;
   /** The boarding action the GM's table records for a ship. */
   boarding(uuid: string): BoardingRecord | null;
-  /** The crew members on the ships' sheets (a gunnery module's card rolls with their skills). */
-  crew?: GunneryFigures['crew'];
+  /** The crew members on the ships' sheets and who owns what (a gunnery module's card rolls with their skills). */
+  crew?: GunneryFigures;
   /** The card kind of a gunnery module, when it is the one the world plays; null otherwise. */
   gunnery?: (module: string) => GunneryCardKind | null;
 }

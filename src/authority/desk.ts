@@ -123,6 +123,8 @@ export interface Desk {
   commands(userId: string, actorUuid: string): boolean;
   /** Whether any player (a user who is no GM, connected or not) commands the actor; if none does, she is the GM's. */
   commandedByPlayer(actorUuid: string): boolean;
+  /** The players (user ids, never a GM, connected or not) who own the actor, as the server's documents say. */
+  owners(actorUuid: string): string[];
   /** How far the world trusts its players with cards that hit the GM's ships (its setting, as this client reads it). */
   trust(): PlayerTrust;
   ship(uuid: string): ShipRef | null;

@@ -74,6 +74,10 @@ export const FOUNDRY_DESK: Desk = {
     const actor = fromUuidSync(actorUuid) as Actor.Implementation | null;
     return Boolean(actor && game.users.filter((u) => !u.isGM && actor.testUserPermission(u, 'OWNER')).length);
   },
+  owners: (actorUuid) => {
+    const actor = actorByUuid(actorUuid);
+    return actor ? game.users.filter((u) => !u.isGM && actor.testUserPermission(u, 'OWNER')).map((u) => u.id) : [];
+  },
   trust: () => trustOf(game.settings.get(SYSTEM_ID, 'playerTrust')),
   ship: (uuid) => {
     const actor = shipActor(uuid);

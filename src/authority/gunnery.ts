@@ -21,9 +21,14 @@ export interface GunneryShip {
   source: ShipSource;
 }
 
-/** What a module's card rule may read besides the two ships: the crew members on their sheets. */
+/**
+ * What a module's card rule may read besides the two ships: the crew members on their sheets, and
+ * who owns a ship or a crew member (a module decides whose crew counts for a ship by it).
+ */
 export interface GunneryFigures {
   crew: (uuid: string) => { name: string; source: CrewSource } | null;
+  /** The players (user ids, never a GM) who own an actor, as the server's documents say; none for the GM's own. */
+  owners: (uuid: string) => readonly string[];
 }
 
 /** A module card's change of one ship: its part, and nothing else of her. */

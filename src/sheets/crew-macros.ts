@@ -38,18 +38,27 @@ export async function macroCrewRoll(uuid: string, id: string): Promise<void> {
   await runCrewRoll(actor, roll);
 }
 
+/** Makes the macro of a dropped crew roll from his whole document, or tells the user why not. */
+async function makeCrewRollMacro(drag: CrewRollDrag, slot: number | undefined): Promise<void> {
+  // fromUuid, never fromUuidSync: for a sheet opened from a compendium the latter finds only his
+  // index entry, which holds none of his data.
+  const actor = await fromUuid<Actor.Implementation>(drag.actorUuid);
+  if (actor?.type !== 'crew') return void ui.notifications?.warn(game.i18n.localize('BROADSIDE.Macro.noCrew'));
+  const roll = crewRollOf(actor, drag.roll);
+  if (!roll) return void ui.notifications?.warn(game.i18n.localize('BROADSIDE.Macro.noCrewRoll'));
+  const label = game.i18n.format(roll.label, { name: roll.name ?? '' });
+  const name = game.i18n.format('BROADSIDE.Macro.crewRoll', { crew: actor.name ?? '', roll: label });
+  await assignMacro(name, actor.img ?? '', crewRollMacroCommand(actor.uuid, roll.id), slot);
+}
+
 /**
- * A crew roll dropped on the hotbar becomes his macro (false: core's handling stopped); null for a
- * drop that is no crew roll, left to the ship's and core's handling.
+ * A crew roll dropped on the hotbar becomes his macro (false: core's handling stopped, as the hook
+ * must answer at once; the macro is made once his document is loaded); null for a drop that is no
+ * crew roll, left to the ship's and core's handling.
  */
 export function onCrewRollDrop(data: unknown, slot: number | undefined): false | null {
   const drag = crewRollDragOf(data);
   if (!drag) return null;
-  const actor = fromUuidSync(drag.actorUuid) as Actor.Implementation | null;
-  const roll = crewRollOf(actor, drag.roll);
-  if (!actor || !roll) return false;
-  const label = game.i18n.format(roll.label, { name: roll.name ?? '' });
-  const name = game.i18n.format('BROADSIDE.Macro.crewRoll', { crew: actor.name ?? '', roll: label });
-  void assignMacro(name, actor.img ?? '', crewRollMacroCommand(actor.uuid, roll.id), slot);
+  void makeCrewRollMacro(drag, slot);
   return false;
 }

@@ -30,8 +30,9 @@ export function shipRollIds(): ReadonlySet<string> {
 }
 
 /** A document uuid as Foundry writes them (dot-separated ids), of a sane length. */
+// A compendium's document has the pack's id in its uuid, which may hold a hyphen or an underscore.
 const isUuid = (value: unknown): value is string =>
-  typeof value === 'string' && value.length <= 200 && /^[A-Za-z0-9]+(\.[A-Za-z0-9]+)+$/.test(value);
+  typeof value === 'string' && value.length <= 200 && /^[\w-]+(\.[\w-]+)+$/.test(value);
 
 /** A ship sheet's roll as dragged, or null for anything else (another type, an unknown roll, a malformed uuid). */
 export function shipRollDragOf(data: unknown): ShipRollDrag | null {

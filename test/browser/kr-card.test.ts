@@ -30,7 +30,7 @@ describe('Kyngesreach broadside card', () => {
       morale: 0,
       reloadWith: 'round',
     } as const;
-    const rule = krCardRule(seventyFour(), frenchSeventyFour(), order, { crew: () => null })!;
+    const rule = krCardRule(seventyFour(), frenchSeventyFour(), order, { crew: () => null, owners: () => [] })!;
     // Gunner 12 +1 gauge +1 close: 14, rolled 7 for a margin of 7; then the dice run round 1 to 6.
     const faces = Array.from({ length: 600 }, (_, i) => ((i * 5 + 2) % 6) + 1);
     const card = rule(new ScriptedDice([2, 2, 3, ...faces]));

@@ -9,22 +9,32 @@ const browser = useBrowser();
 const TEMPLATE = 'templates/apps/kr-fire-dialog.hbs';
 const firer = seventyFour();
 const target = frenchSeventyFour();
+const gurps = (gunnerCannon: number) =>
+  ({ gurps: { gunnerCannon, seamanship: 12, tacticsNaval: 10, weatherSense: 11, spell: { level: 0 } } }) as never;
+/** Pellew's officer, and the GM's NPC gunner he listed too, who does not count (decision kr-crew-owned). */
 const crew = {
   crew: (uuid: string) =>
     uuid === 'Actor.gunner'
-      ? {
-          name: 'Mr Pellew',
-          source: {
-            gurps: { gunnerCannon: 14, seamanship: 12, tacticsNaval: 10, weatherSense: 11, spell: { level: 0 } },
-          } as never,
-        }
-      : null,
+      ? { name: 'Mr Pellew', source: gurps(14) }
+      : uuid === 'Actor.brand'
+        ? { name: 'Master Gunner Brand', source: gurps(18) }
+        : null,
+  owners: (uuid: string) => (uuid === 'Actor.brand' ? [] : ['pellew']),
 };
 
 describe('Kyngesreach fire dialog', () => {
   it('shows the band, each modifier by name and the exact chance of each number of hits', async () => {
     const context = krFireContext({
-      firer: { ...firer, source: { ...firer.source, crew: [{ actor: 'Actor.gunner', role: 'gunner' }] } as never },
+      firer: {
+        ...firer,
+        source: {
+          ...firer.source,
+          crew: [
+            { actor: 'Actor.gunner', role: 'gunner' },
+            { actor: 'Actor.brand', role: 'masterGunner' },
+          ],
+        } as never,
+      },
       target,
       targets: [{ uuid: target.uuid, name: target.name }],
       distanceCm: 4.4,
@@ -39,6 +49,9 @@ describe('Kyngesreach fire dialog', () => {
     });
     expect(await page.locator('.kr-range .band').textContent()).toBe('Close range');
     expect(await page.locator('.fire-pool .gunner').textContent()).toContain('Gunner 14 (Mr Pellew)');
+    expect(await page.locator('.fire-pool .not-counting').allTextContents()).toEqual([
+      'Master Gunner Brand is on her sheet but does not count: none of her players owns him',
+    ]);
     expect(await page.locator('.fire-pool .modifier').allTextContents()).toEqual([
       'Wind gauge+1',
       'Range+1',
@@ -72,7 +85,7 @@ describe('Kyngesreach fire dialog', () => {
       targets: [{ uuid: target.uuid, name: target.name }],
       distanceCm: 15,
       choices: { ...freshChoices(firer), battery: 'starboard' },
-      figures: { crew: () => null },
+      figures: { crew: () => null, owners: () => [] },
       gaugeFromBattle: 'other',
       gm: false,
     });

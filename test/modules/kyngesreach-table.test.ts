@@ -49,7 +49,12 @@ const crewOf = (t: Table) => (uuid: string) => {
 
 /** A Kyngesreach broadside as the dialog rolls it, from the ships as they are. */
 function krShot(t: Table, firer: FakeActor, target: FakeActor, seed: number, order: Partial<KrOrder> = {}) {
-  const rule = krCardRule(refOf(t, firer), refOf(t, target), { ...ORDER, ...order }, { crew: crewOf(t) })!;
+  const rule = krCardRule(
+    refOf(t, firer),
+    refOf(t, target),
+    { ...ORDER, ...order },
+    { crew: crewOf(t), owners: () => [] },
+  )!;
   return rolled(rule as (d: DiceSource) => AnyCard, new RandomDice(seededRandom(seed))) as GunneryCard & AnyCard;
 }
 

@@ -94,6 +94,24 @@ describe('a crew sheet’s rolls on the hotbar', () => {
     expect(await run(crewRollMacroCommand('Actor.a"b', 'footing'))).toEqual([['crewRoll', 'Actor.a"b', 'footing']]);
   });
 
+  it('a roll dragged from a compendium crew sheet makes his macro from the whole document', async () => {
+    const { t, trusted } = setUp();
+    const source = crewSource((c) => (c.gurps.gunnerCannon = 15));
+    const packed = t.packedCrewMember('Master Gunner Brand', { ...source, derived: deriveCrew(source) });
+    t.use(trusted);
+    // The drop only finds his index entry (no data of his) until the whole document is loaded.
+    expect(fromUuidSync(packed.uuid)).not.toHaveProperty('system');
+    const data = JSON.parse(JSON.stringify(crewRollDragData(packed as never, 'gurps.gunnerCannon'))) as unknown;
+    expect(await drop(t, trusted, data, 2)).toBe(false);
+    expect(t.macros).toHaveLength(1);
+    expect(trusted.user.hotbar[2]).toBe(t.macros[0]!.id);
+    expect(await run(t.macros[0]!.command)).toEqual([['crewRoll', packed.uuid, 'gurps.gunnerCannon']]);
+    // A roll the whole document does not offer makes nothing, and says so.
+    expect(await drop(t, trusted, { type: CREW_ROLL_DRAG, actorUuid: packed.uuid, roll: 'gurps.spell' })).toBe(false);
+    expect(t.macros).toHaveLength(1);
+    expect(trusted.notes.at(-1)).toEqual({ type: 'warn', message: 'BROADSIDE.Macro.noCrewRoll' });
+  });
+
   it('a macro whose crew member is gone, or who lost the roll, says so', async () => {
     const { t, trusted, bosun } = setUp();
     t.use(trusted);

@@ -53,7 +53,8 @@
  *   (https://foundryvtt.com/api/v13/variables/CONST.USER_PERMISSIONS.html), and its author owns it;
  *   `User#assignHotbarMacro(macro, slot)` puts it in that slot of his own hotbar
  *   (https://foundryvtt.com/api/v13/classes/foundry.documents.User.html); `fromUuid`/`fromUuidSync`
- *   find a world actor by its uuid (https://foundryvtt.com/api/v13/functions/foundry.utils.fromUuidSync.html).
+ *   find a world actor by its uuid (https://foundryvtt.com/api/v13/functions/foundry.utils.fromUuidSync.html);
+ *   for a document in a compendium `fromUuidSync` gives its index entry only, `fromUuid` the document.
  * - Roles: isGM for Assistant GMs and GMs; the active GM is one connected GM all clients agree on,
  *   "non-assistant if possible", and the page does not say which of two full GMs
  *   (https://foundryvtt.com/api/v13/classes/foundry.documents.collections.Users.html): a test may
@@ -751,6 +752,39 @@ export class FakeTable {
     return this.tokens.map((d) => d.actor).find((a) => a.uuid === uuid) ?? crew ?? null;
   }
 
+  /** Crew actors in a compendium pack: `fromUuidSync` finds only their index entries, `fromUuid` the whole. */
+  readonly packCrew: FakeCrewActor[] = [];
+
+  /**
+   * What `fromUuidSync` returns: a world actor, or for a compendium's document its index entry (its
+   * id, uuid, name, img and type, no `system`), as the v13 page says
+   * (https://foundryvtt.com/api/v13/functions/foundry.utils.fromUuidSync.html).
+   */
+  syncByUuid(uuid: string): object | null {
+    const packed = this.packCrew.find((a) => a.uuid === uuid);
+    if (!packed) return this.actorByUuid(uuid);
+    const { name, img, type } = packed;
+    return { _id: uuid.split('.').pop(), uuid, name, img, type };
+  }
+
+  /** What `fromUuid` resolves to: the whole document, from the world or a compendium pack. */
+  loadByUuid(uuid: string): object | null {
+    return this.packCrew.find((a) => a.uuid === uuid) ?? this.actorByUuid(uuid);
+  }
+
+  /** A crew actor in a compendium pack of the world (`Compendium.world.crew-members.Actor.<id>`). */
+  packedCrewMember(name: string, system: object & { derived: unknown }): FakeCrewActor {
+    const actor: FakeCrewActor = {
+      uuid: `Compendium.world.crew-members.Actor.${this.newId('p')}`,
+      type: 'crew',
+      name,
+      img: 'crew.webp',
+      system,
+    };
+    this.packCrew.push(actor);
+    return actor;
+  }
+
   /** A crew actor in the world (no token): his `system` is his data as stored, with the model's `derived`. */
   crewMember(name: string, system: object & { derived: unknown }): FakeCrewActor {
     const actor: FakeCrewActor = { uuid: `Actor.${this.newId('c')}`, type: 'crew', name, img: 'crew.webp', system };
@@ -901,8 +935,8 @@ export class FakeTable {
       ui: (c) => c.ui,
       CONFIG: (c) => c.config,
       Hooks: (c) => c.hooks,
-      fromUuidSync: (c) => (uuid: string) => c.table.actorByUuid(uuid),
-      fromUuid: (c) => (uuid: string) => Promise.resolve(c.table.actorByUuid(uuid)),
+      fromUuidSync: (c) => (uuid: string) => c.table.syncByUuid(uuid),
+      fromUuid: (c) => (uuid: string) => Promise.resolve(c.table.loadByUuid(uuid)),
       Macro: (c) => ({ create: (data: never) => c.table.createMacro(data) }),
     };
     for (const [key, read] of Object.entries(globals)) {

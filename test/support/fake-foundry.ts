@@ -429,6 +429,21 @@ export class FakeServer {
     this.#pending.add(tracked);
   }
 
+  /**
+   * Index entries of actors in a compendium pack, not loaded: `fromUuidSync` gives such an entry
+   * (its id, uuid, name, img and type, no data), as the v13 page says
+   * (https://foundryvtt.com/api/v13/functions/foundry.utils.fromUuidSync.html).
+   */
+  packIndex = new Map<string, { _id: string; uuid: string; name: string; img: string; type: string }>();
+
+  /** A crew actor in a compendium pack of the world, known to clients by its index entry alone. */
+  addPackedCrew(name: string): string {
+    const id = this.newId('p');
+    const uuid = `Compendium.world.crew-members.Actor.${id}`;
+    this.packIndex.set(uuid, { _id: id, uuid, name, img: '', type: 'crew' });
+    return uuid;
+  }
+
   addCrew(name: string, system: CrewSource, items: FakeCrew['items'] = [], owners: string[] = []): FakeCrew {
     const crew: FakeCrew = {
       uuid: `Actor.${this.newId('a')}`,

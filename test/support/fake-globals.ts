@@ -383,7 +383,7 @@ export function foundryGlobals(server: FakeServer, client: FakeClient): FoundryG
       ready: true,
     },
     ui: { notifications: { info: notes('info'), warn: notes('warn'), error: notes('error') } },
-    fromUuidSync: actorDoc,
+    fromUuidSync: (uuid: string) => actorDoc(uuid) ?? clone(server.packIndex.get(uuid) ?? null),
     ChatMessage: {
       // Rolls are stored as their JSON (a Roll given is serialised, as ChatMessage#rolls keeps them).
       create: async (data: {

@@ -14,6 +14,7 @@ import { shipTable, type Ledger } from '../../data/ledger-book';
 import { answer, type Answer } from '../channel/protocol';
 import { deskCardWork, type TableFacts } from './card-table';
 import { cardKindOf } from '../gunnery';
+import { gunneryFigures } from './gunnery-desk';
 
 /** The void reasons a derivation gives (ledger.ts VOID_REASONS). */
 export const DERIVE_REASONS = ['outcomeDiffers', 'diceDiffer', 'rollUntold', 'orderDiffers'] as const;
@@ -27,7 +28,7 @@ export function deskFigures(desk: Desk, ledger: Ledger): DeriveFigures {
   return {
     ship: (uuid) => desk.ship(uuid),
     boarding: (uuid) => shipTable(ledger.table, uuid).boarding ?? null,
-    crew: (uuid) => desk.crew(uuid),
+    crew: gunneryFigures(desk),
     gunnery: (module) => cardKindOf(desk.conditions().gunnery, module),
   };
 }

@@ -11,7 +11,12 @@ import type { Desk, DeskUser } from '../desk';
 import { facingSide, holding, measureShot } from './shot-measure';
 import { actingPair, cardWaiting } from '../guards/request-guards';
 import { modulesFor } from '../../registry/rule-modules';
-import { playedGunnery, type GunneryRule } from '../gunnery';
+import { playedGunnery, type GunneryFigures, type GunneryRule } from '../gunnery';
+
+/** The crew members and who owns what, as the desk reads them from the server's documents. */
+export function gunneryFigures(desk: Desk): GunneryFigures {
+  return { crew: (uuid) => desk.crew(uuid), owners: (uuid) => desk.owners(uuid) };
+}
 
 export async function gunneryFireRequest(
   desk: Desk,
@@ -41,7 +46,7 @@ export async function gunneryFireRequest(
   const order = kind.deskOrder ? kind.deskOrder(request.order, table) : { ...request.order, distanceCm };
   let rule: GunneryRule | null;
   try {
-    rule = kind.rule(firer, target, order, { crew: (uuid) => desk.crew(uuid) });
+    rule = kind.rule(firer, target, order, gunneryFigures(desk));
   } catch (error: unknown) {
     if (error instanceof RulesError) return answer(id, false, error.code);
     throw error;

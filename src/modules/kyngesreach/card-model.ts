@@ -91,9 +91,9 @@ export function registerKrCard(): void {
       const played = figures.gunnery?.(card.module) ?? null;
       if (!played) return { code: 'outcomeDiffers', ship: card.firer.name };
       try {
-        const rule = played.rule(ship(card.firer), ship(card.target), card.order, {
-          crew: figures.crew ?? (() => null),
-        });
+        // Without the table's crew, the texts' average crew (no member counts).
+        const crew = figures.crew ?? { crew: () => null, owners: () => [] };
+        const rule = played.rule(ship(card.firer), ship(card.target), card.order, crew);
         return rule ? (dice) => rule(dice) : { code: 'rollUntold' };
       } catch {
         // An order the rules refuse (a battery still reloading, a ship out of range) is no shot at all.

@@ -92,7 +92,7 @@ export function engineOrder(
     });
   const firerFigures = krFigures(firer.source);
   const targetFigures = krFigures(target.source);
-  const skills = shipSkills(firer.source, figures.crew);
+  const skills = shipSkills(firer, figures);
   const built: BroadsideOrder = {
     firer: firerFigures,
     firerState: krState(firerFigures, krPartOf(firer.source)),

@@ -29,11 +29,15 @@ export function gunneryShip(actor: Actor.Implementation): GunneryShip {
   return { uuid: actor.uuid, name: actor.name ?? '', source: actor.system as GunneryShip['source'] };
 }
 
-/** The crew members as this client has them loaded. */
+/** The crew members as this client has them loaded, and who owns what as the world's documents say. */
 export const worldCrew: GunneryFigures = {
   crew: (uuid) => {
     const actor = actorByUuid(uuid);
     return actor?.type === 'crew' ? { name: actor.name ?? '', source: actor.system as never } : null;
+  },
+  owners: (uuid) => {
+    const actor = actorByUuid(uuid);
+    return actor ? game.users.filter((u) => !u.isGM && actor.testUserPermission(u, 'OWNER')).map((u) => u.id) : [];
   },
 };
 

@@ -75,7 +75,7 @@ export function fireOrder(args: Pick<KrFireArgs, 'choices' | 'distanceCm' | 'gau
 export function krFireContext(args: KrFireArgs) {
   const figures = krFigures(args.firer.source);
   const state = krState(figures, krPartOf(args.firer.source));
-  const skills = shipSkills(args.firer.source, args.figures.crew);
+  const skills = shipSkills(args.firer, args.figures);
   const order = fireOrder(args);
   const band = args.distanceCm === null ? null : bandForDistance(Math.round(args.distanceCm));
   const targetMasts: MastName[] = args.target
@@ -142,6 +142,8 @@ export function krFireContext(args: KrFireArgs) {
     band: args.distanceCm === null ? null : band ? `${K}.Range.${band}` : `${K}.Fire.beyond`,
     gunner: skills.gunner,
     gunnerFrom: skills.from.gunner,
+    // Members on her sheet whose skills she does not roll with, and why (decision kr-crew-owned).
+    notCounting: skills.notCounting.map((m) => ({ name: m.name, why: `${K}.Fire.${m.why}` })),
     plan: plan && {
       modifiers: plan.modifiers,
       effective: plan.effective,

@@ -27,7 +27,7 @@ export interface GaugeTries {
 
 function gaugeSide(ship: GunneryShip, figures: GunneryFigures, tries: GaugeTries): GaugeSide {
   const shipFigures = krFigures(ship.source);
-  const skills = shipSkills(ship.source, figures.crew);
+  const skills = shipSkills(ship, figures);
   return {
     ship: shipFigures,
     state: krState(shipFigures, krPartOf(ship.source)),

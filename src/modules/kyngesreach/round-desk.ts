@@ -10,6 +10,7 @@ import { isId } from '../../guards';
 import { addRequestReader, answer, isCount, type Answer, type DeskRequest } from '../../authority/channel/protocol';
 import { addDeskRequests, deskRequest } from '../../authority/door/requests';
 import type { Desk, DeskBattle, DeskUser } from '../../authority/desk';
+import { gunneryFigures } from '../../authority/handlers/gunnery-desk';
 import { battleSquadrons } from '../../data/battle-data';
 import { battleGauge, gaugeUpdate } from './gauge-store';
 import { gaugeContest, holderUuid, reloadCountdown } from './gauge-turn';
@@ -72,7 +73,7 @@ async function contest(desk: Desk, asker: DeskUser, battle: DeskBattle, round: n
   if (!asker.isGM && !desk.commands(asker.id, a.uuid) && !desk.commands(asker.id, b.uuid))
     // Unnamed: a ship the GM keeps hidden is not given away to a player who asks.
     return answer(id, false, 'notInGaugeContest');
-  const { result } = await desk.roll((dice) => gaugeContest(round, a, b, { crew: (uuid) => desk.crew(uuid) }, dice));
+  const { result } = await desk.roll((dice) => gaugeContest(round, a, b, gunneryFigures(desk), dice));
   // A ship the GM keeps hidden is named to the GMs only.
   const gmOnly = pair.a.hidden || pair.b.hidden;
   await desk.post({ type: 'notice', notice: contestNotice(result, { a: a.name, b: b.name }), gmOnly });

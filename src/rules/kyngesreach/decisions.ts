@@ -227,7 +227,13 @@ export const KYNGESREACH_DECISIONS: readonly RulesDecision[] = [
     id: 'kr-gun-crew',
     rule: 'G1 crew skills',
     decision:
-      'A ship rolls with the Crew actors on her sheet: for each roll (Gunner, Seamanship, Tactics, Weather Sense, the spell skill) the best level any of them has. A ship with no crew on her sheet rolls at the crew average the texts assume (Gunner 12, 10 for the others, no spell).',
+      'A ship rolls with the Crew actors on her sheet who count (decision kr-crew-owned): for each roll (Gunner, Seamanship, Tactics, Weather Sense, the spell skill) the best level any of them has. A ship with nobody on her sheet who counts rolls at the crew average the texts assume (Gunner 12, 10 for the others, no spell).',
+  },
+  {
+    id: 'kr-crew-owned',
+    rule: 'G1 crew skills',
+    decision:
+      "A player owns his ship and may list any Crew actor on her sheet, so a listed member counts only where her commanders may vouch for him: on a ship a player commands, a member a player who commands her also owns; on a ship no player commands (only a GM could list him), everyone listed. The GM's own NPC, or another player's character, listed on a player's ship counts for nothing, and the ship rolls as if he were not aboard; to lend an NPC to a player's ship the GM gives one of her players ownership of him. Who owns what is read from the world's documents (the GM's client from the server's), never from a request. The fire, the gauge contest and the desk's firing and checking of a card all count by this rule, and the fire dialog names each listed member who does not count, with why.",
   },
   {
     id: 'kr-tracks-kept',

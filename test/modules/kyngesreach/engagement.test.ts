@@ -33,7 +33,7 @@ import '../../../src/modules/kyngesreach/round-desk';
 beforeAll(registerGunneryModules);
 afterAll(forgetGunneryModules);
 
-const noCrew = { crew: () => null };
+const noCrew = { crew: () => null, owners: () => [] };
 /** Enough fours for every hit's place and damage. */
 const FILL = Array<number>(400).fill(4);
 

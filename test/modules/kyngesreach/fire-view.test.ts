@@ -11,7 +11,7 @@ import { seventyFour, frenchSeventyFour } from '../../chat/fixtures';
 
 const firer = seventyFour();
 const target = frenchSeventyFour();
-const noCrew = { crew: () => null };
+const noCrew = { crew: () => null, owners: () => [] };
 
 function args(over: Partial<KrFireArgs> = {}): KrFireArgs {
   return {

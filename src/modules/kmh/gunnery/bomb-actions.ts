@@ -2,17 +2,21 @@
 import { postCard } from '../../../chat/cards';
 import { commandsShip } from '../../../documents/ships';
 import { shipRefOf } from '../../../authority/ship-refs';
-import { reportRefusal } from '../../../authority/channel/client';
+import { askDesk, reportRefusal } from '../../../authority/channel/client';
 import { rollRule } from '../../../dice/roll-rule';
+import { storedMove } from '../../../canvas/move-book';
 import { bombCardRule, bombOptionSpecs, type BombInput } from './bomb';
 import { distanceToHull } from '../../../rules/geometry/firing-geometry';
 import { footprintOf } from './fire-dialog';
 import { askOptions } from '../../../chat/actions/options';
 
 /**
- * The bomb ketch's mortar at the user's targeted ship: the distance is measured from the ketch's
- * centre to the nearest point of the target's hull (decision bomb-ketch-range), the GM or player
- * confirms it with the target's last move, and the card posts with its Apply.
+ * The mortar at the user's targeted ship. A player's at a ship he does not command goes to the
+ * desk, which measures and reads the battle's moves itself and rolls it (decisions desk-rolls,
+ * bomb-ketch-inputs). Otherwise the distance is measured from the ketch's centre to the nearest
+ * point of the target's hull (decision bomb-ketch-range), the dialog starts from what the battle's
+ * moves record of the target's last move and the ketch's, the user confirms, and the card posts
+ * with its Apply.
  */
 export async function fireMortar(ketch: Actor.Implementation, given?: BombInput) {
   if (!commandsShip(ketch)) return null;
@@ -21,11 +25,14 @@ export async function fireMortar(ketch: Actor.Implementation, given?: BombInput)
     ui.notifications?.warn(game.i18n.localize('BROADSIDE.Bomb.needTarget'));
     return null;
   }
+  if (!game.user.isGM && !target.isOwner) return askDesk({ kind: 'mortar', ketch: ketch.uuid, target: target.uuid });
   const from = ketch.getActiveTokens()[0];
   const to = target.getActiveTokens()[0];
   const measured = from && to ? distanceToHull(footprintOf(from), footprintOf(to)) : null;
+  const [ketchMove, targetMove] = [from && storedMove(from.document), to && storedMove(to.document)];
+  const booked = ketchMove && targetMove ? { ketch: ketchMove.record.used, target: targetMove.record.used } : null;
   const input =
-    given ?? ((await askOptions('BROADSIDE.Bomb.dialogTitle', bombOptionSpecs(measured))) as BombInput | null);
+    given ?? ((await askOptions('BROADSIDE.Bomb.dialogTitle', bombOptionSpecs(measured, booked))) as BombInput | null);
   if (!input) return null;
   const ref = shipRefOf(ketch);
   const aimed = shipRefOf(target);

@@ -21,10 +21,14 @@ export interface BombInput {
 }
 
 /**
- * The bomb dialog's fields. The distance is measured from the tokens; the target's last move is not
- * recorded anywhere, so it starts at 0 for the GM to correct (decision bomb-ketch-inputs).
+ * The bomb dialog's fields. The distance is measured from the tokens; the target's last move and
+ * whether the ketch is stopped start from what her battle's moves record (cm each sailed in her
+ * latest move), else at 0 and stopped, for the GM to correct (decision bomb-ketch-inputs).
  */
-export function bombOptionSpecs(measuredCm: number | null): OptionSpec[] {
+export function bombOptionSpecs(
+  measuredCm: number | null,
+  sailed: { ketch: number; target: number } | null = null,
+): OptionSpec[] {
   return [
     {
       name: 'distanceCm',
@@ -33,8 +37,8 @@ export function bombOptionSpecs(measuredCm: number | null): OptionSpec[] {
       max: 500,
       value: measuredCm === null ? BOMB_RANGE_CM.min : Math.round(measuredCm),
     },
-    { name: 'targetMovedCm', kind: 'number', min: 0, max: 100, value: 0 },
-    { name: 'stationary', kind: 'check', value: true },
+    { name: 'targetMovedCm', kind: 'number', min: 0, max: 100, value: Math.min(100, Math.floor(sailed?.target ?? 0)) },
+    { name: 'stationary', kind: 'check', value: (sailed?.ketch ?? 0) === 0 },
   ];
 }
 

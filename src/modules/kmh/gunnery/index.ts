@@ -12,6 +12,7 @@ import type * as StrikeCode from './strike-actions';
 import type * as BombCode from './bomb-actions';
 import { attachKmhCards } from './card-kinds';
 import { fireRequest, readFireRequest } from './fire-desk';
+import { mortarRequest, readMortarRequest } from './bomb-desk';
 import { FULL_BROADSIDE_ARC_DEGREES } from '../../../rules/kmh';
 
 /**
@@ -55,9 +56,11 @@ export function kmhGunnery(windows: KmhWindows): GunneryContract {
   };
 }
 
-/** The module's gunnery wiring: its card kinds, and the Fire request the desk reads and carries out. */
+/** The module's gunnery wiring: its card kinds, and the Fire and Mortar requests the desk reads and carries out. */
 export function registerKmhGunnery(): void {
   attachKmhCards();
   addRequestReader(['fire'], readFireRequest);
   addDeskRequests(deskRequest('fire', fireRequest));
+  addRequestReader(['mortar'], readMortarRequest);
+  addDeskRequests(deskRequest('mortar', mortarRequest));
 }

@@ -85,6 +85,13 @@ describe('the bomb ketch card', () => {
       stationary: false,
     });
   });
+
+  it('the dialog starts from what the battle’s moves record each ship sailed in her latest move', () => {
+    const value = (specs: ReturnType<typeof bombOptionSpecs>) => specs.map((s) => s.value);
+    expect(value(bombOptionSpecs(31.6, { ketch: 0, target: 8.7 }))).toEqual([32, 8, true]);
+    expect(value(bombOptionSpecs(31.6, { ketch: 2.5, target: 0 }))).toEqual([32, 0, false]);
+    expect(value(bombOptionSpecs(31.6, { ketch: 0, target: 250 }))).toEqual([32, 100, true]);
+  });
 });
 
 describe('the mortar button', () => {
