@@ -6,7 +6,7 @@
  * (registry/aspect-settings.ts); the rest of the layer asks `chosenContract('turnSequence')`.
  */
 import type { BroadsideCombat } from './combat';
-import type { TurnView } from './tracker-context';
+import type { TurnView } from './tracker-view';
 import type { TurnSequenceDesk } from '../authority/turn-desk';
 
 /** The dice of a sequence of phases: those the tracker offers, and how each is rolled. */
@@ -28,10 +28,19 @@ export type MoveTurn = null | 'notHerActivation' | number;
 /** What a module brings for the turn: the desk's part (its requests, authority/turn-desk.ts) and the rest. */
 export interface TurnSequence extends TurnSequenceDesk {
   /**
-   * The tracker's view of what the module keeps of a battle's own turn (its phases, its rounds),
-   * drawn above the deck (tracker-context.ts); null for a turn that is the deck alone.
+   * The tracker's view of a battle's own turn (its deck, its phases, its rounds): the section it
+   * draws above the squadrons, with its buttons and what it adds to their rows (tracker-view.ts);
+   * null for a turn the tracker shows nothing of.
    */
   trackerView(combat: BroadsideCombat): TurnView | null;
+  /**
+   * The tracker's buttons of the section, by their `data-action`: what a press does for the battle the
+   * tracker shows (the button pressed given); a select of the section names its own with
+   * `data-turn-change`. Each name is the module's alone among the turn sequences.
+   */
+  trackerActions?: Readonly<Record<string, TrackerAction>>;
+  /** What the sequence calls one of its cards, in the reader's language (the chat's notices name them). */
+  cardName?(card: string): string;
   /** A battle turns a deck of cards: its deck decides when it has begun and its turn. */
   hasDeck: boolean;
   /** Guns fire only while their squadron's Fire card is up (and grape waits on it). */
@@ -42,6 +51,22 @@ export interface TurnSequence extends TurnSequenceDesk {
   moveTurn(combat: BroadsideCombat, member: { squadron: string; side: string }): MoveTurn;
   /** On every update of a battle (on whatever scene): what the sequence starts then, such as its turn's moves. */
   battleUpdated?(combat: BroadsideCombat): void;
+}
+
+/** A press of one of the section's buttons (or a change of its select), for the battle the tracker shows. */
+export type TrackerAction = (combat: BroadsideCombat, target: HTMLElement) => Promise<void>;
+
+/**
+ * What a turn's hooks pass (`broadside.cardDrawn`, `broadside.moveCard`, `broadside.fireCard`,
+ * configuration.d.ts): the combat, the squadron acting ('' or null for none) and its ships' token
+ * documents on the battle's own scene (a token's `object` is her placeable only on a client that
+ * views that scene), and the card turned up, if the turn turns cards.
+ */
+export interface DeckHookData {
+  combat: BroadsideCombat;
+  squadron: string | null;
+  tokens: TokenDocument.Implementation[];
+  card?: string;
 }
 
 declare module '../registry/rule-modules' {

@@ -61,6 +61,19 @@ export function movingSquadrons(deck: Pick<DeckSnapshot, 'combined'>, squadron: 
   return [squadron, ...deck.combined.filter(([, commander]) => commander === squadron).map(([sub]) => sub)];
 }
 
+/**
+ * The ships a squadron's Move card sets moving, still in the fight: its own and those of the squadrons
+ * combined under it (with no deck, its own alone).
+ */
+export function movingShips<S extends { outOfAction: boolean }>(
+  deck: Pick<DeckSnapshot, 'combined'> | null,
+  squadron: string,
+  squadrons: readonly { id: string; ships: readonly S[] }[],
+): S[] {
+  const ids = deck ? movingSquadrons(deck, squadron) : [squadron];
+  return ids.flatMap((id) => squadrons.find((s) => s.id === id)?.ships.filter((ship) => !ship.outOfAction) ?? []);
+}
+
 /** Who holds a held card. */
 export function holderOf(deck: DeckSnapshot, card: string): string | null {
   return deck.heldBy.find(([c]) => c === card)?.[1] ?? null;

@@ -17,10 +17,14 @@ import { runShipRoll } from './ship-roll-run';
 import { registerKmhSettings } from './settings';
 import { KMH_SHIP_PART } from './ship';
 import { registerTurnRollDerivation } from './turn-roll-derivation';
+import { deckView } from './deck-view';
 
-/** The turn deck: squadrons move and fire as their cards come up; the desk turns it, places ships and sets switches. */
+/**
+ * The turn deck: squadrons move and fire as their cards come up; the tracker shows the deck (its
+ * buttons are Foundry's side, module.ts), the desk turns it, places ships and sets switches.
+ */
 const KMH_TURN_SEQUENCE: TurnSequence = {
-  trackerView: () => null,
+  trackerView: (combat) => deckView({ deck: combat.deck, scenario: combat.scenario }),
   hasDeck: true,
   firesOnCards: true,
   phases: null,
