@@ -8,9 +8,8 @@ import { SYSTEM_PATH } from '../constants';
 import { BroadsideCombat } from './combat';
 import { askSequence } from './ask-sequence';
 import { chosenContract } from '../registry/aspect-settings';
-import { modulesFor } from '../registry/rule-modules';
 import { noBattleContext, trackerContext, type TrackerContext } from './tracker-view';
-import type { TrackerAction } from './turn-sequence';
+import { turnActions } from './turn-sequence';
 import {
   addSceneShips,
   assignSelected,
@@ -26,20 +25,6 @@ import { answerWaiting, waitingContext, WAITING_TEMPLATE } from './waiting-track
 const { CombatTracker } = foundry.applications.sidebar.tabs;
 
 export const TRACKER_TEMPLATE = `${SYSTEM_PATH}/templates/combat/tracker.hbs`;
-
-/**
- * Every turn sequence's tracker actions, each under its name (turn-sequence.ts `trackerActions`),
- * read when a tracker opens: the modules are registered at init, before any tracker is drawn.
- */
-function turnActions(): Map<string, TrackerAction> {
-  const actions = new Map<string, TrackerAction>();
-  for (const module of modulesFor('turnSequence'))
-    for (const [name, act] of Object.entries(module.aspects.turnSequence?.trackerActions ?? {})) {
-      if (actions.has(name)) throw new Error(`The tracker action "${name}" is claimed twice`);
-      actions.set(name, act);
-    }
-  return actions;
-}
 
 export class BroadsideCombatTracker extends CombatTracker {
   static override DEFAULT_OPTIONS = {

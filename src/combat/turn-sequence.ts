@@ -8,6 +8,7 @@
 import type { BroadsideCombat } from './combat';
 import type { TurnView } from './tracker-view';
 import type { TurnSequenceDesk } from '../authority/turn-desk';
+import { modulesFor } from '../registry/rule-modules';
 
 /** The dice of a sequence of phases: those the tracker offers, and how each is rolled. */
 export interface PhaseRolls {
@@ -67,6 +68,21 @@ export interface DeckHookData {
   squadron: string | null;
   tokens: TokenDocument.Implementation[];
   card?: string;
+}
+
+/**
+ * Every turn sequence's tracker actions, each under its name, as the tracker offers them (tracker.ts):
+ * whichever the world plays, since a world may change its choice while a tracker is open. A name
+ * two sequences claim is refused: neither may take the other's button.
+ */
+export function turnActions(): Map<string, TrackerAction> {
+  const actions = new Map<string, TrackerAction>();
+  for (const module of modulesFor('turnSequence'))
+    for (const [name, act] of Object.entries(module.aspects.turnSequence?.trackerActions ?? {})) {
+      if (actions.has(name)) throw new Error(`The tracker action "${name}" is claimed twice`);
+      actions.set(name, act);
+    }
+  return actions;
 }
 
 declare module '../registry/rule-modules' {

@@ -2,7 +2,7 @@
  * A battle's turn deck as its Combat stores it (`system.deck`, data/battle.ts): the cards of the
  * turn by id, the undo stack and the serial, in a shape Foundry stores whole, with the reads that
  * the sheets, the canvas and the chat make of it. Pure. How each action changes it is the turn
- * sequence's own (combat/deck-store.ts).
+ * sequence's own (its module's deck-store.ts).
  */
 
 export const DECK_ACTIONS = ['begin', 'draw', 'hold', 'play', 'undo', 'next', 'combine', 'split'] as const;

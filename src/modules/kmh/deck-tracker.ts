@@ -24,9 +24,9 @@ async function confirmed(titleKey: string, textKey: string): Promise<boolean> {
 /** A squadron's choice of the Move card it moves on ('' for its own): split from the old, combine under the new. */
 async function combine(combat: BroadsideCombat, select: HTMLElement): Promise<void> {
   const deck = combat.deck;
-  if (!deck || !(select instanceof HTMLSelectElement)) return;
+  if (!deck) return;
   const squadron = select.dataset.squadron ?? '';
-  const commander = select.value;
+  const commander = (select as HTMLSelectElement).value;
   const current = deck.combined.find(([sub]) => sub === squadron)?.[1] ?? '';
   if (current === commander) return;
   if (current) await actOnDeck(combat, 'split', { subordinates: [squadron] });
