@@ -48,11 +48,15 @@ export class BroadsideCombatTracker extends CombatTracker {
     },
   };
 
-  /** The turn sequences' actions join the tracker's own, as if listed above (each press finds the battle anew). */
+  /**
+   * The turn sequences' actions join the tracker's own, as if listed above (each press finds the
+   * battle anew), in this tracker's own copy of the table: a popped-out tracker builds its own.
+   */
   protected override _initializeApplicationOptions(
     options: Partial<foundry.applications.api.ApplicationV2.Configuration>,
   ) {
     const initialized = super._initializeApplicationOptions(options);
+    initialized.actions = { ...initialized.actions };
     for (const [name, act] of turnActions()) {
       if (name in initialized.actions) throw new Error(`The tracker action "${name}" is the tracker's own`);
       initialized.actions[name] = async function (
