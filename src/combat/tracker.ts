@@ -57,8 +57,7 @@ export class BroadsideCombatTracker extends CombatTracker {
   ) {
     const initialized = super._initializeApplicationOptions(options);
     initialized.actions = { ...initialized.actions };
-    for (const [name, act] of turnActions()) {
-      if (name in initialized.actions) throw new Error(`The tracker action "${name}" is the tracker's own`);
+    for (const [name, act] of turnActions(initialized.actions)) {
       initialized.actions[name] = async function (
         this: BroadsideCombatTracker,
         _event: PointerEvent,

@@ -73,13 +73,13 @@ export interface DeckHookData {
 /**
  * Every turn sequence's tracker actions, each under its name, as the tracker offers them (tracker.ts):
  * whichever the world plays, since a world may change its choice while a tracker is open. A name
- * two sequences claim is refused: neither may take the other's button.
+ * two sequences claim, or one of the tracker's own (`taken`), is refused: none may take another's button.
  */
-export function turnActions(): Map<string, TrackerAction> {
+export function turnActions(taken: object = {}): Map<string, TrackerAction> {
   const actions = new Map<string, TrackerAction>();
   for (const module of modulesFor('turnSequence'))
     for (const [name, act] of Object.entries(module.aspects.turnSequence?.trackerActions ?? {})) {
-      if (actions.has(name)) throw new Error(`The tracker action "${name}" is claimed twice`);
+      if (actions.has(name) || name in taken) throw new Error(`The tracker action "${name}" is claimed twice`);
       actions.set(name, act);
     }
   return actions;

@@ -21,13 +21,15 @@ import {
   type TurnView,
 } from '../../combat/tracker-view';
 
+const part = (name: string) => `${SYSTEM_PATH}/templates/combat/deck${name}.hbs`;
+
 /** The deck's parts of the tracker (templates/combat/deck*.hbs), loaded by the module's register. */
 export const DECK_TRACKER_TEMPLATES = {
-  section: `${SYSTEM_PATH}/templates/combat/deck.hbs`,
-  squadronHead: `${SYSTEM_PATH}/templates/combat/deck-squadron-head.hbs`,
-  squadronBody: `${SYSTEM_PATH}/templates/combat/deck-squadron-body.hbs`,
-  foot: `${SYSTEM_PATH}/templates/combat/deck-scenario.hbs`,
-} as const;
+  template: part(''),
+  squadronHead: part('-squadron-head'),
+  squadronBody: part('-squadron-body'),
+  foot: part('-scenario'),
+};
 
 export interface CardView {
   card: CardId;
@@ -200,7 +202,6 @@ export function deckSection(input: DeckInput, squadrons: readonly Squadron[], re
 
   return {
     ...DECK_TRACKER_TEMPLATES,
-    template: DECK_TRACKER_TEMPLATES.section,
     isGM: user.isGM,
     begun: !!deck,
     deckError: input.deckError ?? null,

@@ -84,6 +84,11 @@ describe("the deck's buttons in the tracker", () => {
       expect([...turnActions().keys()]).toEqual(Object.keys(DECK_TRACKER_ACTIONS));
       registerRuleModule({ id: 'rounds', label: 'R', aspects: { turnSequence: sequence({ drawCard: vi.fn() }) } });
       expect(() => turnActions()).toThrow(/"drawCard" is claimed twice/);
+      clearRuleModules();
+      registerRuleModule({ id: 'deck', label: 'D', aspects: { turnSequence: sequence(DECK_TRACKER_ACTIONS) } });
+      // Nor one of the tracker's own buttons, which the tracker hands in.
+      expect(() => turnActions({ focusShip: () => undefined })).not.toThrow();
+      expect(() => turnActions({ drawCard: () => undefined })).toThrow(/"drawCard" is claimed twice/);
     } finally {
       clearRuleModules();
       for (const module of before) registerRuleModule(module);
