@@ -1,6 +1,7 @@
 import { bench, describe } from 'vitest';
-import { trackerContext } from '../src/combat/tracker-context';
-import { beginDeck, combineAction, deckSetupOf, drawAction, holdAction } from '../src/combat/deck-store';
+import { trackerContext } from '../src/combat/tracker-view';
+import { beginDeck, combineAction, deckSetupOf, drawAction, holdAction } from '../src/modules/kmh/deck-store';
+import { deckView } from '../src/modules/kmh/deck-view';
 import { groupSquadrons, scenarioOf } from '../src/data/squadrons';
 import { recordsOf } from '../src/data/battle-data';
 import { RandomDice, seededRandom } from '../src/rules/dice/dice';
@@ -23,13 +24,11 @@ describe('turn-deck tracker, 12 squadrons and 60 ships', () => {
   bench('trackerContext mid-turn', () => {
     trackerContext({
       deck,
-      deckError: null,
       ships,
       records: recordsOf(squadrons),
-      scenario: scenarioOf({}),
       user: { id: 'u-gm', isGM: true },
       userNames: { 'u-gm': 'Gamemaster' },
-      turnView: null,
+      turnView: deckView({ deck, scenario: scenarioOf({}) }),
     });
   });
   bench('draw (one update object)', () => {

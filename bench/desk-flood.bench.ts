@@ -7,7 +7,7 @@
  */
 import { afterAll, bench, describe } from 'vitest';
 import { answer, type Answer } from '../src/authority/channel/protocol';
-import { deckRequestOf } from '../src/combat/requests';
+import { deckRequestOf } from '../src/modules/kmh/deck-requests';
 import { table, type Table } from '../test/authority/table';
 
 const FLOOD = 1_000;

@@ -89,6 +89,6 @@ Hooks.once('init', () => {
       return sheet && typeof sheet === 'object' ? [`${SYSTEM_PATH}/${sheet.template}`] : [];
     }),
     // A turn sequence's own part of the tracker, drawn there as a partial by its path.
-    ...ruleModules().flatMap((m) => (m.aspects.turnSequence?.templates ?? []).map((t) => `${SYSTEM_PATH}/${t}`)),
+    ...ruleModules().flatMap((m) => m.aspects.turnSequence?.templates ?? []),
   ]);
 });

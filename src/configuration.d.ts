@@ -14,7 +14,7 @@ import type { DuelsModel } from './data/duels';
 import type { BattleModel } from './data/battle';
 import type { CHAT_MODELS } from './data/card-models';
 import type { BroadsideChatMessage } from './documents/chat-message';
-import type { DeckHookData } from './combat/procedures';
+import type { DeckHookData } from './combat/turn-sequence';
 import type { SailingLayer } from './canvas/sailing-layer';
 import type { DeepReadonly } from 'fvtt-types/utils';
 import type { aspectChoiceField } from './registry/aspect-settings';
@@ -140,7 +140,7 @@ declare module 'fvtt-types/configuration' {
         movement: TokenDocument.MovementOperation,
         operation: TokenDocument.Database.UpdateOperation,
       ) => boolean | void;
-      /** The turn deck turned up a card, any card (combat/procedures.ts). */
+      /** The turn deck turned up a card, any card (the turn sequence's module calls it). */
       'broadside.cardDrawn': (data: DeckHookData) => void;
       /** The turn deck turned up a squadron's Move card. */
       'broadside.moveCard': (data: DeckHookData) => void;

@@ -5,7 +5,7 @@
 import { chosenContract } from '../registry/aspect-settings';
 import type { BattleView } from './move-lock';
 import { battleBegun, shipBattle, storedMove } from './move-book';
-import { shipsOfCard } from '../combat/tracker-context';
+import { movingShips } from '../data/stored-deck';
 import type { BroadsideCombat } from '../combat/combat';
 
 type TokenDoc = TokenDocument.Implementation;
@@ -49,7 +49,7 @@ export function battleOf(doc: TokenDoc): BattleView | null {
  */
 export function moveCardShips(combat: BroadsideCombat, squadron: string): TokenDoc[] {
   const scene = combat.scene;
-  return shipsOfCard(`move:${squadron}`, combat.deck, combat.squadrons()).flatMap((ship) => {
+  return movingShips(combat.deck, squadron, combat.squadrons()).flatMap((ship) => {
     const doc = ship.tokenId ? scene?.tokens.get(ship.tokenId) : undefined;
     return doc ? [doc] : [];
   });

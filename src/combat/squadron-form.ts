@@ -11,7 +11,7 @@ import { type Side } from '../data/squadrons';
 export const MAX_SQUADRON_NAME = 60;
 /** The sides a squadron can be given: a neutral squadron fights for no one. */
 export const SQUADRON_SIDES = ['friendly', 'hostile', 'secret'] as const satisfies readonly Side[];
-/** Names the tracker keeps for squadrons named after their side (tracker-context.ts sideSquadronKey). */
+/** Names the tracker keeps for squadrons named after their side (tracker-view.ts sideSquadronKey). */
 const SIDE_NAMES = ['friendly', 'neutral', 'hostile', 'secret'];
 
 export interface FormShip {

@@ -1,17 +1,15 @@
 /**
- * The combat tracker tab, turned into the turn deck or the sequence of phases of the world's turn
- * sequence (combat/turn-sequence.ts). It
- * keeps Foundry's encounter header and replaces the list of combatants with the deck; what it
- * shows comes from the pure trackerContext.
+ * The combat tracker tab, turned into the battle's squadrons under the section the world's turn
+ * sequence draws of its turn (combat/turn-sequence.ts `trackerView`: a deck of cards, phases,
+ * rounds). It keeps Foundry's encounter header and replaces the list of combatants; what it shows
+ * comes from the pure trackerContext, and the section's buttons run the sequence's own actions.
  */
 import { SYSTEM_PATH } from '../constants';
 import { BroadsideCombat } from './combat';
-import type { DeckAction } from '../data/stored-deck';
 import { askSequence } from './ask-sequence';
 import { chosenContract } from '../registry/aspect-settings';
-import { SCENARIO_TOGGLES, type ScenarioToggle } from '../data/squadrons';
-import { noBattleContext, trackerContext, type TrackerContext } from './tracker-context';
-import { actOnDeck } from './deck-keys';
+import { noBattleContext, trackerContext, type TrackerContext } from './tracker-view';
+import { turnActions } from './turn-sequence';
 import {
   addSceneShips,
   assignSelected,
@@ -22,7 +20,6 @@ import {
   toggleHidden,
   useSavedSquadrons,
 } from './battle-actions';
-import { askDesk } from '../authority/channel/client';
 import { answerWaiting, waitingContext, WAITING_TEMPLATE } from './waiting-tracker';
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
@@ -33,14 +30,6 @@ export class BroadsideCombatTracker extends CombatTracker {
   static override DEFAULT_OPTIONS = {
     classes: ['broadside-tracker'],
     actions: {
-      beginDeck: BroadsideCombatTracker.#beginDeck,
-      drawCard: BroadsideCombatTracker.#drawCard,
-      holdCard: BroadsideCombatTracker.#holdCard,
-      playHeld: BroadsideCombatTracker.#playHeld,
-      undoDraw: BroadsideCombatTracker.#undoDraw,
-      nextDeckTurn: BroadsideCombatTracker.#nextDeckTurn,
-      splitSquadron: BroadsideCombatTracker.#splitSquadron,
-      toggleScenario: BroadsideCombatTracker.#toggleScenario,
       focusShip: BroadsideCombatTracker.#focusShip,
       assignSquadron: BroadsideCombatTracker.#assignSquadron,
       addSceneShips: BroadsideCombatTracker.#addSceneShips,
@@ -54,11 +43,32 @@ export class BroadsideCombatTracker extends CombatTracker {
       sequenceBack: BroadsideCombatTracker.#sequenceBack,
       rollInitiative: BroadsideCombatTracker.#rollSequenceInitiative,
       rollPhase: BroadsideCombatTracker.#rollPhase,
-      turnAction: BroadsideCombatTracker.#turnAction,
       approveWaiting: (_event: PointerEvent, target: HTMLElement) => answerWaiting('approve', target),
       declineWaiting: (_event: PointerEvent, target: HTMLElement) => answerWaiting('decline', target),
     },
   };
+
+  /**
+   * The turn sequences' actions join the tracker's own, as if listed above (each press finds the
+   * battle anew), in this tracker's own copy of the table: a popped-out tracker builds its own.
+   */
+  protected override _initializeApplicationOptions(
+    options: Partial<foundry.applications.api.ApplicationV2.Configuration>,
+  ) {
+    const initialized = super._initializeApplicationOptions(options);
+    initialized.actions = { ...initialized.actions };
+    for (const [name, act] of turnActions(initialized.actions)) {
+      initialized.actions[name] = async function (
+        this: BroadsideCombatTracker,
+        _event: PointerEvent,
+        target: HTMLElement,
+      ) {
+        const combat = this.battle;
+        if (combat) await act(combat, target);
+      };
+    }
+    return initialized;
+  }
 
   static override PARTS = {
     header: CombatTracker.PARTS.header!,
@@ -72,19 +82,16 @@ export class BroadsideCombatTracker extends CombatTracker {
     return combat instanceof BroadsideCombat ? combat : null;
   }
 
-  /** The pure context of the deck, from the viewed combat. */
+  /** The pure context of the battle and its turn's section, from the viewed combat. */
   deckContext(): TrackerContext | null {
     const combat = this.battle;
     if (!combat) return null;
-    const deck = combat.deck;
     const user = game.user;
     const sequence = chosenContract('turnSequence');
     return trackerContext({
-      deck,
-      deckError: null,
+      deck: combat.deck,
       ships: combat.shipEntries(),
       records: combat.battleData.squadrons,
-      scenario: combat.scenario,
       user: { id: user.id ?? '', isGM: user.isGM },
       userNames: Object.fromEntries((game.users.contents ?? []).map((u) => [u.id ?? '', u.name ?? ''])),
       turnView: sequence.trackerView(combat),
@@ -104,14 +111,17 @@ export class BroadsideCombatTracker extends CombatTracker {
 
   /**
    * One listener on the tracker's own element, which outlives its parts: binding each select on
-   * every render would bind a select twice when a render leaves the deck part as it was.
+   * every render would bind a select twice when a render leaves the deck part as it was. A select
+   * of the turn's section names the action its change runs (`data-turn-change`).
    */
   protected override async _onFirstRender(context: never, options: never) {
     await super._onFirstRender(context, options);
     this.element.addEventListener('change', (event) => {
       const select = event.target;
-      if (select instanceof HTMLSelectElement && select.matches('select.combine-select'))
-        void this.#combine(select.dataset.squadron ?? '', select.value);
+      if (!(select instanceof HTMLSelectElement)) return;
+      const act = turnActions().get(select.dataset.turnChange ?? '');
+      const combat = this.battle;
+      if (act && combat) void act(combat, select);
     });
   }
 
@@ -160,72 +170,6 @@ export class BroadsideCombatTracker extends CombatTracker {
     };
   }
 
-  /** Asks the desk for a deck action against the deck this tracker shows (deck-keys.ts actOnDeck). */
-  async #act(
-    action: DeckAction,
-    extra: { card?: string; commander?: string; subordinates?: string[] } = {},
-  ): Promise<void> {
-    const combat = this.battle;
-    if (combat) await actOnDeck(combat, action, extra);
-  }
-
-  async #combine(squadron: string, commander: string) {
-    const combat = this.battle;
-    const deck = combat?.deck;
-    if (!deck) return;
-    const current = deck.combined.find(([sub]) => sub === squadron)?.[1] ?? '';
-    if (current === commander) return;
-    if (current) await this.#act('split', { subordinates: [squadron] });
-    if (commander) await this.#act('combine', { commander, subordinates: [squadron] });
-  }
-
-  static async #beginDeck(this: BroadsideCombatTracker) {
-    const combat = this.battle;
-    if (!combat || !game.user.isGM) return;
-    if (!combat.started) await combat.startCombat();
-    await this.#act('begin');
-  }
-
-  static async #drawCard(this: BroadsideCombatTracker) {
-    await this.#act('draw');
-  }
-
-  static async #holdCard(this: BroadsideCombatTracker, _event: PointerEvent, target: HTMLElement) {
-    await this.#act('hold', { card: target.dataset.card ?? '' });
-  }
-
-  static async #playHeld(this: BroadsideCombatTracker, _event: PointerEvent, target: HTMLElement) {
-    await this.#act('play', { card: target.dataset.card ?? '' });
-  }
-
-  /** Undo takes back a draw the whole table has seen: the GM confirms it first. */
-  static async #undoDraw(this: BroadsideCombatTracker) {
-    const ok = await foundry.applications.api.DialogV2.confirm({
-      window: { title: 'BROADSIDE.Deck.undoTitle' },
-      content: `<p>${game.i18n.localize('BROADSIDE.Deck.undoConfirm')}</p>`,
-    });
-    if (ok) await this.#act('undo');
-  }
-
-  static async #nextDeckTurn(this: BroadsideCombatTracker) {
-    const ok = await foundry.applications.api.DialogV2.confirm({
-      window: { title: 'BROADSIDE.Deck.nextTurn' },
-      content: `<p>${game.i18n.localize('BROADSIDE.Deck.nextTurnConfirm')}</p>`,
-    });
-    if (ok) await this.#act('next');
-  }
-
-  static async #splitSquadron(this: BroadsideCombatTracker, _event: PointerEvent, target: HTMLElement) {
-    await this.#act('split', { subordinates: [target.dataset.squadron ?? ''] });
-  }
-
-  static async #toggleScenario(this: BroadsideCombatTracker, _event: PointerEvent, target: HTMLElement) {
-    const key = target.dataset.key as ScenarioToggle;
-    const combat = this.battle;
-    if (!SCENARIO_TOGGLES.includes(key) || !combat?.id) return;
-    await askDesk({ kind: 'scenario', combatId: combat.id, key, value: (target as HTMLInputElement).checked });
-  }
-
   /**
    * A click on a ship's row, as core's tracker treats a combatant's: her owner takes control of her
    * token, and the view pans to it with a ping where she lies, so the table's eyes find her.
@@ -263,11 +207,5 @@ export class BroadsideCombatTracker extends CombatTracker {
 
   static async #rollSequenceInitiative(this: BroadsideCombatTracker) {
     if (this.battle) await askSequence(this.battle, 'initiative');
-  }
-
-  /** A button of the turn sequence module's own part of the tracker: the module carries it out. */
-  static async #turnAction(this: BroadsideCombatTracker, _event: PointerEvent, target: HTMLElement) {
-    const action = target.dataset.turnAction;
-    if (this.battle && action) await chosenContract('turnSequence').trackerAction?.(this.battle, action);
   }
 }

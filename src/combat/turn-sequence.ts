@@ -6,8 +6,9 @@
  * (registry/aspect-settings.ts); the rest of the layer asks `chosenContract('turnSequence')`.
  */
 import type { BroadsideCombat } from './combat';
-import type { TurnView } from './tracker-context';
+import type { TurnView } from './tracker-view';
 import type { TurnSequenceDesk } from '../authority/turn-desk';
+import { modulesFor } from '../registry/rule-modules';
 
 /** The dice of a sequence of phases: those the tracker offers, and how each is rolled. */
 export interface PhaseRolls {
@@ -28,10 +29,19 @@ export type MoveTurn = null | 'notHerActivation' | number;
 /** What a module brings for the turn: the desk's part (its requests, authority/turn-desk.ts) and the rest. */
 export interface TurnSequence extends TurnSequenceDesk {
   /**
-   * The tracker's view of what the module keeps of a battle's own turn (its phases, its rounds),
-   * drawn above the deck (tracker-context.ts); null for a turn that is the deck alone.
+   * The tracker's view of a battle's own turn (its deck, its phases, its rounds): the section it
+   * draws above the squadrons, with its buttons and what it adds to their rows (tracker-view.ts);
+   * null for a turn the tracker shows nothing of.
    */
   trackerView(combat: BroadsideCombat): TurnView | null;
+  /**
+   * The tracker's buttons of the section, by their `data-action`: what a press does for the battle the
+   * tracker shows (the button pressed given); a select of the section names its own with
+   * `data-turn-change`. Each name is the module's alone among the turn sequences.
+   */
+  trackerActions?: Readonly<Record<string, TrackerAction>>;
+  /** What the sequence calls one of its cards, in the reader's language (the chat's notices name them). */
+  cardName?(card: string): string;
   /** A battle turns a deck of cards: its deck decides when it has begun and its turn. */
   hasDeck: boolean;
   /** Guns fire only while their squadron's Fire card is up (and grape waits on it). */
@@ -42,10 +52,39 @@ export interface TurnSequence extends TurnSequenceDesk {
   moveTurn(combat: BroadsideCombat, member: { squadron: string; side: string }): MoveTurn;
   /** On every update of a battle (on whatever scene): what the sequence starts then, such as its turn's moves. */
   battleUpdated?(combat: BroadsideCombat): void;
-  /** A button of the module's own part of the tracker (its `data-turn-action`), pressed on this client. */
-  trackerAction?(combat: BroadsideCombat, action: string): Promise<void>;
-  /** The templates its part of the tracker draws as partials (paths in the system's folder), loaded at init. */
+  /** The template parts its section of the tracker draws (full paths), which the entry loads at init. */
   templates?: readonly string[];
+}
+
+/** A press of one of the section's buttons (or a change of its select), for the battle the tracker shows. */
+export type TrackerAction = (combat: BroadsideCombat, target: HTMLElement) => Promise<void>;
+
+/**
+ * What a turn's hooks pass (`broadside.cardDrawn`, `broadside.moveCard`, `broadside.fireCard`,
+ * configuration.d.ts): the combat, the squadron acting ('' or null for none) and its ships' token
+ * documents on the battle's own scene (a token's `object` is her placeable only on a client that
+ * views that scene), and the card turned up, if the turn turns cards.
+ */
+export interface DeckHookData {
+  combat: BroadsideCombat;
+  squadron: string | null;
+  tokens: TokenDocument.Implementation[];
+  card?: string;
+}
+
+/**
+ * Every turn sequence's tracker actions, each under its name, as the tracker offers them (tracker.ts):
+ * whichever the world plays, since a world may change its choice while a tracker is open. A name
+ * two sequences claim, or one of the tracker's own (`taken`), is refused: none may take another's button.
+ */
+export function turnActions(taken: object = {}): Map<string, TrackerAction> {
+  const actions = new Map<string, TrackerAction>();
+  for (const module of modulesFor('turnSequence'))
+    for (const [name, act] of Object.entries(module.aspects.turnSequence?.trackerActions ?? {})) {
+      if (actions.has(name) || name in taken) throw new Error(`The tracker action "${name}" is claimed twice`);
+      actions.set(name, act);
+    }
+  return actions;
 }
 
 declare module '../registry/rule-modules' {

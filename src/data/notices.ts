@@ -17,7 +17,7 @@ export interface Notice {
 
 export const notice = (key: string, data: Record<string, NoticeValue> = {}): Notice => ({ key, data });
 
-/** What the turn sequence calls one of its cards, in the reader's language (combat/tracker-context.ts). */
+/** What the turn sequence calls one of its cards, in the reader's language (the turn sequence's `cardName`). */
 export type CardName = (card: string) => string;
 
 /** The text of a notice in the reader's language; `format` is Foundry's `game.i18n.format`. */

@@ -1,6 +1,7 @@
 /**
  * Squadrons of a battle, from plain views of the combatants. Pure: the Combat reads its combatants
- * into ShipEntry views and everything else is computed here (a deck built from them: deck-store.ts).
+ * into ShipEntry views and everything else is computed here (a deck built from them: its turn
+ * sequence module's deck-store.ts).
  */
 import type { ConditionKey } from './conditions';
 

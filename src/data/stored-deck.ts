@@ -2,7 +2,7 @@
  * A battle's turn deck as its Combat stores it (`system.deck`, data/battle.ts): the cards of the
  * turn by id, the undo stack and the serial, in a shape Foundry stores whole, with the reads that
  * the sheets, the canvas and the chat make of it. Pure. How each action changes it is the turn
- * sequence's own (combat/deck-store.ts).
+ * sequence's own (its module's deck-store.ts).
  */
 
 export const DECK_ACTIONS = ['begin', 'draw', 'hold', 'play', 'undo', 'next', 'combine', 'split'] as const;
@@ -59,6 +59,19 @@ export function currentCard(deck: StoredDeck): string | null {
 /** The squadron whose ships move on a Move card: its own and those combined under it. */
 export function movingSquadrons(deck: Pick<DeckSnapshot, 'combined'>, squadron: string): string[] {
   return [squadron, ...deck.combined.filter(([, commander]) => commander === squadron).map(([sub]) => sub)];
+}
+
+/**
+ * The ships a squadron's Move card sets moving, still in the fight: its own and those of the squadrons
+ * combined under it (with no deck, its own alone).
+ */
+export function movingShips<S extends { outOfAction: boolean }>(
+  deck: Pick<DeckSnapshot, 'combined'> | null,
+  squadron: string,
+  squadrons: readonly { id: string; ships: readonly S[] }[],
+): S[] {
+  const ids = deck ? movingSquadrons(deck, squadron) : [squadron];
+  return ids.flatMap((id) => squadrons.find((s) => s.id === id)?.ships.filter((ship) => !ship.outOfAction) ?? []);
 }
 
 /** Who holds a held card. */

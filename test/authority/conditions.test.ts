@@ -10,7 +10,7 @@ import { conditionChanges } from '../../src/authority/guards/conditions';
 import { withShipTable } from '../../src/data/ledger-book';
 import type { FakeActor } from '../support/fake-foundry';
 import { answer, type Answer } from '../../src/authority/channel/protocol';
-import { deckRequestOf } from '../../src/combat/requests';
+import { deckRequestOf } from '../../src/modules/kmh/deck-requests';
 import type { Lane } from '../../src/authority/desk';
 
 /** The statuses the ship's effects give her, as the server stores them. */

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { broadside, FIVE_HITS_WITH_MAST, post, press, refOf, revisionOf, rolled, table, TWO_HITS } from './table';
 import { PermissionDenied } from '../support/fake-foundry';
 import { cardButtonRequest } from '../../src/chat/card-controls';
-import { deckRequestOf } from '../../src/combat/requests';
+import { deckRequestOf } from '../../src/modules/kmh/deck-requests';
 import { readSquadronForm } from '../../src/combat/squadron-form';
 import { turnRollCard, turnRollRule } from '../../src/modules/kmh/turn-rolls';
 import { boardingStepCardRule, grappleCardRule, startRecord } from '../../src/modules/kmh/boarding/card';

@@ -10,7 +10,7 @@ import { DESK_HANDLERS } from '../../src/authority/door/requests';
 import { DeskQueue, QUEUE_LIMITS, QUERY_LANE, laneOf, type Desk, type Lane } from '../../src/authority/desk';
 import { PLAYER_BURST, PLAYER_REFILL_MS, RateBucket } from '../../src/authority/channel/mailbox';
 import { answer, type Answer } from '../../src/authority/channel/protocol';
-import { deckRequestOf } from '../../src/combat/requests';
+import { deckRequestOf } from '../../src/modules/kmh/deck-requests';
 import type { FakeClient } from '../support/fake-foundry';
 import { broadside, press, table, TWO_HITS, type Table } from './table';
 import { answerText } from '../../src/authority/channel/answers';

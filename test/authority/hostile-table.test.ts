@@ -11,7 +11,7 @@ import { RandomDice, seededRandom } from '../../src/rules/dice/dice';
 import { mergeOutcome } from '../../src/rules/kmh';
 import type { ActorChange } from '../../src/data/card-changes';
 import { cardButtonRequest } from '../../src/chat/card-controls';
-import { deckRequestOf } from '../../src/combat/requests';
+import { deckRequestOf } from '../../src/modules/kmh/deck-requests';
 import { shipStateOf } from '../../src/data/ship-state';
 import { cardInfo, type KmhShipState } from '../../src/rules/kmh';
 import type { Answer } from '../../src/authority/channel/protocol';

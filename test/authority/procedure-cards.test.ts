@@ -1,5 +1,5 @@
 /**
- * The cards an event card's procedure rolls on the GM's client (combat/procedures.ts runDrawnCard)
+ * The cards an event card's procedure rolls on the GM's client (modules/kmh/deck-procedures.ts runDrawnCard)
  * for a ship the GM has hidden: no player's client is sent anything of them, while the GMs read
  * them and the desk seals them on their dice (decision procedure-hidden-ships).
  */
@@ -10,7 +10,7 @@ import { holdGlobals } from '../support/fake-globals';
 import { press, table, type Table } from './table';
 import type { FakeClient } from '../support/fake-foundry';
 
-const { runDrawnCard } = await import('../../src/combat/procedures');
+const { runDrawnCard } = await import('../../src/modules/kmh/deck-procedures');
 const { runStrikeTests } = await import('../../src/modules/kmh/gunnery/strike-actions');
 
 /** Every message the server sent a client, whole, as its user could read it in his browser. */

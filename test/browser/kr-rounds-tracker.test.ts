@@ -8,15 +8,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { ROOT, faintText, launchBrowser, renderTemplate, screenshot, showInWindow } from '../support/render';
-import { trackerContext, type TurnView } from '../../src/combat/tracker-context';
-import { groupSquadrons, scenarioOf, type ShipEntry } from '../../src/data/squadrons';
+import { trackerContext, type TurnView } from '../../src/combat/tracker-view';
+import { groupSquadrons, type ShipEntry } from '../../src/data/squadrons';
 import { recordsOf } from '../../src/data/battle-data';
-import {
-  KR_ROUNDS_TEMPLATE,
-  roundPhaseView,
-  roundSection,
-  type BatteryReading,
-} from '../../src/modules/kyngesreach/round-view';
+import { KR_ROUNDS_TEMPLATE, roundSection, type BatteryReading } from '../../src/modules/kyngesreach/round-view';
 import type { GaugeRecord } from '../../src/modules/kyngesreach/gauge-store';
 import { ship } from '../combat/battle';
 
@@ -48,16 +43,16 @@ const batteries = (uuid: string) => READINGS[ships.find((s) => s.actorUuid === u
 /** The module's view as its trackerView gives it (modules/kyngesreach/rounds.ts), for this round and gauge. */
 const rounds =
   (round: number, gauge: GaugeRecord | null, userId: string): TurnView =>
-  (squadrons, isGM) =>
-    roundPhaseView(roundSection({ round, gauge, squadrons, user: { id: userId, isGM }, batteries }), PARTIAL);
+  (squadrons, isGM) => ({
+    template: PARTIAL,
+    ...roundSection({ round, gauge, squadrons, user: { id: userId, isGM }, batteries }),
+  });
 
 async function show(round: number, gauge: GaugeRecord | null, user: { id: string; isGM: boolean }): Promise<Page> {
   const context = trackerContext({
     deck: null,
-    deckError: null,
     ships,
     records: round > 0 ? recordsOf(groupSquadrons(ships)) : [],
-    scenario: scenarioOf({}),
     user,
     userNames: {},
     turnView: rounds(round, gauge, user.id),

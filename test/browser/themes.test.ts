@@ -17,9 +17,10 @@ import { SHIP_PARTS } from '../../src/sheets/ship-context';
 import { CREW_PARTS } from '../../src/sheets/crew-context';
 import { crewSheetContext, shipSheetContext } from '../support/sheet-modules';
 import { weaponSheetContext } from '../../src/modules/highseas/weapon-context';
-import { trackerContext } from '../../src/combat/tracker-context';
+import { trackerContext } from '../../src/combat/tracker-view';
+import { deckView } from '../../src/modules/kmh/deck-view';
 import { groupSquadrons, scenarioOf } from '../../src/data/squadrons';
-import { shipsConcerned } from '../../src/combat/deck-store';
+import { shipsConcerned } from '../../src/modules/kmh/deck-store';
 import { cardMessageContext } from '../../src/modules/kmh/card-message';
 import { ShipModel } from '../../src/data/ship';
 import { CrewModel } from '../../src/data/crew';
@@ -123,13 +124,11 @@ const surfaces: Record<string, (theme: (typeof THEMES)[number]) => Promise<Page>
   'the tracker before the deck begins': async (theme) => {
     const context = trackerContext({
       deck: null,
-      deckError: null,
       ships: frigateAction(),
       records: [],
-      scenario: scenarioOf({}),
       user: { id: 'u-gm', isGM: true },
       userNames: {},
-      turnView: null,
+      turnView: deckView({ deck: null, scenario: scenarioOf({}) }),
     });
     return showInWindow(browser(), renderTemplate('templates/combat/tracker.hbs', context), {
       classes: ['broadside-tracker'],

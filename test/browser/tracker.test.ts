@@ -3,7 +3,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { ROOT, launchBrowser, renderTemplate, screenshot, showInWindow } from '../support/render';
-import { noBattleContext, trackerContext, type TrackerInput, type TurnView } from '../../src/combat/tracker-context';
+import {
+  noBattleContext,
+  trackerContext as sharedContext,
+  type TrackerInput as SharedInput,
+  type TurnView,
+} from '../../src/combat/tracker-view';
+import { deckView } from '../../src/modules/kmh/deck-view';
 import {
   beginDeck,
   combineAction,
@@ -11,9 +17,9 @@ import {
   drawAction,
   holdAction,
   shipsConcerned,
-} from '../../src/combat/deck-store';
+} from '../../src/modules/kmh/deck-store';
 import type { StoredDeck } from '../../src/data/stored-deck';
-import { groupSquadrons, scenarioOf, type ShipEntry } from '../../src/data/squadrons';
+import { groupSquadrons, scenarioOf, type Scenario, type ShipEntry } from '../../src/data/squadrons';
 import { recordsOf } from '../../src/data/battle-data';
 import { cardMessageContext } from '../../src/modules/kmh/card-message';
 import { advance, markRolled, setInitiative, startSequence } from '../../src/rules/saltntar/sequence';
@@ -61,6 +67,15 @@ const phases =
   (state: SequenceState, rollable: readonly RolledPhase[] = []): TurnView =>
   (squadrons, isGM) =>
     sequenceContext(state, squadrons, isGM, rollable);
+
+type TrackerInput = SharedInput & { scenario: Scenario; deckError: string | null };
+
+/** The tracker's context as the tracker gives it: the turn drawn by KMH's deck unless the test gives another. */
+const trackerContext = (input: TrackerInput) =>
+  sharedContext({
+    ...input,
+    turnView: input.turnView ?? deckView({ deck: input.deck, scenario: input.scenario, deckError: input.deckError }),
+  });
 
 /** The tracker's input; a begun deck comes with the squadrons fixed when it began (as the desk writes them). */
 function input(over: Partial<TrackerInput>): TrackerInput {

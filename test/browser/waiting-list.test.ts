@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, renderTemplate, screenshot, showInWindow } from '../support/render';
-import { trackerContext } from '../../src/combat/tracker-context';
+import { trackerContext } from '../../src/combat/tracker-view';
+import { deckView } from '../../src/modules/kmh/deck-view';
 import { scenarioOf } from '../../src/data/squadrons';
 import { waitingCards, type WaitingCard } from '../../src/combat/waiting-list';
 import { cardButtonRequest } from '../../src/chat/card-controls';
@@ -70,13 +71,11 @@ async function show(list: WaitingCard[], lang = 'en'): Promise<Page> {
   const ships = frigateAction();
   const deck = trackerContext({
     deck: null,
-    deckError: null,
     ships,
     records: [],
-    scenario: scenarioOf({}),
     user: { id: 'u-gm', isGM: true },
     userNames: { 'u-gm': 'Gamemaster' },
-    turnView: null,
+    turnView: deckView({ deck: null, scenario: scenarioOf({}) }),
   });
   const html = renderTemplate(WAITING, { waiting: list }, lang) + renderTemplate(TRACKER, deck, lang);
   return showInWindow(browser, html, { classes: ['broadside-tracker'], width: 320, tag: 'div', height: 1000 });

@@ -29,7 +29,7 @@ vi.mock('../../src/authority/channel/client', async (importOriginal) => ({
 }));
 
 const { BroadsideCombat } = await import('../../src/combat/combat');
-const { registerDeckKeys } = await import('../../src/combat/deck-keys');
+const { registerDeckKeys } = await import('../../src/modules/kmh/deck-keys');
 const { registerMoveKey } = await import('../../src/applications/move-key');
 const { MoveDialog } = await import('../../src/applications/move-dialog');
 

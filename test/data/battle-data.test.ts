@@ -7,7 +7,7 @@ import {
   unplaced,
   type SquadronRecord,
 } from '../../src/data/battle-data';
-import { beginDeck, deckSetupOf, shipsConcerned } from '../../src/combat/deck-store';
+import { beginDeck, deckSetupOf, shipsConcerned } from '../../src/modules/kmh/deck-store';
 import type { StoredDeck } from '../../src/data/stored-deck';
 import { groupSquadrons, scenarioOf, type ShipEntry } from '../../src/data/squadrons';
 import { frigateAction, ship, trafalgar } from '../combat/battle';

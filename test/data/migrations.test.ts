@@ -11,7 +11,7 @@ import {
   type WorldStore,
 } from '../../src/data/migrations';
 import { emptyLedger, type CardEntry, type LedgerState } from '../../src/data/ledger-book';
-import { beginDeck } from '../../src/combat/deck-store';
+import { beginDeck } from '../../src/modules/kmh/deck-store';
 
 const ship = { _id: 'abc', type: 'ship', system: { guns: 32, damage: { points: 3 } } };
 

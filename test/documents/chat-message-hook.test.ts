@@ -12,7 +12,7 @@ import { renderTemplate } from '../support/render';
 import type * as ChatMessageModule from '../../src/documents/chat-message';
 import type * as MessageModels from '../../src/data/message-models';
 
-vi.mock('../../src/combat/procedures', () => ({
+vi.mock('../../src/modules/kmh/deck-procedures', () => ({
   CARD_MESSAGE_TEMPLATE: 'templates/combat/card-message.hbs',
   cardName: (card: string) => card,
   wireDeckCard: () => undefined,

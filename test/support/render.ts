@@ -82,11 +82,18 @@ export function handlebars(lang = 'en') {
   return { hb, used };
 }
 
-/** The shared template parts, by the path Foundry registers them under (loadTemplates). */
+/**
+ * The template parts, by the path Foundry registers them under (loadTemplates): the shared parts,
+ * and the combat tracker's, which a turn sequence's section names by path.
+ */
 function partsOf(): Record<string, string> {
-  const dir = join(ROOT, 'templates', 'parts');
   return Object.fromEntries(
-    readdirSync(dir).map((f) => [`systems/broadside/templates/parts/${f}`, `templates/parts/${f}`]),
+    ['parts', 'combat'].flatMap((folder) =>
+      readdirSync(join(ROOT, 'templates', folder)).map((f) => [
+        `systems/broadside/templates/${folder}/${f}`,
+        `templates/${folder}/${f}`,
+      ]),
+    ),
   );
 }
 

@@ -1,6 +1,6 @@
 /** The chat card of a drawn deck card: what it keeps, and what it shows. Pure. */
 import { cardInfo, type CardId } from '../../rules/kmh';
-import { cardLabelKey } from '../../combat/tracker-context';
+import { cardLabelKey } from './deck-view';
 import type { DeckCardData } from '../../data/deck-card';
 
 /**

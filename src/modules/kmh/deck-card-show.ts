@@ -3,10 +3,10 @@
  * with its ships, and the hold button for whoever may hold it now.
  */
 import type { MessageShow } from '../../data/card-model';
-import { CARD_MESSAGE_TEMPLATE, wireDeckCard } from '../../combat/procedures';
+import { CARD_MESSAGE_TEMPLATE, wireDeckCard } from './deck-procedures';
 import { cardMessageContext } from './card-message';
 import type { DeckCardData } from '../../data/deck-card';
-import { mayHoldNow } from '../../combat/tracker-context';
+import { mayHoldNow } from './deck-view';
 import type { BroadsideCombat } from '../../combat/combat';
 
 const deckCardOf = (message: ChatMessage.Implementation) => message.system.toObject() as DeckCardData;

@@ -15,12 +15,12 @@ import {
   undoAction,
   deckSetupOf,
   type DeckChange,
-} from '../../combat/deck-store';
+} from './deck-store';
 import { battleSquadrons, placeShips, recordsOf, type BattleData } from '../../data/battle-data';
 import { membersOf, seedMoves } from '../../canvas/move-store';
 import type { Squadron } from '../../data/squadrons';
-import { mayAskDeck } from '../../combat/requests';
-import { cardSquadrons, shipsOfCard } from '../../combat/tracker-context';
+import { mayAskDeck } from './deck-requests';
+import { cardSquadrons, shipsOfCard } from './deck-view';
 import { notice, type NoticeValue } from '../../data/notices';
 import { deckCardMessages } from '../../data/deck-card';
 import { answer, type Answer, type DeskRequest } from '../../authority/channel/protocol';

@@ -18,13 +18,16 @@ import { registerKmhSettings } from './settings';
 import { KMH_SHIP_PART } from './ship';
 import { attachTurnRollView, registerTurnRollDerivation } from './turn-roll-derivation';
 import { rollTurnCard, runTurnRollEvents } from './turn-roll-action';
+import { DECK_TRACKER_TEMPLATES, deckView } from './deck-view';
 
 /**
- * The turn deck: squadrons move and fire as their cards come up; the desk turns it, places ships and
- * sets switches; its fire and steering tests are the ships' turn rolls, which macros call too.
+ * The turn deck: squadrons move and fire as their cards come up; the tracker shows the deck (its
+ * buttons are Foundry's side, module.ts), the desk turns it, places ships and sets switches; its
+ * fire and steering tests are the ships' turn rolls, which macros call too.
  */
 const KMH_TURN_SEQUENCE: TurnSequence = {
-  trackerView: () => null,
+  trackerView: (combat) => deckView({ deck: combat.deck, scenario: combat.scenario }),
+  templates: Object.values(DECK_TRACKER_TEMPLATES),
   hasDeck: true,
   firesOnCards: true,
   phases: null,

@@ -5,7 +5,6 @@
  * Drawn by the module's own part of the tracker (templates/combat/kr-rounds.hbs), from the
  * squadrons the reader sees. Pure: the browser test renders exactly what it returns.
  */
-import type { PhaseView } from '../../combat/tracker-context';
 import type { ShipEntry, Squadron } from '../../data/squadrons';
 import { ensignColour } from '../../data/ensign';
 import { SIDES, type Side } from '../../rules/kyngesreach';
@@ -115,27 +114,5 @@ export function roundSection(input: RoundInput): RoundSection {
       ensign: ensignColour(s.nation, s.side),
       ships: s.ships.map(shipView),
     })),
-  };
-}
-
-/** The rounds as the tracker's turn view: the module's own part, with no phases of the shared block. */
-export function roundPhaseView(section: RoundSection, template: string): PhaseView {
-  return {
-    begun: section.begun,
-    turn: section.round,
-    kind: 'rounds',
-    phases: [],
-    phaseKey: '',
-    hintKey: '',
-    actingSideKey: '',
-    actingSideName: '',
-    ships: [],
-    order: [],
-    canRollInitiative: false,
-    phaseRollKey: '',
-    canAdvance: false,
-    canBack: false,
-    canBegin: false,
-    section: { template, context: section },
   };
 }

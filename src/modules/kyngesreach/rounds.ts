@@ -14,7 +14,9 @@ import { gunneryShip } from './fire-dialog';
 import { krFigures, krPartOf, krState } from './part';
 import { ROUND_ACTIONS, type RoundAction } from './round-desk';
 import { krRound } from './round-store';
-import { KR_ROUNDS_TEMPLATE, roundPhaseView, roundSection, type BatteryReading } from './round-view';
+import { KR_ROUNDS_TEMPLATE, roundSection, type BatteryReading } from './round-view';
+
+const ROUNDS_PART = `${SYSTEM_PATH}/${KR_ROUNDS_TEMPLATE}`;
 
 /** A ship's batteries as her sheet holds them now; null for anything that is no ship. */
 function shipBatteries(uuid: string): BatteryReading | null {
@@ -41,17 +43,16 @@ export async function askRound(combat: BroadsideCombat, action: string): Promise
 }
 
 export const KR_TURN_SEQUENCE: TurnSequence = {
-  trackerView: (combat) => (squadrons, isGM) =>
-    roundPhaseView(
-      roundSection({
-        round: krRound(combat.battleData),
-        gauge: battleGauge(combat.battleData),
-        squadrons,
-        user: { id: game.user.id ?? '', isGM },
-        batteries: shipBatteries,
-      }),
-      `${SYSTEM_PATH}/${KR_ROUNDS_TEMPLATE}`,
-    ),
+  trackerView: (combat) => (squadrons, isGM) => ({
+    template: ROUNDS_PART,
+    ...roundSection({
+      round: krRound(combat.battleData),
+      gauge: battleGauge(combat.battleData),
+      squadrons,
+      user: { id: game.user.id ?? '', isGM },
+      batteries: shipBatteries,
+    }),
+  }),
   hasDeck: false,
   // Ships fire in the order the gauge gives, not on cards.
   firesOnCards: false,
@@ -59,6 +60,9 @@ export const KR_TURN_SEQUENCE: TurnSequence = {
   // Its one request is a kind of its own (round-desk.ts), registered with the module.
   requests: {},
   moveTurn: () => null,
-  trackerAction: askRound,
-  templates: [KR_ROUNDS_TEMPLATE],
+  trackerActions: {
+    krContest: (combat) => askRound(combat, 'contest'),
+    krNextRound: (combat) => askRound(combat, 'next'),
+  },
+  templates: [ROUNDS_PART],
 };

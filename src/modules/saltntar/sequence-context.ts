@@ -8,7 +8,7 @@ import {
   type SequenceState,
 } from '../../rules/saltntar/sequence';
 import { sideName, type Squadron } from '../../data/squadrons';
-import type { PhaseView } from '../../combat/tracker-context';
+import type { PhaseView } from '../../combat/tracker-view';
 
 export function sequenceContext(
   state: SequenceState | null,

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { groupSquadrons } from '../../../src/data/squadrons';
-import { roundPhaseView, roundSection, type BatteryReading } from '../../../src/modules/kyngesreach/round-view';
+import { roundSection, type BatteryReading } from '../../../src/modules/kyngesreach/round-view';
+import { KR_TURN_SEQUENCE } from '../../../src/modules/kyngesreach/rounds';
 import { contestantsOf, krRound, roundUpdate } from '../../../src/modules/kyngesreach/round-store';
 import { ship } from '../../combat/battle';
 
@@ -73,10 +74,9 @@ describe("Kyngesreach's rounds on the tracker", () => {
     ]);
   });
 
-  it('gives the tracker its own part in place of the shared phases', () => {
-    const phase = roundPhaseView(view({}), 'systems/broadside/templates/combat/kr-rounds.hbs');
-    expect(phase).toMatchObject({ begun: true, turn: 1, phases: [], canAdvance: false, canBegin: false });
-    expect(phase.section?.template).toBe('systems/broadside/templates/combat/kr-rounds.hbs');
+  it('gives the tracker its own part, loaded at init, and buttons of its own', () => {
+    expect(KR_TURN_SEQUENCE.templates).toEqual(['systems/broadside/templates/combat/kr-rounds.hbs']);
+    expect(Object.keys(KR_TURN_SEQUENCE.trackerActions ?? {})).toEqual(['krContest', 'krNextRound']);
   });
 
   it('reads the round defensively and writes a new one with the gauge cleared', () => {

@@ -12,7 +12,7 @@ import { broadsideCardRule, type BroadsideCard } from '../../../../src/modules/k
 import { fireOrder, type FireInput } from '../../../../src/modules/kmh/gunnery/fire';
 import { readEnvelope, type DeskRequest } from '../../../../src/authority/channel/protocol';
 import { rollRecords } from '../../../../src/authority/roll-record';
-import { beginDeck, drawAction } from '../../../../src/combat/deck-store';
+import { beginDeck, drawAction } from '../../../../src/modules/kmh/deck-store';
 import { forgetGunneryModules, playGunnery, registerGunneryModules } from '../../kr-setup';
 
 /** Two fours and the rest ones for a pool of any size, and a special check of 9 (none). */

@@ -9,7 +9,7 @@ import {
   offFireCard,
   type FireInput,
 } from '../../../../src/modules/kmh/gunnery/fire';
-import { beginDeck, drawAction, holdAction } from '../../../../src/combat/deck-store';
+import { beginDeck, drawAction, holdAction } from '../../../../src/modules/kmh/deck-store';
 import type { StoredDeck } from '../../../../src/data/stored-deck';
 import { isFireOrder } from '../../../../src/modules/kmh/gunnery/card-checks';
 import { broadsideCard, broadsideCardView, broadsideRule } from '../../../../src/modules/kmh/gunnery/broadside-card';

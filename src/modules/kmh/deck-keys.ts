@@ -3,12 +3,12 @@
  * GM's) and Hold the Fire card just drawn. A key asks exactly what its button asks, for the battle
  * the tracker views; the desk judges both alike.
  */
-import { SYSTEM_ID } from '../constants';
-import { askDesk } from '../authority/channel/client';
-import { BroadsideCombat } from './combat';
-import type { DeckAction } from '../data/stored-deck';
-import { runDrawnCard } from './procedures';
-import { deckRequestOf } from './requests';
+import { SYSTEM_ID } from '../../constants';
+import { askDesk } from '../../authority/channel/client';
+import { BroadsideCombat } from '../../combat/combat';
+import type { DeckAction } from '../../data/stored-deck';
+import { runDrawnCard } from './deck-procedures';
+import { deckRequestOf } from './deck-requests';
 
 /** Asks the desk for a deck action against the deck the battle shows; a GM's draw then runs the card. */
 export async function actOnDeck(

@@ -13,7 +13,7 @@ import {
   stateOf,
   undoAction,
   type DeckChange,
-} from '../../src/combat/deck-store';
+} from '../../../src/modules/kmh/deck-store';
 import {
   UNDO_DEPTH,
   currentCard,
@@ -22,13 +22,13 @@ import {
   type DeckAction,
   type DeckSnapshot,
   type StoredDeck,
-} from '../../src/data/stored-deck';
-import { defineBattleSchema } from '../../src/data/battle';
-import type { DiceSource } from '../../src/rules/dice/dice';
-import { ScriptedDice } from '../../src/rules/dice/dice';
-import { RulesError } from '../../src/rules/errors';
-import { cardInfo, deckProblems, isUnordered, type DeckSetup } from '../../src/rules/kmh';
-import { checkAgainstSchema } from '../support/schema-check';
+} from '../../../src/data/stored-deck';
+import { defineBattleSchema } from '../../../src/data/battle';
+import type { DiceSource } from '../../../src/rules/dice/dice';
+import { ScriptedDice } from '../../../src/rules/dice/dice';
+import { RulesError } from '../../../src/rules/errors';
+import { cardInfo, deckProblems, isUnordered, type DeckSetup } from '../../../src/rules/kmh';
+import { checkAgainstSchema } from '../../support/schema-check';
 
 const setup: DeckSetup = { squadrons: ['brA', 'brB', 'frA'], shipsBurning: false, shipsGrappled: false };
 const die = (face: number) => new ScriptedDice([face]);

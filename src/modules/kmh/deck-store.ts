@@ -25,9 +25,9 @@ import {
   type CardId,
   type DeckSetup,
   type DeckState,
-} from '../rules/kmh';
-import { RulesError } from '../rules/errors';
-import type { DiceSource } from '../rules/dice/dice';
+} from '../../rules/kmh';
+import { RulesError } from '../../rules/errors';
+import type { DiceSource } from '../../rules/dice/dice';
 import {
   UNDO_DEPTH,
   type DeckAction,
@@ -35,7 +35,7 @@ import {
   type DeckStep,
   type StoredDeck,
   type UndoableAction,
-} from '../data/stored-deck';
+} from '../../data/stored-deck';
 
 export interface DeckChange {
   deck: StoredDeck;

@@ -1,19 +1,37 @@
 import { describe, it, expect } from 'vitest';
-import { mayHoldNow, trackerContext, type TrackerInput } from '../../src/combat/tracker-context';
-import { beginDeck, combineAction, drawAction, holdAction, undoAction } from '../../src/combat/deck-store';
-import type { StoredDeck } from '../../src/data/stored-deck';
-import { groupSquadrons, scenarioOf, type ShipEntry } from '../../src/data/squadrons';
-import { deckSetupOf, shipsConcerned } from '../../src/combat/deck-store';
-import { mayAskDeck, type DeckAsk } from '../../src/combat/requests';
-import { recordsOf } from '../../src/data/battle-data';
-import { cardMessageContext } from '../../src/modules/kmh/card-message';
-import { deckCardMessages } from '../../src/data/deck-card';
-import { ScriptedDice } from '../../src/rules/dice/dice';
-import { frigateAction, ship, trafalgar } from './battle';
+import {
+  trackerContext as sharedContext,
+  type SquadronView,
+  type TrackerInput as SharedInput,
+} from '../../../src/combat/tracker-view';
+import { deckView, mayHoldNow, type DeckSection, type DeckSquadronRow } from '../../../src/modules/kmh/deck-view';
+import { beginDeck, combineAction, drawAction, holdAction, undoAction } from '../../../src/modules/kmh/deck-store';
+import type { StoredDeck } from '../../../src/data/stored-deck';
+import { groupSquadrons, scenarioOf, type Scenario, type ShipEntry } from '../../../src/data/squadrons';
+import { deckSetupOf, shipsConcerned } from '../../../src/modules/kmh/deck-store';
+import { mayAskDeck, type DeckAsk } from '../../../src/modules/kmh/deck-requests';
+import { recordsOf } from '../../../src/data/battle-data';
+import { cardMessageContext } from '../../../src/modules/kmh/card-message';
+import { deckCardMessages } from '../../../src/data/deck-card';
+import { ScriptedDice } from '../../../src/rules/dice/dice';
+import { frigateAction, ship, trafalgar } from '../../combat/battle';
 
 const die = (face: number) => new ScriptedDice([face]);
 const gm = { id: 'u-gm', isGM: true };
 const userNames = { 'u-gm': 'Gamemaster', 'u-nelson': 'Horatio', 'u-villeneuve': 'Pierre' };
+
+type TrackerInput = SharedInput & { scenario: Scenario; deckError: string | null };
+
+/**
+ * The tracker as KMH's turn sequence fills it (its trackerView, modules/kmh/index.ts): the shared
+ * context with the deck's section and its parts of the squadrons' rows, read as one.
+ */
+function trackerContext(input: TrackerInput) {
+  const { deck, scenario, deckError } = input;
+  const context = sharedContext({ ...input, turnView: deckView({ deck, scenario, deckError }) });
+  const section = context.turn as DeckSection;
+  return { ...context, ...section, squadrons: context.squadrons as (SquadronView & DeckSquadronRow)[] };
+}
 
 /** The tracker's input; a begun deck comes with the squadrons fixed when it began (as the desk writes them). */
 function input(over: Partial<TrackerInput>): TrackerInput {
@@ -420,7 +438,7 @@ describe('holding a Fire card from where it is seen', () => {
 
 describe("Salt'n'Tar sides named by their nations", () => {
   it('names a side by the nations the reader sees, never by a hidden squadron', async () => {
-    const { sideName } = await import('../../src/data/squadrons');
+    const { sideName } = await import('../../../src/data/squadrons');
     const ship = (name: string, hidden: boolean) => ({ name, hidden }) as never;
     const squadrons = [
       { side: 'hostile', nation: 'French', ships: [ship('Tonnant', false)] },

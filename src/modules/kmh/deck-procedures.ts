@@ -6,31 +6,20 @@
  *   Hooks.callAll('broadside.moveCard', { combat, squadron, tokens })   (movement resets allowances)
  *   Hooks.callAll('broadside.fireCard', { combat, squadron, tokens })   (fire dialogs)
  */
-import { postLine } from '../chat/post-line';
-import type { CardId } from '../rules/kmh';
-import { rollWind } from '../canvas/wind-rolls';
-import { runEventCard } from '../chat/actions';
-import { SYSTEM_PATH } from '../constants';
-import { chosenContract } from '../registry/aspect-settings';
+import { postLine } from '../../chat/post-line';
+import type { CardId } from '../../rules/kmh';
+import { rollWind } from '../../canvas/wind-rolls';
+import { runEventCard } from '../../chat/actions';
+import { SYSTEM_PATH } from '../../constants';
+import { chosenContract } from '../../registry/aspect-settings';
 import { squadronOfCard } from './deck-store';
-import { currentCard, type StoredDeck } from '../data/stored-deck';
-import { cardLabelKey, shipsOfCard } from './tracker-context';
-import { battleById, type BroadsideCombat } from './combat';
-import type { DeckCardData } from '../data/deck-card';
-import { askDesk } from '../authority/channel/client';
-import { deckRequestOf } from './requests';
-
-/**
- * What the deck's hooks pass: the combat, the squadron ('' or null for an event card) and its
- * ships' token documents on the battle's own scene (a token's `object` is her placeable only on a
- * client that views that scene).
- */
-export interface DeckHookData {
-  combat: BroadsideCombat;
-  squadron: string | null;
-  tokens: TokenDocument.Implementation[];
-  card?: CardId;
-}
+import { currentCard, type StoredDeck } from '../../data/stored-deck';
+import { cardLabelKey, shipsOfCard } from './deck-view';
+import { battleById, type BroadsideCombat } from '../../combat/combat';
+import type { DeckCardData } from '../../data/deck-card';
+import { askDesk } from '../../authority/channel/client';
+import type { DeckHookData } from '../../combat/turn-sequence';
+import { deckRequestOf } from './deck-requests';
 
 /** The deck's own hooks, declared in the hook configuration (configuration.d.ts). */
 function callHook(hook: 'broadside.cardDrawn' | 'broadside.moveCard' | 'broadside.fireCard', data: DeckHookData): void {

@@ -2,11 +2,11 @@
  * Who may ask for which turn-deck action. Pure; the desk (the turn sequence's requests,
  * authority/turn-desk.ts) asks it about the user the request came from.
  */
-import { cardInfo } from '../rules/kmh';
-import { RulesError } from '../rules/errors';
-import type { DeckAction } from '../data/stored-deck';
-import type { Squadron } from '../data/squadrons';
-import type { DeskRequest } from '../authority/channel/protocol';
+import { cardInfo } from '../../rules/kmh';
+import { RulesError } from '../../rules/errors';
+import type { DeckAction } from '../../data/stored-deck';
+import type { Squadron } from '../../data/squadrons';
+import type { DeskRequest } from '../../authority/channel/protocol';
 
 /** A deck action as the rules of asking read it. */
 export interface DeckAsk {

@@ -1,16 +1,16 @@
 /**
- * What every client does when the deck turns a card (combat/procedures.ts): the card's ships are
+ * What every client does when the deck turns a card (modules/kmh/deck-procedures.ts): the card's ships are
  * read from the battle's own scene, whatever scene each user views, so a GM who looks at another
  * scene while the battle goes on hears of the same ships as his players.
  */
 import { describe, expect, it } from 'vitest';
-import { FakeScene, FakeTable, fakeBattle, type FakeCombatant } from '../support/fake-canvas';
-import { seedMoves } from '../../src/canvas/move-store';
-import { ship } from './battle';
+import { FakeScene, FakeTable, fakeBattle, type FakeCombatant } from '../../support/fake-canvas';
+import { seedMoves } from '../../../src/canvas/move-store';
+import { ship } from '../../combat/battle';
 
-const { BroadsideCombat } = await import('../../src/combat/combat');
-const { onDeckChanged, openFire } = await import('../../src/combat/procedures');
-const { registerRuleModule } = await import('../../src/registry/rule-modules');
+const { BroadsideCombat } = await import('../../../src/combat/combat');
+const { onDeckChanged, openFire } = await import('../../../src/modules/kmh/deck-procedures');
+const { registerRuleModule } = await import('../../../src/registry/rule-modules');
 
 const grid = { size: 100, distance: 5, units: 'cm', isHexagonal: false };
 
