@@ -75,7 +75,7 @@ const text = async (page: Page, selector: string) => (await page.locator(selecto
 describe("Kyngesreach's rounds in the tracker", () => {
   it('offers the GM to begin the rounds, and no deck or phases', async () => {
     const page = await show(0, null, gm);
-    expect(await page.locator('[data-turn-action="next"]').textContent()).toContain('Begin the rounds');
+    expect(await page.locator('[data-action="krNextRound"]').textContent()).toContain('Begin the rounds');
     expect(await page.locator('.phases, [data-action="drawCard"], [data-action="beginSequence"]').count()).toBe(0);
     expect(await page.locator('.kr-ships .ship').count()).toBe(4);
     expect(await faintText(page)).toEqual([]);
@@ -97,16 +97,16 @@ describe("Kyngesreach's rounds in the tracker", () => {
       /Port 0 · no guns\s*Starboard 37 · reloads: 1/,
     );
     // Contested this round: only the next round is left to press.
-    expect(await page.locator('[data-turn-action="contest"]').count()).toBe(0);
-    expect(await page.locator('[data-turn-action="next"]').textContent()).toContain('Next round');
+    expect(await page.locator('[data-action="krContest"]').count()).toBe(0);
+    expect(await page.locator('[data-action="krNextRound"]').textContent()).toContain('Next round');
     expect(await faintText(page)).toEqual([]);
     await screenshot(page, 'kr-rounds-holder');
   });
 
   it("offers Defiance's captain the contest of a new round, and nothing else", async () => {
     const page = await show(3, { round: 2, holder: ships[0]!.actorUuid }, { id: 'u-pellew', isGM: false });
-    expect(await page.locator('[data-turn-action="contest"]').textContent()).toContain('Roll the gauge contest');
-    expect(await page.locator('[data-turn-action="next"]').count()).toBe(0);
+    expect(await page.locator('[data-action="krContest"]').textContent()).toContain('Roll the gauge contest');
+    expect(await page.locator('[data-action="krNextRound"]').count()).toBe(0);
     expect(await page.locator('.gauge-holder').count()).toBe(0);
     expect(await text(page, '.contestants')).toBe('HMS Defiance against Le Tonnant');
     expect(await faintText(page)).toEqual([]);
@@ -119,7 +119,7 @@ describe("Kyngesreach's rounds in the tracker", () => {
     expect(await page.locator('.firing-order li').allTextContents()).toEqual([
       'HMS Defiance, HMS Ajax, Le Tonnant, Fougueux',
     ]);
-    expect(await page.locator('[data-turn-action]').count()).toBe(0);
+    expect(await page.locator('[data-action="krContest"], [data-action="krNextRound"]').count()).toBe(0);
     await screenshot(page, 'kr-rounds-tie');
   });
 });
