@@ -2,7 +2,7 @@ import { bench, describe } from 'vitest';
 import { DEFAULT_TURNING_RADII } from '../src/rules/kmh';
 import type { Point } from '../src/rules/geometry/path';
 import { KMH_MOVEMENT } from '../src/modules/kmh/movement';
-import { EMPTY_MOVE, moveRecordOf } from '../src/canvas/move-record';
+import { EMPTY_MOVE, moveRecordOf } from '../src/rules/move-record';
 import { afterCounted, storedMoveOf, type StoredMove } from '../src/canvas/move-store';
 import { constrainedPath, rulerLabels, type PathSetup } from '../src/canvas/ship-path';
 import { labelView } from '../src/canvas/ruler-label';

@@ -17,7 +17,7 @@ import { SYSTEM_ID } from '../constants';
 import { turningRadius } from './turning-radius';
 import { chosenContract } from '../registry/aspect-settings';
 import { saltntarStateOf, scenePoints, type MovementModule, type SailingContext, type SailingShip } from './sailing';
-import { moveRecordOf, reachNow, withProgress, type MoveRecord } from './move-record';
+import { moveRecordOf, reachNow, withProgress, type MoveRecord } from '../rules/move-record';
 import type { PathSetup } from './ship-path';
 import { formatCount } from '../plural';
 import { movesOf, sceneBattle, shipBattle, storedMove, writeKeptSaltntar, writeStoredMove } from './move-book';

@@ -6,7 +6,7 @@ import { changeSail, fullSail, SAIL_LEVELS, type Quality, type WindQuarter } fro
 import { HULL_TYPES, MANEUVERS, canOrder, type Maneuver, type SaltntarShipState } from '../rules/saltntar';
 import type { MovementModuleId } from './sailing';
 import { inchesToCm } from '../rules/geometry/scale';
-import type { MoveRecord } from './move-record';
+import type { MoveRecord } from '../rules/move-record';
 
 export interface MoveDialogInput {
   module: MovementModuleId;

@@ -5,7 +5,7 @@
  * out of the battle is still held), and the movements counted this activation, newest last, so an
  * undo gives their distance back. Pure.
  */
-import { moveRecordOf, type MoveRecord } from './move-record';
+import { moveRecordOf, type MoveRecord } from '../rules/move-record';
 import { keptOf, type KeptSaltntar } from '../rules/saltntar/kept';
 
 /** A movement the desk counted this activation: where it began, her heading there, and the record before it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderTemplate, screenshot, showInWindow, useBrowser } from '../support/render';
-import { EMPTY_MOVE } from '../../src/canvas/move-record';
+import { EMPTY_MOVE } from '../../src/rules/move-record';
 import { GM_MOVE_ACTIONS, MOVE_ACTIONS, moveDialogContext } from '../../src/canvas/move-context';
 import { initialSaltntarState } from '../../src/rules/saltntar';
 

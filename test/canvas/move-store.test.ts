@@ -1,7 +1,7 @@
 /** The battle's entries of ships' moves (canvas/move-store.ts): read defensively, counted, undone, seeded. */
 import { describe, expect, it } from 'vitest';
 import { afterCounted, afterUndo, clearedMoves, membersOf, seedMoves, storedMoveOf } from '../../src/canvas/move-store';
-import { EMPTY_MOVE } from '../../src/canvas/move-record';
+import { EMPTY_MOVE } from '../../src/rules/move-record';
 
 const rolled = { ...EMPTY_MOVE, turned: [], allowance: 30, turn: 2 };
 

@@ -17,7 +17,7 @@ import {
   reachNow,
   withProgress,
   remaining,
-} from '../../src/canvas/move-record';
+} from '../../src/rules/move-record';
 import { maneuversAllowed, moveDialogContext, sailSteps } from '../../src/canvas/move-context';
 import { initialSaltntarState } from '../../src/rules/saltntar';
 import { rulerLabel } from '../../src/canvas/ruler-label';

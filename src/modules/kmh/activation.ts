@@ -7,7 +7,7 @@ import { rollTurnCard } from '../../chat/actions/turn-rolls';
 import { lineMove, sailForMove, windQuarter } from '../../rules/kmh';
 import { rollRule } from '../../dice/roll-rule';
 import { kmhAllowance, kmhWind, type MoveStart } from '../../canvas/sailing';
-import { newActivation } from '../../canvas/move-record';
+import { newActivation } from '../../rules/move-record';
 import { deckTurn } from '../../canvas/battle-of';
 import {
   formatKey,

@@ -12,7 +12,7 @@ import type { ShipActor } from '../../documents/ship-actor';
 import { rollRule } from '../../dice/roll-rule';
 import { deadZoneTest, drift, lineOfBattleTest, tackTest, windQuarter } from '../../rules/kmh';
 import { kmhWind } from '../../canvas/sailing';
-import { newActivation } from '../../canvas/move-record';
+import { newActivation } from '../../rules/move-record';
 import {
   formatKey,
   moveRecord,

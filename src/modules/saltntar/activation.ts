@@ -8,7 +8,7 @@ import { rollRule } from '../../dice/roll-rule';
 import type { BroadsideCombat } from '../../combat/combat';
 import type { MoveStart } from '../../canvas/sailing';
 import { chosenContract } from '../../registry/aspect-settings';
-import { newActivation } from '../../canvas/move-record';
+import { newActivation } from '../../rules/move-record';
 import { runsDesk } from '../../authority/foundry-desk';
 import {
   activeModule,
