@@ -53,7 +53,7 @@ export function registerCanvas(): void {
   // whichever the world plays now (it may have changed since the battle began).
   Hooks.on('deleteCombat', (combat) => {
     if (!runsDesk() || !(combat instanceof BroadsideCombat)) return;
-    for (const module of modulesFor('movement')) void module.aspects.movement?.battleEnded?.(combat);
+    for (const module of modulesFor('movement')) void module.aspects.movement?.leftBattle?.(combat, null);
   });
   Hooks.once('ready', () => rememberShips(game.scenes.contents.flatMap((scene) => scene.tokens.contents)));
   Hooks.on('createToken', (doc) => rememberShips([doc]));
