@@ -45,7 +45,19 @@ export interface StoredMove {
 
 /** The keys the movement modules keep their part of a ship's record under, in her entry. */
 function keptKeys(): string[] {
-  return modulesFor('movement').flatMap((m) => m.aspects.movement?.keptKey ?? []);
+  const keys: string[] = [];
+  for (const module of modulesFor('movement')) {
+    const key = module.aspects.movement?.keptKey;
+    if (key) keys.push(key);
+  }
+  return keys;
+}
+
+/** Each module's part of an entry as stored (null where none is written), by its key. */
+function keptIn(e: Record<string, unknown>): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  for (const key of keptKeys()) kept[key] = e[key] ?? null;
+  return kept;
 }
 
 /** How many counted movements an entry remembers for undoing. */
@@ -90,7 +102,7 @@ export function storedMoveOf(raw: unknown): StoredMove | null {
     steps,
     at: pointOf(e.at),
     heading: finite(e.heading),
-    kept: Object.fromEntries(keptKeys().map((key) => [key, e[key] ?? null])),
+    kept: keptIn(e),
   };
 }
 
