@@ -45,15 +45,10 @@ export function sceneCompass(scene: SceneDoc = canvas?.scene): { points: Compass
 
 /** The sailing rules' view of the world on a scene: wind, compass points, turning radii, the sequence of its battle. */
 export function sailingContext(scene: SceneDoc = canvas?.scene): SailingContext {
-  const radii: SailingContext['radii'] = {
-    small: turningRadius('small'),
-    medium: turningRadius('medium'),
-    large: turningRadius('large'),
-  };
   return {
     wind: currentWind(),
     points: sceneCompass(scene).points,
-    radii,
+    radii: { small: turningRadius('small'), medium: turningRadius('medium'), large: turningRadius('large') },
     sequence: activeModule().sequenceOf?.(sceneBattle(scene)) ?? 'combat',
   };
 }

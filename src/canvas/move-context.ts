@@ -3,7 +3,16 @@
  * list of its buttons: what the GM and what the ship's owner may do with her move.
  */
 import type { MoveRecord } from '../rules/move-record';
-import type { MoveDialogPart } from './sailing';
+
+/** A module's part of a ship's move dialog (moveDialogContext puts it after the GM's own buttons). */
+export interface MoveDialogPart<K extends string = string, D extends object = object> {
+  /** The name its part of the dialog's context goes by (templates/canvas/move-dialog.hbs shows it). */
+  key: K;
+  /** Its buttons for this user, in order, each with its label key. */
+  buttons: readonly (readonly [action: MoveAction, key: string])[];
+  /** What its part of the dialog shows. */
+  data: D;
+}
 
 export interface MoveDialogInput<K extends string = string, D extends object = object> {
   isGM: boolean;
@@ -55,6 +64,9 @@ export interface DialogButton {
   submit: boolean;
 }
 
+/** A figure as the dialog shows it: to a tenth. */
+export const tenths = (n: number) => Math.round(n * 10) / 10;
+
 /** Most cm the GM may set as a move's distance, and as sailed so far. */
 export const MAX_ALLOWANCE = 200;
 export const MAX_USED = 400;
@@ -96,7 +108,6 @@ export function moveDialogContext<K extends string, D extends object>(
   input: MoveDialogInput<K, D>,
 ): MoveDialogBase & Partial<Record<K, D>> {
   const { record, isGM, part } = input;
-  const round = (n: number) => Math.round(n * 10) / 10;
   const buttons: DialogButton[] = [];
   const add = (action: MoveAction, key: string) => buttons.push({ action, key, submit: action === 'save' });
   if (isGM) {
@@ -104,17 +115,14 @@ export function moveDialogContext<K extends string, D extends object>(
     add('roll', 'BROADSIDE.Sailing.move.roll');
     add('reset', 'BROADSIDE.Sailing.move.reset');
   }
-  for (const button of part?.buttons ?? []) {
-    const action = moveActionOf(button.action);
-    if (action) add(action, button.key);
-  }
-  const base: MoveDialogBase = {
+  for (const [action, key] of part?.buttons ?? []) add(action, key);
+  return {
     isGM,
-    allowance: record.allowance === null ? '' : round(record.allowance),
-    used: round(record.used),
+    allowance: record.allowance === null ? '' : tenths(record.allowance),
+    used: tenths(record.used),
     maxAllowance: MAX_ALLOWANCE,
     maxUsed: MAX_USED,
     buttons,
-  };
-  return (part ? { ...base, [part.key]: part.data } : base) as MoveDialogBase & Partial<Record<K, D>>;
+    ...(part && { [part.key]: part.data }),
+  } as MoveDialogBase & Partial<Record<K, D>>;
 }

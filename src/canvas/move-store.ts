@@ -43,20 +43,16 @@ export interface StoredMove {
   kept: Readonly<Record<string, unknown>>;
 }
 
-/** The keys the movement modules keep their part of a ship's record under, in her entry. */
-function keptKeys(): string[] {
-  const keys: string[] = [];
-  for (const module of modulesFor('movement')) {
-    const key = module.aspects.movement?.keptKey;
-    if (key) keys.push(key);
-  }
-  return keys;
-}
-
-/** Each module's part of an entry as stored (null where none is written), by its key. */
+/**
+ * Each movement module's part of an entry as stored, by its key (MovementModule.keptKey); null
+ * where none is written. A plain loop: it runs on every mouse move of a drag.
+ */
 function keptIn(e: Record<string, unknown>): Record<string, unknown> {
   const kept: Record<string, unknown> = {};
-  for (const key of keptKeys()) kept[key] = e[key] ?? null;
+  for (const module of modulesFor('movement')) {
+    const key = module.aspects.movement?.keptKey;
+    if (key) kept[key] = e[key] ?? null;
+  }
   return kept;
 }
 
@@ -173,7 +169,7 @@ export function seedMoves(
 ): Record<string, SeededMove> {
   const out: Record<string, SeededMove> = {};
   // A whole entry writes each module's kept part as nothing: an update would merge a stale one in.
-  const nothingKept = Object.fromEntries(keptKeys().map((key) => [key, null]));
+  const nothingKept = keptIn({});
   for (const ship of ships) {
     if (!ship.tokenId) continue;
     const { squadron, side } = ship;

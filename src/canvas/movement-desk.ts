@@ -253,6 +253,14 @@ async function count(
 }
 
 /**
+ * Ships left a battle, or it ended (`tokenIds` null): what each movement's rules kept of them in it
+ * goes back to them, whichever the world plays now (it may have changed since the battle began).
+ */
+export async function keptBack(combat: BroadsideCombat, tokenIds: readonly string[] | null): Promise<void> {
+  for (const module of modulesFor('movement')) await module.aspects.movement?.leftBattle?.(combat, tokenIds);
+}
+
+/**
  * deleteCombatant, on the desk's client: a ship the GM took out of the battle leaves its moves
  * (what each movement's rules kept of her record in it goes back to her); one a player took out stays in them,
  * and held (battle-of.ts). Only the battle the combatant was in forgets her: a GM clearing her
@@ -261,7 +269,7 @@ async function count(
 export function combatantLeft(combat: BroadsideCombat, tokenId: string | null, userId: string): void {
   if (!runsDesk() || !tokenId || !game.users.get(userId)?.isGM) return;
   queueJudgement(async () => {
-    for (const module of modulesFor('movement')) await module.aspects.movement?.leftBattle?.(combat, [tokenId]);
+    await keptBack(combat, [tokenId]);
     await forgetStoredMove(combat, tokenId);
   });
 }

@@ -12,6 +12,7 @@ import type { WindSource } from '../data/wind';
 import type { ShipActor } from '../documents/ship-actor';
 import type { BroadsideCombat } from '../combat/combat';
 import type { TURNING_RADIUS_SETTING } from './turning-radius';
+import type { MoveDialogPart } from './move-context';
 
 export interface SailingContext {
   wind: WindSource;
@@ -83,16 +84,6 @@ export interface WindRollKind {
 
 /** A ship token, as the canvas hands her to a module. */
 type TokenDoc = TokenDocument.Implementation;
-
-/** A module's part of a ship's move dialog (move-context.ts puts it after the GM's own buttons). */
-export interface MoveDialogPart<K extends string = string, D extends object = object> {
-  /** The name its part of the dialog's context goes by (templates/canvas/move-dialog.hbs shows it). */
-  key: K;
-  /** Its buttons for this user, in order, with their label keys (each one of move-context.ts MOVE_ACTIONS). */
-  buttons: readonly { action: string; key: string }[];
-  /** What its part of the dialog shows. */
-  data: D;
-}
 
 /**
  * A module's movement rules. `Ship`: the ship as its rules read her (shipOf makes her), which only

@@ -4,7 +4,7 @@
  */
 import { changeSail, fullSail, SAIL_LEVELS, type Quality, type WindQuarter } from '../../rules/kmh';
 import type { MoveRecord } from '../../rules/move-record';
-import type { MoveDialogPart } from '../../canvas/sailing';
+import type { MoveAction, MoveDialogPart } from '../../canvas/move-context';
 
 export interface KmhDialogInput {
   isGM: boolean;
@@ -13,7 +13,7 @@ export interface KmhDialogInput {
   /** Her quarter of the wind now. */
   quarter: WindQuarter;
   /** Ship tokens the user has selected (this one among them, or not). */
-  selectedShips?: number;
+  selectedShips: number;
 }
 
 /** What its part of the dialog shows: the sail she keeps, and the order given for her next move. */
@@ -39,8 +39,8 @@ export function sailSteps(
 
 export function kmhDialogPart(input: KmhDialogInput): MoveDialogPart<'kmh', KmhDialogData> {
   const { record, isGM } = input;
-  const buttons: { action: string; key: string }[] = [];
-  const add = (action: string, key: string) => buttons.push({ action, key });
+  const buttons: [action: MoveAction, key: string][] = [];
+  const add = (action: MoveAction, key: string) => buttons.push([action, key]);
   const steps = sailSteps(input.quality, record, input.quarter);
   if (steps.slow) add('slow', 'BROADSIDE.Sailing.sail.slow');
   if (steps.speed) add('speed', 'BROADSIDE.Sailing.sail.speed');
@@ -48,7 +48,7 @@ export function kmhDialogPart(input: KmhDialogInput): MoveDialogPart<'kmh', KmhD
     for (const test of ['deadZone', 'tack', 'drift', 'lineOfBattle'] as const)
       add(test, `BROADSIDE.Sailing.prompt.${test}`);
     // Without the turn deck, the GM rolls a squadron's move as its Move card would (decision line-move).
-    if ((input.selectedShips ?? 0) > 1) add('rollSelected', 'BROADSIDE.Sailing.move.rollSelected');
+    if (input.selectedShips > 1) add('rollSelected', 'BROADSIDE.Sailing.move.rollSelected');
   }
   return {
     key: 'kmh',

@@ -16,7 +16,7 @@ import { runKmhMoveAction } from './move-actions';
 
 export const KMH_MOVEMENT: MovementModule<KmhSailingShip> = {
   id: 'kmh',
-  shipOf: (actor) => kmhSailingShipOf(actor),
+  shipOf: kmhSailingShipOf,
   windPosition(heading, ctx) {
     const id = windQuarter(heading, ctx.wind.fromDegrees);
     return { id, labelKey: `BROADSIDE.Sailing.quarter.${id}` };
@@ -38,7 +38,7 @@ export const KMH_MOVEMENT: MovementModule<KmhSailingShip> = {
     return kmhAllowance(move);
   },
   // KMH counts no wind speed: its wind blows or is becalmed.
-  windSectors: (windFrom) => kmhWindSectors(windFrom),
+  windSectors: kmhWindSectors,
   startMoves: kmhStartMoves,
   windStrength: false,
   windRolls: [

@@ -16,10 +16,11 @@ export interface KmhSailingShip {
 export function kmhSailingShipOf(actor: ShipActor): KmhSailingShip {
   const system = actor.system;
   const derived = system.derived;
+  const { fastSailor, poorSailors } = derived.characteristics;
   return {
     rate: system.rate,
-    fastSailor: derived.characteristics.fastSailor,
-    poorSailors: derived.characteristics.poorSailors,
+    fastSailor,
+    poorSailors,
     mastsLost: derived.mastsLost,
     quality: system.quality,
     state: shipStateOf(system, derived),

@@ -5,7 +5,7 @@
 import { HULL_TYPES, MANEUVERS, canOrder, type Maneuver, type SaltntarShipState } from '../../rules/saltntar';
 import { inchesToCm } from '../../rules/geometry/scale';
 import type { MoveRecord } from '../../rules/move-record';
-import type { MoveDialogPart } from '../../canvas/sailing';
+import { tenths, type MoveAction, type MoveDialogPart } from '../../canvas/move-context';
 
 export interface SaltntarDialogInput {
   isGM: boolean;
@@ -23,9 +23,8 @@ export function maneuversAllowed(state: SaltntarShipState, windSpeed: number): M
 
 export function saltntarDialogPart(input: SaltntarDialogInput) {
   const { record, isGM, state } = input;
-  const round = (n: number) => Math.round(n * 10) / 10;
-  const buttons: { action: string; key: string }[] = [];
-  const add = (action: string, key: string) => buttons.push({ action, key });
+  const buttons: [action: MoveAction, key: string][] = [];
+  const add = (action: MoveAction, key: string) => buttons.push([action, key]);
   add('hull', 'BROADSIDE.Sailing.saltntar.setHull');
   add('maneuver', 'BROADSIDE.Sailing.saltntar.order');
   if (state.strain > 0 && state.sinkingIn === null) add('strain', 'BROADSIDE.Sailing.prompt.strain');
@@ -47,11 +46,11 @@ export function saltntarDialogPart(input: SaltntarDialogInput) {
     strain: state.strain,
     speedLoss: state.speedLossInches,
     // Shown in the scene's centimetres first, the rules' inches after (one unit, said the same everywhere).
-    speedLossCm: Math.round(inchesToCm(state.speedLossInches) * 10) / 10,
+    speedLossCm: tenths(inchesToCm(state.speedLossInches)),
     mastsBroken: state.mastsBroken,
     crewLoss: state.crewLossTenths * 10,
     sinkingIn: state.sinkingIn,
-    turned: record.turned.map((points, i) => ({ half: i + 1, points: round(points) })),
+    turned: record.turned.map((points, i) => ({ half: i + 1, points: tenths(points) })),
     turnStrain: record.strain,
   };
   return { key: 'saltntar', buttons, data } satisfies MoveDialogPart<'saltntar', typeof data>;

@@ -10,7 +10,6 @@ import type { ShipActor } from '../../documents/ship-actor';
 import type { BroadsideCombat } from '../../combat/combat';
 import { shipActorOf } from '../../canvas/foundry-sailing';
 import { movesOf, shipBattle, storedMove, writeKeptPart } from '../../canvas/move-book';
-import { storedMoveOf } from '../../canvas/move-store';
 
 /** The key of her record, in her actor's flags and in her battle's entry: stored data, never rename it. */
 export const SALTNTAR_KEY = 'saltntar';
@@ -96,7 +95,7 @@ export async function keptBackToFlags(combat: BroadsideCombat, tokenIds: readonl
   const moves = movesOf(combat);
   const scene = (combat as { scene?: unknown }).scene as Scene.Implementation | null | undefined;
   for (const id of tokenIds ?? Object.keys(moves)) {
-    const kept = keptOf(storedMoveOf(moves[id])?.kept[SALTNTAR_KEY]);
+    const kept = keptOf((moves[id] as Record<string, unknown> | undefined)?.[SALTNTAR_KEY]);
     if (!kept) continue;
     const doc =
       scene?.tokens.get(id) ?? game.scenes.contents.flatMap((s) => s.tokens.contents).find((t) => t.id === id);

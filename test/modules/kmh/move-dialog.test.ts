@@ -20,7 +20,11 @@ describe('the move dialog', () => {
 
   /** The dialog as the application builds it under KMH: the module's part after the GM's own. */
   function kmhDialog(input: Base & { selectedShips?: number }) {
-    return moveDialogContext({ isGM: input.isGM, record: input.record, part: kmhDialogPart(input) });
+    return moveDialogContext({
+      isGM: input.isGM,
+      record: input.record,
+      part: kmhDialogPart({ selectedShips: 0, ...input }),
+    });
   }
 
   /** The dialog as the application builds it under Salt'n'Tar. */
