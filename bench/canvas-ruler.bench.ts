@@ -2,7 +2,9 @@ import { bench, describe } from 'vitest';
 import { DEFAULT_TURNING_RADII } from '../src/rules/kmh';
 import type { Point } from '../src/rules/geometry/path';
 import { KMH_MOVEMENT } from '../src/modules/kmh/movement';
-import { EMPTY_MOVE, moveRecordOf } from '../src/canvas/move-record';
+import { SALTNTAR_MOVEMENT } from '../src/modules/saltntar/movement';
+import { registerRuleModule } from '../src/registry/rule-modules';
+import { EMPTY_MOVE, moveRecordOf } from '../src/rules/move-record';
 import { afterCounted, storedMoveOf, type StoredMove } from '../src/canvas/move-store';
 import { constrainedPath, rulerLabels, type PathSetup } from '../src/canvas/ship-path';
 import { labelView } from '../src/canvas/ruler-label';
@@ -43,7 +45,7 @@ let entry: StoredMove = {
   steps: [],
   at: null,
   heading: null,
-  saltntar: null,
+  kept: {},
 };
 for (let i = 0; i < 10; i++)
   entry = afterCounted(
@@ -51,7 +53,10 @@ for (let i = 0; i < 10; i++)
     { ...entry.record, used: entry.record.used + 2, turned: [1, 0], movementId: `m${i}` },
     { id: `m${i}`, x: 1000, y: 1000 - 40 * i },
   );
-const stored: unknown = JSON.parse(JSON.stringify(entry));
+// As a world has them: both movement modules registered, one keeping a part of her record in her entry.
+registerRuleModule({ id: 'kmh', label: '', aspects: { movement: KMH_MOVEMENT } });
+registerRuleModule({ id: 'saltntar', label: '', aspects: { movement: SALTNTAR_MOVEMENT } });
+const stored: unknown = JSON.parse(JSON.stringify({ ...entry, saltntar: null }));
 const flag: unknown = { sailOrder: 'slow' };
 
 describe("reading a ship's move on every mouse move", () => {

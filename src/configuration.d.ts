@@ -5,7 +5,7 @@ import type { WeaponModel } from './data/weapon';
 import type { BroadsideActor } from './documents/actor';
 import type { BroadsideCombat } from './combat/combat';
 import type { playerTrustField, schemaVersionField, windField } from './settings';
-import type { MoveRecord } from './canvas/move-record';
+import type { MoveRecord } from './rules/move-record';
 import type { BROADSIDE_API, TurnSequenceApi } from './chat/register';
 import type { GunneryApi } from './authority/gunnery';
 import type { LedgerModel } from './data/ledger';

@@ -4,19 +4,9 @@
  * her move anew after each action.
  */
 import { SYSTEM_PATH } from '../constants';
-import { windQuarter } from '../rules/kmh';
 import { MOVE_ACTIONS, moveActionOf, moveDialogContext, type MoveAction } from '../canvas/move-context';
 import { runMoveAction } from '../canvas/move-actions';
-import {
-  activeModule,
-  formatKey,
-  moveRecord,
-  saltntarOf,
-  sailingContext,
-  selectedShipTokens,
-  shipActorOf,
-  tokenHeading,
-} from '../canvas/foundry-sailing';
+import { activeModule, formatKey, moveRecord, selectedShipTokens, shipActorOf } from '../canvas/foundry-sailing';
 import { showOnce } from './one-window';
 
 export const MOVE_DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/canvas/move-dialog.hbs`;
@@ -61,20 +51,12 @@ export class MoveDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     const context = await super._prepareContext(options);
     const actor = shipActorOf(this.doc);
     if (!actor) return context;
-    const ctx = sailingContext(this.doc.parent);
+    const view = { isGM: game.user.isGM, record: moveRecord(this.doc), selectedShips: selectedShipTokens().length };
     return {
       ...context,
       idPrefix: this.id,
-      ...moveDialogContext({
-        module: activeModule().id,
-        isGM: game.user.isGM,
-        record: moveRecord(this.doc),
-        quality: actor.system.quality,
-        quarter: windQuarter(tokenHeading(this.doc), ctx.wind.fromDegrees),
-        saltntar: saltntarOf(actor, this.doc),
-        windSpeed: ctx.wind.strength,
-        selectedShips: selectedShipTokens().length,
-      }),
+      // The movement rules in play add their part: their buttons, and what their part of the form shows.
+      ...moveDialogContext({ ...view, part: activeModule().moveDialog(this.doc, actor, view) }),
     };
   }
 

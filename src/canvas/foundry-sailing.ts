@@ -6,28 +6,20 @@
 import { headingOf } from '../rules/geometry/angles';
 import { PATH_TOLERANCE_CM } from '../rules/geometry/path';
 import { cmPerPixel } from '../rules/geometry/scale';
-import type { TurningCircle } from '../rules/kmh';
-import type { CompassPoints, HexLayout, SaltntarShipState } from '../rules/saltntar';
-import type { SequenceState } from '../rules/saltntar/sequence';
-import { readSequence } from '../rules/saltntar/stored-sequence';
-import { shipStateOf } from '../data/ship-state';
+import type { CompassPoints, HexLayout } from '../rules/geometry/compass';
 import type { WindSource } from '../data/wind';
 import { isShip, type ShipActor } from '../documents/ship-actor';
 import { SYSTEM_ID } from '../constants';
 import { turningRadius } from './turning-radius';
 import { chosenContract } from '../registry/aspect-settings';
-import { saltntarStateOf, scenePoints, type MovementModule, type SailingContext, type SailingShip } from './sailing';
-import { moveRecordOf, reachNow, withProgress, type MoveRecord } from './move-record';
+import { scenePoints, type MovementModule, type SailingContext } from './sailing';
+import { moveRecordOf, reachNow, withProgress, type MoveRecord } from '../rules/move-record';
 import type { PathSetup } from './ship-path';
 import { formatCount } from '../plural';
-import { movesOf, sceneBattle, shipBattle, storedMove, writeKeptSaltntar, writeStoredMove } from './move-book';
+import { sceneBattle, shipBattle, storedMove, writeStoredMove } from './move-book';
 import { inMovesQueue } from './moves-queue';
-import { storedMoveOf } from './move-store';
-import type { BroadsideCombat } from '../combat/combat';
-import { keptPart, sameKept, withKept } from '../rules/saltntar/kept';
 
 export const MOVE_FLAG = 'move';
-export const SALTNTAR_FLAG = 'saltntar';
 
 type TokenDoc = TokenDocument.Implementation;
 type SceneDoc = Scene.Implementation | null | undefined;
@@ -53,23 +45,12 @@ export function sceneCompass(scene: SceneDoc = canvas?.scene): { points: Compass
 
 /** The sailing rules' view of the world on a scene: wind, compass points, turning radii, the sequence of its battle. */
 export function sailingContext(scene: SceneDoc = canvas?.scene): SailingContext {
-  const radii: Record<TurningCircle, number> = {
-    small: turningRadius('small'),
-    medium: turningRadius('medium'),
-    large: turningRadius('large'),
-  };
   return {
     wind: currentWind(),
     points: sceneCompass(scene).points,
-    radii,
-    sequence: saltntarSequence(sceneBattle(scene))?.kind === 'racing' ? 'race' : 'combat',
+    radii: { small: turningRadius('small'), medium: turningRadius('medium'), large: turningRadius('large') },
+    sequence: activeModule().sequenceOf?.(sceneBattle(scene)) ?? 'combat',
   };
-}
-
-/** The Salt'n'Tar turn sequence of a battle, if it runs one. */
-export function saltntarSequence(combat: { system: { sequence?: unknown } } | null | undefined): SequenceState | null {
-  if (!chosenContract('turnSequence').phases) return null;
-  return readSequence(combat?.system.sequence);
 }
 
 /** The movement rules of the module the world's movement setting chooses. */
@@ -87,90 +68,6 @@ export function sceneCmPerPixel(scene: SceneDoc = canvas?.scene): number {
 export function shipActorOf(doc: TokenDoc | null | undefined): ShipActor | null {
   const actor = doc?.actor;
   return isShip(actor) ? actor : null;
-}
-
-/**
- * A ship as the sailing rules read her; `doc`, her token: in a begun battle, the part of her
- * Salt'n'Tar record only the GM's table writes is read from her battle's entry (rules/saltntar/kept.ts).
- */
-export function sailingShipOf(actor: ShipActor, doc: TokenDoc | null = null): SailingShip {
-  const system = actor.system;
-  const derived = system.derived;
-  const flag = actor.getFlag(SYSTEM_ID, SALTNTAR_FLAG);
-  const own = flag && typeof flag === 'object' && 'hull' in flag ? flag : null;
-  const kept = doc ? (storedMove(doc)?.saltntar ?? null) : null;
-  const saltntar = own && kept ? withKept(own, kept) : own;
-  return {
-    rate: system.rate,
-    merchant: system.merchant,
-    fastSailor: derived.characteristics.fastSailor,
-    poorSailors: derived.characteristics.poorSailors,
-    mastsLost: derived.mastsLost,
-    quality: system.quality,
-    state: shipStateOf(system, derived),
-    saltntar,
-  };
-}
-
-/** A ship's Salt'n'Tar record (her default hull if none is kept), as her token's battle keeps it when `doc` is given.
- * */
-export function saltntarOf(actor: ShipActor, doc: TokenDoc | null = null): SaltntarShipState {
-  const state = saltntarStateOf(sailingShipOf(actor, doc));
-  const kept = doc ? (storedMove(doc)?.saltntar ?? null) : null;
-  return withKept(state, kept);
-}
-
-/**
- * Records a ship's Salt'n'Tar record. Outside a battle (or with no token given) all of it in her
- * flag. In a begun battle (decision saltntar-strain-gm) the part only the GM's table writes goes
- * to her battle's entry, written by a GM only (a player's change of it is not made, and false is
- * returned); her owner's part to her flag.
- */
-export async function saveSaltntar(
-  actor: ShipActor,
-  state: SaltntarShipState,
-  doc: TokenDoc | null = null,
-): Promise<boolean> {
-  const combat = doc ? shipBattle(doc) : null;
-  const entry = doc && combat ? storedMove(doc, combat) : null;
-  if (!doc || !combat || !entry) {
-    await actor.setFlag(SYSTEM_ID, SALTNTAR_FLAG, state);
-    return true;
-  }
-  const before = saltntarOf(actor, doc);
-  const kept = keptPart(state);
-  const keptChanged = !sameKept(kept, keptPart(before));
-  if (keptChanged && !game.user.isGM) return false;
-  if (keptChanged) await writeKeptSaltntar(combat, doc.id ?? '', kept);
-  // Her owner's part: the flag keeps its own kept values, which decide nothing while the battle lasts.
-  const flag = sailingShipOf(actor).saltntar;
-  const own = { ...state, ...(flag ? keptPart(flag) : keptPart(before)) };
-  if (JSON.stringify(own) !== JSON.stringify(flag)) await actor.setFlag(SYSTEM_ID, SALTNTAR_FLAG, own);
-  return true;
-}
-
-/**
- * A battle ends for ships (her battle deleted, or the GM took her out of it): the part of her
- * Salt'n'Tar record the battle kept goes back to her flag, her record outside a battle (decision
- * saltntar-strain-gm), so what the strain table took from her stays taken. A GM's write, on the
- * desk's client; `tokenIds`: those ships only (all the battle keeps if none are given).
- */
-export async function keptBackToFlags(
-  combat: BroadsideCombat,
-  tokenIds: readonly string[] | null = null,
-): Promise<void> {
-  const moves = movesOf(combat);
-  const scene = (combat as { scene?: unknown }).scene as Scene.Implementation | null | undefined;
-  for (const id of tokenIds ?? Object.keys(moves)) {
-    const kept = storedMoveOf(moves[id])?.saltntar;
-    if (!kept) continue;
-    const doc =
-      scene?.tokens.get(id) ?? game.scenes.contents.flatMap((s) => s.tokens.contents).find((t) => t.id === id);
-    const actor = shipActorOf(doc);
-    if (!actor) continue;
-    const own = sailingShipOf(actor).saltntar ?? saltntarOf(actor);
-    await actor.setFlag(SYSTEM_ID, SALTNTAR_FLAG, withKept(own, kept));
-  }
 }
 
 export function tokenHeading(doc: TokenDoc): number {
@@ -211,7 +108,7 @@ export async function saveRecord(doc: TokenDoc, record: MoveRecord): Promise<voi
     await saveSailOrder(doc, record.sailOrder);
 }
 
-/** Her owner's sail order for her next move (KMH), kept in her token's flag. */
+/** Her owner's sail order for her next move (for rules that set sail), kept in her token's flag. */
 export async function saveSailOrder(doc: TokenDoc, order: MoveRecord['sailOrder']): Promise<void> {
   await doc.setFlag(SYSTEM_ID, MOVE_FLAG, { ...moveRecordOf(doc.getFlag(SYSTEM_ID, MOVE_FLAG)), sailOrder: order });
 }
@@ -243,9 +140,9 @@ export function shipPathSetup(
     record,
     scale,
     heading,
-    // Salt'n'Tar: the half moves go on from what this activation has sailed and turned.
-    turning: withProgress(module.turning(sailingShipOf(actor, doc), heading, ctx), record),
-    reach: reachNow(record, module.id === 'saltntar' && saltntarSequence(shipBattle(doc))?.phase === 'firstHalfMove'),
+    // Turning by stages goes on from what this activation has sailed and turned.
+    turning: withProgress(module.turning(module.shipOf(actor, doc), heading, ctx), record),
+    reach: reachNow(record, module.firstHalfOnly?.(shipBattle(doc)) ?? false),
     // A pixel of rounding either way is no reason to refuse a move.
     tolerance: Math.max(PATH_TOLERANCE_CM, scale),
   };

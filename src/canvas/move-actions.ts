@@ -5,7 +5,7 @@
  * dialog's form data and records or posts what follows.
  */
 import { modulesFor } from '../registry/rule-modules';
-import { newActivation } from './move-record';
+import { newActivation } from '../rules/move-record';
 import { GM_MOVE_ACTIONS, distancesFrom, MAX_ALLOWANCE, type MoveAction } from './move-context';
 import { formatKey, moveRecord, saveRecord, selectedShipTokens, shipActorOf } from './foundry-sailing';
 import { startMove, startSquadronMove } from './move-start';

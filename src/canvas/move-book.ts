@@ -8,7 +8,6 @@
 import { chosenContract } from '../registry/aspect-settings';
 import type { BroadsideCombat } from '../combat/combat';
 import { storedMoveOf, type StoredMove } from './move-store';
-import type { KeptSaltntar } from '../rules/saltntar/kept';
 
 /** Whether a Combat is a Broadside battle (told by what it has, so this module loads without the Combat class). */
 function isBattle(combat: unknown): combat is BroadsideCombat {
@@ -77,7 +76,7 @@ export function movesOf(combat: BroadsideCombat): Readonly<Record<string, unknow
   return moves && typeof moves === 'object' ? (moves as Record<string, unknown>) : {};
 }
 
-/** Whether the battle has begun for the turn sequence in use: its deck turned, or its Salt'n'Tar turn set. */
+/** Whether the battle has begun for the turn sequence in use: its deck turned, or, with no deck, its turn set. */
 export function battleBegun(combat: BroadsideCombat): boolean {
   const system = combat.system as { deck?: unknown; sequence?: unknown } | undefined;
   return Boolean(chosenContract('turnSequence').hasDeck ? system?.deck : system?.sequence);
@@ -91,18 +90,23 @@ export function storedMove(doc: ShipOnScene, combat: BroadsideCombat | null = sh
 
 /**
  * Writes a token's entry (a GM only: the server refuses a player's write of a Combat's system
- * data), but for its Salt'n'Tar part, which only writeKeptSaltntar writes: an update merges the
- * entry key by key, so a part read earlier is never written back over a newer one.
+ * data), but for what the movement modules keep in it, which only writeKeptPart writes: an update
+ * merges the entry key by key, so a part read earlier is never written back over a newer one.
  */
 export async function writeStoredMove(combat: BroadsideCombat, tokenId: string, entry: StoredMove): Promise<void> {
   const rest: Partial<StoredMove> = { ...entry };
-  delete rest.saltntar;
+  delete rest.kept;
   await combat.update({ system: { moves: { [tokenId]: rest } } });
 }
 
-/** Writes the Salt'n'Tar part only the GM's table writes into her entry (rules/saltntar/kept.ts). */
-export async function writeKeptSaltntar(combat: BroadsideCombat, tokenId: string, kept: KeptSaltntar): Promise<void> {
-  await combat.update({ system: { moves: { [tokenId]: { saltntar: kept } } } });
+/** Writes a movement module's kept part of her record into her entry, under its key (MovementModule.keptKey). */
+export async function writeKeptPart(
+  combat: BroadsideCombat,
+  tokenId: string,
+  key: string,
+  part: object,
+): Promise<void> {
+  await combat.update({ system: { moves: { [tokenId]: { [key]: part } } } });
 }
 
 /** Forgets a token's entry (the GM took her out of the battle). */

@@ -4,7 +4,7 @@
  * has begun, only in her own activation with a move worked out for it. Where the battle's turn
  * stands for her is her turn sequence's answer (TurnSequence.moveTurn). The GM is never held here. Pure.
  */
-import type { MoveRecord } from './move-record';
+import type { MoveRecord } from '../rules/move-record';
 import type { MoveTurn } from '../combat/turn-sequence';
 
 /** Why a player's ship may not move now: not her activation, or no move worked out for it yet. */

@@ -5,8 +5,8 @@
  * out of the battle is still held), and the movements counted this activation, newest last, so an
  * undo gives their distance back. Pure.
  */
-import { moveRecordOf, type MoveRecord } from './move-record';
-import { keptOf, type KeptSaltntar } from '../rules/saltntar/kept';
+import { moveRecordOf, type MoveRecord } from '../rules/move-record';
+import { modulesFor } from '../registry/rule-modules';
 
 /** A movement the desk counted this activation: where it began, her heading there, and the record before it. */
 export interface CountedStep {
@@ -35,10 +35,25 @@ export interface StoredMove {
    */
   heading: number | null;
   /**
-   * Salt'n'Tar: the part of her record only the GM's table writes in a battle (rules/saltntar/kept.ts);
-   * null until it first writes it (her flag's stands till then). Written on its own, never with the rest.
+   * What the movement modules keep of her record in a battle, as stored (each reads its own
+   * defensively), by their keys (MovementModule.keptKey): the part only a GM writes while the battle
+   * lasts, null until it is first written (her own record's stands till then). Written on its own,
+   * never with the rest (move-book.ts).
    */
-  saltntar: KeptSaltntar | null;
+  kept: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * Each movement module's part of an entry as stored, by its key (MovementModule.keptKey); null
+ * where none is written. A plain loop: it runs on every mouse move of a drag.
+ */
+function keptIn(e: Record<string, unknown>): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  for (const module of modulesFor('movement')) {
+    const key = module.aspects.movement?.keptKey;
+    if (key) kept[key] = e[key] ?? null;
+  }
+  return kept;
 }
 
 /** How many counted movements an entry remembers for undoing. */
@@ -83,7 +98,7 @@ export function storedMoveOf(raw: unknown): StoredMove | null {
     steps,
     at: pointOf(e.at),
     heading: finite(e.heading),
-    saltntar: keptOf(e.saltntar),
+    kept: keptIn(e),
   };
 }
 
@@ -135,12 +150,15 @@ export interface MemberShip {
   side: string;
 }
 
+/** A ship's entry in the battle's moves as seeding writes it whole: nothing rolled, nothing kept. */
+export type SeededEntry = Omit<StoredMove, 'kept'> & Record<string, unknown>;
+
 /** What seeding writes of a ship's entry: a whole new one, or only the squadron and side of one she has. */
-export type SeededMove = StoredMove | Pick<StoredMove, 'squadron' | 'side'>;
+export type SeededMove = SeededEntry | Pick<StoredMove, 'squadron' | 'side'>;
 
 /**
  * The update that gives every ship of the battle an entry (the deck's beginning, a ship placed, a
- * Salt'n'Tar sequence's start): a ship that has none starts with nothing rolled and full sail
+ * turn sequence's start): a ship that has none starts with nothing rolled and full sail
  * (her token's flag, which her owner can write, is not carried in); one that has an entry keeps
  * it, and only the squadron and side she sails in now are written (an update merges them into it,
  * so a count written meanwhile is not overwritten).
@@ -150,12 +168,14 @@ export function seedMoves(
   ships: readonly MemberShip[],
 ): Record<string, SeededMove> {
   const out: Record<string, SeededMove> = {};
+  // A whole entry writes each module's kept part as nothing: an update would merge a stale one in.
+  const nothingKept = keptIn({});
   for (const ship of ships) {
     if (!ship.tokenId) continue;
     const { squadron, side } = ship;
     out[ship.tokenId] = storedMoveOf(moves[ship.tokenId])
       ? { squadron, side }
-      : { record: moveRecordOf(null), squadron, side, steps: [], at: null, heading: null, saltntar: null };
+      : { record: moveRecordOf(null), squadron, side, steps: [], at: null, heading: null, ...nothingKept };
   }
   return out;
 }
@@ -168,23 +188,6 @@ export function clearedMoves(moves: Readonly<Record<string, unknown>>): Record<s
       .filter((key) => !key.startsWith('-='))
       .map((key) => [`-=${key}`, null]),
   );
-}
-
-/**
- * The moves' update that goes with a Salt'n'Tar sequence written (`next`) over the one there was
- * (`had`): a sequence's ships are held to their half moves from its start, combatant or not; one
- * started anew, or ended, forgets every entry it does not write whole.
- */
-export function movesForSequence(
-  moves: Readonly<Record<string, unknown>>,
-  had: boolean,
-  next: boolean,
-  ships: readonly MemberShip[],
-): Record<string, unknown> {
-  const seeded = next ? seedMoves(had ? moves : {}, ships) : {};
-  const gone =
-    had && next ? {} : clearedMoves(Object.fromEntries(Object.entries(moves).filter(([id]) => !(id in seeded))));
-  return { ...gone, ...seeded };
 }
 
 /** The battle's ships as seedMoves reads them, from its squadrons. */

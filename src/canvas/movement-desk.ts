@@ -17,20 +17,13 @@ import { answer } from '../authority/channel/protocol';
 import { SYSTEM_ID } from '../constants';
 import { moveRefusal, sailedMove } from './ship-path';
 import { battleOf } from './battle-of';
-import {
-  MOVE_FLAG,
-  keptBackToFlags,
-  localizedPrompts,
-  saltntarOf,
-  saveSaltntar,
-  shipActorOf,
-  shipPathSetup,
-} from './foundry-sailing';
+import { MOVE_FLAG, localizedPrompts, shipActorOf, shipPathSetup } from './foundry-sailing';
 import { moveLock } from './move-lock';
 import { forgetStoredMove, shipBattle, storedMove, writeStoredMove } from './move-book';
 import { inMovesQueue } from './moves-queue';
 import { afterCounted, afterUndo, type StoredMove } from './move-store';
 import type { BroadsideCombat } from '../combat/combat';
+import { modulesFor } from '../registry/rule-modules';
 
 type TokenDoc = TokenDocument.Implementation;
 
@@ -252,26 +245,31 @@ async function count(
     const counted = afterCounted(entry, sailed.record, { id: movement.id, ...from, rotation }, end);
     await writeStoredMove(combat, doc.id ?? '', { ...counted, heading: heading ?? Math.round(doc.rotation) });
   } else await doc.setFlag(SYSTEM_ID, MOVE_FLAG, sailed.record);
-  // Salt'n'Tar: a second change of direction in a move marks a strain (decision saltntar-half-moves).
-  if (sailed.newStrain > 0) {
-    const state = saltntarOf(actor, doc);
-    await saveSaltntar(actor, { ...state, strain: state.strain + sailed.newStrain }, doc);
-  }
+  // Turns her rules count as strain: marked where they keep her record.
+  if (sailed.newStrain > 0) await setup.module.markStrain?.(actor, doc, sailed.newStrain);
   if (heading !== null && heading !== Math.round(doc.rotation)) await doc.update({ rotation: heading });
   if (heading !== null && doc.id) headings.set(doc.id, heading);
   if (sailed.prompts.length) ui.notifications?.info(`${doc.name ?? actor.name}: ${localizedPrompts(sailed.prompts)}`);
 }
 
 /**
+ * Ships left a battle, or it ended (`tokenIds` null): what each movement's rules kept of them in it
+ * goes back to them, whichever the world plays now (it may have changed since the battle began).
+ */
+export async function keptBack(combat: BroadsideCombat, tokenIds: readonly string[] | null): Promise<void> {
+  for (const module of modulesFor('movement')) await module.aspects.movement?.leftBattle?.(combat, tokenIds);
+}
+
+/**
  * deleteCombatant, on the desk's client: a ship the GM took out of the battle leaves its moves
- * (what it kept of her Salt'n'Tar record back in her flag); one a player took out stays in them,
+ * (what each movement's rules kept of her record in it goes back to her); one a player took out stays in them,
  * and held (battle-of.ts). Only the battle the combatant was in forgets her: a GM clearing her
  * from another combat (one her player added her to) frees nothing.
  */
 export function combatantLeft(combat: BroadsideCombat, tokenId: string | null, userId: string): void {
   if (!runsDesk() || !tokenId || !game.users.get(userId)?.isGM) return;
   queueJudgement(async () => {
-    await keptBackToFlags(combat, [tokenId]);
+    await keptBack(combat, [tokenId]);
     await forgetStoredMove(combat, tokenId);
   });
 }

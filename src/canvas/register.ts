@@ -7,7 +7,7 @@ import { SYSTEM_ID } from '../constants';
 import { startSquadronMove } from './move-start';
 import { moveCardShips } from './battle-of';
 import { refuseIllegalMove, refuseTurnOnTheSpot } from './movement-hooks';
-import { combatantLeft, judgeMovement, rememberShips, watchHeading } from './movement-desk';
+import { combatantLeft, judgeMovement, keptBack, rememberShips, watchHeading } from './movement-desk';
 import { runsDesk } from '../authority/foundry-desk';
 import { SailingLayer, sailingLayer } from './sailing-layer';
 import { CORE_WAYPOINT_LABEL, ShipRuler, WAYPOINT_LABEL_TEMPLATE } from './ship-ruler';
@@ -16,7 +16,6 @@ import { registerEnsigns } from './token-ensign';
 import { BroadsideCombat } from '../combat/combat';
 import { COMPASS_TEMPLATE } from './wind-hud';
 import { chosenContract } from '../registry/aspect-settings';
-import { modulesFor } from '../registry/rule-modules';
 
 export function registerCanvas(): void {
   CONFIG.Token.objectClass = ShipToken;
@@ -50,11 +49,9 @@ export function registerCanvas(): void {
     const combat: unknown = combatant.parent;
     if (combat instanceof BroadsideCombat) combatantLeft(combat, combatant.tokenId ?? null, userId);
   });
-  // A battle ended (deleted): what each movement's rules kept of its ships in it goes back to them,
-  // whichever the world plays now (it may have changed since the battle began).
+  // A battle ended (deleted): what each movement's rules kept of its ships in it goes back to them.
   Hooks.on('deleteCombat', (combat) => {
-    if (!runsDesk() || !(combat instanceof BroadsideCombat)) return;
-    for (const module of modulesFor('movement')) void module.aspects.movement?.battleEnded?.(combat);
+    if (runsDesk() && combat instanceof BroadsideCombat) void keptBack(combat, null);
   });
   Hooks.once('ready', () => rememberShips(game.scenes.contents.flatMap((scene) => scene.tokens.contents)));
   Hooks.on('createToken', (doc) => rememberShips([doc]));

@@ -3,7 +3,7 @@
  * far past the allowance), and the ship's position to the wind there. Pure: keys and data out.
  */
 import type { PathTrace } from '../rules/geometry/path';
-import type { MoveRecord } from './move-record';
+import type { MoveRecord } from '../rules/move-record';
 
 export interface LabelLine {
   key: string;

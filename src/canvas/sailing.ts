@@ -5,45 +5,28 @@
  * chooses the module (registry/aspect-settings.ts); the modules' own rules are in src/modules.
  */
 import type { DiceSource } from '../rules/dice/dice';
-import type { activationMove, KmhShipState, Quality, SailLevel, TurningCircle, WindQuarter } from '../rules/kmh';
 import type { Turning } from '../rules/geometry/path';
-import {
-  defaultHullType,
-  initialSaltntarState,
-  type Bearing,
-  type CompassPoints,
-  type HexLayout,
-  type SaltntarShipState,
-} from '../rules/saltntar';
+import type { CompassPoints, HexLayout } from '../rules/geometry/compass';
+import type { MoveRecord } from '../rules/move-record';
 import type { WindSource } from '../data/wind';
+import type { ShipActor } from '../documents/ship-actor';
 import type { BroadsideCombat } from '../combat/combat';
-
-export type MovementModuleId = 'kmh' | 'saltntar';
-
-/** What the modules need to know of a ship. */
-export interface SailingShip {
-  rate: string;
-  merchant: boolean;
-  fastSailor: boolean;
-  poorSailors: boolean;
-  mastsLost: number;
-  quality: Quality;
-  state: KmhShipState;
-  /** Salt'n'Tar's record of the ship (hull, sails, strain), if she has one. */
-  saltntar: SaltntarShipState | null;
-}
+import type { TURNING_RADIUS_SETTING } from './turning-radius';
+import type { MoveDialogPart } from './move-context';
 
 export interface SailingContext {
   wind: WindSource;
   points: CompassPoints;
-  radii: Readonly<Record<TurningCircle, number>>;
-  /** Salt'n'Tar: half moves in combat (the default), one whole move when racing. */
+  /** The world's turning templates' radii, cm (turning-radius.ts). */
+  radii: Readonly<Record<keyof typeof TURNING_RADIUS_SETTING, number>>;
+  /** Half moves in combat (the default), one whole move when racing: as her battle's sequence says (sequenceOf). */
   sequence?: 'combat' | 'race';
 }
 
 /** A position to the wind with its label key (BROADSIDE.Sailing.quarter.* or .bearing.*). */
 export interface WindPosition {
-  id: WindQuarter | Bearing;
+  /** The module's own name of it (a quarter of the wind, a bearing…). */
+  id: string;
   labelKey: string;
 }
 
@@ -57,11 +40,11 @@ export interface Allowance {
   faces: number[];
   /** Heading the move is traced from (a drifting ship goes downwind). */
   traceHeading: number | null;
-  /** Tests the move calls for (KMH: dead zone when in it). */
+  /** Tests the move calls for (a dead zone she is in, say). */
   prompts: MovePrompt[];
-  /** KMH: the sail setting the move was rolled at. */
-  level: SailLevel | null;
-  /** Salt'n'Tar: strain the move marks (running in a gale). */
+  /** The sail setting the move was rolled at, for rules that set sail; null for the others. */
+  level: string | null;
+  /** Strain the move marks, for rules that count it. */
   strain?: number;
 }
 
@@ -99,13 +82,25 @@ export interface WindRollKind {
   roll(wind: WindSource, compass: SceneCompass): Promise<WindRolled>;
 }
 
-export interface MovementModule {
+/** A ship token, as the canvas hands her to a module. */
+type TokenDoc = TokenDocument.Implementation;
+
+/**
+ * A module's movement rules. `Ship`: the ship as its rules read her (shipOf makes her), which only
+ * the module itself looks into.
+ */
+export interface MovementModule<Ship = unknown> {
   /** The id of the module whose movement rules these are. */
-  id: MovementModuleId;
+  id: string;
+  /**
+   * A ship as its rules read her, from her actor; `doc`, her token: in a begun battle what her
+   * battle keeps of her (keptKey) is read too.
+   */
+  shipOf(actor: ShipActor, doc: TokenDoc | null): Ship;
   windPosition(heading: number, ctx: SailingContext): WindPosition;
-  turning(ship: SailingShip, heading: number, ctx: SailingContext): Turning;
-  /** `level`: the KMH sail setting to sail at (decision sail-setting; default full sail). */
-  allowance(ship: SailingShip, heading: number, ctx: SailingContext, dice: DiceSource, level?: SailLevel): Allowance;
+  turning(ship: Ship, heading: number, ctx: SailingContext): Turning;
+  /** `level`: the sail setting to sail at, for rules that set sail (its full sail when none is given). */
+  allowance(ship: Ship, heading: number, ctx: SailingContext, dice: DiceSource, level?: string): Allowance;
   /** The sectors of her positions to the wind around a ship, the wind blowing from `windFrom`. */
   windSectors(windFrom: number, points: CompassPoints): WindSector[];
   /** Whether its rules count the wind's speed: the compass shows it and the GM's form sets it. */
@@ -123,56 +118,39 @@ export interface MovementModule {
    * squadron's on its Move card, or one ship's from her dialog for the activation of `turn`.
    */
   startMoves(docs: readonly TokenDocument.Implementation[], start: MoveStart): Promise<void>;
-  /** A battle ended (deleted, on the desk's client): what the module kept of its ships goes back to them. */
-  battleEnded?(combat: BroadsideCombat): Promise<void>;
+  /**
+   * Where its rules keep a ship's own record between moves in her battle's entry (move-store.ts), the
+   * part only a GM writes while the battle lasts; none when they keep nothing. Stored data: never rename.
+   */
+  keptKey?: string;
+  /**
+   * Ships left a battle (the GM took them out, on the desk's client) or it ended (deleted; `tokenIds`
+   * null: every ship it holds): what it kept of them goes back to their own record. A GM's write.
+   */
+  leftBattle?(combat: BroadsideCombat, tokenIds: readonly string[] | null): Promise<void>;
+  /**
+   * The strain a movement the desk counted cost her (turns its rules count as strain), marked on her
+   * record where she keeps it: the desk's write, on its client (movement-desk.ts).
+   */
+  markStrain?(actor: ShipActor, doc: TokenDoc, strain: number): Promise<void>;
+  /** Whether her battle's turn sails whole moves (a race) or half moves (combat); combat when it has no say. */
+  sequenceOf?(battle: BroadsideCombat | null): SailingContext['sequence'];
+  /** Whether a ship in this battle may sail only the first half of her allowance now. */
+  firstHalfOnly?(battle: BroadsideCombat | null): boolean;
+  /** Its part of a ship token's move dialog for this user (`record`: her move as it stands). */
+  moveDialog(doc: TokenDoc, actor: ShipActor, view: MoveDialogView): MoveDialogPart;
+}
+
+/** What the move dialog knows of itself when it asks a module for its part. */
+export interface MoveDialogView {
+  isGM: boolean;
+  record: MoveRecord;
+  /** Ship tokens the user has selected (this one among them, or not). */
+  selectedShips: number;
 }
 
 /** What starts a move: a squadron's Move card, or her owner's button for the activation of `turn`. */
 export type MoveStart = { squadron: string } | { turn: number };
-
-/** The engine's wind state from the world's wind. */
-export function kmhWind(ctx: SailingContext) {
-  return { fromDegrees: ctx.wind.fromDegrees, becalmed: ctx.wind.becalmed, choppy: ctx.wind.sea !== 'calm' };
-}
-
-/** A KMH move (alone or in line) as the allowance the canvas records and reports. */
-export function kmhAllowance(move: ReturnType<typeof activationMove>): Allowance {
-  const prompts: MovePrompt[] = move.deadZone
-    ? ['deadZone']
-    : move.becalmed
-      ? ['drift']
-      : move.quarter === 'bow'
-        ? ['tack']
-        : [];
-  const shortened = !move.becalmed && !move.deadZone && move.level !== 'stop' && move.level !== move.quarter;
-  return {
-    distance: move.distance,
-    labelKey: move.becalmed
-      ? 'BROADSIDE.Sailing.allowance.becalmed'
-      : move.deadZone
-        ? 'BROADSIDE.Sailing.allowance.deadZone'
-        : move.level === 'stop'
-          ? 'BROADSIDE.Sailing.allowance.stopped'
-          : shortened
-            ? 'BROADSIDE.Sailing.allowance.kmhShortened'
-            : 'BROADSIDE.Sailing.allowance.kmh',
-    data: {
-      basic: String(move.basic),
-      distance: String(move.distance),
-      quarter: `BROADSIDE.Sailing.quarter.${move.quarter}`,
-      level: `BROADSIDE.Sailing.sail.${move.level}`,
-    },
-    faces: move.faces,
-    traceHeading: null,
-    prompts,
-    level: move.level,
-  };
-}
-
-/** A ship's Salt'n'Tar record, or a fresh one with her default hull type. */
-export function saltntarStateOf(ship: Pick<SailingShip, 'rate' | 'merchant' | 'saltntar'>): SaltntarShipState {
-  return ship.saltntar ?? initialSaltntarState(defaultHullType(ship.rate, ship.merchant));
-}
 
 declare module '../registry/rule-modules' {
   interface AspectContracts {

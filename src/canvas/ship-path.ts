@@ -5,7 +5,7 @@
  */
 import { constrainPath, tracePath, type PathTrace, type Point, type Turning } from '../rules/geometry/path';
 import type { MovePrompt, MovementModule, SailingContext } from './sailing';
-import { afterMovement, type MoveRecord } from './move-record';
+import { afterMovement, type MoveRecord } from '../rules/move-record';
 import { rulerLabel, type RulerLabel } from './ruler-label';
 
 /** What a ship's path is traced from (canvas/foundry-sailing.ts reads it from her token). */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { renderTemplate, screenshot, showInWindow, useBrowser } from '../support/render';
-import { EMPTY_MOVE } from '../../src/canvas/move-record';
+import { EMPTY_MOVE } from '../../src/rules/move-record';
 import { GM_MOVE_ACTIONS, MOVE_ACTIONS, moveDialogContext } from '../../src/canvas/move-context';
+import { kmhDialogPart } from '../../src/modules/kmh/move-dialog';
+import { saltntarDialogPart } from '../../src/modules/saltntar/move-dialog';
 import { initialSaltntarState } from '../../src/rules/saltntar';
 
 const browser = useBrowser();
@@ -27,13 +29,11 @@ describe('the move dialog', () => {
   };
 
   it("shows the GM the distances and a KMH ship's sail setting and order, with his buttons", async () => {
-    const context = moveDialogContext({
-      ...base,
-      module: 'kmh',
+    const view = {
       isGM: true,
-      record: { ...EMPTY_MOVE, allowance: 22, used: 7.5, sail: 'basic', sailOrder: 'slow' },
-      selectedShips: 2,
-    });
+      record: { ...EMPTY_MOVE, allowance: 22, used: 7.5, sail: 'basic' as const, sailOrder: 'slow' as const },
+    };
+    const context = moveDialogContext({ ...view, part: kmhDialogPart({ ...base, ...view, selectedShips: 2 }) });
     const page = await show(context);
     expect(await page.locator('input[name="allowance"]').inputValue()).toBe('22');
     expect(await page.locator('input[name="allowance"]').getAttribute('max')).toBe('200');
@@ -70,13 +70,8 @@ describe('the move dialog', () => {
       sinkingIn: 4,
       pending: { maneuver: 'row' as const, turnsLeft: 1 },
     };
-    const context = moveDialogContext({
-      ...base,
-      module: 'saltntar',
-      isGM: false,
-      saltntar,
-      record: { ...EMPTY_MOVE, allowance: 17.8, used: 5, turned: [1, 0] },
-    });
+    const view = { isGM: false, record: { ...EMPTY_MOVE, allowance: 17.8, used: 5, turned: [1, 0] } };
+    const context = moveDialogContext({ ...view, part: saltntarDialogPart({ ...base, ...view, state: saltntar }) });
     const page = await show(context, 'de');
     expect(await page.locator('input[name="allowance"]').count()).toBe(0);
     expect(await page.locator('select[name="hull"]').inputValue()).toBe('smallGalley');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { format, localizer, renderTemplate, screenshot, showInWindow, useBrowser } from '../support/render';
 import { tracePath } from '../../src/rules/geometry/path';
-import { EMPTY_MOVE } from '../../src/canvas/move-record';
+import { EMPTY_MOVE } from '../../src/rules/move-record';
 import { labelView, rulerLabel } from '../../src/canvas/ruler-label';
 
 const browser = useBrowser();

@@ -18,6 +18,7 @@ import {
   type FakeTokenDocument,
 } from '../support/fake-canvas';
 import { seedMoves, storedMoveOf } from '../../src/canvas/move-store';
+import { keptOf } from '../../src/rules/saltntar/kept';
 import { setSequence } from '../../src/modules/saltntar/sequence-write';
 import { readAnswer } from '../../src/authority/channel/protocol';
 import { answerText } from '../../src/authority/channel/answers';
@@ -26,7 +27,8 @@ import { ship } from '../combat/battle';
 
 const { registerCanvas } = await import('../../src/canvas/register');
 const { BroadsideCombat } = await import('../../src/combat/combat');
-const { saveRecord, moveRecord, saltntarOf, saveSaltntar } = await import('../../src/canvas/foundry-sailing');
+const { saveRecord, moveRecord } = await import('../../src/canvas/foundry-sailing');
+const { saltntarOf, saveSaltntar } = await import('../../src/modules/saltntar/ship-record');
 const { rollStrain } = await import('../../src/modules/saltntar/rolls');
 const { BroadsideCombatTracker } = await import('../../src/combat/tracker');
 const { battleOf } = await import('../../src/canvas/battle-of');
@@ -486,12 +488,12 @@ describe("a ship's Salt'n'Tar strain in a begun battle", () => {
       sails: 'furled',
     });
     expect(saltntarOf(actor, token)).toMatchObject({ strain: 2, speedLossInches: 1, sails: 'furled' });
-    expect(stored(battle, defiance)?.saltntar).toMatchObject({ strain: 2, speedLossInches: 1 });
+    expect(keptOf(stored(battle, defiance)?.kept.saltntar)).toMatchObject({ strain: 2, speedLossInches: 1 });
     // Nor can he write it through the system's own save, or roll it on his client.
     expect(await saveSaltntar(actor, { ...saltntarOf(actor, token), strain: 0 }, token)).toBe(false);
     await rollStrain(token);
     expect(player.notes.at(-1)?.message).toContain('BROADSIDE.Sailing.strain.gmRolls');
-    expect(stored(battle, defiance)?.saltntar?.strain).toBe(2);
+    expect(keptOf(stored(battle, defiance)?.kept.saltntar)?.strain).toBe(2);
     await expect(
       (battle.update as (c: unknown) => Promise<unknown>)({
         system: { moves: { [defiance.id]: { saltntar: { strain: 0 } } } },

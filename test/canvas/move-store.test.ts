@@ -1,7 +1,9 @@
 /** The battle's entries of ships' moves (canvas/move-store.ts): read defensively, counted, undone, seeded. */
 import { describe, expect, it } from 'vitest';
 import { afterCounted, afterUndo, clearedMoves, membersOf, seedMoves, storedMoveOf } from '../../src/canvas/move-store';
-import { EMPTY_MOVE } from '../../src/canvas/move-record';
+import { EMPTY_MOVE } from '../../src/rules/move-record';
+import { clearRuleModules, registerRuleModule } from '../../src/registry/rule-modules';
+import type { MovementModule } from '../../src/canvas/sailing';
 
 const rolled = { ...EMPTY_MOVE, turned: [], allowance: 30, turn: 2 };
 
@@ -22,7 +24,7 @@ describe("a ship's entry in the battle's moves", () => {
       steps: [],
       at: null,
       heading: null,
-      saltntar: null,
+      kept: {},
     });
     expect(storedMoveOf({ heading: 90 })?.heading).toBe(90);
   });
@@ -66,5 +68,21 @@ describe("a ship's entry in the battle's moves", () => {
       { id: 'm1', x: 0, y: 0, rotation: 45 },
     );
     expect(storedMoveOf(structuredClone(entry))?.steps[0]?.rotation).toBe(45);
+  });
+});
+
+describe('what a movement module keeps of her in her entry', () => {
+  it('is read as stored under its key, and a whole entry seeded writes it as nothing, so a stale one is not merged in', () => {
+    const keeper = { keptKey: 'keeper' } as unknown as MovementModule;
+    registerRuleModule({ id: 'keeper', label: '', aspects: { movement: keeper } });
+    try {
+      expect(storedMoveOf({ record: rolled, keeper: { strain: 2 } })?.kept).toEqual({ keeper: { strain: 2 } });
+      expect(storedMoveOf({ record: rolled })?.kept).toEqual({ keeper: null });
+      const seeded = seedMoves({}, [{ tokenId: 't1', squadron: 'Inshore', side: 'friendly' }]);
+      expect(seeded.t1).toMatchObject({ squadron: 'Inshore', keeper: null });
+      expect(seeded.t1).not.toHaveProperty('kept');
+    } finally {
+      clearRuleModules();
+    }
   });
 });

@@ -4,7 +4,8 @@ import { deriveShip, shipSource } from '../support/fixtures';
 import { ScriptedDice } from '../../src/rules/dice/dice';
 import { DEFAULT_TURNING_RADII } from '../../src/rules/kmh';
 import { tracePath } from '../../src/rules/geometry/path';
-import type { SailingShip } from '../../src/canvas/sailing';
+import type { KmhSailingShip } from '../../src/modules/kmh/sailing-ship';
+import type { SaltntarShip } from '../../src/modules/saltntar/ship-record';
 import { KMH_MOVEMENT } from '../../src/modules/kmh/movement';
 import { SALTNTAR_MOVEMENT } from '../../src/modules/saltntar/movement';
 import { KMH_MODULE } from '../support/kmh-module';
@@ -17,9 +18,7 @@ import {
   reachNow,
   withProgress,
   remaining,
-} from '../../src/canvas/move-record';
-import { maneuversAllowed, moveDialogContext, sailSteps } from '../../src/canvas/move-context';
-import { initialSaltntarState } from '../../src/rules/saltntar';
+} from '../../src/rules/move-record';
 import { rulerLabel } from '../../src/canvas/ruler-label';
 import { turnShapes, windSectors } from '../../src/canvas/overlay-shapes';
 import type { WindSource } from '../../src/data/wind';
@@ -41,7 +40,8 @@ const ctx = (over: Partial<WindSource> = {}) => ({
   radii: DEFAULT_TURNING_RADII,
 });
 
-function frigate(over: Parameters<typeof shipSource>[0] = {}): SailingShip {
+/** A frigate as both movement modules read her. */
+function frigate(over: Parameters<typeof shipSource>[0] = {}): KmhSailingShip & SaltntarShip {
   const source = shipSource({ rate: 'fifth', guns: 32, ...over });
   const derived = deriveShip(source);
   return {
@@ -324,98 +324,6 @@ describe('sail settings and new activations (decision sail-setting)', () => {
       turn: 3,
       turned: [],
     });
-  });
-});
-
-describe('the move dialog', () => {
-  const base = {
-    isGM: true,
-    record: { ...EMPTY_MOVE, allowance: 20.04, used: 3.26 },
-    quality: 'average' as const,
-    quarter: 'quarter' as const,
-    saltntar: initialSaltntarState('longship'),
-    windSpeed: 1,
-  };
-
-  it('gives the GM the move and the KMH tests, an owner only the sail orders', () => {
-    const gm = moveDialogContext({ ...base, module: 'kmh' });
-    expect(gm.buttons.map((b) => b.action)).toEqual([
-      'save',
-      'roll',
-      'reset',
-      'slow',
-      'deadZone',
-      'tack',
-      'drift',
-      'lineOfBattle',
-    ]);
-    expect(gm).toMatchObject({
-      allowance: 20,
-      used: 3.3,
-      kmh: { sailKey: 'BROADSIDE.Sailing.sail.full', orderKey: null },
-      saltntar: null,
-    });
-    const owner = moveDialogContext({
-      ...base,
-      module: 'kmh',
-      isGM: false,
-      record: { ...base.record, sail: 'basic', sailOrder: 'speed' },
-    });
-    expect(owner.buttons.map((b) => b.action)).toEqual(['slow', 'speed']);
-    expect(owner.kmh).toEqual({
-      sailKey: 'BROADSIDE.Sailing.sail.basic',
-      orderKey: 'BROADSIDE.Sailing.sail.order.speed',
-    });
-  });
-
-  it('lets the GM roll several selected ships as one squadron, under KMH only', () => {
-    expect(moveDialogContext({ ...base, module: 'kmh', selectedShips: 3 }).buttons.map((b) => b.action)).toContain(
-      'rollSelected',
-    );
-    expect(moveDialogContext({ ...base, module: 'kmh', selectedShips: 1 }).buttons.map((b) => b.action)).not.toContain(
-      'rollSelected',
-    );
-    expect(
-      moveDialogContext({ ...base, module: 'kmh', isGM: false, selectedShips: 3 }).buttons.map((b) => b.action),
-    ).not.toContain('rollSelected');
-    expect(
-      moveDialogContext({ ...base, module: 'saltntar', selectedShips: 3 }).buttons.map((b) => b.action),
-    ).not.toContain('rollSelected');
-  });
-
-  it('offers shortening only while there is sail to take in', () => {
-    expect(sailSteps('elite', { ...EMPTY_MOVE, sail: 'stop' }, 'quarter')).toEqual({ slow: false, speed: true });
-    expect(sailSteps('poor', EMPTY_MOVE, 'deadZone')).toEqual({ slow: false, speed: false });
-    expect(sailSteps('poor', EMPTY_MOVE, 'astern')).toEqual({ slow: true, speed: false });
-  });
-
-  it("shows the Salt'n'Tar hull, orders and record; strain roll only with strain, luck for the GM", () => {
-    const gm = moveDialogContext({
-      ...base,
-      module: 'saltntar',
-      saltntar: { ...initialSaltntarState('longship'), strain: 2, pending: { maneuver: 'setSails', turnsLeft: 1 } },
-      record: { ...base.record, turned: [1, 0.5] },
-    });
-    expect(gm.buttons.map((b) => b.action)).toEqual(['save', 'roll', 'reset', 'hull', 'maneuver', 'strain', 'luck']);
-    expect(gm.saltntar!.hulls.filter((h) => h.selected).map((h) => h.value)).toEqual(['longship']);
-    expect(gm.saltntar!.maneuvers.map((m) => m.value)).toContain('row');
-    expect(gm.saltntar).toMatchObject({
-      pending: { key: 'BROADSIDE.Sailing.maneuver.setSails', turns: 1 },
-      strain: 2,
-      turned: [
-        { half: 1, points: 1 },
-        { half: 2, points: 0.5 },
-      ],
-    });
-    const owner = moveDialogContext({ ...base, module: 'saltntar', isGM: false, windSpeed: 3 });
-    expect(owner.buttons.map((b) => b.action)).toEqual(['hull', 'maneuver']);
-    expect(owner.saltntar!.maneuvers.map((m) => m.value)).not.toContain('row');
-    expect(maneuversAllowed(initialSaltntarState('cutter'), 0)).not.toContain('row');
-    // Only orders that change something (decision saltntar-maneuver-timing).
-    expect(maneuversAllowed(initialSaltntarState('cutter'), 2)).toEqual(['reef', 'furl', 'anchor']);
-    expect(
-      maneuversAllowed({ ...initialSaltntarState('largeGalley'), sails: 'furled', anchored: true, rowing: 2 }, 0),
-    ).toEqual(['setSails', 'weigh', 'restOars']);
   });
 });
 

@@ -4,7 +4,7 @@ import { DEFAULT_TURNING_RADII } from '../../src/rules/kmh';
 import { tracePath, type Point } from '../../src/rules/geometry/path';
 import { KMH_MOVEMENT } from '../../src/modules/kmh/movement';
 import { SALTNTAR_MOVEMENT } from '../../src/modules/saltntar/movement';
-import { EMPTY_MOVE, type MoveRecord } from '../../src/canvas/move-record';
+import { EMPTY_MOVE, type MoveRecord } from '../../src/rules/move-record';
 import { constrainedPath, moveRefusal, rulerLabels, sailedMove, type PathSetup } from '../../src/canvas/ship-path';
 import { rulerLabel } from '../../src/canvas/ruler-label';
 import { distancesFrom } from '../../src/canvas/move-context';

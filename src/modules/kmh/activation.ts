@@ -6,15 +6,16 @@ import { postLine } from '../../chat/post-line';
 import { rollTurnCard } from './turn-roll-action';
 import { lineMove, sailForMove, windQuarter } from '../../rules/kmh';
 import { rollRule } from '../../dice/roll-rule';
-import { kmhAllowance, kmhWind, type MoveStart } from '../../canvas/sailing';
-import { newActivation } from '../../canvas/move-record';
+import type { MoveStart } from '../../canvas/sailing';
+import { kmhAllowance, kmhWind } from './allowance';
+import { kmhSailingShipOf } from './sailing-ship';
+import { newActivation } from '../../rules/move-record';
 import { deckTurn } from '../../canvas/battle-of';
 import {
   formatKey,
   localizedPrompts,
   moveRecord,
   sailingContext,
-  sailingShipOf,
   saveRecord,
   shipActorOf,
   tokenHeading,
@@ -34,7 +35,7 @@ async function startKmhMoves(docs: TokenDoc[], choice: LineChoice): Promise<void
     const actor = shipActorOf(doc);
     if (!actor) return [];
     const ctx = sailingContext(doc.parent);
-    const ship = sailingShipOf(actor, doc);
+    const ship = kmhSailingShipOf(actor);
     const heading = tokenHeading(doc);
     const record = moveRecord(doc);
     const sail = sailForMove(ship.quality, record.sail, record.sailOrder, windQuarter(heading, ctx.wind.fromDegrees));

@@ -12,13 +12,13 @@ import { shipRefOf } from '../../authority/ship-refs';
 import type { ShipActor } from '../../documents/ship-actor';
 import { rollRule } from '../../dice/roll-rule';
 import { deadZoneTest, drift, lineOfBattleTest, tackTest, windQuarter } from '../../rules/kmh';
-import { kmhWind } from '../../canvas/sailing';
-import { newActivation } from '../../canvas/move-record';
+import { kmhWind } from './allowance';
+import { kmhSailingShipOf } from './sailing-ship';
+import { newActivation } from '../../rules/move-record';
 import {
   formatKey,
   moveRecord,
   sailingContext,
-  sailingShipOf,
   saveRecord,
   saveSailOrder,
   selectedShipTokens,
@@ -30,7 +30,7 @@ type TokenDoc = TokenDocument.Implementation;
 
 async function deadZone(doc: TokenDoc, actor: ShipActor, name: string): Promise<void> {
   const { result, rolls } = await rollRule((dice) =>
-    deadZoneTest(sailingShipOf(actor, doc).state, actor.system.quality === 'elite', dice),
+    deadZoneTest(kmhSailingShipOf(actor).state, actor.system.quality === 'elite', dice),
   );
   if (result.takenAback) {
     // The damage is a card like any other: the desk applies it once, and can take it back.
@@ -71,7 +71,7 @@ export async function runKmhMoveAction(action: string, doc: TokenDoc): Promise<v
       const quarter = windQuarter(heading, ctx.wind.fromDegrees);
       const { result, rolls } = await rollRule((dice) =>
         tackTest(
-          sailingShipOf(actor, doc).state,
+          kmhSailingShipOf(actor).state,
           { nationalClass: actor.system.nationalClass, quality: actor.system.quality },
           quarter,
           dice,

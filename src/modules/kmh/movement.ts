@@ -2,16 +2,21 @@
  * Kiss Me, Hardy's movement rules on the canvas: a ship turns on her rate's turning circle and
  * sails a rolled distance by her quarter of the wind, at the sail she keeps.
  */
-import { turningTemplate, windQuarter, activationMove } from '../../rules/kmh';
-import { kmhAllowance, kmhWind, type MovementModule } from '../../canvas/sailing';
+import { turningTemplate, windQuarter, activationMove, type SailLevel } from '../../rules/kmh';
+import type { MovementModule } from '../../canvas/sailing';
+import { currentWind, tokenHeading } from '../../canvas/foundry-sailing';
+import { kmhAllowance, kmhWind } from './allowance';
+import { kmhSailingShipOf, type KmhSailingShip } from './sailing-ship';
+import { kmhDialogPart } from './move-dialog';
 import { kmhWindSectors } from './wind-sectors';
 import { kmhStartMoves } from './activation';
 import { pathPrompts } from './path-prompts';
 import { rollGettingChoppy, rollStartingWind, rollWindChange } from './wind-rolls';
 import { runKmhMoveAction } from './move-actions';
 
-export const KMH_MOVEMENT: MovementModule = {
+export const KMH_MOVEMENT: MovementModule<KmhSailingShip> = {
   id: 'kmh',
+  shipOf: kmhSailingShipOf,
   windPosition(heading, ctx) {
     const id = windQuarter(heading, ctx.wind.fromDegrees);
     return { id, labelKey: `BROADSIDE.Sailing.quarter.${id}` };
@@ -24,7 +29,7 @@ export const KMH_MOVEMENT: MovementModule = {
     });
     return { kind: 'circle', radius: t.radiusCm, straightPerTurned: t.straightPerCmTurned };
   },
-  allowance(ship, heading, ctx, dice, level) {
+  allowance(ship, heading, ctx, dice, level?: SailLevel) {
     const move = activationMove(
       ship.state,
       { headingDegrees: heading, wind: kmhWind(ctx), fastSailor: ship.fastSailor, level },
@@ -33,7 +38,7 @@ export const KMH_MOVEMENT: MovementModule = {
     return kmhAllowance(move);
   },
   // KMH counts no wind speed: its wind blows or is becalmed.
-  windSectors: (windFrom) => kmhWindSectors(windFrom),
+  windSectors: kmhWindSectors,
   startMoves: kmhStartMoves,
   windStrength: false,
   windRolls: [
@@ -54,4 +59,10 @@ export const KMH_MOVEMENT: MovementModule = {
   // Its buttons of a ship's move dialog, done by move-actions.ts.
   moveActions: ['slow', 'speed', 'deadZone', 'tack', 'drift', 'lineOfBattle'],
   runMoveAction: runKmhMoveAction,
+  moveDialog: (doc, actor, view) =>
+    kmhDialogPart({
+      ...view,
+      quality: actor.system.quality,
+      quarter: windQuarter(tokenHeading(doc), currentWind().fromDegrees),
+    }),
 };

@@ -8,21 +8,19 @@ import { rollRule } from '../../dice/roll-rule';
 import type { BroadsideCombat } from '../../combat/combat';
 import type { MoveStart } from '../../canvas/sailing';
 import { chosenContract } from '../../registry/aspect-settings';
-import { newActivation } from '../../canvas/move-record';
+import { newActivation } from '../../rules/move-record';
 import { runsDesk } from '../../authority/foundry-desk';
 import {
   activeModule,
   formatKey,
   moveRecord,
-  saltntarOf,
-  saltntarSequence,
   sailingContext,
-  sailingShipOf,
   saveRecord,
-  saveSaltntar,
   shipActorOf,
   tokenHeading,
 } from '../../canvas/foundry-sailing';
+import { saltntarOf, saltntarShipOf, saveSaltntar } from './ship-record';
+import { saltntarSequence } from './battle-sequence';
 
 type TokenDoc = TokenDocument.Implementation;
 
@@ -32,7 +30,7 @@ async function startSaltntarMove(doc: TokenDoc, turn: number): Promise<void> {
   if (!actor) return;
   const ctx = sailingContext(doc.parent);
   const state = turnPasses(saltntarOf(actor, doc), ctx.wind.strength);
-  const ship = { ...sailingShipOf(actor, doc), saltntar: state };
+  const ship = { ...saltntarShipOf(actor, doc), saltntar: state };
   const heading = tokenHeading(doc);
   const { result, rolls } = await rollRule((dice) => activeModule().allowance(ship, heading, ctx, dice));
   await saveSaltntar(actor, { ...state, strain: state.strain + (result.strain ?? 0) }, doc);

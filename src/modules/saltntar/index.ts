@@ -13,7 +13,7 @@ import { SALTNTAR_SHIP_BLOCK } from './ship-block';
 import { SALTNTAR_HULL } from './ship-hull';
 import { queueSaltntarTurn } from './activation';
 import { sequenceMoveTurn } from './move-lock';
-import { saltntarSequence } from '../../canvas/foundry-sailing';
+import { saltntarSequence } from './battle-sequence';
 import { registerMigration } from '../../data/migrations';
 import { STRAIN_TO_THE_BATTLE } from './migration';
 import { SALTNTAR_BATTLE_PART } from './battle';

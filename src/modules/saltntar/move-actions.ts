@@ -6,8 +6,9 @@
 import { postLine } from '../../chat/post-line';
 import type { ShipActor } from '../../documents/ship-actor';
 import { HULL_TYPES, HULLS, MANEUVER_TURNS, MANEUVERS, declareManeuver } from '../../rules/saltntar';
-import { maneuversAllowed } from '../../canvas/move-context';
-import { formatKey, saltntarOf, sailingContext, saveSaltntar, shipActorOf } from '../../canvas/foundry-sailing';
+import { maneuversAllowed } from './move-dialog';
+import { formatKey, sailingContext, shipActorOf } from '../../canvas/foundry-sailing';
+import { saltntarOf, saveSaltntar } from './ship-record';
 import { rollLuckForSides, rollStrain } from './rolls';
 
 type TokenDoc = TokenDocument.Implementation;

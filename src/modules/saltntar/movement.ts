@@ -3,15 +3,27 @@
  * for her bearing, in half moves, and turns by compass points.
  */
 import { bearingOf, saltntarMove, saltntarTurning, HULLS } from '../../rules/saltntar';
-import { saltntarStateOf, type MovementModule } from '../../canvas/sailing';
+import type { MovementModule } from '../../canvas/sailing';
+import { currentWind } from '../../canvas/foundry-sailing';
 import { saltntarWindSectors } from './wind-sectors';
 import { rollStartingWind, rollTurnWind } from './wind-rolls';
 import { runSaltntarMoveAction } from './move-actions';
 import { startSaltntarMoves } from './activation';
-import { keptBackToFlags } from '../../canvas/foundry-sailing';
+import {
+  SALTNTAR_KEY,
+  keptBackToFlags,
+  markTurnStrain,
+  saltntarOf,
+  saltntarShipOf,
+  saltntarStateOf,
+  type SaltntarShip,
+} from './ship-record';
+import { saltntarSequence } from './battle-sequence';
+import { saltntarDialogPart } from './move-dialog';
 
-export const SALTNTAR_MOVEMENT: MovementModule = {
+export const SALTNTAR_MOVEMENT: MovementModule<SaltntarShip> = {
   id: 'saltntar',
+  shipOf: saltntarShipOf,
   windPosition(heading, ctx) {
     const id = bearingOf(heading, ctx.wind.fromDegrees, ctx.points);
     return { id, labelKey: `BROADSIDE.Sailing.bearing.${id}` };
@@ -56,7 +68,12 @@ export const SALTNTAR_MOVEMENT: MovementModule = {
   windSectors: saltntarWindSectors,
   startMoves: startSaltntarMoves,
   // In a begun battle the GM's part of her record is kept in its entry (decision saltntar-strain-gm).
-  battleEnded: (combat) => keptBackToFlags(combat),
+  keptKey: SALTNTAR_KEY,
+  leftBattle: keptBackToFlags,
+  markStrain: markTurnStrain,
+  sequenceOf: (battle) => (saltntarSequence(battle)?.kind === 'racing' ? 'race' : 'combat'),
+  // The half moves (decision saltntar-half-moves): in the first, only up to half her allowance.
+  firstHalfOnly: (battle) => saltntarSequence(battle)?.phase === 'firstHalfMove',
   windStrength: true,
   windRolls: [
     {
@@ -73,4 +90,6 @@ export const SALTNTAR_MOVEMENT: MovementModule = {
   // Its buttons of a ship's move dialog, done by move-actions.ts.
   moveActions: ['hull', 'maneuver', 'strain', 'luck'],
   runMoveAction: runSaltntarMoveAction,
+  moveDialog: (doc, actor, view) =>
+    saltntarDialogPart({ ...view, state: saltntarOf(actor, doc), windSpeed: currentWind().strength }),
 };

@@ -13,7 +13,8 @@ import {
 } from '../../rules/saltntar';
 import { rollRule } from '../../dice/roll-rule';
 import type { ShipActor } from '../../documents/ship-actor';
-import { currentWind, formatKey, saltntarOf, saveSaltntar, shipActorOf } from '../../canvas/foundry-sailing';
+import { currentWind, formatKey, shipActorOf } from '../../canvas/foundry-sailing';
+import { saltntarOf, saveSaltntar } from './ship-record';
 import { storedMove } from '../../canvas/move-book';
 
 type TokenDoc = TokenDocument.Implementation;

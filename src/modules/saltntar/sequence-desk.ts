@@ -21,7 +21,8 @@ import {
 } from '../../rules/saltntar/sequence';
 import { battleSquadrons, sequenceSerial, type BattleData } from '../../data/battle-data';
 import { sequenceSides } from '../../data/squadrons';
-import { membersOf, movesForSequence } from '../../canvas/move-store';
+import { membersOf } from '../../canvas/move-store';
+import { movesForSequence } from './sequence-moves';
 import { answer, type Answer, type DeskRequest } from '../../authority/channel/protocol';
 import type { Desk, DeskBattle, DeskUser } from '../../authority/desk';
 import type { BroadsideCombat } from '../../combat/combat';

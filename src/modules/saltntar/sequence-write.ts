@@ -5,7 +5,8 @@
  */
 import type { SequenceState } from '../../rules/saltntar/sequence';
 import type { BroadsideCombat } from '../../combat/combat';
-import { membersOf, movesForSequence } from '../../canvas/move-store';
+import { membersOf } from '../../canvas/move-store';
+import { movesForSequence } from './sequence-moves';
 import { inMovesQueue } from '../../canvas/moves-queue';
 
 export async function setSequence(combat: BroadsideCombat, state: SequenceState | null) {

@@ -3,7 +3,7 @@
  * canvas/foundry-sailing.ts), not in the form's data, so the block keeps its own select.
  */
 import { HULL_TYPES, withHull } from '../../rules/saltntar';
-import { saltntarOf, saveSaltntar } from '../../canvas/foundry-sailing';
+import { saltntarOf, saveSaltntar } from './ship-record';
 import { isShip } from '../../documents/ship-actor';
 import type { ShipBlock } from '../../sheets/sheet-blocks';
 import type { SaltntarOwn } from './ship-block';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { moveLock, type BattleView } from '../../../src/canvas/move-lock';
 import { activationCard, deckMoveTurn, type DeckView } from '../../../src/modules/kmh/move-lock';
-import { EMPTY_MOVE, type MoveRecord } from '../../../src/canvas/move-record';
+import { EMPTY_MOVE, type MoveRecord } from '../../../src/rules/move-record';
 import type { StoredDeck } from '../../../src/data/stored-deck';
 
 const rolled = (turn: number, allowance: number | null = 12): MoveRecord => ({

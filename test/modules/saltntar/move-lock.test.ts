@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { moveLock, type BattleView } from '../../../src/canvas/move-lock';
 import { sequenceMoveTurn } from '../../../src/modules/saltntar/move-lock';
-import { EMPTY_MOVE, type MoveRecord } from '../../../src/canvas/move-record';
+import { EMPTY_MOVE, type MoveRecord } from '../../../src/rules/move-record';
 import { startSequence } from '../../../src/rules/saltntar/sequence';
 
 const rolled = (turn: number, allowance: number | null = 12): MoveRecord => ({

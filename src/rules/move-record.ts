@@ -1,11 +1,12 @@
 /**
  * A ship token's record of her move this activation (kept in its flags): the distance allowed and
  * sailed, the heading a drift is traced from, the sail she keeps and is ordered to, and for
- * Salt'n'Tar the points turned and strain in each stage. Pure.
+ * Salt'n'Tar the points turned and strain in each stage. Pure, and read by the canvas, the desk's
+ * check of a movement and the movement modules alike, so it lives with the rules it records.
  */
-import { SAIL_LEVELS, type SailLevel, type SailOrder } from '../rules/kmh';
-import type { PathTrace, Turning } from '../rules/geometry/path';
-import { normaliseDegrees } from '../rules/geometry/angles';
+import { SAIL_LEVELS, type SailLevel, type SailOrder } from './kmh';
+import type { PathTrace, Turning } from './geometry/path';
+import { normaliseDegrees } from './geometry/angles';
 
 /** What the token's flags keep of the activation's move. */
 export interface MoveRecord {
