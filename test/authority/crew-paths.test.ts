@@ -2,7 +2,7 @@
  * */
 import { describe, expect, it } from 'vitest';
 import { CREW_PATHS, crewIntents, crewUpdateFor, readCrewPath } from '../../src/authority/writes/crew-paths';
-import { SHIP_PATHS } from '../../src/authority/writes/ship-paths';
+import { allShipPaths } from '../../src/authority/writes/ship-paths';
 import { isActorChange } from '../../src/data/change-checks';
 import { fighterSheetOf } from '../../src/modules/highseas/fighter-sheet';
 import { crewSource, weaponSource } from '../support/crew-fixtures';
@@ -17,7 +17,7 @@ const change = {
 
 describe('crew paths', () => {
   it('share no path with a ship', () => {
-    expect(Object.keys(CREW_PATHS).filter((p) => p in SHIP_PATHS)).toEqual([]);
+    expect(Object.keys(CREW_PATHS).filter((p) => p in allShipPaths())).toEqual([]);
   });
   it("turn a card's wounds into counts moved and values set", () => {
     expect(crewIntents(change)).toEqual([
