@@ -74,15 +74,10 @@ export function asRolled(ref: ShipRef, before: ShipState | undefined): ShipRef {
     typeof (ref.source as { toObject?: unknown }).toObject === 'function'
       ? (ref.source as unknown as { toObject: () => ShipRef['source'] }).toObject()
       : ref.source;
-  // The state's update laid over her sheet, each of its fields over the sheet's own.
-  const source = { ...plain } as Record<string, unknown>;
-  for (const [key, value] of Object.entries(shipDamageUpdate(before))) {
-    const kept = source[key];
-    source[key] =
-      value && typeof value === 'object' && !Array.isArray(value) && kept && typeof kept === 'object'
-        ? { ...kept, ...value }
-        : value;
-  }
+  // Each field of the state's update laid over the sheet's own.
+  const source: Record<string, unknown> = { ...plain };
+  for (const [key, value] of Object.entries(shipDamageUpdate(before)))
+    source[key] = { ...(source[key] as object), ...value };
   return { ...ref, source: source as ShipRef['source'], derived: deriveShip(source as ShipRef['source']) };
 }
 

@@ -20,8 +20,8 @@ export type ShipState = ShipStates[keyof ShipStates];
 export interface ShipStateKeeper {
   /** Her state, from her stored data and what the modules derive from it. */
   of: (source: ShipSource, derived: ShipDerived) => ShipState;
-  /** The `system` update that records a state on her. */
-  update: (state: ShipState) => Record<string, unknown>;
+  /** The `system` update that records a state on her, by the fields of `system` it changes. */
+  update: (state: ShipState) => Record<string, object>;
   /** Whether a value a card holds is a state within the bounds a ship's sheet can hold. */
   isState: (v: unknown) => boolean;
 }
@@ -33,11 +33,8 @@ declare module '../registry/data-parts' {
   }
 }
 
-function keeper(): ShipStateKeeper {
-  const kept = rootParts('ship').find((part) => part.shipState)?.shipState;
-  if (!kept) throw new Error("No rule module keeps a ship's damage");
-  return kept;
-}
+/** Who keeps a ship's damage: every world has one, since each module's parts are registered whatever it plays. */
+const keeper = (): ShipStateKeeper => rootParts('ship').find((part) => part.shipState)!.shipState!;
 
 /** A ship's engine state, as the module that keeps her damage reads her. */
 export function shipStateOf(source: ShipSource, derived: ShipDerived): ShipState {
@@ -45,7 +42,7 @@ export function shipStateOf(source: ShipSource, derived: ShipDerived): ShipState
 }
 
 /** The `system` update that records an engine state on the ship. */
-export function shipDamageUpdate(state: ShipState): Record<string, unknown> {
+export function shipDamageUpdate(state: ShipState): Record<string, object> {
   return keeper().update(state);
 }
 

@@ -52,23 +52,22 @@ import type { RootPart } from '../../registry/data-parts';
 import { weaponStatsOf, type WeaponHand, type WeaponSource } from './weapon';
 import { HIGH_SEAS_CREW_PATHS, highSeasCrewIntents, isHighSeasCrewChange } from './crew-change';
 
+const { SchemaField } = foundry.data.fields;
+
 function recordOf<const K extends string, F>(keys: readonly K[], field: (key: K) => F): Record<K, F> {
   return Object.fromEntries(keys.map((key) => [key, field(key)])) as Record<K, F>;
 }
 
 /** Damage taken on a location; a limb also keeps whether a failed Endurance roll lamed it. */
 function vitalWound() {
-  const { SchemaField } = foundry.data.fields;
   return new SchemaField({ damage: integerField(0, 0, MAX_HIT_POINTS) });
 }
 
 function limbWound() {
-  const { SchemaField } = foundry.data.fields;
   return new SchemaField({ damage: integerField(0, 0, MAX_HIT_POINTS), useless: flagField() });
 }
 
 export function highSeasCrewFields() {
-  const { SchemaField } = foundry.data.fields;
   return {
     attributes: new SchemaField(
       recordOf(ATTRIBUTES, () => integerField(ATTRIBUTE_DEFAULT, ATTRIBUTE_MIN, ATTRIBUTE_MAX)),
