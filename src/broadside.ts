@@ -1,7 +1,7 @@
 // Broadside: registers the system's documents, data models, sheets and settings with Foundry.
 import { BroadsideActor, TOKEN_BARS, registerTokenBars } from './documents/actor';
 import { BroadsideTokenDocument } from './documents/token';
-import { ACTOR_MODELS, ITEM_MODELS } from './data/models';
+import { ACTOR_MODELS } from './data/models';
 import { ShipSheet } from './sheets/ship-sheet';
 import { CrewSheet } from './sheets/crew-sheet';
 import { SHEET_PARTIALS } from './sheets/document-sheet';
@@ -16,6 +16,7 @@ import { countHelper } from './plural';
 import { summaryHelper } from './chat/summary-text';
 import { registerRuleModule, ruleModules } from './registry/rule-modules';
 import { registerDataPart, registerRootPart } from './registry/data-parts';
+import { itemTypes, registerItemType } from './registry/item-types';
 import * as RULE_MODULES from './modules';
 import { registerMacros } from './sheets/ship-macros';
 import { registerMoveKey } from './applications/move-key';
@@ -23,10 +24,12 @@ import { registerSailingWindows } from './applications/sailing-windows';
 import { CONDITION_EFFECTS, CONDITION_IDS } from './data/conditions';
 
 Hooks.once('init', () => {
-  // Each rule module's part of an actor's data, before any actor is built (registry/data-parts.ts).
+  // Each rule module's part of an actor's data and its item types, before any actor or item is built
+  // (registry/data-parts.ts, item-types.ts).
   for (const module of Object.values(RULE_MODULES)) {
     for (const part of module.dataParts ?? []) registerDataPart(part);
     for (const part of module.rootParts ?? []) registerRootPart(part);
+    for (const [type, model] of Object.entries(module.itemTypes ?? {})) registerItemType(type, model);
   }
   CONFIG.Actor.documentClass = BroadsideActor;
   CONFIG.Token.documentClass = BroadsideTokenDocument;
@@ -37,7 +40,7 @@ Hooks.once('init', () => {
   // Core's "defeated" in the combat tracker is a ship gone down.
   CONFIG.specialStatusEffects.DEFEATED = CONDITION_IDS.sunk;
   Object.assign(CONFIG.Actor.dataModels, ACTOR_MODELS);
-  Object.assign(CONFIG.Item.dataModels, ITEM_MODELS);
+  Object.assign(CONFIG.Item.dataModels, itemTypes());
   CONFIG.Actor.trackableAttributes = {
     ship: { bar: [TOKEN_BARS.ship], value: [] },
     crew: { bar: [TOKEN_BARS.crew], value: [] },

@@ -1,7 +1,6 @@
 // Tells the Foundry types which data models and documents Broadside registers.
 import type { ShipModel } from './data/ship';
 import type { CrewModel } from './data/crew';
-import type { WeaponModel } from './data/weapon';
 import type { BroadsideActor } from './documents/actor';
 import type { BroadsideCombat } from './combat/combat';
 import type { playerTrustField, schemaVersionField, windField } from './settings';
@@ -18,7 +17,7 @@ import type { DeckHookData } from './combat/turn-sequence';
 import type { SailingLayer } from './canvas/sailing-layer';
 import type { DeepReadonly } from 'fvtt-types/utils';
 import type { aspectChoiceField } from './registry/aspect-settings';
-import type { ModuleActorFlags, ModuleChatModels } from './registry/module-types';
+import type { ModuleActorFlags, ModuleChatModels, ModuleItemModels } from './registry/module-types';
 
 declare module 'fvtt-types/configuration' {
   interface DataModelConfig {
@@ -26,9 +25,8 @@ declare module 'fvtt-types/configuration' {
       ship: typeof ShipModel;
       crew: typeof CrewModel;
     };
-    Item: {
-      weapon: typeof WeaponModel;
-    };
+    // The rule modules' item subtypes (registry/item-types.ts).
+    Item: { [K in keyof ModuleItemModels]: ModuleItemModels[K] };
     Combat: {
       base: typeof BattleModel;
     };

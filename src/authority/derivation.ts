@@ -74,8 +74,11 @@ export function asRolled(ref: ShipRef, before: ShipState | undefined): ShipRef {
     typeof (ref.source as { toObject?: unknown }).toObject === 'function'
       ? (ref.source as unknown as { toObject: () => ShipRef['source'] }).toObject()
       : ref.source;
-  const source = { ...plain, damage: { ...plain.damage, ...shipDamageUpdate(before).damage } };
-  return { ...ref, source, derived: deriveShip(source) };
+  // Each field of the state's update laid over the sheet's own.
+  const source: Record<string, unknown> = { ...plain };
+  for (const [key, value] of Object.entries(shipDamageUpdate(before)))
+    source[key] = { ...(source[key] as object), ...value };
+  return { ...ref, source: source as ShipRef['source'], derived: deriveShip(source as ShipRef['source']) };
 }
 
 export type Rule = (dice: RecordedDice) => AnyCard;

@@ -16,7 +16,7 @@ import type { MailPort } from './channel/mailbox';
 import type { Answer } from './channel/protocol';
 import type { CrewRef } from '../data/crew-ref';
 import type { CrewSource } from '../data/crew';
-import type { WeaponSource } from '../data/weapon';
+import type { ModuleItemSources } from '../registry/module-types';
 import { duelsOf } from '../data/duels';
 import { PickBox } from './handlers/picks';
 import { trustOf } from '../data/player-trust';
@@ -56,7 +56,7 @@ export function crewRefOf(actor: Actor.Implementation): CrewRef {
   const source = sourceOf<{ system: CrewSource }>(actor);
   const weapons = actor.items
     .filter((i) => i.type === 'weapon')
-    .map((i) => ({ name: i.name ?? '', system: sourceOf<{ system: WeaponSource }>(i).system }));
+    .map((i) => ({ name: i.name ?? '', system: sourceOf<{ system: ModuleItemSources['weapon'] }>(i).system }));
   return { uuid: actor.uuid, name: actor.name ?? '', img: actor.img ?? '', source: source.system, weapons };
 }
 

@@ -1,6 +1,6 @@
 /** A crew member as the desk reads him (authority/foundry-desk.ts crewRefOf): his stored data and his weapons. Pure. */
 import type { CrewSource } from './crew';
-import type { WeaponSource } from './weapon';
+import type { ModuleItemSources } from '../registry/module-types';
 
 /** A crew member as the desk reads him: his stored data and the weapons he carries. */
 export interface CrewRef {
@@ -8,5 +8,5 @@ export interface CrewRef {
   name: string;
   img: string;
   source: CrewSource;
-  weapons: { name: string; system: WeaponSource }[];
+  weapons: { name: string; system: ModuleItemSources['weapon'] }[];
 }

@@ -1,105 +1,52 @@
 /**
- * Between the ship's stored data and the rules engine's ship state: the engine works on
- * KmhShipState, and every result it returns goes back to the actor as one update.
+ * A ship's engine state as the cards record it before and after their roll. The rule module that
+ * keeps a ship's damage owns it: it says how her stored data reads as a state, which `system`
+ * update records a state on her, and which states her sheet can hold. The card machinery (the
+ * desk's derivation and apply, the cards' checks) asks here and never reads a state's fields.
  */
-import { COUNTED, MASTS, TAKEN_AS_IS, mastsForRate, type KmhShipState, type Mast } from '../rules/kmh';
-import { FATES, MAX_BASE_FACTOR, MAX_BASIC_SPEED, type ShipDerived, type ShipSource } from './ship';
-import { isObject, isOneOf, isWhole, onlyKeys } from '../guards';
+import { rootParts } from '../registry/data-parts';
+import type { ShipDerived, ShipSource } from './ship';
 
+/**
+ * The engine states, by module: the module that keeps a ship's damage adds `{ <its id>: ItsState }`
+ * by declaration merging, and a card's state is that type.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface ShipStates {}
 /** A ship's engine state, as the cards record it before and after their roll. */
-export type ShipState = KmhShipState;
+export type ShipState = ShipStates[keyof ShipStates];
 
-/** The model's mast flags, by the engine's mast names. */
-export const MAST_FIELDS = {
-  bowsprit: 'bowsprit',
-  fore: 'foremast',
-  main: 'mainmast',
-  mizzen: 'mizzen',
-} as const satisfies Record<Mast, string>;
+/** What the module that keeps a ship's damage says of her state. Pure. */
+export interface ShipStateKeeper {
+  /** Her state, from her stored data and what the modules derive from it. */
+  of: (source: ShipSource, derived: ShipDerived) => ShipState;
+  /** The `system` update that records a state on her, by the fields of `system` it changes. */
+  update: (state: ShipState) => Record<string, object>;
+  /** Whether a value a card holds is a state within the bounds a ship's sheet can hold. */
+  isState: (v: unknown) => boolean;
+}
 
-export function shipStateOf(source: ShipSource, derived: ShipDerived): KmhShipState {
-  const masts = mastsForRate(source.rate);
-  const { damage } = source;
-  return {
-    baseFactor: derived.baseFactor,
-    damagePoints: Math.min(damage.points, derived.baseFactor),
-    basicSpeed: derived.basicSpeed,
-    secondaryStruck: derived.speedBoxes.secondary - derived.speedBoxes.secondaryLeft,
-    secondaryRepaired: damage.speedBoxesRepaired,
-    masts,
-    mastsLost: masts.filter((mast) => damage[MAST_FIELDS[mast]]),
-    boats: derived.boatsLeft,
-    boatsLost: damage.boatsLost,
-    steeringDamaged: damage.steering,
-    highOfficerCasualties: damage.highOfficerCasualties,
-    crewCasualties: damage.crewCasualties,
-    boardingPartyLost: damage.boardingPartyLost,
-    fire: damage.extremelyHazardousFire ? 'hazardous' : damage.onFire ? 'fire' : 'none',
-    movesBurning: damage.movesBurning,
-    fate: damage.fate,
-    founderMovesLeft: damage.founderMovesLeft,
-  };
+declare module '../registry/data-parts' {
+  interface RootPart {
+    /** For the part that keeps a ship's damage: her engine state as the cards record it (data/ship-state.ts). */
+    shipState?: ShipStateKeeper;
+  }
+}
+
+/** Who keeps a ship's damage: every world has one, since each module's parts are registered whatever it plays. */
+const keeper = (): ShipStateKeeper => rootParts('ship').find((part) => part.shipState)!.shipState!;
+
+/** A ship's engine state, as the module that keeps her damage reads her. */
+export function shipStateOf(source: ShipSource, derived: ShipDerived): ShipState {
+  return keeper().of(source, derived);
 }
 
 /** The `system` update that records an engine state on the ship. */
-export function shipDamageUpdate(state: KmhShipState) {
-  const lost = new Set(state.mastsLost);
-  return {
-    damage: {
-      points: state.damagePoints,
-      speedBoxes: state.secondaryStruck,
-      speedBoxesRepaired: state.secondaryRepaired,
-      steering: state.steeringDamaged,
-      highOfficerCasualties: state.highOfficerCasualties,
-      crewCasualties: state.crewCasualties,
-      boardingPartyLost: state.boardingPartyLost,
-      bowsprit: lost.has('bowsprit'),
-      foremast: lost.has('fore'),
-      mainmast: lost.has('main'),
-      mizzen: lost.has('mizzen'),
-      onFire: state.fire !== 'none',
-      extremelyHazardousFire: state.fire === 'hazardous',
-      movesBurning: state.movesBurning,
-      boatsLost: state.boatsLost,
-      fate: state.fate,
-      founderMovesLeft: state.founderMovesLeft,
-    },
-  };
+export function shipDamageUpdate(state: ShipState): Record<string, object> {
+  return keeper().update(state);
 }
 
-/** Every key of an engine ship state: her build (never changed by a card), the counts, boats and masts lost, and the
- * rest. */
-export const SHIP_STATE_KEYS = [
-  'baseFactor',
-  'basicSpeed',
-  'masts',
-  ...COUNTED,
-  'boats',
-  'mastsLost',
-  ...TAKEN_AS_IS,
-] as const satisfies readonly (keyof ShipState)[];
-
-/** An engine ship state within the bounds a ship's sheet can hold. */
+/** An engine ship state within the bounds a ship's sheet can hold; none is while no module keeps her damage. */
 export function isShipState(v: unknown): boolean {
-  if (!isObject(v) || !onlyKeys(v, SHIP_STATE_KEYS) || !SHIP_STATE_KEYS.every((k) => k in v)) return false;
-  const masts = (list: unknown) =>
-    Array.isArray(list) && list.every((m) => isOneOf(m, MASTS)) && new Set(list).size === list.length;
-  return (
-    isWhole(v.baseFactor, 1, MAX_BASE_FACTOR) &&
-    isWhole(v.damagePoints, 0, v.baseFactor) &&
-    isWhole(v.basicSpeed, 1, MAX_BASIC_SPEED) &&
-    isWhole(v.secondaryStruck, 0, MAX_BASIC_SPEED * 3) &&
-    isWhole(v.secondaryRepaired, 0, MAX_BASIC_SPEED * 3) &&
-    masts(v.masts) &&
-    masts(v.mastsLost) &&
-    isWhole(v.boats, 0, 12) &&
-    isWhole(v.boatsLost, 0, 12) &&
-    ['steeringDamaged', 'highOfficerCasualties', 'crewCasualties', 'boardingPartyLost'].every(
-      (k) => typeof v[k] === 'boolean',
-    ) &&
-    isOneOf(v.fire, ['none', 'fire', 'hazardous'] as const) &&
-    isWhole(v.movesBurning, 0, 20) &&
-    isOneOf(v.fate, FATES) &&
-    isWhole(v.founderMovesLeft, 0, 6)
-  );
+  return rootParts('ship').some((part) => part.shipState?.isState(v) ?? false);
 }

@@ -177,6 +177,16 @@ export interface RootPart {
   dismasted?: (system: never) => boolean;
   /** Its guarded paths (under `system`, where its fields are). */
   guards?: () => PartGuards;
+  /**
+   * Its paths a card may write, by their path under `system`, bounded for one actor (`system` her
+   * stored data, `derived` what the modules derive from it) or, both null, at the widest any has.
+   */
+  paths?: (system: never, derived: never) => Readonly<Record<string, PartPathSpec>>;
+  /**
+   * Its paths that store a list of names, where a card writes each name as a value of its own:
+   * `<list>.<name>` stands for "name is in the list" (a ship's strike triggers, say).
+   */
+  listPaths?: readonly string[];
 }
 
 /**
@@ -264,4 +274,14 @@ export function guardedPaths(actor: PartActor = 'ship'): GuardedPaths {
   };
   guarded.set(actor, paths);
   return paths;
+/** Every card-writable path of an actor type's root parts, bounded for her or, with nulls, at the widest. Pure. */
+export function rootPaths(actor: RootActor, system: unknown, derived: unknown): Record<string, PartPathSpec> {
+  const out: Record<string, PartPathSpec> = {};
+  for (const part of rootParts(actor)) Object.assign(out, part.paths?.(system as never, derived as never));
+  return out;
+}
+
+/** The list paths of an actor type's root parts (RootPart `listPaths`). */
+export function rootListPaths(actor: RootActor): readonly string[] {
+  return rootParts(actor).flatMap((p) => p.listPaths ?? []);
 }

@@ -12,3 +12,9 @@ export interface ModuleActorFlags {}
 
 /** The chat message subtypes a module registers (its card kinds' data models), by subtype. */
 export interface ModuleChatModels {}
+
+/** The item subtypes a module registers (its `itemTypes`), with their data models, by subtype. */
+export interface ModuleItemModels {}
+
+/** The stored data of each item subtype a module registers, by subtype: what other layers read of an item. */
+export interface ModuleItemSources {}

@@ -9,6 +9,7 @@
  * merging: the registry stays below them and imports none of them.
  */
 import type { DataPart, RootPart } from './data-parts';
+import type { ItemModel } from './item-types';
 
 /** The five aspects of play, in the order the settings list them. */
 export const ASPECTS = ['turnSequence', 'movement', 'gunnery', 'boarding', 'personalCombat'] as const;
@@ -57,6 +58,8 @@ export interface RuleModule {
   dataParts?: readonly DataPart[];
   /** Its fields at their stored paths at the top of actors' data, with what it derives from them (data-parts.ts). */
   rootParts?: readonly RootPart[];
+  /** Its item subtypes with their data models (item-types.ts), registered by the entry before any item is built. */
+  itemTypes?: Readonly<Record<string, ItemModel>>;
   /** Its decisions, for the rules reference. */
   decisions?: readonly ModuleDecision[];
 }

@@ -1,5 +1,5 @@
 import type { CrewModel } from '../data/crew';
-import type { WeaponHand, WeaponModel } from '../data/weapon';
+import type { ModuleItemSources } from '../registry/module-types';
 import { CREW_PARTS, CREW_TABS, crewSheetContext, type CarriedWeapon } from './crew-context';
 import { handUpdates, heldWeapon } from './weapon-hands';
 import { clickTrack } from './tracks';
@@ -57,7 +57,12 @@ export class CrewSheet extends BroadsideActorSheet {
     return this.document.items
       .filter((item) => item.type === 'weapon')
       .sort((a, b) => a.sort - b.sort)
-      .map((item) => ({ id: item.id!, name: item.name, img: item.img ?? '', system: item.system as WeaponModel }));
+      .map((item) => ({
+        id: item.id!,
+        name: item.name,
+        img: item.img ?? '',
+        system: item.system as ModuleItemSources['weapon'],
+      }));
   }
 
   #context() {
@@ -140,7 +145,7 @@ export class CrewSheet extends BroadsideActorSheet {
   static async #setHand(this: CrewSheet, _event: PointerEvent, target: HTMLElement) {
     if (!this.isEditable) return;
     const id = target.closest<HTMLElement>('[data-item-id]')?.dataset.itemId;
-    const hand = target.dataset.hand as WeaponHand | undefined;
+    const hand = target.dataset.hand as ModuleItemSources['weapon']['hand'] | undefined;
     if (!id || !hand) return;
     const updates = handUpdates(this.weapons.map(heldWeapon), id, hand);
     if (updates.length) await this.document.updateEmbeddedDocuments('Item', updates);

@@ -8,7 +8,7 @@
  */
 import type { ShipDerived, ShipSource } from '../data/ship';
 import type { CrewDerived, CrewSource } from '../data/crew';
-import type { WeaponSource } from '../data/weapon';
+import type { ModuleItemSources } from '../registry/module-types';
 import { ASPECTS, moduleFor, modulesFor, ruleModules, type Aspect } from '../registry/rule-modules';
 import { chosenModule } from '../registry/aspect-settings';
 import type { SheetMode } from './sheet-parts';
@@ -38,7 +38,7 @@ export interface CarriedWeapon {
   id: string;
   name: string;
   img: string;
-  system: WeaponSource;
+  system: ModuleItemSources['weapon'];
 }
 
 export interface CrewFacts extends BlockFacts {

@@ -2,8 +2,11 @@
  * Which hand a crew member's weapons are in: the crew sheet's hand buttons, pure so a double click
  * or a stale sheet asks for nothing new.
  */
-import type { WeaponHand, WeaponSource } from '../data/weapon';
+import type { ModuleItemSources } from '../registry/module-types';
 import type { CarriedWeapon } from './sheet-blocks';
+
+type WeaponSource = ModuleItemSources['weapon'];
+type WeaponHand = WeaponSource['hand'];
 
 /** Whether the item may go in the left hand at all; two-handed weapons take the right. */
 export function fitsLeftHand(weapon: WeaponSource): boolean {

@@ -1,8 +1,8 @@
 /** A duel card's wounds on a Crew actor: the crew's paths, apart from the ship's, and the checks a card's data passes.
  * */
 import { describe, expect, it } from 'vitest';
-import { CREW_PATHS, crewIntents, crewUpdateFor, readCrewPath } from '../../src/authority/writes/crew-paths';
-import { SHIP_PATHS } from '../../src/authority/writes/ship-paths';
+import { crewPaths, crewIntents, crewUpdateFor, readCrewPath } from '../../src/authority/writes/crew-paths';
+import { allShipPaths } from '../../src/authority/writes/ship-paths';
 import { isActorChange } from '../../src/data/change-checks';
 import { fighterSheetOf } from '../../src/modules/highseas/fighter-sheet';
 import { crewSource, weaponSource } from '../support/crew-fixtures';
@@ -17,7 +17,7 @@ const change = {
 
 describe('crew paths', () => {
   it('share no path with a ship', () => {
-    expect(Object.keys(CREW_PATHS).filter((p) => p in SHIP_PATHS)).toEqual([]);
+    expect(Object.keys(crewPaths()).filter((p) => p in allShipPaths())).toEqual([]);
   });
   it("turn a card's wounds into counts moved and values set", () => {
     expect(crewIntents(change)).toEqual([
@@ -41,8 +41,8 @@ describe('crew paths', () => {
     ).toEqual({ wounds: { chest: { damage: 5 } }, hitPoints: { value: 3 } });
   });
   it('bound the hit points below zero and the count towards sea legs at three', () => {
-    expect(CREW_PATHS['hitPoints.value']).toEqual({ kind: 'count', min: -40, max: 40 });
-    expect(CREW_PATHS['seaLegs.attacksAboard']).toEqual({ kind: 'count', min: 0, max: 3 });
+    expect(crewPaths()['hitPoints.value']).toEqual({ kind: 'count', min: -40, max: 40 });
+    expect(crewPaths()['seaLegs.attacksAboard']).toEqual({ kind: 'count', min: 0, max: 3 });
   });
 });
 

@@ -24,7 +24,7 @@ import { shipsConcerned } from '../../src/modules/kmh/deck-store';
 import { cardMessageContext } from '../../src/modules/kmh/card-message';
 import { ShipModel } from '../../src/data/ship';
 import { CrewModel } from '../../src/data/crew';
-import { WeaponModel } from '../../src/data/weapon';
+import { WeaponModel } from '../../src/modules/highseas/weapon';
 
 const browser = useBrowser();
 

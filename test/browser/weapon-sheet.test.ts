@@ -11,7 +11,7 @@ import {
 } from '../support/crew-fixtures';
 import { BLANK_IMAGE, renderTemplate, screenshot, showInWindow, useBrowser } from '../support/render';
 import { weaponSheetContext, type WeaponWielder } from '../../src/modules/highseas/weapon-context';
-import { WeaponModel } from '../../src/data/weapon';
+import { WeaponModel } from '../../src/modules/highseas/weapon';
 import { sheetContext } from '../support/sheet-context';
 
 const TEMPLATE = 'templates/item/weapon-sheet.hbs';

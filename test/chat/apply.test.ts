@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { mergeOutcome } from '../../src/rules/kmh';
 import type { ApplicableCard } from '../../src/data/card-apply';
-import { SHIP_STATE_KEYS } from '../../src/data/ship-state';
+import { SHIP_STATE_KEYS } from '../../src/modules/kmh/ship-state';
 import { shipStateOf } from '../../src/data/ship-state';
 import {
   GM_READER,

@@ -14,7 +14,7 @@ import type { Reader } from '../../src/documents/reader';
 import { choiceLabelKey, type AnyCard } from '../../src/chat/card-kinds';
 import { actingShips } from '../../src/data/card-kinds';
 import type { CardEntry } from '../../src/data/ledger-book';
-import { SHIP_PATHS, cardIntents, readPath, updateFor, type ShipPaths } from '../../src/authority/writes/ship-paths';
+import { allShipPaths, cardIntents, readPath, updateFor, type ShipPaths } from '../../src/authority/writes/ship-paths';
 import { writesFor, type Intent, type Write } from '../../src/authority/writes/effects';
 
 type Over = Parameters<typeof shipSource>[0];
@@ -96,7 +96,7 @@ export function applyChange(
 ): AppliedChange {
   const paths: ShipPaths = { source: ship.source, table };
   const intents = cardIntents(paths, ship.derived, change);
-  const writes = writesFor(change.actorUuid, intents, (path) => readPath(paths, path), SHIP_PATHS, []);
+  const writes = writesFor(change.actorUuid, intents, (path) => readPath(paths, path), allShipPaths(), []);
   const update = updateFor(
     paths,
     writes.map((w) => ({ path: w.path, value: w.after })),

@@ -5,7 +5,7 @@ import { SchemaField, installFoundryFields } from '../support/foundry-fields';
 // The models read foundry.data.fields when they load, so the stand-in goes in first.
 installFoundryFields();
 const { defineCrewSchema } = await import('../../src/data/crew');
-const { defineWeaponSchema, LEFT_HAND_CHOICES, WEAPON_HANDS } = await import('../../src/data/weapon');
+const { defineWeaponSchema, LEFT_HAND_CHOICES, WEAPON_HANDS } = await import('../../src/modules/highseas/weapon');
 const hs = await import('../../src/rules/highseas');
 
 type Tree = { [key: string]: Tree | string };

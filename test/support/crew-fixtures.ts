@@ -2,12 +2,13 @@
 import { SchemaField, installFoundryFields } from './foundry-fields';
 import { initialSource } from './schema-check';
 import type { CrewSource } from '../../src/data/crew';
-import type { WeaponSource } from '../../src/data/weapon';
+import type { WeaponSource } from '../../src/modules/highseas/weapon';
 import type { WeaponId } from '../../src/rules/highseas';
 
 installFoundryFields();
 const crew = await import('../../src/data/crew');
-const weapon = await import('../../src/data/weapon');
+const weapon = await import('../../src/modules/highseas/weapon');
+const crewPart = await import('../../src/modules/highseas/crew-part');
 const highseas = await import('../../src/rules/highseas');
 
 export type { CrewSource, WeaponSource, WeaponId };
@@ -30,7 +31,8 @@ export function weaponSource(
   return source;
 }
 
-export const { deriveCrew, wieldWeapon } = crew;
+export const { deriveCrew } = crew;
+export const { wieldWeapon } = crewPart;
 export const { deriveWeapon } = weapon;
 
 /** Every stored value of a schema as the name a form input gives it, so a sheet can be checked for gaps. */

@@ -9,5 +9,12 @@ installFoundryFields();
 const { registerRootPart } = await import('../../src/registry/data-parts');
 const { KMH_SHIP_PART } = await import('../../src/modules/kmh/ship');
 const { SALTNTAR_BATTLE_PART } = await import('../../src/modules/saltntar/battle');
+const { HIGH_SEAS_CREW_PART } = await import('../../src/modules/highseas/crew-part');
 const { KYNGESREACH_CREW_PART } = await import('../../src/modules/kyngesreach/crew-part');
-for (const part of [KMH_SHIP_PART, SALTNTAR_BATTLE_PART, KYNGESREACH_CREW_PART]) registerRootPart(part);
+for (const part of [KMH_SHIP_PART, SALTNTAR_BATTLE_PART, HIGH_SEAS_CREW_PART, KYNGESREACH_CREW_PART]) {
+  registerRootPart(part);
+}
+// And the item types the modules bring (registry/item-types.ts).
+const { registerItemType } = await import('../../src/registry/item-types');
+const { WeaponModel } = await import('../../src/modules/highseas/weapon');
+registerItemType('weapon', WeaponModel);

@@ -11,7 +11,7 @@ import { CrewSheet } from '../../src/sheets/crew-sheet';
 import { weaponSheetClass } from '../../src/modules/highseas/weapon-sheet';
 import { ShipModel } from '../../src/data/ship';
 import { CrewModel } from '../../src/data/crew';
-import { WeaponModel } from '../../src/data/weapon';
+import { WeaponModel } from '../../src/modules/highseas/weapon';
 import { registerModules } from './rule-modules';
 import { registerRootPart } from '../../src/registry/data-parts';
 import { clearRuleModules, ruleModules } from '../../src/registry/rule-modules';

@@ -9,7 +9,7 @@ import { bothWrites, cardsGone, withEdits, type LedgerWrite } from '../../data/l
 import { isCountPath } from '../writes/actor-paths';
 import { finishPending, sealCard } from './card-desk';
 import { allShipPaths } from '../writes/ship-paths';
-import { CREW_PATHS } from '../writes/crew-paths';
+import { crewPaths } from '../writes/crew-paths';
 import { answer } from '../channel/protocol';
 import { laneOf, type Desk, type DeskQueue, type DeskUser } from '../desk';
 import type { DuelRecord } from '../../data/duel-records';
@@ -17,7 +17,7 @@ import type { DuelRecord } from '../../data/duel-records';
 /** The card paths an update of a ship's (or a crew member's) system data touches. */
 export function touchedPaths(system: unknown, prefix = '', kind: 'ship' | 'crew' = 'ship'): string[] {
   if (!system || typeof system !== 'object') return [];
-  const specs = kind === 'ship' ? allShipPaths() : CREW_PATHS;
+  const specs = kind === 'ship' ? allShipPaths() : crewPaths();
   const out: string[] = [];
   for (const [key, value] of Object.entries(system as Record<string, unknown>)) {
     const path = `${prefix}${key}`;

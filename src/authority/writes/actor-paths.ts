@@ -8,7 +8,7 @@ import type { Desk } from '../desk';
 import type { Intent, PathSpec, PathValue } from './effects';
 import { shipTable, type Ledger } from '../../data/ledger-book';
 import { allShipPaths, cardIntents, readPath, shipPathSpecs, updateFor } from './ship-paths';
-import { CREW_PATHS, crewIntents, crewUpdateFor, readCrewPath } from './crew-paths';
+import { crewIntents, crewPaths, crewUpdateFor, readCrewPath } from './crew-paths';
 import { sameValue } from './effects';
 import { guardedPaths } from '../../registry/data-parts';
 
@@ -47,7 +47,7 @@ export function pathedActor(desk: Desk, ledger: Pick<Ledger, 'table'>, uuid: str
   return {
     uuid,
     name: crew.name,
-    specs: CREW_PATHS,
+    specs: crewPaths(),
     read: (path) => readCrewPath(source, path),
     intents: (change) => (change.crew ? crewIntents(change.crew) : []),
     update: (sets) => ({ system: crewUpdateFor(sets), table: {} }),
@@ -77,4 +77,4 @@ export function changesGmOnlyStatus(
 }
 
 /** Whether a path a card writes (on a ship or a crew member) is a count, whose undo reads no other card's write. */
-export const isCountPath = (path: string): boolean => (allShipPaths()[path] ?? CREW_PATHS[path])?.kind === 'count';
+export const isCountPath = (path: string): boolean => (allShipPaths()[path] ?? crewPaths()[path])?.kind === 'count';

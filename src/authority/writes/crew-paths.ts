@@ -1,26 +1,27 @@
 /**
- * The paths of a Crew actor a card writes — the wounds by location, the limbs a failed Endurance
- * roll lamed, the hit points, the count towards sea legs — and the bridge from a card's crew
- * change to the intents of effects.ts and back to one document update. Pure; the ship's paths are
- * ship-paths.ts's, and the two never share a path.
+ * The paths of a Crew actor a card writes, and the bridge from a card's crew change to the intents
+ * of effects.ts and back to one document update. The module that keeps a fighter's wounds says
+ * which paths those are and what a change means to do (its root part's `paths` and `crewIntents`,
+ * registry/data-parts.ts). Pure; the ship's paths are ship-paths.ts's, and the two never share a path.
  */
-import { HIT_LOCATIONS, LIMBS, MAX_HIT_POINTS, SEA_LEGS_ATTACKS } from '../../rules/highseas';
 import type { Intent, PathSpec, PathValue } from './effects';
 import { readDotted, writeDotted } from './dotted';
 import type { CrewChange } from '../../data/crew';
+import { rootParts, rootPaths } from '../../registry/data-parts';
 
 export type { CrewChange } from '../../data/crew';
 
+declare module '../../registry/data-parts' {
+  interface RootPart {
+    /** For the part that keeps a fighter's wounds: what a card's change of him means to do (crew-paths.ts). */
+    crewIntents?: (change: CrewChange) => Intent[];
+  }
+}
+
 /** Every path a card may write on a Crew actor. */
-export const CREW_PATHS: Readonly<Record<string, PathSpec>> = {
-  ...Object.fromEntries(
-    HIT_LOCATIONS.map((loc) => [`wounds.${loc}.damage`, { kind: 'count', min: 0, max: MAX_HIT_POINTS }]),
-  ),
-  ...Object.fromEntries(LIMBS.map((limb) => [`wounds.${limb}.useless`, { kind: 'value' }])),
-  'hitPoints.value': { kind: 'count', min: -MAX_HIT_POINTS, max: MAX_HIT_POINTS },
-  'seaLegs.attacksAboard': { kind: 'count', min: 0, max: SEA_LEGS_ATTACKS },
-  'seaLegs.gained': { kind: 'value' },
-};
+export function crewPaths(): Readonly<Record<string, PathSpec>> {
+  return rootPaths('crew', null, null);
+}
 
 /** A crew member's stored data, as far as the paths go. */
 export type CrewPathSource = object;
@@ -36,16 +37,11 @@ export function crewUpdateFor(sets: readonly { path: string; value: PathValue }[
   return system;
 }
 
-/** What a card's crew change means to do: counts moved by its differences, lamed limbs and sea legs set. */
+/** What a card's crew change means to do, as the module that keeps a fighter's wounds reads it. */
 export function crewIntents(change: CrewChange): Intent[] {
-  const intents: Intent[] = [];
-  for (const loc of HIT_LOCATIONS) {
-    const added = change.wounds[loc] ?? 0;
-    if (added) intents.push({ path: `wounds.${loc}.damage`, change: added });
-  }
-  for (const limb of change.lamed) intents.push({ path: `wounds.${limb}.useless`, change: true });
-  if (change.damage) intents.push({ path: 'hitPoints.value', change: -change.damage });
-  if (change.attacksAboard) intents.push({ path: 'seaLegs.attacksAboard', change: change.attacksAboard });
-  if (change.seaLegs) intents.push({ path: 'seaLegs.gained', change: true });
-  return intents;
+  return (
+    rootParts('crew')
+      .find((part) => part.crewIntents)
+      ?.crewIntents?.(change) ?? []
+  );
 }

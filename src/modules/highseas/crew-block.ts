@@ -12,8 +12,8 @@ import {
   hasSkill,
   isLimb,
 } from '../../rules/highseas';
-import { wieldWeapon } from '../../data/crew';
-import { WEAPON_HANDS, weaponStatsOf } from '../../data/weapon';
+import { wieldWeapon } from './crew-part';
+import { WEAPON_HANDS, weaponStatsOf } from './weapon';
 import { crewRolls } from './crew-rolls';
 import { optionList } from '../../sheets/option-list';
 import { fitsLeftHand } from '../../sheets/weapon-hands';

@@ -10,7 +10,7 @@ import {
   type Limb,
 } from '../../rules/highseas';
 import type { CrewRef } from '../../data/crew-ref';
-import { weaponStatsOf } from '../../data/weapon';
+import { weaponStatsOf } from './weapon';
 
 function heldIn(weapons: CrewRef['weapons'], hand: 'right' | 'left'): HeldWeapon | null {
   const found = weapons.find((w) => w.system.hand === hand);

@@ -1,7 +1,7 @@
 /**
  * High Seas as a rule module: the duel between crew members, its personal combat, with its desk
  * requests, its openings' hook and its turn card's view (register.ts); the fighter's block of the
- * crew sheet, and the weapon item's sheet.
+ * crew sheet, and the weapon item with its sheet; its fields of every crew member (crew-part.ts).
  */
 import type { RuleModule } from '../../registry/rule-modules';
 import type { PersonalCombat } from '../../duel/personal-combat';
@@ -12,6 +12,8 @@ import { openDuelDialog } from './dialog';
 import { crewDuelView } from './tracker-context';
 import { HIGH_SEAS_CREW_BLOCK } from './crew-block';
 import { registerWeaponSheet } from './weapon-sheet';
+import { WeaponModel } from './weapon';
+import { HIGH_SEAS_CREW_PART } from './crew-part';
 
 const HIGH_SEAS_DUEL: PersonalCombat = {
   openFor: openDuelFor,
@@ -31,4 +33,6 @@ export const HIGH_SEAS_MODULE: RuleModule = {
     registerWeaponSheet();
   },
   sheets: { crew: [HIGH_SEAS_CREW_BLOCK] },
+  rootParts: [HIGH_SEAS_CREW_PART],
+  itemTypes: { weapon: WeaponModel },
 };

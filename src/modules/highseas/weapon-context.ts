@@ -1,13 +1,7 @@
 /** What the weapon item's sheet reads: a High Seas weapon's figures, traits and problems. Pure. */
 import { FIGHTING_STYLES, WEAPON_CLASSES, WEAPON_IDS, WEAPONS, type WeaponStats } from '../../rules/highseas';
-import type { WieldedWeapon } from '../../data/crew';
-import {
-  LEFT_HAND_CHOICES,
-  WEAPON_HANDS,
-  weaponStatsOf,
-  type WeaponDerived,
-  type WeaponSource,
-} from '../../data/weapon';
+import type { WieldedWeapon } from './crew-part';
+import { LEFT_HAND_CHOICES, WEAPON_HANDS, weaponStatsOf, type WeaponDerived, type WeaponSource } from './weapon';
 import { optionList } from '../../sheets/option-list';
 
 const FIELD = 'BROADSIDE.Weapon.FIELDS';

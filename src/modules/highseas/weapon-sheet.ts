@@ -1,6 +1,7 @@
 /** The weapon item's sheet: a High Seas weapon's figures, the table's presets, and how its owner wields it. */
-import { wieldWeapon, type CrewModel } from '../../data/crew';
-import { weaponSourceOf, type WeaponModel } from '../../data/weapon';
+import type { CrewModel } from '../../data/crew';
+import { wieldWeapon } from './crew-part';
+import { weaponSourceOf, type WeaponModel } from './weapon';
 import { WEAPON_IDS, weaponStats } from '../../rules/highseas';
 import { weaponSheetContext, type WeaponWielder } from './weapon-context';
 import { BroadsideDocumentSheet } from '../../sheets/document-sheet';

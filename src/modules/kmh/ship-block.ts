@@ -9,6 +9,7 @@ import { CHARACTERISTICS, NATIONAL_CLASSES, QUALITIES, RATES, RATE_DATA, SECONDA
 import type { ShipFacts, ShipBlock } from '../../sheets/sheet-blocks';
 import { optionList } from '../../sheets/option-list';
 import { battleRolls, SHIP_ROLL_IDS, type RollPhase } from './ship-rolls';
+import { DAMAGE_FLAGS } from './card-paths';
 
 const PROBLEM_KEYS = {
   eliteLandlubbers: 'BROADSIDE.Ship.Problem.eliteLandlubbers',
@@ -19,19 +20,6 @@ const PROBLEM_KEYS = {
 
 const REVERSIBLE = new Set(['cowardlyLubbers', 'foulBottom', 'poorSailors']);
 const DP_ROW = 10;
-const OTHER_DAMAGE = [
-  'steering',
-  'highOfficerCasualties',
-  'crewCasualties',
-  'boardingPartyLost',
-  'bowsprit',
-  'foremast',
-  'mainmast',
-  'mizzen',
-  'aground',
-  'onFire',
-  'extremelyHazardousFire',
-] as const;
 
 /** What KMH reads off a ship beyond her data: the part of the turn her squadron's card in play gives her. */
 export interface KmhOwn {
@@ -117,7 +105,7 @@ export function kmhShipContext(facts: ShipFacts, played = true) {
       turningCircle: `BROADSIDE.TurningCircle.${derived.turningCircle.size}`,
       stepsPastLargest: derived.turningCircle.stepsPastLargest,
     },
-    otherDamage: OTHER_DAMAGE.map((key) => ({
+    otherDamage: DAMAGE_FLAGS.map((key) => ({
       key,
       name: `system.damage.${key}`,
       label: `BROADSIDE.Ship.FIELDS.damage.FIELDS.${key}.label`,

@@ -29,6 +29,8 @@ import {
 import { choiceField, flagField, integerField, overrideField } from '../../data/fields';
 import { FATES, MAX_BASE_FACTOR, MAX_BASIC_SPEED, STRIKE_STATUSES, STRIKE_TRIGGERS } from '../../data/ship';
 import type { PartGuards, RootPart } from '../../registry/data-parts';
+import { KMH_SHIP_STATE } from './ship-state';
+import { kmhCardPaths, kmhShipIntents } from './card-paths';
 
 /** Negative traits the purse may reverse. */
 const REVERSIBLE = ['cowardlyLubbers', 'foulBottom', 'poorSailors'] as const;
@@ -240,6 +242,11 @@ export const KMH_SHIP_PART: RootPart = {
   derive: deriveKmhShip,
   dismasted: kmhDismasted,
   guards: kmhGuards,
+  // She keeps a ship's damage: her engine state and what a card may write of it (card-paths.ts).
+  shipState: KMH_SHIP_STATE,
+  paths: kmhCardPaths,
+  listPaths: ['strike.triggers'],
+  shipIntents: kmhShipIntents,
   prepare: (model: { derived: KmhShipDerived; hull: { value: number; max: number } }) => {
     model.hull = { value: model.derived.dpRemaining, max: model.derived.baseFactor };
   },

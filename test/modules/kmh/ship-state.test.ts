@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { deriveShip, shipSource } from '../support/fixtures';
-import { shipDamageUpdate, shipStateOf } from '../../src/data/ship-state';
-import { createShipState, validateShipState, RATES } from '../../src/rules/kmh';
+import { deriveShip, shipSource } from '../../support/fixtures';
+import {
+  kmhDamageUpdate as shipDamageUpdate,
+  kmhShipStateOf as shipStateOf,
+} from '../../../src/modules/kmh/ship-state';
+import { createShipState, validateShipState, RATES } from '../../../src/rules/kmh';
 
 describe('ship state for the rules engine', () => {
   it('is the engine’s fresh state for an undamaged ship', () => {

@@ -1,3 +1,7 @@
+/**
+ * High Seas' weapon item: its table figures, the hand it is held in, and what the tables make of
+ * it. The module registers the item subtype (registry/item-types.ts).
+ */
 import {
   ATTRIBUTE_MAX,
   ATTRIBUTE_MIN,
@@ -12,8 +16,8 @@ import {
   weaponTraits,
   type WeaponStats,
   type WeaponTraits,
-} from '../rules/highseas';
-import { choiceField, flagField, integerField } from './fields';
+} from '../../rules/highseas';
+import { choiceField, flagField, integerField } from '../../data/fields';
 
 const { SchemaField, HTMLField } = foundry.data.fields;
 

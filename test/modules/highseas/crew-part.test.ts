@@ -1,14 +1,15 @@
 import { describe, it, expect } from 'vitest';
-import { SchemaField, installFoundryFields, type DataField } from '../support/foundry-fields';
-import { checkAgainstSchema } from '../support/schema-check';
+import { SchemaField, installFoundryFields, type DataField } from '../../support/foundry-fields';
+import { checkAgainstSchema } from '../../support/schema-check';
 
 // The models read foundry.data.fields when they load, so the stand-in goes in first.
 installFoundryFields();
-const { CrewModel, defineCrewSchema, deriveCrew, wieldWeapon } = await import('../../src/data/crew');
+const { CrewModel, defineCrewSchema, deriveCrew } = await import('../../../src/data/crew');
+const { wieldWeapon } = await import('../../../src/modules/highseas/crew-part');
 // Kyngesreach's skills, at their stored path in every crew member's data (its root part, test/support/setup.ts).
-const { GURPS_SKILLS } = await import('../../src/modules/kyngesreach/crew-part');
-const { weaponSourceOf } = await import('../../src/data/weapon');
-const { HIT_LOCATIONS, WEAPONS } = await import('../../src/rules/highseas');
+const { GURPS_SKILLS } = await import('../../../src/modules/kyngesreach/crew-part');
+const { weaponSourceOf } = await import('../../../src/modules/highseas/weapon');
+const { HIT_LOCATIONS, WEAPONS } = await import('../../../src/rules/highseas');
 type CrewSource = Parameters<typeof deriveCrew>[0];
 type WeaponSource = Parameters<typeof wieldWeapon>[1];
 

@@ -1,12 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { installFoundryFields } from '../support/foundry-fields';
-import { checkAgainstSchema } from '../support/schema-check';
+import { installFoundryFields } from '../../support/foundry-fields';
+import { checkAgainstSchema } from '../../support/schema-check';
 
 // The models read foundry.data.fields when they load, so the stand-in goes in first.
 installFoundryFields();
 const { defineWeaponSchema, deriveWeapon, weaponSourceOf, weaponStatsOf, WeaponModel } =
-  await import('../../src/data/weapon');
-const { WEAPONS, WEAPON_IDS } = await import('../../src/rules/highseas');
+  await import('../../../src/modules/highseas/weapon');
+const { WEAPONS, WEAPON_IDS } = await import('../../../src/rules/highseas');
 type WeaponSource = Parameters<typeof deriveWeapon>[0];
 
 function weapon(id: keyof typeof WEAPONS, changes: Partial<WeaponSource> = {}): WeaponSource {

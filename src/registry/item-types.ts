@@ -1,0 +1,22 @@
+/**
+ * The item subtypes the rule modules bring (a module's `itemTypes`), with their data models: the
+ * entry registers each module's before any item is built and hands them all to Foundry, so the
+ * model layer lists what system.json declares without naming a rule set. Their types reach
+ * Foundry's configuration by declaration merging (module-types.ts `ModuleItemModels`).
+ */
+
+/** An item subtype's data model class. */
+export type ItemModel = foundry.abstract.TypeDataModel.AnyConstructor;
+
+const types = new Map<string, ItemModel>();
+
+/** Adds a module's item subtype; a subtype another module already brings is refused. */
+export function registerItemType(type: string, model: ItemModel): void {
+  if (types.has(type)) throw new Error(`Item type "${type}" is registered twice`);
+  types.set(type, model);
+}
+
+/** Every registered item subtype's data model, by subtype, in registration order. */
+export function itemTypes(): Record<string, ItemModel> {
+  return Object.fromEntries(types);
+}
