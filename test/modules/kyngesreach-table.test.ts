@@ -229,6 +229,19 @@ describe('Kyngesreach cards at a hostile table', () => {
     expect(facings[0]).toBe(facings[1]);
   });
 
+  it('fires no battery that does not bear on the target, whichever he named', async () => {
+    // Abeam, Le Tonnant lies off Defiance's starboard side: her port guns point away from her.
+    const t = await abeam();
+    playGunnery(t.server, KR);
+    const order = { ...ORDER, battery: 'port' as const };
+    const refused = await press(
+      t,
+      t.p1.ask({ kind: 'gunneryFire', firer: t.defiance.uuid, target: t.tonnant.uuid, order }),
+    );
+    expect(refused).toMatchObject({ ok: false, code: 'notBearing', data: { ship: 'HMS Defiance' } });
+    expect([...t.server.messages.values()].filter((m) => m.type === 'gunnery')).toEqual([]);
+  });
+
   it('fires a player order without the morale bonus he gave himself: morale is the GM’s to give', async () => {
     const t = await abeam();
     playGunnery(t.server, KR);
