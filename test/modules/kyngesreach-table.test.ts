@@ -23,7 +23,7 @@ import {
   table,
   type Table,
 } from '../authority/table';
-import { forgetGunneryModules, playGunnery, registerGunneryModules } from './kr-setup';
+import { forgetGunneryModules, KR_ORDER, playGunnery, registerGunneryModules } from './kr-setup';
 import { battleGauge, gaugeUpdate } from '../../src/modules/kyngesreach/gauge-store';
 import { contestGauge, recordGauge } from '../../src/modules/kyngesreach/gauge-battle';
 import { foundryGlobals, holdGlobals } from '../support/fake-globals';
@@ -31,16 +31,7 @@ import { foundryGlobals, holdGlobals } from '../support/fake-globals';
 beforeAll(registerGunneryModules);
 afterAll(forgetGunneryModules);
 
-const ORDER: KrOrder = {
-  battery: 'starboard',
-  targetFacing: 'port',
-  distanceCm: 10,
-  gauge: 'holder',
-  called: null,
-  mast: null,
-  morale: 0,
-  reloadWith: 'round',
-};
+const ORDER = KR_ORDER;
 
 const crewOf = (t: Table) => (uuid: string) => {
   const c = t.server.crews.get(uuid);
