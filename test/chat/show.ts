@@ -7,8 +7,8 @@ import { ROOT, localizer, renderTemplate, screenshot, showInWindow, type Theme }
 import { choiceLabelKey, registerCardViews, type AnyCard } from '../../src/chat/card-kinds';
 import { attachCardView, cardTemplate, cardView } from '../../src/data/card-kinds';
 import { duelCardView } from '../../src/modules/highseas/card';
-import { KMH_MODULE } from '../support/kmh-module';
-import { runInit } from '../support/table-init';
+import { registerKmhGunnery } from '../../src/modules/kmh/gunnery';
+import { registerBoarding } from '../../src/modules/kmh/boarding';
 import type { CardControls } from '../../src/chat/card-controls';
 import type { Reader } from '../../src/documents/reader';
 import type { CardEntry } from '../../src/data/ledger-book';
@@ -19,8 +19,9 @@ import { footerFor } from './fixtures';
 // modules/kmh/boarding).
 registerCardViews();
 attachCardView('duel', duelCardView);
-// And KMH's card kinds, as the module's own `register` attaches them in the entry's init.
-runInit([KMH_MODULE]);
+// And KMH's card kinds, as the module's `register` attaches them at init.
+registerKmhGunnery();
+registerBoarding();
 
 /** The partials the chat templates include, by the name Foundry knows them under. */
 export const CARD_PARTIALS: Readonly<Record<string, string>> = {
