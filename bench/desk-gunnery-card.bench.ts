@@ -1,6 +1,7 @@
 import { bench, describe } from 'vitest';
 import { RandomDice, seededRandom } from '../src/rules/dice/dice';
-import { krCardRule, type KrOrder } from '../src/modules/kyngesreach/card';
+import { krCardRule } from '../src/modules/kyngesreach/card';
+import { KR_ORDER } from '../test/modules/kr-setup';
 import { freshPart } from '../src/modules/kyngesreach/part';
 import type { GunneryShip } from '../src/authority/gunnery';
 import { freshChoices, krFireContext } from '../src/modules/kyngesreach/fire-view';
@@ -16,16 +17,8 @@ const ship = (uuid: string, rate: string, guns: number) =>
   }) as unknown as GunneryShip;
 const firer = ship('Actor.aaaaaaaaaaaaaaaa', 'fifth', 24);
 const target = ship('Actor.bbbbbbbbbbbbbbbb', 'third', 74);
-const order: KrOrder = {
-  battery: 'starboard',
-  targetFacing: 'port',
-  distanceCm: 10,
-  gauge: 'holder',
-  called: null,
-  mast: null,
-  morale: 0,
-  reloadWith: 'round',
-};
+// The table test's order (test/modules/kr-setup.ts).
+const order = KR_ORDER;
 const dice = new RandomDice(seededRandom(1797));
 
 describe('Kyngesreach card', () => {

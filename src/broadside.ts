@@ -6,15 +6,14 @@ import { ShipSheet } from './sheets/ship-sheet';
 import { CrewSheet } from './sheets/crew-sheet';
 import { SHEET_PARTIALS } from './sheets/document-sheet';
 import { SYSTEM_ID, SYSTEM_PATH } from './constants';
-import { registerSettings } from './settings';
 import { registerCombat } from './combat/register';
 import { registerChat } from './chat/register';
 import { registerCanvas } from './canvas/register';
-import { registerAuthority } from './authority/register';
 import { registerShipSides } from './documents/ship-side';
 import { countHelper } from './plural';
 import { summaryHelper } from './chat/summary-text';
-import { registerRuleModule, ruleModules } from './registry/rule-modules';
+import { ruleModules } from './registry/rule-modules';
+import { initRuleModules } from './modules/init';
 import { registerDataPart, registerRootPart } from './registry/data-parts';
 import { itemTypes, registerItemType } from './registry/item-types';
 import * as RULE_MODULES from './modules';
@@ -61,19 +60,8 @@ Hooks.once('init', () => {
     'bsSummary',
     summaryHelper(() => game.i18n),
   );
-  // The modules first: the settings offer their choices from the registry.
-  for (const module of Object.values(RULE_MODULES)) registerRuleModule(module);
-  registerSettings();
-  // Their own wiring before the desk's: the desk reads the hooks and requests they add when it registers.
-  // One module that fails leaves the others wired; its card kinds then count for nothing (chat/derive.ts).
-  for (const module of ruleModules()) {
-    try {
-      module.register?.();
-    } catch (error) {
-      console.error(`Broadside | the rule module "${module.id}" did not register`, error);
-    }
-  }
-  registerAuthority();
+  // The modules, the settings, each module's own wiring, the desk: in that order (modules/init.ts).
+  initRuleModules(Object.values(RULE_MODULES));
   registerCombat();
   registerChat();
   registerMacros();

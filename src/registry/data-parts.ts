@@ -274,6 +274,8 @@ export function guardedPaths(actor: PartActor = 'ship'): GuardedPaths {
   };
   guarded.set(actor, paths);
   return paths;
+}
+
 /** Every card-writable path of an actor type's root parts, bounded for her or, with nulls, at the widest. Pure. */
 export function rootPaths(actor: RootActor, system: unknown, derived: unknown): Record<string, PartPathSpec> {
   const out: Record<string, PartPathSpec> = {};

@@ -20,14 +20,11 @@ import { shipStateOf } from '../../src/data/ship-state';
 import type { BoardingRecord } from '../../src/data/card-changes';
 import type { AnyCard } from '../../src/data/card-model';
 import { bombKetch, frenchSeventyFour, seventyFour } from '../chat/fixtures';
-import { registerBoarding } from '../../src/modules/kmh/boarding';
-import { registerKmhGunnery } from '../../src/modules/kmh/gunnery';
-import { registerTurnRollDerivation } from '../../src/modules/kmh/turn-roll-derivation';
+import { KMH_MODULE } from '../support/kmh-module';
+import { runInit } from '../support/table-init';
 
-// KMH's card kinds derive as the module's `register` wires them at init.
-registerTurnRollDerivation();
-registerKmhGunnery();
-registerBoarding();
+// KMH's card kinds derive as the module's own `register` wires them, in the entry's init.
+runInit([KMH_MODULE]);
 
 /** A card from its rule on seeded dice, with the rolls the dice port would have posted. */
 function roll<C extends AnyCard>(rule: (dice: DiceSource) => C, seed: number): { card: C; rolls: string[] } {

@@ -9,6 +9,7 @@ import { defaultFireInput, fireOrder, type FireInput } from '../../src/modules/k
 import type { ShipRef } from '../../src/data/ship-ref';
 import { broadsideCardRule } from '../../src/modules/kmh/gunnery/broadside-card';
 import { rollJson } from '../../src/authority/roll-record';
+import { readEnvelope } from '../../src/authority/channel/protocol';
 import type { AnyCard } from '../../src/chat/card-kinds';
 import type { CardEntry } from '../../src/data/ledger-book';
 import { FakeServer, ROLES, type FakeActor, type FakeClient } from '../support/fake-foundry';
@@ -140,14 +141,30 @@ export async function press<T>(t: Table, work: Promise<T>): Promise<T> {
   return result;
 }
 
+/** The table with its GM's page loaded (he holds the desk), and the desk's dice `dice` when given. */
+export async function ready(dice?: DiceSource): Promise<Table> {
+  const t = table();
+  if (dice) t.deskDice.next = dice;
+  await press(t, Promise.resolve(t.gm.ready()));
+  return t;
+}
+
+/** The message the server stored last. */
+export const newest = (t: Table) => [...t.server.messages.values()].at(-1)!;
+
+/** The ledger's entry of a card, by its message id. */
+export const entryOf = (t: Table, id: string) => t.server.ledger.cards.find((c) => c.messageId === id);
+
+/** A request as the desk reads it off the wire (any envelope id). */
+export const wire = (request: unknown) => readEnvelope({ id: 'q000000000000001', request });
+
 /**
- * The table with its GM's page loaded (he holds the desk), Pellew's Defiance heading north and Le
+ * The table ready (the desk's dice `dice` when given), Pellew's Defiance heading north and Le
  * Tonnant parallel off her starboard beam: 13.5 cm from her starboard side to Tonnant's hull,
  * medium range, a full broadside, no rake.
  */
-export async function abeam(): Promise<Table> {
-  const t = table();
-  await press(t, Promise.resolve(t.gm.ready()));
+export async function abeam(dice?: DiceSource): Promise<Table> {
+  const t = await ready(dice);
   t.server.placeToken(t.combatId, t.defiance, { x: 50, y: 50, heading: 0 });
   t.server.placeToken(t.combatId, t.tonnant, { x: 65, y: 50, heading: 0 });
   return t;

@@ -9,6 +9,19 @@ import { KMH_MODULE } from '../support/kmh-module';
 import { SALTNTAR_MODULE } from '../../src/modules/saltntar';
 import { KYNGESREACH_MODULE, kyngesreachModule } from '../../src/modules/kyngesreach';
 import type { FakeServer } from '../support/fake-foundry';
+import type { KrOrder } from '../../src/modules/kyngesreach/card';
+
+/** A starboard broadside at 10 cm (medium range) by the gauge's holder, round shot, nothing called. */
+export const KR_ORDER: KrOrder = {
+  battery: 'starboard',
+  targetFacing: 'port',
+  distanceCm: 10,
+  gauge: 'holder',
+  called: null,
+  mast: null,
+  morale: 0,
+  reloadWith: 'round',
+};
 
 export function registerGunneryModules(): void {
   clearRuleModules();

@@ -23,7 +23,7 @@ import {
   table,
   type Table,
 } from '../authority/table';
-import { forgetGunneryModules, playGunnery, registerGunneryModules } from './kr-setup';
+import { forgetGunneryModules, KR_ORDER, playGunnery, registerGunneryModules } from './kr-setup';
 import { battleGauge, gaugeUpdate } from '../../src/modules/kyngesreach/gauge-store';
 import { contestGauge, recordGauge } from '../../src/modules/kyngesreach/gauge-battle';
 import { foundryGlobals, holdGlobals } from '../support/fake-globals';
@@ -31,16 +31,7 @@ import { foundryGlobals, holdGlobals } from '../support/fake-globals';
 beforeAll(registerGunneryModules);
 afterAll(forgetGunneryModules);
 
-const ORDER: KrOrder = {
-  battery: 'starboard',
-  targetFacing: 'port',
-  distanceCm: 10,
-  gauge: 'holder',
-  called: null,
-  mast: null,
-  morale: 0,
-  reloadWith: 'round',
-};
+const ORDER = KR_ORDER;
 
 const crewOf = (t: Table) => (uuid: string) => {
   const c = t.server.crews.get(uuid);
@@ -232,6 +223,19 @@ describe('Kyngesreach cards at a hostile table', () => {
       facings.push((posted.system as GunneryCard).order.targetFacing);
     }
     expect(facings[0]).toBe(facings[1]);
+  });
+
+  it('fires no battery that does not bear on the target, whichever he named', async () => {
+    // Abeam, Le Tonnant lies off Defiance's starboard side: her port guns point away from her.
+    const t = await abeam();
+    playGunnery(t.server, KR);
+    const order = { ...ORDER, battery: 'port' as const };
+    const refused = await press(
+      t,
+      t.p1.ask({ kind: 'gunneryFire', firer: t.defiance.uuid, target: t.tonnant.uuid, order }),
+    );
+    expect(refused).toMatchObject({ ok: false, code: 'notBearing', data: { ship: 'HMS Defiance' } });
+    expect([...t.server.messages.values()].filter((m) => m.type === 'gunnery')).toEqual([]);
   });
 
   it('fires a player order without the morale bonus he gave himself: morale is the GM’s to give', async () => {

@@ -1095,6 +1095,7 @@ export class FakeTable {
   }
 }
 
-// The rule modules, as the entry registers them at init: after the globals above, which their code reads.
-const { registerModules } = await import('./rule-modules');
-registerModules(Object.values(await import('../../src/modules')));
+// The system's init with its rule modules, in the entry's order (table-init.ts): after the globals
+// above, which their code reads.
+const { duelDeskOnly, runInit } = await import('./table-init');
+runInit(Object.values(await import('../../src/modules')).map((m) => (m.id === 'highseas' ? duelDeskOnly(m) : m)));

@@ -61,13 +61,12 @@
  *   leaves (https://foundryvtt.com/api/v13/functions/hookEvents.userConnected.html); a client that
  *   joins runs its own `ready` hook instead.
  */
-import { DEFAULT_TRUST } from '../../src/data/player-trust';
 import { Mailbox } from '../../src/authority/channel/mailbox';
 import { DeskQueue, deskUserId, type Desk, type DeskUser } from '../../src/authority/desk';
 import { DESK_HANDLERS } from '../../src/authority/door/requests';
 import { cardEntryOf } from '../../src/data/ledger';
 import { emptyLedger, type CardEntry, type LedgerState, type LedgerWrite } from '../../src/data/ledger-book';
-import { LEDGER_STORE_HOOKS, ledgerJournalChanged, ledgerTableChanged } from '../../src/authority/ledger/ledger-store';
+import { LEDGER_STORE_HOOKS, ledgerJournalChanged } from '../../src/authority/ledger/ledger-store';
 import type { Answer, DeskRequest } from '../../src/authority/channel/protocol';
 import { emptyBattle, type BattleData } from '../../src/data/battle-data';
 import type { DiceSource } from '../../src/rules/dice/dice';
@@ -91,25 +90,20 @@ import { FOUNDRY_CONDITIONS } from '../../src/authority/guards/foundry-condition
 import { bound, foundryGlobals, pageView, withGlobals, type FoundryGlobals } from './fake-globals';
 import { FATES, shipSource, STRIKE_STATUSES } from './fixtures';
 import { randomBytes } from 'node:crypto';
-import { registerModules } from './rule-modules';
-import { registerDuelDesk } from '../../src/modules/highseas/duel-desk';
 import { KMH_MODULE } from './kmh-module';
-import { registerKmhGunnery } from '../../src/modules/kmh/gunnery';
-import { registerBoarding } from '../../src/modules/kmh/boarding';
-import { registerTurnRollDerivation } from '../../src/modules/kmh/turn-roll-derivation';
 import { SALTNTAR_MODULE } from '../../src/modules/saltntar';
+import { duelDeskOnly, INIT_SETTINGS, runInit } from './table-init';
 
-// The modules whose turn sequence and movement the desk asks, as the entry registers them at init.
-// Of the duel's module only its desk part (its requests and the openings' hook): its windows are
-// Foundry applications, which this server-side fake has none of.
-registerModules([KMH_MODULE, SALTNTAR_MODULE]);
-registerDuelDesk();
-// And KMH's own wiring, as its `register` runs it at init: card kinds and their derivations, the Fire and
-// boarding requests (its settings, the rest of that function, are the settings fake's:
-// test/system/settings.test.ts).
-registerTurnRollDerivation();
-registerKmhGunnery();
-registerBoarding();
+// The entry's init, in its order, with the modules whose turn sequence, movement, gunnery, boarding
+// and duel the desk asks (src/modules/index.ts order): each module's own wiring (card kinds, their
+// derivations, desk requests, settings) runs as the entry runs it, before the desk registers. The
+// duel's module plays here by its desk part alone: its aspects are Foundry windows, whose classes this
+// server-side fake cannot load.
+runInit([
+  duelDeskOnly({ id: 'highseas', label: 'BROADSIDE.Modules.highseas.name', aspects: {} }),
+  KMH_MODULE,
+  SALTNTAR_MODULE,
+]);
 
 export const ROLES = { PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
 const OWNER = 3;
@@ -1081,17 +1075,8 @@ export class FakeClient {
       () => this.queue,
     );
     this.#hooks = this.#authorityHooks();
-    // settings.ts's wind and turn sequence, with their defaults (a world setting never written reads its default).
-    this.settingConfigs.set('broadside.wind', {
-      scope: 'world',
-      default: { fromDegrees: 0, strength: 2, becalmed: false, sea: 'calm' },
-    });
-    this.settingConfigs.set('broadside.turnSequence', { scope: 'world', default: 'kmh' });
-    // settings.ts's trust in the players, with its default (decision desk-player-trust).
-    this.settingConfigs.set('broadside.playerTrust', { scope: 'world', default: DEFAULT_TRUST });
-    // authority/register.ts's ledger settings, with ledger-store.ts's own onChange.
-    this.settingConfigs.set('broadside.ledger', { scope: 'world', onChange: ledgerTableChanged });
-    this.settingConfigs.set('broadside.ledgerJournal', { scope: 'world', default: '', onChange: ledgerJournalChanged });
+    // The settings this page's init registered (table-init.ts): the system's, each module's, the desk's.
+    for (const [id, config] of INIT_SETTINGS) this.settingConfigs.set(id, config);
     // modules/highseas/foundry-picks.ts's own handler: only the desk's client takes an opening.
     this.queries = {
       [OPEN_PICK_QUERY]: (data) => withGlobals(this.globals, () => openPickHandler(data, this.#pickPage())),

@@ -13,12 +13,11 @@ installFoundryFields();
 const { DATA_MODELS } = await import('../../src/data/models');
 // The card kinds the rule modules add at init: Kyngesreach's broadside, KMH's boarding.
 const { KYNGESREACH_MODULE } = await import('../../src/modules/kyngesreach');
-const { registerKmhGunnery } = await import('../../src/modules/kmh/gunnery');
-const { registerBoarding } = await import('../../src/modules/kmh/boarding');
+const { KMH_MODULE } = await import('../support/kmh-module');
+const { runInit } = await import('../support/table-init');
 const { cardKinds } = await import('../../src/data/card-kinds');
-KYNGESREACH_MODULE.register?.();
-registerKmhGunnery();
-registerBoarding();
+// Their own `register`, in the entry's init (src/modules/index.ts order).
+runInit([KMH_MODULE, KYNGESREACH_MODULE]);
 const { readPack } = await import('../../tools/packs.mjs');
 const { checkSystemFolder, VERIFIED_LINE } = await import('../../tools/system-check.mjs');
 

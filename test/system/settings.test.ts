@@ -31,9 +31,8 @@ beforeAll(async () => {
   const app = (id: string, classes: string[]) => ({ options: { classes }, render: () => void rendered.push(id) });
   Object.assign(globalThis, {
     game: {
-      settings: {
-        register: (scope: string, key: string, config: Registered) => void registered.set(`${scope}.${key}`, config),
-      },
+      // Read and written by the tests below; the init registers through table-init.ts's own.
+      settings: {},
     },
     ui: { combat: { render: () => void rendered.push('tracker') } },
   });
@@ -44,16 +43,15 @@ beforeAll(async () => {
       ['journal', app('journal', ['journal-sheet'])],
     ]),
   };
-  // As the entry does: the rule modules first, whose choices the settings offer (the two whose
-  // settings this file reads; the duel's module brings Foundry windows this stand-in has none of).
-  const { registerRuleModule } = await import('../../src/registry/rule-modules');
+  // The entry's init for the rule modules, in its order (table-init.ts): the modules whose choices the
+  // settings offer (the two whose settings this file reads; the duel's module brings Foundry windows
+  // this stand-in has none of), the settings, then each module's own (the turning templates' radii
+  // are Kiss Me, Hardy's).
   const { KMH_MODULE } = await import('../support/kmh-module');
   const { SALTNTAR_MODULE } = await import('../../src/modules/saltntar');
-  for (const module of [KMH_MODULE, SALTNTAR_MODULE]) registerRuleModule(module);
-  const { registerSettings } = await import('../../src/settings');
-  registerSettings();
-  // Then each module's own settings (the turning templates' radii are Kiss Me, Hardy's).
-  for (const module of [KMH_MODULE, SALTNTAR_MODULE]) module.register?.();
+  const { INIT_SETTINGS, runInit } = await import('../support/table-init');
+  runInit([KMH_MODULE, SALTNTAR_MODULE]);
+  for (const [id, config] of INIT_SETTINGS) registered.set(id, config);
 });
 
 /** The labels the settings form offers for a setting, in English. */

@@ -39,6 +39,8 @@ export async function gunneryFireRequest(
   // The desk's card carries no range the table did not measure (decision desk-rolls).
   const targetFacing = facingSide(desk, firer.uuid, target.uuid);
   if (!found || !targetFacing) return answer(id, false, 'unmeasured', { ship: firer.name, target: target.name });
+  // A battery fires only at a ship on its own side, as the table places them, whatever the order names.
+  if (!found.some((m) => m.bears)) return answer(id, false, 'notBearing', { ship: firer.name });
   const distanceCm = Math.round(found[0]!.distanceCm);
   // What the battle records (the GM's, never the player's) is the module's to put into the order.
   const battle = holding(desk.battles(), firer.uuid).find((b) => b.ships.some((s) => s.actorUuid === target.uuid));

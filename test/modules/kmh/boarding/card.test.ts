@@ -20,10 +20,11 @@ import {
   reader,
   seventyFour,
 } from '../../../chat/fixtures';
-import { registerBoarding } from '../../../../src/modules/kmh/boarding';
+import { KMH_MODULE } from '../../../support/kmh-module';
+import { runInit } from '../../../support/table-init';
 
-// The card kind and its buttons, as the module registers them at init.
-registerBoarding();
+// The card kind and its buttons, as the module's own `register` adds them in the entry's init.
+runInit([KMH_MODULE]);
 
 const boarder = (ship: Boarder['ship'], prize = false): Boarder => ({ ship, prize });
 /** HMS Defiance (74 DP, Jolly Jack Tars with a boarding party: 7 + 2 + 1 dice) boards Le Tonnant (74 DP, Sans Culottes:

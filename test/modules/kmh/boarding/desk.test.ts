@@ -6,7 +6,18 @@
  * ship's, sealed as its own. A card he rolls on his own client instead is for the GM alone.
  */
 import { describe, expect, it } from 'vitest';
-import { post, press, refOf, revisionOf, rolled, table, type Table } from '../../../authority/table';
+import {
+  entryOf,
+  newest,
+  post,
+  press,
+  ready as readyWith,
+  refOf,
+  revisionOf,
+  rolled,
+  wire,
+  type Table,
+} from '../../../authority/table';
 import { cardButtonRequest } from '../../../../src/chat/card-controls';
 import {
   boardingStepCardRule,
@@ -15,7 +26,7 @@ import {
   startRecord,
   type BoardingCard,
 } from '../../../../src/modules/kmh/boarding/card';
-import { readEnvelope, type DeskRequest } from '../../../../src/authority/channel/protocol';
+import type { DeskRequest } from '../../../../src/authority/channel/protocol';
 import { withShipTable } from '../../../../src/data/ledger-book';
 import { rollRecords } from '../../../../src/authority/roll-record';
 import type { FakeActor } from '../../../support/fake-foundry';
@@ -23,14 +34,8 @@ import type { FakeActor } from '../../../support/fake-foundry';
 /** Every die a five. */
 const FIVES = { roll: (count: number) => Array.from({ length: count }, () => 5) };
 
-function ready(): Promise<Table> {
-  const t = table();
-  t.deskDice.next = FIVES;
-  return press(t, Promise.resolve(t.gm.ready())).then(() => t);
-}
-
-const newest = (t: Table) => [...t.server.messages.values()].at(-1)!;
-const entryOf = (t: Table, id: string) => t.server.ledger.cards.find((c) => c.messageId === id);
+/** The table ready, every die of the desk's a five. */
+const ready = () => readyWith(FIVES);
 const boarder = (t: Table, ship: FakeActor) => ({ ship: refOf(t, ship), prize: false });
 
 /** The GM's table records an action of `attacker` against `defender` at its first stage. */
@@ -54,8 +59,6 @@ async function approved(t: Table, messageId: string) {
     code: 'applied',
   });
 }
-
-const wire = (request: unknown) => readEnvelope({ id: 'q000000000000001', request });
 
 describe("a player's grapple of an enemy is rolled by the GM's client (decisions desk-rolls, grapple-willing)", () => {
   const grapple = (t: Table, attacker = t.defiance, defender = t.tonnant, willing: 1 | 2 = 1): DeskRequest => ({

@@ -6,11 +6,23 @@
  * as its own. A card he rolls on his own client instead is for the GM alone.
  */
 import { describe, expect, it } from 'vitest';
-import { abeam, post, press, refOf, revisionOf, rolled, rollsOf, type Table } from '../../../authority/table';
+import {
+  abeam,
+  entryOf,
+  newest,
+  post,
+  press,
+  refOf,
+  revisionOf,
+  rolled,
+  rollsOf,
+  wire,
+  type Table,
+} from '../../../authority/table';
 import { cardButtonRequest } from '../../../../src/chat/card-controls';
 import { broadsideCardRule, type BroadsideCard } from '../../../../src/modules/kmh/gunnery/broadside-card';
 import { fireOrder, type FireInput } from '../../../../src/modules/kmh/gunnery/fire';
-import { readEnvelope, type DeskRequest } from '../../../../src/authority/channel/protocol';
+import type { DeskRequest } from '../../../../src/authority/channel/protocol';
 import { rollRecords } from '../../../../src/authority/roll-record';
 import { beginDeck, drawAction } from '../../../../src/modules/kmh/deck-store';
 import { forgetGunneryModules, playGunnery, registerGunneryModules } from '../../kr-setup';
@@ -21,11 +33,7 @@ const TWO_FOURS = {
 };
 
 /** Defiance and Le Tonnant abeam (table.ts), the table's dice two fours and the rest ones. */
-async function abeamTwoFours(): Promise<Table> {
-  const t = await abeam();
-  t.deskDice.next = TWO_FOURS;
-  return t;
-}
+const abeamTwoFours = (): Promise<Table> => abeam(TWO_FOURS);
 
 /** What Pellew's dialog sends, with the values he would like: point blank, a stern rake, his Fire card held. */
 const WISHED: FireInput = {
@@ -45,9 +53,6 @@ const fire = (t: Table, input: Partial<FireInput> = {}, firer = t.defiance, targ
   target: target.uuid,
   input: { ...WISHED, ...input },
 });
-
-const newest = (t: Table) => [...t.server.messages.values()].at(-1)!;
-const entryOf = (t: Table, id: string) => t.server.ledger.cards.find((c) => c.messageId === id);
 
 describe("a player's shot at an enemy is rolled by the GM's client (decision desk-rolls)", () => {
   it('posts the card as his ship’s, on the table’s dice, with the table’s facts, sealed open and applicable', async () => {
@@ -126,7 +131,6 @@ describe("a player's shot at an enemy is rolled by the GM's client (decision des
   });
 
   it('reads no forged or over-large request: extra keys, a wrong value, a uuid past the bound', () => {
-    const wire = (request: unknown) => readEnvelope({ id: 'q000000000000001', request });
     const good = { kind: 'fire', firer: 'Actor.a000000000000001', target: 'Actor.a000000000000002', input: WISHED };
     expect(wire(good)).not.toBeNull();
     expect(wire({ ...good, input: { ...WISHED, choppy: false, first: true } })).toBeNull();
@@ -209,7 +213,6 @@ describe('a broadside off her squadron’s Fire card says so on its card', () =>
 
   it('is the table’s word: a request that claims to be on her card is no fire request at all', () => {
     const good = { kind: 'fire', firer: 'Actor.a000000000000001', target: 'Actor.a000000000000002', input: WISHED };
-    const wire = (request: unknown) => readEnvelope({ id: 'q000000000000001', request });
     expect(wire(good)).not.toBeNull();
     expect(wire({ ...good, input: { ...WISHED, offCard: false } })).toBeNull();
   });
