@@ -8,6 +8,9 @@
  *   its onChange runs on every client when it is written (FOUNDRY-FACTS.md section 5, "init": a
  *   setting is registered in the init hook, https://foundryvtt.wiki/en/development/api/settings;
  *   https://foundryvtt.com/api/v13/classes/foundry.helpers.ClientSettings.html).
+ * - `game.keybindings.register(namespace, action, data)` lists a key in Configure Controls; a system
+ *   registers its keys at init (https://foundryvtt.com/api/v13/classes/foundry.helpers.interaction.ClientKeybindings.html#register).
+ *   The init's are recorded here by action (a key's own behaviour is tested on a client, keys.test.ts).
  * - `Hooks.on(name, fn)` and `Hooks.once(name, fn)` put a function on a hook by its name
  *   (https://foundryvtt.com/api/v13/classes/foundry.helpers.Hooks.html). The fake's clients are
  *   told of the server's events through their own door (fake-foundry.ts FakeClient), so the names
@@ -25,6 +28,8 @@ import type { FakeSettingConfig } from './fake-foundry';
 
 /** The settings the init registered, by `namespace.key`, in the order it registered them. */
 export const INIT_SETTINGS = new Map<string, FakeSettingConfig>();
+/** The keys the init listed in Configure Controls, by action, in order. */
+export const INIT_KEYS: string[] = [];
 /** The hooks the init put on Foundry's Hooks, by name, in order (`once:` for a one-time hook). */
 export const INIT_HOOKS: string[] = [];
 
@@ -48,14 +53,22 @@ export function runInit(modules: readonly RuleModule[]): void {
       register: (namespace: string, key: string, config: FakeSettingConfig) =>
         void INIT_SETTINGS.set(`${namespace}.${key}`, config),
     },
+    keybindings: { register: (_namespace: string, action: string) => void INIT_KEYS.push(action) },
   };
   target.Hooks = {
     on: (name: string) => INIT_HOOKS.push(name),
     once: (name: string) => INIT_HOOKS.push(`once:${name}`),
   };
+  // A module whose wiring throws is only logged by the entry (one module must not stop the others);
+  // on the fake table that is a fault of the fake or the module, and it fails the file loudly.
+  const failed: unknown[][] = [];
+  const log = console.error;
+  console.error = (...args: unknown[]) => void failed.push(args);
   try {
     initRuleModules(modules);
   } finally {
+    console.error = log;
     Object.assign(target, saved);
   }
+  if (failed.length) throw new Error(`The init failed: ${failed.map((f) => f.map(String).join(' ')).join('; ')}`);
 }
