@@ -10,7 +10,6 @@ import { SCENARIO_TOGGLES, type ScenarioToggle } from '../../data/squadrons';
 import { askDesk } from '../../authority/channel/client';
 import { actOnDeck, registerDeckKeys } from './deck-keys';
 import { CARD_MESSAGE_TEMPLATE, onDeckChanged, redrawLastCard } from './deck-procedures';
-import { DECK_TRACKER_TEMPLATES } from './deck-view';
 
 /** Undo and the next turn take back or close what the whole table has seen: the GM confirms first. */
 async function confirmed(titleKey: string, textKey: string): Promise<boolean> {

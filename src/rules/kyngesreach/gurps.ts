@@ -33,7 +33,8 @@ export function judgeRoll(effective: number, total: number): Pick<SuccessRoll, '
   if (total === 18 || (total === 17 && effective <= 15) || total - effective >= 10) {
     return { success: false, critical: true, margin };
   }
-  return { success: total <= effective, critical: false, margin };
+  // 17 and 18 never succeed, however high the skill.
+  return { success: total <= effective && total < 17, critical: false, margin };
 }
 
 /** The margin of a roll that could not be made. */
