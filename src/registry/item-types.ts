@@ -10,9 +10,10 @@ export type ItemModel = foundry.abstract.TypeDataModel.AnyConstructor;
 
 const types = new Map<string, ItemModel>();
 
-/** Adds a module's item subtype; a subtype another module already brings is refused. */
+/** Adds a module's item subtype; a subtype another model already takes is refused (the same one again changes nothing). */
 export function registerItemType(type: string, model: ItemModel): void {
-  if (types.has(type)) throw new Error(`Item type "${type}" is registered twice`);
+  const taken = types.get(type);
+  if (taken && taken !== model) throw new Error(`Item type "${type}" is registered twice`);
   types.set(type, model);
 }
 
