@@ -75,8 +75,8 @@ export class ShipSheet extends BroadsideActorSheet {
    * The form names a player may not change here, read from the desk's guarded list as it is now
    * (guarded-fields.ts): none on the GM's sheet.
    */
-  get lockedNames(): string[] {
-    return game.user.isGM ? [] : lockedNames(guardedPaths('ship'), this.fighting);
+  lockedNames(fighting = this.fighting): string[] {
+    return game.user.isGM ? [] : lockedNames(guardedPaths('ship'), fighting);
   }
 
   protected override get richText(): string {
@@ -160,7 +160,7 @@ export class ShipSheet extends BroadsideActorSheet {
     if (this.tracksLocked)
       for (const name of Object.keys(formData.object))
         if (name.startsWith('system.damage.')) delete formData.object[name];
-    dropLockedNames(formData.object, this.lockedNames);
+    dropLockedNames(formData.object, this.lockedNames());
     return super._prepareSubmitData(event, form, formData, updateData);
   }
 
@@ -209,8 +209,9 @@ export class ShipSheet extends BroadsideActorSheet {
   protected override async _onRender(context: never, options: never) {
     await super._onRender(context, options);
     // Every control of a path the desk guards, whichever module drew it (guarded-fields.ts).
-    lockGuardedFields(this.element, this.lockedNames);
-    this.#drawnFighting = this.fighting;
+    const fighting = this.fighting;
+    lockGuardedFields(this.element, this.lockedNames(fighting));
+    this.#drawnFighting = fighting;
     for (const button of this.element.querySelectorAll<HTMLElement>('button[data-action="roll"][data-roll]')) {
       button.draggable = true;
       button.addEventListener('dragstart', (event) => {
