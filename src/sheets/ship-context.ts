@@ -68,6 +68,8 @@ export interface ShipSheetView {
   own: Record<string, unknown>;
   /** Her uuid and name, for a gunnery module's part of the sheet. */
   ship: { uuid: string; name: string };
+  /** She is a combatant of a battle now (authority/guards/status-guard.ts fightingShips, the desk's own test). */
+  fighting: boolean;
 }
 
 export const DEFAULT_VIEW: ShipSheetView = {
@@ -78,6 +80,7 @@ export const DEFAULT_VIEW: ShipSheetView = {
   table: { prize: null },
   own: {},
   ship: { uuid: '', name: '' },
+  fighting: false,
 };
 
 /**
@@ -104,7 +107,7 @@ export function shipSheetContext(
   editable: boolean,
   view: Partial<ShipSheetView> = {},
 ) {
-  const { mode, tab, isGM, table, own, ship } = { ...DEFAULT_VIEW, ...view };
+  const { mode, tab, isGM, table, own, ship, fighting } = { ...DEFAULT_VIEW, ...view };
   const chosen = choicesOf(view.chosen);
   const editing = editable && mode === 'edit';
   const facts = (module: string): ShipFacts => ({
@@ -123,10 +126,12 @@ export function shipSheetContext(
     editing,
     /**
      * Her damage (the boxes, the masts and special damage, the counts) is read only: a player's
-     * sheet in play mode shows it as the cards and the GM left it. The GM, and her owner in edit
-     * mode, may still change it by hand.
+     * sheet in play mode, or in either mode while she fights, shows it as the cards and the GM left
+     * it. The GM, and her owner in edit mode between battles, may still change it by hand.
      */
-    tracksLocked: tracksLocked(editable, mode, isGM),
+    tracksLocked: tracksLocked(editable, mode, isGM, fighting),
+    /** Why it is locked on a player's sheet in both modes: she is in a battle (decision desk-battle-tracks). */
+    battleLocked: battleLocked(editable, isGM, fighting),
     mode,
     sheetClass: sheetClass('ship', mode, editable),
     modeToggle: modeToggle(mode),
@@ -140,8 +145,16 @@ export function shipSheetContext(
 }
 
 /** Whether her damage is read only on this sheet (see `tracksLocked` in the context). */
-export function tracksLocked(editable: boolean, mode: SheetMode, isGM: boolean): boolean {
-  return !isGM && !(editable && mode === 'edit');
+export function tracksLocked(editable: boolean, mode: SheetMode, isGM: boolean, fighting = false): boolean {
+  return !isGM && (fighting || !(editable && mode === 'edit'));
+}
+
+/**
+ * Whether a player who may edit her finds her guarded fields locked because she fights: the desk
+ * puts back his change of them then, so the sheet offers none (guarded-fields.ts). Never the GM's.
+ */
+export function battleLocked(editable: boolean, isGM: boolean, fighting: boolean): boolean {
+  return editable && !isGM && fighting;
 }
 
 /** Her roster as the crew part shows it. */

@@ -12,10 +12,16 @@ import {
 } from './ship-context';
 import { addCrewMember, clickTrack } from './tracks';
 import { BroadsideActorSheet } from './actor-sheet';
-import { currentLedger } from '../authority/foundry-desk';
+import { currentLedger, FOUNDRY_DESK } from '../authority/foundry-desk';
+import { fightingShips } from '../authority/guards/status-guard';
+import { guardedPaths } from '../registry/data-parts';
+import { dropLockedNames, lockGuardedFields, lockedNames } from './guarded-fields';
 import { shipTable } from '../data/ledger-book';
 import { blocksOf, choiceIds, readOwn, worldChoices } from './sheet-blocks';
 import { runShipRoll, shipRollDragData } from './ship-macros';
+
+/** The changes of the world's combats that may take a ship into a battle or out of one. */
+const BATTLE_EVENTS = ['createCombatant', 'deleteCombatant', 'deleteCombat'] as const;
 
 export class ShipSheet extends BroadsideActorSheet {
   static override DEFAULT_OPTIONS = {
@@ -46,14 +52,31 @@ export class ShipSheet extends BroadsideActorSheet {
 
   /** The hook that redraws her battle page when her battle's deck changes. */
   #deckHook: number | null = null;
+  /** The hooks that redraw her when she joins or leaves a battle, by event. */
+  #battleHooks: [(typeof BATTLE_EVENTS)[number], number][] = [];
+  /** Whether she was fighting when last drawn. */
+  #drawnFighting = false;
 
   get ship(): ShipModel {
     return this.document.system as ShipModel;
   }
 
-  /** Her damage is read only here: a player's sheet in play mode (ship-context.ts tracksLocked). */
+  /** Her damage is read only here: a player's sheet in play mode, or while she fights (ship-context.ts). */
   get tracksLocked(): boolean {
-    return tracksLocked(this.isEditable, this._mode, game.user.isGM);
+    return tracksLocked(this.isEditable, this._mode, game.user.isGM, this.fighting);
+  }
+
+  /** Whether she is a combatant of a battle now, by the desk's own test (status-guard.ts fightingShips). */
+  get fighting(): boolean {
+    return fightingShips(FOUNDRY_DESK).has(this.document.uuid);
+  }
+
+  /**
+   * The form names a player may not change here, read from the desk's guarded list as it is now
+   * (guarded-fields.ts): none on the GM's sheet.
+   */
+  lockedNames(fighting = this.fighting): string[] {
+    return game.user.isGM ? [] : lockedNames(guardedPaths('ship'), fighting);
   }
 
   protected override get richText(): string {
@@ -74,6 +97,7 @@ export class ShipSheet extends BroadsideActorSheet {
       table: { prize },
       own: readOwn('ship', this.document),
       ship: { uuid: this.document.uuid, name: this.document.name },
+      fighting: this.fighting,
     };
     return shipSheetContext(this.ship, this.ship.derived, [], this.isEditable, view);
   }
@@ -108,17 +132,24 @@ export class ShipSheet extends BroadsideActorSheet {
     this.#deckHook = Hooks.on('updateCombat', (_combat, changes) => {
       if (foundry.utils.hasProperty(changes, 'system.deck')) void this.render({ parts: ['battle'] });
     });
+    // She joins or leaves a battle: her guarded fields lock or open again on a player's sheet.
+    const redraw = () => {
+      if (!game.user.isGM && this.fighting !== this.#drawnFighting) void this.render();
+    };
+    this.#battleHooks = BATTLE_EVENTS.map((event) => [event, Hooks.on(event, redraw)]);
   }
 
   protected override _onClose(options: Parameters<BroadsideActorSheet['_onClose']>[0]) {
     super._onClose(options);
     if (this.#deckHook !== null) Hooks.off('updateCombat', this.#deckHook);
     this.#deckHook = null;
+    for (const [event, id] of this.#battleHooks) Hooks.off(event, id);
+    this.#battleHooks = [];
   }
 
   /**
-   * A locked sheet sends no change to her damage: the inputs are disabled, and an input a player
-   * enables again in his browser is still left out here.
+   * A locked sheet sends no change to her damage, nor a player's sheet to a guarded path: the
+   * inputs are disabled, and an input a player enables again in his browser is still left out here.
    */
   protected override _prepareSubmitData(
     event: SubmitEvent,
@@ -129,6 +160,7 @@ export class ShipSheet extends BroadsideActorSheet {
     if (this.tracksLocked)
       for (const name of Object.keys(formData.object))
         if (name.startsWith('system.damage.')) delete formData.object[name];
+    dropLockedNames(formData.object, this.lockedNames());
     return super._prepareSubmitData(event, form, formData, updateData);
   }
 
@@ -170,9 +202,16 @@ export class ShipSheet extends BroadsideActorSheet {
     await runShipRoll(this.document, target.dataset.roll ?? '');
   }
 
-  /** Each roll button can be dragged to the hotbar, where it becomes a macro of the same roll (ship-macros.ts). */
+  /**
+   * A player's guarded controls are disabled as the desk's list has them now; each roll button can
+   * be dragged to the hotbar, where it becomes a macro of the same roll (ship-macros.ts).
+   */
   protected override async _onRender(context: never, options: never) {
     await super._onRender(context, options);
+    // Every control of a path the desk guards, whichever module drew it (guarded-fields.ts).
+    const fighting = this.fighting;
+    lockGuardedFields(this.element, this.lockedNames(fighting));
+    this.#drawnFighting = fighting;
     for (const button of this.element.querySelectorAll<HTMLElement>('button[data-action="roll"][data-roll]')) {
       button.draggable = true;
       button.addEventListener('dragstart', (event) => {

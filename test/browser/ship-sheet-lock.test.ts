@@ -1,6 +1,7 @@
 /**
- * Play mode locks a ship's damage for players: the real ShipSheet class mounted on its rendered
- * parts (test/support/sheet-page.ts), driven as a player who tries to clear her damage anyway.
+ * Play mode locks a ship's damage for players, and a battle locks it in both modes: the real
+ * ShipSheet class mounted on its rendered parts (test/support/sheet-page.ts), driven as a player
+ * who tries to clear her damage anyway.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -23,7 +24,7 @@ const damaged = () =>
     damage: { points: 12, speedBoxes: 4, mainmast: true, movesBurning: 1, onFire: true },
   });
 
-async function shipSheet(source: ShipSource, view: Partial<ShipSheetView>): Promise<Page> {
+async function shipSheet(source: ShipSource, view: Partial<ShipSheetView>, more: string[] = []): Promise<Page> {
   const context = sheetContext(
     ShipModel,
     { name: 'Chasse Marie', img: BLANK_IMAGE },
@@ -36,7 +37,15 @@ async function shipSheet(source: ShipSource, view: Partial<ShipSheetView>): Prom
     title: 'Chasse Marie',
     width: 820,
   });
-  await mountSheet(page, { type: 'ship', name: 'Chasse Marie', system: source, isGM: view.isGM ?? false });
+  await mountSheet(page, {
+    type: 'ship',
+    name: 'Chasse Marie',
+    system: source,
+    isGM: view.isGM ?? false,
+    mode: view.mode ?? 'play',
+    fighting: view.fighting ?? false,
+    battleTracks: more,
+  });
   return page;
 }
 
@@ -101,6 +110,77 @@ describe('the GM’s sheet in play mode', () => {
     const { saved } = await sheetState(page);
     expect(saved[0]).toEqual({ system: { damage: { points: 13 } } });
     expect(saved[1]).toMatchObject({ system: { damage: { mainmast: false } } });
+    await page.close();
+  });
+});
+
+/** Her damage controls the sheet draws, by the path each names (a form input's name, a box's data-path). */
+const TRACKS = [
+  '.box.dp',
+  '.box.secondary',
+  '[name="system.damage.mainmast"]',
+  '[name="system.damage.onFire"]',
+  '[name="system.damage.movesBurning"]',
+  '[name="system.damage.boatsLost"]',
+];
+
+describe('a player’s sheet while she is in a battle', () => {
+  it('locks her damage in edit mode too, and says why on the Battle tab', async () => {
+    const page = await shipSheet(damaged(), { mode: 'edit', isGM: false, fighting: true });
+    for (const selector of TRACKS) expect(await page.locator(selector).first().isDisabled(), selector).toBe(true);
+    expect(await page.locator('.battle-locked').textContent()).toContain(
+      'Locked while she is in battle: the GM or a card changes them.',
+    );
+    // The play-mode note is not shown beside it: one reason at a time.
+    expect(await page.locator('.locked-note').count()).toBe(1);
+    // Her figures, which no battle guards, stay open for him.
+    expect(await page.locator('[name="system.guns"]').isDisabled()).toBe(false);
+    expect(await faintText(page)).toEqual([]);
+    await screenshot(page, 'ship-sheet-battle-locked');
+    await page.close();
+  });
+
+  it('locks a path a module guards after the sheet was written, read off the list at render', async () => {
+    const page = await shipSheet(damaged(), { mode: 'edit', isGM: false, fighting: true }, ['guns', 'decks']);
+    expect(await page.locator('[name="system.guns"]').isDisabled()).toBe(true);
+    expect(await page.locator('[name="system.decks"]').isDisabled()).toBe(true);
+    expect(await page.locator('[name="system.nationality"]').isDisabled()).toBe(false);
+    await page.close();
+  });
+
+  it('saves nothing of her damage when he enables the controls in his browser and changes them', async () => {
+    const page = await shipSheet(damaged(), { mode: 'edit', isGM: false, fighting: true });
+    await enable(page, '.box.dp[data-box="12"]');
+    await page.locator('.box.dp[data-box="12"]').click();
+    for (const name of ['system.damage.mainmast', 'system.damage.onFire']) {
+      await enable(page, `[name="${name}"]`);
+      await page.locator(`[name="${name}"]`).uncheck();
+    }
+    await settle(page);
+    expect((await sheetState(page)).saved).toEqual([]);
+    await page.close();
+  });
+
+  it('opens again between battles: her owner in edit mode marks her repairs', async () => {
+    const page = await shipSheet(damaged(), { mode: 'edit', isGM: false, fighting: false });
+    expect(await page.locator('.battle-locked').count()).toBe(0);
+    await page.locator('.box.dp[data-box="12"]').click();
+    await settle(page);
+    expect((await sheetState(page)).saved[0]).toEqual({ system: { damage: { points: 11 } } });
+    await page.close();
+  });
+});
+
+describe('the GM’s sheet while she is in a battle', () => {
+  it('is never locked: her damage stays live in edit mode, with no note', async () => {
+    const page = await shipSheet(damaged(), { mode: 'edit', isGM: true, fighting: true }, ['guns']);
+    for (const selector of TRACKS) expect(await page.locator(selector).first().isDisabled(), selector).toBe(false);
+    expect(await page.locator('[name="system.guns"]').isDisabled()).toBe(false);
+    expect(await page.locator('.locked-note').count()).toBe(0);
+    await screenshot(page, 'ship-sheet-battle-gm');
+    await page.locator('[name="system.damage.mainmast"]').uncheck();
+    await settle(page);
+    expect((await sheetState(page)).saved[0]).toMatchObject({ system: { damage: { mainmast: false } } });
     await page.close();
   });
 });

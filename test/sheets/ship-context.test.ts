@@ -56,6 +56,21 @@ describe('play and edit mode', () => {
     expect(context(frigate, { mode: 'play' }, false).sheetClass).toBe('broadside-sheet ship-sheet play-mode locked');
   });
 
+  it('locks her damage for a player in both modes while she fights, says why, and never for the GM', () => {
+    const frigate = shipSource({ guns: 36, rate: 'fifth' });
+    for (const mode of ['play', 'edit'] as const) {
+      const player = context(frigate, { mode, isGM: false, fighting: true });
+      expect(player.tracksLocked, mode).toBe(true);
+      expect(player.battleLocked, mode).toBe(true);
+      const gm = context(frigate, { mode, isGM: true, fighting: true });
+      expect(gm.tracksLocked, mode).toBe(false);
+      expect(gm.battleLocked, mode).toBe(false);
+    }
+    // Between battles her owner edits them; an observer is told nothing of a lock he has no use for.
+    expect(context(frigate, { mode: 'edit', isGM: false, fighting: false }).battleLocked).toBe(false);
+    expect(context(frigate, { mode: 'edit', isGM: false, fighting: true }, false).battleLocked).toBe(false);
+  });
+
   it('names her rate, quality and class for play mode', () => {
     const c = context(shipSource({ rate: 'third', quality: 'elite', nationalClass: 'jollyJackTars' }), {
       mode: 'play',

@@ -28,6 +28,7 @@ Object.assign(globalThis, {
     },
     utils: { expandObject, flattenObject, getProperty, escapeHTML: sheets.escapeHTML },
   },
-  game: { i18n: sheets.i18n(lang), user: { isGM: true } },
+  // The world's combats (game.combats): none until a test puts the sheet's ship in a battle (sheet-harness.ts).
+  game: { i18n: sheets.i18n(lang), user: { isGM: true }, combats: { contents: [] } },
   ui: { notifications: sheets.notifications },
 });

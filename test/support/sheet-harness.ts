@@ -35,7 +35,27 @@ export interface DocumentSpec {
   system: Record<string, unknown>;
   /** Whether the page's user is a GM (he is unless told); an owner either way. */
   isGM?: boolean;
+  /** The mode the sheet's window is in, as the test rendered it (a sheet opens in play mode). */
+  mode?: 'play' | 'edit';
+  /** Whether the ship is a combatant of a battle (she is not unless told). */
+  fighting?: boolean;
+  /**
+   * Paths of her data a module registered after the others locks while she fights, as a module
+   * that guards more of her does (registry/data-parts.ts PartGuards `battleTracks`).
+   */
+  battleTracks?: string[];
 }
+
+/**
+ * A Broadside battle holding the ship, as game.combats lists it: the system's Combat class
+ * (combat/combat.ts) reads its data and its ship combatants, which is all the desk asks of it
+ * (authority/foundry-desk.ts battles), so the stand-in answers just those two.
+ */
+const battleHolding = (uuid: string) => ({
+  id: 'Combat0000000001',
+  battleData: {},
+  shipEntries: () => [{ actorUuid: uuid }],
+});
 
 const SHEETS = { ship: ShipSheet, crew: CrewSheet, weapon: weaponSheetClass() };
 const MODELS = { ship: ShipModel, crew: CrewModel, weapon: WeaponModel };
@@ -58,8 +78,18 @@ const harness = {
   async mount(spec: DocumentSpec) {
     (game.user as { isGM: boolean }).isGM = spec.isGM ?? true;
     const document = documentOf(spec);
+    (game.combats as unknown as { contents: unknown[] }).contents = spec.fighting ? [battleHolding(document.uuid)] : [];
+    if (spec.battleTracks?.length)
+      registerRootPart({
+        module: 'guards-more',
+        actor: 'ship',
+        fields: () => ({}),
+        guards: () => ({ battleTracks: spec.battleTracks }),
+      });
     const Sheet = SHEETS[spec.type] as unknown as new (options: object) => MountedSheet;
     const sheet = new Sheet({ document });
+    // The window's own mode (actor-sheet.ts), as the user's click on the lock would leave it.
+    if (spec.mode) Object.assign(sheet, { _mode: spec.mode });
     await sheet.render();
     mounted = { sheet, document };
   },
