@@ -23,6 +23,7 @@ import { openKrFireDialog } from './fire-dialog';
 import { contestGauge, recordGauge } from './gauge-battle';
 import { KR_TURN_SEQUENCE } from './rounds';
 import { registerRoundDesk } from './round-desk';
+import { registerCoreRound } from './core-round';
 
 export const KR_CARD: GunneryCardKind = {
   template: KR_CARD_TEMPLATE,

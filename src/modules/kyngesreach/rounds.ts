@@ -14,6 +14,7 @@ import { gunneryShip } from './fire-dialog';
 import { krFigures, krPartOf, krState } from './part';
 import { ROUND_ACTIONS, type RoundAction } from './round-desk';
 import { krRound } from './round-store';
+import { battleTries } from './round-tries';
 import { KR_ROUNDS_TEMPLATE, roundSection, type BatteryReading } from './round-view';
 
 const ROUNDS_PART = `${SYSTEM_PATH}/${KR_ROUNDS_TEMPLATE}`;
@@ -42,6 +43,23 @@ export async function askRound(combat: BroadsideCombat, action: string): Promise
   });
 }
 
+const TRIES = ['tactics', 'magicWind'] as const;
+
+/**
+ * A try's button pressed on a contesting side: that try turned over, the side's other kept as it
+ * stands, asked of the desk for the round this client shows (decision kr-gauge-tries).
+ */
+export async function askTries(combat: BroadsideCombat, target: HTMLElement): Promise<void> {
+  const { ship, tryName } = target.dataset;
+  if (!combat.id || !ship || !(TRIES as readonly (string | undefined)[]).includes(tryName)) return;
+  const round = krRound(combat.battleData);
+  const { a, b } = battleTries(combat.battleData, round);
+  const now = [a, b].find((side) => side?.ship === ship) ?? { tactics: false, magicWind: false };
+  const tries = { tactics: now.tactics, magicWind: now.magicWind };
+  tries[tryName as (typeof TRIES)[number]] = !tries[tryName as (typeof TRIES)[number]];
+  await askDesk({ kind: 'krTries', combatId: combat.id, round, ship, ...tries });
+}
+
 export const KR_TURN_SEQUENCE: TurnSequence = {
   trackerView: (combat) => (squadrons, isGM) => ({
     template: ROUNDS_PART,
@@ -51,18 +69,20 @@ export const KR_TURN_SEQUENCE: TurnSequence = {
       squadrons,
       user: { id: game.user.id ?? '', isGM },
       batteries: shipBatteries,
+      tries: battleTries(combat.battleData, krRound(combat.battleData)),
     }),
   }),
   hasDeck: false,
   // Ships fire in the order the gauge gives, not on cards.
   firesOnCards: false,
   phases: null,
-  // Its one request is a kind of its own (round-desk.ts), registered with the module.
+  // Its requests are kinds of its own (round-desk.ts, round-tries.ts), registered with the module.
   requests: {},
   moveTurn: () => null,
   trackerActions: {
     krContest: (combat) => askRound(combat, 'contest'),
     krNextRound: (combat) => askRound(combat, 'next'),
+    krTry: (combat, target) => askTries(combat, target),
   },
   templates: [ROUNDS_PART],
 };
