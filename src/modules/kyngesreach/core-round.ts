@@ -23,7 +23,7 @@ export interface CoreRoundPort {
   warn: (key: string) => void;
 }
 
-const FOUNDRY_PORT: CoreRoundPort = {
+export const FOUNDRY_PORT: CoreRoundPort = {
   playsRounds: () => chosenModule('turnSequence').id === KR,
   ask: askRound,
   warn: (key) => ui.notifications?.warn(game.i18n.localize(key)),

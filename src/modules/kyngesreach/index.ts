@@ -57,7 +57,7 @@ const KR_DECISIONS = KYNGESREACH_DECISIONS.map((d) => ({ id: d.id, question: d.r
 
 /**
  * The module as the system registers it: its part, its card, its gunnery and its wind-gauge rounds
- * offered to the world, and the rounds' desk requests.
+ * offered to the world, the rounds' desk requests, and core's round buttons turning the same rounds.
  */
 export const KYNGESREACH_MODULE: RuleModule = {
   id: KR,
@@ -68,6 +68,7 @@ export const KYNGESREACH_MODULE: RuleModule = {
   register: () => {
     registerKrCard();
     registerRoundDesk();
+    registerCoreRound();
   },
   decisions: KR_DECISIONS,
   sheets: { crew: [GURPS_CREW_BLOCK] },

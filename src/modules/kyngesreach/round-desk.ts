@@ -30,7 +30,8 @@ declare module '../../authority/channel/protocol' {
   }
 }
 
-type Req = Extract<DeskRequest, { kind: 'krRound' }>;
+export type RoundRequest = Extract<DeskRequest, { kind: 'krRound' }>;
+type Req = RoundRequest;
 
 /** A round request off the wire: exactly its keys, each within its bounds, or null. */
 export function readRoundRequest(d: Record<string, unknown>): Req | null {

@@ -12,7 +12,7 @@ import { actorByUuid } from '../../documents/lookups';
 import { battleGauge } from './gauge-store';
 import { gunneryShip } from './fire-dialog';
 import { krFigures, krPartOf, krState } from './part';
-import { ROUND_ACTIONS, type RoundAction } from './round-desk';
+import { ROUND_ACTIONS, type RoundAction, type RoundRequest } from './round-desk';
 import { krRound } from './round-store';
 import { battleTries } from './round-tries';
 import { KR_ROUNDS_TEMPLATE, roundSection, type BatteryReading } from './round-view';
@@ -32,15 +32,16 @@ function shipBatteries(uuid: string): BatteryReading | null {
   };
 }
 
-/** A round button pressed: asked of the desk against the round this client shows. */
+/** The request of a round button, against the round this client shows; null for no such button. */
+export function roundAsk(combat: BroadsideCombat, action: string): RoundRequest | null {
+  if (!combat.id || !(ROUND_ACTIONS as readonly string[]).includes(action)) return null;
+  return { kind: 'krRound', combatId: combat.id, action: action as RoundAction, round: krRound(combat.battleData) };
+}
+
+/** A round button pressed (the tracker's, or core's through core-round.ts): asked of the desk. */
 export async function askRound(combat: BroadsideCombat, action: string): Promise<void> {
-  if (!combat.id || !(ROUND_ACTIONS as readonly string[]).includes(action)) return;
-  await askDesk({
-    kind: 'krRound',
-    combatId: combat.id,
-    action: action as RoundAction,
-    round: krRound(combat.battleData),
-  });
+  const request = roundAsk(combat, action);
+  if (request) await askDesk(request);
 }
 
 const TRIES = ['tactics', 'magicWind'] as const;
