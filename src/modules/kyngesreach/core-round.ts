@@ -51,8 +51,6 @@ export function followCoreStart(combat: BroadsideCombat, port: CoreRoundPort = F
 
 /** At init, on every client: core's round buttons follow the module's rounds. */
 export function registerCoreRound(): void {
-  Hooks.on('combatRound', (combat, updateData, options) =>
-    followCoreRound(combat as BroadsideCombat, updateData, options as { direction?: number }),
-  );
-  Hooks.on('combatStart', (combat) => followCoreStart(combat as BroadsideCombat));
+  Hooks.on('combatRound', (combat, updateData, options) => followCoreRound(combat, updateData, options));
+  Hooks.on('combatStart', (combat) => followCoreStart(combat));
 }

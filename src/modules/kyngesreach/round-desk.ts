@@ -4,7 +4,8 @@
  * reload timers of the battle's ships count down one per battery (decision kr-reload-start) and the
  * gauge is cleared for the round's contest. The contest is rolled here on the table's dice from the
  * two ships' sheets with the tries their commanders chose (round-tries.ts), for the GM or a player
- * commanding one of them, once a round; its card is posted and its holder recorded where only a GM writes (decision kr-gauge-battle). Pure over the Desk port.
+ * commanding one of them, once a round; its card is posted and its holder recorded where only a GM
+ * writes (decision kr-gauge-battle). Pure over the Desk port.
  */
 import { isId } from '../../guards';
 import { addRequestReader, answer, isCount, type Answer, type DeskRequest } from '../../authority/channel/protocol';

@@ -28,8 +28,10 @@ afterAll(forgetGunneryModules);
 /** The port's way to the desk: the tracker's own round request, sent through this client. */
 const ask =
   (client: FakeClient, sent: (p: Promise<unknown>) => void) =>
-  async (combat: BroadsideCombat, action: 'next'): Promise<void> =>
+  (combat: BroadsideCombat, action: 'next'): Promise<void> => {
     sent(client.ask(roundAsk(combat, action)!));
+    return Promise.resolve();
+  };
 
 const battle = (t: Table) => t.server.combats.get(t.combatId)!;
 
@@ -43,7 +45,9 @@ async function coreRound(t: Table, client: FakeClient, direction: 1 | -1, plays 
     let asked: Promise<unknown> = Promise.resolve();
     const port = {
       playsRounds: () => plays,
-      ask: ask(client, (p) => (asked = p)),
+      ask: ask(client, (p) => {
+        asked = p;
+      }),
       warn: (key: string) => warnings.push(key),
     };
     followCoreRound(combat, updateData, { direction }, port);
@@ -59,7 +63,13 @@ async function coreStart(t: Table, client: FakeClient) {
   try {
     let asked: Promise<unknown> = Promise.resolve();
     const combat = game.combats.get(t.combatId) as unknown as BroadsideCombat;
-    followCoreStart(combat, { ...FOUNDRY_PORT, playsRounds: () => true, ask: ask(client, (p) => (asked = p)) });
+    followCoreStart(combat, {
+      ...FOUNDRY_PORT,
+      playsRounds: () => true,
+      ask: ask(client, (p) => {
+        asked = p;
+      }),
+    });
     await press(t, asked);
   } finally {
     put();

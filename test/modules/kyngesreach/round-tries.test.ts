@@ -133,8 +133,8 @@ describe("a player against the gauge contest's tries", () => {
     const [card] = [...t.server.messages.values()].filter((m) => !seen.has(m.id));
     const data = (card!.system as { data: Record<string, unknown> }).data;
     const handling = (ship: FakeActor) =>
-      CLASS_FIGURES[krFigures(t.server.actors.get(ship.uuid)!.system as never).shipClass].handling;
-    // Average Seamanship 10 (no Seamanship aboard either), the class's handling, +1 Tactics, +2 wind.
+      CLASS_FIGURES[krFigures(t.server.actors.get(ship.uuid)!.system).shipClass].handling;
+    // Seamanship 10 (the average crew's, and the mage's own), the class's handling, +1 Tactics, +2 wind.
     expect(data.aSkill).toBe(String(10 + handling(t.defiance) + 1));
     expect(data.bSkill).toBe(String(10 + handling(t.tonnant) + 2));
     expect(data.aTactics).toEqual({ key: 'BROADSIDE.Kr.Rounds.Chat.tacticsMade' });
