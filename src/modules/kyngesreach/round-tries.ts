@@ -23,7 +23,8 @@ declare module '../../authority/channel/protocol' {
   }
 }
 
-type Req = Extract<DeskRequest, { kind: 'krTries' }>;
+export type TriesRequest = Extract<DeskRequest, { kind: 'krTries' }>;
+type Req = TriesRequest;
 
 /** One side's choice as the battle keeps it: for which ship, so a side whose leading ship changed starts afresh. */
 export interface SideTries {

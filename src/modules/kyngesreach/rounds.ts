@@ -14,7 +14,7 @@ import { gunneryShip } from './fire-dialog';
 import { krFigures, krPartOf, krState } from './part';
 import { ROUND_ACTIONS, type RoundAction, type RoundRequest } from './round-desk';
 import { krRound } from './round-store';
-import { battleTries } from './round-tries';
+import { battleTries, type TriesRequest } from './round-tries';
 import { KR_ROUNDS_TEMPLATE, roundSection, type BatteryReading } from './round-view';
 
 const ROUNDS_PART = `${SYSTEM_PATH}/${KR_ROUNDS_TEMPLATE}`;
@@ -47,18 +47,28 @@ export async function askRound(combat: BroadsideCombat, action: string): Promise
 const TRIES = ['tactics', 'magicWind'] as const;
 
 /**
- * A try's button pressed on a contesting side: that try turned over, the side's other kept as it
- * stands, asked of the desk for the round this client shows (decision kr-gauge-tries).
+ * The request of a try's button on a contesting side: that try turned over, the side's other kept
+ * as it stands, for the round this client shows (decision kr-gauge-tries); null for no such button.
  */
-export async function askTries(combat: BroadsideCombat, target: HTMLElement): Promise<void> {
-  const { ship, tryName } = target.dataset;
-  if (!combat.id || !ship || !(TRIES as readonly (string | undefined)[]).includes(tryName)) return;
+export function triesAsk(
+  combat: BroadsideCombat,
+  ship: string | undefined,
+  tryName: string | undefined,
+): TriesRequest | null {
+  if (!combat.id || !ship || !(TRIES as readonly (string | undefined)[]).includes(tryName)) return null;
   const round = krRound(combat.battleData);
   const { a, b } = battleTries(combat.battleData, round);
   const now = [a, b].find((side) => side?.ship === ship) ?? { tactics: false, magicWind: false };
   const tries = { tactics: now.tactics, magicWind: now.magicWind };
-  tries[tryName as (typeof TRIES)[number]] = !tries[tryName as (typeof TRIES)[number]];
-  await askDesk({ kind: 'krTries', combatId: combat.id, round, ship, ...tries });
+  const name = tryName as (typeof TRIES)[number];
+  tries[name] = !tries[name];
+  return { kind: 'krTries', combatId: combat.id, round, ship, ...tries };
+}
+
+/** A try's button pressed: asked of the desk. */
+export async function askTries(combat: BroadsideCombat, target: HTMLElement): Promise<void> {
+  const request = triesAsk(combat, target.dataset.ship, target.dataset.tryName);
+  if (request) await askDesk(request);
 }
 
 export const KR_TURN_SEQUENCE: TurnSequence = {

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { groupSquadrons } from '../../../src/data/squadrons';
 import { roundSection, type BatteryReading } from '../../../src/modules/kyngesreach/round-view';
-import { KR_TURN_SEQUENCE } from '../../../src/modules/kyngesreach/rounds';
+import { KR_TURN_SEQUENCE, triesAsk } from '../../../src/modules/kyngesreach/rounds';
+import type { BroadsideCombat } from '../../../src/combat/combat';
 import { contestantsOf, krRound, roundUpdate } from '../../../src/modules/kyngesreach/round-store';
 import { ship } from '../../combat/battle';
 
@@ -110,5 +111,25 @@ describe("Kyngesreach's rounds on the tracker", () => {
     // A choice made for a ship that no longer leads her side is not hers.
     const stale = { a: { ship: ajax.actorUuid, tactics: true, magicWind: true }, b: null };
     expect(view({ round: 2, tries: stale }).tries[0]).toMatchObject({ tactics: false, magicWind: false });
+  });
+
+  it("turns over the pressed try and keeps the side's other, for the round shown", () => {
+    const tries = { round: 2, a: { ship: defiance.actorUuid, tactics: true, magicWind: false }, b: null };
+    const combat = {
+      id: 'c1',
+      battleData: { modules: { kyngesreach: { round: 2, tries } } },
+    } as unknown as BroadsideCombat;
+    expect(triesAsk(combat, defiance.actorUuid, 'magicWind')).toEqual({
+      kind: 'krTries',
+      combatId: 'c1',
+      round: 2,
+      ship: defiance.actorUuid,
+      tactics: true,
+      magicWind: true,
+    });
+    expect(triesAsk(combat, defiance.actorUuid, 'tactics')).toMatchObject({ tactics: false, magicWind: false });
+    expect(triesAsk(combat, tonnant.actorUuid, 'tactics')).toMatchObject({ tactics: true, magicWind: false });
+    expect(triesAsk(combat, defiance.actorUuid, 'boarding')).toBeNull();
+    expect(triesAsk(combat, undefined, 'tactics')).toBeNull();
   });
 });
