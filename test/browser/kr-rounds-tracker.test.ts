@@ -12,6 +12,7 @@ import { trackerContext, type TurnView } from '../../src/combat/tracker-view';
 import { groupSquadrons, type ShipEntry } from '../../src/data/squadrons';
 import { recordsOf } from '../../src/data/battle-data';
 import { KR_ROUNDS_TEMPLATE, roundSection, type BatteryReading } from '../../src/modules/kyngesreach/round-view';
+import type { RoundTries } from '../../src/modules/kyngesreach/round-tries';
 import type { GaugeRecord } from '../../src/modules/kyngesreach/gauge-store';
 import { ship } from '../combat/battle';
 
@@ -42,20 +43,25 @@ const batteries = (uuid: string) => READINGS[ships.find((s) => s.actorUuid === u
 
 /** The module's view as its trackerView gives it (modules/kyngesreach/rounds.ts), for this round and gauge. */
 const rounds =
-  (round: number, gauge: GaugeRecord | null, userId: string): TurnView =>
+  (round: number, gauge: GaugeRecord | null, userId: string, tries: RoundTries): TurnView =>
   (squadrons, isGM) => ({
     template: PARTIAL,
-    ...roundSection({ round, gauge, squadrons, user: { id: userId, isGM }, batteries }),
+    ...roundSection({ round, gauge, squadrons, user: { id: userId, isGM }, batteries, tries }),
   });
 
-async function show(round: number, gauge: GaugeRecord | null, user: { id: string; isGM: boolean }): Promise<Page> {
+async function show(
+  round: number,
+  gauge: GaugeRecord | null,
+  user: { id: string; isGM: boolean },
+  tries: RoundTries = { a: null, b: null },
+): Promise<Page> {
   const context = trackerContext({
     deck: null,
     ships,
     records: round > 0 ? recordsOf(groupSquadrons(ships)) : [],
     user,
     userNames: {},
-    turnView: rounds(round, gauge, user.id),
+    turnView: rounds(round, gauge, user.id, tries),
   });
   const html = renderTemplate(TRACKER, context, 'en', { [PARTIAL]: KR_ROUNDS_TEMPLATE });
   const page = await showInWindow(browser, html, {
@@ -121,5 +127,36 @@ describe("Kyngesreach's rounds in the tracker", () => {
     ]);
     expect(await page.locator('[data-action="krContest"], [data-action="krNextRound"]').count()).toBe(0);
     await screenshot(page, 'kr-rounds-tie');
+  });
+
+  it("lets each side's commander choose its tries before the contest, and shows the other side's", async () => {
+    const [defiance, , tonnant] = ships.map((s) => s.actorUuid);
+    const tries: RoundTries = {
+      a: { ship: defiance!, tactics: true, magicWind: false },
+      b: { ship: tonnant!, tactics: false, magicWind: true },
+    };
+    const page = await show(2, null, { id: 'u-pellew', isGM: false }, tries);
+    // Pellew's own side: two buttons, Tactics pressed; the French side's choice shown, not offered.
+    const own = page.locator('.side-tries').first();
+    expect(await own.locator('button[data-action="krTry"]').count()).toBe(2);
+    expect(await own.locator('button[data-try-name="tactics"]').getAttribute('aria-pressed')).toBe('true');
+    expect(await own.locator('button[data-try-name="magicWind"]').getAttribute('aria-pressed')).toBe('false');
+    const other = page.locator('.side-tries').nth(1);
+    expect(await other.locator('button').count()).toBe(0);
+    expect(await other.textContent()).toContain('Magical wind');
+    expect(await faintText(page)).toEqual([]);
+    await screenshot(page, 'kr-rounds-tries');
+    // The GM chooses for either side; after the contest the choice stands for everyone to read.
+    const gmPage = await show(2, null, gm, tries);
+    expect(await gmPage.locator('button[data-action="krTry"]').count()).toBe(4);
+    await screenshot(gmPage, 'kr-rounds-tries-gm');
+    const after = await show(2, { round: 2, holder: tonnant! }, gm, tries);
+    expect(await after.locator('button[data-action="krTry"]').count()).toBe(0);
+    expect(await after.locator('.side-tries').allTextContents()).toEqual([
+      expect.stringContaining('Tactics'),
+      expect.stringContaining('Magical wind'),
+    ]);
+    // Round 1 is Weather Sense alone: nothing to try.
+    expect(await (await show(1, null, gm, tries)).locator('.gauge-tries').count()).toBe(0);
   });
 });

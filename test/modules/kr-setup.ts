@@ -1,7 +1,7 @@
 /**
  * The rule modules the fake table plays with (test/support/fake-foundry.ts), with Kyngesreach
  * playing gunnery beside KMH (its dialog opens nothing here): its part of a ship, and the card
- * kind its `register` adds at init.
+ * kind, desk requests and hooks its `register` adds at init.
  */
 import { clearDataParts, registerDataPart } from '../../src/registry/data-parts';
 import { clearRuleModules, registerRuleModule } from '../../src/registry/rule-modules';
@@ -9,6 +9,7 @@ import { KMH_MODULE } from '../support/kmh-module';
 import { SALTNTAR_MODULE } from '../../src/modules/saltntar';
 import { KYNGESREACH_MODULE, kyngesreachModule } from '../../src/modules/kyngesreach';
 import type { FakeServer } from '../support/fake-foundry';
+import { FakeHooks } from '../support/fake-canvas';
 import type { KrOrder } from '../../src/modules/kyngesreach/card';
 
 /** A starboard broadside at 10 cm (medium range) by the gauge's holder, round shot, nothing called. */
@@ -30,7 +31,15 @@ export function registerGunneryModules(): void {
     for (const part of module.dataParts ?? []) registerDataPart(part);
     registerRuleModule(module);
   }
-  KYNGESREACH_MODULE.register?.();
+  // Its hooks (core's round buttons, core-round.ts) go to a table of their own: no client runs them here.
+  const target = globalThis as { Hooks?: unknown };
+  const held = target.Hooks;
+  target.Hooks = held ?? new FakeHooks();
+  try {
+    KYNGESREACH_MODULE.register?.();
+  } finally {
+    target.Hooks = held;
+  }
 }
 
 /** Back to the fake table's own modules. */

@@ -23,6 +23,7 @@ import { openKrFireDialog } from './fire-dialog';
 import { contestGauge, recordGauge } from './gauge-battle';
 import { KR_TURN_SEQUENCE } from './rounds';
 import { registerRoundDesk } from './round-desk';
+import { registerCoreRound } from './core-round';
 
 export const KR_CARD: GunneryCardKind = {
   template: KR_CARD_TEMPLATE,
@@ -56,7 +57,7 @@ const KR_DECISIONS = KYNGESREACH_DECISIONS.map((d) => ({ id: d.id, question: d.r
 
 /**
  * The module as the system registers it: its part, its card, its gunnery and its wind-gauge rounds
- * offered to the world, and the rounds' desk requests.
+ * offered to the world, the rounds' desk requests, and core's round buttons turning the same rounds.
  */
 export const KYNGESREACH_MODULE: RuleModule = {
   id: KR,
@@ -67,6 +68,7 @@ export const KYNGESREACH_MODULE: RuleModule = {
   register: () => {
     registerKrCard();
     registerRoundDesk();
+    registerCoreRound();
   },
   decisions: KR_DECISIONS,
   sheets: { crew: [GURPS_CREW_BLOCK] },

@@ -3,8 +3,9 @@
  * ask, and the desk alone writes the battle. A new round is the GM's, once for the round he saw: the
  * reload timers of the battle's ships count down one per battery (decision kr-reload-start) and the
  * gauge is cleared for the round's contest. The contest is rolled here on the table's dice from the
- * two ships' sheets, for the GM or a player commanding one of them, once a round; its card is posted
- * and its holder recorded where only a GM writes (decision kr-gauge-battle). Pure over the Desk port.
+ * two ships' sheets with the tries their commanders chose (round-tries.ts), for the GM or a player
+ * commanding one of them, once a round; its card is posted and its holder recorded where only a GM
+ * writes (decision kr-gauge-battle). Pure over the Desk port.
  */
 import { isId } from '../../guards';
 import { addRequestReader, answer, isCount, type Answer, type DeskRequest } from '../../authority/channel/protocol';
@@ -17,6 +18,7 @@ import { gaugeContest, holderUuid, reloadCountdown } from './gauge-turn';
 import { contestantsOf, krRound, roundUpdate } from './round-store';
 import { contestNotice } from './round-notice';
 import { KR } from './part';
+import { battleTries, contestTries, readTriesRequest, triesRequest } from './round-tries';
 
 /** What the tracker's round buttons ask: roll this round's gauge contest, or turn to the next round. */
 export const ROUND_ACTIONS = ['contest', 'next'] as const;
@@ -29,7 +31,8 @@ declare module '../../authority/channel/protocol' {
   }
 }
 
-type Req = Extract<DeskRequest, { kind: 'krRound' }>;
+export type RoundRequest = Extract<DeskRequest, { kind: 'krRound' }>;
+type Req = RoundRequest;
 
 /** A round request off the wire: exactly its keys, each within its bounds, or null. */
 export function readRoundRequest(d: Record<string, unknown>): Req | null {
@@ -73,7 +76,9 @@ async function contest(desk: Desk, asker: DeskUser, battle: DeskBattle, round: n
   if (!asker.isGM && !desk.commands(asker.id, a.uuid) && !desk.commands(asker.id, b.uuid))
     // Unnamed: a ship the GM keeps hidden is not given away to a player who asks.
     return answer(id, false, 'notInGaugeContest');
-  const { result } = await desk.roll((dice) => gaugeContest(round, a, b, gunneryFigures(desk), dice));
+  // What each commander chose for his side this round (decision kr-gauge-tries), rolled here.
+  const tries = contestTries(battleTries(battle.data, round), pair);
+  const { result } = await desk.roll((dice) => gaugeContest(round, a, b, gunneryFigures(desk), dice, tries));
   // A ship the GM keeps hidden is named to the GMs only.
   const gmOnly = pair.a.hidden || pair.b.hidden;
   await desk.post({ type: 'notice', notice: contestNotice(result, { a: a.name, b: b.name }), gmOnly });
@@ -101,5 +106,6 @@ export function registerRoundDesk(): void {
   if (registered) return;
   registered = true;
   addRequestReader(['krRound'], readRoundRequest);
-  addDeskRequests(deskRequest('krRound', roundRequest));
+  addRequestReader(['krTries'], readTriesRequest);
+  addDeskRequests(deskRequest('krRound', roundRequest), deskRequest('krTries', triesRequest));
 }

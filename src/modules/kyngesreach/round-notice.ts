@@ -1,7 +1,7 @@
 /**
  * The chat card of a round's gauge contest as the desk posts it: both ships' rolls (Weather Sense
- * with its gauge modifier in round 1, Seamanship with every modifier after), and who holds the
- * gauge. A notice, so each reader sees it in his own language. Pure.
+ * with its gauge modifier in round 1, Seamanship with every modifier after, each side's Tactics and
+ * magical wind), and who holds the gauge. A notice, so each reader sees it in his own language. Pure.
  */
 import type { GaugeRound, SuccessRoll } from '../../rules/kyngesreach';
 import { notice, type Notice, type NoticeValue } from '../../data/notices';
@@ -27,6 +27,20 @@ function rollBlanks(side: 'a' | 'b', roll: SuccessRoll | null): Record<string, N
   };
 }
 
+const CHAT = 'BROADSIDE.Kr.Rounds.Chat';
+
+/** What one side tried besides Seamanship, as the card's blanks: its Tactics roll and its magical wind. */
+function triesBlanks(side: 'a' | 'b', round: GaugeRound): Record<string, NoticeValue> {
+  const index = side === 'a' ? 0 : 1;
+  const tactics = round.tactics[index];
+  const tacticsKey = !tactics ? 'tacticsNone' : tactics.success ? 'tacticsMade' : 'tacticsFailed';
+  const wind = round.modifiers[index].some((m) => m.key === 'magic');
+  // Both sides raised a wind: the spells' contest decides whose blows (decision kr-magic-wind).
+  const raised = round.magic !== null;
+  const windKey = wind ? 'windWorks' : raised ? 'windOutdone' : 'windNone';
+  return { [`${side}Tactics`]: { key: `${CHAT}.${tacticsKey}` }, [`${side}Wind`]: { key: `${CHAT}.${windKey}` } };
+}
+
 /** The contest's card: its kind's line with both ships' rolls and the holder (or nobody, after a tie). */
 export function contestNotice(round: GaugeRound, names: { a: string; b: string }): Notice {
   const holder: NoticeValue = round.holder === null ? { key: 'BROADSIDE.Kr.Rounds.Chat.nobody' } : names[round.holder];
@@ -48,5 +62,7 @@ export function contestNotice(round: GaugeRound, names: { a: string; b: string }
     ...data,
     ...rollBlanks('a', rollA),
     ...rollBlanks('b', rollB),
+    ...triesBlanks('a', round),
+    ...triesBlanks('b', round),
   });
 }

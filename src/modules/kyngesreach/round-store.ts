@@ -17,9 +17,9 @@ export function krRound(data: Partial<Pick<BattleData, 'modules'>> | null | unde
   return Number.isInteger(round) && (round as number) > 0 ? (round as number) : 0;
 }
 
-/** The battle update (its `system`) of a new round: its number, and no holder until its contest. */
+/** The battle update (its `system`) of a new round: its number, no holder until its contest, no tries chosen yet. */
 export function roundUpdate(round: number): Pick<BattleData, 'modules'> {
-  return { modules: { [KR]: { round, gauge: null } } };
+  return { modules: { [KR]: { round, gauge: null, tries: null } } };
 }
 
 /** The two ships of a round's gauge contest, one a side; null while fewer than two sides fight. */

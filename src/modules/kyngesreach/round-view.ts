@@ -10,6 +10,7 @@ import { ensignColour } from '../../data/ensign';
 import { SIDES, type Side } from '../../rules/kyngesreach';
 import type { GaugeRecord } from './gauge-store';
 import { contestantsOf } from './round-store';
+import type { RoundTries } from './round-tries';
 
 export const KR_ROUNDS_TEMPLATE = 'templates/combat/kr-rounds.hbs';
 
@@ -23,6 +24,17 @@ export interface RoundInput {
   user: { id: string; isGM: boolean };
   /** A ship's batteries from her sheet; null for a ship whose sheet cannot be read. */
   batteries: (actorUuid: string) => BatteryReading | null;
+  /** What each side chose to try in this round's contest (round-tries.ts). */
+  tries: RoundTries;
+}
+
+/** One contesting side's tries as the tracker shows them, and whether the reader may change them. */
+export interface SideTriesView {
+  ship: string;
+  name: string;
+  tactics: boolean;
+  magicWind: boolean;
+  canChoose: boolean;
 }
 
 export interface RoundShipView {
@@ -45,6 +57,11 @@ export interface RoundSection {
   canNextRound: boolean;
   /** The two ships contesting the gauge this round, by name; null while fewer than two sides fight. */
   contest: { a: string; b: string } | null;
+  /**
+   * Each side's tries in this round's Seamanship contest (none in round 1, decision kr-gauge-tries),
+   * changeable by its commander until the contest.
+   */
+  tries: SideTriesView[];
   /** The contest of this round has been rolled (or the GM recorded its holder by hand). */
   contested: boolean;
   /** The holder's name ('' after a tie, before the contest, or when the reader cannot see her). */
@@ -97,9 +114,22 @@ export function roundSection(input: RoundInput): RoundSection {
         : [],
     };
   };
+  const sideTries = (side: 'a' | 'b'): SideTriesView => {
+    const ship = pair![side];
+    // A choice made for a ship no longer leading her side chooses nothing for the one now leading.
+    const chosen = input.tries[side]?.ship === ship.actorUuid ? input.tries[side] : null;
+    return {
+      ship: ship.actorUuid,
+      name: ship.name,
+      tactics: chosen?.tactics ?? false,
+      magicWind: chosen?.magicWind ?? false,
+      canChoose: !gauge && (user.isGM || ship.ownerIds.includes(user.id)),
+    };
+  };
   return {
     begun,
     round,
+    tries: pair && round > 1 ? [sideTries('a'), sideTries('b')] : [],
     canBegin: user.isGM && !begun && pair !== null,
     canContest: begun && !gauge && pair !== null && (user.isGM || commandsContestant),
     canNextRound: user.isGM && begun,

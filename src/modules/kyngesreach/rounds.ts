@@ -12,8 +12,9 @@ import { actorByUuid } from '../../documents/lookups';
 import { battleGauge } from './gauge-store';
 import { gunneryShip } from './fire-dialog';
 import { krFigures, krPartOf, krState } from './part';
-import { ROUND_ACTIONS, type RoundAction } from './round-desk';
+import { ROUND_ACTIONS, type RoundAction, type RoundRequest } from './round-desk';
 import { krRound } from './round-store';
+import { battleTries, type TriesRequest } from './round-tries';
 import { KR_ROUNDS_TEMPLATE, roundSection, type BatteryReading } from './round-view';
 
 const ROUNDS_PART = `${SYSTEM_PATH}/${KR_ROUNDS_TEMPLATE}`;
@@ -31,15 +32,43 @@ function shipBatteries(uuid: string): BatteryReading | null {
   };
 }
 
-/** A round button pressed: asked of the desk against the round this client shows. */
+/** The request of a round button, against the round this client shows; null for no such button. */
+export function roundAsk(combat: BroadsideCombat, action: string): RoundRequest | null {
+  if (!combat.id || !(ROUND_ACTIONS as readonly string[]).includes(action)) return null;
+  return { kind: 'krRound', combatId: combat.id, action: action as RoundAction, round: krRound(combat.battleData) };
+}
+
+/** A round button pressed (the tracker's, or core's through core-round.ts): asked of the desk. */
 export async function askRound(combat: BroadsideCombat, action: string): Promise<void> {
-  if (!combat.id || !(ROUND_ACTIONS as readonly string[]).includes(action)) return;
-  await askDesk({
-    kind: 'krRound',
-    combatId: combat.id,
-    action: action as RoundAction,
-    round: krRound(combat.battleData),
-  });
+  const request = roundAsk(combat, action);
+  if (request) await askDesk(request);
+}
+
+const TRIES = ['tactics', 'magicWind'] as const;
+
+/**
+ * The request of a try's button on a contesting side: that try turned over, the side's other kept
+ * as it stands, for the round this client shows (decision kr-gauge-tries); null for no such button.
+ */
+export function triesAsk(
+  combat: BroadsideCombat,
+  ship: string | undefined,
+  tryName: string | undefined,
+): TriesRequest | null {
+  if (!combat.id || !ship || !(TRIES as readonly (string | undefined)[]).includes(tryName)) return null;
+  const round = krRound(combat.battleData);
+  const { a, b } = battleTries(combat.battleData, round);
+  const now = [a, b].find((side) => side?.ship === ship) ?? { tactics: false, magicWind: false };
+  const tries = { tactics: now.tactics, magicWind: now.magicWind };
+  const name = tryName as (typeof TRIES)[number];
+  tries[name] = !tries[name];
+  return { kind: 'krTries', combatId: combat.id, round, ship, ...tries };
+}
+
+/** A try's button pressed: asked of the desk. */
+export async function askTries(combat: BroadsideCombat, target: HTMLElement): Promise<void> {
+  const request = triesAsk(combat, target.dataset.ship, target.dataset.tryName);
+  if (request) await askDesk(request);
 }
 
 export const KR_TURN_SEQUENCE: TurnSequence = {
@@ -51,18 +80,20 @@ export const KR_TURN_SEQUENCE: TurnSequence = {
       squadrons,
       user: { id: game.user.id ?? '', isGM },
       batteries: shipBatteries,
+      tries: battleTries(combat.battleData, krRound(combat.battleData)),
     }),
   }),
   hasDeck: false,
   // Ships fire in the order the gauge gives, not on cards.
   firesOnCards: false,
   phases: null,
-  // Its one request is a kind of its own (round-desk.ts), registered with the module.
+  // Its requests are kinds of its own (round-desk.ts, round-tries.ts), registered with the module.
   requests: {},
   moveTurn: () => null,
   trackerActions: {
     krContest: (combat) => askRound(combat, 'contest'),
     krNextRound: (combat) => askRound(combat, 'next'),
+    krTry: (combat, target) => askTries(combat, target),
   },
   templates: [ROUNDS_PART],
 };

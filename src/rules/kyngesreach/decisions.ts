@@ -206,6 +206,18 @@ export const KYNGESREACH_DECISIONS: readonly RulesDecision[] = [
       "The tracker's rounds are the battle's: only the GM begins them and turns to the next round, which the desk does once for the round he saw (a second press for the same round is refused), counting every reloading battery of the battle's ships down by one and clearing the gauge for the new contest. The contest is rolled once a round by the desk on the table's dice, from the ships' sheets, for the GM or for a player who commands one of the two ships contesting it.",
   },
   {
+    id: 'kr-gauge-tries',
+    rule: 'G1 wind gauge',
+    decision:
+      "Before a round's Seamanship contest each contesting side's commander (the ship's player, or the GM, who commands every ship) chooses whether his side tries Tactics and raises a magical wind; he may change it until the contest, never for the other side and never after it. The choice is declared openly, as at a table, so the other side may answer a wind with its own. Round 1 is Weather Sense alone and takes no tries. A try needs someone aboard with the skill (Tactics above 0, a spell skill above 0). A new round forgets the last round's choice.",
+  },
+  {
+    id: 'kr-core-round',
+    rule: 'G2 reloading',
+    decision:
+      "While the battle plays Kyngesreach rounds, Foundry's own round buttons turn the same round as the tracker's: Next Round asks the desk for the next Kyngesreach round (reloads counted down, the gauge cleared, the combat's round set to it), so the two counters never part. Previous Round is refused with a warning: a round once turned has counted the reloads down and opened a new contest, which the rules never take back.",
+  },
+  {
     id: 'kr-ammo-switch',
     rule: 'G2 reloading',
     decision:

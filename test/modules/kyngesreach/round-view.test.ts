@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { groupSquadrons } from '../../../src/data/squadrons';
 import { roundSection, type BatteryReading } from '../../../src/modules/kyngesreach/round-view';
-import { KR_TURN_SEQUENCE } from '../../../src/modules/kyngesreach/rounds';
+import { KR_TURN_SEQUENCE, triesAsk } from '../../../src/modules/kyngesreach/rounds';
+import type { BroadsideCombat } from '../../../src/combat/combat';
 import { contestantsOf, krRound, roundUpdate } from '../../../src/modules/kyngesreach/round-store';
 import { ship } from '../../combat/battle';
 
@@ -21,7 +22,7 @@ const batteries = (uuid: string): BatteryReading | null =>
   uuid === defiance.actorUuid ? { port: { guns: 37, reload: 0 }, starboard: { guns: 30, reload: 2 } } : loaded;
 const gm = { id: 'u-gm', isGM: true };
 const view = (over: Partial<Parameters<typeof roundSection>[0]>) =>
-  roundSection({ round: 1, gauge: null, squadrons, user: gm, batteries, ...over });
+  roundSection({ round: 1, gauge: null, squadrons, user: gm, batteries, tries: { a: null, b: null }, ...over });
 
 describe("Kyngesreach's rounds on the tracker", () => {
   it('contests the gauge between each side’s leading ship afloat (decision kr-gauge-contestants)', () => {
@@ -76,7 +77,7 @@ describe("Kyngesreach's rounds on the tracker", () => {
 
   it('gives the tracker its own part, loaded at init, and buttons of its own', () => {
     expect(KR_TURN_SEQUENCE.templates).toEqual(['systems/broadside/templates/combat/kr-rounds.hbs']);
-    expect(Object.keys(KR_TURN_SEQUENCE.trackerActions ?? {})).toEqual(['krContest', 'krNextRound']);
+    expect(Object.keys(KR_TURN_SEQUENCE.trackerActions ?? {})).toEqual(['krContest', 'krNextRound', 'krTry']);
   });
 
   it('reads the round defensively and writes a new one with the gauge cleared', () => {
@@ -84,6 +85,51 @@ describe("Kyngesreach's rounds on the tracker", () => {
     expect(krRound({ modules: { kyngesreach: { round: -2 } } })).toBe(0);
     expect(krRound({ modules: { kyngesreach: { round: 'x' } } })).toBe(0);
     expect(krRound(roundUpdate(3))).toBe(3);
-    expect(roundUpdate(3)).toEqual({ modules: { kyngesreach: { round: 3, gauge: null } } });
+    expect(roundUpdate(3)).toEqual({ modules: { kyngesreach: { round: 3, gauge: null, tries: null } } });
+  });
+
+  it("offers each side's tries to its commander only, from round 2 until the contest (decision kr-gauge-tries)", () => {
+    const pellew = { id: 'u-pellew', isGM: false };
+    const tries = { a: { ship: defiance.actorUuid, tactics: true, magicWind: false }, b: null };
+    // Round 1 is Weather Sense alone: nothing to try.
+    expect(view({ tries }).tries).toEqual([]);
+    expect(view({ round: 2, tries, user: pellew }).tries).toEqual([
+      { ship: defiance.actorUuid, name: 'HMS Defiance', tactics: true, magicWind: false, canChoose: true },
+      { ship: tonnant.actorUuid, name: 'Le Tonnant', tactics: false, magicWind: false, canChoose: false },
+    ]);
+    expect(view({ round: 2, tries }).tries.map((t) => t.canChoose)).toEqual([true, true]);
+    expect(view({ round: 2, tries, user: { id: 'u-hornblower', isGM: false } }).tries.map((t) => t.canChoose)).toEqual([
+      false,
+      false,
+    ]);
+    // After the contest the choice stands as it was rolled, for everyone to read.
+    const contested = view({ round: 2, tries, gauge: { round: 2, holder: defiance.actorUuid } });
+    expect(contested.tries.map((t) => [t.tactics, t.canChoose])).toEqual([
+      [true, false],
+      [false, false],
+    ]);
+    // A choice made for a ship that no longer leads her side is not hers.
+    const stale = { a: { ship: ajax.actorUuid, tactics: true, magicWind: true }, b: null };
+    expect(view({ round: 2, tries: stale }).tries[0]).toMatchObject({ tactics: false, magicWind: false });
+  });
+
+  it("turns over the pressed try and keeps the side's other, for the round shown", () => {
+    const tries = { round: 2, a: { ship: defiance.actorUuid, tactics: true, magicWind: false }, b: null };
+    const combat = {
+      id: 'c1',
+      battleData: { modules: { kyngesreach: { round: 2, tries } } },
+    } as unknown as BroadsideCombat;
+    expect(triesAsk(combat, defiance.actorUuid, 'magicWind')).toEqual({
+      kind: 'krTries',
+      combatId: 'c1',
+      round: 2,
+      ship: defiance.actorUuid,
+      tactics: true,
+      magicWind: true,
+    });
+    expect(triesAsk(combat, defiance.actorUuid, 'tactics')).toMatchObject({ tactics: false, magicWind: false });
+    expect(triesAsk(combat, tonnant.actorUuid, 'tactics')).toMatchObject({ tactics: true, magicWind: false });
+    expect(triesAsk(combat, defiance.actorUuid, 'boarding')).toBeNull();
+    expect(triesAsk(combat, undefined, 'tactics')).toBeNull();
   });
 });
