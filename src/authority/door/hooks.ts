@@ -154,8 +154,8 @@ function ledgerTableWritten(ctx: DeskContext, setting: Setting.Implementation) {
 
 /**
  * A player's own update of a ship loses, on his client, what only the GM sets and, while she is a
- * combatant of a battle, her damage tracks (decision desk-battle-tracks); he is told which, when it
- * would have changed them.
+ * combatant of a battle, her damage tracks and what decides her shot (decisions desk-battle-tracks,
+ * desk-battle-figures); he is told which, when it would have changed them.
  */
 function warnGuarded(ctx: DeskContext, changed: Record<string, unknown>, actor: Actor.Implementation) {
   if (game.user.isGM) return;
@@ -163,8 +163,12 @@ function warnGuarded(ctx: DeskContext, changed: Record<string, unknown>, actor: 
   const { changed: refused } = stripGmOnly(changed, false, source);
   if (refused.length) ui.notifications?.warn(game.i18n.localize('BROADSIDE.Ship.Status.gmOnly'));
   if (!fightingShips(ctx.desk).has(actor.uuid)) return;
-  const { changed: locked } = stripPaths(changed, guardedPaths('ship').battleTracks, source);
+  const { battleTracks, battleFigures } = guardedPaths('ship');
+  const { changed: locked } = stripPaths(changed, battleTracks, source);
   if (locked.length) ui.notifications?.warn(game.i18n.localize('BROADSIDE.Ship.Status.tracksLocked'));
+  // What decides her shot (decision desk-battle-figures): her build, figures and art heading.
+  const { changed: figures } = stripPaths(changed, battleFigures, source);
+  if (figures.length) ui.notifications?.warn(game.i18n.localize('BROADSIDE.Ship.Status.figuresLocked'));
 }
 
 /** The desk's own entries. */

@@ -1,0 +1,11 @@
+/**
+ * The paths of the system's own actor models that the desk guards like a rule module's
+ * (registry/data-parts.ts PartGuards, gathered by guardedPaths): a ship's art heading turns the
+ * outline the desk measures every shot from (bearing, full or partial, rake), so while she fights
+ * only a GM changes it (decision desk-battle-figures); between battles her owner may redraw her.
+ * Plain data with no imports, so the registry reads it without a circle through the ship model.
+ */
+export const CORE_GUARDS = {
+  ship: { battleFigures: ['artHeading'] },
+  crew: {},
+} as const satisfies Record<'ship' | 'crew', object>;
