@@ -13,6 +13,7 @@ import { forgetGunneryModules, KR_ORDER, playGunnery, registerGunneryModules } f
 import { guardedPaths } from '../../src/registry/data-parts';
 import { KR } from '../../src/modules/kyngesreach/part';
 import type { GunneryCard } from '../../src/authority/gunnery';
+import { crewSource } from '../support/crew-fixtures';
 
 beforeAll(registerGunneryModules);
 afterAll(forgetGunneryModules);
@@ -187,5 +188,49 @@ describe('between battles', () => {
     await t.server.settle();
     expect(systemOf(t, sloop)).toMatchObject({ artHeading: 90, guns: 20 });
     expect(systemOf(t, sloop).modules[KR].gunsPerSide).toBe(9);
+  });
+});
+
+describe('a Crew actor aboard a ship that fights', () => {
+  /** Pellew's own gunner, listed aboard `ship` by the GM. */
+  async function gunnerAboard(t: Table, ship: FakeActor) {
+    const pellew = t.server.addCrew(
+      'Lt Pellew',
+      crewSource((c) => {
+        c.gurps.gunnerCannon = 14;
+      }),
+      [],
+      [t.p1.userId],
+    );
+    await t.server.updateActor(t.gm.userId, ship.uuid, {
+      system: { crew: [{ actor: pellew.uuid, role: 'masterGunner' }] },
+    });
+    await t.server.settle();
+    return pellew;
+  }
+  const gunnerOf = (t: Table, crew: { uuid: string }) => t.server.crews.get(crew.uuid)!.system.gurps.gunnerCannon;
+
+  it('declares the skills his ship rolls with', () => {
+    expect(guardedPaths('crew').battleFigures).toEqual(
+      expect.arrayContaining(['gurps.gunnerCannon', 'gurps.seamanship', 'gurps.weatherSense', 'gurps.spell.level']),
+    );
+  });
+
+  it("leaves his skills out of an honest client's update and tells him why", async () => {
+    const t = await opened();
+    const pellew = await gunnerAboard(t, t.defiance);
+    await press(t, t.p1.updateActor(pellew.uuid, { system: { gurps: { gunnerCannon: 20 } } }));
+    expect(gunnerOf(t, pellew)).toBe(14);
+    expect(t.p1.notes.map((n) => n.text)).toContain('BROADSIDE.Ship.Status.crewLocked');
+  });
+
+  it('lets him train between battles, aboard a ship in none', async () => {
+    const t = table();
+    const sloop = t.server.addShip('HMS Sloop', shipSource({ guns: 18, rate: 'sixth' }), [t.p1.userId]);
+    await opened(t);
+    const pellew = await gunnerAboard(t, sloop);
+    await press(t, t.p1.updateActor(pellew.uuid, { system: { gurps: { gunnerCannon: 15 } } }));
+    expect(gunnerOf(t, pellew)).toBe(15);
+    expect(t.p1.notes).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import { cardDeleted, cardPosted, shipUpdated, takeDesk } from '../handlers/watc
 import { stripGmOnly, stripPaths } from '../guards/gm-only';
 import {
   StatusGuard,
+  crewAboardFighting,
   deltaWrite,
   fightingShips,
   statusChanged,
@@ -171,6 +172,16 @@ function warnGuarded(ctx: DeskContext, changed: Record<string, unknown>, actor: 
   if (figures.length) ui.notifications?.warn(game.i18n.localize('BROADSIDE.Ship.Status.figuresLocked'));
 }
 
+/**
+ * A player's own update of a Crew actor aboard a ship that fights loses, on his client, what of him
+ * decides her rolls (decision desk-battle-figures); he is told so.
+ */
+function warnCrewGuarded(ctx: DeskContext, changed: Record<string, unknown>, actor: Actor.Implementation) {
+  if (game.user.isGM || !crewAboardFighting(ctx.desk).has(actor.uuid)) return;
+  const { changed: locked } = stripPaths(changed, guardedPaths('crew').battleFigures, actor._source);
+  if (locked.length) ui.notifications?.warn(game.i18n.localize('BROADSIDE.Ship.Status.crewLocked'));
+}
+
 /** The desk's own entries. */
 export const DESK_HOOKS: readonly AnyDeskHookEntry[] = [
   // A request or an answer in a User document; the server names who wrote it.
@@ -200,6 +211,7 @@ export const DESK_HOOKS: readonly AnyDeskHookEntry[] = [
   // (https://github.com/foundryvtt/foundryvtt/issues/8973).
   deskHook('preUpdateActor', (ctx, actor, changed) => {
     if (actor.type === 'ship') warnGuarded(ctx, changed, actor);
+    else if (actor.type === 'crew') warnCrewGuarded(ctx, changed, actor);
   }),
 
   // A hand edit of a path a card wrote, on a ship or a crew member; a player's change of what only

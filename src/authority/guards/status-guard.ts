@@ -20,6 +20,17 @@ export function fightingShips(desk: Pick<Desk, 'battles'>): Set<string> {
   return new Set(desk.battles().flatMap((b) => b.ships.map((s) => s.actorUuid)));
 }
 
+/**
+ * The Crew actors listed aboard a ship that fights now, by uuid, as the desk reads her sheet: what
+ * of them decides her rolls is locked while she fights (decision desk-battle-figures).
+ */
+export function crewAboardFighting(desk: Pick<Desk, 'battles' | 'ship'>): Set<string> {
+  const aboard = new Set<string>();
+  for (const uuid of fightingShips(desk))
+    for (const member of desk.ship(uuid)?.source.crew ?? []) aboard.add(member.actor);
+  return aboard;
+}
+
 /** The one ledger write waiting in each desk's queue: a burst of GM changes is written once. */
 const saving = new WeakMap<DeskQueue, Promise<unknown>>();
 
