@@ -9,3 +9,10 @@ export const CORE_GUARDS = {
   ship: { battleFigures: ['artHeading'] },
   crew: {},
 } as const satisfies Record<'ship' | 'crew', object>;
+
+/**
+ * The guarded figures that may be below naught, with the values each may hold: the guard takes any
+ * other negative number (a hostile client's, in a world taken as it stood) for a new ship's value.
+ * The extra or missing fire die of an over- or under-gunned ship (a field of a rule module's part).
+ */
+export const SIGNED_FIGURES: Readonly<Record<string, readonly number[]>> = { 'fireFactor.adjust': [-1, 0, 1] };

@@ -7,6 +7,7 @@
  */
 import { SYSTEM_ID } from '../../constants';
 import { FATES, ShipModel, STRIKE_STATUSES } from '../../data/ship';
+import { SIGNED_FIGURES } from '../../data/ship-guards';
 import { deskUser } from '../foundry-desk';
 import { answer } from '../channel/protocol';
 import { cardDeleted, cardPosted, shipUpdated, takeDesk } from '../handlers/watch';
@@ -50,6 +51,7 @@ export const newStatusGuard = () =>
   new StatusGuard(() => ShipModel.schema.getInitialValue({}), {
     'strike.status': STRIKE_STATUSES,
     'damage.fate': FATES,
+    ...SIGNED_FIGURES,
   });
 
 /** A ship's actor as the guard reads it: a token's own actor names the world actor she is drawn from. */

@@ -89,8 +89,11 @@ export class StatusGuard {
         : model === null || model === undefined
           ? v === null || plain(v)
           : typeof v === typeof model;
-      // Whole numbers only; a figure may be below naught (an under-gunned ship's die).
-      return kind && (this.choices[path]?.includes(v) ?? true) && (typeof v !== 'number' || Number.isInteger(v));
+      // Whole numbers, below naught only where the path's choices list it (an under-gunned ship's die).
+      const listed = this.choices[path]?.includes(v);
+      return (
+        kind && (listed ?? true) && (typeof v !== 'number' || (Number.isInteger(v) && (v >= 0 || listed === true)))
+      );
     };
     return Object.fromEntries(
       this.#all.map((path) => [path, fits(path, status[path]) ? status[path] : (initial[path] ?? null)]),
