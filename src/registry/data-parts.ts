@@ -7,8 +7,10 @@
  * A part names which of its paths a chat card may write (counts with their bounds, or plain
  * values), so the desk applies and undoes a module's card the same way as any other, and which of
  * its paths a player may not write on a ship he owns (`guards`), so the desk keeps them for every
- * module alike (authority/guards/status-guard.ts).
+ * module alike (authority/guards/status-guard.ts). The ship model's own guarded paths (the heading
+ * of her token art) are declared beside it (data/ship-guards.ts) and gathered with the parts'.
  */
+import { CORE_GUARDS } from '../data/ship-guards';
 
 /** The actors that carry module parts. */
 export type PartActor = 'ship' | 'crew';
@@ -50,6 +52,12 @@ export interface PartGuards {
    * them; outside one her owner may (repairs between battles).
    */
   battleTracks?: readonly string[];
+  /**
+   * What decides her rolls and her shot (her build, her figures, how her token is drawn): locked
+   * while she fights as her tracks are, her owner's to refit between battles (decision
+   * desk-battle-figures). Kept apart from the tracks only so he is told which he touched.
+   */
+  battleFigures?: readonly string[];
 }
 
 /** One module's part of an actor's data. */
@@ -249,28 +257,36 @@ export interface GuardedPaths {
   gmOnly: readonly string[];
   gmApproves: readonly string[];
   battleTracks: readonly string[];
+  battleFigures: readonly string[];
 }
 
 /**
- * The paths every registered part of an actor type guards (root parts' as they are, data parts'
- * under `modules.<id>`), each once, in registration order.
+ * The paths an actor type's own model guards (data/ship-guards.ts) and every registered part of it
+ * (root parts' as they are, data parts' under `modules.<id>`), each once, in registration order.
  */
 export function guardedPaths(actor: PartActor = 'ship'): GuardedPaths {
   const known = guarded.get(actor);
   if (known) return known;
-  const found = { gmOnly: new Set<string>(), gmApproves: new Set<string>(), battleTracks: new Set<string>() };
+  const keys = ['gmOnly', 'gmApproves', 'battleTracks', 'battleFigures'] as const;
+  const found = Object.fromEntries(keys.map((key) => [key, new Set<string>()])) as Record<
+    (typeof keys)[number],
+    Set<string>
+  >;
   const add = (guards: PartGuards | undefined, prefix: string) => {
-    for (const key of ['gmOnly', 'gmApproves', 'battleTracks'] as const)
-      for (const path of guards?.[key] ?? []) found[key].add(`${prefix}${path}`);
+    for (const key of keys) for (const path of guards?.[key] ?? []) found[key].add(`${prefix}${path}`);
   };
+  add(CORE_GUARDS[actor], '');
   for (const part of rootParts(actor)) add(part.guards?.(), '');
   for (const part of dataParts(actor)) add(part.guards?.(), `${partRoot(part.module)}.`);
   // A path both GM-only and a track is GM-only: it is kept in battle and out.
   for (const path of found.gmOnly) found.battleTracks.delete(path);
+  // A figure that is also GM-only or a track is guarded as that (one list each, one warning).
+  for (const path of [...found.gmOnly, ...found.battleTracks]) found.battleFigures.delete(path);
   const paths: GuardedPaths = {
     gmOnly: [...found.gmOnly],
     gmApproves: [...found.gmApproves].filter((p) => found.gmOnly.has(p)),
     battleTracks: [...found.battleTracks],
+    battleFigures: [...found.battleFigures],
   };
   guarded.set(actor, paths);
   return paths;

@@ -212,6 +212,9 @@ describe("the ledger's status records", () => {
       'damage.speedBoxes': 2,
       'damage.mainmast': true,
       'damage.onFire': true,
+      // Her build, locked while she fights (decision desk-battle-figures): a 74 of the third rate.
+      guns: 74,
+      rate: 'third',
     });
     expect(t.server.ledger.statusPaths).toEqual(
       expect.arrayContaining(['flagship', 'damage.points', 'modules.kyngesreach.hipLost']),

@@ -89,6 +89,7 @@ import type { DeskWork } from '../../src/authority/door/hook-table';
 import { FOUNDRY_CONDITIONS } from '../../src/authority/guards/foundry-conditions';
 import { bound, foundryGlobals, pageView, withGlobals, type FoundryGlobals } from './fake-globals';
 import { FATES, shipSource, STRIKE_STATUSES } from './fixtures';
+import { SIGNED_FIGURES } from '../../src/data/ship-guards';
 import { randomBytes } from 'node:crypto';
 import { KMH_MODULE } from './kmh-module';
 import { SALTNTAR_MODULE } from '../../src/modules/saltntar';
@@ -1029,7 +1030,8 @@ export class FakeServer {
   }
 }
 
-const newGuard = () => new StatusGuard(() => shipSource(), { 'strike.status': STRIKE_STATUSES, 'damage.fate': FATES });
+const newGuard = () =>
+  new StatusGuard(() => shipSource(), { 'strike.status': STRIKE_STATUSES, 'damage.fate': FATES, ...SIGNED_FIGURES });
 
 /** One connected user's client: his desk (used when he is the active GM), his mailbox and what he was told. */
 export class FakeClient {

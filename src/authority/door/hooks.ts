@@ -7,12 +7,14 @@
  */
 import { SYSTEM_ID } from '../../constants';
 import { FATES, ShipModel, STRIKE_STATUSES } from '../../data/ship';
+import { SIGNED_FIGURES } from '../../data/ship-guards';
 import { deskUser } from '../foundry-desk';
 import { answer } from '../channel/protocol';
 import { cardDeleted, cardPosted, shipUpdated, takeDesk } from '../handlers/watch';
 import { stripGmOnly, stripPaths } from '../guards/gm-only';
 import {
   StatusGuard,
+  crewAboardFighting,
   deltaWrite,
   fightingShips,
   statusChanged,
@@ -49,6 +51,7 @@ export const newStatusGuard = () =>
   new StatusGuard(() => ShipModel.schema.getInitialValue({}), {
     'strike.status': STRIKE_STATUSES,
     'damage.fate': FATES,
+    ...SIGNED_FIGURES,
   });
 
 /** A ship's actor as the guard reads it: a token's own actor names the world actor she is drawn from. */
@@ -154,8 +157,8 @@ function ledgerTableWritten(ctx: DeskContext, setting: Setting.Implementation) {
 
 /**
  * A player's own update of a ship loses, on his client, what only the GM sets and, while she is a
- * combatant of a battle, her damage tracks (decision desk-battle-tracks); he is told which, when it
- * would have changed them.
+ * combatant of a battle, her damage tracks and what decides her shot (decisions desk-battle-tracks,
+ * desk-battle-figures); he is told which, when it would have changed them.
  */
 function warnGuarded(ctx: DeskContext, changed: Record<string, unknown>, actor: Actor.Implementation) {
   if (game.user.isGM) return;
@@ -163,8 +166,22 @@ function warnGuarded(ctx: DeskContext, changed: Record<string, unknown>, actor: 
   const { changed: refused } = stripGmOnly(changed, false, source);
   if (refused.length) ui.notifications?.warn(game.i18n.localize('BROADSIDE.Ship.Status.gmOnly'));
   if (!fightingShips(ctx.desk).has(actor.uuid)) return;
-  const { changed: locked } = stripPaths(changed, guardedPaths('ship').battleTracks, source);
+  const { battleTracks, battleFigures } = guardedPaths('ship');
+  const { changed: locked } = stripPaths(changed, battleTracks, source);
   if (locked.length) ui.notifications?.warn(game.i18n.localize('BROADSIDE.Ship.Status.tracksLocked'));
+  // What decides her shot (decision desk-battle-figures): her build, figures and art heading.
+  const { changed: figures } = stripPaths(changed, battleFigures, source);
+  if (figures.length) ui.notifications?.warn(game.i18n.localize('BROADSIDE.Ship.Status.figuresLocked'));
+}
+
+/**
+ * A player's own update of a Crew actor aboard a ship that fights loses, on his client, what of him
+ * decides her rolls (decision desk-battle-figures); he is told so.
+ */
+function warnCrewGuarded(ctx: DeskContext, changed: Record<string, unknown>, actor: Actor.Implementation) {
+  if (game.user.isGM || !crewAboardFighting(ctx.desk).has(actor.uuid)) return;
+  const { changed: locked } = stripPaths(changed, guardedPaths('crew').battleFigures, actor._source);
+  if (locked.length) ui.notifications?.warn(game.i18n.localize('BROADSIDE.Ship.Status.crewLocked'));
 }
 
 /** The desk's own entries. */
@@ -196,6 +213,7 @@ export const DESK_HOOKS: readonly AnyDeskHookEntry[] = [
   // (https://github.com/foundryvtt/foundryvtt/issues/8973).
   deskHook('preUpdateActor', (ctx, actor, changed) => {
     if (actor.type === 'ship') warnGuarded(ctx, changed, actor);
+    else if (actor.type === 'crew') warnCrewGuarded(ctx, changed, actor);
   }),
 
   // A hand edit of a path a card wrote, on a ship or a crew member; a player's change of what only

@@ -1,11 +1,11 @@
 /**
  * The desk's guard of the paths of every ship a player may not write though he owns her
- * (gm-only.ts): those only a GM sets, and her damage tracks while she fights in a battle. What a GM
+ * (gm-only.ts): those only a GM sets, and her damage tracks and figures while she fights in a battle. What a GM
  * (or a card the desk applied) last left is kept in the ledger, the world setting only GMs write,
  * so it outlives every GM's client: the client that takes the desk reads it, puts back what a
  * player changed while no GM was connected, and from then on puts back, as the server reports
  * them, the changes a player makes, and notes in the ledger those a GM makes (and a player's change
- * of the tracks of a ship in no battle, which are his to write then). Every write goes through the
+ * of the tracks and figures of a ship in no battle, which are his to write then). Every write goes through the
  * desk's queue, so requests queued before a put-back never read the player's values after it.
  * Pure over the Desk port.
  */
@@ -18,6 +18,17 @@ export { StatusGuard, type GuardedShip, type GuardPaths, type PutBack } from './
 /** The ships that are combatants of a battle now, by their actor's uuid (a token's own actor's for an unlinked one). */
 export function fightingShips(desk: Pick<Desk, 'battles'>): Set<string> {
   return new Set(desk.battles().flatMap((b) => b.ships.map((s) => s.actorUuid)));
+}
+
+/**
+ * The Crew actors listed aboard a ship that fights now, by uuid, as the desk reads her sheet: what
+ * of them decides her rolls is locked while she fights (decision desk-battle-figures).
+ */
+export function crewAboardFighting(desk: Pick<Desk, 'battles' | 'ship'>): Set<string> {
+  const aboard = new Set<string>();
+  for (const uuid of fightingShips(desk))
+    for (const member of desk.ship(uuid)?.source.crew ?? []) aboard.add(member.actor);
+  return aboard;
 }
 
 /** The one ledger write waiting in each desk's queue: a burst of GM changes is written once. */
@@ -94,7 +105,7 @@ function nextPutBack(queue: DeskQueue, desk: Desk, guard: StatusGuard, waiting: 
       const back = ship ? guard.back(uuid, ship.source, fightingShips(desk).has(uuid)) : null;
       if (back) {
         await desk.writeShip(uuid, back.update);
-        const code = back.tracks ? 'tracksPutBack' : 'statusPutBack';
+        const code = back.tracks ? 'tracksPutBack' : back.figures ? 'figuresPutBack' : 'statusPutBack';
         for (const userId of those.tell)
           await desk.tell(userId, answer(`guard-${desk.newId()}`, false, code, { name: ship!.name }));
       }
@@ -149,7 +160,7 @@ export function statusChanged(
   if (by.isGM) return guard.setByGM(ship, tokens, written) ? saveStatus(queue, desk, guard) : null;
   const fighting = fightingShips(desk);
   let save = guard.byPlayer(ship);
-  // Her tracks are his to write while she is in no battle.
+  // Her tracks and figures are his to write while she is in no battle.
   if (!fighting.has(ship.uuid)) save = guard.follow(ship) || save;
   const work: Promise<unknown>[] = save ? [saveStatus(queue, desk, guard)] : [];
   // A token that fights and draws on her may show his change of her world actor's tracks: they are

@@ -1,8 +1,8 @@
 /**
  * What the desk's guard (status-guard.ts) remembers of every ship: her guarded paths (gm-only.ts) as
  * a GM, or a card the desk applied, last left them, taken over from the ledger and kept there, and
- * what puts her back. The GM-only paths are put back always; her damage tracks only while she
- * fights in a battle, and out of one they follow her owner's hand. Pure.
+ * what puts her back. The GM-only paths are put back always; her damage tracks and her figures
+ * only while she fights in a battle, and out of one they follow her owner's hand. Pure.
  */
 import type { LedgerTable, StatusRecord, StatusValue } from '../../data/ledger-book';
 import { guardedPaths } from '../../registry/data-parts';
@@ -20,17 +20,25 @@ export interface GuardedShip {
   baseUuid?: string | null;
 }
 
-/** The paths the guard keeps: those only a GM writes, and the tracks locked while she fights. */
+/**
+ * The paths the guard keeps: those only a GM writes, and the tracks and figures locked while she
+ * fights (decisions desk-battle-tracks, desk-battle-figures).
+ */
 export interface GuardPaths {
   gmOnly: readonly string[];
   battleTracks: readonly string[];
+  battleFigures?: readonly string[];
 }
 
-/** What puts a ship back: the update, and whether it puts back a track locked by her battle. */
+/** What puts a ship back: the update, and whether it puts back a track, or a figure, locked by her battle. */
 export interface PutBack {
   update: Record<string, unknown>;
   tracks: boolean;
+  figures: boolean;
 }
+
+/** The paths locked while she fights: her tracks and her figures. */
+const inBattle = (paths: GuardPaths) => [...paths.battleTracks, ...(paths.battleFigures ?? [])];
 
 const sameValue = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
@@ -53,7 +61,7 @@ export class StatusGuard {
   #freshNow() {
     const paths = this.paths();
     if (this.#fresh?.paths !== paths) {
-      const all = [...paths.gmOnly, ...paths.battleTracks];
+      const all = [...paths.gmOnly, ...inBattle(paths)];
       this.#fresh = { paths, all, initial: statusOf(this.defaults(), all) };
     }
     return this.#fresh;
@@ -81,8 +89,10 @@ export class StatusGuard {
         : model === null || model === undefined
           ? v === null || plain(v)
           : typeof v === typeof model;
+      // Whole numbers, below naught only where the path's choices list it (an under-gunned ship's die).
+      const listed = this.choices[path]?.includes(v);
       return (
-        kind && (this.choices[path]?.includes(v) ?? true) && (typeof v !== 'number' || (Number.isInteger(v) && v >= 0))
+        kind && (listed ?? true) && (typeof v !== 'number' || (Number.isInteger(v) && (v >= 0 || listed === true)))
       );
     };
     return Object.fromEntries(
@@ -194,15 +204,15 @@ export class StatusGuard {
   }
 
   /**
-   * She is in no battle: her tracks are her owner's to write, so the guard takes them as they stand
-   * (what she fights with when she next joins a battle). True when what the guard holds changed.
+   * She is in no battle: her tracks and figures are her owner's to write, so the guard takes them as
+   * they stand (what she fights with when she next joins a battle). True when what the guard holds changed.
    */
   follow(ship: GuardedShip): boolean {
     const known = this.#known.get(ship.uuid);
     if (!known) return false;
     const stands = this.#stands(ship);
     let changed = false;
-    for (const path of this.paths().battleTracks) {
+    for (const path of inBattle(this.paths())) {
       if (sameValue(known[path], stands[path])) continue;
       known[path] = stands[path];
       changed = true;
@@ -217,15 +227,16 @@ export class StatusGuard {
 
   /**
    * The update that puts her back as a GM left her, or null: the GM-only paths always, her tracks
-   * too while she fights.
+   * and figures too while she fights.
    */
   back(uuid: string, system: unknown, fighting: boolean): PutBack | null {
     const known = this.#known.get(uuid);
     if (!known) return null;
-    const { gmOnly, battleTracks } = this.paths();
-    const update = statusBack(known, system, fighting ? [...gmOnly, ...battleTracks] : gmOnly);
+    const paths = this.paths();
+    const update = statusBack(known, system, fighting ? [...paths.gmOnly, ...inBattle(paths)] : paths.gmOnly);
     if (!update) return null;
-    return { update, tracks: fighting && statusBack(known, system, battleTracks) !== null };
+    const moved = (of: readonly string[] = []) => fighting && statusBack(known, system, of) !== null;
+    return { update, tracks: moved(paths.battleTracks), figures: moved(paths.battleFigures) };
   }
 
   /** What the ledger keeps: each ship's values where she differs from a new ship, and the paths kept. */

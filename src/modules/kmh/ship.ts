@@ -217,20 +217,48 @@ export const KMH_GM_ONLY = [
 ] as const;
 
 /**
+ * Her build, which the desk's derivation and fire facts read (decision desk-battle-figures): her
+ * guns, rate and decks (her fire dice, speed, base factor and masts), her class, quality and
+ * characteristics with the negative ones bought off (her crew's rolls), the over- or under-gunned
+ * die and chasers, the overrides of speed, base factor and boats, and the bomb ketch and fireship
+ * flags (the desk rolls the mortar from the first). Locked while she fights; her purse (spent on
+ * what it buys only through the locked flags) and her notes stay hers.
+ */
+const KMH_BUILD = [
+  'guns',
+  'rate',
+  'decks',
+  'nationalClass',
+  'quality',
+  'characteristics',
+  'boughtOff',
+  'fireFactor',
+  'speed',
+  'baseFactorOverride',
+  'bombKetch',
+  'fireship',
+  'boats',
+] as const;
+
+/**
  * Her damage tracks locked while she fights (decision desk-battle-tracks): every field of her
  * damage but what only the GM sets, read off the schema so no list of them is kept twice, with
- * this turn's tally and the strike mark the cards keep.
+ * this turn's tally and the strike mark the cards keep; and her build, each branch by its fields.
  */
 export function kmhGuards(): PartGuards {
   const fields = kmhShipFields();
   const gmOnly: readonly string[] = KMH_GM_ONLY;
-  const under = (branch: 'damage' | 'turn') => Object.keys(fields[branch].fields).map((key) => `${branch}.${key}`);
+  const leaves = (key: keyof KmhShipFields): string[] => {
+    const field = fields[key] as { fields?: Record<string, unknown> };
+    return field.fields ? Object.keys(field.fields).map((leaf) => `${key}.${leaf}`) : [key];
+  };
   return {
     gmOnly: KMH_GM_ONLY,
     gmApproves: KMH_GM_ONLY,
-    battleTracks: [...under('damage'), ...under('turn'), 'strike.marked', 'strike.triggers'].filter(
+    battleTracks: [...leaves('damage'), ...leaves('turn'), 'strike.marked', 'strike.triggers'].filter(
       (path) => !gmOnly.includes(path),
     ),
+    battleFigures: KMH_BUILD.flatMap(leaves),
   };
 }
 

@@ -4,7 +4,7 @@
  * so no migration moves them.
  */
 import { integerField, textField } from '../../data/fields';
-import type { RootPart } from '../../registry/data-parts';
+import type { PartGuards, RootPart } from '../../registry/data-parts';
 
 /** The GURPS skills Kyngesreach rolls for a ship's people (G1), besides the spell skill (decisions gurps-skill-levels
  * and gurps-spell). */
@@ -40,5 +40,18 @@ declare module '../../registry/data-parts' {
   }
 }
 
+/**
+ * The skills a ship rolls with when he is aboard her (modules/kyngesreach/crew.ts): locked while
+ * she fights, his player's to train between battles (decision desk-battle-figures).
+ */
+export const crewGuards = (): PartGuards => ({
+  battleFigures: [...GURPS_SKILLS.map((skill) => `gurps.${skill}`), 'gurps.spell.name', 'gurps.spell.level'],
+});
+
 /** The GURPS skills of every crew member, at their stored path. */
-export const KYNGESREACH_CREW_PART: RootPart = { module: 'kyngesreach', actor: 'crew', fields: gurpsCrewFields };
+export const KYNGESREACH_CREW_PART: RootPart = {
+  module: 'kyngesreach',
+  actor: 'crew',
+  fields: gurpsCrewFields,
+  guards: crewGuards,
+};

@@ -259,11 +259,18 @@ export function krPaths(system: unknown): Record<string, PartPathSpec> {
 }
 
 /**
+ * Her figures, which decide every shot she fires or takes (class, DR, HIP, sail HP, guns per
+ * battery, calibre): locked while she fights, hers to refit between battles (decision
+ * desk-battle-figures, as the ship's build in every module).
+ */
+export const KR_FIGURES = ['shipClass', 'dr', 'hip', 'sailHp', 'gunsPerSide', 'calibre'] as const;
+
+/**
  * Every track a card writes (HIP, sail and readiness lost, mast hits, guns lost, reload and shot,
  * the criticals) is the GM's or an applied card's alone, in battle or out (decision
  * kr-tracks-gm-only): the sheet gives no control for them.
  */
-export const krGuards = (): PartGuards => ({ gmOnly: Object.keys(krPaths(null)) });
+export const krGuards = (): PartGuards => ({ gmOnly: Object.keys(krPaths(null)), battleFigures: KR_FIGURES });
 
 /** Kyngesreach's part of a ship, as the registry holds it. */
 export const KR_SHIP_PART: DataPart = {

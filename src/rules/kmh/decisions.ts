@@ -645,6 +645,12 @@ export const KMH_DECISIONS: readonly RulesDecision[] = [
       "While a ship is a combatant of a battle, her damage tracks (damage points, speed boxes, every mark of other damage, fires, boats lost, this turn's tally and her strike mark) change only by a GM's hand or a card applied on the GM's client. Her owner's own change is left out on his client, which tells him why; a client that skipped that has its change put back by the GM's client, which tells him too. Outside a battle her owner writes them as before (repairs between battles). What a GM or a card left is kept in the ledger with the GM-only status, so a change made while no GM was connected is put back when one comes, if she is still fighting then.",
   },
   {
+    id: 'desk-battle-figures',
+    rule: 'K6 / F9',
+    decision:
+      "While a ship is a combatant of a battle, what decides her shots and the shots at her is locked as her damage tracks are (decision desk-battle-tracks): the heading of her token art (the desk turns her outline by it to measure bearing, full or partial broadside and rake), her KMH build (guns, rate, decks, national class, quality, characteristics and those bought off, the extra or missing fire die, chasers, the overrides of speed, base factor and boats, bomb ketch and fireship), and her Kyngesreach figures (class, DR, HIP, sail HP, guns per battery, calibre). Only a GM changes them then; her owner's change is left out on his client, which tells him why, and a client that skipped that has it put back by the GM's client before any shot it queued is measured, and is told. Between battles her owner refits her as he likes, and she fights with what he left. Her purse and notes stay his; the Crew actors aboard are not locked by this (their skills are their players' sheets), only counted as decision kr-crew-owned says.",
+  },
+  {
     id: 'ledger-store',
     rule: 'F9',
     decision:
