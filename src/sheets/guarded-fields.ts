@@ -1,15 +1,16 @@
 /**
  * The fields of a ship's sheet a player may not change though he owns her: the paths the desk
  * guards (registry/data-parts.ts guardedPaths, decision desk-battle-tracks), those only a GM sets
- * always and her damage tracks while she is a combatant of a battle. The sheet reads the list at
+ * always, and her damage tracks and the figures that decide her shots while she is a combatant of a
+ * battle (decision desk-battle-figures). The sheet reads the list at
  * every render, so a path a module guards later is locked with no change here. A control names its
  * path by its `name` (a form input) or its `data-path` (a box the sheet strikes by a click).
  */
 import type { GuardedPaths } from '../registry/data-parts';
 
-/** The form names (under `system.`) a player's sheet locks: the GM-only paths, and in battle her tracks. */
+/** The form names (under `system.`) a player's sheet locks: the GM-only paths, and in battle her tracks and figures. */
 export function lockedNames(guarded: GuardedPaths, fighting: boolean): string[] {
-  const paths = fighting ? [...guarded.gmOnly, ...guarded.battleTracks] : [...guarded.gmOnly];
+  const paths = fighting ? [...guarded.gmOnly, ...guarded.battleTracks, ...guarded.battleFigures] : [...guarded.gmOnly];
   return paths.map((path) => `system.${path}`);
 }
 

@@ -133,8 +133,9 @@ describe('a player’s sheet while she is in a battle', () => {
     );
     // The play-mode note is not shown beside it: one reason at a time.
     expect(await page.locator('.locked-note').count()).toBe(1);
-    // Her figures, which no battle guards, stay open for him.
-    expect(await page.locator('[name="system.guns"]').isDisabled()).toBe(false);
+    // The figures that decide her shots are locked too (decision desk-battle-figures); her nation is not.
+    expect(await page.locator('[name="system.guns"]').isDisabled()).toBe(true);
+    expect(await page.locator('[name="system.nationality"]').isDisabled()).toBe(false);
     expect(await faintText(page)).toEqual([]);
     await screenshot(page, 'ship-sheet-battle-locked');
     await page.close();

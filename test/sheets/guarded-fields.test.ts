@@ -5,6 +5,7 @@ const GUARDED = {
   gmOnly: ['flagship', 'damage.fate'],
   gmApproves: ['flagship'],
   battleTracks: ['damage.points', 'strike.triggers', 'modules.other.hipLost'],
+  battleFigures: ['artHeading', 'guns'],
 };
 
 describe('the fields a player’s ship sheet locks', () => {
@@ -16,6 +17,8 @@ describe('the fields a player’s ship sheet locks', () => {
       'system.damage.points',
       'system.strike.triggers',
       'system.modules.other.hipLost',
+      'system.artHeading',
+      'system.guns',
     ]);
   });
 
@@ -33,9 +36,10 @@ describe('the fields a player’s ship sheet locks', () => {
       'system.damage.points': 0,
       'system.modules.other.hipLost': 0,
       'system.guns': 40,
+      'system.nationality': 'French',
       name: 'Chasse Marie',
     };
     dropLockedNames(data, lockedNames(GUARDED, true));
-    expect(data).toEqual({ 'system.guns': 40, name: 'Chasse Marie' });
+    expect(data).toEqual({ 'system.nationality': 'French', name: 'Chasse Marie' });
   });
 });
