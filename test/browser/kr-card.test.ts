@@ -44,6 +44,7 @@ function lostByChange(card: GunneryCard) {
   return {
     hip: d('hipLost'),
     sail: d('sailLost'),
+    readiness: d('readinessLost'),
     guns: paths.filter((p) => p.endsWith('.gunsLost')).reduce((n, p) => n + d(p), 0),
     masts: paths.filter((p) => p.endsWith('.lost') && change.part.after[p] && !change.part.before[p]),
   };
@@ -67,14 +68,16 @@ describe('Kyngesreach broadside card', () => {
     // The lead tells the story of the changes and no other: each count it states is the change's.
     const lost = lostByChange(card);
     expect(lost.hip).toBeGreaterThan(0);
-    expect(lead[0]).toMatch(/^Le Tonnant takes /);
-    expect(lead[0]).toContain(`${lost.hip} HIP`);
-    if (lost.sail) expect(lead[0]).toContain(`${lost.sail} sail HP`);
-    else expect(lead[0]).not.toContain('sail HP');
-    if (lost.guns) expect(lead[0]).toMatch(new RegExp(`\\b${lost.guns} guns?\\b`));
-    else expect(lead[0]).not.toMatch(/\bguns?\b/);
-    expect((lead[0].match(/mast|mizzen/g) ?? []).length).toBe(lost.masts.length);
-    expect(lead[0]).toContain('She suffers 5 rigging collapses. She is now flooding badly.');
+    const line = lead[0] ?? '';
+    expect(line).toMatch(/^Le Tonnant takes /);
+    expect(line).toContain(`${lost.hip} HIP`);
+    if (lost.sail) expect(line).toContain(`${lost.sail} sail HP`);
+    else expect(line).not.toContain('sail HP');
+    expect(line).toContain(`${lost.readiness}% readiness`);
+    if (lost.guns) expect(line).toMatch(new RegExp(`\\b${lost.guns} guns?\\b`));
+    else expect(line).not.toMatch(/\bguns?\b/);
+    expect((line.match(/mast|mizzen/g) ?? []).length).toBe(lost.masts.length);
+    expect(line).toContain('She suffers 5 rigging collapses. She is now flooding badly.');
     // The working is folded: the roll and the hits are there but out of sight until asked for.
     expect(await page.locator('.bs-working').getAttribute('open')).toBeNull();
     expect(await page.locator('.kr-hits').isVisible()).toBe(false);
@@ -105,7 +108,7 @@ describe('Kyngesreach broadside card', () => {
     // Rolled 18 against 14: a miss, and nothing changes aboard the target.
     const card = fire([6, 6, 6, ...Array.from({ length: 60 }, () => 3)]);
     expect((card.record as { hits: number }).hits).toBe(0);
-    expect(lostByChange(card)).toEqual({ hip: 0, sail: 0, guns: 0, masts: [] });
+    expect(lostByChange(card)).toEqual({ hip: 0, sail: 0, readiness: 0, guns: 0, masts: [] });
     const page = await show(card);
     expect(await page.locator('.bs-result .ship-summary').allTextContents()).toEqual(['Le Tonnant takes no hits.']);
     expect(await page.locator('.kr-roll').isVisible()).toBe(false);

@@ -38,7 +38,10 @@ export function krShipSummary(change: GunneryChange, maxHip: number | null): Shi
   take('sail', grown(change, 'sailLost'));
   take('readiness', grown(change, 'readinessLost'));
   for (const m of MASTS) if (grown(change, `masts.${m}.lost`)) line.taken.push(part(`Mast.${m}`));
-  take('guns', SIDES.reduce((sum, side) => sum + grown(change, `batteries.${side}.gunsLost`), 0));
+  take(
+    'guns',
+    SIDES.reduce((sum, side) => sum + grown(change, `batteries.${side}.gunsLost`), 0),
+  );
   note('fire', grown(change, 'fires'));
   note('steering', grown(change, 'steeringDamaged'));
   note('magazine', grown(change, 'magazineHits'));
