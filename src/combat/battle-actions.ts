@@ -10,7 +10,7 @@ import { checkSquadronForm, readSquadronForm, squadronFormContext } from './squa
 import { askDesk } from '../authority/channel/client';
 import { placementsOf, withSquadrons } from '../data/roster-store';
 import { rosterOf } from '../data/roster';
-import { battleById, type BroadsideCombat } from './combat';
+import type { BroadsideCombat } from './combat';
 
 /**
  * Opens a battle on the viewed scene, active there (so the tracker shows it), for the GM's first
@@ -22,8 +22,7 @@ export async function openSceneBattle(): Promise<BroadsideCombat | null> {
     ui.notifications?.warn(game.i18n.localize('BROADSIDE.Deck.noScene'));
     return null;
   }
-  const created = await Combat.implementation.create({ scene: scene.id, active: true });
-  const combat = created ? battleById(created.id) : undefined;
+  const combat = (await Combat.implementation.create({ scene: scene.id, active: true })) as BroadsideCombat | undefined;
   if (!combat) return null;
   await combat.activate({ render: true });
   return combat;
