@@ -71,7 +71,7 @@ export const FOUNDRY_DESK: Desk = {
     return Boolean(user && actor && (user.isGM || actor.testUserPermission(user, 'OWNER')));
   },
   commandedByPlayer: (actorUuid) => {
-    const actor = fromUuidSync(actorUuid) as Actor.Implementation | null;
+    const actor = actorByUuid(actorUuid);
     return Boolean(actor && game.users.filter((u) => !u.isGM && actor.testUserPermission(u, 'OWNER')).length);
   },
   owners: (actorUuid) => {

@@ -4,6 +4,7 @@
  * writes (the turn sequence's requests, authority/turn-desk.ts). This class only reads.
  */
 import { isShip } from '../documents/ship-actor';
+import { sourceOf } from '../data/source';
 import { shipTableOf } from '../authority/ship-refs';
 import { conditionsOf } from '../data/conditions';
 import { battleSquadrons, emptyBattle, type BattleData } from '../data/battle-data';
@@ -15,7 +16,7 @@ export class BroadsideCombat extends Combat {
   /** The battle's data as the desk and the tracker read it. */
   get battleData(): BattleData {
     const system: { toObject?: () => unknown } | undefined = this.system;
-    const data = system?.toObject ? (system.toObject() as Partial<BattleData>) : {};
+    const data = system?.toObject ? sourceOf<Partial<BattleData>>({ toObject: system.toObject.bind(system) }) : {};
     return { ...emptyBattle(), ...structuredClone(data) };
   }
 

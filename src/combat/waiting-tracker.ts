@@ -10,6 +10,7 @@ import { cardButtonRequest } from '../chat/card-controls';
 import { choiceLabelKey, type AnyCard } from '../chat/card-kinds';
 import { cardOf, effectsFor } from '../chat/cards';
 import { waitingCards, type WaitingCard } from './waiting-list';
+import { actorByUuid } from '../documents/lookups';
 
 export const WAITING_TEMPLATE = `${SYSTEM_PATH}/templates/combat/waiting.hbs`;
 
@@ -29,7 +30,7 @@ export function waitingContext(): { waiting: WaitingCard[] } {
   const waiting = waitingCards({
     entries,
     card,
-    actorName: (uuid) => (fromUuidSync(uuid) as Actor.Implementation | null)?.name ?? null,
+    actorName: (uuid) => actorByUuid(uuid)?.name ?? null,
     userName: (id) => game.users.get(id)?.name ?? '?',
     choiceLabel: (option) => game.i18n.localize(choiceLabelKey(option)),
     isGM: true,

@@ -4,7 +4,7 @@
  * the modules are registered first, because the settings offer their choices from the registry;
  * then the system's settings; then each module's own wiring (its card kinds, desk requests, hooks
  * and settings), each in its own try so that one module that fails leaves the others wired (its card
- * kinds then count for nothing, chat/derive.ts); the desk last, because it reads the hooks and
+ * kinds then count for nothing, authority/derivation.ts `ruleOf`); the desk last, because it reads the hooks and
  * requests the modules added when it registers (authority/register.ts).
  */
 import { registerRuleModule, type RuleModule } from '../registry/rule-modules';

@@ -5,6 +5,7 @@
  * what it starts is checked as any button's press is (the fire dialog, the desk).
  */
 import { isShip, type ShipActor } from '../documents/ship-actor';
+import { actorByUuid } from '../documents/lookups';
 import { chosenContract } from '../registry/aspect-settings';
 import {
   droppedActorUuid,
@@ -59,7 +60,7 @@ export function onHotbarDrop(data: unknown, slot: number | undefined): false | u
   if (crew !== null) return crew;
   const roll = shipRollDragOf(data);
   if (roll) {
-    const actor = fromUuidSync(roll.actorUuid) as Actor.Implementation | null;
+    const actor = actorByUuid(roll.actorUuid);
     if (!isShip(actor)) return false;
     const label = game.i18n.localize(`BROADSIDE.Roll.${roll.roll}`);
     const name = game.i18n.format('BROADSIDE.Macro.roll', { ship: actor.name ?? '', roll: label });
@@ -67,7 +68,7 @@ export function onHotbarDrop(data: unknown, slot: number | undefined): false | u
     return false;
   }
   const uuid = droppedActorUuid(data);
-  const actor = uuid ? (fromUuidSync(uuid) as Actor.Implementation | null) : null;
+  const actor = uuid ? actorByUuid(uuid) : null;
   if (!isShip(actor)) return undefined;
   const name = game.i18n.format('BROADSIDE.Macro.fire', { ship: actor.name ?? '' });
   void assignMacro(name, actor.img ?? '', fireMacroCommand(actor.uuid), slot);

@@ -6,8 +6,8 @@
  * hostile move is tried; each must be refused with its reason and change nothing. At the end the
  * ships must be exactly what the engine makes of the accepted cards alone.
  */
-import { describe, expect, it } from 'vitest';
-import { RandomDice, seededRandom } from '../../src/rules/dice/dice';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RandomDice, seededRandom, type DiceSource } from '../../src/rules/dice/dice';
 import { mergeOutcome } from '../../src/rules/kmh';
 import type { ActorChange } from '../../src/data/card-changes';
 import { cardButtonRequest } from '../../src/chat/card-controls';
@@ -16,7 +16,16 @@ import { shipStateOf } from '../../src/data/ship-state';
 import { cardInfo, type KmhShipState } from '../../src/rules/kmh';
 import type { Answer } from '../../src/authority/channel/protocol';
 import { PermissionDenied, type FakeActor, type FakeClient } from '../support/fake-foundry';
-import { broadside, post, press, refOf, revisionOf, rollsOf, table, type Table } from './table';
+import { broadside, post, press, refOf, revisionOf, rolled, rollsOf, table, type Table } from './table';
+import { krCardRule } from '../../src/modules/kyngesreach/card';
+import { KR } from '../../src/modules/kyngesreach/part';
+import type { GunneryCard } from '../../src/authority/gunnery';
+import type { AnyCard } from '../../src/chat/card-kinds';
+import { forgetGunneryModules, KR_ORDER, playGunnery, registerGunneryModules } from '../modules/kr-setup';
+
+// Kyngesreach plays gunnery beside KMH for one stretch of the battle.
+beforeAll(registerGunneryModules);
+afterAll(forgetGunneryModules);
 
 type Refusal = { what: string; answer: Answer | 'denied by the server' };
 
@@ -103,6 +112,95 @@ class Battle {
     }
     this.accepted.set(message.id, card.changes);
     return message;
+  }
+
+  /** A Kyngesreach broadside as its dialog rolls it, from the ships as they are: the first seed that hits. */
+  krShot(firer: FakeActor, target: FakeActor): GunneryCard & AnyCard {
+    const t = this.t;
+    const crew = (uuid: string) => {
+      const c = t.server.crews.get(uuid);
+      return c ? { name: c.name, source: c.system } : null;
+    };
+    const rule = krCardRule(refOf(t, firer), refOf(t, target), KR_ORDER, { crew, owners: () => [] })!;
+    for (let seed = 1; ; seed++) {
+      const card = rolled(rule as (d: DiceSource) => AnyCard, new RandomDice(seededRandom(seed))) as GunneryCard &
+        AnyCard;
+      if ((card.record as { hits: number }).hits > 0) return card;
+    }
+  }
+
+  /** Between turns the world plays Kyngesreach gunnery, and Pellew's modified client forges its cards. */
+  async kyngesreach() {
+    const { t } = this;
+    playGunnery(t.server, KR);
+    const apply = (client: FakeClient, id: string) =>
+      client.ask(cardButtonRequest('apply', id, revisionOf(t, id), null)!);
+
+    // Dice of another shot, and too few dice.
+    const honest = this.krShot(t.defiance, t.tonnant);
+    const otherDice = rollsOf(
+      rolled(
+        krCardRule(refOf(t, t.defiance), refOf(t, t.tonnant), KR_ORDER, {
+          crew: () => null,
+          owners: () => [],
+        }) as (d: DiceSource) => AnyCard,
+        new RandomDice(seededRandom(1_000)),
+      ),
+    );
+    expect(otherDice).not.toEqual(rollsOf(honest));
+    const redrawn = await post(t, t.p1, honest, otherDice);
+    await this.refused(
+      'a Kyngesreach card with dice other than its own',
+      () => apply(t.p1, redrawn.id),
+      'outcomeDiffers',
+    );
+    const short = await post(t, t.p1, honest, rollsOf(honest).slice(0, 1));
+    await this.refused('a Kyngesreach card with too few dice', () => apply(t.p1, short.id), 'diceDiffer');
+
+    // The change on the target says 50 more HIP lost than the dice give.
+    const inflated = {
+      ...honest,
+      changes: honest.changes.map((c) =>
+        c.actorUuid === t.tonnant.uuid
+          ? { ...c, part: { ...c.part, after: { ...c.part.after, hipLost: (c.part.after.hipLost as number) + 50 } } }
+          : c,
+      ),
+    };
+    const forged = await post(t, t.p1, inflated, rollsOf(honest));
+    await this.refused(
+      'a Kyngesreach card that says more than its dice',
+      () => apply(t.p1, forged.id),
+      'outcomeDiffers',
+    );
+    await this.refused(
+      'the GM approves a forged Kyngesreach card',
+      () => t.gm.ask(cardButtonRequest('approve', forged.id, revisionOf(t, forged.id), null)!),
+      'outcomeDiffers',
+    );
+
+    // Pellew fires Hornblower's Ajax.
+    const notHis = await post(t, t.p1, this.krShot(t.ajax, t.tonnant));
+    await this.refused(
+      'a Kyngesreach card for a ship its author does not command',
+      () => apply(t.p1, notHis.id),
+      'notYourShip',
+    );
+
+    // His honest card is applied once (the GM approves his roll at an enemy); pressing again changes nothing.
+    const own = await post(t, t.p1, honest);
+    const first = await press(t, apply(t.p1, own.id));
+    if (first.code === 'awaitingGM') {
+      expect((await press(t, t.gm.ask(cardButtonRequest('approve', own.id, revisionOf(t, own.id), null)!))).code).toBe(
+        'applied',
+      );
+    } else {
+      expect(first.code).toBe('applied');
+    }
+    await this.refused('a Kyngesreach card applied twice', () => apply(t.p1, own.id));
+    await this.refused('a Kyngesreach card approved twice', () =>
+      t.gm.ask(cardButtonRequest('approve', own.id, revisionOf(t, own.id), null)!),
+    );
+    playGunnery(t.server, 'kmh');
   }
 }
 
@@ -266,6 +364,7 @@ describe('a three-turn battle at a hostile table', () => {
         t.server.updateActor(t.p1.userId, t.ajax.uuid, { system: { damage: { points: 0 } } }),
       );
       await b.refused('a player ends the turn', () => b.deck_(t.p1, 'next'), 'notAllowed');
+      if (turn === 2) await b.kyngesreach();
       expect((await b.deck_(t.gm, 'next')).ok).toBe(true);
     }
 
@@ -299,6 +398,13 @@ describe('a three-turn battle at a hostile table', () => {
       'a player writes the ledger',
       'a player writes another’s ship',
       'a player ends the turn',
+      'a Kyngesreach card with dice other than its own',
+      'a Kyngesreach card with too few dice',
+      'a Kyngesreach card that says more than its dice',
+      'the GM approves a forged Kyngesreach card',
+      'a Kyngesreach card for a ship its author does not command',
+      'a Kyngesreach card applied twice',
+      'a Kyngesreach card approved twice',
     ]) {
       expect(tried, what).toContain(what);
     }
@@ -311,10 +417,11 @@ describe('a three-turn battle at a hostile table', () => {
           (a) =>
             !['approved', 'declined'].includes(a.code) &&
             !/^(again|forged)-/.test(a.id) &&
-            !(a.id.startsWith('seal-') && a.code === 'outcomeDiffers'),
+            !(a.id.startsWith('seal-') && ['outcomeDiffers', 'diceDiffer'].includes(a.code)),
         ),
       ).toEqual([]);
     }
-    expect(t.p1.told.filter((a) => a.id.startsWith('seal-'))).toHaveLength(3);
+    // Three forged KMH broadsides, and three forged Kyngesreach cards (other dice, too few, more than the dice).
+    expect(t.p1.told.filter((a) => a.id.startsWith('seal-'))).toHaveLength(6);
   });
 });

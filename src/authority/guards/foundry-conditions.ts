@@ -1,9 +1,10 @@
 /** The desk's reach into a ship's status effects in Foundry (ConditionPort, conditions.ts). */
 import type { ConditionPort } from './conditions';
 import type { ConditionSource } from '../../data/conditions';
+import { actorByUuid } from '../../documents/lookups';
 
 const shipOf = (uuid: string): Actor.Implementation | null => {
-  const actor = fromUuidSync(uuid) as Actor.Implementation | null;
+  const actor = actorByUuid(uuid);
   return actor?.type === 'ship' ? actor : null;
 };
 

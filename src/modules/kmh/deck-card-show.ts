@@ -7,14 +7,15 @@ import { CARD_MESSAGE_TEMPLATE, wireDeckCard } from './deck-procedures';
 import { cardMessageContext } from './card-message';
 import type { DeckCardData } from '../../data/deck-card';
 import { mayHoldNow } from './deck-view';
-import type { BroadsideCombat } from '../../combat/combat';
+import { battleById } from '../../combat/combat';
+import { sourceOf } from '../../data/source';
 
-const deckCardOf = (message: ChatMessage.Implementation) => message.system.toObject() as DeckCardData;
+const deckCardOf = (message: ChatMessage.Implementation) => sourceOf<{ system: DeckCardData }>(message).system;
 
 export const DECK_CARD_SHOW: MessageShow = {
   render(message) {
     const data = deckCardOf(message);
-    const combat = game.combats.get(data.combatId) as BroadsideCombat | undefined;
+    const combat = battleById(data.combatId);
     const mayHold = combat
       ? mayHoldNow(combat.deck, data.card, combat.squadrons(), { id: game.user.id ?? '', isGM: game.user.isGM })
       : false;

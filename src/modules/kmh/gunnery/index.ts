@@ -14,6 +14,7 @@ import { attachKmhCards } from './card-kinds';
 import { fireRequest, readFireRequest } from './fire-desk';
 import { mortarRequest, readMortarRequest } from './bomb-desk';
 import { FULL_BROADSIDE_ARC_DEGREES } from '../../../rules/kmh';
+import { actorByUuid } from '../../../documents/lookups';
 
 /**
  * The windows and rolls KMH gunnery opens, which build on Foundry's classes: given with the module
@@ -37,7 +38,7 @@ declare module '../../../authority/gunnery' {
   }
 }
 
-const shipOf = (uuid: string) => fromUuidSync(uuid) as Actor.Implementation | null;
+const shipOf = actorByUuid;
 
 /** KMH gunnery with its windows. */
 export function kmhGunnery(windows: KmhWindows): GunneryContract {
