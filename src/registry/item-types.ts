@@ -10,7 +10,7 @@ export type ItemModel = foundry.abstract.TypeDataModel.AnyConstructor;
 
 const types = new Map<string, ItemModel>();
 
-/** Adds a module's item subtype; a subtype another model already takes is refused (the same one again changes nothing). */
+/** Adds a module's item subtype; another model under a taken subtype is refused (the same one again is a no-op). */
 export function registerItemType(type: string, model: ItemModel): void {
   const taken = types.get(type);
   if (taken && taken !== model) throw new Error(`Item type "${type}" is registered twice`);

@@ -15,7 +15,7 @@ import { bundleParts, partOf } from '../../tools/bundle-parts.mjs';
  * as code leaves. The goal is 200 KB minified; `npm run size` shows where the rest goes (the README
  * has the table): the features' own code, no library.
  */
-export const BUDGET = { minified: 413 * 1024, gzipped: 137 * 1024 };
+export const BUDGET = { minified: 433 * 1024, gzipped: 145 * 1024 };
 
 const DIST = join(ROOT, 'dist');
 const bundle = () => {
