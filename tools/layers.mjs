@@ -62,7 +62,10 @@ if (isMain) {
   const b = compare(names, JSON.parse(readFileSync(KNOWN_NAMES, 'utf8')));
   for (const x of a.added) console.log(`new import break   ${x}`);
   for (const x of a.mended) console.log(`mended, delete it from tools/layers.known.txt: ${x}`);
-  for (const x of b.added) console.log(`names a rule set outside src/rules, src/modules, src/registry: ${x}`);
+  for (const x of b.added)
+    console.log(
+      `names a rule set outside src/rules, src/modules, src/registry and the modules' own templates and styles: ${x}`,
+    );
   for (const x of b.mended)
     console.log(`no longer names a rule set, delete it from tools/rule-set-names.known.json: ${x}`);
   const bad = a.added.length + a.mended.length + b.added.length + b.mended.length;
