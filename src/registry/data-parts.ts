@@ -8,9 +8,9 @@
  * values), so the desk applies and undoes a module's card the same way as any other, and which of
  * its paths a player may not write on a ship he owns (`guards`), so the desk keeps them for every
  * module alike (authority/guards/status-guard.ts). The ship model's own guarded paths (the heading
- * of her token art) are declared beside it (data/ship-guards.ts) and gathered with the parts'.
+ * of her token art) are declared in core-guards.ts and gathered with the parts'.
  */
-import { CORE_GUARDS } from '../data/ship-guards';
+import { CORE_GUARDS } from './core-guards';
 
 /** The actors that carry module parts. */
 export type PartActor = 'ship' | 'crew';
@@ -261,7 +261,7 @@ export interface GuardedPaths {
 }
 
 /**
- * The paths an actor type's own model guards (data/ship-guards.ts) and every registered part of it
+ * The paths an actor type's own model guards (core-guards.ts) and every registered part of it
  * (root parts' as they are, data parts' under `modules.<id>`), each once, in registration order.
  */
 export function guardedPaths(actor: PartActor = 'ship'): GuardedPaths {

@@ -89,7 +89,7 @@ import type { DeskWork } from '../../src/authority/door/hook-table';
 import { FOUNDRY_CONDITIONS } from '../../src/authority/guards/foundry-conditions';
 import { bound, foundryGlobals, pageView, withGlobals, type FoundryGlobals } from './fake-globals';
 import { FATES, shipSource, STRIKE_STATUSES } from './fixtures';
-import { SIGNED_FIGURES } from '../../src/data/ship-guards';
+import { SIGNED_FIGURES } from '../../src/registry/core-guards';
 import { randomBytes } from 'node:crypto';
 import { KMH_MODULE } from './kmh-module';
 import { SALTNTAR_MODULE } from '../../src/modules/saltntar';

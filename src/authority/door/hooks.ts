@@ -7,7 +7,7 @@
  */
 import { SYSTEM_ID } from '../../constants';
 import { FATES, ShipModel, STRIKE_STATUSES } from '../../data/ship';
-import { SIGNED_FIGURES } from '../../data/ship-guards';
+import { SIGNED_FIGURES } from '../../registry/core-guards';
 import { deskUser } from '../foundry-desk';
 import { answer } from '../channel/protocol';
 import { cardDeleted, cardPosted, shipUpdated, takeDesk } from '../handlers/watch';

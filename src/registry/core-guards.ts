@@ -3,7 +3,7 @@
  * (registry/data-parts.ts PartGuards, gathered by guardedPaths): a ship's art heading turns the
  * outline the desk measures every shot from (bearing, full or partial, rake), so while she fights
  * only a GM changes it (decision desk-battle-figures); between battles her owner may redraw her.
- * Plain data with no imports, so the registry reads it without a circle through the ship model.
+ * Plain data with no imports, kept with the registry that gathers it so the model folder need not import upward.
  */
 export const CORE_GUARDS = {
   ship: { battleFigures: ['artHeading'] },
