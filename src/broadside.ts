@@ -81,5 +81,7 @@ Hooks.once('init', () => {
     }),
     // A turn sequence's own part of the tracker, drawn there as a partial by its path.
     ...ruleModules().flatMap((m) => m.aspects.turnSequence?.templates ?? []),
+    // Every module's own templates, drawn by shared ones as partials by their path.
+    ...ruleModules().flatMap((m) => (m.templates ?? []).map((path) => `${SYSTEM_PATH}/${path}`)),
   ]);
 });

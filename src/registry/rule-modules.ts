@@ -62,6 +62,16 @@ export interface RuleModule {
   itemTypes?: Readonly<Record<string, ItemModel>>;
   /** Its decisions, for the rules reference. */
   decisions?: readonly ModuleDecision[];
+  /**
+   * The templates it brings, by their path in the system (`templates/modules/<id>/…`): the entry
+   * loads every one at init, so shared templates draw them as partials by the path a contract names.
+   */
+  templates?: readonly string[];
+}
+
+/** Where a module's templates live: its own folder, so no shared template holds its blocks. */
+export function moduleTemplate(id: string, file: string): string {
+  return `templates/modules/${id}/${file}`;
 }
 
 const modules = new Map<string, RuleModule>();
@@ -69,6 +79,8 @@ const modules = new Map<string, RuleModule>();
 /** Adds a module; called once per module by the entry file, before `init` ends. */
 export function registerRuleModule(module: RuleModule): void {
   if (modules.has(module.id)) throw new Error(`Rule module "${module.id}" is registered twice`);
+  const stray = (module.templates ?? []).find((path) => !path.startsWith(moduleTemplate(module.id, '')));
+  if (stray) throw new Error(`Rule module "${module.id}" brings a template outside its folder: ${stray}`);
   modules.set(module.id, module);
 }
 

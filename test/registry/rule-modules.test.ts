@@ -25,6 +25,15 @@ describe('the rule module registry', () => {
     expect(modulesFor('boarding')).toEqual([]);
   });
 
+  it("keeps a module's templates in its own folder, so no two modules claim one partial", () => {
+    registerRuleModule({ ...deck, templates: ['templates/modules/deck/tracker.hbs'] });
+    expect(() => registerRuleModule({ ...phases, templates: ['templates/modules/deck/tracker.hbs'] })).toThrow(
+      /outside its folder/,
+    );
+    expect(() => registerRuleModule({ ...phases, templates: ['templates/combat/tracker.hbs'] })).toThrow(/outside/);
+    expect(ruleModules().map((m) => m.id)).toEqual(['deck']);
+  });
+
   it('gives the chosen module, or the first that plays the aspect for an unknown choice', () => {
     registerRuleModule(deck);
     registerRuleModule(phases);
