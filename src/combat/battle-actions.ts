@@ -11,6 +11,7 @@ import { askDesk } from '../authority/channel/client';
 import { placementsOf, withSquadrons } from '../data/roster-store';
 import { rosterOf } from '../data/roster';
 import type { BroadsideCombat } from './combat';
+import { isBattle } from './battles';
 
 /**
  * Opens a battle on the viewed scene, active there (so the tracker shows it), for the GM's first
@@ -22,8 +23,8 @@ export async function openSceneBattle(): Promise<BroadsideCombat | null> {
     ui.notifications?.warn(game.i18n.localize('BROADSIDE.Deck.noScene'));
     return null;
   }
-  const combat = (await Combat.implementation.create({ scene: scene.id, active: true })) as BroadsideCombat | undefined;
-  if (!combat) return null;
+  const combat = await Combat.implementation.create({ scene: scene.id, active: true });
+  if (!isBattle(combat)) return null;
   await combat.activate({ render: true });
   return combat;
 }

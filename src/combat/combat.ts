@@ -78,11 +78,6 @@ export class BroadsideCombat extends Combat {
   }
 }
 
-/** The world's battle of this id (every Combat of a Broadside world is a BroadsideCombat). */
-export function battleById(id: string): BroadsideCombat | undefined {
-  return game.combats.get(id) as BroadsideCombat | undefined;
-}
-
 /**
  * combatStart (fires on the starting client before the update, whose data it may change): no ship
  * holds Foundry's turn, since the deck says who acts; otherwise the first combatant would wear the

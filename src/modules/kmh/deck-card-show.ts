@@ -7,8 +7,8 @@ import { CARD_MESSAGE_TEMPLATE, wireDeckCard } from './deck-procedures';
 import { cardMessageContext } from './card-message';
 import type { DeckCardData } from '../../data/deck-card';
 import { mayHoldNow } from './deck-view';
-// Type only: the Combat class is defined at load, and a card's chat show loads without it (the tests' hook).
-import type { BroadsideCombat } from '../../combat/combat';
+// Not the Combat class, which is defined at load: a card's chat show loads without it (the tests' hook).
+import { battleById } from '../../combat/battles';
 import { sourceOf } from '../../data/source';
 
 const deckCardOf = (message: ChatMessage.Implementation) => sourceOf<{ system: DeckCardData }>(message).system;
@@ -16,7 +16,7 @@ const deckCardOf = (message: ChatMessage.Implementation) => sourceOf<{ system: D
 export const DECK_CARD_SHOW: MessageShow = {
   render(message) {
     const data = deckCardOf(message);
-    const combat = game.combats.get(data.combatId) as BroadsideCombat | undefined;
+    const combat = battleById(data.combatId);
     const mayHold = combat
       ? mayHoldNow(combat.deck, data.card, combat.squadrons(), { id: game.user.id ?? '', isGM: game.user.isGM })
       : false;

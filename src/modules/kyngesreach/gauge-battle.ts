@@ -4,6 +4,7 @@
  * GM writes (decision kr-gauge-battle); the fire dialog reads it for the firing ship (fire-dialog.ts).
  */
 import type { BroadsideCombat } from '../../combat/combat';
+import { battleById } from '../../combat/battles';
 import { actorByUuid } from '../../documents/lookups';
 import { rollRule } from '../../dice/roll-rule';
 import { gunneryShip, worldCrew } from './fire-dialog';
@@ -21,8 +22,7 @@ declare module '../../authority/gunnery' {
 }
 
 // Looked up by id without loading the Combat class, which the module's readers without Foundry never need.
-const battleOf = (combat: BroadsideCombat | string) =>
-  typeof combat === 'string' ? (game.combats?.get(combat) as BroadsideCombat | undefined) : combat;
+const battleOf = (combat: BroadsideCombat | string) => (typeof combat === 'string' ? battleById(combat) : combat);
 
 /** The battle's round: the tracker's wind-gauge round once those have begun (round-store.ts), else the combat's. */
 const roundOf = (battle: BroadsideCombat) => krRound(battle.system) || Math.max(1, battle.round ?? 1);

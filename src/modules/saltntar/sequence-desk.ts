@@ -25,7 +25,7 @@ import { membersOf } from '../../canvas/move-store';
 import { movesForSequence } from './sequence-moves';
 import { answer, type Answer, type DeskRequest } from '../../authority/channel/protocol';
 import type { Desk, DeskBattle, DeskUser } from '../../authority/desk';
-import type { BroadsideCombat } from '../../combat/combat';
+import { battleById } from '../../combat/battles';
 import { chosenContract } from '../../registry/aspect-settings';
 
 type Req = Extract<DeskRequest, { kind: 'sequence' }>;
@@ -44,7 +44,7 @@ export function setPhaseRoller(roll: PhaseRoller | null): void {
 export function registerPhaseRoller(): void {
   setPhaseRoller(async (combatId, phase) => {
     // The system's Combat class is every battle's (combat/register.ts): the desk found this one already.
-    const combat = game.combats.get(combatId) as BroadsideCombat | undefined;
+    const combat = battleById(combatId);
     if (combat) await chosenContract('turnSequence').phases?.roll(combat, phase);
   });
 }
