@@ -13,6 +13,7 @@ import { zipSync } from 'fflate';
 import { compilePacks } from './packs.mjs';
 import { compileRulesReference } from './rules-reference.mjs';
 import { entryProblem } from './changelog.mjs';
+import { systemManifest } from './manifest.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
@@ -40,9 +41,11 @@ const LIVE_TESTS = 'live-tests.mjs';
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
 await build({ root, logLevel: 'warn', configFile: join(root, 'vite.config.ts'), build: { outDir: dist } });
-for (const entry of ['system.json', 'templates', 'lang', 'styles', 'assets', 'README.md', 'LICENSE']) {
+for (const entry of ['templates', 'lang', 'styles', 'assets', 'README.md', 'LICENSE']) {
   cpSync(join(root, entry), join(dist, entry), { recursive: true });
 }
+// The manifest with what the rule modules' folders bring: their styles, strings and card kinds.
+writeFileSync(join(dist, 'system.json'), `${JSON.stringify(await systemManifest(root, system), null, 2)}\n`);
 const packs = { ...(await compilePacks(join(dist, 'packs'))), ...(await compileRulesReference(join(dist, 'packs'))) };
 
 if (withLiveTests) {

@@ -7,10 +7,11 @@
 // their sources. Stop with Ctrl+C. `npm run dev -- --with-live-tests` starts from the development
 // build (the live tests in dist/live-tests.mjs, built once; rebuild to change them).
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, rmSync, watch } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { manifestFiles } from './manifest.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
@@ -31,6 +32,13 @@ for (const folder of ['templates', 'styles', 'lang']) {
     if (existsSync(from)) cpSync(from, to, { recursive: true });
     else rmSync(to, { recursive: true, force: true });
     console.log(`${new Date().toLocaleTimeString()} ${folder}/${name} → dist/`);
+    // A rule module's style sheet or strings come and go with the manifest's lists (tools/manifest.mjs):
+    // dist/system.json is written again, and Foundry reads it at the next load of the world.
+    if (folder !== 'templates' && name.startsWith('modules')) {
+      const manifest = JSON.parse(readFileSync(join(dist, 'system.json'), 'utf8'));
+      const { styles, languages } = manifestFiles(root);
+      writeFileSync(join(dist, 'system.json'), `${JSON.stringify({ ...manifest, styles, languages }, null, 2)}\n`);
+    }
   });
 }
 

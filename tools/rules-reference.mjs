@@ -1,6 +1,8 @@
 // Builds the rules reference compendium (R3) from the engine's decision lists: a journal entry per
 // rule set, a text page per rule heading, each decision a paragraph headed by its id. The text is
-// only ever the lists' own, so the reference cannot drift from the decisions the code cites.
+// only ever the lists' own, so the reference cannot drift from the decisions the code cites. The
+// rule sets are the rule modules' (src/modules/index.ts, in the entry's order), each named as its
+// label reads in English, with the decisions its folder's manifest.ts declares.
 // Usage: node tools/rules-reference.mjs [outDir]   (default dist/packs)
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,19 +10,11 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dump } from 'js-yaml';
-import { runnerImport } from 'vite';
 import { compilePacks } from './packs.mjs';
+import { languageTrees, moduleDeclarations } from './manifest.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const REFERENCE_PACK = 'rules-reference';
-
-/** Each rule set's journal entry and the decision list it is written from. */
-export const RULE_SETS = [
-  { name: 'Kiss Me, Hardy', module: 'src/rules/kmh/decisions.ts', list: 'KMH_DECISIONS' },
-  { name: "Salt'n'Tar", module: 'src/rules/saltntar/decisions.ts', list: 'SALTNTAR_DECISIONS' },
-  { name: 'High Seas', module: 'src/rules/highseas/decisions.ts', list: 'HIGH_SEAS_DECISIONS' },
-  { name: 'Kyngesreach', module: 'src/rules/kyngesreach/decisions.ts', list: 'KYNGESREACH_DECISIONS' },
-];
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -34,15 +28,21 @@ export function escapeHtml(text) {
   return String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The decision lists, loaded from the engine's TypeScript. */
-export async function loadRuleSets() {
-  return Promise.all(
-    RULE_SETS.map(async ({ name, module, list }) => {
-      const { module: loaded } = await runnerImport(path.join(ROOT, module), { configFile: false, logLevel: 'silent' });
-      if (!Array.isArray(loaded[list])) throw new Error(`${module} has no ${list}`);
-      return { name, decisions: loaded[list] };
-    }),
-  );
+const lookup = (tree, key) => key.split('.').reduce((node, part) => node?.[part], tree);
+
+/** The rule modules' decision lists, loaded from their TypeScript: a module with none has no entry. */
+export async function loadRuleSets(root = ROOT) {
+  const english = languageTrees(root).en ?? {};
+  return (await moduleDeclarations(root))
+    .filter(({ decisions }) => decisions?.length)
+    .map(({ id, label, decisions }) => {
+      const name = lookup(english, label);
+      if (typeof name !== 'string') throw new Error(`the rule module ${id} has no English name at ${label}`);
+      return {
+        name,
+        decisions: decisions.map(({ id, question, answer }) => ({ id, rule: question, decision: answer })),
+      };
+    });
 }
 
 /** JournalEntry sources for the rule sets: [{ name, decisions: [{ id, rule, decision }] }]. */

@@ -1,11 +1,15 @@
 // Checks a system folder as Foundry will read it: the built dist/, or a release zip unpacked
 // into a systems folder. Every file system.json names is there, the packs read back, the module
 // registers at init, and the manifest points at the release of its own version.
+// Every style sheet and language file the folder carries is listed, so none of a rule module's is
+// left out; the build of this checkout (dist/) must also be the manifest its source makes.
 // Usage: node tools/system-check.mjs <folder>   (exit 1 with the problems listed)
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { basename, join, relative, resolve } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { readPack } from './packs.mjs';
+import { ROOT, systemManifest } from './manifest.mjs';
 
 /** The build of Foundry v13 the live checklist is run against; system.json's `verified` names it. */
 export const VERIFIED_LINE = /^The Foundry build this checklist is run against: \*\*(13\.\d+)\*\*/m;
@@ -15,11 +19,27 @@ export const releaseUrls = (url, version) => ({
   download: `${url}/releases/download/v${version}/broadside-${version}.zip`,
 });
 
+/** Every file under `dir/sub` ending in `suffix`, by its path in the system folder. */
+function shipped(dir, sub, suffix) {
+  const found = [];
+  const walk = (at) => {
+    if (!existsSync(at)) return;
+    for (const name of readdirSync(at)) {
+      const path = join(at, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (name.endsWith(suffix)) found.push(relative(dir, path).split('\\').join('/'));
+    }
+  };
+  walk(join(dir, sub));
+  return found.sort();
+}
+
 /**
  * The problems of the system folder `dir` (none: it installs). With `installed`, the folder must
- * also be named by the system's id, as Foundry's systems folder requires.
+ * also be named by the system's id, as Foundry's systems folder requires. With `source` (a
+ * checkout's root), its manifest must be the one that source makes (tools/manifest.mjs).
  */
-export async function checkSystemFolder(dir, { installed = false } = {}) {
+export async function checkSystemFolder(dir, { installed = false, source } = {}) {
   const problems = [];
   const manifestPath = join(dir, 'system.json');
   if (!existsSync(manifestPath)) return [`${manifestPath}: missing`];
@@ -77,6 +97,21 @@ export async function checkSystemFolder(dir, { installed = false } = {}) {
     }
   }
 
+  // A sheet or strings the folder carries but the manifest does not list would never load.
+  const listedStyles = new Set(system.styles ?? []);
+  for (const path of shipped(dir, 'styles', '.css'))
+    if (!listedStyles.has(path)) fail(`${path} is in the folder but not in system.json's styles`);
+  const listedLanguages = new Set((system.languages ?? []).map((l) => l.path));
+  for (const path of shipped(dir, 'lang', '.json'))
+    if (!listedLanguages.has(path)) fail(`${path} is in the folder but not in system.json's languages`);
+  if (source) {
+    const made = await systemManifest(source);
+    for (const key of ['styles', 'languages', 'documentTypes']) {
+      if (!isDeepStrictEqual(system[key], made[key]))
+        fail(`system.json's ${key} is not what the source and its rule modules make: rebuild`);
+    }
+  }
+
   for (const module of system.esmodules ?? []) {
     const path = join(dir, module);
     if (!existsSync(path)) continue;
@@ -103,7 +138,8 @@ export async function checkSystemFolder(dir, { installed = false } = {}) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const dir = resolve(process.argv[2] ?? 'dist');
-  const problems = await checkSystemFolder(dir);
+  // The build of this checkout is checked against its source too; another folder (an unpacked release) alone.
+  const problems = await checkSystemFolder(dir, { source: dir === join(ROOT, 'dist') ? ROOT : undefined });
   for (const p of problems) console.error(`- ${p}`);
   if (problems.length) process.exit(1);
   console.log(`${dir}: the system installs (system.json, files, module, packs)`);

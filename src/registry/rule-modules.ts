@@ -31,6 +31,11 @@ export interface ModuleDecision {
   answer: string;
 }
 
+/** A rule set's decisions list (src/rules/<set>/decisions.ts) as a module carries it: the rule is the question. */
+export function moduleDecisions(list: readonly { id: string; rule: string; decision: string }[]): ModuleDecision[] {
+  return list.map(({ id, rule, decision }) => ({ id, question: rule, answer: decision }));
+}
+
 /** What a module brings for an aspect: the aspect's contract, or `true` while the aspect has none yet. */
 export type AspectContract<A extends Aspect> = A extends keyof AspectContracts ? AspectContracts[A] : true;
 
@@ -62,12 +67,21 @@ export interface RuleModule {
   itemTypes?: Readonly<Record<string, ItemModel>>;
   /** Its decisions, for the rules reference. */
   decisions?: readonly ModuleDecision[];
+  /** The ChatMessage subtypes it registers (its card kinds): the build lists them in system.json's documentTypes. */
+  chatTypes?: readonly string[];
   /**
    * The templates it brings, by their path in the system (`templates/modules/<id>/…`): the entry
    * loads every one at init, so shared templates draw them as partials by the path a contract names.
    */
   templates?: readonly string[];
 }
+
+/**
+ * What a module declares of itself in its folder's manifest.ts, with no Foundry at load: the build
+ * reads it from there (tools/manifest.mjs) for the system's manifest and the rules reference, and
+ * the module's own definition spreads it, so both read one declaration.
+ */
+export type ModuleManifest = Pick<RuleModule, 'id' | 'label' | 'decisions' | 'chatTypes'>;
 
 /** Where a module's templates live: its own folder, so no shared template holds its blocks. */
 export function moduleTemplate(id: string, file: string): string {

@@ -18,10 +18,9 @@ declare module '*/tools/rules-reference.mjs' {
     decisions: readonly { id: string; rule: string; decision: string }[];
   }
   export const REFERENCE_PACK: string;
-  export const RULE_SETS: { name: string; module: string; list: string }[];
   export function stableId(...parts: string[]): string;
   export function escapeHtml(text: string): string;
-  export function loadRuleSets(): Promise<RuleSet[]>;
+  export function loadRuleSets(root?: string): Promise<RuleSet[]>;
   export function referenceEntries(sets: readonly RuleSet[], systemVersion: string): PackDocument[];
   export function compileRulesReference(
     outDir: string,

@@ -16,20 +16,20 @@ import { format, lookup, type LangTree } from './lang';
 import { formGroupHtml, formInputHtml, selectOptionsHtml } from './handlebars-helpers';
 import { countHelper } from '../../src/plural';
 import { summaryHelper } from '../../src/chat/summary-text';
+import { languageTrees, manifestFiles } from '../../tools/manifest.mjs';
 
 export { format, lookup, type LangTree };
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
 export const SCREENSHOTS = join(ROOT, 'test', 'output', 'screenshots');
 
-/** Every language file the system ships, by language code. */
+/**
+ * Every language the system ships, by language code: each the merge of every file the manifest
+ * lists for it (lang/<code>.json and each rule module's lang/modules/<id>/<code>.json), as Foundry
+ * merges them (tools/manifest.mjs).
+ */
 export function languages(): Record<string, LangTree> {
-  const dir = join(ROOT, 'lang');
-  return Object.fromEntries(
-    readdirSync(dir)
-      .filter((f) => f.endsWith('.json'))
-      .map((f) => [f.replace(/\.json$/, ''), JSON.parse(readFileSync(join(dir, f), 'utf8')) as LangTree]),
-  );
+  return languageTrees(ROOT);
 }
 
 export class MissingTranslation extends Error {}
@@ -44,7 +44,7 @@ export function localizer(lang = 'en') {
       .filter(([, tree]) => lookup(tree, key) === undefined)
       .map(([code]) => code);
     if (missing.length)
-      throw new MissingTranslation(`"${key}" is missing from lang/${missing.join('.json, lang/')}.json`);
+      throw new MissingTranslation(`"${key}" is missing from the ${missing.join(', ')} language files`);
     return lookup(all[lang]!, key)!;
   };
   return { localize, used };
@@ -166,7 +166,8 @@ export async function showInWindow(
   html: string,
   options: { classes: string[]; width: number; height?: number; tag?: 'form' | 'div'; theme?: Theme; title?: string },
 ): Promise<Page> {
-  const manifest = JSON.parse(readFileSync(join(ROOT, 'system.json'), 'utf8')) as { styles: string[] };
+  // The style sheets as Foundry loads them: the manifest's, with every rule module's (tools/manifest.mjs).
+  const manifest = manifestFiles(ROOT);
   const core = readFileSync(join(ROOT, 'test', 'support', 'core-theme.css'), 'utf8');
   const css = manifest.styles.map((path) => readFileSync(join(ROOT, path), 'utf8')).join('\n');
   const tag = options.tag ?? 'form';

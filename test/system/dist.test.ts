@@ -3,7 +3,18 @@
  * on its own, run `npm run build` first.
  */
 import { describe, expect, it } from 'vitest';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { ROOT } from '../support/render';
@@ -20,6 +31,7 @@ const { cardKinds } = await import('../../src/data/card-kinds');
 runInit([KMH_MODULE, KYNGESREACH_MODULE]);
 const { readPack } = await import('../../tools/packs.mjs');
 const { checkSystemFolder, VERIFIED_LINE } = await import('../../tools/system-check.mjs');
+const { systemManifest } = await import('../../tools/manifest.mjs');
 
 const DIST = join(ROOT, 'dist');
 const distSystem = () => {
@@ -49,8 +61,8 @@ describe('system.json', () => {
   const system = distSystem();
   const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
 
-  it('is the source manifest, unchanged', () => {
-    expect(system).toEqual(JSON.parse(readFileSync(join(ROOT, 'system.json'), 'utf8')));
+  it("is the source manifest with what the rule modules' folders bring (tools/manifest.mjs)", async () => {
+    expect(system).toEqual(await systemManifest(ROOT));
   });
 
   it('is a v13 system with the id broadside and the version of package.json', () => {
@@ -69,7 +81,34 @@ describe('system.json', () => {
   });
 
   it('passes the system folder check (tools/system-check.mjs) that a release zip must pass too', async () => {
-    expect(await checkSystemFolder(DIST)).toEqual([]);
+    expect(await checkSystemFolder(DIST, { source: ROOT })).toEqual([]);
+  });
+
+  it("fails a folder whose manifest leaves out a module's style sheet or strings, or is not its source's", async () => {
+    const copy = mkdtempSync(join(tmpdir(), 'broadside-check-'));
+    try {
+      cpSync(DIST, copy, { recursive: true, filter: (path) => !path.endsWith('.zip') });
+      mkdirSync(join(copy, 'styles', 'modules', 'lantern'), { recursive: true });
+      writeFileSync(join(copy, 'styles', 'modules', 'lantern', 'beam.css'), '.beam {}\n');
+      mkdirSync(join(copy, 'lang', 'modules', 'lantern'), { recursive: true });
+      writeFileSync(join(copy, 'lang', 'modules', 'lantern', 'en.json'), '{}\n');
+      expect(await checkSystemFolder(copy)).toEqual([
+        "styles/modules/lantern/beam.css is in the folder but not in system.json's styles",
+        "lang/modules/lantern/en.json is in the folder but not in system.json's languages",
+      ]);
+      // The shipped files all listed, but the card kinds of an older source.
+      rmSync(join(copy, 'styles', 'modules', 'lantern'), { recursive: true });
+      rmSync(join(copy, 'lang', 'modules', 'lantern'), { recursive: true });
+      const manifest = JSON.parse(readFileSync(join(copy, 'system.json'), 'utf8')) as SystemManifest;
+      delete manifest.documentTypes.ChatMessage!.gunnery;
+      writeFileSync(join(copy, 'system.json'), JSON.stringify(manifest));
+      expect(await checkSystemFolder(copy)).toEqual([]);
+      expect(await checkSystemFolder(copy, { source: ROOT })).toEqual([
+        "system.json's documentTypes is not what the source and its rule modules make: rebuild",
+      ]);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 
   it('names only files that exist in dist/', () => {

@@ -2,7 +2,7 @@
 declare module '*/tools/system-check.mjs' {
   export const VERIFIED_LINE: RegExp;
   export function releaseUrls(url: string, version: string): { manifest: string; download: string };
-  export function checkSystemFolder(dir: string, options?: { installed?: boolean }): Promise<string[]>;
+  export function checkSystemFolder(dir: string, options?: { installed?: boolean; source?: string }): Promise<string[]>;
 }
 
 declare module '*/tools/changelog.mjs' {

@@ -14,6 +14,7 @@ import { HIGH_SEAS_CREW_BLOCK } from './crew-block';
 import { registerWeaponSheet } from './weapon-sheet';
 import { WeaponModel } from './weapon';
 import { HIGH_SEAS_CREW_PART } from './crew-part';
+import { MODULE_MANIFEST } from './manifest';
 
 const HIGH_SEAS_DUEL: PersonalCombat = {
   openFor: openDuelFor,
@@ -25,8 +26,7 @@ const HIGH_SEAS_DUEL: PersonalCombat = {
 };
 
 export const HIGH_SEAS_MODULE: RuleModule = {
-  id: 'highseas',
-  label: 'BROADSIDE.Modules.highseas.name',
+  ...MODULE_MANIFEST,
   aspects: { personalCombat: HIGH_SEAS_DUEL },
   register: () => {
     registerDuel();

@@ -19,6 +19,7 @@ import { KMH_SHIP_PART } from './ship';
 import { attachTurnRollView, registerTurnRollDerivation } from './turn-roll-derivation';
 import { rollTurnCard, runTurnRollEvents } from './turn-roll-action';
 import { DECK_TRACKER_TEMPLATES, deckView } from './deck-view';
+import { MODULE_MANIFEST } from './manifest';
 
 /**
  * The turn deck: squadrons move and fire as their cards come up; the tracker shows the deck (its
@@ -40,8 +41,7 @@ const KMH_TURN_SEQUENCE: TurnSequence = {
 /** The module, with the windows its gunnery opens (kmh/module.ts gives Foundry's; the tests their own). */
 export function kmhModule(windows: KmhWindows): RuleModule {
   return {
-    id: 'kmh',
-    label: 'BROADSIDE.Modules.kmh.name',
+    ...MODULE_MANIFEST,
     aspectLabels: { turnSequence: 'BROADSIDE.Modules.kmh.turnSequence' },
     aspects: {
       turnSequence: KMH_TURN_SEQUENCE,

@@ -10,10 +10,10 @@
  */
 import type { GunneryCardKind, GunneryContract } from '../../authority/gunnery';
 import type { RuleModule } from '../../registry/rule-modules';
-import { KYNGESREACH_DECISIONS } from '../../rules/kyngesreach';
+import { MODULE_MANIFEST } from './manifest';
 import { krCardRule } from './card';
 import { KR_CARD_TEMPLATE, registerKrCard } from './card-model';
-import { KR, KR_SHIP_PART } from './part';
+import { KR_SHIP_PART } from './part';
 import { krSheetContext } from './sheet';
 import { battleGauge, standingInBattle } from './gauge-store';
 import { GURPS_CREW_BLOCK } from './crew-block';
@@ -53,15 +53,12 @@ export function krGunnery(openFire: GunneryContract['openFire']): GunneryContrac
   };
 }
 
-const KR_DECISIONS = KYNGESREACH_DECISIONS.map((d) => ({ id: d.id, question: d.rule, answer: d.decision }));
-
 /**
  * The module as the system registers it: its part, its card, its gunnery and its wind-gauge rounds
  * offered to the world, the rounds' desk requests, and core's round buttons turning the same rounds.
  */
 export const KYNGESREACH_MODULE: RuleModule = {
-  id: KR,
-  label: 'BROADSIDE.Modules.kyngesreach.name',
+  ...MODULE_MANIFEST,
   aspectLabels: { turnSequence: 'BROADSIDE.Modules.kyngesreach.turnSequence' },
   aspects: { gunnery: krGunnery(openKrFireDialog), turnSequence: KR_TURN_SEQUENCE },
   dataParts: [KR_SHIP_PART],
@@ -70,7 +67,6 @@ export const KYNGESREACH_MODULE: RuleModule = {
     registerRoundDesk();
     registerCoreRound();
   },
-  decisions: KR_DECISIONS,
   sheets: { crew: [GURPS_CREW_BLOCK] },
   rootParts: [KYNGESREACH_CREW_PART],
 };

@@ -17,6 +17,7 @@ import { saltntarSequence } from './battle-sequence';
 import { registerMigration } from '../../data/migrations';
 import { STRAIN_TO_THE_BATTLE } from './migration';
 import { SALTNTAR_BATTLE_PART } from './battle';
+import { MODULE_MANIFEST } from './manifest';
 
 /** Fixed phases: no deck, so no Fire card to wait on; the tracker shows the phases and rolls their dice. */
 const SALTNTAR_TURN_SEQUENCE: TurnSequence = {
@@ -31,8 +32,7 @@ const SALTNTAR_TURN_SEQUENCE: TurnSequence = {
 };
 
 export const SALTNTAR_MODULE: RuleModule = {
-  id: 'saltntar',
-  label: 'BROADSIDE.Modules.saltntar.name',
+  ...MODULE_MANIFEST,
   aspectLabels: { turnSequence: 'BROADSIDE.Modules.saltntar.turnSequence' },
   aspects: { turnSequence: SALTNTAR_TURN_SEQUENCE, movement: SALTNTAR_MOVEMENT },
   needs: { turnSequence: ['movement'], movement: ['turnSequence'] },
