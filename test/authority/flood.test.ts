@@ -16,8 +16,10 @@ import { broadside, press, table, TWO_HITS, type Table } from './table';
 import { answerText } from '../../src/authority/channel/answers';
 import { commitmentOf } from '../../src/authority/handlers/picks';
 import { duelOf, duelTable, startKestrelMoreau, thrustAndParry } from '../modules/highseas/duel-table';
-import en from '../../lang/en.json';
-import de from '../../lang/de.json';
+import { languageTrees } from '../../tools/manifest.mjs';
+
+// Every file of each language, as Foundry merges them (the shared strings and each module's).
+const { en, de } = languageTrees() as Record<'en' | 'de', object>;
 
 const FLOOD = 1_000;
 

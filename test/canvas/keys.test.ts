@@ -4,7 +4,7 @@
  * handler running the action its button runs: the tracker's deck requests, the token HUD's window.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { languageTrees } from '../../tools/manifest.mjs';
 import {
   FakeApplication,
   FakeScene,
@@ -33,9 +33,8 @@ const { registerDeckKeys } = await import('../../src/modules/kmh/deck-keys');
 const { registerMoveKey } = await import('../../src/applications/move-key');
 const { MoveDialog } = await import('../../src/applications/move-dialog');
 
-const LANGS = ['en', 'de'].map(
-  (lang) => JSON.parse(readFileSync(new URL(`../../lang/${lang}.json`, import.meta.url), 'utf8')) as LangTree,
-);
+// Every file of each language, as Foundry merges them (the shared strings and each module's).
+const LANGS: LangTree[] = ['en', 'de'].map((lang) => languageTrees()[lang]!);
 const grid = { size: 100, distance: 5, units: 'cm', isHexagonal: false };
 
 /** A begun battle on "sea", Pellew's Defiance in it and her squadron's Fire card just drawn. */

@@ -22,7 +22,7 @@ import { keptOf } from '../../src/rules/saltntar/kept';
 import { setSequence } from '../../src/modules/saltntar/sequence-write';
 import { readAnswer } from '../../src/authority/channel/protocol';
 import { answerText } from '../../src/authority/channel/answers';
-import en from '../../lang/en.json';
+import { languageTrees } from '../../tools/manifest.mjs';
 import { ship } from '../combat/battle';
 
 const { registerCanvas } = await import('../../src/canvas/register');
@@ -108,7 +108,9 @@ function told(player: FakeClient): string {
   );
   if (!reply) return '';
   const lookup = (key: string) =>
-    key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
+    key
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], languageTrees().en);
   return answerText(
     reply,
     (key, data = {}) => String(lookup(key)).replace(/\{(\w+)\}/g, (_, k: string) => data[k] ?? ''),

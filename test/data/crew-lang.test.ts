@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import fs from 'node:fs';
+import { languageTrees } from '../../tools/manifest.mjs';
 import { SchemaField, installFoundryFields } from '../support/foundry-fields';
 
 // The models read foundry.data.fields when they load, so the stand-in goes in first.
@@ -11,8 +11,8 @@ const hs = await import('../../src/rules/highseas');
 type Tree = { [key: string]: Tree | string };
 const LANGS = ['en', 'de'].map((lang) => ({
   lang,
-  tree: (JSON.parse(fs.readFileSync(new URL(`../../lang/${lang}.json`, import.meta.url), 'utf8')) as Tree)
-    .BROADSIDE as Tree,
+  // Every file of the language, as Foundry merges them (the shared strings and each module's).
+  tree: (languageTrees()[lang] as Tree).BROADSIDE as Tree,
 }));
 
 function lookup(tree: Tree, path: string): unknown {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { languageTrees } from '../../tools/manifest.mjs';
 import { describe, expect, it } from 'vitest';
 import { crewSource, deriveCrew, weaponSource, type CrewSource } from '../support/crew-fixtures';
 import type { CarriedWeapon } from '../../src/sheets/crew-context';
@@ -181,9 +181,8 @@ describe('the crew sheet’s modes and rule-set blocks', () => {
 });
 
 describe('the spelling of the language file', () => {
-  it('writes duelling the British way throughout en.json', () => {
-    const text = readFileSync(new URL('../../lang/en.json', import.meta.url), 'utf8');
-    const values = JSON.stringify(Object.values(flatten(JSON.parse(text) as Record<string, unknown>)));
+  it('writes duelling the British way throughout the English files', () => {
+    const values = JSON.stringify(Object.values(flatten(languageTrees().en as Record<string, unknown>)));
     expect(values).not.toMatch(/dueling|dueler/i);
     expect(values).toMatch(/Duelling/);
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { languages, lookup, ROOT, type LangTree } from '../support/render';
+import { manifestFiles, moduleIds, moduleLanguages } from '../../tools/manifest.mjs';
 import { installFoundryFields, SchemaField, ArrayField, type DataField } from '../support/foundry-fields';
 
 installFoundryFields();
@@ -29,17 +30,40 @@ function labelKeys(prefix: string, schema: Record<string, DataField>): string[] 
 describe('language files', () => {
   const all = languages();
 
-  it('ships English and at least one more language, each listed in system.json', () => {
-    const system = JSON.parse(readFileSync(join(ROOT, 'system.json'), 'utf8')) as {
-      languages: { lang: string; path: string }[];
-    };
+  it('ships English and at least one more language, every file of them listed in the manifest', () => {
     expect(Object.keys(all)).toContain('en');
     expect(Object.keys(all).length).toBeGreaterThanOrEqual(2);
-    expect(system.languages.map((l) => l.path).sort()).toEqual(
-      readdirSync(join(ROOT, 'lang'))
-        .map((f) => `lang/${f}`)
+    // The shared files and each rule module's lang/modules/<id>/<lang>.json, as the build lists them.
+    const files = readdirSync(join(ROOT, 'lang'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => `lang/${f.split('\\').join('/')}`);
+    expect(
+      manifestFiles(ROOT)
+        .languages.map((l) => l.path)
         .sort(),
-    );
+    ).toEqual(files.sort());
+  });
+
+  it('keep each key in one file, the same file in every language', () => {
+    // Where each key lives, per language: the shared file or one module's.
+    const homes = (code: string) => {
+      const home = new Map<string, string>();
+      for (const { path } of manifestFiles(ROOT).languages.filter((l) => l.lang === code)) {
+        const folder = path.replace(/[^/]+\.json$/, '');
+        for (const key of keys(JSON.parse(readFileSync(join(ROOT, path), 'utf8')) as Tree)) {
+          expect(home.get(key), `${code}: ${key} in ${path} and ${home.get(key)}`).toBeUndefined();
+          home.set(key, folder);
+        }
+      }
+      return home;
+    };
+    const english = homes('en');
+    for (const code of Object.keys(all))
+      expect(Object.fromEntries(homes(code)), code).toEqual(Object.fromEntries(english));
+    for (const id of moduleIds(ROOT)) {
+      const own = Object.keys(moduleLanguages(ROOT, id));
+      if (own.length) expect(own.sort(), id).toEqual(Object.keys(all).sort());
+    }
   });
 
   it('have the same keys in every language, none empty', () => {
