@@ -8,7 +8,8 @@
 //   lang/modules/<id>/<lang>.json     another "languages" entry for <lang> (Foundry merges every
 //                                     file a package lists for one language);
 //   src/modules/<id>/manifest.ts      its `MODULE_MANIFEST`: the ChatMessage subtypes it registers
-//                                     (added to documentTypes) and its decisions (the rules reference).
+//                                     (added to documentTypes); and its `MODULE_DECISIONS`, which the
+//                                     rules reference is written from.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -89,7 +90,7 @@ export async function moduleDeclarations(root = ROOT) {
       const { module } = await runnerImport(path, { configFile: false, logLevel: 'silent' });
       const declared = module.MODULE_MANIFEST;
       if (declared?.id !== id) throw new Error(`${path}: MODULE_MANIFEST.id is ${declared?.id}, not ${id}`);
-      return declared;
+      return { ...declared, decisions: module.MODULE_DECISIONS ?? [] };
     }),
   );
 }

@@ -38,10 +38,7 @@ export async function loadRuleSets(root = ROOT) {
     .map(({ id, label, decisions }) => {
       const name = lookup(english, label);
       if (typeof name !== 'string') throw new Error(`the rule module ${id} has no English name at ${label}`);
-      return {
-        name,
-        decisions: decisions.map(({ id, question, answer }) => ({ id, rule: question, decision: answer })),
-      };
+      return { name, decisions };
     });
 }
 

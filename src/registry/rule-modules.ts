@@ -22,18 +22,16 @@ export type Aspect = (typeof ASPECTS)[number];
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface AspectContracts {}
 
-/** One decision of a rule set: where its texts are silent or disagree, and what we chose. */
+/**
+ * One decision of a rule set, as its list keeps it (src/rules/<set>/decisions.ts): where its texts
+ * are silent or disagree, and what we chose.
+ */
 export interface ModuleDecision {
   id: string;
-  /** What the rules leave open, in our words. */
-  question: string;
+  /** The rule or section of the texts it belongs to. */
+  rule: string;
   /** What we decided, and why. */
-  answer: string;
-}
-
-/** A rule set's decisions list (src/rules/<set>/decisions.ts) as a module carries it: the rule is the question. */
-export function moduleDecisions(list: readonly { id: string; rule: string; decision: string }[]): ModuleDecision[] {
-  return list.map(({ id, rule, decision }) => ({ id, question: rule, answer: decision }));
+  decision: string;
 }
 
 /** What a module brings for an aspect: the aspect's contract, or `true` while the aspect has none yet. */
@@ -65,8 +63,6 @@ export interface RuleModule {
   rootParts?: readonly RootPart[];
   /** Its item subtypes with their data models (item-types.ts), registered by the entry before any item is built. */
   itemTypes?: Readonly<Record<string, ItemModel>>;
-  /** Its decisions, for the rules reference. */
-  decisions?: readonly ModuleDecision[];
   /** The ChatMessage subtypes it registers (its card kinds): the build lists them in system.json's documentTypes. */
   chatTypes?: readonly string[];
   /**
@@ -77,11 +73,13 @@ export interface RuleModule {
 }
 
 /**
- * What a module declares of itself in its folder's manifest.ts, with no Foundry at load: the build
- * reads it from there (tools/manifest.mjs) for the system's manifest and the rules reference, and
- * the module's own definition spreads it, so both read one declaration.
+ * What a module declares of itself in its folder's manifest.ts (`MODULE_MANIFEST`), with no Foundry
+ * at load: the build reads it from there (tools/manifest.mjs) for the system's manifest, and the
+ * module's own definition spreads it, so both read one declaration. Beside it the file exports its
+ * decisions (`MODULE_DECISIONS`) for the rules reference alone: nothing in play reads them, so the
+ * bundle leaves them out.
  */
-export type ModuleManifest = Pick<RuleModule, 'id' | 'label' | 'decisions' | 'chatTypes'>;
+export type ModuleManifest = Pick<RuleModule, 'id' | 'label' | 'chatTypes'>;
 
 /** Where a module's templates live: its own folder, so no shared template holds its blocks. */
 export function moduleTemplate(id: string, file: string): string {

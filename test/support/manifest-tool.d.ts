@@ -18,7 +18,7 @@ declare module '*/tools/manifest.mjs' {
     id: string;
     label: string;
     chatTypes?: readonly string[];
-    decisions?: readonly { id: string; question: string; answer: string }[];
+    decisions: readonly { id: string; rule: string; decision: string }[];
   }
   export const ROOT: string;
   export const MODULE_DECLARATION: string;
