@@ -21,6 +21,8 @@ function fakeCombat(data: Record<string, unknown>) {
   const record: Created = { data, activated: [], combatants: [] };
   created.push(record);
   return {
+    // Foundry creates the configured class, a BroadsideCombat (combat/register.ts), which reads its battle.
+    battleData: {},
     combatants: { contents: [] as { tokenId: string }[] },
     activate: (options: unknown) => Promise.resolve(void record.activated.push(options)),
     createEmbeddedDocuments: (_name: string, rows: Record<string, unknown>[]) =>
