@@ -24,7 +24,7 @@
  *   each client's `tracking` sets it. `game.combats` holds every Combat of the world; a Combat's
  *   `active` says whether it is its scene's active one and `scene` names the Scene it is fought on
  *   (CombatData, https://foundryvtt.com/api/v13/interfaces/foundry.documents.types.CombatData.html);
- *   a Combatant names its `tokenId` and `sceneId` (CombatantData, same pages).
+ *   a Combatant names its `tokenId` and `actorId`, never a scene (CombatantData, same pages).
  * - A Combat encounter is created by a GM; a player adds a token he owns to any combat he sees,
  *   begun or not, whatever its scene: "players can add their own characters to the encounter"
  *   (https://foundryvtt.com/article/combat/; FOUNDRY-FACTS.md section 4).
