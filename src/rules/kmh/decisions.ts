@@ -627,6 +627,12 @@ export const KMH_DECISIONS: readonly RulesDecision[] = [
       "A card keeps the dice it was rolled with and what the table told its roll (the fire plan, a strike test's surroundings, a turn roll's options, the mortar's distance). When the GM's client seals it, it runs the same card rule again on those dice, from each ship's sheet with her damage as the card found it (the state her change starts from) and the table's boarding record, and compares the changes: a card whose changes, or whose dice, are not what that gives is void, its poster is told which ship is wrong, and neither he nor the GM can apply it. A duel's turn is rolled by the GM's client itself and counts only if the duel's record names its message. A card sealed late (no GM was there) is derived then, from the sheets as they are. The footer still lists what applying it will change.",
   },
   {
+    id: 'desk-round-clock',
+    rule: 'Foundry combat',
+    decision:
+      "When the desk turns a battle's round (a deck's new turn, a sequence begun, a Kyngesreach round), its write carries what Foundry's own Next Round passes: the direction and the round's time, so the world's clock moves by CONFIG.time.roundTime a round exactly as under core, and not at all out of round 0. Where core's round button hands the turn to the desk, core's own update moves no time, so the clock moves once.",
+  },
+  {
     id: 'desk-fire-facts',
     rule: '§9 / K6, F3',
     decision:

@@ -218,6 +218,18 @@ export const KYNGESREACH_DECISIONS: readonly RulesDecision[] = [
       "While the battle plays Kyngesreach rounds, Foundry's own round buttons turn the same round as the tracker's: Next Round asks the desk for the next Kyngesreach round (reloads counted down, the gauge cleared, the combat's round set to it), so the two counters never part. Previous Round is refused with a warning: a round once turned has counted the reloads down and opened a new contest, which the rules never take back.",
   },
   {
+    id: 'kr-core-turn',
+    rule: 'G1 the wind gauge',
+    decision:
+      "Kyngesreach rounds have no turns by initiative: the gauge decides who fires first. Foundry's Next Turn and Previous Turn therefore hand out no turn marker while these rounds are played: the combat keeps its round and no turn, the clock does not move, and the user is told why.",
+  },
+  {
+    id: 'kr-stray-round',
+    rule: 'G2 reloading',
+    decision:
+      "The combat's round is the module's round, written by the desk. A round written any other way (a macro, the console, a player's client: round and turn are keys a player may change) is put back to the module's round by the desk at once; putting it back moves no time, and nothing counts down.",
+  },
+  {
     id: 'kr-ammo-switch',
     rule: 'G2 reloading',
     decision:
