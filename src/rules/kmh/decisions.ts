@@ -630,7 +630,7 @@ export const KMH_DECISIONS: readonly RulesDecision[] = [
     id: 'desk-round-clock',
     rule: 'Foundry combat',
     decision:
-      "When the desk turns a battle's round (a deck's new turn, a sequence begun, a Kyngesreach round), its write carries what Foundry's own Next Round passes: the direction and the round's time, so the world's clock moves by CONFIG.time.roundTime a round exactly as under core, and not at all out of round 0. Where core's round button hands the turn to the desk, core's own update moves no time, so the clock moves once.",
+      "A round the desk turns (a deck's turn, a sequence begun, a Kyngesreach round) is written with what Foundry's Next Round passes: its direction and CONFIG.time.roundTime a round, none out of round 0, so the clock moves as under core. Where core's button hands the round to the desk, core's own update moves no time.",
   },
   {
     id: 'desk-fire-facts',

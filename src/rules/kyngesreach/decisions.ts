@@ -221,13 +221,13 @@ export const KYNGESREACH_DECISIONS: readonly RulesDecision[] = [
     id: 'kr-core-turn',
     rule: 'G1 the wind gauge',
     decision:
-      "Kyngesreach rounds have no turns by initiative: the gauge decides who fires first. Foundry's Next Turn and Previous Turn therefore hand out no turn marker while these rounds are played: the combat keeps its round and no turn, the clock does not move, and the user is told why.",
+      "These rounds have no turns by initiative (the gauge decides who fires first): Foundry's Next and Previous Turn mark no combatant and move neither the round nor the clock, and the user is told why.",
   },
   {
     id: 'kr-stray-round',
     rule: 'G2 reloading',
     decision:
-      "The combat's round is the module's round, written by the desk. A round written any other way (a macro, the console, a player's client: round and turn are keys a player may change) is put back to the module's round by the desk at once; putting it back moves no time, and nothing counts down.",
+      "The combat's round is the module's, written by the desk: one written any other way (a macro, the console, a player's client) is put back by the desk at once, moving no time and counting nothing down.",
   },
   {
     id: 'kr-ammo-switch',
