@@ -108,6 +108,14 @@ declare global {
       }
     }
   }
+  // And of a combat: the desk's own round writes (modules' round watchers tell them from others').
+  namespace Combat {
+    namespace Database {
+      interface Update {
+        broadside?: { desk?: boolean };
+      }
+    }
+  }
 }
 
 // Broadside's code runs from the ready hook on (its init code uses only what init provides), so

@@ -149,9 +149,11 @@ export const FOUNDRY_DESK: Desk = {
       ?.update({ flags: { [SYSTEM_ID]: voided ? { revision, void: voided } : { revision } } });
   },
   writeBattle: async (combatId, data, round) => {
+    const combat = game.combats.get(combatId);
+    if (!combat) return;
     const update: Record<string, unknown> = { system: data };
     if (round !== undefined) update.round = round;
-    await game.combats.get(combatId)?.update(update);
+    await combat.update(update, round === undefined ? DESK_WRITE : { ...DESK_WRITE, ...roundOptions(combat, round) });
   },
   post: async (message: DeskMessage) => {
     const system =
@@ -187,6 +189,21 @@ export const FOUNDRY_DESK: Desk = {
   now: () => Date.now(),
   newId: () => foundry.utils.randomID(),
 };
+
+/**
+ * What core's Next Round passes with its update, so the desk's turn of the round moves the world's
+ * clock exactly as core's would (decision desk-round-clock): the direction, and the round's time in
+ * `worldTime.delta` (the v13 combatRound hook's options; foundryvtt issue 10924). Core advances no
+ * time out of round 0, the battle's start (foundryvtt issue 12015).
+ */
+export function roundOptions(
+  combat: { round: number },
+  round: number,
+): { direction: number; worldTime: { delta: number } } {
+  const from = combat.round;
+  const delta = from > 0 ? (round - from) * CONFIG.time.roundTime : 0;
+  return { direction: Math.sign(round - from), worldTime: { delta } };
+}
 
 /** A Combat as the desk reads a battle (combat/combat.ts's BroadsideCombat, known here by what it has). */
 type BattleCombat = Combat.Implementation & { battleData: DeskBattle['data']; shipEntries(): DeskBattle['ships'] };

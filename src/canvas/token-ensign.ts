@@ -48,7 +48,10 @@ export function showEnsign(token: Token): void {
   if (!drawing) return dropEnsign(token);
   let held = drawn.get(token);
   if (!held || held.graphics.destroyed || held.graphics.parent !== token) {
-    held = { graphics: token.addChild(new PIXI.Graphics()), key: '' };
+    const graphics = token.addChild(new PIXI.Graphics());
+    // A mark, not a control: no hit testing, so a click or a hover reaches her token as if it were not there.
+    graphics.eventMode = 'none';
+    held = { graphics, key: '' };
     drawn.set(token, held);
   }
   const key = JSON.stringify(drawing);

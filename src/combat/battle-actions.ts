@@ -36,7 +36,8 @@ export async function addSceneShips(combat: BroadsideCombat): Promise<void> {
   if (tokens.length === 0) return void ui.notifications?.info(game.i18n.localize('BROADSIDE.Deck.noNewShips'));
   await combat.createEmbeddedDocuments(
     'Combatant',
-    tokens.map((t) => ({ tokenId: t.id, sceneId: t.scene?.id, actorId: t.actor?.id, hidden: t.document.hidden })),
+    // No scene of its own: CombatantData names none, the Combat holds the scene (FOUNDRY-FACTS.md section 4).
+    tokens.map((t) => ({ tokenId: t.id, actorId: t.actor?.id, hidden: t.document.hidden })),
   );
 }
 

@@ -9,7 +9,7 @@ import { rollToChat } from './sheet-support';
 import { crewRollList } from './crew-context';
 import { CREW_ROLL_DRAG, crewRollDragOf, crewRollMacroCommand, type CrewRollDrag } from './macro-commands';
 import { choiceIds, worldChoices, type CrewRoll } from './sheet-blocks';
-import { assignMacro } from './hotbar-macro';
+import { macroOfDrop, type MacroSpec } from './hotbar-macro';
 
 /** Posts a crew roll to chat as him: the button's press and the macro's run. */
 export async function runCrewRoll(actor: Actor.Implementation, roll: CrewRoll): Promise<void> {
@@ -38,27 +38,23 @@ export async function macroCrewRoll(uuid: string, id: string): Promise<void> {
   await runCrewRoll(actor, roll);
 }
 
-/** Makes the macro of a dropped crew roll from his whole document, or tells the user why not. */
-async function makeCrewRollMacro(drag: CrewRollDrag, slot: number | undefined): Promise<void> {
-  // fromUuid, never fromUuidSync: for a sheet opened from a compendium the latter finds only his
-  // index entry, which holds none of his data.
-  const actor = await fromUuid<Actor.Implementation>(drag.actorUuid);
-  if (actor?.type !== 'crew') return void ui.notifications?.warn(game.i18n.localize('BROADSIDE.Macro.noCrew'));
+/** The macro of a dropped crew roll, made from his whole document; else the key of why not. */
+function crewRollMacro(drag: CrewRollDrag, actor: Actor.Implementation | null): MacroSpec | string {
+  if (actor?.type !== 'crew') return 'BROADSIDE.Macro.noCrew';
   const roll = crewRollOf(actor, drag.roll);
-  if (!roll) return void ui.notifications?.warn(game.i18n.localize('BROADSIDE.Macro.noCrewRoll'));
+  if (!roll) return 'BROADSIDE.Macro.noCrewRoll';
   const label = game.i18n.format(roll.label, { name: roll.name ?? '' });
   const name = game.i18n.format('BROADSIDE.Macro.crewRoll', { crew: actor.name ?? '', roll: label });
-  await assignMacro(name, actor.img ?? '', crewRollMacroCommand(actor.uuid, roll.id), slot);
+  return { name, img: actor.img ?? '', command: crewRollMacroCommand(actor.uuid, roll.id) };
 }
 
 /**
- * A crew roll dropped on the hotbar becomes his macro (false: core's handling stopped, as the hook
- * must answer at once; the macro is made once his document is loaded); null for a drop that is no
- * crew roll, left to the ship's and core's handling.
+ * A crew roll dropped on the hotbar becomes his macro (false: core's handling stopped, the macro
+ * made once his document is loaded: hotbar-macro.ts macroOfDrop); null for a drop that is no crew
+ * roll, left to the ship's and core's handling.
  */
 export function onCrewRollDrop(data: unknown, slot: number | undefined): false | null {
   const drag = crewRollDragOf(data);
   if (!drag) return null;
-  void makeCrewRollMacro(drag, slot);
-  return false;
+  return macroOfDrop(drag.actorUuid, slot, (actor) => crewRollMacro(drag, actor));
 }

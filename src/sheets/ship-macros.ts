@@ -5,7 +5,6 @@
  * what it starts is checked as any button's press is (the fire dialog, the desk).
  */
 import { isShip, type ShipActor } from '../documents/ship-actor';
-import { actorByUuid } from '../documents/lookups';
 import { chosenContract } from '../registry/aspect-settings';
 import {
   droppedActorUuid,
@@ -16,7 +15,7 @@ import {
   type ShipRollDrag,
 } from './macro-commands';
 import { blocksOf } from './sheet-blocks';
-import { assignMacro } from './hotbar-macro';
+import { macroOfDrop, type MacroSpec } from './hotbar-macro';
 import { macroCrewRoll, onCrewRollDrop } from './crew-macros';
 
 /** A ship sheet's roll by its button's id, run by the block that offers it (sheet-blocks.ts). */
@@ -50,29 +49,38 @@ export function shipRollDragData(actor: Actor.Implementation, roll: string): Shi
   return { type: SHIP_ROLL_DRAG, actorUuid: actor.uuid, roll };
 }
 
+/** The macro of a dropped ship roll, made from her whole document; else the key of why not. */
+function shipRollMacro(drag: ShipRollDrag, actor: Actor.Implementation | null): MacroSpec | string {
+  if (!isShip(actor)) return 'BROADSIDE.Macro.noShip';
+  const label = game.i18n.localize(`BROADSIDE.Roll.${drag.roll}`);
+  const name = game.i18n.format('BROADSIDE.Macro.roll', { ship: actor.name ?? '', roll: label });
+  return { name, img: actor.img ?? '', command: rollMacroCommand(actor.uuid, drag.roll) };
+}
+
+/** A ship's fire macro, made from her whole document; else the key of why not. */
+function fireMacro(actor: Actor.Implementation | null): MacroSpec | string {
+  if (!isShip(actor)) return 'BROADSIDE.Macro.noShip';
+  const name = game.i18n.format('BROADSIDE.Macro.fire', { ship: actor.name ?? '' });
+  return { name, img: actor.img ?? '', command: fireMacroCommand(actor.uuid) };
+}
+
 /**
  * The hotbar's drop (its `hotbarDrop` hook): a crew member's or a ship's roll, or a ship, becomes
- * Broadside's macro and core's own handling is stopped (false); anything else is left to core
- * (undefined).
+ * Broadside's macro and core's own handling is stopped (false), the macro made once the whole
+ * document is loaded (hotbar-macro.ts macroOfDrop, so a compendium's ship works as a world's);
+ * anything else is left to core (undefined).
  */
 export function onHotbarDrop(data: unknown, slot: number | undefined): false | undefined {
   const crew = onCrewRollDrop(data, slot);
   if (crew !== null) return crew;
   const roll = shipRollDragOf(data);
-  if (roll) {
-    const actor = actorByUuid(roll.actorUuid);
-    if (!isShip(actor)) return false;
-    const label = game.i18n.localize(`BROADSIDE.Roll.${roll.roll}`);
-    const name = game.i18n.format('BROADSIDE.Macro.roll', { ship: actor.name ?? '', roll: label });
-    void assignMacro(name, actor.img ?? '', rollMacroCommand(actor.uuid, roll.roll), slot);
-    return false;
-  }
+  if (roll) return macroOfDrop(roll.actorUuid, slot, (actor) => shipRollMacro(roll, actor));
+  // A dropped actor is ours only if she is a ship: what is known of her at once (a compendium's
+  // index entry names her type) decides, before her whole document is loaded.
   const uuid = droppedActorUuid(data);
-  const actor = uuid ? actorByUuid(uuid) : null;
-  if (!isShip(actor)) return undefined;
-  const name = game.i18n.format('BROADSIDE.Macro.fire', { ship: actor.name ?? '' });
-  void assignMacro(name, actor.img ?? '', fireMacroCommand(actor.uuid), slot);
-  return false;
+  const found = uuid ? (fromUuidSync(uuid) as { type?: unknown } | null) : null;
+  if (!uuid || found?.type !== 'ship') return undefined;
+  return macroOfDrop(uuid, slot, fireMacro);
 }
 
 /** The hotbar's drops, and the `broadside` global the macros call (with the rest of the API: CONFIG.Broadside). */

@@ -20,8 +20,11 @@ import { shipTable } from '../data/ledger-book';
 import { blocksOf, choiceIds, readOwn, worldChoices } from './sheet-blocks';
 import { runShipRoll, shipRollDragData } from './ship-macros';
 
-/** The changes of the world's combats that may take a ship into a battle or out of one. */
-const BATTLE_EVENTS = ['createCombatant', 'deleteCombatant', 'deleteCombat'] as const;
+/**
+ * The changes of the world's combats that may take a ship into a battle or out of one: a battle
+ * created with its combatants fires only createCombat, a combatant added or taken out its own.
+ */
+const BATTLE_EVENTS = ['createCombat', 'createCombatant', 'deleteCombatant', 'deleteCombat'] as const;
 
 export class ShipSheet extends BroadsideActorSheet {
   static override DEFAULT_OPTIONS = {
@@ -54,7 +57,7 @@ export class ShipSheet extends BroadsideActorSheet {
   #deckHook: number | null = null;
   /** The hooks that redraw her when she joins or leaves a battle, by event. */
   #battleHooks: [(typeof BATTLE_EVENTS)[number], number][] = [];
-  /** Whether she was fighting when last drawn. */
+  /** Whether she fights, worked out once at the start of each render (it reads every battle's ships). */
   #drawnFighting = false;
 
   get ship(): ShipModel {
@@ -75,7 +78,7 @@ export class ShipSheet extends BroadsideActorSheet {
    * The form names a player may not change here, read from the desk's guarded list as it is now
    * (guarded-fields.ts): none on the GM's sheet.
    */
-  lockedNames(fighting = this.fighting): string[] {
+  lockedNames(fighting = this.#drawnFighting): string[] {
     return game.user.isGM ? [] : lockedNames(guardedPaths('ship'), fighting);
   }
 
@@ -97,7 +100,7 @@ export class ShipSheet extends BroadsideActorSheet {
       table: { prize },
       own: readOwn('ship', this.document),
       ship: { uuid: this.document.uuid, name: this.document.name },
-      fighting: this.fighting,
+      fighting: this.#drawnFighting,
     };
     return shipSheetContext(this.ship, this.ship.derived, [], this.isEditable, view);
   }
@@ -121,6 +124,12 @@ export class ShipSheet extends BroadsideActorSheet {
         };
       }),
     );
+  }
+
+  /** Each render begins here (ApplicationV2's lifecycle): whether she fights is read once, for all it draws. */
+  protected override _configureRenderOptions(options: Parameters<BroadsideActorSheet['_configureRenderOptions']>[0]) {
+    super._configureRenderOptions(options);
+    this.#drawnFighting = this.fighting;
   }
 
   /** A card drawn, played or taken back changes which of her rolls lead: her battle page is drawn again. */
@@ -160,7 +169,8 @@ export class ShipSheet extends BroadsideActorSheet {
     if (this.tracksLocked)
       for (const name of Object.keys(formData.object))
         if (name.startsWith('system.damage.')) delete formData.object[name];
-    dropLockedNames(formData.object, this.lockedNames());
+    // Read afresh: a submit may come between a battle's change and the render it sets off.
+    dropLockedNames(formData.object, this.lockedNames(this.fighting));
     return super._prepareSubmitData(event, form, formData, updateData);
   }
 
@@ -209,9 +219,7 @@ export class ShipSheet extends BroadsideActorSheet {
   protected override async _onRender(context: never, options: never) {
     await super._onRender(context, options);
     // Every control of a path the desk guards, whichever module drew it (guarded-fields.ts).
-    const fighting = this.fighting;
-    lockGuardedFields(this.element, this.lockedNames(fighting));
-    this.#drawnFighting = fighting;
+    lockGuardedFields(this.element, this.lockedNames());
     for (const button of this.element.querySelectorAll<HTMLElement>('button[data-action="roll"][data-roll]')) {
       button.draggable = true;
       button.addEventListener('dragstart', (event) => {

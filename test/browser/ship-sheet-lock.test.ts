@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { BLANK_IMAGE, faintText, screenshot, showInWindow, useBrowser } from '../support/render';
 import { renderParts } from '../support/sheet-parts';
 import { deriveShip, shipSource, type ShipSource } from '../support/fixtures';
-import { mountSheet, sheetState } from '../support/sheet-page';
+import { closeSheet, deleteBattle, joinBattle, mountSheet, renderTimes, sheetState } from '../support/sheet-page';
 import { SHIP_PARTS, type ShipSheetView } from '../../src/sheets/ship-context';
 import { shipSheetContext } from '../support/sheet-modules';
 
@@ -182,6 +182,41 @@ describe('the GM’s sheet while she is in a battle', () => {
     await page.locator('[name="system.damage.mainmast"]').uncheck();
     await settle(page);
     expect((await sheetState(page)).saved[0]).toMatchObject({ system: { damage: { mainmast: false } } });
+    await page.close();
+  });
+});
+
+describe('a player’s open sheet when her ship joins a battle or leaves it', () => {
+  it('locks when a battle is created with her in it, and opens again when the battle is deleted', async () => {
+    const page = await shipSheet(damaged(), { mode: 'edit', isGM: false, fighting: false });
+    expect(await page.locator('[name="system.guns"]').isDisabled()).toBe(false);
+    expect(await page.locator('.box.dp').first().isDisabled()).toBe(false);
+    // A battle made with its combatants fires createCombat alone, no createCombatant.
+    await joinBattle(page);
+    expect(await page.locator('[name="system.guns"]').isDisabled()).toBe(true);
+    for (const selector of TRACKS) expect(await page.locator(selector).first().isDisabled(), selector).toBe(true);
+    expect(await page.locator('[name="system.nationality"]').isDisabled()).toBe(false);
+    await screenshot(page, 'ship-sheet-joined-battle');
+    await deleteBattle(page);
+    expect(await page.locator('[name="system.guns"]').isDisabled()).toBe(false);
+    expect(await page.locator('.box.dp').first().isDisabled()).toBe(false);
+    expect((await sheetState(page)).renders).toBe(3);
+    // Closed, it listens no more: a battle after that draws nothing.
+    await closeSheet(page);
+    expect((await sheetState(page)).battleHooks).toBe(0);
+    await joinBattle(page);
+    expect((await sheetState(page)).renders).toBe(3);
+    await page.close();
+  });
+
+  it('reads the battles once a render, with 60 ships in combat', async () => {
+    const page = await shipSheet(damaged(), { mode: 'edit', isGM: false, fighting: false });
+    await joinBattle(page, 59);
+    const { reads, ms } = await renderTimes(page, 200);
+    console.info(
+      `ship sheet, 60 ships in combat: ${reads / 200} battle reads and ${(ms / 200).toFixed(3)} ms a render`,
+    );
+    expect(reads).toBe(200);
     await page.close();
   });
 });

@@ -71,6 +71,8 @@ describe("a ship's ensign on her tokens", () => {
       expect(flagOn(t, client, heros).colour).toBe(FRENCH);
       // 50 × 100 px, bow up: the staff on her centre line, 40 px below her centre.
       expect(flagOn(t, client, defiance).staff).toEqual({ x: 25, foot: 90 });
+      // A mark, not a control: the pointer passes through it to her token (FOUNDRY-FACTS.md section 21).
+      expect(flagOn(t, client, defiance).graphics.eventMode).toBe('none');
     }
     // A client that has not drawn its canvas has nothing on it.
     const late = t.connect('Late', 'player');

@@ -68,8 +68,9 @@ describe("the GM's first press of Add the scene's ships", () => {
     expect(created[0]!.activated).toHaveLength(1);
     await addSceneShips(combat!);
     expect(created[0]!.combatants).toEqual([
-      { tokenId: 't-1', sceneId: 's-1', actorId: 'a-t-1', hidden: false },
-      { tokenId: 't-3', sceneId: 's-1', actorId: 'a-t-3', hidden: true },
+      // CombatantData has no scene of its own: the Combat names it (FOUNDRY-FACTS.md section 4).
+      { tokenId: 't-1', actorId: 'a-t-1', hidden: false },
+      { tokenId: 't-3', actorId: 'a-t-3', hidden: true },
     ]);
   });
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeScene, FakeTable, type FakeClient } from '../support/fake-canvas';
 import { rollMacroCommand, shipRollDragOf, SHIP_ROLL_DRAG } from '../../src/sheets/macro-commands';
 
-const { onHotbarDrop, MACRO_API, shipRollDragData } = await import('../../src/sheets/ship-macros');
+const { onHotbarDrop, MACRO_API, registerMacros, shipRollDragData } = await import('../../src/sheets/ship-macros');
 
 const grid = { size: 100, distance: 5, units: 'cm', isHexagonal: false };
 
@@ -98,6 +98,37 @@ describe('Broadside on the hotbar', () => {
     expect(t.macros).toHaveLength(0);
     // Even a value that got through is quoted as a string of the script, never run as code.
     expect(await run(rollMacroCommand('Actor.a"b', 'repair'))).toEqual([['roll', 'Actor.a"b', 'repair']]);
+  });
+
+  it("a roll dragged from a compendium ship's sheet reaches the hook registerMacros wired, and makes her macro", async () => {
+    const { t, trusted } = setUp();
+    const packed = t.packedShip('HMS Implacable');
+    t.use(trusted);
+    registerMacros();
+    // The drop finds only her index entry (none of her data) until the whole document is loaded.
+    expect(fromUuidSync(packed.uuid)).not.toHaveProperty('system');
+    const text = JSON.stringify(shipRollDragData(packed as never, 'broadsidePort'));
+    expect(await t.dropOnHotbar(trusted, text, 5)).toBe(true);
+    expect(t.macros).toHaveLength(1);
+    expect(trusted.user.hotbar[5]).toBe(t.macros[0]!.id);
+    expect(t.macros[0]!.name).toContain('HMS Implacable');
+    expect(await run(t.macros[0]!.command)).toEqual([['roll', packed.uuid, 'broadsidePort']]);
+    expect(t.coreDrops).toEqual([]);
+  });
+
+  it('a compendium roll whose document is no ship makes nothing and says so; a plain item goes to core', async () => {
+    const { t, trusted } = setUp();
+    t.use(trusted);
+    registerMacros();
+    const crew = t.packedCrewMember('Master Gunner Brand', { derived: {} });
+    const forged = JSON.stringify({ type: SHIP_ROLL_DRAG, actorUuid: crew.uuid, roll: 'repair' });
+    expect(await t.dropOnHotbar(trusted, forged, 2)).toBe(true);
+    expect(t.macros).toHaveLength(0);
+    expect(trusted.notes.at(-1)).toEqual({ type: 'warn', message: 'BROADSIDE.Macro.noShip' });
+    expect(await t.dropOnHotbar(trusted, JSON.stringify({ type: 'Item', uuid: 'Item.abcdefghijklmnop' }), 2)).toBe(
+      false,
+    );
+    expect(t.coreDrops).toHaveLength(1);
   });
 
   it('a macro whose ship is gone says so', async () => {

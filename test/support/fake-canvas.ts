@@ -24,7 +24,7 @@
  *   each client's `tracking` sets it. `game.combats` holds every Combat of the world; a Combat's
  *   `active` says whether it is its scene's active one and `scene` names the Scene it is fought on
  *   (CombatData, https://foundryvtt.com/api/v13/interfaces/foundry.documents.types.CombatData.html);
- *   a Combatant names its `tokenId` and `sceneId` (CombatantData, same pages).
+ *   a Combatant names its `tokenId` and `actorId`, never a scene (CombatantData, same pages).
  * - A Combat encounter is created by a GM; a player adds a token he owns to any combat he sees,
  *   begun or not, whatever its scene: "players can add their own characters to the encounter"
  *   (https://foundryvtt.com/article/combat/; FOUNDRY-FACTS.md section 4).
@@ -391,6 +391,15 @@ export interface FakeCrewActor {
   system: object & { derived: unknown };
 }
 
+/** A ship actor kept in a compendium pack, as her whole document: `fromUuid` loads her. */
+export interface FakePackedShip {
+  uuid: string;
+  type: 'ship';
+  name: string;
+  img: string;
+  system: ShipSource & { derived: ReturnType<typeof deriveShip> };
+}
+
 export class FakeShipActor {
   readonly type = 'ship';
   readonly img = 'icons/svg/anchor.svg';
@@ -752,8 +761,8 @@ export class FakeTable {
     return this.tokens.map((d) => d.actor).find((a) => a.uuid === uuid) ?? crew ?? null;
   }
 
-  /** Crew actors in a compendium pack: `fromUuidSync` finds only their index entries, `fromUuid` the whole. */
-  readonly packCrew: FakeCrewActor[] = [];
+  /** Actors in a compendium pack: `fromUuidSync` finds only their index entries, `fromUuid` the whole. */
+  readonly packed: (FakeCrewActor | FakePackedShip)[] = [];
 
   /**
    * What `fromUuidSync` returns: a world actor, or for a compendium's document its index entry (its
@@ -761,7 +770,7 @@ export class FakeTable {
    * (https://foundryvtt.com/api/v13/functions/foundry.utils.fromUuidSync.html).
    */
   syncByUuid(uuid: string): object | null {
-    const packed = this.packCrew.find((a) => a.uuid === uuid);
+    const packed = this.packed.find((a) => a.uuid === uuid);
     if (!packed) return this.actorByUuid(uuid);
     const { name, img, type } = packed;
     return { _id: uuid.split('.').pop(), uuid, name, img, type };
@@ -769,7 +778,7 @@ export class FakeTable {
 
   /** What `fromUuid` resolves to: the whole document, from the world or a compendium pack. */
   loadByUuid(uuid: string): object | null {
-    return this.packCrew.find((a) => a.uuid === uuid) ?? this.actorByUuid(uuid);
+    return this.packed.find((a) => a.uuid === uuid) ?? this.actorByUuid(uuid);
   }
 
   /** A crew actor in a compendium pack of the world (`Compendium.world.crew-members.Actor.<id>`). */
@@ -781,9 +790,45 @@ export class FakeTable {
       img: 'crew.webp',
       system,
     };
-    this.packCrew.push(actor);
+    this.packed.push(actor);
     return actor;
   }
+
+  /** A ship actor in a compendium pack of the world (`Compendium.world.ships.Actor.<id>`), with no token. */
+  packedShip(name: string, source: ShipSource = shipSource({ rate: 'fifth', guns: 32 })): FakePackedShip {
+    const actor: FakePackedShip = {
+      uuid: `Compendium.world.ships.Actor.${this.newId('p')}`,
+      type: 'ship',
+      name,
+      img: 'icons/svg/anchor.svg',
+      system: { ...source, derived: deriveShip(source) },
+    };
+    this.packed.push(actor);
+    return actor;
+  }
+
+  /**
+   * Data dropped on a slot of `client`'s hotbar, as core's Hotbar takes a drop: the drag's text read
+   * back as JSON (TextEditor.getDragEventData), then `hotbarDrop(hotbar, data, slot)` called on that
+   * client alone, a handler's `false` stopping core's own handling
+   * (https://foundryvtt.com/api/v13/functions/hookEvents.hotbarDrop.html). What core would then do
+   * itself is only recorded (`coreDrops`). Resolves once what the handlers started has settled.
+   */
+  async dropOnHotbar(client: FakeClient, text: string, slot: number): Promise<boolean> {
+    const data = JSON.parse(text) as unknown;
+    let taken = false;
+    this.on(client, () => {
+      taken = client.hooks.call('hotbarDrop', this.hotbar, data, slot) === false;
+    });
+    if (!taken) this.coreDrops.push({ data, slot });
+    await this.settle();
+    return taken;
+  }
+
+  /** Core's Hotbar application (`ui.hotbar`), as the hook hands it over. */
+  readonly hotbar = { id: 'hotbar' };
+  /** Drops the hooks left to core's own handling. */
+  readonly coreDrops: { data: unknown; slot: number }[] = [];
 
   /** A crew actor in the world (no token): his `system` is his data as stored, with the model's `derived`. */
   crewMember(name: string, system: object & { derived: unknown }): FakeCrewActor {

@@ -197,6 +197,8 @@ export interface FakeScene {
 export interface FakeCombat {
   id: string;
   round: number;
+  /** The turn core's tracker marks (null: none). */
+  turn: number | null;
   system: BattleData;
   combatants: FakeCombatant[];
   /** The scene it is fought on (Combat#scene); its tokens are placed there by placeToken. */
@@ -328,6 +330,12 @@ export class FakeServer {
   settingWrites: Record<string, number> = {};
   /** The bytes every write of the ledger sent to the clients (what the server broadcasts). */
   ledgerBytes = 0;
+  /**
+   * The world's clock in seconds (`game.time.worldTime`): a Combat update moves it by the
+   * `worldTime.delta` its options carry, as core's round and turn changes pass it (FOUNDRY-FACTS.md
+   * section 4; https://github.com/foundryvtt/foundryvtt/issues/10924).
+   */
+  worldTime = 0;
   /** Users a GM granted ACTOR_CREATE (by default only Assistant GMs and GMs hold it). */
   actorCreators = new Set<string>();
   /**
@@ -455,6 +463,7 @@ export class FakeServer {
     const combat: FakeCombat = {
       id: this.newId('c'),
       round: 0,
+      turn: null,
       system: emptyBattle(),
       // A grid space of 100 pixels is 2.5 cm (FOUNDRY-FACTS.md section 18).
       scene: { grid: { size: 100, distance: 2.5, units: 'cm' }, tokens: new Map() },
@@ -772,7 +781,8 @@ export class FakeServer {
   async updateCombat(
     requester: string,
     id: string,
-    changes: { system?: unknown; round?: number; turn?: number },
+    changes: { system?: unknown; round?: number; turn?: number | null },
+    options: { worldTime?: { delta?: unknown } } = {},
   ): Promise<void> {
     await this.#travel();
     const combat = this.combats.get(id);
@@ -782,7 +792,10 @@ export class FakeServer {
       this.#deny(requester, `update Combat ${id}`);
     if (changes.system) combat.system = mergeUpdate(combat.system, changes.system) as BattleData;
     if (changes.round !== undefined) combat.round = changes.round;
-    this.#broadcast('updateCombat', id, changes, requester);
+    if (changes.turn !== undefined) combat.turn = changes.turn;
+    const delta = options.worldTime?.delta;
+    if (typeof delta === 'number') this.worldTime += delta;
+    this.#broadcast('updateCombat', id, changes, requester, clone(options));
   }
 
   async setDuels(requester: string, records: DuelRecord[]): Promise<void> {
@@ -1224,6 +1237,7 @@ export class FakeClient {
       game: {
         users: { get(id: string): never };
         messages: { get(id: string): never };
+        combats: { get(id: string): never };
         journal: { get(id: string): { pages: { get(id: string): never } } | undefined } & { get(id: string): never };
       };
     };
@@ -1278,6 +1292,11 @@ export class FakeClient {
         case 'updateActor': {
           const [uuid, changes, options, writer] = args as [string, never, { broadside?: { desk?: boolean } }, string];
           return hooks.tell('updateActor', g.fromUuidSync(uuid), changes, options, writer);
+        }
+        case 'updateCombat': {
+          // updateCombat(combat, changed, options, userId), on every client (FOUNDRY-FACTS.md section 3).
+          const [id, changes, options, writer] = args as [string, never, never, string];
+          return hooks.tell('updateCombat', g.game.combats.get(id), changes, options, writer);
         }
         // ledger-store.ts's own handlers keep this page's book up to date, from a GM's write only; the
         // desk's hook puts back anyone else's (the hooks' last argument is the writer's id).

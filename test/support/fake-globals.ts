@@ -296,7 +296,9 @@ export function foundryGlobals(server: FakeServer, client: FakeClient): FoundryG
     })),
     // BroadsideCombat#tokensOf: the fake server keeps no scene for its battle, so no token is on it.
     tokensOf: () => [],
-    update: (data: { system?: unknown; round?: number }) => server.updateCombat(me, combat.id, data),
+    turn: combat.turn,
+    update: (data: { system?: unknown; round?: number; turn?: number | null }, options?: Record<string, unknown>) =>
+      server.updateCombat(me, combat.id, data, options),
     // Combat#scene, and its tokens as their documents place them (TokenPosition: FOUNDRY-FACTS.md section 18).
     get scene() {
       const grid = clone(combat.scene.grid);
@@ -415,7 +417,8 @@ export function foundryGlobals(server: FakeServer, client: FakeClient): FoundryG
         server.applyRollMode(me, data, mode),
     },
     Roll: rollClass(() => client.desk.dice()),
-    CONFIG: { Dice: { randomUniform: Math.random } },
+    // CONFIG.time: the seconds a round and a turn take (core's defaults; FOUNDRY-FACTS.md section 4).
+    CONFIG: { Dice: { randomUniform: Math.random }, time: { roundTime: 6, turnTime: 0 } },
     CONST: {
       USER_ROLES: { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 },
       DOCUMENT_OWNERSHIP_LEVELS: { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 },

@@ -10,6 +10,8 @@ export class FakeContainer {
   parent: FakeContainer | null = null;
   readonly children: FakeContainer[] = [];
   destroyed = false;
+  /** How it takes part in pointer events and hit testing: PIXI 7 starts at 'auto'; 'none' skips it and its children. */
+  eventMode: 'none' | 'passive' | 'auto' | 'static' | 'dynamic' = 'auto';
 
   addChild<T extends FakeContainer>(child: T): T {
     child.parent?.removeChild(child);

@@ -19,6 +19,12 @@
  * - ApplicationV2 merges each class's own DEFAULT_OPTIONS down the inheritance chain, and with
  *   `form.submitOnChange` submits the form on every change
  *   (https://foundryvtt.com/api/v13/classes/foundry.applications.api.ApplicationV2.html).
+ * - ApplicationV2's render runs its lifecycle in order: `_configureRenderOptions(options)` first,
+ *   the context and the HTML, then `_onFirstRender(context, options)` on the first render only, then
+ *   `_onRender(context, options)` on every one; `close(options)` calls `_onClose(options)`, and a
+ *   closed window renders for the first time again (the same page). The stand-in has no templates:
+ *   its HTML is the one the test rendered, put back on each later render as a render replaces the
+ *   parts' HTML, and its context is empty.
  */
 import { format, lookup, type LangTree } from './lang';
 import { expandObject, isObject, merge, type Obj } from './objects';
@@ -114,22 +120,52 @@ export class ApplicationV2 {
     return this.element instanceof HTMLFormElement ? this.element : (this.element?.querySelector('form') ?? null);
   }
 
-  /** Takes the page's `.application` element, already rendered by the test, as the sheet. */
-  async render(): Promise<this> {
+  /** Whether the window is open (rendered and not closed since). */
+  rendered = false;
+  /** How often it rendered. */
+  renders = 0;
+  /** The page's HTML as the test rendered it, put back by every later render. */
+  #drawn = '';
+
+  /**
+   * Takes the page's `.application` element, already rendered by the test, as the sheet; a later
+   * render puts the test's HTML back in it, as a render replaces the parts' HTML.
+   */
+  async render(options: Obj = {}): Promise<this> {
+    this._configureRenderOptions(options);
+    const first = !this.rendered;
     this.element = document.querySelector<HTMLElement>('.application')!;
+    if (this.renders === 0) this.#drawn = this.element.innerHTML;
+    else this.element.innerHTML = this.#drawn;
     if (!this.#bound) {
       this.#bind();
       this._attachFrameListeners();
     }
-    await this._onRender({}, {});
+    this.rendered = true;
+    this.renders += 1;
+    if (first) await this._onFirstRender({}, options);
+    await this._onRender({}, options);
     return this;
   }
+
+  /** Closes the window: `_onClose` runs, and a later render is a first render again. */
+  async close(options: Obj = {}): Promise<this> {
+    this.rendered = false;
+    this._onClose(options);
+    return Promise.resolve(this);
+  }
+
+  _configureRenderOptions(_options: Obj): void {}
 
   async _prepareContext(_options: unknown): Promise<Obj> {
     return Promise.resolve({});
   }
 
+  async _onFirstRender(_context: unknown, _options: unknown): Promise<void> {}
+
   async _onRender(_context: unknown, _options: unknown): Promise<void> {}
+
+  _onClose(_options: unknown): void {}
 
   /** Called once, when the frame is first rendered. */
   _attachFrameListeners(): void {}

@@ -9,6 +9,35 @@ import { fields } from './foundry-fields';
 import type { LangTree } from './lang';
 
 const lang = (globalThis as { BROADSIDE_LANG?: LangTree }).BROADSIDE_LANG ?? {};
+
+type Handler = (...args: unknown[]) => unknown;
+/**
+ * The page's Hooks: `on` gives an id `off` takes back; `callAll` runs every handler of a hook in
+ * order (https://foundryvtt.com/api/v13/classes/foundry.helpers.Hooks.html).
+ */
+class PageHooks {
+  readonly #handlers = new Map<string, { id: number; fn: Handler }[]>();
+  #next = 1;
+  on(name: string, fn: Handler): number {
+    const id = this.#next++;
+    this.#handlers.set(name, [...(this.#handlers.get(name) ?? []), { id, fn }]);
+    return id;
+  }
+  off(name: string, id: number): void {
+    this.#handlers.set(
+      name,
+      (this.#handlers.get(name) ?? []).filter((h) => h.id !== id),
+    );
+  }
+  callAll(name: string, ...args: unknown[]): true {
+    for (const { fn } of [...(this.#handlers.get(name) ?? [])]) fn(...args);
+    return true;
+  }
+  /** How many handlers a hook has now. */
+  count(name: string): number {
+    return this.#handlers.get(name)?.length ?? 0;
+  }
+}
 // v13 adds Math.clamp (https://foundryvtt.com/api/v13/functions/primitives.Math.clamp.html).
 const clamp = (num: number, min: number, max: number) => Math.min(max, Math.max(min, num));
 
@@ -31,4 +60,5 @@ Object.assign(globalThis, {
   // The world's combats (game.combats): none until a test puts the sheet's ship in a battle (sheet-harness.ts).
   game: { i18n: sheets.i18n(lang), user: { isGM: true }, combats: { contents: [] } },
   ui: { notifications: sheets.notifications },
+  Hooks: new PageHooks(),
 });

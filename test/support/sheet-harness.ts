@@ -51,17 +51,29 @@ export interface DocumentSpec {
  * (combat/combat.ts) reads its data and its ship combatants, which is all the desk asks of it
  * (authority/foundry-desk.ts battles), so the stand-in answers just those two.
  */
-const battleHolding = (uuid: string) => ({
+const battleHolding = (uuid: string, others = 0) => ({
   id: 'Combat0000000001',
   battleData: {},
-  shipEntries: () => [{ actorUuid: uuid }],
+  shipEntries: () => {
+    reads.shipEntries += 1;
+    return [{ actorUuid: uuid }, ...Array.from({ length: others }, (_, i) => ({ actorUuid: `Actor.other${i}` }))];
+  },
 });
+
+/** How often the page read a battle's ships (each read walks all of them). */
+const reads = { shipEntries: 0 };
+
+type PageHooks = { callAll(name: string, ...args: unknown[]): true; count(name: string): number };
+const hooks = () => (globalThis as unknown as { Hooks: PageHooks }).Hooks;
+const combats = () => game.combats as unknown as { contents: unknown[] };
 
 const SHEETS = { ship: ShipSheet, crew: CrewSheet, weapon: weaponSheetClass() };
 const MODELS = { ship: ShipModel, crew: CrewModel, weapon: WeaponModel };
 
 interface MountedSheet {
-  render(): Promise<unknown>;
+  render(options?: object): Promise<unknown>;
+  close(): Promise<unknown>;
+  renders: number;
   _onDropItem(event: DragEvent, item: FakeDocument): Promise<unknown>;
 }
 
@@ -93,13 +105,48 @@ const harness = {
     await sheet.render();
     mounted = { sheet, document };
   },
+  /**
+   * Her battle created with her among its combatants (createCombat only, as a battle made with its
+   * combatants fires), `others` more ships in it; resolves once the renders it set off are done.
+   */
+  async joinBattle(others = 0) {
+    const battle = battleHolding(mounted!.document.uuid, others);
+    combats().contents = [battle];
+    hooks().callAll('createCombat', battle, {}, 'User00000000000a');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  },
+  /** Her battle deleted (deleteCombat). */
+  async deleteBattle() {
+    const [battle] = combats().contents;
+    combats().contents = [];
+    hooks().callAll('deleteCombat', battle, {}, 'User00000000000a');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  },
+  /** The window closed by its user. */
+  async close() {
+    await mounted!.sheet.close();
+  },
+  /** `times` renders of the open sheet: the milliseconds they took and the battle reads they made. */
+  async renderTimes(times: number) {
+    const before = reads.shipEntries;
+    const start = performance.now();
+    for (let i = 0; i < times; i++) await mounted!.sheet.render();
+    return { ms: performance.now() - start, reads: reads.shipEntries - before };
+  },
   /** Drops an item made from the spec on the mounted sheet. */
   async drop(spec: DocumentSpec) {
     await mounted!.sheet._onDropItem(new DragEvent('drop'), documentOf(spec));
   },
   /** What the sheet saved and created, and what the user was told. */
   state() {
-    return { saved: mounted!.document.saved, created: mounted!.document.created, notices };
+    const battleHooks = ['createCombat', 'createCombatant', 'deleteCombatant', 'deleteCombat'];
+    return {
+      saved: mounted!.document.saved,
+      created: mounted!.document.created,
+      notices,
+      renders: mounted!.sheet.renders,
+      battleHooks: battleHooks.reduce((n, name) => n + hooks().count(name), 0),
+    };
   },
 };
 

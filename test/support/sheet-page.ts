@@ -58,3 +58,12 @@ export async function typeInto(page: Page, name: string, value: string): Promise
   // The submit is asynchronous; let it run to its end.
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
 }
+
+/** Her battle created with her in it (`others` more ships) or deleted, the sheet closed: as the page's hooks fire. */
+export const joinBattle = (page: Page, others = 0) =>
+  page.evaluate((n) => (window as unknown as Window).broadsideHarness.joinBattle(n), others);
+export const deleteBattle = (page: Page) =>
+  page.evaluate(() => (window as unknown as Window).broadsideHarness.deleteBattle());
+export const closeSheet = (page: Page) => page.evaluate(() => (window as unknown as Window).broadsideHarness.close());
+export const renderTimes = (page: Page, times: number) =>
+  page.evaluate((n) => (window as unknown as Window).broadsideHarness.renderTimes(n), times);

@@ -71,6 +71,13 @@ export interface DeskHooks {
   createActiveEffect(effect: Effect, options: unknown, userId: string): DeskWork;
   updateActiveEffect(effect: Effect, changed: unknown, options: unknown, userId: string): DeskWork;
   deleteActiveEffect(effect: Effect, options: unknown, userId: string): DeskWork;
+  /** A combat written, `userId` the server's word for who wrote it (a rule module may watch its round). */
+  updateCombat(
+    combat: Combat.Implementation,
+    changed: Combat.UpdateData,
+    options: { broadside?: { desk?: boolean } },
+    userId: string,
+  ): DeskWork;
   createSetting(setting: Setting.Implementation): DeskWork;
   updateSetting(setting: Setting.Implementation): DeskWork;
   ready(): DeskWork;

@@ -283,6 +283,18 @@ export const KYNGESREACH_DECISIONS: readonly RulesDecision[] = [
       'once turned has counted the reloads down and opened a new contest, which the rules never take back.',
   },
   {
+    id: 'kr-core-turn',
+    rule: 'G1 the wind gauge',
+    decision:
+      "These rounds have no turns by initiative (the gauge decides who fires first): Foundry's Next and Previous Turn mark no combatant and move neither the round nor the clock, and the user is told why.",
+  },
+  {
+    id: 'kr-stray-round',
+    rule: 'G2 reloading',
+    decision:
+      "The combat's round is the module's, written by the desk: one written any other way (a macro, the console, a player's client) is put back by the desk at once, moving no time and counting nothing down.",
+  },
+  {
     id: 'kr-ammo-switch',
     rule: 'G2 reloading',
     decision:
