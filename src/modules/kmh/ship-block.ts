@@ -2,8 +2,8 @@
  * KMH's block of the ship sheet: her figures (rate, class, quality, characteristics), what the
  * rules derive from them (fire dice, base factor, speed and turning circle), her damage tracks
  * (damage points, speed boxes, other damage) and the battle page's roll buttons. The tracks are
- * drawn where the world plays KMH gunnery (the gunnery contract's `damagePoints` sheet); another
- * gunnery module draws its own part in their place. Pure.
+ * drawn where the world plays KMH gunnery (`damageTracks`); another gunnery module's block draws
+ * its own part in their place. Its partials are in its template folder (templates/modules/kmh/). Pure.
  */
 import { CHARACTERISTICS, NATIONAL_CLASSES, QUALITIES, RATES, RATE_DATA, SECONDARY_PER_PRIMARY } from '../../rules/kmh';
 import type { ShipFacts, ShipBlock } from '../../sheets/sheet-blocks';
