@@ -50,6 +50,7 @@ export function krSheetContext(source: ShipSource): Record<string, unknown> {
 /** Its block: drawn where the world plays Kyngesreach gunnery, where KMH's damage tracks give way. */
 export const KR_SHIP_BLOCK: ShipBlock = {
   aspect: 'gunnery',
-  context: (facts) => ({ krShip: krSheetContext(facts.source) }),
+  // Under a key of its own, so its figures stand beside the other blocks' (its partial reads `part`).
+  context: (facts) => ({ krShip: { part: krSheetContext(facts.source) } }),
   parts: [{ slot: 'battle', template: moduleTemplate(KR, 'ship-part.hbs') }],
 };
