@@ -72,13 +72,7 @@ Hooks.once('init', () => {
   void foundry.applications.handlebars.loadTemplates([
     `${SYSTEM_PATH}/templates/actor/ship-sheet.hbs`,
     `${SYSTEM_PATH}/templates/actor/crew-sheet.hbs`,
-    `${SYSTEM_PATH}/templates/item/weapon-sheet.hbs`,
     ...SHEET_PARTIALS,
-    // A gunnery module's own part of the ship sheet, drawn there as a partial by its path.
-    ...ruleModules().flatMap((m) => {
-      const sheet = m.aspects.gunnery?.sheet;
-      return sheet && typeof sheet === 'object' ? [`${SYSTEM_PATH}/${sheet.template}`] : [];
-    }),
     // A turn sequence's own part of the tracker, drawn there as a partial by its path.
     ...ruleModules().flatMap((m) => m.aspects.turnSequence?.templates ?? []),
     // Every module's own templates, drawn by shared ones as partials by their path.

@@ -84,10 +84,6 @@ export interface DeskTable {
   battle: BattleData | null;
 }
 
-/** What the sheet shows of a ship's damage: the built-in damage points, or the module's part. */
-export type GunnerySheet =
-  'damagePoints' | { template: string; context: (ship: GunneryShip) => Record<string, unknown> };
-
 /** What a turn's procedure knows of its battle: the ships the GM keeps from the players, and their tokens. */
 export interface GunneryTable {
   keptFromPlayers?: (actor: Actor.Implementation) => boolean;
@@ -95,7 +91,6 @@ export interface GunneryTable {
 }
 
 export interface GunneryContract {
-  sheet: GunnerySheet;
   /**
    * Opens the module's fire dialog for a ship (her sheet's Fire button), from a side if one is
    * asked for; `waiting` (actor uuids) are the user's other ships of a Fire card, to fire in turn.

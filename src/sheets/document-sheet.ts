@@ -9,7 +9,7 @@ import { clearRefusal, showRefusal } from './field-refusals';
 import { SYSTEM_PATH } from '../constants';
 
 /** The template parts the sheets include, loaded with them so Handlebars knows them as partials. */
-export const SHEET_PARTIALS = ['sheet-header', 'rich-text', 'problems', 'ship-figures'].map(
+export const SHEET_PARTIALS = ['sheet-header', 'rich-text', 'problems'].map(
   (part) => `${SYSTEM_PATH}/templates/parts/${part}.hbs`,
 );
 

@@ -12,6 +12,7 @@ import type { ModuleItemSources } from '../registry/module-types';
 import { ASPECTS, moduleFor, modulesFor, ruleModules, type Aspect } from '../registry/rule-modules';
 import { chosenModule } from '../registry/aspect-settings';
 import type { SheetMode } from './sheet-parts';
+import { SYSTEM_PATH } from '../constants';
 
 /** The module id a world plays each aspect with ('' for an aspect no module plays). */
 export type Choices = (aspect: Aspect) => string;
@@ -65,9 +66,25 @@ export interface CrewRoll {
   name?: string;
 }
 
+/**
+ * A partial a block draws on its sheet: the template (`templates/modules/<id>/…`, listed in its
+ * module's `templates`, which the entry loads) and the slot it is drawn in. A sheet's templates
+ * draw each slot's partials, in registration order, with the whole sheet's context. The ship
+ * sheet's slots: `glance` (the battle page's figures at a glance), `battle` (the battle page under
+ * the rolls), `figures` (the ship page); the crew sheet's: `fight` (the fight page), `skills` (the
+ * skills page under the rolls) and `skillsColumns` (beside one another under those). A module's
+ * partial may offer slots of its own to the others (a ship's figures offer `sailing`).
+ */
+export interface BlockPart {
+  slot: string;
+  template: string;
+}
+
 export interface SheetBlock<F extends BlockFacts> {
   /** The aspect whose module the world must play for the block to be drawn. */
   aspect: Aspect;
+  /** Its partials, each in its slot: drawn wherever the block is shown. */
+  parts?: readonly BlockPart[];
   /**
    * Whether it is drawn, given whether its module is the one chosen; without this, exactly where
    * it is chosen. A block may show elsewhere too (values entered for rules not played stay seen).
@@ -104,6 +121,13 @@ declare module '../registry/rule-modules' {
     /** Its blocks on the ship and crew sheets (sheets/sheet-blocks.ts). */
     sheets?: ModuleSheets;
   }
+}
+
+/** Every template a module's blocks draw, for its `templates` list (which the entry loads). */
+export function sheetTemplates(sheets: ModuleSheets): string[] {
+  return [...(sheets.ship ?? []), ...(sheets.crew ?? [])].flatMap((block) =>
+    (block.parts ?? []).map((p) => p.template),
+  );
 }
 
 /** The world's choices from the ids a caller gives, each falling back as the settings do (the first module). */
@@ -152,14 +176,24 @@ export function shownBlocks<F extends BlockFacts, B extends SheetBlock<F>>(
   });
 }
 
-/** The context every shown block adds, merged in registration order. */
+/** The partials the shown blocks draw, by slot, each by the path Foundry loaded it under. */
+export function blockParts(shown: readonly { block: SheetBlock<never> }[]): Record<string, { template: string }[]> {
+  const slots: Record<string, { template: string }[]> = {};
+  for (const { block } of shown)
+    for (const { slot, template } of block.parts ?? [])
+      (slots[slot] ??= []).push({ template: `${SYSTEM_PATH}/${template}` });
+  return slots;
+}
+
+/** The context every shown block adds, merged in registration order, with their partials (`blockParts`). */
 export function blocksContext<F extends BlockFacts, B extends SheetBlock<F>>(
   shown: readonly { block: B; facts: F; chosen: boolean }[],
 ): Record<string, unknown> {
-  return Object.assign({}, ...shown.map(({ block, facts, chosen }) => block.context(facts, chosen))) as Record<
+  const merged = Object.assign({}, ...shown.map(({ block, facts, chosen }) => block.context(facts, chosen))) as Record<
     string,
     unknown
   >;
+  return { ...merged, blockParts: blockParts(shown) };
 }
 
 /** What each module's blocks read off an actor, by module id (the Foundry side of `own`). */

@@ -6,8 +6,6 @@
 import type { ShipDerived, ShipSource } from '../data/ship';
 import { CREW_ROLES } from '../data/ship';
 import type { Aspect } from '../registry/rule-modules';
-import { moduleFor, modulesFor } from '../registry/rule-modules';
-import type { GunneryContract } from '../authority/gunnery';
 import {
   SHEET_TABS_TEMPLATE,
   TAB_GROUP,
@@ -20,7 +18,7 @@ import {
 import { SYSTEM_PATH } from '../constants';
 import { shipStatusContext, type ShipTableView } from './ship-status';
 import { optionList } from './option-list';
-import { blocksContext, blocksOf, choicesOf, shownBlocks, type Choices, type ShipFacts } from './sheet-blocks';
+import { blocksContext, blocksOf, choicesOf, shownBlocks, type ShipFacts } from './sheet-blocks';
 
 /** A roster entry as the sheet shows it; the sheet resolves names and images from the UUIDs. */
 export interface CrewEntryView {
@@ -66,8 +64,6 @@ export interface ShipSheetView {
   table: ShipTableView;
   /** What each module's blocks read off her beyond her data, by module id (sheet-blocks.ts `readOwn`). */
   own: Record<string, unknown>;
-  /** Her uuid and name, for a gunnery module's part of the sheet. */
-  ship: { uuid: string; name: string };
   /** She is a combatant of a battle now (authority/guards/status-guard.ts fightingShips, the desk's own test). */
   fighting: boolean;
 }
@@ -79,22 +75,8 @@ export const DEFAULT_VIEW: ShipSheetView = {
   chosen: {},
   table: { prize: null },
   own: {},
-  ship: { uuid: '', name: '' },
   fighting: false,
 };
-
-/**
- * The gunnery module's own part of the sheet where it brings one (the gunnery contract's `sheet`:
- * a template of the system's and its context), drawn on the battle page; null where the world's
- * gunnery draws its tracks as a block.
- */
-function gunneryPart(source: ShipSource, chosen: Choices, ship: ShipSheetView['ship']) {
-  if (!modulesFor('gunnery').length) return null;
-  const contract: GunneryContract | undefined = moduleFor('gunnery', chosen('gunnery')).aspects.gunnery;
-  const sheet = contract?.sheet;
-  if (!sheet || typeof sheet === 'string') return null;
-  return { template: `${SYSTEM_PATH}/${sheet.template}`, part: sheet.context({ ...ship, source }) };
-}
 
 /**
  * Everything the ship sheet's parts read, from her stored data and its derived values. Pure: the
@@ -107,7 +89,7 @@ export function shipSheetContext(
   editable: boolean,
   view: Partial<ShipSheetView> = {},
 ) {
-  const { mode, tab, isGM, table, own, ship, fighting } = { ...DEFAULT_VIEW, ...view };
+  const { mode, tab, isGM, table, own, fighting } = { ...DEFAULT_VIEW, ...view };
   const chosen = choicesOf(view.chosen);
   const editing = editable && mode === 'edit';
   const facts = (module: string): ShipFacts => ({
@@ -139,7 +121,6 @@ export function shipSheetContext(
     tabsLabel: 'BROADSIDE.Ship.Tab.label',
     status: shipStatusContext(source, table, isGM),
     crew: crewRoster(crew),
-    gunneryPart: gunneryPart(source, chosen, ship),
     ...blocksContext(shownBlocks(blocksOf('ship'), facts)),
   };
 }

@@ -99,7 +99,6 @@ export class ShipSheet extends BroadsideActorSheet {
       chosen: choiceIds(worldChoices),
       table: { prize },
       own: readOwn('ship', this.document),
-      ship: { uuid: this.document.uuid, name: this.document.name },
       fighting: this.#drawnFighting,
     };
     return shipSheetContext(this.ship, this.ship.derived, [], this.isEditable, view);

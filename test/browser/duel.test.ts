@@ -12,6 +12,7 @@ import {
 } from '../../src/modules/highseas/dialog-context';
 import { duelTrackerContext } from '../../src/modules/highseas/tracker-context';
 import { duelStartContext } from '../../src/modules/highseas/start-context';
+import { DUEL_DIALOG_TEMPLATE, DUEL_START_TEMPLATE, DUEL_TRACKER_TEMPLATE } from '../../src/modules/highseas/templates';
 import { GM_READER, ledgerEntry, reader } from '../chat/fixtures';
 import { showCard } from '../chat/show';
 import { KESTREL_UUID, MOREAU_UUID, freshRecord, playedRecord } from '../modules/highseas/fixtures';
@@ -21,7 +22,7 @@ const browser = useBrowser();
 const text = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
 function showDialog(context: object, title = 'Duel: Capitaine Moreau') {
-  return showInWindow(browser(), renderTemplate('templates/apps/duel-dialog.hbs', context), {
+  return showInWindow(browser(), renderTemplate(DUEL_DIALOG_TEMPLATE, context), {
     classes: ['broadside', 'duel-dialog', 'duel-window'],
     width: 540,
     title,
@@ -359,7 +360,7 @@ describe('the duel tracker', () => {
     };
     const page = await showInWindow(
       browser(),
-      renderTemplate('templates/apps/duel-tracker.hbs', duelTrackerContext(record, GM_READER)),
+      renderTemplate(DUEL_TRACKER_TEMPLATE, duelTrackerContext(record, GM_READER)),
       {
         classes: ['broadside', 'duel-tracker', 'duel-window'],
         width: 620,
@@ -385,7 +386,7 @@ describe('the duel tracker', () => {
     const record = freshRecord();
     const page = await showInWindow(
       browser(),
-      renderTemplate('templates/apps/duel-tracker.hbs', duelTrackerContext(record, reader('u-jacques', [MOREAU_UUID]))),
+      renderTemplate(DUEL_TRACKER_TEMPLATE, duelTrackerContext(record, reader('u-jacques', [MOREAU_UUID]))),
       {
         classes: ['broadside', 'duel-tracker', 'duel-window'],
         width: 620,
@@ -409,7 +410,7 @@ describe('starting a duel', () => {
       ],
       { chosen: ['Actor.a', 'Actor.c'], aboard: true, gap: 2 },
     );
-    const page = await showInWindow(browser(), renderTemplate('templates/apps/duel-start.hbs', context), {
+    const page = await showInWindow(browser(), renderTemplate(DUEL_START_TEMPLATE, context), {
       classes: ['broadside', 'duel-start', 'duel-window'],
       width: 420,
     });

@@ -1,6 +1,6 @@
 /**
  * The battle page of a ship sheet with Kyngesreach as the world's gunnery: its tracks drawn by the
- * module's partial through the gunnery contract's `sheet` member, in place of the damage points.
+ * module's partial (its ship block's `battle` part, loaded from its `templates`), in place of the damage points.
  */
 import { describe, expect, it } from 'vitest';
 import { BLANK_IMAGE, renderTemplate, screenshot, showInWindow, useBrowser } from '../support/render';
@@ -40,12 +40,10 @@ describe('Kyngesreach part of the ship sheet', () => {
         shipSheetContext(source, deriveShip(source), [], true, view),
       ),
     };
-    const html = renderTemplate(
-      templateFile(SHIP_PARTS.battle!.template),
-      { ...partContext('battle', context), tab: { ...context.tabs.battle, active: true, cssClass: 'active' } },
-      'en',
-      { [context.gunneryPart!.template]: templateFile(context.gunneryPart!.template) },
-    );
+    const html = renderTemplate(templateFile(SHIP_PARTS.battle!.template), {
+      ...partContext('battle', context),
+      tab: { ...context.tabs.battle, active: true, cssClass: 'active' },
+    });
     const page = await showInWindow(browser(), html, { classes: ['broadside', 'sheet', 'ship'], width: 820 });
     expect(await page.locator('.damage-points').count()).toBe(0);
     expect(await page.locator('.speed-boxes').count()).toBe(0);

@@ -1,7 +1,7 @@
 /**
  * The sheets draw the blocks of the modules the world plays (src/sheets/sheet-blocks.ts): with
- * Kyngesreach chosen for gunnery, the ship's battle page draws its part (the gunnery contract's
- * `sheet`) in place of KMH's damage tracks, and the crew's skills page its GURPS block with no
+ * Kyngesreach chosen for gunnery, the ship's battle page draws its part (its block's `battle`
+ * partial) in place of KMH's damage tracks, and the crew's skills page its GURPS block with no
  * note that the rules are not played. Both themes pictured.
  */
 import { afterAll, describe, expect, it } from 'vitest';
@@ -16,25 +16,15 @@ import { SHIP_PARTS } from '../../src/sheets/ship-context';
 import { CREW_PARTS } from '../../src/sheets/crew-context';
 import { ShipModel } from '../../src/data/ship';
 import { CrewModel } from '../../src/data/crew';
-import { SYSTEM_PATH } from '../../src/constants';
 import { clearRuleModules, registerRuleModule } from '../../src/registry/rule-modules';
-import { krSheetContext } from '../../src/modules/kyngesreach/sheet';
 
 const browser = useBrowser();
-const KR_PART = 'templates/actor/kr-ship-part.hbs';
 
-// The sheet tests' modules, with Kyngesreach playing gunnery: its part of the ship sheet as its module gives it.
+// The sheet tests' modules, with Kyngesreach playing gunnery: its part of the ship sheet is its block's.
 clearRuleModules();
 for (const module of SHEET_MODULES)
   registerRuleModule(
-    module.id === 'kyngesreach'
-      ? {
-          ...module,
-          aspects: {
-            gunnery: { sheet: { template: KR_PART, context: krSheetContext }, openFire: () => null, card: null },
-          },
-        }
-      : module,
+    module.id === 'kyngesreach' ? { ...module, aspects: { gunnery: { openFire: () => null, card: null } } } : module,
   );
 afterAll(() => clearRuleModules());
 
@@ -48,7 +38,7 @@ async function showShip(gunnery: string, theme: Theme = 'light'): Promise<Page> 
     source.notes,
     shipSheetContext(source, deriveShip(source), [], true, view),
   );
-  return showInWindow(browser(), renderParts(SHIP_PARTS, context, 'en', [`${SYSTEM_PATH}/${KR_PART}`]), {
+  return showInWindow(browser(), renderParts(SHIP_PARTS, context), {
     classes: ['broadside', 'sheet', 'ship'],
     width: 820,
     title: 'Sojourner',

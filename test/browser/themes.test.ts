@@ -25,6 +25,7 @@ import { cardMessageContext } from '../../src/modules/kmh/card-message';
 import { ShipModel } from '../../src/data/ship';
 import { CrewModel } from '../../src/data/crew';
 import { WeaponModel } from '../../src/modules/highseas/weapon';
+import { WEAPON_SHEET_TEMPLATE } from '../../src/modules/highseas/templates';
 
 const browser = useBrowser();
 
@@ -83,7 +84,7 @@ const surfaces: Record<string, (theme: (typeof THEMES)[number]) => Promise<Page>
       '',
       weaponSheetContext(source, deriveWeapon(source), true, null),
     );
-    return showInWindow(browser(), renderTemplate('templates/item/weapon-sheet.hbs', context), {
+    return showInWindow(browser(), renderTemplate(WEAPON_SHEET_TEMPLATE, context), {
       classes: ['broadside', 'sheet', 'weapon'],
       title: 'Halberd',
       width: 560,

@@ -12,9 +12,10 @@ import {
 import { BLANK_IMAGE, renderTemplate, screenshot, showInWindow, useBrowser } from '../support/render';
 import { weaponSheetContext, type WeaponWielder } from '../../src/modules/highseas/weapon-context';
 import { WeaponModel } from '../../src/modules/highseas/weapon';
+import { WEAPON_SHEET_TEMPLATE } from '../../src/modules/highseas/templates';
 import { sheetContext } from '../support/sheet-context';
 
-const TEMPLATE = 'templates/item/weapon-sheet.hbs';
+const TEMPLATE = WEAPON_SHEET_TEMPLATE;
 const browser = useBrowser();
 
 async function showWeapon(name: string, source: WeaponSource, wielder: WeaponWielder | null = null): Promise<Page> {

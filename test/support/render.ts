@@ -17,6 +17,7 @@ import { formGroupHtml, formInputHtml, selectOptionsHtml } from './handlebars-he
 import { countHelper } from '../../src/plural';
 import { summaryHelper } from '../../src/chat/summary-text';
 import { languageTrees, manifestFiles } from '../../tools/manifest.mjs';
+import { ruleModules } from '../../src/registry/rule-modules';
 
 export { format, lookup, type LangTree };
 
@@ -84,16 +85,16 @@ export function handlebars(lang = 'en') {
 
 /**
  * The template parts, by the path Foundry registers them under (loadTemplates): the shared parts,
- * and the combat tracker's, which a turn sequence's section names by path.
+ * the combat tracker's, which a turn sequence's section names by path, and every registered rule
+ * module's own templates from its `templates` list, as the entry loads them.
  */
 function partsOf(): Record<string, string> {
+  const shared = ['parts', 'combat'].flatMap((folder) =>
+    readdirSync(join(ROOT, 'templates', folder)).map((f) => `templates/${folder}/${f}`),
+  );
+  const modules = ruleModules().flatMap((m) => m.templates ?? []);
   return Object.fromEntries(
-    ['parts', 'combat'].flatMap((folder) =>
-      readdirSync(join(ROOT, 'templates', folder)).map((f) => [
-        `systems/broadside/templates/${folder}/${f}`,
-        `templates/${folder}/${f}`,
-      ]),
-    ),
+    [...shared, ...modules].map((path): [string, string] => [`systems/broadside/${path}`, path]),
   );
 }
 

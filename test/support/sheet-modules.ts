@@ -13,28 +13,33 @@ import { KMH_SHIP_BLOCK, type kmhShipContext } from '../../src/modules/kmh/ship-
 import { SALTNTAR_SHIP_BLOCK, type saltntarShipContext } from '../../src/modules/saltntar/ship-block';
 import { HIGH_SEAS_CREW_BLOCK, type highSeasCrewContext } from '../../src/modules/highseas/crew-block';
 import { GURPS_CREW_BLOCK, type gurpsCrewContext } from '../../src/modules/kyngesreach/crew-block';
+import { KR_SHIP_BLOCK } from '../../src/modules/kyngesreach/sheet';
+import { sheetTemplates, type ModuleSheets } from '../../src/sheets/sheet-blocks';
 
-/** An aspect's contract as far as the sheets read it (the choice; the gunnery's own sheet). */
+/** An aspect's contract as far as the sheets read it (the choice). */
 const PLAYS = true as never;
 
+/** A module's blocks with the templates they draw, listed as the module lists them. */
+const drawing = (sheets: ModuleSheets) => ({ sheets, templates: sheetTemplates(sheets) });
+
 export const SHEET_MODULES: RuleModule[] = [
-  { id: 'highseas', label: '', aspects: { personalCombat: PLAYS }, sheets: { crew: [HIGH_SEAS_CREW_BLOCK] } },
+  { id: 'highseas', label: '', aspects: { personalCombat: PLAYS }, ...drawing({ crew: [HIGH_SEAS_CREW_BLOCK] }) },
   {
     id: 'kmh',
     label: '',
     aspects: {
       turnSequence: PLAYS,
       movement: PLAYS,
-      gunnery: { sheet: 'damagePoints', openFire: () => null, card: null },
+      gunnery: { openFire: () => null, card: null },
     },
-    sheets: { ship: [KMH_SHIP_BLOCK] },
+    ...drawing({ ship: [KMH_SHIP_BLOCK] }),
   },
-  { id: 'kyngesreach', label: '', aspects: {}, sheets: { crew: [GURPS_CREW_BLOCK] } },
+  { id: 'kyngesreach', label: '', aspects: {}, ...drawing({ ship: [KR_SHIP_BLOCK], crew: [GURPS_CREW_BLOCK] }) },
   {
     id: 'saltntar',
     label: '',
     aspects: { turnSequence: PLAYS, movement: PLAYS },
-    sheets: { ship: [SALTNTAR_SHIP_BLOCK] },
+    ...drawing({ ship: [SALTNTAR_SHIP_BLOCK] }),
   },
 ];
 

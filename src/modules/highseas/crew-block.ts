@@ -18,6 +18,7 @@ import { crewRolls } from './crew-rolls';
 import { optionList } from '../../sheets/option-list';
 import { fitsLeftHand } from '../../sheets/weapon-hands';
 import type { CrewBlock, CrewFacts } from '../../sheets/sheet-blocks';
+import { highSeasTemplate } from './templates';
 
 const HP_ROW = 10;
 const FIELD = 'BROADSIDE.Crew.FIELDS';
@@ -171,5 +172,10 @@ export function highSeasCrewContext(facts: CrewFacts) {
 export const HIGH_SEAS_CREW_BLOCK: CrewBlock = {
   aspect: 'personalCombat',
   context: highSeasCrewContext,
+  parts: [
+    { slot: 'fight', template: highSeasTemplate('crew-fight.hbs') },
+    { slot: 'skills', template: highSeasTemplate('crew-skills.hbs') },
+    { slot: 'skillsColumns', template: highSeasTemplate('crew-armour.hbs') },
+  ],
   rolls: (facts) => crewRolls(facts.crew, facts.derived),
 };

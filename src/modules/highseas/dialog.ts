@@ -10,6 +10,7 @@ import { duelById, type DuelRecord } from '../../data/duel-records';
 import { duelDialogContext, newSelection, pickOf, selectionOf, type Selection } from './dialog-context';
 import { submitPick } from './pick-client';
 import { foundryPickPort } from './foundry-picks';
+import { DUEL_DIALOG_TEMPLATE } from './templates';
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -24,7 +25,7 @@ export class DuelDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   };
 
   static override PARTS = {
-    form: { template: `${SYSTEM_PATH}/templates/apps/duel-dialog.hbs` },
+    form: { template: `${SYSTEM_PATH}/${DUEL_DIALOG_TEMPLATE}` },
   };
 
   readonly duelId: string;

@@ -11,6 +11,8 @@ import { openDuelTracker } from './tracker';
 import { openDuelDialog } from './dialog';
 import { crewDuelView } from './tracker-context';
 import { HIGH_SEAS_CREW_BLOCK } from './crew-block';
+import { sheetTemplates, type ModuleSheets } from '../../sheets/sheet-blocks';
+import { HIGH_SEAS_WINDOW_TEMPLATES } from './templates';
 import { registerWeaponSheet } from './weapon-sheet';
 import { WeaponModel } from './weapon';
 import { HIGH_SEAS_CREW_PART } from './crew-part';
@@ -25,6 +27,9 @@ const HIGH_SEAS_DUEL: PersonalCombat = {
   crewView: crewDuelView,
 };
 
+/** The fighter's pages of the crew sheet. */
+const HIGH_SEAS_SHEETS: ModuleSheets = { crew: [HIGH_SEAS_CREW_BLOCK] };
+
 export const HIGH_SEAS_MODULE: RuleModule = {
   ...MODULE_MANIFEST,
   aspects: { personalCombat: HIGH_SEAS_DUEL },
@@ -32,7 +37,8 @@ export const HIGH_SEAS_MODULE: RuleModule = {
     registerDuel();
     registerWeaponSheet();
   },
-  sheets: { crew: [HIGH_SEAS_CREW_BLOCK] },
+  sheets: HIGH_SEAS_SHEETS,
+  templates: [...sheetTemplates(HIGH_SEAS_SHEETS), ...HIGH_SEAS_WINDOW_TEMPLATES],
   rootParts: [HIGH_SEAS_CREW_PART],
   itemTypes: { weapon: WeaponModel },
 };

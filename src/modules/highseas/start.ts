@@ -11,6 +11,7 @@ import { runningDuelOf } from '../../data/duel-records';
 import { duelStartContext, type Candidate, type StartChoice } from './start-context';
 import { openDuelTracker } from './tracker';
 import { actorByUuid } from '../../documents/lookups';
+import { DUEL_START_TEMPLATE } from './templates';
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -59,7 +60,7 @@ export class DuelStart extends HandlebarsApplicationMixin(ApplicationV2) {
   };
 
   static override PARTS = {
-    form: { template: `${SYSTEM_PATH}/templates/apps/duel-start.hbs` },
+    form: { template: `${SYSTEM_PATH}/${DUEL_START_TEMPLATE}` },
   };
 
   readonly candidates: Candidate[];

@@ -11,6 +11,7 @@ import { currentDuels } from '../../authority/foundry-desk';
 import { duelById, type DuelRecord } from '../../data/duel-records';
 import { duelTrackerContext } from './tracker-context';
 import { openDuelDialog } from './dialog';
+import { DUEL_TRACKER_TEMPLATE } from './templates';
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -30,7 +31,7 @@ export class DuelTracker extends HandlebarsApplicationMixin(ApplicationV2) {
   };
 
   static override PARTS = {
-    form: { template: `${SYSTEM_PATH}/templates/apps/duel-tracker.hbs` },
+    form: { template: `${SYSTEM_PATH}/${DUEL_TRACKER_TEMPLATE}` },
   };
 
   readonly duelId: string;

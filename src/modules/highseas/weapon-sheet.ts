@@ -6,6 +6,7 @@ import { WEAPON_IDS, weaponStats } from '../../rules/highseas';
 import { weaponSheetContext, type WeaponWielder } from './weapon-context';
 import { BroadsideDocumentSheet } from '../../sheets/document-sheet';
 import { SYSTEM_ID, SYSTEM_PATH } from '../../constants';
+import { WEAPON_SHEET_TEMPLATE } from './templates';
 
 /**
  * The sheet's class, built on first use: Foundry's sheet classes exist once Foundry has loaded, and
@@ -26,7 +27,7 @@ function defineWeaponSheet() {
     };
 
     static override PARTS = {
-      sheet: { template: `${SYSTEM_PATH}/templates/item/weapon-sheet.hbs`, scrollable: [''] },
+      sheet: { template: `${SYSTEM_PATH}/${WEAPON_SHEET_TEMPLATE}`, scrollable: [''] },
     };
 
     get weapon(): WeaponModel {

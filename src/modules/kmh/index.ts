@@ -12,6 +12,7 @@ import { kmhGunnery, registerKmhGunnery, type KmhWindows } from './gunnery';
 import { deckRequest, placeShipsRequest, scenarioRequest } from './deck-desk';
 import { KMH_BOARDING, registerBoarding } from './boarding';
 import { KMH_SHIP_BLOCK, type KmhOwn } from './ship-block';
+import { sheetTemplates, type ModuleSheets } from '../../sheets/sheet-blocks';
 import { shipLead } from './ship-lead';
 import { runShipRoll } from './ship-roll-run';
 import { registerKmhSettings } from './settings';
@@ -38,6 +39,11 @@ const KMH_TURN_SEQUENCE: TurnSequence = {
   api: { rollTurnCard },
 };
 
+/** Its block of the ship sheet, with where her card in play is found and what her rolls run. */
+const KMH_SHEETS: ModuleSheets = {
+  ship: [{ ...KMH_SHIP_BLOCK, read: (actor): KmhOwn => ({ lead: shipLead(actor) }), run: runShipRoll }],
+};
+
 /** The module, with the windows its gunnery opens (kmh/module.ts gives Foundry's; the tests their own). */
 export function kmhModule(windows: KmhWindows): RuleModule {
   return {
@@ -58,7 +64,8 @@ export function kmhModule(windows: KmhWindows): RuleModule {
       registerBoarding();
       registerKmhSettings();
     },
-    sheets: { ship: [{ ...KMH_SHIP_BLOCK, read: (actor): KmhOwn => ({ lead: shipLead(actor) }), run: runShipRoll }] },
+    sheets: KMH_SHEETS,
+    templates: sheetTemplates(KMH_SHEETS),
     rootParts: [KMH_SHIP_PART],
   };
 }

@@ -2,11 +2,12 @@
  * KMH's block of the ship sheet: her figures (rate, class, quality, characteristics), what the
  * rules derive from them (fire dice, base factor, speed and turning circle), her damage tracks
  * (damage points, speed boxes, other damage) and the battle page's roll buttons. The tracks are
- * drawn where the world plays KMH gunnery (the gunnery contract's `damagePoints` sheet); another
- * gunnery module draws its own part in their place. Pure.
+ * drawn where the world plays KMH gunnery (`damageTracks`); another gunnery module's block draws
+ * its own part in their place. Its partials are in its template folder (templates/modules/kmh/). Pure.
  */
 import { CHARACTERISTICS, NATIONAL_CLASSES, QUALITIES, RATES, RATE_DATA, SECONDARY_PER_PRIMARY } from '../../rules/kmh';
 import type { ShipFacts, ShipBlock } from '../../sheets/sheet-blocks';
+import { moduleTemplate } from '../../registry/rule-modules';
 import { optionList } from '../../sheets/option-list';
 import { battleRolls, SHIP_ROLL_IDS, type RollPhase } from './ship-rolls';
 import { DAMAGE_FLAGS } from './card-paths';
@@ -17,6 +18,8 @@ const PROBLEM_KEYS = {
   cowardlyJackTars: 'BROADSIDE.Ship.Problem.cowardlyJackTars',
   goLargeNotFrigate: 'BROADSIDE.Ship.Problem.goLargeNotFrigate',
 } as const;
+
+const KMH = 'kmh';
 
 const REVERSIBLE = new Set(['cowardlyLubbers', 'foulBottom', 'poorSailors']);
 const DP_ROW = 10;
@@ -103,6 +106,8 @@ export function kmhShipContext(facts: ShipFacts, played = true) {
       secondary: derived.speedBoxes.secondary,
       secondaryLeft,
       turningCircle: `BROADSIDE.TurningCircle.${derived.turningCircle.size}`,
+      // Its turning circle is KMH sailing's: another movement shows its own figure in its place.
+      turningCircleShown: chosen('movement') === KMH,
       stepsPastLargest: derived.turningCircle.stepsPastLargest,
     },
     otherDamage: DAMAGE_FLAGS.map((key) => ({
@@ -127,5 +132,10 @@ export const KMH_SHIP_BLOCK: ShipBlock = {
   // Her figures and rolls are hers whatever gunnery is played; only her tracks give way (`damageTracks`).
   shows: () => true,
   context: kmhShipContext,
+  parts: [
+    { slot: 'glance', template: moduleTemplate(KMH, 'battle-glance.hbs') },
+    { slot: 'battle', template: moduleTemplate(KMH, 'damage-tracks.hbs') },
+    { slot: 'figures', template: moduleTemplate(KMH, 'ship-figures.hbs') },
+  ],
   rollIds: [...SHIP_ROLL_IDS],
 };

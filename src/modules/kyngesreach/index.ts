@@ -11,10 +11,11 @@
 import type { GunneryCardKind, GunneryContract } from '../../authority/gunnery';
 import type { RuleModule } from '../../registry/rule-modules';
 import { MODULE_MANIFEST } from './manifest';
+import { sheetTemplates, type ModuleSheets } from '../../sheets/sheet-blocks';
 import { krCardRule } from './card';
 import { KR_CARD_TEMPLATE, registerKrCard } from './card-model';
 import { KR_SHIP_PART } from './part';
-import { krSheetContext } from './sheet';
+import { KR_SHIP_BLOCK } from './sheet';
 import { battleGauge, standingInBattle } from './gauge-store';
 import { GURPS_CREW_BLOCK } from './crew-block';
 import { KYNGESREACH_CREW_PART } from './crew-part';
@@ -41,17 +42,17 @@ export const KR_CARD: GunneryCardKind = {
   }),
 };
 
-export const KR_SHEET_PART = 'templates/actor/kr-ship-part.hbs';
-
 /** Kyngesreach gunnery, with the fire dialog it opens. */
 export function krGunnery(openFire: GunneryContract['openFire']): GunneryContract {
   return {
-    sheet: { template: KR_SHEET_PART, context: krSheetContext },
     openFire,
     card: KR_CARD,
     api: { recordGauge, contestGauge },
   };
 }
+
+/** Its tracks on the ship sheet and the GURPS skills on the crew sheet. */
+const KR_SHEETS: ModuleSheets = { ship: [KR_SHIP_BLOCK], crew: [GURPS_CREW_BLOCK] };
 
 /**
  * The module as the system registers it: its part, its card, its gunnery and its wind-gauge rounds
@@ -67,7 +68,8 @@ export const KYNGESREACH_MODULE: RuleModule = {
     registerRoundDesk();
     registerCoreRound();
   },
-  sheets: { crew: [GURPS_CREW_BLOCK] },
+  sheets: KR_SHEETS,
+  templates: sheetTemplates(KR_SHEETS),
   rootParts: [KYNGESREACH_CREW_PART],
 };
 

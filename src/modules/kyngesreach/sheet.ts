@@ -1,17 +1,20 @@
 /**
- * The ship sheet's Kyngesreach part (shown in place of the damage points when the world plays
- * Kyngesreach gunnery): her figures, HIP and its sinking state, sail HP, each mast with its DR and
- * hits, each battery's guns, reload and shot, and her crew's readiness. Pure.
+ * The ship sheet's Kyngesreach part (its block's `battle` partial, shown in place of the damage
+ * points when the world plays Kyngesreach gunnery): her figures, HIP and its sinking state, sail
+ * HP, each mast with its DR and hits, each battery's guns, reload and shot, and her crew's
+ * readiness. Pure.
  */
 import { MASTS, SIDES, sinkingState } from '../../rules/kyngesreach';
-import type { GunneryShip } from '../../authority/gunnery';
-import { krFigures, krPartOf, krState } from './part';
+import type { ShipSource } from '../../data/ship';
+import type { ShipBlock } from '../../sheets/sheet-blocks';
+import { moduleTemplate } from '../../registry/rule-modules';
+import { KR, krFigures, krPartOf, krState } from './part';
 
 const K = 'BROADSIDE.Kr';
 
-export function krSheetContext(ship: GunneryShip): Record<string, unknown> {
-  const figures = krFigures(ship.source);
-  const part = krPartOf(ship.source);
+export function krSheetContext(source: ShipSource): Record<string, unknown> {
+  const figures = krFigures(source);
+  const part = krPartOf(source);
   const state = krState(figures, part);
   return {
     shipClass: `${K}.Class.${figures.shipClass}`,
@@ -43,3 +46,11 @@ export function krSheetContext(ship: GunneryShip): Record<string, unknown> {
     steering: state.steeringDamaged,
   };
 }
+
+/** Its block: drawn where the world plays Kyngesreach gunnery, where KMH's damage tracks give way. */
+export const KR_SHIP_BLOCK: ShipBlock = {
+  aspect: 'gunnery',
+  // Under a key of its own, so its figures stand beside the other blocks' (its partial reads `part`).
+  context: (facts) => ({ krShip: { part: krSheetContext(facts.source) } }),
+  parts: [{ slot: 'battle', template: moduleTemplate(KR, 'ship-part.hbs') }],
+};

@@ -10,6 +10,7 @@ import { SALTNTAR_PHASE_ROLLS, TRACKER_ROLLED_PHASES } from './phases';
 import { sequenceContext } from './sequence-context';
 import { registerPhaseRoller, sequenceRequest } from './sequence-desk';
 import { SALTNTAR_SHIP_BLOCK } from './ship-block';
+import { sheetTemplates, type ModuleSheets } from '../../sheets/sheet-blocks';
 import { SALTNTAR_HULL } from './ship-hull';
 import { queueSaltntarTurn } from './activation';
 import { sequenceMoveTurn } from './move-lock';
@@ -31,6 +32,9 @@ const SALTNTAR_TURN_SEQUENCE: TurnSequence = {
   moveTurn: (combat, member) => sequenceMoveTurn(saltntarSequence(combat), member.side),
 };
 
+/** Its hull on the ship sheet, with the select the module keeps itself (ship-hull.ts). */
+const SALTNTAR_SHEETS: ModuleSheets = { ship: [{ ...SALTNTAR_SHIP_BLOCK, ...SALTNTAR_HULL }] };
+
 export const SALTNTAR_MODULE: RuleModule = {
   ...MODULE_MANIFEST,
   aspectLabels: { turnSequence: 'BROADSIDE.Modules.saltntar.turnSequence' },
@@ -41,6 +45,7 @@ export const SALTNTAR_MODULE: RuleModule = {
     // Its strain's move to the battle data (schema 3), run with the system's migrations.
     registerMigration(STRAIN_TO_THE_BATTLE);
   },
-  sheets: { ship: [{ ...SALTNTAR_SHIP_BLOCK, ...SALTNTAR_HULL }] },
+  sheets: SALTNTAR_SHEETS,
+  templates: sheetTemplates(SALTNTAR_SHEETS),
   rootParts: [SALTNTAR_BATTLE_PART],
 };

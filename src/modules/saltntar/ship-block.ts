@@ -7,6 +7,7 @@
  */
 import { HULL_TYPES, type HullType } from '../../rules/saltntar';
 import type { ShipBlock, ShipFacts } from '../../sheets/sheet-blocks';
+import { moduleTemplate } from '../../registry/rule-modules';
 
 /** What the block reads off a ship: her hull type. */
 export interface SaltntarOwn {
@@ -33,4 +34,9 @@ export const SALTNTAR_SHIP_BLOCK: ShipBlock = {
   // Always given, so the sheet's templates know whether the hull is played at all.
   shows: () => true,
   context: saltntarShipContext,
+  // Its hull at a glance in place of KMH's turning circle, and among the sailing figures (KMH's slot).
+  parts: [
+    { slot: 'glance', template: moduleTemplate('saltntar', 'battle-hull.hbs') },
+    { slot: 'sailing', template: moduleTemplate('saltntar', 'ship-hull.hbs') },
+  ],
 };

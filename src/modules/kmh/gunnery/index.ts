@@ -43,7 +43,6 @@ const shipOf = actorByUuid;
 /** KMH gunnery with its windows. */
 export function kmhGunnery(windows: KmhWindows): GunneryContract {
   return {
-    sheet: 'damagePoints',
     openFire: (actorUuid, side, squadron = []) => {
       const actor = shipOf(actorUuid);
       const waiting = squadron.map(shipOf).filter((a): a is Actor.Implementation => a !== null);
