@@ -79,8 +79,6 @@ Hooks.once('init', () => {
       const sheet = m.aspects.gunnery?.sheet;
       return sheet && typeof sheet === 'object' ? [`${SYSTEM_PATH}/${sheet.template}`] : [];
     }),
-    // A turn sequence's own part of the tracker, drawn there as a partial by its path.
-    ...ruleModules().flatMap((m) => m.aspects.turnSequence?.templates ?? []),
     // Every module's own templates, drawn by shared ones as partials by their path.
     ...ruleModules().flatMap((m) => (m.templates ?? []).map((path) => `${SYSTEM_PATH}/${path}`)),
   ]);

@@ -16,6 +16,7 @@ import { format, lookup, type LangTree } from './lang';
 import { formGroupHtml, formInputHtml, selectOptionsHtml } from './handlebars-helpers';
 import { countHelper } from '../../src/plural';
 import { summaryHelper } from '../../src/chat/summary-text';
+import { MODULE_TEMPLATES } from './module-templates';
 
 export { format, lookup, type LangTree };
 
@@ -84,17 +85,13 @@ export function handlebars(lang = 'en') {
 
 /**
  * The template parts, by the path Foundry registers them under (loadTemplates): the shared parts,
- * and the combat tracker's, which a turn sequence's section names by path.
+ * the combat tracker's, and every rule module's own, from the lists the entry loads them by.
  */
 function partsOf(): Record<string, string> {
-  return Object.fromEntries(
-    ['parts', 'combat'].flatMap((folder) =>
-      readdirSync(join(ROOT, 'templates', folder)).map((f) => [
-        `systems/broadside/templates/${folder}/${f}`,
-        `templates/${folder}/${f}`,
-      ]),
-    ),
+  const shared = ['parts', 'combat'].flatMap((folder) =>
+    readdirSync(join(ROOT, 'templates', folder)).map((f) => `templates/${folder}/${f}`),
   );
+  return Object.fromEntries([...shared, ...MODULE_TEMPLATES].map((path) => [`systems/broadside/${path}`, path]));
 }
 
 /**

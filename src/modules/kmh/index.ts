@@ -18,7 +18,8 @@ import { registerKmhSettings } from './settings';
 import { KMH_SHIP_PART } from './ship';
 import { attachTurnRollView, registerTurnRollDerivation } from './turn-roll-derivation';
 import { rollTurnCard, runTurnRollEvents } from './turn-roll-action';
-import { DECK_TRACKER_TEMPLATES, deckView } from './deck-view';
+import { deckView } from './deck-view';
+import { TEMPLATES } from './templates';
 
 /**
  * The turn deck: squadrons move and fire as their cards come up; the tracker shows the deck (its
@@ -27,7 +28,6 @@ import { DECK_TRACKER_TEMPLATES, deckView } from './deck-view';
  */
 const KMH_TURN_SEQUENCE: TurnSequence = {
   trackerView: (combat) => deckView({ deck: combat.deck, scenario: combat.scenario }),
-  templates: Object.values(DECK_TRACKER_TEMPLATES),
   hasDeck: true,
   firesOnCards: true,
   phases: null,
@@ -50,6 +50,7 @@ export function kmhModule(windows: KmhWindows): RuleModule {
       boarding: KMH_BOARDING,
     },
     needs: { turnSequence: ['movement'], movement: ['turnSequence'] },
+    templates: TEMPLATES,
     // Its gunnery's, boarding's and turn rolls' card kinds and desk requests, and its settings, at init.
     register: () => {
       attachTurnRollView();

@@ -24,6 +24,7 @@ import { contestGauge, recordGauge } from './gauge-battle';
 import { KR_TURN_SEQUENCE } from './rounds';
 import { registerRoundDesk } from './round-desk';
 import { registerCoreRound } from './core-round';
+import { TEMPLATES } from './templates';
 
 export const KR_CARD: GunneryCardKind = {
   template: KR_CARD_TEMPLATE,
@@ -65,6 +66,7 @@ export const KYNGESREACH_MODULE: RuleModule = {
   aspectLabels: { turnSequence: 'BROADSIDE.Modules.kyngesreach.turnSequence' },
   aspects: { gunnery: krGunnery(openKrFireDialog), turnSequence: KR_TURN_SEQUENCE },
   dataParts: [KR_SHIP_PART],
+  templates: TEMPLATES,
   register: () => {
     registerKrCard();
     registerRoundDesk();

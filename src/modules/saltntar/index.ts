@@ -17,6 +17,7 @@ import { saltntarSequence } from './battle-sequence';
 import { registerMigration } from '../../data/migrations';
 import { STRAIN_TO_THE_BATTLE } from './migration';
 import { SALTNTAR_BATTLE_PART } from './battle';
+import { TEMPLATES } from './templates';
 
 /** Fixed phases: no deck, so no Fire card to wait on; the tracker shows the phases and rolls their dice. */
 const SALTNTAR_TURN_SEQUENCE: TurnSequence = {
@@ -36,6 +37,7 @@ export const SALTNTAR_MODULE: RuleModule = {
   aspectLabels: { turnSequence: 'BROADSIDE.Modules.saltntar.turnSequence' },
   aspects: { turnSequence: SALTNTAR_TURN_SEQUENCE, movement: SALTNTAR_MOVEMENT },
   needs: { turnSequence: ['movement'], movement: ['turnSequence'] },
+  templates: TEMPLATES,
   register: () => {
     registerPhaseRoller();
     // Its strain's move to the battle data (schema 3), run with the system's migrations.
