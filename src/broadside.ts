@@ -73,8 +73,6 @@ Hooks.once('init', () => {
     `${SYSTEM_PATH}/templates/actor/ship-sheet.hbs`,
     `${SYSTEM_PATH}/templates/actor/crew-sheet.hbs`,
     ...SHEET_PARTIALS,
-    // A turn sequence's own part of the tracker, drawn there as a partial by its path.
-    ...ruleModules().flatMap((m) => m.aspects.turnSequence?.templates ?? []),
     // Every module's own templates, drawn by shared ones as partials by their path.
     ...ruleModules().flatMap((m) => (m.templates ?? []).map((path) => `${SYSTEM_PATH}/${path}`)),
   ]);

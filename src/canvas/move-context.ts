@@ -2,12 +2,15 @@
  * The move dialog of a ship token, as a pure context for templates/canvas/move-dialog.hbs and the
  * list of its buttons: what the GM and what the ship's owner may do with her move.
  */
+import { SYSTEM_PATH } from '../constants';
 import type { MoveRecord } from '../rules/move-record';
 
 /** A module's part of a ship's move dialog (moveDialogContext puts it after the GM's own buttons). */
 export interface MoveDialogPart<K extends string = string, D extends object = object> {
-  /** The name its part of the dialog's context goes by (templates/canvas/move-dialog.hbs shows it). */
+  /** The name its part of the dialog's context goes by (its own template reads it there). */
   key: K;
+  /** Its own template in the system (the module's folder), drawn by the shared dialog as a partial. */
+  template: string;
   /** Its buttons for this user, in order, each with its label key. */
   buttons: readonly (readonly [action: MoveAction, key: string])[];
   /** What its part of the dialog shows. */
@@ -98,6 +101,8 @@ export interface MoveDialogBase {
   maxAllowance: number;
   maxUsed: number;
   buttons: DialogButton[];
+  /** The full path of the module's part, as the shared template draws it; absent when it has none. */
+  partTemplate?: string;
 }
 
 /**
@@ -123,6 +128,6 @@ export function moveDialogContext<K extends string, D extends object>(
     maxAllowance: MAX_ALLOWANCE,
     maxUsed: MAX_USED,
     buttons,
-    ...(part && { [part.key]: part.data }),
+    ...(part && { partTemplate: `${SYSTEM_PATH}/${part.template}`, [part.key]: part.data }),
   } as MoveDialogBase & Partial<Record<K, D>>;
 }

@@ -84,7 +84,6 @@ export function registerChat() {
   });
 
   void foundry.applications.handlebars.loadTemplates([
-    `${SYSTEM_PATH}/templates/apps/fire-dialog.hbs`,
     `${SYSTEM_PATH}/templates/apps/roll-options.hbs`,
     CARD_FOOTER,
     `${SYSTEM_PATH}/templates/chat/duel-wound.hbs`,

@@ -52,8 +52,6 @@ export interface TurnSequence extends TurnSequenceDesk {
   moveTurn(combat: BroadsideCombat, member: { squadron: string; side: string }): MoveTurn;
   /** On every update of a battle (on whatever scene): what the sequence starts then, such as its turn's moves. */
   battleUpdated?(combat: BroadsideCombat): void;
-  /** The template parts its section of the tracker draws (full paths), which the entry loads at init. */
-  templates?: readonly string[];
 }
 
 /** A press of one of the section's buttons (or a change of its select), for the battle the tracker shows. */

@@ -156,7 +156,7 @@ describe('fire into a boarding action', () => {
       boardingFriend: { uuid: 'Actor.b', name: 'HMS Bellona' },
       deckHeld: true,
     });
-    const page = await showChat(browser(), 'templates/apps/fire-dialog.hbs', context, {
+    const page = await showChat(browser(), 'templates/modules/kmh/fire-dialog.hbs', context, {
       classes: ['broadside', 'fire-dialog'],
       width: 520,
     });

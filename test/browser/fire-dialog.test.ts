@@ -7,7 +7,7 @@ import { seventyFour } from '../chat/fixtures';
 import { showChat } from '../chat/show';
 
 const browser = useBrowser();
-const TEMPLATE = 'templates/apps/fire-dialog.hbs';
+const TEMPLATE = 'templates/modules/kmh/fire-dialog.hbs';
 
 describe('fire dialog', () => {
   it('shows what it measured from the tokens, the pool with each modifier and the exact odds', async () => {

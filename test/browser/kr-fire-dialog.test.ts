@@ -6,7 +6,7 @@ import { frenchSeventyFour, seventyFour } from '../chat/fixtures';
 import { showChat } from '../chat/show';
 
 const browser = useBrowser();
-const TEMPLATE = 'templates/apps/kr-fire-dialog.hbs';
+const TEMPLATE = 'templates/modules/kyngesreach/fire-dialog.hbs';
 const firer = seventyFour();
 const target = frenchSeventyFour();
 const gurps = (gunnerCannon: number) =>

@@ -1,7 +1,8 @@
 /**
  * Kyngesreach's wind-gauge rounds in the tracker, in Chromium, in both themes: the tracker's own
- * template drawing the module's part (templates/combat/kr-rounds.hbs) with exactly what the module's
- * view gives, for a GM before the rounds, for a GM after a contest, and for a player after a tie.
+ * template drawing the module's part (templates/modules/kyngesreach/rounds.hbs, registered as the
+ * entry loads it) with exactly what the module's view gives, for a GM before the rounds, for a GM
+ * after a contest, and for a player after a tie.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
@@ -63,7 +64,7 @@ async function show(
     userNames: {},
     turnView: rounds(round, gauge, user.id, tries),
   });
-  const html = renderTemplate(TRACKER, context, 'en', { [PARTIAL]: KR_ROUNDS_TEMPLATE });
+  const html = renderTemplate(TRACKER, context);
   const page = await showInWindow(browser, html, {
     classes: ['broadside-tracker'],
     width: 320,

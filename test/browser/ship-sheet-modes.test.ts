@@ -275,7 +275,7 @@ describe("a foundering ship's Move card", () => {
     ];
     const context = cardMessageContext({ combatId: 'c-1', card: 'move:British', turn: 3, ships }, false);
     for (const theme of THEMES) {
-      const page = await showInWindow(browser(), renderTemplate('templates/combat/card-message.hbs', context), {
+      const page = await showInWindow(browser(), renderTemplate('templates/modules/kmh/card-message.hbs', context), {
         classes: ['broadside-tracker'],
         width: 300,
         tag: 'div',

@@ -115,7 +115,7 @@ const surfaces: Record<string, (theme: (typeof THEMES)[number]) => Promise<Page>
       hidden: false,
     }));
     const context = cardMessageContext({ combatId: 'c-1', card: 'fireTest', turn: 2, ships }, true);
-    return showInWindow(browser(), renderTemplate('templates/combat/card-message.hbs', context), {
+    return showInWindow(browser(), renderTemplate('templates/modules/kmh/card-message.hbs', context), {
       classes: ['broadside-tracker'],
       width: 300,
       tag: 'div',

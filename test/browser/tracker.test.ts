@@ -29,7 +29,7 @@ import { ScriptedDice } from '../../src/rules/dice/dice';
 import { frigateAction, trafalgar } from '../combat/battle';
 
 const TRACKER = 'templates/combat/tracker.hbs';
-const MESSAGE = 'templates/combat/card-message.hbs';
+const MESSAGE = 'templates/modules/kmh/card-message.hbs';
 let browser: Browser;
 
 beforeAll(async () => {

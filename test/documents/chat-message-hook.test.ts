@@ -13,7 +13,7 @@ import type * as ChatMessageModule from '../../src/documents/chat-message';
 import type * as MessageModels from '../../src/data/message-models';
 
 vi.mock('../../src/modules/kmh/deck-procedures', () => ({
-  CARD_MESSAGE_TEMPLATE: 'templates/combat/card-message.hbs',
+  CARD_MESSAGE_TEMPLATE: 'templates/modules/kmh/card-message.hbs',
   cardName: (card: string) => card,
   wireDeckCard: () => undefined,
 }));

@@ -17,7 +17,7 @@ import { formGroupHtml, formInputHtml, selectOptionsHtml } from './handlebars-he
 import { countHelper } from '../../src/plural';
 import { summaryHelper } from '../../src/chat/summary-text';
 import { languageTrees, manifestFiles } from '../../tools/manifest.mjs';
-import { ruleModules } from '../../src/registry/rule-modules';
+import { MODULE_TEMPLATES } from './module-templates';
 
 export { format, lookup, type LangTree };
 
@@ -85,17 +85,13 @@ export function handlebars(lang = 'en') {
 
 /**
  * The template parts, by the path Foundry registers them under (loadTemplates): the shared parts,
- * the combat tracker's, which a turn sequence's section names by path, and every registered rule
- * module's own templates from its `templates` list, as the entry loads them.
+ * the combat tracker's, and every rule module's own, from the lists the entry loads them by.
  */
 function partsOf(): Record<string, string> {
   const shared = ['parts', 'combat'].flatMap((folder) =>
     readdirSync(join(ROOT, 'templates', folder)).map((f) => `templates/${folder}/${f}`),
   );
-  const modules = ruleModules().flatMap((m) => m.templates ?? []);
-  return Object.fromEntries(
-    [...shared, ...modules].map((path): [string, string] => [`systems/broadside/${path}`, path]),
-  );
+  return Object.fromEntries([...shared, ...MODULE_TEMPLATES].map((path) => [`systems/broadside/${path}`, path]));
 }
 
 /**

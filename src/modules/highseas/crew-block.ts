@@ -18,7 +18,7 @@ import { crewRolls } from './crew-rolls';
 import { optionList } from '../../sheets/option-list';
 import { fitsLeftHand } from '../../sheets/weapon-hands';
 import type { CrewBlock, CrewFacts } from '../../sheets/sheet-blocks';
-import { highSeasTemplate } from './templates';
+import { CREW_ARMOUR_TEMPLATE, CREW_FIGHT_TEMPLATE, CREW_SKILLS_TEMPLATE } from './templates';
 
 const HP_ROW = 10;
 const FIELD = 'BROADSIDE.Crew.FIELDS';
@@ -173,9 +173,9 @@ export const HIGH_SEAS_CREW_BLOCK: CrewBlock = {
   aspect: 'personalCombat',
   context: highSeasCrewContext,
   parts: [
-    { slot: 'fight', template: highSeasTemplate('crew-fight.hbs') },
-    { slot: 'skills', template: highSeasTemplate('crew-skills.hbs') },
-    { slot: 'skillsColumns', template: highSeasTemplate('crew-armour.hbs') },
+    { slot: 'fight', template: CREW_FIGHT_TEMPLATE },
+    { slot: 'skills', template: CREW_SKILLS_TEMPLATE },
+    { slot: 'skillsColumns', template: CREW_ARMOUR_TEMPLATE },
   ],
   rolls: (facts) => crewRolls(facts.crew, facts.derived),
 };

@@ -11,8 +11,8 @@ import { openDuelTracker } from './tracker';
 import { openDuelDialog } from './dialog';
 import { crewDuelView } from './tracker-context';
 import { HIGH_SEAS_CREW_BLOCK } from './crew-block';
-import { sheetTemplates, type ModuleSheets } from '../../sheets/sheet-blocks';
-import { HIGH_SEAS_WINDOW_TEMPLATES } from './templates';
+import type { ModuleSheets } from '../../sheets/sheet-blocks';
+import { TEMPLATES } from './templates';
 import { registerWeaponSheet } from './weapon-sheet';
 import { WeaponModel } from './weapon';
 import { HIGH_SEAS_CREW_PART } from './crew-part';
@@ -38,7 +38,7 @@ export const HIGH_SEAS_MODULE: RuleModule = {
     registerWeaponSheet();
   },
   sheets: HIGH_SEAS_SHEETS,
-  templates: [...sheetTemplates(HIGH_SEAS_SHEETS), ...HIGH_SEAS_WINDOW_TEMPLATES],
+  templates: TEMPLATES,
   rootParts: [HIGH_SEAS_CREW_PART],
   itemTypes: { weapon: WeaponModel },
 };

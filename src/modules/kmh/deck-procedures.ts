@@ -21,13 +21,15 @@ import type { DeckCardData } from '../../data/deck-card';
 import { askDesk } from '../../authority/channel/client';
 import type { DeckHookData } from '../../combat/turn-sequence';
 import { deckRequestOf } from './deck-requests';
+import { KMH_TEMPLATE } from './templates';
 
 /** The deck's own hooks, declared in the hook configuration (configuration.d.ts). */
 function callHook(hook: 'broadside.cardDrawn' | 'broadside.moveCard' | 'broadside.fireCard', data: DeckHookData): void {
   Hooks.callAll(hook, data);
 }
 
-export const CARD_MESSAGE_TEMPLATE = `${SYSTEM_PATH}/templates/combat/card-message.hbs`;
+/** A drawn card's chat message, in the module's folder (the module's `templates`, loaded at init). */
+export const CARD_MESSAGE_TEMPLATE = `${SYSTEM_PATH}/${KMH_TEMPLATE.cardMessage}`;
 
 /** The battle's ship actors, each once (an unlinked ship's is her token's own, as her combatant reads it). */
 function battleShips(combat: BroadsideCombat): Actor.Implementation[] {

@@ -9,7 +9,7 @@ import { BroadsideCombat } from '../../combat/combat';
 import { SCENARIO_TOGGLES, type ScenarioToggle } from '../../data/squadrons';
 import { askDesk } from '../../authority/channel/client';
 import { actOnDeck, registerDeckKeys } from './deck-keys';
-import { CARD_MESSAGE_TEMPLATE, onDeckChanged, redrawLastCard } from './deck-procedures';
+import { onDeckChanged, redrawLastCard } from './deck-procedures';
 
 /** Undo and the next turn take back or close what the whole table has seen: the GM confirms first. */
 async function confirmed(titleKey: string, textKey: string): Promise<boolean> {
@@ -67,5 +67,4 @@ export function registerDeckTracker(): void {
     if (deck) onDeckChanged(combat, deck);
     redrawLastCard(combat);
   });
-  void foundry.applications.handlebars.loadTemplates([CARD_MESSAGE_TEMPLATE]);
 }

@@ -11,6 +11,7 @@ import { currentCard, holderOf, movingShips, movingSquadrons, type StoredDeck } 
 import { SCENARIO_TOGGLES, type Scenario, type ShipEntry, type Squadron } from '../../data/squadrons';
 import { mayAskDeck } from './deck-requests';
 import { SYSTEM_PATH } from '../../constants';
+import { KMH_TEMPLATE } from './templates';
 import {
   shipView,
   sideSquadronKey,
@@ -21,14 +22,14 @@ import {
   type TurnView,
 } from '../../combat/tracker-view';
 
-const part = (name: string) => `${SYSTEM_PATH}/templates/combat/deck${name}.hbs`;
+const part = (path: string) => `${SYSTEM_PATH}/${path}`;
 
-/** The deck's parts of the tracker (templates/combat/deck*.hbs), loaded by the module's register. */
+/** The deck's parts of the tracker, by the full paths it draws them by (the module's `templates`, loaded at init). */
 export const DECK_TRACKER_TEMPLATES = {
-  template: part(''),
-  squadronHead: part('-squadron-head'),
-  squadronBody: part('-squadron-body'),
-  foot: part('-scenario'),
+  template: part(KMH_TEMPLATE.deck),
+  squadronHead: part(KMH_TEMPLATE.deckSquadronHead),
+  squadronBody: part(KMH_TEMPLATE.deckSquadronBody),
+  foot: part(KMH_TEMPLATE.deckScenario),
 };
 
 export interface CardView {

@@ -12,15 +12,16 @@ import { kmhGunnery, registerKmhGunnery, type KmhWindows } from './gunnery';
 import { deckRequest, placeShipsRequest, scenarioRequest } from './deck-desk';
 import { KMH_BOARDING, registerBoarding } from './boarding';
 import { KMH_SHIP_BLOCK, type KmhOwn } from './ship-block';
-import { sheetTemplates, type ModuleSheets } from '../../sheets/sheet-blocks';
+import type { ModuleSheets } from '../../sheets/sheet-blocks';
 import { shipLead } from './ship-lead';
 import { runShipRoll } from './ship-roll-run';
 import { registerKmhSettings } from './settings';
 import { KMH_SHIP_PART } from './ship';
 import { attachTurnRollView, registerTurnRollDerivation } from './turn-roll-derivation';
 import { rollTurnCard, runTurnRollEvents } from './turn-roll-action';
-import { DECK_TRACKER_TEMPLATES, deckView } from './deck-view';
+import { deckView } from './deck-view';
 import { MODULE_MANIFEST } from './manifest';
+import { TEMPLATES } from './templates';
 
 /**
  * The turn deck: squadrons move and fire as their cards come up; the tracker shows the deck (its
@@ -29,7 +30,6 @@ import { MODULE_MANIFEST } from './manifest';
  */
 const KMH_TURN_SEQUENCE: TurnSequence = {
   trackerView: (combat) => deckView({ deck: combat.deck, scenario: combat.scenario }),
-  templates: Object.values(DECK_TRACKER_TEMPLATES),
   hasDeck: true,
   firesOnCards: true,
   phases: null,
@@ -56,6 +56,7 @@ export function kmhModule(windows: KmhWindows): RuleModule {
       boarding: KMH_BOARDING,
     },
     needs: { turnSequence: ['movement'], movement: ['turnSequence'] },
+    templates: TEMPLATES,
     // Its gunnery's, boarding's and turn rolls' card kinds and desk requests, and its settings, at init.
     register: () => {
       attachTurnRollView();
@@ -65,7 +66,6 @@ export function kmhModule(windows: KmhWindows): RuleModule {
       registerKmhSettings();
     },
     sheets: KMH_SHEETS,
-    templates: sheetTemplates(KMH_SHEETS),
     rootParts: [KMH_SHIP_PART],
   };
 }

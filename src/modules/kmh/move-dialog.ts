@@ -5,6 +5,7 @@
 import { changeSail, fullSail, SAIL_LEVELS, type Quality, type WindQuarter } from '../../rules/kmh';
 import type { MoveRecord } from '../../rules/move-record';
 import type { MoveAction, MoveDialogPart } from '../../canvas/move-context';
+import { KMH_TEMPLATE } from './templates';
 
 export interface KmhDialogInput {
   isGM: boolean;
@@ -52,6 +53,7 @@ export function kmhDialogPart(input: KmhDialogInput): MoveDialogPart<'kmh', KmhD
   }
   return {
     key: 'kmh',
+    template: KMH_TEMPLATE.moveDialog,
     buttons,
     data: {
       sailKey: record.sail === null ? 'BROADSIDE.Sailing.sail.full' : `BROADSIDE.Sailing.sail.${record.sail}`,

@@ -7,10 +7,10 @@
  */
 import { CHARACTERISTICS, NATIONAL_CLASSES, QUALITIES, RATES, RATE_DATA, SECONDARY_PER_PRIMARY } from '../../rules/kmh';
 import type { ShipFacts, ShipBlock } from '../../sheets/sheet-blocks';
-import { moduleTemplate } from '../../registry/rule-modules';
 import { optionList } from '../../sheets/option-list';
 import { battleRolls, SHIP_ROLL_IDS, type RollPhase } from './ship-rolls';
 import { DAMAGE_FLAGS } from './card-paths';
+import { KMH_TEMPLATE } from './templates';
 
 const PROBLEM_KEYS = {
   eliteLandlubbers: 'BROADSIDE.Ship.Problem.eliteLandlubbers',
@@ -133,9 +133,9 @@ export const KMH_SHIP_BLOCK: ShipBlock = {
   shows: () => true,
   context: kmhShipContext,
   parts: [
-    { slot: 'glance', template: moduleTemplate(KMH, 'battle-glance.hbs') },
-    { slot: 'battle', template: moduleTemplate(KMH, 'damage-tracks.hbs') },
-    { slot: 'figures', template: moduleTemplate(KMH, 'ship-figures.hbs') },
+    { slot: 'glance', template: KMH_TEMPLATE.battleGlance },
+    { slot: 'battle', template: KMH_TEMPLATE.damageTracks },
+    { slot: 'figures', template: KMH_TEMPLATE.shipFigures },
   ],
   rollIds: [...SHIP_ROLL_IDS],
 };

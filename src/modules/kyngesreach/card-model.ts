@@ -22,6 +22,7 @@ import { attachCardDerivation } from '../../authority/derivation';
 import type { GunneryCard, GunneryChange } from '../../authority/gunnery';
 import { KR, MAX_BATTERY_GUNS } from './part';
 import { krCardView } from './view';
+import { KR_TEMPLATE } from './templates';
 
 /** The subtype a gunnery module's broadside is posted as. */
 export const GUNNERY_CARD_KIND = 'gunnery';
@@ -38,7 +39,7 @@ declare module '../../data/card-model' {
   }
 }
 
-export const KR_CARD_TEMPLATE = 'templates/chat/kr-broadside-card.hbs';
+export const KR_CARD_TEMPLATE = KR_TEMPLATE.card;
 
 /**
  * The card's schema: the module it is of, the player's order and the engine's record kept whole,

@@ -8,8 +8,7 @@
 import type { CrewSource } from '../../data/crew';
 import { GURPS_DEFAULTS, GURPS_SKILLS } from './crew-part';
 import type { CrewBlock, CrewFacts, CrewRoll } from '../../sheets/sheet-blocks';
-import { moduleTemplate } from '../../registry/rule-modules';
-import { KR } from './part';
+import { KR_TEMPLATE } from './templates';
 
 const FIELD = 'BROADSIDE.Crew.FIELDS';
 const GURPS_UNDER = 'BROADSIDE.Crew.Roll.gurpsUnder';
@@ -82,6 +81,6 @@ export const GURPS_CREW_BLOCK: CrewBlock = {
   // Always asked, so the skills page knows whether the block is drawn (`gurpsShown`).
   shows: () => true,
   context: gurpsCrewContext,
-  parts: [{ slot: 'skillsColumns', template: moduleTemplate(KR, 'crew-gurps.hbs') }],
+  parts: [{ slot: 'skillsColumns', template: KR_TEMPLATE.crewGurps }],
   rolls: (facts, chosen) => (showsGurps(facts.crew.gurps, facts.editing, chosen) ? gurpsRolls(facts.crew) : []),
 };

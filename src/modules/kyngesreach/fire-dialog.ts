@@ -23,6 +23,7 @@ import { shipBattle } from '../../canvas/move-book';
 import { CALLED_TARGETS, GAUGE_STANDINGS, krCardRule, type GaugeStandingName, type KrOrder } from './card';
 import { battleGauge, standingInBattle } from './gauge-store';
 import { fireOrder, freshChoices, krFireContext, type KrFireChoices } from './fire-view';
+import { KR_TEMPLATE } from './templates';
 
 /** A ship as the module's rules read her. */
 export function gunneryShip(actor: Actor.Implementation): GunneryShip {
@@ -81,7 +82,7 @@ function defineDialog() {
     };
 
     static override PARTS = {
-      form: { template: `${SYSTEM_PATH}/templates/apps/kr-fire-dialog.hbs` },
+      form: { template: `${SYSTEM_PATH}/${KR_TEMPLATE.fireDialog}` },
     };
 
     readonly firer: Actor.Implementation;

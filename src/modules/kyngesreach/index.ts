@@ -11,7 +11,7 @@
 import type { GunneryCardKind, GunneryContract } from '../../authority/gunnery';
 import type { RuleModule } from '../../registry/rule-modules';
 import { MODULE_MANIFEST } from './manifest';
-import { sheetTemplates, type ModuleSheets } from '../../sheets/sheet-blocks';
+import type { ModuleSheets } from '../../sheets/sheet-blocks';
 import { krCardRule } from './card';
 import { KR_CARD_TEMPLATE, registerKrCard } from './card-model';
 import { KR_SHIP_PART } from './part';
@@ -25,6 +25,7 @@ import { contestGauge, recordGauge } from './gauge-battle';
 import { KR_TURN_SEQUENCE } from './rounds';
 import { registerRoundDesk } from './round-desk';
 import { registerCoreRound } from './core-round';
+import { TEMPLATES } from './templates';
 
 export const KR_CARD: GunneryCardKind = {
   template: KR_CARD_TEMPLATE,
@@ -63,13 +64,13 @@ export const KYNGESREACH_MODULE: RuleModule = {
   aspectLabels: { turnSequence: 'BROADSIDE.Modules.kyngesreach.turnSequence' },
   aspects: { gunnery: krGunnery(openKrFireDialog), turnSequence: KR_TURN_SEQUENCE },
   dataParts: [KR_SHIP_PART],
+  templates: TEMPLATES,
   register: () => {
     registerKrCard();
     registerRoundDesk();
     registerCoreRound();
   },
   sheets: KR_SHEETS,
-  templates: sheetTemplates(KR_SHEETS),
   rootParts: [KYNGESREACH_CREW_PART],
 };
 

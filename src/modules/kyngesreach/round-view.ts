@@ -2,17 +2,18 @@
  * What the tracker shows of Kyngesreach's wind-gauge rounds: the round, the gauge contest and its
  * button, the holder marked on her ship's row, the firing order by the gauge (decisions
  * kr-fire-order and kr-gauge-contestants), and each ship's batteries with their reload countdown.
- * Drawn by the module's own part of the tracker (templates/combat/kr-rounds.hbs), from the
+ * Drawn by the module's own part of the tracker (templates/modules/kyngesreach/rounds.hbs), from the
  * squadrons the reader sees. Pure: the browser test renders exactly what it returns.
  */
 import type { ShipEntry, Squadron } from '../../data/squadrons';
+import { KR_TEMPLATE } from './templates';
 import { ensignColour } from '../../data/ensign';
 import { SIDES, type Side } from '../../rules/kyngesreach';
 import type { GaugeRecord } from './gauge-store';
 import { contestantsOf } from './round-store';
 import type { RoundTries } from './round-tries';
 
-export const KR_ROUNDS_TEMPLATE = 'templates/combat/kr-rounds.hbs';
+export const KR_ROUNDS_TEMPLATE = KR_TEMPLATE.rounds;
 
 /** A battery as the tracker reads it from her sheet: its guns still working and its rounds to reload. */
 export type BatteryReading = Record<Side, { guns: number; reload: number }>;

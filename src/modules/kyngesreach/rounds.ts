@@ -95,5 +95,4 @@ export const KR_TURN_SEQUENCE: TurnSequence = {
     krNextRound: (combat) => askRound(combat, 'next'),
     krTry: (combat, target) => askTries(combat, target),
   },
-  templates: [ROUNDS_PART],
 };

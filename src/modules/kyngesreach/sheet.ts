@@ -7,8 +7,8 @@
 import { MASTS, SIDES, sinkingState } from '../../rules/kyngesreach';
 import type { ShipSource } from '../../data/ship';
 import type { ShipBlock } from '../../sheets/sheet-blocks';
-import { moduleTemplate } from '../../registry/rule-modules';
-import { KR, krFigures, krPartOf, krState } from './part';
+import { krFigures, krPartOf, krState } from './part';
+import { KR_TEMPLATE } from './templates';
 
 const K = 'BROADSIDE.Kr';
 
@@ -52,5 +52,5 @@ export const KR_SHIP_BLOCK: ShipBlock = {
   aspect: 'gunnery',
   // Under a key of its own, so its figures stand beside the other blocks' (its partial reads `part`).
   context: (facts) => ({ krShip: { part: krSheetContext(facts.source) } }),
-  parts: [{ slot: 'battle', template: moduleTemplate(KR, 'ship-part.hbs') }],
+  parts: [{ slot: 'battle', template: KR_TEMPLATE.shipPart }],
 };

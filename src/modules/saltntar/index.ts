@@ -10,7 +10,7 @@ import { SALTNTAR_PHASE_ROLLS, TRACKER_ROLLED_PHASES } from './phases';
 import { sequenceContext } from './sequence-context';
 import { registerPhaseRoller, sequenceRequest } from './sequence-desk';
 import { SALTNTAR_SHIP_BLOCK } from './ship-block';
-import { sheetTemplates, type ModuleSheets } from '../../sheets/sheet-blocks';
+import type { ModuleSheets } from '../../sheets/sheet-blocks';
 import { SALTNTAR_HULL } from './ship-hull';
 import { queueSaltntarTurn } from './activation';
 import { sequenceMoveTurn } from './move-lock';
@@ -19,6 +19,7 @@ import { registerMigration } from '../../data/migrations';
 import { STRAIN_TO_THE_BATTLE } from './migration';
 import { SALTNTAR_BATTLE_PART } from './battle';
 import { MODULE_MANIFEST } from './manifest';
+import { TEMPLATES } from './templates';
 
 /** Fixed phases: no deck, so no Fire card to wait on; the tracker shows the phases and rolls their dice. */
 const SALTNTAR_TURN_SEQUENCE: TurnSequence = {
@@ -40,12 +41,12 @@ export const SALTNTAR_MODULE: RuleModule = {
   aspectLabels: { turnSequence: 'BROADSIDE.Modules.saltntar.turnSequence' },
   aspects: { turnSequence: SALTNTAR_TURN_SEQUENCE, movement: SALTNTAR_MOVEMENT },
   needs: { turnSequence: ['movement'], movement: ['turnSequence'] },
+  templates: TEMPLATES,
   register: () => {
     registerPhaseRoller();
     // Its strain's move to the battle data (schema 3), run with the system's migrations.
     registerMigration(STRAIN_TO_THE_BATTLE);
   },
   sheets: SALTNTAR_SHEETS,
-  templates: sheetTemplates(SALTNTAR_SHEETS),
   rootParts: [SALTNTAR_BATTLE_PART],
 };

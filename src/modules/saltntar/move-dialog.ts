@@ -6,6 +6,7 @@ import { HULL_TYPES, MANEUVERS, canOrder, type Maneuver, type SaltntarShipState 
 import { inchesToCm } from '../../rules/geometry/scale';
 import type { MoveRecord } from '../../rules/move-record';
 import { tenths, type MoveAction, type MoveDialogPart } from '../../canvas/move-context';
+import { SALTNTAR_TEMPLATE } from './templates';
 
 export interface SaltntarDialogInput {
   isGM: boolean;
@@ -53,5 +54,8 @@ export function saltntarDialogPart(input: SaltntarDialogInput) {
     turned: record.turned.map((points, i) => ({ half: i + 1, points: tenths(points) })),
     turnStrain: record.strain,
   };
-  return { key: 'saltntar', buttons, data } satisfies MoveDialogPart<'saltntar', typeof data>;
+  return { key: 'saltntar', template: SALTNTAR_TEMPLATE.moveDialog, buttons, data } satisfies MoveDialogPart<
+    'saltntar',
+    typeof data
+  >;
 }

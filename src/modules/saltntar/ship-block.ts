@@ -7,7 +7,7 @@
  */
 import { HULL_TYPES, type HullType } from '../../rules/saltntar';
 import type { ShipBlock, ShipFacts } from '../../sheets/sheet-blocks';
-import { moduleTemplate } from '../../registry/rule-modules';
+import { SALTNTAR_TEMPLATE } from './templates';
 
 /** What the block reads off a ship: her hull type. */
 export interface SaltntarOwn {
@@ -36,7 +36,7 @@ export const SALTNTAR_SHIP_BLOCK: ShipBlock = {
   context: saltntarShipContext,
   // Its hull at a glance in place of KMH's turning circle, and among the sailing figures (KMH's slot).
   parts: [
-    { slot: 'glance', template: moduleTemplate('saltntar', 'battle-hull.hbs') },
-    { slot: 'sailing', template: moduleTemplate('saltntar', 'ship-hull.hbs') },
+    { slot: 'glance', template: SALTNTAR_TEMPLATE.battleHull },
+    { slot: 'sailing', template: SALTNTAR_TEMPLATE.shipHull },
   ],
 };

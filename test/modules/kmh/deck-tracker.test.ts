@@ -25,10 +25,12 @@ const { turnActions } = await import('../../../src/combat/turn-sequence');
 const { clearRuleModules, registerRuleModule, ruleModules } = await import('../../../src/registry/rule-modules');
 
 const TEMPLATES = new URL('../../../templates/combat/', import.meta.url);
+/** The deck's own parts, in the module's folder. */
+const DECK_PARTS = new URL('../../../templates/modules/kmh/', import.meta.url);
 
 /** The names of the buttons (data-action) and selects (data-turn-change) a template draws. */
-function namesIn(file: string, attribute: string): string[] {
-  const text = readFileSync(new URL(file, TEMPLATES), 'utf8');
+function namesIn(file: string, attribute: string, folder = TEMPLATES): string[] {
+  const text = readFileSync(new URL(file, folder), 'utf8');
   return [...text.matchAll(new RegExp(`${attribute}="(\\w+)"`, 'g'))].map((m) => m[1]!);
 }
 
@@ -65,10 +67,13 @@ beforeEach(() => {
 
 describe("the deck's buttons in the tracker", () => {
   it('are every button and select its template parts draw, and only those', () => {
-    const parts = readdirSync(TEMPLATES).filter((f) => f.startsWith('deck') && f.endsWith('.hbs'));
+    const parts = readdirSync(DECK_PARTS).filter((f) => f.startsWith('deck') && f.endsWith('.hbs'));
     expect(parts.sort()).toEqual(['deck-scenario.hbs', 'deck-squadron-body.hbs', 'deck-squadron-head.hbs', 'deck.hbs']);
     const shared = [...namesIn('tracker.hbs', 'data-action'), ...namesIn('phases.hbs', 'data-action')];
-    const drawn = parts.flatMap((f) => [...namesIn(f, 'data-action'), ...namesIn(f, 'data-turn-change')]);
+    const drawn = parts.flatMap((f) => [
+      ...namesIn(f, 'data-action', DECK_PARTS),
+      ...namesIn(f, 'data-turn-change', DECK_PARTS),
+    ]);
     // Besides the tracker's own (a click on a ship's row), each is the deck's.
     expect(new Set(drawn.filter((name) => !shared.includes(name)))).toEqual(new Set(Object.keys(DECK_TRACKER_ACTIONS)));
     // The shared tracker draws none of them: they come with the sequence.

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { groupSquadrons } from '../../../src/data/squadrons';
-import { roundSection, type BatteryReading } from '../../../src/modules/kyngesreach/round-view';
+import { KR_ROUNDS_TEMPLATE, roundSection, type BatteryReading } from '../../../src/modules/kyngesreach/round-view';
+import { TEMPLATES } from '../../../src/modules/kyngesreach/templates';
 import { KR_TURN_SEQUENCE, triesAsk } from '../../../src/modules/kyngesreach/rounds';
 import type { BroadsideCombat } from '../../../src/combat/combat';
 import { contestantsOf, krRound, roundUpdate } from '../../../src/modules/kyngesreach/round-store';
@@ -76,7 +77,9 @@ describe("Kyngesreach's rounds on the tracker", () => {
   });
 
   it('gives the tracker its own part, loaded at init, and buttons of its own', () => {
-    expect(KR_TURN_SEQUENCE.templates).toEqual(['systems/broadside/templates/combat/kr-rounds.hbs']);
+    // Its own part lies in its folder, among the templates the module lists for the entry to load.
+    expect(KR_ROUNDS_TEMPLATE).toBe('templates/modules/kyngesreach/rounds.hbs');
+    expect(TEMPLATES).toContain(KR_ROUNDS_TEMPLATE);
     expect(Object.keys(KR_TURN_SEQUENCE.trackerActions ?? {})).toEqual(['krContest', 'krNextRound', 'krTry']);
   });
 

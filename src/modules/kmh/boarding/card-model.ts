@@ -26,6 +26,7 @@ import { attachCardDerivation } from '../../../authority/derivation';
 import type { ShipRef } from '../../../data/ship-ref';
 import { boardingStepCardRule, boatsBoardingCard, grappleCardRule, type Boarder, type BoardingCard } from './card';
 import { boardingCardView } from './view';
+import { KMH_TEMPLATE } from '../templates';
 
 declare module '../../../data/card-model' {
   interface CardShapes {
@@ -71,7 +72,7 @@ export const defineBoardingCard = () => ({
 });
 
 const metadata: CardMetadata<CardShapes['boarding']> = {
-  template: 'templates/chat/boarding-card.hbs',
+  template: KMH_TEMPLATE.boardingCard,
   bounds: {
     attacker: isNamedWithin,
     defender: isNamedWithin,

@@ -1,4 +1,4 @@
-/** What the boarding card's template reads (templates/chat/boarding-card.hbs): a pure view of the card. */
+/** What the boarding card's template reads (templates/modules/kmh/boarding-card.hbs): a pure view of the card. */
 import { chosenCard } from '../../../data/card-apply';
 import { cardSummary } from '../card-summary';
 import type { BoardingCard, PoolView } from './card';

@@ -25,6 +25,7 @@ import {
   type TargetOption,
 } from './fire';
 import { broadsideCardRule } from './broadside-card';
+import { KMH_TEMPLATE } from '../templates';
 import { fireDialogContext } from './fire-dialog-view';
 import { postCard } from '../../../chat/cards';
 import { commandsShip } from '../../../documents/ships';
@@ -123,7 +124,7 @@ export class FireDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   };
 
   static override PARTS = {
-    form: { template: `${SYSTEM_PATH}/templates/apps/fire-dialog.hbs` },
+    form: { template: `${SYSTEM_PATH}/${KMH_TEMPLATE.fireDialog}` },
   };
 
   firer: Actor.Implementation;
