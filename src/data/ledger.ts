@@ -101,6 +101,8 @@ export function defineLedgerSchema() {
     status: new ArrayField(
       new SchemaField({
         uuid: id(),
+        // A record kept before crew were guarded has none: it is a ship's.
+        actor: new StringField({ required: true, blank: false, choices: ['ship', 'crew'], initial: 'ship' }),
         values: new ObjectField<StatusOptions, StatusValues, StatusValues, StatusValues>({
           required: true,
           initial: () => ({}),
@@ -109,6 +111,7 @@ export function defineLedgerSchema() {
       }),
     ),
     statusPaths: new ArrayField(id()),
+    crewPaths: new ArrayField(id()),
     guarded: new BooleanField({ required: true, initial: false }),
   };
 }
@@ -170,6 +173,7 @@ export function ledgerOf(model: { toObject(): unknown }): LedgerState {
     ...ledger,
     status: ledger.status ?? [],
     statusPaths: ledger.statusPaths ?? [],
+    crewPaths: ledger.crewPaths ?? [],
     guarded: ledger.guarded ?? false,
   } as LedgerState;
 }
@@ -229,7 +233,12 @@ export function statusRecordOf(raw: unknown): StatusRecord | null {
   if (!raw || typeof raw !== 'object') return null;
   const old = raw as Record<string, unknown>;
   if (typeof old.uuid !== 'string') return null;
-  if ('values' in old) return { uuid: old.uuid, values: (old.values ?? {}) as StatusValues };
+  if ('values' in old)
+    return {
+      uuid: old.uuid,
+      ...(old.actor === 'crew' || old.actor === 'ship' ? { actor: old.actor } : {}),
+      values: (old.values ?? {}) as StatusValues,
+    };
   const values: StatusValues = {};
   for (const [field, path] of Object.entries(OLD_FIELDS)) {
     const value = old[field];

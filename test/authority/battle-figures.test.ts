@@ -10,7 +10,8 @@ import { abeam, press, table, type Table } from './table';
 import type { FakeActor } from '../support/fake-foundry';
 import { shipSource } from '../support/fixtures';
 import { forgetGunneryModules, KR_ORDER, playGunnery, registerGunneryModules } from '../modules/kr-setup';
-import { guardedPaths } from '../../src/registry/data-parts';
+import { guardedChoices, guardedPaths } from '../../src/registry/data-parts';
+import { CORE_GUARDS } from '../../src/registry/core-guards';
 import { KR } from '../../src/modules/kyngesreach/part';
 import type { GunneryCard } from '../../src/authority/gunnery';
 import { crewSource } from '../support/crew-fixtures';
@@ -69,6 +70,18 @@ describe('what decides a shot is declared for the guard (decision desk-battle-fi
       expect(battleTracks).not.toContain(path);
       expect(gmOnly).not.toContain(path);
     }
+  });
+});
+
+describe('the values a guarded figure may hold, declared by the part that owns it', () => {
+  it("gathers KMH's choices from its part, and keeps none of a module's in the core list", () => {
+    expect(guardedChoices('ship')).toMatchObject({
+      'fireFactor.adjust': [-1, 0, 1],
+      'strike.status': ['fighting', 'retiring', 'struck'],
+      'damage.fate': ['afloat', 'foundering', 'sunk', 'exploded'],
+    });
+    const core = JSON.stringify(CORE_GUARDS);
+    for (const path of ['fireFactor', 'strike', 'damage']) expect(core).not.toContain(path);
   });
 });
 

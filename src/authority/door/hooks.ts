@@ -6,14 +6,11 @@
  * openings). Every global is read before the first wait, on the client whose hook runs.
  */
 import { SYSTEM_ID } from '../../constants';
-import { FATES, ShipModel, STRIKE_STATUSES } from '../../data/ship';
-import { SIGNED_FIGURES } from '../../registry/core-guards';
 import { deskUser } from '../foundry-desk';
 import { answer } from '../channel/protocol';
 import { cardDeleted, cardPosted, shipUpdated, takeDesk } from '../handlers/watch';
 import { stripGmOnly, stripPaths } from '../guards/gm-only';
 import {
-  StatusGuard,
   crewAboardFighting,
   deltaWrite,
   fightingShips,
@@ -45,14 +42,6 @@ function messagesNow() {
     posted: () => messages.contents.map((m) => ({ id: m.id ?? '', authorId: m.author?.id ?? '' })),
   };
 }
-
-/** A new status guard, with a new ship's status and the values each path may hold. */
-export const newStatusGuard = () =>
-  new StatusGuard(() => ShipModel.schema.getInitialValue({}), {
-    'strike.status': STRIKE_STATUSES,
-    'damage.fate': FATES,
-    ...SIGNED_FIGURES,
-  });
 
 /** A ship's actor as the guard reads it: a token's own actor names the world actor she is drawn from. */
 function guarded(actor: Actor.Implementation): GuardedShip {
