@@ -205,8 +205,11 @@ describe('between battles', () => {
 });
 
 describe('a Crew actor aboard a ship that fights', () => {
-  /** Pellew's own gunner, listed aboard `ship` by the GM. */
-  async function gunnerAboard(t: Table, ship: FakeActor) {
+  /**
+   * Pellew's own gunner, of the world when the desk is taken, listed aboard a ship by the GM (her
+   * Defiance, in a battle, unless `shipOf` makes another).
+   */
+  async function gunnerAboard(t: Table = table(), shipOf: (t: Table) => FakeActor = (t) => t.defiance) {
     const pellew = t.server.addCrew(
       'Lt Pellew',
       crewSource((c) => {
@@ -215,11 +218,13 @@ describe('a Crew actor aboard a ship that fights', () => {
       [],
       [t.p1.userId],
     );
+    const ship = shipOf(t);
+    await opened(t);
     await t.server.updateActor(t.gm.userId, ship.uuid, {
       system: { crew: [{ actor: pellew.uuid, role: 'masterGunner' }] },
     });
     await t.server.settle();
-    return pellew;
+    return { t, pellew };
   }
   const gunnerOf = (t: Table, crew: { uuid: string }) => t.server.crews.get(crew.uuid)!.system.gurps.gunnerCannon;
 
@@ -230,18 +235,75 @@ describe('a Crew actor aboard a ship that fights', () => {
   });
 
   it("leaves his skills out of an honest client's update and tells him why", async () => {
-    const t = await opened();
-    const pellew = await gunnerAboard(t, t.defiance);
+    const { t, pellew } = await gunnerAboard();
     await press(t, t.p1.updateActor(pellew.uuid, { system: { gurps: { gunnerCannon: 20 } } }));
     expect(gunnerOf(t, pellew)).toBe(14);
     expect(t.p1.notes.map((n) => n.text)).toContain('BROADSIDE.Ship.Status.crewLocked');
   });
 
-  it('lets him train between battles, aboard a ship in none', async () => {
+  it('puts back a forged write of his skills while his ship fights, and tells him', async () => {
+    const { t, pellew } = await gunnerAboard();
+    // A client that skips its own hook writes his character straight to the server.
+    await t.server.updateActor(t.p1.userId, pellew.uuid, { system: { gurps: { gunnerCannon: 20, seamanship: 18 } } });
+    await t.server.settle();
+    expect(gunnerOf(t, pellew)).toBe(14);
+    expect(t.server.crews.get(pellew.uuid)!.system.gurps.seamanship).toBe(10);
+    expect(codes(t.p1)).toContain('crewPutBack');
+  });
+
+  it('puts back what he changed while no GM was connected, when one comes', async () => {
+    const { t, pellew } = await gunnerAboard();
+    await t.server.setConnected(t.gm.userId, false);
+    await t.server.setConnected(t.gm2.userId, false);
+    await t.server.updateActor(t.p1.userId, pellew.uuid, { system: { gurps: { gunnerCannon: 20 } } });
+    await t.server.setConnected(t.gm.userId, true);
+    await t.server.settle();
+    expect(gunnerOf(t, pellew)).toBe(14);
+    const record = t.server.ledger.status.find((r) => r.uuid === pellew.uuid);
+    expect(record).toMatchObject({ actor: 'crew', values: { 'gurps.gunnerCannon': 14 } });
+  });
+
+  it("keeps a GM's change of his skills in battle", async () => {
+    const { t, pellew } = await gunnerAboard();
+    await t.server.updateActor(t.gm.userId, pellew.uuid, { system: { gurps: { gunnerCannon: 16 } } });
+    await t.server.settle();
+    await t.server.updateActor(t.p1.userId, pellew.uuid, { system: { gurps: { gunnerCannon: 20 } } });
+    await t.server.settle();
+    expect(gunnerOf(t, pellew)).toBe(16);
+  });
+
+  it('reads a ledger kept before crew were guarded: its ships as kept, every crew member as he stands', async () => {
     const t = table();
-    const sloop = t.server.addShip('HMS Sloop', shipSource({ guns: 18, rate: 'sixth' }), [t.p1.userId]);
+    const pellew = t.server.addCrew(
+      'Lt Pellew',
+      crewSource((c) => void (c.gurps.gunnerCannon = 14)),
+      [],
+      [t.p1.userId],
+    );
+    t.server.actors.get(t.defiance.uuid)!.system.crew = [{ actor: pellew.uuid, role: 'masterGunner' }];
+    // Its records name no kind and it lists no crew paths: a GM made Defiance flagship.
+    Object.assign(t.server.ledgerSetting, {
+      guarded: true,
+      status: [{ uuid: t.defiance.uuid, values: { flagship: true } }],
+      statusPaths: [...guardedPaths('ship').gmOnly],
+    });
+    delete (t.server.ledgerSetting as { crewPaths?: unknown }).crewPaths;
     await opened(t);
-    const pellew = await gunnerAboard(t, sloop);
+    expect(systemOf(t, t.defiance).flagship).toBe(true);
+    expect(gunnerOf(t, pellew)).toBe(14);
+    const records = t.server.ledger.status;
+    expect(records.find((r) => r.uuid === t.defiance.uuid)).toMatchObject({ actor: 'ship' });
+    expect(records.find((r) => r.uuid === pellew.uuid)).toMatchObject({ actor: 'crew' });
+    expect(t.server.ledger.crewPaths).toEqual(expect.arrayContaining(['gurps.gunnerCannon']));
+    // From now on he is kept: a forged skill is put back.
+    await t.server.updateActor(t.p1.userId, pellew.uuid, { system: { gurps: { gunnerCannon: 20 } } });
+    await t.server.settle();
+    expect(gunnerOf(t, pellew)).toBe(14);
+  });
+
+  it('lets him train between battles, aboard a ship in none', async () => {
+    const sloop = (t: Table) => t.server.addShip('HMS Sloop', shipSource({ guns: 18, rate: 'sixth' }), [t.p1.userId]);
+    const { t, pellew } = await gunnerAboard(table(), sloop);
     await press(t, t.p1.updateActor(pellew.uuid, { system: { gurps: { gunnerCannon: 15 } } }));
     expect(gunnerOf(t, pellew)).toBe(15);
     expect(t.p1.notes).toEqual([]);
