@@ -88,6 +88,36 @@ type StatusPlain = string | number | boolean;
 export type StatusValue =
   StatusPlain | null | readonly StatusPlain[] | readonly Readonly<Record<string, StatusPlain | null>>[];
 
+/** The longest text, the longest list of plain values, and of records, and the most fields of a record, kept. */
+const MAX_STATUS_TEXT = 64;
+const MAX_STATUS_LIST = 16;
+const MAX_STATUS_ROWS = 64;
+const MAX_STATUS_FIELDS = 8;
+
+const isPlainValue = (v: unknown): v is StatusPlain | null =>
+  v === null ||
+  typeof v === 'boolean' ||
+  (typeof v === 'number' && Number.isFinite(v)) ||
+  (typeof v === 'string' && v.length <= MAX_STATUS_TEXT);
+
+/** A small flat record of plain values (a crew list's entry: the member and his role). */
+const isStatusRow = (v: unknown): boolean =>
+  Boolean(v) &&
+  typeof v === 'object' &&
+  !Array.isArray(v) &&
+  Object.entries(v as object).length <= MAX_STATUS_FIELDS &&
+  Object.entries(v as object).every(([key, x]) => key.length <= MAX_STATUS_TEXT && isPlainValue(x));
+
+/**
+ * Whether a value is one the ledger keeps for a guarded path: plain (text no longer than 64), a list
+ * of up to 16 plain values, or a list of up to 64 small flat records of them. Pure.
+ */
+export function isStatusValue(v: unknown): v is StatusValue {
+  if (!Array.isArray(v)) return isPlainValue(v);
+  if (v.every((x) => x !== null && isPlainValue(x))) return v.length <= MAX_STATUS_LIST;
+  return v.length <= MAX_STATUS_ROWS && v.every(isStatusRow);
+}
+
 /** The actors whose guarded paths the ledger keeps: ships, and crew members (their skills a ship rolls with). */
 export type StatusActor = 'ship' | 'crew';
 

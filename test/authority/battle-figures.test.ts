@@ -15,6 +15,7 @@ import { CORE_GUARDS } from '../../src/registry/core-guards';
 import { KR } from '../../src/modules/kyngesreach/part';
 import type { GunneryCard } from '../../src/authority/gunnery';
 import { crewSource } from '../support/crew-fixtures';
+import { isStatusValue } from '../../src/data/ledger-book';
 
 beforeAll(registerGunneryModules);
 afterAll(forgetGunneryModules);
@@ -307,5 +308,73 @@ describe('a Crew actor aboard a ship that fights', () => {
     await press(t, t.p1.updateActor(pellew.uuid, { system: { gurps: { gunnerCannon: 15 } } }));
     expect(gunnerOf(t, pellew)).toBe(15);
     expect(t.p1.notes).toEqual([]);
+  });
+});
+
+describe('her crew list while she fights (decisions desk-battle-figures, kr-crew-owned)', () => {
+  /** Two of his characters: Pellew aboard Defiance as the GM listed him before the desk was taken, Hornblower not. */
+  async function crewed() {
+    const t = table();
+    const pellew = t.server.addCrew('Lt Pellew', crewSource(), [], [t.p1.userId]);
+    const hornblower = t.server.addCrew(
+      'Mr Hornblower',
+      crewSource((c) => void (c.gurps.gunnerCannon = 18)),
+      [],
+      [t.p1.userId],
+    );
+    t.server.actors.get(t.defiance.uuid)!.system.crew = [{ actor: pellew.uuid, role: 'masterGunner' }];
+    await opened(t);
+    return { t, pellew, hornblower };
+  }
+  const rosterOf = (t: Table, ship: FakeActor) => t.server.actors.get(ship.uuid)!.system.crew;
+
+  it('is declared a figure of hers', () => {
+    expect(guardedPaths('ship').battleFigures).toContain('crew');
+  });
+
+  it('is a value the ledger keeps: a list of small flat records, bounded', () => {
+    const row = { actor: 'Actor.abc', role: 'captain' };
+    expect(isStatusValue([row, row])).toBe(true);
+    expect(isStatusValue(Array.from({ length: 65 }, () => row))).toBe(false);
+    expect(isStatusValue([{ actor: { nested: true } }])).toBe(false);
+    expect(isStatusValue([{ actor: 'x'.repeat(65) }])).toBe(false);
+    expect(isStatusValue([row, 'captain'])).toBe(false);
+  });
+
+  it('puts back a member a forged client added, and one it took off, and tells him', async () => {
+    const { t, pellew, hornblower } = await crewed();
+    const listed = [{ actor: pellew.uuid, role: 'masterGunner' }];
+    await forge(t, t.p1.userId, t.defiance, { crew: [...listed, { actor: hornblower.uuid, role: 'lieutenant' }] });
+    await t.server.settle();
+    expect(rosterOf(t, t.defiance)).toEqual(listed);
+    await forge(t, t.p1.userId, t.defiance, { crew: [] });
+    await t.server.settle();
+    expect(rosterOf(t, t.defiance)).toEqual(listed);
+    expect(codes(t.p1)).toContain('figuresPutBack');
+  });
+
+  it("leaves it out of an honest client's update and tells him why", async () => {
+    const { t, pellew, hornblower } = await crewed();
+    await press(
+      t,
+      t.p1.updateActor(t.defiance.uuid, { system: { crew: [{ actor: hornblower.uuid, role: 'masterGunner' }] } }),
+    );
+    expect(rosterOf(t, t.defiance)).toEqual([{ actor: pellew.uuid, role: 'masterGunner' }]);
+    expect(t.p1.notes.map((n) => n.text)).toContain('BROADSIDE.Ship.Status.figuresLocked');
+  });
+
+  it('keeps what a GM lists, and lets her owner change it between battles', async () => {
+    const { t, pellew, hornblower } = await crewed();
+    const both = [
+      { actor: pellew.uuid, role: 'masterGunner' },
+      { actor: hornblower.uuid, role: 'lieutenant' },
+    ];
+    await t.server.updateActor(t.gm.userId, t.defiance.uuid, { system: { crew: both } });
+    await t.server.settle();
+    expect(rosterOf(t, t.defiance)).toEqual(both);
+    expect(t.server.ledger.status.find((r) => r.uuid === t.defiance.uuid)?.values.crew).toEqual(both);
+    const sloop = t.server.addShip('HMS Sloop', shipSource({ guns: 18, rate: 'sixth' }), [t.p1.userId]);
+    await press(t, t.p1.updateActor(sloop.uuid, { system: { crew: both } }));
+    expect(rosterOf(t, sloop)).toEqual(both);
   });
 });

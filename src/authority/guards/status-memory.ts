@@ -5,7 +5,7 @@
  * ship's damage tracks and figures only while she fights in a battle, a crew member's skills only
  * while a ship he is aboard fights; out of battle they follow their owner's hand. Pure.
  */
-import type { LedgerTable, StatusRecord, StatusValue } from '../../data/ledger-book';
+import { isStatusValue, type LedgerTable, type StatusRecord, type StatusValue } from '../../data/ledger-book';
 import { guardedChoices, guardedPaths, type PartActor } from '../../registry/data-parts';
 import { statusBack, statusOf } from './gm-only';
 import { readDotted } from '../writes/dotted';
@@ -120,8 +120,9 @@ export class StatusGuard {
     const plain = (v: unknown) => ['string', 'number', 'boolean'].includes(typeof v);
     const fits = (path: string, v: unknown) => {
       const model = initial[path];
+      // A list: of plain values (her strike triggers), or of small records (her crew list), as the ledger keeps them.
       const kind = Array.isArray(model)
-        ? Array.isArray(v) && v.every(plain)
+        ? Array.isArray(v) && isStatusValue(v)
         : model === null || model === undefined
           ? v === null || plain(v)
           : typeof v === typeof model;
