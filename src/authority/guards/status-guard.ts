@@ -12,6 +12,7 @@
  */
 import { answer } from '../channel/protocol';
 import type { Desk, DeskQueue } from '../desk';
+import type { PartActor } from '../../registry/data-parts';
 import type { StatusGuard, GuardedShip } from './status-memory';
 
 export { StatusGuard, type GuardedShip, type GuardPaths, type PutBack } from './status-memory';
@@ -36,6 +37,10 @@ export function crewAboardFighting(desk: Pick<Desk, 'battles' | 'ship'>): Set<st
 export function fightingNow(desk: Pick<Desk, 'battles' | 'ship'>): Set<string> {
   return new Set([...fightingShips(desk), ...crewAboardFighting(desk)]);
 }
+
+/** Those of a kind that fight now (a ship's check reads no crew list, so a flood of her updates stays cheap). */
+const fightingOf = (desk: Pick<Desk, 'battles' | 'ship'>, kind: PartActor) =>
+  kind === 'crew' ? crewAboardFighting(desk) : fightingShips(desk);
 
 /** The one ledger write waiting in each desk's queue: a burst of GM changes is written once. */
 const saving = new WeakMap<DeskQueue, Promise<unknown>>();
@@ -110,7 +115,7 @@ function nextPutBack(queue: DeskQueue, desk: Desk, guard: StatusGuard, waiting: 
     try {
       const crew = guard.kindOf(uuid) === 'crew';
       const actor = crew ? desk.crew(uuid) : desk.ship(uuid);
-      const back = actor ? guard.back(uuid, actor.source, fightingNow(desk).has(uuid)) : null;
+      const back = actor ? guard.back(uuid, actor.source, fightingOf(desk, guard.kindOf(uuid)).has(uuid)) : null;
       if (back) {
         await (crew ? desk.writeCrew(uuid, back.update) : desk.writeShip(uuid, back.update));
         const code = crew
@@ -172,7 +177,7 @@ export function statusChanged(
 ): Promise<unknown> | null {
   if (!guard.taken) return null;
   if (by.isGM) return guard.setByGM(ship, tokens, written) ? saveStatus(queue, desk, guard) : null;
-  const fighting = fightingNow(desk);
+  const fighting = fightingOf(desk, ship.kind ?? 'ship');
   let save = guard.byPlayer(ship);
   // Her tracks and figures are his to write while she is in no battle.
   if (!fighting.has(ship.uuid)) save = guard.follow(ship) || save;
