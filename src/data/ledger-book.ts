@@ -79,17 +79,59 @@ export interface ShipRecord {
   prize: { captorUuid: string; captorName: string } | null;
 }
 
-/** A guarded value as the ledger keeps it: a plain value, or a short list of them (a ship's strike triggers). */
-export type StatusValue = string | number | boolean | null | readonly (string | number | boolean)[];
+/** A plain value the ledger keeps, alone or in a list. */
+type StatusPlain = string | number | boolean;
+/**
+ * A guarded value as the ledger keeps it: a plain value, or a short list of plain values (a ship's
+ * strike triggers) or of small flat records (her crew list: each member and his role).
+ */
+export type StatusValue =
+  StatusPlain | null | readonly StatusPlain[] | readonly Readonly<Record<string, StatusPlain | null>>[];
+
+/** The longest text, the longest list of plain values, and of records, and the most fields of a record, kept. */
+const MAX_STATUS_TEXT = 64;
+const MAX_STATUS_LIST = 16;
+const MAX_STATUS_ROWS = 64;
+const MAX_STATUS_FIELDS = 8;
+
+const isPlainValue = (v: unknown): v is StatusPlain | null =>
+  v === null ||
+  typeof v === 'boolean' ||
+  (typeof v === 'number' && Number.isFinite(v)) ||
+  (typeof v === 'string' && v.length <= MAX_STATUS_TEXT);
+
+/** A small flat record of plain values (a crew list's entry: the member and his role). */
+const isStatusRow = (v: unknown): boolean =>
+  Boolean(v) &&
+  typeof v === 'object' &&
+  !Array.isArray(v) &&
+  Object.entries(v as object).length <= MAX_STATUS_FIELDS &&
+  Object.entries(v as object).every(([key, x]) => key.length <= MAX_STATUS_TEXT && isPlainValue(x));
+
+/**
+ * Whether a value is one the ledger keeps for a guarded path: plain (text no longer than 64), a list
+ * of up to 16 plain values, or a list of up to 64 small flat records of them. Pure.
+ */
+export function isStatusValue(v: unknown): v is StatusValue {
+  if (!Array.isArray(v)) return isPlainValue(v);
+  if (v.every((x) => x !== null && isPlainValue(x))) return v.length <= MAX_STATUS_LIST;
+  return v.length <= MAX_STATUS_ROWS && v.every(isStatusRow);
+}
+
+/** The actors whose guarded paths the ledger keeps: ships, and crew members (their skills a ship rolls with). */
+export type StatusActor = 'ship' | 'crew';
 
 /**
  * What a GM (or a card the desk applied) last left of a ship's guarded paths (the paths the rule
  * modules guard, registry/data-parts.ts guardedPaths), kept for every ship, her token's own actor
- * included, so the desk puts back what a player changed of them while no GM was there to see it.
- * `values` holds, by the path under `system`, only those where she differs from a new ship.
+ * included, and every crew member, so the desk puts back what a player changed of them while no GM
+ * was there to see it. `values` holds, by the path under `system`, only those where she differs
+ * from a new ship (a new crew member).
  */
 export interface StatusRecord {
   uuid: string;
+  /** Whose record it is; one kept before crew were guarded has none and is a ship's. */
+  actor?: StatusActor;
   values: Record<string, StatusValue>;
 }
 
@@ -106,6 +148,8 @@ export interface LedgerTable {
    * kept, and is taken from her sheet at the next takeover.
    */
   statusPaths: string[];
+  /** The same for the crew members' records; none in a ledger kept before crew were guarded. */
+  crewPaths?: string[];
   /**
    * Whether a desk has taken the ships' status into `status` yet. A world from before it (false)
    * has its ships' status as they stand taken for the GM's at the first takeover.
@@ -151,7 +195,14 @@ export interface LedgerWrite {
   drop?: string[];
 }
 
-export const emptyTable = (): LedgerTable => ({ ships: [], edits: [], status: [], statusPaths: [], guarded: false });
+export const emptyTable = (): LedgerTable => ({
+  ships: [],
+  edits: [],
+  status: [],
+  statusPaths: [],
+  crewPaths: [],
+  guarded: false,
+});
 
 /** The table's part of a whole ledger. */
 export const tableOf = (state: LedgerTable): LedgerTable => ({
@@ -159,6 +210,7 @@ export const tableOf = (state: LedgerTable): LedgerTable => ({
   edits: state.edits,
   status: state.status,
   statusPaths: state.statusPaths,
+  crewPaths: state.crewPaths ?? [],
   guarded: state.guarded,
 });
 

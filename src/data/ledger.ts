@@ -17,6 +17,7 @@ import {
   type StatusValue,
 } from './ledger-book';
 import { isBoardingRecord, isPrize, isPathValue } from './change-checks';
+import { isStatusValue } from './ledger-book';
 import { sourceOf } from './source';
 
 const { SchemaField, ArrayField, StringField, NumberField, BooleanField, ObjectField, AnyField } = foundry.data.fields;
@@ -101,6 +102,8 @@ export function defineLedgerSchema() {
     status: new ArrayField(
       new SchemaField({
         uuid: id(),
+        // A record kept before crew were guarded has none: it is a ship's.
+        actor: new StringField({ required: true, blank: false, choices: ['ship', 'crew'], initial: 'ship' }),
         values: new ObjectField<StatusOptions, StatusValues, StatusValues, StatusValues>({
           required: true,
           initial: () => ({}),
@@ -109,6 +112,7 @@ export function defineLedgerSchema() {
       }),
     ),
     statusPaths: new ArrayField(id()),
+    crewPaths: new ArrayField(id()),
     guarded: new BooleanField({ required: true, initial: false }),
   };
 }
@@ -170,6 +174,7 @@ export function ledgerOf(model: { toObject(): unknown }): LedgerState {
     ...ledger,
     status: ledger.status ?? [],
     statusPaths: ledger.statusPaths ?? [],
+    crewPaths: ledger.crewPaths ?? [],
     guarded: ledger.guarded ?? false,
   } as LedgerState;
 }
@@ -181,31 +186,17 @@ type StatusOptions = {
   validate: (v: unknown) => boolean;
 };
 
-/** The most paths one record holds, and the longest list or text a guarded value is. */
+/** The most paths one record holds, and the longest path. */
 const MAX_STATUS_PATHS = 256;
-const MAX_STATUS_TEXT = 64;
-const MAX_STATUS_LIST = 16;
+const MAX_STATUS_PATH = 64;
 
-const isPlainValue = (v: unknown) =>
-  v === null ||
-  typeof v === 'boolean' ||
-  (typeof v === 'number' && Number.isFinite(v)) ||
-  (typeof v === 'string' && v.length <= MAX_STATUS_TEXT);
-
-/** Whether a record's values are a small map of plain values (or short lists of them), as the guard writes them. */
+/** Whether a record's values are a small map of values the guard keeps (ledger-book.ts isStatusValue). */
 export function isStatusValues(v: unknown): v is StatusValues {
   if (!v || typeof v !== 'object' || Array.isArray(v)) return false;
   const entries = Object.entries(v);
   return (
     entries.length <= MAX_STATUS_PATHS &&
-    entries.every(
-      ([path, value]) =>
-        path.length <= MAX_STATUS_TEXT &&
-        (isPlainValue(value) ||
-          (Array.isArray(value) &&
-            value.length <= MAX_STATUS_LIST &&
-            value.every((x) => x !== null && isPlainValue(x)))),
-    )
+    entries.every(([path, value]) => path.length <= MAX_STATUS_PATH && isStatusValue(value))
   );
 }
 
@@ -229,7 +220,12 @@ export function statusRecordOf(raw: unknown): StatusRecord | null {
   if (!raw || typeof raw !== 'object') return null;
   const old = raw as Record<string, unknown>;
   if (typeof old.uuid !== 'string') return null;
-  if ('values' in old) return { uuid: old.uuid, values: (old.values ?? {}) as StatusValues };
+  if ('values' in old)
+    return {
+      uuid: old.uuid,
+      ...(old.actor === 'crew' || old.actor === 'ship' ? { actor: old.actor } : {}),
+      values: (old.values ?? {}) as StatusValues,
+    };
   const values: StatusValues = {};
   for (const [field, path] of Object.entries(OLD_FIELDS)) {
     const value = old[field];

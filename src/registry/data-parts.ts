@@ -58,6 +58,12 @@ export interface PartGuards {
    * desk-battle-figures). Kept apart from the tracks only so he is told which he touched.
    */
   battleFigures?: readonly string[];
+  /**
+   * The values some of these paths may hold, where the model limits them (a choice, or a number that
+   * may be below naught): the desk takes any other value it finds there (a hostile client's, in a
+   * world taken as it stood) for a new actor's.
+   */
+  choices?: Readonly<Record<string, readonly PartValue[]>>;
 }
 
 /** One module's part of an actor's data. */
@@ -77,8 +83,8 @@ export interface DataPart {
 }
 
 const parts = new Map<string, DataPart>();
-/** The guarded paths by actor type, gathered once after the parts are registered (guardedPaths). */
-const guarded = new Map<PartActor, GuardedPaths>();
+/** The guarded paths and their choices by actor type, gathered once after the parts are registered (guardedPaths). */
+const guarded = new Map<PartActor, { paths: GuardedPaths; choices: GuardedChoices }>();
 const keyOf = (actor: RootActor, module: string) => `${actor}:${module}`;
 
 /** Adds a part; called by a module's registration before any actor is built (the entry's `init`). */
@@ -260,11 +266,23 @@ export interface GuardedPaths {
   battleFigures: readonly string[];
 }
 
+/** The values a guarded path may hold, by its full path under `system` (PartGuards `choices`). */
+export type GuardedChoices = Readonly<Record<string, readonly PartValue[]>>;
+
 /**
  * The paths an actor type's own model guards (core-guards.ts) and every registered part of it
  * (root parts' as they are, data parts' under `modules.<id>`), each once, in registration order.
  */
 export function guardedPaths(actor: PartActor = 'ship'): GuardedPaths {
+  return gathered(actor).paths;
+}
+
+/** The values each guarded path of an actor type may hold, where its model or part limits them. */
+export function guardedChoices(actor: PartActor = 'ship'): GuardedChoices {
+  return gathered(actor).choices;
+}
+
+function gathered(actor: PartActor): { paths: GuardedPaths; choices: GuardedChoices } {
   const known = guarded.get(actor);
   if (known) return known;
   const keys = ['gmOnly', 'gmApproves', 'battleTracks', 'battleFigures'] as const;
@@ -272,8 +290,10 @@ export function guardedPaths(actor: PartActor = 'ship'): GuardedPaths {
     (typeof keys)[number],
     Set<string>
   >;
+  const choices: Record<string, readonly PartValue[]> = {};
   const add = (guards: PartGuards | undefined, prefix: string) => {
     for (const key of keys) for (const path of guards?.[key] ?? []) found[key].add(`${prefix}${path}`);
+    for (const [path, values] of Object.entries(guards?.choices ?? {})) choices[`${prefix}${path}`] = values;
   };
   add(CORE_GUARDS[actor], '');
   for (const part of rootParts(actor)) add(part.guards?.(), '');
@@ -288,8 +308,9 @@ export function guardedPaths(actor: PartActor = 'ship'): GuardedPaths {
     battleTracks: [...found.battleTracks],
     battleFigures: [...found.battleFigures],
   };
-  guarded.set(actor, paths);
-  return paths;
+  const all = { paths, choices };
+  guarded.set(actor, all);
+  return all;
 }
 
 /** Every card-writable path of an actor type's root parts, bounded for her or, with nulls, at the widest. Pure. */

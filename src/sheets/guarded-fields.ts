@@ -19,6 +19,13 @@ export function isLockedName(name: string, locked: readonly string[]): boolean {
   return locked.some((path) => name === path || name.startsWith(`${path}.`));
 }
 
+/**
+ * Whether a path (under `system`) is locked, for a change the sheet makes itself rather than by a
+ * form input (her crew list, saved whole when a member is signed on, taken off or given a post).
+ */
+export const isLockedPath = (path: string, locked: readonly string[]): boolean =>
+  isLockedName(`system.${path}`, locked);
+
 /** Disables every control in `root` that names a locked path; returns how many it found. */
 export function lockGuardedFields(root: ParentNode, locked: readonly string[]): number {
   if (!locked.length) return 0;

@@ -15,7 +15,7 @@ import { BroadsideActorSheet } from './actor-sheet';
 import { currentLedger, FOUNDRY_DESK } from '../authority/foundry-desk';
 import { fightingShips } from '../authority/guards/status-guard';
 import { guardedPaths } from '../registry/data-parts';
-import { dropLockedNames, lockGuardedFields, lockedNames } from './guarded-fields';
+import { dropLockedNames, isLockedPath, lockGuardedFields, lockedNames } from './guarded-fields';
 import { shipTable } from '../data/ledger-book';
 import { blocksOf, choiceIds, readOwn, worldChoices } from './sheet-blocks';
 import { runShipRoll, shipRollDragData } from './ship-macros';
@@ -186,9 +186,14 @@ export class ShipSheet extends BroadsideActorSheet {
     });
   }
 
+  /** Whether her crew list is hers to change here: not on a player's sheet while she fights (guarded-fields.ts). */
+  get #rosterOpen(): boolean {
+    return this.isEditable && !isLockedPath('crew', this.lockedNames());
+  }
+
   async #changeRole(index: number, role: string) {
     const entry = this.ship.crew[index];
-    if (!this.isEditable || !entry || entry.role === role || !(CREW_ROLES as readonly string[]).includes(role)) return;
+    if (!this.#rosterOpen || !entry || entry.role === role || !(CREW_ROLES as readonly string[]).includes(role)) return;
     const crew = this.ship.crew.map((e, i) => (i === index ? { ...e, role: role as CrewRole } : e));
     await this.document.update({ system: { crew } });
   }
@@ -229,7 +234,7 @@ export class ShipSheet extends BroadsideActorSheet {
   }
 
   static async #removeCrew(this: ShipSheet, _event: PointerEvent, target: HTMLElement) {
-    if (!this.isEditable) return;
+    if (!this.#rosterOpen) return;
     const actor = target.closest<HTMLElement>('[data-actor]')?.dataset.actor;
     const crew = this.ship.crew.filter((entry) => entry.actor !== actor);
     if (crew.length === this.ship.crew.length) return;
@@ -252,7 +257,7 @@ export class ShipSheet extends BroadsideActorSheet {
 
   /** Crew actors dropped on the ship join its roster in the first role nobody holds yet. */
   protected override async _onDropActor(_event: DragEvent, actor: Actor.Implementation) {
-    if (!this.isEditable || actor.type !== 'crew') return null;
+    if (!this.#rosterOpen || actor.type !== 'crew') return null;
     const held = new Set(this.ship.crew.map((entry) => entry.role));
     const role = CREW_ROLES.find((r) => !held.has(r)) ?? 'lieutenant';
     const crew = addCrewMember(this.ship.crew, actor.uuid, role);

@@ -10,10 +10,12 @@ import { abeam, press, table, type Table } from './table';
 import type { FakeActor } from '../support/fake-foundry';
 import { shipSource } from '../support/fixtures';
 import { forgetGunneryModules, KR_ORDER, playGunnery, registerGunneryModules } from '../modules/kr-setup';
-import { guardedPaths } from '../../src/registry/data-parts';
+import { guardedChoices, guardedPaths } from '../../src/registry/data-parts';
+import { CORE_GUARDS } from '../../src/registry/core-guards';
 import { KR } from '../../src/modules/kyngesreach/part';
 import type { GunneryCard } from '../../src/authority/gunnery';
 import { crewSource } from '../support/crew-fixtures';
+import { isStatusValue } from '../../src/data/ledger-book';
 
 beforeAll(registerGunneryModules);
 afterAll(forgetGunneryModules);
@@ -69,6 +71,18 @@ describe('what decides a shot is declared for the guard (decision desk-battle-fi
       expect(battleTracks).not.toContain(path);
       expect(gmOnly).not.toContain(path);
     }
+  });
+});
+
+describe('the values a guarded figure may hold, declared by the part that owns it', () => {
+  it("gathers KMH's choices from its part, and keeps none of a module's in the core list", () => {
+    expect(guardedChoices('ship')).toMatchObject({
+      'fireFactor.adjust': [-1, 0, 1],
+      'strike.status': ['fighting', 'retiring', 'struck'],
+      'damage.fate': ['afloat', 'foundering', 'sunk', 'exploded'],
+    });
+    const core = JSON.stringify(CORE_GUARDS);
+    for (const path of ['fireFactor', 'strike', 'damage']) expect(core).not.toContain(path);
   });
 });
 
@@ -192,8 +206,11 @@ describe('between battles', () => {
 });
 
 describe('a Crew actor aboard a ship that fights', () => {
-  /** Pellew's own gunner, listed aboard `ship` by the GM. */
-  async function gunnerAboard(t: Table, ship: FakeActor) {
+  /**
+   * Pellew's own gunner, of the world when the desk is taken, listed aboard a ship by the GM (her
+   * Defiance, in a battle, unless `shipOf` makes another).
+   */
+  async function gunnerAboard(t: Table = table(), shipOf: (t: Table) => FakeActor = (t) => t.defiance) {
     const pellew = t.server.addCrew(
       'Lt Pellew',
       crewSource((c) => {
@@ -202,11 +219,13 @@ describe('a Crew actor aboard a ship that fights', () => {
       [],
       [t.p1.userId],
     );
+    const ship = shipOf(t);
+    await opened(t);
     await t.server.updateActor(t.gm.userId, ship.uuid, {
       system: { crew: [{ actor: pellew.uuid, role: 'masterGunner' }] },
     });
     await t.server.settle();
-    return pellew;
+    return { t, pellew };
   }
   const gunnerOf = (t: Table, crew: { uuid: string }) => t.server.crews.get(crew.uuid)!.system.gurps.gunnerCannon;
 
@@ -217,20 +236,145 @@ describe('a Crew actor aboard a ship that fights', () => {
   });
 
   it("leaves his skills out of an honest client's update and tells him why", async () => {
-    const t = await opened();
-    const pellew = await gunnerAboard(t, t.defiance);
+    const { t, pellew } = await gunnerAboard();
     await press(t, t.p1.updateActor(pellew.uuid, { system: { gurps: { gunnerCannon: 20 } } }));
     expect(gunnerOf(t, pellew)).toBe(14);
     expect(t.p1.notes.map((n) => n.text)).toContain('BROADSIDE.Ship.Status.crewLocked');
   });
 
-  it('lets him train between battles, aboard a ship in none', async () => {
+  it('puts back a forged write of his skills while his ship fights, and tells him', async () => {
+    const { t, pellew } = await gunnerAboard();
+    // A client that skips its own hook writes his character straight to the server.
+    await t.server.updateActor(t.p1.userId, pellew.uuid, { system: { gurps: { gunnerCannon: 20, seamanship: 18 } } });
+    await t.server.settle();
+    expect(gunnerOf(t, pellew)).toBe(14);
+    expect(t.server.crews.get(pellew.uuid)!.system.gurps.seamanship).toBe(10);
+    expect(codes(t.p1)).toContain('crewPutBack');
+  });
+
+  it('puts back what he changed while no GM was connected, when one comes', async () => {
+    const { t, pellew } = await gunnerAboard();
+    await t.server.setConnected(t.gm.userId, false);
+    await t.server.setConnected(t.gm2.userId, false);
+    await t.server.updateActor(t.p1.userId, pellew.uuid, { system: { gurps: { gunnerCannon: 20 } } });
+    await t.server.setConnected(t.gm.userId, true);
+    await t.server.settle();
+    expect(gunnerOf(t, pellew)).toBe(14);
+    const record = t.server.ledger.status.find((r) => r.uuid === pellew.uuid);
+    expect(record).toMatchObject({ actor: 'crew', values: { 'gurps.gunnerCannon': 14 } });
+  });
+
+  it("keeps a GM's change of his skills in battle", async () => {
+    const { t, pellew } = await gunnerAboard();
+    await t.server.updateActor(t.gm.userId, pellew.uuid, { system: { gurps: { gunnerCannon: 16 } } });
+    await t.server.settle();
+    await t.server.updateActor(t.p1.userId, pellew.uuid, { system: { gurps: { gunnerCannon: 20 } } });
+    await t.server.settle();
+    expect(gunnerOf(t, pellew)).toBe(16);
+  });
+
+  it('reads a ledger kept before crew were guarded: its ships as kept, every crew member as he stands', async () => {
     const t = table();
-    const sloop = t.server.addShip('HMS Sloop', shipSource({ guns: 18, rate: 'sixth' }), [t.p1.userId]);
+    const pellew = t.server.addCrew(
+      'Lt Pellew',
+      crewSource((c) => void (c.gurps.gunnerCannon = 14)),
+      [],
+      [t.p1.userId],
+    );
+    t.server.actors.get(t.defiance.uuid)!.system.crew = [{ actor: pellew.uuid, role: 'masterGunner' }];
+    // Its records name no kind and it lists no crew paths: a GM made Defiance flagship.
+    Object.assign(t.server.ledgerSetting, {
+      guarded: true,
+      status: [{ uuid: t.defiance.uuid, values: { flagship: true } }],
+      statusPaths: [...guardedPaths('ship').gmOnly],
+    });
+    delete (t.server.ledgerSetting as { crewPaths?: unknown }).crewPaths;
     await opened(t);
-    const pellew = await gunnerAboard(t, sloop);
+    expect(systemOf(t, t.defiance).flagship).toBe(true);
+    expect(gunnerOf(t, pellew)).toBe(14);
+    const records = t.server.ledger.status;
+    expect(records.find((r) => r.uuid === t.defiance.uuid)).toMatchObject({ actor: 'ship' });
+    expect(records.find((r) => r.uuid === pellew.uuid)).toMatchObject({ actor: 'crew' });
+    expect(t.server.ledger.crewPaths).toEqual(expect.arrayContaining(['gurps.gunnerCannon']));
+    // From now on he is kept: a forged skill is put back.
+    await t.server.updateActor(t.p1.userId, pellew.uuid, { system: { gurps: { gunnerCannon: 20 } } });
+    await t.server.settle();
+    expect(gunnerOf(t, pellew)).toBe(14);
+  });
+
+  it('lets him train between battles, aboard a ship in none', async () => {
+    const sloop = (t: Table) => t.server.addShip('HMS Sloop', shipSource({ guns: 18, rate: 'sixth' }), [t.p1.userId]);
+    const { t, pellew } = await gunnerAboard(table(), sloop);
     await press(t, t.p1.updateActor(pellew.uuid, { system: { gurps: { gunnerCannon: 15 } } }));
     expect(gunnerOf(t, pellew)).toBe(15);
     expect(t.p1.notes).toEqual([]);
+  });
+});
+
+describe('her crew list while she fights (decisions desk-battle-figures, kr-crew-owned)', () => {
+  /** Two of his characters: Pellew aboard Defiance as the GM listed him before the desk was taken, Hornblower not. */
+  async function crewed() {
+    const t = table();
+    const pellew = t.server.addCrew('Lt Pellew', crewSource(), [], [t.p1.userId]);
+    const hornblower = t.server.addCrew(
+      'Mr Hornblower',
+      crewSource((c) => void (c.gurps.gunnerCannon = 18)),
+      [],
+      [t.p1.userId],
+    );
+    t.server.actors.get(t.defiance.uuid)!.system.crew = [{ actor: pellew.uuid, role: 'masterGunner' }];
+    await opened(t);
+    return { t, pellew, hornblower };
+  }
+  const rosterOf = (t: Table, ship: FakeActor) => t.server.actors.get(ship.uuid)!.system.crew;
+
+  it('is declared a figure of hers', () => {
+    expect(guardedPaths('ship').battleFigures).toContain('crew');
+  });
+
+  it('is a value the ledger keeps: a list of small flat records, bounded', () => {
+    const row = { actor: 'Actor.abc', role: 'captain' };
+    expect(isStatusValue([row, row])).toBe(true);
+    expect(isStatusValue(Array.from({ length: 65 }, () => row))).toBe(false);
+    expect(isStatusValue([{ actor: { nested: true } }])).toBe(false);
+    expect(isStatusValue([{ actor: 'x'.repeat(65) }])).toBe(false);
+    expect(isStatusValue([row, 'captain'])).toBe(false);
+  });
+
+  it('puts back a member a forged client added, and one it took off, and tells him', async () => {
+    const { t, pellew, hornblower } = await crewed();
+    const listed = [{ actor: pellew.uuid, role: 'masterGunner' }];
+    await forge(t, t.p1.userId, t.defiance, { crew: [...listed, { actor: hornblower.uuid, role: 'lieutenant' }] });
+    await t.server.settle();
+    expect(rosterOf(t, t.defiance)).toEqual(listed);
+    await forge(t, t.p1.userId, t.defiance, { crew: [] });
+    await t.server.settle();
+    expect(rosterOf(t, t.defiance)).toEqual(listed);
+    expect(codes(t.p1)).toContain('figuresPutBack');
+  });
+
+  it("leaves it out of an honest client's update and tells him why", async () => {
+    const { t, pellew, hornblower } = await crewed();
+    await press(
+      t,
+      t.p1.updateActor(t.defiance.uuid, { system: { crew: [{ actor: hornblower.uuid, role: 'masterGunner' }] } }),
+    );
+    expect(rosterOf(t, t.defiance)).toEqual([{ actor: pellew.uuid, role: 'masterGunner' }]);
+    expect(t.p1.notes.map((n) => n.text)).toContain('BROADSIDE.Ship.Status.figuresLocked');
+  });
+
+  it('keeps what a GM lists, and lets her owner change it between battles', async () => {
+    const { t, pellew, hornblower } = await crewed();
+    const both = [
+      { actor: pellew.uuid, role: 'masterGunner' },
+      { actor: hornblower.uuid, role: 'lieutenant' },
+    ];
+    await t.server.updateActor(t.gm.userId, t.defiance.uuid, { system: { crew: both } });
+    await t.server.settle();
+    expect(rosterOf(t, t.defiance)).toEqual(both);
+    expect(t.server.ledger.status.find((r) => r.uuid === t.defiance.uuid)?.values.crew).toEqual(both);
+    const sloop = t.server.addShip('HMS Sloop', shipSource({ guns: 18, rate: 'sixth' }), [t.p1.userId]);
+    await press(t, t.p1.updateActor(sloop.uuid, { system: { crew: both } }));
+    expect(rosterOf(t, sloop)).toEqual(both);
   });
 });

@@ -92,7 +92,7 @@ describe("the guard's memory, kept in the ledger", () => {
   it('tells the GM taking the desk whether it took the world as it stood, and what it put back', async () => {
     const t = table();
     const ships = () => [...t.server.actors.values()].map((a) => ({ uuid: a.uuid, system: structuredClone(a.system) }));
-    const guard = () => new StatusGuard(() => shipSource());
+    const guard = () => new StatusGuard({ ship: { defaults: () => shipSource() } });
     expect(await press(t, takeStatus(t.gm.queue, t.gm.desk, guard(), ships()))).toEqual({ first: true, restored: [] });
     await forge(t, t.p1.userId, t.defiance, { merchant: true });
     expect(await press(t, takeStatus(t.gm.queue, t.gm.desk, guard(), ships()))).toEqual({

@@ -172,6 +172,83 @@ describe('a player’s sheet while she is in a battle', () => {
   });
 });
 
+describe('her crew list while she is in a battle (decision desk-battle-figures)', () => {
+  const CREW = { 'Actor.pellew': 'Lt Pellew', 'Actor.bush': 'Mr Bush' };
+  /** Her Crew page with two aboard, each named as the world has him. */
+  async function crewPage(view: Partial<ShipSheetView>): Promise<Page> {
+    const source = shipSource({ guns: 32, rate: 'fifth' });
+    source.crew = [
+      { actor: 'Actor.pellew', role: 'captain' },
+      { actor: 'Actor.bush', role: 'lieutenant' },
+    ];
+    const views = source.crew.map((entry, index) => ({
+      index,
+      ...entry,
+      name: CREW[entry.actor as keyof typeof CREW],
+      img: '',
+      missing: false,
+    }));
+    const context = sheetContext(
+      ShipModel,
+      { name: 'Chasse Marie', img: BLANK_IMAGE },
+      source,
+      '',
+      shipSheetContext(source, deriveShip(source), views, true, { ...view, tab: 'crew' }),
+    );
+    const page = await showInWindow(browser(), renderParts(SHIP_PARTS, context), {
+      classes: ['broadside', 'sheet', 'ship'],
+      title: 'Chasse Marie',
+      width: 820,
+    });
+    // The sheet names each member from his actor (fromUuid, https://foundryvtt.com/api/v13/functions/global.fromUuid.html).
+    await page.evaluate((names: Record<string, string>) => {
+      Object.assign(globalThis, {
+        fromUuid: (uuid: string) => Promise.resolve(names[uuid] ? { name: names[uuid], img: '' } : null),
+      });
+    }, CREW);
+    await mountSheet(page, {
+      type: 'ship',
+      name: 'Chasse Marie',
+      system: source,
+      isGM: view.isGM ?? false,
+      mode: view.mode ?? 'edit',
+      fighting: view.fighting ?? false,
+    });
+    await page.locator('nav [data-tab="crew"]').click();
+    return page;
+  }
+  const controls = ['select.crew-role', 'button[data-action="removeCrew"]'];
+
+  it('locks who is aboard and in which post on a player’s sheet, and says why, in both themes', async () => {
+    const page = await crewPage({ isGM: false, fighting: true });
+    expect(await page.locator('.crew-name').allTextContents()).toEqual(['Lt Pellew', 'Mr Bush']);
+    for (const selector of controls)
+      for (const control of await page.locator(selector).all()) expect(await control.isDisabled(), selector).toBe(true);
+    expect(await page.locator('.crew .crew-locked').textContent()).toContain('only the GM signs on');
+    expect(await page.locator('.crew .drop-hint').count()).toBe(1);
+    expect(await faintText(page)).toEqual([]);
+    await screenshot(page, 'ship-sheet-crew-battle-locked');
+    // A control he enables in his browser still changes nothing.
+    await enable(page, 'button[data-action="removeCrew"] >> nth=1');
+    await page.locator('button[data-action="removeCrew"]').nth(1).click();
+    await settle(page);
+    expect((await sheetState(page)).saved).toEqual([]);
+    await page.close();
+  });
+
+  it('leaves it to her owner between battles, and to the GM in one', async () => {
+    for (const view of [
+      { isGM: false, fighting: false },
+      { isGM: true, fighting: true },
+    ]) {
+      const page = await crewPage(view);
+      for (const selector of controls) expect(await page.locator(selector).first().isDisabled(), selector).toBe(false);
+      expect(await page.locator('.crew .crew-locked').count()).toBe(0);
+      await page.close();
+    }
+  });
+});
+
 describe('the GM’s sheet while she is in a battle', () => {
   it('is never locked: her damage stays live in edit mode, with no note', async () => {
     const page = await shipSheet(damaged(), { mode: 'edit', isGM: true, fighting: true }, ['guns']);

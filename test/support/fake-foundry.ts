@@ -82,14 +82,12 @@ import {
   type PickPage,
 } from '../../src/modules/highseas/foundry-picks';
 import { DeskSeat } from '../../src/authority/desk';
-import { StatusGuard } from '../../src/authority/guards/status-guard';
+import { newStatusGuard } from '../../src/authority/guards/guard-kinds';
 import { FOUNDRY_DESK, foundryMailPort, runsDesk } from '../../src/authority/foundry-desk';
 import { deskHooks, type DeskDoor } from '../../src/authority/door/hooks';
 import type { DeskWork } from '../../src/authority/door/hook-table';
 import { FOUNDRY_CONDITIONS } from '../../src/authority/guards/foundry-conditions';
 import { bound, foundryGlobals, pageView, withGlobals, type FoundryGlobals } from './fake-globals';
-import { FATES, shipSource, STRIKE_STATUSES } from './fixtures';
-import { SIGNED_FIGURES } from '../../src/registry/core-guards';
 import { randomBytes } from 'node:crypto';
 import { KMH_MODULE } from './kmh-module';
 import { SALTNTAR_MODULE } from '../../src/modules/saltntar';
@@ -1043,9 +1041,6 @@ export class FakeServer {
   }
 }
 
-const newGuard = () =>
-  new StatusGuard(() => shipSource(), { 'strike.status': STRIKE_STATUSES, 'damage.fate': FATES, ...SIGNED_FIGURES });
-
 /** One connected user's client: his desk (used when he is the active GM), his mailbox and what he was told. */
 export class FakeClient {
   readonly desk: Desk;
@@ -1061,7 +1056,7 @@ export class FakeClient {
   readonly openings = new Map<string, Opening>();
   readonly queries: Record<string, QueryHandler>;
   /** The GM-only status guard and the desk's seat, as door/page.ts keeps them (one per page). */
-  guard = newGuard();
+  guard = newStatusGuard();
   seat = new DeskSeat();
   /** The notifications shown to this user (ui.notifications), in order. */
   notes: { level: string; text: string }[] = [];
@@ -1219,7 +1214,7 @@ export class FakeClient {
 
   /** The client's ready hook, on a page freshly loaded: a new guard and seat, door/hooks.ts's ready. */
   ready(): DeskWork {
-    this.guard = newGuard();
+    this.guard = newStatusGuard();
     this.seat = new DeskSeat();
     this.#hooks = this.#authorityHooks();
     return withGlobals(this.globals, () => this.#hooks.tell('ready'));

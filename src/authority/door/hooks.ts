@@ -6,14 +6,11 @@
  * openings). Every global is read before the first wait, on the client whose hook runs.
  */
 import { SYSTEM_ID } from '../../constants';
-import { FATES, ShipModel, STRIKE_STATUSES } from '../../data/ship';
-import { SIGNED_FIGURES } from '../../registry/core-guards';
 import { deskUser } from '../foundry-desk';
 import { answer } from '../channel/protocol';
 import { cardDeleted, cardPosted, shipUpdated, takeDesk } from '../handlers/watch';
 import { stripGmOnly, stripPaths } from '../guards/gm-only';
 import {
-  StatusGuard,
   crewAboardFighting,
   deltaWrite,
   fightingShips,
@@ -46,20 +43,24 @@ function messagesNow() {
   };
 }
 
-/** A new status guard, with a new ship's status and the values each path may hold. */
-export const newStatusGuard = () =>
-  new StatusGuard(() => ShipModel.schema.getInitialValue({}), {
-    'strike.status': STRIKE_STATUSES,
-    'damage.fate': FATES,
-    ...SIGNED_FIGURES,
-  });
-
-/** A ship's actor as the guard reads it: a token's own actor names the world actor she is drawn from. */
+/**
+ * A ship's or crew member's actor as the guard reads it: a token's own actor names the world actor
+ * she is drawn from.
+ */
 function guarded(actor: Actor.Implementation): GuardedShip {
   const token = actor.isToken ? actor.token : null;
   // Her stored data, as the desk reads and writes it (foundry-desk.ts), not the prepared values.
-  return { uuid: actor.uuid, system: actor._source.system, baseUuid: token ? (token.baseActor?.uuid ?? null) : null };
+  const system: unknown = actor._source.system;
+  if (actor.type === 'crew') return { uuid: actor.uuid, system, kind: 'crew' };
+  return { uuid: actor.uuid, system, baseUuid: token ? (token.baseActor?.uuid ?? null) : null };
 }
+
+/**
+ * Whether the guard keeps this actor: a ship of the world or of a token, or a crew member of the
+ * world (a ship lists her crew by their world actors; a crew token's own actor is aboard none).
+ */
+const isGuarded = (actor: Actor.Implementation) =>
+  !actor.pack && (actor.type === 'ship' || (actor.type === 'crew' && !actor.isToken));
 
 /** The own actors of the unlinked ship tokens on every scene, `of` one world actor if given. */
 function tokenShips(of?: string): GuardedShip[] {
@@ -96,7 +97,7 @@ const allShips = () => [
  */
 async function takeGuard(ctx: DeskContext) {
   const { queue, desk, guard } = ctx;
-  const ships = [...game.actors.filter((a) => a.type === 'ship').map(guarded), ...tokenShips()];
+  const ships = [...game.actors.filter(isGuarded).map(guarded), ...tokenShips()];
   const { notifications } = ui;
   const { i18n } = game;
   const nameOf = (uuid: string) =>
@@ -120,12 +121,12 @@ async function takeGuard(ctx: DeskContext) {
     );
 }
 
-/** A ship made or updated, as the server reports it to the desk's client. */
+/** A ship or crew member made or updated, as the server reports it to the desk's client. */
 function shipTouched(ctx: DeskContext, actor: Actor.Implementation, userId: string, written?: unknown) {
   // A compendium's ships are no ships at sea (and a pack's documents are not the world's).
-  if (actor.pack) return null;
+  if (!isGuarded(actor)) return null;
   const by = { id: userId, isGM: Boolean(game.users.get(userId)?.isGM) };
-  const others = actor.isToken ? [] : tokenShips(actor.uuid);
+  const others = actor.isToken || actor.type === 'crew' ? [] : tokenShips(actor.uuid);
   return statusChanged(ctx.queue(), ctx.desk, ctx.guard, guarded(actor), by, others, written);
 }
 
@@ -222,7 +223,7 @@ export const DESK_HOOKS: readonly AnyDeskHookEntry[] = [
     if ((actor.type !== 'ship' && actor.type !== 'crew') || !ctx.runsDesk()) return null;
     // What the update wrote (the server's difference), so a GM's update takes only the status it set.
     const written = (changed as { system?: unknown }).system;
-    const status = actor.type === 'ship' ? shipTouched(ctx, actor, userId, written ?? {}) : null;
+    const status = shipTouched(ctx, actor, userId, written ?? {});
     const byDesk = options.broadside?.desk === true && Boolean(game.users.get(userId)?.isGM);
     // Her tokens' own actors show her new data where their delta does not cover it.
     const shown =
@@ -248,9 +249,12 @@ export const DESK_HOOKS: readonly AnyDeskHookEntry[] = [
     return Promise.all([shipTouched(ctx, actor, userId, written), show(ctx, [actor.uuid], userId)]);
   }),
 
-  // A ship made after the desk was taken (a world actor, or a token with her own actor) is guarded from the start.
+  // A ship made after the desk was taken (a world actor, or a token with her own actor) is guarded
+  // from the start; a crew member too.
   deskHook('createActor', (ctx, actor, _options, userId) => {
-    if (actor.type !== 'ship' || !ctx.runsDesk()) return null;
+    if (!ctx.runsDesk()) return null;
+    if (actor.type === 'crew') return shipTouched(ctx, actor, userId);
+    if (actor.type !== 'ship') return null;
     return Promise.all([shipTouched(ctx, actor, userId), actor.pack ? null : show(ctx, [actor.uuid], userId)]);
   }),
   deskHook('createToken', (ctx, token, _options, userId) => {
@@ -269,9 +273,11 @@ export const DESK_HOOKS: readonly AnyDeskHookEntry[] = [
   deskHook('createSetting', (ctx, setting) => ledgerTableWritten(ctx, setting)),
   deskHook('updateSetting', (ctx, setting) => ledgerTableWritten(ctx, setting)),
 
-  // A ship deleted leaves the guard's memory, so the ledger does not grow with ships long gone.
+  // A ship or crew member deleted leaves the guard's memory, so the ledger does not grow with ships long gone.
   deskHook('deleteActor', (ctx, actor) =>
-    actor.type === 'ship' && ctx.runsDesk() ? statusGone(ctx.queue(), ctx.desk, ctx.guard, actor.uuid) : null,
+    (actor.type === 'ship' || actor.type === 'crew') && ctx.runsDesk()
+      ? statusGone(ctx.queue(), ctx.desk, ctx.guard, actor.uuid)
+      : null,
   ),
   deskHook('deleteToken', (ctx, token) => {
     const actor = token.actorLink ? null : token.actor;

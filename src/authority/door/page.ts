@@ -9,7 +9,8 @@ import { deskQueue, mailbox } from '../channel/client';
 import { DeskSeat } from '../desk';
 import { FOUNDRY_CONDITIONS } from '../guards/foundry-conditions';
 import { currentLedger, FOUNDRY_DESK, runsDesk } from '../foundry-desk';
-import { deskHooks, newStatusGuard, type DeskDoor } from './hooks';
+import { deskHooks, type DeskDoor } from './hooks';
+import { newStatusGuard } from '../guards/guard-kinds';
 import type { DeskHookName, DeskHooks } from './hook-table';
 
 /** The door of this page: its GM-only status guard, and whether it holds the desk, kept for the page's life. */

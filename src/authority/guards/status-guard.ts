@@ -1,6 +1,7 @@
 /**
  * The desk's guard of the paths of every ship a player may not write though he owns her
- * (gm-only.ts): those only a GM sets, and her damage tracks and figures while she fights in a battle. What a GM
+ * (gm-only.ts): those only a GM sets, and her damage tracks and figures while she fights in a battle;
+ * and of every crew member, the skills his ship rolls with while she fights. What a GM
  * (or a card the desk applied) last left is kept in the ledger, the world setting only GMs write,
  * so it outlives every GM's client: the client that takes the desk reads it, puts back what a
  * player changed while no GM was connected, and from then on puts back, as the server reports
@@ -11,6 +12,7 @@
  */
 import { answer } from '../channel/protocol';
 import type { Desk, DeskQueue } from '../desk';
+import type { PartActor } from '../../registry/data-parts';
 import type { StatusGuard, GuardedShip } from './status-memory';
 
 export { StatusGuard, type GuardedShip, type GuardPaths, type PutBack } from './status-memory';
@@ -31,6 +33,15 @@ export function crewAboardFighting(desk: Pick<Desk, 'battles' | 'ship'>): Set<st
   return aboard;
 }
 
+/** What fights now: the ships that are combatants of a battle, and the crew members aboard them. */
+export function fightingNow(desk: Pick<Desk, 'battles' | 'ship'>): Set<string> {
+  return new Set([...fightingShips(desk), ...crewAboardFighting(desk)]);
+}
+
+/** Those of a kind that fight now (a ship's check reads no crew list, so a flood of her updates stays cheap). */
+const fightingOf = (desk: Pick<Desk, 'battles' | 'ship'>, kind: PartActor) =>
+  kind === 'crew' ? crewAboardFighting(desk) : fightingShips(desk);
+
 /** The one ledger write waiting in each desk's queue: a burst of GM changes is written once. */
 const saving = new WeakMap<DeskQueue, Promise<unknown>>();
 
@@ -44,7 +55,8 @@ export function saveStatus(queue: DeskQueue, desk: Desk, guard: StatusGuard): Pr
     const kept = guard.records();
     const same =
       JSON.stringify(table.status) === JSON.stringify(kept.status) &&
-      JSON.stringify(table.statusPaths) === JSON.stringify(kept.statusPaths);
+      JSON.stringify(table.statusPaths) === JSON.stringify(kept.statusPaths) &&
+      JSON.stringify(table.crewPaths ?? []) === JSON.stringify(kept.crewPaths);
     if (!table.guarded || !same) await desk.writeLedger({ table: { ...table, ...kept, guarded: true } });
     return answer('', true, 'noted');
   });
@@ -101,13 +113,20 @@ function nextPutBack(queue: DeskQueue, desk: Desk, guard: StatusGuard, waiting: 
     const [uuid, those] = waiting.ships.entries().next().value!;
     waiting.ships.delete(uuid);
     try {
-      const ship = desk.ship(uuid);
-      const back = ship ? guard.back(uuid, ship.source, fightingShips(desk).has(uuid)) : null;
+      const crew = guard.kindOf(uuid) === 'crew';
+      const actor = crew ? desk.crew(uuid) : desk.ship(uuid);
+      const back = actor ? guard.back(uuid, actor.source, fightingOf(desk, guard.kindOf(uuid)).has(uuid)) : null;
       if (back) {
-        await desk.writeShip(uuid, back.update);
-        const code = back.tracks ? 'tracksPutBack' : back.figures ? 'figuresPutBack' : 'statusPutBack';
+        await (crew ? desk.writeCrew(uuid, back.update) : desk.writeShip(uuid, back.update));
+        const code = crew
+          ? 'crewPutBack'
+          : back.tracks
+            ? 'tracksPutBack'
+            : back.figures
+              ? 'figuresPutBack'
+              : 'statusPutBack';
         for (const userId of those.tell)
-          await desk.tell(userId, answer(`guard-${desk.newId()}`, false, code, { name: ship!.name }));
+          await desk.tell(userId, answer(`guard-${desk.newId()}`, false, code, { name: actor!.name }));
       }
     } finally {
       waiting.job = null;
@@ -133,7 +152,7 @@ export async function takeStatus(
   ships: readonly GuardedShip[],
 ): Promise<StatusTaken> {
   const ledger = desk.ledger().table;
-  const restored = guard.take(ledger, ships, fightingShips(desk));
+  const restored = guard.take(ledger, ships, fightingNow(desk));
   await Promise.all([
     saveStatus(queue, desk, guard),
     ...restored.map((uuid) => restoreStatus(queue, desk, guard, uuid)),
@@ -158,7 +177,7 @@ export function statusChanged(
 ): Promise<unknown> | null {
   if (!guard.taken) return null;
   if (by.isGM) return guard.setByGM(ship, tokens, written) ? saveStatus(queue, desk, guard) : null;
-  const fighting = fightingShips(desk);
+  const fighting = fightingOf(desk, ship.kind ?? 'ship');
   let save = guard.byPlayer(ship);
   // Her tracks and figures are his to write while she is in no battle.
   if (!fighting.has(ship.uuid)) save = guard.follow(ship) || save;

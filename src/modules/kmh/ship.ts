@@ -34,6 +34,8 @@ import { kmhCardPaths, kmhShipIntents } from './card-paths';
 
 /** Negative traits the purse may reverse. */
 const REVERSIBLE = ['cowardlyLubbers', 'foulBottom', 'poorSailors'] as const;
+/** The fire die an over- or under-gunned ship gains or loses: one less, none, one more. */
+const FIRE_ADJUSTS = [-1, 0, 1] as const;
 
 function characteristicFields() {
   return Object.fromEntries(CHARACTERISTICS.map((key) => [key, flagField()])) as Record<
@@ -60,7 +62,7 @@ export function kmhShipFields() {
     purse: integerField(0, 0, 99),
     fireFactor: new SchemaField({
       /** Over- or under-gunned ships gain or lose one die. */
-      adjust: integerField(0, -1, 1),
+      adjust: integerField(0, FIRE_ADJUSTS[0], FIRE_ADJUSTS[2]),
       bowChasers: overrideField(0, 4),
       sternChasers: overrideField(0, 4),
     }),
@@ -241,6 +243,16 @@ const KMH_BUILD = [
 ] as const;
 
 /**
+ * The values her guarded fields may hold where the schema limits them: her colours, her fate, and
+ * the one die an over- or under-gunned ship gains or loses (the only guarded figure below naught).
+ */
+const KMH_CHOICES = {
+  'strike.status': STRIKE_STATUSES,
+  'damage.fate': FATES,
+  'fireFactor.adjust': FIRE_ADJUSTS,
+} as const;
+
+/**
  * Her damage tracks locked while she fights (decision desk-battle-tracks): every field of her
  * damage but what only the GM sets, read off the schema so no list of them is kept twice, with
  * this turn's tally and the strike mark the cards keep; and her build, each branch by its fields.
@@ -259,6 +271,7 @@ export function kmhGuards(): PartGuards {
       (path) => !gmOnly.includes(path),
     ),
     battleFigures: KMH_BUILD.flatMap(leaves),
+    choices: KMH_CHOICES,
   };
 }
 

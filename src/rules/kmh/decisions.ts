@@ -884,16 +884,20 @@ export const KMH_DECISIONS: readonly RulesDecision[] = [
     id: 'desk-battle-figures',
     rule: 'K6 / F9',
     decision:
-      'While a ship is a combatant of a battle, what decides her shots and the shots at her is locked as her damage ' +
-      'tracks are (decision desk-battle-tracks): the heading of her token art (the desk turns her outline by it to ' +
-      'measure bearing, full or partial broadside and rake), her KMH build (guns, rate, decks, national class, ' +
-      'quality, characteristics and those bought off, the extra or missing fire die, chasers, the overrides of ' +
-      'speed, base factor and boats, bomb ketch and fireship), and her Kyngesreach figures (class, DR, HIP, sail HP, ' +
-      "guns per battery, calibre). Only a GM changes them then; her owner's change is left out on his client, which " +
-      "tells him why, and a client that skipped that has it put back by the GM's client before any shot it queued is " +
-      'measured, and is told. Between battles her owner refits her as he likes, and she fights with what he left. ' +
-      "Her purse and notes stay his; the Crew actors aboard are not locked by this (their skills are their players' " +
-      'sheets), only counted as decision kr-crew-owned says.',
+      'While a ship is a combatant of a battle, what decides her shots and the shots at her is locked as her ' +
+      'damage tracks are (decision desk-battle-tracks): the heading of her token art (the desk turns her outline ' +
+      'by it to measure bearing, full or partial broadside and rake), her KMH build (guns, rate, decks, national ' +
+      'class, quality, characteristics and those bought off, the extra or missing fire die, chasers, the ' +
+      'overrides of speed, base factor and boats, bomb ketch and fireship), her Kyngesreach figures (class, DR, ' +
+      'HIP, sail HP, guns per battery, calibre), and her crew list (who is aboard and in which post, which ' +
+      "decides who counts for her rolls, decision kr-crew-owned). Only a GM changes them then; her owner's change " +
+      "is left out on his client, which tells him why, and a client that skipped that has it put back by the GM's " +
+      'client before any shot it queued is measured, and is told. The Crew actors aboard her are locked with her: ' +
+      'the skills she rolls with (Gunner, Seamanship, Tactics, Weather Sense, the spell skill) are changed only ' +
+      "by a GM while she fights, his player's change left out on his client or put back by the GM's client, and " +
+      'he is told. What a GM left of all these is kept in the ledger, so a change made while no GM was connected ' +
+      'is put back when one comes. Between battles her owner refits her and signs crew on or off as he likes, his ' +
+      'players train their characters, and she fights with what they left. Her purse and notes stay his.',
   },
   {
     id: 'ledger-store',

@@ -62,9 +62,13 @@ function crewed(t: Table): { brand: FakeCrew; pellew: FakeCrew; moreau: FakeCrew
   return { brand, pellew, moreau };
 }
 
-/** A player lists crew on the ship he owns, straight to the server as any client of his can. */
-const list = (t: Table, client: Table['p1'], ship: FakeActor, ...members: FakeCrew[]) =>
-  t.server.updateActor(client.userId, ship.uuid, {
+/**
+ * Crew listed on a ship, whoever listed them: her crew list is locked while she fights (decision
+ * desk-battle-figures), so in the battle these tests fight it stands as the GM writes it; what
+ * counts is who owns each member (decision kr-crew-owned), not who listed him.
+ */
+const list = (t: Table, _client: Table['p1'], ship: FakeActor, ...members: FakeCrew[]) =>
+  t.server.updateActor(t.gm.userId, ship.uuid, {
     system: { crew: members.map((m) => ({ actor: m.uuid, role: 'masterGunner' })) },
   });
 
@@ -114,7 +118,7 @@ describe('the crew a Kyngesreach ship rolls with, at a hostile table', () => {
     playGunnery(t.server, 'kyngesreach');
     const { pellew } = crewed(t);
     const packed = t.server.addPackedCrew('Admiral Nelson');
-    await t.server.updateActor(t.p1.userId, t.defiance.uuid, {
+    await t.server.updateActor(t.gm.userId, t.defiance.uuid, {
       system: {
         crew: [
           { actor: packed, role: 'captain' },
