@@ -18,6 +18,18 @@ import {
 } from './card-bounds';
 import { isObject } from '../guards';
 
+// The limits a card's schema names beside its fields: a card kind, the system's or a module's, takes
+// its fields and their bounds from this one file.
+export {
+  MAX_BOARDING_STAGES,
+  MAX_FIGHTERS,
+  MAX_KEY_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_TURN,
+  MAX_UUID_LENGTH,
+  isBoundedList,
+} from './card-bounds';
+
 const { SchemaField, ArrayField, StringField, ObjectField } = foundry.data.fields;
 
 export const textWithin =

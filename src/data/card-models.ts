@@ -13,11 +13,16 @@
 import { FIRING_SIDES } from '../rules/geometry/firing-geometry';
 import { STRIKE_STATUSES, STRIKE_TRIGGERS } from './ship';
 import { TURN_ROLLS, type TurnRoll } from './turn-roll-kinds';
-import { MAX_FIGHTERS, MAX_KEY_LENGTH, MAX_NAME_LENGTH, MAX_TURN, MAX_UUID_LENGTH, isBoundedList } from './card-bounds';
 import {
+  MAX_FIGHTERS,
+  MAX_KEY_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_TURN,
+  MAX_UUID_LENGTH,
   applicable,
   boundedString,
   choice,
+  isBoundedList,
   isFighterRef,
   isNamedWithin,
   isRecord,

@@ -13,6 +13,7 @@ import { readEnvelope } from '../../src/authority/channel/protocol';
 import type { AnyCard } from '../../src/chat/card-kinds';
 import type { CardEntry } from '../../src/data/ledger-book';
 import { FakeServer, ROLES, type FakeActor, type FakeClient } from '../support/fake-foundry';
+import { foundryGlobals, holdGlobals } from '../support/fake-globals';
 import { deriveShip, shipSource } from '../support/fixtures';
 
 export interface Table {
@@ -139,6 +140,16 @@ export async function press<T>(t: Table, work: Promise<T>): Promise<T> {
   const [result] = await Promise.all([work, t.server.settle()]);
   await t.server.settle();
   return result;
+}
+
+/** Runs a client's own code (a macro, a hook) with its globals in place, through every wait it sets off. */
+export async function asClient<T>(t: Table, client: FakeClient, fn: () => T | Promise<T>): Promise<T> {
+  const put = holdGlobals(foundryGlobals(t.server, client));
+  try {
+    return await press(t, Promise.resolve(fn()));
+  } finally {
+    put();
+  }
 }
 
 /** The table with its GM's page loaded (he holds the desk), and the desk's dice `dice` when given. */

@@ -3,13 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { ROOT, launchBrowser, renderTemplate, screenshot, showInWindow } from '../support/render';
-import {
-  noBattleContext,
-  trackerContext as sharedContext,
-  type TrackerInput as SharedInput,
-  type TurnView,
-} from '../../src/combat/tracker-view';
-import { deckView } from '../../src/modules/kmh/deck-view';
+import { noBattleContext, type TurnView } from '../../src/combat/tracker-view';
 import {
   beginDeck,
   combineAction,
@@ -19,14 +13,21 @@ import {
   shipsConcerned,
 } from '../../src/modules/kmh/deck-store';
 import type { StoredDeck } from '../../src/data/stored-deck';
-import { groupSquadrons, scenarioOf, type Scenario, type ShipEntry } from '../../src/data/squadrons';
-import { recordsOf } from '../../src/data/battle-data';
+import { groupSquadrons, scenarioOf, type ShipEntry } from '../../src/data/squadrons';
 import { cardMessageContext } from '../../src/modules/kmh/card-message';
 import { advance, markRolled, setInitiative, startSequence } from '../../src/rules/saltntar/sequence';
 import { sequenceContext } from '../../src/modules/saltntar/sequence-context';
 import type { RolledPhase, SequenceState } from '../../src/rules/saltntar/sequence';
-import { ScriptedDice } from '../../src/rules/dice/dice';
 import { frigateAction, trafalgar } from '../combat/battle';
+import {
+  deckShips,
+  deckTrackerContext as trackerContext,
+  die,
+  drawn,
+  GM as gm,
+  trackerInput,
+  type TrackerInput,
+} from '../support/tracker-context';
 
 const TRACKER = 'templates/combat/tracker.hbs';
 const MESSAGE = 'templates/modules/kmh/card-message.hbs';
@@ -38,9 +39,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const die = (face: number) => new ScriptedDice([face]);
-const gm = { id: 'u-gm', isGM: true };
 
 /** The system's own files the templates name (the condition icons), inlined: the test page serves no files. */
 const inlined = (html: string) =>
@@ -68,41 +66,19 @@ const phases =
   (squadrons, isGM) =>
     sequenceContext(state, squadrons, isGM, rollable);
 
-type TrackerInput = SharedInput & { scenario: Scenario; deckError: string | null };
-
-/** The tracker's context as the tracker gives it: the turn drawn by KMH's deck unless the test gives another. */
-const trackerContext = (input: TrackerInput) =>
-  sharedContext({
-    ...input,
-    turnView: input.turnView ?? deckView({ deck: input.deck, scenario: input.scenario, deckError: input.deckError }),
-  });
-
-/** The tracker's input; a begun deck comes with the squadrons fixed when it began (as the desk writes them). */
-function input(over: Partial<TrackerInput>): TrackerInput {
-  const ships = over.ships ?? trafalgar();
-  const records = over.deck ? recordsOf(groupSquadrons(ships)) : [];
-  return {
-    deck: null,
-    deckError: null,
-    ships,
-    records,
-    scenario: scenarioOf({}),
-    user: gm,
-    userNames: { 'u-gm': 'Gamemaster', 'u-villeneuve': 'Pierre' },
-    turnView: null,
-    ...over,
-  };
-}
+/** The tracker's input, its users named as the pictures show them. */
+const input = (over: Partial<TrackerInput>) =>
+  trackerInput({ userNames: { 'u-gm': 'Gamemaster', 'u-villeneuve': 'Pierre' }, ...over });
 
 const begin = (ships: readonly ShipEntry[]): StoredDeck =>
   beginDeck(deckSetupOf(groupSquadrons(ships), scenarioOf({})), 'u-gm').deck;
-const drawn = (deck: StoredDeck, card: string) => drawAction(deck, die(deck.drawPile.indexOf(card) + 1), 'u-gm').deck;
+
 /** What the message of a drawn card keeps. */
 const drawnCard = (card: string, turn: number, ships: readonly ShipEntry[]) => ({
   combatId: 'c-1',
   card,
   turn,
-  ships: ships.map((s) => ({ name: s.name, img: s.img, tokenId: s.tokenId ?? '', hidden: s.hidden })),
+  ships: deckShips(ships),
 });
 
 const text = async (page: Page, selector: string) => (await page.locator(selector).first().textContent())?.trim();

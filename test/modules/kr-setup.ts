@@ -50,9 +50,15 @@ export function forgetGunneryModules(): void {
   registerRuleModule(SALTNTAR_MODULE);
 }
 
-/** The world's gunnery setting, registered on every client as settings.ts registers it, set to `id`. */
-export function playGunnery(server: FakeServer, id: string): void {
+/** An aspect's world setting, registered on every client as registry/aspect-settings.ts does, set to `id`. */
+function playAspect(server: FakeServer, key: string, id: string): void {
   for (const client of server.clients)
-    client.settingConfigs.set('broadside.gunneryModule', { scope: 'world', default: 'kmh' });
-  server.worldSettings.set('broadside.gunneryModule', id);
+    client.settingConfigs.set(`broadside.${key}`, { scope: 'world', default: 'kmh' });
+  server.worldSettings.set(`broadside.${key}`, id);
 }
+
+/** The world's gunnery setting set to `id`. */
+export const playGunnery = (server: FakeServer, id: string) => playAspect(server, 'gunneryModule', id);
+
+/** The world's turn sequence setting set to `id`. */
+export const playTurnSequence = (server: FakeServer, id: string) => playAspect(server, 'turnSequence', id);

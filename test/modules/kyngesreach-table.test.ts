@@ -13,6 +13,7 @@ import type { AnyCard } from '../../src/chat/card-kinds';
 import type { FakeActor } from '../support/fake-foundry';
 import {
   abeam,
+  asClient,
   broadside,
   post,
   press,
@@ -26,7 +27,6 @@ import {
 import { forgetGunneryModules, KR_ORDER, playGunnery, registerGunneryModules } from './kr-setup';
 import { battleGauge, gaugeUpdate } from '../../src/modules/kyngesreach/gauge-store';
 import { contestGauge, recordGauge } from '../../src/modules/kyngesreach/gauge-battle';
-import { foundryGlobals, holdGlobals } from '../support/fake-globals';
 
 beforeAll(registerGunneryModules);
 afterAll(forgetGunneryModules);
@@ -314,29 +314,19 @@ describe('Kyngesreach wind gauge at a hostile table', () => {
 describe('Kyngesreach wind gauge recorded by the GM', () => {
   const stored = (t: Table) => battleGauge(t.server.combats.get(t.combatId)!.system);
 
-  /** Runs a client's own code with its globals in place, through its waits. */
-  async function as<T>(t: Table, client: Table['gm'], fn: () => Promise<T>): Promise<T> {
-    const put = holdGlobals(foundryGlobals(t.server, client));
-    try {
-      return await press(t, fn());
-    } finally {
-      put();
-    }
-  }
-
   it('records the holder the GM names, and nothing a player names', async () => {
     const t = await abeam();
-    expect(await as(t, t.p1, () => recordGauge(t.combatId, t.defiance.uuid))).toBe(false);
+    expect(await asClient(t, t.p1, () => recordGauge(t.combatId, t.defiance.uuid))).toBe(false);
     expect(stored(t)).toBeNull();
-    expect(await as(t, t.gm, () => recordGauge(t.combatId, t.tonnant.uuid))).toBe(true);
+    expect(await asClient(t, t.gm, () => recordGauge(t.combatId, t.tonnant.uuid))).toBe(true);
     expect(stored(t)?.holder).toBe(t.tonnant.uuid);
   });
 
   it('rolls the round’s contest on the GM’s client and records its winner, which the desk then fires with', async () => {
     const t = await abeam();
     playGunnery(t.server, KR);
-    expect(await as(t, t.p1, () => contestGauge(t.combatId, t.defiance.uuid, t.tonnant.uuid))).toBeUndefined();
-    const holder = await as(t, t.gm, () => contestGauge(t.combatId, t.defiance.uuid, t.tonnant.uuid));
+    expect(await asClient(t, t.p1, () => contestGauge(t.combatId, t.defiance.uuid, t.tonnant.uuid))).toBeUndefined();
+    const holder = await asClient(t, t.gm, () => contestGauge(t.combatId, t.defiance.uuid, t.tonnant.uuid));
     expect([t.defiance.uuid, t.tonnant.uuid, null]).toContain(holder);
     expect(stored(t)).toEqual({ round: expect.any(Number) as number, holder });
     const order = { ...ORDER, gauge: 'holder' };

@@ -5,11 +5,12 @@
  * bounds, and the roll is looked up again among his own when the macro runs.
  */
 import { describe, expect, it } from 'vitest';
-import { FakeTable, type FakeClient } from '../support/fake-canvas';
+import { FakeTable } from '../support/fake-canvas';
+import { dropOnHotbar as drop, runMacro } from '../support/hotbar';
 import { crewSource, deriveCrew, type CrewSource } from '../support/crew-fixtures';
 import { CREW_ROLL_DRAG, crewRollDragOf, crewRollMacroCommand } from '../../src/sheets/macro-commands';
 
-const { onHotbarDrop, MACRO_API } = await import('../../src/sheets/ship-macros');
+const { MACRO_API } = await import('../../src/sheets/ship-macros');
 const { crewRollDragData, crewRollOf } = await import('../../src/sheets/crew-macros');
 
 function setUp(change: (c: CrewSource) => void = () => {}) {
@@ -21,26 +22,7 @@ function setUp(change: (c: CrewSource) => void = () => {}) {
   return { t, trusted, player, bosun };
 }
 
-async function drop(t: FakeTable, client: FakeClient, data: unknown, slot = 3) {
-  t.use(client);
-  const answered = onHotbarDrop(data, slot);
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return answered;
-}
-
-/** A macro's script run as Foundry runs one (an async body), with `broadside` a recorder. */
-async function run(command: string) {
-  const calls: unknown[][] = [];
-  const recorder = { macro: { crewRoll: (...a: unknown[]) => calls.push(['crewRoll', ...a]) } };
-  const asyncBody = async function () {
-    await Promise.resolve();
-  };
-  const AsyncFunction = (Object.getPrototypeOf(asyncBody) as { constructor: unknown }).constructor as new (
-    ...args: string[]
-  ) => (...values: unknown[]) => Promise<void>;
-  await new AsyncFunction('broadside', command)(recorder);
-  return calls;
-}
+const run = (command: string) => runMacro(command, ['crewRoll']);
 
 describe('a crew sheet’s rolls on the hotbar', () => {
   it('a dragged roll button becomes a macro of that roll for him, in the slot; a second drop reuses it', async () => {

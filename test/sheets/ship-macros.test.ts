@@ -5,10 +5,11 @@
  * and the dropped data is read with bounds, never pasted into the script.
  */
 import { describe, expect, it } from 'vitest';
-import { FakeScene, FakeTable, type FakeClient } from '../support/fake-canvas';
+import { FakeScene, FakeTable } from '../support/fake-canvas';
+import { dropOnHotbar as drop, runMacro } from '../support/hotbar';
 import { rollMacroCommand, shipRollDragOf, SHIP_ROLL_DRAG } from '../../src/sheets/macro-commands';
 
-const { onHotbarDrop, MACRO_API, registerMacros, shipRollDragData } = await import('../../src/sheets/ship-macros');
+const { MACRO_API, registerMacros, shipRollDragData } = await import('../../src/sheets/ship-macros');
 
 const grid = { size: 100, distance: 5, units: 'cm', isHexagonal: false };
 
@@ -22,33 +23,7 @@ function setUp() {
   return { t, gm, trusted, player, defiance };
 }
 
-/** Drops data on a hotbar slot as this client: what the hook answers, after the macro's writes. */
-async function drop(t: FakeTable, client: FakeClient, data: unknown, slot = 3) {
-  t.use(client);
-  const answered = onHotbarDrop(data, slot);
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return answered;
-}
-
-/** A macro's script run as Foundry runs a script macro: an async body, here with `broadside` a recorder. */
-async function run(command: string) {
-  const calls: unknown[][] = [];
-  const recorder = {
-    macro: {
-      roll: (...a: unknown[]) => calls.push(['roll', ...a]),
-      fire: (...a: unknown[]) => calls.push(['fire', ...a]),
-    },
-  };
-  // Foundry runs a script macro's command as the body of an async function.
-  const asyncBody = async function () {
-    await Promise.resolve();
-  };
-  const AsyncFunction = (Object.getPrototypeOf(asyncBody) as { constructor: unknown }).constructor as new (
-    ...args: string[]
-  ) => (...values: unknown[]) => Promise<void>;
-  await new AsyncFunction('broadside', command)(recorder);
-  return calls;
-}
+const run = (command: string) => runMacro(command, ['roll', 'fire']);
 
 describe('Broadside on the hotbar', () => {
   it('a dragged roll button becomes a macro of that roll for that ship, in the slot; a second drop reuses it', async () => {

@@ -10,7 +10,8 @@ import { rollRule } from '../../dice/roll-rule';
 import { gunneryShip, worldCrew } from './fire-dialog';
 import { gaugeUpdate } from './gauge-store';
 import { krRound } from './round-store';
-import { gaugeContest, holderUuid, type GaugeTries } from './gauge-turn';
+import { gaugeContest, holderUuid } from './gauge-turn';
+import { chosenTries } from './round-tries';
 
 declare module '../../authority/gunnery' {
   interface GunneryApi {
@@ -25,7 +26,7 @@ declare module '../../authority/gunnery' {
 const battleOf = (combat: BroadsideCombat | string) => (typeof combat === 'string' ? battleById(combat) : combat);
 
 /** The battle's round: the tracker's wind-gauge round once those have begun (round-store.ts), else the combat's. */
-const roundOf = (battle: BroadsideCombat) => krRound(battle.system) || Math.max(1, battle.round ?? 1);
+const roundOf = (battle: BroadsideCombat) => krRound(battle.battleData) || Math.max(1, battle.round ?? 1);
 
 /** Records the holder for the battle's round; only a GM may (the server refuses anyone else). */
 export async function recordGauge(combat: BroadsideCombat | string, holder: string | null): Promise<boolean> {
@@ -37,19 +38,20 @@ export async function recordGauge(combat: BroadsideCombat | string, holder: stri
 
 /**
  * Rolls the round's contest between ships `a` and `b` (Weather Sense in round 1, contested Seamanship
- * after) and records who won; resolves to the holder's uuid (null after a tie), or undefined if refused.
+ * after) with the tries their commanders chose on the tracker (decision kr-gauge-tries), and records
+ * who won; resolves to the holder's uuid (null after a tie), or undefined if refused.
  */
 export async function contestGauge(
   combat: BroadsideCombat | string,
   a: string,
   b: string,
-  tries: { a?: GaugeTries; b?: GaugeTries } = {},
 ): Promise<string | null | undefined> {
   const battle = battleOf(combat);
   const [shipA, shipB] = [actorByUuid(a), actorByUuid(b)];
   if (!battle || !game.user.isGM || shipA?.type !== 'ship' || shipB?.type !== 'ship') return undefined;
   const [left, right] = [gunneryShip(shipA), gunneryShip(shipB)];
   const round = roundOf(battle);
+  const tries = chosenTries(battle.battleData, round, a, b);
   const { result } = await rollRule((dice) => gaugeContest(round, left, right, worldCrew, dice, tries));
   const holder = holderUuid(result.holder, left, right);
   await recordGauge(battle, holder);

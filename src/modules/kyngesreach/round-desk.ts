@@ -18,7 +18,7 @@ import { gaugeContest, holderUuid, reloadCountdown } from './gauge-turn';
 import { contestantsOf, krRound, roundUpdate } from './round-store';
 import { contestNotice } from './round-notice';
 import { KR } from './part';
-import { battleTries, contestTries, readTriesRequest, triesRequest } from './round-tries';
+import { chosenTries, readTriesRequest, triesRequest } from './round-tries';
 
 /** What the tracker's round buttons ask: roll this round's gauge contest, or turn to the next round. */
 export const ROUND_ACTIONS = ['contest', 'next'] as const;
@@ -77,7 +77,7 @@ async function contest(desk: Desk, asker: DeskUser, battle: DeskBattle, round: n
     // Unnamed: a ship the GM keeps hidden is not given away to a player who asks.
     return answer(id, false, 'notInGaugeContest');
   // What each commander chose for his side this round (decision kr-gauge-tries), rolled here.
-  const tries = contestTries(battleTries(battle.data, round), pair);
+  const tries = chosenTries(battle.data, round, pair.a.actorUuid, pair.b.actorUuid);
   const { result } = await desk.roll((dice) => gaugeContest(round, a, b, gunneryFigures(desk), dice, tries));
   // A ship the GM keeps hidden is named to the GMs only.
   const gmOnly = pair.a.hidden || pair.b.hidden;

@@ -14,7 +14,7 @@ import { battleGauge } from './gauge-store';
 import type { GaugeTries } from './gauge-turn';
 import { shipSkills } from './crew';
 import { KR } from './part';
-import { contestantsOf, krRound, type Contestants } from './round-store';
+import { contestantsOf, krRound } from './round-store';
 
 declare module '../../authority/channel/protocol' {
   interface ModuleRequests {
@@ -55,11 +55,23 @@ export function battleTries(data: Partial<Pick<BattleData, 'modules'>> | null | 
   return { a: readSide(tries.a), b: readSide(tries.b) };
 }
 
-/** The tries the contest rolls for the pair it pits: a side's choice counts only for the ship it was made for. */
-export function contestTries(tries: RoundTries, pair: Contestants): { a: GaugeTries; b: GaugeTries } {
-  const side = (chosen: SideTries | null, ship: string): GaugeTries =>
-    chosen?.ship === ship ? { tryTactics: chosen.tactics, magicWind: chosen.magicWind } : {};
-  return { a: side(tries.a, pair.a.actorUuid), b: side(tries.b, pair.b.actorUuid) };
+/**
+ * The tries ships `a` and `b` roll in the battle's contest for `round`: what their commanders chose
+ * on the tracker, each choice only for the ship it was made for. The tracker's contest button and
+ * the GM's macro (gauge-battle.ts) both roll these, so a contest rolls the same whichever started it.
+ */
+export function chosenTries(
+  data: Partial<Pick<BattleData, 'modules'>> | null | undefined,
+  round: number,
+  a: string,
+  b: string,
+): { a: GaugeTries; b: GaugeTries } {
+  const tries = battleTries(data, round);
+  const of = (ship: string): GaugeTries => {
+    const chosen = [tries.a, tries.b].find((side) => side?.ship === ship);
+    return chosen ? { tryTactics: chosen.tactics, magicWind: chosen.magicWind } : {};
+  };
+  return { a: of(a), b: of(b) };
 }
 
 /** A tries request off the wire: exactly its keys, each within its bounds, or null. */

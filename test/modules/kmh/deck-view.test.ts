@@ -1,60 +1,37 @@
 import { describe, it, expect } from 'vitest';
-import {
-  trackerContext as sharedContext,
-  type SquadronView,
-  type TrackerInput as SharedInput,
-} from '../../../src/combat/tracker-view';
-import { deckView, mayHoldNow, type DeckSection, type DeckSquadronRow } from '../../../src/modules/kmh/deck-view';
+import type { SquadronView } from '../../../src/combat/tracker-view';
+import { mayHoldNow, type DeckSection, type DeckSquadronRow } from '../../../src/modules/kmh/deck-view';
 import { beginDeck, combineAction, drawAction, holdAction, undoAction } from '../../../src/modules/kmh/deck-store';
 import type { StoredDeck } from '../../../src/data/stored-deck';
-import { groupSquadrons, scenarioOf, type Scenario, type ShipEntry } from '../../../src/data/squadrons';
+import { groupSquadrons, scenarioOf, type ShipEntry } from '../../../src/data/squadrons';
 import { deckSetupOf, shipsConcerned } from '../../../src/modules/kmh/deck-store';
 import { mayAskDeck, type DeckAsk } from '../../../src/modules/kmh/deck-requests';
 import { recordsOf } from '../../../src/data/battle-data';
 import { cardMessageContext } from '../../../src/modules/kmh/card-message';
 import { deckCardMessages } from '../../../src/data/deck-card';
-import { ScriptedDice } from '../../../src/rules/dice/dice';
 import { frigateAction, ship, trafalgar } from '../../combat/battle';
-
-const die = (face: number) => new ScriptedDice([face]);
-const gm = { id: 'u-gm', isGM: true };
-const userNames = { 'u-gm': 'Gamemaster', 'u-nelson': 'Horatio', 'u-villeneuve': 'Pierre' };
-
-type TrackerInput = SharedInput & { scenario: Scenario; deckError: string | null };
+import {
+  deckShips,
+  deckTrackerContext,
+  die,
+  drawn,
+  GM as gm,
+  trackerInput as input,
+  type TrackerInput,
+} from '../../support/tracker-context';
 
 /**
  * The tracker as KMH's turn sequence fills it (its trackerView, modules/kmh/index.ts): the shared
  * context with the deck's section and its parts of the squadrons' rows, read as one.
  */
-function trackerContext(input: TrackerInput) {
-  const { deck, scenario, deckError } = input;
-  const context = sharedContext({ ...input, turnView: deckView({ deck, scenario, deckError }) });
+function trackerContext(given: TrackerInput) {
+  const context = deckTrackerContext(given);
   const section = context.turn as DeckSection;
   return { ...context, ...section, squadrons: context.squadrons as (SquadronView & DeckSquadronRow)[] };
 }
 
-/** The tracker's input; a begun deck comes with the squadrons fixed when it began (as the desk writes them). */
-function input(over: Partial<TrackerInput>): TrackerInput {
-  const ships = over.ships ?? trafalgar();
-  const records = over.deck ? recordsOf(groupSquadrons(ships)) : [];
-  return {
-    deck: null,
-    deckError: null,
-    ships,
-    records,
-    scenario: scenarioOf({}),
-    user: gm,
-    userNames,
-    turnView: null,
-    ...over,
-  };
-}
-
 /** The Trafalgar deck as the GM begins it. */
 const begin = (setup: Parameters<typeof beginDeck>[0]): StoredDeck => beginDeck(setup, 'u-gm').deck;
-const drawn = (deck: StoredDeck, card: string) => drawAction(deck, die(deck.drawPile.indexOf(card) + 1), 'u-gm').deck;
-const deckShips = (ships: readonly ShipEntry[]) =>
-  ships.map((s) => ({ name: s.name, img: s.img, tokenId: s.tokenId ?? '', hidden: s.hidden }));
 
 describe('squadrons', () => {
   it('groups Trafalgar into 12 squadrons of 5, friendly first, each led by its flagship', () => {

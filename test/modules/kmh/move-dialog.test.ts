@@ -1,36 +1,20 @@
 /** KMH's part of a ship's move dialog (modules/kmh/move-dialog.ts), as canvas/move-context.ts frames it. */
 import { describe, expect, it } from 'vitest';
 import { EMPTY_MOVE } from '../../../src/rules/move-record';
-import { initialSaltntarState } from '../../../src/rules/saltntar';
 import { moveDialogContext } from '../../../src/canvas/move-context';
 import { kmhDialogPart, sailSteps } from '../../../src/modules/kmh/move-dialog';
-import { saltntarDialogPart } from '../../../src/modules/saltntar/move-dialog';
+import { MOVE_DIALOG_INPUT, saltntarDialog, type MoveDialogInput } from '../../support/move-dialog';
 
 describe('the move dialog', () => {
-  const base = {
-    isGM: true,
-    record: { ...EMPTY_MOVE, allowance: 20.04, used: 3.26 },
-    quality: 'average' as const,
-    quarter: 'quarter' as const,
-    saltntar: initialSaltntarState('longship'),
-    windSpeed: 1,
-  };
-
-  type Base = typeof base;
+  const base = MOVE_DIALOG_INPUT;
 
   /** The dialog as the application builds it under KMH: the module's part after the GM's own. */
-  function kmhDialog(input: Base & { selectedShips?: number }) {
+  function kmhDialog(input: MoveDialogInput) {
     return moveDialogContext({
       isGM: input.isGM,
       record: input.record,
       part: kmhDialogPart({ selectedShips: 0, ...input }),
     });
-  }
-
-  /** The dialog as the application builds it under Salt'n'Tar. */
-  function saltntarDialog(input: Base & { selectedShips?: number }) {
-    const part = saltntarDialogPart({ ...input, state: input.saltntar });
-    return moveDialogContext({ isGM: input.isGM, record: input.record, part });
   }
 
   it('gives the GM the move and the KMH tests, an owner only the sail orders', () => {

@@ -12,11 +12,10 @@ import type { GunneryCard } from '../../../src/authority/gunnery';
 import { krCardRule, type KrOrder } from '../../../src/modules/kyngesreach/card';
 import { shipSkills } from '../../../src/modules/kyngesreach/crew';
 import { gunneryShip, worldCrew } from '../../../src/modules/kyngesreach/fire-dialog';
-import { abeam, post, press, refOf, revisionOf, rolled, rollsOf, type Table } from '../../authority/table';
+import { abeam, asClient, post, press, refOf, revisionOf, rolled, rollsOf, type Table } from '../../authority/table';
 import { forgetGunneryModules, playGunnery, registerGunneryModules } from '../kr-setup';
 import { crewSource } from '../../support/crew-fixtures';
 import type { FakeActor, FakeCrew } from '../../support/fake-foundry';
-import { foundryGlobals, holdGlobals } from '../../support/fake-globals';
 import { actorByUuid } from '../../../src/documents/lookups';
 
 beforeAll(registerGunneryModules);
@@ -75,16 +74,6 @@ const list = (t: Table, _client: Table['p1'], ship: FakeActor, ...members: FakeC
 const lastCard = (t: Table) =>
   [...t.server.messages.values()].filter((m) => m.type === 'gunnery').at(-1)!.system as GunneryCard;
 const record = (card: GunneryCard) => card.record as { gunner: number; gunnerFrom: string | null; hits: number };
-
-/** Runs a client's own code with its globals in place, through its waits. */
-async function as<T>(t: Table, client: Table['gm'], fn: () => T | Promise<T>): Promise<T> {
-  const put = holdGlobals(foundryGlobals(t.server, client));
-  try {
-    return await press(t, Promise.resolve(fn()));
-  } finally {
-    put();
-  }
-}
 
 describe('the crew a Kyngesreach ship rolls with, at a hostile table', () => {
   it('fires a player order with the GM’s NPC gunner he listed at the crew average', async () => {
@@ -171,7 +160,8 @@ describe('the crew a Kyngesreach ship rolls with, at a hostile table', () => {
     await t.server.updateActor(t.gm.userId, t.tonnant.uuid, {
       system: { crew: [{ actor: brand.uuid, role: 'master' }] },
     });
-    const skills = (ship: FakeActor) => as(t, t.gm, () => shipSkills(gunneryShip(actorByUuid(ship.uuid)!), worldCrew));
+    const skills = (ship: FakeActor) =>
+      asClient(t, t.gm, () => shipSkills(gunneryShip(actorByUuid(ship.uuid)!), worldCrew));
     expect(await skills(t.defiance)).toMatchObject({ weatherSense: 10, seamanship: 10, gunner: 12 });
     expect(await skills(t.tonnant)).toMatchObject({ weatherSense: 18, seamanship: 18, gunner: 18 });
   });

@@ -12,7 +12,9 @@ import { readEnvelope } from '../../../src/authority/channel/protocol';
 import { krRound } from '../../../src/modules/kyngesreach/round-store';
 import { battleTries } from '../../../src/modules/kyngesreach/round-tries';
 import { KR, krFigures } from '../../../src/modules/kyngesreach/part';
-import { press, table, type Table } from '../../authority/table';
+import { asClient, press, table, type Table } from '../../authority/table';
+import { contestGauge } from '../../../src/modules/kyngesreach/gauge-battle';
+import { battleGauge } from '../../../src/modules/kyngesreach/gauge-store';
 import { forgetGunneryModules, registerGunneryModules } from '../kr-setup';
 import { crewSource } from '../../support/crew-fixtures';
 import { PermissionDenied, type FakeActor, type FakeClient } from '../../support/fake-foundry';
@@ -140,6 +142,30 @@ describe("a player against the gauge contest's tries", () => {
     expect(data.aTactics).toEqual({ key: 'BROADSIDE.Kr.Rounds.Chat.tacticsMade' });
     expect(data.bWind).toEqual({ key: 'BROADSIDE.Kr.Rounds.Chat.windWorks' });
     expect(data.bTactics).toEqual({ key: 'BROADSIDE.Kr.Rounds.Chat.tacticsNone' });
+  });
+
+  it("rolls the tries chosen on the tracker in the GM's macro contest exactly as the tracker's button does", async () => {
+    // Tactics a (3: made), no spell roll (one wind alone), Seamanship a (9), Seamanship b (12).
+    const faces = [1, 1, 1, 3, 3, 3, 4, 4, 4];
+    const chosen = async () => {
+      const t = table();
+      await windWorker(t);
+      await roundTwo(t);
+      await choose(t, t.p1, t.defiance, TACTICS);
+      await choose(t, t.gm, t.tonnant, WIND);
+      const dice = new ScriptedDice(faces);
+      t.deskDice.next = dice;
+      return { t, dice };
+    };
+    const button = await chosen();
+    expect(await contest(button.t, button.t.p1)).toMatchObject({ ok: true, code: 'gaugeRolled' });
+    const macro = await chosen();
+    const { t } = macro;
+    const holder = await asClient(t, t.gm, () => contestGauge(t.combatId, t.defiance.uuid, t.tonnant.uuid));
+    // The same dice for the same tries: every face rolled (Tactics first), and the same holder recorded.
+    expect([button.dice.remaining, macro.dice.remaining]).toEqual([0, 0]);
+    expect(battleGauge(battleOf(t))).toEqual(battleGauge(battleOf(button.t)));
+    expect(holder).toBe(battleGauge(battleOf(button.t))?.holder);
   });
 
   it('lets him change his choice until the contest, and a new round forgets it', async () => {

@@ -1,27 +1,11 @@
 /** Salt'n'Tar's part of a ship's move dialog (modules/saltntar/move-dialog.ts), as canvas/move-context.ts frames it. */
 import { describe, expect, it } from 'vitest';
-import { EMPTY_MOVE } from '../../../src/rules/move-record';
 import { initialSaltntarState } from '../../../src/rules/saltntar';
-import { moveDialogContext } from '../../../src/canvas/move-context';
-import { maneuversAllowed, saltntarDialogPart } from '../../../src/modules/saltntar/move-dialog';
+import { maneuversAllowed } from '../../../src/modules/saltntar/move-dialog';
+import { MOVE_DIALOG_INPUT, saltntarDialog } from '../../support/move-dialog';
 
 describe('the move dialog', () => {
-  const base = {
-    isGM: true,
-    record: { ...EMPTY_MOVE, allowance: 20.04, used: 3.26 },
-    quality: 'average' as const,
-    quarter: 'quarter' as const,
-    saltntar: initialSaltntarState('longship'),
-    windSpeed: 1,
-  };
-
-  type Base = typeof base;
-
-  /** The dialog as the application builds it under Salt'n'Tar. */
-  function saltntarDialog(input: Base & { selectedShips?: number }) {
-    const part = saltntarDialogPart({ ...input, state: input.saltntar });
-    return moveDialogContext({ isGM: input.isGM, record: input.record, part });
-  }
+  const base = MOVE_DIALOG_INPUT;
 
   it("shows the Salt'n'Tar hull, orders and record; strain roll only with strain, luck for the GM", () => {
     const gm = saltntarDialog({

@@ -5,8 +5,11 @@
  */
 import { CardModel, type CardMetadata, type CardShapes } from '../../../data/card-model';
 import {
+  MAX_BOARDING_STAGES,
+  MAX_KEY_LENGTH,
   applicable,
   boundedString,
+  isBoundedList,
   isNamedWithin,
   isRecord,
   isRecordList,
@@ -20,7 +23,6 @@ import {
   wholeWithin,
   type Plain,
 } from '../../../data/card-fields';
-import { MAX_BOARDING_STAGES, MAX_KEY_LENGTH, isBoundedList } from '../../../data/card-bounds';
 import { attachCardView, cardModelOf, registerCardModel } from '../../../data/card-kinds';
 import { attachCardDerivation } from '../../../authority/derivation';
 import type { ShipRef } from '../../../data/ship-ref';
