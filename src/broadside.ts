@@ -20,7 +20,8 @@ import * as RULE_MODULES from './modules';
 import { registerMacros } from './sheets/ship-macros';
 import { registerMoveKey } from './applications/move-key';
 import { registerSailingWindows } from './applications/sailing-windows';
-import { CONDITION_EFFECTS, CONDITION_IDS } from './data/conditions';
+import { CONDITION_IDS } from './data/conditions';
+import { shipStatusEffects } from './canvas/status-effects';
 
 Hooks.once('init', () => {
   // Each rule module's part of an actor's data and its item types, before any actor or item is built
@@ -34,8 +35,7 @@ Hooks.once('init', () => {
   CONFIG.Token.documentClass = BroadsideTokenDocument;
   registerTokenBars();
   // A ship's conditions in place of core's list (blind, poisoned…): none of those befalls a ship.
-  // Offered in the HUD of a ship's token only: a crew member's token has none of them.
-  CONFIG.statusEffects = CONDITION_EFFECTS.map((effect) => ({ ...effect, hud: { actorTypes: ['ship'] } }));
+  CONFIG.statusEffects = shipStatusEffects();
   // Core's "defeated" in the combat tracker is a ship gone down.
   CONFIG.specialStatusEffects.DEFEATED = CONDITION_IDS.sunk;
   Object.assign(CONFIG.Actor.dataModels, ACTOR_MODELS);

@@ -93,7 +93,7 @@ describe('weapon sheet', () => {
       }),
     );
     expect(await page.locator('.problem').allTextContents()).toEqual([
-      'MinSTR is above AdvSTR.',
+      'The Strength needed is above the Strength for +1 damage.',
       'Only a duelling weapon can lunge.',
       'Only a missile weapon is loaded.',
     ]);

@@ -132,6 +132,8 @@ export interface FakeActor {
 export interface FakeEffect {
   id: string;
   name: string;
+  /** The icon a token draws for it (the status's `img`, which toggleStatusEffect copies). */
+  img?: string;
   statuses: string[];
 }
 /** A Crew actor with the weapons he carries (embedded items, which follow their actor's ownership). */
@@ -692,12 +694,16 @@ export class FakeServer {
    * createActiveEffect fires on every client for each, with the asking user's id. The server does
    * not check what statuses an effect carries.
    */
-  async createEffects(requester: string, uuid: string, data: { name?: string; statuses?: string[] }[]): Promise<void> {
+  async createEffects(
+    requester: string,
+    uuid: string,
+    data: { name?: string; img?: string; statuses?: string[] }[],
+  ): Promise<void> {
     await this.#travel();
     const actor = this.actors.get(uuid);
     if (!actor || !this.owns(requester, uuid)) this.#deny(requester, `create ActiveEffect in Actor ${uuid}`);
     for (const d of data) {
-      const effect = { id: this.newId('e'), name: d.name ?? '', statuses: [...(d.statuses ?? [])] };
+      const effect = { id: this.newId('e'), name: d.name ?? '', img: d.img ?? '', statuses: [...(d.statuses ?? [])] };
       (actor.effects ??= []).push(effect);
       this.#broadcast('createActiveEffect', uuid, effect.id, requester);
     }

@@ -19,6 +19,8 @@ import { HIGH_SEAS_MODULE } from '../../src/modules/highseas';
 import { KMH_MODULE } from './kmh-module';
 import { KYNGESREACH_MODULE } from '../../src/modules/kyngesreach';
 import { SALTNTAR_MODULE } from '../../src/modules/saltntar';
+import { onHotbarDrop } from '../../src/sheets/ship-macros';
+import { hotbarState, installHotbar } from './page-hotbar';
 
 // The sheets ask the registry for the world's choices and the modules' blocks, as at a table whose
 // entry registered the modules: the real ones, in place of the sheet tests' stand-ins (sheet-modules.ts).
@@ -35,6 +37,10 @@ export interface DocumentSpec {
   system: Record<string, unknown>;
   /** Whether the page's user is a GM (he is unless told); an owner either way. */
   isGM?: boolean;
+  /** Her portrait (`img`), where the test gives one. */
+  img?: string;
+  /** A player who may make script macros (a Trusted Player); a GM may in any case. */
+  trusted?: boolean;
   /** The mode the sheet's window is in, as the test rendered it (a sheet opens in play mode). */
   mode?: 'play' | 'edit';
   /** Whether the ship is a combatant of a battle (she is not unless told). */
@@ -98,6 +104,8 @@ const harness = {
         fields: () => ({}),
         guards: () => ({ battleTracks: spec.battleTracks }),
       });
+    if (spec.img) Object.assign(document, { img: spec.img });
+    installHotbar((uuid) => (uuid === document.uuid ? document : null), spec.trusted ?? false);
     const Sheet = SHEETS[spec.type] as unknown as new (options: object) => MountedSheet;
     const sheet = new Sheet({ document });
     // The window's own mode (actor-sheet.ts), as the user's click on the lock would leave it.
@@ -136,6 +144,15 @@ const harness = {
   /** Drops an item made from the spec on the mounted sheet. */
   async drop(spec: DocumentSpec) {
     await mounted!.sheet._onDropItem(new DragEvent('drop'), documentOf(spec));
+  },
+  /**
+   * Data dropped on a hotbar slot, handed to Broadside's `hotbarDrop` handler as core hands it
+   * (ship-macros.ts): what the handler answered, then the world's macros and the user's hotbar.
+   */
+  async hotbarDrop(data: unknown, slot: number) {
+    const answered = onHotbarDrop(data, slot);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return { answered: answered ?? null, ...hotbarState() };
   },
   /** What the sheet saved and created, and what the user was told. */
   state() {
