@@ -185,13 +185,25 @@ export const KYNGESREACH_DECISIONS: readonly RulesDecision[] = [
     id: 'kr-fire-order',
     rule: 'G1 wind gauge',
     decision:
-      'The holder fires first and her hits count before the other ship answers: guns destroyed, a reload delay or a sinking take effect at once. The holder names which battery fires; the other ship fires the battery that bears.',
+      "The holder fires first and her hits count before the other ship answers: guns destroyed, a reload delay or a sinking take effect at once. The holder names which battery fires; the other ship fires the battery that bears. While a battle plays the wind-gauge rounds, the desk holds every shot to that order: in a round whose gauge is not yet contested nobody fires (the texts settle who fires first before anyone does); once a ship holds the gauge, no other ship fires until a card of hers has been fired that round, or she cannot fire at all (both batteries reloading, or out of the fight); after a tie every ship fires as she likes. A card a player rolls himself out of that order is void, as any order the table contradicts. The texts leave the GM the last word on his table, so a GM's own shot is never held back, and when the holder holds her fire the GM (or her captain) may pass her turn (the macro call passFire, which asks the desk), which opens the fire to every ship for the rest of the round.",
   },
   {
     id: 'kr-reload-start',
     rule: 'G2 reloading',
     decision:
       'A battery that fires starts reloading that round: its count is set to 3 (4 if it is to load a new kind of shot), and it falls by one at the start of each following round. It may fire again when the count is 0, so a battery firing every time it can fires in rounds 1, 4, 7 and so on.',
+  },
+  {
+    id: 'kr-desk-facts',
+    rule: 'G1 wind gauge, G2 Gunner roll',
+    decision:
+      "A Kyngesreach broadside a player rolls himself at a ship he does not command holds only if the table gives what its order tells (as decision desk-fire-facts says for every shot): the range band, measured from the two tokens with the same 2 cm allowance; that the battery bears; the side the target shows the firer; the gauge as the battle records it; no morale modifier (the GM's to give); and the order of fire of the round (decision kr-fire-order). An order the table contradicts makes the card void, its poster told so; tokens no scene holds leave the card for the GM alone.",
+  },
+  {
+    id: 'kr-reload-battle',
+    rule: 'G2 reloading',
+    decision:
+      "A ship reloads in one battle only, however many battles her tokens are added to (a player may add his own token to any combat): her battle is the first whose round turns while she is in it, and while she stays in that battle no other battle's round counts her reload down. Each battle keeps the ships it counts where only a GM writes; a ship that has left a battle is no longer its, and the next battle to turn a round with her in it takes her.",
   },
   {
     id: 'kr-gauge-contestants',
@@ -209,7 +221,7 @@ export const KYNGESREACH_DECISIONS: readonly RulesDecision[] = [
     id: 'kr-gauge-tries',
     rule: 'G1 wind gauge',
     decision:
-      "Before a round's Seamanship contest each contesting side's commander (the ship's player, or the GM, who commands every ship) chooses whether his side tries Tactics and raises a magical wind; he may change it until the contest, never for the other side and never after it. The choice is declared openly, as at a table, so the other side may answer a wind with its own. Round 1 is Weather Sense alone and takes no tries. A try needs someone aboard with the skill (Tactics above 0, a spell skill above 0). A new round forgets the last round's choice.",
+      "Before a round's Seamanship contest each contesting side's commander (the ship's player, or the GM, who commands every ship) chooses whether his side tries Tactics and raises a magical wind; he may change it until the contest, never for the other side and never after it. The choice is declared openly, as at a table, so the other side may answer a wind with its own. Round 1 is Weather Sense alone and takes no tries. A try needs someone aboard with the skill (Tactics above 0, a spell skill above 0). A new round forgets the last round's choice. So that the other side may answer, a player's Contest press from round 2 on says only that his side is ready: the desk rolls once both sides have said so after the last change of either side's tries, and tells a player who pressed first that it waits for the other side. A side that changes its tries after the other said it was ready makes that side say so again. The GM's press rolls at once: it is his go for both sides, whoever commands them.",
   },
   {
     id: 'kr-core-round',
