@@ -24,6 +24,9 @@ import { contestGauge, recordGauge } from './gauge-battle';
 import { KR_TURN_SEQUENCE } from './rounds';
 import { registerRoundDesk } from './round-desk';
 import { registerCoreRound } from './core-round';
+import { attachKrCardWork } from './card-facts';
+import { krFireTurn } from './fire-order';
+import { passFire } from './fire-pass';
 
 export const KR_CARD: GunneryCardKind = {
   template: KR_CARD_TEMPLATE,
@@ -39,6 +42,8 @@ export const KR_CARD: GunneryCardKind = {
     morale: 0,
     gauge: standingInBattle(battleGauge(table.battle), table.firerUuid),
   }),
+  // The holder fires first, and nobody before the round's contest (decision kr-fire-order).
+  fireTurn: krFireTurn,
 };
 
 export const KR_SHEET_PART = 'templates/actor/kr-ship-part.hbs';
@@ -49,7 +54,7 @@ export function krGunnery(openFire: GunneryContract['openFire']): GunneryContrac
     sheet: { template: KR_SHEET_PART, context: krSheetContext },
     openFire,
     card: KR_CARD,
-    api: { recordGauge, contestGauge },
+    api: { recordGauge, contestGauge, passFire },
   };
 }
 
@@ -67,6 +72,7 @@ export const KYNGESREACH_MODULE: RuleModule = {
   dataParts: [KR_SHIP_PART],
   register: () => {
     registerKrCard();
+    attachKrCardWork();
     registerRoundDesk();
     registerCoreRound();
   },

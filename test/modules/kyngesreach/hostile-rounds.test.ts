@@ -21,7 +21,8 @@ import { abeam, post, press, refOf, rolled, rollsOf, type Table } from '../../au
 import { krCardRule } from '../../../src/modules/kyngesreach/card';
 import type { AnyCard } from '../../../src/chat/card-kinds';
 import { forgetGunneryModules, playGunnery, registerGunneryModules } from '../kr-setup';
-import type { FakeActor } from '../../support/fake-foundry';
+import { languages, lookup } from '../../support/render';
+import type { FakeActor, FakeClient } from '../../support/fake-foundry';
 
 beforeAll(registerGunneryModules);
 afterAll(forgetGunneryModules);
@@ -51,6 +52,23 @@ const fire = (t: Table, firer: FakeActor, target: FakeActor) =>
 const round = (t: Table, action: 'next' | 'contest') =>
   press(t, t.gm.ask({ kind: 'krRound', combatId: t.combatId, action, round: krRound(battleOf(t)) }));
 
+const refusals = new Set<string>();
+const refused = (code: string) => {
+  refusals.add(code);
+  return { ok: false, code };
+};
+
+/** Round 1 of the rounds, its Weather Sense won by Le Tonnant (Defiance rolls 18, she 3): she fires first. */
+async function holderTonnant(): Promise<Table> {
+  const t = await abeam();
+  playRounds(t);
+  await round(t, 'next');
+  t.deskDice.next = new ScriptedDice([6, 6, 6, 1, 1, 1]);
+  await round(t, 'contest');
+  t.deskDice.next = new RandomDice(seededRandom(3));
+  return t;
+}
+
 describe("a round's gauge contest (decision kr-gauge-tries)", () => {
   it('is not rolled by a player the moment he has chosen his tries, before the other side may answer', async () => {
     const t = await abeam();
@@ -62,6 +80,30 @@ describe("a round's gauge contest (decision kr-gauge-tries)", () => {
     // Straight after, before the GM has seen his choice or chosen Le Tonnant's, he rolls the contest.
     const contest = await press(t, t.p1.ask({ kind: 'krRound', combatId: t.combatId, action: 'contest', round: 2 }));
     expect(contest.ok).toBe(false);
+    expect(contest).toMatchObject(refused('gaugeAwaitsOther'));
+    expect(battleGauge(battleOf(t))).toBeNull();
+    // The GM's press is his go for both sides: it rolls at once.
+    expect(await round(t, 'contest')).toMatchObject({ ok: true, code: 'gaugeRolled' });
+  });
+
+  it("rolls once both sides' captains are ready after the last change of either side's tries", async () => {
+    const t = await abeam();
+    playRounds(t);
+    // Hornblower captains Le Tonnant for this game.
+    t.server.actors.get(t.tonnant.uuid)!.ownership[t.p2.userId] = 3;
+    await round(t, 'next');
+    await round(t, 'next');
+    const tries = { kind: 'krTries', combatId: t.combatId, round: 2 } as const;
+    const contest = (client: FakeClient) =>
+      press(t, client.ask({ kind: 'krRound', combatId: t.combatId, action: 'contest', round: 2 }));
+    await press(t, t.p1.ask({ ...tries, ship: t.defiance.uuid, tactics: true, magicWind: false }));
+    expect(await contest(t.p1)).toMatchObject(refused('gaugeAwaitsOther'));
+    // Hornblower answers with Tactics of his own: Pellew's readiness was for the choice before it.
+    await press(t, t.p2.ask({ ...tries, ship: t.tonnant.uuid, tactics: true, magicWind: false }));
+    expect(await contest(t.p2)).toMatchObject(refused('gaugeAwaitsOther'));
+    expect(battleGauge(battleOf(t))).toBeNull();
+    expect(await contest(t.p1)).toMatchObject({ ok: true, code: 'gaugeRolled' });
+    expect(battleGauge(battleOf(t))?.round).toBe(2);
   });
 });
 
@@ -78,7 +120,48 @@ describe('the firing order of a round (decision kr-fire-order)', () => {
     const before = t.server.messages.size;
     const shot = await fire(t, t.defiance, t.tonnant);
     expect(shot.ok).toBe(false);
+    expect(shot).toMatchObject(refused('holderFiresFirst'));
     expect(t.server.messages.size).toBe(before);
+  });
+
+  it('fires the other side once the holder has fired, or her turn is passed, or she cannot fire', async () => {
+    const t = await holderTonnant();
+    // Le Tonnant's port battery bears on Defiance; the GM fires her, and the desk records it as it seals her card.
+    const answer = { ...ORDER, battery: 'port' as const, targetFacing: 'starboard' as const };
+    const shot = await press(
+      t,
+      t.gm.ask({ kind: 'gunneryFire', firer: t.tonnant.uuid, target: t.defiance.uuid, order: answer }),
+    );
+    expect(shot).toMatchObject({ ok: true, code: 'fired' });
+    expect(await fire(t, t.defiance, t.tonnant)).toMatchObject({ ok: true, code: 'fired' });
+
+    const passed = await holderTonnant();
+    const pass = (client: FakeClient) =>
+      press(passed, client.ask({ kind: 'krRound', combatId: passed.combatId, action: 'pass', round: 1 }));
+    expect(await pass(passed.p1)).toMatchObject(refused('notHolderCaptain'));
+    expect(await pass(passed.gm)).toMatchObject({ ok: true, code: 'holderPassed' });
+    expect(await pass(passed.gm)).toMatchObject(refused('noHolderToPass'));
+    expect(await fire(passed, passed.defiance, passed.tonnant)).toMatchObject({ ok: true, code: 'fired' });
+
+    const reloading = await holderTonnant();
+    await reloading.server.updateActor(reloading.gm.userId, reloading.tonnant.uuid, {
+      system: { modules: { [KR]: { batteries: { port: { reload: 2 }, starboard: { reload: 1 } } } } },
+    });
+    await reloading.server.settle();
+    expect(await fire(reloading, reloading.defiance, reloading.tonnant)).toMatchObject({ ok: true, code: 'fired' });
+  });
+
+  it('voids a card its player rolled himself out of turn', async () => {
+    const t = await holderTonnant();
+    // Every other fact true: long range, Le Tonnant's port side towards him, the gauge hers.
+    const order = { ...ORDER, gauge: 'other' as const };
+    const rule = krCardRule(refOf(t, t.defiance), refOf(t, t.tonnant), order, { crew: () => null, owners: () => [] })!;
+    const card = rolled(rule as (d: DiceSource) => AnyCard, new RandomDice(seededRandom(5)));
+    const message = await post(t, t.p1, card, rollsOf(card));
+    expect(t.server.ledger.cards.find((c) => c.messageId === message.id)).toMatchObject({
+      status: 'void',
+      reason: 'orderDiffers',
+    });
   });
 
   it("does not fire a ship in a round before that round's gauge is contested", async () => {
@@ -89,6 +172,26 @@ describe('the firing order of a round (decision kr-fire-order)', () => {
     expect(battleGauge(battleOf(t))).toBeNull();
     const shot = await fire(t, t.defiance, t.tonnant);
     expect(shot.ok).toBe(false);
+    expect(shot).toMatchObject(refused('gaugeNotContested'));
+  });
+
+  it('fires every ship as she likes after a tie', async () => {
+    const t = await abeam();
+    playRounds(t);
+    await round(t, 'next');
+    // Weather Sense: both roll 10 and both make it by the same margin.
+    t.deskDice.next = new ScriptedDice([4, 3, 3, 4, 3, 3]);
+    await round(t, 'contest');
+    expect(battleGauge(battleOf(t))).toEqual({ round: 1, holder: null });
+    t.deskDice.next = new RandomDice(seededRandom(3));
+    expect(await fire(t, t.defiance, t.tonnant)).toMatchObject({ ok: true, code: 'fired' });
+  });
+
+  it('is told every refusal in words, in every language', () => {
+    expect(refusals.size).toBeGreaterThanOrEqual(4);
+    for (const [code, tree] of Object.entries(languages()))
+      for (const refusal of refusals)
+        expect(typeof lookup(tree, `BROADSIDE.Desk.${refusal}`), `${code}: ${refusal}`).toBe('string');
   });
 });
 
@@ -151,4 +254,3 @@ describe('a reload timer', () => {
     expect(reload).toBe(2);
   });
 });
-
