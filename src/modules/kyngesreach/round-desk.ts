@@ -1,11 +1,13 @@
 /**
  * The desk's side of Kyngesreach's wind-gauge rounds (decision kr-round-desk): the tracker's buttons
  * ask, and the desk alone writes the battle. A new round is the GM's, once for the round he saw: the
- * reload timers of the battle's ships count down one per battery (decision kr-reload-start) and the
- * gauge is cleared for the round's contest. The contest is rolled here on the table's dice from the
- * two ships' sheets with the tries their commanders chose (round-tries.ts), for the GM or a player
- * commanding one of them, once a round; its card is posted and its holder recorded where only a GM
- * writes (decision kr-gauge-battle). Pure over the Desk port.
+ * reload timers of the battle's own ships count down one per battery (decisions kr-reload-start,
+ * kr-reload-battle) and the gauge is cleared for the round's contest. The contest is rolled here on
+ * the table's dice from the two ships' sheets with the tries their commanders chose (round-tries.ts),
+ * once a round: at the GM's press, or once both sides' captains have pressed after the last change
+ * of tries (decision kr-gauge-tries); its card is posted and its holder recorded where only a GM
+ * writes (decision kr-gauge-battle). The holder's turn to fire may be passed by the GM or her
+ * captain (decision kr-fire-order). Pure over the Desk port.
  */
 import { isId, isObject } from '../../guards';
 import { addRequestReader, answer, isCount, type Answer, type DeskRequest } from '../../authority/channel/protocol';
