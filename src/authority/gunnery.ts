@@ -11,6 +11,7 @@ import type { DiceSource } from '../rules/dice/dice';
 import type { ShipSource } from '../data/ship';
 import type { CrewSource } from '../data/crew';
 import type { BattleData } from '../data/battle-data';
+import type { Desk } from './desk';
 import type { PartChange } from '../registry/data-parts';
 import { moduleFor, modulesFor } from '../registry/rule-modules';
 
@@ -72,6 +73,18 @@ export interface GunneryCardKind {
    * his word. Without it the desk puts in the range alone.
    */
   deskOrder?: (order: Record<string, unknown>, table: DeskTable) => Record<string, unknown>;
+  /**
+   * Whether the module's order of fire lets the firer fire at the target now, as the desk reads
+   * the battle that holds them: the refusal that says why, or null. The desk asks it for a
+   * player's shot; a GM's own is his to rule. Without it any ship fires at any time.
+   */
+  fireTurn?: (desk: Desk, firerUuid: string, targetUuid: string) => FireTurnRefusal | null;
+}
+
+/** Why the order of fire holds a shot back: a refusal code and what its words name. */
+export interface FireTurnRefusal {
+  code: string;
+  data: Record<string, string>;
 }
 
 /** What the desk knows of a shot besides the player's order: range and facing as measured, the firer, her battle. */

@@ -24,6 +24,8 @@ import type { AnyCard } from '../../src/chat/card-kinds';
 import { forgetGunneryModules, KR_ORDER, playGunnery, registerGunneryModules } from '../modules/kr-setup';
 
 // Kyngesreach plays gunnery beside KMH for one stretch of the battle.
+// An honest order says what the table gives: nobody holds the gauge here (decision kr-desk-facts).
+const KR_HONEST = { ...KR_ORDER, gauge: 'tie' as const };
 beforeAll(registerGunneryModules);
 afterAll(forgetGunneryModules);
 
@@ -121,7 +123,7 @@ class Battle {
       const c = t.server.crews.get(uuid);
       return c ? { name: c.name, source: c.system } : null;
     };
-    const rule = krCardRule(refOf(t, firer), refOf(t, target), KR_ORDER, { crew, owners: () => [] })!;
+    const rule = krCardRule(refOf(t, firer), refOf(t, target), KR_HONEST, { crew, owners: () => [] })!;
     for (let seed = 1; ; seed++) {
       const card = rolled(rule as (d: DiceSource) => AnyCard, new RandomDice(seededRandom(seed))) as GunneryCard &
         AnyCard;
@@ -140,7 +142,7 @@ class Battle {
     const honest = this.krShot(t.defiance, t.tonnant);
     const otherDice = rollsOf(
       rolled(
-        krCardRule(refOf(t, t.defiance), refOf(t, t.tonnant), KR_ORDER, {
+        krCardRule(refOf(t, t.defiance), refOf(t, t.tonnant), KR_HONEST, {
           crew: () => null,
           owners: () => [],
         }) as (d: DiceSource) => AnyCard,

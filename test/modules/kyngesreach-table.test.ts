@@ -54,9 +54,9 @@ const ask = (t: Table, client: Table['gm'], action: string, id: string) =>
   press(t, client.ask(cardButtonRequest(action, id, revisionOf(t, id), null)!));
 
 /** A seed whose shot hits (so the card changes the target). */
-function hittingShot(t: Table, firer: FakeActor, target: FakeActor) {
+function hittingShot(t: Table, firer: FakeActor, target: FakeActor, order: Partial<KrOrder> = {}) {
   for (let seed = 1; ; seed++) {
-    const card = krShot(t, firer, target, seed);
+    const card = krShot(t, firer, target, seed, order);
     if ((card.record as { hits: number }).hits > 0) return card;
   }
 }
@@ -164,7 +164,8 @@ describe('Kyngesreach cards at a hostile table', () => {
   it('puts a player own roll at a ship he does not command before the GM', async () => {
     const t = await abeam();
     playGunnery(t.server, KR);
-    const own = await post(t, t.p1, hittingShot(t, t.defiance, t.tonnant));
+    // An honest order: nobody holds the gauge in this battle (decision kr-desk-facts).
+    const own = await post(t, t.p1, hittingShot(t, t.defiance, t.tonnant, { gauge: 'tie' }));
     expect((await ask(t, t.p1, 'apply', own.id)).code).toBe('awaitingGM');
     expect(t.server.ledger.cards.find((c) => c.messageId === own.id)?.gmOnly).toBe('playerDice');
   });

@@ -10,7 +10,7 @@ import { RandomDice, ScriptedDice, seededRandom } from '../../src/rules/dice/dic
 import type { BattleData } from '../../src/data/battle-data';
 import { battleGauge } from '../../src/modules/kyngesreach/gauge-store';
 import { krRound } from '../../src/modules/kyngesreach/round-store';
-import { KYNGESREACH_MODULE } from '../../src/modules/kyngesreach';
+import { KR_TEMPLATE } from '../../src/modules/kyngesreach/templates';
 import { DECK_TRACKER_TEMPLATES } from '../../src/modules/kmh/deck-view';
 import { asClient, press, table, type Table } from '../authority/table';
 import { forgetGunneryModules, playTurnSequence, registerGunneryModules } from './kr-setup';
@@ -24,7 +24,7 @@ beforeAll(registerGunneryModules);
 afterAll(forgetGunneryModules);
 
 const stored = (t: Table): BattleData => t.server.combats.get(t.combatId)!.system;
-const ROUNDS_PART = KYNGESREACH_MODULE.aspects.turnSequence!.templates![0];
+const ROUNDS_PART = KR_TEMPLATE.rounds;
 
 const deckAsk = (t: Table, action: string) =>
   press(

@@ -31,6 +31,9 @@ export async function gunneryFireRequest(
   const kind = played?.contract.card ?? null;
   // The world's gunnery posts no card of this kind: the player's dialog is not the table's.
   if (!played || !kind) return answer(id, false, 'notThisGunnery');
+  // The module's order of fire holds a player's shot back until her turn; the GM rules his own.
+  const held = asker.isGM ? null : (kind.fireTurn?.(desk, firer.uuid, target.uuid) ?? null);
+  if (held) return answer(id, false, held.code, held.data);
   const ledger = desk.ledger();
   if (cardWaiting(desk, ledger, (c) => c.kind === 'gunnery' && c.firer.uuid === firer.uuid))
     return answer(id, false, 'shotWaiting', { ship: firer.name });

@@ -26,6 +26,9 @@ import { KR_TURN_SEQUENCE } from './rounds';
 import { registerRoundDesk } from './round-desk';
 import { registerCoreRound } from './core-round';
 import { TEMPLATES } from './templates';
+import { attachKrCardWork } from './card-facts';
+import { krFireTurn } from './fire-order';
+import { passFire } from './fire-pass';
 
 export const KR_CARD: GunneryCardKind = {
   template: KR_CARD_TEMPLATE,
@@ -41,6 +44,8 @@ export const KR_CARD: GunneryCardKind = {
     morale: 0,
     gauge: standingInBattle(battleGauge(table.battle), table.firerUuid),
   }),
+  // The holder fires first, and nobody before the round's contest (decision kr-fire-order).
+  fireTurn: krFireTurn,
 };
 
 /** Kyngesreach gunnery, with the fire dialog it opens. */
@@ -48,7 +53,7 @@ export function krGunnery(openFire: GunneryContract['openFire']): GunneryContrac
   return {
     openFire,
     card: KR_CARD,
-    api: { recordGauge, contestGauge },
+    api: { recordGauge, contestGauge, passFire },
   };
 }
 
@@ -67,6 +72,7 @@ export const KYNGESREACH_MODULE: RuleModule = {
   templates: TEMPLATES,
   register: () => {
     registerKrCard();
+    attachKrCardWork();
     registerRoundDesk();
     registerCoreRound();
   },

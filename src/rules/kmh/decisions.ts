@@ -811,7 +811,10 @@ export const KMH_DECISIONS: readonly RulesDecision[] = [
     id: 'desk-round-clock',
     rule: 'Foundry combat',
     decision:
-      "A round the desk turns (a deck's turn, a sequence begun, a Kyngesreach round) is written with what Foundry's Next Round passes: its direction and CONFIG.time.roundTime a round, none out of round 0, so the clock moves as under core. Where core's button hands the round to the desk, core's own update moves no time.",
+      "A round the desk turns (a deck's turn, a sequence begun, a Kyngesreach round) is written with what " +
+      "Foundry's Next Round passes: its direction and CONFIG.time.roundTime a round, none out of round 0, so the " +
+      "clock moves as under core. Where core's button hands the round to the desk, core's own update moves no " +
+      'time.',
   },
   {
     id: 'desk-fire-facts',

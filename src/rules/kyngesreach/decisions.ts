@@ -231,9 +231,14 @@ export const KYNGESREACH_DECISIONS: readonly RulesDecision[] = [
     id: 'kr-fire-order',
     rule: 'G1 wind gauge',
     decision:
-      'The holder fires first and her hits count before the other ship answers: guns destroyed, a reload delay or a ' +
-      'sinking take effect at once. The holder names which battery fires; the other ship fires the battery that ' +
-      'bears.',
+      'The holder fires first and her hits count before the other ship answers: guns destroyed, a reload delay or ' +
+      'a sinking take effect at once. The holder names which battery fires; the other ship fires the battery that ' +
+      "bears. In the wind-gauge rounds the desk holds every player's shot to that order: nobody fires before the " +
+      "round's gauge is contested; once a ship holds it, no other fires until a card of hers was fired that round " +
+      'or she cannot fire (both batteries reloading, or out of the fight); after a tie all fire. A card a player ' +
+      'rolls himself out of turn is void. The GM has the last word: his own shots are never held back, and he or ' +
+      "the holder's captain may pass her turn (macro call passFire), opening fire to every ship for the rest of " +
+      'the round.',
   },
   {
     id: 'kr-reload-start',
@@ -242,6 +247,27 @@ export const KYNGESREACH_DECISIONS: readonly RulesDecision[] = [
       'A battery that fires starts reloading that round: its count is set to 3 (4 if it is to load a new kind of ' +
       'shot), and it falls by one at the start of each following round. It may fire again when the count is 0, so a ' +
       'battery firing every time it can fires in rounds 1, 4, 7 and so on.',
+  },
+  {
+    id: 'kr-desk-facts',
+    rule: 'G1 wind gauge, G2 Gunner roll',
+    decision:
+      'A Kyngesreach broadside a player rolls himself at a ship he does not command holds only if the table gives ' +
+      'what its order tells (as decision desk-fire-facts says for every shot): the range band, measured from the ' +
+      'two tokens with the same 2 cm allowance; that the battery bears; the side the target shows the firer; the ' +
+      "gauge as the battle records it; no morale modifier (the GM's to give); and the order of fire of the round " +
+      '(decision kr-fire-order). An order the table contradicts makes the card void, its poster told so; tokens ' +
+      'no scene holds leave the card for the GM alone.',
+  },
+  {
+    id: 'kr-reload-battle',
+    rule: 'G2 reloading',
+    decision:
+      'A ship reloads in one battle only, however many battles her tokens are added to (a player may add his own ' +
+      'token to any combat): her battle is the first whose round turns while she is in it, and while she stays in ' +
+      "that battle no other battle's round counts her reload down. Each battle keeps the ships it counts where " +
+      'only a GM writes; a ship that has left a battle is no longer its, and the next battle to turn a round with ' +
+      'her in it takes her.',
   },
   {
     id: 'kr-gauge-contestants',
@@ -267,11 +293,13 @@ export const KYNGESREACH_DECISIONS: readonly RulesDecision[] = [
     rule: 'G1 wind gauge',
     decision:
       "Before a round's Seamanship contest each contesting side's commander (the ship's player, or the GM, who " +
-      'commands every ship) chooses whether his side tries Tactics and raises a magical wind; he may change it until ' +
-      'the contest, never for the other side and never after it. The choice is declared openly, as at a table, so ' +
-      'the other side may answer a wind with its own. Round 1 is Weather Sense alone and takes no tries. A try needs ' +
-      "someone aboard with the skill (Tactics above 0, a spell skill above 0). A new round forgets the last round's " +
-      'choice.',
+      'commands every ship) chooses whether his side tries Tactics and raises a magical wind; he may change it ' +
+      'until the contest, never for the other side and never after it. The choice is declared openly, as at a ' +
+      'table, so the other side may answer a wind with its own. Round 1 is Weather Sense alone and takes no ' +
+      'tries. A try needs someone aboard with the skill (Tactics above 0, a spell skill above 0). A new round ' +
+      "forgets the last round's choice. So that the other side may answer, from round 2 a player's Contest press " +
+      'only says his side is ready: the contest rolls once both sides have pressed since the last change of ' +
+      "either side's tries, or at once when the GM presses (his go for both).",
   },
   {
     id: 'kr-core-round',
@@ -286,13 +314,15 @@ export const KYNGESREACH_DECISIONS: readonly RulesDecision[] = [
     id: 'kr-core-turn',
     rule: 'G1 the wind gauge',
     decision:
-      "These rounds have no turns by initiative (the gauge decides who fires first): Foundry's Next and Previous Turn mark no combatant and move neither the round nor the clock, and the user is told why.",
+      "These rounds have no turns by initiative (the gauge decides who fires first): Foundry's Next and Previous " +
+      'Turn mark no combatant and move neither the round nor the clock, and the user is told why.',
   },
   {
     id: 'kr-stray-round',
     rule: 'G2 reloading',
     decision:
-      "The combat's round is the module's, written by the desk: one written any other way (a macro, the console, a player's client) is put back by the desk at once, moving no time and counting nothing down.",
+      "The combat's round is the module's, written by the desk: one written any other way (a macro, the console, " +
+      "a player's client) is put back by the desk at once, moving no time and counting nothing down.",
   },
   {
     id: 'kr-ammo-switch',

@@ -77,16 +77,25 @@ async function newRound(t: Table) {
 }
 
 /**
- * The round's gauge contest as Pellew (Defiance's captain) asks it: the desk rolls it on these dice,
- * posts its card with both ships' rolls and records the holder; a second ask is refused.
+ * The round's gauge contest as Pellew (Defiance's captain) asks it, from round 2 with the GM's go: the
+ * desk rolls it on these dice, posts its card with both ships' rolls and records the holder; a second
+ * ask is refused.
  */
 async function contestAtDesk(t: Table, dice: number[]) {
   const round = krRound(battleOf(t));
   const seen = new Set(t.server.messages.keys());
   t.deskDice.next = new ScriptedDice(dice);
   const ask = { kind: 'krRound', combatId: t.combatId, action: 'contest', round } as const;
-  expect(await press(t, t.p1.ask(ask))).toMatchObject({ ok: true, code: 'gaugeRolled' });
-  expect(await press(t, t.gm.ask(ask))).toMatchObject({ ok: false, code: 'gaugeContested' });
+  if (round > 1) {
+    // From round 2 his press says his side is ready and waits for the other's; the GM's is the go
+    // (decision kr-gauge-tries).
+    expect(await press(t, t.p1.ask(ask))).toMatchObject({ ok: false, code: 'gaugeAwaitsOther' });
+    expect(await press(t, t.gm.ask(ask))).toMatchObject({ ok: true, code: 'gaugeRolled' });
+    expect(await press(t, t.p1.ask(ask))).toMatchObject({ ok: false, code: 'gaugeContested' });
+  } else {
+    expect(await press(t, t.p1.ask(ask))).toMatchObject({ ok: true, code: 'gaugeRolled' });
+    expect(await press(t, t.gm.ask(ask))).toMatchObject({ ok: false, code: 'gaugeContested' });
+  }
   const posted = [...t.server.messages.values()].filter((m) => !seen.has(m.id));
   expect(posted).toHaveLength(1);
   const card = posted[0]!.system as Notice;

@@ -68,9 +68,11 @@ describe("a player against Kyngesreach's rounds", () => {
     expect(await ask(t, t.p1, 'contest', 1)).toMatchObject(refused('staleRound'));
     expect(snapshot(t)).toEqual(before);
     t.deskDice.next = new ScriptedDice([1, 1, 1, 6, 6, 6]);
-    expect(await ask(t, t.p1, 'contest')).toMatchObject({ ok: true, code: 'gaugeRolled' });
+    // From round 2 his press waits for the other side (decision kr-gauge-tries); the GM's rolls.
+    expect(await ask(t, t.p1, 'contest')).toMatchObject(refused('gaugeAwaitsOther'));
+    expect(await ask(t, t.gm, 'contest')).toMatchObject({ ok: true, code: 'gaugeRolled' });
     expect(battleGauge(battleOf(t))).toEqual({ round: 2, holder: t.defiance.uuid });
-    expect(await ask(t, t.gm, 'contest')).toMatchObject(refused('gaugeContested'));
+    expect(await ask(t, t.p1, 'contest')).toMatchObject(refused('gaugeContested'));
   });
 
   it('may not roll the contest for ships not his', async () => {

@@ -81,7 +81,7 @@ describe("a player against the gauge contest's tries", () => {
     await turn(t);
     expect(await choose(t, t.p1, t.defiance, TACTICS, 1)).toMatchObject(refused('staleRound'));
     t.deskDice.next = new ScriptedDice([1, 1, 1, 6, 6, 6]);
-    expect(await contest(t, t.p1)).toMatchObject({ ok: true, code: 'gaugeRolled' });
+    expect(await contest(t, t.gm)).toMatchObject({ ok: true, code: 'gaugeRolled' });
     const before = snapshot(t);
     expect(await choose(t, t.p1, t.defiance, TACTICS)).toMatchObject(refused('gaugeContested'));
     expect(await choose(t, t.gm, t.tonnant, TACTICS)).toMatchObject(refused('gaugeContested'));
@@ -131,7 +131,7 @@ describe("a player against the gauge contest's tries", () => {
     // Tactics a (3: made), no spell roll (one wind alone), Seamanship a (9), Seamanship b (12).
     t.deskDice.next = new ScriptedDice([1, 1, 1, 3, 3, 3, 4, 4, 4]);
     const seen = new Set(t.server.messages.keys());
-    expect(await contest(t, t.p1)).toMatchObject({ ok: true, code: 'gaugeRolled' });
+    expect(await contest(t, t.gm)).toMatchObject({ ok: true, code: 'gaugeRolled' });
     const [card] = [...t.server.messages.values()].filter((m) => !seen.has(m.id));
     const data = (card!.system as { data: Record<string, unknown> }).data;
     const handling = (ship: FakeActor) =>
