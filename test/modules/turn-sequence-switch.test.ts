@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RandomDice, ScriptedDice, seededRandom } from '../../src/rules/dice/dice';
 import type { BattleData } from '../../src/data/battle-data';
+import { SYSTEM_PATH } from '../../src/constants';
 import { battleGauge } from '../../src/modules/kyngesreach/gauge-store';
 import { krRound } from '../../src/modules/kyngesreach/round-store';
 import { KR_TEMPLATE } from '../../src/modules/kyngesreach/templates';
@@ -24,7 +25,7 @@ beforeAll(registerGunneryModules);
 afterAll(forgetGunneryModules);
 
 const stored = (t: Table): BattleData => t.server.combats.get(t.combatId)!.system;
-const ROUNDS_PART = KR_TEMPLATE.rounds;
+const ROUNDS_PART = `${SYSTEM_PATH}/${KR_TEMPLATE.rounds}`;
 
 const deckAsk = (t: Table, action: string) =>
   press(

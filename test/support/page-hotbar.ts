@@ -3,7 +3,8 @@
  * (FOUNDRY-FACTS.md section 19; the same model as fake-canvas.ts's table): `Macro.create` makes a
  * script macro only for a user holding MACRO_SCRIPT, its author being he; `game.macros` lists the
  * world's macros; `User#assignHotbarMacro(macro, slot)` puts one in a slot of his own hotbar;
- * `fromUuidSync` finds the documents the page holds.
+ * `fromUuidSync` finds the documents the page holds, and `fromUuid` resolves to the same (the
+ * whole document, https://foundryvtt.com/api/v13/functions/foundry.utils.fromUuid.html).
  */
 export interface PageMacro {
   id: string;
@@ -39,6 +40,7 @@ export function installHotbar(findDocument: (uuid: string) => unknown, trusted: 
   };
   Object.assign(globalThis, {
     fromUuidSync: findDocument,
+    fromUuid: (uuid: string) => Promise.resolve(findDocument(uuid)),
     Macro: {
       create(data: { name: string; type: string; img?: string; command: string }) {
         if (data.type === 'script' && !user.can!('MACRO_SCRIPT'))

@@ -71,7 +71,7 @@ describe("a Fire card's button, on a player's client", () => {
     const gm = t.ship('Enemy prize', sea, { x: 1800, y: 1000 });
     const asked: unknown[][] = [];
     const gunnery = { sheet: 'damagePoints', card: null, openFire: (...args: unknown[]) => void asked.push(args) };
-    registerRuleModule({ id: 'guns', label: 'Guns', aspects: { gunnery } } as never);
+    registerRuleModule({ id: 'guns', label: 'Guns', aspects: { gunnery } });
     t.settings.gunneryModule = 'guns';
     t.use(player);
     openFire(battle, 'Inshore', [defiance, second, gm] as never[]);

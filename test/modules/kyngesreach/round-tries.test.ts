@@ -158,7 +158,8 @@ describe("a player against the gauge contest's tries", () => {
       return { t, dice };
     };
     const button = await chosen();
-    expect(await contest(button.t, button.t.p1)).toMatchObject({ ok: true, code: 'gaugeRolled' });
+    // The GM's press rolls at once (decision kr-gauge-tries); a player's waits for the other side.
+    expect(await contest(button.t, button.t.gm)).toMatchObject({ ok: true, code: 'gaugeRolled' });
     const macro = await chosen();
     const { t } = macro;
     const holder = await asClient(t, t.gm, () => contestGauge(t.combatId, t.defiance.uuid, t.tonnant.uuid));
