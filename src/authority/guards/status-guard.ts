@@ -26,21 +26,30 @@ export function fightingShips(desk: Pick<Desk, 'battles'>): Set<string> {
  * The Crew actors listed aboard a ship that fights now, by uuid, as the desk reads her sheet: what
  * of them decides her rolls is locked while she fights (decision desk-battle-figures).
  */
-export function crewAboardFighting(desk: Pick<Desk, 'battles' | 'ship'>): Set<string> {
+export function crewAboardFighting(
+  desk: Pick<Desk, 'battles' | 'ship'>,
+  ships: ReadonlySet<string> = fightingShips(desk),
+): Set<string> {
   const aboard = new Set<string>();
-  for (const uuid of fightingShips(desk))
-    for (const member of desk.ship(uuid)?.source.crew ?? []) aboard.add(member.actor);
+  for (const uuid of ships) for (const member of desk.ship(uuid)?.source.crew ?? []) aboard.add(member.actor);
   return aboard;
 }
 
-/** What fights now: the ships that are combatants of a battle, and the crew members aboard them. */
-export function fightingNow(desk: Pick<Desk, 'battles' | 'ship'>): Set<string> {
-  return new Set([...fightingShips(desk), ...crewAboardFighting(desk)]);
+/**
+ * The ships the guard holds to a battle: those among a battle's combatants now, and those seen
+ * among them since it began, while it lasts (decision desk-battle-roster).
+ */
+const guardedShips = (desk: Pick<Desk, 'battles'>, guard: StatusGuard) => guard.fighting(desk.battles());
+
+/** What fights now, as the guard holds it: the ships of a battle, and the crew members aboard them. */
+export function fightingNow(desk: Pick<Desk, 'battles' | 'ship'>, guard: StatusGuard): Set<string> {
+  const ships = guardedShips(desk, guard);
+  return new Set([...ships, ...crewAboardFighting(desk, ships)]);
 }
 
 /** Those of a kind that fight now (a ship's check reads no crew list, so a flood of her updates stays cheap). */
-const fightingOf = (desk: Pick<Desk, 'battles' | 'ship'>, kind: PartActor) =>
-  kind === 'crew' ? crewAboardFighting(desk) : fightingShips(desk);
+const fightingOf = (desk: Pick<Desk, 'battles' | 'ship'>, guard: StatusGuard, kind: PartActor) =>
+  kind === 'crew' ? crewAboardFighting(desk, guardedShips(desk, guard)) : guardedShips(desk, guard);
 
 /** The one ledger write waiting in each desk's queue: a burst of GM changes is written once. */
 const saving = new WeakMap<DeskQueue, Promise<unknown>>();
@@ -115,7 +124,7 @@ function nextPutBack(queue: DeskQueue, desk: Desk, guard: StatusGuard, waiting: 
     try {
       const crew = guard.kindOf(uuid) === 'crew';
       const actor = crew ? desk.crew(uuid) : desk.ship(uuid);
-      const back = actor ? guard.back(uuid, actor.source, fightingOf(desk, guard.kindOf(uuid)).has(uuid)) : null;
+      const back = actor ? guard.back(uuid, actor.source, fightingOf(desk, guard, guard.kindOf(uuid)).has(uuid)) : null;
       if (back) {
         await (crew ? desk.writeCrew(uuid, back.update) : desk.writeShip(uuid, back.update));
         const code = crew
@@ -152,7 +161,7 @@ export async function takeStatus(
   ships: readonly GuardedShip[],
 ): Promise<StatusTaken> {
   const ledger = desk.ledger().table;
-  const restored = guard.take(ledger, ships, fightingNow(desk));
+  const restored = guard.take(ledger, ships, fightingNow(desk, guard));
   await Promise.all([
     saveStatus(queue, desk, guard),
     ...restored.map((uuid) => restoreStatus(queue, desk, guard, uuid)),
@@ -176,8 +185,9 @@ export function statusChanged(
   written?: unknown,
 ): Promise<unknown> | null {
   if (!guard.taken) return null;
+  // Read first, so a ship among a battle's combatants at any write is on its roster.
+  const fighting = fightingOf(desk, guard, ship.kind ?? 'ship');
   if (by.isGM) return guard.setByGM(ship, tokens, written) ? saveStatus(queue, desk, guard) : null;
-  const fighting = fightingOf(desk, ship.kind ?? 'ship');
   let save = guard.byPlayer(ship);
   // Her tracks and figures are his to write while she is in no battle.
   if (!fighting.has(ship.uuid)) save = guard.follow(ship) || save;

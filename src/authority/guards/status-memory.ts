@@ -79,6 +79,9 @@ export class StatusGuard {
   /** A new actor's values, worked out once per kind for the paths guarded (a module registered: anew). */
   readonly #fresh = new Map<PartActor, Fresh>();
 
+  /** The ships seen among each battle's combatants while it goes on, by combat id (decision desk-battle-roster). */
+  readonly #fought = new Map<string, Set<string>>();
+
   /** `kinds`: the ships' (always) and the crew's, if the crew are guarded too. */
   constructor(private readonly kinds: GuardKinds) {}
 
@@ -93,6 +96,24 @@ export class StatusGuard {
       this.#fresh.set(kind, fresh);
     }
     return fresh;
+  }
+
+  /**
+   * The ships that fight: every ship seen among a battle's combatants since it began, as long as the
+   * battle lasts (decision desk-battle-roster), so one her owner takes out of the combat for a moment
+   * keeps her tracks and figures locked; a battle gone (ended) frees its ships.
+   */
+  fighting(battles: readonly { id: string; ships: readonly { actorUuid: string }[] }[]): Set<string> {
+    const going = new Set(battles.map((battle) => battle.id));
+    for (const id of this.#fought.keys()) if (!going.has(id)) this.#fought.delete(id);
+    const all = new Set<string>();
+    for (const battle of battles) {
+      const roster = this.#fought.get(battle.id) ?? new Set<string>();
+      for (const ship of battle.ships) roster.add(ship.actorUuid);
+      this.#fought.set(battle.id, roster);
+      for (const uuid of roster) all.add(uuid);
+    }
+    return all;
   }
 
   /** The kind of an actor known, a ship unless noted. */

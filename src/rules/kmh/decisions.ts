@@ -903,6 +903,17 @@ export const KMH_DECISIONS: readonly RulesDecision[] = [
       'players train their characters, and she fights with what they left. Her purse and notes stay his.',
   },
   {
+    id: 'desk-battle-roster',
+    rule: 'K6 / F9',
+    decision:
+      'A battle remembers every ship that has been among its combatants until it ends: a ship taken out of the ' +
+      "combat (by her owner's toggle or anyone's) and put back, or left out, still counts as fighting in it for " +
+      "the GM's client, so her damage tracks, her figures and the skills of the crew aboard her stay locked " +
+      '(decisions desk-battle-tracks, desk-battle-figures) and she returns as she left. Only when the battle is ' +
+      "deleted are they her owner's again. The roster is held by the client that keeps the desk: a ship out of " +
+      'the combat when that client takes the desk over (a GM reloading) is not on it, the one gap left.',
+  },
+  {
     id: 'ledger-store',
     rule: 'F9',
     decision:
