@@ -14,6 +14,7 @@ import { answer } from '../channel/protocol';
 import type { Desk, DeskQueue } from '../desk';
 import type { PartActor } from '../../registry/data-parts';
 import type { StatusGuard, GuardedShip } from './status-memory';
+import { noteTokenSizes } from './token-size';
 
 export { StatusGuard, type GuardedShip, type GuardPaths, type PutBack } from './status-memory';
 
@@ -39,16 +40,20 @@ export function crewAboardFighting(
  * The ships the guard holds to a battle: those among a battle's combatants now, and those seen
  * among them since it began, while it lasts (decision desk-battle-roster).
  */
-const guardedShips = (desk: Pick<Desk, 'battles'>, guard: StatusGuard) => guard.fighting(desk.battles());
+export function guardedShips(desk: Pick<Desk, 'battles' | 'token'>, guard: StatusGuard): Set<string> {
+  const battles = desk.battles();
+  noteTokenSizes(battles, desk, guard);
+  return guard.fighting(battles);
+}
 
 /** What fights now, as the guard holds it: the ships of a battle, and the crew members aboard them. */
-export function fightingNow(desk: Pick<Desk, 'battles' | 'ship'>, guard: StatusGuard): Set<string> {
+export function fightingNow(desk: Pick<Desk, 'battles' | 'ship' | 'token'>, guard: StatusGuard): Set<string> {
   const ships = guardedShips(desk, guard);
   return new Set([...ships, ...crewAboardFighting(desk, ships)]);
 }
 
 /** Those of a kind that fight now (a ship's check reads no crew list, so a flood of her updates stays cheap). */
-const fightingOf = (desk: Pick<Desk, 'battles' | 'ship'>, guard: StatusGuard, kind: PartActor) =>
+const fightingOf = (desk: Pick<Desk, 'battles' | 'ship' | 'token'>, guard: StatusGuard, kind: PartActor) =>
   kind === 'crew' ? crewAboardFighting(desk, guardedShips(desk, guard)) : guardedShips(desk, guard);
 
 /** The one ledger write waiting in each desk's queue: a burst of GM changes is written once. */
