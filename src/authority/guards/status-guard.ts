@@ -15,6 +15,7 @@ import type { Desk, DeskQueue } from '../desk';
 import type { PartActor } from '../../registry/data-parts';
 import type { StatusGuard, GuardedShip } from './status-memory';
 import { noteTokenSizes } from './token-size';
+import { crewList } from '../../data/ship';
 
 export { StatusGuard, type GuardedShip, type GuardPaths, type PutBack } from './status-memory';
 
@@ -32,7 +33,7 @@ export function crewAboardFighting(
   ships: ReadonlySet<string> = fightingShips(desk),
 ): Set<string> {
   const aboard = new Set<string>();
-  for (const uuid of ships) for (const member of desk.ship(uuid)?.source.crew ?? []) aboard.add(member.actor);
+  for (const uuid of ships) for (const member of crewList(desk.ship(uuid)?.source.crew ?? [])) aboard.add(member.actor);
   return aboard;
 }
 

@@ -105,7 +105,8 @@ export function kmhShipFields() {
     strike: new SchemaField({
       /** Marked by a trigger; the Strike Test card tests every marked ship. */
       marked: flagField(),
-      triggers: new ArrayField(choiceField(STRIKE_TRIGGERS, 'a')),
+      /** Each trigger at most once (KMH's strike triggers a to g), so no longer than their list. */
+      triggers: new ArrayField(choiceField(STRIKE_TRIGGERS, 'a'), { max: STRIKE_TRIGGERS.length }),
       status: choiceField(STRIKE_STATUSES, 'fighting'),
     }),
     flagship: flagField(),

@@ -904,6 +904,15 @@ export const KMH_DECISIONS: readonly RulesDecision[] = [
       'players train their characters, and she fights with what they left. Her purse and notes stay his.',
   },
   {
+    id: 'ship-crew-bound',
+    rule: 'F9',
+    decision:
+      "A ship's crew list holds at most 24 entries and names each Crew actor once, in one post: more than her " +
+      'officers and the hands who roll for her could fill, and a client that writes more, or one actor twice, ' +
+      "is refused by her schema. Whatever a list holds, the GM's client and every roll read only its first 24 " +
+      'entries, each actor in the first post he is listed in, so a long list costs no more than a full one.',
+  },
+  {
     id: 'desk-battle-roster',
     rule: 'K6 / F9',
     decision:

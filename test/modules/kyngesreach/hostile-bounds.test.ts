@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GunneryCard } from '../../../src/authority/gunnery';
 import type { KrOrder } from '../../../src/modules/kyngesreach/card';
 import { KR } from '../../../src/modules/kyngesreach/part';
+import { shipSkills, type CrewRoster } from '../../../src/modules/kyngesreach/crew';
+import { MAX_SHIP_CREW } from '../../../src/data/ship';
 import { abeam, press, table, type Table } from '../../authority/table';
 import { forgetGunneryModules, playGunnery, registerGunneryModules } from '../kr-setup';
 import { crewSource } from '../../support/crew-fixtures';
@@ -76,6 +78,23 @@ async function abeamAsLoaded(): Promise<Table> {
   await press(t, Promise.resolve(t.gm.ready()));
   return t;
 }
+
+describe("the rolls reading a ship's crew list (decision ship-crew-bound)", () => {
+  it('look up each officer once and no more entries than a list may hold, however many a client wrote', () => {
+    let lookups = 0;
+    const roster: CrewRoster = {
+      crew: () => (lookups++, { name: 'Lt Pellew', source: crewSource((c) => (c.gurps.gunnerCannon = 14)) }),
+      owners: () => [],
+    };
+    const copies = Array.from({ length: 10_000 }, () => ({ actor: 'Actor.pellew', role: 'masterGunner' as const }));
+    const many = Array.from({ length: 100 }, (_, i) => ({ actor: `Actor.hand${i}`, role: 'lieutenant' as const }));
+    expect(shipSkills({ uuid: 'Actor.defiance', source: { crew: copies } }, roster).gunner).toBe(14);
+    expect(lookups).toBe(1);
+    lookups = 0;
+    shipSkills({ uuid: 'Actor.defiance', source: { crew: many } }, roster);
+    expect(lookups).toBe(MAX_SHIP_CREW);
+  });
+});
 
 describe('the hull the desk measures a shot from', () => {
   it("is not her token's size as her owner redrew it mid-battle", async () => {
