@@ -193,8 +193,6 @@ function shipTokenResized(ctx: DeskContext, token: TokenDocument.Implementation,
   const sized: SizedToken = {
     id: token.id,
     name: token.name,
-    x: token.x,
-    y: token.y,
     width: token.width,
     height: token.height,
     grid: token.parent?.grid?.size ?? 0,

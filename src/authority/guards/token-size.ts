@@ -3,8 +3,8 @@
  * every shot from her token's outline (handlers/shot-measure.ts), so a wider or longer token brings
  * the enemy into a closer range band. Her owner may update the token he owns, width and height
  * too; while her battle lasts (decision desk-battle-roster) the GM's client puts back a player's
- * change of them to the size a GM last left, about the centre where she now lies (where she lies
- * is the movement desk's to judge), and tells him. The sizes are kept per battle, taken as the desk
+ * change of them to the size a GM last left, where her corner now lies (where she lies is the
+ * movement desk's to judge), and tells him. The sizes are kept per battle, taken as the desk
  * first sees each of its ship tokens: when it is taken, when a battle is written, and whenever the
  * guard looks at who fights. Pure over the Desk port.
  */
@@ -18,19 +18,17 @@ interface Hull {
   heightPx: number;
 }
 
-/** A ship's token as updateToken gives it to the desk: its place and size, its scene's grid, its own update. */
+/** A ship's token as updateToken gives it to the desk: its size, its scene's grid, its own update. */
 export interface SizedToken {
   id: string | null;
   /** Her name, for the player told. */
   name: string;
-  x: number;
-  y: number;
   /** In grid spaces. */
   width: number;
   height: number;
   /** Pixels a grid space on her scene; 0 when it has none. */
   grid: number;
-  update(data: { x: number; y: number; width: number; height: number }): Promise<unknown>;
+  update(data: { width: number; height: number }): Promise<unknown>;
 }
 
 /** Each battle's ship tokens' sizes, by combat id then token id; one book per desk's guard. */
@@ -91,14 +89,9 @@ export function tokenResized(
   return queue.run(async () => {
     const now: Hull = { widthPx: token.width * grid, heightPx: token.height * grid };
     if (same(now)) return answer('', true, 'noted');
-    // About her centre as it stands: the corner moves by half of what the size gives back.
-    const back = {
-      x: token.x + (now.widthPx - kept.widthPx) / 2,
-      y: token.y + (now.heightPx - kept.heightPx) / 2,
-      width: kept.widthPx / grid,
-      height: kept.heightPx / grid,
-    };
-    await token.update(back);
+    // Her size only: her place is the movement desk's to judge, and a change of it here would be a
+    // GM's movement counted against her move (v13 counts a size change as movement, section 18).
+    await token.update({ width: kept.widthPx / grid, height: kept.heightPx / grid });
     await desk.tell(by.id, answer(`guard-${desk.newId()}`, false, 'sizePutBack', { name: token.name }));
     return answer('', true, 'noted');
   });

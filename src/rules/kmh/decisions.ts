@@ -890,7 +890,7 @@ export const KMH_DECISIONS: readonly RulesDecision[] = [
       'While a ship is a combatant of a battle, what decides her shots and the shots at her is locked as her ' +
       'damage tracks are (decision desk-battle-tracks): the heading of her token art (the desk turns her outline ' +
       'by it to measure bearing, full or partial broadside and rake), the width and height of her token (the ' +
-      'outline it measures range from; a change is put back about her centre), her KMH build (guns, rate, decks, national ' +
+      'outline it measures range from; her place is judged as her movements are), her KMH build (guns, rate, decks, national ' +
       'class, quality, characteristics and those bought off, the extra or missing fire die, chasers, the ' +
       'overrides of speed, base factor and boats, bomb ketch and fireship), her Kyngesreach figures (class, DR, ' +
       'HIP, sail HP, guns per battery, calibre), and her crew list (who is aboard and in which post, which ' +

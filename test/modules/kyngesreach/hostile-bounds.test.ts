@@ -101,18 +101,18 @@ describe('the hull the desk measures a shot from', () => {
     const t = await abeamAsLoaded();
     playGunnery(t.server, KR);
     // Her owner may update the token he owns, its width and height too (FOUNDRY-FACTS.md section 18):
-    // straight to the server, widened about her centre.
+    // straight to the server, as her Token configuration does, its corner where it lies. (A change of
+    // her x and y is a movement, which the movement desk judges, canvas/movement-desk.ts.)
     const combat = t.server.combats.get(t.combatId)!;
     const tokenId = combat.combatants.find((c) => c.actorUuid === t.defiance.uuid)!.tokenId;
     const token = { ...combat.scene.tokens.get(tokenId)! };
-    const x = token.x - ((8 - token.width) * combat.scene.grid.size) / 2;
-    await t.server.updateToken(t.p1.userId, t.combatId, tokenId, { x, width: 8 });
+    await t.server.updateToken(t.p1.userId, t.combatId, tokenId, { width: 8 });
     await t.server.settle();
     expect(await fire(t, t.defiance, t.tonnant)).toMatchObject({ ok: true, code: 'fired' });
-    // Abeam, Le Tonnant lies 14 cm off: long range. Widened to 20 cm of beam, the desk reads 4 cm, close.
+    // Abeam, Le Tonnant lies 14 cm off: long range. Widened to 20 cm of beam toward her, the desk reads close.
     expect((lastCard(t)?.record as { range?: string }).range).toBe('long');
-    // Her token is as the GM left it, about the same centre, and her owner was told why.
-    expect(combat.scene.tokens.get(tokenId)).toMatchObject({ width: token.width, x: token.x });
+    // Her token is as wide as the GM left it (her place is the movement desk's), and her owner was told why.
+    expect(combat.scene.tokens.get(tokenId)).toEqual(token);
     expect(t.p1.told.map((a) => a.code)).toContain('sizePutBack');
   });
 });
