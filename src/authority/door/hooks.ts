@@ -14,7 +14,7 @@ import {
   crewAboardFighting,
   deltaWrite,
   fightingShips,
-  guardedShips,
+  battleWritten,
   statusChanged,
   statusGone,
   takeStatus,
@@ -268,10 +268,7 @@ export const DESK_HOOKS: readonly AnyDeskHookEntry[] = [
   }),
 
   // A battle written (begun, a round turned): the desk takes note of its ships and their tokens' sizes.
-  deskHook('updateCombat', (ctx) => {
-    if (ctx.runsDesk() && ctx.guard.taken) guardedShips(ctx.desk, ctx.guard);
-    return null;
-  }),
+  deskHook('updateCombat', (ctx) => (ctx.runsDesk() ? battleWritten(ctx.queue(), ctx.desk, ctx.guard) : null)),
 
   // A ship made after the desk was taken (a world actor, or a token with her own actor) is guarded
   // from the start; a crew member too.

@@ -57,6 +57,13 @@ export function fightingNow(desk: Pick<Desk, 'battles' | 'ship' | 'token'>, guar
 const fightingOf = (desk: Pick<Desk, 'battles' | 'ship' | 'token'>, guard: StatusGuard, kind: PartActor) =>
   kind === 'crew' ? crewAboardFighting(desk, guardedShips(desk, guard)) : guardedShips(desk, guard);
 
+/** A battle written: its roster and its tokens' sizes noted, and kept in the ledger when the roster moved. */
+export function battleWritten(queue: DeskQueue, desk: Desk, guard: StatusGuard): Promise<unknown> | null {
+  if (!guard.taken) return null;
+  guardedShips(desk, guard);
+  return guard.rosterMoved() ? saveStatus(queue, desk, guard) : null;
+}
+
 /** The one ledger write waiting in each desk's queue: a burst of GM changes is written once. */
 const saving = new WeakMap<DeskQueue, Promise<unknown>>();
 
@@ -71,7 +78,8 @@ export function saveStatus(queue: DeskQueue, desk: Desk, guard: StatusGuard): Pr
     const same =
       JSON.stringify(table.status) === JSON.stringify(kept.status) &&
       JSON.stringify(table.statusPaths) === JSON.stringify(kept.statusPaths) &&
-      JSON.stringify(table.crewPaths ?? []) === JSON.stringify(kept.crewPaths);
+      JSON.stringify(table.crewPaths ?? []) === JSON.stringify(kept.crewPaths) &&
+      JSON.stringify(table.fought ?? []) === JSON.stringify(kept.fought);
     if (!table.guarded || !same) await desk.writeLedger({ table: { ...table, ...kept, guarded: true } });
     return answer('', true, 'noted');
   });
@@ -167,7 +175,10 @@ export async function takeStatus(
   ships: readonly GuardedShip[],
 ): Promise<StatusTaken> {
   const ledger = desk.ledger().table;
+  // The rosters first, so a ship out of the combat is still held to her battle.
+  guard.takeRosters(ledger);
   const restored = guard.take(ledger, ships, fightingNow(desk, guard));
+  guard.rosterMoved(); // the save below keeps it
   await Promise.all([
     saveStatus(queue, desk, guard),
     ...restored.map((uuid) => restoreStatus(queue, desk, guard, uuid)),
@@ -193,8 +204,9 @@ export function statusChanged(
   if (!guard.taken) return null;
   // Read first, so a ship among a battle's combatants at any write is on its roster.
   const fighting = fightingOf(desk, guard, ship.kind ?? 'ship');
-  if (by.isGM) return guard.setByGM(ship, tokens, written) ? saveStatus(queue, desk, guard) : null;
-  let save = guard.byPlayer(ship);
+  const rosterMoved = guard.rosterMoved();
+  if (by.isGM) return guard.setByGM(ship, tokens, written) || rosterMoved ? saveStatus(queue, desk, guard) : null;
+  let save = guard.byPlayer(ship) || rosterMoved;
   // Her tracks and figures are his to write while she is in no battle.
   if (!fighting.has(ship.uuid)) save = guard.follow(ship) || save;
   const work: Promise<unknown>[] = save ? [saveStatus(queue, desk, guard)] : [];

@@ -920,8 +920,9 @@ export const KMH_DECISIONS: readonly RulesDecision[] = [
       "combat (by her owner's toggle or anyone's) and put back, or left out, still counts as fighting in it for " +
       "the GM's client, so her damage tracks, her figures and the skills of the crew aboard her stay locked " +
       '(decisions desk-battle-tracks, desk-battle-figures) and she returns as she left. Only when the battle is ' +
-      "deleted are they her owner's again. The roster is held by the client that keeps the desk: a ship out of " +
-      'the combat when that client takes the desk over (a GM reloading) is not on it, the one gap left.',
+      "deleted are they her owner's again. The rosters are kept in the GM's ledger, so a GM who reloads or " +
+      'another who takes the desk over holds the same ships to their battles (at most 64 ships a battle and 16 ' +
+      'battles are kept; a combatant beyond them counts while she is one).',
   },
   {
     id: 'ledger-store',
