@@ -37,4 +37,17 @@ describe('a ship taken out of her battle while no GM is connected', () => {
     await press(t, t.p1.updateActor(t.defiance.uuid, { system: { damage: { points: 0 }, guns: 120 } }));
     expect(systemOf(t, t.defiance)).toMatchObject({ guns: 120, damage: { points: 0 } });
   });
+
+  it("is locked on her owner's own client while out of the combat, which tells him why", async () => {
+    const t = table();
+    await press(t, Promise.resolve(t.gm.ready()));
+    const combatants = t.server.combats.get(t.combatId)!.combatants;
+    combatants.splice(
+      combatants.findIndex((c) => c.actorUuid === t.defiance.uuid),
+      1,
+    );
+    await press(t, t.p1.updateActor(t.defiance.uuid, { system: { guns: 120 } }));
+    expect(systemOf(t, t.defiance).guns).toBe(74);
+    expect(t.p1.notes.map((n) => n.text)).toContain('BROADSIDE.Ship.Status.figuresLocked');
+  });
 });

@@ -19,9 +19,18 @@ import { crewList } from '../../data/ship';
 
 export { StatusGuard, type GuardedShip, type GuardPaths, type PutBack } from './status-memory';
 
-/** The ships that are combatants of a battle now, by their actor's uuid (a token's own actor's for an unlinked one). */
-export function fightingShips(desk: Pick<Desk, 'battles'>): Set<string> {
-  return new Set(desk.battles().flatMap((b) => b.ships.map((s) => s.actorUuid)));
+/**
+ * The ships that fight, by their actor's uuid (a token's own actor's for an unlinked one): the
+ * combatants of a battle now, and those its roster in the ledger holds while it lasts (decision
+ * desk-battle-roster), as every client reads them.
+ */
+export function fightingShips(desk: Pick<Desk, 'battles' | 'ledger'>): Set<string> {
+  const battles = desk.battles();
+  const ships = new Set(battles.flatMap((b) => b.ships.map((s) => s.actorUuid)));
+  const going = new Set(battles.map((b) => b.id));
+  for (const roster of desk.ledger().table.fought ?? [])
+    if (going.has(roster.combat)) roster.ships.forEach((uuid) => ships.add(uuid));
+  return ships;
 }
 
 /**
@@ -29,7 +38,7 @@ export function fightingShips(desk: Pick<Desk, 'battles'>): Set<string> {
  * of them decides her rolls is locked while she fights (decision desk-battle-figures).
  */
 export function crewAboardFighting(
-  desk: Pick<Desk, 'battles' | 'ship'>,
+  desk: Pick<Desk, 'battles' | 'ship' | 'ledger'>,
   ships: ReadonlySet<string> = fightingShips(desk),
 ): Set<string> {
   const aboard = new Set<string>();
@@ -48,13 +57,13 @@ export function guardedShips(desk: Pick<Desk, 'battles' | 'token'>, guard: Statu
 }
 
 /** What fights now, as the guard holds it: the ships of a battle, and the crew members aboard them. */
-export function fightingNow(desk: Pick<Desk, 'battles' | 'ship' | 'token'>, guard: StatusGuard): Set<string> {
+export function fightingNow(desk: Pick<Desk, 'battles' | 'ship' | 'token' | 'ledger'>, guard: StatusGuard): Set<string> {
   const ships = guardedShips(desk, guard);
   return new Set([...ships, ...crewAboardFighting(desk, ships)]);
 }
 
 /** Those of a kind that fight now (a ship's check reads no crew list, so a flood of her updates stays cheap). */
-const fightingOf = (desk: Pick<Desk, 'battles' | 'ship' | 'token'>, guard: StatusGuard, kind: PartActor) =>
+const fightingOf = (desk: Pick<Desk, 'battles' | 'ship' | 'token' | 'ledger'>, guard: StatusGuard, kind: PartActor) =>
   kind === 'crew' ? crewAboardFighting(desk, guardedShips(desk, guard)) : guardedShips(desk, guard);
 
 /** A battle written: its roster and its tokens' sizes noted, and kept in the ledger when the roster moved. */
