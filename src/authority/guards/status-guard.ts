@@ -57,7 +57,10 @@ export function guardedShips(desk: Pick<Desk, 'battles' | 'token'>, guard: Statu
 }
 
 /** What fights now, as the guard holds it: the ships of a battle, and the crew members aboard them. */
-export function fightingNow(desk: Pick<Desk, 'battles' | 'ship' | 'token' | 'ledger'>, guard: StatusGuard): Set<string> {
+export function fightingNow(
+  desk: Pick<Desk, 'battles' | 'ship' | 'token' | 'ledger'>,
+  guard: StatusGuard,
+): Set<string> {
   const ships = guardedShips(desk, guard);
   return new Set([...ships, ...crewAboardFighting(desk, ships)]);
 }
