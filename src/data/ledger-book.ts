@@ -135,6 +135,17 @@ export interface StatusRecord {
   values: Record<string, StatusValue>;
 }
 
+/** The most ships a battle's roster keeps (more than any battle the rules set up). */
+export const MAX_ROSTER_SHIPS = 64;
+/** The most battles the ledger keeps a roster for. */
+export const MAX_ROSTERS = 16;
+
+/** A battle's roster: its combat's id and the uuids of the ships seen among its combatants. */
+export interface BattleRoster {
+  combat: string;
+  ships: string[];
+}
+
 /** What the ledger keeps besides the cards: the ships' records, the hand edits, the GM-only status. */
 export interface LedgerTable {
   ships: ShipRecord[];
@@ -150,6 +161,11 @@ export interface LedgerTable {
   statusPaths: string[];
   /** The same for the crew members' records; none in a ledger kept before crew were guarded. */
   crewPaths?: string[];
+  /**
+   * The ships seen among each battle's combatants while it lasts, by combat id (decision
+   * desk-battle-roster), so a desk taken later still holds a ship out of the combat to her battle.
+   */
+  fought?: BattleRoster[];
   /**
    * Whether a desk has taken the ships' status into `status` yet. A world from before it (false)
    * has its ships' status as they stand taken for the GM's at the first takeover.
@@ -211,6 +227,7 @@ export const tableOf = (state: LedgerTable): LedgerTable => ({
   status: state.status,
   statusPaths: state.statusPaths,
   crewPaths: state.crewPaths ?? [],
+  ...(state.fought ? { fought: state.fought } : {}),
   guarded: state.guarded,
 });
 

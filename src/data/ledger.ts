@@ -17,7 +17,7 @@ import {
   type StatusValue,
 } from './ledger-book';
 import { isBoardingRecord, isPrize, isPathValue } from './change-checks';
-import { isStatusValue } from './ledger-book';
+import { MAX_ROSTERS, MAX_ROSTER_SHIPS, isStatusValue } from './ledger-book';
 import { sourceOf } from './source';
 
 const { SchemaField, ArrayField, StringField, NumberField, BooleanField, ObjectField, AnyField } = foundry.data.fields;
@@ -113,6 +113,10 @@ export function defineLedgerSchema() {
     ),
     statusPaths: new ArrayField(id()),
     crewPaths: new ArrayField(id()),
+    // Each battle's roster (decision desk-battle-roster); none in a ledger kept before it.
+    fought: new ArrayField(new SchemaField({ combat: id(), ships: new ArrayField(id(), { max: MAX_ROSTER_SHIPS }) }), {
+      max: MAX_ROSTERS,
+    }),
     guarded: new BooleanField({ required: true, initial: false }),
   };
 }

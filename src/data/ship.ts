@@ -21,6 +21,24 @@ export const STRIKE_TRIGGERS = ['a', 'b', 'c', 'd', 'e', 'f', 'g'] as const;
 /** Fighting; retiring after a failed strike test; struck her colours. */
 export const STRIKE_STATUSES = ['fighting', 'retiring', 'struck'] as const;
 
+/**
+ * The most entries a ship's crew list holds (decision ship-crew-bound): each Crew actor once, in one
+ * post, and no more than a ship's officers and the hands who roll for her could fill.
+ */
+export const MAX_SHIP_CREW = 24;
+
+/** Whether no Crew actor is listed twice. */
+const eachOnce = (list: readonly { actor: string }[]) => new Set(list.map((entry) => entry.actor)).size === list.length;
+
+/**
+ * A crew list as the desk and the rolls read it, however long a client wrote it: its first
+ * MAX_SHIP_CREW entries, each actor in his first post only (decision ship-crew-bound).
+ */
+export function crewList<E extends { actor: string }>(list: readonly E[]): E[] {
+  const seen = new Set<string>();
+  return list.slice(0, MAX_SHIP_CREW).filter((entry) => !seen.has(entry.actor) && Boolean(seen.add(entry.actor)));
+}
+
 /** The most damage points or speed a sheet accepts: the largest base factor and basic speed. */
 export const MAX_BASE_FACTOR = 200;
 export const MAX_BASIC_SPEED = 40;
@@ -38,6 +56,10 @@ export function defineShipSchema() {
         actor: new DocumentUUIDField({ required: true, nullable: false, type: 'Actor' }),
         role: choiceField(CREW_ROLES, 'captain'),
       }),
+      {
+        max: MAX_SHIP_CREW,
+        validate: (list: unknown) => !Array.isArray(list) || eachOnce(list as { actor: string }[]),
+      },
     ),
     notes: new HTMLField({ required: true, blank: true, initial: '' }),
     // Each rule module's own tracks (registry/data-parts.ts), typed and read by the module itself.

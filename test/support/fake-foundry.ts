@@ -284,6 +284,7 @@ type HookName =
   | 'deleteActor'
   | 'deleteToken'
   | 'updateToken'
+  | 'updatePlacedToken'
   | 'createActiveEffect'
   | 'deleteActiveEffect'
   | 'updateCombat'
@@ -515,6 +516,27 @@ export class FakeServer {
     const token = tokenId ? combat?.scene.tokens.get(tokenId) : undefined;
     if (!token || !this.owns(requester, actor.uuid)) this.#deny(requester, `update Token ${tokenId ?? ''}`);
     Object.assign(token, to);
+  }
+
+  /**
+   * `token.update({width, height, x, y})` of a combatant's token on its combat's scene: by a GM, or
+   * an owner of her actor (her token is his: FOUNDRY-FACTS.md section 18); width and height are the
+   * token's own fields, in grid spaces. updateToken fires on every client with what was written and
+   * the writer (section 3).
+   */
+  async updateToken(
+    requester: string,
+    combatId: string,
+    tokenId: string,
+    changes: Partial<Pick<FakePlacedToken, 'x' | 'y' | 'width' | 'height'>>,
+  ): Promise<void> {
+    await this.#travel();
+    const combat = this.combats.get(combatId);
+    const token = combat?.scene.tokens.get(tokenId);
+    const actor = combat?.combatants.find((c) => c.tokenId === tokenId)?.actorUuid ?? '';
+    if (!token || !this.owns(requester, actor)) this.#deny(requester, `update Token ${tokenId}`);
+    Object.assign(token, changes);
+    this.#broadcast('updatePlacedToken', combatId, tokenId, clone(changes), requester);
   }
 
   connect(userId: string, dice: () => DiceSource): FakeClient {
@@ -1281,6 +1303,24 @@ export class FakeClient {
             {},
             writer,
           );
+        }
+        case 'updatePlacedToken': {
+          // updateToken of a combatant's token (a linked ship's): the document as this client's scene holds it.
+          const [combatId, tokenId, changes, writer] = args as [string, string, never, string];
+          const combat = g.game.combats.get(combatId) as unknown as {
+            scene: { tokens: { get(id: string): Record<string, unknown> | undefined } };
+            combatants: { tokenId: string; actor: unknown }[];
+          };
+          const token = combat.scene.tokens.get(tokenId);
+          if (!token) return null;
+          const actor = combat.combatants.find((c) => c.tokenId === tokenId)?.actor ?? null;
+          const doc = {
+            ...token,
+            actorLink: true,
+            actor,
+            update: (data: Partial<FakePlacedToken>) => server.updateToken(this.userId, combatId, tokenId, data),
+          };
+          return hooks.tell('updateToken', doc as never, changes, {}, writer);
         }
         case 'createActiveEffect':
         case 'deleteActiveEffect':

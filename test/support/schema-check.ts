@@ -137,6 +137,9 @@ function checkValue(field: DataField, value: unknown, path: string, problems: st
       problems.push(`${path}: expected a list, got ${show(value)}`);
       return;
     }
+    // ArrayField's `max`: the most elements it holds (Foundry refuses a longer list).
+    const max = (field.options as { max?: number }).max;
+    if (max !== undefined && value.length > max) problems.push(`${path}: more than ${max} elements`);
     value.forEach((element, i) => {
       if (element === undefined) problems.push(`${path}[${i}]: missing element`);
       else checkValue(field.element, element, `${path}[${i}]`, problems);

@@ -14,12 +14,14 @@ import {
   crewAboardFighting,
   deltaWrite,
   fightingShips,
+  battleWritten,
   statusChanged,
   statusGone,
   takeStatus,
   type GuardedShip,
 } from '../guards/status-guard';
 import { guardedPaths } from '../../registry/data-parts';
+import { tokenResized, type SizedToken } from '../guards/token-size';
 import { isStorePage } from '../ledger/ledger-store';
 import { showConditions } from '../guards/conditions';
 import { DESK_LANE, type Lane } from '../desk';
@@ -185,6 +187,21 @@ function warnCrewGuarded(ctx: DeskContext, changed: Record<string, unknown>, act
   if (locked.length) ui.notifications?.warn(game.i18n.localize('BROADSIDE.Ship.Status.crewLocked'));
 }
 
+/** A ship's token resized: a player's change is put back while her battle lasts (guards/token-size.ts). */
+function shipTokenResized(ctx: DeskContext, token: TokenDocument.Implementation, changed: object, userId: string) {
+  if (!ctx.runsDesk() || token.actor?.type !== 'ship') return null;
+  const sized: SizedToken = {
+    id: token.id,
+    name: token.name,
+    width: token.width,
+    height: token.height,
+    grid: token.parent?.grid?.size ?? 0,
+    update: (data) => token.update(data),
+  };
+  const by = { id: userId, isGM: Boolean(game.users.get(userId)?.isGM) };
+  return tokenResized(ctx.queue(), ctx.desk, ctx.guard, sized, changed, by);
+}
+
 /** The desk's own entries. */
 export const DESK_HOOKS: readonly AnyDeskHookEntry[] = [
   // A request or an answer in a User document; the server names who wrote it.
@@ -243,11 +260,15 @@ export const DESK_HOOKS: readonly AnyDeskHookEntry[] = [
       warnGuarded(ctx, delta as Record<string, unknown>, actor);
   }),
   deskHook('updateToken', (ctx, token, changed, _options, userId) => {
+    const resized = shipTokenResized(ctx, token, changed, userId);
     const actor = token.actorLink ? null : token.actor;
     const { touched, written } = deltaWrite(changed);
-    if (actor?.type !== 'ship' || !touched || !ctx.runsDesk()) return null;
-    return Promise.all([shipTouched(ctx, actor, userId, written), show(ctx, [actor.uuid], userId)]);
+    if (actor?.type !== 'ship' || !touched || !ctx.runsDesk()) return resized;
+    return Promise.all([shipTouched(ctx, actor, userId, written), show(ctx, [actor.uuid], userId), resized]);
   }),
+
+  // A battle written (begun, a round turned): the desk takes note of its ships and their tokens' sizes.
+  deskHook('updateCombat', (ctx) => (ctx.runsDesk() ? battleWritten(ctx.queue(), ctx.desk, ctx.guard) : null)),
 
   // A ship made after the desk was taken (a world actor, or a token with her own actor) is guarded
   // from the start; a crew member too.

@@ -14,33 +14,67 @@ import { answer } from '../channel/protocol';
 import type { Desk, DeskQueue } from '../desk';
 import type { PartActor } from '../../registry/data-parts';
 import type { StatusGuard, GuardedShip } from './status-memory';
+import { noteTokenSizes } from './token-size';
+import { crewList } from '../../data/ship';
 
 export { StatusGuard, type GuardedShip, type GuardPaths, type PutBack } from './status-memory';
 
-/** The ships that are combatants of a battle now, by their actor's uuid (a token's own actor's for an unlinked one). */
-export function fightingShips(desk: Pick<Desk, 'battles'>): Set<string> {
-  return new Set(desk.battles().flatMap((b) => b.ships.map((s) => s.actorUuid)));
+/**
+ * The ships that fight, by their actor's uuid (a token's own actor's for an unlinked one): the
+ * combatants of a battle now, and those its roster in the ledger holds while it lasts (decision
+ * desk-battle-roster), as every client reads them.
+ */
+export function fightingShips(desk: Pick<Desk, 'battles' | 'ledger'>): Set<string> {
+  const battles = desk.battles();
+  const ships = new Set(battles.flatMap((b) => b.ships.map((s) => s.actorUuid)));
+  const going = new Set(battles.map((b) => b.id));
+  for (const roster of desk.ledger().table.fought ?? [])
+    if (going.has(roster.combat)) roster.ships.forEach((uuid) => ships.add(uuid));
+  return ships;
 }
 
 /**
  * The Crew actors listed aboard a ship that fights now, by uuid, as the desk reads her sheet: what
  * of them decides her rolls is locked while she fights (decision desk-battle-figures).
  */
-export function crewAboardFighting(desk: Pick<Desk, 'battles' | 'ship'>): Set<string> {
+export function crewAboardFighting(
+  desk: Pick<Desk, 'battles' | 'ship' | 'ledger'>,
+  ships: ReadonlySet<string> = fightingShips(desk),
+): Set<string> {
   const aboard = new Set<string>();
-  for (const uuid of fightingShips(desk))
-    for (const member of desk.ship(uuid)?.source.crew ?? []) aboard.add(member.actor);
+  for (const uuid of ships) for (const member of crewList(desk.ship(uuid)?.source.crew ?? [])) aboard.add(member.actor);
   return aboard;
 }
 
-/** What fights now: the ships that are combatants of a battle, and the crew members aboard them. */
-export function fightingNow(desk: Pick<Desk, 'battles' | 'ship'>): Set<string> {
-  return new Set([...fightingShips(desk), ...crewAboardFighting(desk)]);
+/**
+ * The ships the guard holds to a battle: those among a battle's combatants now, and those seen
+ * among them since it began, while it lasts (decision desk-battle-roster).
+ */
+export function guardedShips(desk: Pick<Desk, 'battles' | 'token'>, guard: StatusGuard): Set<string> {
+  const battles = desk.battles();
+  noteTokenSizes(battles, desk, guard);
+  return guard.fighting(battles);
+}
+
+/** What fights now, as the guard holds it: the ships of a battle, and the crew members aboard them. */
+export function fightingNow(
+  desk: Pick<Desk, 'battles' | 'ship' | 'token' | 'ledger'>,
+  guard: StatusGuard,
+): Set<string> {
+  const ships = guardedShips(desk, guard);
+  return new Set([...ships, ...crewAboardFighting(desk, ships)]);
 }
 
 /** Those of a kind that fight now (a ship's check reads no crew list, so a flood of her updates stays cheap). */
-const fightingOf = (desk: Pick<Desk, 'battles' | 'ship'>, kind: PartActor) =>
-  kind === 'crew' ? crewAboardFighting(desk) : fightingShips(desk);
+const fightingOf = (desk: Pick<Desk, 'battles' | 'ship' | 'token' | 'ledger'>, guard: StatusGuard, kind: PartActor) =>
+  kind === 'crew' ? crewAboardFighting(desk, guardedShips(desk, guard)) : guardedShips(desk, guard);
+
+/** A battle written: its roster and its tokens' sizes noted, and kept in the ledger when the roster moved. */
+export function battleWritten(queue: DeskQueue, desk: Desk, guard: StatusGuard): Promise<unknown> | null {
+  if (!guard.taken) return null;
+  guardedShips(desk, guard);
+  return guard.rosterMoved() ? saveStatus(queue, desk, guard) : null;
+}
 
 /** The one ledger write waiting in each desk's queue: a burst of GM changes is written once. */
 const saving = new WeakMap<DeskQueue, Promise<unknown>>();
@@ -56,7 +90,8 @@ export function saveStatus(queue: DeskQueue, desk: Desk, guard: StatusGuard): Pr
     const same =
       JSON.stringify(table.status) === JSON.stringify(kept.status) &&
       JSON.stringify(table.statusPaths) === JSON.stringify(kept.statusPaths) &&
-      JSON.stringify(table.crewPaths ?? []) === JSON.stringify(kept.crewPaths);
+      JSON.stringify(table.crewPaths ?? []) === JSON.stringify(kept.crewPaths) &&
+      JSON.stringify(table.fought ?? []) === JSON.stringify(kept.fought);
     if (!table.guarded || !same) await desk.writeLedger({ table: { ...table, ...kept, guarded: true } });
     return answer('', true, 'noted');
   });
@@ -115,7 +150,7 @@ function nextPutBack(queue: DeskQueue, desk: Desk, guard: StatusGuard, waiting: 
     try {
       const crew = guard.kindOf(uuid) === 'crew';
       const actor = crew ? desk.crew(uuid) : desk.ship(uuid);
-      const back = actor ? guard.back(uuid, actor.source, fightingOf(desk, guard.kindOf(uuid)).has(uuid)) : null;
+      const back = actor ? guard.back(uuid, actor.source, fightingOf(desk, guard, guard.kindOf(uuid)).has(uuid)) : null;
       if (back) {
         await (crew ? desk.writeCrew(uuid, back.update) : desk.writeShip(uuid, back.update));
         const code = crew
@@ -152,7 +187,10 @@ export async function takeStatus(
   ships: readonly GuardedShip[],
 ): Promise<StatusTaken> {
   const ledger = desk.ledger().table;
-  const restored = guard.take(ledger, ships, fightingNow(desk));
+  // The rosters first, so a ship out of the combat is still held to her battle.
+  guard.takeRosters(ledger);
+  const restored = guard.take(ledger, ships, fightingNow(desk, guard));
+  guard.rosterMoved(); // the save below keeps it
   await Promise.all([
     saveStatus(queue, desk, guard),
     ...restored.map((uuid) => restoreStatus(queue, desk, guard, uuid)),
@@ -176,9 +214,11 @@ export function statusChanged(
   written?: unknown,
 ): Promise<unknown> | null {
   if (!guard.taken) return null;
-  if (by.isGM) return guard.setByGM(ship, tokens, written) ? saveStatus(queue, desk, guard) : null;
-  const fighting = fightingOf(desk, ship.kind ?? 'ship');
-  let save = guard.byPlayer(ship);
+  // Read first, so a ship among a battle's combatants at any write is on its roster.
+  const fighting = fightingOf(desk, guard, ship.kind ?? 'ship');
+  const rosterMoved = guard.rosterMoved();
+  if (by.isGM) return guard.setByGM(ship, tokens, written) || rosterMoved ? saveStatus(queue, desk, guard) : null;
+  let save = guard.byPlayer(ship) || rosterMoved;
   // Her tracks and figures are his to write while she is in no battle.
   if (!fighting.has(ship.uuid)) save = guard.follow(ship) || save;
   const work: Promise<unknown>[] = save ? [saveStatus(queue, desk, guard)] : [];

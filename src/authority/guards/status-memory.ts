@@ -5,7 +5,15 @@
  * ship's damage tracks and figures only while she fights in a battle, a crew member's skills only
  * while a ship he is aboard fights; out of battle they follow their owner's hand. Pure.
  */
-import { isStatusValue, type LedgerTable, type StatusRecord, type StatusValue } from '../../data/ledger-book';
+import {
+  MAX_ROSTERS,
+  MAX_ROSTER_SHIPS,
+  isStatusValue,
+  type BattleRoster,
+  type LedgerTable,
+  type StatusRecord,
+  type StatusValue,
+} from '../../data/ledger-book';
 import { guardedChoices, guardedPaths, type PartActor } from '../../registry/data-parts';
 import { statusBack, statusOf } from './gm-only';
 import { readDotted } from '../writes/dotted';
@@ -35,7 +43,7 @@ export interface GuardKind {
 export type GuardKinds = { ship: GuardKind } & Partial<Record<PartActor, GuardKind>>;
 
 /** What the ledger's table holds of the guard's memory. */
-type GuardTable = Pick<LedgerTable, 'status' | 'statusPaths' | 'guarded'> & { crewPaths?: string[] };
+type GuardTable = Pick<LedgerTable, 'status' | 'statusPaths' | 'guarded' | 'fought'> & { crewPaths?: string[] };
 /** The table's list of the paths kept for each kind (a ship's from before crew were kept is `statusPaths`). */
 const KEPT = { ship: 'statusPaths', crew: 'crewPaths' } as const;
 const kindOf = (actor: { kind?: PartActor }): PartActor => actor.kind ?? 'ship';
@@ -79,6 +87,10 @@ export class StatusGuard {
   /** A new actor's values, worked out once per kind for the paths guarded (a module registered: anew). */
   readonly #fresh = new Map<PartActor, Fresh>();
 
+  /** The ships seen among each battle's combatants while it goes on, by combat id (decision desk-battle-roster). */
+  readonly #fought = new Map<string, Set<string>>();
+  #rosterMoved = false;
+
   /** `kinds`: the ships' (always) and the crew's, if the crew are guarded too. */
   constructor(private readonly kinds: GuardKinds) {}
 
@@ -93,6 +105,49 @@ export class StatusGuard {
       this.#fresh.set(kind, fresh);
     }
     return fresh;
+  }
+
+  /**
+   * The ships that fight: every ship seen among a battle's combatants since it began, as long as the
+   * battle lasts (decision desk-battle-roster), so one her owner takes out of the combat for a moment
+   * keeps her tracks and figures locked; a battle gone (ended) frees its ships.
+   */
+  fighting(battles: readonly { id: string; ships: readonly { actorUuid: string }[] }[]): Set<string> {
+    const going = new Set(battles.map((battle) => battle.id));
+    for (const id of this.#fought.keys()) {
+      if (going.has(id)) continue;
+      this.#fought.delete(id);
+      this.#rosterMoved = true;
+    }
+    const all = new Set<string>();
+    for (const battle of battles) {
+      const roster = this.#fought.get(battle.id) ?? new Set<string>();
+      for (const ship of battle.ships) {
+        if (roster.has(ship.actorUuid) || roster.size >= MAX_ROSTER_SHIPS) continue;
+        roster.add(ship.actorUuid);
+        this.#rosterMoved = true;
+      }
+      if (!this.#fought.has(battle.id) && this.#fought.size >= MAX_ROSTERS) continue;
+      this.#fought.set(battle.id, roster);
+      for (const uuid of roster) all.add(uuid);
+    }
+    // A combatant beyond what a roster keeps still fights while she is one.
+    for (const battle of battles) for (const ship of battle.ships) all.add(ship.actorUuid);
+    return all;
+  }
+
+  /** The desk is taken: each battle's roster as the ledger keeps it (decision desk-battle-roster). */
+  takeRosters(ledger: Pick<GuardTable, 'fought'>): void {
+    this.#fought.clear();
+    for (const roster of (ledger.fought ?? []).slice(0, MAX_ROSTERS))
+      this.#fought.set(roster.combat, new Set(roster.ships.slice(0, MAX_ROSTER_SHIPS)));
+  }
+
+  /** Whether a roster changed since the ledger last kept them (cleared as it is asked). */
+  rosterMoved(): boolean {
+    const moved = this.#rosterMoved;
+    this.#rosterMoved = false;
+    return moved;
   }
 
   /** The kind of an actor known, a ship unless noted. */
@@ -287,7 +342,7 @@ export class StatusGuard {
    * What the ledger keeps: each actor's values where it differs from a new one of its kind, and
    * the paths kept for each kind.
    */
-  records(): Pick<LedgerTable, 'status' | 'statusPaths' | 'crewPaths'> {
+  records(): Pick<LedgerTable, 'status' | 'statusPaths' | 'crewPaths' | 'fought'> {
     const status = [...this.#known].map(([uuid, known]): StatusRecord => {
       const kind = this.kindOf(uuid);
       const { all, initial } = this.#freshNow(kind);
@@ -295,6 +350,7 @@ export class StatusGuard {
       for (const path of all) if (!sameValue(known[path], initial[path])) values[path] = known[path] as StatusValue;
       return { uuid, actor: kind, values };
     });
-    return { status, statusPaths: this.#freshNow('ship').all, crewPaths: this.#freshNow('crew').all };
+    const fought = [...this.#fought].map(([combat, ships]): BattleRoster => ({ combat, ships: [...ships] }));
+    return { status, statusPaths: this.#freshNow('ship').all, crewPaths: this.#freshNow('crew').all, fought };
   }
 }

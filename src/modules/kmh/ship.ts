@@ -105,7 +105,8 @@ export function kmhShipFields() {
     strike: new SchemaField({
       /** Marked by a trigger; the Strike Test card tests every marked ship. */
       marked: flagField(),
-      triggers: new ArrayField(choiceField(STRIKE_TRIGGERS, 'a')),
+      /** Each trigger at most once (KMH's strike triggers a to g), so no longer than their list. */
+      triggers: new ArrayField(choiceField(STRIKE_TRIGGERS, 'a'), { max: STRIKE_TRIGGERS.length }),
       status: choiceField(STRIKE_STATUSES, 'fighting'),
     }),
     flagship: flagField(),
@@ -255,7 +256,8 @@ const KMH_CHOICES = {
 /**
  * Her damage tracks locked while she fights (decision desk-battle-tracks): every field of her
  * damage but what only the GM sets, read off the schema so no list of them is kept twice, with
- * this turn's tally and the strike mark the cards keep; and her build, each branch by its fields.
+ * this turn's tally, the mark of having been raked before (her strike test's +5%) and the strike
+ * mark the cards keep; and her build, each branch by its fields.
  */
 export function kmhGuards(): PartGuards {
   const fields = kmhShipFields();
@@ -267,7 +269,7 @@ export function kmhGuards(): PartGuards {
   return {
     gmOnly: KMH_GM_ONLY,
     gmApproves: KMH_GM_ONLY,
-    battleTracks: [...leaves('damage'), ...leaves('turn'), 'strike.marked', 'strike.triggers'].filter(
+    battleTracks: [...leaves('damage'), ...leaves('turn'), 'rakedBefore', 'strike.marked', 'strike.triggers'].filter(
       (path) => !gmOnly.includes(path),
     ),
     battleFigures: KMH_BUILD.flatMap(leaves),

@@ -8,7 +8,7 @@
  */
 import type { GaugeCrew } from '../../rules/kyngesreach';
 import type { CrewSource } from '../../data/crew';
-import type { ShipSource } from '../../data/ship';
+import { crewList, type ShipSource } from '../../data/ship';
 
 /** Why a listed crew member does not count: nobody who commands the ship owns him. */
 export type NotCounting = 'notHers';
@@ -70,7 +70,7 @@ export function listedCrew(ship: CrewedShip, roster: CrewRoster) {
   const shipOwners = roster.owners(ship.uuid);
   const counting: { name: string; source: Pick<CrewSource, 'gurps'> }[] = [];
   const notCounting: ShipSkills['notCounting'] = [];
-  for (const entry of ship.source.crew) {
+  for (const entry of crewList(ship.source.crew)) {
     const member = roster.crew(entry.actor);
     if (!member) continue;
     if (vouchedFor(shipOwners, roster.owners(entry.actor))) counting.push(member);

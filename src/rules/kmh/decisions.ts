@@ -889,7 +889,8 @@ export const KMH_DECISIONS: readonly RulesDecision[] = [
     decision:
       'While a ship is a combatant of a battle, what decides her shots and the shots at her is locked as her ' +
       'damage tracks are (decision desk-battle-tracks): the heading of her token art (the desk turns her outline ' +
-      'by it to measure bearing, full or partial broadside and rake), her KMH build (guns, rate, decks, national ' +
+      'by it to measure bearing, full or partial broadside and rake), the width and height of her token (the ' +
+      'outline it measures range from; her place is judged as her movements are), her KMH build (guns, rate, decks, national ' +
       'class, quality, characteristics and those bought off, the extra or missing fire die, chasers, the ' +
       'overrides of speed, base factor and boats, bomb ketch and fireship), her Kyngesreach figures (class, DR, ' +
       'HIP, sail HP, guns per battery, calibre), and her crew list (who is aboard and in which post, which ' +
@@ -901,6 +902,27 @@ export const KMH_DECISIONS: readonly RulesDecision[] = [
       'he is told. What a GM left of all these is kept in the ledger, so a change made while no GM was connected ' +
       'is put back when one comes. Between battles her owner refits her and signs crew on or off as he likes, his ' +
       'players train their characters, and she fights with what they left. Her purse and notes stay his.',
+  },
+  {
+    id: 'ship-crew-bound',
+    rule: 'F9',
+    decision:
+      "A ship's crew list holds at most 24 entries and names each Crew actor once, in one post: more than her " +
+      'officers and the hands who roll for her could fill, and a client that writes more, or one actor twice, ' +
+      "is refused by her schema. Whatever a list holds, the GM's client and every roll read only its first 24 " +
+      'entries, each actor in the first post he is listed in, so a long list costs no more than a full one.',
+  },
+  {
+    id: 'desk-battle-roster',
+    rule: 'K6 / F9',
+    decision:
+      'A battle remembers every ship that has been among its combatants until it ends: a ship taken out of the ' +
+      "combat (by her owner's toggle or anyone's) and put back, or left out, still counts as fighting in it for " +
+      "the GM's client, so her damage tracks, her figures and the skills of the crew aboard her stay locked " +
+      '(decisions desk-battle-tracks, desk-battle-figures) and she returns as she left. Only when the battle is ' +
+      "deleted are they her owner's again. The rosters are kept in the GM's ledger, so a GM who reloads or " +
+      'another who takes the desk over holds the same ships to their battles (at most 64 ships a battle and 16 ' +
+      'battles are kept; a combatant beyond them counts while she is one).',
   },
   {
     id: 'ledger-store',
