@@ -6,6 +6,7 @@
 import * as sheets from './fake-sheet';
 import { expandObject, flattenObject, getProperty } from './objects';
 import { fields } from './foundry-fields';
+import { emptyLedger } from '../../src/data/ledger-book';
 import type { LangTree } from './lang';
 
 const lang = (globalThis as { BROADSIDE_LANG?: LangTree }).BROADSIDE_LANG ?? {};
@@ -58,7 +59,16 @@ Object.assign(globalThis, {
     utils: { expandObject, flattenObject, getProperty, escapeHTML: sheets.escapeHTML },
   },
   // The world's combats (game.combats): none until a test puts the sheet's ship in a battle (sheet-harness.ts).
-  game: { i18n: sheets.i18n(lang), user: { isGM: true }, combats: { contents: [] } },
+  // The world settings a sheet reads through the ledger (authority/register.ts), never written on the
+  // page, so each reads as its default: an empty ledger and no journal. A world setting is read on every
+  // client (https://foundryvtt.com/api/v13/classes/foundry.helpers.ClientSettings.html#get).
+  game: {
+    i18n: sheets.i18n(lang),
+    user: { isGM: true },
+    combats: { contents: [] },
+    settings: { get: (_namespace: string, key: string) => (key === 'ledger' ? { toObject: emptyLedger } : '') },
+    journal: { get: () => undefined },
+  },
   ui: { notifications: sheets.notifications },
   Hooks: new PageHooks(),
 });
