@@ -8,7 +8,8 @@ import { clearRuleModules, registerRuleModule } from '../../src/registry/rule-mo
 import { KMH_MODULE } from '../support/kmh-module';
 import { SALTNTAR_MODULE } from '../../src/modules/saltntar';
 import { KYNGESREACH_MODULE, kyngesreachModule } from '../../src/modules/kyngesreach';
-import type { FakeServer } from '../support/fake-foundry';
+import type { FakeActor, FakeServer } from '../support/fake-foundry';
+import { press, type Table } from '../authority/table';
 import { FakeHooks } from '../support/fake-canvas';
 import type { KrOrder } from '../../src/modules/kyngesreach/card';
 
@@ -23,6 +24,16 @@ export const KR_ORDER: KrOrder = {
   morale: 0,
   reloadWith: 'round',
 };
+
+/**
+ * The honest order on the table of `abeam` (test/authority/table.ts): Defiance's starboard battery at
+ * Le Tonnant's port side, 14 cm off, no gauge recorded (a tie), round shot, nothing called.
+ */
+export const ABEAM_ORDER: KrOrder = { ...KR_ORDER, distanceCm: 14, gauge: 'tie' };
+
+/** Pellew (the table's first player) asks the desk to fire `firer` at `target` with the abeam order. */
+export const fireAbeam = (t: Table, firer: FakeActor, target: FakeActor) =>
+  press(t, t.p1.ask({ kind: 'gunneryFire', firer: firer.uuid, target: target.uuid, order: { ...ABEAM_ORDER } }));
 
 export function registerGunneryModules(): void {
   clearRuleModules();

@@ -9,28 +9,17 @@ import { RandomDice, seededRandom, type DiceSource } from '../../../src/rules/di
 import { cardButtonRequest } from '../../../src/chat/card-controls';
 import type { AnyCard } from '../../../src/chat/card-kinds';
 import type { GunneryCard } from '../../../src/authority/gunnery';
-import { krCardRule, type KrOrder } from '../../../src/modules/kyngesreach/card';
+import { krCardRule } from '../../../src/modules/kyngesreach/card';
 import { shipSkills } from '../../../src/modules/kyngesreach/crew';
 import { gunneryShip, worldCrew } from '../../../src/modules/kyngesreach/fire-dialog';
 import { abeam, asClient, post, press, refOf, revisionOf, rolled, rollsOf, type Table } from '../../authority/table';
-import { forgetGunneryModules, playGunnery, registerGunneryModules } from '../kr-setup';
+import { ABEAM_ORDER, forgetGunneryModules, playGunnery, registerGunneryModules } from '../kr-setup';
 import { crewSource } from '../../support/crew-fixtures';
 import type { FakeActor, FakeCrew } from '../../support/fake-foundry';
 import { actorByUuid } from '../../../src/documents/lookups';
 
 beforeAll(registerGunneryModules);
 afterAll(forgetGunneryModules);
-
-const ORDER: KrOrder = {
-  battery: 'starboard',
-  targetFacing: 'port',
-  distanceCm: 14,
-  gauge: 'tie',
-  called: null,
-  mast: null,
-  morale: 0,
-  reloadWith: 'round',
-};
 
 /** The GM's NPC master gunner (nobody but a GM owns him) and Pellew's own officer, on the table of `abeam`. */
 function crewed(t: Table): { brand: FakeCrew; pellew: FakeCrew; moreau: FakeCrew } {
@@ -83,7 +72,7 @@ describe('the crew a Kyngesreach ship rolls with, at a hostile table', () => {
     await list(t, t.p1, t.defiance, brand);
     const fired = await press(
       t,
-      t.p1.ask({ kind: 'gunneryFire', firer: t.defiance.uuid, target: t.tonnant.uuid, order: { ...ORDER } }),
+      t.p1.ask({ kind: 'gunneryFire', firer: t.defiance.uuid, target: t.tonnant.uuid, order: { ...ABEAM_ORDER } }),
     );
     expect(fired.code).toBe('fired');
     expect(record(lastCard(t))).toMatchObject({ gunner: 12, gunnerFrom: null });
@@ -96,7 +85,7 @@ describe('the crew a Kyngesreach ship rolls with, at a hostile table', () => {
     await list(t, t.p1, t.defiance, brand, moreau, pellew);
     const fired = await press(
       t,
-      t.p1.ask({ kind: 'gunneryFire', firer: t.defiance.uuid, target: t.tonnant.uuid, order: { ...ORDER } }),
+      t.p1.ask({ kind: 'gunneryFire', firer: t.defiance.uuid, target: t.tonnant.uuid, order: { ...ABEAM_ORDER } }),
     );
     expect(fired.code).toBe('fired');
     expect(record(lastCard(t))).toMatchObject({ gunner: 14, gunnerFrom: 'Lt Pellew' });
@@ -117,7 +106,7 @@ describe('the crew a Kyngesreach ship rolls with, at a hostile table', () => {
     });
     const fired = await press(
       t,
-      t.p1.ask({ kind: 'gunneryFire', firer: t.defiance.uuid, target: t.tonnant.uuid, order: { ...ORDER } }),
+      t.p1.ask({ kind: 'gunneryFire', firer: t.defiance.uuid, target: t.tonnant.uuid, order: { ...ABEAM_ORDER } }),
     );
     expect(fired.code).toBe('fired');
     expect(record(lastCard(t))).toMatchObject({ gunner: 14, gunnerFrom: 'Lt Pellew' });
@@ -137,7 +126,7 @@ describe('the crew a Kyngesreach ship rolls with, at a hostile table', () => {
       owners: () => [],
     };
     const shot = (figures: typeof everyone, seed: number) => {
-      const rule = krCardRule(refOf(t, t.defiance), refOf(t, t.tonnant), ORDER, figures)!;
+      const rule = krCardRule(refOf(t, t.defiance), refOf(t, t.tonnant), ABEAM_ORDER, figures)!;
       return rolled(rule as (d: DiceSource) => AnyCard, new RandomDice(seededRandom(seed))) as GunneryCard & AnyCard;
     };
     let seed = 1;

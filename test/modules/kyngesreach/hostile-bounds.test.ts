@@ -8,33 +8,19 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GunneryCard } from '../../../src/authority/gunnery';
-import type { KrOrder } from '../../../src/modules/kyngesreach/card';
 import { KR } from '../../../src/modules/kyngesreach/part';
 import { shipSkills, type CrewRoster } from '../../../src/modules/kyngesreach/crew';
 import { MAX_SHIP_CREW } from '../../../src/data/ship';
 import { abeam, press, table, type Table } from '../../authority/table';
-import { forgetGunneryModules, playGunnery, registerGunneryModules } from '../kr-setup';
+import { fireAbeam, forgetGunneryModules, playGunnery, registerGunneryModules } from '../kr-setup';
 import { crewSource } from '../../support/crew-fixtures';
-import type { FakeActor, FakeCrew } from '../../support/fake-foundry';
+import type { FakeCrew } from '../../support/fake-foundry';
 
 beforeAll(registerGunneryModules);
 afterAll(forgetGunneryModules);
 
-const ORDER: KrOrder = {
-  battery: 'starboard',
-  targetFacing: 'port',
-  distanceCm: 14,
-  gauge: 'tie',
-  called: null,
-  mast: null,
-  morale: 0,
-  reloadWith: 'round',
-};
-
 const lastCard = (t: Table) =>
   [...t.server.messages.values()].filter((m) => m.type === 'gunnery').at(-1)?.system as GunneryCard | undefined;
-const fire = (t: Table, firer: FakeActor, target: FakeActor) =>
-  press(t, t.p1.ask({ kind: 'gunneryFire', firer: firer.uuid, target: target.uuid, order: { ...ORDER } }));
 
 /** Pellew's own officer, Gunner 14, listed aboard Defiance by the GM before the battle's shots. */
 async function officerAboard(t: Table): Promise<FakeCrew> {
@@ -64,7 +50,7 @@ describe("the GM's client reading a ship's crew list", () => {
     await t.server.updateActor(t.p1.userId, t.defiance.uuid, { system: { crew } });
     await t.server.settle();
     const started = performance.now();
-    expect(await fire(t, t.defiance, t.tonnant)).toMatchObject({ ok: true, code: 'fired' });
+    expect(await fireAbeam(t, t.defiance, t.tonnant)).toMatchObject({ ok: true, code: 'fired' });
     // One officer listed once is answered in about 0.3 s here; every entry costs the GM's client a lookup and a copy.
     expect(performance.now() - started).toBeLessThan(1_500);
   }, 60_000);
@@ -108,7 +94,7 @@ describe('the hull the desk measures a shot from', () => {
     const token = { ...combat.scene.tokens.get(tokenId)! };
     await t.server.updateToken(t.p1.userId, t.combatId, tokenId, { width: 8 });
     await t.server.settle();
-    expect(await fire(t, t.defiance, t.tonnant)).toMatchObject({ ok: true, code: 'fired' });
+    expect(await fireAbeam(t, t.defiance, t.tonnant)).toMatchObject({ ok: true, code: 'fired' });
     // Abeam, Le Tonnant lies 14 cm off: long range. Widened to 20 cm of beam toward her, the desk reads close.
     expect((lastCard(t)?.record as { range?: string }).range).toBe('long');
     // Her token is as wide as the GM left it (her place is the movement desk's), and her owner was told why.

@@ -16,27 +16,15 @@ import { RandomDice, ScriptedDice, seededRandom, type DiceSource } from '../../.
 import { battleGauge } from '../../../src/modules/kyngesreach/gauge-store';
 import { krRound } from '../../../src/modules/kyngesreach/round-store';
 import { KR } from '../../../src/modules/kyngesreach/part';
-import type { KrOrder } from '../../../src/modules/kyngesreach/card';
 import { abeam, post, press, refOf, rolled, rollsOf, type Table } from '../../authority/table';
 import { krCardRule } from '../../../src/modules/kyngesreach/card';
 import type { AnyCard } from '../../../src/chat/card-kinds';
-import { forgetGunneryModules, playGunnery, registerGunneryModules } from '../kr-setup';
+import { ABEAM_ORDER, fireAbeam, forgetGunneryModules, playGunnery, registerGunneryModules } from '../kr-setup';
 import { languages, lookup } from '../../support/render';
-import type { FakeActor, FakeClient } from '../../support/fake-foundry';
+import type { FakeClient } from '../../support/fake-foundry';
 
 beforeAll(registerGunneryModules);
 afterAll(forgetGunneryModules);
-
-const ORDER: KrOrder = {
-  battery: 'starboard',
-  targetFacing: 'port',
-  distanceCm: 14,
-  gauge: 'tie',
-  called: null,
-  mast: null,
-  morale: 0,
-  reloadWith: 'round',
-};
 
 /** The world plays Kyngesreach's wind-gauge rounds as its turn sequence (the setting as settings.ts registers it). */
 function playRounds(t: Table): void {
@@ -47,8 +35,6 @@ function playRounds(t: Table): void {
 }
 
 const battleOf = (t: Table) => t.server.combats.get(t.combatId)!.system;
-const fire = (t: Table, firer: FakeActor, target: FakeActor) =>
-  press(t, t.p1.ask({ kind: 'gunneryFire', firer: firer.uuid, target: target.uuid, order: { ...ORDER } }));
 const round = (t: Table, action: 'next' | 'contest') =>
   press(t, t.gm.ask({ kind: 'krRound', combatId: t.combatId, action, round: krRound(battleOf(t)) }));
 
@@ -118,7 +104,7 @@ describe('the firing order of a round (decision kr-fire-order)', () => {
     expect(battleGauge(battleOf(t))).toEqual({ round: 1, holder: t.tonnant.uuid });
     t.deskDice.next = new RandomDice(seededRandom(3));
     const before = t.server.messages.size;
-    const shot = await fire(t, t.defiance, t.tonnant);
+    const shot = await fireAbeam(t, t.defiance, t.tonnant);
     expect(shot.ok).toBe(false);
     expect(shot).toMatchObject(refused('holderFiresFirst'));
     expect(t.server.messages.size).toBe(before);
@@ -127,13 +113,13 @@ describe('the firing order of a round (decision kr-fire-order)', () => {
   it('fires the other side once the holder has fired, or her turn is passed, or she cannot fire', async () => {
     const t = await holderTonnant();
     // Le Tonnant's port battery bears on Defiance; the GM fires her, and the desk records it as it seals her card.
-    const answer = { ...ORDER, battery: 'port' as const, targetFacing: 'starboard' as const };
+    const answer = { ...ABEAM_ORDER, battery: 'port' as const, targetFacing: 'starboard' as const };
     const shot = await press(
       t,
       t.gm.ask({ kind: 'gunneryFire', firer: t.tonnant.uuid, target: t.defiance.uuid, order: answer }),
     );
     expect(shot).toMatchObject({ ok: true, code: 'fired' });
-    expect(await fire(t, t.defiance, t.tonnant)).toMatchObject({ ok: true, code: 'fired' });
+    expect(await fireAbeam(t, t.defiance, t.tonnant)).toMatchObject({ ok: true, code: 'fired' });
 
     const passed = await holderTonnant();
     const pass = (client: FakeClient) =>
@@ -141,20 +127,23 @@ describe('the firing order of a round (decision kr-fire-order)', () => {
     expect(await pass(passed.p1)).toMatchObject(refused('notHolderCaptain'));
     expect(await pass(passed.gm)).toMatchObject({ ok: true, code: 'holderPassed' });
     expect(await pass(passed.gm)).toMatchObject(refused('noHolderToPass'));
-    expect(await fire(passed, passed.defiance, passed.tonnant)).toMatchObject({ ok: true, code: 'fired' });
+    expect(await fireAbeam(passed, passed.defiance, passed.tonnant)).toMatchObject({ ok: true, code: 'fired' });
 
     const reloading = await holderTonnant();
     await reloading.server.updateActor(reloading.gm.userId, reloading.tonnant.uuid, {
       system: { modules: { [KR]: { batteries: { port: { reload: 2 }, starboard: { reload: 1 } } } } },
     });
     await reloading.server.settle();
-    expect(await fire(reloading, reloading.defiance, reloading.tonnant)).toMatchObject({ ok: true, code: 'fired' });
+    expect(await fireAbeam(reloading, reloading.defiance, reloading.tonnant)).toMatchObject({
+      ok: true,
+      code: 'fired',
+    });
   });
 
   it('voids a card its player rolled himself out of turn', async () => {
     const t = await holderTonnant();
     // Every other fact true: long range, Le Tonnant's port side towards him, the gauge hers.
-    const order = { ...ORDER, gauge: 'other' as const };
+    const order = { ...ABEAM_ORDER, gauge: 'other' as const };
     const rule = krCardRule(refOf(t, t.defiance), refOf(t, t.tonnant), order, { crew: () => null, owners: () => [] })!;
     const card = rolled(rule as (d: DiceSource) => AnyCard, new RandomDice(seededRandom(5)));
     const message = await post(t, t.p1, card, rollsOf(card));
@@ -170,7 +159,7 @@ describe('the firing order of a round (decision kr-fire-order)', () => {
     await round(t, 'next');
     await round(t, 'next');
     expect(battleGauge(battleOf(t))).toBeNull();
-    const shot = await fire(t, t.defiance, t.tonnant);
+    const shot = await fireAbeam(t, t.defiance, t.tonnant);
     expect(shot.ok).toBe(false);
     expect(shot).toMatchObject(refused('gaugeNotContested'));
   });
@@ -184,7 +173,7 @@ describe('the firing order of a round (decision kr-fire-order)', () => {
     await round(t, 'contest');
     expect(battleGauge(battleOf(t))).toEqual({ round: 1, holder: null });
     t.deskDice.next = new RandomDice(seededRandom(3));
-    expect(await fire(t, t.defiance, t.tonnant)).toMatchObject({ ok: true, code: 'fired' });
+    expect(await fireAbeam(t, t.defiance, t.tonnant)).toMatchObject({ ok: true, code: 'fired' });
   });
 
   it('is told every refusal in words, in every language', () => {
@@ -201,7 +190,7 @@ describe('a Kyngesreach card a player rolled on his own client', () => {
     playGunnery(t.server, KR);
     // Le Tonnant lies 14 cm off (long range) and nobody holds the gauge; his order says 2 cm, the
     // gauge his, and morale +5 (the GM's to give, decision kr-damage-modifier): 27 hits on these dice.
-    const lie = { ...ORDER, distanceCm: 2, gauge: 'holder' as const, morale: 5 };
+    const lie = { ...ABEAM_ORDER, distanceCm: 2, gauge: 'holder' as const, morale: 5 };
     const rule = krCardRule(refOf(t, t.defiance), refOf(t, t.tonnant), lie, { crew: () => null, owners: () => [] })!;
     const card = rolled(rule as (d: DiceSource) => AnyCard, new RandomDice(seededRandom(5)));
     const message = await post(t, t.p1, card, rollsOf(card));
